@@ -1,0 +1,119 @@
+/** HTTP client of the remote registry, used by the release CLI and by `npm start`. */
+import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { hostname, userInfo } from 'node:os';
+import { join, relative } from 'node:path';
+import { REPO_ROOT } from './apps.ts';
+
+export interface RegistryClientOptions {
+  apiOrigin: string;
+  product: string;
+  opsToken: string | null;
+  actor: string;
+}
+
+export function defaultClientOptions(env: NodeJS.ProcessEnv = process.env): RegistryClientOptions {
+  const dataDir = env.DATA_DIR ?? join(REPO_ROOT, 'data');
+  const tokenFile = join(dataDir, 'ops-token');
+  const opsToken = env.OPS_TOKEN ?? (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : null);
+  let user = 'ops';
+  try {
+    user = userInfo().username;
+  } catch {
+    // containers without a passwd entry
+  }
+  return {
+    apiOrigin: env.PALPITE_API ?? `http://localhost:${env.PORT ?? 8080}`,
+    product: env.PRODUCT ?? 'palpite',
+    opsToken,
+    actor: env.OPS_ACTOR ?? `${user}@${hostname()}`,
+  };
+}
+
+export class RegistryRequestError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export function createRegistryClient(options: RegistryClientOptions) {
+  const base = `${options.apiOrigin}/api/${options.product}/registry`;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ body: T; headers: Headers }> {
+    const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+    if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
+    if (method === 'POST') {
+      if (!options.opsToken) throw new Error('no ops token: set OPS_TOKEN (or start the embedded server once, which writes data/ops-token)');
+      requestHeaders.Authorization = `Bearer ${options.opsToken}`;
+      requestHeaders['X-Ops-Actor'] = options.actor;
+    }
+    const response = await fetch(`${base}${path}`, { method, headers: requestHeaders, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    if (!response.ok) {
+      const message = (parsed as { message?: string } | null)?.message ?? response.statusText;
+      throw new RegistryRequestError(response.status, message, parsed);
+    }
+    return { body: parsed as T, headers: response.headers };
+  }
+
+  return {
+    document: () => call<{ revision: number; remotes: Record<string, { version: string; entry: string }> }>('GET', '').then((r) => r.body),
+    remote: (remote: string) => call<RemoteDetail>('GET', `/remotes/${remote}`).then((r) => r.body),
+    history: (remote: string) => call<{ history: HistoryEntry[] }>('GET', `/remotes/${remote}/history`).then((r) => r.body.history),
+    publish: (remote: string, version: string, dir: string) => call<PublishResult>('POST', `/remotes/${remote}/releases`, { version, files: readReleaseFiles(dir) }).then((r) => r.body),
+    async activate(remote: string, version: string) {
+      const { revision } = await this.remote(remote);
+      return (await call<MoveResult>('POST', `/remotes/${remote}/activate`, { version }, { 'If-Match': `"${revision}"` })).body;
+    },
+    async rollback(remote: string) {
+      const { revision } = await this.remote(remote);
+      return (await call<MoveResult>('POST', `/remotes/${remote}/rollback`, {}, { 'If-Match': `"${revision}"` })).body;
+    },
+  };
+}
+
+export interface RemoteDetail {
+  remote: string;
+  active: string | null;
+  revision: number;
+  versions: Array<{ version: string; publishedAt: string; publishedBy: string; files: number; sizeBytes: number }>;
+}
+
+export interface HistoryEntry {
+  action: string;
+  actor: string;
+  from: string | null;
+  to: string | null;
+  at: string;
+}
+
+export interface PublishResult {
+  remote: string;
+  version: string;
+  created: boolean;
+  activated: boolean;
+}
+
+export interface MoveResult {
+  remote: string;
+  from: string;
+  to: string;
+  revision: number;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+/** Every file of a build folder, as the publish endpoint takes them. */
+export function readReleaseFiles(dir: string): Array<{ path: string; contentBase64: string }> {
+  return listFiles(dir).map((path) => ({ path: relative(dir, path).split('\\').join('/'), contentBase64: readFileSync(path).toString('base64') }));
+}

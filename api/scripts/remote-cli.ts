@@ -1,0 +1,112 @@
+/**
+ * Release CLI for remotes (`npm run remote -- <command>`):
+ *
+ *   publish <remote> [--version X] [--no-build]   build and publish an immutable release
+ *   activate <remote> <version>                   make a published release live (CAS on revision)
+ *   rollback <remote>                             go back to the release active before
+ *   list                                          every remote: active release and versions
+ *   history <remote>                              the append-only log of one remote
+ *
+ * Talks to the API's registry (PALPITE_API, default http://localhost:8080) with OPS_TOKEN, or
+ * the embedded server's data/ops-token.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { appDir, buildApp, packageVersion, REMOTES, type Remote } from './lib/apps.ts';
+import { createRegistryClient, defaultClientOptions, RegistryRequestError } from './lib/registry-client.ts';
+
+const USAGE = `usage: npm run remote -- <publish|activate|rollback|list|history> ...
+  publish <remote> [--version X] [--no-build]
+  activate <remote> <version>
+  rollback <remote>
+  list
+  history <remote>
+remotes: ${REMOTES.join(', ')} (or remote-<name>)`;
+
+function remoteArg(value: string | undefined): Remote {
+  const id = value?.replace(/^remote-/, '');
+  if (!id || !(REMOTES as readonly string[]).includes(id)) throw new UsageError(`unknown remote ${value ?? '(none)'}\n${USAGE}`);
+  return id as Remote;
+}
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { version: { type: 'string' }, 'no-build': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [command, ...rest] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+  const client = createRegistryClient(defaultClientOptions());
+
+  switch (command) {
+    case 'publish': {
+      const remote = remoteArg(rest[0]);
+      const version = values.version ?? packageVersion(remote);
+      let dir = join(appDir(remote), 'dist');
+      let temporary: string | null = null;
+      if (!values['no-build']) {
+        temporary = mkdtempSync(join(tmpdir(), `palpite-${remote}-`));
+        dir = temporary;
+        console.log(`building ${remote} ${version}…`);
+        await buildApp(remote, { version, outDir: dir });
+      }
+      try {
+        const result = await client.publish(remote, version, dir);
+        console.log(
+          result.created
+            ? `published ${remote} ${version}${result.activated ? ' (first release: now active)' : ` — activate it with: npm run remote -- activate ${remote} ${version}`}`
+            : `${remote} ${version} was already published with the same content; nothing changed`,
+        );
+      } finally {
+        if (temporary) rmSync(temporary, { recursive: true, force: true });
+      }
+      return;
+    }
+    case 'activate': {
+      const remote = remoteArg(rest[0]);
+      const version = rest[1];
+      if (!version) throw new UsageError(USAGE);
+      const result = await client.activate(remote, version);
+      console.log(`${remote}: ${result.from} → ${result.to} (revision ${result.revision}); applies on the next page load`);
+      return;
+    }
+    case 'rollback': {
+      const remote = remoteArg(rest[0]);
+      const result = await client.rollback(remote);
+      console.log(`${remote} rolled back: ${result.from} → ${result.to} (revision ${result.revision})`);
+      return;
+    }
+    case 'list': {
+      for (const remote of REMOTES) {
+        const detail = await client.remote(remote);
+        const versions = detail.versions.map((entry) => (entry.version === detail.active ? `[${entry.version}]` : entry.version)).join(' ');
+        console.log(`${remote.padEnd(8)} active ${detail.active ?? '-'}  revision ${detail.revision}  versions ${versions || '-'}`);
+      }
+      return;
+    }
+    case 'history': {
+      const remote = remoteArg(rest[0]);
+      for (const entry of await client.history(remote)) {
+        console.log(`${entry.at}  ${entry.action.padEnd(8)} ${(entry.from ?? '-').padEnd(10)} → ${(entry.to ?? '-').padEnd(10)} by ${entry.actor}`);
+      }
+      return;
+    }
+    default:
+      throw new UsageError(`unknown command ${command}\n${USAGE}`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof RegistryRequestError) console.error(`registry refused (${error.status}): ${error.message}`);
+  else if (error instanceof UsageError) console.error(error.message);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(error instanceof UsageError ? 2 : 1);
+});

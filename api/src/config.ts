@@ -1,0 +1,81 @@
+/**
+ * Configuration from the environment, validated once at start-up. A bad value stops the
+ * server with a message naming the variable, instead of failing later on a request.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  PRODUCT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'PRODUCT must be a lowercase slug')
+    .default('palpite'),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  DATA_DIR: z.string().default(resolve(REPO_ROOT, 'data')),
+  HOST_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'host', 'dist')),
+  MFE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  OPS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24, 'OPS_TOKEN must be at least 24 characters').optional()),
+  /** Extra origins allowed to serve remote bundles (a CDN), comma separated. */
+  REMOTE_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVE_FRONTEND: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  product: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  dataDir: string;
+  hostDistDir: string;
+  mfeDir: string;
+  opsToken: string | undefined;
+  remoteOrigins: string[];
+  logLevel: string;
+  serveFrontend: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`invalid configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.OPS_TOKEN) throw new ConfigError('invalid configuration: OPS_TOKEN is required in production');
+  const dataDir = resolve(values.DATA_DIR);
+  return {
+    nodeEnv: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    product: values.PRODUCT,
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    dataDir,
+    hostDistDir: resolve(values.HOST_DIST_DIR),
+    mfeDir: resolve(values.MFE_DIR ?? resolve(dataDir, 'mfe')),
+    opsToken: values.OPS_TOKEN,
+    remoteOrigins: values.REMOTE_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    logLevel: values.LOG_LEVEL,
+    serveFrontend: values.SERVE_FRONTEND,
+  };
+}

@@ -1,0 +1,59 @@
+import pg from 'pg';
+import { beginStatement, PG_TYPE, type Database, type QueryResult } from './database.ts';
+
+pg.types.setTypeParser(PG_TYPE.INT8, (value) => BigInt(value));
+pg.types.setTypeParser(PG_TYPE.NUMERIC, (value) => value);
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** search_path for every connection (tests give each file its own schema). */
+  schema?: string;
+  maxConnections?: number;
+}
+
+export function openPostgres(options: PostgresOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 20,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('[db] idle client error', error.message));
+
+  return {
+    kind: 'postgres',
+    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await pool.query(sql, params as unknown[]);
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+    },
+    async execScript(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction(work, transactionOptions) {
+      const client = await pool.connect();
+      try {
+        await client.query(beginStatement(transactionOptions?.isolation));
+        const tx = {
+          async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+            const result = await client.query(sql, params as unknown[]);
+            return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+          },
+          async execScript(sql: string) {
+            await client.query(sql);
+          },
+        };
+        const value = await work(tx);
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * Which version a rollback returns to. The log is replayed as a stack: an activation pushes
+ * the version it activated, a rollback pops the top. Rolling back twice after activating v2 and
+ * v3 on top of v1 therefore lands on v1, never bouncing between the last two.
+ */
+export interface PointerLogEntry {
+  action: 'publish' | 'activate' | 'rollback';
+  toVersion: string | null;
+}
+
+export function activationStack(log: readonly PointerLogEntry[]): string[] {
+  const stack: string[] = [];
+  for (const entry of log) {
+    if (entry.action === 'activate' && entry.toVersion !== null) stack.push(entry.toVersion);
+    if (entry.action === 'rollback') stack.pop();
+  }
+  return stack;
+}
+
+/** The version below the current one on the stack, or null when there is none to go back to. */
+export function rollbackTarget(log: readonly PointerLogEntry[]): string | null {
+  const stack = activationStack(log);
+  return stack.length >= 2 ? (stack[stack.length - 2] ?? null) : null;
+}

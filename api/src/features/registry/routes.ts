@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
+import { requireOps } from '../../http/ops-auth.ts';
+import { parseInput } from '../../http/validate.ts';
+import { isSafeReleasePath, normaliseRemoteId, VERSION_PATTERN, type RemoteId } from '../../domain/registry/release.ts';
+import type { RegistryService } from './service.ts';
+
+const MAX_RELEASE_BYTES = 60 * 1024 * 1024;
+
+const remoteParams = z.object({ remote: z.string() });
+
+const publishBody = z.object({
+  version: z.string().regex(VERSION_PATTERN, 'version must be a semantic version such as 1.2.0'),
+  files: z
+    .array(
+      z.object({
+        path: z.string().refine(isSafeReleasePath, 'file paths must be relative and stay inside the release'),
+        contentBase64: z.string().base64(),
+      }),
+    )
+    .min(1, 'a release needs files')
+    .max(2_000),
+});
+
+const activateBody = z.object({ version: z.string().regex(VERSION_PATTERN, 'version must be a semantic version such as 1.2.0') });
+
+function remoteFrom(params: unknown): RemoteId {
+  const { remote } = parseInput(remoteParams, params);
+  const id = normaliseRemoteId(remote);
+  if (!id) throw new AppError({ status: 404, key: 'registry.remoteNotFound', message: `unknown remote ${remote}` });
+  return id;
+}
+
+/** `If-Match: "3"` → 3. A missing header means "whatever the current revision is". */
+function expectedRevision(header: string | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
+  if (!match) throw new AppError({ status: 400, key: 'registry.badIfMatch', message: 'If-Match must carry the revision, e.g. "3"' });
+  return Number(match[1]);
+}
+
+export function registryRoutes(app: FastifyInstance, service: RegistryService, opsToken: string): void {
+  app.get('/registry', async (request, reply) => {
+    const document = await service.document();
+    const etag = `"registry-${document.revision}-${Object.values(document.remotes)
+      .map((release) => release.version)
+      .join('.')}"`;
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return document;
+  });
+
+  app.get('/registry/remotes/:remote', async (request, reply) => {
+    const detail = await service.remote(remoteFrom(request.params));
+    reply.header('Cache-Control', 'no-cache').header('ETag', `"${detail.revision}"`);
+    return detail;
+  });
+
+  app.get('/registry/remotes/:remote/history', async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return { history: await service.history(remoteFrom(request.params)) };
+  });
+
+  app.post('/registry/remotes/:remote/releases', { bodyLimit: MAX_RELEASE_BYTES }, async (request, reply) => {
+    const { actor } = requireOps(request, opsToken);
+    const remote = remoteFrom(request.params);
+    const body = parseInput(publishBody, request.body);
+    const files = body.files.map((file) => ({ path: file.path, content: Buffer.from(file.contentBase64, 'base64') }));
+    const result = await service.publish(remote, body.version, files, actor);
+    return reply.code(result.created ? 201 : 200).send({ remote, version: body.version, ...result });
+  });
+
+  app.post('/registry/remotes/:remote/activate', async (request) => {
+    const { actor } = requireOps(request, opsToken);
+    const remote = remoteFrom(request.params);
+    const { version } = parseInput(activateBody, request.body);
+    return service.activate(remote, version, actor, expectedRevision(request.headers['if-match']));
+  });
+
+  app.post('/registry/remotes/:remote/rollback', async (request) => {
+    const { actor } = requireOps(request, opsToken);
+    return service.rollback(remoteFrom(request.params), actor, expectedRevision(request.headers['if-match']));
+  });
+}

@@ -1,0 +1,201 @@
+/**
+ * Remote releases: publish an immutable version, activate one, roll back, read the document
+ * the host starts from. Activation changes ONE remote's pointer by compare-and-swap.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import { describeProblems, findIncompatibilities, type SharedRequirement } from '../../domain/registry/compatibility.ts';
+import { MANIFEST_FILE, type RemoteId, REMOTE_IDS } from '../../domain/registry/release.ts';
+import { rollbackTarget } from '../../domain/registry/rollback.ts';
+import * as repo from './repo.ts';
+import { releaseContentHash, writeRelease, type ReleaseFile } from './storage.ts';
+
+export interface RegistryDeps {
+  db: Database;
+  mfeDir: string;
+  /** URL path under which release folders are served. */
+  mfePublicPath: string;
+  /** Shared singletons the host provides: name → version. */
+  loadHostShared: () => Promise<Record<string, string>>;
+}
+
+export interface RegistryDocument {
+  revision: number;
+  remotes: Partial<Record<RemoteId, { version: string; entry: string }>>;
+}
+
+interface ManifestShared {
+  name?: unknown;
+  requiredVersion?: unknown;
+}
+
+function sharedRequirementsOf(files: readonly ReleaseFile[]): SharedRequirement[] {
+  const manifestFile = files.find((file) => file.path === MANIFEST_FILE);
+  if (!manifestFile) throw new AppError({ status: 400, key: 'registry.manifestMissing', message: `a release must contain ${MANIFEST_FILE}` });
+  let manifest: { shared?: ManifestShared[] };
+  try {
+    manifest = JSON.parse(manifestFile.content.toString('utf8')) as { shared?: ManifestShared[] };
+  } catch {
+    throw new AppError({ status: 400, key: 'registry.manifestInvalid', message: `${MANIFEST_FILE} is not valid JSON` });
+  }
+  return (manifest.shared ?? []).flatMap((entry) =>
+    typeof entry.name === 'string' ? [{ name: entry.name, requiredVersion: typeof entry.requiredVersion === 'string' ? entry.requiredVersion : null }] : [],
+  );
+}
+
+function lockKey(remote: string, version: string): string {
+  return `registry:${remote}@${version}`;
+}
+
+export function createRegistryService(deps: RegistryDeps) {
+  const entryOf = (remote: string, version: string) => `${deps.mfePublicPath}/${remote}/${version}/${MANIFEST_FILE}`;
+
+  async function document(): Promise<RegistryDocument> {
+    const pointers = await repo.listPointers(deps.db);
+    const remotes: RegistryDocument['remotes'] = {};
+    let revision = 0;
+    for (const pointer of pointers) {
+      if (!(REMOTE_IDS as readonly string[]).includes(pointer.remote)) continue;
+      remotes[pointer.remote as RemoteId] = { version: pointer.active_version, entry: entryOf(pointer.remote, pointer.active_version) };
+      revision += pointer.revision;
+    }
+    return { revision, remotes };
+  }
+
+  async function publish(remote: RemoteId, version: string, files: ReleaseFile[], actor: string) {
+    const sharedRequirements = sharedRequirementsOf(files);
+    const contentHash = releaseContentHash(files);
+    return deps.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockKey(remote, version)]);
+      const existing = await repo.findRelease(tx, remote, version);
+      if (existing) {
+        if (existing.content_hash === contentHash) return { created: false, activated: false };
+        throw new AppError({
+          status: 409,
+          key: 'registry.versionConflict',
+          message: `${remote} ${version} is already published with different content; releases are immutable, publish a new version`,
+        });
+      }
+      await writeRelease(deps.mfeDir, remote, version, files);
+      await repo.insertRelease(tx, {
+        remote,
+        version,
+        content_hash: contentHash,
+        file_count: files.length,
+        size_bytes: BigInt(files.reduce((sum, file) => sum + file.content.length, 0)),
+        shared_requirements: sharedRequirements,
+        published_by: actor,
+      });
+      await repo.appendLog(tx, { remote, action: 'publish', actor, from_version: null, to_version: version });
+      // The very first release of a remote goes live at once: there is nothing else to serve.
+      const activated = await repo.createPointer(tx, remote, version);
+      if (activated) await repo.appendLog(tx, { remote, action: 'activate', actor, from_version: null, to_version: version });
+      return { created: true, activated };
+    });
+  }
+
+  async function assertCompatible(remote: string, version: string, requirements: SharedRequirement[]): Promise<void> {
+    const problems = findIncompatibilities(requirements, await deps.loadHostShared());
+    if (problems.length > 0) {
+      throw new AppError({
+        status: 409,
+        key: 'registry.incompatibleRelease',
+        message: `${remote} ${version} cannot run in the current host: ${describeProblems(problems)}`,
+        details: { problems },
+      });
+    }
+  }
+
+  async function movePointer(remote: RemoteId, action: 'activate' | 'rollback', pickVersion: (log: repo.LogRow[]) => string, actor: string, expectedRevision?: number) {
+    return deps.db.transaction(async (tx) => {
+      const pointer = await repo.findPointer(tx, remote);
+      if (!pointer) throw new AppError({ status: 404, key: 'registry.remoteNotFound', message: `${remote} has no release yet` });
+      if (expectedRevision !== undefined && expectedRevision !== pointer.revision) {
+        throw new AppError({
+          status: 412,
+          key: 'registry.revisionMismatch',
+          message: `${remote} changed meanwhile (revision ${pointer.revision}, expected ${expectedRevision}); reload and retry`,
+          details: { revision: pointer.revision },
+        });
+      }
+      const version = pickVersion(await repo.readLog(tx, remote));
+      const release = await repo.findRelease(tx, remote, version);
+      if (!release) throw new AppError({ status: 404, key: 'registry.versionNotFound', message: `${remote} ${version} is not published` });
+      await assertCompatible(remote, version, release.shared_requirements);
+      if (!(await repo.swapPointer(tx, remote, version, pointer.revision))) {
+        throw new AppError({ status: 409, key: 'registry.concurrentChange', message: `${remote} was changed by someone else meanwhile; reload and retry` });
+      }
+      await repo.appendLog(tx, { remote, action, actor, from_version: pointer.active_version, to_version: version });
+      return { remote, from: pointer.active_version, to: version, revision: pointer.revision + 1 };
+    });
+  }
+
+  return {
+    document,
+
+    publish,
+
+    activate(remote: RemoteId, version: string, actor: string, expectedRevision?: number) {
+      return movePointer(remote, 'activate', () => version, actor, expectedRevision);
+    },
+
+    rollback(remote: RemoteId, actor: string, expectedRevision?: number) {
+      return movePointer(
+        remote,
+        'rollback',
+        (log) => {
+          const target = rollbackTarget(log.map((entry) => ({ action: entry.action, toVersion: entry.to_version })));
+          if (!target) throw new AppError({ status: 409, key: 'registry.nothingToRollBack', message: `${remote} has no earlier release to roll back to` });
+          return target;
+        },
+        actor,
+        expectedRevision,
+      );
+    },
+
+    async remote(remote: RemoteId) {
+      const [pointer, releases] = await Promise.all([repo.findPointer(deps.db, remote), repo.listReleases(deps.db, remote)]);
+      return {
+        remote,
+        active: pointer?.active_version ?? null,
+        revision: pointer?.revision ?? 0,
+        versions: releases.map((release) => ({
+          version: release.version,
+          publishedAt: release.published_at.toISOString(),
+          publishedBy: release.published_by,
+          files: release.file_count,
+          sizeBytes: Number(release.size_bytes),
+        })),
+      };
+    },
+
+    async history(remote: RemoteId) {
+      return (await repo.readLog(deps.db, remote)).map((entry) => ({
+        action: entry.action,
+        actor: entry.actor,
+        from: entry.from_version,
+        to: entry.to_version,
+        at: entry.at.toISOString(),
+      }));
+    },
+  };
+}
+
+export type RegistryService = ReturnType<typeof createRegistryService>;
+
+/** Shared versions the built host provides, read from its Module Federation manifest. */
+export function hostSharedFromDist(hostDistDir: string): () => Promise<Record<string, string>> {
+  return async () => {
+    let manifest: { shared?: Array<{ name?: unknown; version?: unknown }> };
+    try {
+      manifest = JSON.parse(await readFile(join(hostDistDir, MANIFEST_FILE), 'utf8')) as typeof manifest;
+    } catch {
+      throw new AppError({ status: 409, key: 'registry.hostNotBuilt', message: 'the host build (host/dist/mf-manifest.json) is missing; build the host first' });
+    }
+    const provided: Record<string, string> = {};
+    for (const entry of manifest.shared ?? []) if (typeof entry.name === 'string' && typeof entry.version === 'string') provided[entry.name] = entry.version;
+    return provided;
+  };
+}

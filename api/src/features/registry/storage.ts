@@ -1,0 +1,45 @@
+/**
+ * Release files on disk: `<mfeDir>/<remote>/<version>/…`, written to a temporary folder and
+ * renamed into place, so a half-written release is never served.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+export interface ReleaseFile {
+  path: string;
+  content: Buffer;
+}
+
+/** Hash over the sorted paths and their contents: equal releases hash equally. */
+export function releaseContentHash(files: readonly ReleaseFile[]): string {
+  const outer = createHash('sha256');
+  for (const file of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
+    outer.update(file.path).update('\0').update(createHash('sha256').update(file.content).digest('hex')).update('\n');
+  }
+  return outer.digest('hex');
+}
+
+export function releaseDir(mfeDir: string, remote: string, version: string): string {
+  return join(mfeDir, remote, version);
+}
+
+export async function writeRelease(mfeDir: string, remote: string, version: string, files: readonly ReleaseFile[]): Promise<void> {
+  const target = releaseDir(mfeDir, remote, version);
+  const staging = join(mfeDir, '.staging', `${remote}-${version}-${randomBytes(6).toString('hex')}`);
+  await mkdir(staging, { recursive: true });
+  try {
+    for (const file of files) {
+      const path = join(staging, file.path);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, file.content);
+    }
+    await mkdir(dirname(target), { recursive: true });
+    // A folder left by a publish whose database write failed is not a release: replace it.
+    await rm(target, { recursive: true, force: true });
+    await rename(staging, target);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+}

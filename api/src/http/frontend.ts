@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built host at `/` and the published remote releases at `/mfe/<remote>/<version>/`.
+ * Release folders never change, so they are cached forever; the host's index.html is always
+ * revalidated so a new host build or a registry change is picked up on the next load.
+ */
+export async function registerFrontend(app: FastifyInstance, options: { hostDistDir: string; mfeDir: string; apiPrefix: string }): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: options.mfeDir,
+    prefix: '/mfe/',
+    decorateReply: false,
+    index: false,
+    allowedPath: (pathName) => !pathName.includes('/.staging/'),
+    setHeaders: (response) => {
+      response.header('Cache-Control', IMMUTABLE);
+      response.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+
+  const indexHtml = join(options.hostDistDir, 'index.html');
+  await app.register(fastifyStatic, {
+    root: options.hostDistDir,
+    prefix: '/',
+    index: 'index.html',
+    wildcard: true,
+    setHeaders: (response, path) => {
+      response.header('Cache-Control', path.endsWith('.html') || path.endsWith('mf-manifest.json') ? 'no-cache' : IMMUTABLE);
+    },
+  });
+
+  // Client-side routes (/sports, /user/wallet, /anything) all get the host page; the host's
+  // router shows the page or /404. API and release paths keep their JSON/404 answers.
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(options.apiPrefix) && !request.url.startsWith('/mfe/');
+    if (isPageRequest && existsSync(indexHtml)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', options.hostDistDir);
+    }
+    return reply.code(404).send({ success: false, message_key: 'http.notFound', message: 'not found' });
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * Shared, expiring counters and values: Redis when REDIS_URL is set (so several API nodes agree
+ * on rate limits and sessions), else process memory for the embedded default.
+ */
+import { Redis } from 'ioredis';
+
+export interface KeyValueStore {
+  readonly kind: 'redis' | 'memory';
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Increments and returns the counter; the first increment starts its time-to-live. */
+  increment(key: string, ttlMs: number): Promise<number>;
+  delete(key: string): Promise<void>;
+  ping(): Promise<'ok' | 'down'>;
+  close(): Promise<void>;
+}
+
+export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
+  const entries = new Map<string, { value: string; expiresAt: number }>();
+  const live = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    kind: 'memory',
+    async get(key) {
+      return live(key)?.value ?? null;
+    },
+    async set(key, value, ttlMs) {
+      entries.set(key, { value, expiresAt: now() + ttlMs });
+    },
+    async increment(key, ttlMs) {
+      const entry = live(key);
+      const next = Number(entry?.value ?? 0) + 1;
+      entries.set(key, { value: String(next), expiresAt: entry?.expiresAt ?? now() + ttlMs });
+      return next;
+    },
+    async delete(key) {
+      entries.delete(key);
+    },
+    async ping() {
+      return 'ok';
+    },
+    async close() {
+      entries.clear();
+    },
+  };
+}
+
+export function createRedisStore(url: string, keyPrefix = 'palpite:'): KeyValueStore {
+  const redis = new Redis(url, { keyPrefix, maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  redis.on('error', (error) => console.error('[redis]', error.message));
+  return {
+    kind: 'redis',
+    get: (key) => redis.get(key),
+    async set(key, value, ttlMs) {
+      await redis.set(key, value, 'PX', ttlMs);
+    },
+    async increment(key, ttlMs) {
+      // One round trip, atomic: the TTL is set only by the increment that created the key.
+      const [[, count]] = (await redis.multi().incr(key).pexpire(key, ttlMs, 'NX').exec()) as [[Error | null, number], [Error | null, number]];
+      return count;
+    },
+    async delete(key) {
+      await redis.del(key);
+    },
+    async ping() {
+      try {
+        return (await redis.ping()) === 'PONG' ? 'ok' : 'down';
+      } catch {
+        return 'down';
+      }
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Starts the API: validated config, database (PostgreSQL or embedded PGlite) with migrations,
+ * Redis or memory store, then listens. SIGTERM/SIGINT finish in-flight requests and close
+ * connections before exiting.
+ */
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import { createMemoryStore, createRedisStore } from './kv/kv.ts';
+import { resolveOpsToken } from './ops-token.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.mfeDir, { recursive: true });
+
+  const db = await openDatabase(config);
+  await migrate(db);
+  const kv = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
+  const opsToken = resolveOpsToken(config);
+  const app = await buildApp({ config, db, kv, opsToken });
+  app.addHook('onClose', async () => {
+    await Promise.all([db.close(), kv.close()]);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    forced.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info({ database: db.kind, kv: kv.kind, product: config.product }, `Palpite is up on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

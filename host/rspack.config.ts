@@ -1,0 +1,10 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineAppConfig } from '@palpite/shared/build/rspack-app';
+
+export default defineAppConfig({
+  appDir: dirname(fileURLToPath(import.meta.url)),
+  federationName: 'host',
+  devPort: 3000,
+  htmlEntry: { entry: './src/index.ts', title: 'Palpite' },
+});

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  DEFAULT_SPORT_TYPE,
+  LayoutSkeleton,
+  NOT_FOUND_PATH,
+  readAuthToken,
+  useIsLoggedIn,
+  useModals,
+  useMode,
+  type RemotePageProps,
+  type RouteDefinition,
+} from '@palpite/shared';
+import { RemotePage } from '../features/remotes/RemotePage.tsx';
+import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
+import { decideGuard } from '../features/guard/decide-guard.ts';
+import { loadUser } from '../features/session/load-user.ts';
+
+function usePageProps(route: RouteDefinition): RemotePageProps {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const props: RemotePageProps = {};
+  if (route.props === 'matchId' && params.matchId) props.matchId = params.matchId;
+  if (route.props === 'sportType') props.sportType = search.get('sport') || DEFAULT_SPORT_TYPE;
+  if (params.uuid) props.uuid = params.uuid;
+  return props;
+}
+
+/** One route of the table: sets the mode, applies the guard, renders the page. */
+export function RouteElement({ route }: { route: RouteDefinition }) {
+  const [, setMode] = useMode();
+  const [, dispatchModal] = useModals();
+  const isLoggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const pageProps = usePageProps(route);
+  const [userFetchSettled, setUserFetchSettled] = useState(false);
+  const wasLoggedIn = useRef(isLoggedIn);
+
+  useEffect(() => setMode(route.meta.mode), [route.meta.mode, setMode]);
+
+  const decision = decideGuard({
+    meta: route.meta,
+    pathname,
+    hasUser: isLoggedIn,
+    hasToken: !userFetchSettled && readAuthToken() !== null,
+  });
+
+  useEffect(() => {
+    if (decision.kind === 'fetch-user') void loadUser().finally(() => setUserFetchSettled(true));
+    if (decision.kind === 'allow') dispatchModal({ type: 'hideWarning' });
+    if (decision.kind === 'warn-and-cancel') dispatchModal({ type: 'showWarning', redirectTo: pathname });
+  }, [decision.kind, dispatchModal, pathname]);
+
+  // A login-required page sends the player home when they become logged out (spec §4).
+  useEffect(() => {
+    if (route.meta.requiresAuth && wasLoggedIn.current && !isLoggedIn) navigate('/', { replace: true });
+    wasLoggedIn.current = isLoggedIn;
+  }, [isLoggedIn, navigate, route.meta.requiresAuth]);
+
+  switch (decision.kind) {
+    case 'fetch-user':
+      return (
+        <div style={{ padding: 'var(--space-5)' }} aria-busy="true">
+          <LayoutSkeleton layout="form" />
+        </div>
+      );
+    case 'not-found':
+      return <Navigate to={NOT_FOUND_PATH} replace />;
+    case 'warn-and-cancel':
+      // Reached by a direct load: there is no earlier page to stay on, so show the mode's home.
+      return <Navigate to={route.meta.mode === 'Sports' ? '/sports' : '/'} replace />;
+    case 'allow':
+      return route.remote === 'host' ? <NotFoundPage /> : <RemotePage remote={route.remote} page={route.page} pageProps={pageProps} />;
+  }
+}

@@ -1,0 +1,23 @@
+import '@palpite/shared/tokens.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n, registerNamespace } from '@palpite/shared';
+import { loadRegistry } from './features/remotes/registry.ts';
+import { applyRegistry } from './features/remotes/remote-loader.ts';
+import { shellLocales } from './locales.ts';
+
+async function start(): Promise<void> {
+  // The registry, the texts and the shell load in parallel; none waits for another.
+  const [registry] = await Promise.all([loadRegistry(), initI18n().then(() => registerNamespace('shell', shellLocales))]);
+  applyRegistry(registry.document);
+  const { App } = await import('./app/App.tsx');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

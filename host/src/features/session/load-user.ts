@@ -1,0 +1,56 @@
+/**
+ * Loads the logged-in player's details (`GET /user`, spec §7) into the platform store.
+ * A 401 clears the stored auth data (spec §4 "User session"); other failures are kept in
+ * `userFetchErrorAtom` and only logged (spec §8).
+ */
+import {
+  api,
+  clearAuthData,
+  isHTTPError,
+  isUserFetchInProgressAtom,
+  isUserLoadingAtom,
+  palpiteStore,
+  readAuthToken,
+  userAtom,
+  userBalanceAtom,
+  userBonusBalanceAtom,
+  userFetchErrorAtom,
+  type User,
+} from '@palpite/shared';
+
+let inFlight: Promise<User | null> | null = null;
+
+async function fetchUser(): Promise<User | null> {
+  const store = palpiteStore;
+  store.set(isUserFetchInProgressAtom, true);
+  store.set(isUserLoadingAtom, true);
+  try {
+    const body = await api.get('user').json<{ user?: User } & Partial<User>>();
+    const user = (body.user ?? body) as User;
+    store.set(userAtom, user);
+    store.set(userBalanceAtom, Number(user.balance ?? 0));
+    store.set(userBonusBalanceAtom, Number(user.bonus_balance ?? 0));
+    store.set(userFetchErrorAtom, null);
+    return user;
+  } catch (error) {
+    if (isHTTPError(error) && error.response.status === 401) {
+      clearAuthData();
+    } else {
+      console.warn('[palpite] user details could not be loaded', error);
+    }
+    store.set(userFetchErrorAtom, isHTTPError(error) ? (error.data ?? error.message) : String(error));
+    return null;
+  } finally {
+    store.set(isUserFetchInProgressAtom, false);
+    store.set(isUserLoadingAtom, false);
+  }
+}
+
+/** Fetches the user once at a time; callers share the pending request. */
+export function loadUser(): Promise<User | null> {
+  if (!readAuthToken()) return Promise.resolve(null);
+  inFlight ??= fetchUser().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}

@@ -1,0 +1,124 @@
+/**
+ * One rspack configuration for every front-end app of the platform. The host and each remote
+ * call `defineAppConfig` from their own rspack.config.ts with only what makes them different.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedFor } from './shared-deps.ts';
+
+export interface AppBuildOptions {
+  /** Folder of the app (its package.json and src/). */
+  appDir: string;
+  /** Module Federation container name: `host`, `casino`, `sports`, `account`, `wallet`. */
+  federationName: string;
+  /** Modules a remote exposes, e.g. `{ './pages': './src/pages.ts' }`. */
+  exposes?: Record<string, string>;
+  /** Dev server port for `npm run dev`. */
+  devPort: number;
+  /** HTML entry: the host always has one; a remote has one for its standalone dev harness. */
+  htmlEntry?: { entry: string; title: string };
+}
+
+const API_DEV_ORIGIN = process.env.PALPITE_API_ORIGIN ?? 'http://localhost:8080';
+
+function appVersion(appDir: string): string {
+  // A release carries its own version: the release CLI sets MF_BUILD_VERSION (Module Federation's manifest reads it too), otherwise package.json.
+  if (process.env.MF_BUILD_VERSION) return process.env.MF_BUILD_VERSION;
+  const manifest = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+export function defineAppConfig(options: AppBuildOptions): Configuration {
+  const isProduction = process.env.NODE_ENV !== 'development';
+  const version = appVersion(options.appDir);
+  const isHost = options.exposes === undefined;
+  const outputDir = process.env.BUILD_OUT_DIR ? resolve(process.env.BUILD_OUT_DIR) : join(options.appDir, 'dist');
+
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: options.appDir,
+    entry: options.htmlEntry ? { main: options.htmlEntry.entry } : {},
+    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: outputDir,
+      // Remotes are served from any versioned folder (/mfe/<remote>/<version>/) without a rebuild.
+      publicPath: isHost ? '/' : 'auto',
+      filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+      uniqueName: options.federationName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(png|svg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+      parser: {
+        'css/module': { namedExports: false },
+      },
+      generator: {
+        // Scoped class names keep one team's styles out of another team's pages.
+        'css/module': {
+          localIdentName: isProduction ? `${options.federationName}-[hash:6]` : `${options.federationName}-[local]-[hash:4]`,
+          exportsConvention: 'camel-case',
+        },
+      },
+    },
+    plugins: [
+      new DefinePlugin({
+        __APP_NAME__: JSON.stringify(options.federationName),
+        __APP_VERSION__: JSON.stringify(version),
+      }),
+      new ModuleFederationPlugin({
+        name: options.federationName,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        shared: sharedFor(options.appDir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      ...(options.htmlEntry
+        ? [
+            new HtmlRspackPlugin({
+              template: join(options.appDir, 'index.html'),
+              title: options.htmlEntry.title,
+              chunks: ['main'],
+              favicon: join(options.appDir, '..', 'shared', 'assets', 'favicon.svg'),
+            }),
+          ]
+        : []),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/mfe', '/images'], target: API_DEV_ORIGIN, changeOrigin: true }],
+    },
+  };
+}

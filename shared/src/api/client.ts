@@ -1,0 +1,48 @@
+/**
+ * The platform's HTTP client (spec §7): JSON under `{host}/api/{product}`, Bearer token from
+ * `auth_token` when present, `X-Current-Url` with the page address, 50 000 ms timeout.
+ *
+ * It never touches UI state or navigates: a 401 while a token is stored is announced on the
+ * event bus as `session-expired`, and the host's session feature logs the player out (spec §8).
+ */
+import ky, { type KyInstance } from 'ky';
+import { eventBus } from '../events/bus.ts';
+import { readAuthToken } from '../session/storage.ts';
+import { apiBaseUrl } from './config.ts';
+
+export const API_TIMEOUT_MS = 50_000;
+
+export function createApiClient(): KyInstance {
+  return ky.create({
+    timeout: API_TIMEOUT_MS,
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = readAuthToken();
+          if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+          if (typeof location !== 'undefined') request.headers.set('X-Current-Url', location.href);
+          request.headers.set('Accept', 'application/json');
+        },
+      ],
+      afterResponse: [
+        ({ response }) => {
+          if (response.status === 401 && readAuthToken()) eventBus.emit('session-expired', { status: 401 });
+        },
+      ],
+    },
+  });
+}
+
+const client = createApiClient();
+
+/** The API client bound to the configured base: `api.get('user').json()`. */
+export const api = {
+  get: (path: string, options?: Parameters<KyInstance['get']>[1]) => client.get(path, { prefix: apiBaseUrl(), ...options }),
+  post: (path: string, options?: Parameters<KyInstance['post']>[1]) => client.post(path, { prefix: apiBaseUrl(), ...options }),
+  put: (path: string, options?: Parameters<KyInstance['put']>[1]) => client.put(path, { prefix: apiBaseUrl(), ...options }),
+  patch: (path: string, options?: Parameters<KyInstance['patch']>[1]) => client.patch(path, { prefix: apiBaseUrl(), ...options }),
+  delete: (path: string, options?: Parameters<KyInstance['delete']>[1]) => client.delete(path, { prefix: apiBaseUrl(), ...options }),
+};
+
+export { isHTTPError, isTimeoutError, HTTPError, TimeoutError } from 'ky';

@@ -1,0 +1,3 @@
+/** Types of the platform contract, importable without pulling the SDK's runtime. */
+export type { RemoteModule, RemotePage, RemotePageProps, WidgetSlot } from './remote.ts';
+export type { RemoteName, RouteDefinition, RouteMeta } from '../routes/route-table.ts';

@@ -1,0 +1,49 @@
+/**
+ * @palpite/shared — the platform SDK. Host and remotes share ONE instance of this module at run
+ * time (a Module Federation singleton), so the state, bus, connection and i18n below are global.
+ * Breaking changes to these exports bump the major version.
+ */
+
+// State (spec §3) and its hooks
+export { palpiteStore, type PalpiteStore } from './state/store.ts';
+export * from './state/user.ts';
+export { modalsAtom, reduceModals, initialModalState, type ModalAction, type ModalState } from './state/modals.ts';
+export { modeAtom, isMode, modeHomePath, MODES, type Mode } from './state/mode.ts';
+export { useUser, useIsLoggedIn, useBalances, useModals, useMode, useEvent, useAtom, useAtomValue, useSetAtom, useStore, atom } from './state/hooks.ts';
+export { PlatformProvider } from './PlatformProvider.tsx';
+
+// Session storage keys (spec §3)
+export { STORAGE_KEYS, MIN_TOKEN_LENGTH, readStored, writeStored, removeStored, readAuthToken, clearAuthData, type StorageKey } from './session/storage.ts';
+
+// Events
+export { eventBus, createEventBus, type EventBus, type PlatformEvents, type PlatformEventName } from './events/bus.ts';
+
+// API client (spec §7)
+export { api, createApiClient, API_TIMEOUT_MS, isHTTPError, isTimeoutError, HTTPError, TimeoutError } from './api/client.ts';
+export { configurePlatform, platformConfig, apiBaseUrl, type PlatformConfig } from './api/config.ts';
+
+// i18n (spec §1)
+export { i18n, initI18n, changeLanguage, registerNamespace, type NamespaceLoaders, type LocaleResources } from './i18n/i18n.ts';
+export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_LABELS, isLanguage, chooseLanguage, matchBrowserLanguage, type Language } from './i18n/languages.ts';
+export { useTranslation, Trans } from 'react-i18next';
+
+// Formatting (spec §1, §9)
+export { formatBRL, formatCentavos, formatOdds } from './format/money.ts';
+export { formatDayMonthYear, formatDateUS, WEEK_STARTS_ON } from './format/date.ts';
+
+// Routes (spec §2)
+export { ROUTES, REMOTE_NAMES, NOT_FOUND_PATH, DEFAULT_SPORT_TYPE, paths, type RouteDefinition, type RouteMeta, type RemoteName } from './routes/route-table.ts';
+export { matchRoute, type RouteMatch } from './routes/match-route.ts';
+
+// Realtime connection holder (filled by the host's realtime feature)
+export { realtimeConnectionAtom, type RealtimeHandle, type RealtimeConnectionKind } from './realtime/connection.ts';
+
+// Remote contract and runtime
+export type { RemoteModule, RemotePage, RemotePageProps, WidgetSlot } from './contract/remote.ts';
+export { defineRemote, type DefineRemoteOptions } from './runtime/define-remote.tsx';
+export { runtimeDiagnostics, type RuntimeDiagnostics } from './runtime/diagnostics.ts';
+
+// UI kit (design tokens live in ./ui/tokens.css, imported once by the host)
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './ui/Button.tsx';
+export { Skeleton, type SkeletonProps } from './ui/Skeleton.tsx';
+export { Page, LayoutSkeleton, type PageProps, type SkeletonLayout } from './ui/Page.tsx';

@@ -1,0 +1,16 @@
+/**
+ * Holder of the page's one realtime (Ably) connection. The host's realtime feature creates the
+ * connection and puts it here; every app subscribes through it instead of opening its own.
+ */
+import { atom } from 'jotai/vanilla';
+import type { Realtime } from 'ably';
+
+export type RealtimeConnectionKind = 'private' | 'public';
+
+export interface RealtimeHandle {
+  client: Realtime;
+  kind: RealtimeConnectionKind;
+}
+
+/** null while no connection is open (visitors away from live routes, logged-out players). */
+export const realtimeConnectionAtom = atom<RealtimeHandle | null>(null);

@@ -1,0 +1,135 @@
+/**
+ * The route table of spec §2 as data. The host turns it into routes and guards them; remotes
+ * use `paths` to link across the platform without hard-coding strings.
+ */
+import type { Mode } from '../state/mode.ts';
+
+export type RemoteName = 'casino' | 'sports' | 'account' | 'wallet';
+export const REMOTE_NAMES: readonly RemoteName[] = ['casino', 'sports', 'account', 'wallet'];
+
+export interface RouteMeta {
+  /** Login needed (spec §2 table, §4 route guard). */
+  requiresAuth: boolean;
+  /** Entering the route sets the UI mode; routes that do not say are Casino (spec §4). */
+  mode: Mode;
+  /** `always`: the navbar is hidden (game details); `mobile`: hidden below 768 px. */
+  hideNavbar?: 'always' | 'mobile';
+}
+
+export interface RouteDefinition {
+  id: string;
+  /** React Router path pattern. */
+  path: string;
+  /** Route name where the spec gives one. */
+  name?: string;
+  /** Which app renders the page: a remote's page id, or the host itself. */
+  remote: RemoteName | 'host';
+  page: string;
+  meta: RouteMeta;
+  /** Where the page takes props from the URL (matchId, sportType). */
+  props?: 'matchId' | 'sportType';
+}
+
+const casino = (id: string, path: string, page: string, requiresAuth = false, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
+  id,
+  path,
+  remote: 'casino',
+  page,
+  meta: { requiresAuth, mode: 'Casino' },
+  ...extra,
+});
+
+const sports = (id: string, path: string, page: string, requiresAuth = false, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
+  id,
+  path,
+  remote: 'sports',
+  page,
+  meta: { requiresAuth, mode: 'Sports' },
+  ...extra,
+});
+
+const account = (id: string, path: string, page: string, requiresAuth: boolean): RouteDefinition => ({
+  id,
+  path,
+  remote: 'account',
+  page,
+  meta: { requiresAuth, mode: 'Casino' },
+});
+
+const wallet = (id: string, path: string, page: string): RouteDefinition => ({
+  id,
+  path,
+  remote: 'wallet',
+  page,
+  meta: { requiresAuth: true, mode: 'Casino' },
+});
+
+export const ROUTES: readonly RouteDefinition[] = [
+  casino('home', '/', 'home'),
+  casino('games', '/game', 'allGames'),
+  casino('gamesAlias', '/Game', 'allGames'),
+  casino('slot', '/slot', 'slot'),
+  casino('livecasino', '/livecasino', 'livecasino'),
+  casino('roulette', '/roulette', 'roulette'),
+  casino('blackjack', '/blackjack', 'blackjack'),
+  casino('tablegames', '/tablegames', 'tablegames'),
+  casino('promotion', '/promotion', 'promotion'),
+  casino('gameDetails', '/game/:uuid', 'gameDetails', true, {
+    name: 'game-details',
+    meta: { requiresAuth: true, mode: 'Casino', hideNavbar: 'always' },
+  }),
+  casino('live', '/live', 'live'),
+  account('bonusterm', '/bonusterm', 'bonusTerms', false),
+  account('terms', '/terms', 'terms', false),
+  account('about', '/about', 'about', false),
+  account('privacy', '/privacy', 'privacy', false),
+  account('responsibleGambling', '/responsible-gambling', 'responsibleGambling', false),
+  sports('sports', '/sports', 'sportsHome', false, { props: 'sportType' }),
+  sports('promosports', '/promosports', 'promoSports'),
+  sports('results', '/results', 'results'),
+  sports('basketball', '/basketball', 'basketball'),
+  sports('sportsbet', '/sportsbet', 'sportsBet'),
+  sports('liveBets', '/live-bets', 'liveBets'),
+  sports('liveTypes', '/live-types/:matchId', 'liveTypes', false, { props: 'matchId', meta: { requiresAuth: false, mode: 'Sports', hideNavbar: 'mobile' } }),
+  sports('basketTypes', '/basket-types/:matchId', 'basketTypes', false, { props: 'matchId', meta: { requiresAuth: false, mode: 'Sports', hideNavbar: 'mobile' } }),
+  sports('betTypes', '/bet-types/:matchId', 'betTypes', false, { props: 'matchId', meta: { requiresAuth: false, mode: 'Sports', hideNavbar: 'mobile' } }),
+  sports('mybets', '/mybets', 'myBets', true),
+  account('dashboard', '/user/dashboard', 'dashboard', true),
+  account('security', '/user/security', 'security', true),
+  account('activeSessions', '/user/active-sessions', 'activeSessions', true),
+  account('verification', '/user/verification', 'verification', true),
+  wallet('wallet', '/user/wallet', 'deposit'),
+  wallet('withdraw', '/user/wallet/userwithdraw', 'withdraw'),
+  wallet('transactions', '/user/wallet/usertransaction', 'transactions'),
+  wallet('financialTransactions', '/user/wallet/financial-transaction', 'financialTransactions'),
+  wallet('bonusTransactions', '/user/wallet/user-bonus', 'bonusTransactions'),
+  { id: 'notFound', path: '/404', remote: 'host', page: 'notFound', meta: { requiresAuth: false, mode: 'Casino' } },
+];
+
+export const NOT_FOUND_PATH = '/404';
+
+/** Default of the `sport` query on /sports (spec §2). */
+export const DEFAULT_SPORT_TYPE = 'home';
+
+/** Link builders, so no app hard-codes another app's paths. */
+export const paths = {
+  home: () => '/',
+  games: () => '/Game',
+  gameDetails: (uuid: string) => `/game/${encodeURIComponent(uuid)}`,
+  sports: (sport?: string) => (sport ? `/sports?sport=${encodeURIComponent(sport)}` : '/sports'),
+  liveBets: () => '/live-bets',
+  liveTypes: (matchId: string | number) => `/live-types/${matchId}`,
+  basketTypes: (matchId: string | number) => `/basket-types/${matchId}`,
+  betTypes: (matchId: string | number) => `/bet-types/${matchId}`,
+  myBets: () => '/mybets',
+  dashboard: () => '/user/dashboard',
+  wallet: () => '/user/wallet',
+  withdraw: () => '/user/wallet/userwithdraw',
+  transactions: () => '/user/wallet/usertransaction',
+  financialTransactions: () => '/user/wallet/financial-transaction',
+  bonusTransactions: () => '/user/wallet/user-bonus',
+  security: () => '/user/security',
+  activeSessions: () => '/user/active-sessions',
+  verification: () => '/user/verification',
+  notFound: () => NOT_FOUND_PATH,
+} as const;

@@ -1,0 +1,49 @@
+import { lazy, type ComponentType } from 'react';
+import { useStore } from 'jotai/react';
+import type { RemoteModule, RemotePage, RemotePageProps, WidgetSlot } from '../contract/remote.ts';
+import type { RemoteName } from '../routes/route-table.ts';
+import { registerNamespace, type NamespaceLoaders } from '../i18n/i18n.ts';
+import { recordRender } from './diagnostics.ts';
+
+type PageLoader = () => Promise<{ default: ComponentType<RemotePageProps> }>;
+
+export interface DefineRemoteOptions {
+  name: RemoteName;
+  version: string;
+  /** The React the remote was built against; recorded to prove there is only one. */
+  react: object;
+  /** The remote's i18n namespace (usually its name) and a loader per language. */
+  locales: NamespaceLoaders;
+  pages: Record<string, PageLoader>;
+  widgets?: Partial<Record<WidgetSlot, () => Promise<{ default: ComponentType }>>>;
+}
+
+/**
+ * Describes a remote to the host. Pages load on demand; each waits for the remote's texts in the
+ * active language so nothing renders untranslated.
+ */
+export function defineRemote(options: DefineRemoteOptions): RemoteModule {
+  const textsReady = () => registerNamespace(options.name, options.locales);
+
+  function probed<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+    return lazy(async () => {
+      const [{ default: Component }] = await Promise.all([load(), textsReady()]);
+      function Probed(props: Props) {
+        recordRender(options.name, options.react, useStore());
+        return <Component {...props} />;
+      }
+      Probed.displayName = `${options.name}(${Component.displayName ?? Component.name})`;
+      return { default: Probed };
+    });
+  }
+
+  const pages: Record<string, RemotePage> = {};
+  for (const [id, load] of Object.entries(options.pages)) pages[id] = probed(load);
+
+  const widgets: Partial<Record<WidgetSlot, ReturnType<typeof probed<object>>>> = {};
+  for (const [slot, load] of Object.entries(options.widgets ?? {})) {
+    if (load) widgets[slot as WidgetSlot] = probed(load);
+  }
+
+  return { name: options.name, version: options.version, pages, widgets };
+}

@@ -1,0 +1,38 @@
+/** React hooks over the platform atoms. Apps use these, never jotai directly. */
+import { useEffect, useRef } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
+import { eventBus, type PlatformEventName, type PlatformEvents } from '../events/bus.ts';
+import { modalsAtom } from './modals.ts';
+import { modeAtom } from './mode.ts';
+import { isLoggedInAtom, userAtom, userBalanceAtom, userBonusBalanceAtom } from './user.ts';
+
+export function useUser() {
+  return useAtomValue(userAtom);
+}
+
+export function useIsLoggedIn() {
+  return useAtomValue(isLoggedInAtom);
+}
+
+/** `[balance, bonusBalance]` in reais. */
+export function useBalances(): readonly [number, number] {
+  return [useAtomValue(userBalanceAtom), useAtomValue(userBonusBalanceAtom)] as const;
+}
+
+export function useModals() {
+  return useAtom(modalsAtom);
+}
+
+export function useMode() {
+  return useAtom(modeAtom);
+}
+
+/** Subscribes to a platform event for the component's lifetime; the latest handler is always used. */
+export function useEvent<Name extends PlatformEventName>(name: Name, handler: (payload: PlatformEvents[Name]) => void): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => eventBus.on(name, (payload) => latest.current(payload)), [name]);
+}
+
+export { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai/react';
+export { atom } from 'jotai/vanilla';

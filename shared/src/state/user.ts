@@ -1,0 +1,51 @@
+/** User store state (spec §3). Balances are BRL decimals as the API renders them. */
+import { atom } from 'jotai/vanilla';
+
+export interface User {
+  id: number;
+  first_name: string;
+  last_name: string;
+  username: string | null;
+  email: string;
+  avatar: string | null;
+  balance: number;
+  bonus_balance: number;
+  frontend_id: number;
+  banned: boolean;
+  two_factor_enabled: boolean;
+  email_verified: boolean;
+  identity_verified: boolean;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  birthdate: string | null;
+  email_marketing: boolean;
+}
+
+export interface Notification {
+  id: number;
+  message: string;
+  translation_key: string;
+  translation_params: Record<string, string | number>;
+  read_at: string | null;
+  created_at: string;
+  title?: string | null;
+}
+
+export const userAtom = atom<User | null>(null);
+export const userBalanceAtom = atom(0);
+export const userBonusBalanceAtom = atom(0);
+export const isUserLoadingAtom = atom(false);
+export const userFetchErrorAtom = atom<unknown>(null);
+export const isUserFetchInProgressAtom = atom(false);
+export const hasShownAnnouncementAtom = atom(false);
+export const showBannedModalAtom = atom(false);
+export const notificationsAtom = atom<Notification[]>([]);
+export const unreadNotificationsCountAtom = atom(0);
+
+export const isLoggedInAtom = atom((get) => get(userAtom) !== null);
+
+/** A notification is read once the server has stamped `read_at`. */
+export function isNotificationRead(notification: Pick<Notification, 'read_at'>): boolean {
+  return notification.read_at !== null;
+}

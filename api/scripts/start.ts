@@ -46,7 +46,9 @@ for (const remote of REMOTES) {
     if (result.created) console.log(`published ${remote} ${version}${result.activated ? ' (active)' : ''}`);
   } catch (error) {
     if (error instanceof RegistryRequestError && error.status === 409) {
-      console.warn(`${remote} ${version} is already published with other content; the active release keeps serving. Bump ${remote}'s version to release your change.`);
+      console.warn(
+        `${remote} ${version} is already published with other content; the active release keeps serving. Bump ${remote}'s version to release your change.`,
+      );
     } else {
       throw error;
     }

@@ -43,7 +43,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, body too large, wrong content type).
-      return reply.code(status).send({ success: false, message_key: status === 413 ? 'http.payloadTooLarge' : 'http.badRequest', message: (error as Error).message });
+      return reply
+        .code(status)
+        .send({ success: false, message_key: status === 413 ? 'http.payloadTooLarge' : 'http.badRequest', message: (error as Error).message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ success: false, message_key: 'unexpectedError', message: 'unexpected error' });

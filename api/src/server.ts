@@ -46,7 +46,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info({ database: db.kind, kv: kv.kind, product: config.product }, `Palpite is up on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+  app.log.info(
+    { database: db.kind, kv: kv.kind, product: config.product },
+    `Palpite is up on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -32,7 +32,16 @@ export { formatBRL, formatCentavos, formatOdds } from './format/money.ts';
 export { formatDayMonthYear, formatDateUS, WEEK_STARTS_ON } from './format/date.ts';
 
 // Routes (spec §2)
-export { ROUTES, REMOTE_NAMES, NOT_FOUND_PATH, DEFAULT_SPORT_TYPE, paths, type RouteDefinition, type RouteMeta, type RemoteName } from './routes/route-table.ts';
+export {
+  ROUTES,
+  REMOTE_NAMES,
+  NOT_FOUND_PATH,
+  DEFAULT_SPORT_TYPE,
+  paths,
+  type RouteDefinition,
+  type RouteMeta,
+  type RemoteName,
+} from './routes/route-table.ts';
 export { matchRoute, type RouteMatch } from './routes/match-route.ts';
 
 // Realtime connection holder (filled by the host's realtime feature)

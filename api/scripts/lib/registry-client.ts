@@ -65,7 +65,8 @@ export function createRegistryClient(options: RegistryClientOptions) {
     document: () => call<{ revision: number; remotes: Record<string, { version: string; entry: string }> }>('GET', '').then((r) => r.body),
     remote: (remote: string) => call<RemoteDetail>('GET', `/remotes/${remote}`).then((r) => r.body),
     history: (remote: string) => call<{ history: HistoryEntry[] }>('GET', `/remotes/${remote}/history`).then((r) => r.body.history),
-    publish: (remote: string, version: string, dir: string) => call<PublishResult>('POST', `/remotes/${remote}/releases`, { version, files: readReleaseFiles(dir) }).then((r) => r.body),
+    publish: (remote: string, version: string, dir: string) =>
+      call<PublishResult>('POST', `/remotes/${remote}/releases`, { version, files: readReleaseFiles(dir) }).then((r) => r.body),
     async activate(remote: string, version: string) {
       const { revision } = await this.remote(remote);
       return (await call<MoveResult>('POST', `/remotes/${remote}/activate`, { version }, { 'If-Match': `"${revision}"` })).body;

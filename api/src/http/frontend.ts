@@ -37,7 +37,8 @@ export async function registerFrontend(app: FastifyInstance, options: { hostDist
   // Client-side routes (/sports, /user/wallet, /anything) all get the host page; the host's
   // router shows the page or /404. API and release paths keep their JSON/404 answers.
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(options.apiPrefix) && !request.url.startsWith('/mfe/');
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(options.apiPrefix) && !request.url.startsWith('/mfe/');
     if (isPageRequest && existsSync(indexHtml)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', options.hostDistDir);
     }

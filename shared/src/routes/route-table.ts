@@ -91,7 +91,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   sports('sportsbet', '/sportsbet', 'sportsBet'),
   sports('liveBets', '/live-bets', 'liveBets'),
   sports('liveTypes', '/live-types/:matchId', 'liveTypes', false, { props: 'matchId', meta: { requiresAuth: false, mode: 'Sports', hideNavbar: 'mobile' } }),
-  sports('basketTypes', '/basket-types/:matchId', 'basketTypes', false, { props: 'matchId', meta: { requiresAuth: false, mode: 'Sports', hideNavbar: 'mobile' } }),
+  sports('basketTypes', '/basket-types/:matchId', 'basketTypes', false, {
+    props: 'matchId',
+    meta: { requiresAuth: false, mode: 'Sports', hideNavbar: 'mobile' },
+  }),
   sports('betTypes', '/bet-types/:matchId', 'betTypes', false, { props: 'matchId', meta: { requiresAuth: false, mode: 'Sports', hideNavbar: 'mobile' } }),
   sports('mybets', '/mybets', 'myBets', true),
   account('dashboard', '/user/dashboard', 'dashboard', true),

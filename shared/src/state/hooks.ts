@@ -1,6 +1,6 @@
 /** React hooks over the platform atoms. Apps use these, never jotai directly. */
-import { useEffect, useRef } from 'react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
+import { useEffect, useEffectEvent } from 'react';
+import { useAtom, useAtomValue } from 'jotai/react';
 import { eventBus, type PlatformEventName, type PlatformEvents } from '../events/bus.ts';
 import { modalsAtom } from './modals.ts';
 import { modeAtom } from './mode.ts';
@@ -29,9 +29,8 @@ export function useMode() {
 
 /** Subscribes to a platform event for the component's lifetime; the latest handler is always used. */
 export function useEvent<Name extends PlatformEventName>(name: Name, handler: (payload: PlatformEvents[Name]) => void): void {
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => eventBus.on(name, (payload) => latest.current(payload)), [name]);
+  const onEvent = useEffectEvent(handler);
+  useEffect(() => eventBus.on(name, (payload) => onEvent(payload)), [name]);
 }
 
 export { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai/react';

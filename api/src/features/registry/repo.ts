@@ -47,7 +47,15 @@ export async function insertRelease(db: Queryable, release: Omit<ReleaseRow, 'pu
   await db.query(
     `INSERT INTO remote_releases (remote, version, content_hash, file_count, size_bytes, shared_requirements, published_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [release.remote, release.version, release.content_hash, release.file_count, release.size_bytes, JSON.stringify(release.shared_requirements), release.published_by],
+    [
+      release.remote,
+      release.version,
+      release.content_hash,
+      release.file_count,
+      release.size_bytes,
+      JSON.stringify(release.shared_requirements),
+      release.published_by,
+    ],
   );
 }
 
@@ -62,7 +70,10 @@ export async function findPointer(db: Queryable, remote: string, forUpdate = fal
 
 /** First activation of a remote; false when another writer created the pointer first. */
 export async function createPointer(db: Queryable, remote: string, version: string): Promise<boolean> {
-  const result = await db.query('INSERT INTO remote_pointers (remote, active_version, revision) VALUES ($1, $2, 1) ON CONFLICT (remote) DO NOTHING', [remote, version]);
+  const result = await db.query('INSERT INTO remote_pointers (remote, active_version, revision) VALUES ($1, $2, 1) ON CONFLICT (remote) DO NOTHING', [
+    remote,
+    version,
+  ]);
   return result.rowCount === 1;
 }
 

@@ -108,7 +108,13 @@ export function createRegistryService(deps: RegistryDeps) {
     }
   }
 
-  async function movePointer(remote: RemoteId, action: 'activate' | 'rollback', pickVersion: (log: repo.LogRow[]) => string, actor: string, expectedRevision?: number) {
+  async function movePointer(
+    remote: RemoteId,
+    action: 'activate' | 'rollback',
+    pickVersion: (log: repo.LogRow[]) => string,
+    actor: string,
+    expectedRevision?: number,
+  ) {
     return deps.db.transaction(async (tx) => {
       const pointer = await repo.findPointer(tx, remote);
       if (!pointer) throw new AppError({ status: 404, key: 'registry.remoteNotFound', message: `${remote} has no release yet` });
@@ -192,7 +198,11 @@ export function hostSharedFromDist(hostDistDir: string): () => Promise<Record<st
     try {
       manifest = JSON.parse(await readFile(join(hostDistDir, MANIFEST_FILE), 'utf8')) as typeof manifest;
     } catch {
-      throw new AppError({ status: 409, key: 'registry.hostNotBuilt', message: 'the host build (host/dist/mf-manifest.json) is missing; build the host first' });
+      throw new AppError({
+        status: 409,
+        key: 'registry.hostNotBuilt',
+        message: 'the host build (host/dist/mf-manifest.json) is missing; build the host first',
+      });
     }
     const provided: Record<string, string> = {};
     for (const entry of manifest.shared ?? []) if (typeof entry.name === 'string' && typeof entry.version === 'string') provided[entry.name] = entry.version;

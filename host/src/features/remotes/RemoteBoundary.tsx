@@ -44,6 +44,10 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.failed) return <SectionUnavailable remote={this.props.remote} onRetry={this.retry} compact={this.props.compact} />;
-    return <div key={this.state.attempt} style={{ display: 'contents' }}>{this.props.children}</div>;
+    return (
+      <div key={this.state.attempt} style={{ display: 'contents' }}>
+        {this.props.children}
+      </div>
+    );
   }
 }

@@ -1,0 +1,182 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+function manifest(shared: Array<{ name: string; requiredVersion: string }>) {
+  return JSON.stringify({ id: 'casino', name: 'casino', shared: shared.map((entry) => ({ ...entry, version: '0.0.0', singleton: true })) });
+}
+
+function releaseFiles(marker: string, shared = [{ name: 'react', requiredVersion: '^19.0.0' }]) {
+  return [
+    { path: 'mf-manifest.json', contentBase64: Buffer.from(manifest(shared)).toString('base64') },
+    { path: 'remoteEntry.js', contentBase64: Buffer.from(`/* ${marker} */`).toString('base64') },
+  ];
+}
+
+describe('remote registry', () => {
+  let t: TestApp;
+  const hostShared = { react: '19.3.1', '@palpite/shared': '1.0.0' };
+
+  beforeEach(async () => {
+    t = await createTestApp({ loadHostShared: async () => hostShared });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const ops = () => ({ authorization: `Bearer ${t.opsToken}`, 'x-ops-actor': 'ana@ops' });
+  const publish = (remote: string, version: string, marker = version, shared?: Array<{ name: string; requiredVersion: string }>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/registry/remotes/${remote}/releases`,
+      headers: ops(),
+      payload: { version, files: releaseFiles(marker, shared) },
+    });
+  const activate = (remote: string, version: string, ifMatch?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/registry/remotes/${remote}/activate`,
+      headers: { ...ops(), ...(ifMatch ? { 'if-match': ifMatch } : {}) },
+      payload: { version },
+    });
+  const rollback = (remote: string) => t.app.inject({ method: 'POST', url: `${t.prefix}/registry/remotes/${remote}/rollback`, headers: ops(), payload: {} });
+  const document = async () => (await t.app.inject({ method: 'GET', url: `${t.prefix}/registry` })).json();
+
+  it('serves an empty document, uncached, with an ETag', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${t.prefix}/registry` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({ revision: 0, remotes: {} });
+    const again = await t.app.inject({ method: 'GET', url: `${t.prefix}/registry`, headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('publishes an immutable release; the first one of a remote goes live', async () => {
+    const response = await publish('casino', '1.0.0');
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ created: true, activated: true });
+    expect(await document()).toEqual({ revision: 1, remotes: { casino: { version: '1.0.0', entry: '/mfe/casino/1.0.0/mf-manifest.json' } } });
+    const file = join(t.config.mfeDir, 'casino', '1.0.0', 'remoteEntry.js');
+    expect(readFileSync(file, 'utf8')).toBe('/* 1.0.0 */');
+
+    expect((await publish('casino', '1.0.0')).statusCode).toBe(200);
+    const conflict = await publish('casino', '1.0.0', 'other content');
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().message_key).toBe('registry.versionConflict');
+    expect(readFileSync(file, 'utf8')).toBe('/* 1.0.0 */');
+  });
+
+  it('activates one remote without touching the others, and rolls back', async () => {
+    await publish('casino', '1.0.0');
+    await publish('sports', '1.0.0');
+    const second = await publish('casino', '2.0.0');
+    expect(second.json()).toMatchObject({ created: true, activated: false });
+
+    const activated = await activate('casino', '2.0.0');
+    expect(activated.statusCode).toBe(200);
+    expect(activated.json()).toMatchObject({ from: '1.0.0', to: '2.0.0', revision: 2 });
+    let current = await document();
+    expect(current.remotes.casino.version).toBe('2.0.0');
+    expect(current.remotes.sports.version).toBe('1.0.0');
+
+    const rolledBack = await rollback('casino');
+    expect(rolledBack.json()).toMatchObject({ from: '2.0.0', to: '1.0.0' });
+    current = await document();
+    expect(current.remotes.casino.version).toBe('1.0.0');
+    expect(current.remotes.sports.version).toBe('1.0.0');
+
+    const nothingLeft = await rollback('casino');
+    expect(nothingLeft.statusCode).toBe(409);
+    expect(nothingLeft.json().message_key).toBe('registry.nothingToRollBack');
+  });
+
+  it('refuses a stale revision (If-Match) and changes nothing', async () => {
+    await publish('casino', '1.0.0');
+    await publish('casino', '2.0.0');
+    await publish('casino', '3.0.0');
+    expect((await activate('casino', '2.0.0', '"1"')).statusCode).toBe(200);
+    const stale = await activate('casino', '3.0.0', '"1"');
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().details).toEqual({ revision: 2 });
+    expect((await document()).remotes.casino.version).toBe('2.0.0');
+  });
+
+  it('lets exactly one of two concurrent activations from the same revision win', async () => {
+    await publish('casino', '1.0.0');
+    await publish('casino', '2.0.0');
+    await publish('casino', '3.0.0');
+    const results = await Promise.all([activate('casino', '2.0.0', '"1"'), activate('casino', '3.0.0', '"1"')]);
+    const codes = results.map((result) => result.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    expect([409, 412]).toContain(codes[1]);
+    const history = (await t.app.inject({ method: 'GET', url: `${t.prefix}/registry/remotes/casino/history` })).json().history;
+    expect(history.filter((entry: { action: string }) => entry.action === 'activate')).toHaveLength(2);
+  });
+
+  it('refuses to activate a release whose shared ranges do not fit the host', async () => {
+    await publish('casino', '1.0.0');
+    await publish('casino', '2.0.0', '2.0.0', [{ name: 'react', requiredVersion: '^20.0.0' }]);
+    const refused = await activate('casino', '2.0.0');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message_key: 'registry.incompatibleRelease' });
+    expect(refused.json().message).toContain('react requires ^20.0.0 but the host provides 19.3.1');
+    expect((await document()).remotes.casino.version).toBe('1.0.0');
+  });
+
+  it('logs every action with who, when, from and to', async () => {
+    await publish('casino', '1.0.0');
+    await publish('casino', '2.0.0');
+    await activate('casino', '2.0.0');
+    await rollback('casino');
+    const history = (await t.app.inject({ method: 'GET', url: `${t.prefix}/registry/remotes/casino/history` })).json().history;
+    expect(history.map((entry: { action: string; from: string | null; to: string | null }) => [entry.action, entry.from, entry.to])).toEqual([
+      ['publish', null, '1.0.0'],
+      ['activate', null, '1.0.0'],
+      ['publish', null, '2.0.0'],
+      ['activate', '1.0.0', '2.0.0'],
+      ['rollback', '2.0.0', '1.0.0'],
+    ]);
+    for (const entry of history) {
+      expect(entry.actor).toBe('ana@ops');
+      expect(Number.isNaN(Date.parse(entry.at))).toBe(false);
+    }
+    await expect(t.db.query('DELETE FROM remote_release_log')).rejects.toThrow(/append-only/);
+  });
+
+  it('needs the ops token for every change', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/registry/remotes/casino/releases`,
+      payload: { version: '1.0.0', files: releaseFiles('x') },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/registry/remotes/casino/activate`,
+      headers: { authorization: 'Bearer not-the-token' },
+      payload: { version: '1.0.0' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(await document()).toEqual({ revision: 0, remotes: {} });
+  });
+
+  it('rejects bad input with field errors and writes nothing', async () => {
+    const cases = [
+      { version: 'latest', files: releaseFiles('x') },
+      { version: '1.0.0', files: [] },
+      { version: '1.0.0', files: [{ path: '../escape.js', contentBase64: 'eA==' }] },
+      { version: '1.0.0', files: [{ path: 'remoteEntry.js', contentBase64: 'eA==' }] },
+    ];
+    for (const payload of cases) {
+      const response = await t.app.inject({ method: 'POST', url: `${t.prefix}/registry/remotes/casino/releases`, headers: ops(), payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().success).toBe(false);
+    }
+    expect((await t.app.inject({ method: 'POST', url: `${t.prefix}/registry/remotes/bingo/releases`, headers: ops(), payload: cases[0] })).statusCode).toBe(
+      404,
+    );
+    expect(existsSync(join(t.config.mfeDir, 'casino'))).toBe(false);
+    expect(await document()).toEqual({ revision: 0, remotes: {} });
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * A real application over a real database for tests: PostgreSQL when DATABASE_URL is set (each
+ * test file gets its own schema, dropped afterwards), else an in-memory PGlite. Redis when
+ * REDIS_URL is set (own key prefix), else the memory store. Requests go through `app.inject()`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { openPglite } from '../db/pglite.ts';
+import { openPostgres } from '../db/postgres.ts';
+import { createMemoryStore, createRedisStore, type KeyValueStore } from '../kv/kv.ts';
+
+export interface TestDatabase {
+  db: Database;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPglite();
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = openPostgres({ connectionString: url, schema, maxConnections: 30 });
+  await migrate(db);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      await cleaner.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleaner.end();
+    },
+  };
+}
+
+export function createTestStore(): KeyValueStore {
+  const url = process.env.REDIS_URL;
+  return url ? createRedisStore(url, `palpite-test:${randomBytes(4).toString('hex')}:`) : createMemoryStore();
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  kv: KeyValueStore;
+  config: AppConfig;
+  opsToken: string;
+  /** `/api/palpite` */
+  prefix: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Omit<AppDeps, 'db' | 'kv' | 'config'>> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'palpite-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    HOST_DIST_DIR: join(dataDir, 'host-dist'),
+    SERVE_FRONTEND: 'false',
+    ...overrides.env,
+  });
+  const { db, drop } = await createTestDatabase();
+  const kv = createTestStore();
+  const opsToken = overrides.opsToken ?? randomBytes(24).toString('base64url');
+  const app = await buildApp({
+    config,
+    db,
+    kv,
+    opsToken,
+    loadHostShared: overrides.loadHostShared ?? (async () => ({})),
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    kv,
+    config,
+    opsToken,
+    prefix: `/api/${config.product}`,
+    async close() {
+      await app.close();
+      await kv.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Every text exists in all three languages: for each namespace (the SDK's common texts, the
+ * host's shell texts and each remote's texts) the locale files must have the same keys, and a
+ * plural key must carry every plural form its language needs.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './languages.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..', '..');
+const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
+
+interface Namespace {
+  name: string;
+  dir: string;
+}
+
+function namespaces(): Namespace[] {
+  const found: Namespace[] = [{ name: 'common', dir: join(ROOT, 'shared', 'src', 'i18n', 'locales', 'common') }];
+  found.push({ name: 'shell', dir: join(ROOT, 'host', 'src', 'locales') });
+  for (const entry of readdirSync(ROOT)) {
+    if (entry.startsWith('remote-')) found.push({ name: entry.slice('remote-'.length), dir: join(ROOT, entry, 'src', 'locales') });
+  }
+  return found.filter((namespace) => existsSync(namespace.dir));
+}
+
+function flatten(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function pluralBase(key: string): string | null {
+  const suffix = PLURAL_SUFFIXES.find((candidate) => key.endsWith(candidate));
+  return suffix ? key.slice(0, -suffix.length) : null;
+}
+
+function keysOf(dir: string, language: string): string[] {
+  return flatten(JSON.parse(readFileSync(join(dir, `${language}.json`), 'utf8')));
+}
+
+describe.each(namespaces())('locale files of $name', ({ dir }) => {
+  it('exist for every language', () => {
+    for (const language of LANGUAGES) expect(existsSync(join(dir, `${language}.json`)), `${language}.json`).toBe(true);
+  });
+
+  it('have the same keys in every language (plural forms aside)', () => {
+    const normalised = LANGUAGES.map((language) => new Set(keysOf(dir, language).map((key) => pluralBase(key) ?? key)));
+    const [reference, ...others] = normalised;
+    for (const [index, keys] of others.entries()) {
+      const language = LANGUAGES[index + 1];
+      expect(
+        [...keys].filter((key) => !reference!.has(key)),
+        `keys only in ${language}`,
+      ).toEqual([]);
+      expect(
+        [...reference!].filter((key) => !keys.has(key)),
+        `keys missing from ${language}`,
+      ).toEqual([]);
+    }
+  });
+
+  it('give each plural every form its language uses', () => {
+    for (const language of LANGUAGES) {
+      const keys = keysOf(dir, language);
+      const bases = new Set(keys.map(pluralBase).filter((base): base is string => base !== null));
+      const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const base of bases) {
+        for (const category of needed) expect(keys, `${language}: ${base}_${category}`).toContain(`${base}_${category}`);
+      }
+    }
+  });
+
+  it('have no empty texts', () => {
+    for (const language of LANGUAGES) {
+      const texts = JSON.stringify(JSON.parse(readFileSync(join(dir, `${language}.json`), 'utf8')));
+      expect(texts.includes('""'), `${language} has an empty text`).toBe(false);
+    }
+  });
+});

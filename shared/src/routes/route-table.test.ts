@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute } from './match-route.ts';
+import { paths, ROUTES } from './route-table.ts';
+
+/** Every path of spec §2's route table, with what it must resolve to. */
+const SPEC_ROUTES: Array<[path: string, routeId: string, requiresAuth: boolean]> = [
+  ['/', 'home', false],
+  ['/game', 'games', false],
+  ['/Game', 'games', false],
+  ['/slot', 'slot', false],
+  ['/livecasino', 'livecasino', false],
+  ['/roulette', 'roulette', false],
+  ['/blackjack', 'blackjack', false],
+  ['/tablegames', 'tablegames', false],
+  ['/promotion', 'promotion', false],
+  ['/bonusterm', 'bonusterm', false],
+  ['/terms', 'terms', false],
+  ['/about', 'about', false],
+  ['/privacy', 'privacy', false],
+  ['/responsible-gambling', 'responsibleGambling', false],
+  ['/game/7b0c2f7e-aaaa-4bbb-8ccc-123456789abc', 'gameDetails', true],
+  ['/live', 'live', false],
+  ['/sports', 'sports', false],
+  ['/promosports', 'promosports', false],
+  ['/results', 'results', false],
+  ['/basketball', 'basketball', false],
+  ['/sportsbet', 'sportsbet', false],
+  ['/live-bets', 'liveBets', false],
+  ['/live-types/1234', 'liveTypes', false],
+  ['/basket-types/99', 'basketTypes', false],
+  ['/bet-types/5', 'betTypes', false],
+  ['/mybets', 'mybets', true],
+  ['/user/dashboard', 'dashboard', true],
+  ['/user/security', 'security', true],
+  ['/user/active-sessions', 'activeSessions', true],
+  ['/user/verification', 'verification', true],
+  ['/user/wallet', 'wallet', true],
+  ['/user/wallet/userwithdraw', 'withdraw', true],
+  ['/user/wallet/usertransaction', 'transactions', true],
+  ['/user/wallet/financial-transaction', 'financialTransactions', true],
+  ['/user/wallet/user-bonus', 'bonusTransactions', true],
+  ['/404', 'notFound', false],
+];
+
+describe('route table (spec §2)', () => {
+  it.each(SPEC_ROUTES)('%s resolves to %s', (path, routeId, requiresAuth) => {
+    const match = matchRoute(path);
+    expect(match?.route.id === 'gamesAlias' ? 'games' : match?.route.id).toBe(routeId);
+    expect(match?.route.meta.requiresAuth).toBe(requiresAuth);
+  });
+
+  it('leaves unknown paths unmatched, so the host redirects them to /404', () => {
+    for (const path of ['/nope', '/user', '/user/unknown', '/game/a/b', '/live-types', '/sports/football', '/formula1', '/mma']) {
+      expect(matchRoute(path), path).toBeNull();
+    }
+  });
+
+  it('names the game details route and hides its navbar', () => {
+    const match = matchRoute('/game/abc');
+    expect(match?.route.name).toBe('game-details');
+    expect(match?.route.meta.hideNavbar).toBe('always');
+    expect(match?.params.uuid).toBe('abc');
+  });
+
+  it('passes matchId to the three match pages and sport to /sports', () => {
+    for (const path of ['/live-types/77', '/basket-types/77', '/bet-types/77']) {
+      const match = matchRoute(path);
+      expect(match?.route.props).toBe('matchId');
+      expect(match?.params.matchId).toBe('77');
+    }
+    expect(matchRoute('/sports')?.route.props).toBe('sportType');
+  });
+
+  it('sets Sports mode on sports pages and Casino everywhere else', () => {
+    const sportsIds = new Set(['sports', 'promosports', 'results', 'basketball', 'sportsbet', 'liveBets', 'liveTypes', 'basketTypes', 'betTypes', 'mybets']);
+    for (const route of ROUTES) expect(route.meta.mode, route.id).toBe(sportsIds.has(route.id) ? 'Sports' : 'Casino');
+  });
+
+  it('maps every page to a remote that owns its area', () => {
+    for (const route of ROUTES) {
+      if (route.path.startsWith('/user/wallet')) expect(route.remote).toBe('wallet');
+      else if (route.path.startsWith('/user/')) expect(route.remote).toBe('account');
+      else if (route.meta.mode === 'Sports') expect(route.remote).toBe('sports');
+    }
+  });
+
+  it('builds links that resolve back to their routes', () => {
+    expect(paths.gameDetails('a b')).toBe('/game/a%20b');
+    expect(matchRoute(paths.gameDetails('f00d'))?.params.uuid).toBe('f00d');
+    expect(matchRoute(paths.liveTypes(5))?.route.id).toBe('liveTypes');
+    expect(paths.sports('football')).toBe('/sports?sport=football');
+    expect(matchRoute(paths.games())?.route.page).toBe('allGames');
+  });
+});

@@ -17,8 +17,10 @@ export interface AppBuildOptions {
   exposes?: Record<string, string>;
   /** Dev server port for `npm run dev`. */
   devPort: number;
-  /** HTML entry: the host always has one; a remote has one for its standalone dev harness. */
+  /** HTML entry: the host always has one. */
   htmlEntry?: { entry: string; title: string };
+  /** A remote's standalone harness (`npm run dev -w remote-x`): served in development only. */
+  devHarness?: { entry: string; title: string };
 }
 
 const API_DEV_ORIGIN = process.env.PALPITE_API_ORIGIN ?? 'http://localhost:8080';
@@ -35,11 +37,13 @@ export function defineAppConfig(options: AppBuildOptions): Configuration {
   const version = appVersion(options.appDir);
   const isHost = options.exposes === undefined;
   const outputDir = process.env.BUILD_OUT_DIR ? resolve(process.env.BUILD_OUT_DIR) : join(options.appDir, 'dist');
+  // Releases never contain the harness; only the dev server builds it.
+  const html = options.htmlEntry ?? (isProduction ? undefined : options.devHarness);
 
   return {
     mode: isProduction ? 'production' : 'development',
     context: options.appDir,
-    entry: options.htmlEntry ? { main: options.htmlEntry.entry } : {},
+    entry: html ? { main: html.entry } : {},
     devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: outputDir,
@@ -100,11 +104,11 @@ export function defineAppConfig(options: AppBuildOptions): Configuration {
         manifest: true,
         dts: false,
       }),
-      ...(options.htmlEntry
+      ...(html
         ? [
             new HtmlRspackPlugin({
               template: join(options.appDir, 'index.html'),
-              title: options.htmlEntry.title,
+              title: html.title,
               chunks: ['main'],
               favicon: join(options.appDir, '..', 'shared', 'assets', 'favicon.svg'),
             }),

@@ -30,7 +30,11 @@ export function defineRemote(options: DefineRemoteOptions): RemoteModule {
       const [{ default: Component }] = await Promise.all([load(), textsReady()]);
       function Probed(props: Props) {
         recordRender(options.name, options.react, useStore());
-        return <Component {...props} />;
+        return (
+          <div data-remote={options.name} data-remote-version={options.version} style={{ display: 'contents' }}>
+            <Component {...props} />
+          </div>
+        );
       }
       Probed.displayName = `${options.name}(${Component.displayName ?? Component.name})`;
       return { default: Probed };

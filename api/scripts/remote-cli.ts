@@ -1,7 +1,9 @@
 /**
  * Release CLI for remotes (`npm run remote -- <command>`):
  *
- *   publish <remote> [--version X] [--no-build]   build and publish an immutable release
+ *   publish <remote> [--version X] [--no-build] [--from DIR]
+ *                                                 build and publish an immutable release (or
+ *                                                 publish a folder built elsewhere, e.g. by CI)
  *   activate <remote> <version>                   make a published release live (CAS on revision)
  *   rollback <remote>                             go back to the release active before
  *   list                                          every remote: active release and versions
@@ -18,7 +20,7 @@ import { appDir, buildApp, packageVersion, REMOTES, type Remote } from './lib/ap
 import { createRegistryClient, defaultClientOptions, RegistryRequestError } from './lib/registry-client.ts';
 
 const USAGE = `usage: npm run remote -- <publish|activate|rollback|list|history> ...
-  publish <remote> [--version X] [--no-build]
+  publish <remote> [--version X] [--no-build] [--from DIR]
   activate <remote> <version>
   rollback <remote>
   list
@@ -37,7 +39,12 @@ async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { version: { type: 'string' }, 'no-build': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      version: { type: 'string' },
+      'no-build': { type: 'boolean', default: false },
+      from: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, ...rest] = positionals;
   if (values.help || !command) {
@@ -50,9 +57,9 @@ async function main(argv: string[]): Promise<void> {
     case 'publish': {
       const remote = remoteArg(rest[0]);
       const version = values.version ?? packageVersion(remote);
-      let dir = join(appDir(remote), 'dist');
+      let dir = values.from ?? join(appDir(remote), 'dist');
       let temporary: string | null = null;
-      if (!values['no-build']) {
+      if (!values['no-build'] && !values.from) {
         temporary = mkdtempSync(join(tmpdir(), `palpite-${remote}-`));
         dir = temporary;
         console.log(`building ${remote} ${version}…`);

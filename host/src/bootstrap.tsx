@@ -5,8 +5,10 @@ import { initI18n, registerNamespace } from '@palpite/shared';
 import { loadRegistry } from './features/remotes/registry.ts';
 import { applyRegistry } from './features/remotes/remote-loader.ts';
 import { shellLocales } from './locales.ts';
+import { watchSessionExpiry } from './features/session/session-expiry.ts';
 
 async function start(): Promise<void> {
+  watchSessionExpiry();
   // The registry, the texts and the shell load in parallel; none waits for another.
   const [registry] = await Promise.all([loadRegistry(), initI18n().then(() => registerNamespace('shell', shellLocales))]);
   applyRegistry(registry.document);

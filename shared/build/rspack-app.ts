@@ -103,6 +103,9 @@ export function defineAppConfig(options: AppBuildOptions): Configuration {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // One copy of the Module Federation runtime per page: the host provides it, released
+        // remotes use it (saves ~18 KB gzip per remote). A remote's standalone dev harness keeps its own.
+        ...(isProduction ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
       }),
       ...(html
         ? [

@@ -1,0 +1,37 @@
+/**
+ * Logout (spec §4 "User session"): tell the server, and whether it answers or not clear the
+ * stored auth data and the player's state. The caller then goes to `/`.
+ */
+import {
+  api,
+  clearAuthData,
+  eventBus,
+  hasShownAnnouncementAtom,
+  notificationsAtom,
+  palpiteStore,
+  readAuthToken,
+  unreadNotificationsCountAtom,
+  userAtom,
+  userBalanceAtom,
+  userBonusBalanceAtom,
+} from '@palpite/shared';
+
+/** Forgets the player locally: storage keys and every user atom. */
+export function clearSession(): void {
+  clearAuthData();
+  palpiteStore.set(userAtom, null);
+  palpiteStore.set(userBalanceAtom, 0);
+  palpiteStore.set(userBonusBalanceAtom, 0);
+  palpiteStore.set(notificationsAtom, []);
+  palpiteStore.set(unreadNotificationsCountAtom, 0);
+  palpiteStore.set(hasShownAnnouncementAtom, false);
+}
+
+export async function logout(): Promise<void> {
+  if (readAuthToken()) {
+    // Server errors are ignored (spec §8): the player is logged out locally either way.
+    await api.post('logout', { json: {} }).catch(() => undefined);
+  }
+  clearSession();
+  eventBus.emit('user-logged-out', {});
+}

@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
 
 const REMOTES = ['casino', 'sports', 'account', 'wallet'];
 
@@ -37,7 +38,13 @@ function remoteRestrictions(remote) {
   };
 }
 
-function featureZones(appSrc, features) {
+function featureZones(appSrc) {
+  const dir = `./${appSrc}/features`;
+  const features = existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
   return features.map((feature) => ({
     target: `./${appSrc}/features/${feature}`,
     from: `./${appSrc}/features`,
@@ -148,35 +155,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            ...featureZones('host/src', [
-              'remotes',
-              'shell',
-              'guard',
-              'session',
-              'not-found',
-              'auth',
-              'notifications',
-              'realtime',
-              'search',
-              'modals',
-              'language',
-            ]),
-            ...featureZones('api/src', [
-              'registry',
-              'health',
-              'auth',
-              'users',
-              'wallet',
-              'ledger',
-              'payments',
-              'notifications',
-              'realtime',
-              'sports',
-              'casino',
-              'bonus',
-            ]),
-          ],
+          zones: [...featureZones('host/src'), ...featureZones('api/src')],
         },
       ],
     },

@@ -3,16 +3,32 @@
  * listens: server.ts does that, and tests call `buildApp` with their own database.
  */
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { AppError, errorBody } from './http/errors.ts';
 import { registerFrontend } from './http/frontend.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { requestLanguage } from './http/request-context.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
+import { createAuthenticator } from './auth/authenticator.ts';
+import { createSecretBox } from './crypto/secret-box.ts';
+import { createMailer } from './mail/mailer.ts';
+import type { KeyValueStore } from './kv/kv.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
 import { createRegistryService, hostSharedFromDist } from './features/registry/service.ts';
-import type { KeyValueStore } from './kv/kv.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { createAuthService } from './features/auth/service.ts';
+import { usersRoutes } from './features/users/routes.ts';
+import { usersOpsRoutes } from './features/users/ops-routes.ts';
+import { createUsersService, type BalanceReader } from './features/users/service.ts';
+import { sessionsRoutes } from './features/sessions/routes.ts';
+import { documentsRoutes } from './features/documents/routes.ts';
+import { createDocumentsService } from './features/documents/service.ts';
+import { mailRoutes } from './features/mail/routes.ts';
+import { visitorsRoutes } from './features/visitors/routes.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -20,6 +36,10 @@ export interface AppDeps {
   kv: KeyValueStore;
   /** Ops token in force (configured, or generated for the embedded default). */
   opsToken: string;
+  /** Key that encrypts secrets at rest (2FA seeds). */
+  secretKey: string;
+  /** The clock every service reads (tests move it). */
+  now?: () => Date;
   /** Overrides the host's shared versions (tests). */
   loadHostShared?: () => Promise<Record<string, string>>;
 }
@@ -28,8 +48,12 @@ export function apiPrefix(product: string): string {
   return `/api/${product}`;
 }
 
+/** No money moves yet: every player's balances are zero until the ledger arrives. */
+const noBalances: BalanceReader = { balancesOf: async () => ({ cashCentavos: 0n, bonusCentavos: 0n }) };
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+  const { config, db } = deps;
+  const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
@@ -39,39 +63,58 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) return reply.code(error.status).send(errorBody(error));
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.code(error.status).send(errorBody(error, requestLanguage(request)));
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, body too large, wrong content type).
-      return reply
-        .code(status)
-        .send({ success: false, message_key: status === 413 ? 'http.payloadTooLarge' : 'http.badRequest', message: (error as Error).message });
+      const key = status === 413 ? 'http.payloadTooLarge' : 'http.badRequest';
+      return reply.code(status).send(errorBody(new AppError({ status, key, message: (error as Error).message }), requestLanguage(request)));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ success: false, message_key: 'unexpectedError', message: 'unexpected error' });
+    return reply.code(500).send(errorBody(new AppError({ status: 500, key: 'unexpectedError', message: 'unexpected error' }), requestLanguage(request)));
   });
 
   await registerSecurityHeaders(app, { remoteOrigins: config.remoteOrigins, realtimeOrigins: [] });
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
 
-  const prefix = apiPrefix(config.product);
+  const limiter = createRateLimiter(deps.kv);
+  const authenticator = createAuthenticator({ db, now });
+  const secrets = createSecretBox(deps.secretKey);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const registry = createRegistryService({
-    db: deps.db,
+    db,
     mfeDir: config.mfeDir,
     mfePublicPath: '/mfe',
     loadHostShared: deps.loadHostShared ?? hostSharedFromDist(config.hostDistDir),
   });
+  const auth = createAuthService({ db, limiter, mailer, secrets, now });
+  const users = createUsersService({ db, limiter, mailer, secrets, balances: noBalances, now });
+  const documents = createDocumentsService({ db, uploadsDir: config.uploadsDir, now });
 
   await app.register(
     async (api) => {
       healthRoutes(api, deps);
       registryRoutes(api, registry, deps.opsToken);
+      authRoutes(api, auth, authenticator);
+      usersRoutes(api, users, authenticator);
+      usersOpsRoutes(api, { db, opsToken: deps.opsToken, now });
+      sessionsRoutes(api, { db, authenticator, now });
+      documentsRoutes(api, { service: documents, authenticator, opsToken: deps.opsToken });
+      mailRoutes(api, { db, opsToken: deps.opsToken });
+      visitorsRoutes(api, { db, authenticator });
     },
-    { prefix },
+    { prefix: apiPrefix(config.product) },
   );
 
-  if (config.serveFrontend) await registerFrontend(app, { hostDistDir: config.hostDistDir, mfeDir: config.mfeDir, apiPrefix: prefix });
-  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message_key: 'http.notFound', message: 'not found' }));
+  if (config.serveFrontend) await registerFrontend(app, { hostDistDir: config.hostDistDir, mfeDir: config.mfeDir, apiPrefix: apiPrefix(config.product) });
+  else
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send(errorBody(new AppError({ status: 404, key: 'http.notFound', message: 'not found' }), requestLanguage(request))),
+    );
 
   return app;
 }

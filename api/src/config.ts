@@ -23,6 +23,9 @@ const schema = z.object({
   HOST_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'host', 'dist')),
   MFE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   OPS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24, 'OPS_TOKEN must be at least 24 characters').optional()),
+  SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  MAIL_FROM: z.string().default('Palpite <no-reply@palpite.local>'),
   /** Extra origins allowed to serve remote bundles (a CDN), comma separated. */
   REMOTE_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -43,6 +46,10 @@ export interface AppConfig {
   hostDistDir: string;
   mfeDir: string;
   opsToken: string | undefined;
+  secretKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  uploadsDir: string;
   remoteOrigins: string[];
   logLevel: string;
   serveFrontend: boolean;
@@ -60,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const values = parsed.data;
   if (values.NODE_ENV === 'production' && !values.OPS_TOKEN) throw new ConfigError('invalid configuration: OPS_TOKEN is required in production');
+  if (values.NODE_ENV === 'production' && !values.SECRET_KEY) throw new ConfigError('invalid configuration: SECRET_KEY is required in production');
   const dataDir = resolve(values.DATA_DIR);
   return {
     nodeEnv: values.NODE_ENV,
@@ -72,6 +80,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hostDistDir: resolve(values.HOST_DIST_DIR),
     mfeDir: resolve(values.MFE_DIR ?? resolve(dataDir, 'mfe')),
     opsToken: values.OPS_TOKEN,
+    secretKey: values.SECRET_KEY,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    // Outside every folder the server serves.
+    uploadsDir: resolve(dataDir, 'uploads'),
     remoteOrigins: values.REMOTE_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

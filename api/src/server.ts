@@ -9,7 +9,7 @@ import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { createMemoryStore, createRedisStore } from './kv/kv.ts';
-import { resolveOpsToken } from './ops-token.ts';
+import { OPS_TOKEN_FILE, resolveLocalSecret, SECRET_KEY_FILE } from './local-secrets.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -21,8 +21,9 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   await migrate(db);
   const kv = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
-  const opsToken = resolveOpsToken(config);
-  const app = await buildApp({ config, db, kv, opsToken });
+  const opsToken = resolveLocalSecret(config.opsToken, config.dataDir, OPS_TOKEN_FILE);
+  const secretKey = resolveLocalSecret(config.secretKey, config.dataDir, SECRET_KEY_FILE);
+  const app = await buildApp({ config, db, kv, opsToken, secretKey });
   app.addHook('onClose', async () => {
     await Promise.all([db.close(), kv.close()]);
   });

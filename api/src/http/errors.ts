@@ -1,20 +1,24 @@
 /**
  * Errors are part of each operation's contract. A service throws an `AppError` naming the
- * translatable message key; one handler turns it into the HTTP answer. Anything else is a bug:
- * logged in full, answered with a generic key and never with internals.
+ * translatable message key; one handler turns it into the HTTP answer in the player's language.
+ * Anything else is a bug: logged in full, answered with a generic key and never with internals.
  */
+import { hasMessage, translate, type Language } from '../i18n/messages.ts';
+
 export interface AppErrorOptions {
   status: number;
-  /** Translatable key, e.g. `registry.versionConflict`. */
+  /** Translatable key of the `common` catalogue, e.g. `auth.invalidCredentials`. */
   key: string;
-  /** English text for logs, tools and API clients without translations. */
+  /** English text for logs and tools; the answer carries the translated text when the key has one. */
   message: string;
-  /** Field errors, first message shown under the field (spec §7: errors.{field}[0]). */
+  /** Field errors as message keys (or plain texts); the first is shown under the field (spec §7). */
   fieldErrors?: Record<string, string[]>;
   /** Extra, safe-to-show facts (e.g. the current revision). */
   details?: Record<string, unknown>;
   /** Values for the message's placeholders. */
   params?: Record<string, string | number>;
+  /** Seconds until the client may retry (429). */
+  retryAfterSeconds?: number;
 }
 
 export class AppError extends Error {
@@ -23,6 +27,7 @@ export class AppError extends Error {
   readonly fieldErrors: Record<string, string[]> | undefined;
   readonly details: Record<string, unknown> | undefined;
   readonly params: Record<string, string | number> | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(options: AppErrorOptions) {
     super(options.message);
@@ -32,6 +37,7 @@ export class AppError extends Error {
     this.fieldErrors = options.fieldErrors;
     this.details = options.details;
     this.params = options.params;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -44,13 +50,27 @@ export interface ErrorBody {
   details?: Record<string, unknown>;
 }
 
-export function errorBody(error: AppError): ErrorBody {
+function localise(textOrKey: string, language: Language, params?: Record<string, string | number>): string {
+  return hasMessage(textOrKey) ? (translate(textOrKey, language, params) ?? textOrKey) : textOrKey;
+}
+
+export function errorBody(error: AppError, language: Language): ErrorBody {
   return {
     success: false,
     message_key: error.key,
-    message: error.message,
+    message: translate(error.key, language, error.params) ?? error.message,
     ...(error.params ? { translation_params: error.params } : {}),
-    ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+    ...(error.fieldErrors
+      ? {
+          errors: Object.fromEntries(
+            Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages.map((message) => localise(message, language))]),
+          ),
+        }
+      : {}),
     ...(error.details ? { details: error.details } : {}),
   };
 }
+
+/** Shorthands for the errors every feature uses. */
+export const unauthenticated = () => new AppError({ status: 401, key: 'auth.unauthenticated', message: 'authentication required' });
+export const notFound = (key = 'http.notFound', message = 'not found') => new AppError({ status: 404, key, message });

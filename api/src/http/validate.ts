@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import { AppError } from './errors.ts';
 
 /**
- * Parses input with a schema; on failure throws a 400 listing each field's messages. The
- * schema is the one source of the input's shape and type.
+ * Parses input with a schema; on failure throws a 400 listing each field's messages (message
+ * keys of the shared catalogue where the schema gives them). The schema is the one source of the
+ * input's shape and type.
  */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown, key = 'validation.invalid'): z.output<Schema> {
   const result = schema.safeParse(input ?? {});

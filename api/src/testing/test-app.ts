@@ -64,7 +64,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Omit<AppDeps, 'db' | 'kv' | 'config'>> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Omit<AppDeps, 'db' | 'kv' | 'config' | 'secretKey'>> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'palpite-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -82,6 +84,8 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'db' | 'kv'
     db,
     kv,
     opsToken,
+    secretKey: randomBytes(32).toString('base64url'),
+    ...(overrides.now ? { now: overrides.now } : {}),
     loadHostShared: overrides.loadHostShared ?? (async () => ({})),
   });
   await app.ready();

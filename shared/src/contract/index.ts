@@ -1,3 +1,4 @@
 /** Types of the platform contract, importable without pulling the SDK's runtime. */
 export type { RemoteModule, RemotePage, RemotePageProps, WidgetSlot } from './remote.ts';
 export type { RemoteName, RouteDefinition, RouteMeta } from '../routes/route-table.ts';
+export * from './auth.ts';

@@ -1,0 +1,71 @@
+/**
+ * Who is calling: the Bearer token's open session and its player. A session answers only to
+ * the device it was issued to: a token presented from another device (browser, system or
+ * device type) ends that session and records a forced logout. Ending a session takes effect on
+ * the very next request because every request reads the session row.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { parseUserAgent } from '../domain/identity/user-agent.ts';
+import { hashToken } from '../crypto/tokens.ts';
+import { unauthenticated } from '../http/errors.ts';
+import { bearerToken, userAgentOf } from '../http/request-context.ts';
+import { recordForceLogout } from './account-events.ts';
+import { endSession, findOpenSessionByTokenHash, touchSession, type SessionRow } from './sessions.ts';
+import { findUserById, type UserRow } from './users.ts';
+
+/** Sessions idle longer than this end on their next use. */
+export const SESSION_IDLE_LIMIT_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_active_at is written at most this often, so reads stay cheap. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface Authenticated {
+  user: UserRow;
+  session: SessionRow;
+}
+
+export interface AuthenticatorDeps {
+  db: Database;
+  now: () => Date;
+  sessionIdleLimitMs?: number;
+}
+
+export function createAuthenticator(deps: AuthenticatorDeps) {
+  const idleLimitMs = deps.sessionIdleLimitMs ?? SESSION_IDLE_LIMIT_MS;
+
+  async function authenticate(request: FastifyRequest): Promise<Authenticated | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const session = await findOpenSessionByTokenHash(deps.db, hashToken(token));
+    if (!session) return null;
+    const now = deps.now();
+
+    if (now.getTime() - session.last_active_at.getTime() > idleLimitMs) {
+      await endSession(deps.db, session.id, session.user_id, 'expired', now);
+      return null;
+    }
+    if (parseUserAgent(userAgentOf(request)).signature !== session.device_signature) {
+      await deps.db.transaction(async (tx) => {
+        if (await endSession(tx, session.id, session.user_id, 'other_device', now)) await recordForceLogout(tx, session.user_id, 'other_device', [session.id]);
+      });
+      request.log.warn({ userId: String(session.user_id), sessionId: String(session.id) }, 'session token used from another device: session ended');
+      return null;
+    }
+    const user = await findUserById(deps.db, session.user_id);
+    if (!user || user.banned_at !== null) return null;
+    if (now.getTime() - session.last_active_at.getTime() > TOUCH_INTERVAL_MS) await touchSession(deps.db, session.id, now);
+    return { user, session };
+  }
+
+  return {
+    authenticate,
+    /** The caller, or a 401 with `auth.unauthenticated`. */
+    async requireUser(request: FastifyRequest): Promise<Authenticated> {
+      const auth = await authenticate(request);
+      if (!auth) throw unauthenticated();
+      return auth;
+    },
+  };
+}
+
+export type Authenticator = ReturnType<typeof createAuthenticator>;

@@ -1,0 +1,83 @@
+/** SQL for sessions and the user fields authentication needs. */
+import type { Queryable } from '../db/database.ts';
+
+export type SessionEndReason = 'logout' | 'ended_by_player' | 'other_device' | 'banned' | 'password_changed' | 'password_reset' | 'expired';
+
+export interface SessionRow {
+  id: bigint;
+  user_id: bigint;
+  device_signature: string;
+  device: string;
+  browser: string;
+  os: string;
+  ip: string;
+  created_at: Date;
+  last_active_at: Date;
+}
+
+export interface NewSession {
+  userId: bigint;
+  tokenHash: Buffer;
+  deviceSignature: string;
+  device: string;
+  browser: string;
+  os: string;
+  ip: string;
+  userAgent: string;
+  now: Date;
+}
+
+const SESSION_COLUMNS = 's.id, s.user_id, s.device_signature, s.device, s.browser, s.os, s.ip, s.created_at, s.last_active_at';
+
+export async function insertSession(db: Queryable, session: NewSession): Promise<bigint> {
+  const result = await db.query<{ id: bigint }>(
+    `INSERT INTO sessions (user_id, token_hash, device_signature, device, browser, os, ip, user_agent, created_at, last_active_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
+    [session.userId, session.tokenHash, session.deviceSignature, session.device, session.browser, session.os, session.ip, session.userAgent, session.now],
+  );
+  return result.rows[0]!.id;
+}
+
+export async function findOpenSessionByTokenHash(db: Queryable, tokenHash: Buffer): Promise<SessionRow | null> {
+  const result = await db.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sessions s WHERE s.token_hash = $1 AND s.ended_at IS NULL`, [tokenHash]);
+  return result.rows[0] ?? null;
+}
+
+export async function touchSession(db: Queryable, sessionId: bigint, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET last_active_at = $2 WHERE id = $1 AND ended_at IS NULL', [sessionId, now]);
+}
+
+/** Ends one open session; false if it was already ended (or is not the player's). */
+export async function endSession(db: Queryable, sessionId: bigint, userId: bigint, reason: SessionEndReason, now: Date): Promise<boolean> {
+  const result = await db.query('UPDATE sessions SET ended_at = $3, end_reason = $4 WHERE id = $1 AND user_id = $2 AND ended_at IS NULL', [
+    sessionId,
+    userId,
+    now,
+    reason,
+  ]);
+  return result.rowCount === 1;
+}
+
+/** Ends every open session of a player except `keepSessionId`; returns the ended ids. */
+export async function endSessionsOf(
+  db: Queryable,
+  userId: bigint,
+  reason: SessionEndReason,
+  now: Date,
+  keepSessionId: bigint | null = null,
+): Promise<bigint[]> {
+  const result = await db.query<{ id: bigint }>(
+    `UPDATE sessions SET ended_at = $2, end_reason = $3
+     WHERE user_id = $1 AND ended_at IS NULL AND ($4::bigint IS NULL OR id <> $4::bigint) RETURNING id`,
+    [userId, now, reason, keepSessionId],
+  );
+  return result.rows.map((row) => row.id);
+}
+
+export async function listOpenSessions(db: Queryable, userId: bigint): Promise<SessionRow[]> {
+  const result = await db.query<SessionRow>(
+    `SELECT ${SESSION_COLUMNS} FROM sessions s WHERE s.user_id = $1 AND s.ended_at IS NULL ORDER BY s.last_active_at DESC`,
+    [userId],
+  );
+  return result.rows;
+}

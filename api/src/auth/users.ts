@@ -1,0 +1,110 @@
+/** SQL for player accounts. */
+import type { Queryable } from '../db/database.ts';
+
+export interface UserRow {
+  id: bigint;
+  first_name: string;
+  last_name: string;
+  username: string | null;
+  email: string;
+  email_normalized: string;
+  password_hash: string;
+  avatar: string | null;
+  frontend_id: number;
+  banned_at: Date | null;
+  banned_reason: string | null;
+  email_verified_at: Date | null;
+  two_factor_secret: string | null;
+  two_factor_pending_secret: string | null;
+  two_factor_enabled_at: Date | null;
+  two_factor_last_step: bigint | null;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  birthdate: string | null;
+  email_marketing: boolean;
+  registration_code: string | null;
+  created_at: Date;
+}
+
+const USER_COLUMNS = `id, first_name, last_name, username, email, email_normalized, password_hash, avatar, frontend_id, banned_at, banned_reason,
+  email_verified_at, two_factor_secret, two_factor_pending_secret, two_factor_enabled_at, two_factor_last_step,
+  address, city, country, to_char(birthdate, 'YYYY-MM-DD') AS birthdate, email_marketing, registration_code, created_at`;
+
+/** Emails compare case-insensitively and without surrounding spaces. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserById(db: Queryable, id: bigint, forUpdate = false): Promise<UserRow | null> {
+  const result = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return result.rows[0] ?? null;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const result = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email_normalized = $1`, [normaliseEmail(email)]);
+  return result.rows[0] ?? null;
+}
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+  registrationCode: string | null;
+}
+
+/** Null when the email is taken (the unique index decides, so two sign-ups cannot both win). */
+export async function insertUser(db: Queryable, user: NewUser): Promise<bigint | null> {
+  const result = await db.query<{ id: bigint }>(
+    `INSERT INTO users (first_name, last_name, email, email_normalized, password_hash, registration_code)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email_normalized) DO NOTHING RETURNING id`,
+    [user.firstName, user.lastName, user.email.trim(), normaliseEmail(user.email), user.passwordHash, user.registrationCode],
+  );
+  return result.rows[0]?.id ?? null;
+}
+
+export async function updatePasswordHash(db: Queryable, userId: bigint, passwordHash: string, now: Date): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2, password_changed_at = $3, updated_at = $3 WHERE id = $1', [userId, passwordHash, now]);
+}
+
+/** Public shape of a player (spec §3 "User"); balances come from the wallet. */
+export interface UserView {
+  id: number;
+  first_name: string;
+  last_name: string;
+  username: string | null;
+  email: string;
+  avatar: string | null;
+  frontend_id: number;
+  banned: boolean;
+  two_factor_enabled: boolean;
+  email_verified: boolean;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  birthdate: string | null;
+  email_marketing: boolean;
+  created_at: string;
+}
+
+export function userView(user: UserRow): UserView {
+  return {
+    id: Number(user.id),
+    first_name: user.first_name,
+    last_name: user.last_name,
+    username: user.username,
+    email: user.email,
+    avatar: user.avatar,
+    frontend_id: user.frontend_id,
+    banned: user.banned_at !== null,
+    two_factor_enabled: user.two_factor_enabled_at !== null,
+    email_verified: user.email_verified_at !== null,
+    address: user.address,
+    city: user.city,
+    country: user.country,
+    birthdate: user.birthdate,
+    email_marketing: user.email_marketing,
+    created_at: user.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { asPlayer, codeIn, DESKTOP_CHROME, lastMailTo, login, signedUpPlayer } from '../../testing/players.ts';
+
+let t: TestApp;
+let clockMs = Date.parse('2026-11-21T12:00:00Z');
+let ip = 0;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(clockMs) });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// A fresh address per call keeps the per-address limits out of these tests.
+const post = (path: string, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${t.prefix}${path}`,
+    headers: { 'user-agent': DESKTOP_CHROME, 'accept-language': 'en' },
+    payload: payload as object,
+    remoteAddress: `10.1.${Math.floor(++ip / 250)}.${ip % 250}`,
+  });
+
+async function requestCode(email: string): Promise<string> {
+  expect((await post('/forgot-password', { email })).statusCode).toBe(200);
+  const mail = await lastMailTo(t, email);
+  return codeIn(mail!.text);
+}
+
+describe('forgot password (spec §4, §5, §7)', () => {
+  it('answers the same whether or not the email is registered', async () => {
+    const { player } = await signedUpPlayer(t);
+    const known = await post('/forgot-password', { email: player.email });
+    const unknown = await post('/forgot-password', { email: 'stranger@example.com' });
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().message).toBe('If this email is registered, we sent a verification code to it.');
+    expect(await lastMailTo(t, 'stranger@example.com')).toBeNull();
+    expect((await lastMailTo(t, player.email))!.subject).toContain('Palpite');
+  });
+
+  it('resets the password with the emailed code after the verify step, and ends every session', async () => {
+    const { player, token } = await signedUpPlayer(t);
+    const code = await requestCode(player.email);
+    const verify = await post('/verify-code', { email: player.email, first_name: 'ana', last_name: 'SOUZA', verification_code: code });
+    expect(verify.statusCode).toBe(200);
+    const reset = await post('/reset-password', { email: player.email, password: 'brand new secret', password_confirmation: 'brand new secret', token: code });
+    expect(reset.statusCode).toBe(200);
+
+    expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) })).statusCode).toBe(401);
+    await expect(login(t, player)).rejects.toThrow();
+    await expect(login(t, { email: player.email, password: 'brand new secret' })).resolves.toBeTruthy();
+    // The code is spent.
+    const again = await post('/reset-password', { email: player.email, password: 'another secret 1', password_confirmation: 'another secret 1', token: code });
+    expect(again.json().message_key).toBe('auth.codeInvalidOrExpired');
+  });
+
+  it('refuses a reset whose code was not verified first', async () => {
+    const { player } = await signedUpPlayer(t);
+    const code = await requestCode(player.email);
+    const reset = await post('/reset-password', { email: player.email, password: 'brand new secret', password_confirmation: 'brand new secret', token: code });
+    expect(reset.statusCode).toBe(422);
+    await expect(login(t, player)).resolves.toBeTruthy();
+  });
+
+  it('checks the names against the account', async () => {
+    const { player } = await signedUpPlayer(t);
+    const code = await requestCode(player.email);
+    const response = await post('/verify-code', { email: player.email, first_name: 'Bia', last_name: 'Souza', verification_code: code });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('User not found or the details do not match.');
+  });
+
+  it('rejects a wrong code, then after five wrong tries asks for a new code', async () => {
+    const { player } = await signedUpPlayer(t);
+    const code = await requestCode(player.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await post('/verify-code', { email: player.email, first_name: 'Ana', last_name: 'Souza', verification_code: wrong });
+    expect(first.statusCode).toBe(422);
+    expect(first.json().message).toBe('Invalid code.');
+    for (let attempt = 1; attempt < 5; attempt++)
+      await post('/verify-code', { email: player.email, first_name: 'Ana', last_name: 'Souza', verification_code: wrong });
+    const blocked = await post('/verify-code', { email: player.email, first_name: 'Ana', last_name: 'Souza', verification_code: code });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many attempts. Request a new code.');
+    const fresh = await requestCode(player.email);
+    expect((await post('/verify-code', { email: player.email, first_name: 'Ana', last_name: 'Souza', verification_code: fresh })).statusCode).toBe(200);
+  });
+
+  it('expires a code after 15 minutes, and a new code replaces the old one', async () => {
+    const { player } = await signedUpPlayer(t);
+    const old = await requestCode(player.email);
+    const current = await requestCode(player.email);
+    if (old !== current) {
+      expect((await post('/verify-code', { email: player.email, first_name: 'Ana', last_name: 'Souza', verification_code: old })).json().message_key).toBe(
+        'auth.codeInvalid',
+      );
+    }
+    clockMs += 16 * 60_000;
+    const late = await post('/verify-code', { email: player.email, first_name: 'Ana', last_name: 'Souza', verification_code: current });
+    expect(late.json()).toMatchObject({ message_key: 'auth.codeInvalidOrExpired', message: 'Invalid or expired code.' });
+  });
+
+  it('validates the forms as spec §5 says', async () => {
+    const verify = await post('/verify-code', { email: 'a@b.co', first_name: 'A', last_name: 'B', verification_code: '123' });
+    expect(verify.json().errors.verification_code[0]).toBe('Verification code must be exactly 6 digits.');
+    const reset = await post('/reset-password', { email: 'a@b.co', password: 'long enough 1', password_confirmation: 'different 123', token: '123456' });
+    expect(reset.json().errors.password_confirmation[0]).toBe('Passwords do not match.');
+    const short = await post('/reset-password', { email: 'a@b.co', password: 'short', password_confirmation: 'short', token: '123456' });
+    expect(short.json().errors.password[0]).toBe('Password must be at least 8 characters long.');
+  });
+
+  it('limits code requests per address', async () => {
+    let status = 0;
+    for (let attempt = 0; attempt < 11; attempt++) {
+      status = (
+        await t.app.inject({
+          method: 'POST',
+          url: `${t.prefix}/forgot-password`,
+          headers: { 'user-agent': DESKTOP_CHROME },
+          payload: { email: `p${attempt}@example.com` },
+          remoteAddress: '10.9.9.9',
+        })
+      ).statusCode;
+    }
+    expect(status).toBe(429);
+  });
+});

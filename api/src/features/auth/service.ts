@@ -1,0 +1,228 @@
+/**
+ * Sign-up, login (with the 2FA step), logout, and password reset by emailed code (spec §4, §7).
+ * Each use case is one transaction; a failure that must still be counted (a wrong code) is
+ * decided inside the transaction and thrown after it commits.
+ */
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RateLimiter, RateRule } from '../../http/rate-limit.ts';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../crypto/passwords.ts';
+import { hashToken, newToken } from '../../crypto/tokens.ts';
+import type { SecretBox } from '../../crypto/secret-box.ts';
+import { parseUserAgent } from '../../domain/identity/user-agent.ts';
+import { verifyTotp } from '../../domain/identity/totp.ts';
+import { recordForceLogout } from '../../auth/account-events.ts';
+import { checkCode, consumeCode, CODE_TTL_MINUTES, issueCode, markCodeVerified, type CodeCheck } from '../../auth/one-time-codes.ts';
+import { endSession, endSessionsOf, insertSession } from '../../auth/sessions.ts';
+import { findUserByEmail, findUserById, insertUser, normaliseEmail, updatePasswordHash, type UserRow } from '../../auth/users.ts';
+import { translate, type Language } from '../../i18n/messages.ts';
+import { passwordResetMail } from '../../mail/templates.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { Authenticated } from '../../auth/authenticator.ts';
+import * as repo from './repo.ts';
+
+export const LOGIN_CHALLENGE_TTL_MS = 5 * 60_000;
+export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5;
+
+/** The limits we chose; documented in docs/performance.md and the README. */
+export const AUTH_RATE_RULES = {
+  loginPerIp: { name: 'login-ip', limit: 30, windowMs: 10 * 60_000 },
+  failedLoginPerAccount: { name: 'login-fail-account', limit: 20, windowMs: 60 * 60_000 },
+  twoFactorPerIp: { name: '2fa-ip', limit: 30, windowMs: 10 * 60_000 },
+  forgotPerIp: { name: 'forgot-ip', limit: 10, windowMs: 60 * 60_000 },
+  forgotPerAccount: { name: 'forgot-account', limit: 5, windowMs: 60 * 60_000 },
+  codeCheckPerIp: { name: 'code-ip', limit: 30, windowMs: 10 * 60_000 },
+  registerPerIp: { name: 'register-ip', limit: 10, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, RateRule>;
+
+export interface AuthDeps {
+  db: Database;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  secrets: SecretBox;
+  now: () => Date;
+}
+
+export interface ClientContext {
+  ip: string;
+  userAgent: string;
+  language: Language;
+}
+
+const invalidCredentials = () => new AppError({ status: 401, key: 'auth.invalidCredentials', message: 'invalid credentials' });
+const banned = () => new AppError({ status: 403, key: 'auth.banned', message: 'account banned' });
+
+function codeFailure(check: Exclude<CodeCheck, { ok: true }>): AppError {
+  switch (check.reason) {
+    case 'missing':
+      return new AppError({
+        status: 422,
+        key: 'auth.codeInvalidOrExpired',
+        message: 'no live code',
+        fieldErrors: { verification_code: ['auth.codeInvalidOrExpired'] },
+      });
+    case 'too-many-attempts':
+      return new AppError({ status: 429, key: 'auth.tooManyAttempts', message: 'too many attempts; request a new code' });
+    case 'wrong':
+      return new AppError({ status: 422, key: 'auth.codeInvalid', message: 'wrong code', fieldErrors: { verification_code: ['auth.codeInvalid'] } });
+  }
+}
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('pt-BR') === b.trim().toLocaleLowerCase('pt-BR');
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, limiter, now } = deps;
+
+  async function openSession(user: UserRow, client: ClientContext): Promise<string> {
+    const device = parseUserAgent(client.userAgent);
+    const { token, hash } = newToken();
+    await insertSession(db, {
+      userId: user.id,
+      tokenHash: hash,
+      deviceSignature: device.signature,
+      device: device.device,
+      browser: device.browser,
+      os: device.os,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      now: now(),
+    });
+    return token;
+  }
+
+  return {
+    async register(input: { first_name: string; last_name: string; email: string; password: string; registration_code: string | null }, client: ClientContext) {
+      await limiter.consume(AUTH_RATE_RULES.registerPerIp, client.ip);
+      const passwordHash = await hashPassword(input.password);
+      const id = await insertUser(db, {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        passwordHash,
+        registrationCode: input.registration_code,
+      });
+      if (id === null)
+        throw new AppError({ status: 422, key: 'validation.invalid', message: 'email already registered', fieldErrors: { email: ['validation.emailTaken'] } });
+      return { id, message: translate('auth.registered', client.language) ?? 'registered' };
+    },
+
+    async login(input: { email: string; password: string }, client: ClientContext) {
+      const accountKey = normaliseEmail(input.email);
+      await limiter.consume(AUTH_RATE_RULES.loginPerIp, client.ip);
+      await limiter.check(AUTH_RATE_RULES.failedLoginPerAccount, accountKey);
+
+      const user = await findUserByEmail(db, input.email);
+      const passwordOk = user ? await verifyPassword(input.password, user.password_hash) : (await burnPasswordCheck(input.password), false);
+      if (!user || !passwordOk) {
+        await limiter.record(AUTH_RATE_RULES.failedLoginPerAccount, accountKey);
+        throw invalidCredentials();
+      }
+      if (user.banned_at !== null) throw banned();
+      if (needsRehash(user.password_hash)) await updatePasswordHash(db, user.id, await hashPassword(input.password), now());
+
+      if (user.two_factor_enabled_at !== null) {
+        const { token, hash } = newToken();
+        await repo.insertChallenge(db, user.id, hash, new Date(now().getTime() + LOGIN_CHALLENGE_TTL_MS));
+        return { requires_2fa: true, temporary_token: token, message: translate('auth.twoFactorRequired', client.language) ?? '' };
+      }
+      return { requires_2fa: false, access_token: await openSession(user, client), message: translate('auth.loginSuccess', client.language) ?? '' };
+    },
+
+    async loginWithTwoFactor(temporaryToken: string | null, code: string, client: ClientContext) {
+      await limiter.consume(AUTH_RATE_RULES.twoFactorPerIp, client.ip);
+      if (!temporaryToken) throw new AppError({ status: 401, key: 'auth.twoFactorExpired', message: 'missing temporary token' });
+      const outcome = await db.transaction(async (tx) => {
+        const challenge = await repo.findChallengeForUpdate(tx, hashToken(temporaryToken));
+        if (!challenge || challenge.used_at !== null || challenge.expires_at <= now()) return { kind: 'expired' as const };
+        if (challenge.attempts >= LOGIN_CHALLENGE_MAX_ATTEMPTS) return { kind: 'too-many' as const };
+        const user = await findUserById(tx, challenge.user_id, true);
+        if (!user || user.two_factor_secret === null) return { kind: 'expired' as const };
+        if (user.banned_at !== null) return { kind: 'banned' as const };
+        const step = verifyTotp(
+          deps.secrets.open(user.two_factor_secret),
+          code,
+          now().getTime(),
+          user.two_factor_last_step === null ? null : Number(user.two_factor_last_step),
+        );
+        if (step === null) {
+          await repo.countChallengeAttempt(tx, challenge.id);
+          return { kind: 'wrong' as const };
+        }
+        await repo.useChallenge(tx, challenge.id, now());
+        await tx.query('UPDATE users SET two_factor_last_step = $2 WHERE id = $1', [user.id, step]);
+        return { kind: 'ok' as const, user };
+      });
+      switch (outcome.kind) {
+        case 'expired':
+          throw new AppError({ status: 401, key: 'auth.twoFactorExpired', message: 'login challenge expired or unknown' });
+        case 'too-many':
+          throw new AppError({ status: 429, key: 'auth.tooManyAttempts', message: 'too many 2FA attempts' });
+        case 'banned':
+          throw banned();
+        case 'wrong':
+          throw new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
+        case 'ok':
+          return { access_token: await openSession(outcome.user, client), message: translate('auth.loginSuccess', client.language) ?? '' };
+      }
+    },
+
+    async logout(auth: Authenticated | null) {
+      if (auth) await endSession(db, auth.session.id, auth.user.id, 'logout', now());
+    },
+
+    async forgotPassword(email: string, client: ClientContext) {
+      await limiter.consume(AUTH_RATE_RULES.forgotPerIp, client.ip);
+      const generic = { message: translate('auth.verificationSent', client.language) ?? '' };
+      // Count per address whether or not it is registered, so the answer reveals nothing.
+      const accountCount = await limiter.record(AUTH_RATE_RULES.forgotPerAccount, normaliseEmail(email));
+      if (accountCount > AUTH_RATE_RULES.forgotPerAccount.limit) return generic;
+      const user = await findUserByEmail(db, email);
+      if (!user || user.banned_at !== null) return generic;
+      try {
+        await db.transaction(async (tx) => {
+          const code = await issueCode(tx, user.id, 'password_reset', now());
+          await deps.mailer.send(passwordResetMail(user.email, code, CODE_TTL_MINUTES, client.language), tx);
+        });
+      } catch (error) {
+        throw new AppError({ status: 502, key: 'auth.sendFailed', message: `sending the reset code failed: ${(error as Error).message}` });
+      }
+      return generic;
+    },
+
+    async verifyResetCode(input: { email: string; first_name: string; last_name: string; verification_code: string }, client: ClientContext) {
+      await limiter.consume(AUTH_RATE_RULES.codeCheckPerIp, client.ip);
+      const user = await findUserByEmail(db, input.email);
+      if (!user || !sameName(user.first_name, input.first_name) || !sameName(user.last_name, input.last_name)) {
+        throw new AppError({ status: 422, key: 'auth.userMismatch', message: 'user not found or names do not match' });
+      }
+      const check = await db.transaction(async (tx) => {
+        const result = await checkCode(tx, user.id, 'password_reset', input.verification_code, now());
+        if (result.ok) await markCodeVerified(tx, result.codeId, now());
+        return result;
+      });
+      if (!check.ok) throw codeFailure(check);
+      return { message: translate('auth.codeVerified', client.language) ?? '' };
+    },
+
+    async resetPassword(input: { email: string; password: string; token: string }, client: ClientContext) {
+      await limiter.consume(AUTH_RATE_RULES.codeCheckPerIp, client.ip);
+      const user = await findUserByEmail(db, input.email);
+      if (!user) throw new AppError({ status: 422, key: 'auth.userMismatch', message: 'user not found' });
+      const passwordHash = await hashPassword(input.password);
+      const check = await db.transaction(async (tx) => {
+        const result = await checkCode(tx, user.id, 'password_reset', input.token, now());
+        // The code must have passed the verify step first (spec §4: send, verify, new password).
+        if (!result.ok || !result.verified) return result.ok ? ({ ok: false, reason: 'missing' } as const) : result;
+        await consumeCode(tx, result.codeId, now());
+        await updatePasswordHash(tx, user.id, passwordHash, now());
+        const ended = await endSessionsOf(tx, user.id, 'password_reset', now());
+        if (ended.length > 0) await recordForceLogout(tx, user.id, 'password_reset', ended);
+        return result;
+      });
+      if (!check.ok) throw codeFailure(check);
+      return { message: translate('auth.passwordReset', client.language) ?? '' };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

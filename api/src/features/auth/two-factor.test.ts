@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../domain/identity/totp.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { asPlayer, DESKTOP_CHROME, signedUpPlayer } from '../../testing/players.ts';
+
+let t: TestApp;
+let clockMs = Date.parse('2026-11-21T12:00:00Z');
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(clockMs) });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${t.prefix}${path}`,
+    headers: { 'user-agent': DESKTOP_CHROME, 'accept-language': 'en', ...headers },
+    payload: payload as object,
+  });
+
+async function playerWithTwoFactor() {
+  const signedUp = await signedUpPlayer(t);
+  const setup = await post('/user/2fa/setup', {}, asPlayer(signedUp.token));
+  expect(setup.statusCode).toBe(200);
+  const { secret, otpauth_uri, qr_svg } = setup.json();
+  expect(otpauth_uri).toContain(`secret=${secret}`);
+  expect(qr_svg).toMatch(/^<svg/);
+  expect((await post('/user/2fa/enable', { code: totpCode(secret, clockMs) }, asPlayer(signedUp.token))).statusCode).toBe(200);
+  return { ...signedUp, secret };
+}
+
+describe('two-factor authentication', () => {
+  it('is enabled only with a correct current code', async () => {
+    const { token } = await signedUpPlayer(t);
+    const { secret } = (await post('/user/2fa/setup', {}, asPlayer(token))).json();
+    const wrong = await post('/user/2fa/enable', { code: '000000' === totpCode(secret, clockMs) ? '111111' : '000000' }, asPlayer(token));
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.code[0]).toBe('Invalid code. Please try again.');
+    expect((await post('/user/2fa/enable', { code: totpCode(secret, clockMs) }, asPlayer(token))).statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) });
+    expect(me.json().user.two_factor_enabled).toBe(true);
+  });
+
+  it('turns login into two steps: temporary token, then the code', async () => {
+    const { player, secret } = await playerWithTwoFactor();
+    clockMs += 30_000;
+    const first = await post('/login', { email: player.email, password: player.password });
+    expect(first.json()).toMatchObject({ requires_2fa: true });
+    expect(first.json().access_token).toBeUndefined();
+    const temporary = first.json().temporary_token as string;
+    expect(temporary.length).toBeGreaterThanOrEqual(30);
+
+    // The temporary token is not a session.
+    expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(temporary) })).statusCode).toBe(401);
+
+    const second = await post('/user/2fa/login', { code: totpCode(secret, clockMs) }, { authorization: `Bearer ${temporary}` });
+    expect(second.statusCode).toBe(200);
+    const token = second.json().access_token as string;
+    expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) })).statusCode).toBe(200);
+
+    // The challenge is spent.
+    expect((await post('/user/2fa/login', { code: totpCode(secret, clockMs) }, { authorization: `Bearer ${temporary}` })).statusCode).toBe(401);
+  });
+
+  it('accepts each code once: the same code cannot open a second session', async () => {
+    const { player, secret } = await playerWithTwoFactor();
+    clockMs += 30_000;
+    const code = totpCode(secret, clockMs);
+    const one = (await post('/login', { email: player.email, password: player.password })).json().temporary_token;
+    const two = (await post('/login', { email: player.email, password: player.password })).json().temporary_token;
+    expect((await post('/user/2fa/login', { code }, { authorization: `Bearer ${one}` })).statusCode).toBe(200);
+    const replay = await post('/user/2fa/login', { code }, { authorization: `Bearer ${two}` });
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().message_key).toBe('auth.twoFactorInvalid');
+  });
+
+  it('expires the login step after five minutes', async () => {
+    const { player, secret } = await playerWithTwoFactor();
+    clockMs += 30_000;
+    const temporary = (await post('/login', { email: player.email, password: player.password })).json().temporary_token;
+    clockMs += 5 * 60_000 + 1_000;
+    const late = await post('/user/2fa/login', { code: totpCode(secret, clockMs) }, { authorization: `Bearer ${temporary}` });
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message_key).toBe('auth.twoFactorExpired');
+  });
+
+  it('allows five wrong codes per login step, then asks to start over', async () => {
+    const { player, secret } = await playerWithTwoFactor();
+    clockMs += 30_000;
+    const temporary = (await post('/login', { email: player.email, password: player.password })).json().temporary_token;
+    const right = totpCode(secret, clockMs);
+    const wrong = right === '123456' ? '654321' : '123456';
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await post('/user/2fa/login', { code: wrong }, { authorization: `Bearer ${temporary}` })).statusCode).toBe(422);
+    const blocked = await post('/user/2fa/login', { code: right }, { authorization: `Bearer ${temporary}` });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message_key).toBe('auth.tooManyAttempts');
+  });
+
+  it('requires a 6-digit code (spec §5)', async () => {
+    const response = await post('/user/2fa/login', { code: '12' }, { authorization: 'Bearer whatever-token-of-some-length-000000' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.code[0]).toBe('Verification code must be exactly 6 digits.');
+  });
+
+  it('is disabled only with a current code', async () => {
+    const { token, secret } = await playerWithTwoFactor();
+    clockMs += 30_000;
+    expect((await post('/user/2fa/disable', { code: '999999' === totpCode(secret, clockMs) ? '888888' : '999999' }, asPlayer(token))).statusCode).toBe(422);
+    expect((await post('/user/2fa/disable', { code: totpCode(secret, clockMs) }, asPlayer(token))).statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) });
+    expect(me.json().user.two_factor_enabled).toBe(false);
+  });
+
+  it('keeps the seed encrypted at rest', async () => {
+    const { id, secret } = await playerWithTwoFactor();
+    const stored = (await t.db.query<{ two_factor_secret: string }>('SELECT two_factor_secret FROM users WHERE id = $1', [id])).rows[0]!;
+    expect(stored.two_factor_secret).toMatch(/^v1\./);
+    expect(stored.two_factor_secret).not.toContain(secret);
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DOCUMENT_KINDS } from '@palpite/shared/contract';
+import type { Authenticator } from '../../auth/authenticator.ts';
+import { AppError } from '../../http/errors.ts';
+import { requireOps } from '../../http/ops-auth.ts';
+import { requestLanguage } from '../../http/request-context.ts';
+import { parseInput } from '../../http/validate.ts';
+import { translate } from '../../i18n/messages.ts';
+import { MAX_DOCUMENT_BYTES, type DocumentsService } from './service.ts';
+
+const kindField = z.enum(DOCUMENT_KINDS, { error: 'documents.kindInvalid' });
+const reviewBody = z.object({ decision: z.enum(['approved', 'rejected']), reason: z.string().trim().max(500).nullish() });
+const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+
+export function documentsRoutes(app: FastifyInstance, deps: { service: DocumentsService; authenticator: Authenticator; opsToken: string }): void {
+  const { service, authenticator } = deps;
+
+  app.get('/user/documents', async (request) => {
+    const { user } = await authenticator.requireUser(request);
+    return { documents: await service.list(user.id) };
+  });
+
+  /** multipart/form-data with a `kind` field and a `file`. */
+  app.post('/user/documents', async (request, reply) => {
+    const { user } = await authenticator.requireUser(request);
+    if (!request.isMultipart())
+      throw new AppError({ status: 422, key: 'documents.missingFile', message: 'send multipart/form-data', fieldErrors: { file: ['documents.missingFile'] } });
+    let kind: string | undefined;
+    let content: Buffer | null = null;
+    let fileName: string | null = null;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5 } })) {
+        if (part.type === 'field' && part.fieldname === 'kind') kind = String(part.value);
+        if (part.type === 'file' && part.fieldname === 'file') {
+          content = await part.toBuffer();
+          fileName = part.filename;
+        }
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError({ status: 413, key: 'documents.tooLarge', message: 'file over 2 MB', fieldErrors: { file: ['documents.tooLarge'] } });
+      }
+      throw error;
+    }
+    const parsedKind = parseInput(z.object({ kind: kindField }), { kind }, 'documents.kindInvalid').kind;
+    if (!content) throw new AppError({ status: 422, key: 'documents.missingFile', message: 'no file part', fieldErrors: { file: ['documents.missingFile'] } });
+    const document = await service.upload(user.id, parsedKind, content, fileName);
+    return reply.code(201).send({ success: true, document, message: translate('documents.uploaded', requestLanguage(request)) });
+  });
+
+  app.get('/ops/documents', async (request) => {
+    requireOps(request, deps.opsToken);
+    return { documents: await service.pendingForReview() };
+  });
+
+  app.post('/ops/documents/:id/review', async (request) => {
+    const { actor } = requireOps(request, deps.opsToken);
+    const { id } = parseInput(idParams, request.params);
+    const body = parseInput(reviewBody, request.body);
+    return { document: await service.review(BigInt(id), body.decision, body.reason ?? null, actor) };
+  });
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { asPlayer, IPHONE_SAFARI, login, signedUpPlayer } from '../../testing/players.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const me = (token: string, ua?: string) => t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token, ua) });
+const sessionsOf = async (token: string, ua?: string) =>
+  (await t.app.inject({ method: 'GET', url: `${t.prefix}/user/sessions`, headers: asPlayer(token, ua) })).json().sessions as Array<{
+    id: number;
+    current: boolean;
+    browser: string;
+  }>;
+
+describe('active sessions', () => {
+  it('lists device, browser, IP, created, last active and which one is current', async () => {
+    const { token } = await signedUpPlayer(t);
+    const [session] = await sessionsOf(token);
+    expect(session).toMatchObject({ device: 'desktop', browser: 'Chrome', os: 'Linux', ip: '203.0.113.10', current: true });
+    expect(Date.parse((session as unknown as { created_at: string }).created_at)).not.toBeNaN();
+    expect(Date.parse((session as unknown as { last_active_at: string }).last_active_at)).not.toBeNaN();
+  });
+
+  it('ending a session from another browser makes its token fail on its next request', async () => {
+    const { token: desktop, player, id } = await signedUpPlayer(t);
+    const phone = await login(t, player, IPHONE_SAFARI);
+    const desktopSession = (await sessionsOf(phone, IPHONE_SAFARI)).find((session) => !session.current)!;
+    const ended = await t.app.inject({ method: 'DELETE', url: `${t.prefix}/user/sessions/${desktopSession.id}`, headers: asPlayer(phone, IPHONE_SAFARI) });
+    expect(ended.statusCode).toBe(200);
+    expect((await me(desktop)).statusCode).toBe(401);
+    expect((await me(phone, IPHONE_SAFARI)).statusCode).toBe(200);
+    const events = await t.db.query<{ payload: { reason: string; session_ids: string[] } }>(
+      "SELECT payload FROM account_events WHERE user_id = $1 AND name = 'force-logout'",
+      [id],
+    );
+    expect(events.rows[0]!.payload).toEqual({ reason: 'session_ended', session_ids: [String(desktopSession.id)] });
+  });
+
+  it('ends all the other sessions and keeps the current one', async () => {
+    const { token, player } = await signedUpPlayer(t);
+    const second = await login(t, player);
+    const third = await login(t, player, IPHONE_SAFARI);
+    const response = await t.app.inject({ method: 'POST', url: `${t.prefix}/user/sessions/end-others`, headers: asPlayer(token) });
+    expect(response.json()).toMatchObject({ success: true, ended: 2 });
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(second)).statusCode).toBe(401);
+    expect((await me(third, IPHONE_SAFARI)).statusCode).toBe(401);
+  });
+
+  it("cannot end another player's session", async () => {
+    const alice = await signedUpPlayer(t);
+    const bob = await signedUpPlayer(t);
+    const [bobSession] = await sessionsOf(bob.token);
+    const attempt = await t.app.inject({ method: 'DELETE', url: `${t.prefix}/user/sessions/${bobSession!.id}`, headers: asPlayer(alice.token) });
+    expect(attempt.statusCode).toBe(404);
+    expect((await me(bob.token)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `${t.prefix}/user/sessions/abc`, headers: asPlayer(alice.token) })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { recordForceLogout } from '../../auth/account-events.ts';
+import { endSessionsOf } from '../../auth/sessions.ts';
+import { AppError } from '../../http/errors.ts';
+import { requireOps } from '../../http/ops-auth.ts';
+import { parseInput } from '../../http/validate.ts';
+
+const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+const banBody = z.object({ reason: z.string().trim().min(1).max(500) });
+
+/**
+ * Back-office actions until a back office exists: ban (every session ends at once and the
+ * player gets force-logout with reason `banned`) and unban. Every action is audited.
+ */
+export function usersOpsRoutes(app: FastifyInstance, deps: { db: Database; opsToken: string; now: () => Date }): void {
+  const { db, now } = deps;
+
+  app.post('/ops/users/:id/ban', async (request) => {
+    const { actor } = requireOps(request, deps.opsToken);
+    const userId = BigInt(parseInput(idParams, request.params).id);
+    const { reason } = parseInput(banBody, request.body);
+    return db.transaction(async (tx) => {
+      const updated = await tx.query('UPDATE users SET banned_at = coalesce(banned_at, $2), banned_reason = $3, updated_at = $2 WHERE id = $1', [
+        userId,
+        now(),
+        reason,
+      ]);
+      if (updated.rowCount === 0) throw new AppError({ status: 404, key: 'http.notFound', message: 'no such player' });
+      const ended = await endSessionsOf(tx, userId, 'banned', now());
+      await recordForceLogout(tx, userId, 'banned', ended);
+      await tx.query('INSERT INTO ops_audit_log (actor, action, subject, detail) VALUES ($1, $2, $3, $4)', [
+        actor,
+        'user.ban',
+        `user:${userId}`,
+        JSON.stringify({ reason, sessions_ended: ended.length }),
+      ]);
+      return { success: true, sessions_ended: ended.length };
+    });
+  });
+
+  app.post('/ops/users/:id/unban', async (request) => {
+    const { actor } = requireOps(request, deps.opsToken);
+    const userId = BigInt(parseInput(idParams, request.params).id);
+    return db.transaction(async (tx) => {
+      const updated = await tx.query('UPDATE users SET banned_at = NULL, banned_reason = NULL, updated_at = $2 WHERE id = $1', [userId, now()]);
+      if (updated.rowCount === 0) throw new AppError({ status: 404, key: 'http.notFound', message: 'no such player' });
+      await tx.query('INSERT INTO ops_audit_log (actor, action, subject, detail) VALUES ($1, $2, $3, $4)', [actor, 'user.unban', `user:${userId}`, '{}']);
+      return { success: true };
+    });
+  });
+}

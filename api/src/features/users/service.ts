@@ -1,0 +1,197 @@
+/**
+ * The logged-in player's account: details, profile, password, email verification and 2FA.
+ */
+import { randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
+import { hashPassword, verifyPassword } from '../../crypto/passwords.ts';
+import type { SecretBox } from '../../crypto/secret-box.ts';
+import { base32Encode } from '../../domain/identity/base32.ts';
+import { otpauthUri, verifyTotp } from '../../domain/identity/totp.ts';
+import { recordForceLogout } from '../../auth/account-events.ts';
+import type { Authenticated } from '../../auth/authenticator.ts';
+import { checkCode, consumeCode, CODE_TTL_MINUTES, issueCode } from '../../auth/one-time-codes.ts';
+import { endSessionsOf, touchSession } from '../../auth/sessions.ts';
+import { findUserById, updatePasswordHash, userView, type UserRow } from '../../auth/users.ts';
+import { translate, type Language } from '../../i18n/messages.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { emailVerificationMail } from '../../mail/templates.ts';
+
+export const TOTP_ISSUER = 'Palpite';
+const ADULT_AGE_YEARS = 18;
+
+export interface BalanceReader {
+  /** Cash and bonus balances in centavos. */
+  balancesOf(userId: bigint): Promise<{ cashCentavos: bigint; bonusCentavos: bigint }>;
+}
+
+export interface UsersDeps {
+  db: Database;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  secrets: SecretBox;
+  balances: BalanceReader;
+  now: () => Date;
+}
+
+const reais = (centavos: bigint) => Number(centavos) / 100;
+
+function ageOn(birthdate: string, today: Date): number {
+  const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - year;
+  if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
+  return age;
+}
+
+function isRealDate(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+export function createUsersService(deps: UsersDeps) {
+  const { db, now } = deps;
+  const message = (key: string, language: Language) => translate(key, language) ?? key;
+
+  return {
+    async details(user: UserRow) {
+      const { cashCentavos, bonusCentavos } = await deps.balances.balancesOf(user.id);
+      const identityApproved = await db.query("SELECT 1 FROM identity_documents WHERE user_id = $1 AND kind = 'identity' AND status = 'approved'", [user.id]);
+      return { ...userView(user), identity_verified: identityApproved.rowCount > 0, balance: reais(cashCentavos), bonus_balance: reais(bonusCentavos) };
+    },
+
+    async recordActivity(auth: Authenticated) {
+      await touchSession(db, auth.session.id, now());
+    },
+
+    async updateProfile(
+      user: UserRow,
+      input: { address?: string | null; city?: string | null; country?: string | null; birthdate?: string | null; email_marketing?: boolean; email?: unknown },
+      language: Language,
+    ) {
+      if (input.email !== undefined && input.email !== user.email) {
+        throw new AppError({
+          status: 422,
+          key: 'validation.emailImmutable',
+          message: 'the registered email cannot change',
+          fieldErrors: { email: ['validation.emailImmutable'] },
+        });
+      }
+      if (input.birthdate) {
+        if (!isRealDate(input.birthdate))
+          throw new AppError({ status: 422, key: 'validation.invalid', message: 'bad birthdate', fieldErrors: { birthdate: ['validation.birthdateInvalid'] } });
+        if (ageOn(input.birthdate, now()) < ADULT_AGE_YEARS)
+          throw new AppError({ status: 422, key: 'validation.underage', message: 'under 18', fieldErrors: { birthdate: ['validation.underage'] } });
+      }
+      const next = {
+        address: input.address === undefined ? user.address : input.address || null,
+        city: input.city === undefined ? user.city : input.city || null,
+        country: input.country === undefined ? user.country : input.country || null,
+        birthdate: input.birthdate === undefined ? user.birthdate : input.birthdate || null,
+        email_marketing: input.email_marketing ?? user.email_marketing,
+      };
+      await db.query('UPDATE users SET address = $2, city = $3, country = $4, birthdate = $5, email_marketing = $6, updated_at = $7 WHERE id = $1', [
+        user.id,
+        next.address,
+        next.city,
+        next.country,
+        next.birthdate,
+        next.email_marketing,
+        now(),
+      ]);
+      const updated = await findUserById(db, user.id);
+      return { message: message('auth.profileUpdated', language), user: userView(updated!) };
+    },
+
+    /** Ends every session, this one included: the player logs in again with the new password. */
+    async changePassword(user: UserRow, input: { current_password: string; password: string }, language: Language) {
+      if (!(await verifyPassword(input.current_password, user.password_hash))) {
+        throw new AppError({
+          status: 422,
+          key: 'auth.changePasswordFailed',
+          message: 'current password is wrong',
+          fieldErrors: { current_password: ['auth.wrongPassword'] },
+        });
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, user.id, passwordHash, now());
+        const ended = await endSessionsOf(tx, user.id, 'password_changed', now());
+        if (ended.length > 0) await recordForceLogout(tx, user.id, 'password_changed', ended);
+      });
+      return { message: message('auth.passwordChanged', language), logged_out: true };
+    },
+
+    async sendEmailCode(user: UserRow, language: Language) {
+      if (user.email_verified_at !== null) throw new AppError({ status: 409, key: 'auth.emailAlreadyVerified', message: 'email already verified' });
+      await deps.limiter.consume({ name: 'email-code', limit: 5, windowMs: 60 * 60_000 }, String(user.id));
+      try {
+        await db.transaction(async (tx) => {
+          const code = await issueCode(tx, user.id, 'email_verification', now());
+          await deps.mailer.send(emailVerificationMail(user.email, code, CODE_TTL_MINUTES, language), tx);
+        });
+      } catch (error) {
+        throw new AppError({ status: 502, key: 'auth.sendFailed', message: `sending the verification code failed: ${(error as Error).message}` });
+      }
+      return { message: message('auth.emailCodeSent', language) };
+    },
+
+    async verifyEmail(user: UserRow, code: string, language: Language) {
+      if (user.email_verified_at !== null) return { message: message('auth.emailAlreadyVerified', language) };
+      const check = await db.transaction(async (tx) => {
+        const result = await checkCode(tx, user.id, 'email_verification', code, now());
+        if (result.ok) {
+          await consumeCode(tx, result.codeId, now());
+          await tx.query('UPDATE users SET email_verified_at = $2, updated_at = $2 WHERE id = $1', [user.id, now()]);
+        }
+        return result;
+      });
+      if (!check.ok) {
+        if (check.reason === 'too-many-attempts') throw new AppError({ status: 429, key: 'auth.tooManyAttempts', message: 'too many attempts' });
+        const key = check.reason === 'missing' ? 'auth.codeInvalidOrExpired' : 'auth.codeInvalid';
+        throw new AppError({ status: 422, key, message: 'email code rejected', fieldErrors: { code: [key] } });
+      }
+      return { message: message('auth.emailVerified', language) };
+    },
+
+    /** A fresh secret, shown once as text, otpauth URI and QR code; 2FA is on only after enable. */
+    async setupTwoFactor(user: UserRow) {
+      if (user.two_factor_enabled_at !== null) throw new AppError({ status: 409, key: 'auth.twoFactorAlreadyEnabled', message: '2FA already enabled' });
+      const secret = base32Encode(randomBytes(20));
+      await db.query('UPDATE users SET two_factor_pending_secret = $2, updated_at = $3 WHERE id = $1', [user.id, deps.secrets.seal(secret), now()]);
+      const uri = otpauthUri({ secretBase32: secret, accountName: user.email, issuer: TOTP_ISSUER });
+      return { secret, otpauth_uri: uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
+    },
+
+    async enableTwoFactor(user: UserRow, code: string, language: Language) {
+      if (user.two_factor_enabled_at !== null) throw new AppError({ status: 409, key: 'auth.twoFactorAlreadyEnabled', message: '2FA already enabled' });
+      if (user.two_factor_pending_secret === null) throw new AppError({ status: 409, key: 'auth.twoFactorNoSetup', message: 'no 2FA setup in progress' });
+      const secret = deps.secrets.open(user.two_factor_pending_secret);
+      const step = verifyTotp(secret, code, now().getTime(), null);
+      if (step === null)
+        throw new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
+      await db.query(
+        'UPDATE users SET two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = NULL, two_factor_enabled_at = $2, two_factor_last_step = $3, updated_at = $2 WHERE id = $1',
+        [user.id, now(), step],
+      );
+      return { message: message('auth.twoFactorEnabled', language), two_factor_enabled: true };
+    },
+
+    async disableTwoFactor(user: UserRow, code: string, language: Language) {
+      if (user.two_factor_enabled_at === null || user.two_factor_secret === null)
+        throw new AppError({ status: 409, key: 'auth.twoFactorNotEnabled', message: '2FA not enabled' });
+      const lastStep = user.two_factor_last_step === null ? null : Number(user.two_factor_last_step);
+      const step = verifyTotp(deps.secrets.open(user.two_factor_secret), code, now().getTime(), lastStep);
+      if (step === null)
+        throw new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
+      await db.query(
+        'UPDATE users SET two_factor_secret = NULL, two_factor_pending_secret = NULL, two_factor_enabled_at = NULL, two_factor_last_step = NULL, updated_at = $2 WHERE id = $1',
+        [user.id, now()],
+      );
+      return { message: message('auth.twoFactorDisabled', language), two_factor_enabled: false };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { asPlayer, codeIn, DESKTOP_CHROME, lastMailTo, login, signedUpPlayer } from '../../testing/players.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date('2026-11-21T12:00:00Z') });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', path: string, token?: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: `${t.prefix}${path}`,
+    headers: { ...(token ? asPlayer(token) : { 'user-agent': DESKTOP_CHROME }), 'accept-language': 'en' },
+    ...(payload ? { payload: payload as object } : {}),
+  });
+
+describe('profile', () => {
+  it('updates address, city, country, birthdate and the email-marketing choice', async () => {
+    const { token } = await signedUpPlayer(t);
+    const response = await call('PUT', '/user/profile', token, {
+      address: 'Rua A, 1',
+      city: 'Recife',
+      country: 'Brasil',
+      birthdate: '1990-05-17',
+      email_marketing: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ address: 'Rua A, 1', city: 'Recife', country: 'Brasil', birthdate: '1990-05-17', email_marketing: true });
+  });
+
+  it('never changes the registered email', async () => {
+    const { token, player } = await signedUpPlayer(t);
+    const response = await call('PUT', '/user/profile', token, { email: 'new@example.com', city: 'Natal' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.email[0]).toBe('The registered email cannot be changed.');
+    const me = await call('GET', '/user', token);
+    expect(me.json().user).toMatchObject({ email: player.email, city: null });
+  });
+
+  it('refuses players under 18 and impossible dates', async () => {
+    const { token } = await signedUpPlayer(t);
+    expect((await call('PUT', '/user/profile', token, { birthdate: '2009-01-01' })).json().errors.birthdate[0]).toBe('You must be 18 or older.');
+    expect((await call('PUT', '/user/profile', token, { birthdate: '1990-02-31' })).json().errors.birthdate[0]).toBe('Enter a valid date of birth.');
+    expect((await call('PUT', '/user/profile', token, { favourite_team: 'Sport' })).statusCode).toBe(400);
+  });
+});
+
+describe('change password', () => {
+  it('needs the current password', async () => {
+    const { token } = await signedUpPlayer(t);
+    const response = await call('POST', '/user/change-password', token, {
+      current_password: 'wrong password',
+      password: 'new password 1',
+      password_confirmation: 'new password 1',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('Check your information and try again.');
+  });
+
+  it('ends every session; the player logs in again with the new password', async () => {
+    const { token, player } = await signedUpPlayer(t);
+    const response = await call('POST', '/user/change-password', token, {
+      current_password: player.password,
+      password: 'new password 1',
+      password_confirmation: 'new password 1',
+    });
+    expect(response.json()).toMatchObject({ logged_out: true });
+    expect((await call('GET', '/user', token)).statusCode).toBe(401);
+    await expect(login(t, { email: player.email, password: 'new password 1' })).resolves.toBeTruthy();
+  });
+
+  it('validates confirmation and a new password different from the current one', async () => {
+    const { token, player } = await signedUpPlayer(t);
+    expect(
+      (
+        await call('POST', '/user/change-password', token, {
+          current_password: player.password,
+          password: 'new password 1',
+          password_confirmation: 'nope nope 1',
+        })
+      ).json().errors.password_confirmation[0],
+    ).toBe('Passwords do not match.');
+    expect(
+      (
+        await call('POST', '/user/change-password', token, {
+          current_password: player.password,
+          password: player.password,
+          password_confirmation: player.password,
+        })
+      ).json().errors.password[0],
+    ).toBe('The new password must be different from the current one.');
+  });
+});
+
+describe('email verification', () => {
+  it('sends a 6-digit code and verifies the email with it', async () => {
+    const { token, player } = await signedUpPlayer(t);
+    expect((await call('POST', '/user/email/send-code', token)).statusCode).toBe(200);
+    const code = codeIn((await lastMailTo(t, player.email))!.text);
+    const wrong = await call('POST', '/user/email/verify', token, { code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.statusCode).toBe(422);
+    expect((await call('POST', '/user/email/verify', token, { code })).statusCode).toBe(200);
+    expect((await call('GET', '/user', token)).json().user.email_verified).toBe(true);
+    expect((await call('POST', '/user/email/send-code', token)).statusCode).toBe(409);
+  });
+});
+
+describe('ban and unban (ops)', () => {
+  const ops = (path: string, payload: unknown = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}${path}`,
+      headers: { authorization: `Bearer ${t.opsToken}`, 'x-ops-actor': 'rita@ops' },
+      payload: payload as object,
+    });
+
+  it('ends every session with reason banned and blocks login with the spec message', async () => {
+    const { token, player, id } = await signedUpPlayer(t);
+    expect((await ops(`/ops/users/${id}/ban`, { reason: 'fraud' })).json()).toMatchObject({ success: true, sessions_ended: 1 });
+    expect((await call('GET', '/user', token)).statusCode).toBe(401);
+    const attempt = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/login`,
+      headers: { 'accept-language': 'en', 'user-agent': DESKTOP_CHROME },
+      payload: { email: player.email, password: player.password },
+    });
+    expect(attempt.statusCode).toBe(403);
+    expect(attempt.json().message).toBe('Your account has been banned. Please contact support.');
+    const event = await t.db.query<{ payload: { reason: string } }>("SELECT payload FROM account_events WHERE user_id = $1 AND name = 'force-logout'", [id]);
+    expect(event.rows[0]!.payload.reason).toBe('banned');
+
+    expect((await ops(`/ops/users/${id}/unban`)).statusCode).toBe(200);
+    await expect(login(t, player)).resolves.toBeTruthy();
+    const audit = await t.db.query<{ action: string; actor: string }>('SELECT action, actor FROM ops_audit_log WHERE subject = $1 ORDER BY id', [`user:${id}`]);
+    expect(audit.rows).toEqual([
+      { action: 'user.ban', actor: 'rita@ops' },
+      { action: 'user.unban', actor: 'rita@ops' },
+    ]);
+  });
+
+  it('needs the ops token and an existing player', async () => {
+    const { token, id } = await signedUpPlayer(t);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${t.prefix}/ops/users/${id}/ban`, headers: asPlayer(token), payload: { reason: 'x' } })).statusCode,
+    ).toBe(401);
+    expect((await ops('/ops/users/999999/ban', { reason: 'x' })).statusCode).toBe(404);
+  });
+});

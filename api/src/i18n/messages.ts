@@ -1,0 +1,38 @@
+/**
+ * Server-side texts: the same `common` catalogue the front end uses (shared/src/i18n/locales),
+ * so a message key means the same words on both sides. The language comes from the request's
+ * Accept-Language, chosen among pt-BR (default), en and tr.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chooseLanguageFromHeader, LANGUAGES, type Language } from './languages.ts';
+
+const CATALOGUE_DIR = resolve(import.meta.dirname, '..', '..', '..', 'shared', 'src', 'i18n', 'locales', 'common');
+
+type Catalogue = Record<string, unknown>;
+
+const catalogues: Record<Language, Catalogue> = Object.fromEntries(
+  LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(CATALOGUE_DIR, `${language}.json`), 'utf8')) as Catalogue]),
+) as Record<Language, Catalogue>;
+
+function lookup(catalogue: Catalogue, key: string): string | null {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return null;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : null;
+}
+
+/** The text for a key in a language, with `{{param}}` placeholders filled; null if unknown. */
+export function translate(key: string, language: Language, params: Record<string, string | number> = {}): string | null {
+  const text = lookup(catalogues[language], key) ?? lookup(catalogues['pt-BR'], key);
+  if (text === null) return null;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}
+
+export function hasMessage(key: string): boolean {
+  return lookup(catalogues.en, key) !== null;
+}
+
+export { chooseLanguageFromHeader, type Language };

@@ -1,0 +1,59 @@
+/**
+ * Outgoing mail. With SMTP_URL set it is sent through nodemailer; otherwise (the embedded
+ * default) it is written to the `mail_outbox` table, where a developer — and the tests — can
+ * read it through the ops endpoint.
+ */
+import nodemailer from 'nodemailer';
+import type { Queryable } from '../db/database.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  /** `db` lets the outbox write join the caller's transaction. */
+  send(mail: Mail, db: Queryable): Promise<void>;
+}
+
+export function createMailer(options: { smtpUrl: string | undefined; from: string }): Mailer {
+  if (!options.smtpUrl) {
+    return {
+      kind: 'outbox',
+      async send(mail, db) {
+        await db.query('INSERT INTO mail_outbox (to_address, subject, body_text) VALUES ($1, $2, $3)', [mail.to, mail.subject, mail.text]);
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+export async function readOutbox(db: Queryable, to: string | undefined, limit = 20): Promise<OutboxMail[]> {
+  const result = await db.query<{ id: bigint; to_address: string; subject: string; body_text: string; created_at: Date }>(
+    `SELECT id, to_address, subject, body_text, created_at FROM mail_outbox WHERE ($1::text IS NULL OR lower(to_address) = lower($1::text)) ORDER BY id DESC LIMIT $2`,
+    [to ?? null, limit],
+  );
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    to: row.to_address,
+    subject: row.subject,
+    text: row.body_text,
+    created_at: row.created_at.toISOString(),
+  }));
+}

@@ -1,0 +1,66 @@
+/** Helpers that act as a player against a test app, through HTTP only. */
+import type { TestApp } from './test-app.ts';
+
+export const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+export const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+export interface PlayerInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+export function newPlayer(overrides: Partial<PlayerInput> = {}): PlayerInput {
+  counter += 1;
+  return { first_name: 'Ana', last_name: 'Souza', email: `ana.${process.pid}.${counter}@example.com`, password: 'correct horse 42', ...overrides };
+}
+
+export function asPlayer(token: string, userAgent = DESKTOP_CHROME) {
+  return { authorization: `Bearer ${token}`, 'user-agent': userAgent };
+}
+
+export async function register(t: TestApp, player: PlayerInput) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${t.prefix}/register`,
+    headers: { 'user-agent': DESKTOP_CHROME },
+    payload: { ...player, password_confirmation: player.password, registration_code: '' },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+}
+
+export async function login(t: TestApp, player: Pick<PlayerInput, 'email' | 'password'>, userAgent = DESKTOP_CHROME, ip = '203.0.113.10'): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: `${t.prefix}/login`, headers: { 'user-agent': userAgent }, remoteAddress: ip, payload: player });
+  const body = response.json() as { access_token?: string };
+  if (response.statusCode !== 200 || !body.access_token) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return body.access_token;
+}
+
+/** Registers and logs in; returns the token and the player's id. */
+export async function signedUpPlayer(t: TestApp, overrides: Partial<PlayerInput> = {}) {
+  const player = newPlayer(overrides);
+  await register(t, player);
+  const token = await login(t, player);
+  const me = await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) });
+  return { player, token, id: (me.json() as { user: { id: number } }).user.id };
+}
+
+/** The newest mail to an address in the embedded outbox. */
+export async function lastMailTo(t: TestApp, to: string): Promise<{ subject: string; text: string } | null> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `${t.prefix}/ops/mail-outbox?to=${encodeURIComponent(to)}&limit=1`,
+    headers: { authorization: `Bearer ${t.opsToken}` },
+  });
+  return (response.json() as { mails: Array<{ subject: string; text: string }> }).mails[0] ?? null;
+}
+
+export function codeIn(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match) throw new Error(`no 6-digit code in: ${text}`);
+  return match[1]!;
+}

@@ -1,0 +1,134 @@
+/**
+ * Request schemas of the identity calls (spec §5, §7), shared by the front end's forms and the
+ * API's validation so both apply the same rules. Messages are keys of the `common` catalogue,
+ * translated on each side; `.min(1)` comes first so a blank field reports "required".
+ */
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const CODE_LENGTH = 6;
+/** Basic pattern of spec §5: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const name = (requiredKey: string) => z.string({ error: requiredKey }).trim().min(1, requiredKey).max(60, 'validation.nameTooLong');
+
+export const emailField = z
+  .string({ error: 'validation.emailRequired' })
+  .trim()
+  .min(1, 'validation.emailRequired')
+  .max(254, 'validation.emailInvalid')
+  .regex(EMAIL_PATTERN, 'validation.emailInvalid');
+
+export const newPasswordField = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, 'validation.passwordRequired')
+  .min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')
+  .max(PASSWORD_MAX_LENGTH, 'validation.passwordTooLong');
+
+export const codeField = z
+  .string({ error: 'validation.codeRequired' })
+  .min(1, 'validation.codeRequired')
+  .regex(/^\d{6}$/, 'validation.codeLength');
+
+const matchingPasswords = <T extends { password: string; password_confirmation: string }>(value: T) => value.password === value.password_confirmation;
+const mismatch = { path: ['password_confirmation'], message: 'validation.passwordsDoNotMatch' };
+
+export const registerRequest = z
+  .object({
+    first_name: name('validation.firstNameRequired'),
+    last_name: name('validation.lastNameRequired'),
+    email: emailField,
+    password: newPasswordField,
+    password_confirmation: z.string({ error: 'validation.passwordsDoNotMatch' }),
+    registration_code: z
+      .string()
+      .trim()
+      .max(40, 'validation.registrationCodeInvalid')
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  })
+  .refine(matchingPasswords, mismatch);
+
+export const loginRequest = z.object({
+  email: z.string({ error: 'validation.emailRequired' }).trim().min(1, 'validation.emailRequired').max(254, 'validation.emailInvalid'),
+  password: z.string({ error: 'validation.passwordRequired' }).min(1, 'validation.passwordRequired').max(PASSWORD_MAX_LENGTH, 'validation.passwordTooLong'),
+});
+
+export const twoFactorLoginRequest = z.object({ code: codeField });
+
+export const forgotPasswordRequest = z.object({ email: emailField });
+
+export const verifyCodeRequest = z.object({
+  email: emailField,
+  first_name: name('validation.firstNameRequired'),
+  last_name: name('validation.lastNameRequired'),
+  verification_code: codeField,
+});
+
+export const resetPasswordRequest = z
+  .object({
+    email: emailField,
+    password: newPasswordField,
+    password_confirmation: z.string({ error: 'validation.passwordsDoNotMatch' }),
+    token: codeField,
+  })
+  .refine(matchingPasswords, mismatch);
+
+export const changePasswordRequest = z
+  .object({
+    current_password: z
+      .string({ error: 'validation.passwordRequired' })
+      .min(1, 'validation.passwordRequired')
+      .max(PASSWORD_MAX_LENGTH, 'validation.passwordTooLong'),
+    password: newPasswordField,
+    password_confirmation: z.string({ error: 'validation.passwordsDoNotMatch' }),
+  })
+  .refine(matchingPasswords, mismatch)
+  .refine((value) => value.password !== value.current_password, { path: ['password'], message: 'validation.samePassword' });
+
+export const profileUpdateRequest = z
+  .object({
+    address: z.string().trim().max(200, 'validation.fieldInvalid').nullish(),
+    city: z.string().trim().max(100, 'validation.fieldInvalid').nullish(),
+    country: z.string().trim().max(100, 'validation.fieldInvalid').nullish(),
+    birthdate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.birthdateInvalid')
+      .nullish(),
+    email_marketing: z.boolean({ error: 'validation.fieldInvalid' }).optional(),
+    email: z.unknown().optional(),
+  })
+  .strict();
+
+export const visitorTrackRequest = z.object({
+  fingerprint: z.string().trim().min(1).max(128),
+  userAgent: z.string().max(512).nullish(),
+  language: z.string().max(35).nullish(),
+  platform: z.string().max(64).nullish(),
+  timezone: z.string().max(64).nullish(),
+  screenWidth: z.number().int().min(0).max(20_000).nullish(),
+  screenHeight: z.number().int().min(0).max(20_000).nullish(),
+  referrer: z.string().max(2048).nullish(),
+  url: z.string().max(2048).nullish(),
+});
+
+export type RegisterRequest = z.input<typeof registerRequest>;
+export type LoginRequest = z.input<typeof loginRequest>;
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+export type VerifyCodeRequest = z.input<typeof verifyCodeRequest>;
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
+export type VisitorTrackRequest = z.input<typeof visitorTrackRequest>;
+
+/** Login answer (spec §3 "Login response"). */
+export interface LoginResponse {
+  access_token?: string;
+  requires_2fa: boolean;
+  temporary_token?: string;
+  message: string;
+}
+
+export const DOCUMENT_KINDS = ['identity', 'address', 'payment'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export type DocumentStatus = 'pending' | 'approved' | 'rejected';

@@ -56,3 +56,5 @@ export { runtimeDiagnostics, type RuntimeDiagnostics } from './runtime/diagnosti
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './ui/Button.tsx';
 export { Skeleton, type SkeletonProps } from './ui/Skeleton.tsx';
 export { Page, LayoutSkeleton, type PageProps, type SkeletonLayout } from './ui/Page.tsx';
+export { Modal, type ModalProps } from './ui/Modal.tsx';
+export { useFocusTrap } from './ui/useFocusTrap.ts';

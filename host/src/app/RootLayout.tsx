@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useBlocker, useLocation } from 'react-router-dom';
+import { useCallback, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { matchRoute, readAuthToken, useIsLoggedIn, useModals } from '@palpite/shared';
 import { decideGuard } from '../features/guard/decide-guard.ts';
+import { WarningModal } from '../features/modals/WarningModal.tsx';
+import { logout } from '../features/session/logout.ts';
 import { Shell } from '../features/shell/Shell.tsx';
 
 /**
@@ -11,7 +13,8 @@ import { Shell } from '../features/shell/Shell.tsx';
  */
 export function RootLayout() {
   const isLoggedIn = useIsLoggedIn();
-  const [, dispatchModal] = useModals();
+  const [modals, dispatchModal] = useModals();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
   const route = matchRoute(pathname)?.route ?? null;
 
@@ -29,11 +32,17 @@ export function RootLayout() {
     if (blocker.state === 'blocked') blocker.reset();
   }, [blocker]);
 
+  // Spec §4: logout ends on / whether the server answered or not.
+  const onLogout = useCallback(() => {
+    void logout().finally(() => navigate('/'));
+  }, [navigate]);
+
   return (
     <>
-      <Shell route={route}>
+      <Shell route={route} onLogout={onLogout}>
         <Outlet />
       </Shell>
+      <WarningModal open={modals.isWarningVisible} />
       <ScrollRestoration />
     </>
   );

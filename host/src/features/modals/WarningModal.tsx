@@ -1,0 +1,56 @@
+import { useId, useRef } from 'react';
+import { buttonClassName, Modal, useModals, useTranslation } from '@palpite/shared';
+import styles from './WarningModal.module.css';
+
+/**
+ * Spec §2 "Warning modal": a visitor reached something that needs an account (a login-required
+ * page, notifications, a bet). Offers log in and sign up; both close the warning first.
+ */
+export function WarningModal({ open }: { open: boolean }) {
+  const { t } = useTranslation('shell');
+  const [, dispatch] = useModals();
+  const messageId = useId();
+  const loginRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => dispatch({ type: 'hideWarning' });
+  const go = (next: 'showLogin' | 'showSignup') => {
+    close();
+    dispatch({ type: next });
+  };
+
+  return (
+    <Modal open={open} title={t('warning.title')} onClose={close} describedBy={messageId} initialFocus={loginRef} icon={<LockIcon />}>
+      <p id={messageId} className={styles.message}>
+        {t('warning.message')}
+      </p>
+      <div className={styles.actions}>
+        <button ref={loginRef} type="button" className={buttonClassName('primary', 'medium', true)} onClick={() => go('showLogin')}>
+          {t('warning.login')}
+        </button>
+        <button type="button" className={buttonClassName('secondary', 'medium', true)} onClick={() => go('showSignup')}>
+          {t('warning.signup')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M7 11h10a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2z" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4M12 15v2" />
+    </svg>
+  );
+}

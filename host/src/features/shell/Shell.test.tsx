@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { modeAtom, palpiteStore, ROUTES, type RouteDefinition } from '@palpite/shared';
+import { renderWithPlatform } from '@palpite/shared/testing';
+import { shellLocales } from '../../locales.ts';
+import { PHONE_QUERY } from './hooks/useMediaQuery.ts';
+import { CaptureNavigate, logIn, resetShellState, router } from './test-fixtures.tsx';
+import { Shell } from './Shell.tsx';
+
+const route = (id: string): RouteDefinition => ROUTES.find((candidate) => candidate.id === id)!;
+
+/** Pretends the window matches `queries` (happy-dom has no layout of its own). */
+function viewport(...queries: string[]) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: queries.includes(query),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) satisfies MediaQueryList,
+  );
+}
+
+async function renderShell(routeId = 'home', onLogout = vi.fn()) {
+  await renderWithPlatform(
+    <Shell route={route(routeId)} onLogout={onLogout}>
+      <h1>Page</h1>
+      <CaptureNavigate />
+    </Shell>,
+    { namespaces: { shell: shellLocales } },
+  );
+  return { user: userEvent.setup(), onLogout };
+}
+
+beforeEach(() => viewport());
+afterEach(() => {
+  resetShellState();
+  vi.restoreAllMocks();
+});
+
+describe('Shell landmarks', () => {
+  it('frames the page with a banner, labelled navigation, main and footer, and a skip link', async () => {
+    const { user } = await renderShell();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Quick navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Legal information' })).toBeInTheDocument();
+
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveAttribute('href', '#main');
+    await user.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('lists the legal links and payment methods in the footer', async () => {
+    await renderShell();
+    const footer = screen.getByRole('contentinfo');
+    for (const href of ['/terms', '/privacy', '/about', '/responsible-gambling', '/bonusterm']) {
+      expect(
+        within(footer)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toContain(href);
+    }
+    const payments = within(footer).getByRole('list', { name: 'Payment methods' });
+    expect(
+      within(payments)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pix', 'Card', 'Crypto', 'Bank transfer', 'Papara', 'Payfix', 'Pep', 'Mefete']);
+    expect(within(footer).getByRole('img', { name: 'Adults only, 18 and over' })).toHaveTextContent('18+');
+  });
+
+  it('adds the sports footer in Sports mode only', async () => {
+    await renderShell();
+    expect(screen.queryByRole('navigation', { name: 'Sports betting links' })).not.toBeInTheDocument();
+    act(() => palpiteStore.set(modeAtom, 'Sports'));
+    expect(screen.getByRole('navigation', { name: 'Sports betting links' })).toBeInTheDocument();
+  });
+
+  it('hides the navbar, sidebar and bottom bar on an always-hidden route', async () => {
+    await renderShell('gameDetails');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Page');
+  });
+
+  it('passes logout through for players', async () => {
+    logIn();
+    const { user, onLogout } = await renderShell();
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Shell drawer on phones', () => {
+  beforeEach(() => viewport(PHONE_QUERY));
+
+  async function openDrawer() {
+    const rendered = await renderShell();
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    await rendered.user.click(opener);
+    return { ...rendered, opener, drawer: screen.getByRole('dialog', { name: 'Menu' }) };
+  }
+
+  it('opens the mobile sidebar as a modal drawer', async () => {
+    const { drawer, opener } = await openDrawer();
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByRole('button', { name: 'Search games' })).toBeInTheDocument();
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    const { user, opener } = await openDrawer();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on a backdrop click', async () => {
+    const { user } = await openDrawer();
+    await user.click(screen.getByTestId('drawer-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on a route change', async () => {
+    await openDrawer();
+    act(() => {
+      void router.navigate?.('/slot');
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps focus inside while open', async () => {
+    const { user, drawer } = await openDrawer();
+    for (let step = 0; step < 40; step += 1) {
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('opens from the bottom bar too', async () => {
+    const { user } = await renderShell();
+    const bottomBar = screen.getByRole('navigation', { name: 'Quick navigation' });
+    await user.click(within(bottomBar).getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+  });
+});

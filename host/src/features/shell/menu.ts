@@ -1,0 +1,136 @@
+/**
+ * The shell's navigation as data (spec §2 "Menu groups"): one place lists every menu entry, the
+ * coming-soon entries, the footer links and the payment methods. Components only render it.
+ */
+import { paths, type Mode } from '@palpite/shared';
+import type { IconName } from './icons/Icon.tsx';
+
+/** A menu entry that navigates. `to` may carry a query (`/sports?sport=football`). */
+export interface LinkItem {
+  kind: 'link';
+  id: string;
+  to: string;
+  labelKey: string;
+  icon: IconName;
+  /** Shown to logged-in players only (spec §2: /mybets). */
+  usersOnly?: boolean;
+  /** Active only on an exact path match (the mode homes). */
+  end?: boolean;
+}
+
+/** A coming-soon entry: shown with a "soon" badge, never clickable (spec §2). */
+export interface SoonItem {
+  kind: 'soon';
+  id: string;
+  labelKey: string;
+  icon: IconName;
+}
+
+export type MenuItem = LinkItem | SoonItem;
+
+export interface MenuGroup {
+  id: string;
+  titleKey: string;
+  items: readonly MenuItem[];
+}
+
+const link = (id: string, to: string, icon: IconName, extra: Partial<LinkItem> = {}): LinkItem => ({
+  kind: 'link',
+  id,
+  to,
+  labelKey: `menu.${id}`,
+  icon,
+  ...extra,
+});
+const soon = (id: string, icon: IconName): SoonItem => ({ kind: 'soon', id, labelKey: `menu.${id}`, icon });
+
+export const CASINO_GROUP: MenuGroup = {
+  id: 'casino',
+  titleKey: 'menu.groups.casino',
+  items: [
+    link('home', paths.home(), 'home', { end: true }),
+    link('allGames', paths.games(), 'grid'),
+    link('slot', '/slot', 'cherries'),
+    link('blackjack', '/blackjack', 'cards'),
+    link('roulette', '/roulette', 'roulette'),
+    link('liveCasino', '/livecasino', 'camera'),
+    link('tableGames', '/tablegames', 'chips'),
+    link('promotions', '/promotion', 'gift'),
+    link('live', '/live', 'broadcast'),
+  ],
+};
+
+export const SPORTS_GROUP: MenuGroup = {
+  id: 'sports',
+  titleKey: 'menu.groups.sports',
+  items: [
+    link('sports', paths.sports(), 'trophy', { end: true }),
+    link('liveBets', paths.liveBets(), 'pulse'),
+    link('football', paths.sports('football'), 'football'),
+    link('basketball', '/basketball', 'basketball'),
+    link('promoSports', '/promosports', 'gift'),
+    link('myBets', paths.myBets(), 'ticket', { usersOnly: true }),
+    link('results', '/results', 'chart'),
+  ],
+};
+
+/** Sports announced but not open yet (mobile menu). */
+export const SPORTS_SOON_GROUP: MenuGroup = {
+  id: 'sportsSoon',
+  titleKey: 'menu.groups.comingSoon',
+  items: [soon('volleyball', 'volleyball'), soon('mmaBoxing', 'glove'), soon('nfl', 'oval'), soon('afl', 'oval')],
+};
+
+/** The desktop sidebar's collapsible "Other Sports" (/formula1, /mma, /volleyball, /afl). */
+export const OTHER_SPORTS_GROUP: MenuGroup = {
+  id: 'otherSports',
+  titleKey: 'menu.groups.otherSports',
+  items: [soon('formula1', 'flag'), soon('mma', 'glove'), soon('volleyball', 'volleyball'), soon('afl', 'oval')],
+};
+
+export const PROMOTIONS_GROUP: MenuGroup = {
+  id: 'promotions',
+  titleKey: 'menu.groups.promotions',
+  items: [soon('tournaments', 'medal'), soon('vipClub', 'crown'), soon('challenges', 'target')],
+};
+
+/** The main menu of a mode. */
+export function modeGroup(mode: Mode): MenuGroup {
+  return mode === 'Sports' ? SPORTS_GROUP : CASINO_GROUP;
+}
+
+/** Entries a player may see: `usersOnly` entries are dropped for visitors. */
+export function visibleItems(group: MenuGroup, isLoggedIn: boolean): MenuItem[] {
+  return group.items.filter((item) => item.kind === 'soon' || !item.usersOnly || isLoggedIn);
+}
+
+/**
+ * Whether a link entry matches the current location. The path decides (React Router's rules);
+ * an entry with a query also needs that query, and a query-less entry is not active while
+ * another entry's query is (so /sports and /sports?sport=football are never both active).
+ */
+export function isQueryActive(item: LinkItem, search: string, siblings: readonly MenuItem[]): boolean {
+  const [itemPath = '', itemQuery] = item.to.split('?');
+  const current = new URLSearchParams(search);
+  if (itemQuery) {
+    return [...new URLSearchParams(itemQuery)].every(([key, value]) => current.get(key) === value);
+  }
+  return !siblings.some((other) => other !== item && other.kind === 'link' && other.to.startsWith(`${itemPath}?`) && isQueryActive(other, search, []));
+}
+
+export const LEGAL_LINKS = [
+  { to: '/terms', labelKey: 'footer.terms' },
+  { to: '/privacy', labelKey: 'footer.privacy' },
+  { to: '/about', labelKey: 'footer.about' },
+  { to: '/responsible-gambling', labelKey: 'footer.responsibleGambling' },
+  { to: '/bonusterm', labelKey: 'footer.bonusTerms' },
+] as const;
+
+export const PAYMENT_METHODS = ['pix', 'card', 'crypto', 'bankTransfer', 'papara', 'payfix', 'pep', 'mefete'] as const;
+
+export const SPORTS_FOOTER_LINKS: readonly LinkItem[] = [
+  link('liveBets', paths.liveBets(), 'pulse'),
+  link('results', '/results', 'chart'),
+  link('myBets', paths.myBets(), 'ticket', { usersOnly: true }),
+  link('promoSports', '/promosports', 'gift'),
+];

@@ -1,0 +1,103 @@
+import { Link } from 'react-router-dom';
+import { buttonClassName, formatBRL, paths, useBalances, useModals, useTranslation, useUser } from '@palpite/shared';
+import { Icon } from '../icons/Icon.tsx';
+import { initialsOf } from '../initials.ts';
+import styles from './SidebarCards.module.css';
+
+/** The player block of the mobile sidebar (spec §2): who they are and what they hold. */
+export function UserCard({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('shell');
+  const user = useUser();
+  const [balance, bonus] = useBalances();
+  if (!user) return null;
+  const fullName = `${user.first_name} ${user.last_name}`.trim();
+  return (
+    <div className={styles.card}>
+      <div className={styles.identity}>
+        {user.avatar ? (
+          <img className={styles.avatar} src={user.avatar} alt="" width={48} height={48} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true" data-testid="avatar-initials">
+            {initialsOf(user.first_name)}
+          </span>
+        )}
+        <div className={styles.who}>
+          <span className={styles.name}>{fullName}</span>
+          {user.email_verified ? (
+            <span className={styles.verified}>
+              <Icon name="verified" size={16} />
+              {t('sidebar.verified')}
+            </span>
+          ) : null}
+          <span className={styles.email}>{user.email}</span>
+        </div>
+      </div>
+      <dl className={styles.balances}>
+        <div className={styles.balanceRow}>
+          <dt>{t('sidebar.balance')}</dt>
+          <dd className={styles.money}>{formatBRL(balance)}</dd>
+        </div>
+        {bonus > 0 ? (
+          <div className={styles.balanceRow}>
+            <dt>{t('sidebar.bonusBalance')}</dt>
+            <dd className={[styles.money, styles.bonus].join(' ')}>{formatBRL(bonus)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <Link to={paths.wallet()} className={buttonClassName('primary', 'medium', true)} onClick={onNavigate}>
+        <Icon name="wallet" size={18} />
+        {t('sidebar.wallet')}
+      </Link>
+    </div>
+  );
+}
+
+/** The desktop sidebar's balance block with its deposit button (spec §2). */
+export function BalanceCard({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  const [balance, bonus] = useBalances();
+  return (
+    <div className={styles.card}>
+      <dl className={styles.balances}>
+        <div className={styles.balanceStack}>
+          <dt>{t('sidebar.balance')}</dt>
+          <dd className={[styles.money, styles.big].join(' ')}>{formatBRL(balance)}</dd>
+        </div>
+        {bonus > 0 ? (
+          <div className={styles.balanceRow}>
+            <dt>{t('sidebar.bonusBalance')}</dt>
+            <dd className={[styles.money, styles.bonus].join(' ')}>{formatBRL(bonus)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <Link to={paths.wallet()} className={buttonClassName('primary', 'medium', true)} onClick={onNavigate}>
+        <Icon name="plus" size={18} />
+        {t('sidebar.deposit')}
+      </Link>
+    </div>
+  );
+}
+
+/** For visitors: an invitation to create an account, with log in next to it. */
+export function WelcomeCard({ onAction }: { onAction?: () => void }) {
+  const { t } = useTranslation('shell');
+  const [, dispatch] = useModals();
+  const open = (type: 'showLogin' | 'showSignup') => {
+    onAction?.();
+    dispatch({ type });
+  };
+  return (
+    <div className={[styles.card, styles.welcome].join(' ')}>
+      <p className={styles.welcomeTitle}>{t('sidebar.welcomeTitle')}</p>
+      <p className={styles.welcomeText}>{t('sidebar.welcomeText')}</p>
+      <div className={styles.welcomeActions}>
+        <button type="button" className={buttonClassName('gold', 'medium', true)} onClick={() => open('showSignup')}>
+          {t('topbar.signup')}
+        </button>
+        <button type="button" className={buttonClassName('secondary', 'medium', true)} onClick={() => open('showLogin')}>
+          {t('topbar.login')}
+        </button>
+      </div>
+    </div>
+  );
+}

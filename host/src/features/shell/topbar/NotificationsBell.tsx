@@ -1,0 +1,49 @@
+import { notificationsAtom, unreadNotificationsCountAtom, useAtomValue, useModals, useTranslation, useUser } from '@palpite/shared';
+import { Icon } from '../icons/Icon.tsx';
+import { useDropdown } from '../hooks/useDropdown.ts';
+import { NotificationsPanel, type NotificationsSlot } from './NotificationsPanel.tsx';
+import dropdown from './Dropdown.module.css';
+import iconButton from './IconButton.module.css';
+
+/**
+ * The bell (spec §2): a red dot while anything is unread. Notifications need an account, so a
+ * visitor's click opens the warning modal; a player's click opens the notifications dropdown.
+ */
+export function NotificationsBell({ slot }: { slot: NotificationsSlot }) {
+  const { t } = useTranslation('shell');
+  const user = useUser();
+  const unread = useAtomValue(unreadNotificationsCountAtom);
+  const notifications = useAtomValue(notificationsAtom);
+  const [, dispatch] = useModals();
+  const { open, rootRef, panelId, triggerProps } = useDropdown('notifications');
+  const label = unread > 0 ? t('topbar.notificationsUnread', { count: unread }) : t('topbar.notifications');
+  const dot = unread > 0 ? <span className={iconButton.dot} aria-hidden="true" /> : null;
+
+  if (!user) {
+    return (
+      <button type="button" className={iconButton.button} aria-label={label} onClick={() => dispatch({ type: 'showWarning' })}>
+        <Icon name="bell" />
+        {dot}
+      </button>
+    );
+  }
+
+  return (
+    <div ref={rootRef} className={dropdown.root}>
+      <button
+        type="button"
+        className={iconButton.button}
+        aria-label={label}
+        {...triggerProps}
+        onClick={() => {
+          if (!open) slot.onOpen?.();
+          triggerProps.onClick();
+        }}
+      >
+        <Icon name="bell" />
+        {dot}
+      </button>
+      {open ? <NotificationsPanel id={panelId} notifications={notifications} slot={slot} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useId } from 'react';
+import {
+  DEFAULT_LANGUAGE,
+  formatDayMonthYear,
+  isLanguage,
+  isNotificationRead,
+  notificationsAtom,
+  Skeleton,
+  useSetAtom,
+  useTranslation,
+  type Notification,
+} from '@palpite/shared';
+import { Icon } from '../icons/Icon.tsx';
+import dropdown from './Dropdown.module.css';
+import styles from './NotificationsPanel.module.css';
+
+/**
+ * What the notifications feature plugs into the bell (wired in a later issue through RootLayout):
+ * the loading flag, and what opening, clearing and picking an item do on the server.
+ */
+export interface NotificationsSlot {
+  loading?: boolean;
+  onOpen?: () => void;
+  onClearAll?: () => void;
+  onSelect?: (notification: Notification) => void;
+}
+
+interface PanelProps {
+  id: string;
+  notifications: readonly Notification[];
+  slot: NotificationsSlot;
+}
+
+/** The dropdown of spec §2/§4: title, clear all, a skeleton while loading, an empty state. */
+export function NotificationsPanel({ id, notifications, slot }: PanelProps) {
+  const { t } = useTranslation('shell');
+  const titleId = useId();
+  const setNotifications = useSetAtom(notificationsAtom);
+  const loading = slot.loading === true;
+
+  const clearAll = () => {
+    // Spec §4: "Clear all empties the local list first", then the server is told.
+    setNotifications([]);
+    slot.onClearAll?.();
+  };
+
+  return (
+    <section id={id} className={[dropdown.panel, styles.panel].join(' ')} aria-labelledby={titleId} aria-busy={loading}>
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {t('notifications.title')}
+        </h2>
+        <button type="button" className={styles.clear} onClick={clearAll} disabled={loading || notifications.length === 0}>
+          {t('notifications.clearAll')}
+        </button>
+      </header>
+      {loading ? <LoadingList /> : notifications.length === 0 ? <EmptyState /> : <NotificationList notifications={notifications} onSelect={slot.onSelect} />}
+    </section>
+  );
+}
+
+function LoadingList() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={styles.body} role="status" aria-label={t('notifications.loading')}>
+      {[0, 1, 2].map((index) => (
+        <div key={index} className={styles.skeletonRow}>
+          <Skeleton width={36} height={36} radius="var(--radius-pill)" />
+          <div className={styles.skeletonText}>
+            <Skeleton width="70%" height={12} />
+            <Skeleton width="90%" height={12} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyState() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={styles.empty}>
+      <span className={styles.emptyIcon}>
+        <Icon name="bell" size={24} />
+      </span>
+      <p className={styles.emptyTitle}>{t('notifications.emptyTitle')}</p>
+      <p className={styles.emptyHint}>{t('notifications.emptyHint')}</p>
+    </div>
+  );
+}
+
+function NotificationList({
+  notifications,
+  onSelect,
+}: {
+  notifications: readonly Notification[];
+  onSelect: ((notification: Notification) => void) | undefined;
+}) {
+  const { t, i18n } = useTranslation('shell');
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return (
+    <ul className={[styles.body, styles.list].join(' ')}>
+      {notifications.map((notification) => {
+        const unread = !isNotificationRead(notification);
+        const content = (
+          <>
+            <span className={styles.itemIcon} aria-hidden="true">
+              <Icon name="bell" size={18} />
+            </span>
+            <span className={styles.itemText}>
+              <span className={styles.itemTitle}>
+                {notification.title || t('notifications.defaultTitle')}
+                {unread ? <span className={styles.unread}>{t('notifications.unread')}</span> : null}
+              </span>
+              <span className={styles.itemMessage}>
+                {t(notification.translation_key, { ...notification.translation_params, defaultValue: notification.message || t('notifications.default') })}
+              </span>
+              <time className={styles.itemDate} dateTime={notification.created_at}>
+                {formatDayMonthYear(notification.created_at, language)}
+              </time>
+            </span>
+          </>
+        );
+        return (
+          <li key={notification.id}>
+            {onSelect ? (
+              <button type="button" className={styles.item} onClick={() => onSelect(notification)}>
+                {content}
+              </button>
+            ) : (
+              <div className={styles.item}>{content}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

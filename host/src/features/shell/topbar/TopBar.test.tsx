@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatBRL, i18n, modalsAtom, notificationsAtom, palpiteStore, unreadNotificationsCountAtom, useModals } from '@palpite/shared';
+import { renderWithPlatform } from '@palpite/shared/testing';
+import { shellLocales } from '../../../locales.ts';
+import { WarningModal } from '../../modals/WarningModal.tsx';
+import { CaptureNavigate, logIn, resetShellState, router, ShowLocation } from '../test-fixtures.tsx';
+import { TopBar, type TopBarProps } from './TopBar.tsx';
+
+function WarningHost() {
+  const [modals] = useModals();
+  return <WarningModal open={modals.isWarningVisible} />;
+}
+
+async function renderTopBar(props: Partial<TopBarProps> = {}, language: 'en' | 'pt-BR' = 'en') {
+  const onLogout = vi.fn();
+  const view = await renderWithPlatform(
+    <>
+      <TopBar hideOnPhone={false} menuOpen={false} menuId="menu" onOpenMenu={() => undefined} onLogout={onLogout} notifications={{}} {...props} />
+      <p>Outside</p>
+      <WarningHost />
+      <CaptureNavigate />
+      <ShowLocation />
+    </>,
+    { language, namespaces: { shell: shellLocales } },
+  );
+  return { ...view, onLogout, user: userEvent.setup() };
+}
+
+afterEach(resetShellState);
+
+describe('TopBar for a visitor', () => {
+  it('offers log in and sign up, which open their modals', async () => {
+    const { user } = await renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(palpiteStore.get(modalsAtom)).toMatchObject({ isSignupVisible: true, isLoginVisible: false });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(palpiteStore.get(modalsAtom)).toMatchObject({ isSignupVisible: false, isLoginVisible: true });
+  });
+
+  it('opens the warning modal from the bell, since notifications need an account', async () => {
+    const { user } = await renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(palpiteStore.get(modalsAtom).isWarningVisible).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Log in to continue' })).toHaveTextContent('You must be logged in to access this feature.');
+  });
+
+  it('links the logo to the mode home', async () => {
+    await renderTopBar();
+    expect(screen.getByRole('link', { name: 'Palpite, home page' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('mode toggle (spec §4 "Mode")', () => {
+  it('shows the current mode pressed and goes to /Game or /sports', async () => {
+    const { user } = await renderTopBar();
+    const toggle = screen.getByRole('group', { name: 'Mode' });
+    expect(within(toggle).getByRole('button', { name: 'Casino' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(toggle).getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(toggle).getByRole('button', { name: 'Sports' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/sports');
+    await user.click(within(toggle).getByRole('button', { name: 'Casino' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/Game');
+  });
+});
+
+describe('TopBar for a player', () => {
+  it('shows the balance linking to the wallet, and logs out', async () => {
+    logIn();
+    const { user, onLogout } = await renderTopBar();
+    expect(screen.getByRole('link', { name: `Wallet: ${formatBRL(1234.5)}` })).toHaveAttribute('href', '/user/wallet');
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('names the unread count on the bell and opens the notifications dropdown', async () => {
+    logIn();
+    palpiteStore.set(unreadNotificationsCountAtom, 2);
+    palpiteStore.set(notificationsAtom, [
+      {
+        id: 1,
+        message: 'Deposit confirmed',
+        translation_key: 'x.unknown',
+        translation_params: {},
+        read_at: null,
+        created_at: '2026-03-02T10:00:00Z',
+        title: 'Wallet',
+      },
+    ]);
+    const { user } = await renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Notifications: 2 unread' }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).getByText('Deposit confirmed')).toBeInTheDocument();
+    expect(within(panel).getByText('Unread')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Clear all' }));
+    expect(palpiteStore.get(notificationsAtom)).toEqual([]);
+    expect(within(panel).getByText("You're all caught up")).toBeInTheDocument();
+  });
+
+  it('tells the notifications feature when the dropdown opens', async () => {
+    logIn();
+    const onOpen = vi.fn();
+    const { user } = await renderTopBar({ notifications: { onOpen } });
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await user.click(bell);
+    await user.click(bell);
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
+
+  it('shows a skeleton while notifications load', async () => {
+    logIn();
+    const { user } = await renderTopBar({ notifications: { loading: true } });
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(screen.getByRole('status', { name: 'Loading notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+  });
+});
+
+describe('language picker', () => {
+  it('lists the three languages under their own names and switches language', async () => {
+    const { user } = await renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Language: English, EN' }));
+    const options = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(options.join(' ')).toMatch(/Português.*English.*Türkçe/);
+    await user.click(screen.getByRole('button', { name: /Português/ }));
+    // changeLanguage loads the texts first, then switches.
+    expect(await screen.findByRole('button', { name: 'Idioma: Português, PT' })).toHaveAttribute('aria-expanded', 'false');
+    expect(i18n.language).toBe('pt-BR');
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+});
+
+describe('dropdowns (spec §4)', () => {
+  it('close on a click outside', async () => {
+    const { user } = await renderTopBar();
+    const trigger = screen.getByRole('button', { name: 'Language: English, EN' });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('Outside'));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: /Türkçe/ })).not.toBeInTheDocument();
+  });
+
+  it('close on Escape and give focus back to their trigger', async () => {
+    const { user } = await renderTopBar();
+    const trigger = screen.getByRole('button', { name: 'Language: English, EN' });
+    await user.click(trigger);
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('close on a route change', async () => {
+    logIn();
+    const { user } = await renderTopBar();
+    const trigger = screen.getByRole('button', { name: 'My account' });
+    await user.click(trigger);
+    expect(screen.getByRole('link', { name: 'Security' })).toBeInTheDocument();
+    act(() => {
+      void router.navigate?.('/sports');
+    });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Security' })).not.toBeInTheDocument();
+  });
+
+  it('opening the notifications closes the language dropdown', async () => {
+    logIn();
+    const { user } = await renderTopBar();
+    const language = screen.getByRole('button', { name: 'Language: English, EN' });
+    await user.click(language);
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(language).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { modeHomePath, useMode, useModals, useTranslation, useUser } from '@palpite/shared';
+import { Icon } from '../icons/Icon.tsx';
+import { Logo } from '../Logo.tsx';
+import { ModeToggle } from '../ModeToggle.tsx';
+import { LanguagePicker } from '../LanguagePicker.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+import { NotificationsBell } from './NotificationsBell.tsx';
+import { WalletButton } from './WalletButton.tsx';
+import type { NotificationsSlot } from './NotificationsPanel.tsx';
+import iconButton from './IconButton.module.css';
+import styles from './TopBar.module.css';
+
+export interface TopBarProps {
+  /** Hidden below 768 px (routes with `hideNavbar: 'mobile'`). */
+  hideOnPhone: boolean;
+  menuOpen: boolean;
+  menuId: string;
+  onOpenMenu: () => void;
+  onLogout: () => void;
+  notifications: NotificationsSlot;
+}
+
+/** The top bar of spec §2: brand, mode switch, balance, language, bell and account actions. */
+export function TopBar({ hideOnPhone, menuOpen, menuId, onOpenMenu, onLogout, notifications }: TopBarProps) {
+  const { t } = useTranslation('shell');
+  const [mode] = useMode();
+  const user = useUser();
+  const [, dispatch] = useModals();
+
+  return (
+    <header className={[styles.topbar, hideOnPhone ? styles.hideOnPhone : ''].join(' ')}>
+      <div className={styles.brand}>
+        <button
+          type="button"
+          className={[iconButton.button, styles.menuButton].join(' ')}
+          aria-label={t('topbar.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          onClick={onOpenMenu}
+        >
+          <Icon name="menu" />
+        </button>
+        <Logo to={modeHomePath(mode)} compact={!user} />
+      </div>
+      <ModeToggle className={styles.modeToggle} />
+      <div className={styles.actions}>
+        {user ? <WalletButton /> : null}
+        <div className={styles.language}>
+          <LanguagePicker variant="topbar" />
+        </div>
+        <NotificationsBell slot={notifications} />
+        {user ? (
+          <>
+            <AccountMenu />
+            <button type="button" className={iconButton.button} aria-label={t('topbar.logout')} onClick={onLogout}>
+              <Icon name="logout" />
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className={[styles.authButton, styles.login].join(' ')} onClick={() => dispatch({ type: 'showLogin' })}>
+              {t('topbar.login')}
+            </button>
+            <button type="button" className={[styles.authButton, styles.signup].join(' ')} onClick={() => dispatch({ type: 'showSignup' })}>
+              {t('topbar.signup')}
+            </button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithPlatform } from '../testing/index.tsx';
+import { Modal, type ModalProps } from './Modal.tsx';
+
+function Harness({ onClose, ...options }: Partial<ModalProps> & { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <button type="button">Behind</button>
+      <Modal
+        {...options}
+        open={open}
+        title="Confirm"
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
+      >
+        <p>Body text</p>
+        <button type="button">First</button>
+        <button type="button">Second</button>
+      </Modal>
+    </>
+  );
+}
+
+async function openModal(props: Partial<ModalProps> & { onClose?: () => void } = {}) {
+  const user = userEvent.setup();
+  await renderWithPlatform(<Harness {...props} />);
+  const opener = screen.getByRole('button', { name: 'Open' });
+  await user.click(opener);
+  return { user, opener, dialog: screen.getByRole('dialog', { name: 'Confirm' }) };
+}
+
+describe('Modal', () => {
+  it('is a modal dialog named by its title, focused on its first control', async () => {
+    const { dialog } = await openModal();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+  });
+
+  it('traps focus: Tab and Shift+Tab cycle inside the dialog', async () => {
+    const { user } = await openModal();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Second' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const onClose = vi.fn();
+    const { user, opener } = await openModal({ onClose });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('stays open on Escape when told to', async () => {
+    const { user } = await openModal({ closeOnEscape: false });
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes on a backdrop click unless told not to', async () => {
+    const { user } = await openModal();
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('ignores backdrop clicks when closeOnBackdrop is false', async () => {
+    const { user } = await openModal({ closeOnBackdrop: false });
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('locks the page scroll while open', async () => {
+    const { user } = await openModal();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.body.style.overflow).toBe('');
+  });
+});

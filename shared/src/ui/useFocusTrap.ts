@@ -1,0 +1,102 @@
+import { useEffect, useEffectEvent, type RefObject } from 'react';
+
+const TABBABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+function tabbables(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => !element.closest('[hidden], [inert]'));
+}
+
+/**
+ * Makes everything outside the surface's top-level layer inert (unreachable by mouse, keyboard
+ * and assistive technology) and returns the undo. Elements already inert are left alone, so
+ * stacked surfaces unwind in order.
+ */
+function inertOutside(container: HTMLElement): () => void {
+  const layer = [...document.body.children].find((child) => child.contains(container));
+  const changed = [...document.body.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child !== layer && !child.inert);
+  for (const element of changed) element.inert = true;
+  return () => {
+    for (const element of changed) element.inert = false;
+  };
+}
+
+/** Only the top-most modal surface (the last one mounted in the document) handles keys. */
+function isTopMost(container: HTMLElement): boolean {
+  const surfaces = document.querySelectorAll('[aria-modal="true"]');
+  return surfaces[surfaces.length - 1] === container;
+}
+
+export interface FocusTrapOptions {
+  /** Escape pressed inside the surface. */
+  onEscape?: (() => void) | undefined;
+  /** What gets focus on open; default: the first tabbable element, else the surface. */
+  initialFocus?: RefObject<HTMLElement | null> | undefined;
+}
+
+/**
+ * Modal surface behaviour while mounted: focus moves in, Tab and Shift+Tab cycle inside, Escape
+ * reports, the rest of the page is inert and does not scroll, and focus returns to the opener
+ * on close.
+ */
+export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, { onEscape, initialFocus }: FocusTrapOptions = {}): void {
+  const escape = useEffectEvent(() => onEscape?.());
+  const pickInitial = useEffectEvent(() => initialFocus?.current ?? null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    const restoreOutside = inertOutside(container);
+    (pickInitial() ?? tabbables(container)[0] ?? container).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isTopMost(container)) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        escape();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = tabbables(container);
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = document.activeElement;
+      if (!first || !last) {
+        event.preventDefault();
+        container.focus();
+      } else if (event.shiftKey && (active === first || !container.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!isTopMost(container) || (event.target instanceof Node && container.contains(event.target))) return;
+      (tabbables(container)[0] ?? container).focus();
+    };
+
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      document.body.style.overflow = overflow;
+      restoreOutside();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [containerRef]);
+}

@@ -58,3 +58,5 @@ export { Skeleton, type SkeletonProps } from './ui/Skeleton.tsx';
 export { Page, LayoutSkeleton, type PageProps, type SkeletonLayout } from './ui/Page.tsx';
 export { Modal, type ModalProps } from './ui/Modal.tsx';
 export { useFocusTrap } from './ui/useFocusTrap.ts';
+export { TextField, type TextFieldProps } from './ui/form/TextField.tsx';
+export { FormAlert, Spinner, type FormAlertTone } from './ui/form/FormAlert.tsx';

@@ -1,10 +1,14 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useBlocker, useLocation, useNavigate } from 'react-router-dom';
-import { matchRoute, readAuthToken, useIsLoggedIn, useModals } from '@palpite/shared';
+import { matchRoute, readAuthToken, showBannedModalAtom, useAtom, useAtomValue, useIsLoggedIn, useModals } from '@palpite/shared';
+import { isForgotPasswordVisibleAtom } from '../features/auth/state.ts';
 import { decideGuard } from '../features/guard/decide-guard.ts';
 import { WarningModal } from '../features/modals/WarningModal.tsx';
 import { logout } from '../features/session/logout.ts';
 import { Shell } from '../features/shell/Shell.tsx';
+import { useSessionLifecycle } from './useSessionLifecycle.ts';
+
+const AuthModals = lazy(() => import('../features/auth/AuthModals.tsx'));
 
 /**
  * The page frame: the shell around the current route, scroll restoration (top on a new
@@ -17,6 +21,14 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const route = matchRoute(pathname)?.route ?? null;
+  const [showBanned, setShowBanned] = useAtom(showBannedModalAtom);
+  const forgotVisible = useAtomValue(isForgotPasswordVisibleAtom);
+  useSessionLifecycle();
+
+  // The account modals' code (forms, validation) loads the first time one of them is needed.
+  const wantsAuthModals = modals.isLoginVisible || modals.isSignupVisible || forgotVisible || showBanned;
+  const [authModalsLoaded, setAuthModalsLoaded] = useState(false);
+  if (wantsAuthModals && !authModalsLoaded) setAuthModalsLoaded(true);
 
   const blocker = useBlocker(({ nextLocation }) => {
     const next = matchRoute(nextLocation.pathname);
@@ -43,6 +55,16 @@ export function RootLayout() {
         <Outlet />
       </Shell>
       <WarningModal open={modals.isWarningVisible} />
+      {authModalsLoaded ? (
+        <Suspense fallback={null}>
+          <AuthModals
+            onBannedContinue={() => {
+              setShowBanned(false);
+              onLogout();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </>
   );

@@ -9,6 +9,7 @@ import ky, { type KyInstance } from 'ky';
 import { eventBus } from '../events/bus.ts';
 import { readAuthToken } from '../session/storage.ts';
 import { apiBaseUrl } from './config.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 export const API_TIMEOUT_MS = 50_000;
 
@@ -23,6 +24,8 @@ export function createApiClient(): KyInstance {
           if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
           if (typeof location !== 'undefined') request.headers.set('X-Current-Url', location.href);
           request.headers.set('Accept', 'application/json');
+          // The API answers messages in the player's language.
+          if (i18n.language) request.headers.set('Accept-Language', i18n.language);
         },
       ],
       afterResponse: [

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { modalsAtom, palpiteStore, readAuthToken, useEvent, useIsLoggedIn } from '@palpite/shared';
+import { completeLogin } from '../features/auth/after-login.ts';
+import { startActivityTracking } from '../features/session/activity.ts';
+import { loadUser } from '../features/session/load-user.ts';
+import { logout } from '../features/session/logout.ts';
+import { trackVisit } from '../features/session/visitor-tracking.ts';
+
+/**
+ * The player's session over the page's life (spec §4): start-up visitor tracking and user
+ * fetch (failures only logged), the after-login sequence on `login-success`, the activity ping
+ * while logged in.
+ */
+export function useSessionLifecycle(): void {
+  const navigate = useNavigate();
+  const isLoggedIn = useIsLoggedIn();
+
+  useEffect(() => {
+    void trackVisit();
+    if (readAuthToken()) void loadUser();
+  }, []);
+
+  useEffect(() => (isLoggedIn ? startActivityTracking() : undefined), [isLoggedIn]);
+
+  useEvent('login-success', ({ token }) => {
+    void completeLogin(token, { loadUser, logout }).then((result) => {
+      if (result !== 'logged-in') return;
+      // Where the warning modal stopped the player, if anywhere.
+      const wanted = palpiteStore.get(modalsAtom).showAfterRedirect;
+      if (wanted) navigate(wanted);
+    });
+  });
+}

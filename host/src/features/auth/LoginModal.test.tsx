@@ -1,0 +1,83 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventBus, modalsAtom, palpiteStore, readStored, STORAGE_KEYS } from '@palpite/shared';
+import { renderWithPlatform } from '@palpite/shared/testing';
+import { shellLocales } from '../../locales.ts';
+import { LoginModal } from './LoginModal.tsx';
+
+const TOKEN = 't'.repeat(43);
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  palpiteStore.set(modalsAtom, { type: 'closeAll' });
+});
+
+async function openLogin() {
+  palpiteStore.set(modalsAtom, { type: 'showLogin' });
+  await renderWithPlatform(<LoginModal />, { namespaces: { shell: shellLocales } });
+  return screen.getByRole('dialog', { name: 'Log in to Palpite' });
+}
+
+describe('login modal', () => {
+  it('asks for email and password before calling the server', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    await openLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message in red when the credentials are wrong', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(401, { success: false, message_key: 'auth.invalidCredentials', message: 'Invalid credentials. Please try again!' }),
+    );
+    await openLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials. Please try again!');
+  });
+
+  it('moves to the code step with the temporary token, then succeeds, stores the token and emits login-success after 3 s', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(200, { requires_2fa: true, temporary_token: 'tmp'.repeat(15), message: 'code needed' }))
+      .mockResolvedValueOnce(json(200, { access_token: TOKEN, message: 'ok' }));
+    const loginSuccess = vi.fn();
+    const off = eventBus.on('login-success', loginSuccess);
+    await openLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'right password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Two-step verification' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Enter the 6-digit code.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Authentication code'), '123456');
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    const secondCall = fetch.mock.calls[1]![0] as Request;
+    expect(secondCall.headers.get('Authorization')).toBe(`Bearer ${'tmp'.repeat(15)}`);
+    expect(readStored(STORAGE_KEYS.authToken)).toBe(TOKEN);
+    expect(loginSuccess).not.toHaveBeenCalled();
+
+    await act(async () => {
+      vi.advanceTimersByTime(3000);
+    });
+    await waitFor(() => expect(loginSuccess).toHaveBeenCalledWith({ token: TOKEN }));
+    expect(palpiteStore.get(modalsAtom).isLoginVisible).toBe(false);
+    off();
+  });
+
+  it('links to sign-up (hiding login)', async () => {
+    await openLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(palpiteStore.get(modalsAtom)).toMatchObject({ isLoginVisible: false, isSignupVisible: true });
+  });
+});

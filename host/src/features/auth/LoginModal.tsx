@@ -1,0 +1,142 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, eventBus, FormAlert, Modal, Spinner, STORAGE_KEYS, TextField, useModals, useSetAtom, useTranslation, writeStored } from '@palpite/shared';
+import { loginRequest, twoFactorLoginRequest } from '@palpite/shared/contract';
+import { login, loginWithTwoFactor } from './api/auth-calls.ts';
+import { isForgotPasswordVisibleAtom, SUCCESS_CLOSE_MS } from './state.ts';
+import { SuccessPanel } from './SuccessPanel.tsx';
+import { useApiForm } from './use-api-form.ts';
+import styles from './AuthModal.module.css';
+
+type Step = { kind: 'credentials' } | { kind: 'twoFactor'; temporaryToken: string } | { kind: 'success'; token: string };
+
+/**
+ * Login (spec §2, §4): email and password; a code step when the account has 2FA; a success
+ * screen that closes after 3 s and then emits `login-success` with the token.
+ */
+export function LoginModal() {
+  const { t } = useTranslation('shell');
+  const [modals, dispatch] = useModals();
+  const [title, setTitle] = useState<'loginTitle' | 'twoFactorTitle'>('loginTitle');
+  // The content unmounts when the modal closes, so every opening starts from a clean form.
+  return (
+    <Modal open={modals.isLoginVisible} title={t(`auth.${title}`)} onClose={() => dispatch({ type: 'closeAll' })}>
+      <LoginContent onStep={(step) => setTitle(step === 'twoFactor' ? 'twoFactorTitle' : 'loginTitle')} />
+    </Modal>
+  );
+}
+
+function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
+  const { t } = useTranslation('shell');
+  const [, dispatch] = useModals();
+  const showForgot = useSetAtom(isForgotPasswordVisibleAtom);
+  const [step, setStep] = useState<Step>({ kind: 'credentials' });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const credentials = useApiForm(loginRequest, 'auth.loginFailed');
+  const twoFactor = useApiForm(twoFactorLoginRequest, 'auth.loginFailed');
+  useEffect(() => onStep(step.kind), [step.kind, onStep]);
+
+  useEffect(() => {
+    if (step.kind !== 'success') return;
+    const timer = window.setTimeout(() => {
+      dispatch({ type: 'closeAll' });
+      eventBus.emit('login-success', { token: step.token });
+    }, SUCCESS_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [step, dispatch]);
+
+  function succeed(token: string, form: typeof credentials) {
+    // A token the browser cannot keep is a failed login (spec §4).
+    if (!writeStored(STORAGE_KEYS.authToken, token)) return form.setFormError(t('common:auth.loginFailed'));
+    setStep({ kind: 'success', token });
+  }
+
+  async function submitCredentials(event: FormEvent) {
+    event.preventDefault();
+    const result = await credentials.submit({ email, password }, () => login(email, password));
+    if (!result) return;
+    if (result.requires_2fa && result.temporary_token) setStep({ kind: 'twoFactor', temporaryToken: result.temporary_token });
+    else if (result.access_token) succeed(result.access_token, credentials);
+    else credentials.setFormError(result.message || t('common:auth.loginFailed'));
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault();
+    if (step.kind !== 'twoFactor') return;
+    const result = await twoFactor.submit({ code }, () => loginWithTwoFactor(step.temporaryToken, code));
+    if (result) succeed(result.access_token, twoFactor);
+  }
+
+  const close = () => dispatch({ type: 'closeAll' });
+
+  return (
+    <>
+      {step.kind === 'credentials' ? (
+        <form className={styles.form} onSubmit={submitCredentials} noValidate aria-busy={credentials.busy}>
+          {credentials.formError ? <FormAlert tone="error">{credentials.formError}</FormAlert> : null}
+          <TextField
+            label={t('auth.email')}
+            autoFocus
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={credentials.fieldErrors.email}
+          />
+          <TextField
+            label={t('auth.password')}
+            revealable
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={credentials.fieldErrors.password}
+          />
+          <Button type="submit" className={styles.submit} disabled={credentials.busy}>
+            {credentials.busy ? <Spinner /> : null}
+            {credentials.busy ? t('auth.loggingIn') : t('auth.login')}
+          </Button>
+          <div className={styles.links}>
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => {
+                close();
+                showForgot(true);
+              }}
+            >
+              {t('auth.forgotPassword')}
+            </button>
+            <span>
+              {t('auth.noAccount')}{' '}
+              <button type="button" className={styles.link} onClick={() => dispatch({ type: 'showSignup' })}>
+                {t('auth.signupLink')}
+              </button>
+            </span>
+          </div>
+        </form>
+      ) : null}
+      {step.kind === 'twoFactor' ? (
+        <form className={styles.form} onSubmit={submitCode} noValidate aria-busy={twoFactor.busy}>
+          <p className={styles.lead}>{t('auth.twoFactorLead')}</p>
+          {twoFactor.formError ? <FormAlert tone="error">{twoFactor.formError}</FormAlert> : null}
+          <TextField
+            label={t('auth.twoFactorCode')}
+            code
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={twoFactor.fieldErrors.code}
+            autoFocus
+          />
+          <Button type="submit" className={styles.submit} disabled={twoFactor.busy}>
+            {twoFactor.busy ? <Spinner /> : null}
+            {twoFactor.busy ? t('auth.verifying') : t('auth.verify')}
+          </Button>
+        </form>
+      ) : null}
+      {step.kind === 'success' ? <SuccessPanel title={t('auth.loginSuccessTitle')} message={t('auth.closingSoon')} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, FormAlert, Modal, Spinner, TextField, useModals, useTranslation } from '@palpite/shared';
+import { registerRequest } from '@palpite/shared/contract';
+import { register } from './api/auth-calls.ts';
+import { LOGIN_AFTER_SIGNUP_DELAY_MS, SUCCESS_CLOSE_MS } from './state.ts';
+import { SuccessPanel } from './SuccessPanel.tsx';
+import { useApiForm } from './use-api-form.ts';
+import styles from './AuthModal.module.css';
+
+const EMPTY = { first_name: '', last_name: '', email: '', password: '', password_confirmation: '', registration_code: '' };
+type Fields = typeof EMPTY;
+
+/**
+ * Sign-up (spec §2, §5): the exact validation messages, server errors under their fields, and on
+ * success a confirmation, then the modal closes and login opens (about 3 s + 300 ms).
+ */
+export function SignupModal() {
+  const { t } = useTranslation('shell');
+  const [modals, dispatch] = useModals();
+  return (
+    <Modal open={modals.isSignupVisible} title={t('auth.signupTitle')} onClose={() => dispatch({ type: 'closeAll' })} size="medium">
+      <SignupContent />
+    </Modal>
+  );
+}
+
+function SignupContent() {
+  const { t } = useTranslation('shell');
+  const [, dispatch] = useModals();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [succeeded, setSucceeded] = useState<string | null>(null);
+  const form = useApiForm(registerRequest);
+  useEffect(() => {
+    if (succeeded === null) return;
+    const close = window.setTimeout(() => {
+      dispatch({ type: 'closeAll' });
+      // Outlives this component, which unmounts with the modal.
+      window.setTimeout(() => dispatch({ type: 'showLogin' }), LOGIN_AFTER_SIGNUP_DELAY_MS);
+    }, SUCCESS_CLOSE_MS);
+    return () => window.clearTimeout(close);
+  }, [succeeded, dispatch]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await form.submit(fields, () => register({ ...fields, registration_code: fields.registration_code.trim() || null }));
+    if (result) setSucceeded(result.message);
+  }
+
+  const bind = (name: keyof Fields) => ({
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
+    error: form.fieldErrors[name],
+  });
+
+  return (
+    <>
+      {succeeded !== null ? (
+        <SuccessPanel title={t('auth.signupSuccessTitle')} message={succeeded} />
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate aria-busy={form.busy}>
+          {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
+          <div className={styles.row}>
+            <TextField autoFocus label={t('auth.firstName')} autoComplete="given-name" {...bind('first_name')} />
+            <TextField label={t('auth.lastName')} autoComplete="family-name" {...bind('last_name')} />
+          </div>
+          <TextField label={t('auth.email')} type="email" autoComplete="email" {...bind('email')} />
+          <div className={styles.row}>
+            <TextField label={t('auth.password')} revealable autoComplete="new-password" hint={t('auth.passwordHint')} {...bind('password')} />
+            <TextField label={t('auth.passwordConfirmation')} revealable autoComplete="new-password" {...bind('password_confirmation')} />
+          </div>
+          <TextField label={t('auth.registrationCode')} optionalLabel={t('common:form.optional')} autoComplete="off" {...bind('registration_code')} />
+          <Button type="submit" className={styles.submit} disabled={form.busy}>
+            {form.busy ? <Spinner /> : null}
+            {form.busy ? t('auth.creatingAccount') : t('auth.createAccount')}
+          </Button>
+          <p className={styles.responsible}>{t('auth.adultsOnly')}</p>
+          <div className={styles.links}>
+            <span>
+              {t('auth.haveAccount')}{' '}
+              <button type="button" className={styles.link} onClick={() => dispatch({ type: 'showLogin' })}>
+                {t('auth.loginLink')}
+              </button>
+            </span>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The spec's auth calls (§7), one function each, typed by the shared contract. Errors come back
+ * as ky HTTPErrors; `readApiError` turns them into what the forms show.
+ */
+import { api } from '@palpite/shared';
+import type { LoginResponse, RegisterRequest, ResetPasswordRequest, VerifyCodeRequest } from '@palpite/shared/contract';
+
+export interface MessageResponse {
+  message: string;
+}
+
+export function login(email: string, password: string): Promise<LoginResponse> {
+  return api.post('login', { json: { email, password } }).json<LoginResponse>();
+}
+
+/** The 2FA step authenticates with the temporary token, not the stored one. */
+export function loginWithTwoFactor(temporaryToken: string, code: string): Promise<{ access_token: string; message: string }> {
+  return api.post('user/2fa/login', { json: { code }, headers: { Authorization: `Bearer ${temporaryToken}` } }).json();
+}
+
+export function register(request: RegisterRequest): Promise<MessageResponse> {
+  return api.post('register', { json: { ...request, registration_code: request.registration_code || null } }).json();
+}
+
+export function forgotPassword(email: string): Promise<MessageResponse> {
+  return api.post('forgot-password', { json: { email } }).json();
+}
+
+export function verifyCode(request: VerifyCodeRequest): Promise<MessageResponse> {
+  return api.post('verify-code', { json: request }).json();
+}
+
+export function resetPassword(request: ResetPasswordRequest): Promise<MessageResponse> {
+  return api.post('reset-password', { json: request }).json();
+}

@@ -1,0 +1,4 @@
+/** The code field keeps digits only, at most six (spec §5). */
+export function normaliseCodeInput(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 6);
+}

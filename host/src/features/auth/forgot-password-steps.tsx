@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { Button, FormAlert, Spinner, TextField, useTranslation } from '@palpite/shared';
+import { forgotPasswordRequest, resetPasswordRequest, verifyCodeRequest } from '@palpite/shared/contract';
+import { forgotPassword, resetPassword, verifyCode } from './api/auth-calls.ts';
+import { normaliseCodeInput } from './code-input.ts';
+import { useApiForm } from './use-api-form.ts';
+import styles from './AuthModal.module.css';
+
+function Submit({ busy, idle, working }: { busy: boolean; idle: string; working: string }) {
+  return (
+    <Button type="submit" className={styles.submit} disabled={busy}>
+      {busy ? <Spinner /> : null}
+      {busy ? working : idle}
+    </Button>
+  );
+}
+
+export function EmailStep(props: { email: string; onEmail: (email: string) => void; onSent: (message: string) => void; onBackToLogin: () => void }) {
+  const { t } = useTranslation('shell');
+  const form = useApiForm(forgotPasswordRequest, 'auth.sendFailed');
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await form.submit({ email: props.email }, () => forgotPassword(props.email));
+    if (result) props.onSent(result.message);
+  }
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={form.busy}>
+      <p className={styles.lead}>{t('auth.forgotLead')}</p>
+      {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        value={props.email}
+        onChange={(e) => props.onEmail(e.target.value)}
+        error={form.fieldErrors.email}
+        autoFocus
+      />
+      <Submit busy={form.busy} idle={t('auth.sendCode')} working={t('auth.sending')} />
+      <div className={styles.links}>
+        <button type="button" className={styles.link} onClick={props.onBackToLogin}>
+          {t('auth.backToLogin')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function CodeStep(props: { email: string; sentMessage: string | null; onVerified: (code: string) => void }) {
+  const { t } = useTranslation('shell');
+  const form = useApiForm(verifyCodeRequest, 'auth.codeInvalidOrExpired');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [code, setCode] = useState('');
+  const incomplete = code.length > 0 && code.length < 6;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const values = { email: props.email, first_name: firstName, last_name: lastName, verification_code: code };
+    const result = await form.submit(values, () => verifyCode(values));
+    if (result) props.onVerified(code);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={form.busy}>
+      {props.sentMessage ? <FormAlert tone="info">{props.sentMessage}</FormAlert> : null}
+      {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
+      <div className={styles.row}>
+        <TextField
+          label={t('auth.firstName')}
+          autoComplete="given-name"
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+          error={form.fieldErrors.first_name}
+          autoFocus
+        />
+        <TextField
+          label={t('auth.lastName')}
+          autoComplete="family-name"
+          value={lastName}
+          onChange={(e) => setLastName(e.target.value)}
+          error={form.fieldErrors.last_name}
+        />
+      </div>
+      <TextField
+        label={t('auth.verificationCode')}
+        code
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(normaliseCodeInput(e.target.value))}
+        error={form.fieldErrors.verification_code ?? (incomplete ? t('common:validation.codeIncomplete') : null)}
+      />
+      <Submit busy={form.busy} idle={t('auth.verify')} working={t('auth.verifying')} />
+    </form>
+  );
+}
+
+export function PasswordStep(props: { email: string; code: string; onDone: (message: string) => void }) {
+  const { t } = useTranslation('shell');
+  const form = useApiForm(resetPasswordRequest, 'auth.changePasswordFailed');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const values = { email: props.email, password, password_confirmation: confirmation, token: props.code };
+    const result = await form.submit(values, () => resetPassword(values));
+    if (result) props.onDone(result.message);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={form.busy}>
+      {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
+      <TextField
+        label={t('auth.newPassword')}
+        revealable
+        autoComplete="new-password"
+        hint={t('auth.passwordHint')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={form.fieldErrors.password}
+        autoFocus
+      />
+      <TextField
+        label={t('auth.passwordConfirmation')}
+        revealable
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(e) => setConfirmation(e.target.value)}
+        error={form.fieldErrors.password_confirmation}
+      />
+      <Submit busy={form.busy} idle={t('auth.savePassword')} working={t('auth.saving')} />
+    </form>
+  );
+}

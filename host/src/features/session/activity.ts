@@ -1,0 +1,52 @@
+/**
+ * While a token is stored: ping `POST /user/update-activity` every 15 minutes (spec §7; a 401
+ * logs out through the API client's session-expired event, other errors are ignored), and keep
+ * the active-time keys of spec §3 — how long the player has been active in this login, the
+ * basis of reality-check reminders.
+ */
+import { api, readAuthToken, readStored, STORAGE_KEYS, writeStored } from '@palpite/shared';
+
+export const ACTIVITY_PING_MS = 900_000;
+const ACTIVE_TICK_MS = 60_000;
+
+/** A short tag of the token the active time belongs to (never the token itself). */
+function tokenTag(token: string): string {
+  return token.slice(-8);
+}
+
+/** Adds the time since the last tick to `activeTime` when the page is visible; a new login restarts it. */
+export function tickActiveTime(nowMs: number, visible: boolean): void {
+  const token = readAuthToken();
+  if (!token) return;
+  const tag = tokenTag(token);
+  if (readStored(STORAGE_KEYS.activeTimeToken) !== tag) {
+    writeStored(STORAGE_KEYS.activeTimeToken, tag);
+    writeStored(STORAGE_KEYS.activeTime, '0');
+    writeStored(STORAGE_KEYS.activeTimeUpdatedAt, String(nowMs));
+    return;
+  }
+  const last = Number(readStored(STORAGE_KEYS.activeTimeUpdatedAt) ?? nowMs);
+  const elapsed = Math.min(Math.max(nowMs - last, 0), ACTIVE_TICK_MS * 2);
+  const total = Number(readStored(STORAGE_KEYS.activeTime) ?? 0) + (visible ? elapsed : 0);
+  writeStored(STORAGE_KEYS.activeTime, String(total));
+  writeStored(STORAGE_KEYS.activeTimeUpdatedAt, String(nowMs));
+}
+
+async function ping(): Promise<void> {
+  if (!readAuthToken()) return;
+  await api.post('user/update-activity', { json: {} }).catch(() => undefined);
+}
+
+/** Starts the ping and the active-time clock; returns a stop function. */
+export function startActivityTracking(): () => void {
+  const tick = () => tickActiveTime(Date.now(), document.visibilityState === 'visible');
+  tick();
+  const pingTimer = window.setInterval(() => void ping(), ACTIVITY_PING_MS);
+  const tickTimer = window.setInterval(tick, ACTIVE_TICK_MS);
+  document.addEventListener('visibilitychange', tick);
+  return () => {
+    window.clearInterval(pingTimer);
+    window.clearInterval(tickTimer);
+    document.removeEventListener('visibilitychange', tick);
+  };
+}

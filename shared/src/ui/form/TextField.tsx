@@ -1,0 +1,87 @@
+import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './Field.module.css';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  /** Translated error shown under the field (the first one, spec §5). */
+  error?: string | null;
+  hint?: string;
+  optionalLabel?: string;
+  /** Password fields get a show/hide toggle. */
+  revealable?: boolean;
+  /** One-time code style: big, spaced, centred digits. */
+  code?: boolean;
+}
+
+/** A labelled input with its error under it, wired for assistive technology. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, optionalLabel, revealable = false, code = false, className, type = 'text', ...input },
+  ref,
+) {
+  const { t } = useTranslation('common');
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const inputType = revealable ? (revealed ? 'text' : 'password') : type;
+
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {label} {optionalLabel ? <span className={styles.optional}>({optionalLabel})</span> : null}
+      </label>
+      <div className={styles.control}>
+        <input
+          ref={ref}
+          id={id}
+          type={inputType}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={[styles.input, revealable ? styles.withToggle : '', code ? styles.code : ''].filter(Boolean).join(' ')}
+          {...input}
+        />
+        {revealable ? (
+          <button
+            type="button"
+            className={styles.toggle}
+            onClick={() => setRevealed((shown) => !shown)}
+            aria-pressed={revealed}
+            aria-label={t(revealed ? 'form.hidePassword' : 'form.showPassword')}
+          >
+            <EyeIcon crossed={revealed} />
+          </button>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+    >
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed ? <path d="M3 3l18 18" /> : null}
+    </svg>
+  );
+}

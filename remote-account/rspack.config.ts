@@ -7,4 +7,5 @@ export default defineAppConfig({
   federationName: 'account',
   exposes: { './remote': './src/remote.ts' },
   devPort: 3003,
+  devHarness: { entry: './src/dev/index.ts', title: 'Palpite · account (standalone)' },
 });

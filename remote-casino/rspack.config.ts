@@ -7,4 +7,5 @@ export default defineAppConfig({
   federationName: 'casino',
   exposes: { './remote': './src/remote.ts' },
   devPort: 3001,
+  devHarness: { entry: './src/dev/index.ts', title: 'Palpite · casino (standalone)' },
 });

@@ -7,4 +7,5 @@ export default defineAppConfig({
   federationName: 'sports',
   exposes: { './remote': './src/remote.ts' },
   devPort: 3002,
+  devHarness: { entry: './src/dev/index.ts', title: 'Palpite · sports (standalone)' },
 });

@@ -7,4 +7,5 @@ export default defineAppConfig({
   federationName: 'wallet',
   exposes: { './remote': './src/remote.ts' },
   devPort: 3004,
+  devHarness: { entry: './src/dev/index.ts', title: 'Palpite · wallet (standalone)' },
 });

@@ -1,16 +1,18 @@
 import * as React from 'react';
 import { defineRemote } from '@palpite/shared';
+import { walletLocales } from './locales/index.ts';
 
+/** The wallet remote: deposit, withdraw, transaction history, financial and bonus transactions. */
 export default defineRemote({
   name: 'wallet',
   version: __APP_VERSION__,
   react: React,
-  locales: {
-    'pt-BR': () => import('./locales/pt-BR.json'),
-    en: () => import('./locales/en.json'),
-    tr: () => import('./locales/tr.json'),
-  },
+  locales: walletLocales,
   pages: {
-    home: () => import('./pages/HomePage.tsx'),
+    deposit: () => import('./pages/DepositPage.tsx'),
+    withdraw: () => import('./pages/WithdrawPage.tsx'),
+    transactions: () => import('./pages/TransactionsPage.tsx'),
+    financialTransactions: () => import('./pages/FinancialTransactionsPage.tsx'),
+    bonusTransactions: () => import('./pages/BonusTransactionsPage.tsx'),
   },
 });

@@ -119,6 +119,8 @@ export function defineAppConfig(options: AppBuildOptions): Configuration {
         : []),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    // Lazy compilation renames chunks between compiles, which breaks federated chunk loading.
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       port: options.devPort,

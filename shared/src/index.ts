@@ -43,6 +43,7 @@ export {
   type RemoteName,
 } from './routes/route-table.ts';
 export { matchRoute, type RouteMatch } from './routes/match-route.ts';
+export { routePath } from './routes/route-path.ts';
 
 // Realtime connection holder (filled by the host's realtime feature)
 export { realtimeConnectionAtom, type RealtimeHandle, type RealtimeConnectionKind } from './realtime/connection.ts';
@@ -60,3 +61,10 @@ export { Modal, type ModalProps } from './ui/Modal.tsx';
 export { useFocusTrap } from './ui/useFocusTrap.ts';
 export { TextField, type TextFieldProps } from './ui/form/TextField.tsx';
 export { FormAlert, Spinner, type FormAlertTone } from './ui/form/FormAlert.tsx';
+export * from './ui/Tabs.tsx';
+export * from './ui/TabNav.tsx';
+export * from './ui/Section.tsx';
+export * from './ui/Card.tsx';
+export * from './ui/Fields.tsx';
+export * from './ui/SkeletonTable.tsx';
+export * from './ui/ToggleChips.tsx';

@@ -1,10 +1,5 @@
-import { LayoutSkeleton, Page, useTranslation } from '@palpite/shared';
+import { LobbyPage } from '../features/lobby/LobbyPage.tsx';
 
 export default function HomePage() {
-  const { t } = useTranslation('casino');
-  return (
-    <Page title={t('home.title')}>
-      <LayoutSkeleton layout="tiles" count={12} />
-    </Page>
-  );
+  return <LobbyPage />;
 }

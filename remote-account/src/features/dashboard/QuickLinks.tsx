@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { Card, paths, useTranslation } from '@palpite/shared';
+import styles from './Dashboard.module.css';
+
+const LINKS = [
+  { key: 'myBets', to: paths.myBets },
+  { key: 'transactions', to: paths.transactions },
+  { key: 'bonuses', to: paths.bonusTransactions },
+  { key: 'security', to: paths.security },
+  { key: 'verification', to: paths.verification },
+  { key: 'sessions', to: paths.activeSessions },
+] as const;
+
+/** Shortcuts to what players open most from their account. */
+export function QuickLinks() {
+  const { t } = useTranslation('account');
+  return (
+    <Card title={t('dashboard.quickLinks')}>
+      <ul className={styles.links}>
+        {LINKS.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to()} className={styles.link}>
+              <span className={styles.linkTitle}>{t(`dashboard.links.${link.key}.title`)}</span>
+              <span className={styles.linkText}>{t(`dashboard.links.${link.key}.text`)}</span>
+              <span className={styles.arrow} aria-hidden="true">
+                →
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+import { ActiveSessionsPage } from '../features/sessions/ActiveSessionsPage.tsx';
+
+export default ActiveSessionsPage;

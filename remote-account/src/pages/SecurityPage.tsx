@@ -1,0 +1,3 @@
+import { SecurityPage } from '../features/security/SecurityPage.tsx';
+
+export default SecurityPage;

@@ -1,0 +1,3 @@
+import { VerificationPage } from '../features/verification/VerificationPage.tsx';
+
+export default VerificationPage;

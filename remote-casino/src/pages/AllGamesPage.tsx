@@ -1,0 +1,3 @@
+import { AllGamesPage } from '../features/catalogue/AllGamesPage.tsx';
+
+export default AllGamesPage;

@@ -1,0 +1,3 @@
+import { LivePage } from '../features/live/LivePage.tsx';
+
+export default LivePage;

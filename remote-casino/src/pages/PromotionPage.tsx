@@ -1,0 +1,3 @@
+import { PromotionsPage } from '../features/promotions/PromotionsPage.tsx';
+
+export default PromotionsPage;

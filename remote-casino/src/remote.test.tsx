@@ -1,0 +1,58 @@
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { LANGUAGES, ROUTES, type Language } from '@palpite/shared';
+import { renderWithPlatform } from '@palpite/shared/testing';
+import remote from './remote.ts';
+import { casinoLocales } from './locales/index.ts';
+import ptBR from './locales/pt-BR.json';
+import en from './locales/en.json';
+import tr from './locales/tr.json';
+
+const TEXTS: Record<Language, Record<string, unknown>> = { 'pt-BR': ptBR, en, tr };
+
+/** Every page's h1 is the `<pageId>.title` text of the casino namespace. */
+function titleOf(language: Language, page: string): string {
+  const title = (TEXTS[language][page] as { title?: unknown } | undefined)?.title;
+  if (typeof title !== 'string') throw new Error(`${language}: no ${page}.title`);
+  return title;
+}
+
+describe('casino remote', () => {
+  it('defines exactly the pages the route table gives it', () => {
+    const expected = new Set(ROUTES.filter((route) => route.remote === 'casino').map((route) => route.page));
+    expect(new Set(Object.keys(remote.pages))).toEqual(expected);
+  });
+
+  describe.each(LANGUAGES)('in %s', (language) => {
+    it.each(Object.keys(remote.pages))('renders %s with its translated title', async (pageId) => {
+      const Page = remote.pages[pageId]!;
+      await renderWithPlatform(
+        <Suspense fallback={null}>
+          <Page uuid="demo-game" />
+        </Suspense>,
+        { language, namespaces: { casino: casinoLocales } },
+      );
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading.textContent).toBe(titleOf(language, pageId));
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    });
+  });
+
+  it('advertises the welcome offer of spec §9 in each language', async () => {
+    const Home = remote.pages.home!;
+    for (const [language, offer] of [
+      ['pt-BR', '100% até R$5.000 e 75 giros grátis'],
+      ['en', '350% bonus and 200 free spins'],
+    ] as const) {
+      const view = await renderWithPlatform(
+        <Suspense fallback={null}>
+          <Home />
+        </Suspense>,
+        { language, namespaces: { casino: casinoLocales } },
+      );
+      expect(await screen.findByText(offer)).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});

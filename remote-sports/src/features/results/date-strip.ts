@@ -1,0 +1,32 @@
+/** Days of the results date strip, in the player's local time. */
+
+/** `YYYY-MM-DD` of a local date (the value of a date input, and the strip's keys). */
+export function isoDay(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** The `count` days ending with `today`, newest first (so today is in view on a phone). */
+export function recentDays(today: Date, count: number): Date[] {
+  return Array.from({ length: count }, (_, index) => new Date(today.getFullYear(), today.getMonth(), today.getDate() - index));
+}
+
+export interface DayLabel {
+  /** `today`, `yesterday`, or null for an older day (shown by its weekday). */
+  relative: 'today' | 'yesterday' | null;
+  weekday: string;
+  day: string;
+}
+
+/** How a day of the strip reads in a language: relative name or short weekday, then the numeric day and month. */
+export function dayLabel(date: Date, today: Date, language: string): DayLabel {
+  const daysAgo = Math.round(
+    (Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()) - Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())) / 86_400_000,
+  );
+  return {
+    relative: daysAgo === 0 ? 'today' : daysAgo === 1 ? 'yesterday' : null,
+    weekday: new Intl.DateTimeFormat(language, { weekday: 'short' }).format(date),
+    day: new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit' }).format(date),
+  };
+}

@@ -1,0 +1,8 @@
+import type { NamespaceLoaders } from '@palpite/shared';
+
+/** The sports namespace: only the active language's file is downloaded. */
+export const sportsLocales: NamespaceLoaders = {
+  'pt-BR': () => import('./pt-BR.json'),
+  en: () => import('./en.json'),
+  tr: () => import('./tr.json'),
+};

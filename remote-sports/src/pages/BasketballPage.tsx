@@ -1,0 +1,3 @@
+import { BasketballPage } from '../features/sportsbook/BasketballPage.tsx';
+
+export default BasketballPage;

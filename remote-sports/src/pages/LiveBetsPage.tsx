@@ -1,0 +1,3 @@
+import { LiveBetsPage } from '../features/live/LiveBetsPage.tsx';
+
+export default LiveBetsPage;

@@ -1,0 +1,3 @@
+import { MyBetsPage } from '../features/my-bets/MyBetsPage.tsx';
+
+export default MyBetsPage;

@@ -1,0 +1,5 @@
+import { ResultsPage } from '../features/results/ResultsPage.tsx';
+
+export default function Results() {
+  return <ResultsPage />;
+}

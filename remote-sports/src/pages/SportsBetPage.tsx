@@ -1,0 +1,3 @@
+import { SportsBetPage } from '../features/sportsbook/SportsBetPage.tsx';
+
+export default SportsBetPage;

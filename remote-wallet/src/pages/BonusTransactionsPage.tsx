@@ -1,0 +1,3 @@
+import { BonusTransactionsPage } from '../features/bonuses/BonusTransactionsPage.tsx';
+
+export default BonusTransactionsPage;

@@ -1,0 +1,3 @@
+import { DepositPage } from '../features/deposit/DepositPage.tsx';
+
+export default DepositPage;

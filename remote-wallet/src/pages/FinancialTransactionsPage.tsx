@@ -1,0 +1,3 @@
+import { FinancialTransactionsPage } from '../features/financial/FinancialTransactionsPage.tsx';
+
+export default FinancialTransactionsPage;

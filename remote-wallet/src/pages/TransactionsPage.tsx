@@ -1,0 +1,3 @@
+import { TransactionsPage } from '../features/transactions/TransactionsPage.tsx';
+
+export default TransactionsPage;

@@ -1,0 +1,3 @@
+import { WithdrawPage } from '../features/withdraw/WithdrawPage.tsx';
+
+export default WithdrawPage;

@@ -1,0 +1,108 @@
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LANGUAGES, ROUTES, type Language } from '@palpite/shared';
+import { renderWithPlatform } from '@palpite/shared/testing';
+import remote from './remote.ts';
+import { walletLocales } from './locales/index.ts';
+import ptBR from './locales/pt-BR.json';
+import en from './locales/en.json';
+import tr from './locales/tr.json';
+
+const TEXTS: Record<Language, Record<string, unknown>> = { 'pt-BR': ptBR, en, tr };
+
+/** Every page's h1 is the `<pageId>.title` text of the wallet namespace. */
+function titleOf(language: Language, page: string): string {
+  const title = (TEXTS[language][page] as { title?: unknown } | undefined)?.title;
+  if (typeof title !== 'string') throw new Error(`${language}: no ${page}.title`);
+  return title;
+}
+
+function renderPage(pageId: string, language: Language = 'pt-BR', route = '/') {
+  const Page = remote.pages[pageId]!;
+  return renderWithPlatform(
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>,
+    { language, route, namespaces: { wallet: walletLocales } },
+  );
+}
+
+const columnHeaders = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+
+describe('wallet remote', () => {
+  it('defines exactly the pages the route table gives it', () => {
+    const expected = new Set(ROUTES.filter((route) => route.remote === 'wallet').map((route) => route.page));
+    expect(new Set(Object.keys(remote.pages))).toEqual(expected);
+  });
+
+  describe.each(LANGUAGES)('in %s', (language) => {
+    it.each(Object.keys(remote.pages))('renders %s with its translated title', async (pageId) => {
+      await renderPage(pageId, language);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading.textContent).toBe(titleOf(language, pageId));
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    });
+  });
+
+  it('offers the eight deposit methods, Pix first, and shows the chosen method’s form', async () => {
+    const user = userEvent.setup();
+    await renderPage('deposit', 'en', '/user/wallet');
+    const methods = await screen.findAllByRole('radio');
+    expect(methods.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'PIXPix',
+      '₿Crypto10–60 minutes',
+      'CCCredit cardInstant',
+      'PAPPapara',
+      'BANKBank transfer10–60 minutes',
+      'PFXPayfix',
+      'PEPPep',
+      'MFTMefete',
+    ]);
+    expect(screen.getByRole('radio', { name: /Pix/ })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('radio', { name: /Crypto/ }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Deposit with Crypto' })).toBeInTheDocument();
+    expect(screen.getByText(/single-use address, valid for 30 minutes/)).toBeInTheDocument();
+  });
+
+  it('asks a bank withdrawal for bank details and a wallet withdrawal only for the account', async () => {
+    const user = userEvent.setup();
+    await renderPage('withdraw', 'pt-BR');
+    expect(await screen.findAllByRole('radio')).toHaveLength(5);
+    expect(screen.getByText('IBAN')).toBeInTheDocument();
+    expect(screen.getByText(/Saque mínimo de R\$\s500,00\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Papara/ }));
+    expect(screen.queryByText('IBAN')).not.toBeInTheDocument();
+    expect(screen.getByText('Número da conta')).toBeInTheDocument();
+  });
+
+  it('shows the transaction tables with the columns of spec §3', async () => {
+    let view = await renderPage('transactions', 'en');
+    await screen.findByRole('heading', { level: 1 });
+    expect(columnHeaders()).toEqual(['Transaction ID', 'Date', 'Action', 'Game', 'Amount', 'Balance after']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'Bet',
+      'Win',
+      'Rollback',
+      'Refund',
+      'Deposit',
+      'Withdrawal',
+      'Cash out',
+    ]);
+    view.unmount();
+
+    view = await renderPage('financialTransactions', 'en');
+    await screen.findByRole('heading', { level: 1 });
+    expect(columnHeaders()).toEqual(['Transaction ID', 'Payment ID', 'Final amount', 'Payment method', 'Status', 'Date']);
+    view.unmount();
+
+    await renderPage('bonusTransactions', 'en');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('table', { name: 'Free-spin campaigns' })).toBeInTheDocument();
+    expect(columnHeaders().slice(-8)).toEqual(['ID', 'Game', 'Quantity', 'Left', 'Status', 'Valid from', 'Valid until', 'Total win']);
+  });
+});

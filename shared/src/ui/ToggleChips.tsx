@@ -1,0 +1,22 @@
+import styles from './ToggleChips.module.css';
+
+interface ToggleChipsProps<Value extends string> {
+  /** Accessible name of the group. */
+  label: string;
+  options: readonly { value: Value; label: string }[];
+  value: Value;
+  onChange: (value: Value) => void;
+}
+
+/** A row of pressed/unpressed chips choosing one filter value. */
+export function ToggleChips<Value extends string>({ label, options, value, onChange }: ToggleChipsProps<Value>) {
+  return (
+    <div role="group" aria-label={label} className={styles.group}>
+      {options.map((option) => (
+        <button key={option.value} type="button" className={styles.chip} aria-pressed={value === option.value} onClick={() => onChange(option.value)}>
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}

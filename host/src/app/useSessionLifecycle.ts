@@ -4,7 +4,7 @@ import { modalsAtom, palpiteStore, readAuthToken, useEvent, useIsLoggedIn } from
 import { completeLogin } from '../features/auth/after-login.ts';
 import { startActivityTracking } from '../features/session/activity.ts';
 import { loadUser } from '../features/session/load-user.ts';
-import { logout } from '../features/session/logout.ts';
+import { clearSession, logout } from '../features/session/logout.ts';
 import { trackVisit } from '../features/session/visitor-tracking.ts';
 
 /**
@@ -22,6 +22,15 @@ export function useSessionLifecycle(): void {
   }, []);
 
   useEffect(() => (isLoggedIn ? startActivityTracking() : undefined), [isLoggedIn]);
+
+  useEvent('user-refresh-requested', () => void loadUser());
+
+  // Spec §4: a password change forces a new login.
+  useEvent('relogin-required', () => {
+    clearSession();
+    navigate('/');
+    palpiteStore.set(modalsAtom, { type: 'showLogin' });
+  });
 
   useEvent('login-success', ({ token }) => {
     void completeLogin(token, { loadUser, logout }).then((result) => {

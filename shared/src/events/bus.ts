@@ -22,6 +22,10 @@ export interface PlatformEvents {
   'bet-removed': { betId: string };
   'bet-placed': { betId: number };
   'deposit-completed': { transactionId: string };
+  /** A remote changed the player's details: the host reloads `GET /user` into the store. */
+  'user-refresh-requested': Record<string, never>;
+  /** The server ended every session (password changed): the host clears the session and opens login. */
+  'relogin-required': { reason: 'password-changed' };
   /** Ask the host to open the search overlay. */
   'open-search': Record<string, never>;
 }

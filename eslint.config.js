@@ -55,7 +55,7 @@ function featureZones(appSrc) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/screenshots/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/screenshots/**', 'e2e/.tmp/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

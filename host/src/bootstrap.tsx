@@ -15,7 +15,10 @@ async function start(): Promise<void> {
   const { App } = await import('./app/App.tsx');
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  createRoot(container, {
+    // A failing remote is caught by its boundary, which shows the "unavailable" panel: a warning, not an error.
+    onCaughtError: (error, info) => console.warn('[palpite] a section failed and shows its fallback', error, info.componentStack),
+  }).render(
     <StrictMode>
       <App />
     </StrictMode>,

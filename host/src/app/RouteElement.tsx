@@ -32,7 +32,9 @@ export function RouteElement({ route }: { route: RouteDefinition }) {
   const [, dispatchModal] = useModals();
   const isLoggedIn = useIsLoggedIn();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  // Set when a direct load of a login-required page landed here: its warning must stay open.
+  const keepWarning = (state as { keepWarning?: boolean } | null)?.keepWarning === true;
   const pageProps = usePageProps(route);
   const [userFetchSettled, setUserFetchSettled] = useState(false);
   const wasLoggedIn = useRef(isLoggedIn);
@@ -48,9 +50,9 @@ export function RouteElement({ route }: { route: RouteDefinition }) {
 
   useEffect(() => {
     if (decision.kind === 'fetch-user') void loadUser().finally(() => setUserFetchSettled(true));
-    if (decision.kind === 'allow') dispatchModal({ type: 'hideWarning' });
+    if (decision.kind === 'allow' && !keepWarning) dispatchModal({ type: 'hideWarning' });
     if (decision.kind === 'warn-and-cancel') dispatchModal({ type: 'showWarning', redirectTo: pathname });
-  }, [decision.kind, dispatchModal, pathname]);
+  }, [decision.kind, dispatchModal, pathname, keepWarning]);
 
   // A login-required page sends the player home when they become logged out (spec §4).
   useEffect(() => {
@@ -69,7 +71,7 @@ export function RouteElement({ route }: { route: RouteDefinition }) {
       return <Navigate to={NOT_FOUND_PATH} replace />;
     case 'warn-and-cancel':
       // Reached by a direct load: there is no earlier page to stay on, so show the mode's home.
-      return <Navigate to={route.meta.mode === 'Sports' ? '/sports' : '/'} replace />;
+      return <Navigate to={route.meta.mode === 'Sports' ? '/sports' : '/'} replace state={{ keepWarning: true }} />;
     case 'allow':
       return route.remote === 'host' ? <NotFoundPage /> : <RemotePage remote={route.remote} page={route.page} pageProps={pageProps} />;
   }

@@ -5,6 +5,15 @@ import type { RemoteName } from '../routes/route-table.ts';
 import { registerNamespace, type NamespaceLoaders } from '../i18n/i18n.ts';
 import { recordRender } from './diagnostics.ts';
 
+/**
+ * The identity of a React copy. `import * as React` gives each bundle its own namespace object,
+ * so compare what the copy is made of, not the wrapper.
+ */
+function reactIdentity(react: object): object {
+  const candidate = (react as { useState?: unknown }).useState;
+  return typeof candidate === 'function' ? candidate : react;
+}
+
 type PageLoader = () => Promise<{ default: ComponentType<RemotePageProps> }>;
 
 export interface DefineRemoteOptions {
@@ -29,7 +38,7 @@ export function defineRemote(options: DefineRemoteOptions): RemoteModule {
     return lazy(async () => {
       const [{ default: Component }] = await Promise.all([load(), textsReady()]);
       function Probed(props: Props) {
-        recordRender(options.name, options.react, useStore());
+        recordRender(options.name, reactIdentity(options.react), useStore());
         return (
           <div data-remote={options.name} data-remote-version={options.version} style={{ display: 'contents' }}>
             <Component {...props} />

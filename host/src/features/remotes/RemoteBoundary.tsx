@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import type { RemoteName } from '@palpite/shared';
 import { SectionUnavailable } from './SectionUnavailable.tsx';
 import { resetRemote } from './remote-loader.ts';
@@ -31,10 +31,6 @@ export class RemoteBoundary extends Component<Props, State> {
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     if (props.resetKey !== state.resetKey) return { resetKey: props.resetKey, failed: false };
     return null;
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.warn(`[palpite] ${this.props.remote} failed to render`, error, info.componentStack);
   }
 
   private readonly retry = () => {

@@ -1,0 +1,48 @@
+/**
+ * End-to-end suite: the built host, remotes and API (one process, embedded PostgreSQL) driven
+ * in Debian's Chromium. `npm run e2e` builds everything, then runs this config.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { API_BASE, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env.ts';
+
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // The machines have 2 cores; the server, the browsers and a release build share them.
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/server.ts',
+    cwd: '..',
+    url: `${API_BASE}/health`,
+    reuseExistingServer: !isCI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

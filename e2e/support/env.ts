@@ -1,0 +1,33 @@
+/**
+ * Where the end-to-end suite runs the site. One place for the port, the ops token and the
+ * paths, shared by the Playwright config, the server launcher and the specs.
+ */
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const E2E_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = resolve(E2E_DIR, '..');
+
+/** Fixed so that a developer can keep the site running between runs (reused when not CI). */
+export const PORT = 8090;
+export const BASE_URL = `http://localhost:${PORT}`;
+export const PRODUCT = 'palpite';
+export const API_BASE = `${BASE_URL}/api/${PRODUCT}`;
+
+/** The e2e server's ops token: fixed, test-only, at least 24 characters as the API requires. */
+export const OPS_TOKEN = 'e2e-ops-token-not-a-secret-0123456789';
+
+/** Fresh for every server start: the embedded database, the ops token file, the releases. */
+export const DATA_DIR = join(E2E_DIR, '.tmp', 'data');
+export const SCREENSHOTS_DIR = join(E2E_DIR, 'screenshots');
+export const HOST_DIST_DIR = join(REPO_ROOT, 'host', 'dist');
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+] as const;

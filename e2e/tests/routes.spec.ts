@@ -1,0 +1,61 @@
+/**
+ * Every route of the route table, loaded directly by a visitor (spec §2, guard of §4): public
+ * pages render their page with its h1; `/user/*` goes to /404; the other login-required routes
+ * land on the mode's home page with the guard's warning dialog open.
+ * The console guard fails any of them that logs an error.
+ */
+import { type Page } from '@playwright/test';
+import { type PalpiteApp } from '../support/app.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { t } from '../support/locales.ts';
+import { NOT_FOUND_PATH, ROUTES, SAMPLE_MATCH_ID, samplePath, visitorOutcome, type RouteDefinition } from '../support/routes.ts';
+
+function pathnameOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+async function expectRouteRendered(app: PalpiteApp, route: RouteDefinition): Promise<void> {
+  if (route.remote === 'host') await app.expectOnePage();
+  else await app.expectRemotePage(route.remote);
+}
+
+for (const route of ROUTES) {
+  const path = samplePath(route);
+  const outcome = visitorOutcome(route);
+
+  test(`${path} (${route.id}) for a visitor`, async ({ app, page }) => {
+    await page.goto(path);
+    switch (outcome.kind) {
+      case 'page': {
+        await expectRouteRendered(app, route);
+        expect(pathnameOf(page)).toBe(path);
+        if (route.props === 'matchId') await expect(app.remotePage('sports')).toContainText(SAMPLE_MATCH_ID);
+        break;
+      }
+      case 'not-found': {
+        await expect(page).toHaveURL((url) => url.pathname === NOT_FOUND_PATH);
+        await app.expectOnePage();
+        await expect(app.heading).toHaveText(t('host', 'pt-BR', 'notFound.title'));
+        break;
+      }
+      case 'guarded': {
+        await expect(page).toHaveURL((url) => url.pathname === outcome.landsOn);
+        await app.expectOnePage();
+        // The guard's warning dialog stays open over the page the visitor lands on.
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toHaveCount(1);
+        await expect(dialog).toContainText(t('host', 'pt-BR', 'warning.message'));
+        break;
+      }
+    }
+  });
+}
+
+test('/Game is an alias of the all-games page', async ({ app }) => {
+  await app.open('/game');
+  await app.expectRemotePage('casino');
+  const allGames = await app.heading.innerText();
+  await app.open('/Game');
+  await app.expectRemotePage('casino');
+  await expect(app.heading).toHaveText(allGames);
+});

@@ -1,0 +1,46 @@
+/**
+ * "Navigation scrolls to the top unless returning to a saved position" (spec §2): a new page
+ * starts at the top; browser back returns to where the player was.
+ */
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { t } from '../support/locales.ts';
+
+/**
+ * Pages under construction may be shorter than the window; a tall block after the app's root
+ * (React never touches it) makes every page scrollable, so "at the top" means something.
+ */
+async function makeScrollable(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.setAttribute('aria-hidden', 'true');
+    spacer.style.height = '4000px';
+    document.body.append(spacer);
+  });
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test('a new page starts at the top and back restores the position', async ({ app, page }) => {
+  await app.open('/404');
+  await makeScrollable(page);
+  await page.evaluate(() => window.scrollTo(0, 240));
+  expect(await scrollY(page)).toBe(240);
+
+  // An in-app link (client-side navigation). Dispatching the click does not scroll the link into view first.
+  await page.getByRole('link', { name: t('host', 'pt-BR', 'notFound.returnHome') }).dispatchEvent('click');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await app.expectRemotePage('casino');
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/404');
+  await app.expectOnePage();
+  await expect.poll(() => scrollY(page)).toBe(240);
+
+  await page.goForward();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await app.expectRemotePage('casino');
+  await expect.poll(() => scrollY(page)).toBe(120);
+});

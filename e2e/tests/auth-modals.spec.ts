@@ -1,0 +1,170 @@
+/**
+ * Identity through the shell's modals (spec §2, §4, §5): sign-up → login, forgot password with
+ * the code read from the embedded mail outbox, the warning modal cancelling navigation, and the
+ * validation messages in the three languages.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
+import { registerAccount } from '../support/accounts.ts';
+import { common, t, type Language } from '../support/locales.ts';
+import { lastCodeMailedTo } from '../support/mail.ts';
+
+// Wrong answers from the API are part of these flows; the browser logs each failed request.
+test.use(allowConsoleErrors(/Failed to load resource: the server responded with a status of (401|422)/));
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function openLogin(page: Page, language: Language = 'pt-BR') {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('host', language, 'topbar.login') })
+    .click();
+  await expect(dialog(page)).toHaveAccessibleName(t('host', language, 'auth.loginTitle'));
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await dialog(page)
+    .getByLabel(t('host', 'pt-BR', 'auth.email'))
+    .fill(email);
+  await dialog(page)
+    .getByLabel(t('host', 'pt-BR', 'auth.password'), { exact: true })
+    .fill(password);
+  await dialog(page)
+    .getByRole('button', { name: t('host', 'pt-BR', 'auth.login'), exact: true })
+    .click();
+}
+
+test('sign up, then log in and out', async ({ app, page }) => {
+  const email = `e2e-${randomUUID()}@example.com`;
+  await app.open('/');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('host', 'pt-BR', 'topbar.signup') })
+    .click();
+  const signup = dialog(page);
+  await signup.getByLabel(t('host', 'pt-BR', 'auth.firstName'), { exact: true }).fill('Ana Clara');
+  await signup.getByLabel(t('host', 'pt-BR', 'auth.lastName')).fill('Souza');
+  await signup.getByLabel(t('host', 'pt-BR', 'auth.email')).fill(email);
+  await signup.getByLabel(t('host', 'pt-BR', 'auth.password'), { exact: true }).fill('senha forte 123');
+  await signup.getByLabel(t('host', 'pt-BR', 'auth.passwordConfirmation')).fill('senha forte 123');
+  await signup.getByRole('button', { name: t('host', 'pt-BR', 'auth.createAccount') }).click();
+  await expect(signup.getByText(t('host', 'pt-BR', 'auth.signupSuccessTitle'))).toBeVisible();
+
+  // After about 3 s + 300 ms the login modal opens on its own (spec §4).
+  await expect(dialog(page)).toHaveAccessibleName(t('host', 'pt-BR', 'auth.loginTitle'), { timeout: 6_000 });
+  await logIn(page, email, 'senha forte 123');
+  await expect(dialog(page).getByText(t('host', 'pt-BR', 'auth.loginSuccessTitle'))).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0, { timeout: 6_000 });
+  await expect(page.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.logout') })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('auth_token')?.length ?? 0)).toBeGreaterThanOrEqual(30);
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('host', 'pt-BR', 'topbar.logout') })
+    .click();
+  await expect(page.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.login') })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+});
+
+test('a wrong password shows the server message', async ({ app, page }) => {
+  const account = await registerAccount();
+  await app.open('/');
+  await openLogin(page);
+  await logIn(page, account.email, 'not the password');
+  await expect(dialog(page).getByRole('alert')).toHaveText(common('pt-BR', 'auth.invalidCredentials'));
+});
+
+test('forgot password: code from the mail outbox, names, new password, then log in with it', async ({ app, page }) => {
+  const account = await registerAccount();
+  await app.open('/');
+  await openLogin(page);
+  await dialog(page)
+    .getByRole('button', { name: t('host', 'pt-BR', 'auth.forgotPassword') })
+    .click();
+  await expect(dialog(page)).toHaveAccessibleName(t('host', 'pt-BR', 'auth.forgotTitle'));
+
+  await dialog(page)
+    .getByLabel(t('host', 'pt-BR', 'auth.email'))
+    .fill(account.email);
+  await dialog(page)
+    .getByRole('button', { name: t('host', 'pt-BR', 'auth.sendCode') })
+    .click();
+  await expect(dialog(page).getByRole('status')).toHaveText(common('pt-BR', 'auth.verificationSent'));
+
+  const code = await lastCodeMailedTo(account.email);
+  await dialog(page)
+    .getByLabel(t('host', 'pt-BR', 'auth.firstName'), { exact: true })
+    .fill(account.firstName);
+  await dialog(page)
+    .getByLabel(t('host', 'pt-BR', 'auth.lastName'))
+    .fill(account.lastName);
+  const codeField = dialog(page).getByLabel(t('host', 'pt-BR', 'auth.verificationCode'));
+  await codeField.fill(`${code.slice(0, 3)}-${code.slice(3)}99`);
+  await expect(codeField).toHaveValue(code);
+  await dialog(page)
+    .getByRole('button', { name: t('host', 'pt-BR', 'auth.verify') })
+    .click();
+
+  await dialog(page)
+    .getByLabel(t('host', 'pt-BR', 'auth.newPassword'))
+    .fill('nova senha 456');
+  await dialog(page)
+    .getByLabel(t('host', 'pt-BR', 'auth.passwordConfirmation'))
+    .fill('nova senha 456');
+  await dialog(page)
+    .getByRole('button', { name: t('host', 'pt-BR', 'auth.savePassword') })
+    .click();
+  await expect(dialog(page).getByText(t('host', 'pt-BR', 'auth.resetSuccessTitle'))).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0, { timeout: 6_000 });
+
+  await openLogin(page);
+  await logIn(page, account.email, account.password);
+  await expect(dialog(page).getByRole('alert')).toHaveText(common('pt-BR', 'auth.invalidCredentials'));
+  await logIn(page, account.email, 'nova senha 456');
+  await expect(dialog(page).getByText(t('host', 'pt-BR', 'auth.loginSuccessTitle'))).toBeVisible();
+});
+
+test('a visitor going to /mybets gets the warning modal and stays where they were', async ({ app, page }) => {
+  await app.open('/sports');
+  const sportsHeading = await app.heading.innerText();
+  // An in-app navigation (the router's history listener sees it, as with a link).
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/mybets');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(dialog(page)).toContainText(t('host', 'pt-BR', 'warning.message'));
+  await expect(page).toHaveURL((url) => url.pathname === '/sports');
+  await expect(app.heading).toHaveText(sportsHeading);
+});
+
+test('a visitor on /user/wallet lands on /404', async ({ app, page }) => {
+  await page.goto('/user/wallet');
+  await expect(page).toHaveURL((url) => url.pathname === '/404');
+  await expect(app.heading).toHaveText(t('host', 'pt-BR', 'notFound.title'));
+});
+
+for (const [language, locale] of [
+  ['pt-BR', 'pt-BR'],
+  ['en', 'en-US'],
+  ['tr', 'tr-TR'],
+] as const) {
+  test.describe(`validation messages in ${language}`, () => {
+    test.use({ locale });
+
+    test('the sign-up form shows the spec messages, translated', async ({ app, page }) => {
+      await app.open('/');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('host', language, 'topbar.signup') })
+        .click();
+      const signup = dialog(page);
+      await signup.getByLabel(t('host', language, 'auth.email')).fill('ana@');
+      await signup.getByLabel(t('host', language, 'auth.password'), { exact: true }).fill('short');
+      await signup.getByRole('button', { name: t('host', language, 'auth.createAccount') }).click();
+      for (const key of ['validation.firstNameRequired', 'validation.lastNameRequired', 'validation.emailInvalid', 'validation.passwordTooShort']) {
+        await expect(signup.getByText(common(language, key), { exact: true })).toBeVisible();
+      }
+    });
+  });
+}

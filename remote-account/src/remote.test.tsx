@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { LANGUAGES, ROUTES, type Language } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
@@ -29,6 +29,14 @@ function renderPage(pageId: string, language: Language = 'pt-BR', route = '/') {
 }
 
 describe('account remote', () => {
+  // No network in unit tests: the pages that load data stay in their loading state here.
+  beforeEach(() => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('defines exactly the pages the route table gives it', () => {
     const expected = new Set(ROUTES.filter((route) => route.remote === 'account').map((route) => route.page));
     expect(new Set(Object.keys(remote.pages))).toEqual(expected);
@@ -62,6 +70,7 @@ describe('account remote', () => {
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Device',
       'Browser',
+      'Operating system',
       'IP address',
       'Started',
       'Last active',

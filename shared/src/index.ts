@@ -27,7 +27,15 @@ export { i18n, initI18n, changeLanguage, registerNamespace, type NamespaceLoader
 export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_LABELS, isLanguage, chooseLanguage, matchBrowserLanguage, type Language } from './i18n/languages.ts';
 export { useTranslation, Trans } from 'react-i18next';
 
+// Forms: shared request schemas run client-side, API errors shown under their fields
+export { useApiForm, FOCUS_ON_ERROR, type ApiForm } from './forms/use-api-form.ts';
+export { readApiError, type ApiErrorView } from './forms/read-api-error.ts';
+export { validateForm, type FormSchema } from './forms/validate-form.ts';
+export { objectSchema } from './forms/object-schema.ts';
+export { normaliseCodeInput } from './forms/code-input.ts';
+
 // Formatting (spec §1, §9)
+export { initialsOf, FALLBACK_INITIALS } from './format/initials.ts';
 export { formatBRL, formatCentavos, formatOdds } from './format/money.ts';
 export { formatDayMonthYear, formatDateUS, WEEK_STARTS_ON } from './format/date.ts';
 

@@ -6,7 +6,7 @@ function toDate(value: Date | string | number): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** `21 Nov 2026` (en), `21 de nov. de 2026` (pt-BR), `21 Kas 2026` (tr); null for an invalid date. */
+/** `Nov 21, 2026` (en), `21 de nov. de 2026` (pt-BR), `21 Kas 2026` (tr); null for an invalid date. */
 export function formatDayMonthYear(value: Date | string | number, language: Language): string | null {
   const date = toDate(value);
   if (!date) return null;

@@ -20,6 +20,8 @@ export interface User {
   country: string | null;
   birthdate: string | null;
   email_marketing: boolean;
+  /** ISO date the account was created. */
+  created_at: string;
 }
 
 export interface Notification {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { codeFromBytes, drawCode, normaliseCodeInput } from './codes.ts';
+import { codeFromBytes, drawCode } from './codes.ts';
 
 describe('six-digit codes', () => {
   it('are always six digits, or a rejection of the biased tail', () => {
@@ -17,10 +17,5 @@ describe('six-digit codes', () => {
   it('draw again until a code comes out', () => {
     const draws = [Uint8Array.from([255, 255, 255, 255]), Uint8Array.from([0, 1, 0, 0])];
     expect(drawCode(() => draws.shift()!)).toBe('065536');
-  });
-
-  it('normalise typed input to digits, at most six (spec §5)', () => {
-    expect(normaliseCodeInput('12-34 56 78')).toBe('123456');
-    expect(normaliseCodeInput('a1b2')).toBe('12');
   });
 });

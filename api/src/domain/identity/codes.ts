@@ -20,8 +20,3 @@ export function drawCode(randomBytes: (size: number) => Uint8Array): string {
     if (code !== null) return code;
   }
 }
-
-/** The form's rule (spec §5): the field keeps digits only, at most six. */
-export function normaliseCodeInput(input: string): string {
-  return input.replace(/\D/g, '').slice(0, CODE_LENGTH);
-}

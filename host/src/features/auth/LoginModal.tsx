@@ -1,10 +1,22 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, eventBus, FormAlert, Modal, Spinner, STORAGE_KEYS, TextField, useModals, useSetAtom, useTranslation, writeStored } from '@palpite/shared';
+import {
+  Button,
+  eventBus,
+  FormAlert,
+  Modal,
+  Spinner,
+  STORAGE_KEYS,
+  TextField,
+  useApiForm,
+  useModals,
+  useSetAtom,
+  useTranslation,
+  writeStored,
+} from '@palpite/shared';
 import { loginRequest, twoFactorLoginRequest } from '@palpite/shared/contract';
 import { login, loginWithTwoFactor } from './api/auth-calls.ts';
 import { isForgotPasswordVisibleAtom, SUCCESS_CLOSE_MS } from './state.ts';
 import { SuccessPanel } from './SuccessPanel.tsx';
-import { useApiForm } from './use-api-form.ts';
 import styles from './AuthModal.module.css';
 
 type Step = { kind: 'credentials' } | { kind: 'twoFactor'; temporaryToken: string } | { kind: 'success'; token: string };

@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, FormAlert, Modal, Spinner, TextField, useModals, useTranslation } from '@palpite/shared';
+import { Button, FormAlert, Modal, Spinner, TextField, useApiForm, useModals, useTranslation } from '@palpite/shared';
 import { registerRequest } from '@palpite/shared/contract';
 import { register } from './api/auth-calls.ts';
 import { LOGIN_AFTER_SIGNUP_DELAY_MS, SUCCESS_CLOSE_MS } from './state.ts';
 import { SuccessPanel } from './SuccessPanel.tsx';
-import { useApiForm } from './use-api-form.ts';
 import styles from './AuthModal.module.css';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', password_confirmation: '', registration_code: '' };

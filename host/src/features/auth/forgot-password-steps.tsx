@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormAlert, Spinner, TextField, useTranslation } from '@palpite/shared';
+import { Button, FormAlert, normaliseCodeInput, Spinner, TextField, useApiForm, useTranslation } from '@palpite/shared';
 import { forgotPasswordRequest, resetPasswordRequest, verifyCodeRequest } from '@palpite/shared/contract';
 import { forgotPassword, resetPassword, verifyCode } from './api/auth-calls.ts';
-import { normaliseCodeInput } from './code-input.ts';
-import { useApiForm } from './use-api-form.ts';
 import styles from './AuthModal.module.css';
 
 function Submit({ busy, idle, working }: { busy: boolean; idle: string; working: string }) {

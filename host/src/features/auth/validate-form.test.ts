@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeLanguage, i18n, initI18n } from '@palpite/shared';
+import { changeLanguage, i18n, initI18n, normaliseCodeInput, validateForm } from '@palpite/shared';
 import { loginRequest, registerRequest, verifyCodeRequest } from '@palpite/shared/contract';
-import { validateForm } from './validate-form.ts';
-import { normaliseCodeInput } from './code-input.ts';
 
 const valid = {
   first_name: 'Ana',

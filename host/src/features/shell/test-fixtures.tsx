@@ -34,6 +34,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     country: null,
     birthdate: null,
     email_marketing: false,
+    created_at: '2026-01-15T12:00:00.000Z',
     ...overrides,
   };
 }

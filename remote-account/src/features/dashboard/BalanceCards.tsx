@@ -1,19 +1,20 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName, Card, paths, Skeleton, useTranslation } from '@palpite/shared';
+import { buttonClassName, Card, formatBRL, paths, Skeleton, useBalances, useIsLoggedIn, useTranslation } from '@palpite/shared';
 import styles from './Dashboard.module.css';
 
-/** Cash and bonus balances, with deposit and withdraw one tap away. */
+/** Cash and bonus balances (kept live by the host), with deposit and withdraw one tap away. */
 export function BalanceCards() {
   const { t } = useTranslation('account');
+  const loggedIn = useIsLoggedIn();
+  const [balance, bonus] = useBalances();
+  const amounts = { balance, bonusBalance: bonus };
   return (
-    <Card title={t('dashboard.balances')} busy>
+    <Card title={t('dashboard.balances')} busy={!loggedIn}>
       <dl className={styles.balances}>
         {(['balance', 'bonusBalance'] as const).map((kind) => (
-          <div key={kind} className={styles.balance}>
+          <div key={kind} className={[styles.balance, kind === 'bonusBalance' ? styles.bonus : ''].join(' ')}>
             <dt>{t(`dashboard.${kind}`)}</dt>
-            <dd>
-              <Skeleton width={128} height={28} />
-            </dd>
+            <dd className={styles.amount}>{loggedIn ? formatBRL(amounts[kind]) : <Skeleton width={128} height={28} />}</dd>
           </div>
         ))}
       </dl>

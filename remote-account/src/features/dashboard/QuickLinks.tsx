@@ -3,12 +3,12 @@ import { Card, paths, useTranslation } from '@palpite/shared';
 import styles from './Dashboard.module.css';
 
 const LINKS = [
-  { key: 'myBets', to: paths.myBets },
+  { key: 'wallet', to: paths.wallet },
   { key: 'transactions', to: paths.transactions },
-  { key: 'bonuses', to: paths.bonusTransactions },
+  { key: 'myBets', to: paths.myBets },
   { key: 'security', to: paths.security },
-  { key: 'verification', to: paths.verification },
   { key: 'sessions', to: paths.activeSessions },
+  { key: 'verification', to: paths.verification },
 ] as const;
 
 /** Shortcuts to what players open most from their account. */

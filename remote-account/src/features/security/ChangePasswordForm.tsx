@@ -1,44 +1,83 @@
-import { useId } from 'react';
-import { Button, Card, useTranslation } from '@palpite/shared';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, Card, eventBus, Spinner, TextField, useApiForm, useTranslation } from '@palpite/shared';
+import { changePasswordRequest } from '@palpite/shared/contract';
+import { Notice } from '../../components/Notice.tsx';
+import { changePassword, type ChangePasswordRequest } from './api/change-password.ts';
 import styles from './Security.module.css';
 
+/** How long the success message shows before the host takes the player to log in (spec §9: 3 s). */
+export const RELOGIN_DELAY_MS = 3000;
+
 const FIELDS = [
-  { key: 'current', autoComplete: 'current-password' },
-  { key: 'new', autoComplete: 'new-password' },
-  { key: 'confirm', autoComplete: 'new-password' },
+  { name: 'current_password', label: 'current', autoComplete: 'current-password' },
+  { name: 'password', label: 'new', autoComplete: 'new-password' },
+  { name: 'password_confirmation', label: 'confirm', autoComplete: 'new-password' },
 ] as const;
 
-/** Current, new and repeated password; changing it asks the player to log in again (spec §4). */
+const EMPTY: ChangePasswordRequest = { current_password: '', password: '', password_confirmation: '' };
+
+/**
+ * Current, new and repeated password, checked with the shared schema. The server ends every
+ * session on success, so after the message the host clears the session and opens login (spec §4).
+ */
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
-  const id = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [success, setSuccess] = useState<string | null>(null);
+  const { bindForm, ...form } = useApiForm(changePasswordRequest, 'auth.changePasswordFailed');
+  const timer = useRef<number | undefined>(undefined);
+
+  function relogin() {
+    window.clearTimeout(timer.current);
+    eventBus.emit('relogin-required', { reason: 'password-changed' });
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = await form.submit(values, () => changePassword(values));
+    if (!result) return;
+    setValues(EMPTY);
+    setSuccess(result.message);
+    // Not tied to this component: the session is over even if the player leaves the page.
+    timer.current = window.setTimeout(relogin, RELOGIN_DELAY_MS);
+  }
+
+  const onChange = (name: keyof ChangePasswordRequest) => (event: ChangeEvent<HTMLInputElement>) =>
+    setValues((previous) => ({ ...previous, [name]: event.target.value }));
+
   return (
     <Card title={t('security.password.title')} description={t('security.password.description')}>
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
-        {FIELDS.map((field) => (
-          <div key={field.key} className={styles.field}>
-            <label htmlFor={`${id}-${field.key}`}>{t(`security.password.${field.key}`)}</label>
-            <input
-              id={`${id}-${field.key}`}
-              type="password"
+      {success ? (
+        <div className={styles.done}>
+          <Notice tone="success" autoFocus>
+            {success} {t('security.password.redirecting')}
+          </Notice>
+          <Button onClick={relogin} className={styles.submit}>
+            {t('security.password.loginNow')}
+          </Button>
+        </div>
+      ) : (
+        <form ref={bindForm} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+          {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
+          {FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              name={field.name}
+              label={t(`security.password.${field.label}`)}
+              revealable
               autoComplete={field.autoComplete}
-              minLength={8}
-              required
-              className={styles.input}
-              aria-describedby={field.key === 'new' ? `${id}-hint` : undefined}
+              value={values[field.name]}
+              onChange={onChange(field.name)}
+              error={form.fieldErrors[field.name]}
+              hint={field.name === 'password' ? t('security.password.hint') : undefined}
             />
-            {field.key === 'new' ? (
-              <p id={`${id}-hint`} className={styles.hint}>
-                {t('security.password.hint')}
-              </p>
-            ) : null}
-          </div>
-        ))}
-        {/* Enabled with the change-password call (auth feature). */}
-        <Button type="submit" disabled className={styles.submit}>
-          {t('security.password.submit')}
-        </Button>
-      </form>
+          ))}
+          <Button type="submit" className={styles.submit} disabled={form.busy}>
+            {form.busy ? <Spinner /> : null}
+            {form.busy ? t('security.password.submitting') : t('security.password.submit')}
+          </Button>
+        </form>
+      )}
     </Card>
   );
 }

@@ -1,25 +1,110 @@
-import { Button, Card, Skeleton, useTranslation } from '@palpite/shared';
+import { useRef, useState } from 'react';
+import { buttonClassName, Card, eventBus, Skeleton, Spinner, useApiForm, useTranslation, useUser } from '@palpite/shared';
+import { Notice } from '../../components/Notice.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import type { TwoFactorStateResponse } from './api/enable-two-factor.ts';
+import { setupTwoFactor, type TwoFactorSetupResponse } from './api/setup-two-factor.ts';
+import { TwoFactorDisableForm } from './TwoFactorDisableForm.tsx';
+import { TwoFactorSetup } from './TwoFactorSetup.tsx';
 import styles from './Security.module.css';
 
-/** Two-factor authentication: whether it is on, and the button to turn it on or off. */
+type View = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetupResponse } | { kind: 'disable' };
+
+/** Two-factor authentication (spec §4): its state, setting it up with a QR code, turning it off. */
 export function TwoFactorCard() {
   const { t } = useTranslation('account');
+  const user = useUser();
+  const [view, setView] = useState<View>({ kind: 'status' });
+  // What the server last answered here, until the refreshed player reaches the store.
+  const [confirmed, setConfirmed] = useState<boolean | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const starter = useApiForm(null);
+  const actionButton = useRef<HTMLButtonElement>(null);
+
+  if (!user) {
+    return (
+      <Card title={t('security.twoFactor.title')} description={t('security.twoFactor.description')} busy>
+        <Skeleton width={120} height={24} radius="var(--radius-pill)" />
+        <Skeleton width={160} height={40} />
+      </Card>
+    );
+  }
+  const enabled = confirmed ?? user.two_factor_enabled;
+
+  async function startSetup() {
+    setSuccess(null);
+    const setup = await starter.submit(null, setupTwoFactor);
+    if (setup) setView({ kind: 'setup', setup });
+  }
+
+  function changed(result: TwoFactorStateResponse) {
+    setConfirmed(result.two_factor_enabled);
+    setView({ kind: 'status' });
+    setSuccess(result.message);
+    eventBus.emit('user-refresh-requested', {});
+  }
+
+  function backToStatus() {
+    setView({ kind: 'status' });
+    // The button that opened the step is back: return focus to it.
+    requestAnimationFrame(() => actionButton.current?.focus());
+  }
+
   return (
-    <Card title={t('security.twoFactor.title')} description={t('security.twoFactor.description')} busy>
+    <Card title={t('security.twoFactor.title')} description={t('security.twoFactor.description')}>
       <dl className={styles.status}>
         <dt>{t('security.twoFactor.status')}</dt>
         <dd>
-          <Skeleton width={96} height={22} radius="var(--radius-pill)" />
+          {enabled ? (
+            <StatusBadge tone="success">{t('security.twoFactor.on')}</StatusBadge>
+          ) : (
+            <StatusBadge tone="neutral">{t('security.twoFactor.off')}</StatusBadge>
+          )}
         </dd>
       </dl>
-      <ol className={styles.steps}>
-        {(['app', 'scan', 'code'] as const).map((step) => (
-          <li key={step}>{t(`security.twoFactor.steps.${step}`)}</li>
-        ))}
-      </ol>
-      <Button variant="secondary" disabled className={styles.submit}>
-        {t('security.twoFactor.enable')}
-      </Button>
+      {success ? (
+        <Notice tone="success" autoFocus>
+          {success}
+        </Notice>
+      ) : null}
+      {view.kind === 'setup' ? <TwoFactorSetup setup={view.setup} onEnabled={changed} onCancel={backToStatus} /> : null}
+      {view.kind === 'disable' ? <TwoFactorDisableForm onDisabled={changed} onCancel={backToStatus} /> : null}
+      {view.kind === 'status' && enabled ? (
+        <>
+          <p className={styles.explain}>{t('security.twoFactor.onText')}</p>
+          <button
+            ref={actionButton}
+            type="button"
+            className={`${buttonClassName('secondary')} ${styles.submit}`}
+            onClick={() => {
+              setSuccess(null);
+              setView({ kind: 'disable' });
+            }}
+          >
+            {t('security.twoFactor.disable')}
+          </button>
+        </>
+      ) : null}
+      {view.kind === 'status' && !enabled ? (
+        <>
+          <ol className={styles.steps}>
+            {(['app', 'scan', 'code'] as const).map((step) => (
+              <li key={step}>{t(`security.twoFactor.steps.${step}`)}</li>
+            ))}
+          </ol>
+          {starter.formError ? <Notice tone="error">{starter.formError}</Notice> : null}
+          <button
+            ref={actionButton}
+            type="button"
+            className={`${buttonClassName('primary')} ${styles.submit}`}
+            onClick={() => void startSetup()}
+            disabled={starter.busy}
+          >
+            {starter.busy ? <Spinner /> : null}
+            {starter.busy ? t('security.twoFactor.preparing') : t('security.twoFactor.setUp')}
+          </button>
+        </>
+      ) : null}
     </Card>
   );
 }

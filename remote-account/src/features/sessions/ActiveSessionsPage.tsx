@@ -1,22 +1,108 @@
-import { Button, SkeletonTable, useTranslation } from '@palpite/shared';
+import { useState } from 'react';
+import { Button, readApiError, SkeletonTable, useTranslation } from '@palpite/shared';
 import { AccountPage } from '../../components/AccountPage.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { useDateFormat } from '../../lib/dates.ts';
+import { endOtherSessions } from './api/end-other-sessions.ts';
+import { endSession } from './api/end-session.ts';
+import { useSessions, type AccountSession } from './api/get-sessions.ts';
+import { SESSION_COLUMNS, SessionsTable } from './SessionsTable.tsx';
 import styles from './ActiveSessionsPage.module.css';
 
-const COLUMNS = ['device', 'browser', 'ip', 'created', 'lastActive', 'current', 'actions'] as const;
+type Ending = { kind: 'one'; session: AccountSession } | { kind: 'others'; count: number };
 
-/** Where the account is logged in; end one session or all the others. */
+/** Where the account is logged in; end one session or all the others, each after a confirmation. */
 export function ActiveSessionsPage() {
   const { t } = useTranslation('account');
+  const { dateTime } = useDateFormat();
+  const sessions = useSessions();
+  const [ending, setEnding] = useState<Ending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<{ message: string; at: number } | null>(null);
+  const others = sessions.status === 'ready' ? sessions.data.filter((session) => !session.current) : [];
+
+  function ask(next: Ending) {
+    setError(null);
+    setSuccess(null);
+    setEnding(next);
+  }
+
+  async function confirm() {
+    if (!ending) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = ending.kind === 'one' ? await endSession(ending.session.id) : await endOtherSessions();
+      setEnding(null);
+      setSuccess({ message: result.message, at: Date.now() });
+    } catch (failure) {
+      const view = readApiError(failure);
+      setError(view.message ?? t(view.fallbackKey, { ns: 'common' }));
+    } finally {
+      setBusy(false);
+      // Whatever happened, the list may have changed.
+      sessions.reload();
+    }
+  }
+
+  const device = (session: AccountSession) => t(`activeSessions.devices.${session.device}`, { defaultValue: session.device });
+
   return (
     <AccountPage title={t('activeSessions.title')} subtitle={t('activeSessions.subtitle')}>
       <div className={styles.toolbar}>
         <p className={styles.note}>{t('activeSessions.note')}</p>
-        {/* Enabled once the sessions have loaded (sessions feature). */}
-        <Button variant="secondary" disabled>
+        <Button variant="secondary" onClick={() => ask({ kind: 'others', count: others.length })} disabled={others.length === 0}>
           {t('activeSessions.endOthers')}
         </Button>
       </div>
-      <SkeletonTable caption={t('activeSessions.tableCaption')} columns={COLUMNS.map((key) => ({ key, label: t(`activeSessions.columns.${key}`) }))} rows={4} />
+      {success ? (
+        <Notice key={success.at} tone="success" autoFocus>
+          {success.message}
+        </Notice>
+      ) : null}
+      {sessions.status === 'loading' ? (
+        <SkeletonTable
+          caption={t('activeSessions.tableCaption')}
+          columns={SESSION_COLUMNS.map((key) => ({ key, label: t(`activeSessions.columns.${key}`) }))}
+          rows={3}
+        />
+      ) : null}
+      {sessions.status === 'error' ? (
+        <div className={styles.failed}>
+          <Notice tone="error">{readApiError(sessions.error).message ?? t('activeSessions.loadFailed')}</Notice>
+          <Button variant="secondary" onClick={sessions.reload}>
+            {t('actions.retry', { ns: 'common' })}
+          </Button>
+        </div>
+      ) : null}
+      {sessions.status === 'ready' && sessions.data.length === 0 ? <p className={styles.empty}>{t('activeSessions.empty')}</p> : null}
+      {sessions.status === 'ready' && sessions.data.length > 0 ? (
+        <>
+          <SessionsTable sessions={sessions.data} refreshing={sessions.refreshing} onEnd={(session) => ask({ kind: 'one', session })} />
+          {others.length === 0 ? <p className={styles.empty}>{t('activeSessions.onlyThisDevice')}</p> : null}
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={ending !== null}
+        title={ending?.kind === 'one' ? t('activeSessions.confirmOne.title') : t('activeSessions.confirmOthers.title')}
+        confirmLabel={ending?.kind === 'one' ? t('activeSessions.confirmOne.confirm') : t('activeSessions.confirmOthers.confirm')}
+        busyLabel={t('activeSessions.ending')}
+        busy={busy}
+        error={error}
+        onConfirm={() => void confirm()}
+        onCancel={() => setEnding(null)}
+      >
+        {ending?.kind === 'one' ? (
+          <>
+            <p className={styles.confirmDevice}>{[device(ending.session), ending.session.browser, ending.session.os].join(' · ')}</p>
+            <p>{t('activeSessions.confirmOne.details', { ip: ending.session.ip, lastActive: dateTime(ending.session.last_active_at) })}</p>
+            <p>{t('activeSessions.confirmOne.text')}</p>
+          </>
+        ) : null}
+        {ending?.kind === 'others' ? <p>{t('activeSessions.confirmOthers.text', { count: ending.count })}</p> : null}
+      </ConfirmDialog>
     </AccountPage>
   );
 }

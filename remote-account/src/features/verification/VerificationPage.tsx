@@ -1,16 +1,44 @@
-import { useTranslation } from '@palpite/shared';
+import { useState } from 'react';
+import { Button, readApiError, useTranslation } from '@palpite/shared';
+import { DOCUMENT_KINDS, type DocumentKind } from '@palpite/shared/contract';
 import { AccountPage } from '../../components/AccountPage.tsx';
-import { DOCUMENT_KINDS, DocumentCard } from './DocumentCard.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { useDocuments } from './api/get-documents.ts';
+import { DocumentCard } from './DocumentCard.tsx';
 import styles from './Verification.module.css';
 
-/** Identity verification: identity, address and payment documents, each with its status. */
+/** Identity verification: identity, address and payment documents, each with its status (spec §4). */
 export function VerificationPage() {
   const { t } = useTranslation('account');
+  const documents = useDocuments();
+  const [success, setSuccess] = useState<{ kind: DocumentKind; message: string } | null>(null);
+  const state = documents.status;
+
   return (
     <AccountPage title={t('verification.title')} subtitle={t('verification.subtitle')}>
+      {state === 'error' ? (
+        <div className={styles.failed}>
+          <Notice tone="error">{readApiError(documents.error).message ?? t('verification.loadFailed')}</Notice>
+          <Button variant="secondary" onClick={documents.reload}>
+            {t('actions.retry', { ns: 'common' })}
+          </Button>
+        </div>
+      ) : null}
       <ul className={styles.list}>
         {DOCUMENT_KINDS.map((kind, index) => (
-          <DocumentCard key={kind} kind={kind} step={index + 1} />
+          <DocumentCard
+            key={kind}
+            kind={kind}
+            step={index + 1}
+            state={state}
+            documents={state === 'ready' ? documents.data.filter((document) => document.kind === kind) : []}
+            success={success?.kind === kind ? success.message : null}
+            onUploaded={(message) => {
+              setSuccess({ kind, message });
+              documents.reload();
+            }}
+            onConflict={documents.reload}
+          />
         ))}
       </ul>
     </AccountPage>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName, formatBRL, paths, useBalances, useModals, useTranslation, useUser } from '@palpite/shared';
+import { buttonClassName, formatBRL, initialsOf, paths, useBalances, useModals, useTranslation, useUser } from '@palpite/shared';
 import { Icon } from '../icons/Icon.tsx';
-import { initialsOf } from '../initials.ts';
 import styles from './SidebarCards.module.css';
 
 /** The player block of the mobile sidebar (spec §2): who they are and what they hold. */

@@ -1,22 +1,24 @@
-import { isHTTPError, isTimeoutError } from '@palpite/shared';
+import { isHTTPError, isTimeoutError } from 'ky';
 
 export interface ApiErrorView {
-  /** Text for the form's alert: the server's translated message or a fallback key's text. */
+  /** The server's message, already translated by Accept-Language; null when it gave none. */
   message: string | null;
-  /** Fallback message key when the server gave no text. */
+  /** The `common` key to show when the server gave no text. */
   fallbackKey: string;
-  /** First message per field (spec §7: errors.{field}[0]). */
+  /** First message per field (spec §7: errors.{field}[0]), already translated by the server. */
   fieldErrors: Record<string, string>;
   status: number | null;
 }
 
 interface ErrorBody {
   message?: unknown;
-  message_key?: unknown;
   errors?: Record<string, unknown>;
 }
 
-/** What a failed call means for a form: a message and the first error under each field. */
+/**
+ * What a failed call means for a form: a message and the first error under each field. The API
+ * answers errors as `{ success: false, message_key, message, errors?: { field: [message] } }`.
+ */
 export function readApiError(error: unknown, fallbackKey = 'unexpectedError'): ApiErrorView {
   if (isHTTPError(error)) {
     const body = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as ErrorBody;
@@ -24,8 +26,10 @@ export function readApiError(error: unknown, fallbackKey = 'unexpectedError'): A
     for (const [field, messages] of Object.entries(body.errors ?? {})) {
       if (Array.isArray(messages) && typeof messages[0] === 'string') fieldErrors[field] = messages[0];
     }
-    return { message: typeof body.message === 'string' ? body.message : null, fallbackKey, fieldErrors, status: error.response.status };
+    const message = typeof body.message === 'string' && body.message.trim() ? body.message : null;
+    return { message, fallbackKey, fieldErrors, status: error.response.status };
   }
+  // fetch rejects with a TypeError when there is no connection at all.
   if (isTimeoutError(error) || error instanceof TypeError) return { message: null, fallbackKey: 'networkError', fieldErrors: {}, status: null };
   return { message: null, fallbackKey, fieldErrors: {}, status: null };
 }

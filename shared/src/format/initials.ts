@@ -3,7 +3,7 @@ export const FALLBACK_INITIALS = 'GU';
 
 /**
  * A player's initials for the avatar placeholder (spec §2): the first letter of each word of
- * `first_name`, uppercased; `GU` when there is no first name.
+ * `first_name`, uppercased; `GU` without a first name.
  */
 export function initialsOf(firstName: string | null | undefined): string {
   const words = (firstName ?? '').trim().split(/\s+/u).filter(Boolean);

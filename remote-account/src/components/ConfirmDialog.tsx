@@ -1,0 +1,64 @@
+import { useId, type ReactNode } from 'react';
+import { Button, Modal, Spinner, useTranslation } from '@palpite/shared';
+import { Notice } from './Notice.tsx';
+import styles from './ConfirmDialog.module.css';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** The server's message when the action failed; the dialog stays open to retry or cancel. */
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before an action that cannot be undone; Cancel is focused first, the safe choice. */
+export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, error, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation('account');
+  const descriptionId = useId();
+  const close = () => {
+    if (!busy) onCancel();
+  };
+  return (
+    <Modal open={open} title={title} onClose={close} describedBy={descriptionId} icon={<WarningIcon />}>
+      <div className={styles.body}>
+        <div id={descriptionId} className={styles.description}>
+          {children}
+        </div>
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            {t('confirm.cancel')}
+          </Button>
+          <Button variant="primary" className={styles.danger} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+            {busy ? <Spinner /> : null}
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+function WarningIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="26"
+      height="26"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d="M12 3 2.5 20h19L12 3z" strokeLinejoin="round" />
+      <path d="M12 10v4.5M12 17.2v.1" />
+    </svg>
+  );
+}

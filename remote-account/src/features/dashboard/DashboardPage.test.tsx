@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventBus } from '@palpite/shared';
+import { json, logIn, logOut, makeUser, mockApi, renderAccount } from '../../testing/account-testing.tsx';
+import { DashboardPage } from './DashboardPage.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  logOut();
+});
+
+const form = () => screen.getByRole('region', { name: 'Personal details' });
+
+describe('dashboard', () => {
+  it('shows who is logged in, the balances and the shortcuts', async () => {
+    logIn(makeUser({ balance: 1234.5, bonus_balance: 50 }));
+    mockApi({});
+    await renderAccount(<DashboardPage />);
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(within(profile).getByText('Ana Clara Souza')).toBeInTheDocument();
+    expect(within(profile).getByText('AC')).toBeInTheDocument();
+    expect(within(profile).getByText('Email verified')).toBeInTheDocument();
+    const balances = screen.getByRole('region', { name: 'Balances' });
+    expect(balances).toHaveTextContent(/Balance\s*R\$\s1\.234,50/);
+    expect(balances).toHaveTextContent(/Bonus balance\s*R\$\s50,00/);
+    const links = within(screen.getByRole('region', { name: 'Shortcuts' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/user/wallet',
+      '/user/wallet/usertransaction',
+      '/mybets',
+      '/user/security',
+      '/user/active-sessions',
+      '/user/verification',
+    ]);
+  });
+
+  it('saves only the profile fields, shows server field errors under them, then the success', async () => {
+    logIn(makeUser({ address: null, city: null, country: null, birthdate: null, email_marketing: false }));
+    const saved = makeUser({ address: 'Av. Paulista, 1000', city: 'São Paulo', country: 'Brasil', birthdate: '1990-05-17', email_marketing: true });
+    const api = mockApi({
+      'PUT user/profile': [
+        () =>
+          json(422, {
+            success: false,
+            message_key: 'validation.underage',
+            message: 'You must be 18 or older.',
+            errors: { birthdate: ['You must be 18 or older.'] },
+          }),
+        () => json(200, { message: 'Profile updated.', user: saved }),
+      ],
+    });
+    const refresh = vi.fn();
+    const off = eventBus.on('user-refresh-requested', refresh);
+    await renderAccount(<DashboardPage />);
+
+    const email = within(form()).getByLabelText('Email');
+    expect(email).toHaveValue('ana@example.com');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription('The registered email cannot be changed.');
+
+    await userEvent.type(within(form()).getByLabelText('Address'), '  Av. Paulista, 1000 ');
+    await userEvent.type(within(form()).getByLabelText('City'), 'São Paulo');
+    await userEvent.type(within(form()).getByLabelText('Country'), 'Brasil');
+    await userEvent.type(within(form()).getByLabelText('Date of birth'), '2015-01-01');
+    await userEvent.click(within(form()).getByRole('switch', { name: 'Get offers and news by email' }));
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
+
+    const birthdate = within(form()).getByLabelText('Date of birth');
+    expect(await within(form()).findByText('You must be 18 or older.', { selector: 'p[id$="-error"]' })).toBeInTheDocument();
+    expect(birthdate).toHaveAttribute('aria-invalid', 'true');
+    expect(birthdate).toHaveFocus();
+    expect(within(form()).getAllByText('You must be 18 or older.')).toHaveLength(1);
+    expect(JSON.parse(api.callsTo('PUT user/profile')[0]!.body)).toEqual({
+      address: 'Av. Paulista, 1000',
+      city: 'São Paulo',
+      country: 'Brasil',
+      birthdate: '2015-01-01',
+      email_marketing: true,
+    });
+    expect(refresh).not.toHaveBeenCalled();
+
+    await userEvent.clear(birthdate);
+    await userEvent.type(birthdate, '1990-05-17');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form()).findByRole('status')).toHaveTextContent('Profile updated.');
+    expect(birthdate).not.toHaveAttribute('aria-invalid');
+    const body = JSON.parse(api.callsTo('PUT user/profile')[1]!.body) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['address', 'birthdate', 'city', 'country', 'email_marketing']);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('sends a cleared field as null', async () => {
+    logIn(makeUser());
+    const api = mockApi({ 'PUT user/profile': () => json(200, { message: 'Profile updated.', user: makeUser({ city: null }) }) });
+    await renderAccount(<DashboardPage />);
+    await userEvent.clear(within(form()).getByLabelText('City'));
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
+    await within(form()).findByRole('status');
+    expect(JSON.parse(api.callsTo('PUT user/profile')[0]!.body)).toMatchObject({ city: null, address: 'Rua das Flores, 10' });
+  });
+
+  it('verifies the email: send a code, enter the 6 digits, verified', async () => {
+    logIn(makeUser({ email_verified: false }));
+    const api = mockApi({
+      'POST user/email/send-code': () => json(200, { message: 'We sent a 6-digit code to your email.' }),
+      'POST user/email/verify': [
+        () => json(422, { success: false, message_key: 'auth.codeInvalid', message: 'Invalid code.', errors: { code: ['Invalid code.'] } }),
+        () => json(200, { message: 'Email verified.' }),
+      ],
+    });
+    const refresh = vi.fn();
+    const off = eventBus.on('user-refresh-requested', refresh);
+    await renderAccount(<DashboardPage />);
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(within(profile).getByText('Email not verified')).toBeInTheDocument();
+
+    await userEvent.click(within(profile).getByRole('button', { name: 'Verify email' }));
+    expect(await within(profile).findByText('We sent a 6-digit code to your email.')).toBeInTheDocument();
+    const code = within(profile).getByLabelText('Verification code');
+    expect(code).toHaveFocus();
+    await userEvent.type(code, '000000');
+    await userEvent.click(within(profile).getByRole('button', { name: 'Confirm' }));
+    // The server's message repeats the field's error: shown once, under the field, which gets focus.
+    expect(await within(profile).findByText('Invalid code.')).toBeInTheDocument();
+    expect(code).toHaveAccessibleDescription('Invalid code.');
+    expect(code).toHaveFocus();
+    expect(within(profile).queryByRole('alert')).toBeNull();
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '424242');
+    await userEvent.click(within(profile).getByRole('button', { name: 'Confirm' }));
+    expect(await within(profile).findByRole('status')).toHaveTextContent('Email verified.');
+    expect(within(profile).getByText('Email verified')).toBeInTheDocument();
+    expect(JSON.parse(api.callsTo('POST user/email/verify')[1]!.body)).toEqual({ code: '424242' });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('shows skeletons until the player is loaded', async () => {
+    mockApi({});
+    await renderAccount(<DashboardPage />);
+    expect(screen.getByRole('region', { name: 'Profile' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Button, eventBus, objectSchema, Spinner, useApiForm, useTranslation } from '@palpite/shared';
+import { codeField } from '@palpite/shared/contract';
+import { CodeField } from '../../components/CodeField.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { sendEmailCode } from './api/send-email-code.ts';
+import { verifyEmail } from './api/verify-email.ts';
+import styles from './Dashboard.module.css';
+
+const codeSchema = objectSchema({ code: codeField });
+
+/** Email verified, or not yet (spec §4): send a code, enter the 6 digits, verified. */
+export function EmailVerification({ verified }: { verified: boolean }) {
+  const { t } = useTranslation('account');
+  const [codeSent, setCodeSent] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const sender = useApiForm(null, 'auth.sendFailed');
+  const { bindForm, ...verifier } = useApiForm(codeSchema, 'auth.codeInvalidOrExpired');
+
+  async function send() {
+    const result = await sender.submit(null, sendEmailCode);
+    if (!result) return;
+    setCode('');
+    verifier.clearErrors();
+    setCodeSent(result.message);
+  }
+
+  async function onVerify(event: FormEvent) {
+    event.preventDefault();
+    const result = await verifier.submit({ code }, () => verifyEmail({ code }));
+    if (!result) return;
+    setDone(result.message);
+    eventBus.emit('user-refresh-requested', {});
+  }
+
+  if (verified || done) {
+    return (
+      <div className={styles.verify}>
+        <StatusBadge tone="success">{t('dashboard.email.verified')}</StatusBadge>
+        {done ? (
+          <Notice tone="success" autoFocus>
+            {done}
+          </Notice>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.verify}>
+      <StatusBadge tone="warning">{t('dashboard.email.unverified')}</StatusBadge>
+      {codeSent === null ? (
+        <>
+          <p className={styles.verifyText}>{t('dashboard.email.why')}</p>
+          {sender.formError ? <Notice tone="error">{sender.formError}</Notice> : null}
+          <Button className={styles.verifyButton} onClick={() => void send()} disabled={sender.busy}>
+            {sender.busy ? <Spinner /> : null}
+            {sender.busy ? t('dashboard.email.sending') : t('dashboard.email.verify')}
+          </Button>
+        </>
+      ) : (
+        <form ref={bindForm} className={styles.verifyForm} onSubmit={onVerify} noValidate aria-busy={verifier.busy}>
+          <Notice tone="info">{codeSent}</Notice>
+          {verifier.formError ? <Notice tone="error">{verifier.formError}</Notice> : null}
+          {sender.formError ? <Notice tone="error">{sender.formError}</Notice> : null}
+          <CodeField label={t('dashboard.email.codeLabel')} value={code} onChange={setCode} error={verifier.fieldErrors.code} autoFocus />
+          <div className={styles.actions}>
+            <Button type="submit" disabled={verifier.busy}>
+              {verifier.busy ? <Spinner /> : null}
+              {verifier.busy ? t('dashboard.email.confirming') : t('dashboard.email.confirm')}
+            </Button>
+            <Button variant="ghost" onClick={() => void send()} disabled={sender.busy || verifier.busy}>
+              {sender.busy ? t('dashboard.email.sending') : t('dashboard.email.resend')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, eventBus, Spinner, TextField, useApiForm, type User, useTranslation } from '@palpite/shared';
+import { profileUpdateRequest } from '@palpite/shared/contract';
+import { Notice } from '../../components/Notice.tsx';
+import { updateProfile, type ProfileRequest } from './api/update-profile.ts';
+import { MarketingToggle } from './MarketingToggle.tsx';
+import styles from './Dashboard.module.css';
+
+interface ProfileValues {
+  address: string;
+  city: string;
+  country: string;
+  birthdate: string;
+  email_marketing: boolean;
+}
+
+const TEXT_FIELDS = [
+  { name: 'address', autoComplete: 'street-address', wide: true },
+  { name: 'city', autoComplete: 'address-level2', wide: false },
+  { name: 'country', autoComplete: 'country-name', wide: false },
+] as const;
+
+function valuesOf(user: User): ProfileValues {
+  return {
+    address: user.address ?? '',
+    city: user.city ?? '',
+    country: user.country ?? '',
+    birthdate: user.birthdate ?? '',
+    email_marketing: user.email_marketing,
+  };
+}
+
+/** Exactly the fields the profile call accepts; a cleared field is sent as null. */
+export function profileRequestOf(values: ProfileValues): ProfileRequest {
+  return {
+    address: values.address.trim() || null,
+    city: values.city.trim() || null,
+    country: values.country.trim() || null,
+    birthdate: values.birthdate || null,
+    email_marketing: values.email_marketing,
+  };
+}
+
+/** The latest birth date of an adult today (spec §1: 18 or older), as the date input's `max`. */
+function adultCutoff(today = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${today.getFullYear() - 18}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+}
+
+/** Address, city, country, birth date and the email-marketing choice; the email itself is fixed. */
+export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const [values, setValues] = useState(() => valuesOf(user));
+  const [success, setSuccess] = useState<string | null>(null);
+  const { bindForm, ...form } = useApiForm(profileUpdateRequest, 'auth.profileUpdateFailed');
+
+  const set = <Name extends keyof ProfileValues>(name: Name, value: ProfileValues[Name]) => {
+    setSuccess(null);
+    setValues((previous) => ({ ...previous, [name]: value }));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSuccess(null);
+    const request = profileRequestOf(values);
+    const result = await form.submit(request, () => updateProfile(request));
+    if (!result) return;
+    setValues(valuesOf(result.user));
+    setSuccess(result.message);
+    eventBus.emit('user-refresh-requested', {});
+  }
+
+  return (
+    <Card title={t('dashboard.form.title')} description={t('dashboard.form.description')}>
+      <form ref={bindForm} className={styles.profileForm} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+        <TextField
+          className={`${styles.wide} ${styles.readOnly}`}
+          label={t('dashboard.form.email')}
+          type="email"
+          value={user.email}
+          readOnly
+          hint={t('dashboard.form.emailLocked')}
+          error={form.fieldErrors.email}
+        />
+        {TEXT_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            className={field.wide ? styles.wide : undefined}
+            name={field.name}
+            label={t(`dashboard.form.${field.name}`)}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            onChange={(event) => set(field.name, event.target.value)}
+            error={form.fieldErrors[field.name]}
+          />
+        ))}
+        <TextField
+          name="birthdate"
+          label={t('dashboard.form.birthdate')}
+          type="date"
+          autoComplete="bday"
+          min="1900-01-01"
+          max={adultCutoff()}
+          value={values.birthdate}
+          onChange={(event) => set('birthdate', event.target.value)}
+          error={form.fieldErrors.birthdate}
+          hint={t('dashboard.form.birthdateHint')}
+        />
+        <MarketingToggle className={styles.wide} checked={values.email_marketing} onChange={(checked) => set('email_marketing', checked)} />
+        <div className={`${styles.wide} ${styles.formFooter}`}>
+          {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
+          {success ? <Notice tone="success">{success}</Notice> : null}
+          <Button type="submit" className={styles.save} disabled={form.busy}>
+            {form.busy ? <Spinner /> : null}
+            {form.busy ? t('dashboard.form.saving') : t('dashboard.form.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, useTranslation } from '@palpite/shared';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useDateFormat } from '../../lib/dates.ts';
+import type { AccountSession } from './api/get-sessions.ts';
+import { DeviceIcon } from './DeviceIcon.tsx';
+import styles from './ActiveSessionsPage.module.css';
+
+/** The table's columns, in order; the loading skeleton shows the same headers. */
+export const SESSION_COLUMNS = ['device', 'browser', 'os', 'ip', 'created', 'lastActive', 'current', 'actions'] as const;
+
+interface SessionsTableProps {
+  sessions: readonly AccountSession[];
+  /** True while a reload runs after a change: the rows may be a moment old. */
+  refreshing: boolean;
+  onEnd: (session: AccountSession) => void;
+}
+
+/** The player's sessions: a table on wide screens, one card per session on phones. */
+export function SessionsTable({ sessions, refreshing, onEnd }: SessionsTableProps) {
+  const { t } = useTranslation('account');
+  const { date, time } = useDateFormat();
+  // The day, and the time under it in a quieter tone: compact columns, easy to scan.
+  const when = (iso: string) => (
+    <time dateTime={iso} className={styles.when}>
+      <span>{date(iso)}</span> <span className={styles.time}>{time(iso)}</span>
+    </time>
+  );
+  const label = (column: (typeof SESSION_COLUMNS)[number]) => t(`activeSessions.columns.${column}`);
+
+  return (
+    // A focusable region so keyboard users can scroll the table when it is wider than the screen.
+    <div className={styles.scroller} role="region" aria-label={t('activeSessions.tableCaption')} aria-busy={refreshing} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{t('activeSessions.tableCaption')}</caption>
+        <thead>
+          <tr>
+            {SESSION_COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {label(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((session) => {
+            const device = t(`activeSessions.devices.${session.device}`, { defaultValue: session.device });
+            return (
+              <tr key={session.id} className={session.current ? styles.current : undefined}>
+                <td data-label={label('device')} className={styles.deviceCell}>
+                  <span className={styles.device}>
+                    <span className={styles.deviceIcon}>
+                      <DeviceIcon device={session.device} />
+                    </span>
+                    {device}
+                  </span>
+                </td>
+                <td data-label={label('browser')}>{session.browser}</td>
+                <td data-label={label('os')}>{session.os}</td>
+                <td data-label={label('ip')} className="tabular">
+                  {session.ip}
+                </td>
+                <td data-label={label('created')} className="tabular">
+                  {when(session.created_at)}
+                </td>
+                <td data-label={label('lastActive')} className="tabular">
+                  {when(session.last_active_at)}
+                </td>
+                <td data-label={label('current')} className={styles.badgeCell}>
+                  {session.current ? <StatusBadge tone="success">{t('activeSessions.thisDevice')}</StatusBadge> : null}
+                </td>
+                <td data-label={label('actions')} className={styles.actionCell}>
+                  {session.current ? null : (
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      onClick={() => onEnd(session)}
+                      aria-label={t('activeSessions.endLabel', { device, browser: session.browser, os: session.os })}
+                    >
+                      {t('activeSessions.end')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useId, useState } from 'react';
+import { Button, readApiError, Spinner, useTranslation } from '@palpite/shared';
+import { formatFileSize } from '../../lib/file-size.ts';
+import { useLanguage } from '../../lib/dates.ts';
+import { uploadDocument } from './api/upload-document.ts';
+import type { DocumentKind } from './api/get-documents.ts';
+import { checkDocumentFile, DOCUMENT_ACCEPT } from './check-document-file.ts';
+import styles from './Verification.module.css';
+
+interface DocumentUploadProps {
+  kind: DocumentKind;
+  /** After a rejection the same control sends a new document. */
+  again?: boolean;
+  /** While the document's status is unknown. */
+  disabled?: boolean;
+  onUploaded: (message: string) => void;
+  /** The server refused because the list here is out of date (409): reload it. */
+  onConflict: () => void;
+}
+
+/** Choose (or drop) a JPEG/PNG up to 2 MB, check it here, then send it. */
+export function DocumentUpload({ kind, again = false, disabled = false, onUploaded, onConflict }: DocumentUploadProps) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  function choose(next: File | undefined) {
+    setError(null);
+    if (!next) return;
+    const problem = checkDocumentFile(next);
+    setFile(problem ? null : next);
+    if (problem) setError(t(problem, { ns: 'common' }));
+  }
+
+  async function send() {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await uploadDocument({ kind, file });
+      setFile(null);
+      onUploaded(result.message);
+    } catch (failure) {
+      const view = readApiError(failure);
+      setError(view.fieldErrors.file ?? view.message ?? t(view.fallbackKey, { ns: 'common' }));
+      if (view.status === 409) onConflict();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={styles.upload}>
+      {/* The invisible input covers the whole zone, so a click or a dropped file lands on it. */}
+      <label
+        htmlFor={`${id}-file`}
+        className={[styles.dropzone, dragging ? styles.dragging : '', disabled || busy ? styles.disabled : ''].filter(Boolean).join(' ')}
+        onDragEnter={() => setDragging(true)}
+        onDragLeave={() => setDragging(false)}
+        onDrop={() => setDragging(false)}
+      >
+        <UploadIcon />
+        <span id={`${id}-title`} className={styles.dropTitle}>
+          {again ? t('verification.uploadAgain') : t('verification.upload')}
+        </span>
+        <span id={`${id}-hint`} className={styles.hint}>
+          {t('verification.formats')}
+        </span>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          disabled={disabled || busy}
+          aria-labelledby={`${id}-title`}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={styles.file}
+          onChange={(event) => {
+            choose(event.target.files?.[0]);
+            // The same file can be chosen again after fixing something.
+            event.target.value = '';
+          }}
+        />
+      </label>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {file ? (
+        <div className={styles.chosen}>
+          <p className={styles.fileLine}>
+            <span className={styles.fileName}>{file.name}</span>
+            <span className={styles.fileSize}>{formatFileSize(file.size, language)}</span>
+          </p>
+          {busy ? <div className={styles.progress} role="progressbar" aria-label={t('verification.sending')} /> : null}
+          <div className={styles.fileActions}>
+            <Button onClick={() => void send()} disabled={busy}>
+              {busy ? <Spinner /> : null}
+              {busy ? t('verification.sending') : t('verification.send')}
+            </Button>
+            {busy ? null : (
+              <Button variant="ghost" onClick={() => setFile(null)}>
+                {t('verification.remove')}
+              </Button>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function UploadIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
+      <path d="M4 14.5V18a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, renderAccount } from '../../testing/account-testing.tsx';
+import type { AccountDocument } from './api/get-documents.ts';
+import { MAX_DOCUMENT_BYTES } from './check-document-file.ts';
+import { VerificationPage } from './VerificationPage.tsx';
+
+const doc = (id: number, overrides: Partial<AccountDocument>): AccountDocument => ({
+  id,
+  kind: 'identity',
+  status: 'pending',
+  file_name: `scan-${id}.jpg`,
+  size_bytes: 120_000,
+  uploaded_at: '2026-11-10T12:00:00.000Z',
+  reviewed_at: null,
+  rejection_reason: null,
+  ...overrides,
+});
+
+const REJECTED = doc(3, { status: 'rejected', reviewed_at: '2026-11-12T12:00:00.000Z', rejection_reason: 'The photo is blurred.' });
+const OLDER = doc(1, { status: 'rejected', rejection_reason: 'Expired document.', uploaded_at: '2026-11-01T12:00:00.000Z' });
+const APPROVED_ADDRESS = doc(2, { kind: 'address', status: 'approved', reviewed_at: '2026-11-11T12:00:00.000Z' });
+
+const card = (name: string) => screen.getByRole('listitem', { name });
+// userEvent honours `accept` by default; the client checks are what is under test here.
+const user = () => userEvent.setup({ applyAccept: false });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('verification', () => {
+  it('shows each kind with its status; a rejection shows the reason, support text and a new upload', async () => {
+    mockApi({ 'GET user/documents': () => json(200, { documents: [REJECTED, APPROVED_ADDRESS, OLDER] }) });
+    await renderAccount(<VerificationPage />);
+    const identity = await screen.findByRole('listitem', { name: 'Identity document' });
+    expect(await within(identity).findByRole('definition')).toHaveTextContent('Rejected');
+    expect(within(identity).getByText('The photo is blurred.')).toBeInTheDocument();
+    expect(within(identity).getByText(/Contact our support/)).toBeInTheDocument();
+    expect(within(identity).getByLabelText('Send a new file')).toBeEnabled();
+    // The earlier upload is in the folded history.
+    expect(within(identity).getByText('Earlier uploads (1)')).toBeInTheDocument();
+    expect(within(identity).getByText('Expired document.')).toBeInTheDocument();
+
+    const address = card('Proof of address');
+    expect(within(address).getByRole('definition')).toHaveTextContent('Approved');
+    expect(within(address).getByText('Approved on Nov 11, 2026.')).toBeInTheDocument();
+    expect(within(address).queryByLabelText(/Choose a file|Send a new file/)).toBeNull();
+
+    const payment = card('Proof of payment');
+    expect(within(payment).getByRole('definition')).toHaveTextContent('Not sent');
+    expect(within(payment).getByLabelText('Choose a file')).toBeEnabled();
+  });
+
+  it('refuses a text file and a file over 2 MB before sending anything', async () => {
+    const api = mockApi({ 'GET user/documents': () => json(200, { documents: [] }) });
+    await renderAccount(<VerificationPage />);
+    const payment = card('Proof of payment');
+    const input = await within(payment).findByLabelText('Choose a file');
+    await screen.findAllByText('Not sent');
+
+    await user().upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(within(payment).getByRole('alert')).toHaveTextContent('Upload a JPEG or PNG image.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Upload a JPEG or PNG image.'));
+
+    await user().upload(input, new File([new Uint8Array(MAX_DOCUMENT_BYTES + 1)], 'huge.png', { type: 'image/png' }));
+    expect(within(payment).getByRole('alert')).toHaveTextContent('The file is larger than 2 MB.');
+    expect(within(payment).queryByRole('button', { name: 'Send document' })).toBeNull();
+    expect(api.callsTo('POST user/documents')).toHaveLength(0);
+  });
+
+  it('re-uploads a rejected kind as multipart, then shows it pending review', async () => {
+    const sent = doc(9, { status: 'pending', uploaded_at: '2026-11-21T12:00:00.000Z', file_name: 'new-id.png' });
+    const api = mockApi({
+      'GET user/documents': [() => json(200, { documents: [REJECTED] }), () => json(200, { documents: [sent, REJECTED] })],
+      'POST user/documents': () => json(201, { success: true, document: sent, message: 'Document sent. We review documents within 72 hours.' }),
+    });
+    await renderAccount(<VerificationPage />);
+    const identity = await screen.findByRole('listitem', { name: 'Identity document' });
+    const input = await within(identity).findByLabelText('Send a new file');
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'new-id.png', { type: 'image/png' });
+    await user().upload(input, file);
+    expect(within(identity).getByText('new-id.png')).toBeInTheDocument();
+    await userEvent.click(within(identity).getByRole('button', { name: 'Send document' }));
+
+    expect(await within(identity).findByRole('status')).toHaveTextContent('Document sent. We review documents within 72 hours.');
+    expect(await within(identity).findByText('Pending review')).toBeInTheDocument();
+    expect(within(identity).getByRole('definition')).toHaveTextContent('Pending review');
+    expect(within(identity).queryByLabelText(/Choose a file|Send a new file/)).toBeNull();
+    const form = api.callsTo('POST user/documents')[0]!.form!;
+    expect(form.get('kind')).toBe('identity');
+    expect((form.get('file') as File).name).toBe('new-id.png');
+    expect(api.callsTo('GET user/documents')).toHaveLength(2);
+  });
+
+  it('shows the server reason when the upload is refused', async () => {
+    mockApi({
+      'GET user/documents': () => json(200, { documents: [] }),
+      'POST user/documents': () =>
+        json(422, {
+          success: false,
+          message_key: 'documents.invalidType',
+          message: 'Upload a JPEG or PNG image.',
+          errors: { file: ['Upload a JPEG or PNG image.'] },
+        }),
+    });
+    await renderAccount(<VerificationPage />);
+    const identity = card('Identity document');
+    await screen.findAllByText('Not sent');
+    await user().upload(within(identity).getByLabelText('Choose a file'), new File(['not really'], 'fake.jpg', { type: 'image/jpeg' }));
+    await userEvent.click(within(identity).getByRole('button', { name: 'Send document' }));
+    expect(await within(identity).findByRole('alert')).toHaveTextContent('Upload a JPEG or PNG image.');
+  });
+
+  it('offers a retry when the list cannot load', async () => {
+    let fail = true;
+    mockApi({
+      'GET user/documents': () =>
+        fail ? json(500, { success: false, message_key: 'x', message: 'Something went wrong. Please try again.' }) : json(200, { documents: [] }),
+    });
+    await renderAccount(<VerificationPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(within(card('Identity document')).getByLabelText('Choose a file')).toBeDisabled();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByText('Not sent')).toHaveLength(3);
+  });
+});

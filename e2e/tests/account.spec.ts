@@ -1,0 +1,100 @@
+/**
+ * The account area end to end (issue: players' identity): 2FA turned on from the security page
+ * and used at the next login, and a session ended from another browser.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { totpCode } from '../../api/src/domain/identity/totp.ts';
+import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
+import { registerAccount, type Account } from '../support/accounts.ts';
+import { t } from '../support/locales.ts';
+
+test.use(allowConsoleErrors(/Failed to load resource: the server responded with a status of (401|422)/));
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const banner = (page: Page) => page.getByRole('banner');
+
+async function logInThroughTheModal(page: Page, account: Account) {
+  await banner(page)
+    .getByRole('button', { name: t('host', 'pt-BR', 'topbar.login') })
+    .click();
+  await dialog(page)
+    .getByLabel(t('host', 'pt-BR', 'auth.email'))
+    .fill(account.email);
+  await dialog(page)
+    .getByLabel(t('host', 'pt-BR', 'auth.password'), { exact: true })
+    .fill(account.password);
+  await dialog(page)
+    .getByRole('button', { name: t('host', 'pt-BR', 'auth.login'), exact: true })
+    .click();
+}
+
+async function waitUntilLoggedIn(page: Page) {
+  await expect(dialog(page)).toHaveCount(0, { timeout: 8_000 });
+  await expect(banner(page).getByRole('button', { name: t('host', 'pt-BR', 'topbar.logout') })).toBeVisible();
+}
+
+test('turn on 2FA, log out, log in again with a code from the authenticator', async ({ app, page }) => {
+  const account = await registerAccount();
+  await app.open('/');
+  await logInThroughTheModal(page, account);
+  await waitUntilLoggedIn(page);
+
+  await app.open('/user/security');
+  await page.getByRole('button', { name: t('account', 'pt-BR', 'security.twoFactor.setUp') }).click();
+  // What an authenticator app reads from the QR code (the link is shown on phones only).
+  const otpauth = await page.locator('a[href^="otpauth://"]').getAttribute('href');
+  const secret = new URL(otpauth!).searchParams.get('secret')!;
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByLabel(t('account', 'pt-BR', 'security.twoFactor.codeLabel')).fill(totpCode(secret, Date.now()));
+  await page.getByRole('button', { name: t('account', 'pt-BR', 'security.twoFactor.enable'), exact: true }).click();
+  await expect(page.getByText(t('account', 'pt-BR', 'security.twoFactor.onText'))).toBeVisible();
+
+  await banner(page)
+    .getByRole('button', { name: t('host', 'pt-BR', 'topbar.logout') })
+    .click();
+  await expect(banner(page).getByRole('button', { name: t('host', 'pt-BR', 'topbar.login') })).toBeVisible();
+
+  await logInThroughTheModal(page, account);
+  await expect(dialog(page)).toHaveAccessibleName(t('host', 'pt-BR', 'auth.twoFactorTitle'));
+  // The enabling code's step is spent (codes are single-use): use the next step's code.
+  await dialog(page)
+    .getByLabel(t('host', 'pt-BR', 'auth.twoFactorCode'))
+    .fill(totpCode(secret, Date.now() + 30_000));
+  await dialog(page)
+    .getByRole('button', { name: t('host', 'pt-BR', 'auth.verify') })
+    .click();
+  await expect(dialog(page).getByText(t('host', 'pt-BR', 'auth.loginSuccessTitle'))).toBeVisible();
+  await waitUntilLoggedIn(page);
+});
+
+async function loggedInContext(newContext: () => Promise<BrowserContext>, account: Account) {
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await logInThroughTheModal(page, account);
+  await waitUntilLoggedIn(page);
+  return page;
+}
+
+test('ending a session from a second browser logs the first one out on its next request', async ({ browser, page: first, app }) => {
+  const account = await registerAccount();
+  await app.open('/');
+  await logInThroughTheModal(first, account);
+  await waitUntilLoggedIn(first);
+
+  const second = await loggedInContext(() => browser.newContext({ locale: 'pt-BR' }), account);
+  await second.goto('/user/active-sessions');
+  const others = second.getByRole('button', { name: t('account', 'pt-BR', 'activeSessions.endOthers') });
+  await others.click();
+  await dialog(second)
+    .getByRole('button', { name: t('account', 'pt-BR', 'activeSessions.confirmOthers.confirm') })
+    .click();
+  await expect(second.getByText(t('account', 'pt-BR', 'activeSessions.onlyThisDevice'))).toBeVisible();
+
+  // The first browser's next request is refused: it is logged out and sent home.
+  await first.goto('/user/dashboard');
+  await expect(banner(first).getByRole('button', { name: t('host', 'pt-BR', 'topbar.login') })).toBeVisible();
+  expect(await first.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+  expect(new URL(first.url()).pathname).not.toBe('/user/dashboard');
+  await second.context().close();
+});

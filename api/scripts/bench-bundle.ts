@@ -9,7 +9,7 @@
  * its own section of docs/performance.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,13 +17,13 @@ import { gzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { chromium, type Page } from '@playwright/test';
 import { REMOTES, REPO_ROOT } from './lib/apps.ts';
+import { PERFORMANCE_DOC, writePerformanceSection } from './lib/perf-doc.ts';
 
 const GOAL_GZIP_KB = 170;
 const KB = 1024;
 const CHROMIUM_PATH = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const IDLE_MS = 500;
-const DOC_PATH = join(REPO_ROOT, 'docs', 'performance.md');
 const SECTION_TITLE = 'Bundle: home route JavaScript (npm run bench:bundle)';
 
 type AppName = 'host' | (typeof REMOTES)[number] | 'other';
@@ -265,26 +265,6 @@ function largest(files: readonly ScriptFile[], count: number): ScriptFile[] {
   return [...files].sort((a, b) => b.gzip - a.gzip).slice(0, count);
 }
 
-/** Replaces this benchmark's section of docs/performance.md (or appends it); other sections stay as they are. */
-function writeSection(section: string): void {
-  const heading = `## ${SECTION_TITLE}`;
-  if (!existsSync(DOC_PATH)) {
-    writeFileSync(DOC_PATH, `# Performance\n\nFigures printed by the \`npm run bench:*\` scripts.\n\n${section}`);
-    return;
-  }
-  const current = readFileSync(DOC_PATH, 'utf8');
-  const lines = current.split('\n');
-  const start = lines.findIndex((line) => line.trim() === heading);
-  if (start === -1) {
-    writeFileSync(DOC_PATH, `${current.trimEnd()}\n\n${section}`);
-    return;
-  }
-  const next = lines.findIndex((line, index) => index > start && /^#{1,2} /.test(line));
-  const before = lines.slice(0, start).join('\n').trimEnd();
-  const after = next === -1 ? '' : lines.slice(next).join('\n');
-  writeFileSync(DOC_PATH, `${before ? `${before}\n\n` : ''}${section}${after ? `\n${after}` : ''}`);
-}
-
 async function main(): Promise<number> {
   const missing = ['host', ...REMOTES.map((remote) => `remote-${remote}`)].filter((app) => !existsSync(join(REPO_ROOT, app, 'dist')));
   if (!existsSync(join(REPO_ROOT, 'host', 'dist', 'index.html')) || missing.length > 0) {
@@ -313,10 +293,9 @@ async function main(): Promise<number> {
     console.log('largest 10 files (gzip KB, raw KB):');
     for (const file of top) console.log(`  ${kb(file.gzip).padStart(7)}  ${kb(file.raw).padStart(7)}  ${file.app.padEnd(7)}  ${file.path}  ${file.contents}`);
 
-    writeSection(
+    writePerformanceSection(
+      SECTION_TITLE,
       [
-        `## ${SECTION_TITLE}`,
-        '',
         `Measured ${date} on a ${machine}.`,
         '',
         `\`npm run bench:bundle\` (after \`npm run build\`) opens \`/\` (pt-BR, 1440 px, empty cache) on the built apps`,
@@ -337,7 +316,7 @@ async function main(): Promise<number> {
         '',
       ].join('\n'),
     );
-    console.log(`\nwrote the figures to ${DOC_PATH}`);
+    console.log(`\nwrote the figures to ${PERFORMANCE_DOC}`);
     return 0;
   } catch (error) {
     console.error(`bench:bundle failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -29,6 +29,7 @@ export const AUTH_RATE_RULES = {
   loginPerIp: { name: 'login-ip', limit: 30, windowMs: 10 * 60_000 },
   failedLoginPerAccount: { name: 'login-fail-account', limit: 20, windowMs: 60 * 60_000 },
   twoFactorPerIp: { name: '2fa-ip', limit: 30, windowMs: 10 * 60_000 },
+  failedTwoFactorPerAccount: { name: '2fa-fail-account', limit: 20, windowMs: 60 * 60_000 },
   forgotPerIp: { name: 'forgot-ip', limit: 10, windowMs: 60 * 60_000 },
   forgotPerAccount: { name: 'forgot-account', limit: 5, windowMs: 60 * 60_000 },
   codeCheckPerIp: { name: 'code-ip', limit: 30, windowMs: 10 * 60_000 },
@@ -135,6 +136,8 @@ export function createAuthService(deps: AuthDeps) {
         const challenge = await repo.findChallengeForUpdate(tx, hashToken(temporaryToken));
         if (!challenge || challenge.used_at !== null || challenge.expires_at <= now()) return { kind: 'expired' as const };
         if (challenge.attempts >= LOGIN_CHALLENGE_MAX_ATTEMPTS) return { kind: 'too-many' as const };
+        // Per account too: a new login step must not buy a fresh set of guesses.
+        await limiter.check(AUTH_RATE_RULES.failedTwoFactorPerAccount, String(challenge.user_id));
         const user = await findUserById(tx, challenge.user_id, true);
         if (!user || user.two_factor_secret === null) return { kind: 'expired' as const };
         if (user.banned_at !== null) return { kind: 'banned' as const };
@@ -146,6 +149,7 @@ export function createAuthService(deps: AuthDeps) {
         );
         if (step === null) {
           await repo.countChallengeAttempt(tx, challenge.id);
+          await limiter.record(AUTH_RATE_RULES.failedTwoFactorPerAccount, String(challenge.user_id));
           return { kind: 'wrong' as const };
         }
         await repo.useChallenge(tx, challenge.id, now());

@@ -121,3 +121,47 @@ describe('two-factor authentication', () => {
     expect(stored.two_factor_secret).not.toContain(secret);
   });
 });
+
+describe('two-factor rate limit per account', () => {
+  it('stops guessing after 20 wrong codes in an hour, whatever the number of login steps', async () => {
+    const { player, secret } = await playerWithTwoFactor();
+    clockMs += 30_000;
+    const right = totpCode(secret, clockMs);
+    const wrong = right === '123456' ? '654321' : '123456';
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const temporary = (
+        await t.app.inject({
+          method: 'POST',
+          url: `${t.prefix}/login`,
+          headers: { 'user-agent': DESKTOP_CHROME },
+          payload: { email: player.email, password: player.password },
+          remoteAddress: `10.3.0.${attempt}`,
+        })
+      ).json().temporary_token;
+      await t.app.inject({
+        method: 'POST',
+        url: `${t.prefix}/user/2fa/login`,
+        headers: { authorization: `Bearer ${temporary}`, 'user-agent': DESKTOP_CHROME },
+        payload: { code: wrong },
+        remoteAddress: `10.3.1.${attempt}`,
+      });
+    }
+    const temporary = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${t.prefix}/login`,
+        headers: { 'user-agent': DESKTOP_CHROME },
+        payload: { email: player.email, password: player.password },
+        remoteAddress: '10.3.2.1',
+      })
+    ).json().temporary_token;
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/user/2fa/login`,
+      headers: { authorization: `Bearer ${temporary}`, 'user-agent': DESKTOP_CHROME },
+      payload: { code: right },
+      remoteAddress: '10.3.2.2',
+    });
+    expect(blocked.statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { buildPixPayload, crc16Ccitt, hasValidCrc, parseEmv } from './pix-brcode.ts';
+import { cardSummary, isCvvValid, isExpiryValid, passesLuhn } from './card.ts';
+import { formatCpf, isValidCpf } from './cpf.ts';
+
+describe('Pix BR Code', () => {
+  it("reproduces the Central Bank manual's example, CRC included", () => {
+    const example = '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+    expect(hasValidCrc(example)).toBe(true);
+    expect(buildPixPayload({ pixKey: '123e4567-e12b-12d1-a456-426655440000', merchantName: 'Fulano de Tal', merchantCity: 'BRASILIA' })).toBe(example);
+  });
+
+  it('builds a dynamic, single-use charge with amount and txid', () => {
+    const payload = buildPixPayload({
+      locationUrl: 'pix.palpite.local/qr/v2/cobv/9d36b84f',
+      amountCentavos: 15050n,
+      merchantName: 'Palpite Apostas Ltda São Paulo',
+      merchantCity: 'São Paulo',
+      txid: 'PLP0001ABC',
+      pointOfInitiation: '12',
+    });
+    const fields = Object.fromEntries(parseEmv(payload).map((entry) => [entry.id, entry.value]));
+    expect(fields['00']).toBe('01');
+    expect(fields['01']).toBe('12');
+    expect(parseEmv(fields['26']!)).toEqual([
+      { id: '00', value: 'br.gov.bcb.pix' },
+      { id: '25', value: 'pix.palpite.local/qr/v2/cobv/9d36b84f' },
+    ]);
+    expect(fields['53']).toBe('986');
+    expect(fields['54']).toBe('150.50');
+    expect(fields['58']).toBe('BR');
+    expect(fields['59']).toBe('Palpite Apostas Ltda Sao ');
+    expect(fields['60']).toBe('Sao Paulo');
+    expect(parseEmv(fields['62']!)).toEqual([{ id: '05', value: 'PLP0001ABC' }]);
+    expect(hasValidCrc(payload)).toBe(true);
+  });
+
+  it('detects any change to a payload through the CRC', () => {
+    const payload = buildPixPayload({
+      pixKey: 'pagamentos@palpite.com.br',
+      amountCentavos: 10000n,
+      merchantName: 'Palpite',
+      merchantCity: 'Recife',
+      txid: 'ABC123',
+    });
+    expect(hasValidCrc(payload.replace('100.00', '900.00'))).toBe(false);
+    expect(crc16Ccitt('123456789')).toBe('29B1');
+  });
+
+  it('always yields a parseable payload with a valid CRC', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10_000_000_00n }), fc.stringMatching(/^[A-Za-z0-9]{1,25}$/), (amount, txid) => {
+        const payload = buildPixPayload({
+          locationUrl: 'pix.example/qr/1',
+          amountCentavos: amount,
+          merchantName: 'Palpite',
+          merchantCity: 'Recife',
+          txid,
+          pointOfInitiation: '12',
+        });
+        expect(hasValidCrc(payload)).toBe(true);
+        expect(parseEmv(payload).at(-1)?.id).toBe('63');
+      }),
+    );
+  });
+});
+
+describe('card checks', () => {
+  it('passes real test numbers through Luhn and rejects a changed digit', () => {
+    for (const number of ['4111 1111 1111 1111', '5555555555554444', '378282246310005', '4000000000000002']) expect(passesLuhn(number)).toBe(true);
+    expect(passesLuhn('4111111111111112')).toBe(false);
+    expect(passesLuhn('1234')).toBe(false);
+  });
+
+  it('accepts an expiry through the end of its month', () => {
+    const today = { year: 2026, month: 11 };
+    expect(isExpiryValid(11, 2026, today)).toBe(true);
+    expect(isExpiryValid(10, 2026, today)).toBe(false);
+    expect(isExpiryValid(1, 27, today)).toBe(true);
+    expect(isExpiryValid(13, 2027, today)).toBe(false);
+  });
+
+  it('wants 3 CVV digits, 4 for American Express', () => {
+    expect(isCvvValid('123', '4111111111111111')).toBe(true);
+    expect(isCvvValid('1234', '4111111111111111')).toBe(false);
+    expect(isCvvValid('1234', '378282246310005')).toBe(true);
+  });
+
+  it('keeps only brand and last four', () => {
+    expect(cardSummary('4111 1111 1111 1111')).toEqual({ brand: 'visa', last4: '1111' });
+    expect(cardSummary('5555555555554444')).toEqual({ brand: 'mastercard', last4: '4444' });
+  });
+});
+
+describe('CPF', () => {
+  it('checks both check digits', () => {
+    expect(isValidCpf('529.982.247-25')).toBe(true);
+    expect(isValidCpf('52998224725')).toBe(true);
+    expect(isValidCpf('529.982.247-24')).toBe(false);
+    expect(isValidCpf('111.111.111-11')).toBe(false);
+    expect(isValidCpf('1234567890')).toBe(false);
+    expect(formatCpf('52998224725')).toBe('529.982.247-25');
+  });
+});

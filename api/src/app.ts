@@ -23,7 +23,8 @@ import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { usersOpsRoutes } from './features/users/ops-routes.ts';
-import { createUsersService, type BalanceReader } from './features/users/service.ts';
+import { createUsersService } from './features/users/service.ts';
+import { createLedger } from './ledger/index.ts';
 import { sessionsRoutes } from './features/sessions/routes.ts';
 import { documentsRoutes } from './features/documents/routes.ts';
 import { createDocumentsService } from './features/documents/service.ts';
@@ -48,8 +49,6 @@ export function apiPrefix(product: string): string {
   return `/api/${product}`;
 }
 
-/** No money moves yet: every player's balances are zero until the ledger arrives. */
-const noBalances: BalanceReader = { balancesOf: async () => ({ cashCentavos: 0n, bonusCentavos: 0n }) };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
@@ -92,7 +91,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loadHostShared: deps.loadHostShared ?? hostSharedFromDist(config.hostDistDir),
   });
   const auth = createAuthService({ db, limiter, mailer, secrets, now });
-  const users = createUsersService({ db, limiter, mailer, secrets, balances: noBalances, now });
+  const ledger = createLedger({ now });
+  const users = createUsersService({
+    db,
+    limiter,
+    mailer,
+    secrets,
+    balances: {
+      // Spendable balances: money reserved by a pending withdrawal or an open bet is not shown as available.
+      balancesOf: (userId) => ledger.balances(db, userId),
+    },
+    now,
+  });
   const documents = createDocumentsService({ db, uploadsDir: config.uploadsDir, now });
 
   await app.register(

@@ -2,3 +2,4 @@
 export type { RemoteModule, RemotePage, RemotePageProps, WidgetSlot } from './remote.ts';
 export type { RemoteName, RouteDefinition, RouteMeta } from '../routes/route-table.ts';
 export * from './auth.ts';
+export * from './terms.ts';

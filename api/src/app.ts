@@ -49,7 +49,6 @@ export function apiPrefix(product: string): string {
   return `/api/${product}`;
 }
 
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const now = deps.now ?? (() => new Date());

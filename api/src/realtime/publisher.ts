@@ -1,0 +1,65 @@
+/**
+ * Server-side publishing through the real `ably` REST client, so the API talks to the local realtime
+ * server and to Ably's cloud the same way: only the options differ (an endpoint for the local
+ * server, none for the cloud). Event names and payloads are typed per channel (spec §7).
+ */
+import * as Ably from 'ably';
+import { userChannel } from './tokens.ts';
+
+/** Events on `private:user.{id}`; payloads as the front end's event bus reads them. */
+export interface UserEvents {
+  'balance-updated': { newBalance: number; bonusBalance?: number };
+  'new-notification': { id?: number; message: string; key?: string; params?: Record<string, string | number>; title?: string };
+  'force-logout': { reason: string };
+}
+
+/** Public channels and their events; add odds and live-casino channels here as they arrive. */
+export interface PublicEvents {
+  'public:general': { announcement: Record<string, never> };
+}
+
+export interface PublisherConfig {
+  /** `appId.keyId:secret`. */
+  key: string;
+  /** The local realtime server's host (`localhost`); leave unset for Ably's cloud. */
+  endpoint?: string;
+  port?: number;
+  /** Defaults to false with an endpoint (local server), true for the cloud. */
+  tls?: boolean;
+}
+
+export interface RealtimePublisher {
+  publishToUser<Name extends keyof UserEvents>(userId: bigint | number | string, name: Name, data: UserEvents[Name]): Promise<void>;
+  publishPublic<Channel extends keyof PublicEvents, Name extends keyof PublicEvents[Channel] & string>(
+    channel: Channel,
+    name: Name,
+    data: PublicEvents[Channel][Name],
+  ): Promise<void>;
+  /** The underlying client, for anything the helpers do not cover. */
+  readonly rest: Ably.Rest;
+}
+
+export function restClientOptions(config: PublisherConfig): Ably.ClientOptions {
+  if (config.endpoint === undefined) return { key: config.key };
+  return {
+    key: config.key,
+    endpoint: config.endpoint,
+    ...(config.port === undefined ? {} : { port: config.port, tlsPort: config.port }),
+    tls: config.tls ?? false,
+    // The local server speaks JSON only.
+    useBinaryProtocol: false,
+  };
+}
+
+export function createRealtimePublisher(config: PublisherConfig): RealtimePublisher {
+  const rest = new Ably.Rest(restClientOptions(config));
+  return {
+    rest,
+    async publishToUser(userId, name, data) {
+      await rest.channels.get(userChannel(userId)).publish(name, data);
+    },
+    async publishPublic(channel, name, data) {
+      await rest.channels.get(channel).publish(name, data);
+    },
+  };
+}

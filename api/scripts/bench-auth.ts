@@ -16,6 +16,7 @@ import { openDatabase } from '../src/db/open.ts';
 import { ARGON2_PARAMS, hashPassword } from '../src/crypto/passwords.ts';
 import { AUTH_RATE_RULES } from '../src/features/auth/service.ts';
 import { createMemoryStore } from '../src/kv/kv.ts';
+import { recordingRealtimeDeps } from '../src/realtime/wiring.ts';
 import { writePerformanceSection } from './lib/perf-doc.ts';
 
 const PLAYERS = 64;
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
     kv: createMemoryStore(),
     opsToken: randomBytes(24).toString('base64url'),
     secretKey: randomBytes(32).toString('base64url'),
+    ...recordingRealtimeDeps(db, { keyName: 'bench.key', keySecret: randomBytes(24).toString('base64url') }),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

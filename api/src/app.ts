@@ -16,6 +16,12 @@ import { createAuthenticator } from './auth/authenticator.ts';
 import { createSecretBox } from './crypto/secret-box.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { KeyValueStore } from './kv/kv.ts';
+import type { Notifier } from './notify/notifier.ts';
+import { realtimeRoutes, type AblyKey } from './realtime/index.ts';
+import { realtimeClientConfig, realtimeCspOrigins } from './realtime/client-config.ts';
+import { realtimeConfigRoutes } from './features/realtime-config/routes.ts';
+import { notificationsRoutes } from './features/notifications/routes.ts';
+import { createNotificationsService } from './features/notifications/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
 import { createRegistryService, hostSharedFromDist } from './features/registry/service.ts';
@@ -39,11 +45,20 @@ export interface AppDeps {
   opsToken: string;
   /** Key that encrypts secrets at rest (2FA seeds). */
   secretKey: string;
+  /** Key that signs realtime tokens (Ably JWTs). */
+  ablyKey: AblyKey;
+  /** Publishes to players and public channels (the local realtime server or Ably's cloud). */
+  publisher: { publishPublic(channel: 'public:general', name: 'announcement', data: Record<string, never>): Promise<void> };
+  /** Balance and account-event delivery; server.ts also runs its relay. */
+  notifier: Notifier;
   /** The clock every service reads (tests move it). */
   now?: () => Date;
   /** Overrides the host's shared versions (tests). */
   loadHostShared?: () => Promise<Record<string, string>>;
 }
+
+/** Realtime tokens live an hour; the front end renews them 60 s before expiry. */
+const REALTIME_TOKEN_TTL_SECONDS = 3600;
 
 export function apiPrefix(product: string): string {
   return `/api/${product}`;
@@ -75,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send(errorBody(new AppError({ status: 500, key: 'unexpectedError', message: 'unexpected error' }), requestLanguage(request)));
   });
 
-  await registerSecurityHeaders(app, { remoteOrigins: config.remoteOrigins, realtimeOrigins: [] });
+  await registerSecurityHeaders(app, { remoteOrigins: config.remoteOrigins, realtimeOrigins: realtimeCspOrigins(config.realtime) });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
 
@@ -103,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   const documents = createDocumentsService({ db, uploadsDir: config.uploadsDir, now });
+  const notifications = createNotificationsService({ db, now });
 
   await app.register(
     async (api) => {
@@ -115,6 +131,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       documentsRoutes(api, { service: documents, authenticator, opsToken: deps.opsToken });
       mailRoutes(api, { db, opsToken: deps.opsToken });
       visitorsRoutes(api, { db, authenticator });
+      realtimeRoutes(api, { authenticate: (request) => authenticator.authenticate(request), ...deps.ablyKey, ttlSeconds: REALTIME_TOKEN_TTL_SECONDS });
+      realtimeConfigRoutes(api, realtimeClientConfig(config.realtime));
+      notificationsRoutes(api, {
+        service: notifications,
+        authenticator,
+        opsToken: deps.opsToken,
+        onAnnouncement: () => deps.publisher.publishPublic('public:general', 'announcement', {}),
+      });
     },
     { prefix: apiPrefix(config.product) },
   );

@@ -26,6 +26,26 @@ const schema = z.object({
   SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   MAIL_FROM: z.string().default('Palpite <no-reply@palpite.local>'),
+  /** embedded: the API starts the local realtime server; external: one runs elsewhere (REALTIME_HOST); ably: Ably's cloud. */
+  REALTIME_MODE: z.enum(['embedded', 'external', 'ably']).default('embedded'),
+  REALTIME_PORT: z.coerce.number().int().min(0).max(65_535).default(8081),
+  /** Where the API reaches an external realtime server. */
+  REALTIME_HOST: z.string().default('localhost'),
+  /** What browsers connect to: host (empty: the page's own host), port and TLS. */
+  REALTIME_PUBLIC_HOST: z.string().default(''),
+  REALTIME_PUBLIC_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  REALTIME_PUBLIC_TLS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** `appId.keyId:secret`; required with REALTIME_MODE=ably and in production. */
+  ABLY_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[^:\s]+\.[^:\s]+:[^\s]+$/, 'ABLY_KEY must look like appId.keyId:secret')
+      .optional(),
+  ),
   /** Extra origins allowed to serve remote bundles (a CDN), comma separated. */
   REMOTE_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -51,8 +71,19 @@ export interface AppConfig {
   mailFrom: string;
   uploadsDir: string;
   remoteOrigins: string[];
+  realtime: RealtimeConfig;
   logLevel: string;
   serveFrontend: boolean;
+}
+
+export interface RealtimeConfig {
+  mode: 'embedded' | 'external' | 'ably';
+  port: number;
+  host: string;
+  publicHost: string;
+  publicPort: number;
+  publicTls: boolean;
+  ablyKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -68,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const values = parsed.data;
   if (values.NODE_ENV === 'production' && !values.OPS_TOKEN) throw new ConfigError('invalid configuration: OPS_TOKEN is required in production');
   if (values.NODE_ENV === 'production' && !values.SECRET_KEY) throw new ConfigError('invalid configuration: SECRET_KEY is required in production');
+  if ((values.REALTIME_MODE === 'ably' || values.NODE_ENV === 'production') && !values.ABLY_KEY) {
+    throw new ConfigError('invalid configuration: ABLY_KEY is required with REALTIME_MODE=ably and in production');
+  }
   const dataDir = resolve(values.DATA_DIR);
   return {
     nodeEnv: values.NODE_ENV,
@@ -88,6 +122,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remoteOrigins: values.REMOTE_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    realtime: {
+      mode: values.REALTIME_MODE,
+      port: values.REALTIME_PORT,
+      host: values.REALTIME_HOST,
+      publicHost: values.REALTIME_PUBLIC_HOST,
+      publicPort: values.REALTIME_PUBLIC_PORT ?? values.REALTIME_PORT,
+      publicTls: values.REALTIME_PUBLIC_TLS,
+      ablyKey: values.ABLY_KEY,
+    },
     logLevel: values.LOG_LEVEL,
     serveFrontend: values.SERVE_FRONTEND,
   };

@@ -10,6 +10,8 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { createMemoryStore, createRedisStore } from './kv/kv.ts';
 import { OPS_TOKEN_FILE, resolveLocalSecret, SECRET_KEY_FILE } from './local-secrets.ts';
+import { startRealtimeServer } from './realtime/index.ts';
+import { realtimeDeps } from './realtime/wiring.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,8 +25,22 @@ async function main(): Promise<void> {
   const kv = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
   const opsToken = resolveLocalSecret(config.opsToken, config.dataDir, OPS_TOKEN_FILE);
   const secretKey = resolveLocalSecret(config.secretKey, config.dataDir, SECRET_KEY_FILE);
-  const app = await buildApp({ config, db, kv, opsToken, secretKey });
+  const realtime = realtimeDeps(config, db, console);
+  // Embedded default: the realtime server runs in this process, on its own port.
+  const realtimeServer =
+    config.realtime.mode === 'embedded'
+      ? await startRealtimeServer({
+          port: config.realtime.port,
+          host: config.host,
+          ...realtime.ablyKey,
+          ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+        })
+      : null;
+  const app = await buildApp({ config, db, kv, opsToken, secretKey, ...realtime });
+  const stopRelay = realtime.notifier.startRelay();
   app.addHook('onClose', async () => {
+    stopRelay();
+    await realtimeServer?.close();
     await Promise.all([db.close(), kv.close()]);
   });
 

@@ -16,6 +16,7 @@ import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { createMemoryStore, createRedisStore, type KeyValueStore } from '../kv/kv.ts';
+import { recordingRealtimeDeps } from '../realtime/wiring.ts';
 
 export interface TestDatabase {
   db: Database;
@@ -59,6 +60,8 @@ export interface TestApp {
   kv: KeyValueStore;
   config: AppConfig;
   opsToken: string;
+  /** What the app published to players and public channels, and its notifier (run the relay by hand). */
+  realtime: ReturnType<typeof recordingRealtimeDeps>;
   /** `/api/palpite` */
   prefix: string;
   close(): Promise<void>;
@@ -79,11 +82,13 @@ export async function createTestApp(
   const { db, drop } = await createTestDatabase();
   const kv = createTestStore();
   const opsToken = overrides.opsToken ?? randomBytes(24).toString('base64url');
+  const realtime = recordingRealtimeDeps(db, { keyName: 'test.key', keySecret: randomBytes(24).toString('base64url') });
   const app = await buildApp({
     config,
     db,
     kv,
     opsToken,
+    ...realtime,
     secretKey: randomBytes(32).toString('base64url'),
     ...(overrides.now ? { now: overrides.now } : {}),
     loadHostShared: overrides.loadHostShared ?? (async () => ({})),
@@ -95,6 +100,7 @@ export async function createTestApp(
     kv,
     config,
     opsToken,
+    realtime,
     prefix: `/api/${config.product}`,
     async close() {
       await app.close();

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLedger } from '../../ledger/index.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { asPlayer, signedUpPlayer } from '../../testing/players.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ops = (url: string, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${t.prefix}${url}`,
+    headers: { authorization: `Bearer ${t.opsToken}`, 'x-ops-actor': 'lia@ops' },
+    payload: payload as object,
+  });
+const asUser = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string) => t.app.inject({ method, url: `${t.prefix}${url}`, headers: asPlayer(token) });
+
+describe('notifications', () => {
+  it('ops send one to a player: listed newest first, unread, and published on their private channel', async () => {
+    const { token, id } = await signedUpPlayer(t);
+    await ops('/ops/notifications', { user_id: id, title: 'Bem-vindo', message: 'Seu primeiro depósito tem bônus.' });
+    await ops('/ops/notifications', { user_id: id, message: 'Segunda mensagem', translation_key: 'notifications.promo', translation_params: { amount: 50 } });
+    const list = (await asUser(token, 'GET', '/user/notifications')).json();
+    expect(list.unread_count).toBe(2);
+    expect(list.notifications.map((n: { message: string }) => n.message)).toEqual(['Segunda mensagem', 'Seu primeiro depósito tem bônus.']);
+    expect(list.notifications[0]).toMatchObject({ translation_key: 'notifications.promo', translation_params: { amount: 50 }, read_at: null, title: null });
+    expect(list.notifications[1]).toMatchObject({ translation_key: 'notifications.default', title: 'Bem-vindo' });
+
+    expect(await t.realtime.notifier.relayAccountEvents()).toBeGreaterThanOrEqual(2);
+    const mine = t.realtime.publisher.published.filter((entry) => entry.userId === String(id) && entry.name === 'new-notification');
+    expect(mine.map((entry) => (entry.data as { message: string }).message)).toEqual(['Seu primeiro depósito tem bônus.', 'Segunda mensagem']);
+    expect(await t.realtime.notifier.relayAccountEvents()).toBe(0);
+  });
+
+  it('marks one read, then all read, then clears', async () => {
+    const { token, id } = await signedUpPlayer(t);
+    for (const message of ['a', 'b', 'c']) await ops('/ops/notifications', { user_id: id, message });
+    const [first] = (await asUser(token, 'GET', '/user/notifications')).json().notifications;
+    const read = (await asUser(token, 'POST', `/user/notifications/${first.id}/read`)).json().notification;
+    expect(read.read_at).not.toBeNull();
+    expect((await asUser(token, 'GET', '/user/notifications')).json().unread_count).toBe(2);
+    await asUser(token, 'POST', '/user/notifications/mark-all-read');
+    expect((await asUser(token, 'GET', '/user/notifications')).json().unread_count).toBe(0);
+    await asUser(token, 'DELETE', '/user/notifications/clear');
+    expect((await asUser(token, 'GET', '/user/notifications')).json()).toEqual({ notifications: [], unread_count: 0 });
+  });
+
+  it("cannot read another player's notification", async () => {
+    const alice = await signedUpPlayer(t);
+    const bob = await signedUpPlayer(t);
+    await ops('/ops/notifications', { user_id: alice.id, message: 'only for alice' });
+    const [note] = (await asUser(alice.token, 'GET', '/user/notifications')).json().notifications;
+    expect((await asUser(bob.token, 'POST', `/user/notifications/${note.id}/read`)).statusCode).toBe(404);
+    expect((await asUser(alice.token, 'GET', '/user/notifications')).json().unread_count).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/user/notifications` })).statusCode).toBe(401);
+  });
+
+  it('sends to everyone except banned players', async () => {
+    const active = await signedUpPlayer(t);
+    const banned = await signedUpPlayer(t);
+    await ops(`/ops/users/${banned.id}/ban`, { reason: 'test' });
+    const result = (await ops('/ops/notifications', { all: true, message: 'Manutenção às 3h' })).json();
+    expect(result.sent).toBeGreaterThanOrEqual(1);
+    const count = await t.db.query<{ n: bigint }>("SELECT count(*) AS n FROM notifications WHERE user_id = $1 AND message = 'Manutenção às 3h'", [banned.id]);
+    expect(count.rows[0]!.n).toBe(0n);
+    expect((await asUser(active.token, 'GET', '/user/notifications')).json().notifications[0].message).toBe('Manutenção às 3h');
+  });
+
+  it('refuses bad ops input and players without the ops token', async () => {
+    const { token, id } = await signedUpPlayer(t);
+    expect((await ops('/ops/notifications', { message: 'who?' })).statusCode).toBe(400);
+    expect((await ops('/ops/notifications', { user_id: id, all: true, message: 'both' })).statusCode).toBe(400);
+    expect((await ops('/ops/notifications', { user_id: 99999999, message: 'nobody' })).statusCode).toBe(404);
+    const asPlayerOps = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/ops/notifications`,
+      headers: asPlayer(token),
+      payload: { user_id: id, message: 'x' },
+    });
+    expect(asPlayerOps.statusCode).toBe(401);
+  });
+});
+
+describe('announcement', () => {
+  it('is inactive until ops set one, which is announced on public:general', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/announcement` })).json()).toEqual({ is_active: false, message: '' });
+    await ops('/ops/announcements', { message: 'Copa do Brasil: odds turbinadas hoje!' });
+    expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/announcement` })).json()).toEqual({
+      is_active: true,
+      message: 'Copa do Brasil: odds turbinadas hoje!',
+    });
+    expect(t.realtime.publisher.publicMessages).toContainEqual({ channel: 'public:general', name: 'announcement' });
+  });
+});
+
+describe('realtime delivery', () => {
+  it('relays a ban as force-logout with reason banned', async () => {
+    const { id } = await signedUpPlayer(t);
+    await ops(`/ops/users/${id}/ban`, { reason: 'fraud' });
+    await t.realtime.notifier.relayAccountEvents();
+    expect(t.realtime.publisher.published).toContainEqual({ userId: String(id), name: 'force-logout', data: expect.objectContaining({ reason: 'banned' }) });
+  });
+
+  it('publishes balance-updated with the ledger balances in reais', async () => {
+    const { id } = await signedUpPlayer(t);
+    await createLedger().transfer(t.db, {
+      id: `test-deposit-${id}`,
+      kind: 'deposit',
+      debit: { system: 'clearing:pix' },
+      credit: { userId: BigInt(id), purpose: 'cash' },
+      amountCentavos: 12_345n,
+    });
+    await t.realtime.notifier.balanceChanged(BigInt(id));
+    expect(t.realtime.publisher.published).toContainEqual({ userId: String(id), name: 'balance-updated', data: { newBalance: 123.45, bonusBalance: 0 } });
+  });
+});
+
+describe('realtime tokens and config', () => {
+  it('gives a player a token for their own channel and a visitor a public one', async () => {
+    const { token, id } = await signedUpPlayer(t);
+    const player = (await asUser(token, 'GET', '/auth/ably-subscribe')).json();
+    expect(player.expires_in).toBeGreaterThan(60);
+    const claims = JSON.parse(Buffer.from(String(player.token).split('.')[1]!, 'base64url').toString());
+    expect(JSON.parse(claims['x-ably-capability'])).toEqual({ 'public:*': ['subscribe'], [`private:user.${id}`]: ['subscribe'] });
+    expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/auth/ably-subscribe` })).statusCode).toBe(401);
+    const visitor = (await t.app.inject({ method: 'GET', url: `${t.prefix}/auth/ably-subscribe-public` })).json();
+    expect(JSON.parse(JSON.parse(Buffer.from(String(visitor.token).split('.')[1]!, 'base64url').toString())['x-ably-capability'])).toEqual({
+      'public:*': ['subscribe'],
+    });
+    expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/realtime/config` })).json()).toEqual({ mode: 'local', host: null, port: 8081, tls: false });
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Notifications (spec §4 "Notifications"): newest first, mark one or all read, clear all; ops
+ * send one to a player or to everyone. Announcements: the latest one is the site's announcement.
+ */
+import type { Database, Queryable } from '../../db/database.ts';
+import { recordAccountEvent } from '../../auth/account-events.ts';
+import { AppError } from '../../http/errors.ts';
+
+export interface NotificationView {
+  id: number;
+  title: string | null;
+  message: string;
+  translation_key: string;
+  translation_params: Record<string, string | number>;
+  read_at: string | null;
+  created_at: string;
+}
+
+interface NotificationRow {
+  id: bigint;
+  user_id: bigint;
+  title: string | null;
+  message: string;
+  translation_key: string;
+  translation_params: Record<string, string | number>;
+  read_at: Date | null;
+  created_at: Date;
+}
+
+const COLUMNS = 'id, user_id, title, message, translation_key, translation_params, read_at, created_at';
+
+export function notificationView(row: NotificationRow): NotificationView {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    message: row.message,
+    translation_key: row.translation_key,
+    translation_params: row.translation_params,
+    read_at: row.read_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export interface NewNotification {
+  title: string | null;
+  message: string;
+  translationKey: string;
+  translationParams: Record<string, string | number>;
+}
+
+/** Inserts for the given players (or everyone) and queues a `new-notification` event for each. */
+async function insertNotifications(tx: Queryable, recipients: 'all' | bigint, notification: NewNotification): Promise<number> {
+  const inserted = await tx.query<NotificationRow>(
+    `INSERT INTO notifications (user_id, title, message, translation_key, translation_params)
+     SELECT id, $2, $3, $4, $5 FROM users WHERE ($1::bigint IS NULL OR id = $1::bigint) AND banned_at IS NULL
+     RETURNING ${COLUMNS}`,
+    [
+      recipients === 'all' ? null : recipients,
+      notification.title,
+      notification.message,
+      notification.translationKey,
+      JSON.stringify(notification.translationParams),
+    ],
+  );
+  for (const row of inserted.rows) {
+    // The payload the front end's new-notification handler reads (spec §7: message with key and params).
+    await recordAccountEvent(tx, row.user_id, 'new-notification', {
+      id: Number(row.id),
+      title: row.title,
+      message: row.message,
+      key: row.translation_key,
+      params: row.translation_params,
+      created_at: row.created_at.toISOString(),
+    });
+  }
+  return inserted.rows.length;
+}
+
+export function createNotificationsService(deps: { db: Database; now: () => Date }) {
+  const { db, now } = deps;
+  return {
+    async list(userId: bigint, limit = 50) {
+      const rows = await db.query<NotificationRow>(`SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, [
+        userId,
+        limit,
+      ]);
+      const unread = await db.query<{ count: bigint }>('SELECT count(*) AS count FROM notifications WHERE user_id = $1 AND read_at IS NULL', [userId]);
+      return { notifications: rows.rows.map(notificationView), unread_count: Number(unread.rows[0]?.count ?? 0n) };
+    },
+    async markAllRead(userId: bigint) {
+      const result = await db.query('UPDATE notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL', [userId, now()]);
+      return { updated: result.rowCount };
+    },
+    async markRead(userId: bigint, id: bigint) {
+      const result = await db.query<NotificationRow>(
+        `UPDATE notifications SET read_at = coalesce(read_at, $3) WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+        [id, userId, now()],
+      );
+      const row = result.rows[0];
+      if (!row) throw new AppError({ status: 404, key: 'notifications.notFound', message: 'no such notification' });
+      return notificationView(row);
+    },
+    async clear(userId: bigint) {
+      const result = await db.query('DELETE FROM notifications WHERE user_id = $1', [userId]);
+      return { deleted: result.rowCount };
+    },
+    async send(recipients: 'all' | bigint, notification: NewNotification, actor: string) {
+      return db.transaction(async (tx) => {
+        const sent = await insertNotifications(tx, recipients, notification);
+        if (recipients !== 'all' && sent === 0) throw new AppError({ status: 404, key: 'http.notFound', message: 'no such player' });
+        await tx.query('INSERT INTO ops_audit_log (actor, action, subject, detail) VALUES ($1, $2, $3, $4)', [
+          actor,
+          'notification.send',
+          recipients === 'all' ? 'users:all' : `user:${recipients}`,
+          JSON.stringify({ sent, title: notification.title }),
+        ]);
+        return { sent };
+      });
+    },
+    async announcement() {
+      const result = await db.query<{ message: string; is_active: boolean }>(
+        'SELECT message, is_active FROM announcements ORDER BY created_at DESC, id DESC LIMIT 1',
+      );
+      const latest = result.rows[0];
+      return latest ? { is_active: latest.is_active, message: latest.message } : { is_active: false, message: '' };
+    },
+    async announce(message: string, isActive: boolean, actor: string) {
+      await db.transaction(async (tx) => {
+        await tx.query('INSERT INTO announcements (message, is_active, created_by) VALUES ($1, $2, $3)', [message, isActive, actor]);
+        await tx.query('INSERT INTO ops_audit_log (actor, action, subject, detail) VALUES ($1, $2, $3, $4)', [
+          actor,
+          'announcement.set',
+          'announcement',
+          JSON.stringify({ is_active: isActive }),
+        ]);
+      });
+      return { is_active: isActive, message };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

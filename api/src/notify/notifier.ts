@@ -1,0 +1,83 @@
+/**
+ * Tells players what changed, over realtime (spec §7 channels): `balance-updated` after a ledger
+ * change of theirs, and every `account_events` row (force-logout, new-notification) published at
+ * least once by a relay that claims rows with SKIP LOCKED, so several API nodes can run it.
+ */
+import type { Database } from '../db/database.ts';
+import type { Ledger } from '../ledger/index.ts';
+
+/** The part of the realtime publisher the notifier needs (tests record it). */
+export interface UserPublisher {
+  publishToUser(userId: bigint | number | string, name: string, data: unknown): Promise<void>;
+}
+
+export interface NotifierLog {
+  warn(fields: object, message?: string): void;
+}
+
+export interface Notifier {
+  /** Publishes the player's spendable balances; failures are logged, never thrown. */
+  balanceChanged(userId: bigint): Promise<void>;
+  /** Publishes pending account events; returns how many went out. */
+  relayAccountEvents(limit?: number): Promise<number>;
+  /** Runs the relay every `intervalMs` until the returned function is called. */
+  startRelay(intervalMs?: number): () => void;
+}
+
+const reais = (centavos: bigint) => Number(centavos) / 100;
+
+export function createNotifier(deps: { db: Database; ledger: Ledger; publisher: UserPublisher; log: NotifierLog }): Notifier {
+  const { db, ledger, publisher, log } = deps;
+
+  async function relayAccountEvents(limit = 100): Promise<number> {
+    return db.transaction(async (tx) => {
+      const claimed = await tx.query<{ id: bigint; user_id: bigint; name: string; payload: unknown }>(
+        'SELECT id, user_id, name, payload FROM account_events WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED',
+        [limit],
+      );
+      for (const event of claimed.rows) {
+        // A failed publish rolls the batch back: those rows stay unpublished and go out next time.
+        await publisher.publishToUser(event.user_id, event.name, event.payload);
+        await tx.query('UPDATE account_events SET published_at = now() WHERE id = $1', [event.id]);
+      }
+      return claimed.rows.length;
+    });
+  }
+
+  return {
+    async balanceChanged(userId) {
+      try {
+        const balances = await ledger.balances(db, userId);
+        await publisher.publishToUser(userId, 'balance-updated', { newBalance: reais(balances.cashCentavos), bonusBalance: reais(balances.bonusCentavos) });
+      } catch (error) {
+        log.warn({ err: (error as Error).message, userId: String(userId) }, 'balance-updated not published');
+      }
+    },
+    relayAccountEvents,
+    startRelay(intervalMs = 500) {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        relayAccountEvents()
+          .catch((error: unknown) => log.warn({ err: (error as Error).message }, 'account event relay failed; retrying'))
+          .finally(() => {
+            running = false;
+          });
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
+
+/** For tests and tools: remembers what would have been published. */
+export function createRecordingPublisher(): UserPublisher & { published: Array<{ userId: string; name: string; data: unknown }> } {
+  const published: Array<{ userId: string; name: string; data: unknown }> = [];
+  return {
+    published,
+    async publishToUser(userId, name, data) {
+      published.push({ userId: String(userId), name, data });
+    },
+  };
+}

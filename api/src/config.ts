@@ -28,7 +28,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Palpite <no-reply@palpite.local>'),
   /** embedded: the API starts the local realtime server; external: one runs elsewhere (REALTIME_HOST); ably: Ably's cloud. */
   REALTIME_MODE: z.enum(['embedded', 'external', 'ably']).default('embedded'),
-  REALTIME_PORT: z.coerce.number().int().min(0).max(65_535).default(8081),
+  /** Defaults to PORT + 1 (8081 next to 8080), so two sites on one machine do not collide. */
+  REALTIME_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   /** Where the API reaches an external realtime server. */
   REALTIME_HOST: z.string().default('localhost'),
   /** What browsers connect to: host (empty: the page's own host), port and TLS. */
@@ -124,10 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     realtime: {
       mode: values.REALTIME_MODE,
-      port: values.REALTIME_PORT,
+      port: values.REALTIME_PORT ?? values.PORT + 1,
       host: values.REALTIME_HOST,
       publicHost: values.REALTIME_PUBLIC_HOST,
-      publicPort: values.REALTIME_PUBLIC_PORT ?? values.REALTIME_PORT,
+      publicPort: values.REALTIME_PUBLIC_PORT ?? values.REALTIME_PORT ?? values.PORT + 1,
       publicTls: values.REALTIME_PUBLIC_TLS,
       ablyKey: values.ABLY_KEY,
     },

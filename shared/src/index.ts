@@ -66,6 +66,7 @@ export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from '.
 export { Skeleton, type SkeletonProps } from './ui/Skeleton.tsx';
 export { Page, LayoutSkeleton, type PageProps, type SkeletonLayout } from './ui/Page.tsx';
 export { Modal, type ModalProps } from './ui/Modal.tsx';
+export { MessageDialog, type MessageDialogProps } from './ui/MessageDialog.tsx';
 export { useFocusTrap } from './ui/useFocusTrap.ts';
 export { TextField, type TextFieldProps } from './ui/form/TextField.tsx';
 export { FormAlert, Spinner, type FormAlertTone } from './ui/form/FormAlert.tsx';

@@ -6,6 +6,10 @@ import { decideGuard } from '../features/guard/decide-guard.ts';
 import { WarningModal } from '../features/modals/WarningModal.tsx';
 import { logout } from '../features/session/logout.ts';
 import { Shell } from '../features/shell/Shell.tsx';
+import { AnnouncementModal } from '../features/notifications/AnnouncementModal.tsx';
+import { NotificationDetailModal } from '../features/notifications/NotificationDetailModal.tsx';
+import { useNotificationsSlot } from '../features/notifications/use-notifications-slot.ts';
+import { ForcedLogoutNotice } from '../features/session/ForcedLogoutNotice.tsx';
 import { useSessionLifecycle } from './useSessionLifecycle.ts';
 
 const AuthModals = lazy(() => import('../features/auth/AuthModals.tsx'));
@@ -24,6 +28,7 @@ export function RootLayout() {
   const [showBanned, setShowBanned] = useAtom(showBannedModalAtom);
   const forgotVisible = useAtomValue(isForgotPasswordVisibleAtom);
   useSessionLifecycle();
+  const notifications = useNotificationsSlot();
 
   // The account modals' code (forms, validation) loads the first time one of them is needed.
   const wantsAuthModals = modals.isLoginVisible || modals.isSignupVisible || forgotVisible || showBanned;
@@ -51,10 +56,13 @@ export function RootLayout() {
 
   return (
     <>
-      <Shell route={route} onLogout={onLogout}>
+      <Shell route={route} onLogout={onLogout} notifications={notifications}>
         <Outlet />
       </Shell>
       <WarningModal open={modals.isWarningVisible} />
+      <NotificationDetailModal />
+      <AnnouncementModal />
+      <ForcedLogoutNotice />
       {authModalsLoaded ? (
         <Suspense fallback={null}>
           <AuthModals

@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { modalsAtom, palpiteStore, readAuthToken, useEvent, useIsLoggedIn } from '@palpite/shared';
+import { modalsAtom, palpiteStore, readAuthToken, useEvent, useIsLoggedIn, userBalanceAtom, userBonusBalanceAtom } from '@palpite/shared';
 import { completeLogin } from '../features/auth/after-login.ts';
 import { startActivityTracking } from '../features/session/activity.ts';
 import { loadUser } from '../features/session/load-user.ts';
 import { clearSession, logout } from '../features/session/logout.ts';
 import { trackVisit } from '../features/session/visitor-tracking.ts';
+import { handleForceLogout } from '../features/session/forced-logout.ts';
+import { loadNotifications, receiveNotification, showAnnouncementOnce, showCurrentAnnouncement } from '../features/notifications/actions.ts';
+import { useRealtimeConnection } from '../features/realtime/use-realtime.ts';
 
 /**
  * The player's session over the page's life (spec §4): start-up visitor tracking and user
  * fetch (failures only logged), the after-login sequence on `login-success`, the activity ping
- * while logged in.
+ * while logged in, and the realtime connection with what its events change.
  */
 export function useSessionLifecycle(): void {
   const navigate = useNavigate();
@@ -23,6 +26,20 @@ export function useSessionLifecycle(): void {
 
   useEffect(() => (isLoggedIn ? startActivityTracking() : undefined), [isLoggedIn]);
 
+  // The bell shows the player's notifications whenever someone is logged in (after login or a reload).
+  useEffect(() => {
+    if (isLoggedIn) void loadNotifications();
+  }, [isLoggedIn]);
+
+  useRealtimeConnection();
+  useEvent('balance-updated', ({ newBalance, bonusBalance }) => {
+    palpiteStore.set(userBalanceAtom, newBalance);
+    if (bonusBalance !== undefined) palpiteStore.set(userBonusBalanceAtom, bonusBalance);
+  });
+  useEvent('new-notification', receiveNotification);
+  useEvent('force-logout', ({ reason }) => void handleForceLogout(reason));
+  useEvent('announcement', () => void showCurrentAnnouncement());
+
   useEvent('user-refresh-requested', () => void loadUser());
 
   // Spec §4: a password change forces a new login.
@@ -33,7 +50,7 @@ export function useSessionLifecycle(): void {
   });
 
   useEvent('login-success', ({ token }) => {
-    void completeLogin(token, { loadUser, logout }).then((result) => {
+    void completeLogin(token, { loadUser, logout, steps: [showAnnouncementOnce] }).then((result) => {
       if (result !== 'logged-in') return;
       // Where the warning modal stopped the player, if anywhere.
       const wanted = palpiteStore.get(modalsAtom).showAfterRedirect;

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { eventBus, realtimeConnectionAtom, useSetAtom, useUser, type PlatformEvents, type RealtimeConnectionKind } from '@palpite/shared';
+import { forgetTokens, openRealtime } from './client.ts';
+
+/** Visitors connect only on these routes (spec §4 "Start-up"). */
+export function isLiveRoute(pathname: string): boolean {
+  return pathname === '/live-bets' || /^\/live-types\/\d+$/.test(pathname);
+}
+
+/** Which connection the page should hold: the player's private one, a visitor's public one on live routes, or none. */
+export function desiredConnection(userId: number | null, pathname: string): { kind: RealtimeConnectionKind; userId: number | null } | null {
+  if (userId !== null) return { kind: 'private', userId };
+  return isLiveRoute(pathname) ? { kind: 'public', userId: null } : null;
+}
+
+/**
+ * Keeps the page's one realtime connection in line with who is there, switching on login and
+ * logout, and turns its messages into platform events (spec §7 channels) for every app.
+ */
+export function useRealtimeConnection(): void {
+  const user = useUser();
+  const { pathname } = useLocation();
+  const setConnection = useSetAtom(realtimeConnectionAtom);
+  const wanted = desiredConnection(user?.id ?? null, pathname);
+  const key = wanted ? `${wanted.kind}:${wanted.userId ?? ''}` : '';
+
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let closed = false;
+    let close: () => void = () => undefined;
+    openRealtime(wanted.kind).then(
+      (client) => {
+        if (closed) return client.close();
+        client.channels.get('public:general').subscribe('announcement', () => eventBus.emit('announcement', {}));
+        if (wanted.kind === 'private') {
+          const channel = client.channels.get(`private:user.${wanted.userId}`);
+          channel.subscribe('balance-updated', (message) => eventBus.emit('balance-updated', message.data as PlatformEvents['balance-updated']));
+          channel.subscribe('new-notification', (message) => eventBus.emit('new-notification', message.data as PlatformEvents['new-notification']));
+          channel.subscribe('force-logout', (message) => eventBus.emit('force-logout', message.data as PlatformEvents['force-logout']));
+        }
+        setConnection({ client, kind: wanted.kind });
+        close = () => {
+          setConnection(null);
+          client.close();
+        };
+      },
+      (error: unknown) => console.warn('[palpite] realtime connection failed', error),
+    );
+    return () => {
+      closed = true;
+      close();
+      if (wanted.kind === 'private') forgetTokens();
+    };
+    // The key names the connection; `wanted` is rebuilt every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, setConnection]);
+}

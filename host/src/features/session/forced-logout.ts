@@ -1,0 +1,44 @@
+/**
+ * Forced logout (spec §4, §6). `force-logout` arrives on the player's private channel for every
+ * session of theirs that the server ended (another device, a ban, a password change, a session
+ * ended by the player elsewhere). Only the sessions really ended leave: the page asks the server
+ * whether its own token still works before acting.
+ */
+import { apiBaseUrl, atom, palpiteStore, readAuthToken, showBannedModalAtom } from '@palpite/shared';
+import { clearSession } from './logout.ts';
+
+/** The forced-logout notice is showing (keys forcedLogout.title/message/understood). */
+export const isForcedLogoutVisibleAtom = atom(false);
+
+/** Spec §4: "reason banned sets the banned flag first, then logout after about 50 ms". */
+export const BANNED_LOGOUT_DELAY_MS = 50;
+
+/** True while the stored token still opens a session. Bypasses the API client's 401 handling on purpose. */
+async function sessionStillValid(): Promise<boolean> {
+  const token = readAuthToken();
+  if (!token) return false;
+  try {
+    const response = await fetch(`${apiBaseUrl()}/user`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    return response.status !== 401;
+  } catch {
+    // Offline: keep the session; the next request decides.
+    return true;
+  }
+}
+
+export async function handleForceLogout(reason: string): Promise<void> {
+  if (reason === 'banned') {
+    palpiteStore.set(showBannedModalAtom, true);
+    setTimeout(clearSession, BANNED_LOGOUT_DELAY_MS);
+    return;
+  }
+  if (await sessionStillValid()) return;
+  clearSession();
+  palpiteStore.set(isForcedLogoutVisibleAtom, true);
+}
+
+/** "Understood": back to the home page with a fresh load (spec §4 "Forced logout"). */
+export function acknowledgeForcedLogout(goHomeAndReload: () => void = () => window.location.assign('/')): void {
+  palpiteStore.set(isForcedLogoutVisibleAtom, false);
+  goHomeAndReload();
+}

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasShownAnnouncementAtom, notificationsAtom, palpiteStore, unreadNotificationsCountAtom } from '@palpite/shared';
+import { clearAllNotifications, openNotifications, receiveNotification, showAnnouncementOnce } from './actions.ts';
+import { announcementMessageAtom } from './state.ts';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const item = (id: number, read: boolean, created: string) => ({
+  id,
+  title: null,
+  message: `m${id}`,
+  translation_key: 'notifications.default',
+  translation_params: {},
+  read_at: read ? created : null,
+  created_at: created,
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  palpiteStore.set(notificationsAtom, []);
+  palpiteStore.set(unreadNotificationsCountAtom, 0);
+  palpiteStore.set(hasShownAnnouncementAtom, false);
+  palpiteStore.set(announcementMessageAtom, null);
+});
+
+describe('notifications (spec §4)', () => {
+  it('opening loads them newest first and marks all read when some were unread', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json({ notifications: [item(1, true, '2026-11-01T10:00:00Z'), item(2, false, '2026-11-02T10:00:00Z')], unread_count: 1 }))
+      .mockResolvedValueOnce(json({ success: true }));
+    await openNotifications();
+    expect(palpiteStore.get(notificationsAtom).map((n) => n.id)).toEqual([2, 1]);
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(0);
+    expect(palpiteStore.get(notificationsAtom).every((n) => n.read_at !== null)).toBe(true);
+    expect(String((fetch.mock.calls[1]![0] as Request).url)).toContain('/user/notifications/mark-all-read');
+  });
+
+  it('does not call mark-all-read when nothing is unread', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ notifications: [item(1, true, '2026-11-01T10:00:00Z')], unread_count: 0 }));
+    await openNotifications();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new-notification event prepends an unread item and raises the count', () => {
+    palpiteStore.set(notificationsAtom, [item(1, true, '2026-11-01T10:00:00Z')]);
+    receiveNotification({ id: 9, message: 'Novo', key: 'notifications.default' });
+    expect(palpiteStore.get(notificationsAtom)[0]).toMatchObject({ id: 9, message: 'Novo', read_at: null });
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(1);
+  });
+
+  it('clear all empties the local list first, whatever the server says', async () => {
+    palpiteStore.set(notificationsAtom, [item(1, false, '2026-11-01T10:00:00Z')]);
+    palpiteStore.set(unreadNotificationsCountAtom, 1);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ success: false }, 500));
+    await clearAllNotifications();
+    expect(palpiteStore.get(notificationsAtom)).toEqual([]);
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(0);
+  });
+
+  it('shows an active announcement once per login', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ is_active: true, message: 'Odds turbinadas!' }));
+    await showAnnouncementOnce();
+    expect(palpiteStore.get(announcementMessageAtom)).toBe('Odds turbinadas!');
+    palpiteStore.set(announcementMessageAtom, null);
+    await showAnnouncementOnce();
+    expect(palpiteStore.get(announcementMessageAtom)).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

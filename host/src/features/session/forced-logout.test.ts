@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { palpiteStore, readAuthToken, showBannedModalAtom, STORAGE_KEYS, writeStored } from '@palpite/shared';
+import { acknowledgeForcedLogout, BANNED_LOGOUT_DELAY_MS, handleForceLogout, isForcedLogoutVisibleAtom } from './forced-logout.ts';
+
+const TOKEN = 'k'.repeat(43);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  palpiteStore.set(showBannedModalAtom, false);
+  palpiteStore.set(isForcedLogoutVisibleAtom, false);
+});
+
+describe('forced logout (spec §4)', () => {
+  it('banned: sets the banned flag first, then logs out after about 50 ms', async () => {
+    vi.useFakeTimers();
+    writeStored(STORAGE_KEYS.authToken, TOKEN);
+    await handleForceLogout('banned');
+    expect(palpiteStore.get(showBannedModalAtom)).toBe(true);
+    expect(readAuthToken()).toBe(TOKEN);
+    vi.advanceTimersByTime(BANNED_LOGOUT_DELAY_MS);
+    expect(readAuthToken()).toBeNull();
+  });
+
+  it('another session ended: this page stays when its own token still works', async () => {
+    writeStored(STORAGE_KEYS.authToken, TOKEN);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
+    await handleForceLogout('session_ended');
+    expect(readAuthToken()).toBe(TOKEN);
+    expect(palpiteStore.get(isForcedLogoutVisibleAtom)).toBe(false);
+  });
+
+  it('this session ended: clears the session and shows the notice; understood goes home', async () => {
+    writeStored(STORAGE_KEYS.authToken, TOKEN);
+    writeStored(STORAGE_KEYS.userId, '7');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 401 }));
+    await handleForceLogout('other_device');
+    expect(readAuthToken()).toBeNull();
+    expect(palpiteStore.get(isForcedLogoutVisibleAtom)).toBe(true);
+    const goHome = vi.fn();
+    acknowledgeForcedLogout(goHome);
+    expect(goHome).toHaveBeenCalledOnce();
+    expect(palpiteStore.get(isForcedLogoutVisibleAtom)).toBe(false);
+  });
+});

@@ -39,6 +39,10 @@ export function useSessionLifecycle(): void {
   useEvent('new-notification', receiveNotification);
   useEvent('force-logout', ({ reason }) => void handleForceLogout(reason));
   useEvent('announcement', () => void showCurrentAnnouncement());
+  useEvent('realtime-resynced', () => {
+    void loadNotifications();
+    void loadUser();
+  });
 
   useEvent('user-refresh-requested', () => void loadUser());
 

@@ -16,6 +16,8 @@ export interface PlatformEvents {
   'new-notification': { id?: number; message: string; key?: string; params?: Record<string, string | number>; title?: string };
   /** Realtime: private:user.{id} force-logout (spec §7). */
   'force-logout': { reason: string };
+  /** Realtime: the private channel (re)attached without continuity; state may have moved meanwhile. */
+  'realtime-resynced': Record<string, never>;
   /** Realtime: public:general announcement (spec §7). */
   announcement: Record<string, never>;
   /** Bet slip: an entry was removed (spec §4 "Bet slip"). */

@@ -35,6 +35,10 @@ export function useRealtimeConnection(): void {
         client.channels.get('public:general').subscribe('announcement', () => eventBus.emit('announcement', {}));
         if (wanted.kind === 'private') {
           const channel = client.channels.get(`private:user.${wanted.userId}`);
+          // Whatever was published before this attach (or during a gap) is not replayed: catch up.
+          channel.on('attached', (change) => {
+            if (!change.resumed) eventBus.emit('realtime-resynced', {});
+          });
           channel.subscribe('balance-updated', (message) => eventBus.emit('balance-updated', message.data as PlatformEvents['balance-updated']));
           channel.subscribe('new-notification', (message) => eventBus.emit('new-notification', message.data as PlatformEvents['new-notification']));
           channel.subscribe('force-logout', (message) => eventBus.emit('force-logout', message.data as PlatformEvents['force-logout']));

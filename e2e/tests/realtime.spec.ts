@@ -1,0 +1,80 @@
+/**
+ * Realtime through the local Ably-protocol server (issue: realtime): a notification sent by ops
+ * appears with the unread dot without a reload, and ending a session from another browser shows
+ * the forced-logout notice.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
+import { registerAccount, type Account } from '../support/accounts.ts';
+import { API_BASE, OPS_TOKEN } from '../support/env.ts';
+import { t } from '../support/locales.ts';
+
+// The page checks whether its own session survived a force-logout: the ended one answers 401.
+test.use(allowConsoleErrors(/Failed to load resource: the server responded with a status of 401/));
+
+/** Logs a page in through the API (from inside the page, so the session belongs to this browser). */
+async function loggedIn(page: Page, account: Account): Promise<number> {
+  await page.goto('/');
+  const id = await page.evaluate(
+    async ({ api, email, password }) => {
+      const login = await fetch(`${api}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      const { access_token: token } = (await login.json()) as { access_token: string };
+      window.localStorage.setItem('auth_token', token);
+      const me = await fetch(`${api}/user`, { headers: { Authorization: `Bearer ${token}` } });
+      return ((await me.json()) as { user: { id: number } }).user.id;
+    },
+    { api: '/api/palpite', email: account.email, password: account.password },
+  );
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.logout') })).toBeVisible();
+  return id;
+}
+
+async function secondBrowser(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+  await loggedIn(page, account);
+  return page;
+}
+
+test('a notification sent by ops appears at once, with the unread dot', async ({ page }) => {
+  const account = await registerAccount();
+  const id = await loggedIn(page, account);
+  const bell = page.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.notifications'), exact: true });
+  await expect(bell).toBeVisible();
+
+  const response = await fetch(`${API_BASE}/ops/notifications`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${OPS_TOKEN}` },
+    body: JSON.stringify({ user_id: id, title: 'Bônus liberado', message: 'Seu bônus de boas-vindas está disponível.' }),
+  });
+  expect(response.status).toBe(200);
+
+  const unread = page.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.notificationsUnread_one').replace('{{count}}', '1') });
+  await expect(unread).toBeVisible();
+  await unread.click();
+  await page.getByRole('button', { name: /Bônus liberado/ }).click();
+  const detail = page.getByRole('dialog', { name: 'Bônus liberado' });
+  await expect(detail).toContainText('Seu bônus de boas-vindas está disponível.');
+  await detail.getByRole('button', { name: t('host', 'pt-BR', 'notificationDetail.ok') }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.notifications'), exact: true })).toBeVisible();
+});
+
+test('ending a session from another browser shows the forced-logout notice', async ({ page, browser }) => {
+  const account = await registerAccount();
+  await loggedIn(page, account);
+  const other = await secondBrowser(browser, account);
+  await other.evaluate(async () => {
+    await fetch('/api/palpite/user/sessions/end-others', { method: 'POST', headers: { Authorization: `Bearer ${window.localStorage.getItem('auth_token')}` } });
+  });
+
+  const notice = page.getByRole('dialog', { name: t('host', 'pt-BR', 'forcedLogout.title') });
+  await expect(notice).toContainText(t('host', 'pt-BR', 'forcedLogout.message'));
+  expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+  await notice.getByRole('button', { name: t('host', 'pt-BR', 'forcedLogout.understood') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.login') })).toBeVisible();
+  // The other browser's session is untouched.
+  await other.reload();
+  await expect(other.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.logout') })).toBeVisible();
+  await other.context().close();
+});

@@ -22,6 +22,9 @@ import { realtimeClientConfig, realtimeCspOrigins } from './realtime/client-conf
 import { realtimeConfigRoutes } from './features/realtime-config/routes.ts';
 import { notificationsRoutes } from './features/notifications/routes.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
+import { paymentsFeature, type PaymentsFeature } from './features/payments/index.ts';
+import { withdrawalsFeature } from './features/withdrawals/index.ts';
+import { walletHistoryFeature } from './features/wallet-history/index.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
 import { createRegistryService, hostSharedFromDist } from './features/registry/service.ts';
@@ -53,12 +56,20 @@ export interface AppDeps {
   notifier: Notifier;
   /** The clock every service reads (tests move it). */
   now?: () => Date;
+  /** Environment the payments feature reads (limits, sandbox, job interval); process.env by default. */
+  paymentsEnv?: Record<string, string | undefined>;
+  /** Receives feature handles once they exist (tests run background jobs by hand through them). */
+  onFeatures?: (features: AppFeatures) => void;
   /** Overrides the host's shared versions (tests). */
   loadHostShared?: () => Promise<Record<string, string>>;
 }
 
 /** Realtime tokens live an hour; the front end renews them 60 s before expiry. */
 const REALTIME_TOKEN_TTL_SECONDS = 3600;
+
+export interface AppFeatures {
+  payments: PaymentsFeature;
+}
 
 export function apiPrefix(product: string): string {
   return `/api/${product}`;
@@ -133,6 +144,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       visitorsRoutes(api, { db, authenticator });
       realtimeRoutes(api, { authenticate: (request) => authenticator.authenticate(request), ...deps.ablyKey, ttlSeconds: REALTIME_TOKEN_TTL_SECONDS });
       realtimeConfigRoutes(api, realtimeClientConfig(config.realtime));
+      const payments = paymentsFeature(api, {
+        db,
+        authenticator,
+        ledger,
+        now,
+        secretKey: deps.secretKey,
+        nodeEnv: config.nodeEnv,
+        ...(deps.paymentsEnv ? { env: deps.paymentsEnv } : {}),
+        onBalanceChanged: (userId) => deps.notifier.balanceChanged(userId),
+      });
+      deps.onFeatures?.({ payments });
+      withdrawalsFeature(api, {
+        db,
+        ledger,
+        authenticator,
+        secrets,
+        opsToken: deps.opsToken,
+        now,
+        onBalanceChanged: (userId) => deps.notifier.balanceChanged(userId),
+      });
+      walletHistoryFeature(api, { db, ledger, authenticator, now });
       notificationsRoutes(api, {
         service: notifications,
         authenticator,

@@ -91,6 +91,9 @@ export async function createTestApp(
     ...realtime,
     secretKey: randomBytes(32).toString('base64url'),
     ...(overrides.now ? { now: overrides.now } : {}),
+    // Background jobs run only when a test asks (features' runJobsOnce).
+    paymentsEnv: { PAYMENTS_JOB_INTERVAL_MS: '0', ...overrides.paymentsEnv },
+    ...(overrides.onFeatures ? { onFeatures: overrides.onFeatures } : {}),
     loadHostShared: overrides.loadHostShared ?? (async () => ({})),
   });
   await app.ready();

@@ -1,0 +1,66 @@
+/**
+ * Background jobs, safe with several API nodes: rows are claimed with FOR UPDATE SKIP LOCKED in
+ * short transactions, so two nodes never work on the same deposit.
+ * - expiry: deposits awaiting payment past their time become expired;
+ * - sandbox chain watcher: crypto deposits the player said were paid are confirmed once the
+ *   configured delay has passed, by the sandbox PSP notifying us.
+ * They run on an interval (unref'd, so they never keep the process alive) and on demand.
+ */
+import type { PaymentsLogger, PaymentsService } from './service.ts';
+import type { SandboxPsp } from './sandbox/psp.ts';
+
+export interface JobsReport {
+  expired: number;
+  confirmed: number;
+}
+
+export function createPaymentJobs(deps: { service: PaymentsService; psp: SandboxPsp; intervalMs: number; log: PaymentsLogger }) {
+  const { service, psp, log } = deps;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<JobsReport> | null = null;
+  let closed = false;
+
+  async function confirmDue(): Promise<number> {
+    let confirmed = 0;
+    for (const deposit of await service.claimDueConfirmations()) {
+      try {
+        const delivery = await psp.paid(deposit, { fromChain: true });
+        // Answered (credited or refused): done. A 5xx leaves the lease to run out and another try.
+        if (delivery.status < 500) await service.confirmationDone(deposit.id);
+        if (delivery.status === 200) confirmed++;
+      } catch (error) {
+        log.error({ depositId: deposit.id, error: (error as Error).message }, 'sandbox chain watcher could not notify');
+      }
+    }
+    return confirmed;
+  }
+
+  /** One pass of every job; a call while a pass is running waits for that pass. */
+  function runOnce(): Promise<JobsReport> {
+    running ??= (async () => {
+      const expired = await service.expireDue();
+      const confirmed = await confirmDue();
+      return { expired, confirmed };
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (closed || timer || deps.intervalMs <= 0) return;
+      timer = setInterval(() => {
+        runOnce().catch((error: unknown) => log.error({ error: (error as Error).message }, 'payments jobs failed'));
+      }, deps.intervalMs);
+      timer.unref();
+    },
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,201 @@
+/** SQL of deposits and provider notifications. Times come from the app's clock, never `now()`. */
+import type { DepositMethod } from '@palpite/shared/contract';
+import type { Database, Queryable } from '../../db/database.ts';
+import type { CryptoAsset } from '../../domain/payments/crypto-deposit.ts';
+import type { DepositStatus, FailureReason } from '../../domain/payments/deposit-rules.ts';
+import type { JsonValue } from '../../ledger/index.ts';
+import type { DepositInstructions, ProviderNotification } from './providers/types.ts';
+
+export interface DepositRow {
+  id: string;
+  user_id: bigint;
+  method: DepositMethod;
+  provider: DepositMethod;
+  amount_centavos: bigint;
+  currency: string;
+  status: DepositStatus;
+  failure_reason: FailureReason | null;
+  reference: string;
+  payment_id: string | null;
+  instructions: DepositInstructions | Record<string, never>;
+  card_brand: string | null;
+  card_last4: string | null;
+  crypto_asset: CryptoAsset | null;
+  crypto_address: string | null;
+  crypto_amount_units: bigint | null;
+  expires_at: Date | null;
+  paid_at: Date | null;
+  confirm_after: Date | null;
+  ledger_transfer_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  completed_at: Date | null;
+}
+
+const COLUMNS = `id, user_id, method, provider, amount_centavos, currency, status, failure_reason, reference, payment_id, instructions,
+  card_brand, card_last4, crypto_asset, crypto_address, crypto_amount_units, expires_at, paid_at, confirm_after, ledger_transfer_id,
+  created_at, updated_at, completed_at`;
+
+export interface NewDeposit {
+  id: string;
+  userId: bigint;
+  method: DepositMethod;
+  provider: DepositMethod;
+  amountCentavos: bigint;
+  reference: string;
+  expiresAt: Date | null;
+  card: { brand: string; last4: string } | null;
+  crypto: { asset: CryptoAsset; units: bigint } | null;
+  now: Date;
+}
+
+export async function insertDeposit(db: Queryable, deposit: NewDeposit): Promise<void> {
+  await db.query(
+    `INSERT INTO deposits (id, user_id, method, provider, amount_centavos, status, reference, expires_at, card_brand, card_last4, crypto_asset,
+       crypto_amount_units, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $8, $9, $10, $11, $12, $12)`,
+    [
+      deposit.id,
+      deposit.userId,
+      deposit.method,
+      deposit.provider,
+      deposit.amountCentavos,
+      deposit.reference,
+      deposit.expiresAt,
+      deposit.card?.brand ?? null,
+      deposit.card?.last4 ?? null,
+      deposit.crypto?.asset ?? null,
+      deposit.crypto?.units ?? null,
+      deposit.now,
+    ],
+  );
+}
+
+/** Records what the provider answered when the deposit was created. */
+export async function recordProviderAnswer(
+  db: Queryable,
+  id: string,
+  answer: { paymentId: string | null; instructions: DepositInstructions | null; cryptoAddress: string | null },
+  now: Date,
+): Promise<void> {
+  await db.query('UPDATE deposits SET payment_id = COALESCE($2, payment_id), instructions = $3::jsonb, crypto_address = $4, updated_at = $5 WHERE id = $1', [
+    id,
+    answer.paymentId,
+    JSON.stringify(answer.instructions ?? {}),
+    answer.cryptoAddress,
+    now,
+  ]);
+}
+
+export async function findDeposit(db: Queryable, id: string): Promise<DepositRow | null> {
+  return (await db.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE id = $1`, [id])).rows[0] ?? null;
+}
+
+export async function findDepositOf(db: Queryable, userId: bigint, id: string): Promise<DepositRow | null> {
+  return (await db.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE id = $1 AND user_id = $2`, [id, userId])).rows[0] ?? null;
+}
+
+/** Holds a deposit for a read-then-change step; every change of status goes through this lock. */
+export async function lockDeposit(tx: Queryable, id: string): Promise<DepositRow | null> {
+  return (await tx.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE id = $1 FOR UPDATE`, [id])).rows[0] ?? null;
+}
+
+export async function lockDepositByReference(tx: Queryable, reference: string): Promise<DepositRow | null> {
+  return (await tx.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE reference = $1 FOR UPDATE`, [reference])).rows[0] ?? null;
+}
+
+export async function recentDeposits(db: Queryable, userId: bigint, limit: number): Promise<DepositRow[]> {
+  return (await db.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2`, [userId, limit])).rows;
+}
+
+export async function setStatus(tx: Queryable, id: string, status: 'expired' | 'cancelled', now: Date): Promise<void> {
+  await tx.query('UPDATE deposits SET status = $2, updated_at = $3 WHERE id = $1', [id, status, now]);
+}
+
+/** Only a deposit still in play can fail (a notification may have completed it meanwhile). */
+export async function markFailed(tx: Queryable, id: string, reason: FailureReason, now: Date): Promise<void> {
+  await tx.query("UPDATE deposits SET status = 'failed', failure_reason = $2, updated_at = $3 WHERE id = $1 AND status IN ('awaiting_payment', 'confirming')", [
+    id,
+    reason,
+    now,
+  ]);
+}
+
+export async function markConfirming(tx: Queryable, id: string, now: Date, confirmAfter: Date): Promise<void> {
+  await tx.query("UPDATE deposits SET status = 'confirming', paid_at = $2, confirm_after = $3, updated_at = $2 WHERE id = $1", [id, now, confirmAfter]);
+}
+
+export async function markCompleted(tx: Queryable, id: string, transferId: string, paymentId: string | null, now: Date): Promise<void> {
+  await tx.query(
+    `UPDATE deposits SET status = 'completed', ledger_transfer_id = $2, payment_id = COALESCE(payment_id, $3), completed_at = $4, updated_at = $4,
+       confirm_after = NULL WHERE id = $1`,
+    [id, transferId, paymentId, now],
+  );
+}
+
+/**
+ * Marks up to `limit` deposits whose time to pay is over as expired, skipping rows another node
+ * (or a notification) holds; one statement, so one short transaction.
+ */
+export async function expireDue(db: Database, now: Date, limit: number): Promise<Array<{ id: string; user_id: bigint }>> {
+  const result = await db.query<{ id: string; user_id: bigint }>(
+    `UPDATE deposits SET status = 'expired', updated_at = $1
+     WHERE status = 'awaiting_payment' AND id IN (
+       SELECT id FROM deposits WHERE status = 'awaiting_payment' AND expires_at <= $1 ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+     RETURNING id, user_id`,
+    [now, limit],
+  );
+  return result.rows;
+}
+
+/**
+ * Claims crypto deposits the sandbox chain has confirmed by now: each gets a lease, so another
+ * node leaves it alone while this one notifies, and takes it over if this one dies.
+ */
+export async function claimConfirmations(db: Database, now: Date, leaseUntil: Date, limit: number): Promise<DepositRow[]> {
+  const result = await db.query<DepositRow>(
+    `UPDATE deposits SET job_lease_until = $2
+     WHERE id IN (
+       SELECT id FROM deposits
+       WHERE status = 'confirming' AND confirm_after <= $1 AND (job_lease_until IS NULL OR job_lease_until <= $1)
+       ORDER BY confirm_after LIMIT $3 FOR UPDATE SKIP LOCKED)
+     RETURNING ${COLUMNS}`,
+    [now, leaseUntil, limit],
+  );
+  return result.rows;
+}
+
+/** The chain watcher is done with a deposit (notified and answered): it is not picked again. */
+export async function releaseConfirmation(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE deposits SET confirm_after = NULL, job_lease_until = NULL WHERE id = $1', [id]);
+}
+
+export type EventOutcome = 'credited' | 'failed' | 'already_final' | 'not_payable' | 'unknown_deposit' | 'amount_mismatch';
+
+/** Records a notification once per provider event id; null when it was already recorded. */
+export async function insertEvent(tx: Queryable, provider: string, notification: ProviderNotification, now: Date): Promise<bigint | null> {
+  const result = await tx.query<{ id: bigint }>(
+    `INSERT INTO payment_events (provider, event_id, type, reference, amount_centavos, outcome, payload, received_at)
+     VALUES ($1, $2, $3, $4, $5, 'processing', $6::jsonb, $7)
+     ON CONFLICT (provider, event_id) DO NOTHING RETURNING id`,
+    [
+      provider,
+      notification.eventId,
+      notification.type,
+      notification.reference.slice(0, 64),
+      notification.amountCentavos,
+      JSON.stringify(notification.payload satisfies JsonValue),
+      now,
+    ],
+  );
+  return result.rows[0]?.id ?? null;
+}
+
+export async function eventOutcome(tx: Queryable, provider: string, eventId: string): Promise<EventOutcome> {
+  const result = await tx.query<{ outcome: EventOutcome }>('SELECT outcome FROM payment_events WHERE provider = $1 AND event_id = $2', [provider, eventId]);
+  return result.rows[0]!.outcome;
+}
+
+export async function setEventOutcome(tx: Queryable, id: bigint, outcome: EventOutcome, depositId: string | null): Promise<void> {
+  await tx.query('UPDATE payment_events SET outcome = $2, deposit_id = $3 WHERE id = $1', [id, outcome, depositId]);
+}

@@ -1,0 +1,390 @@
+/**
+ * Deposits (spec §2 wallet, §4, §5, §9): a player creates one for a method and an amount within
+ * the method's limits (verified email required); the provider answers how to pay it (or, for a
+ * card, the result); the provider's signed notification completes or fails it. A completed deposit
+ * is credited to the player's cash wallet by the ledger transfer `deposit:<id>`, so it is credited
+ * exactly once however often and however concurrently it is notified.
+ *
+ * Each use case is one short transaction; a provider is never called inside one.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { BRAZIL_TIME_ZONE, DEPOSIT_METHODS, PROCESSING_TIMES, type DepositMethod } from '@palpite/shared/contract';
+import type { UserRow } from '../../auth/users.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { isCvvValid, isExpiryValid, passesLuhn, cardSummary, digitsOnly } from '../../domain/payments/card.ts';
+import { CRYPTO_ASSET_INFO, CRYPTO_ASSETS, centavosForUnits, unitsForCentavos, type CryptoAsset } from '../../domain/payments/crypto-deposit.ts';
+import { acceptsPayment, canMove, checkLimits, depositReference } from '../../domain/payments/deposit-rules.ts';
+import { parseUnits, reaisOf } from '../../domain/money.ts';
+import type { Language } from '../../i18n/messages.ts';
+import { inLedgerTransaction, type Ledger } from '../../ledger/index.ts';
+import type { PaymentsConfig } from './config.ts';
+import { paymentErrors } from './errors.ts';
+import {
+  NotificationRejected,
+  type CardDetails,
+  type CreateDepositResult,
+  type IncomingNotification,
+  type PaymentProvider,
+  type ProviderNotification,
+} from './providers/types.ts';
+import * as repo from './repo.ts';
+import type { CreateDepositInput } from './schemas.ts';
+import { depositSummary, depositView } from './view.ts';
+
+export interface PaymentsLogger {
+  warn(object: Record<string, unknown>, message: string): void;
+  error(object: Record<string, unknown>, message: string): void;
+}
+
+export interface PaymentsServiceDeps {
+  db: Database;
+  ledger: Ledger;
+  providers: Readonly<Record<DepositMethod, PaymentProvider>>;
+  config: PaymentsConfig;
+  now: () => Date;
+  /** Called once a credit is committed (never throws). */
+  onCredited: (userId: bigint) => void;
+  log: PaymentsLogger;
+}
+
+/** What became of one provider notification. */
+export interface NotificationResult {
+  event_id: string;
+  outcome: repo.EventOutcome;
+  /** The event id had been received before: nothing was done again. */
+  duplicate: boolean;
+}
+
+const REFERENCE_PATTERN = /^PLP[0-9A-Z]{16}$/;
+const RECENT_DEFAULT = 20;
+
+/** Refused notifications answer non-2xx so the provider's dashboard shows them; replays answer the same. */
+const OUTCOME_STATUS: Record<repo.EventOutcome, number> = {
+  credited: 200,
+  failed: 200,
+  already_final: 200,
+  not_payable: 409,
+  unknown_deposit: 422,
+  amount_mismatch: 422,
+};
+
+function isDepositMethod(name: string): name is DepositMethod {
+  return (DEPOSIT_METHODS as readonly string[]).includes(name);
+}
+
+/** Year and month today in Brazil: a card is valid through the end of its month there. */
+function brazilYearMonth(now: Date): { year: number; month: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: BRAZIL_TIME_ZONE, year: 'numeric', month: 'numeric' }).formatToParts(now);
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return { year: value('year'), month: value('month') };
+}
+
+/** The card as the provider needs it, or a 422 naming every wrong field. Nothing here is logged. */
+function checkCard(input: Extract<CreateDepositInput, { method: 'card' }>, now: Date): CardDetails {
+  const errors: Record<string, string[]> = {};
+  const digits = digitsOnly(input.number);
+  if (!/^[\d -]+$/.test(input.number.trim()) || !passesLuhn(digits)) errors.number = ['payments.cardNumberInvalid'];
+  if (!isExpiryValid(input.expiry_month, input.expiry_year, brazilYearMonth(now)))
+    errors[input.expiry_month >= 1 && input.expiry_month <= 12 ? 'expiry_year' : 'expiry_month'] = ['payments.cardExpiryInvalid'];
+  if (!isCvvValid(input.cvv.trim(), digits)) errors.cvv = ['payments.cardCvvInvalid'];
+  const holder = input.holder.trim().replace(/\s+/g, ' ');
+  if (!/^\p{L}[\p{L} .'-]{1,59}$/u.test(holder)) errors.holder = ['payments.cardHolderInvalid'];
+  if (Object.keys(errors).length > 0) throw paymentErrors.cardInvalid(errors);
+  return { number: digits, expiryMonth: input.expiry_month, expiryYear: input.expiry_year, cvv: input.cvv.trim(), holder };
+}
+
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { db, ledger, providers, config, now: clock, log } = deps;
+
+  /** Credits a deposit held by `tx` (locked, accepting payment) and marks it completed. */
+  async function credit(tx: Queryable, deposit: repo.DepositRow, paymentId: string | null, now: Date): Promise<void> {
+    const transferId = `deposit:${deposit.id}`;
+    await ledger.transfer(tx, {
+      id: transferId,
+      kind: 'deposit',
+      debit: { system: `clearing:${deposit.method}` },
+      credit: { userId: deposit.user_id, purpose: 'cash' },
+      amountCentavos: deposit.amount_centavos,
+      // Only facts of the deposit itself: a retry carries exactly the same metadata.
+      metadata: { deposit_id: deposit.id, method: deposit.method, reference: deposit.reference, payment_id: deposit.payment_id ?? paymentId },
+    });
+    await repo.markCompleted(tx, deposit.id, transferId, paymentId, now);
+  }
+
+  /** What a notification does to its deposit, decided under the deposit's lock. */
+  async function settle(tx: Queryable, provider: PaymentProvider, notification: ProviderNotification, now: Date) {
+    const eventRowId = await repo.insertEvent(tx, provider.name, notification, now);
+    if (eventRowId === null) {
+      return { outcome: await repo.eventOutcome(tx, provider.name, notification.eventId), duplicate: true, creditedUserId: null };
+    }
+    const deposit = REFERENCE_PATTERN.test(notification.reference) ? await repo.lockDepositByReference(tx, notification.reference) : null;
+    let outcome: repo.EventOutcome;
+    let creditedUserId: bigint | null = null;
+    if (
+      !deposit ||
+      deposit.provider !== provider.name ||
+      (notification.paymentId !== null && deposit.payment_id !== null && notification.paymentId !== deposit.payment_id)
+    ) {
+      outcome = 'unknown_deposit';
+    } else if (notification.type === 'payment_failed') {
+      if (!canMove(deposit.status, 'failed')) outcome = 'already_final';
+      else {
+        await repo.markFailed(tx, deposit.id, notification.failureReason ?? 'declined', now);
+        outcome = 'failed';
+      }
+    } else if (deposit.status === 'completed') {
+      outcome = 'already_final';
+    } else if (
+      notification.amountCentavos !== deposit.amount_centavos ||
+      (deposit.crypto_amount_units !== null && notification.cryptoUnits !== deposit.crypto_amount_units)
+    ) {
+      outcome = 'amount_mismatch';
+    } else if (!acceptsPayment({ status: deposit.status, expiresAtMs: deposit.expires_at?.getTime() ?? null }, now.getTime())) {
+      // An expired charge or address accepts nothing.
+      if (deposit.status === 'awaiting_payment') await repo.setStatus(tx, deposit.id, 'expired', now);
+      outcome = 'not_payable';
+    } else {
+      await credit(tx, deposit, notification.paymentId, now);
+      outcome = 'credited';
+      creditedUserId = deposit.user_id;
+    }
+    await repo.setEventOutcome(tx, eventRowId, outcome, deposit?.id ?? null);
+    return { outcome, duplicate: false, creditedUserId };
+  }
+
+  async function ownDeposit(userId: bigint, id: string): Promise<repo.DepositRow> {
+    const deposit = await repo.findDepositOf(db, userId, id);
+    if (!deposit) throw paymentErrors.depositNotFound();
+    return deposit;
+  }
+
+  /** The amount to credit and, for crypto, what to send; refuses amounts outside the limits. */
+  function quote(input: CreateDepositInput, language: Language) {
+    let amountCentavos: bigint;
+    let crypto: { asset: CryptoAsset; units: bigint; rateCentavos: bigint } | undefined;
+    if (input.method === 'crypto') {
+      const rateCentavos = config.cryptoRatesCentavos[input.asset];
+      const { decimals } = CRYPTO_ASSET_INFO[input.asset];
+      if (input.crypto_amount !== undefined) {
+        const units = parseUnits(input.crypto_amount, decimals);
+        if (units === null || units === 0n) throw paymentErrors.cryptoAmountInvalid();
+        // What the coins are worth at the quoted rate is what must reach the minimum, and what is credited.
+        amountCentavos = centavosForUnits(units, rateCentavos, decimals);
+        crypto = { asset: input.asset, units, rateCentavos };
+      } else {
+        amountCentavos = input.amount!;
+        crypto = { asset: input.asset, units: unitsForCentavos(amountCentavos, rateCentavos, decimals), rateCentavos };
+      }
+    } else {
+      amountCentavos = input.amount;
+    }
+    const limits = config.limits[input.method];
+    const check = checkLimits(amountCentavos, limits);
+    if (!check.ok)
+      throw check.problem === 'below_minimum'
+        ? paymentErrors.belowMinimum(limits.minCentavos, language)
+        : paymentErrors.aboveLimit(limits.maxCentavos, language);
+    return { amountCentavos, crypto };
+  }
+
+  return {
+    /** Spec §2 deposit methods with their limits (reais) and processing times (spec §9). */
+    depositMethods() {
+      return DEPOSIT_METHODS.map((method) => ({
+        method,
+        min: reaisOf(config.limits[method].minCentavos),
+        max: reaisOf(config.limits[method].maxCentavos),
+        processing: { ...PROCESSING_TIMES[method] },
+        enabled: !config.disabledMethods.has(method),
+        ...(method === 'crypto'
+          ? { assets: CRYPTO_ASSETS.map((asset) => ({ asset, network: CRYPTO_ASSET_INFO[asset].network, rate: reaisOf(config.cryptoRatesCentavos[asset]) })) }
+          : {}),
+      }));
+    },
+
+    /**
+     * Creates a deposit and asks its provider how it is paid. Fails with emailNotVerified (403),
+     * methodDisabled, belowMinimum, aboveLimit, cardInvalid (422), cryptoAmountInvalid (400).
+     * A declined card is not an error: the deposit is answered as failed, with its reason.
+     */
+    async create(user: UserRow, input: CreateDepositInput, language: Language) {
+      if (user.email_verified_at === null) throw paymentErrors.emailNotVerified();
+      if (config.disabledMethods.has(input.method)) throw paymentErrors.methodDisabled();
+      const { amountCentavos, crypto } = quote(input, language);
+      const now = clock();
+      const card = input.method === 'card' ? checkCard(input, now) : undefined;
+      const provider = providers[input.method];
+      const id = randomUUID();
+      const reference = depositReference(randomBytes(10));
+      const expiresAt = provider.ttlMinutes === null ? null : new Date(now.getTime() + provider.ttlMinutes * 60_000);
+
+      // Recorded before the provider is asked, so a notification racing its answer finds it.
+      await repo.insertDeposit(db, {
+        id,
+        userId: user.id,
+        method: input.method,
+        provider: provider.name,
+        amountCentavos,
+        reference,
+        expiresAt,
+        card: card ? cardSummary(card.number) : null,
+        crypto: crypto ? { asset: crypto.asset, units: crypto.units } : null,
+        now,
+      });
+
+      let result: CreateDepositResult;
+      try {
+        result = await provider.createDeposit({
+          depositId: id,
+          reference,
+          amountCentavos,
+          expiresAt,
+          now,
+          ...(card ? { card } : {}),
+          ...(crypto ? { crypto } : {}),
+        });
+      } catch (error) {
+        // The error's message only: it must not carry the request (card data) into the logs.
+        log.error({ depositId: id, method: input.method, error: (error as Error).message }, 'payment provider failed to create a deposit');
+        result = {
+          outcome: 'declined',
+          paymentId: null,
+          reason: 'processing_error',
+          instructions: card ? { type: 'card', ...cardSummary(card.number) } : null,
+        };
+      }
+
+      const answered = clock();
+      if (result.outcome === 'approved') {
+        const approved = result;
+        await inLedgerTransaction(db, async (tx) => {
+          const deposit = (await repo.lockDeposit(tx, id))!;
+          await repo.recordProviderAnswer(tx, id, { paymentId: approved.paymentId, instructions: approved.instructions, cryptoAddress: null }, answered);
+          await credit(tx, { ...deposit, payment_id: approved.paymentId }, approved.paymentId, answered);
+        });
+        deps.onCredited(user.id);
+      } else {
+        const answer = result;
+        await db.transaction(async (tx) => {
+          await repo.recordProviderAnswer(
+            tx,
+            id,
+            {
+              paymentId: answer.paymentId,
+              instructions: answer.instructions,
+              cryptoAddress: answer.outcome === 'pending' ? (answer.cryptoAddress ?? null) : null,
+            },
+            answered,
+          );
+          if (answer.outcome === 'declined') await repo.markFailed(tx, id, answer.reason, answered);
+        });
+      }
+      return depositView((await repo.findDeposit(db, id))!);
+    },
+
+    async get(userId: bigint, id: string) {
+      return depositView(await ownDeposit(userId, id));
+    },
+
+    async recent(userId: bigint, limit = RECENT_DEFAULT) {
+      return (await repo.recentDeposits(db, userId, limit)).map(depositSummary);
+    },
+
+    /**
+     * Crypto "I have paid": awaiting payment → confirming; the chain confirms it later. Fails with
+     * depositNotFound (404), paidNotApplicable, depositExpired, notAwaitingPayment (409).
+     */
+    async markPaid(userId: bigint, id: string) {
+      const now = clock();
+      const outcome = await db.transaction(async (tx) => {
+        const deposit = await repo.lockDeposit(tx, id);
+        if (!deposit || deposit.user_id !== userId) return 'not_found';
+        if (deposit.method !== 'crypto') return 'not_applicable';
+        if (deposit.status === 'confirming') return 'ok';
+        if (deposit.status === 'expired') return 'expired';
+        if (deposit.status !== 'awaiting_payment') return 'not_awaiting';
+        if (!acceptsPayment({ status: deposit.status, expiresAtMs: deposit.expires_at?.getTime() ?? null }, now.getTime())) {
+          await repo.setStatus(tx, id, 'expired', now);
+          return 'expired';
+        }
+        await repo.markConfirming(tx, id, now, new Date(now.getTime() + config.cryptoConfirmationDelayMs));
+        return 'ok';
+      });
+      if (outcome === 'not_found') throw paymentErrors.depositNotFound();
+      if (outcome === 'not_applicable') throw paymentErrors.paidNotApplicable();
+      if (outcome === 'expired') throw paymentErrors.depositExpired();
+      if (outcome === 'not_awaiting') throw paymentErrors.notAwaitingPayment();
+      return depositView((await repo.findDeposit(db, id))!);
+    },
+
+    /** The player gives up a deposit awaiting payment. Fails with depositNotFound (404), notCancellable (409). */
+    async cancel(userId: bigint, id: string) {
+      const now = clock();
+      const outcome = await db.transaction(async (tx) => {
+        const deposit = await repo.lockDeposit(tx, id);
+        if (!deposit || deposit.user_id !== userId) return 'not_found';
+        if (deposit.status === 'cancelled') return 'ok';
+        if (!canMove(deposit.status, 'cancelled')) return 'not_cancellable';
+        await repo.setStatus(tx, id, 'cancelled', now);
+        return 'ok';
+      });
+      if (outcome === 'not_found') throw paymentErrors.depositNotFound();
+      if (outcome === 'not_cancellable') throw paymentErrors.notCancellable();
+      return depositView((await repo.findDeposit(db, id))!);
+    },
+
+    /**
+     * A provider's notification: authenticated, recorded once per event id, then acted on under
+     * the deposit's lock. Fails with providerUnknown (404), webhookSignatureInvalid (401),
+     * webhookMalformed (400); refusals (unknown deposit, other amount, no longer payable) are
+     * recorded and answered with their outcome.
+     */
+    async receiveNotification(providerName: string, incoming: Omit<IncomingNotification, 'now'>) {
+      const provider = isDepositMethod(providerName) ? providers[providerName] : undefined;
+      if (!provider) throw paymentErrors.providerUnknown();
+      const now = clock();
+      let notifications: ProviderNotification[];
+      try {
+        notifications = provider.parseNotification({ ...incoming, now });
+      } catch (error) {
+        if (!(error instanceof NotificationRejected)) throw error;
+        log.warn({ provider: provider.name, reason: error.message }, 'payment notification refused');
+        throw error.reason === 'signature' ? paymentErrors.webhookSignatureInvalid(error.message) : paymentErrors.webhookMalformed(error.message);
+      }
+      const results: NotificationResult[] = [];
+      for (const notification of notifications) {
+        const settled = await inLedgerTransaction(db, (tx) => settle(tx, provider, notification, now));
+        if (settled.creditedUserId !== null) deps.onCredited(settled.creditedUserId);
+        if (!settled.duplicate && OUTCOME_STATUS[settled.outcome] !== 200)
+          log.warn({ provider: provider.name, eventId: notification.eventId, outcome: settled.outcome }, 'payment notification not applied');
+        results.push({ event_id: notification.eventId, outcome: settled.outcome, duplicate: settled.duplicate });
+      }
+      const status = results.map((result) => OUTCOME_STATUS[result.outcome]).find((code) => code !== 200) ?? 200;
+      return { status, body: { received: true, results } };
+    },
+
+    /** Expiry job: deposits whose time to pay is over become expired (several nodes may run it). */
+    async expireDue(limit = 100): Promise<number> {
+      return (await repo.expireDue(db, clock(), limit)).length;
+    },
+
+    /** Sandbox chain watcher: crypto deposits due for confirmation, each claimed for a minute. */
+    async claimDueConfirmations(limit = 50) {
+      const now = clock();
+      return repo.claimConfirmations(db, now, new Date(now.getTime() + 60_000), limit);
+    },
+
+    async confirmationDone(id: string) {
+      await repo.releaseConfirmation(db, id);
+    },
+
+    /** Any deposit by id (sandbox controls). */
+    async find(id: string) {
+      return repo.findDeposit(db, id);
+    },
+
+    view: depositView,
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { formatBrl, parseReais, reaisOf, timesMultiple } from '../money.ts';
+import {
+  accountHint,
+  comparableName,
+  ibanCheckDigits,
+  isAdult,
+  isIdStillValid,
+  isValidIban,
+  normaliseAccountNumber,
+  normaliseIban,
+  sameName,
+} from './payout-details.ts';
+
+describe('amounts', () => {
+  it('read reais with up to two decimals, from numbers or text', () => {
+    expect(parseReais(500)).toBe(50_000n);
+    expect(parseReais(500.5)).toBe(50_050n);
+    expect(parseReais('500,05')).toBe(50_005n);
+    expect(parseReais(' 1500.00 ')).toBe(150_000n);
+    expect(parseReais('0.01')).toBe(1n);
+  });
+
+  it('refuse zero, negatives, three decimals, separators, floats that are not two-decimal numbers', () => {
+    for (const input of [0, -5, '0,00', '1.500,00', '10.001', 'R$ 10', '', '1e3', Number.NaN, Number.POSITIVE_INFINITY, 0.1 + 0.2]) {
+      expect(parseReais(input), String(input)).toBeNull();
+    }
+  });
+
+  it('render reais and multiples', () => {
+    expect(reaisOf(-50_010n)).toBe(-500.1);
+    expect(timesMultiple(100_000n, 2.5)).toBe(250_000n);
+    expect(timesMultiple(1n, 2.5)).toBe(3n);
+    expect(formatBrl(1_234_567n)).toBe('R$\u00a012.345,67');
+  });
+});
+
+describe('payout details', () => {
+  const bban = '00360305000010009795493C1';
+  const iban = `BR${ibanCheckDigits('BR', bban)}${bban}`;
+
+  it('check IBAN digits (ISO 13616), in any spacing and case', () => {
+    expect(isValidIban(iban)).toBe(true);
+    expect(isValidIban(iban.toLowerCase().replace(/(.{4})/g, '$1 '))).toBe(true);
+    expect(isValidIban('GB82 WEST 1234 5698 7654 32')).toBe(true);
+    expect(isValidIban(iban.slice(0, -1) + '2')).toBe(false);
+    expect(isValidIban('BR00')).toBe(false);
+    expect(isValidIban(`BR${ibanCheckDigits('BR', bban + '1')}${bban}1`)).toBe(false); // Brazilian IBANs are 29 characters
+    expect(normaliseIban(' br15 0000 ')).toBe('BR150000');
+  });
+
+  it('accept account numbers with digits, letters, dots and hyphens', () => {
+    expect(normaliseAccountNumber(' 12345-6 ')).toBe('12345-6');
+    expect(normaliseAccountNumber('abc')).toBeNull();
+    expect(normaliseAccountNumber('12')).toBeNull();
+    expect(normaliseAccountNumber('12;34')).toBeNull();
+    expect(accountHint('0001 2345-6')).toBe('•••• 3456');
+  });
+
+  it('match the holder’s name whatever the case, accents and spacing', () => {
+    expect(sameName('  joao  DA silva ', 'João da Silva')).toBe(true);
+    expect(sameName('JOÃO', 'Joao')).toBe(true);
+    expect(sameName('İrem', 'irem')).toBe(true);
+    expect(sameName('Joana', 'João')).toBe(false);
+    expect(sameName('', '')).toBe(false);
+    expect(comparableName('Conceição')).toBe('conceicao');
+  });
+
+  it('accept an ID that expires today, not yesterday', () => {
+    const today = { year: 2024, month: 6, day: 12 };
+    expect(isIdStillValid({ year: 2024, month: 6, day: 12 }, today)).toBe(true);
+    expect(isIdStillValid({ year: 2024, month: 6, day: 11 }, today)).toBe(false);
+  });
+
+  it('need 18 full years on the day', () => {
+    const today = { year: 2024, month: 6, day: 12 };
+    expect(isAdult({ year: 2006, month: 6, day: 12 }, today)).toBe(true);
+    expect(isAdult({ year: 2006, month: 6, day: 13 }, today)).toBe(false);
+    expect(isAdult({ year: 2030, month: 1, day: 1 }, today)).toBe(false);
+  });
+});

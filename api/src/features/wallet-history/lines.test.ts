@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryItem } from '../../ledger/index.ts';
+import { csvAmount, csvDate, csvLayout, csvText, csvWriter, BOM } from './csv.ts';
+import { lineOf, type TransferFacts } from './lines.ts';
+
+const at = new Date('2030-06-12T18:00:00Z');
+
+function item(overrides: Partial<HistoryItem>): HistoryItem {
+  return {
+    transferId: 't1',
+    kind: 'withdrawal',
+    phase: 'single',
+    wallet: 'cash',
+    amountCentavos: -50_000n,
+    balanceAfterCentavos: 150_000n,
+    currency: 'BRL',
+    pendingId: null,
+    reversesId: null,
+    metadata: {},
+    createdAt: at,
+    ...overrides,
+  };
+}
+
+const facts = (overrides: Partial<TransferFacts> = {}): TransferFacts => ({
+  debitPurpose: 'cash',
+  creditPurpose: 'clearing:bank_transfer',
+  pendingAmountCentavos: null,
+  resolution: null,
+  ...overrides,
+});
+
+describe('history lines', () => {
+  it('show a single transfer as it moved, paid', () => {
+    expect(lineOf(item({ kind: 'casino_bet', metadata: { gameName: 'Fortune Tiger' } }), facts({ creditPurpose: 'house_revenue' }))).toMatchObject({
+      action: 'bet',
+      amountCentavos: -50_000n,
+      postBalanceCentavos: 150_000n,
+      gameName: 'Fortune Tiger',
+      paymentMethod: null,
+      status: 'paid',
+    });
+  });
+
+  it('show a reservation as money out, pending until resolved, then paid or rejected', () => {
+    const reserve = item({ phase: 'pending' });
+    expect(lineOf(reserve, facts())).toMatchObject({ action: 'withdrawal', amountCentavos: -50_000n, status: 'pending', paymentMethod: 'bank_transfer' });
+    expect(lineOf(reserve, facts({ resolution: 'post_pending' }))?.status).toBe('paid');
+    expect(lineOf(reserve, facts({ resolution: 'void_pending' }))?.status).toBe('rejected');
+  });
+
+  it('hide the post of a reservation (nothing moves) unless it released part of it', () => {
+    expect(lineOf(item({ phase: 'post_pending', pendingId: 'p' }), facts({ pendingAmountCentavos: 50_000n }))).toBeNull();
+    expect(
+      lineOf(item({ phase: 'post_pending', kind: 'bet_stake', amountCentavos: -30_000n, pendingId: 'p' }), facts({ pendingAmountCentavos: 50_000n })),
+    ).toMatchObject({
+      action: 'bet',
+      amountCentavos: 20_000n,
+      status: 'paid',
+    });
+  });
+
+  it('show a void of a reservation as the money coming back', () => {
+    expect(lineOf(item({ phase: 'void_pending', pendingId: 'p' }), facts({ pendingAmountCentavos: 50_000n }))).toMatchObject({
+      amountCentavos: 50_000n,
+      status: 'rejected',
+    });
+  });
+
+  it('show incoming pending money only while unresolved; its post is the line that counts', () => {
+    const incoming = item({ kind: 'deposit', phase: 'pending', amountCentavos: 10_000n, metadata: { method: 'pix' } });
+    const incomingFacts = facts({ debitPurpose: 'clearing:pix', creditPurpose: 'cash' });
+    expect(lineOf(incoming, incomingFacts)).toMatchObject({ action: 'deposit', amountCentavos: 10_000n, status: 'pending', paymentMethod: 'pix' });
+    expect(lineOf(incoming, { ...incomingFacts, resolution: 'post_pending' })).toBeNull();
+    expect(lineOf(incoming, { ...incomingFacts, resolution: 'void_pending' })).toBeNull();
+    expect(lineOf(item({ kind: 'deposit', phase: 'post_pending', amountCentavos: 10_000n }), incomingFacts)).toMatchObject({
+      amountCentavos: 10_000n,
+      status: 'paid',
+    });
+    expect(lineOf(item({ kind: 'deposit', phase: 'void_pending', amountCentavos: 10_000n }), incomingFacts)).toBeNull();
+  });
+
+  it('take the payment method from metadata, else from the clearing account, and ignore unknown ones', () => {
+    expect(lineOf(item({ kind: 'deposit', amountCentavos: 1n }), facts({ debitPurpose: 'clearing:card' }))?.paymentMethod).toBe('card');
+    expect(lineOf(item({ kind: 'deposit', amountCentavos: 1n, metadata: { method: 'pix' } }), facts({ debitPurpose: 'clearing:card' }))?.paymentMethod).toBe(
+      'pix',
+    );
+    expect(lineOf(item({ metadata: { method: 'cheque' } }), facts({ creditPurpose: 'fees' }))?.paymentMethod).toBeNull();
+  });
+});
+
+describe('CSV', () => {
+  const pt = csvLayout('pt-BR');
+  const en = csvLayout('en');
+
+  it('writes amounts with the language’s decimal mark and no thousands separator', () => {
+    expect(csvAmount(-123_456_78n, pt)).toBe('-123456,78');
+    expect(csvAmount(5n, en)).toBe('0.05');
+    expect(csvAmount(0n, pt)).toBe('0,00');
+  });
+
+  it('quotes cells that need it and defuses formulas', () => {
+    expect(csvText('Fortune; Tiger', pt)).toBe('"Fortune; Tiger"');
+    expect(csvText('Fortune; Tiger', en)).toBe('Fortune; Tiger');
+    expect(csvText('say "hi"', en)).toBe('"say ""hi"""');
+    expect(csvText('=HYPERLINK("x")', en)).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvText('@SUM(A1)', pt)).toBe("'@SUM(A1)");
+    expect(csvText(null, pt)).toBe('');
+  });
+
+  it('writes São Paulo wall time', () => {
+    expect(csvDate(new Date('2030-06-12T02:30:05Z'))).toBe('2030-06-11 23:30:05');
+  });
+
+  it('translates the header, actions and statuses', () => {
+    const writer = csvWriter('pt-BR');
+    expect(writer.header()).toBe(`${BOM}ID da transação;Data;Ação;Valor;Saldo após;Jogo;Método de pagamento;Status\r\n`);
+    const line = lineOf(item({ phase: 'pending', metadata: { method: 'bank_transfer' } }), facts())!;
+    expect(writer.line(line)).toBe('t1;2030-06-12 15:00:00;Saque;-500,00;1500,00;;Transferência bancária;Pendente\r\n');
+    expect(csvWriter('en').line(line)).toBe('t1,2030-06-12 15:00:00,Withdrawal,-500.00,1500.00,,Bank transfer,Pending\r\n');
+  });
+});

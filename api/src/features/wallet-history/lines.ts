@@ -1,0 +1,131 @@
+/**
+ * How ledger history becomes the lines of the wallet's transaction tabs (spec §2, §3
+ * "Transaction"). One line per transfer and wallet; its amount is what the transfer did to the
+ * wallet's spendable balance, so consecutive lines add up to their `post_balance`:
+ *
+ * | transfer (this wallet's side)        | amount       | status                                  |
+ * |--------------------------------------|--------------|-----------------------------------------|
+ * | single                               | ± amount     | paid                                    |
+ * | pending, money leaving (a reserve)   | − amount     | pending; paid once posted; rejected once voided |
+ * | post of such a reserve               | + what it released when posted for less; else no line | paid |
+ * | void of such a reserve               | + amount (the money came back) | rejected              |
+ * | pending, money coming in             | + amount while unresolved (not in the balance yet); no line once resolved | pending |
+ * | post of incoming money               | + amount     | paid                                    |
+ * | void of incoming money               | no line      |                                         |
+ *
+ * Pure: the caller reads the history page and, per transfer, its counterparty and resolution.
+ */
+import { PAYMENT_METHODS, type HistoryItem, type PaymentMethod, type TransferKind } from '../../ledger/index.ts';
+
+/** The tab's filter (spec §3 actions); `cash_out` exists before anything produces it. */
+export const TRANSACTION_FILTERS = ['all', 'bet', 'win', 'rollback', 'refund', 'deposit', 'withdrawal', 'cash_out'] as const;
+export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
+
+/** A line's action: the spec's, plus the movements the spec does not name. */
+export type TransactionAction = Exclude<TransactionFilter, 'all'> | 'fee' | 'bonus_grant' | 'bonus_convert' | 'bonus_forfeit' | 'correction';
+
+export type TransactionStatus = 'paid' | 'pending' | 'rejected';
+
+/** Ledger kinds behind each filter; withdrawal fees are listed with withdrawals. */
+export const KINDS_OF_FILTER: Readonly<Record<Exclude<TransactionFilter, 'all'>, readonly TransferKind[]>> = {
+  bet: ['bet_stake', 'casino_bet'],
+  win: ['bet_win', 'casino_win'],
+  rollback: ['rollback'],
+  refund: ['refund'],
+  deposit: ['deposit'],
+  withdrawal: ['withdrawal', 'fee'],
+  cash_out: [],
+};
+
+export const ACTION_OF_KIND: Readonly<Record<TransferKind, TransactionAction>> = {
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  bet_stake: 'bet',
+  casino_bet: 'bet',
+  bet_win: 'win',
+  casino_win: 'win',
+  rollback: 'rollback',
+  refund: 'refund',
+  fee: 'fee',
+  bonus_grant: 'bonus_grant',
+  bonus_convert: 'bonus_convert',
+  bonus_forfeit: 'bonus_forfeit',
+  correction: 'correction',
+};
+
+/** What the history item alone does not say. */
+export interface TransferFacts {
+  debitPurpose: string;
+  creditPurpose: string;
+  /** For a post or void: the amount of the pending transfer it resolves. */
+  pendingAmountCentavos: bigint | null;
+  /** For a pending transfer: what resolved it, if anything yet. */
+  resolution: 'post_pending' | 'void_pending' | null;
+}
+
+export interface TransactionLine {
+  transferId: string;
+  createdAt: Date;
+  action: TransactionAction;
+  /** Signed effect on the wallet's spendable balance (incoming pending money: its amount). */
+  amountCentavos: bigint;
+  postBalanceCentavos: bigint;
+  gameName: string | null;
+  paymentMethod: PaymentMethod | null;
+  status: TransactionStatus;
+}
+
+function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 200) : null;
+}
+
+/** The line of one history item, or null when it shows nothing (see the table above). */
+export function lineOf(item: HistoryItem, facts: TransferFacts | undefined): TransactionLine | null {
+  const leaving = item.amountCentavos < 0n;
+  const amount = leaving ? -item.amountCentavos : item.amountCentavos;
+  let effect: bigint;
+  let status: TransactionStatus;
+  switch (item.phase) {
+    case 'single':
+      effect = item.amountCentavos;
+      status = 'paid';
+      break;
+    case 'pending': {
+      const resolution = facts?.resolution ?? null;
+      if (!leaving && resolution !== null) return null;
+      effect = item.amountCentavos;
+      status = resolution === null ? 'pending' : resolution === 'post_pending' ? 'paid' : 'rejected';
+      break;
+    }
+    case 'post_pending':
+      if (leaving) {
+        const released = (facts?.pendingAmountCentavos ?? amount) - amount;
+        if (released <= 0n) return null;
+        effect = released;
+      } else effect = amount;
+      status = 'paid';
+      break;
+    case 'void_pending':
+      if (!leaving) return null;
+      effect = amount;
+      status = 'rejected';
+      break;
+  }
+  const counterparty = leaving ? facts?.creditPurpose : facts?.debitPurpose;
+  const fromClearing = counterparty?.startsWith('clearing:') ? counterparty.slice('clearing:'.length) : null;
+  const method = item.metadata.method;
+  return {
+    transferId: item.transferId,
+    createdAt: item.createdAt,
+    action: ACTION_OF_KIND[item.kind],
+    amountCentavos: effect,
+    postBalanceCentavos: item.balanceAfterCentavos,
+    gameName: text(item.metadata.gameName) ?? text(item.metadata.game_name),
+    paymentMethod: isPaymentMethod(method) ? method : isPaymentMethod(fromClearing) ? fromClearing : null,
+    status,
+  };
+}

@@ -1,0 +1,200 @@
+/**
+ * SQL of the withdrawals feature: its own table, and read-only sums over the ledger's transfers
+ * for the rules (deposits and stakes). Money moves only through the ledger module.
+ */
+import type { WithdrawalMethod } from '@palpite/shared/contract';
+import type { Queryable } from '../../db/database.ts';
+import type { PriorWithdrawal, WithdrawalStatus } from '../../domain/withdrawals/rules.ts';
+
+export interface WithdrawalRow {
+  id: bigint;
+  user_id: bigint;
+  method: WithdrawalMethod;
+  currency: string;
+  amount_centavos: bigint;
+  fee_centavos: bigint;
+  status: WithdrawalStatus;
+  transfer_id: string;
+  fee_transfer_id: string | null;
+  payout_details_sealed: string;
+  account_hint: string;
+  created_at: Date;
+  decided_at: Date | null;
+  decided_by: string | null;
+  rejection_reason: string | null;
+  payout_reference: string | null;
+}
+
+const COLUMN_NAMES = [
+  'id',
+  'user_id',
+  'method',
+  'currency',
+  'amount_centavos',
+  'fee_centavos',
+  'status',
+  'transfer_id',
+  'fee_transfer_id',
+  'payout_details_sealed',
+  'account_hint',
+  'created_at',
+  'decided_at',
+  'decided_by',
+  'rejection_reason',
+  'payout_reference',
+];
+const COLUMNS = COLUMN_NAMES.join(', ');
+const W_COLUMNS = COLUMN_NAMES.map((column) => `w.${column}`).join(', ');
+
+export interface NewWithdrawal {
+  userId: bigint;
+  method: WithdrawalMethod;
+  amountCentavos: bigint;
+  feeCentavos: bigint;
+  payoutDetailsSealed: string;
+  accountHint: string;
+  idempotencyKey: string | null;
+  createdAt: Date;
+}
+
+export async function insertWithdrawal(tx: Queryable, withdrawal: NewWithdrawal): Promise<WithdrawalRow> {
+  const result = await tx.query<WithdrawalRow>(
+    `INSERT INTO withdrawals (user_id, method, amount_centavos, fee_centavos, status, payout_details_sealed, account_hint, idempotency_key, created_at)
+     VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+    [
+      withdrawal.userId,
+      withdrawal.method,
+      withdrawal.amountCentavos,
+      withdrawal.feeCentavos,
+      withdrawal.payoutDetailsSealed,
+      withdrawal.accountHint,
+      withdrawal.idempotencyKey,
+      withdrawal.createdAt,
+    ],
+  );
+  return result.rows[0]!;
+}
+
+export async function findByIdempotencyKey(db: Queryable, userId: bigint, key: string): Promise<WithdrawalRow | null> {
+  const result = await db.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]);
+  return result.rows[0] ?? null;
+}
+
+/** The row, locked until the transaction ends: decisions on one withdrawal queue here. */
+export async function lockWithdrawal(tx: Queryable, id: bigint): Promise<WithdrawalRow | null> {
+  const result = await tx.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals WHERE id = $1 FOR UPDATE`, [id]);
+  return result.rows[0] ?? null;
+}
+
+export interface Decision {
+  status: Exclude<WithdrawalStatus, 'pending'>;
+  decidedAt: Date;
+  decidedBy: string;
+  rejectionReason: string | null;
+  payoutReference: string | null;
+}
+
+export async function recordDecision(tx: Queryable, id: bigint, decision: Decision): Promise<WithdrawalRow> {
+  const result = await tx.query<WithdrawalRow>(
+    `UPDATE withdrawals SET status = $2, decided_at = $3, decided_by = $4, rejection_reason = $5, payout_reference = $6
+     WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
+    [id, decision.status, decision.decidedAt, decision.decidedBy, decision.rejectionReason, decision.payoutReference],
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error(`withdrawal ${id} was not pending when its decision was recorded`);
+  return row;
+}
+
+/** A player's withdrawals, newest first; `beforeId` is the previous page's last id. */
+export async function listOfUser(db: Queryable, userId: bigint, limit: number, beforeId: bigint | null): Promise<WithdrawalRow[]> {
+  const result = await db.query<WithdrawalRow>(
+    `SELECT ${COLUMNS} FROM withdrawals WHERE user_id = $1 AND ($2::bigint IS NULL OR id < $2::bigint) ORDER BY id DESC LIMIT $3`,
+    [userId, beforeId, limit],
+  );
+  return result.rows;
+}
+
+export interface OpsWithdrawalRow extends WithdrawalRow {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+/** Pending ones oldest first (the queue); decided ones newest first. */
+export async function listForOps(db: Queryable, status: WithdrawalStatus | 'all', limit: number, cursor: bigint | null): Promise<OpsWithdrawalRow[]> {
+  const ascending = status === 'pending';
+  const result = await db.query<OpsWithdrawalRow>(
+    `SELECT ${W_COLUMNS}, u.first_name, u.last_name, u.email
+     FROM withdrawals w JOIN users u ON u.id = w.user_id
+     WHERE ($1::text = 'all' OR w.status = $1::text) AND ($2::bigint IS NULL OR w.id ${ascending ? '>' : '<'} $2::bigint)
+     ORDER BY w.id ${ascending ? 'ASC' : 'DESC'} LIMIT $3`,
+    [status, cursor, limit],
+  );
+  return result.rows;
+}
+
+export async function recentWithdrawals(db: Queryable, userId: bigint, since: Date): Promise<PriorWithdrawal[]> {
+  const result = await db.query<{ created_at: Date; amount_centavos: bigint; status: WithdrawalStatus }>(
+    'SELECT created_at, amount_centavos, status FROM withdrawals WHERE user_id = $1 AND created_at >= $2',
+    [userId, since],
+  );
+  return result.rows.map((row) => ({ createdAtMs: row.created_at.getTime(), amountCentavos: row.amount_centavos, status: row.status }));
+}
+
+export async function isIdentityVerified(db: Queryable, userId: bigint): Promise<boolean> {
+  const result = await db.query("SELECT 1 FROM identity_documents WHERE user_id = $1 AND kind = 'identity' AND status = 'approved'", [userId]);
+  return result.rowCount > 0;
+}
+
+export async function cashAccountId(db: Queryable, userId: bigint, currency: string): Promise<bigint | null> {
+  const result = await db.query<{ id: bigint }>("SELECT id FROM ledger_accounts WHERE user_id = $1 AND purpose = 'cash' AND currency = $2", [userId, currency]);
+  return result.rows[0]?.id ?? null;
+}
+
+export interface DepositFacts {
+  totalCentavos: bigint;
+  lastCentavos: bigint | null;
+  firstAt: Date | null;
+}
+
+/**
+ * Completed deposits into a cash account: single transfers and posted pending ones, less any
+ * that were reversed (a chargeback). The ledger's `deposit` transfers are the source of truth.
+ */
+export async function depositFacts(db: Queryable, cashAccountId: bigint): Promise<DepositFacts> {
+  const result = await db.query<{ total: bigint; last: bigint | null; first_at: Date | null }>(
+    `SELECT coalesce(sum(t.amount_centavos), 0)::bigint AS total,
+            (array_agg(t.amount_centavos ORDER BY t.seq DESC))[1] AS last,
+            min(t.created_at) AS first_at
+     FROM ledger_transfers t
+     WHERE t.credit_account_id = $1 AND t.kind = 'deposit' AND t.phase IN ('single', 'post_pending')
+       AND NOT EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.reverses_id = t.id)`,
+    [cashAccountId],
+  );
+  const row = result.rows[0];
+  return { totalCentavos: row?.total ?? 0n, lastCentavos: row?.last ?? null, firstAt: row?.first_at ?? null };
+}
+
+/**
+ * Stakes from cash since `since` (sports `bet_stake`, casino `casino_bet`): single transfers and
+ * posted reservations (an open bet counts once it is settled), not ones rolled back by a reversal.
+ */
+export async function wageredSince(db: Queryable, cashAccountId: bigint, since: Date): Promise<bigint> {
+  const result = await db.query<{ wagered: bigint }>(
+    `SELECT coalesce(sum(t.amount_centavos), 0)::bigint AS wagered
+     FROM ledger_transfers t
+     WHERE t.debit_account_id = $1 AND t.kind IN ('bet_stake', 'casino_bet') AND t.phase IN ('single', 'post_pending') AND t.created_at >= $2
+       AND NOT EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.reverses_id = t.id)`,
+    [cashAccountId, since],
+  );
+  return result.rows[0]?.wagered ?? 0n;
+}
+
+export async function audit(tx: Queryable, entry: { actor: string; action: string; subject: string; detail: Record<string, unknown> }): Promise<void> {
+  await tx.query('INSERT INTO ops_audit_log (actor, action, subject, detail) VALUES ($1, $2, $3, $4)', [
+    entry.actor,
+    entry.action,
+    entry.subject,
+    JSON.stringify(entry.detail),
+  ]);
+}

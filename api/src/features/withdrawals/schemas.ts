@@ -1,0 +1,157 @@
+/**
+ * Request schemas of the withdrawal calls. The payout forms are spec §3's: a bank withdrawal
+ * (bank, account number, IBAN, first and last name, amount, city, CPF, ID expiry date, date of
+ * birth) and a wallet-account withdrawal (account number, first and last name, amount). Messages
+ * are keys of the `common` catalogue; the first one of a field is shown under it.
+ */
+import { z } from 'zod';
+import { WITHDRAWAL_METHODS, type WithdrawalMethod } from '@palpite/shared/contract';
+import { isValidCpf } from '../../domain/payments/cpf.ts';
+import { parseLocalDate, type LocalDate } from '../../domain/withdrawals/calendar.ts';
+import { parseReais } from '../../domain/money.ts';
+import { isAdult, isIdStillValid, isValidIban, normaliseAccountNumber, normaliseIban, sameName } from '../../domain/withdrawals/payout-details.ts';
+
+/** Which form each method uses, and its fields in screen order (GET /wallet/withdrawal-methods). */
+export const WITHDRAWAL_FORMS = {
+  bank: ['bank', 'account_number', 'iban', 'first_name', 'last_name', 'amount', 'city', 'cpf', 'id_expiry_date', 'birth_date'],
+  wallet_account: ['account_number', 'first_name', 'last_name', 'amount'],
+} as const;
+
+export type WithdrawalForm = keyof typeof WITHDRAWAL_FORMS;
+
+export function formOf(method: WithdrawalMethod): WithdrawalForm {
+  return method === 'bank_transfer' ? 'bank' : 'wallet_account';
+}
+
+/** Facts the form is checked against: today in São Paulo and the account holder's name. */
+export interface FormContext {
+  today: LocalDate;
+  holder: { firstName: string; lastName: string };
+}
+
+/** The parsed request: the amount in centavos and the payout details as normalised text. */
+export interface WithdrawalRequestInput {
+  method: WithdrawalMethod;
+  amountCentavos: bigint;
+  details: PayoutDetails;
+}
+
+export interface PayoutDetails {
+  account_number: string;
+  first_name: string;
+  last_name: string;
+  bank?: string;
+  iban?: string;
+  city?: string;
+  cpf?: string;
+  id_expiry_date?: string;
+  birth_date?: string;
+}
+
+export const methodBody = z.object({ method: z.enum(WITHDRAWAL_METHODS, { error: 'withdrawals.methodInvalid' }) });
+
+const text = (requiredKey: string, max = 100) =>
+  z.string({ error: requiredKey }).trim().min(1, { error: requiredKey, abort: true }).max(max, { error: 'validation.fieldInvalid', abort: true });
+
+const amountField = z.union([z.string(), z.number()], { error: 'withdrawals.amountRequired' }).transform((value, ctx) => {
+  if (typeof value === 'string' && value.trim() === '') {
+    ctx.addIssue({ code: 'custom', message: 'withdrawals.amountRequired' });
+    return z.NEVER;
+  }
+  const centavos = parseReais(value);
+  if (centavos === null) {
+    ctx.addIssue({ code: 'custom', message: 'withdrawals.amountInvalid' });
+    return z.NEVER;
+  }
+  return centavos;
+});
+
+const accountNumberField = text('withdrawals.accountNumberRequired', 60).transform((value, ctx) => {
+  const normalised = normaliseAccountNumber(value);
+  if (normalised === null) {
+    ctx.addIssue({ code: 'custom', message: 'withdrawals.accountNumberInvalid' });
+    return z.NEVER;
+  }
+  return normalised;
+});
+
+const holderName = (requiredKey: string, holder: string) =>
+  text(requiredKey, 60).refine((value) => sameName(value, holder), { message: 'withdrawals.nameMismatch', abort: true });
+
+const dateField = (requiredKey: string, invalidKey: string, valid: (date: LocalDate) => boolean, refusedKey: string) =>
+  text(requiredKey, 10).transform((value, ctx) => {
+    const date = parseLocalDate(value);
+    if (date === null) {
+      ctx.addIssue({ code: 'custom', message: invalidKey });
+      return z.NEVER;
+    }
+    if (!valid(date)) {
+      ctx.addIssue({ code: 'custom', message: refusedKey });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+function walletAccountForm(context: FormContext) {
+  return z.object({
+    account_number: accountNumberField,
+    first_name: holderName('withdrawals.firstNameRequired', context.holder.firstName),
+    last_name: holderName('withdrawals.lastNameRequired', context.holder.lastName),
+    amount: amountField,
+  });
+}
+
+function bankForm(context: FormContext) {
+  return walletAccountForm(context).extend({
+    bank: text('withdrawals.bankRequired'),
+    iban: text('withdrawals.ibanRequired', 50).refine(isValidIban, { message: 'withdrawals.ibanInvalid', abort: true }).transform(normaliseIban),
+    city: text('withdrawals.cityRequired'),
+    cpf: text('withdrawals.cpfRequired', 20)
+      .refine(isValidCpf, { message: 'withdrawals.cpfInvalid', abort: true })
+      .transform((value) => value.replace(/\D/g, '')),
+    id_expiry_date: dateField(
+      'withdrawals.idExpiryRequired',
+      'withdrawals.dateInvalid',
+      (date) => isIdStillValid(date, context.today),
+      'withdrawals.idExpired',
+    ),
+    birth_date: dateField('withdrawals.birthDateRequired', 'withdrawals.dateInvalid', (date) => isAdult(date, context.today), 'withdrawals.underage'),
+  });
+}
+
+/** The schema of `method`'s form, checked against today's date and the holder's name. */
+export function withdrawalRequest(method: WithdrawalMethod, context: FormContext) {
+  const form = formOf(method) === 'bank' ? bankForm(context) : walletAccountForm(context);
+  return form.transform(({ amount, ...details }): WithdrawalRequestInput => ({ method, amountCentavos: amount, details }));
+}
+
+/** `Idempotency-Key` header (when sent): 1–100 visible ASCII characters. */
+export const idempotencyKeyHeader = z.string({ error: 'withdrawals.idempotencyKeyInvalid' }).regex(/^[!-~]{1,100}$/, 'withdrawals.idempotencyKeyInvalid');
+
+export const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'withdrawals.notFound') });
+
+export const listQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'validation.fieldInvalid' })
+    .int('validation.fieldInvalid')
+    .min(1, 'validation.fieldInvalid')
+    .max(100, 'validation.fieldInvalid')
+    .default(20),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, 'validation.fieldInvalid')
+    .optional(),
+});
+
+export const opsListQuery = listQuery.extend({
+  status: z.enum(['pending', 'paid', 'rejected', 'cancelled', 'all'], { error: 'validation.fieldInvalid' }).default('pending'),
+});
+
+export const approveBody = z
+  .object({ payout_reference: z.string().trim().min(1).max(200).optional() })
+  .nullish()
+  .transform((body) => ({ payoutReference: body?.payout_reference ?? null }));
+
+export const rejectBody = z.object({
+  reason: z.string({ error: 'withdrawals.reasonRequired' }).trim().min(1, 'withdrawals.reasonRequired').max(500, 'validation.fieldInvalid'),
+});

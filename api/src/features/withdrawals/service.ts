@@ -1,0 +1,319 @@
+/**
+ * Withdrawals: a request reserves the amount (and the fee, when due) from the player's cash with
+ * pending ledger transfers, so the money leaves the available balance at once; ops then approve
+ * (the reservations are posted: paid) or reject (voided: the money returns), or the player
+ * cancels while it is pending (voided). Each step is one database transaction with the ledger
+ * calls inside it, and a decision is final: the withdrawal row is locked, so of two concurrent
+ * decisions one wins and the other finds it decided (409).
+ *
+ * Fails with (see errors.ts): withdrawals.identityRequired 403; a rule refusal 422
+ * (belowMinimum, insufficientBalance[WithFee], wageringRequired, depositRequired, aboveDepositCap,
+ * weeklyLimit); withdrawals.notFound 404 (also for another player's withdrawal);
+ * withdrawals.alreadyDecided 409.
+ */
+import { BRAZIL_TIME_ZONE, WITHDRAWAL_METHODS, WITHDRAWAL_TERMS } from '@palpite/shared/contract';
+import type { Database, Queryable } from '../../db/database.ts';
+import type { SecretBox } from '../../crypto/secret-box.ts';
+import type { UserRow } from '../../auth/users.ts';
+import type { Language } from '../../i18n/messages.ts';
+import { inLedgerTransaction, isLedgerError, type Ledger, type TransferRequest } from '../../ledger/index.ts';
+import { localDateOf } from '../../domain/withdrawals/calendar.ts';
+import { reaisOf } from '../../domain/money.ts';
+import { accountHint } from '../../domain/withdrawals/payout-details.ts';
+import {
+  decideWithdrawal,
+  withdrawalAllowance,
+  withdrawalWindows,
+  type WithdrawalFacts,
+  type WithdrawalStatus,
+  type WithdrawalTerms,
+} from '../../domain/withdrawals/rules.ts';
+import { alreadyDecided, identityRequired, refusalError, withdrawalNotFound } from './errors.ts';
+import * as repo from './repo.ts';
+import { formOf, WITHDRAWAL_FORMS, type FormContext, type PayoutDetails, type WithdrawalRequestInput } from './schemas.ts';
+
+const CURRENCY = 'BRL';
+
+export interface WithdrawalsServiceDeps {
+  db: Database;
+  ledger: Ledger;
+  /** Seals the payout details at rest. */
+  secrets: SecretBox;
+  now: () => Date;
+  /** Called after a change that moves the player's available balance (request, reject, cancel). */
+  onBalanceChanged?: (userId: bigint) => void | Promise<void>;
+  log?: { warn(details: object, message: string): void };
+  /** WITHDRAWAL_TERMS unless a test says otherwise. */
+  terms?: WithdrawalTerms;
+}
+
+/** What the player sees of a withdrawal. */
+export function playerView(row: repo.WithdrawalRow) {
+  return {
+    id: Number(row.id),
+    method: row.method,
+    amount: reaisOf(row.amount_centavos),
+    fee: reaisOf(row.fee_centavos),
+    currency: row.currency,
+    status: row.status,
+    account: row.account_hint,
+    created_at: row.created_at.toISOString(),
+    decided_at: row.decided_at?.toISOString() ?? null,
+    rejection_reason: row.rejection_reason,
+  };
+}
+
+export type WithdrawalView = ReturnType<typeof playerView>;
+
+type Outcome = { status: 'paid'; payoutReference: string | null } | { status: 'rejected'; reason: string } | { status: 'cancelled' };
+type Actor = { kind: 'ops'; name: string } | { kind: 'player'; userId: bigint };
+
+export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
+  const { db, ledger, now } = deps;
+  const terms = deps.terms ?? WITHDRAWAL_TERMS;
+  const timeZone = BRAZIL_TIME_ZONE;
+
+  function balanceChanged(userId: bigint): void {
+    const hook = deps.onBalanceChanged;
+    if (!hook) return;
+    void Promise.resolve()
+      .then(() => hook(userId))
+      .catch((error: unknown) => deps.log?.warn({ err: error, userId: String(userId) }, 'onBalanceChanged hook failed'));
+  }
+
+  /** The facts the rules need, read through `q` (the locked transaction when requesting). */
+  async function gatherFacts(q: Queryable, userId: bigint, cash: { id: bigint | null; availableCentavos: bigint }, nowMs: number): Promise<WithdrawalFacts> {
+    const windows = withdrawalWindows(nowMs, timeZone);
+    const identityVerified = await repo.isIdentityVerified(q, userId);
+    const recentWithdrawals = await repo.recentWithdrawals(q, userId, new Date(windows.sinceMs));
+    const deposits = cash.id === null ? { totalCentavos: 0n, lastCentavos: null, firstAt: null } : await repo.depositFacts(q, cash.id);
+    const wageredCentavos = cash.id === null || deposits.firstAt === null ? 0n : await repo.wageredSince(q, cash.id, deposits.firstAt);
+    return {
+      nowMs,
+      timeZone,
+      identityVerified,
+      cashAvailableCentavos: cash.availableCentavos,
+      recentWithdrawals,
+      depositsTotalCentavos: deposits.totalCentavos,
+      lastDepositCentavos: deposits.lastCentavos,
+      wageredCentavos,
+    };
+  }
+
+  function reservations(row: repo.WithdrawalRow): TransferRequest[] {
+    const metadata = { withdrawalId: String(row.id), method: row.method };
+    const cash = { userId: row.user_id, purpose: 'cash' as const };
+    const requests: TransferRequest[] = [
+      {
+        id: row.transfer_id,
+        kind: 'withdrawal',
+        pending: true,
+        debit: cash,
+        credit: { system: `clearing:${row.method}` },
+        amountCentavos: row.amount_centavos,
+        currency: row.currency,
+        metadata,
+      },
+    ];
+    if (row.fee_transfer_id !== null) {
+      requests.push({
+        id: row.fee_transfer_id,
+        kind: 'fee',
+        pending: true,
+        debit: cash,
+        credit: { system: 'fees' },
+        amountCentavos: row.fee_centavos,
+        currency: row.currency,
+        metadata,
+      });
+    }
+    return requests;
+  }
+
+  async function decide(id: bigint, outcome: Outcome, actor: Actor): Promise<repo.WithdrawalRow> {
+    const decided = await inLedgerTransaction(db, async (tx) => {
+      const current = await repo.lockWithdrawal(tx, id);
+      if (!current || (actor.kind === 'player' && current.user_id !== actor.userId)) throw withdrawalNotFound();
+      if (current.status !== 'pending') throw alreadyDecided(current.status);
+      const decidedBy = actor.kind === 'ops' ? actor.name : 'player';
+      const metadata = { withdrawalId: String(current.id), method: current.method, decision: outcome.status, decidedBy };
+      for (const pendingId of [current.transfer_id, current.fee_transfer_id]) {
+        if (pendingId === null) continue;
+        if (outcome.status === 'paid') await ledger.postPending(tx, { id: `${pendingId}:paid`, pendingId, metadata });
+        else await ledger.voidPending(tx, { id: `${pendingId}:void`, pendingId, metadata });
+      }
+      const row = await repo.recordDecision(tx, id, {
+        status: outcome.status,
+        decidedAt: now(),
+        decidedBy,
+        rejectionReason: outcome.status === 'rejected' ? outcome.reason : null,
+        payoutReference: outcome.status === 'paid' ? outcome.payoutReference : null,
+      });
+      if (actor.kind === 'ops') {
+        await repo.audit(tx, {
+          actor: actor.name,
+          action: outcome.status === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',
+          subject: `withdrawal:${id}`,
+          detail: {
+            user_id: String(row.user_id),
+            method: row.method,
+            amount_centavos: String(row.amount_centavos),
+            fee_centavos: String(row.fee_centavos),
+            ...(outcome.status === 'rejected' ? { reason: outcome.reason } : {}),
+            ...(outcome.status === 'paid' && outcome.payoutReference ? { payout_reference: outcome.payoutReference } : {}),
+          },
+        });
+      }
+      return row;
+    });
+    // Approval moves nothing the player sees: the money already left the available balance.
+    if (outcome.status !== 'paid') balanceChanged(decided.user_id);
+    return decided;
+  }
+
+  function openDetails(sealed: string): PayoutDetails | null {
+    try {
+      return JSON.parse(deps.secrets.open(sealed)) as PayoutDetails;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    /** The form's context: today in São Paulo and the account holder's names. */
+    formContext(user: UserRow): FormContext {
+      return { today: localDateOf(now().getTime(), timeZone), holder: { firstName: user.first_name, lastName: user.last_name } };
+    },
+
+    async requireIdentity(userId: bigint): Promise<void> {
+      if (!(await repo.isIdentityVerified(db, userId))) throw identityRequired();
+    },
+
+    /** GET /wallet/withdrawal-methods: the methods and forms, and what the terms allow now. */
+    async options(user: UserRow) {
+      const balances = await ledger.balances(db, user.id, CURRENCY);
+      const cashId = await repo.cashAccountId(db, user.id, CURRENCY);
+      const facts = await gatherFacts(db, user.id, { id: cashId, availableCentavos: balances.cashCentavos }, now().getTime());
+      const allowance = withdrawalAllowance(facts, terms);
+      return {
+        currency: CURRENCY,
+        methods: WITHDRAWAL_METHODS.map((method) => ({ method, form: formOf(method), fields: WITHDRAWAL_FORMS[formOf(method)] })),
+        identity_verified: facts.identityVerified,
+        available_cash: reaisOf(balances.cashCentavos),
+        minimum: reaisOf(terms.minCentavos),
+        max_amount: reaisOf(allowance.maxAmountCentavos),
+        weekly_limit: reaisOf(terms.weeklyMaxCentavos),
+        weekly_used: reaisOf(allowance.weekUsedCentavos),
+        weekly_remaining: reaisOf(allowance.weeklyRemainingCentavos),
+        week_resets_at: new Date(allowance.weekResetsAtMs).toISOString(),
+        free_withdrawals_per_month: terms.freeWithdrawalsPerMonth,
+        free_withdrawals_left: allowance.freeWithdrawalsLeft,
+        fee: reaisOf(terms.feeAfterFreeCentavos),
+        next_fee: reaisOf(allowance.nextFeeCentavos),
+        wagering: {
+          multiple: terms.depositWageringMultiple,
+          required: reaisOf(allowance.wagering.requiredCentavos),
+          wagered: reaisOf(allowance.wagering.wageredCentavos),
+          remaining: reaisOf(allowance.wagering.remainingCentavos),
+        },
+        deposit_cap: {
+          applies: allowance.depositCapCentavos !== null,
+          threshold: reaisOf(terms.smallDepositorThresholdCentavos),
+          multiple: terms.lastDepositMultiple,
+          max: allowance.depositCapCentavos === null ? null : reaisOf(allowance.depositCapCentavos),
+        },
+      };
+    },
+
+    /**
+     * Checks the terms and reserves the money, under the lock of the player's wallets so two
+     * requests cannot both pass the weekly maximum or spend the same cash. With an idempotency
+     * key, a retry returns the withdrawal the first call made (`replayed`).
+     */
+    async request(user: UserRow, input: WithdrawalRequestInput, idempotencyKey: string | null, language: Language) {
+      const outcome = await inLedgerTransaction(db, async (tx) => {
+        const accounts = await ledger.playerAccounts(tx, user.id, { currency: CURRENCY, lock: true });
+        if (idempotencyKey !== null) {
+          const existing = await repo.findByIdempotencyKey(tx, user.id, idempotencyKey);
+          if (existing) return { row: existing, replayed: true };
+        }
+        const createdAt = now();
+        const facts = await gatherFacts(tx, user.id, { id: accounts.cash.id, availableCentavos: accounts.cash.availableCentavos }, createdAt.getTime());
+        const decision = decideWithdrawal(input.amountCentavos, facts, terms);
+        if (!decision.ok) throw refusalError(decision.refusals, language);
+        const row = await repo.insertWithdrawal(tx, {
+          userId: user.id,
+          method: input.method,
+          amountCentavos: input.amountCentavos,
+          feeCentavos: decision.feeCentavos,
+          payoutDetailsSealed: deps.secrets.seal(JSON.stringify(input.details)),
+          accountHint: accountHint(input.details.account_number),
+          idempotencyKey,
+          createdAt,
+        });
+        try {
+          await ledger.transferMany(tx, reservations(row));
+        } catch (error) {
+          // Cannot happen while the wallets are locked, but the ledger has the last word on funds.
+          if (isLedgerError(error, 'insufficient_funds')) {
+            const available = error.failure.availableCentavos;
+            throw refusalError(
+              [{ code: 'insufficient_cash', availableCentavos: available, feeCentavos: decision.feeCentavos, maxCentavos: available }],
+              language,
+            );
+          }
+          throw error;
+        }
+        return { row, replayed: false };
+      });
+      if (!outcome.replayed) balanceChanged(user.id);
+      return { withdrawal: playerView(outcome.row), replayed: outcome.replayed };
+    },
+
+    async listOwn(userId: bigint, page: { limit: number; cursor?: string | undefined }) {
+      const rows = await repo.listOfUser(db, userId, page.limit, page.cursor === undefined ? null : BigInt(page.cursor));
+      const last = rows.at(-1);
+      return { withdrawals: rows.map(playerView), next_cursor: rows.length === page.limit && last ? String(last.id) : null };
+    },
+
+    async cancel(userId: bigint, id: bigint) {
+      return playerView(await decide(id, { status: 'cancelled' }, { kind: 'player', userId }));
+    },
+
+    /** The ops queue with the payout details in clear; reading them is audited. */
+    async listForOps(actor: string, query: { status: WithdrawalStatus | 'all'; limit: number; cursor?: string | undefined }) {
+      const rows = await repo.listForOps(db, query.status, query.limit, query.cursor === undefined ? null : BigInt(query.cursor));
+      if (rows.length > 0) {
+        await repo.audit(db, {
+          actor,
+          action: 'withdrawal.view',
+          subject: `withdrawals:${query.status}`,
+          detail: { ids: rows.map((row) => String(row.id)) },
+        });
+      }
+      const last = rows.at(-1);
+      return {
+        withdrawals: rows.map((row) => ({
+          ...playerView(row),
+          user: { id: Number(row.user_id), first_name: row.first_name, last_name: row.last_name, email: row.email },
+          decided_by: row.decided_by,
+          payout_reference: row.payout_reference,
+          details: openDetails(row.payout_details_sealed),
+        })),
+        next_cursor: rows.length === query.limit && last ? String(last.id) : null,
+      };
+    },
+
+    async approve(id: bigint, actor: string, payoutReference: string | null) {
+      const row = await decide(id, { status: 'paid', payoutReference }, { kind: 'ops', name: actor });
+      return { ...playerView(row), payout_reference: row.payout_reference, decided_by: row.decided_by };
+    },
+
+    async reject(id: bigint, actor: string, reason: string) {
+      const row = await decide(id, { status: 'rejected', reason }, { kind: 'ops', name: actor });
+      return { ...playerView(row), decided_by: row.decided_by };
+    },
+  };
+}
+
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

@@ -1,0 +1,543 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkLedger } from '../../ledger/index.ts';
+import { isValidCpf } from '../../domain/payments/cpf.ts';
+import { ibanCheckDigits } from '../../domain/withdrawals/payout-details.ts';
+import { asPlayer } from '../../testing/players.ts';
+import { withdrawalsFeature } from './index.ts';
+import { approveIdentity, casinoRound, createWalletTestApp, deposit, walletPlayer, type WalletTestApp } from './testing.ts';
+
+/** Wednesday 12 June 2030, 15:00 in São Paulo. */
+const NOW = new Date('2030-06-12T18:00:00Z');
+const BBAN = '00360305000010009795493C1';
+const IBAN = `BR${ibanCheckDigits('BR', BBAN)}${BBAN}`;
+const CPF = '529.982.247-25';
+const NBSP = '\u00a0';
+
+let t: WalletTestApp;
+beforeAll(async () => {
+  t = await createWalletTestApp((api, deps) => void withdrawalsFeature(api, deps), { now: NOW });
+});
+afterEach(async () => {
+  t.setNow(NOW);
+  const report = await checkLedger(t.db);
+  expect(report.checks.filter((check) => check.problems.length > 0)).toEqual([]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const bankForm = (overrides: Record<string, unknown> = {}) => ({
+  method: 'bank_transfer',
+  bank: 'Banco do Brasil',
+  account_number: '12345-6',
+  iban: IBAN,
+  first_name: 'joao',
+  last_name: 'DA SILVA',
+  amount: 500,
+  city: 'São Paulo',
+  cpf: CPF,
+  id_expiry_date: '2030-06-12',
+  birth_date: '1990-05-20',
+  ...overrides,
+});
+const walletForm = (overrides: Record<string, unknown> = {}) => ({
+  method: 'papara',
+  account_number: '1234567890',
+  first_name: 'João',
+  last_name: 'da Silva',
+  amount: 500,
+  ...overrides,
+});
+
+function request(token: string, payload: unknown, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${t.prefix}/wallet/withdrawals`,
+    headers: { ...asPlayer(token), 'accept-language': 'en', ...headers },
+    payload: payload as object,
+  });
+}
+const get = (token: string, url: string) => t.app.inject({ method: 'GET', url: `${t.prefix}${url}`, headers: { ...asPlayer(token), 'accept-language': 'en' } });
+const cancel = (token: string, id: number) =>
+  t.app.inject({ method: 'POST', url: `${t.prefix}/wallet/withdrawals/${id}/cancel`, headers: { ...asPlayer(token), 'accept-language': 'en' } });
+const ops = (url: string, payload?: object, method: 'GET' | 'POST' = 'POST') =>
+  t.app.inject({
+    method,
+    url: `${t.prefix}${url}`,
+    headers: { authorization: `Bearer ${t.opsToken}`, 'x-ops-actor': 'ana.ops', 'accept-language': 'en' },
+    ...(payload ? { payload } : {}),
+  });
+const approve = (id: number, payload?: object) => ops(`/ops/withdrawals/${id}/approve`, payload);
+const reject = (id: number, reason = 'Account closed at the bank') => ops(`/ops/withdrawals/${id}/reject`, { reason });
+
+async function balanceOf(token: string): Promise<number> {
+  return (await get(token, '/user')).json().user.balance as number;
+}
+
+/** Stakes `total` reais from cash in rounds no bigger than `chunk`, each won back. */
+async function wager(userId: number, total: number, chunk: number) {
+  for (let left = total; left > 0; left -= chunk) await casinoRound(t, userId, Math.min(chunk, left));
+}
+
+/** A verified player named João da Silva who deposited `deposited` and wagered it 2.5 times. */
+async function readyPlayer(options: { deposited?: number; verified?: boolean; wagered?: number } = {}) {
+  const deposited = options.deposited ?? 2_000;
+  const player = await walletPlayer(t, { first_name: 'João', last_name: 'da Silva' });
+  if (options.verified !== false) await approveIdentity(t, player.id);
+  if (deposited > 0) {
+    await deposit(t, player.id, deposited);
+    await wager(player.id, options.wagered ?? deposited * 2.5, deposited);
+  }
+  return player;
+}
+
+async function requested(token: string, payload: object = walletForm()) {
+  const response = await request(token, payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().withdrawal as { id: number; amount: number; fee: number; status: string; method: string; created_at: string };
+}
+
+describe('requesting a withdrawal', () => {
+  it('needs identity verification first, before any field is checked (403)', async () => {
+    const { token } = await readyPlayer({ verified: false });
+    const response = await request(token, {});
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ message_key: 'withdrawals.identityRequired', message: expect.stringContaining('Verify your identity') });
+    expect((await get(token, '/wallet/withdrawal-methods')).json()).toMatchObject({ identity_verified: false, max_amount: 0 });
+  });
+
+  it('needs a login', async () => {
+    expect((await t.app.inject({ method: 'POST', url: `${t.prefix}/wallet/withdrawals`, payload: walletForm() })).statusCode).toBe(401);
+  });
+
+  it('reserves the amount at once: 201, pending, and the balance drops', async () => {
+    const { token, id } = await readyPlayer();
+    expect(await balanceOf(token)).toBe(2_000);
+    const response = await request(token, bankForm({ amount: '750,50' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Withdrawal requested. The amount stays reserved until it is paid.',
+      withdrawal: { method: 'bank_transfer', amount: 750.5, fee: 0, status: 'pending', created_at: NOW.toISOString(), account: '•••• 3456' },
+    });
+    expect(await balanceOf(token)).toBe(1_249.5);
+    // onBalanceChanged → the notifier: the player's screens get the new balance live.
+    await vi.waitFor(() => expect(t.balanceUpdates(id)).toEqual([{ newBalance: 1_249.5, bonusBalance: 0 }]));
+    const reservation = await t.ledger.getTransfer(t.db, `withdrawal:${response.json().withdrawal.id}`);
+    expect(reservation).toMatchObject({ kind: 'withdrawal', phase: 'pending', amountCentavos: 75_050n });
+    expect(reservation?.credit.purpose).toBe('clearing:bank_transfer');
+  });
+
+  it('keeps the payout details sealed at rest', async () => {
+    const { token } = await readyPlayer();
+    const withdrawal = await requested(token, bankForm());
+    const row = (await t.db.query<{ payout_details_sealed: string }>('SELECT payout_details_sealed FROM withdrawals WHERE id = $1', [withdrawal.id])).rows[0]!;
+    expect(row.payout_details_sealed).toMatch(/^v1\./);
+    expect(row.payout_details_sealed).not.toContain('52998224725');
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first withdrawal', async () => {
+    const { token } = await readyPlayer();
+    const first = await request(token, walletForm(), { 'idempotency-key': 'click-1' });
+    const second = await request(token, walletForm(), { 'idempotency-key': 'click-1' });
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json().withdrawal.id).toBe(first.json().withdrawal.id);
+    expect(await balanceOf(token)).toBe(1_500);
+    const badKey = await request(token, walletForm(), { 'idempotency-key': 'has spaces' });
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json().errors._[0]).toBe('The Idempotency-Key header must be 1 to 100 visible characters.');
+  });
+
+  it('lists the methods, forms and what the terms allow now', async () => {
+    const { token } = await readyPlayer();
+    const body = (await get(token, '/wallet/withdrawal-methods')).json();
+    expect(body).toMatchObject({
+      currency: 'BRL',
+      identity_verified: true,
+      available_cash: 2_000,
+      minimum: 500,
+      max_amount: 2_000,
+      weekly_limit: 50_000,
+      weekly_used: 0,
+      weekly_remaining: 50_000,
+      week_resets_at: '2030-06-16T03:00:00.000Z',
+      free_withdrawals_per_month: 4,
+      free_withdrawals_left: 4,
+      fee: 250,
+      next_fee: 0,
+      wagering: { multiple: 2.5, required: 5_000, wagered: 5_000, remaining: 0 },
+      deposit_cap: { applies: true, threshold: 10_000, multiple: 10, max: 20_000 },
+    });
+    expect(body.methods).toEqual([
+      {
+        method: 'bank_transfer',
+        form: 'bank',
+        fields: ['bank', 'account_number', 'iban', 'first_name', 'last_name', 'amount', 'city', 'cpf', 'id_expiry_date', 'birth_date'],
+      },
+      { method: 'payfix', form: 'wallet_account', fields: ['account_number', 'first_name', 'last_name', 'amount'] },
+      { method: 'pep', form: 'wallet_account', fields: ['account_number', 'first_name', 'last_name', 'amount'] },
+      { method: 'mefete', form: 'wallet_account', fields: ['account_number', 'first_name', 'last_name', 'amount'] },
+      { method: 'papara', form: 'wallet_account', fields: ['account_number', 'first_name', 'last_name', 'amount'] },
+    ]);
+  });
+});
+
+describe('form validation', () => {
+  it('names every missing field of the bank form with its message', async () => {
+    const { token } = await readyPlayer();
+    const response = await request(token, { method: 'bank_transfer' });
+    expect(response.statusCode).toBe(400);
+    const errors = response.json().errors as Record<string, string[]>;
+    expect(Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0]]))).toEqual({
+      bank: 'Enter the bank.',
+      account_number: 'Enter the account number.',
+      iban: 'Enter the IBAN.',
+      first_name: "Enter the account holder's first name.",
+      last_name: "Enter the account holder's last name.",
+      amount: 'Enter the amount.',
+      city: 'Enter the city.',
+      cpf: 'Enter your CPF.',
+      id_expiry_date: "Enter your ID's expiry date.",
+      birth_date: 'Enter your date of birth.',
+    });
+  });
+
+  it('names every missing field of the wallet-account form, and only those', async () => {
+    const { token } = await readyPlayer();
+    const response = await request(token, { method: 'payfix', amount: '' });
+    expect(Object.keys(response.json().errors).sort()).toEqual(['account_number', 'amount', 'first_name', 'last_name']);
+    expect(response.json().errors.amount[0]).toBe('Enter the amount.');
+  });
+
+  it.each([
+    ['method', { method: 'pix' }, 'Choose a withdrawal method.'],
+    ['iban', { iban: IBAN.slice(0, -1) + '9' }, 'This IBAN is not valid: check the digits.'],
+    ['cpf', { cpf: '529.982.247-26' }, 'This CPF is not valid.'],
+    ['id_expiry_date', { id_expiry_date: '2030-06-11' }, 'Your ID has expired: use a valid document.'],
+    ['id_expiry_date', { id_expiry_date: '2030-02-30' }, 'Enter a valid date (YYYY-MM-DD).'],
+    ['birth_date', { birth_date: '2012-06-13' }, 'You must be 18 or older.'],
+    ['birth_date', { birth_date: '20/05/1990' }, 'Enter a valid date (YYYY-MM-DD).'],
+    ['first_name', { first_name: 'Maria' }, 'Use the name on your Palpite account: withdrawals only go to accounts in your own name.'],
+    ['last_name', { last_name: 'Souza' }, 'Use the name on your Palpite account: withdrawals only go to accounts in your own name.'],
+    ['amount', { amount: '10.001' }, 'Enter a valid amount, with at most two decimals.'],
+    ['amount', { amount: -500 }, 'Enter a valid amount, with at most two decimals.'],
+    ['account_number', { account_number: 'no digits' }, 'Enter a valid account number.'],
+  ])('refuses a bad %s: %o', async (field, override, message) => {
+    const { token } = await readyPlayer();
+    const response = await request(token, bankForm(override));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field][0]).toBe(message);
+  });
+
+  it('accepts an ID expiring today, a player who turns 18 today, names in any case and accents', async () => {
+    const { token } = await readyPlayer();
+    const response = await request(token, bankForm({ id_expiry_date: '2030-06-12', birth_date: '2012-06-12', first_name: ' JOÃO ', last_name: 'da silva' }));
+    expect(response.statusCode).toBe(201);
+    expect(isValidCpf(CPF)).toBe(true);
+  });
+
+  it('answers in the player’s language', async () => {
+    const { token } = await readyPlayer();
+    const response = await request(token, bankForm({ cpf: '111.111.111-11', amount: 100 }), { 'accept-language': 'pt-BR' });
+    expect(response.json()).toMatchObject({ message: 'Verifique os campos destacados.', errors: { cpf: ['Este CPF não é válido.'] } });
+    const refused = await request(token, walletForm({ amount: 100 }), { 'accept-language': 'pt-BR' });
+    expect(refused.json().message).toBe(`O valor mínimo de saque é R$${NBSP}500,00.`);
+  });
+});
+
+describe('withdrawal terms', () => {
+  it('takes R$ 500 exactly, refuses R$ 499,99 with the message under the amount', async () => {
+    const { token } = await readyPlayer();
+    const refused = await request(token, walletForm({ amount: 499.99 }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      message_key: 'withdrawals.belowMinimum',
+      message: `The minimum withdrawal is R$${NBSP}500,00.`,
+      translation_params: { min: `R$${NBSP}500,00` },
+      errors: { amount: [`The minimum withdrawal is R$${NBSP}500,00.`] },
+      details: { refusals: [{ code: 'below_minimum', message_key: 'withdrawals.belowMinimum', min: 500 }] },
+    });
+    expect((await request(token, walletForm({ amount: 500 }))).statusCode).toBe(201);
+  });
+
+  it('needs deposits wagered 2.5 times and says how much is left', async () => {
+    const { token, id } = await readyPlayer({ deposited: 1_000, wagered: 2_000 });
+    const refused = await request(token, walletForm());
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      message_key: 'withdrawals.wageringRequired',
+      message: `Wager your deposits before withdrawing: R$${NBSP}500,00 left to bet (R$${NBSP}2.000,00 of R$${NBSP}2.500,00 done).`,
+    });
+    expect((await get(token, '/wallet/withdrawal-methods')).json().wagering).toEqual({ multiple: 2.5, required: 2_500, wagered: 2_000, remaining: 500 });
+    await casinoRound(t, id, 499.99);
+    expect((await request(token, walletForm())).json().message_key).toBe('withdrawals.wageringRequired');
+    await casinoRound(t, id, 0.01);
+    expect((await request(token, walletForm())).statusCode).toBe(201);
+  });
+
+  it('counts only stakes from cash towards wagering, not bonus stakes', async () => {
+    const { token, id } = await readyPlayer({ deposited: 1_000, wagered: 0 });
+    await t.ledger.transfer(t.db, {
+      id: `bonus:${id}`,
+      kind: 'bonus_grant',
+      debit: { system: 'bonus_funding' },
+      credit: { userId: BigInt(id), purpose: 'bonus' },
+      amountCentavos: 300_000n,
+    });
+    await t.ledger.transfer(t.db, {
+      id: `bonus-bet:${id}`,
+      kind: 'casino_bet',
+      debit: { userId: BigInt(id), purpose: 'bonus' },
+      credit: { system: 'house_revenue' },
+      amountCentavos: 300_000n,
+    });
+    expect((await request(token, walletForm())).json().message_key).toBe('withdrawals.wageringRequired');
+  });
+
+  it('caps a withdrawal at 10× the last deposit while lifetime deposits are R$ 10.000 or less', async () => {
+    const { token, id } = await readyPlayer({ deposited: 9_900 });
+    await deposit(t, id, 100); // lifetime R$ 10.000,00 exactly, last deposit R$ 100,00
+    await wager(id, 250, 250);
+    const refused = await request(token, walletForm({ amount: 1_000.01 }));
+    expect(refused.json()).toMatchObject({
+      message_key: 'withdrawals.aboveDepositCap',
+      message: `While your deposits total R$${NBSP}10.000,00 or less, a withdrawal can be at most 10× your last deposit (R$${NBSP}100,00): up to R$${NBSP}1.000,00.`,
+    });
+    expect((await request(token, walletForm({ amount: 1_000 }))).statusCode).toBe(201);
+    await deposit(t, id, 0.01); // lifetime above R$ 10.000: no cap any more
+    await wager(id, 0.03, 0.03);
+    expect((await request(token, walletForm({ amount: 5_000 }))).statusCode).toBe(201);
+  });
+
+  it('refuses a player who never deposited, even with cash', async () => {
+    const { token, id } = await readyPlayer({ deposited: 0 });
+    await t.ledger.transfer(t.db, {
+      id: `grant:${id}`,
+      kind: 'correction',
+      debit: { system: 'house_revenue' },
+      credit: { userId: BigInt(id), purpose: 'cash' },
+      amountCentavos: 100_000n,
+    });
+    expect((await request(token, walletForm())).json()).toMatchObject({
+      message_key: 'withdrawals.depositRequired',
+      message: 'Make a deposit before your first withdrawal.',
+    });
+  });
+
+  it('never pays out bonus money: the amount must fit in cash', async () => {
+    const { token, id } = await readyPlayer();
+    await t.ledger.transfer(t.db, {
+      id: `bonus2:${id}`,
+      kind: 'bonus_grant',
+      debit: { system: 'bonus_funding' },
+      credit: { userId: BigInt(id), purpose: 'bonus' },
+      amountCentavos: 500_000n,
+    });
+    const refused = await request(token, walletForm({ amount: 2_000.01 }));
+    expect(refused.json()).toMatchObject({
+      message_key: 'withdrawals.insufficientBalance',
+      message: `Not enough cash balance: you can withdraw up to R$${NBSP}2.000,00. Bonus balance cannot be withdrawn.`,
+    });
+  });
+
+  it('charges nothing for the 4th withdrawal of the month and R$ 250 for the 5th, reserved with it', async () => {
+    const { token, id } = await readyPlayer();
+    for (let index = 0; index < 3; index++) await requested(token, walletForm());
+    // A cancelled one gave the money back and does not use a free withdrawal.
+    const cancelled = await requested(token, walletForm());
+    expect((await cancel(token, cancelled.id)).statusCode).toBe(200);
+    await deposit(t, id, 1_000);
+    await wager(id, 2_500, 1_000);
+    const balanceBefore = await balanceOf(token);
+    expect((await get(token, '/wallet/withdrawal-methods')).json()).toMatchObject({ free_withdrawals_left: 1, next_fee: 0 });
+    const fourth = await requested(token, walletForm());
+    expect(fourth.fee).toBe(0);
+    expect((await get(token, '/wallet/withdrawal-methods')).json()).toMatchObject({ free_withdrawals_left: 0, next_fee: 250 });
+    const fifth = await requested(token, walletForm());
+    expect(fifth).toMatchObject({ amount: 500, fee: 250 });
+    expect(await balanceOf(token)).toBe(balanceBefore - 500 - 500 - 250);
+    expect(await t.ledger.getTransfer(t.db, `withdrawal:${fifth.id}:fee`)).toMatchObject({ kind: 'fee', phase: 'pending', amountCentavos: 25_000n });
+  });
+
+  it('counts the fee within cash: amount + fee must fit', async () => {
+    const { token, id } = await readyPlayer();
+    for (let index = 0; index < 4; index++) await requested(token, walletForm());
+    expect(await balanceOf(token)).toBe(0);
+    await deposit(t, id, 1_000);
+    await wager(id, 2_500, 1_000);
+    const refused = await request(token, walletForm({ amount: 800 }));
+    expect(refused.json()).toMatchObject({
+      message_key: 'withdrawals.insufficientBalanceWithFee',
+      message: `Not enough cash balance for this amount plus the R$${NBSP}250,00 fee: you can withdraw up to R$${NBSP}750,00.`,
+    });
+    expect((await request(token, walletForm({ amount: 750 }))).statusCode).toBe(201);
+    expect(await balanceOf(token)).toBe(0);
+  });
+
+  it('keeps to R$ 50.000 a week, the week starting Sunday 00:00 in São Paulo', async () => {
+    const { token } = await readyPlayer({ deposited: 60_000 });
+    t.setNow(new Date('2030-06-15T12:00:00Z')); // Saturday
+    await requested(token, walletForm({ amount: 49_500 }));
+    t.setNow(new Date('2030-06-16T02:59:59Z')); // Saturday 23:59:59 in São Paulo, already Sunday in UTC
+    const refused = await request(token, walletForm({ amount: 500.01 }));
+    expect(refused.json()).toMatchObject({
+      message_key: 'withdrawals.weeklyLimit',
+      message: `This goes over the weekly withdrawal limit of R$${NBSP}50.000,00: R$${NBSP}500,00 left this week.`,
+      details: { refusals: [{ code: 'weekly_limit', limit: 50_000, remaining: 500, resets_at: '2030-06-16T03:00:00.000Z' }] },
+    });
+    await requested(token, walletForm({ amount: 500 }));
+    t.setNow(new Date('2030-06-16T03:00:00Z')); // Sunday 00:00 in São Paulo
+    expect((await get(token, '/wallet/withdrawal-methods')).json()).toMatchObject({ weekly_used: 0, weekly_remaining: 50_000 });
+    await requested(token, walletForm({ amount: 5_000 }));
+    expect(await balanceOf(token)).toBe(5_000);
+  });
+
+  it('lets only one of two concurrent requests spend the same cash', async () => {
+    const { token } = await readyPlayer();
+    const responses = await Promise.all([request(token, walletForm({ amount: 1_500 })), request(token, walletForm({ amount: 1_500 }))]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
+    expect(await balanceOf(token)).toBe(500);
+  });
+});
+
+describe('decisions', () => {
+  it('approve: paid, the reservation posted, the balance unchanged, audited', async () => {
+    const { token, id } = await readyPlayer();
+    const withdrawal = await requested(token, walletForm({ amount: 800 }));
+    await vi.waitFor(() => expect(t.balanceUpdates(id)).toHaveLength(1));
+    const response = await approve(withdrawal.id, { payout_reference: 'PAPARA-778899' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().withdrawal).toMatchObject({
+      id: withdrawal.id,
+      status: 'paid',
+      decided_at: NOW.toISOString(),
+      decided_by: 'ana.ops',
+      payout_reference: 'PAPARA-778899',
+    });
+    expect(await balanceOf(token)).toBe(1_200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(t.balanceUpdates(id)).toHaveLength(1); // approval moves nothing the player sees
+    expect(await t.ledger.getTransfer(t.db, `withdrawal:${withdrawal.id}:paid`)).toMatchObject({ phase: 'post_pending', amountCentavos: 80_000n });
+    const balances = await t.ledger.balances(t.db, BigInt(id));
+    expect(balances).toMatchObject({ cashCentavos: 120_000n, cashPendingCentavos: 0n });
+    const audit = await t.db.query<{ actor: string; action: string }>('SELECT actor, action FROM ops_audit_log WHERE subject = $1', [
+      `withdrawal:${withdrawal.id}`,
+    ]);
+    expect(audit.rows).toEqual([{ actor: 'ana.ops', action: 'withdrawal.approve' }]);
+    const own = (await get(token, '/wallet/withdrawals')).json();
+    expect(own.withdrawals[0]).toMatchObject({ id: withdrawal.id, status: 'paid' });
+    const paidList = (await ops('/ops/withdrawals?status=paid&limit=100', undefined, 'GET')).json().withdrawals as Array<{ id: number }>;
+    expect(paidList.map((row) => row.id)).toContain(withdrawal.id);
+    const pendingList = (await ops('/ops/withdrawals?limit=100', undefined, 'GET')).json().withdrawals as Array<{ id: number }>;
+    expect(pendingList.map((row) => row.id)).not.toContain(withdrawal.id);
+  });
+
+  it('reject: the money comes back exactly, fee included, with the reason shown to the player', async () => {
+    const { token, id } = await readyPlayer();
+    for (let index = 0; index < 4; index++) await requested(token, walletForm({ amount: 500 }));
+    await deposit(t, id, 1_000);
+    await wager(id, 2_500, 1_000);
+    const before = await balanceOf(token);
+    const fifth = await requested(token, walletForm({ amount: 500 }));
+    expect(await balanceOf(token)).toBe(before - 750);
+    const response = await reject(fifth.id, 'Conta de destino encerrada');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().withdrawal).toMatchObject({ status: 'rejected', rejection_reason: 'Conta de destino encerrada' });
+    expect(await balanceOf(token)).toBe(before);
+    await vi.waitFor(() => expect(t.balanceUpdates(id).at(-1)).toEqual({ newBalance: before, bonusBalance: 0 }));
+    expect(await t.ledger.getTransfer(t.db, `withdrawal:${fifth.id}:void`)).toMatchObject({ phase: 'void_pending' });
+    expect(await t.ledger.getTransfer(t.db, `withdrawal:${fifth.id}:fee:void`)).toMatchObject({ phase: 'void_pending', amountCentavos: 25_000n });
+  });
+
+  it('needs a reason to reject, and the ops token for every ops call', async () => {
+    const { token } = await readyPlayer();
+    const withdrawal = await requested(token);
+    expect((await ops(`/ops/withdrawals/${withdrawal.id}/reject`, { reason: ' ' })).json().errors.reason[0]).toBe('Give the reason for the rejection.');
+    const noToken = await t.app.inject({ method: 'POST', url: `${t.prefix}/ops/withdrawals/${withdrawal.id}/approve` });
+    expect(noToken.statusCode).toBe(401);
+    const asPlayerToken = await t.app.inject({ method: 'GET', url: `${t.prefix}/ops/withdrawals`, headers: asPlayer(token) });
+    expect(asPlayerToken.statusCode).toBe(401);
+  });
+
+  it('a decision is final: a second one is 409, an unknown id 404', async () => {
+    const { token } = await readyPlayer();
+    const withdrawal = await requested(token);
+    expect((await approve(withdrawal.id)).statusCode).toBe(200);
+    const again = await reject(withdrawal.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message_key: 'withdrawals.alreadyDecided', details: { status: 'paid' } });
+    expect((await approve(withdrawal.id)).statusCode).toBe(409);
+    expect((await cancel(token, withdrawal.id)).statusCode).toBe(409);
+    expect((await approve(999_999_999)).statusCode).toBe(404);
+  });
+
+  it('concurrent approve and reject: exactly one wins and the ledger agrees with it', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { token } = await readyPlayer();
+      const withdrawal = await requested(token, walletForm({ amount: 1_000 }));
+      const [approved, rejected] = await Promise.all([approve(withdrawal.id), reject(withdrawal.id)]);
+      const codes = [approved.statusCode, rejected.statusCode];
+      expect(codes.sort()).toEqual([200, 409]);
+      const winner = approved.statusCode === 200 ? 'paid' : 'rejected';
+      const own = (await get(token, '/wallet/withdrawals')).json().withdrawals[0];
+      expect(own.status).toBe(winner);
+      expect(await balanceOf(token)).toBe(winner === 'paid' ? 1_000 : 2_000);
+      const resolutions = await t.db.query('SELECT id FROM ledger_transfers WHERE pending_id = $1', [`withdrawal:${withdrawal.id}`]);
+      expect(resolutions.rowCount).toBe(1);
+    }
+  });
+
+  it('the ops queue shows pending withdrawals oldest first with the payout details, and audits the read', async () => {
+    const { token, id } = await readyPlayer();
+    const first = await requested(token, bankForm());
+    const second = await requested(token, walletForm());
+    const response = await ops('/ops/withdrawals?status=pending&limit=100', undefined, 'GET');
+    expect(response.statusCode).toBe(200);
+    const mine = (response.json().withdrawals as Array<{ id: number; user: { id: number } }>).filter((row) => row.user.id === id);
+    expect(mine.map((row) => row.id)).toEqual([first.id, second.id]);
+    expect(mine[0]).toMatchObject({
+      status: 'pending',
+      user: { id, first_name: 'João', last_name: 'da Silva' },
+      details: { bank: 'Banco do Brasil', iban: IBAN, cpf: '52998224725', first_name: 'joao', last_name: 'DA SILVA', id_expiry_date: '2030-06-12' },
+    });
+    const audit = await t.db.query("SELECT 1 FROM ops_audit_log WHERE action = 'withdrawal.view' AND detail -> 'ids' ? $1", [String(first.id)]);
+    expect(audit.rowCount).toBe(1);
+  });
+});
+
+describe('the player’s own withdrawals', () => {
+  it('cancel while pending: voided, the money back, then final', async () => {
+    const { token, id } = await readyPlayer();
+    const withdrawal = await requested(token, walletForm({ amount: 600 }));
+    expect(await balanceOf(token)).toBe(1_400);
+    const response = await cancel(token, withdrawal.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'Withdrawal cancelled. The amount is back in your balance.', withdrawal: { status: 'cancelled' } });
+    expect(await balanceOf(token)).toBe(2_000);
+    await vi.waitFor(() => expect(t.balanceUpdates(id).at(-1)).toEqual({ newBalance: 2_000, bonusBalance: 0 }));
+    expect((await cancel(token, withdrawal.id)).statusCode).toBe(409);
+    expect((await approve(withdrawal.id)).statusCode).toBe(409);
+  });
+
+  it('lists them newest first, a page at a time', async () => {
+    const { token } = await readyPlayer();
+    const made = [];
+    for (let index = 0; index < 3; index++) made.push(await requested(token, walletForm({ amount: 500 + index })));
+    const firstPage = (await get(token, '/wallet/withdrawals?limit=2')).json();
+    expect(firstPage.withdrawals.map((row: { amount: number }) => row.amount)).toEqual([502, 501]);
+    const secondPage = (await get(token, `/wallet/withdrawals?limit=2&cursor=${firstPage.next_cursor}`)).json();
+    expect(secondPage).toEqual({ withdrawals: [expect.objectContaining({ id: made[0]!.id, amount: 500 })], next_cursor: null });
+  });
+
+  it('another player’s withdrawal is invisible: not listed, 404 on cancel', async () => {
+    const owner = await readyPlayer();
+    const withdrawal = await requested(owner.token);
+    const other = await readyPlayer();
+    expect((await get(other.token, '/wallet/withdrawals')).json().withdrawals).toEqual([]);
+    const response = await cancel(other.token, withdrawal.id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Withdrawal not found.');
+    expect(await balanceOf(owner.token)).toBe(1_500);
+  });
+});

@@ -25,6 +25,7 @@ import { createNotificationsService } from './features/notifications/service.ts'
 import { paymentsFeature, type PaymentsFeature } from './features/payments/index.ts';
 import { withdrawalsFeature } from './features/withdrawals/index.ts';
 import { walletHistoryFeature } from './features/wallet-history/index.ts';
+import { betsFeature, type BetsConfig, type BetsFeature } from './features/bets/index.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
 import { createRegistryService, hostSharedFromDist } from './features/registry/service.ts';
@@ -58,6 +59,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Environment the payments feature reads (limits, sandbox, job interval); process.env by default. */
   paymentsEnv?: Record<string, string | undefined>;
+  /** Overrides of the bets feature's settings (tests: no live delay, settlement by hand) and its delay. */
+  betsOptions?: { config?: Partial<BetsConfig>; sleep?: (ms: number) => Promise<void> };
   /** Receives feature handles once they exist (tests run background jobs by hand through them). */
   onFeatures?: (features: AppFeatures) => void;
   /** Overrides the host's shared versions (tests). */
@@ -69,6 +72,7 @@ const REALTIME_TOKEN_TTL_SECONDS = 3600;
 
 export interface AppFeatures {
   payments: PaymentsFeature;
+  bets: BetsFeature;
 }
 
 export function apiPrefix(product: string): string {
@@ -154,7 +158,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...(deps.paymentsEnv ? { env: deps.paymentsEnv } : {}),
         onBalanceChanged: (userId) => deps.notifier.balanceChanged(userId),
       });
-      deps.onFeatures?.({ payments });
+      const bets = betsFeature(api, {
+        db,
+        ledger,
+        authenticator,
+        now,
+        onBalanceChanged: (userId) => deps.notifier.balanceChanged(userId),
+        ...(deps.betsOptions?.config ? { config: deps.betsOptions.config } : {}),
+        ...(deps.betsOptions?.sleep ? { sleep: deps.betsOptions.sleep } : {}),
+      });
+      deps.onFeatures?.({ payments, bets });
       withdrawalsFeature(api, {
         db,
         ledger,

@@ -93,6 +93,7 @@ export async function createTestApp(
     ...(overrides.now ? { now: overrides.now } : {}),
     // Background jobs run only when a test asks (features' runJobsOnce).
     paymentsEnv: { PAYMENTS_JOB_INTERVAL_MS: '0', ...overrides.paymentsEnv },
+    betsOptions: { ...overrides.betsOptions, config: { settlementIntervalMs: 0, liveDelayMs: 0, ...overrides.betsOptions?.config } },
     ...(overrides.onFeatures ? { onFeatures: overrides.onFeatures } : {}),
     loadHostShared: overrides.loadHostShared ?? (async () => ({})),
   });

@@ -1,0 +1,400 @@
+/**
+ * `npm run bench:bets`: accepted bets per second end to end — HTTP → authentication → acceptance
+ * checks → one transaction with the ledger reservation — on PostgreSQL, next to pgbench's
+ * tpcb-like on the same database in the same run.
+ *
+ *  1. closed loop: 16 concurrent clients (keep-alive HTTP), each placing pre-match singles (70%)
+ *     and accumulators of 2–4 legs on seeded matches for random players among many;
+ *  2. open loop at 70% of that rate (fixed pacing; a request's latency counts from when it was
+ *     due, so a stall is not hidden): p50 / p99;
+ *  3. pgbench tpcb-like, 16 clients, same length, its own scratch schema.
+ * The API runs in this process (a real listening server) and the load comes from a worker
+ * thread. Everything lives in scratch schemas that are dropped at the end. Prints the figures and
+ * a markdown section for docs/performance.md. Goal: ratio ≥ 0.5 with p99 ≤ 25 ms.
+ *
+ *   DATABASE_URL=postgres://… npm run bench:bets -- --seconds 10
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import pg from 'pg';
+import { apiPrefix, buildApp } from '../src/app.ts';
+import { createAuthenticator } from '../src/auth/authenticator.ts';
+import { insertSession } from '../src/auth/sessions.ts';
+import { loadConfig } from '../src/config.ts';
+import { hashToken } from '../src/crypto/tokens.ts';
+import type { Database } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { openPostgres } from '../src/db/postgres.ts';
+import { parseUserAgent } from '../src/domain/identity/user-agent.ts';
+import { betsFeature } from '../src/features/bets/index.ts';
+import { createMemoryStore } from '../src/kv/kv.ts';
+import { checkLedger, createLedger, type TransferRequest } from '../src/ledger/index.ts';
+import { createPlayers } from '../src/ledger/testing.ts';
+import { recordingRealtimeDeps } from '../src/realtime/wiring.ts';
+
+const CLIENTS = 16;
+const PLAYERS = 2_000;
+const MATCHES = 200;
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const run = promisify(execFile);
+
+interface Seed {
+  url: string;
+  tokens: string[];
+  /** Per match: its id and one priced selection per market [marketKey, outcome, price]. */
+  matches: { id: number; picks: [string, string, number][] }[];
+}
+
+interface LoadResult {
+  /** Refusals by message key. */
+  refusals: Record<string, number>;
+  accepted: number;
+  refused: number;
+  errors: number;
+  latenciesMs: number[];
+  seconds: number;
+}
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : Number(process.env[`BENCH_${name.toUpperCase()}`] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+// ---------------------------------------------------------------- load generator (worker thread)
+
+function randomSlip(seed: Seed) {
+  const legs = Math.random() < 0.7 ? 1 : 2 + Math.floor(Math.random() * 3);
+  const chosen = new Set<number>();
+  while (chosen.size < legs) chosen.add(Math.floor(Math.random() * seed.matches.length));
+  const details = [...chosen].map((index) => {
+    const match = seed.matches[index]!;
+    const [market, outcome, odd] = match.picks[Math.floor(Math.random() * match.picks.length)]!;
+    return {
+      fixture_id: match.id,
+      home_team_name: 'Home',
+      away_team_name: 'Away',
+      outcome,
+      date: '',
+      handicap: null,
+      bet_type: market,
+      type: 'football',
+      odd,
+      live: false,
+      elapsed: null,
+      bet_time: '',
+    };
+  });
+  const stake = (100 + Math.floor(Math.random() * 2_000)) / 100;
+  return { frontend_id: 1, stake, bet_details: details, odds: 0, potential_win: 0, accept_odds_changes: false };
+}
+
+async function loadWorker(): Promise<void> {
+  const { seed, mode, seconds, rate } = workerData as { seed: Seed; mode: 'closed' | 'open'; seconds: number; rate: number };
+  const url = new URL(`${seed.url}/api/palpite/user/bet`);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 4 });
+  const result: LoadResult = { refusals: {}, accepted: 0, refused: 0, errors: 0, latenciesMs: [], seconds };
+  const post = (body: string, token: string) =>
+    new Promise<{ status: number; body: string }>((resolve) => {
+      const request = http.request(
+        url,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            authorization: `Bearer ${token}`,
+            'user-agent': USER_AGENT,
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: response.statusCode === 201 ? '' : Buffer.concat(chunks).toString() }));
+        },
+      );
+      request.on('error', (error) => resolve({ status: 0, body: error.message }));
+      request.end(body);
+    });
+  const once = async (dueAt: number, measure: boolean) => {
+    const token = seed.tokens[Math.floor(Math.random() * seed.tokens.length)]!;
+    const { status, body } = await post(JSON.stringify(randomSlip(seed)), token);
+    if (!measure) return;
+    if (status === 201) {
+      result.accepted++;
+      result.latenciesMs.push(performance.now() - dueAt);
+      return;
+    }
+    const key =
+      status >= 400 && status < 500 ? ((JSON.parse(body) as { message_key?: string }).message_key ?? String(status)) : `HTTP ${status}: ${body.slice(0, 80)}`;
+    result.refusals[key] = (result.refusals[key] ?? 0) + 1;
+    if (status >= 400 && status < 500) result.refused++;
+    else result.errors++;
+  };
+  const warmupUntil = performance.now() + 1_000;
+  const until = warmupUntil + seconds * 1_000;
+  if (mode === 'closed') {
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        for (;;) {
+          const started = performance.now();
+          if (started >= until) break;
+          await once(started, started >= warmupUntil);
+        }
+      }),
+    );
+  } else {
+    // Open loop: requests are due every 1/rate s whatever the answers do.
+    const interval = 1_000 / rate;
+    const inFlight: Promise<void>[] = [];
+    let due = performance.now();
+    while (due < until) {
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      const request = once(due, due >= warmupUntil);
+      inFlight.push(request);
+      if (inFlight.length > 10_000) await Promise.all(inFlight.splice(0));
+      due += interval;
+    }
+    await Promise.all(inFlight);
+  }
+  agent.destroy();
+  parentPort!.postMessage(result);
+}
+
+function load(seed: Seed, mode: 'closed' | 'open', seconds: number, rate = 0): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { seed, mode, seconds, rate } });
+    worker.once('message', (message: LoadResult) => resolve(message));
+    worker.once('error', reject);
+  });
+}
+
+// ---------------------------------------------------------------- set-up and main
+
+async function admin(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function seedDatabase(db: Database, startsAt: Date): Promise<{ tokens: string[]; matches: Seed['matches'] }> {
+  await migrate(db);
+  const ledger = createLedger();
+  const players = await createPlayers(db, PLAYERS);
+  for (let start = 0; start < players.length; start += 200) {
+    const deposits = players.slice(start, start + 200).map((userId): TransferRequest => ({
+      id: `bench:fund:${userId}`,
+      kind: 'deposit',
+      debit: { system: 'clearing:pix' },
+      credit: { userId, purpose: 'cash' },
+      amountCentavos: 100_000_000n,
+    }));
+    await ledger.transferMany(db, deposits);
+  }
+  const device = parseUserAgent(USER_AGENT);
+  const tokens: string[] = [];
+  for (const userId of players) {
+    const token = randomBytes(32).toString('base64url');
+    tokens.push(token);
+    await insertSession(db, {
+      userId,
+      tokenHash: hashToken(token),
+      deviceSignature: device.signature,
+      device: device.device,
+      browser: device.browser,
+      os: device.os,
+      ip: '203.0.113.1',
+      userAgent: USER_AGENT,
+      now: new Date(),
+    });
+  }
+  await db.query(
+    `INSERT INTO sports_leagues (id, sport, name, country, country_code, season) VALUES ('bench', 'football', 'Bench League', 'Brazil', 'BR', '2026')`,
+  );
+  const matches: Seed['matches'] = [];
+  const markets: [string, Record<string, number>][] = [
+    ['1x2', { '1': 2.1, X: 3.4, '2': 3.5 }],
+    ['total:2.5', { over: 1.9, under: 1.9 }],
+    ['btts', { yes: 1.8, no: 2 }],
+    ['ah:-0.25', { home: 1.95, away: 1.85 }],
+  ];
+  for (let index = 0; index < MATCHES; index++) {
+    const match = await db.query<{ id: bigint }>(
+      `INSERT INTO sports_matches (external_id, feed, sport, league_id, home_team, away_team, starts_at, status)
+       VALUES ($1, 'simulator', 'football', 'bench', $2, $3, $4, 'Not Started') RETURNING id`,
+      [`bench-${index}`, `Home ${index}`, `Away ${index}`, startsAt],
+    );
+    const id = match.rows[0]!.id;
+    const picks: [string, string, number][] = [];
+    for (const [key, prices] of markets) {
+      const market = await db.query<{ id: bigint }>(`INSERT INTO sports_markets (match_id, key, kind, status) VALUES ($1, $2, $2, 'open') RETURNING id`, [
+        id,
+        key,
+      ]);
+      for (const [outcome, price] of Object.entries(prices)) {
+        await db.query(`INSERT INTO sports_selections (market_id, key, price_hundredths, status) VALUES ($1, $2, $3, 'active')`, [
+          market.rows[0]!.id,
+          outcome,
+          Math.round(price * 100),
+        ]);
+        picks.push([key, outcome, price]);
+      }
+    }
+    matches.push({ id: Number(id), picks });
+  }
+  await db.query('ANALYZE');
+  return { tokens, matches };
+}
+
+function findPgbench(): string | null {
+  const candidates = [...(process.env.PATH ?? '').split(':').map((dir) => `${dir}/pgbench`), '/usr/lib/postgresql/15/bin/pgbench'];
+  return candidates.find((candidate) => existsSync(candidate)) ?? null;
+}
+
+async function tpcb(url: string, seconds: number): Promise<number | null> {
+  const pgbench = findPgbench();
+  if (!pgbench) {
+    console.log('pgbench not found (it comes with postgresql-client): no tpcb-like figure.');
+    return null;
+  }
+  const schema = `bench_pgbench_${randomBytes(4).toString('hex')}`;
+  await admin(url, `CREATE SCHEMA ${schema}`);
+  const env = { ...process.env, PGOPTIONS: `-c search_path=${schema}` };
+  try {
+    await run(pgbench, ['-i', '-s', '1', '-q', url], { env });
+    const { stdout } = await run(pgbench, ['-c', String(CLIENTS), '-j', '2', '-T', String(seconds), '-b', 'tpcb-like', url], { env });
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
+    if (!tps) throw new Error(`could not read pgbench's tps from:\n${stdout}`);
+    return Number(tps);
+  } finally {
+    await admin(url, `DROP SCHEMA ${schema} CASCADE`);
+  }
+}
+
+async function main(url: string): Promise<void> {
+  const seconds = option('seconds', 10);
+  const schema = `bench_bets_${randomBytes(4).toString('hex')}`;
+  await admin(url, `CREATE SCHEMA ${schema}`);
+  const db = openPostgres({ connectionString: url, schema, maxConnections: CLIENTS + 4 });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-bets-'));
+  try {
+    console.log(`seeding ${PLAYERS} players, ${MATCHES} matches (schema ${schema})…`);
+    const seeded = await seedDatabase(db, new Date(Date.now() + 24 * 3_600_000));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, HOST_DIST_DIR: join(dataDir, 'host'), SERVE_FRONTEND: 'false' });
+    const realtime = recordingRealtimeDeps(db, { keyName: 'bench.key', keySecret: randomBytes(24).toString('base64url') });
+    const app = await buildApp({
+      config,
+      db,
+      kv: createMemoryStore(),
+      opsToken: randomBytes(24).toString('base64url'),
+      ...realtime,
+      secretKey: randomBytes(32).toString('base64url'),
+      loadHostShared: async () => ({}),
+      paymentsEnv: { PAYMENTS_JOB_INTERVAL_MS: '0' },
+    });
+    const ledger = createLedger();
+    if (!app.hasRoute({ method: 'POST', url: `${apiPrefix(config.product)}/user/bet` })) {
+      await app.register(
+        async (api) => {
+          betsFeature(api, {
+            db,
+            ledger,
+            authenticator: createAuthenticator({ db, now: () => new Date() }),
+            onBalanceChanged: (userId) => realtime.notifier.balanceChanged(userId),
+            env: { BETS_SETTLEMENT_INTERVAL_MS: '0' },
+          });
+        },
+        { prefix: apiPrefix(config.product) },
+      );
+    }
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    // The recorded realtime messages would grow without bound: keep none.
+    const published = realtime.publisher.published;
+    const trim = setInterval(() => published.splice(0), 1_000);
+    const seed: Seed = { url: address, ...seeded };
+    try {
+      // The machine may be shared: tpcb-like runs just before and just after the closed loop, and the ratio uses their mean.
+      console.log(`pgbench tpcb-like: ${CLIENTS} clients, ${seconds} s…`);
+      const tpsBefore = await tpcb(url, seconds);
+      if (tpsBefore !== null) console.log(`  ${tpsBefore.toFixed(0)} tps`);
+      console.log(`closed loop: ${CLIENTS} clients, ${seconds} s…`);
+      const closed = await load(seed, 'closed', seconds);
+      const rate = closed.accepted / seconds;
+      const closedSorted = closed.latenciesMs.sort((a, b) => a - b);
+      console.log(
+        `  ${rate.toFixed(0)} accepted bets/s  p50 ${percentile(closedSorted, 0.5).toFixed(2)} ms  p99 ${percentile(closedSorted, 0.99).toFixed(2)} ms` +
+          `  (${closed.refused} refused, ${closed.errors} errors)`,
+      );
+      if (closed.refused + closed.errors > 0) console.log('  not accepted:', closed.refusals);
+      const target = Math.max(1, Math.round(rate * 0.7));
+      console.log(`open loop at ${target}/s (70%), ${seconds} s…`);
+      const open = await load(seed, 'open', seconds, target);
+      const openSorted = open.latenciesMs.sort((a, b) => a - b);
+      const p50 = percentile(openSorted, 0.5);
+      const p99 = percentile(openSorted, 0.99);
+      console.log(
+        `  ${(open.accepted / seconds).toFixed(0)} accepted bets/s  p50 ${p50.toFixed(2)} ms  p99 ${p99.toFixed(2)} ms  (${open.refused} refused, ${open.errors} errors)`,
+      );
+      clearInterval(trim);
+      await app.close();
+      const report = await checkLedger(db);
+      console.log(`ledger:check after the runs: ${report.ok ? 'ok' : 'PROBLEMS'} (${report.transfers} transfers)`);
+      if (!report.ok) process.exitCode = 1;
+      console.log(`pgbench tpcb-like again: ${CLIENTS} clients, ${seconds} s…`);
+      const tpsAfter = await tpcb(url, seconds);
+      if (tpsAfter !== null) console.log(`  ${tpsAfter.toFixed(0)} tps`);
+      const tps = tpsBefore === null || tpsAfter === null ? null : (tpsBefore + tpsAfter) / 2;
+      const ratio = tps === null ? null : rate / tps;
+      const verdict = ratio === null ? 'n/a' : ratio >= 0.5 && p99 <= 25 ? 'met' : 'NOT met';
+      console.log(`ratio bets/s ÷ tpcb-like tps: ${ratio === null ? 'n/a' : ratio.toFixed(2)}; goal (≥ 0.5 with p99 ≤ 25 ms) ${verdict}`);
+      const cpu = cpus()[0]?.model ?? 'unknown CPU';
+      console.log(`
+### Bets (npm run bench:bets)
+
+${cpus().length} × ${cpu}, PostgreSQL on the same machine, ${seconds} s per run, ${PLAYERS} players, ${MATCHES} matches; 70% singles, 30% accumulators of 2–4 legs.
+
+| measure | figure |
+|---|---|
+| accepted bets/s, ${CLIENTS} clients, closed loop (HTTP → checks → ledger) | ${rate.toFixed(0)} |
+| p50 / p99 at 70% of that rate (${target}/s, open loop) | ${p50.toFixed(2)} ms / ${p99.toFixed(2)} ms |
+| pgbench tpcb-like, ${CLIENTS} clients, same database (before / after the closed loop) | ${tps === null ? 'n/a' : `${tpsBefore!.toFixed(0)} / ${tpsAfter!.toFixed(0)} tps`} |
+| ratio | ${ratio === null ? 'n/a' : ratio.toFixed(2)} (goal ≥ 0.5 with p99 ≤ 25 ms: ${verdict}) |
+`);
+    } finally {
+      clearInterval(trim);
+      await app.close().catch(() => undefined);
+    }
+  } finally {
+    await db.close();
+    await admin(url, `DROP SCHEMA ${schema} CASCADE`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!isMainThread) {
+  await loadWorker();
+} else {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error('bench:bets needs DATABASE_URL (a PostgreSQL server); it creates and drops its own schemas.');
+    process.exit(2);
+  }
+  await main(url);
+}

@@ -1,0 +1,78 @@
+/**
+ * Sportsbook bets: placing (POST /user/bet), My bets (GET /user/bets) and the settlement job.
+ * Wire it inside the API's prefixed scope (app.ts):
+ *
+ *   const bets = betsFeature(api, { db, ledger, authenticator, now,
+ *     onBalanceChanged: (userId) => deps.notifier.balanceChanged(userId) });
+ *
+ * Settings come from the environment (config.ts: BETS_MIN_STAKE, BETS_LIVE_DELAY_MS…) unless
+ * `env` or `config` is given. The settlement job starts when the app is ready and stops when it
+ * closes; `close()` stops it earlier, `runJobsOnce()` runs one pass now (tests, tools).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Authenticator } from '../../auth/authenticator.ts';
+import type { Database } from '../../db/database.ts';
+import type { Ledger } from '../../ledger/index.ts';
+import { loadBetsConfig, type BetsConfig } from './config.ts';
+import { betsRoutes } from './routes.ts';
+import { createBetsService, type BetsService } from './service.ts';
+import { createSettlement, createSettlementJob, type LegInstructions, type SettlementReport } from './settlement.ts';
+
+export type { BetsConfig } from './config.ts';
+export type { BetsService } from './service.ts';
+export type { SettlementReport, LegInstructions } from './settlement.ts';
+export type { BetView } from './view.ts';
+
+export interface BetsFeatureDeps {
+  db: Database;
+  ledger: Ledger;
+  authenticator: Authenticator;
+  now?: () => Date;
+  /** After a bet is placed or settled (publish `balance-updated`). Its failures are logged, never thrown. */
+  onBalanceChanged?: (userId: bigint) => void | Promise<void>;
+  /** BETS_* settings; `process.env` when omitted. */
+  env?: Record<string, string | undefined>;
+  /** Overrides on top of the environment's settings (tests). */
+  config?: Partial<BetsConfig>;
+  /** Waits during the live bet delay (tests). */
+  sleep?: (ms: number) => Promise<void>;
+  /** The odds-feed adapter's explicit leg results, once it exists. */
+  instructions?: LegInstructions;
+}
+
+export interface BetsFeature {
+  close(): Promise<void>;
+  runJobsOnce(): Promise<SettlementReport>;
+  readonly service: BetsService;
+  readonly config: BetsConfig;
+}
+
+export function betsFeature(app: FastifyInstance, deps: BetsFeatureDeps): BetsFeature {
+  const now = deps.now ?? (() => new Date());
+  const config: BetsConfig = { ...loadBetsConfig(deps.env ?? process.env), ...deps.config };
+  const log = app.log;
+  const onBalanceChanged = (userId: bigint) => {
+    const report = (error: unknown) => log.warn({ userId: String(userId), error: (error as Error).message }, 'onBalanceChanged failed');
+    try {
+      const result = deps.onBalanceChanged?.(userId);
+      if (result) result.catch(report);
+    } catch (error) {
+      report(error);
+    }
+  };
+  const service = createBetsService({ db: deps.db, ledger: deps.ledger, config, now, onBalanceChanged, log, ...(deps.sleep ? { sleep: deps.sleep } : {}) });
+  const settlement = createSettlement({
+    db: deps.db,
+    ledger: deps.ledger,
+    rules: config,
+    now,
+    onBalanceChanged,
+    log,
+    ...(deps.instructions ? { instructions: deps.instructions } : {}),
+  });
+  const job = createSettlementJob(settlement, config.settlementIntervalMs, log);
+  betsRoutes(app, { service, authenticator: deps.authenticator, config });
+  app.addHook('onReady', async () => job.start());
+  app.addHook('preClose', async () => job.close());
+  return { close: () => job.close(), runJobsOnce: () => job.runOnce(), service, config };
+}

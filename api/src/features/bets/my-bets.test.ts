@@ -1,0 +1,115 @@
+/** GET /user/bets: the player's own bets, filters by status and São Paulo dates, keyset pages. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createBetsTestApp,
+  createMatch,
+  detail,
+  fund,
+  myBets,
+  placeBet,
+  player,
+  slip,
+  updateMatch,
+  START,
+  type BetsTestApp,
+  type TestPlayer,
+} from './testing.ts';
+
+let t: BetsTestApp;
+let alice: TestPlayer;
+let bob: TestPlayer;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createBetsTestApp();
+  alice = await player(t);
+  bob = await player(t);
+  await fund(t, alice.id, 1_000);
+  await fund(t, bob.id, 1_000);
+  // Alice: a bet on 20 Nov (São Paulo), and on 21 Nov one that wins, one that loses, one voided, one pending accumulator.
+  t.clock.set(new Date('2026-11-21T02:30:00Z')); // 23:30 on 20 Nov in São Paulo
+  const early = await createMatch(t);
+  ids.early = (await placeBet(t, alice, slip(5, [detail(early, '1x2', '1', 2.1)]))).json().bet.id;
+  t.clock.set(START);
+  const won = await createMatch(t);
+  const lost = await createMatch(t);
+  const voided = await createMatch(t);
+  const open = await createMatch(t);
+  ids.won = (await placeBet(t, alice, slip(10, [detail(won, '1x2', '1', 2.1)]))).json().bet.id;
+  ids.lost = (await placeBet(t, alice, slip(10, [detail(lost, '1x2', '1', 2.1)]))).json().bet.id;
+  ids.void = (await placeBet(t, alice, slip(10, [detail(voided, '1x2', '1', 2.1)]))).json().bet.id;
+  ids.pending = (await placeBet(t, alice, slip(10, [detail(open, '1x2', '1', 2.1), detail(await createMatch(t), '1x2', 'X', 3.4)]))).json().bet.id;
+  ids.bob = (await placeBet(t, bob, slip(10, [detail(open, '1x2', '2', 3.5)]))).json().bet.id;
+  await updateMatch(t, won, { status: 'Finished', home: 1, away: 0 });
+  await updateMatch(t, lost, { status: 'Finished', home: 0, away: 1 });
+  await updateMatch(t, voided, { status: 'Postponed' });
+  await t.bets.runJobsOnce();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const idsOf = (response: { json(): unknown }) => (response.json() as { bets: { id: number }[] }).bets.map((bet) => bet.id);
+
+describe('my bets', () => {
+  it('lists only the player’s own bets, newest first, with spec §3 columns', async () => {
+    const response = await myBets(t, alice);
+    expect(response.statusCode).toBe(200);
+    expect(idsOf(response)).toEqual([ids.pending, ids.void, ids.lost, ids.won, ids.early]);
+    expect(idsOf(response)).not.toContain(ids.bob);
+    const bet = response.json().bets[0];
+    expect(bet).toMatchObject({
+      id: ids.pending,
+      type: 'pre-match',
+      kind: 'accumulator',
+      stake: 10,
+      total_odds: 7.14,
+      potential_win: 71.4,
+      status: 'pending',
+      payout: null,
+    });
+    expect(Object.keys(bet)).toEqual(expect.arrayContaining(['id', 'date', 'type', 'stake', 'potential_win', 'status', 'details', 'selections']));
+    expect(bet.selections[0]).toMatchObject({
+      market: '1x2',
+      selection: '1',
+      price: 2.1,
+      result: null,
+      match: { status: 'Not Started', score: { home: 0, away: 0 } },
+    });
+    expect(idsOf(await myBets(t, bob))).toEqual([ids.bob]);
+  });
+
+  it('filters by status: pending, won (approved), lost (rejected), void, all', async () => {
+    expect(idsOf(await myBets(t, alice, 'status=pending'))).toEqual([ids.pending, ids.early]);
+    expect(idsOf(await myBets(t, alice, 'status=won'))).toEqual([ids.won]);
+    expect(idsOf(await myBets(t, alice, 'status=lost'))).toEqual([ids.lost]);
+    expect(idsOf(await myBets(t, alice, 'status=void'))).toEqual([ids.void]);
+    expect((await myBets(t, alice, 'status=won')).json().bets[0]).toMatchObject({ status: 'approved', payout: 21 });
+    expect((await myBets(t, alice, 'status=bogus')).statusCode).toBe(400);
+  });
+
+  it('filters by São Paulo dates, `to` inclusive', async () => {
+    expect(idsOf(await myBets(t, alice, 'from=2026-11-20&to=2026-11-20'))).toEqual([ids.early]);
+    expect(idsOf(await myBets(t, alice, 'from=2026-11-21'))).toEqual([ids.pending, ids.void, ids.lost, ids.won]);
+    expect(idsOf(await myBets(t, alice, 'to=2026-11-19'))).toEqual([]);
+    expect((await myBets(t, alice, 'from=21-11-2026')).statusCode).toBe(400);
+  });
+
+  it('pages with a cursor', async () => {
+    const first = await myBets(t, alice, 'limit=2');
+    expect(idsOf(first)).toEqual([ids.pending, ids.void]);
+    const cursor = first.json().next_cursor as string;
+    expect(cursor).toMatch(/^\d+\.\d+$/);
+    const second = await myBets(t, alice, `limit=2&cursor=${cursor}`);
+    expect(idsOf(second)).toEqual([ids.lost, ids.won]);
+    const third = await myBets(t, alice, `limit=2&cursor=${second.json().next_cursor}`);
+    expect(idsOf(third)).toEqual([ids.early]);
+    expect(third.json().next_cursor).toBeNull();
+  });
+
+  it('needs a login', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${t.prefix}/user/bets` });
+    expect(response.statusCode).toBe(401);
+  });
+});

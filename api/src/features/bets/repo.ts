@@ -1,0 +1,326 @@
+/**
+ * SQL of the bets feature. Reads matches, markets and selections (written by the feed and the
+ * pricing job); writes only `bets` and `bet_selections`.
+ */
+import type { Queryable } from '../../db/database.ts';
+import type { LegFacts, LegResult, Sport } from '../../domain/bets/index.ts';
+
+/** One leg to look up: by selection id, or by market and selection key aliases, within a match. */
+export interface LegLookup {
+  matchId: bigint | null;
+  selectionId: bigint | null;
+  marketKeys: string[];
+  selectionKeys: string[];
+}
+
+interface LegRow {
+  match_id: bigint;
+  home_team: string;
+  away_team: string;
+  sport: Sport;
+  match_status: string;
+  starts_at: Date;
+  suspended_until: Date | null;
+  home_score: number;
+  away_score: number;
+  minute: number | null;
+  period: number | null;
+  selection_id: bigint | null;
+  selection_key: string | null;
+  market_key: string | null;
+  market_status: string | null;
+  in_play: boolean | null;
+  price_hundredths: number | null;
+  selection_status: string | null;
+}
+
+/** A leg's facts plus the team names (for the answer). */
+export type LegFactsRow = LegFacts & { teams: { home: string; away: string } | null };
+
+/**
+ * The facts of every leg, in order, in one round trip: the matches, and every selection of them
+ * that any leg names (by id, or by one of its market and selection key aliases); each leg then
+ * takes the rows of its own match and names. `settleable` is left false for the caller to fill.
+ */
+export async function legFacts(q: Queryable, lookups: readonly LegLookup[]): Promise<LegFactsRow[]> {
+  const matchIds = [...new Set(lookups.flatMap((lookup) => (lookup.matchId === null ? [] : [String(lookup.matchId)])))];
+  if (matchIds.length === 0) return lookups.map(() => ({ teams: null, match: null, selection: null, settleable: false }));
+  const result = await q.query<LegRow>(
+    `SELECT m.id AS match_id, m.home_team, m.away_team, m.sport, m.status AS match_status, m.starts_at, m.suspended_until, m.home_score, m.away_score,
+            m.minute, m.period, x.selection_id, x.selection_key, x.market_key, x.market_status, x.in_play, x.price_hundredths, x.selection_status
+       FROM sports_matches m
+       LEFT JOIN LATERAL (
+         SELECT s.id AS selection_id, s.key AS selection_key, mk.key AS market_key, mk.status AS market_status, mk.in_play,
+                s.price_hundredths, s.status AS selection_status
+           FROM sports_markets mk JOIN sports_selections s ON s.market_id = mk.id
+          WHERE mk.match_id = m.id AND ((mk.key = ANY ($2::text[]) AND s.key = ANY ($3::text[])) OR s.id = ANY ($4::bigint[]))
+       ) x ON true
+      WHERE m.id = ANY ($1::bigint[])`,
+    [
+      matchIds,
+      [...new Set(lookups.flatMap((lookup) => lookup.marketKeys))],
+      [...new Set(lookups.flatMap((lookup) => lookup.selectionKeys))],
+      lookups.flatMap((lookup) => (lookup.selectionId === null ? [] : [String(lookup.selectionId)])),
+    ],
+  );
+  return lookups.map((lookup) => {
+    const rows = result.rows.filter((row) => row.match_id === lookup.matchId);
+    const first = rows[0];
+    if (!first) return { teams: null, match: null, selection: null, settleable: false };
+    const row = rows.find((candidate) =>
+      lookup.selectionId !== null
+        ? candidate.selection_id === lookup.selectionId
+        : candidate.selection_id !== null && lookup.marketKeys.includes(candidate.market_key!) && lookup.selectionKeys.includes(candidate.selection_key!),
+    );
+    return {
+      teams: { home: first.home_team, away: first.away_team },
+      match: {
+        id: first.match_id,
+        sport: first.sport,
+        status: first.match_status,
+        startsAtMs: first.starts_at.getTime(),
+        suspendedUntilMs: first.suspended_until?.getTime() ?? null,
+        homeScore: first.home_score,
+        awayScore: first.away_score,
+        minute: first.minute,
+        period: first.period,
+      },
+      selection: row
+        ? {
+            id: row.selection_id!,
+            key: row.selection_key!,
+            marketKey: row.market_key!,
+            marketStatus: row.market_status!,
+            inPlay: row.in_play === true,
+            priceHundredths: row.price_hundredths,
+            status: row.selection_status!,
+          }
+        : null,
+      settleable: false,
+    };
+  });
+}
+
+export interface NewBet {
+  userId: bigint;
+  frontendId: number;
+  kind: 'single' | 'accumulator';
+  live: boolean;
+  stakeCentavos: bigint;
+  stakeCashCentavos: bigint;
+  stakeBonusCentavos: bigint;
+  totalOddsHundredths: bigint;
+  potentialWinCentavos: bigint;
+  acceptOddsChanges: boolean;
+  placedAt: Date;
+}
+
+export interface NewBetSelection {
+  selectionId: bigint;
+  matchId: bigint;
+  marketKey: string;
+  selectionKey: string;
+  priceHundredths: number;
+  details: Record<string, unknown>;
+  scoreAtBet: Record<string, unknown> | null;
+}
+
+/** Inserts the bet and its legs in one statement; returns the bet id. */
+export async function insertBet(q: Queryable, bet: NewBet, selections: readonly NewBetSelection[]): Promise<bigint> {
+  const inserted = await q.query<{ id: bigint }>(
+    `WITH bet AS (
+       INSERT INTO bets (user_id, frontend_id, kind, live, stake_centavos, stake_cash_centavos, stake_bonus_centavos, total_odds_hundredths,
+                         potential_win_centavos, accept_odds_changes, status, placed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11) RETURNING id
+     ), legs AS (
+       INSERT INTO bet_selections (bet_id, selection_id, match_id, market_key, selection_key, price_hundredths, details, score_at_bet)
+       SELECT bet.id, r.selection_id, r.match_id, r.market_key, r.selection_key, r.price_hundredths, r.details, r.score_at_bet
+         FROM bet, jsonb_to_recordset($12::jsonb) AS r(selection_id bigint, match_id bigint, market_key text, selection_key text, price_hundredths integer,
+                                                        details jsonb, score_at_bet jsonb)
+     )
+     SELECT id FROM bet`,
+    [
+      bet.userId,
+      bet.frontendId,
+      bet.kind,
+      bet.live,
+      bet.stakeCentavos,
+      bet.stakeCashCentavos,
+      bet.stakeBonusCentavos,
+      bet.totalOddsHundredths,
+      bet.potentialWinCentavos,
+      bet.acceptOddsChanges,
+      bet.placedAt,
+      JSON.stringify(
+        selections.map((selection) => ({
+          selection_id: String(selection.selectionId),
+          match_id: String(selection.matchId),
+          market_key: selection.marketKey,
+          selection_key: selection.selectionKey,
+          price_hundredths: selection.priceHundredths,
+          details: selection.details,
+          score_at_bet: selection.scoreAtBet,
+        })),
+      ),
+    ],
+  );
+  return inserted.rows[0]!.id;
+}
+
+/**
+ * The bet an idempotency key already placed for this player (recent bets only). The key is kept
+ * in each leg's `details.request` (the schema has no column for it); the caller holds the
+ * player's wallet locks, so two requests with one key cannot both miss it.
+ */
+export async function findByIdempotencyKey(q: Queryable, userId: bigint, key: string, since: Date): Promise<bigint | null> {
+  const result = await q.query<{ id: bigint }>(
+    `SELECT b.id FROM bets b
+      WHERE b.user_id = $1 AND b.placed_at >= $3
+        AND EXISTS (SELECT 1 FROM bet_selections bs WHERE bs.bet_id = b.id AND bs.details -> 'request' ->> 'idempotency_key' = $2)
+      ORDER BY b.id LIMIT 1`,
+    [userId, key, since],
+  );
+  return result.rows[0]?.id ?? null;
+}
+
+export interface BetRow {
+  id: bigint;
+  user_id: bigint;
+  frontend_id: number;
+  kind: 'single' | 'accumulator';
+  live: boolean;
+  stake_centavos: bigint;
+  stake_cash_centavos: bigint;
+  stake_bonus_centavos: bigint;
+  total_odds_hundredths: bigint;
+  potential_win_centavos: bigint;
+  accept_odds_changes: boolean;
+  status: 'pending' | 'approved' | 'rejected' | 'void' | 'unknown';
+  payout_centavos: bigint | null;
+  placed_at: Date;
+  settled_at: Date | null;
+}
+
+export interface BetSelectionRow {
+  bet_id: bigint;
+  selection_id: bigint;
+  match_id: bigint;
+  market_key: string;
+  selection_key: string;
+  price_hundredths: number;
+  details: Record<string, unknown>;
+  score_at_bet: { home: number; away: number } | null;
+  result: LegResult | null;
+  sport: Sport;
+  home_team: string;
+  away_team: string;
+  starts_at: Date;
+  match_status: string;
+  home_score: number;
+  away_score: number;
+  ht_home_score: number | null;
+  ht_away_score: number | null;
+  periods: unknown;
+  match_updated_at: Date;
+  market_status: string | null;
+  selection_result: LegResult | null;
+}
+
+const BET_COLUMNS = `b.id, b.user_id, b.frontend_id, b.kind, b.live, b.stake_centavos, b.stake_cash_centavos, b.stake_bonus_centavos, b.total_odds_hundredths,
+  b.potential_win_centavos, b.accept_odds_changes, b.status, b.payout_centavos, b.placed_at, b.settled_at`;
+
+export async function betById(q: Queryable, id: bigint): Promise<BetRow | null> {
+  const result = await q.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets b WHERE b.id = $1`, [id]);
+  return result.rows[0] ?? null;
+}
+
+/** Locks an unsettled bet for settlement; null when another node holds it or it is settled. */
+export async function lockUnsettledBet(q: Queryable, id: bigint): Promise<BetRow | null> {
+  const result = await q.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets b WHERE b.id = $1 AND b.status IN ('pending', 'unknown') FOR UPDATE SKIP LOCKED`, [id]);
+  return result.rows[0] ?? null;
+}
+
+/** The legs of bets with their matches' facts and their markets' settlement, in leg order. */
+export async function selectionsOf(q: Queryable, betIds: readonly bigint[]): Promise<BetSelectionRow[]> {
+  if (betIds.length === 0) return [];
+  const result = await q.query<BetSelectionRow>(
+    `SELECT bs.bet_id, bs.selection_id, bs.match_id, bs.market_key, bs.selection_key, bs.price_hundredths, bs.details, bs.score_at_bet, bs.result,
+            m.sport, m.home_team, m.away_team, m.starts_at, m.status AS match_status, m.home_score, m.away_score, m.ht_home_score, m.ht_away_score,
+            m.periods, m.updated_at AS match_updated_at, mk.status AS market_status, s.result AS selection_result
+       FROM bet_selections bs
+       JOIN sports_matches m ON m.id = bs.match_id
+       LEFT JOIN sports_selections s ON s.id = bs.selection_id
+       LEFT JOIN sports_markets mk ON mk.id = s.market_id
+      WHERE bs.bet_id = ANY ($1::bigint[])
+      ORDER BY bs.bet_id, (bs.details ->> 'leg')::integer NULLS LAST, bs.selection_id`,
+    [betIds.map(String)],
+  );
+  return result.rows;
+}
+
+const DECIDABLE_MATCH_STATUSES = ['Finished', 'Postponed', 'Cancelled', 'Abandoned', 'Awarded', 'Walkover', 'Interrupted', 'Suspended'];
+
+/**
+ * Bets that may be settleable now: unsettled, with a leg whose match is over, called off or
+ * stopped, or whose market is settled. Whether every leg is decided is the domain's call.
+ */
+export async function settlementCandidates(q: Queryable, afterId: bigint, limit: number): Promise<{ id: bigint; status: BetRow['status'] }[]> {
+  const result = await q.query<{ bet_id: bigint; status: BetRow['status'] }>(
+    `SELECT DISTINCT bs.bet_id, b.status
+       FROM bets b
+       JOIN bet_selections bs ON bs.bet_id = b.id
+       JOIN sports_matches m ON m.id = bs.match_id
+       LEFT JOIN sports_selections s ON s.id = bs.selection_id
+       LEFT JOIN sports_markets mk ON mk.id = s.market_id
+      WHERE b.status IN ('pending', 'unknown') AND b.id > $1
+        AND (m.status = ANY ($2::text[]) OR mk.status = 'settled')
+      ORDER BY bs.bet_id
+      LIMIT $3`,
+    [afterId, DECIDABLE_MATCH_STATUSES, limit],
+  );
+  return result.rows.map((row) => ({ id: row.bet_id, status: row.status }));
+}
+
+export async function recordLegResults(q: Queryable, betId: bigint, results: readonly { selectionId: bigint; result: LegResult }[]): Promise<void> {
+  if (results.length === 0) return;
+  await q.query(
+    `UPDATE bet_selections bs SET result = r.result
+       FROM jsonb_to_recordset($2::jsonb) AS r(selection_id bigint, result text)
+      WHERE bs.bet_id = $1 AND bs.selection_id = r.selection_id`,
+    [betId, JSON.stringify(results.map((r) => ({ selection_id: String(r.selectionId), result: r.result })))],
+  );
+}
+
+export async function recordSettlement(
+  q: Queryable,
+  betId: bigint,
+  status: BetRow['status'],
+  payoutCentavos: bigint | null,
+  settledAt: Date | null,
+): Promise<void> {
+  await q.query('UPDATE bets SET status = $2, payout_centavos = $3, settled_at = $4 WHERE id = $1', [betId, status, payoutCentavos, settledAt]);
+}
+
+export interface ListFilter {
+  statuses: BetRow['status'][] | null;
+  from: Date | null;
+  to: Date | null;
+  limit: number;
+  cursor: { placedAt: Date; id: bigint } | null;
+}
+
+/** A player's bets, newest first (keyset on placed_at, id). */
+export async function listBets(q: Queryable, userId: bigint, filter: ListFilter): Promise<BetRow[]> {
+  const result = await q.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM bets b
+      WHERE b.user_id = $1
+        AND ($2::text[] IS NULL OR b.status = ANY ($2::text[]))
+        AND ($3::timestamptz IS NULL OR b.placed_at >= $3)
+        AND ($4::timestamptz IS NULL OR b.placed_at < $4)
+        AND ($5::timestamptz IS NULL OR (b.placed_at, b.id) < ($5::timestamptz, $6::bigint))
+      ORDER BY b.placed_at DESC, b.id DESC
+      LIMIT $7`,
+    [userId, filter.statuses, filter.from, filter.to, filter.cursor?.placedAt ?? null, filter.cursor?.id ?? null, filter.limit],
+  );
+  return result.rows;
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Authenticator } from '../../auth/authenticator.ts';
+import { requestLanguage } from '../../http/request-context.ts';
+import { parseInput } from '../../http/validate.ts';
+import { checkStake } from '../../domain/bets/index.ts';
+import { invalidIdempotencyKeyAnswer, invalidSlipAnswer, refusalAnswer, unauthenticatedAnswer } from './answers.ts';
+import type { BetsConfig } from './config.ts';
+import { idempotencyKeyHeader, legOf, listQuery, placeBetBody, stakeOf } from './schemas.ts';
+import type { BetsService } from './service.ts';
+
+/** The player's bet calls. */
+export function betsRoutes(app: FastifyInstance, deps: { service: BetsService; authenticator: Authenticator; config: BetsConfig }): void {
+  const { service, authenticator, config } = deps;
+
+  /**
+   * Spec §7: body { frontend_id, stake, bet_details[], odds, potential_win, accept_odds_changes },
+   * optional `Idempotency-Key` header. Answers { success, translation_key, translation_params,
+   * message_key, message } (+ `bet` when accepted, 201) in the request's language.
+   */
+  app.post('/user/bet', async (request, reply) => {
+    const language = requestLanguage(request);
+    const send = (answer: { status: number; body: unknown }) => reply.code(answer.status).send(answer.body);
+    const auth = await authenticator.authenticate(request);
+    if (!auth) return send(unauthenticatedAnswer(language));
+    const keyHeader = request.headers['idempotency-key'];
+    const key = keyHeader === undefined ? null : idempotencyKeyHeader.safeParse(keyHeader);
+    if (key && !key.success) return send(invalidIdempotencyKeyAnswer(language));
+    const stakeCentavos = stakeOf(request.body);
+    const parsed = placeBetBody.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      // The stake is told about first, whatever else is wrong with the slip.
+      const stakeRefusal = checkStake(stakeCentavos, config);
+      if (stakeRefusal) return send(refusalAnswer(stakeRefusal, language));
+      const fields: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
+      return send(invalidSlipAnswer(language, fields));
+    }
+    const body = parsed.data;
+    const answer = await service.place(
+      {
+        userId: auth.user.id,
+        frontendId: body.frontend_id,
+        stakeCentavos,
+        acceptOddsChanges: body.accept_odds_changes === true || body.accept_odds_changes === 1,
+        legs: body.bet_details.map(legOf),
+        idempotencyKey: key ? key.data : null,
+      },
+      language,
+    );
+    if (answer.body.details?.replayed === true) reply.header('Idempotent-Replayed', 'true');
+    return send(answer);
+  });
+
+  /** My bets: ?status=pending|won|lost|void|all&from=YYYY-MM-DD&to=YYYY-MM-DD&limit=&cursor= (São Paulo dates, `to` inclusive). */
+  app.get('/user/bets', async (request) => {
+    const { user } = await authenticator.requireUser(request);
+    return service.list(user.id, parseInput(listQuery, request.query));
+  });
+}

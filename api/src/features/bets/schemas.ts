@@ -1,0 +1,114 @@
+/**
+ * Request schemas of the bet calls. `POST /user/bet` is spec §7's payload:
+ *
+ *   { frontend_id, stake, bet_details: [{ fixture_id, home_team_name, away_team_name, outcome, date,
+ *     handicap, bet_type, type, odd, live, elapsed, bet_time, selection_id? }], odds, potential_win,
+ *     accept_odds_changes }
+ *
+ * Read leniently on purpose: the stake and each `odd` are checked by the acceptance checks, in
+ * their order, with their own messages (a malformed odd is "invalid odds data", not a 400 on the
+ * form), so here they stay `unknown`.
+ */
+import { z } from 'zod';
+import { parseReais } from '../../domain/money.ts';
+import { priceHundredthsOf, type LegRequest, type Sport } from '../../domain/bets/index.ts';
+
+const shown = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]).optional();
+const id = z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,18}$/)]);
+
+const betDetail = z.object({
+  fixture_id: z.union([z.number(), z.string().max(40)]),
+  home_team_name: shown,
+  away_team_name: shown,
+  outcome: z.union([z.string().min(1).max(100), z.number()]),
+  date: shown,
+  handicap: shown,
+  bet_type: z.string().min(1).max(100),
+  /** The sport (`football`, `basketball`); it only picks the match-not-found message. */
+  type: shown,
+  odd: z.unknown(),
+  live: z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')]).optional(),
+  elapsed: shown,
+  bet_time: shown,
+  /** The selection id from GET /sports/matches/:id; preferred over bet_type/outcome when sent. */
+  selection_id: id.nullish(),
+});
+
+export const placeBetBody = z.object({
+  frontend_id: z.coerce.number().int().min(0).max(1_000_000).optional().default(1),
+  stake: z.unknown(),
+  bet_details: z.array(betDetail).max(100),
+  odds: z.unknown().optional(),
+  potential_win: z.unknown().optional(),
+  accept_odds_changes: z
+    .union([z.boolean(), z.literal(0), z.literal(1)])
+    .optional()
+    .default(false),
+});
+
+export type PlaceBetBody = z.output<typeof placeBetBody>;
+export type BetDetail = z.output<typeof betDetail>;
+
+/** The stake in centavos, null when it is not an amount above 0 with at most 2 decimals. */
+export function stakeOf(body: unknown): bigint | null {
+  if (typeof body !== 'object' || body === null) return null;
+  return parseReais((body as { stake?: unknown }).stake);
+}
+
+const truthy = (value: BetDetail['live']) => value === true || value === 1 || value === '1' || value === 'true';
+
+export interface ParsedLeg {
+  request: LegRequest;
+  selectionId: bigint | null;
+  /** What the player saw, stored with the bet (spec §7 bet_details). */
+  details: Record<string, string | number | boolean | null>;
+}
+
+export function legOf(detail: BetDetail): ParsedLeg {
+  const fixture = String(detail.fixture_id).trim();
+  const sport: Sport = typeof detail.type === 'string' && detail.type.toLowerCase().includes('basket') ? 'basketball' : 'football';
+  const details: ParsedLeg['details'] = {};
+  for (const key of ['home_team_name', 'away_team_name', 'outcome', 'date', 'handicap', 'bet_type', 'type', 'odd', 'live', 'elapsed', 'bet_time'] as const) {
+    const value = detail[key];
+    if (value === undefined) continue;
+    details[key] = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null ? value : String(value);
+  }
+  return {
+    request: {
+      fixtureId: /^\d{1,18}$/.test(fixture) && BigInt(fixture) > 0n ? BigInt(fixture) : null,
+      sportHint: sport,
+      marketKey: detail.bet_type,
+      outcome: String(detail.outcome),
+      oddHundredths: priceHundredthsOf(detail.odd),
+      live: truthy(detail.live),
+    },
+    selectionId: detail.selection_id === undefined || detail.selection_id === null ? null : BigInt(detail.selection_id),
+    details,
+  };
+}
+
+/** `Idempotency-Key` header (when sent): 1–100 visible ASCII characters. */
+export const idempotencyKeyHeader = z.string().regex(/^[!-~]{1,100}$/);
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.fieldInvalid')
+  .optional();
+
+export const listQuery = z.object({
+  status: z.enum(['pending', 'won', 'lost', 'void', 'all'], { error: 'validation.fieldInvalid' }).default('all'),
+  from: day,
+  to: day,
+  limit: z.coerce
+    .number({ error: 'validation.fieldInvalid' })
+    .int('validation.fieldInvalid')
+    .min(1, 'validation.fieldInvalid')
+    .max(100, 'validation.fieldInvalid')
+    .default(20),
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}\.\d{1,18}$/, 'validation.fieldInvalid')
+    .optional(),
+});
+
+export type ListQuery = z.output<typeof listQuery>;

@@ -1,0 +1,280 @@
+/**
+ * The settlement job: settles every unsettled bet whose legs are all decided (rules in
+ * domain/bets/settlement.ts), safe with several API nodes and any number of retries.
+ *
+ * A pass pages through candidate bets (a leg's match is over, called off or stopped, or its
+ * market is settled), reads their legs in one query, and opens a transaction only for a bet that
+ * changes: each such transaction locks the bet row (FOR UPDATE SKIP LOCKED: another node settling
+ * it is skipped), re-reads its legs, and then, in that one transaction:
+ *  - records each decided leg's result;
+ *  - all legs decided → the ledger (below), the bet's status, payout and settled_at;
+ *  - a leg unresolvable (interrupted past the timeout, facts missing) → status `unknown` for ops;
+ *    such a bet stays a candidate and settles when its facts arrive.
+ * A bet settles once: its row is locked and must still be pending/unknown, and every ledger id is
+ * derived from the bet id, so even a retry after a lost commit acknowledgement finds the
+ * transfers already made.
+ *
+ * Ledger per outcome (stake reservations `bet:<id>:cash` / `bet:<id>:bonus`, pending):
+ *  - lost → post the reservations (`…:post`): the stake goes to house_revenue;
+ *  - won (payout ≥ stake) → post, then pay the payout house_revenue → cash (`bet:<id>:win`, bet_win);
+ *  - void → void the reservations (`…:void`): cash and bonus each return where they came from;
+ *  - partial (half-lost, payout < stake) → post, then refund the payout (kind refund) split like
+ *    the stake: `bet:<id>:refund` to cash, `bet:<id>:refund:bonus` to bonus.
+ *
+ * The feeds' settlement instructions (api/src/domain/sports/settlement-instructions.ts, table
+ * sports_settlement_instructions, from migration 008 — work in progress when this was written):
+ *  - `settle`: consumed already — the feed writes the same results on the markets (status
+ *    `settled`, `sports_selections.result`), which rule 1 takes as is. Not covered: a dead-heat
+ *    factor other than 1 (our leg results have no factor: extend `LegResult` and `settleBet`).
+ *  - `cancel` (postponed, abandoned… or odds-error with a placed_at window) and the two
+ *    rollbacks: not consumed yet. The seam is `LegInstructions` below: an explicit result per bet
+ *    leg (e.g. void for a leg placed inside a cancel window), which takes precedence over
+ *    everything else. A rollback of a market whose bets are already settled needs reversing
+ *    transfers (`ledger.reverse`, ids `bet:<id>:…:rollback:<instruction>`) and the bet back to
+ *    pending: to build with the instruction consumer.
+ */
+import type { Database, Queryable } from '../../db/database.ts';
+import { inLedgerTransaction, type Ledger, type Metadata } from '../../ledger/index.ts';
+import {
+  decideLeg,
+  parseSelection,
+  settleBet,
+  splitRefund,
+  type LegDecision,
+  type LegResult,
+  type MatchResultFacts,
+  type SettlementRules,
+} from '../../domain/bets/index.ts';
+import type { Score } from '../../domain/odds/index.ts';
+import * as repo from './repo.ts';
+
+const PAGE = 200;
+
+/** Explicit leg results from the feed's settlement instructions (key: `${betId}:${selectionId}`). */
+export type LegInstructions = (q: Queryable, legs: readonly { betId: bigint; selectionId: bigint; matchId: bigint }[]) => Promise<Map<string, LegResult>>;
+
+export interface SettlementDeps {
+  db: Database;
+  ledger: Ledger;
+  rules: SettlementRules;
+  now: () => Date;
+  onBalanceChanged: (userId: bigint) => void;
+  log?: { error(details: object, message: string): void };
+  instructions?: LegInstructions;
+}
+
+export interface SettlementReport {
+  /** Bets settled (won, lost, void, partial) in this pass. */
+  settled: number;
+  /** Bets newly flagged unknown. */
+  unknown: number;
+  /** Bets looked at. */
+  examined: number;
+}
+
+function scoreList(value: unknown): Score[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((entry: unknown) => {
+    if (Array.isArray(entry)) return { home: Number(entry[0] ?? 0), away: Number(entry[1] ?? 0) };
+    const object = (entry ?? {}) as { home?: unknown; away?: unknown };
+    return { home: Number(object.home ?? 0), away: Number(object.away ?? 0) };
+  });
+}
+
+function matchFacts(row: repo.BetSelectionRow): MatchResultFacts {
+  return {
+    status: row.match_status,
+    home: row.home_score,
+    away: row.away_score,
+    ht: row.ht_home_score === null || row.ht_away_score === null ? null : { home: row.ht_home_score, away: row.ht_away_score },
+    periods: scoreList(row.periods),
+    updatedAtMs: row.match_updated_at.getTime(),
+  };
+}
+
+type Plan =
+  | { kind: 'open'; results: { selectionId: bigint; result: LegResult }[] }
+  | { kind: 'unknown'; results: { selectionId: bigint; result: LegResult }[]; reasons: string[] }
+  | { kind: 'settle'; results: { selectionId: bigint; result: LegResult }[] };
+
+export function createSettlement(deps: SettlementDeps) {
+  const { db, ledger, now } = deps;
+
+  async function decide(q: Queryable, legs: readonly repo.BetSelectionRow[]): Promise<LegDecision[]> {
+    const explicit = deps.instructions
+      ? await deps.instructions(
+          q,
+          legs.map((leg) => ({ betId: leg.bet_id, selectionId: leg.selection_id, matchId: leg.match_id })),
+        )
+      : new Map<string, LegResult>();
+    const nowMs = now().getTime();
+    return legs.map((leg): LegDecision => {
+      const instructed = explicit.get(`${leg.bet_id}:${leg.selection_id}`);
+      if (instructed) return { state: 'decided', result: instructed, reason: 'market_settled' };
+      return decideLeg(
+        {
+          spec: parseSelection(leg.sport, leg.market_key, leg.selection_key),
+          scoreAtBet: leg.score_at_bet ? { home: Number(leg.score_at_bet.home), away: Number(leg.score_at_bet.away) } : null,
+          marketStatus: leg.market_status ?? 'closed',
+          selectionResult: leg.selection_result,
+        },
+        matchFacts(leg),
+        nowMs,
+        deps.rules,
+      );
+    });
+  }
+
+  function planOf(legs: readonly repo.BetSelectionRow[], decisions: readonly LegDecision[]): Plan {
+    const results = decisions.flatMap((decision, index) =>
+      decision.state === 'decided' ? [{ selectionId: legs[index]!.selection_id, result: decision.result }] : [],
+    );
+    const reasons = decisions.flatMap((decision) => (decision.state === 'unknown' ? [decision.reason] : []));
+    if (reasons.length > 0) return { kind: 'unknown', results, reasons };
+    if (results.length === legs.length) return { kind: 'settle', results };
+    return { kind: 'open', results };
+  }
+
+  /** True when the plan writes something (a settlement, a newly unknown bet, a new leg result). */
+  function changes(bet: { status: string }, legs: readonly repo.BetSelectionRow[], plan: Plan): boolean {
+    if (plan.kind === 'settle') return true;
+    if (plan.kind === 'unknown' && bet.status !== 'unknown') return true;
+    const stored = new Map(legs.map((leg) => [String(leg.selection_id), leg.result]));
+    return plan.results.some((entry) => stored.get(String(entry.selectionId)) !== entry.result);
+  }
+
+  async function payLedger(tx: Queryable, bet: repo.BetRow, outcome: ReturnType<typeof settleBet>): Promise<void> {
+    await ledger.playerAccounts(tx, bet.user_id, { lock: true });
+    const metadata: Metadata = { betId: String(bet.id), outcome: outcome.outcome };
+    const reservations = [
+      ['cash', bet.stake_cash_centavos],
+      ['bonus', bet.stake_bonus_centavos],
+    ] as const;
+    for (const [purpose, amount] of reservations) {
+      if (amount === 0n) continue;
+      const pendingId = `bet:${bet.id}:${purpose}`;
+      if (outcome.outcome === 'void') await ledger.voidPending(tx, { id: `${pendingId}:void`, pendingId, metadata });
+      else await ledger.postPending(tx, { id: `${pendingId}:post`, pendingId, metadata });
+    }
+    if (outcome.outcome === 'won') {
+      await ledger.transfer(tx, {
+        id: `bet:${bet.id}:win`,
+        kind: 'bet_win',
+        debit: { system: 'house_revenue' },
+        credit: { userId: bet.user_id, purpose: 'cash' },
+        amountCentavos: outcome.payoutCentavos,
+        metadata,
+      });
+    }
+    if (outcome.outcome === 'partial' && outcome.payoutCentavos > 0n) {
+      const refund = splitRefund(outcome.payoutCentavos, { cashCentavos: bet.stake_cash_centavos, bonusCentavos: bet.stake_bonus_centavos });
+      for (const [purpose, amount, id] of [
+        ['cash', refund.cashCentavos, `bet:${bet.id}:refund`],
+        ['bonus', refund.bonusCentavos, `bet:${bet.id}:refund:bonus`],
+      ] as const) {
+        if (amount === 0n) continue;
+        await ledger.transfer(tx, {
+          id,
+          kind: 'refund',
+          debit: { system: 'house_revenue' },
+          credit: { userId: bet.user_id, purpose },
+          amountCentavos: amount,
+          metadata,
+        });
+      }
+    }
+  }
+
+  /** Settles (or flags) one bet in its own transaction; what happened, or null when nothing did. */
+  async function apply(betId: bigint): Promise<{ userId: bigint; kind: 'settled' | 'unknown' | 'progress' } | null> {
+    return inLedgerTransaction(db, async (tx) => {
+      const bet = await repo.lockUnsettledBet(tx, betId);
+      if (!bet) return null;
+      const legs = await repo.selectionsOf(tx, [betId]);
+      const plan = planOf(legs, await decide(tx, legs));
+      if (!changes(bet, legs, plan)) return null;
+      await repo.recordLegResults(tx, betId, plan.results);
+      if (plan.kind === 'unknown') {
+        if (bet.status === 'unknown') return { userId: bet.user_id, kind: 'progress' };
+        await repo.recordSettlement(tx, betId, 'unknown', null, null);
+        deps.log?.error({ betId: String(betId), reasons: plan.reasons }, 'bet cannot be settled: flagged unknown for ops');
+        return { userId: bet.user_id, kind: 'unknown' };
+      }
+      if (plan.kind === 'open') return { userId: bet.user_id, kind: 'progress' };
+      const byId = new Map(plan.results.map((entry) => [String(entry.selectionId), entry.result]));
+      const outcome = settleBet(
+        bet.stake_centavos,
+        legs.map((leg) => ({ result: byId.get(String(leg.selection_id))!, priceHundredths: leg.price_hundredths })),
+      );
+      await payLedger(tx, bet, outcome);
+      await repo.recordSettlement(tx, betId, outcome.status, outcome.payoutCentavos, now());
+      return { userId: bet.user_id, kind: 'settled' };
+    });
+  }
+
+  /** One pass over every candidate. */
+  async function runOnce(): Promise<SettlementReport> {
+    const report: SettlementReport = { settled: 0, unknown: 0, examined: 0 };
+    let after = 0n;
+    for (;;) {
+      const candidates = await repo.settlementCandidates(db, after, PAGE);
+      if (candidates.length === 0) break;
+      const ids = candidates.map((candidate) => candidate.id);
+      const statuses = new Map(candidates.map((candidate) => [String(candidate.id), candidate.status]));
+      after = ids.at(-1)!;
+      const rows = await repo.selectionsOf(db, ids);
+      const byBet = new Map<string, repo.BetSelectionRow[]>();
+      for (const row of rows) byBet.set(String(row.bet_id), [...(byBet.get(String(row.bet_id)) ?? []), row]);
+      for (const id of ids) {
+        report.examined++;
+        const legs = byBet.get(String(id)) ?? [];
+        // A cheap look without locks first: most candidates wait for another leg and change nothing.
+        if (!changes({ status: statuses.get(String(id)) ?? 'pending' }, legs, planOf(legs, await decide(db, legs)))) continue;
+        try {
+          const done = await apply(id);
+          if (!done) continue;
+          if (done.kind === 'settled') report.settled++;
+          if (done.kind === 'unknown') report.unknown++;
+          if (done.kind === 'settled') deps.onBalanceChanged(done.userId);
+        } catch (error) {
+          deps.log?.error({ betId: String(id), error: (error as Error).message }, 'bet settlement failed; retried next pass');
+        }
+      }
+      if (ids.length < PAGE) break;
+    }
+    return report;
+  }
+
+  return { runOnce, settleBet: apply };
+}
+
+export type Settlement = ReturnType<typeof createSettlement>;
+
+/** Runs the settlement on an interval (unref'd) and on demand; a call during a pass waits for it. */
+export function createSettlementJob(settlement: Settlement, intervalMs: number, log?: { error(details: object, message: string): void }) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<SettlementReport> | null = null;
+  let closed = false;
+  function runOnce(): Promise<SettlementReport> {
+    running ??= settlement.runOnce().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+  return {
+    runOnce,
+    start() {
+      if (closed || timer || intervalMs <= 0) return;
+      timer = setInterval(() => {
+        runOnce().catch((error: unknown) => log?.error({ error: (error as Error).message }, 'bet settlement pass failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,326 @@
+/**
+ * Test harness for the bets feature: the real application (`buildApp`) over a real database
+ * (PGlite, or PostgreSQL when DATABASE_URL is set) with the feature registered inside the API
+ * prefix — unless app.ts already wires it — a clock the tests move, and helpers: players with
+ * sessions and money, sports fixtures (leagues, matches, markets, selections inserted directly,
+ * as the feed would), and a bet slip as the front end sends it.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiPrefix, buildApp } from '../../app.ts';
+import { insertSession } from '../../auth/sessions.ts';
+import { loadConfig } from '../../config.ts';
+import { hashToken } from '../../crypto/tokens.ts';
+import type { Queryable } from '../../db/database.ts';
+import { parseUserAgent } from '../../domain/identity/user-agent.ts';
+import { createLedger, type Ledger } from '../../ledger/index.ts';
+import { createPlayers } from '../../ledger/testing.ts';
+import { recordingRealtimeDeps } from '../../realtime/wiring.ts';
+import { DESKTOP_CHROME } from '../../testing/players.ts';
+import { createTestDatabase, createTestStore, type TestApp } from '../../testing/test-app.ts';
+import type { BetsConfig, BetsFeature } from './index.ts';
+
+export const START = new Date('2026-11-21T12:00:00Z');
+const HOUR = 3_600_000;
+
+export interface BetsTestApp extends TestApp {
+  bets: BetsFeature;
+  ledger: Ledger;
+  clock: { now(): Date; advance(ms: number): void; set(date: Date): void };
+  /** balance-updated messages published to a player so far. */
+  balanceUpdates(userId: bigint): unknown[];
+  /** Runs once during the live delay (the test changes prices there). */
+  duringDelay: { hook: (() => Promise<void>) | null; waits: number[] };
+}
+
+export async function createBetsTestApp(options: { config?: Partial<BetsConfig> } = {}): Promise<BetsTestApp> {
+  let current = START;
+  const clock = {
+    now: () => current,
+    advance: (ms: number) => {
+      current = new Date(current.getTime() + ms);
+    },
+    set: (date: Date) => {
+      current = date;
+    },
+  };
+  const duringDelay: BetsTestApp['duringDelay'] = { hook: null, waits: [] };
+  const dataDir = mkdtempSync(join(tmpdir(), 'palpite-bets-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, HOST_DIST_DIR: join(dataDir, 'host-dist'), SERVE_FRONTEND: 'false' });
+  const { db, drop } = await createTestDatabase();
+  const kv = createTestStore();
+  const opsToken = randomBytes(24).toString('base64url');
+  const realtime = recordingRealtimeDeps(db, { keyName: 'test.key', keySecret: randomBytes(24).toString('base64url') });
+  let bets!: BetsFeature;
+  const app = await buildApp({
+    config,
+    db,
+    kv,
+    opsToken,
+    ...realtime,
+    secretKey: randomBytes(32).toString('base64url'),
+    now: clock.now,
+    loadHostShared: async () => ({}),
+    paymentsEnv: { PAYMENTS_JOB_INTERVAL_MS: '0' },
+    betsOptions: {
+      config: { settlementIntervalMs: 0, liveDelayMs: 0, ...options.config },
+      sleep: async (ms) => {
+        duringDelay.waits.push(ms);
+        const hook = duringDelay.hook;
+        duringDelay.hook = null;
+        await hook?.();
+      },
+    },
+    onFeatures: (features) => {
+      bets = features.bets;
+    },
+  });
+  const ledger = createLedger({ now: clock.now });
+  const prefix = apiPrefix(config.product);
+  await app.ready();
+  return {
+    app,
+    db,
+    kv,
+    config,
+    opsToken,
+    realtime,
+    prefix,
+    bets,
+    ledger,
+    clock,
+    duringDelay,
+    balanceUpdates: (userId) =>
+      realtime.publisher.published.filter((message) => message.userId === String(userId) && message.name === 'balance-updated').map((message) => message.data),
+    async close() {
+      await app.close();
+      await kv.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const centavos = (reais: number) => BigInt(Math.round(reais * 100));
+
+export interface TestPlayer {
+  id: bigint;
+  token: string;
+  headers: Record<string, string>;
+}
+
+/** A player with an open session (inserted directly: logging in through argon2 would be slow for many players). */
+export async function player(t: { db: Queryable; clock: BetsTestApp['clock'] }, language = 'en'): Promise<TestPlayer> {
+  const [id] = await createPlayers(t.db, 1);
+  const token = randomBytes(32).toString('base64url');
+  const device = parseUserAgent(DESKTOP_CHROME);
+  await insertSession(t.db, {
+    userId: id!,
+    tokenHash: hashToken(token),
+    deviceSignature: device.signature,
+    device: device.device,
+    browser: device.browser,
+    os: device.os,
+    ip: '203.0.113.7',
+    userAgent: DESKTOP_CHROME,
+    now: t.clock.now(),
+  });
+  return { id: id!, token, headers: { authorization: `Bearer ${token}`, 'user-agent': DESKTOP_CHROME, 'accept-language': language } };
+}
+
+/** Cash in (a Pix deposit as the deposits feature records it). */
+export async function fund(t: { db: Queryable; ledger: Ledger }, userId: bigint, reais: number): Promise<void> {
+  const paymentId = randomUUID();
+  await t.ledger.transfer(t.db, {
+    id: `deposit:${paymentId}`,
+    kind: 'deposit',
+    debit: { system: 'clearing:pix' },
+    credit: { userId, purpose: 'cash' },
+    amountCentavos: centavos(reais),
+  });
+}
+
+/** Bonus money (a bonus grant from the bonus funding account). */
+export async function grantBonus(t: { db: Queryable; ledger: Ledger }, userId: bigint, reais: number): Promise<void> {
+  await t.ledger.transfer(t.db, {
+    id: `bonus:${randomUUID()}`,
+    kind: 'bonus_grant',
+    debit: { system: 'bonus_funding' },
+    credit: { userId, purpose: 'bonus' },
+    amountCentavos: centavos(reais),
+  });
+}
+
+/** Spendable balances in centavos. */
+export async function balances(t: { db: Queryable; ledger: Ledger }, userId: bigint): Promise<{ cash: bigint; bonus: bigint }> {
+  const b = await t.ledger.balances(t.db, userId);
+  return { cash: b.cashCentavos, bonus: b.bonusCentavos };
+}
+
+let counter = 0;
+
+export interface MatchFixture {
+  id: bigint;
+  sport: 'football' | 'basketball';
+  home: string;
+  away: string;
+  /** selection ids by `marketKey|selectionKey`. */
+  selections: Map<string, bigint>;
+  markets: Map<string, bigint>;
+}
+
+export interface MarketFixture {
+  key: string;
+  kind?: string;
+  status?: 'open' | 'suspended' | 'closed' | 'settled';
+  inPlay?: boolean;
+  /** selection key → price (decimal) or null (no price). */
+  prices: Record<string, number | null>;
+}
+
+/**
+ * A league and a match with markets, inserted as the feed would. Defaults: football, Not Started,
+ * kick-off in two hours, 1X2 at 2.10 / 3.40 / 3.50.
+ */
+export async function createMatch(
+  t: { db: Queryable; clock: BetsTestApp['clock'] },
+  options: { sport?: 'football' | 'basketball'; status?: string; startsAt?: Date; home?: number; away?: number; markets?: MarketFixture[] } = {},
+): Promise<MatchFixture> {
+  counter += 1;
+  const sport = options.sport ?? 'football';
+  const leagueId = `${sport}-test-league`;
+  await t.db.query(
+    `INSERT INTO sports_leagues (id, sport, name, country, country_code, season) VALUES ($1, $2, 'Test League', 'Brazil', 'BR', '2026')
+     ON CONFLICT (id) DO NOTHING`,
+    [leagueId, sport],
+  );
+  const home = sport === 'football' ? `Home FC ${counter}` : `Home Hoops ${counter}`;
+  const away = sport === 'football' ? `Away FC ${counter}` : `Away Hoops ${counter}`;
+  const inserted = await t.db.query<{ id: bigint }>(
+    `INSERT INTO sports_matches (external_id, feed, sport, league_id, home_team, away_team, starts_at, status, home_score, away_score)
+     VALUES ($1, 'simulator', $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      `test-${randomUUID()}`,
+      sport,
+      leagueId,
+      home,
+      away,
+      options.startsAt ?? new Date(t.clock.now().getTime() + 2 * HOUR),
+      options.status ?? 'Not Started',
+      options.home ?? 0,
+      options.away ?? 0,
+    ],
+  );
+  const id = inserted.rows[0]!.id;
+  const fixture: MatchFixture = { id, sport, home, away, selections: new Map(), markets: new Map() };
+  const markets = options.markets ?? [{ key: '1x2', prices: { '1': 2.1, X: 3.4, '2': 3.5 } }];
+  for (const market of markets) await addMarket(t, fixture, market);
+  return fixture;
+}
+
+export async function addMarket(t: { db: Queryable }, match: MatchFixture, market: MarketFixture): Promise<void> {
+  const inserted = await t.db.query<{ id: bigint }>(
+    `INSERT INTO sports_markets (match_id, key, kind, status, in_play) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [match.id, market.key, market.kind ?? market.key.split(':')[0], market.status ?? 'open', market.inPlay ?? false],
+  );
+  const marketId = inserted.rows[0]!.id;
+  match.markets.set(market.key, marketId);
+  for (const [key, price] of Object.entries(market.prices)) {
+    const selection = await t.db.query<{ id: bigint }>(
+      `INSERT INTO sports_selections (market_id, key, price_hundredths, status) VALUES ($1, $2, $3, 'active') RETURNING id`,
+      [marketId, key, price === null ? null : Math.round(price * 100)],
+    );
+    match.selections.set(`${market.key}|${key}`, selection.rows[0]!.id);
+  }
+}
+
+export async function setPrice(t: { db: Queryable }, match: MatchFixture, marketKey: string, selectionKey: string, price: number): Promise<void> {
+  await t.db.query('UPDATE sports_selections SET price_hundredths = $2, updated_at = now() WHERE id = $1', [
+    match.selections.get(`${marketKey}|${selectionKey}`),
+    Math.round(price * 100),
+  ]);
+}
+
+/** Updates the match row as the feed would (status, scores, half-time score, periods…). */
+export async function updateMatch(
+  t: { db: Queryable },
+  match: MatchFixture,
+  fields: Partial<{
+    status: string;
+    home: number;
+    away: number;
+    htHome: number | null;
+    htAway: number | null;
+    periods: [number, number][];
+    startsAt: Date;
+    suspendedUntil: Date | null;
+    updatedAt: Date;
+    minute: number;
+  }>,
+): Promise<void> {
+  const columns: Record<string, unknown> = {
+    status: fields.status,
+    home_score: fields.home,
+    away_score: fields.away,
+    ht_home_score: fields.htHome,
+    ht_away_score: fields.htAway,
+    periods: fields.periods === undefined ? undefined : JSON.stringify(fields.periods),
+    starts_at: fields.startsAt,
+    suspended_until: fields.suspendedUntil,
+    updated_at: fields.updatedAt,
+    minute: fields.minute,
+  };
+  const set = Object.entries(columns).filter(([, value]) => value !== undefined);
+  if (set.length === 0) return;
+  await t.db.query(`UPDATE sports_matches SET ${set.map(([column], index) => `${column} = $${index + 2}`).join(', ')} WHERE id = $1`, [
+    match.id,
+    ...set.map(([, value]) => value),
+  ]);
+}
+
+/** One bet detail as the front end builds it from the match page. */
+export function detail(match: MatchFixture, marketKey: string, outcome: string, odd: unknown, extra: Record<string, unknown> = {}) {
+  return {
+    fixture_id: Number(match.id),
+    home_team_name: match.home,
+    away_team_name: match.away,
+    outcome,
+    date: '2026-11-21',
+    handicap: null,
+    bet_type: marketKey,
+    type: match.sport,
+    odd,
+    live: false,
+    elapsed: null,
+    bet_time: '12:00',
+    ...extra,
+  };
+}
+
+export function slip(stake: unknown, details: Record<string, unknown>[], extra: Record<string, unknown> = {}) {
+  const odds = details.reduce<number>((product, entry) => product * (typeof entry.odd === 'number' ? entry.odd : 1), 1);
+  return {
+    frontend_id: 1,
+    stake,
+    bet_details: details,
+    odds: Number(odds.toFixed(2)),
+    potential_win: typeof stake === 'number' ? Number((odds * stake).toFixed(2)) : 0,
+    accept_odds_changes: false,
+    ...extra,
+  };
+}
+
+export function placeBet(t: BetsTestApp, who: TestPlayer | null, payload: unknown, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${t.prefix}/user/bet`,
+    headers: { ...(who ? who.headers : { 'user-agent': DESKTOP_CHROME, 'accept-language': 'en' }), ...headers },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+export function myBets(t: BetsTestApp, who: TestPlayer, query = '') {
+  return t.app.inject({ method: 'GET', url: `${t.prefix}/user/bets${query ? `?${query}` : ''}`, headers: who.headers });
+}

@@ -26,6 +26,7 @@ import { paymentsFeature, type PaymentsFeature } from './features/payments/index
 import { withdrawalsFeature } from './features/withdrawals/index.ts';
 import { walletHistoryFeature } from './features/wallet-history/index.ts';
 import { betsFeature, type BetsConfig, type BetsFeature } from './features/bets/index.ts';
+import { sportsFeature, type SportsFeature } from './features/sports/index.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
 import { createRegistryService, hostSharedFromDist } from './features/registry/service.ts';
@@ -52,13 +53,15 @@ export interface AppDeps {
   /** Key that signs realtime tokens (Ably JWTs). */
   ablyKey: AblyKey;
   /** Publishes to players and public channels (the local realtime server or Ably's cloud). */
-  publisher: { publishPublic(channel: 'public:general', name: 'announcement', data: Record<string, never>): Promise<void> };
+  publisher: { publishPublic(channel: `public:${string}`, name: string, data: unknown): Promise<void> };
   /** Balance and account-event delivery; server.ts also runs its relay. */
   notifier: Notifier;
   /** The clock every service reads (tests move it). */
   now?: () => Date;
   /** Environment the payments feature reads (limits, sandbox, job interval); process.env by default. */
   paymentsEnv?: Record<string, string | undefined>;
+  /** Environment the sports feed reads (SPORTS_FEED, SPORTS_SIM_SPEED, …); process.env by default. */
+  sportsEnv?: Record<string, string | undefined>;
   /** Overrides of the bets feature's settings (tests: no live delay, settlement by hand) and its delay. */
   betsOptions?: { config?: Partial<BetsConfig>; sleep?: (ms: number) => Promise<void> };
   /** Receives feature handles once they exist (tests run background jobs by hand through them). */
@@ -73,6 +76,7 @@ const REALTIME_TOKEN_TTL_SECONDS = 3600;
 export interface AppFeatures {
   payments: PaymentsFeature;
   bets: BetsFeature;
+  sports: SportsFeature;
 }
 
 export function apiPrefix(product: string): string {
@@ -167,7 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...(deps.betsOptions?.config ? { config: deps.betsOptions.config } : {}),
         ...(deps.betsOptions?.sleep ? { sleep: deps.betsOptions.sleep } : {}),
       });
-      deps.onFeatures?.({ payments, bets });
+      const sports = sportsFeature(api, { db, now, nodeEnv: config.nodeEnv, publisher: deps.publisher, ...(deps.sportsEnv ? { env: deps.sportsEnv } : {}) });
+      deps.onFeatures?.({ payments, bets, sports });
       withdrawalsFeature(api, {
         db,
         ledger,

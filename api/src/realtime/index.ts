@@ -7,6 +7,6 @@
  */
 export { startRealtimeServer, type RealtimeServer, type RealtimeServerOptions, type RealtimeLogger } from './server/index.ts';
 export { realtimeRoutes, type RealtimeRoutesDeps } from './routes.ts';
-export { createRealtimePublisher, restClientOptions, type PublisherConfig, type RealtimePublisher, type UserEvents, type PublicEvents } from './publisher.ts';
+export { createRealtimePublisher, restClientOptions, type PublisherConfig, type RealtimePublisher, type UserEvents, type PublicChannel } from './publisher.ts';
 export { formatAblyKey, parseAblyKey, resolveAblyKey, type AblyKey } from './keys.ts';
 export { mintAblyToken, mintPlayerToken, mintVisitorToken, playerCapability, visitorCapability, userChannel, type AblyTokenResponse } from './tokens.ts';

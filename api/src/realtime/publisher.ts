@@ -13,10 +13,8 @@ export interface UserEvents {
   'force-logout': { reason: string };
 }
 
-/** Public channels and their events; add odds and live-casino channels here as they arrive. */
-export interface PublicEvents {
-  'public:general': { announcement: Record<string, never> };
-}
+/** Public channels: `public:general` (announcement), `public:sports.live`, `public:match.{id}`, live casino tables. */
+export type PublicChannel = `public:${string}`;
 
 export interface PublisherConfig {
   /** `appId.keyId:secret`. */
@@ -30,11 +28,7 @@ export interface PublisherConfig {
 
 export interface RealtimePublisher {
   publishToUser<Name extends keyof UserEvents>(userId: bigint | number | string, name: Name, data: UserEvents[Name]): Promise<void>;
-  publishPublic<Channel extends keyof PublicEvents, Name extends keyof PublicEvents[Channel] & string>(
-    channel: Channel,
-    name: Name,
-    data: PublicEvents[Channel][Name],
-  ): Promise<void>;
+  publishPublic(channel: PublicChannel, name: string, data: unknown): Promise<void>;
   /** The underlying client, for anything the helpers do not cover. */
   readonly rest: Ably.Rest;
 }

@@ -14,7 +14,7 @@ export interface RealtimeDeps {
   ablyKey: AblyKey;
   publisher: {
     publishToUser(userId: bigint | number | string, name: string, data: unknown): Promise<void>;
-    publishPublic(channel: 'public:general', name: 'announcement', data: Record<string, never>): Promise<void>;
+    publishPublic(channel: `public:${string}`, name: string, data: unknown): Promise<void>;
   };
   notifier: Notifier;
 }
@@ -37,13 +37,13 @@ export function realtimeDeps(config: { realtime: RealtimeConfig; dataDir: string
 /** For tests and tools: a real notifier over a publisher that only records. */
 export function recordingRealtimeDeps(db: Database, ablyKey: AblyKey) {
   const recorder = createRecordingPublisher();
-  const publicMessages: Array<{ channel: string; name: string }> = [];
+  const publicMessages: Array<{ channel: string; name: string; data?: unknown }> = [];
   const publisher: RealtimeDeps['publisher'] & { published: typeof recorder.published; publicMessages: typeof publicMessages } = {
     published: recorder.published,
     publicMessages,
     publishToUser: recorder.publishToUser,
-    async publishPublic(channel, name) {
-      publicMessages.push({ channel, name });
+    async publishPublic(channel, name, data) {
+      publicMessages.push({ channel, name, data });
     },
   };
   return { ablyKey, publisher, notifier: createNotifier({ db, ledger: createLedger(), publisher, log: { warn: () => undefined } }) };

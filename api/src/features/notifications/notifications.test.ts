@@ -94,7 +94,7 @@ describe('announcement', () => {
       is_active: true,
       message: 'Copa do Brasil: odds turbinadas hoje!',
     });
-    expect(t.realtime.publisher.publicMessages).toContainEqual({ channel: 'public:general', name: 'announcement' });
+    expect(t.realtime.publisher.publicMessages).toContainEqual({ channel: 'public:general', name: 'announcement', data: {} });
   });
 });
 

@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest';
+import { isoInstant } from './calendar.ts';
+import {
+  checkProducers,
+  handleOddsFeedMessage,
+  INITIAL_ODDS_FEED_STATE,
+  statusFromFeed,
+  type ModelChange,
+  type OddsFeedMessage,
+  type OddsFeedState,
+} from './odds-feed.ts';
+import * as fx from './odds-feed.fixtures.ts';
+
+const EXTERNAL = `uof:${fx.EVENT}`;
+
+/** Runs messages in order from a state; returns the final state and every change. */
+function run(messages: readonly OddsFeedMessage[], from: OddsFeedState = INITIAL_ODDS_FEED_STATE, now = fx.T0) {
+  let state = from;
+  const changes: ModelChange[] = [];
+  const notes: string[] = [];
+  for (const message of messages) {
+    const result = handleOddsFeedMessage(state, message, now);
+    state = result.state;
+    changes.push(...result.changes);
+    notes.push(...result.notes);
+  }
+  return { state, changes, notes };
+}
+
+/** A producer that has recovered, with the event's fixture and pre-match odds in. */
+function recovered() {
+  const first = run([fx.aliveProducer3(fx.T0), fx.fixtureNew]);
+  const request = first.changes.find((c) => c.type === 'request-recovery');
+  if (request?.type !== 'request-recovery') throw new Error('no recovery requested');
+  return run([fx.prematchOdds(fx.T0 + 1000, request.requestId), fx.snapshotComplete(request.requestId)], first.state);
+}
+
+describe('producers and recovery', () => {
+  it('treat a new producer as down until its first recovery completes', () => {
+    const { state, changes } = run([fx.aliveProducer3(fx.T0)]);
+    expect(changes).toEqual([{ type: 'request-recovery', producer: 3, requestId: 1, after: null }]);
+    expect(state.producers['3']).toMatchObject({ up: false, recovery: { requestId: 1 } });
+  });
+
+  it('keep markets suspended during a recovery and restore the feed’s statuses after the snapshot', () => {
+    const first = run([fx.aliveProducer3(fx.T0), fx.fixtureNew, fx.prematchOdds(fx.T0 + 1000, 1)]);
+    const markets = first.changes.find((c) => c.type === 'markets');
+    expect(markets?.type === 'markets' && markets.markets.every((m) => m.status !== 'open')).toBe(true);
+    expect(markets?.type === 'markets' && markets.markets.flatMap((m) => m.selections).every((s) => s.status === 'suspended')).toBe(true);
+    const done = run([fx.snapshotComplete(1)], first.state);
+    expect(done.state.producers['3']?.up).toBe(true);
+    expect(done.changes).toEqual(
+      expect.arrayContaining([
+        { type: 'market-status', externalId: EXTERNAL, marketKeys: ['ft:match-result', 'ft:asian-handicap:-0.75', 'ft:both-teams-to-score'], status: 'open' },
+        { type: 'market-status', externalId: EXTERNAL, marketKeys: ['ft:total:2.5'], status: 'suspended' },
+      ]),
+    );
+  });
+
+  it('ignore a snapshot_complete for another request', () => {
+    const first = run([fx.aliveProducer3(fx.T0)]);
+    const other = run([fx.snapshotComplete(99)], first.state);
+    expect(other.state.producers['3']?.up).toBe(false);
+    expect(other.notes[0]).toMatch(/not the one awaited/);
+  });
+
+  it('go down when alive stops: every market suspended, a recovery after the last message', () => {
+    const { state } = recovered();
+    expect(checkProducers(state, fx.T0 + 10_000).changes).toEqual([]);
+    const down = checkProducers(state, fx.T0 + 60_000);
+    expect(down.changes).toEqual([
+      { type: 'suspend-producer', producer: 3 },
+      { type: 'request-recovery', producer: 3, requestId: 2, after: fx.T0 + 1000 },
+    ]);
+    expect(down.state.producers['3']?.up).toBe(false);
+    const back = run([fx.snapshotComplete(2, fx.T0 + 61_000)], down.state, fx.T0 + 61_000);
+    expect(back.state.producers['3']?.up).toBe(true);
+    expect(back.changes.filter((c) => c.type === 'market-status').map((c) => c.type === 'market-status' && c.status)).toEqual(['open', 'suspended']);
+  });
+
+  it('go down on an alive that says the subscription is gone', () => {
+    const { state } = recovered();
+    const down = run([fx.aliveProducer3(fx.T0 + 5000, false)], state, fx.T0 + 5000);
+    expect(down.changes.map((c) => c.type)).toEqual(['suspend-producer', 'request-recovery']);
+  });
+});
+
+describe('odds and statuses', () => {
+  it('turn odds_change into our markets with keys, lines and prices in hundredths', () => {
+    const { changes, notes } = recovered();
+    const markets = changes.find((c) => c.type === 'markets');
+    expect(markets?.type).toBe('markets');
+    if (markets?.type !== 'markets') return;
+    expect(markets.markets.map((m) => [m.key, m.kind, m.line])).toEqual([
+      ['ft:match-result', 'match-result', null],
+      ['ft:asian-handicap:-0.75', 'asian-handicap', -0.75],
+      ['ft:total:2.5', 'total', 2.5],
+      ['ft:both-teams-to-score', 'both-teams-to-score', null],
+    ]);
+    expect(markets.markets[0]!.selections).toEqual([
+      { key: '1', priceHundredths: 195, status: 'suspended' },
+      { key: 'X', priceHundredths: 360, status: 'suspended' },
+      { key: '2', priceHundredths: 410, status: 'suspended' },
+    ]);
+    expect(notes).toContain(`${fx.EVENT}: ignored market 999`);
+  });
+
+  it('open markets once the producer is up, an inactive outcome stays suspended', () => {
+    const { state } = recovered();
+    const { changes } = run([fx.prematchOdds(fx.T0 + 3000)], state);
+    const markets = changes.find((c) => c.type === 'markets');
+    if (markets?.type !== 'markets') throw new Error('no markets');
+    expect(markets.markets.find((m) => m.key === 'ft:match-result')?.status).toBe('open');
+    expect(markets.markets.find((m) => m.key === 'ft:total:2.5')?.status).toBe('suspended');
+    expect(markets.markets.find((m) => m.key === 'ft:both-teams-to-score')?.selections).toEqual([
+      { key: 'yes', priceHundredths: 190, status: 'active' },
+      { key: 'no', priceHundredths: 190, status: 'suspended' },
+    ]);
+  });
+
+  it('map the event status, score, clock and periods', () => {
+    const { state } = recovered();
+    const { changes } = run([fx.liveOddsWithScore(fx.T0 + 4000)], state);
+    expect(changes[0]).toEqual({
+      type: 'match-state',
+      externalId: EXTERNAL,
+      status: '2nd Half',
+      score: { home: 2, away: 1 },
+      htScore: { home: 1, away: 1 },
+      minute: 68,
+      period: 2,
+      periods: [
+        [1, 1],
+        [1, 0],
+      ],
+      redCards: { home: 0, away: 1 },
+    });
+    expect(statusFromFeed('basketball', { status: 'live', matchStatus: '3rd_quarter' })).toBe('Live');
+    expect(statusFromFeed('football', { status: 'live', matchStatus: 'penalties' })).toBe('Penalty Shootout');
+    expect(statusFromFeed('football', { status: 'ended', matchStatus: 'walkover' })).toBe('Walkover');
+    expect(statusFromFeed('football', { status: 'closed', matchStatus: 'awarded' })).toBe('Awarded');
+    expect(statusFromFeed('football', { status: 'interrupted' })).toBe('Interrupted');
+  });
+
+  it('report a transition the state machine would not make, and apply it anyway', () => {
+    const { state } = recovered();
+    const result = handleOddsFeedMessage(state, fx.liveOddsWithScore(fx.T0 + 4000), fx.T0, () => 'Finished');
+    expect(result.changes[0]).toMatchObject({ type: 'match-state', status: '2nd Half' });
+    expect(result.notes[0]).toMatch(/Finished → 2nd Half/);
+  });
+
+  it('suspend every market on a bet stop', () => {
+    const { state } = recovered();
+    const { changes } = run([fx.betStop(fx.T0 + 5000)], state);
+    expect(changes).toEqual([{ type: 'market-status', externalId: EXTERNAL, marketKeys: 'all', status: 'suspended' }]);
+  });
+});
+
+describe('settlement messages', () => {
+  it('turn bet_settlement into results (void and dead-heat factors kept) and one instruction', () => {
+    const { state } = recovered();
+    const { changes } = run([fx.betSettlement(fx.T0 + 7000)], state);
+    const settle = changes.find((c) => c.type === 'settle-markets');
+    // Plain results go on the markets; the score-dependent Asian line and the dead heat only through the instruction.
+    expect(settle).toEqual({
+      type: 'settle-markets',
+      externalId: EXTERNAL,
+      markets: [
+        {
+          marketKey: 'ft:match-result',
+          outcomes: [
+            { selectionKey: '1', result: 'won', voidFactor: 0, deadHeatFactor: 1 },
+            { selectionKey: 'X', result: 'lost', voidFactor: 0, deadHeatFactor: 1 },
+            { selectionKey: '2', result: 'lost', voidFactor: 0, deadHeatFactor: 1 },
+          ],
+        },
+      ],
+    });
+    expect(changes).toContainEqual({
+      type: 'market-status',
+      externalId: EXTERNAL,
+      marketKeys: ['ft:asian-handicap:-0.75', 'ft:both-teams-to-score'],
+      status: 'closed',
+    });
+    const instruction = changes.find((c) => c.type === 'settlement');
+    expect(instruction?.type === 'settlement' && instruction.instruction).toMatchObject({
+      kind: 'settle',
+      certainty: 'confirmed',
+      externalId: EXTERNAL,
+      feed: 'odds_feed',
+      markets: [
+        { marketKey: 'ft:match-result' },
+        {
+          marketKey: 'ft:asian-handicap:-0.75',
+          scoreDependent: true,
+          outcomes: [
+            { selectionKey: 'home', result: 'half_won', voidFactor: 0.5 },
+            { selectionKey: 'away', result: 'half_lost', voidFactor: 0.5 },
+          ],
+        },
+        { marketKey: 'ft:both-teams-to-score', outcomes: [{ selectionKey: 'yes', result: 'won', deadHeatFactor: 0.5 }, { result: 'lost' }] },
+      ],
+    });
+  });
+
+  it('void bets placed in a window without closing the market, or close a whole cancelled market', () => {
+    const { state } = recovered();
+    const windowed = run([fx.betCancelWindow(fx.T0 + 70_000)], state).changes;
+    expect(windowed).toEqual([
+      {
+        type: 'settlement',
+        externalId: EXTERNAL,
+        instruction: expect.objectContaining({
+          kind: 'cancel',
+          reason: 'odds-error',
+          markets: ['ft:match-result'],
+          placedFrom: isoInstant(fx.T0 + 1000),
+          placedTo: isoInstant(fx.T0 + 61_000),
+        }),
+      },
+    ]);
+    const whole = run([fx.betCancelMarket(fx.T0 + 70_000)], state).changes;
+    expect(whole.map((c) => c.type)).toEqual(['settlement', 'market-status']);
+    expect(whole[1]).toEqual({ type: 'market-status', externalId: EXTERNAL, marketKeys: ['ft:total:2.5'], status: 'closed' });
+  });
+
+  it('roll back a settlement (results cleared) and a cancellation', () => {
+    const { state } = recovered();
+    const settled = run([fx.betSettlement(fx.T0 + 7000)], state).state;
+    const rollback = run([fx.rollbackSettlement(fx.T0 + 8000)], settled).changes;
+    expect(rollback[0]).toEqual({ type: 'unsettle-markets', externalId: EXTERNAL, marketKeys: ['ft:match-result'] });
+    expect(rollback[1]).toMatchObject({ type: 'settlement', instruction: { kind: 'rollback-settlement', markets: ['ft:match-result'] } });
+    const cancel = run([fx.rollbackCancel(fx.T0 + 9000)], settled).changes;
+    expect(cancel).toEqual([
+      {
+        type: 'settlement',
+        externalId: EXTERNAL,
+        instruction: expect.objectContaining({ kind: 'rollback-cancel', markets: ['ft:match-result'], placedFrom: isoInstant(fx.T0 + 1000) }),
+      },
+    ]);
+  });
+
+  it('give every decision a stable id (the same message replayed is the same instruction)', () => {
+    const { state } = recovered();
+    const once = run([fx.betSettlement(fx.T0 + 7000)], state).changes.find((c) => c.type === 'settlement');
+    const twice = run([fx.betSettlement(fx.T0 + 7000)], state).changes.find((c) => c.type === 'settlement');
+    expect(once?.type === 'settlement' && once.instruction.id).toBe(twice?.type === 'settlement' && twice.instruction.id);
+  });
+});
+
+describe('fixture changes', () => {
+  it('create the fixture, move its kick-off, and cancel it', () => {
+    expect(run([fx.fixtureNew]).changes).toEqual([{ type: 'fixture', externalId: EXTERNAL, fixture: fx.FIXTURE }]);
+    const moved = run([fx.fixtureMoved]).changes;
+    expect(moved).toContainEqual({ type: 'kickoff', externalId: EXTERNAL, startsAt: fx.T0 + 4 * 3600_000 });
+    const cancelled = run([fx.fixtureCancelled]).changes;
+    expect(cancelled.map((c) => c.type)).toEqual(['match-state', 'market-status', 'settlement']);
+    expect(cancelled[2]).toMatchObject({ instruction: { kind: 'cancel', reason: 'cancelled', markets: 'all' } });
+  });
+
+  it('ignore markets of the wrong sport for the event', () => {
+    const { state } = run([fx.basketFixture]);
+    const { changes, notes } = run(
+      [
+        {
+          type: 'odds_change',
+          producer: 3,
+          timestamp: fx.T0,
+          eventId: fx.BASKET_EVENT,
+          markets: [
+            { id: 1, status: 'active', outcomes: [{ id: '1', odds: 2, active: true }] },
+            {
+              id: 223,
+              specifiers: { hcp: '-4.5' },
+              status: 'active',
+              outcomes: [
+                { id: '1714', odds: 1.9, active: true },
+                { id: '1715', odds: 1.9, active: true },
+              ],
+            },
+          ],
+        },
+      ],
+      state,
+    );
+    expect(notes).toEqual([`${fx.BASKET_EVENT}: ignored market 1`]);
+    expect(changes.find((c) => c.type === 'markets')).toMatchObject({ markets: [{ key: 'ft:spread:-4.5', kind: 'spread', line: -4.5 }] });
+  });
+});

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Script } from '../../domain/sports/script.ts';
+import { createSportsTestApp, type SportsTestApp } from './testing.ts';
+
+/** Saturday 21 November 2026, 09:00 in Brazil. */
+const NOW = new Date('2026-11-21T12:00:00Z');
+const ROW_KEYS = [
+  'away',
+  'clock',
+  'home',
+  'id',
+  'league',
+  'live',
+  'main_market',
+  'markets_count',
+  'minute',
+  'period',
+  'red_cards',
+  'score',
+  'sport',
+  'starts_at',
+  'status',
+  'suspended',
+];
+
+let t: SportsTestApp;
+let football: { id: bigint; starts_at: Date };
+let basketball: { id: bigint; starts_at: Date };
+
+/** A match of the sport that kicks off on time and finishes. */
+async function onTime(sport: string) {
+  const rows = await t.db.query<{ id: bigint; starts_at: Date; script: Script }>(
+    `SELECT m.id, m.starts_at, f.script FROM sports_matches m JOIN sports_feed_matches f ON f.match_id = m.id
+      WHERE m.sport = $1 AND m.starts_at > $2 ORDER BY m.starts_at, m.id`,
+    [sport, NOW],
+  );
+  const row = rows.rows.find((r) => r.script.initialStatus === 'Not Started' && r.script.events[0]?.at === 0 && r.script.events.at(-1)?.type === 'status');
+  if (!row) throw new Error(`no ${sport} match on time`);
+  return row;
+}
+
+beforeAll(async () => {
+  t = await createSportsTestApp({ now: NOW, env: { SPORTS_LEAGUES: 'bra-serie-a,eng-premier-league,conmebol-libertadores,nba', SPORTS_SCHEDULE_DAYS: '2' } });
+  await t.sports.runJobsOnce();
+  football = await onTime('football');
+  basketball = await onTime('basketball');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /sports/home', () => {
+  it('lists leagues by priority with upcoming matches and their main market', async () => {
+    const response = await t.get('/sports/home');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.sport).toBe('home');
+    expect(body.live).toEqual([]);
+    expect(body.leagues.map((l: { id: string }) => l.id)).toEqual(['bra-serie-a', 'conmebol-libertadores', 'eng-premier-league', 'nba']);
+    for (const league of body.leagues) {
+      expect(league.matches.length).toBeGreaterThan(0);
+      expect(league.matches.length).toBeLessThanOrEqual(5);
+      for (const row of league.matches) {
+        expect(Object.keys(row).sort()).toEqual(ROW_KEYS);
+        expect(row.league).toEqual({ id: league.id, name: league.name, country: league.country });
+        expect(new Date(row.starts_at).toISOString()).toBe(row.starts_at);
+        expect(row.main_market.key).toBe(row.sport === 'football' ? 'ft:match-result' : 'ft:moneyline');
+        expect(row.main_market.selections.map((s: { key: string }) => s.key)).toEqual(row.sport === 'football' ? ['1', 'X', '2'] : ['home', 'away']);
+        for (const s of row.main_market.selections) {
+          if (s.price !== null) {
+            expect(s.price).toBeGreaterThanOrEqual(1.01);
+            expect(Math.round(s.price * 100) / 100).toBe(s.price);
+          }
+          expect(typeof s.id).toBe('number');
+        }
+        expect(row.markets_count).toBeGreaterThan(10);
+      }
+    }
+    const first = body.leagues[0].matches.map((m: { starts_at: string }) => m.starts_at);
+    expect([...first].sort()).toEqual(first);
+  });
+
+  it('filters by sport: football, basketball, and the coming-soon sports are empty', async () => {
+    const footballOnly = (await t.get('/sports/home?sport=football')).json();
+    expect(footballOnly.leagues.every((l: { sport: string }) => l.sport === 'football')).toBe(true);
+    expect(footballOnly.leagues[0].matches.length).toBeGreaterThan(5);
+    const basketballOnly = (await t.get('/sports/home?sport=basketball')).json();
+    expect(basketballOnly.leagues.map((l: { id: string }) => l.id)).toEqual(['nba']);
+    expect((await t.get('/sports/home?sport=volleyball')).json()).toEqual({ sport: 'volleyball', live: [], leagues: [] });
+    const bad = await t.get('/sports/home?sport=curling');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.sport).toEqual(['Choose a valid sport.']);
+  });
+});
+
+describe('live matches', () => {
+  it('show on the home page first, in /sports/live, with clock and score', async () => {
+    t.clock.set(new Date(football.starts_at.getTime() + 20 * 60_000));
+    await t.sports.runJobsOnce();
+    const live = (await t.get('/sports/live')).json();
+    const row = live.matches.find((m: { id: number }) => m.id === Number(football.id));
+    expect(row).toMatchObject({ status: '1st Half', live: true, minute: 21, clock: "21'", period: 1 });
+    expect(row.main_market.selections.every((s: { price: number | null }) => s.price === null || s.price >= 1.01)).toBe(true);
+    const home = (await t.get('/sports/home')).json();
+    expect(home.live.map((m: { id: number }) => m.id)).toContain(Number(football.id));
+    expect(home.leagues.flatMap((l: { matches: { id: number }[] }) => l.matches.map((m) => m.id))).not.toContain(Number(football.id));
+    expect((await t.get('/sports/home?sport=basketball')).json().live).toEqual([]);
+
+    t.clock.set(new Date(basketball.starts_at.getTime() + 30 * 60_000));
+    await t.sports.runJobsOnce();
+    const nba = (await t.get('/sports/live')).json().matches.find((m: { id: number }) => m.id === Number(basketball.id));
+    expect(nba).toMatchObject({ sport: 'basketball', status: 'Live', live: true, period: 2 });
+    expect(nba.clock).toMatch(/^Q2 \d\d:\d\d$/);
+    // The first quarter is over: its markets are closed; the second quarter's are priced in play.
+    const detail = (await t.get(`/sports/matches/${basketball.id}`)).json();
+    const quarters = detail.groups.find((g: { key: string }) => g.key === 'quarters').markets as { key: string; status: string; in_play: boolean }[];
+    expect(quarters.filter((m) => m.key.startsWith('q1:')).every((m) => m.status === 'closed')).toBe(true);
+    expect(quarters.some((m) => m.key.startsWith('q2:') && m.in_play && m.status !== 'closed')).toBe(true);
+    expect(detail.periods[0]).toMatchObject({ key: 'q1' });
+  });
+});
+
+describe('GET /sports/leagues', () => {
+  it('counts upcoming and live matches per league', async () => {
+    t.clock.set(NOW);
+    const body = (await t.get('/sports/leagues?sport=football')).json();
+    expect(body.leagues.map((l: { id: string }) => l.id)).toEqual(['bra-serie-a', 'conmebol-libertadores', 'eng-premier-league']);
+    for (const league of body.leagues) {
+      expect(Object.keys(league).sort()).toEqual(['country', 'country_code', 'id', 'live', 'name', 'season', 'sport', 'upcoming']);
+      expect(league.upcoming).toBeGreaterThanOrEqual(1);
+    }
+    expect((await t.get('/sports/leagues')).json().leagues).toHaveLength(4);
+  });
+});
+
+describe('GET /sports/matches/:id', () => {
+  it('gives a football match with all its markets grouped', async () => {
+    const body = (await t.get(`/sports/matches/${football.id}`)).json();
+    expect(body).toMatchObject({ id: Number(football.id), sport: 'football', time: football.starts_at.toISOString() });
+    for (const key of ['home', 'away', 'status', 'score', 'referee', 'venue', 'clock', 'periods', 'events', 'ht_score', 'groups', 'version'])
+      expect(body).toHaveProperty(key);
+    expect(body.groups.map((g: { key: string }) => g.key)).toEqual(['main', 'goals', 'handicap', 'halves', 'score']);
+    for (const group of body.groups) {
+      for (const market of group.markets) {
+        expect(Object.keys(market).sort()).toEqual(['id', 'in_play', 'key', 'kind', 'line', 'selections', 'status']);
+        for (const s of market.selections) expect(Object.keys(s).sort()).toEqual(['id', 'key', 'price', 'status']);
+      }
+    }
+    const goals = body.groups.find((g: { key: string }) => g.key === 'goals').markets;
+    expect(goals.map((m: { key: string }) => m.key)).toEqual([
+      'ft:total:0.5',
+      'ft:total:1.5',
+      'ft:total:2.5',
+      'ft:total:3.5',
+      'ft:total:4.5',
+      'ft:both-teams-to-score',
+    ]);
+    expect(goals[2].line).toBe(2.5);
+  });
+
+  it('gives a basketball match with quarters', async () => {
+    const body = (await t.get(`/sports/matches/${basketball.id}`)).json();
+    expect(body.groups.map((g: { key: string }) => g.key)).toEqual(['main', 'handicap', 'quarters']);
+    expect(body.clock).toMatchObject({ minute: null });
+  });
+
+  it('answers 404 with a translated message for an unknown match', async () => {
+    for (const id of ['999999', 'abc', '-1']) {
+      const response = await t.get(`/sports/matches/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, message_key: 'sports.matchNotFound', message: 'Match not found.' });
+    }
+    expect((await t.get('/sports/matches/999999', 'pt-BR')).json().message).toBe('Partida não encontrada.');
+    expect((await t.get('/sports/matches/999999', 'tr')).json().message).toBe('Maç bulunamadı.');
+  });
+});
+
+describe('results', () => {
+  it('list the ended matches of a Brazil-time day with final and half-time scores, filtered', async () => {
+    t.clock.set(new Date(NOW.getTime() + 40 * 3600_000));
+    await t.sports.runJobsOnce();
+    const body = (await t.get('/sports/results?date=2026-11-21')).json();
+    expect(body.date).toBe('2026-11-21');
+    const all = body.leagues.flatMap((l: { matches: unknown[] }) => l.matches);
+    expect(all.length).toBeGreaterThan(5);
+    const finished = all.filter((m: { status: string }) => m.status === 'Finished');
+    for (const match of finished) {
+      expect(match.score).toEqual({ home: expect.any(Number), away: expect.any(Number) });
+      if (match.sport === 'football') expect(match.ht_score).not.toBeNull();
+      expect(new Date(match.starts_at).getTime()).toBeGreaterThanOrEqual(Date.parse('2026-11-21T03:00:00Z'));
+      expect(new Date(match.starts_at).getTime()).toBeLessThan(Date.parse('2026-11-22T03:00:00Z'));
+    }
+    expect(all.every((m: { status: string }) => ['Finished', 'Cancelled', 'Postponed', 'Abandoned', 'Awarded', 'Walkover'].includes(m.status))).toBe(true);
+
+    const brazil = (await t.get('/sports/results?date=2026-11-21&country=BR')).json();
+    expect(brazil.leagues.map((l: { country_code: string }) => l.country_code)).toEqual(['BR']);
+    expect((await t.get('/sports/results?date=2026-11-21&country=england')).json().leagues.map((l: { id: string }) => l.id)).toEqual(['eng-premier-league']);
+    const nba = (await t.get('/sports/results?date=2026-11-21&league=nba')).json();
+    expect(nba.leagues.map((l: { id: string }) => l.id)).toEqual(['nba']);
+    expect(nba.leagues[0].matches[0].periods.map((p: { key: string }) => p.key).slice(0, 4)).toEqual(['q1', 'q2', 'q3', 'q4']);
+    expect((await t.get('/sports/results?date=2026-11-25')).json().leagues).toEqual([]);
+  });
+
+  it('offer the countries and leagues of the day as filters', async () => {
+    const body = (await t.get('/sports/results/filters?date=2026-11-21')).json();
+    expect(body.countries.map((c: { code: string }) => c.code)).toEqual(['BR', 'CONMEBOL', 'GB-ENG', 'US']);
+    expect(body.leagues.map((l: { id: string }) => l.id)).toEqual(['bra-serie-a', 'conmebol-libertadores', 'eng-premier-league', 'nba']);
+    const total = body.leagues.reduce((sum: number, l: { count: number }) => sum + l.count, 0);
+    expect(body.countries.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(total);
+  });
+
+  it('refuse a date that is not YYYY-MM-DD', async () => {
+    for (const date of ['21/11/2026', '2026-02-30']) {
+      const response = await t.get(`/sports/results?date=${encodeURIComponent(date)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message_key).toMatch(/^(sports\.dateInvalid|validation\.invalid)$/);
+    }
+    expect((await t.get('/sports/results/filters?date=nope')).statusCode).toBe(400);
+    expect(t.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../http/validate.ts';
+import { SPORT_FILTERS, type SportsReader } from './read.ts';
+
+const sport = z.enum(SPORT_FILTERS, { error: 'sports.sportInvalid' });
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'sports.dateInvalid');
+const text = z.string().trim().min(1, 'validation.fieldInvalid').max(60, 'validation.fieldInvalid');
+
+export const homeQuery = z.object({ sport: sport.default('home') });
+export const leaguesQuery = z.object({ sport: sport.default('home') });
+export const resultsQuery = z.object({ date: day.optional(), country: text.optional(), league: text.optional() });
+export const filtersQuery = z.object({ date: day.optional() });
+
+/** The sportsbook's public read API (no login: visitors browse). */
+export function sportsRoutes(app: FastifyInstance, deps: { reader: SportsReader }): void {
+  const { reader } = deps;
+  /** ?sport=home|football|basketball|… */
+  app.get('/sports/home', async (request) => reader.home(parseInput(homeQuery, request.query).sport));
+  app.get('/sports/live', async () => reader.live());
+  app.get('/sports/leagues', async (request) => reader.leagues(parseInput(leaguesQuery, request.query).sport));
+  app.get<{ Params: { id: string } }>('/sports/matches/:id', async (request) => reader.match(request.params.id));
+  /** ?date=YYYY-MM-DD (Brazil time, default today)&country=BR|Brazil&league=bra-serie-a */
+  app.get('/sports/results', async (request) => reader.results(parseInput(resultsQuery, request.query)));
+  app.get('/sports/results/filters', async (request) => reader.resultFilters(parseInput(filtersQuery, request.query)));
+}

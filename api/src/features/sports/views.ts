@@ -1,0 +1,161 @@
+/**
+ * What the API and the realtime channels say about matches and markets: ids as numbers, prices
+ * as decimals with 2 places (hundredths / 100), times ISO. One place, so the HTTP answers and the
+ * published messages have the same shapes.
+ */
+import { isLive, type MatchStatus, type PeriodScores, type Sport, type TimelineEvent } from '../../domain/sports/model.ts';
+
+export interface LeagueRef {
+  id: string;
+  name: string;
+  country: string;
+  country_code: string;
+}
+
+export interface MatchBase {
+  id: bigint;
+  sport: Sport;
+  league_id: string;
+  home_team: string;
+  away_team: string;
+  starts_at: Date;
+  status: MatchStatus;
+  minute: number | null;
+  period: number | null;
+  home_score: number;
+  away_score: number;
+  ht_home_score: number | null;
+  ht_away_score: number | null;
+  home_red_cards: number;
+  away_red_cards: number;
+  periods: PeriodScores;
+  events: TimelineEvent[];
+  suspended_until: Date | null;
+  version: number;
+}
+
+export interface SelectionRow {
+  id: bigint;
+  key: string;
+  price_hundredths: number | null;
+  status: string;
+}
+
+export interface MarketRow {
+  id: bigint;
+  key: string;
+  kind: string;
+  line: number | string | null;
+  status: string;
+  in_play: boolean;
+  version?: number;
+  selections: SelectionRow[];
+}
+
+export const price = (hundredths: number | null) => (hundredths === null ? null : hundredths / 100);
+
+/**
+ * The score shown: football adds extra-time goals (periods[2]) to the stored score, which is the
+ * regular-time score markets settle on; basketball's is the final score.
+ */
+export function displayScore(row: Pick<MatchBase, 'sport' | 'home_score' | 'away_score' | 'periods'>): { home: number; away: number } {
+  const extra = row.sport === 'football' ? row.periods[2] : null;
+  return { home: row.home_score + (extra?.[0] ?? 0), away: row.away_score + (extra?.[1] ?? 0) };
+}
+
+export function selectionView(s: SelectionRow, marketStatus: string) {
+  return { id: Number(s.id), key: s.key, price: price(s.price_hundredths), status: marketStatus === 'open' ? s.status : 'suspended' };
+}
+
+export function marketView(m: MarketRow) {
+  return {
+    id: Number(m.id),
+    key: m.key,
+    kind: m.kind,
+    line: m.line === null ? null : Number(m.line),
+    status: m.status,
+    in_play: m.in_play,
+    selections: m.selections.map((s) => selectionView(s, m.status)),
+  };
+}
+
+const PERIOD_END: Record<number, number> = { 1: 45, 2: 90, 3: 105, 4: 120 };
+
+/** `67'`, `45+2'`, `HT`, `Q3 05:12`, `OT 02:00`; null when no clock is shown. */
+export function clockDisplay(row: Pick<MatchBase, 'sport' | 'status' | 'minute' | 'period'>): string | null {
+  if (row.status === 'Halftime') return 'HT';
+  if (row.status === 'Penalty Shootout') return 'PEN';
+  if (!isLive(row.status) || row.minute === null || row.period === null) return null;
+  if (row.sport === 'basketball') {
+    const label = row.period <= 4 ? `Q${row.period}` : row.period === 5 ? 'OT' : `OT${row.period - 4}`;
+    return `${label} ${String(Math.floor(row.minute / 60)).padStart(2, '0')}:${String(row.minute % 60).padStart(2, '0')}`;
+  }
+  const end = PERIOD_END[row.period];
+  return end !== undefined && row.minute > end ? `${end}+${row.minute - end}'` : `${row.minute}'`;
+}
+
+/** A match as lists show it (home, live, and the realtime live channel). */
+export function matchRowView(row: MatchBase, league: LeagueRef, mainMarket: MarketRow | null, marketsCount: number) {
+  return {
+    id: Number(row.id),
+    sport: row.sport,
+    league: { id: league.id, name: league.name, country: league.country },
+    home: row.home_team,
+    away: row.away_team,
+    starts_at: row.starts_at.toISOString(),
+    status: row.status,
+    live: isLive(row.status),
+    minute: row.minute,
+    period: row.period,
+    clock: clockDisplay(row),
+    score: displayScore(row),
+    red_cards: { home: row.home_red_cards, away: row.away_red_cards },
+    suspended: row.suspended_until !== null,
+    main_market: mainMarket && {
+      id: Number(mainMarket.id),
+      key: mainMarket.key,
+      status: mainMarket.status,
+      selections: mainMarket.selections.map((s) => selectionView(s, mainMarket.status)),
+    },
+    markets_count: marketsCount,
+  };
+}
+
+const FOOTBALL_PERIOD_KEYS = ['1h', '2h', 'et', 'pen'];
+
+/** Points per period with a name: football 1h, 2h, et, pen; basketball q1…q4, ot1… */
+export function periodsView(sport: Sport, periods: PeriodScores) {
+  return periods.flatMap((p, i) =>
+    p === null ? [] : [{ key: sport === 'football' ? (FOOTBALL_PERIOD_KEYS[i] ?? `p${i + 1}`) : i < 4 ? `q${i + 1}` : `ot${i - 3}`, home: p[0], away: p[1] }],
+  );
+}
+
+export function htScore(row: Pick<MatchBase, 'ht_home_score' | 'ht_away_score'>) {
+  return row.ht_home_score === null || row.ht_away_score === null ? null : { home: row.ht_home_score, away: row.ht_away_score };
+}
+
+export function penaltiesOf(row: Pick<MatchBase, 'sport' | 'periods'>) {
+  const pens = row.sport === 'football' ? row.periods[3] : null;
+  return pens ? { home: pens[0], away: pens[1] } : null;
+}
+
+/** The live channel's message: a match's scoreboard. */
+export function matchUpdateView(row: MatchBase) {
+  return {
+    id: Number(row.id),
+    sport: row.sport,
+    league_id: row.league_id,
+    status: row.status,
+    live: isLive(row.status),
+    minute: row.minute,
+    period: row.period,
+    clock: clockDisplay(row),
+    score: displayScore(row),
+    ht_score: htScore(row),
+    penalties: penaltiesOf(row),
+    red_cards: { home: row.home_red_cards, away: row.away_red_cards },
+    suspended: row.suspended_until !== null,
+    suspended_until: row.suspended_until?.toISOString() ?? null,
+    version: row.version,
+  };
+}

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES, ROUTES, type Language } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
@@ -9,6 +9,8 @@ import { walletLocales } from './locales/index.ts';
 import ptBR from './locales/pt-BR.json';
 import en from './locales/en.json';
 import tr from './locales/tr.json';
+import { json, mockApi } from './testing/wallet-testing.tsx';
+import { DEPOSIT_METHODS_ANSWER, line, withdrawalOptions } from './testing/fixtures.ts';
 
 const TEXTS: Record<Language, Record<string, unknown>> = { 'pt-BR': ptBR, en, tr };
 
@@ -29,6 +31,39 @@ function renderPage(pageId: string, language: Language = 'pt-BR', route = '/') {
   );
 }
 
+/** Every page's first call answered, empty where a list is asked for. */
+beforeEach(() => {
+  mockApi({
+    'GET wallet/deposit-methods': () => json(200, DEPOSIT_METHODS_ANSWER),
+    'GET wallet/deposits': () => json(200, { deposits: [] }),
+    'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
+    'GET wallet/withdrawals': () => json(200, { withdrawals: [], next_cursor: null }),
+    'GET wallet/transactions': () => json(200, { transactions: [line()], next_cursor: null }),
+    'GET wallet/financial-transactions': () =>
+      json(200, {
+        items: [
+          {
+            transaction_id: 'deposit:1',
+            type: 'deposit',
+            payment_id: 'P1',
+            final_amount: 10,
+            fee: 0,
+            payment_method: 'pix',
+            status: 'paid',
+            date: '2026-11-21T14:00:00.000Z',
+          },
+        ],
+        next_cursor: null,
+      }),
+    'GET wallet/bonus-transactions': () => json(200, { transactions: [], next_cursor: null }),
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
 const columnHeaders = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
 
 describe('wallet remote', () => {
@@ -46,20 +81,13 @@ describe('wallet remote', () => {
     });
   });
 
-  it('offers the eight deposit methods, Pix first, and shows the chosen method’s form', async () => {
+  it('offers the eight deposit methods from the API, Pix first, and shows the chosen method’s form', async () => {
     const user = userEvent.setup();
     await renderPage('deposit', 'en', '/user/wallet');
     const methods = await screen.findAllByRole('radio');
-    expect(methods.map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'PIXPix',
-      '₿Crypto10–60 minutes',
-      'CCCredit cardInstant',
-      'PAPPapara',
-      'BANKBank transfer10–60 minutes',
-      'PFXPayfix',
-      'PEPPep',
-      'MFTMefete',
-    ]);
+    expect(methods.map((radio) => radio.getAttribute('value'))).toEqual(['pix', 'card', 'crypto', 'bank_transfer', 'papara', 'payfix', 'pep', 'mefete']);
+    expect(screen.getByRole('radio', { name: /^Credit card/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Bank transfer/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Pix/ })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
 
@@ -72,17 +100,17 @@ describe('wallet remote', () => {
     const user = userEvent.setup();
     await renderPage('withdraw', 'pt-BR');
     expect(await screen.findAllByRole('radio')).toHaveLength(5);
-    expect(screen.getByText('IBAN')).toBeInTheDocument();
-    expect(screen.getByText(/Saque mínimo de R\$\s500,00\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('IBAN')).toBeInTheDocument();
+    expect(screen.getByText(/mínimo R\$\s500,00/)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Papara/ }));
-    expect(screen.queryByText('IBAN')).not.toBeInTheDocument();
-    expect(screen.getByText('Número da conta')).toBeInTheDocument();
+    expect(screen.queryByLabelText('IBAN')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Número da conta')).toBeInTheDocument();
   });
 
   it('shows the transaction tables with the columns of spec §3', async () => {
     let view = await renderPage('transactions', 'en');
-    await screen.findByRole('heading', { level: 1 });
-    expect(columnHeaders()).toEqual(['Transaction ID', 'Date', 'Action', 'Game', 'Amount', 'Balance after']);
+    await screen.findByRole('table', { name: 'Your transactions' });
+    expect(columnHeaders()).toEqual(['Transaction ID', 'Date', 'Action', 'Amount', 'Balance after', 'Game', 'Payment method', 'Status']);
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'All',
       'Bet',
@@ -96,7 +124,7 @@ describe('wallet remote', () => {
     view.unmount();
 
     view = await renderPage('financialTransactions', 'en');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('table', { name: 'Your financial transactions' });
     expect(columnHeaders()).toEqual(['Transaction ID', 'Payment ID', 'Final amount', 'Payment method', 'Status', 'Date']);
     view.unmount();
 
@@ -104,5 +132,6 @@ describe('wallet remote', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('table', { name: 'Free-spin campaigns' })).toBeInTheDocument();
     expect(columnHeaders().slice(-8)).toEqual(['ID', 'Game', 'Quantity', 'Left', 'Status', 'Valid from', 'Valid until', 'Total win']);
+    expect(await screen.findByText('No bonus movements yet.')).toBeInTheDocument();
   });
 });

@@ -1,19 +1,23 @@
-import { Skeleton, useTranslation } from '@palpite/shared';
+import { formatBRL, useBalances, useTranslation } from '@palpite/shared';
 import styles from './BalanceSummary.module.css';
 
-/** Cash and bonus balances at the top of the deposit and withdraw pages. */
+/**
+ * Cash and bonus balances at the top of the deposit and withdraw pages: the platform's balances,
+ * which a completed deposit (user refresh) and the realtime `balance-updated` event keep current.
+ */
 export function BalanceSummary() {
   const { t } = useTranslation('wallet');
+  const [balance, bonusBalance] = useBalances();
   return (
-    <dl className={styles.summary} aria-busy="true">
-      {(['balance', 'bonusBalance'] as const).map((kind) => (
-        <div key={kind} className={styles.item}>
-          <dt>{t(`balances.${kind}`)}</dt>
-          <dd>
-            <Skeleton width={112} height={24} />
-          </dd>
-        </div>
-      ))}
+    <dl className={styles.summary}>
+      <div className={styles.item}>
+        <dt>{t('balances.balance')}</dt>
+        <dd className={styles.amount}>{formatBRL(balance)}</dd>
+      </div>
+      <div className={[styles.item, styles.bonus].join(' ')}>
+        <dt>{t('balances.bonusBalance')}</dt>
+        <dd className={styles.amount}>{formatBRL(bonusBalance)}</dd>
+      </div>
     </dl>
   );
 }

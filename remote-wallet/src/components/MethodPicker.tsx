@@ -1,41 +1,57 @@
 import { useId } from 'react';
 import { useTranslation } from '@palpite/shared';
-import { PROCESSING_TIME, type PaymentMethod } from '../lib/payment-methods.ts';
+import { methodName, type PaymentMethod } from '../lib/payment-methods.ts';
+import { MethodMark } from './MethodMark.tsx';
 import styles from './MethodPicker.module.css';
+
+export interface MethodOption<Method extends PaymentMethod> {
+  method: Method;
+  /** e.g. "R$ 10,00 – R$ 50.000,00". */
+  limits?: string;
+  /** e.g. "Instant", "10–60 minutes". */
+  time?: string;
+  disabled?: boolean;
+}
 
 interface MethodPickerProps<Method extends PaymentMethod> {
   legend: string;
-  methods: readonly Method[];
-  value: Method;
+  options: readonly MethodOption<Method>[];
+  value: Method | null;
   onChange: (method: Method) => void;
 }
 
-/** Payment methods as a radio group of cards: name, and processing time where known. */
-export function MethodPicker<Method extends PaymentMethod>({ legend, methods, value, onChange }: MethodPickerProps<Method>) {
+/** Payment methods as a radio group of cards: emblem, name, limits and processing time. */
+export function MethodPicker<Method extends PaymentMethod>({ legend, options, value, onChange }: MethodPickerProps<Method>) {
   const { t } = useTranslation('wallet');
   const name = useId();
   return (
     <fieldset className={styles.picker}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.grid}>
-        {methods.map((method) => {
-          const id: PaymentMethod = method;
-          const time = PROCESSING_TIME[id];
-          return (
-            <label key={method} className={styles.option}>
-              <input type="radio" name={name} value={method} checked={value === method} onChange={() => onChange(method)} className={styles.input} />
-              <span className={styles.card}>
-                <span className={styles.mark} aria-hidden="true">
-                  {t(`methods.${id}.short`)}
-                </span>
-                <span className={styles.text}>
-                  <span className={styles.name}>{t(`methods.${id}.name`)}</span>
-                  {time ? <span className={styles.time}>{t(`processing.${time}`)}</span> : null}
-                </span>
+        {options.map(({ method, limits, time, disabled = false }) => (
+          <label key={method} className={[styles.option, disabled ? styles.disabled : ''].filter(Boolean).join(' ')}>
+            <input
+              type="radio"
+              name={name}
+              value={method}
+              checked={value === method}
+              disabled={disabled}
+              onChange={() => onChange(method)}
+              className={styles.input}
+            />
+            <span className={styles.card}>
+              <span className={styles.mark}>
+                <MethodMark method={method} />
               </span>
-            </label>
-          );
-        })}
+              <span className={styles.text}>
+                <span className={styles.name}>{methodName(t, method)}</span>
+                {disabled ? <span className={styles.detail}>{t('methods.unavailable')}</span> : null}
+                {!disabled && time ? <span className={styles.detail}>{time}</span> : null}
+                {!disabled && limits ? <span className={[styles.detail, styles.limits].join(' ')}>{limits}</span> : null}
+              </span>
+            </span>
+          </label>
+        ))}
       </div>
     </fieldset>
   );

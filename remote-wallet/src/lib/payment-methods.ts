@@ -1,26 +1,47 @@
-/** Payment methods of spec §2 and what the wallet knows about them (spec §3, §9). */
+/**
+ * Payment methods of spec §2 as the API names them (`bank_transfer`, not `bankTransfer`), and
+ * what the wallet screens need to say about them. Limits and processing times come from the API
+ * (`GET /wallet/deposit-methods`); the contract's constants are only the order and the names.
+ */
+import type { TFunction } from 'i18next';
+import type { DepositMethod, WithdrawalMethod } from '@palpite/shared/contract';
 
-export const DEPOSIT_METHODS = ['pix', 'crypto', 'card', 'papara', 'bankTransfer', 'payfix', 'pep', 'mefete'] as const;
-export const WITHDRAW_METHODS = ['bankTransfer', 'payfix', 'pep', 'mefete', 'papara'] as const;
+// The contract's lists, in its order. Only its types are imported: its entry point also carries
+// the zod schemas of other calls, which this remote does not need to download (a test checks
+// that these lists are the contract's).
+export const DEPOSIT_METHODS: readonly DepositMethod[] = ['pix', 'card', 'crypto', 'bank_transfer', 'papara', 'payfix', 'pep', 'mefete'];
+export const WITHDRAWAL_METHODS: readonly WithdrawalMethod[] = ['bank_transfer', 'payfix', 'pep', 'mefete', 'papara'];
 
-export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
-export type WithdrawMethod = (typeof WITHDRAW_METHODS)[number];
-export type PaymentMethod = DepositMethod | WithdrawMethod;
+export type { DepositMethod, WithdrawalMethod };
+export type PaymentMethod = DepositMethod | WithdrawalMethod;
 
-/** Processing times of spec §9, where it gives one. */
-export const PROCESSING_TIME: Partial<Record<PaymentMethod, 'instant' | 'tenToSixtyMinutes'>> = {
-  card: 'instant',
-  crypto: 'tenToSixtyMinutes',
-  bankTransfer: 'tenToSixtyMinutes',
-};
+/** The wallet's `t`; helpers name the namespace of each key they use. */
+export type Translate = TFunction<'wallet'>;
 
-/** Fields of a withdrawal (spec §3): a bank withdrawal, or one to a wallet account. */
-export const BANK_WITHDRAWAL_FIELDS = ['bank', 'accountNumber', 'iban', 'firstName', 'lastName', 'amount', 'city', 'cpf', 'idExpiry', 'birthDate'] as const;
-export const WALLET_WITHDRAWAL_FIELDS = ['accountNumber', 'firstName', 'lastName', 'amount'] as const;
+/** The e-wallets pay on the provider's own page: the player is sent there and comes back. */
+export const REDIRECT_METHODS: readonly DepositMethod[] = ['papara', 'payfix', 'pep', 'mefete'];
 
-export function withdrawalFields(method: WithdrawMethod): readonly string[] {
-  return method === 'bankTransfer' ? BANK_WITHDRAWAL_FIELDS : WALLET_WITHDRAWAL_FIELDS;
+/** Quick amounts offered under a deposit amount, in reais. */
+export const QUICK_AMOUNTS = [50, 100, 200, 500] as const;
+
+export interface ProcessingTime {
+  minMinutes: number;
+  maxMinutes: number;
 }
 
-/** Spec §9: the minimum withdrawal, in reais. */
-export const MINIMUM_WITHDRAWAL_REAIS = 500;
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === 'string' && (DEPOSIT_METHODS as readonly string[]).includes(value);
+}
+
+/** The method's name from the common catalogue (`payments.methods.*`); an unknown one as sent. */
+export function methodName(t: Translate, method: string | null | undefined): string {
+  if (!method) return '—';
+  return isPaymentMethod(method) ? t(`payments.methods.${method}`, { ns: 'common' }) : method;
+}
+
+/** "Instant", "Up to 5 minutes", "10–60 minutes" (spec §9 "Processing"). */
+export function processingLabel(t: Translate, time: ProcessingTime): string {
+  if (time.maxMinutes <= 0) return t('processing.instant', { ns: 'wallet' });
+  if (time.minMinutes <= 0) return t('processing.upTo', { ns: 'wallet', count: time.maxMinutes });
+  return t('processing.range', { ns: 'wallet', min: time.minMinutes, max: time.maxMinutes });
+}

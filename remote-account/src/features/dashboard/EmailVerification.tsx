@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, eventBus, objectSchema, Spinner, useApiForm, useTranslation } from '@palpite/shared';
+import { Button, eventBus, Notice, objectSchema, Spinner, StatusBadge, useApiForm, useTranslation } from '@palpite/shared';
 import { codeField } from '@palpite/shared/contract';
 import { CodeField } from '../../components/CodeField.tsx';
-import { Notice } from '../../components/Notice.tsx';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { sendEmailCode } from './api/send-email-code.ts';
 import { verifyEmail } from './api/verify-email.ts';
 import styles from './Dashboard.module.css';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, eventBus, Spinner, TextField, useApiForm, type User, useTranslation } from '@palpite/shared';
+import { Button, Card, eventBus, Notice, Spinner, TextField, useApiForm, type User, useTranslation } from '@palpite/shared';
 import { profileUpdateRequest } from '@palpite/shared/contract';
-import { Notice } from '../../components/Notice.tsx';
 import { updateProfile, type ProfileRequest } from './api/update-profile.ts';
 import { MarketingToggle } from './MarketingToggle.tsx';
 import styles from './Dashboard.module.css';

@@ -1,7 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, Card, eventBus, Spinner, TextField, useApiForm, useTranslation } from '@palpite/shared';
+import { Button, Card, eventBus, Notice, Spinner, TextField, useApiForm, useTranslation } from '@palpite/shared';
 import { changePasswordRequest } from '@palpite/shared/contract';
-import { Notice } from '../../components/Notice.tsx';
 import { changePassword, type ChangePasswordRequest } from './api/change-password.ts';
 import styles from './Security.module.css';
 

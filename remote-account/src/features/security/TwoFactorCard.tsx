@@ -1,7 +1,5 @@
 import { useRef, useState } from 'react';
-import { buttonClassName, Card, eventBus, Skeleton, Spinner, useApiForm, useTranslation, useUser } from '@palpite/shared';
-import { Notice } from '../../components/Notice.tsx';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { buttonClassName, Card, eventBus, Notice, Skeleton, Spinner, StatusBadge, useApiForm, useTranslation, useUser } from '@palpite/shared';
 import type { TwoFactorStateResponse } from './api/enable-two-factor.ts';
 import { setupTwoFactor, type TwoFactorSetupResponse } from './api/setup-two-factor.ts';
 import { TwoFactorDisableForm } from './TwoFactorDisableForm.tsx';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, objectSchema, Spinner, useApiForm, useTranslation } from '@palpite/shared';
+import { Button, Notice, objectSchema, Spinner, useApiForm, useTranslation } from '@palpite/shared';
 import { codeField } from '@palpite/shared/contract';
 import { CodeField } from '../../components/CodeField.tsx';
-import { Notice } from '../../components/Notice.tsx';
 import { disableTwoFactor } from './api/disable-two-factor.ts';
 import type { TwoFactorStateResponse } from './api/enable-two-factor.ts';
 import styles from './Security.module.css';
@@ -32,7 +31,7 @@ export function TwoFactorDisableForm({ onDisabled, onCancel }: { onDisabled: (re
           {form.busy ? t('security.twoFactor.disabling') : t('security.twoFactor.disableConfirm')}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={form.busy}>
-          {t('confirm.cancel')}
+          {t('actions.cancel', { ns: 'common' })}
         </Button>
       </div>
     </form>

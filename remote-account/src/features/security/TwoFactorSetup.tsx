@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, objectSchema, Spinner, useApiForm, useTranslation } from '@palpite/shared';
+import { Button, Notice, objectSchema, Spinner, useApiForm, useTranslation } from '@palpite/shared';
 import { codeField } from '@palpite/shared/contract';
 import { CodeField } from '../../components/CodeField.tsx';
-import { Notice } from '../../components/Notice.tsx';
 import { enableTwoFactor, type TwoFactorStateResponse } from './api/enable-two-factor.ts';
 import type { TwoFactorSetupResponse } from './api/setup-two-factor.ts';
 import { isOtpauthUri, qrImageSource } from './qr-image.ts';
@@ -78,7 +77,7 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: TwoFactorSetupPro
                 {form.busy ? t('security.twoFactor.enabling') : t('security.twoFactor.enable')}
               </Button>
               <Button variant="ghost" onClick={onCancel} disabled={form.busy}>
-                {t('confirm.cancel')}
+                {t('actions.cancel', { ns: 'common' })}
               </Button>
             </div>
           </form>

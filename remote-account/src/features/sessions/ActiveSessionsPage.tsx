@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Button, readApiError, SkeletonTable, useTranslation } from '@palpite/shared';
+import { Button, ConfirmDialog, Notice, readApiError, SkeletonTable, useTranslation } from '@palpite/shared';
 import { AccountPage } from '../../components/AccountPage.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { Notice } from '../../components/Notice.tsx';
 import { useDateFormat } from '../../lib/dates.ts';
 import { endOtherSessions } from './api/end-other-sessions.ts';
 import { endSession } from './api/end-session.ts';

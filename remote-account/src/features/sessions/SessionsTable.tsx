@@ -1,5 +1,4 @@
-import { Button, useTranslation } from '@palpite/shared';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { Button, StatusBadge, useTranslation } from '@palpite/shared';
 import { useDateFormat } from '../../lib/dates.ts';
 import type { AccountSession } from './api/get-sessions.ts';
 import { DeviceIcon } from './DeviceIcon.tsx';

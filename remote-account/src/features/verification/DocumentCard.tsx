@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Skeleton, useTranslation } from '@palpite/shared';
-import { Notice } from '../../components/Notice.tsx';
+import { Notice, Skeleton, useTranslation } from '@palpite/shared';
 import { useDateFormat } from '../../lib/dates.ts';
 import type { AccountDocument, DocumentKind } from './api/get-documents.ts';
 import { DocumentHistory } from './DocumentHistory.tsx';

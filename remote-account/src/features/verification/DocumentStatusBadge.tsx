@@ -1,5 +1,4 @@
-import { useTranslation } from '@palpite/shared';
-import { StatusBadge, type BadgeTone } from '../../components/StatusBadge.tsx';
+import { type BadgeTone, StatusBadge, useTranslation } from '@palpite/shared';
 import type { DocumentStatus } from './api/get-documents.ts';
 
 const TONES: Record<DocumentStatus | 'missing', BadgeTone> = { missing: 'neutral', pending: 'warning', approved: 'success', rejected: 'danger' };

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, readApiError, useTranslation } from '@palpite/shared';
+import { Button, Notice, readApiError, useTranslation } from '@palpite/shared';
 import { DOCUMENT_KINDS, type DocumentKind } from '@palpite/shared/contract';
 import { AccountPage } from '../../components/AccountPage.tsx';
-import { Notice } from '../../components/Notice.tsx';
 import { useDocuments } from './api/get-documents.ts';
 import { DocumentCard } from './DocumentCard.tsx';
 import styles from './Verification.module.css';

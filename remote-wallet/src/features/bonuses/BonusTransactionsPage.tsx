@@ -1,61 +1,59 @@
-import type { ReactNode } from 'react';
-import { SkeletonTable, useTranslation } from '@palpite/shared';
+import { useId, useState } from 'react';
+import { DateField, FilterBar, SkeletonTable, useTranslation } from '@palpite/shared';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadMore } from '../../components/LoadMore.tsx';
+import { TransactionLinesTable } from '../../components/TransactionLinesTable.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
-import styles from './BonusTransactionsPage.module.css';
+import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, type DateRange } from '../../lib/history.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
+import { getBonusTransactions } from './api/get-bonus-transactions.ts';
+import { CampaignsTable } from './CampaignsTable.tsx';
+import styles from '../../components/History.module.css';
 
-/** Columns of spec §3 "Bonus". */
-const BONUS_COLUMNS = [
-  { key: 'type' },
-  { key: 'percentage', numeric: true },
-  { key: 'maximumBonus', numeric: true },
-  { key: 'minimumDeposit', numeric: true },
-  { key: 'wagering', numeric: true },
-  { key: 'validity' },
-  { key: 'depositCount', numeric: true },
-  { key: 'redemptions', numeric: true },
-] as const;
-
-/** Columns of spec §3 "Free-spin campaign". */
-const CAMPAIGN_COLUMNS = [
-  { key: 'id' },
-  { key: 'gameName' },
-  { key: 'quantity', numeric: true },
-  { key: 'quantityLeft', numeric: true },
-  { key: 'status' },
-  { key: 'validFrom' },
-  { key: 'validUntil' },
-  { key: 'totalWin', numeric: true },
-] as const;
-
-/** A titled table; the table's own region carries the name, so this block is not a landmark. */
-function TableSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className={styles.section}>
-      <h2 className={styles.title}>{title}</h2>
-      {children}
-    </div>
-  );
-}
-
-/** The player's bonuses and free-spin campaigns. */
+/** The bonus balance's movements and the free-spin campaigns. */
 export function BonusTransactionsPage() {
   const { t } = useTranslation('wallet');
+  const bonusTitle = useId();
+  const campaignsTitle = useId();
+  const [range, setRange] = useState<DateRange>({ from: '', to: '' });
+  const inverted = isRangeInverted(range);
+  const list = usePagedList(
+    (cursor) => (inverted ? Promise.resolve({ items: [], nextCursor: null }) : getBonusTransactions(range, cursor)),
+    JSON.stringify(range),
+  );
+  const caption = t('bonusTransactions.bonuses');
+  const columns = LINE_COLUMNS.map((key) => ({ key, label: t(`transactions.columns.${key}`, { ns: 'common' }), numeric: NUMERIC_COLUMNS.has(key) }));
+  const filtered = range.from !== '' || range.to !== '';
+
   return (
     <WalletPage title={t('bonusTransactions.title')} subtitle={t('bonusTransactions.subtitle')}>
-      <TableSection title={t('bonusTransactions.bonuses')}>
-        <SkeletonTable
-          caption={t('bonusTransactions.bonuses')}
-          columns={BONUS_COLUMNS.map((column) => ({ ...column, label: t(`bonusTransactions.bonusColumns.${column.key}`) }))}
-          rows={3}
-        />
-      </TableSection>
-      <TableSection title={t('bonusTransactions.campaigns')}>
-        <SkeletonTable
-          caption={t('bonusTransactions.campaigns')}
-          columns={CAMPAIGN_COLUMNS.map((column) => ({ ...column, label: t(`bonusTransactions.campaignColumns.${column.key}`) }))}
-          rows={4}
-        />
-      </TableSection>
+      <section className={styles.section} aria-labelledby={bonusTitle}>
+        <h2 id={bonusTitle} className={styles.title}>
+          {caption}
+        </h2>
+        <FilterBar label={t('filters.label')}>
+          <DateField label={t('filters.from')} value={range.from} onChange={(from) => setRange((current) => ({ ...current, from }))} />
+          <DateField label={t('filters.to')} value={range.to} onChange={(to) => setRange((current) => ({ ...current, to }))} />
+        </FilterBar>
+        {inverted ? (
+          <p role="alert" className={styles.note}>
+            {t('transactions.rangeInvalid', { ns: 'common' })}
+          </p>
+        ) : null}
+        {list.status === 'loading' ? <SkeletonTable caption={caption} columns={columns} rows={4} /> : null}
+        {list.status === 'error' ? <LoadFailed error={list.error} fallback={t('transactions.fetchFailed', { ns: 'common' })} onRetry={list.reload} /> : null}
+        {list.status === 'ready' && list.items.length === 0 && !inverted ? (
+          <p className={styles.empty}>{t(filtered ? 'history.emptyFiltered' : 'bonusTransactions.empty')}</p>
+        ) : null}
+        {list.status === 'ready' && list.items.length > 0 ? <TransactionLinesTable caption={caption} lines={list.items} refreshing={list.refreshing} /> : null}
+        {list.status === 'ready' && list.nextCursor ? <LoadMore state={list.more} onLoadMore={list.loadMore} /> : null}
+      </section>
+      <section className={styles.section} aria-labelledby={campaignsTitle}>
+        <h2 id={campaignsTitle} className={styles.title}>
+          {t('bonusTransactions.campaigns')}
+        </h2>
+        <CampaignsTable caption={t('bonusTransactions.campaigns')} />
+      </section>
     </WalletPage>
   );
 }

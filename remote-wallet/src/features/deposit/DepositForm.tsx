@@ -1,28 +1,119 @@
-import { Card, Skeleton, useTranslation } from '@palpite/shared';
-import type { PaymentMethod } from '../../lib/payment-methods.ts';
+import { useState, type FormEvent } from 'react';
+import { Button, formatBRL, Notice, Spinner, useApiForm, useTranslation } from '@palpite/shared';
+import { errorKeyOf } from '../../lib/api-error.ts';
+import { parseExpiry } from '../../lib/card.ts';
+import { todayInBrazil, useLanguage } from '../../lib/dates.ts';
+import { parseAmount } from '../../lib/money.ts';
+import { methodName, REDIRECT_METHODS } from '../../lib/payment-methods.ts';
+import { useFieldErrors } from '../../lib/use-field-errors.ts';
+import { amountError } from './amount.ts';
+import type { CryptoAsset, Deposit } from './api/deposit.ts';
+import { createDeposit, type CreateDepositRequest } from './api/create-deposit.ts';
+import type { DepositMethodInfo } from './api/get-deposit-methods.ts';
+import { AmountField } from './AmountField.tsx';
+import { AssetPicker } from './AssetPicker.tsx';
+import { cardErrors, cardFieldOf, EMPTY_CARD, type CardValues } from './card-form.ts';
+import { CardFields } from './CardFields.tsx';
+import { cryptoEstimate } from './crypto.ts';
 import styles from './DepositForm.module.css';
 
-/** The amount form of the chosen method while its limits load: amount, quick amounts, limits, submit. */
-export function DepositForm({ method }: { method: PaymentMethod }) {
+interface DepositFormProps {
+  info: DepositMethodInfo;
+  /** The amount to start with (e.g. "generate a new code" for the same amount). */
+  initialAmount?: string;
+  initialAsset?: CryptoAsset;
+  onCreated: (deposit: Deposit) => void;
+  onEmailNotVerified: () => void;
+}
+
+/** The amount (and the card, or the coin) for one method; creating the deposit hands it to the panel. */
+export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', onCreated, onEmailNotVerified }: DepositFormProps) {
   const { t } = useTranslation('wallet');
+  const language = useLanguage();
+  const { method } = info;
+  const [amount, setAmount] = useState(initialAmount);
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [asset, setAsset] = useState<CryptoAsset>(initialAsset);
+  const { bindForm, ...form } = useApiForm(null, 'unexpectedError');
+  const { errors: clientErrors, check, clear, bindForm: bindFields } = useFieldErrors(bindForm);
+
+  const serverErrors = Object.fromEntries(Object.entries(form.fieldErrors).map(([field, message]) => [cardFieldOf(field), message]));
+  const errors: Record<string, string | undefined> = { ...serverErrors, ...clientErrors };
+  const value = parseAmount(amount);
+  const assetInfo = info.assets?.find((entry) => entry.asset === asset);
+  const estimate =
+    method === 'crypto' && assetInfo && value !== null && value > 0
+      ? t('crypto.estimate', { amount: cryptoEstimate(value, assetInfo.rate, asset, language), asset })
+      : null;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const problem = amountError(amount, info, t);
+    if (problem) found.amount = problem;
+    if (method === 'card') Object.assign(found, cardErrors(card, todayInBrazil(), t));
+    if (!check(found) || value === null) return;
+
+    const request = requestFor(value);
+    // The card lives in this request only: the fields are emptied whatever the answer.
+    if (method === 'card') setCard(EMPTY_CARD);
+    const deposit = await form.submit(null, async () => {
+      try {
+        return await createDeposit(request);
+      } catch (error) {
+        if (errorKeyOf(error) === 'payments.emailNotVerified') onEmailNotVerified();
+        throw error;
+      }
+    });
+    if (deposit) onCreated(deposit);
+  }
+
+  function requestFor(reais: number): CreateDepositRequest {
+    if (method === 'card') {
+      const expiry = parseExpiry(card.expiry)!;
+      return { method, amount: reais, number: card.number, expiry_month: expiry.month, expiry_year: expiry.year, cvv: card.cvv, holder: card.holder.trim() };
+    }
+    if (method === 'crypto') return { method, amount: reais, asset };
+    return { method, amount: reais };
+  }
+
+  const submitLabel = (() => {
+    if (form.busy) return t(REDIRECT_METHODS.includes(method) ? 'deposit.redirecting' : 'deposit.creating');
+    if (REDIRECT_METHODS.includes(method)) return t('deposit.submit.redirect', { provider: methodName(t, method) });
+    if (method === 'card') return value !== null && value > 0 ? t('deposit.submit.cardAmount', { amount: formatBRL(value) }) : t('deposit.submit.card');
+    return t(`deposit.submit.${method}`);
+  })();
+
   return (
-    <Card title={t('deposit.formTitle', { method: t(`methods.${method}.name`) })} busy>
-      <div className={styles.field}>
-        <span className={styles.label}>{t('deposit.amount')}</span>
-        <Skeleton height={48} />
-      </div>
-      <div className={styles.quick}>
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} height={36} radius="var(--radius-pill)" />
-        ))}
-      </div>
-      <p className={styles.limits}>
-        <span>{t('deposit.limits')}</span>
-        <Skeleton width={160} height={12} />
-      </p>
-      {method === 'crypto' ? <p className={styles.note}>{t('deposit.cryptoNote')}</p> : null}
-      {method === 'pix' ? <p className={styles.note}>{t('deposit.pixNote')}</p> : null}
-      <Skeleton height={44} />
-    </Card>
+    <form ref={bindFields} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+      {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
+      {method === 'crypto' && info.assets ? (
+        <AssetPicker
+          assets={info.assets}
+          value={asset}
+          onChange={(next) => {
+            setAsset(next);
+            clear('asset');
+          }}
+        />
+      ) : null}
+      <AmountField
+        value={amount}
+        onChange={(next) => {
+          setAmount(next);
+          clear('amount');
+        }}
+        limits={info}
+        error={errors.amount}
+        note={estimate}
+      />
+      {method === 'card' ? <CardFields card={card} onChange={setCard} errors={errors} disabled={form.busy} /> : null}
+      <p className={styles.note}>{t(`deposit.notes.${method}`)}</p>
+      <Button type="submit" block disabled={form.busy} className={styles.submit}>
+        {form.busy ? <Spinner /> : null}
+        {submitLabel}
+      </Button>
+      {method === 'card' ? <p className={styles.secure}>{t('card.secure')}</p> : null}
+    </form>
   );
 }

@@ -1,25 +1,118 @@
-import { useState } from 'react';
-import { useTranslation } from '@palpite/shared';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Skeleton, useTranslation, useUser } from '@palpite/shared';
 import { BalanceSummary } from '../../components/BalanceSummary.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { MethodPicker } from '../../components/MethodPicker.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
-import { DEPOSIT_METHODS, type DepositMethod } from '../../lib/payment-methods.ts';
-import { DepositForm } from './DepositForm.tsx';
+import { formatBRLShort } from '../../lib/money.ts';
+import { processingLabel, type DepositMethod } from '../../lib/payment-methods.ts';
+import { useDepositMethods } from './api/get-deposit-methods.ts';
+import { useRecentDeposits } from './api/get-recent-deposits.ts';
+import { DepositPanel } from './DepositPanel.tsx';
+import { EmailNotVerified } from './EmailNotVerified.tsx';
+import { RecentDeposits } from './RecentDeposits.tsx';
+import { useDepositSession } from './use-deposit-session.ts';
 import styles from './DepositPage.module.css';
 
-/** Deposit: pick one of the eight methods, then the amount form of that method. */
+/**
+ * Deposit (spec §2): pick one of the eight methods (limits and processing time from the API),
+ * the amount, then that method's own steps. Back from a provider's checkout (`?deposit=<id>`),
+ * the panel shows how that deposit ended.
+ */
 export function DepositPage() {
   const { t } = useTranslation('wallet');
-  const [method, setMethod] = useState<DepositMethod>('pix');
+  const user = useUser();
+  const methods = useDepositMethods();
+  const recent = useRecentDeposits();
+  const [params, setParams] = useSearchParams();
+  const returnedId = params.get('deposit');
+  const [chosen, setChosen] = useState<DepositMethod | null>(null);
+  const [emailBlocked, setEmailBlocked] = useState(false);
+  const deposits = useDepositSession(recent.reload);
+  const { open } = deposits;
+
+  useEffect(() => {
+    if (returnedId) open(returnedId);
+  }, [returnedId, open]);
+
+  const shown = deposits.session.kind === 'deposit' ? deposits.session.deposit : null;
+  const list = methods.status === 'ready' ? methods.data : [];
+  const method = shown?.method ?? chosen ?? list.find((info) => info.enabled)?.method ?? null;
+  const info = list.find((entry) => entry.method === method) ?? null;
+
+  function startOver() {
+    deposits.reset();
+    if (returnedId) {
+      setParams(
+        (current) => {
+          current.delete('deposit');
+          return current;
+        },
+        { replace: true },
+      );
+    }
+    recent.reload();
+  }
+
+  function pick(next: DepositMethod) {
+    setChosen(next);
+    if (deposits.session.kind !== 'form') startOver();
+  }
+
+  const needsEmail = user?.email_verified === false || emailBlocked;
   return (
     <WalletPage title={t('deposit.title')} subtitle={t('deposit.subtitle')}>
       <BalanceSummary />
-      <div className={styles.layout}>
-        <MethodPicker legend={t('deposit.methodLegend')} methods={DEPOSIT_METHODS} value={method} onChange={setMethod} />
-        <div className={styles.form}>
-          <DepositForm method={method} />
+      {needsEmail ? <EmailNotVerified /> : null}
+      {!needsEmail && methods.status === 'error' ? <LoadFailed error={methods.error} fallback={t('deposit.methodsFailed')} onRetry={methods.reload} /> : null}
+      {!needsEmail && methods.status === 'loading' ? <PickerSkeleton label={t('deposit.methodLegend')} /> : null}
+      {!needsEmail && methods.status === 'ready' ? (
+        <div className={styles.layout}>
+          <MethodPicker
+            legend={t('deposit.methodLegend')}
+            options={list.map((entry) => ({
+              method: entry.method,
+              disabled: !entry.enabled,
+              time: processingLabel(t, entry.processing),
+              limits: t('deposit.range', { min: formatBRLShort(entry.min), max: formatBRLShort(entry.max) }),
+            }))}
+            value={method}
+            onChange={pick}
+          />
+          <div className={styles.panel}>
+            {info ? (
+              <DepositPanel info={info} deposits={deposits} onEmailNotVerified={() => setEmailBlocked(true)} onNew={startOver} />
+            ) : (
+              <p className={styles.empty}>{t('deposit.noMethods')}</p>
+            )}
+          </div>
         </div>
-      </div>
+      ) : null}
+      {needsEmail ? null : (
+        <RecentDeposits
+          state={recent}
+          currentId={shown?.id ?? null}
+          onResume={(deposit) => {
+            setChosen(deposit.method);
+            deposits.open(deposit.id);
+          }}
+        />
+      )}
     </WalletPage>
+  );
+}
+
+function PickerSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.layout} aria-busy="true">
+      <p className="visually-hidden">{label}</p>
+      <div className={styles.skeletonGrid}>
+        {Array.from({ length: 8 }, (_, index) => (
+          <Skeleton key={index} height={88} radius="var(--radius-md)" />
+        ))}
+      </div>
+      <Skeleton height={420} radius="var(--radius-lg)" />
+    </div>
   );
 }

@@ -1,42 +1,30 @@
-import { useState } from 'react';
-import { DateField, FilterBar, SelectField, SkeletonTable, useTranslation } from '@palpite/shared';
+import { SkeletonTable, useTranslation } from '@palpite/shared';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadMore } from '../../components/LoadMore.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
+import { usePagedList } from '../../lib/use-paged-list.ts';
+import { getFinancialTransactions } from './api/get-financial-transactions.ts';
+import { FINANCIAL_COLUMNS, FinancialTable } from './FinancialTable.tsx';
+import styles from '../../components/History.module.css';
 
-/** Transaction statuses of spec §4. */
-const STATUSES = ['all', 'paid', 'rejected'] as const;
-
-const COLUMNS = [
-  { key: 'transactionId' },
-  { key: 'paymentId' },
-  { key: 'finalAmount', numeric: true },
-  { key: 'paymentMethod' },
-  { key: 'status' },
-  { key: 'date' },
-] as const;
-
-/** Deposits and withdrawals with the payment provider's side of them. */
+/** Deposits and withdrawals with the payment provider's side of them (spec §2, §3). */
 export function FinancialTransactionsPage() {
   const { t } = useTranslation('wallet');
-  const [status, setStatus] = useState<string>('all');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const list = usePagedList(getFinancialTransactions, 'all');
+  const caption = t('financialTransactions.tableCaption');
   return (
     <WalletPage title={t('financialTransactions.title')} subtitle={t('financialTransactions.subtitle')}>
-      <FilterBar label={t('filters.label')}>
-        <SelectField
-          label={t('financialTransactions.status')}
-          options={STATUSES.map((value) => ({ value, label: t(`financialTransactions.statuses.${value}`) }))}
-          value={status}
-          onChange={setStatus}
+      {list.status === 'loading' ? (
+        <SkeletonTable
+          caption={caption}
+          columns={FINANCIAL_COLUMNS.map((key) => ({ key, label: t(`financialTransactions.columns.${key}`), numeric: key === 'finalAmount' }))}
+          rows={8}
         />
-        <DateField label={t('filters.from')} value={from} onChange={setFrom} />
-        <DateField label={t('filters.to')} value={to} onChange={setTo} />
-      </FilterBar>
-      <SkeletonTable
-        caption={t('financialTransactions.tableCaption')}
-        columns={COLUMNS.map((column) => ({ ...column, label: t(`financialTransactions.columns.${column.key}`) }))}
-        rows={8}
-      />
+      ) : null}
+      {list.status === 'error' ? <LoadFailed error={list.error} fallback={t('transactions.fetchFailed', { ns: 'common' })} onRetry={list.reload} /> : null}
+      {list.status === 'ready' && list.items.length === 0 ? <p className={styles.empty}>{t('financialTransactions.empty')}</p> : null}
+      {list.status === 'ready' && list.items.length > 0 ? <FinancialTable caption={caption} items={list.items} refreshing={list.refreshing} /> : null}
+      {list.status === 'ready' && list.nextCursor ? <LoadMore state={list.more} onLoadMore={list.loadMore} /> : null}
     </WalletPage>
   );
 }

@@ -1,50 +1,57 @@
 import { useState } from 'react';
-import { Button, DateField, FilterBar, SelectField, SkeletonTable, useTranslation } from '@palpite/shared';
+import { DateField, FilterBar, SelectField, SkeletonTable, useTranslation } from '@palpite/shared';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadMore } from '../../components/LoadMore.tsx';
+import { TransactionLinesTable } from '../../components/TransactionLinesTable.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
-import styles from './TransactionsPage.module.css';
+import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, TRANSACTION_FILTERS, type TransactionFilter } from '../../lib/history.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
+import { getTransactions, type TransactionFilters } from './api/get-transactions.ts';
+import { ExportButton } from './ExportButton.tsx';
+import styles from './Transactions.module.css';
 
-/** Transaction actions of spec §3. */
-const ACTIONS = ['all', 'bet', 'win', 'rollback', 'refund', 'deposit', 'withdrawal', 'cashOut'] as const;
+const NO_FILTERS: TransactionFilters = { action: 'all', from: '', to: '' };
 
-/** Columns of a transaction in the history (spec §3 Transaction). */
-const COLUMNS = [
-  { key: 'transactionId' },
-  { key: 'date' },
-  { key: 'action' },
-  { key: 'gameName' },
-  { key: 'amount', numeric: true },
-  { key: 'postBalance', numeric: true },
-] as const;
-
-/** Every movement of the balance, filtered by action and dates, with an export. */
+/** Every movement of the cash balance (spec §2, §3), filtered by action and dates, with a CSV export. */
 export function TransactionsPage() {
   const { t } = useTranslation('wallet');
-  const [action, setAction] = useState<string>('all');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [filters, setFilters] = useState<TransactionFilters>(NO_FILTERS);
+  const inverted = isRangeInverted(filters);
+  const list = usePagedList(
+    (cursor) => (inverted ? Promise.resolve({ items: [], nextCursor: null }) : getTransactions(filters, cursor)),
+    JSON.stringify(filters),
+  );
+  const filtered = filters.action !== 'all' || filters.from !== '' || filters.to !== '';
+  const caption = t('transactions.tableCaption');
+  const columns = LINE_COLUMNS.map((key) => ({ key, label: t(`transactions.columns.${key}`, { ns: 'common' }), numeric: NUMERIC_COLUMNS.has(key) }));
+
   return (
     <WalletPage title={t('transactions.title')} subtitle={t('transactions.subtitle')}>
       <div className={styles.toolbar}>
         <FilterBar label={t('filters.label')}>
           <SelectField
             label={t('transactions.action')}
-            options={ACTIONS.map((value) => ({ value, label: t(`transactions.actions.${value}`) }))}
-            value={action}
-            onChange={setAction}
+            options={TRANSACTION_FILTERS.map((value) => ({ value, label: t(`transactions.actions.${value}`, { ns: 'common' }) }))}
+            value={filters.action}
+            onChange={(action) => setFilters((current) => ({ ...current, action: action as TransactionFilter }))}
           />
-          <DateField label={t('filters.from')} value={from} onChange={setFrom} />
-          <DateField label={t('filters.to')} value={to} onChange={setTo} />
+          <DateField label={t('filters.from')} value={filters.from} onChange={(from) => setFilters((current) => ({ ...current, from }))} />
+          <DateField label={t('filters.to')} value={filters.to} onChange={(to) => setFilters((current) => ({ ...current, to }))} />
         </FilterBar>
-        {/* Enabled with the export call (wallet feature). */}
-        <Button variant="secondary" disabled className={styles.export}>
-          {t('transactions.export')}
-        </Button>
+        <ExportButton filters={filters} disabled={inverted} />
       </div>
-      <SkeletonTable
-        caption={t('transactions.tableCaption')}
-        columns={COLUMNS.map((column) => ({ ...column, label: t(`transactions.columns.${column.key}`) }))}
-        rows={10}
-      />
+      {inverted ? (
+        <p role="alert" className={styles.rangeError}>
+          {t('transactions.rangeInvalid', { ns: 'common' })}
+        </p>
+      ) : null}
+      {list.status === 'loading' ? <SkeletonTable caption={caption} columns={columns} rows={8} /> : null}
+      {list.status === 'error' ? <LoadFailed error={list.error} fallback={t('transactions.fetchFailed', { ns: 'common' })} onRetry={list.reload} /> : null}
+      {list.status === 'ready' && list.items.length === 0 && !inverted ? (
+        <p className={styles.empty}>{t(filtered ? 'history.emptyFiltered' : 'history.empty')}</p>
+      ) : null}
+      {list.status === 'ready' && list.items.length > 0 ? <TransactionLinesTable caption={caption} lines={list.items} refreshing={list.refreshing} /> : null}
+      {list.status === 'ready' && list.nextCursor ? <LoadMore state={list.more} onLoadMore={list.loadMore} /> : null}
     </WalletPage>
   );
 }

@@ -1,26 +1,123 @@
-import { Link } from 'react-router-dom';
-import { Card, formatBRL, paths, Skeleton, useTranslation } from '@palpite/shared';
-import { MINIMUM_WITHDRAWAL_REAIS, withdrawalFields, type WithdrawMethod } from '../../lib/payment-methods.ts';
-import styles from './WithdrawForm.module.css';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button, eventBus, formatBRL, Notice, Spinner, TextField, useApiForm, useTranslation, useUser } from '@palpite/shared';
+import { errorKeyOf } from '../../lib/api-error.ts';
+import { todayInBrazil } from '../../lib/dates.ts';
+import { amountInput, parseAmount } from '../../lib/money.ts';
+import { methodName, type WithdrawalMethod } from '../../lib/payment-methods.ts';
+import { useFieldErrors } from '../../lib/use-field-errors.ts';
+import { randomUuid } from '../../lib/uuid.ts';
+import type { WithdrawalOptions } from './api/get-withdrawal-options.ts';
+import { requestWithdrawal, type WithdrawalRequest } from './api/request-withdrawal.ts';
+import { AMOUNT_REFUSALS, refusalsOf, type Refusal } from './refusals.ts';
+import { RefusalList } from './RefusalList.tsx';
+import { EMPTY_VALUES, withdrawalErrors, type WithdrawalValues } from './withdraw-form.ts';
+import { WithdrawFields } from './WithdrawFields.tsx';
+import styles from './Withdraw.module.css';
 
-/** The withdrawal form of the chosen method while the player's details load (spec §3 fields). */
-export function WithdrawForm({ method }: { method: WithdrawMethod }) {
+interface WithdrawFormProps {
+  method: WithdrawalMethod;
+  options: WithdrawalOptions;
+  onRequested: () => void;
+  onIdentityRequired: () => void;
+}
+
+/** The chosen method's payout form (spec §3): checked here, then by the terms on the server. */
+export function WithdrawForm({ method, options, onRequested, onIdentityRequired }: WithdrawFormProps) {
   const { t } = useTranslation('wallet');
+  const user = useUser();
+  const refusalsId = useId();
+  const fields = options.methods.find((entry) => entry.method === method)?.fields ?? [];
+  const [values, setValues] = useState<WithdrawalValues>(() => ({
+    ...EMPTY_VALUES,
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+    city: user?.city ?? '',
+    birth_date: user?.birthdate ?? '',
+  }));
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
+  const [done, setDone] = useState<string | null>(null);
+  // A retry of the very same request reuses its key: the server then answers the first withdrawal.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const { bindForm, ...form } = useApiForm(null, 'unexpectedError');
+  const { errors: clientErrors, check, clear, bindForm: bindFields } = useFieldErrors(bindForm);
+  const errors = { ...form.fieldErrors, ...clientErrors };
+  const amountRefused = refusals.some((refusal) => AMOUNT_REFUSALS.has(refusal.code));
+
+  function change(field: keyof WithdrawalValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+    setDone(null);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setDone(null);
+    setRefusals([]);
+    const holder = user ? { firstName: user.first_name, lastName: user.last_name } : null;
+    if (!check(withdrawalErrors(values, { fields, minimum: options.minimum, holder, today: todayInBrazil(), t }))) return;
+
+    const request = { method, amount: parseAmount(values.amount) ?? 0 } as WithdrawalRequest;
+    for (const field of fields) if (field !== 'amount') request[field] = values[field].trim();
+    const body = JSON.stringify(request);
+    if (attempt.current?.body !== body) attempt.current = { body, key: randomUuid() };
+    const key = attempt.current.key;
+
+    const result = await form.submit(null, async () => {
+      try {
+        return await requestWithdrawal(request, key);
+      } catch (error) {
+        if (errorKeyOf(error) === 'withdrawals.identityRequired') onIdentityRequired();
+        setRefusals(refusalsOf(error));
+        throw error;
+      }
+    });
+    if (!result) return;
+    attempt.current = null;
+    setValues((current) => ({ ...current, amount: '' }));
+    setDone(result.message);
+    eventBus.emit('user-refresh-requested', {});
+    onRequested();
+  }
+
+  const canMax = options.max_amount >= options.minimum;
+  const amount = (
+    <div className={styles.amount}>
+      <TextField
+        label={t('withdraw.fields.amount')}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0,00"
+        value={values.amount}
+        onChange={(event) => change('amount', event.target.value.replace(/[^\d.,]/g, ''))}
+        hint={t('withdraw.amountHint', { available: formatBRL(options.available_cash), min: formatBRL(options.minimum) })}
+        error={amountRefused ? undefined : errors.amount}
+        disabled={form.busy}
+        {...(amountRefused ? { 'aria-invalid': true, 'aria-describedby': refusalsId } : {})}
+      />
+      {canMax ? (
+        <Button variant="secondary" size="small" onClick={() => change('amount', amountInput(options.max_amount))} disabled={form.busy}>
+          {t('withdraw.max', { amount: formatBRL(options.max_amount) })}
+        </Button>
+      ) : null}
+    </div>
+  );
+
   return (
-    <Card title={t('withdraw.formTitle', { method: t(`methods.${method}.name`) })} busy>
-      <div className={styles.fields}>
-        {withdrawalFields(method).map((field) => (
-          <div key={field} className={styles.field}>
-            <span className={styles.label}>{t(`withdraw.fields.${field}`)}</span>
-            <Skeleton height={44} />
-          </div>
-        ))}
-      </div>
-      <p className={styles.note}>
-        {t('withdraw.minimum', { amount: formatBRL(MINIMUM_WITHDRAWAL_REAIS) })} {t('withdraw.verificationNote')}{' '}
-        <Link to={paths.verification()}>{t('withdraw.verificationLink')}</Link>
-      </p>
-      <Skeleton height={44} />
-    </Card>
+    <form ref={bindFields} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+      {refusals.length > 0 ? <RefusalList id={refusalsId} refusals={refusals} /> : form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
+      {done ? (
+        <Notice tone="success" autoFocus>
+          {done}
+        </Notice>
+      ) : null}
+      <p className={styles.note}>{t('withdraw.ownAccount')}</p>
+      <WithdrawFields fields={fields} values={values} errors={errors} onChange={change} amount={amount} disabled={form.busy} />
+      {options.next_fee > 0 ? <p className={styles.fee}>{t('withdraw.feeNotice', { fee: formatBRL(options.next_fee) })}</p> : null}
+      <Button type="submit" block disabled={form.busy} className={styles.submit}>
+        {form.busy ? <Spinner /> : null}
+        {form.busy ? t('withdraw.submitting') : t('withdraw.submit', { method: methodName(t, method) })}
+      </Button>
+    </form>
   );
 }

@@ -1,23 +1,70 @@
-import { useState } from 'react';
-import { useTranslation } from '@palpite/shared';
+import { useCallback, useState } from 'react';
+import { Card, Skeleton, useTranslation } from '@palpite/shared';
 import { BalanceSummary } from '../../components/BalanceSummary.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { MethodPicker } from '../../components/MethodPicker.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
-import { WITHDRAW_METHODS, type WithdrawMethod } from '../../lib/payment-methods.ts';
+import { methodName, type WithdrawalMethod } from '../../lib/payment-methods.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
+import { useWithdrawalOptions } from './api/get-withdrawal-options.ts';
+import { getWithdrawals } from './api/get-withdrawals.ts';
+import { IdentityNotice } from './IdentityNotice.tsx';
+import { LimitsPanel } from './LimitsPanel.tsx';
+import { WithdrawalList } from './WithdrawalList.tsx';
 import { WithdrawForm } from './WithdrawForm.tsx';
-import styles from './WithdrawPage.module.css';
+import styles from './Withdraw.module.css';
 
-/** Withdraw: pick one of the five methods, then that method's form. */
+/** Withdraw (spec §2, §3, §5, §9): one of the five methods, its form, the limits, and the requests so far. */
 export function WithdrawPage() {
   const { t } = useTranslation('wallet');
-  const [method, setMethod] = useState<WithdrawMethod>('bankTransfer');
+  const options = useWithdrawalOptions();
+  const withdrawals = usePagedList(getWithdrawals, 'all');
+  const [method, setMethod] = useState<WithdrawalMethod>('bank_transfer');
+  const [identityBlocked, setIdentityBlocked] = useState(false);
+  const { reload: reloadOptions } = options;
+  const { reload: reloadList } = withdrawals;
+  const changed = useCallback(() => {
+    reloadOptions();
+    reloadList();
+  }, [reloadOptions, reloadList]);
+
+  const data = options.status === 'ready' ? options.data : null;
+  const verified = data !== null && data.identity_verified && !identityBlocked;
   return (
     <WalletPage title={t('withdraw.title')} subtitle={t('withdraw.subtitle')}>
       <BalanceSummary />
-      <div className={styles.layout}>
-        <MethodPicker legend={t('withdraw.methodLegend')} methods={WITHDRAW_METHODS} value={method} onChange={setMethod} />
-        <WithdrawForm method={method} />
-      </div>
+      {options.status === 'error' ? <LoadFailed error={options.error} fallback={t('withdraw.loadFailed')} onRetry={options.reload} /> : null}
+      {options.status === 'loading' ? (
+        <div className={styles.layout} aria-busy="true">
+          <Skeleton height={480} radius="var(--radius-lg)" />
+          <Skeleton height={360} radius="var(--radius-lg)" />
+        </div>
+      ) : null}
+      {data ? (
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            {verified ? (
+              <>
+                <MethodPicker
+                  legend={t('withdraw.methodLegend')}
+                  options={data.methods.map((entry) => ({ method: entry.method, time: t(`withdraw.forms.${entry.form}`) }))}
+                  value={method}
+                  onChange={setMethod}
+                />
+                <Card title={t('withdraw.formTitle', { method: methodName(t, method) })}>
+                  <WithdrawForm key={method} method={method} options={data} onRequested={changed} onIdentityRequired={() => setIdentityBlocked(true)} />
+                </Card>
+              </>
+            ) : (
+              <IdentityNotice />
+            )}
+          </div>
+          <div className={styles.side}>
+            <LimitsPanel options={data} />
+          </div>
+        </div>
+      ) : null}
+      <WithdrawalList list={withdrawals} onChanged={changed} />
     </WalletPage>
   );
 }

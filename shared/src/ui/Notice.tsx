@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { FOCUS_ON_ERROR, FormAlert, type FormAlertTone } from '@palpite/shared';
+import { FOCUS_ON_ERROR } from '../forms/use-api-form.ts';
+import { FormAlert, type FormAlertTone } from './form/FormAlert.tsx';
 import styles from './Notice.module.css';
 
 interface NoticeProps {

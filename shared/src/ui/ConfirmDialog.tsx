@@ -1,14 +1,19 @@
 import { useId, type ReactNode } from 'react';
-import { Button, Modal, Spinner, useTranslation } from '@palpite/shared';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button.tsx';
+import { Modal } from './Modal.tsx';
+import { Spinner } from './form/FormAlert.tsx';
 import { Notice } from './Notice.tsx';
 import styles from './ConfirmDialog.module.css';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
   confirmLabel: string;
   busyLabel: string;
+  /** The safe choice's label; "Cancel" by default (say "Keep it" when the action itself is a cancellation). */
+  cancelLabel?: string;
   busy: boolean;
   /** The server's message when the action failed; the dialog stays open to retry or cancel. */
   error?: string | null;
@@ -17,8 +22,8 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be undone; Cancel is focused first, the safe choice. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, error, onConfirm, onCancel }: ConfirmDialogProps) {
-  const { t } = useTranslation('account');
+export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, cancelLabel, busy, error, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
   const descriptionId = useId();
   const close = () => {
     if (!busy) onCancel();
@@ -32,7 +37,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
         {error ? <Notice tone="error">{error}</Notice> : null}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={close} disabled={busy}>
-            {t('confirm.cancel')}
+            {cancelLabel ?? t('actions.cancel')}
           </Button>
           <Button variant="primary" className={styles.danger} onClick={onConfirm} disabled={busy} aria-busy={busy}>
             {busy ? <Spinner /> : null}

@@ -1,0 +1,67 @@
+import { type BadgeTone, formatBRL, StatusBadge, useTranslation } from '@palpite/shared';
+import { useDateFormat } from '../lib/dates.ts';
+import { LINE_COLUMNS, NUMERIC_COLUMNS, type TransactionLine } from '../lib/history.ts';
+import { methodName } from '../lib/payment-methods.ts';
+import { SignedAmount } from './SignedAmount.tsx';
+import styles from './HistoryTable.module.css';
+
+export const LINE_STATUS_TONE: Record<TransactionLine['status'], BadgeTone> = { paid: 'success', pending: 'warning', rejected: 'danger' };
+
+interface TransactionLinesTableProps {
+  caption: string;
+  lines: readonly TransactionLine[];
+  /** A reload runs: the rows may be a moment old. */
+  refreshing?: boolean;
+}
+
+/** Lines of the history (spec §3 columns): a table on wide screens, one card per line on phones. */
+export function TransactionLinesTable({ caption, lines, refreshing = false }: TransactionLinesTableProps) {
+  const { t } = useTranslation('wallet');
+  const { date, time } = useDateFormat();
+  const label = (column: (typeof LINE_COLUMNS)[number]) => t(`transactions.columns.${column}`, { ns: 'common' });
+  return (
+    // A focusable region so keyboard users can scroll the table when it is wider than the screen.
+    <div className={styles.scroller} role="region" aria-label={caption} aria-busy={refreshing} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {LINE_COLUMNS.map((column) => (
+              <th key={column} scope="col" className={NUMERIC_COLUMNS.has(column) ? styles.numeric : undefined}>
+                {label(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={`${line.transaction_id}-${line.date}-${line.amount}`}>
+              <td data-label={label('transaction_id')} className={styles.id}>
+                <code translate="no">{line.transaction_id}</code>
+              </td>
+              <td data-label={label('date')}>
+                <time dateTime={line.date} className={styles.when}>
+                  <span>{date(line.date)}</span> <span className={styles.time}>{time(line.date)}</span>
+                </time>
+              </td>
+              <td data-label={label('action')} className={styles.action}>
+                {t(`transactions.actions.${line.action}`, { ns: 'common', defaultValue: line.action })}
+              </td>
+              <td data-label={label('amount')} className={styles.numeric}>
+                <SignedAmount amount={line.amount} />
+              </td>
+              <td data-label={label('post_balance')} className={styles.numeric}>
+                {formatBRL(line.post_balance)}
+              </td>
+              <td data-label={label('game_name')}>{line.game_name ?? <span className={styles.none}>—</span>}</td>
+              <td data-label={label('payment_method')}>{line.payment_method ? methodName(t, line.payment_method) : <span className={styles.none}>—</span>}</td>
+              <td data-label={label('status')}>
+                <StatusBadge tone={LINE_STATUS_TONE[line.status]}>{t(`transactions.statuses.${line.status}`, { ns: 'common' })}</StatusBadge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { formatBRL, TextField, useTranslation } from '@palpite/shared';
+import { amountInput, formatBRLShort, parseAmount } from '../../lib/money.ts';
+import { QUICK_AMOUNTS } from '../../lib/payment-methods.ts';
+import type { Limits } from './amount.ts';
+import styles from './DepositForm.module.css';
+
+interface AmountFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  limits: Limits;
+  error?: string | null;
+  /** A line under the field, e.g. the crypto equivalent. */
+  note?: string | null;
+}
+
+/** The amount in reais, quick amounts as chips, and the method's minimum and maximum. */
+export function AmountField({ value, onChange, limits, error, note }: AmountFieldProps) {
+  const { t } = useTranslation('wallet');
+  const typed = parseAmount(value);
+  return (
+    <div className={styles.amount}>
+      <TextField
+        label={t('deposit.amount')}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0,00"
+        value={value}
+        onChange={(event) => onChange(event.target.value.replace(/[^\d.,]/g, ''))}
+        hint={t('deposit.limits', { min: formatBRL(limits.min), max: formatBRL(limits.max) })}
+        error={error}
+        className={styles.amountInput}
+      />
+      <div role="group" aria-label={t('deposit.quickAmounts')} className={styles.quick}>
+        {QUICK_AMOUNTS.map((quick) => (
+          <button
+            key={quick}
+            type="button"
+            className={styles.chip}
+            aria-pressed={typed === quick}
+            disabled={quick < limits.min || quick > limits.max}
+            onClick={() => onChange(amountInput(quick))}
+          >
+            {formatBRLShort(quick)}
+          </button>
+        ))}
+      </div>
+      {note ? <p className={styles.note}>{note}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Button, formatBRL, Notice, readApiError, Spinner, useTranslation } from '@palpite/shared';
+import { CopyField } from '../../components/CopyField.tsx';
+import { Countdown } from '../../components/Countdown.tsx';
+import { QrCode } from '../../components/QrCode.tsx';
+import { errorKeyOf } from '../../lib/api-error.ts';
+import type { CryptoInstructions, Deposit } from './api/deposit.ts';
+import { markDepositPaid } from './api/mark-deposit-paid.ts';
+import { networkName } from './crypto.ts';
+import { SandboxControls } from './SandboxControls.tsx';
+import { WaitingStatus } from './WaitingStatus.tsx';
+import styles from './Payment.module.css';
+
+interface CryptoPaymentProps {
+  deposit: Deposit;
+  crypto: CryptoInstructions;
+  onTimeUp: () => void;
+  onUpdate: (deposit: Deposit) => void;
+  /** The address expired meanwhile: read the deposit again to show so. */
+  onStale: () => void;
+}
+
+/** Send the exact amount to a single-use address within 30 minutes, then confirm "I have paid". */
+export function CryptoPayment({ deposit, crypto, onTimeUp, onUpdate, onStale }: CryptoPaymentProps) {
+  const { t } = useTranslation('wallet');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const network = networkName(crypto.network);
+  const confirming = deposit.status === 'confirming';
+
+  async function onPaid() {
+    setBusy(true);
+    setError(null);
+    try {
+      onUpdate(await markDepositPaid(deposit.id));
+    } catch (failure) {
+      if (errorKeyOf(failure) === 'payments.depositExpired' || errorKeyOf(failure) === 'payments.notAwaitingPayment') onStale();
+      else setError(readApiError(failure).message ?? t('unexpectedError', { ns: 'common' }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.flow}>
+      <p className={styles.lead}>{t('crypto.lead', { amount: crypto.crypto_amount, asset: crypto.asset, network, reais: formatBRL(deposit.amount) })}</p>
+      {!confirming && deposit.expires_at ? <Countdown expiresAt={deposit.expires_at} startedAt={deposit.created_at} onExpired={onTimeUp} /> : null}
+      {confirming ? null : <QrCode svg={crypto.qr_svg} alt={t('crypto.qrAlt', { asset: crypto.asset })} />}
+      <CopyField long label={t('crypto.address', { asset: crypto.asset, network })} value={crypto.address} action={t('crypto.copyAddress')} />
+      <CopyField label={t('crypto.exactAmount')} value={crypto.crypto_amount} display={`${crypto.crypto_amount} ${crypto.asset}`} />
+      <p className={styles.meta}>{t('crypto.rateLine', { asset: crypto.asset, rate: formatBRL(crypto.rate) })}</p>
+      {confirming ? (
+        <WaitingStatus title={t('crypto.confirming')} text={t('crypto.confirmingText')} />
+      ) : (
+        <>
+          <Notice tone="info">{t('crypto.singleUse', { asset: crypto.asset, network })}</Notice>
+          {error ? <Notice tone="error">{error}</Notice> : null}
+          <Button block onClick={() => void onPaid()} disabled={busy} aria-busy={busy} className={styles.primaryAction}>
+            {busy ? <Spinner /> : null}
+            {busy ? t('crypto.markingPaid') : t('crypto.paid')}
+          </Button>
+          <WaitingStatus title={t('crypto.waiting')} />
+        </>
+      )}
+      <SandboxControls depositId={deposit.id} onResult={onUpdate} />
+    </div>
+  );
+}

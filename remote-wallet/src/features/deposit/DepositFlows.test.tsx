@@ -1,0 +1,271 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventBus } from '@palpite/shared';
+import { apiError, json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
+import { DEPOSIT_METHODS_ANSWER, deposit, NOW, QR_SVG } from '../../testing/fixtures.ts';
+import { forgetSandboxProbe } from './api/probe-sandbox.ts';
+import { DepositPage } from './DepositPage.tsx';
+
+const base = {
+  'GET wallet/deposit-methods': () => json(200, DEPOSIT_METHODS_ANSWER),
+  'GET wallet/deposits': () => json(200, { deposits: [] }),
+  'GET sandbox/checkout.css': () => json(404, { success: false, message_key: 'http.notFound', message: 'Not found.' }),
+};
+const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+const tick = async (ms: number) => {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(NOW);
+  forgetSandboxProbe();
+  logIn();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  logOut();
+});
+
+const CARD_ID = '3c7861b3-833c-4b22-8fe6-6f6b0877efb7';
+const cardDeposit = (status: 'completed' | 'failed', reason: 'declined' | 'insufficient_funds' | null = null) =>
+  deposit({
+    id: CARD_ID,
+    method: 'card',
+    amount: 150,
+    status,
+    failure_reason: reason,
+    expires_at: null,
+    instructions: { type: 'card', brand: 'visa', last4: '0002' },
+  });
+
+async function fillCard(user: ReturnType<typeof setup>, number: string, expiry = '1230', cvv = '123', holder = 'ANA C SOUZA') {
+  await user.type(screen.getByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry date'), expiry);
+  await user.type(screen.getByLabelText('CVV'), cvv);
+  await user.type(screen.getByLabelText('Name on the card'), holder);
+}
+
+describe('card deposit', () => {
+  it('spaces the number as it is typed and checks Luhn, expiry, CVV and name before sending', async () => {
+    const api = mockApi(base);
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    await user.type(screen.getByLabelText('Amount (R$)'), '150');
+    await fillCard(user, '4111111111111112', '1325', '12', '1');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4111 1111 1111 1112');
+    expect(screen.getByLabelText('Expiry date')).toHaveValue('13/25');
+    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Check the card number.');
+    expect(screen.getByLabelText('Expiry date')).toHaveAccessibleDescription('The card has expired or the expiry date is not valid.');
+    expect(screen.getByLabelText('CVV')).toHaveAccessibleDescription(expect.stringContaining('Check the security code (CVV).'));
+    expect(screen.getByLabelText('Name on the card')).toHaveAccessibleDescription('Enter the name as printed on the card.');
+    expect(screen.getByLabelText('Card number')).toHaveFocus();
+    expect(api.callsTo('POST wallet/deposits')).toHaveLength(0);
+
+    // An expiry in the past (the clock says November 2026).
+    await user.clear(screen.getByLabelText('Expiry date'));
+    await user.type(screen.getByLabelText('Expiry date'), '1026');
+    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    expect(screen.getByLabelText('Expiry date')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a declined card says why; the card fields are emptied after every submit', async () => {
+    const api = mockApi({ ...base, 'POST wallet/deposits': () => json(201, { deposit: cardDeposit('failed', 'insufficient_funds') }) });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    await user.type(screen.getByLabelText('Amount (R$)'), '150');
+    await fillCard(user, '4000000000009995');
+    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    expect(await screen.findByRole('heading', { name: 'Payment not approved' })).toBeInTheDocument();
+    expect(screen.getByText('The payment was declined for insufficient funds.')).toBeInTheDocument();
+    expect(screen.getByText('Visa card ending 0002')).toBeInTheDocument();
+    expect(JSON.parse(api.callsTo('POST wallet/deposits')[0]!.body)).toEqual({
+      method: 'card',
+      amount: 150,
+      number: '4000 0000 0000 9995',
+      expiry_month: 12,
+      expiry_year: 2030,
+      cvv: '123',
+      holder: 'ANA C SOUZA',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByLabelText('Amount (R$)')).toHaveValue('150');
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+    expect(screen.getByLabelText('CVV')).toHaveValue('');
+  });
+
+  it('an approved card is credited at once and the balance is refreshed', async () => {
+    mockApi({ ...base, 'POST wallet/deposits': () => json(201, { deposit: cardDeposit('completed') }) });
+    const refreshes = vi.fn();
+    const off = eventBus.on('user-refresh-requested', refreshes);
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    await user.type(screen.getByLabelText('Amount (R$)'), '150');
+    await fillCard(user, '4111111111111111');
+    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    expect(await screen.findByRole('heading', { name: 'Deposit completed' })).toBeInTheDocument();
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('shows the API’s card errors under their fields (expiry_month → the expiry field), with the fields emptied', async () => {
+    mockApi({
+      ...base,
+      'POST wallet/deposits': () =>
+        apiError(422, 'payments.cardInvalid', 'Check the card details.', {
+          errors: { expiry_month: ['The card has expired or the expiry date is not valid.'] },
+        }),
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    await user.type(screen.getByLabelText('Amount (R$)'), '150');
+    await fillCard(user, '4111111111111111');
+    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    expect(await screen.findByText('Check the card details.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Expiry date')).toHaveAccessibleDescription('The card has expired or the expiry date is not valid.');
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+  });
+});
+
+describe('crypto deposit', () => {
+  const CRYPTO = deposit({
+    id: '4d7861b3-833c-4b22-8fe6-6f6b0877efb7',
+    method: 'crypto',
+    instructions: {
+      type: 'crypto',
+      asset: 'USDT',
+      network: 'ethereum-sepolia',
+      address: '0x4347ae1d6b7014556875759d97860e57b0f28f57',
+      crypto_amount: '17.857143',
+      rate: 5.6,
+      payment_uri: '0x4347ae1d6b7014556875759d97860e57b0f28f57',
+      qr_svg: QR_SVG,
+    },
+  });
+
+  it('USDT by default with today’s estimate; "I have paid" → confirming → completed by polling', async () => {
+    const api = mockApi({
+      ...base,
+      'POST wallet/deposits': () => json(201, { deposit: CRYPTO }),
+      [`POST wallet/deposits/${CRYPTO.id}/paid`]: () => json(200, { deposit: { ...CRYPTO, status: 'confirming' } }),
+      [`GET wallet/deposits/${CRYPTO.id}`]: [
+        () => json(200, { deposit: { ...CRYPTO, status: 'confirming' } }),
+        () => json(200, { deposit: { ...CRYPTO, status: 'completed' } }),
+      ],
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Crypto/ }));
+    expect(screen.getByRole('radio', { name: /USDT/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /BTC/ }).closest('label')).toHaveTextContent('Bitcoin (testnet)');
+    await user.type(screen.getByLabelText('Amount (R$)'), '100');
+    expect(screen.getByText("≈ 17.857143 USDT at today's rate")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate address' }));
+    expect(JSON.parse(api.callsTo('POST wallet/deposits')[0]!.body)).toEqual({ method: 'crypto', amount: 100, asset: 'USDT' });
+
+    expect(await screen.findByText('0x4347ae1d6b7014556875759d97860e57b0f28f57')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code of the USDT address' })).toBeInTheDocument();
+    expect(screen.getByText('17.857143 USDT')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('30:00');
+    expect(screen.getByText(/single-use|for this deposit only/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(await screen.findByText('Confirming on the blockchain…')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(api.callsTo(`POST wallet/deposits/${CRYPTO.id}/paid`)[0]!.body).toBe('{}');
+    await tick(3000);
+    expect(screen.getByText('Confirming on the blockchain…')).toBeInTheDocument();
+    await tick(3000);
+    expect(await screen.findByRole('heading', { name: 'Deposit completed' })).toBeInTheDocument();
+  });
+
+  it('an expired address accepts nothing: it says so and offers a new address', async () => {
+    mockApi({
+      ...base,
+      'POST wallet/deposits': () => json(201, { deposit: CRYPTO }),
+      [`POST wallet/deposits/${CRYPTO.id}/paid`]: () => apiError(409, 'payments.depositExpired', 'This deposit has expired. Start a new one.'),
+      [`GET wallet/deposits/${CRYPTO.id}`]: () => json(200, { deposit: { ...CRYPTO, status: 'expired' } }),
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Crypto/ }));
+    await user.type(screen.getByLabelText('Amount (R$)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Generate address' }));
+    await user.click(await screen.findByRole('button', { name: 'I have paid' }));
+    expect(await screen.findByRole('heading', { name: 'This address expired' })).toBeInTheDocument();
+    expect(screen.getByText(/expired and accepts nothing/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate a new address' })).toBeInTheDocument();
+  });
+
+  it('shows the time as up when the countdown reaches zero, before the server says so', async () => {
+    const short = { ...CRYPTO, expires_at: new Date(NOW.getTime() + 2000).toISOString() };
+    mockApi({
+      ...base,
+      'POST wallet/deposits': () => json(201, { deposit: short }),
+      [`GET wallet/deposits/${CRYPTO.id}`]: () => json(200, { deposit: short }),
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Crypto/ }));
+    await user.type(screen.getByLabelText('Amount (R$)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Generate address' }));
+    expect(await screen.findByRole('timer')).toBeInTheDocument();
+    await tick(3000);
+    expect(await screen.findByRole('heading', { name: 'This address expired' })).toBeInTheDocument();
+  });
+});
+
+describe('bank transfer deposit', () => {
+  it('gives the account and the unique reference to copy, with the processing time', async () => {
+    const BANK = deposit({
+      id: '5e7861b3-833c-4b22-8fe6-6f6b0877efb7',
+      method: 'bank_transfer',
+      amount: 250,
+      expires_at: new Date(NOW.getTime() + 3 * 24 * 3600_000).toISOString(),
+      instructions: {
+        type: 'bank_transfer',
+        bank_name: 'Banco Sandbox Palpite S.A.',
+        bank_code: '999',
+        branch: '0001',
+        account_number: '100200-3',
+        account_type: 'checking',
+        holder: 'Palpite Entretenimento Ltda',
+        document: '42.186.753/0001-83',
+        reference: 'PLPKFRP2WJJKNYC2XV7',
+      },
+    });
+    const api = mockApi({
+      ...base,
+      'POST wallet/deposits': () => json(201, { deposit: BANK }),
+      [`GET wallet/deposits/${BANK.id}`]: () => json(200, { deposit: BANK }),
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+    await user.type(screen.getByLabelText('Amount (R$)'), '250');
+    await user.click(screen.getByRole('button', { name: 'Show bank details' }));
+    expect(await screen.findByText('PLPKFRP2WJJKNYC2XV7')).toBeInTheDocument();
+    expect(screen.getByText('Credited 10–60 minutes after your transfer arrives.')).toBeInTheDocument();
+    expect(screen.getByText('Valid until')).toBeInTheDocument();
+    const copyReference = screen.getByRole('button', { name: "Copy Reference (write it in the transfer's description)" });
+    await user.click(copyReference);
+    expect(await navigator.clipboard.readText()).toBe('PLPKFRP2WJJKNYC2XV7');
+    await user.click(screen.getByRole('button', { name: 'Copy Branch' }));
+    expect(await navigator.clipboard.readText()).toBe('0001');
+    expect(screen.getByText('Waiting for your transfer…').closest('[role="status"]')).not.toBeNull();
+    await tick(3000);
+    expect(api.callsTo(`GET wallet/deposits/${BANK.id}`)).toHaveLength(1);
+  });
+});

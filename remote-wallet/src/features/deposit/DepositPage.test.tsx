@@ -1,0 +1,303 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventBus } from '@palpite/shared';
+import { apiError, json, logIn, logOut, makeUser, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
+import { DEPOSIT_METHODS_ANSWER, deposit, NOW, QR_SVG } from '../../testing/fixtures.ts';
+import { forgetSandboxProbe } from './api/probe-sandbox.ts';
+import { DepositPage } from './DepositPage.tsx';
+
+const methods = () => json(200, DEPOSIT_METHODS_ANSWER);
+const recent =
+  (...deposits: unknown[]) =>
+  () =>
+    json(200, { deposits });
+const noSandbox = () => json(404, { success: false, message_key: 'http.notFound', message: 'Not found.' });
+const PIX = deposit();
+const PIX_CODE = PIX.instructions?.type === 'pix' ? PIX.instructions.copy_paste : '';
+/** Names as the screen has them: money with its no-break space. */
+const brl = (text: string) => text.replace(/R\$ /g, 'R$\u00a0');
+
+function setup() {
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+/** Lets the polling timer fire and its answer arrive. */
+async function tick(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(NOW);
+  forgetSandboxProbe();
+  logIn();
+});
+
+afterEach(() => {
+  // Unmounted first: nothing may call the real fetch once the mock is gone.
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  logOut();
+});
+
+describe('deposit page', () => {
+  it('lists the eight methods from the API with their limits and times; a disabled one cannot be picked', async () => {
+    mockApi({ 'GET wallet/deposit-methods': methods, 'GET wallet/deposits': recent() });
+    await renderWallet(<DepositPage />);
+    const radios = await screen.findAllByRole('radio');
+    expect(radios).toHaveLength(8);
+    expect(screen.getByRole('radio', { name: /Pix/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Pix/ }).closest('label')).toHaveTextContent('Up to 1 minuteR$ 10 – R$ 50.000');
+    expect(screen.getByRole('radio', { name: /Credit card/ }).closest('label')).toHaveTextContent('Instant');
+    expect(screen.getByRole('radio', { name: /Bank transfer/ }).closest('label')).toHaveTextContent('10–60 minutes');
+    expect(screen.getByRole('radio', { name: /Pep/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Pep/ }).closest('label')).toHaveTextContent('Unavailable right now');
+    expect(screen.getByText('Your deposits will appear here.')).toBeInTheDocument();
+  });
+
+  it('checks the amount against the method’s limits before asking the API', async () => {
+    const api = mockApi({ 'GET wallet/deposit-methods': methods, 'GET wallet/deposits': recent() });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    const amount = await screen.findByLabelText('Amount (R$)');
+    expect(amount).toHaveAccessibleDescription(brl('Minimum R$ 10,00 · maximum R$ 50.000,00'));
+    await user.type(amount, '5');
+    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining(brl('The minimum deposit for this method is R$ 10,00.')));
+    expect(amount).toHaveFocus();
+    await user.clear(amount);
+    await user.type(amount, '60000');
+    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+    expect(screen.getByText('The maximum deposit for this method is R$ 50.000,00.')).toBeInTheDocument();
+    expect(api.callsTo('POST wallet/deposits')).toHaveLength(0);
+  });
+
+  it('Pix: QR code and copy-and-paste code, a countdown, then credited once polling sees it paid', async () => {
+    const api = mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': [recent(), recent(PIX), recent({ ...PIX, status: 'completed' })],
+      'POST wallet/deposits': () => json(201, { deposit: PIX }),
+      [`GET wallet/deposits/${PIX.id}`]: [() => json(200, { deposit: PIX }), () => json(200, { deposit: { ...PIX, status: 'completed' } })],
+      'GET sandbox/checkout.css': noSandbox,
+    });
+    const refreshes = vi.fn();
+    const off = eventBus.on('user-refresh-requested', refreshes);
+    const user = setup();
+    await renderWallet(<DepositPage />);
+
+    await user.click(await screen.findByRole('button', { name: brl('R$ 100') }));
+    expect(screen.getByRole('button', { name: brl('R$ 100') })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+    expect(JSON.parse(api.callsTo('POST wallet/deposits')[0]!.body)).toEqual({ method: 'pix', amount: 100 });
+
+    const qr = await screen.findByRole('img', { name: brl('Pix QR code for R$ 100,00') });
+    expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(QR_SVG)}`);
+    expect(screen.getByText(PIX_CODE)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('30:00');
+    expect(screen.getByText('Waiting for your payment…')).toBeInTheDocument();
+    // No sandbox here (the probe answered 404): players never see the control.
+    expect(screen.queryByRole('button', { name: 'Simulate approved payment' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(await navigator.clipboard.readText()).toBe(PIX_CODE);
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(screen.getByText('Pix copy and paste copied.')).toBeInTheDocument();
+
+    await tick(1000);
+    expect(screen.getByRole('timer')).toHaveTextContent('29:59');
+    await tick(2000);
+    // The first poll: still waiting.
+    expect(api.callsTo(`GET wallet/deposits/${PIX.id}`)).toHaveLength(1);
+    expect(screen.getByText('Waiting for your payment…')).toBeInTheDocument();
+    await tick(3000);
+    const done = await screen.findByRole('heading', { name: 'Deposit completed' });
+    expect(done).toHaveFocus();
+    expect(done.parentElement).toHaveTextContent('R$ 100,00 credited to your balance.');
+    // Also said in the panel's live region, which stayed in place while the content changed.
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(brl('R$ 100,00 credited to your balance.'));
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    // Final: no more polling.
+    await tick(9000);
+    expect(api.callsTo(`GET wallet/deposits/${PIX.id}`)).toHaveLength(2);
+    off();
+  });
+
+  it('announces the time left politely at a few marks, not every second', async () => {
+    const soon = deposit({ expires_at: new Date(NOW.getTime() + 20 * 60_000 + 1500).toISOString() });
+    mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': recent(),
+      'POST wallet/deposits': () => json(201, { deposit: soon }),
+      [`GET wallet/deposits/${soon.id}`]: () => json(200, { deposit: soon }),
+      'GET sandbox/checkout.css': noSandbox,
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.type(await screen.findByLabelText('Amount (R$)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+    await screen.findByRole('timer');
+    const statuses = () => screen.getAllByRole('status').map((status) => status.textContent);
+    expect(statuses()).not.toContain('20 minutes or less left to pay.');
+    await tick(2000);
+    expect(statuses()).toContain('20 minutes or less left to pay.');
+  });
+
+  it('Pix expired: says so and generates a new code for the same amount', async () => {
+    const renewed = deposit({ id: '1a7861b3-833c-4b22-8fe6-6f6b0877efb7' });
+    const api = mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': recent(),
+      'POST wallet/deposits': [() => json(201, { deposit: PIX }), () => json(201, { deposit: renewed })],
+      [`GET wallet/deposits/${PIX.id}`]: () => json(200, { deposit: { ...PIX, status: 'expired' } }),
+      [`GET wallet/deposits/${renewed.id}`]: () => json(200, { deposit: renewed }),
+      'GET sandbox/checkout.css': noSandbox,
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.type(await screen.findByLabelText('Amount (R$)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+    await screen.findByRole('timer');
+    await tick(3000);
+    expect(await screen.findByRole('heading', { name: 'This Pix code expired' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate a new code' }));
+    expect(await screen.findByRole('img', { name: brl('Pix QR code for R$ 100,00') })).toBeInTheDocument();
+    expect(api.callsTo('POST wallet/deposits').map((call) => JSON.parse(call.body))).toEqual([
+      { method: 'pix', amount: 100 },
+      { method: 'pix', amount: 100 },
+    ]);
+  });
+
+  it('lets the player give up a code not yet paid', async () => {
+    const api = mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': recent(),
+      'POST wallet/deposits': () => json(201, { deposit: PIX }),
+      [`GET wallet/deposits/${PIX.id}`]: () => json(200, { deposit: PIX }),
+      [`POST wallet/deposits/${PIX.id}/cancel`]: () => json(200, { deposit: { ...PIX, status: 'cancelled' } }),
+      'GET sandbox/checkout.css': noSandbox,
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.type(await screen.findByLabelText('Amount (R$)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel this deposit' }));
+    expect(await screen.findByRole('heading', { name: 'Deposit cancelled' })).toBeInTheDocument();
+    expect(api.callsTo(`POST wallet/deposits/${PIX.id}/cancel`)[0]!.body).toBe('{}');
+    await user.click(screen.getByRole('button', { name: 'Make another deposit' }));
+    expect(screen.getByRole('button', { name: 'Generate Pix code' })).toBeInTheDocument();
+  });
+
+  it('never shows a QR image that is not a plain SVG; the code to copy stays', async () => {
+    const evil = deposit({ instructions: { type: 'pix', copy_paste: '000201-code', txid: 't', qr_svg: '<svg><script>alert(1)</script></svg>' } });
+    mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': recent(),
+      'POST wallet/deposits': () => json(201, { deposit: evil }),
+      [`GET wallet/deposits/${evil.id}`]: () => json(200, { deposit: evil }),
+      'GET sandbox/checkout.css': noSandbox,
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.type(await screen.findByLabelText('Amount (R$)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+    expect(await screen.findByText('000201-code')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows the sandbox control where the API has it, and its approval completes the deposit', async () => {
+    const api = mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': recent(),
+      'POST wallet/deposits': () => json(201, { deposit: PIX }),
+      [`GET wallet/deposits/${PIX.id}`]: () => json(200, { deposit: PIX }),
+      'GET sandbox/checkout.css': () => new Response('.x{}', { status: 200, headers: { 'Content-Type': 'text/css' } }),
+      [`POST sandbox/payments/${PIX.id}/approve`]: () => json(200, { deposit: { ...PIX, status: 'completed' }, webhook: { status: 200 } }),
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.type(await screen.findByLabelText('Amount (R$)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+    const sandbox = await screen.findByRole('complementary', { name: 'Simulate payment' });
+    await user.click(within(sandbox).getByRole('button', { name: 'Simulate approved payment' }));
+    expect(await screen.findByRole('heading', { name: 'Deposit completed' })).toBeInTheDocument();
+    expect(api.callsTo(`POST sandbox/payments/${PIX.id}/approve`)).toHaveLength(1);
+  });
+
+  it('e-wallets: continues to the provider’s page, and shows the outcome on the way back', async () => {
+    const papara = deposit({
+      id: '2b7861b3-833c-4b22-8fe6-6f6b0877efb7',
+      method: 'papara',
+      amount: 80,
+      instructions: { type: 'redirect', provider: 'papara', redirect_url: '/api/palpite/sandbox/checkout/2b7861b3' },
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const api = mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': recent(),
+      'POST wallet/deposits': () => json(201, { deposit: papara }),
+    });
+    const user = setup();
+    const view = await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Papara/ }));
+    expect(screen.getByText("You will pay on Papara's page and come back here when it is done.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount (R$)'), '80');
+    await user.click(screen.getByRole('button', { name: 'Continue to Papara' }));
+    expect(JSON.parse(api.callsTo('POST wallet/deposits')[0]!.body)).toEqual({ method: 'papara', amount: 80 });
+    expect(assign).toHaveBeenCalledWith(new URL('/api/palpite/sandbox/checkout/2b7861b3', window.location.href).href);
+    view.unmount();
+
+    mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': recent({ ...papara, status: 'completed' }),
+      [`GET wallet/deposits/${papara.id}`]: () => json(200, { deposit: { ...papara, status: 'completed' } }),
+    });
+    await renderWallet(<DepositPage />, { route: `/user/wallet?deposit=${papara.id}` });
+    const done = await screen.findByRole('heading', { name: 'Deposit completed' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Deposit with Papara' })).toBeInTheDocument();
+    expect(done.parentElement).toHaveTextContent('R$ 80,00 credited to your balance.');
+    // The recent list is read again with the deposit final.
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+  });
+
+  it('asks for a verified email instead of the form', async () => {
+    logIn(makeUser({ email_verified: false }));
+    mockApi({ 'GET wallet/deposit-methods': methods, 'GET wallet/deposits': recent() });
+    await renderWallet(<DepositPage />);
+    expect(await screen.findByRole('heading', { name: 'Verify your email to deposit' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify my email' })).toHaveAttribute('href', '/user/dashboard');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByLabelText('Amount (R$)')).toBeNull();
+  });
+
+  it('switches to the email notice when the API says the email is not verified', async () => {
+    mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': recent(),
+      'POST wallet/deposits': () => apiError(403, 'payments.emailNotVerified', 'Verify your email before making a deposit.'),
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.type(await screen.findByLabelText('Amount (R$)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+    expect(await screen.findByRole('link', { name: 'Verify my email' })).toHaveAttribute('href', '/user/dashboard');
+  });
+
+  it('offers a retry when the methods cannot load', async () => {
+    let fail = true;
+    mockApi({
+      'GET wallet/deposit-methods': () => (fail ? apiError(500, 'unexpectedError', 'Something went wrong.') : methods()),
+      'GET wallet/deposits': recent(),
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('radio')).toHaveLength(8);
+  });
+});

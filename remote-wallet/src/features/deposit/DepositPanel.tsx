@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Card, formatBRL, readApiError, Skeleton, useTranslation } from '@palpite/shared';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { errorKeyOf } from '../../lib/api-error.ts';
+import { amountInput } from '../../lib/money.ts';
+import { methodName, processingLabel } from '../../lib/payment-methods.ts';
+import type { CryptoAsset, Deposit } from './api/deposit.ts';
+import { createDeposit, type CreateDepositRequest } from './api/create-deposit.ts';
+import type { DepositMethodInfo } from './api/get-deposit-methods.ts';
+import { DepositForm } from './DepositForm.tsx';
+import { DepositView, outcomeOf } from './DepositView.tsx';
+import { goToCheckout } from './redirect.ts';
+import type { useDepositSession } from './use-deposit-session.ts';
+import styles from './DepositPage.module.css';
+
+interface DepositPanelProps {
+  info: DepositMethodInfo;
+  deposits: ReturnType<typeof useDepositSession>;
+  onEmailNotVerified: () => void;
+  onNew: () => void;
+}
+
+/** The chosen method's card: its form, then the created deposit's payment steps and outcome. */
+export function DepositPanel({ info, deposits, onEmailNotVerified, onNew }: DepositPanelProps) {
+  const { t } = useTranslation('wallet');
+  const { session } = deposits;
+  const [retry, setRetry] = useState<{ amount: string; asset?: CryptoAsset; count: number }>({ amount: '', count: 0 });
+  const [renewing, setRenewing] = useState(false);
+  const [renewError, setRenewError] = useState<string | null>(null);
+  const deposit = session.kind === 'deposit' ? session.deposit : null;
+  const asset = deposit?.instructions?.type === 'crypto' ? deposit.instructions.asset : undefined;
+
+  function onCreated(created: Deposit) {
+    // The e-wallets are paid on the provider's page, which sends the player back here.
+    if (created.instructions?.type === 'redirect' && created.status === 'awaiting_payment' && goToCheckout(created.instructions.redirect_url)) return;
+    deposits.start(created);
+  }
+
+  async function renew() {
+    if (!deposit) return;
+    setRenewing(true);
+    setRenewError(null);
+    const request = (
+      deposit.method === 'crypto' ? { method: 'crypto', amount: deposit.amount, asset: asset ?? 'USDT' } : { method: deposit.method, amount: deposit.amount }
+    ) as CreateDepositRequest;
+    try {
+      onCreated(await createDeposit(request));
+    } catch (error) {
+      if (errorKeyOf(error) === 'payments.emailNotVerified') onEmailNotVerified();
+      setRenewError(readApiError(error).message ?? t('unexpectedError', { ns: 'common' }));
+    } finally {
+      setRenewing(false);
+    }
+  }
+
+  function startOver(amount: string) {
+    setRenewError(null);
+    setRetry((last) => ({ amount, asset, count: last.count + 1 }));
+    onNew();
+  }
+
+  const ended = deposit ? outcomeOf(deposit, false) : null;
+  const announcement = deposit
+    ? ended === 'completed'
+      ? t('outcome.completedText', { amount: formatBRL(deposit.amount) })
+      : t(`payments.statuses.${deposit.status}`, { ns: 'common' })
+    : '';
+
+  return (
+    <Card title={t('deposit.formTitle', { method: methodName(t, info.method) })} busy={session.kind === 'loading'}>
+      {/* One region for every status change, so each is read out even as the panel's content is replaced. */}
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      {session.kind === 'form' ? (
+        <DepositForm
+          key={`${info.method}-${retry.count}`}
+          info={info}
+          initialAmount={retry.amount}
+          initialAsset={retry.asset}
+          onCreated={onCreated}
+          onEmailNotVerified={onEmailNotVerified}
+        />
+      ) : null}
+      {session.kind === 'loading' ? (
+        <div className={styles.loading}>
+          <Skeleton height={20} width="60%" />
+          <Skeleton height={160} />
+          <Skeleton height={44} />
+        </div>
+      ) : null}
+      {session.kind === 'loadFailed' ? <LoadFailed error={session.error} fallback={t('deposit.loadFailed')} onRetry={() => deposits.open(session.id)} /> : null}
+      {deposit ? (
+        <DepositView
+          key={deposit.id}
+          deposit={deposit}
+          processing={processingLabel(t, info.processing)}
+          onUpdate={deposits.show}
+          onStale={() => void deposits.refresh().catch(() => undefined)}
+          onRenew={() => void renew()}
+          renewing={renewing}
+          renewError={renewError}
+          onRetry={() => startOver(amountInput(deposit.amount))}
+          onNew={() => startOver('')}
+        />
+      ) : null}
+    </Card>
+  );
+}

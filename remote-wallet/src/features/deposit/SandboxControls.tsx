@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Button, readApiError, Spinner, useTranslation } from '@palpite/shared';
+import type { Deposit } from './api/deposit.ts';
+import { hasSandboxControls } from './api/probe-sandbox.ts';
+import { simulatePayment } from './api/simulate-payment.ts';
+import styles from './Payment.module.css';
+
+/**
+ * "Sandbox: simulate payment" — only where the API has the sandbox controls (dev and test). It
+ * plays the payer's side; players in production never see it because the route does not exist.
+ */
+export function SandboxControls({ depositId, onResult }: { depositId: string; onResult: (deposit: Deposit) => void }) {
+  const { t } = useTranslation('wallet');
+  const [available, setAvailable] = useState(false);
+  const [busy, setBusy] = useState<'approve' | 'fail' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void hasSandboxControls().then((yes) => current && setAvailable(yes));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (!available) return null;
+
+  async function simulate(outcome: 'approve' | 'fail') {
+    setBusy(outcome);
+    setError(null);
+    try {
+      const deposit = await simulatePayment(depositId, outcome);
+      if (deposit) onResult(deposit);
+    } catch (failure) {
+      setError(readApiError(failure).message ?? t('unexpectedError', { ns: 'common' }));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <aside className={styles.sandbox} aria-label={t('sandbox.title')}>
+      <p className={styles.sandboxTitle}>
+        <span className={styles.sandboxBadge}>{t('sandbox.badge')}</span> {t('sandbox.title')}
+      </p>
+      <p className={styles.sandboxText}>{t('sandbox.text')}</p>
+      <div className={styles.sandboxActions}>
+        <Button size="small" variant="secondary" onClick={() => void simulate('approve')} disabled={busy !== null}>
+          {busy === 'approve' ? <Spinner /> : null}
+          {t('sandbox.approve')}
+        </Button>
+        <Button size="small" variant="ghost" onClick={() => void simulate('fail')} disabled={busy !== null}>
+          {busy === 'fail' ? <Spinner /> : null}
+          {t('sandbox.fail')}
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className={styles.sandboxError}>
+          {error}
+        </p>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,26 @@
+import { api } from '@palpite/shared';
+import type { Deposit, CryptoAsset } from './deposit.ts';
+
+/** Card details travel only in this request: never stored, never logged, cleared from the form after it. */
+export interface CardDetails {
+  number: string;
+  expiry_month: number;
+  expiry_year: number;
+  cvv: string;
+  holder: string;
+}
+
+export type CreateDepositRequest =
+  | { method: 'pix' | 'bank_transfer' | 'papara' | 'payfix' | 'pep' | 'mefete'; amount: number }
+  | ({ method: 'card'; amount: number } & CardDetails)
+  | { method: 'crypto'; amount: number; asset: CryptoAsset };
+
+/**
+ * `POST /wallet/deposits` → 201 `{ deposit }` with how to pay it; a card answers with its final
+ * status at once. Fails with 403 `payments.emailNotVerified`, 422 `payments.belowMinimum`,
+ * `payments.aboveLimit`, `payments.cardInvalid` (field errors), `payments.methodDisabled`.
+ */
+export async function createDeposit(request: CreateDepositRequest): Promise<Deposit> {
+  const { deposit } = await api.post('wallet/deposits', { json: request }).json<{ deposit: Deposit }>();
+  return deposit;
+}

@@ -1,0 +1,65 @@
+import { formatBRL, StatusBadge, useTranslation } from '@palpite/shared';
+import { SignedAmount } from '../../components/SignedAmount.tsx';
+import { LINE_STATUS_TONE } from '../../components/TransactionLinesTable.tsx';
+import { useDateFormat } from '../../lib/dates.ts';
+import { methodName } from '../../lib/payment-methods.ts';
+import type { FinancialTransaction } from './api/get-financial-transactions.ts';
+import styles from '../../components/HistoryTable.module.css';
+
+export const FINANCIAL_COLUMNS = ['transactionId', 'paymentId', 'finalAmount', 'paymentMethod', 'status', 'date'] as const;
+
+/** Deposits (+) and withdrawals (−) with the provider's payment id; a table, or cards on phones. */
+export function FinancialTable({ caption, items, refreshing }: { caption: string; items: readonly FinancialTransaction[]; refreshing: boolean }) {
+  const { t } = useTranslation('wallet');
+  const { date, time } = useDateFormat();
+  const label = (column: (typeof FINANCIAL_COLUMNS)[number]) => t(`financialTransactions.columns.${column}`);
+  return (
+    <div className={styles.scroller} role="region" aria-label={caption} aria-busy={refreshing} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {FINANCIAL_COLUMNS.map((column) => (
+              <th key={column} scope="col" className={column === 'finalAmount' ? styles.numeric : undefined}>
+                {label(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const outgoing = item.type === 'withdrawal';
+            return (
+              <tr key={`${item.type}-${item.transaction_id}`}>
+                <td data-label={label('transactionId')} className={styles.id}>
+                  <span className={styles.action}>{t(`transactions.actions.${item.type}`, { ns: 'common', defaultValue: item.type })}</span>
+                  <code translate="no" className={styles.sub}>
+                    {item.transaction_id}
+                  </code>
+                </td>
+                <td data-label={label('paymentId')} className={styles.id}>
+                  {item.payment_id ? <code translate="no">{item.payment_id}</code> : <span className={styles.none}>—</span>}
+                </td>
+                <td data-label={label('finalAmount')} className={styles.numeric}>
+                  <span>
+                    <SignedAmount amount={outgoing ? -item.final_amount : item.final_amount} />
+                    {item.fee > 0 ? <span className={styles.sub}>{t('financialTransactions.fee', { fee: formatBRL(item.fee) })}</span> : null}
+                  </span>
+                </td>
+                <td data-label={label('paymentMethod')}>{item.payment_method ? methodName(t, item.payment_method) : <span className={styles.none}>—</span>}</td>
+                <td data-label={label('status')}>
+                  <StatusBadge tone={LINE_STATUS_TONE[item.status]}>{t(`transactions.statuses.${item.status}`, { ns: 'common' })}</StatusBadge>
+                </td>
+                <td data-label={label('date')}>
+                  <time dateTime={item.date} className={styles.when}>
+                    <span>{date(item.date)}</span> <span className={styles.time}>{time(item.date)}</span>
+                  </time>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

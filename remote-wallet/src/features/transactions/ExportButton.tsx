@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button, Spinner, useTranslation } from '@palpite/shared';
+import { errorKeyOf } from '../../lib/api-error.ts';
+import { saveBlob } from '../../lib/download.ts';
+import { exportTransactions } from './api/export-transactions.ts';
+import type { TransactionFilters } from './api/get-transactions.ts';
+import styles from './Transactions.module.css';
+
+/** Downloads the filtered history as CSV; says why when there is nothing to export or it failed. */
+export function ExportButton({ filters, disabled }: { filters: TransactionFilters; disabled: boolean }) {
+  const { t } = useTranslation('wallet');
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+
+  async function onExport() {
+    setState({ kind: 'busy' });
+    try {
+      const { blob, fileName } = await exportTransactions(filters);
+      saveBlob(blob, fileName);
+      setState({ kind: 'done' });
+    } catch (error) {
+      const key = errorKeyOf(error) === 'transactions.nothingToExport' ? 'transactions.nothingToExport' : 'transactions.exportFailed';
+      setState({ kind: 'failed', message: t(key, { ns: 'common' }) });
+    }
+  }
+
+  const busy = state.kind === 'busy';
+  return (
+    <div className={styles.export}>
+      <Button variant="secondary" onClick={() => void onExport()} disabled={busy || disabled} aria-busy={busy}>
+        {busy ? <Spinner /> : <DownloadIcon />}
+        {busy ? t('history.exporting') : t('history.export')}
+      </Button>
+      {state.kind === 'failed' ? (
+        <p role="alert" className={styles.exportFailed}>
+          {state.message}
+        </p>
+      ) : null}
+      <p role="status" className="visually-hidden">
+        {state.kind === 'done' ? t('history.exported') : ''}
+      </p>
+    </div>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14" />
+    </svg>
+  );
+}

@@ -1,0 +1,156 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
+import { line } from '../../testing/fixtures.ts';
+import { TransactionsPage } from './TransactionsPage.tsx';
+
+const page =
+  (transactions: unknown[], next_cursor: string | null = null) =>
+  () =>
+    json(200, { transactions, next_cursor });
+const BET = line({ transaction_id: 'bet:1', action: 'bet', amount: -25, post_balance: 75, game_name: 'Fortune Tiger', payment_method: null });
+
+beforeEach(() => logIn());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  logOut();
+});
+
+const rows = () => screen.getAllByRole('row').slice(1);
+
+describe('transaction history', () => {
+  it('shows the spec §3 columns with signed, coloured amounts (the sign says it, not only the colour)', async () => {
+    mockApi({ 'GET wallet/transactions': page([BET, line()]) });
+    await renderWallet(<TransactionsPage />);
+    await screen.findByText('bet:1');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Transaction ID',
+      'Date',
+      'Action',
+      'Amount',
+      'Balance after',
+      'Game',
+      'Payment method',
+      'Status',
+    ]);
+    const [bet, deposit] = rows().map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent!.replace(/\u00a0/g, ' ')),
+    );
+    expect(bet).toEqual(['bet:1', expect.stringMatching(/^Nov 21, 2026/), 'Bet', '\u2212R$ 25,00', 'R$ 75,00', 'Fortune Tiger', '—', 'Paid']);
+    expect(deposit).toEqual([expect.any(String), expect.any(String), 'Deposit', '+R$ 100,00', 'R$ 100,00', '—', 'Pix', 'Paid']);
+  });
+
+  it('filters by action and dates (each change asks again), and loads more with the cursor', async () => {
+    const api = mockApi({
+      'GET wallet/transactions': [
+        page([line()], '9'),
+        page([BET]),
+        page([line({ transaction_id: 'deposit:2' })], '5'),
+        page([line({ transaction_id: 'deposit:3' })]),
+      ],
+    });
+    const user = userEvent.setup();
+    await renderWallet(<TransactionsPage />);
+    await screen.findByText(line().transaction_id);
+    expect(Object.fromEntries(api.callsTo('GET wallet/transactions')[0]!.query)).toEqual({ action: 'all', limit: '20' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'Bet',
+      'Win',
+      'Rollback',
+      'Refund',
+      'Deposit',
+      'Withdrawal',
+      'Cash out',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('bet:1')).toBeInTheDocument();
+    expect(api.callsTo('GET wallet/transactions')[1]!.query.get('cursor')).toBe('9');
+    expect(rows()).toHaveLength(2);
+
+    await user.selectOptions(screen.getByLabelText('Action'), 'deposit');
+    expect(await screen.findByText('deposit:2')).toBeInTheDocument();
+    expect(rows()).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    expect(await screen.findByText('deposit:3')).toBeInTheDocument();
+    expect(Object.fromEntries(api.callsTo('GET wallet/transactions')[3]!.query)).toEqual({ action: 'deposit', from: '2026-11-01', limit: '20' });
+  });
+
+  it('says when the start date is after the end date instead of asking', async () => {
+    const api = mockApi({ 'GET wallet/transactions': page([]) });
+    await renderWallet(<TransactionsPage />);
+    expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
+    await screen.findByText('No transactions match these filters.');
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The start date must be on or before the end date.');
+    expect(api.callsTo('GET wallet/transactions')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('exports the filtered lines as a CSV download named by the server', async () => {
+    const api = mockApi({
+      'GET wallet/transactions': page([line()]),
+      'GET wallet/transactions/export': () =>
+        new Response('id;date\n1;2026-11-21\n', {
+          status: 200,
+          headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="palpite-transactions-2026-11-21.csv"' },
+        }),
+    });
+    const created = vi.fn((_blob: Blob | MediaSource) => 'blob:csv');
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(created);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    let downloaded: string | null = null;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloaded = this.download;
+    });
+    const token = 'a-session-token-of-the-player-0123456789';
+    localStorage.setItem('auth_token', token);
+    const user = userEvent.setup();
+    await renderWallet(<TransactionsPage />);
+    await screen.findByText(line().transaction_id);
+    await user.selectOptions(screen.getByLabelText('Action'), 'deposit');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Download started.')).toBeInTheDocument();
+    expect(downloaded).toBe('palpite-transactions-2026-11-21.csv');
+    expect(await (created.mock.calls[0]![0] as Blob).text()).toBe('id;date\n1;2026-11-21\n');
+    const call = api.callsTo('GET wallet/transactions/export')[0]!;
+    expect(Object.fromEntries(call.query)).toEqual({ action: 'deposit' });
+    // A plain link could not send the token: the file is fetched with it.
+    expect(call.request.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('says when there is nothing to export, and when the export failed', async () => {
+    mockApi({
+      'GET wallet/transactions': page([]),
+      'GET wallet/transactions/export': [
+        () => apiError(404, 'transactions.nothingToExport', 'There are no transactions to export with these filters.'),
+        () => apiError(500, 'transactions.exportFailed', 'Could not export your transactions. Try again.'),
+      ],
+    });
+    const user = userEvent.setup();
+    await renderWallet(<TransactionsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There are no transactions to export with these filters.');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Could not export your transactions. Try again.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the history cannot load', async () => {
+    let fail = true;
+    mockApi({
+      'GET wallet/transactions': () => (fail ? apiError(500, 'transactions.fetchFailed', 'Could not load your transactions. Try again.') : page([line()])()),
+    });
+    const user = userEvent.setup();
+    await renderWallet(<TransactionsPage />);
+    expect(await screen.findByText('Could not load your transactions. Try again.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(line().transaction_id)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Card, formatBRL, useTranslation } from '@palpite/shared';
+import { useDateFormat } from '../../lib/dates.ts';
+import type { WithdrawalOptions } from './api/get-withdrawal-options.ts';
+import styles from './Withdraw.module.css';
+
+/** A share as a thin bar: decorative, the numbers are in the text next to it. */
+function Bar({ value, max, tone = 'accent' }: { value: number; max: number; tone?: 'accent' | 'gold' }) {
+  const share = max > 0 ? Math.min(100, (value / max) * 100) : 0;
+  return (
+    <span className={styles.track} aria-hidden="true">
+      <span className={[styles.bar, tone === 'gold' ? styles.barGold : ''].filter(Boolean).join(' ')} style={{ width: `${share}%` }} />
+    </span>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.limitRow}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** What the terms allow now (spec §9): minimum, weekly maximum, free withdrawals, wagering, deposit cap. */
+export function LimitsPanel({ options }: { options: WithdrawalOptions }) {
+  const { t } = useTranslation('wallet');
+  const { date } = useDateFormat();
+  const { wagering, deposit_cap: cap } = options;
+  return (
+    <Card title={t('limits.title')} description={t('limits.description')}>
+      <div className={styles.headline}>
+        <div>
+          <p className={styles.headlineLabel}>{t('limits.available')}</p>
+          <p className={styles.headlineValue}>{formatBRL(options.available_cash)}</p>
+        </div>
+        <div>
+          <p className={styles.headlineLabel}>{t('limits.maxNow')}</p>
+          <p className={[styles.headlineValue, options.max_amount > 0 ? styles.positive : styles.muted].join(' ')}>{formatBRL(options.max_amount)}</p>
+        </div>
+      </div>
+      <dl className={styles.limits}>
+        <Row term={t('limits.minimum')}>{formatBRL(options.minimum)}</Row>
+        <Row term={t('limits.weekly')}>
+          <span>{t('limits.weeklyText', { remaining: formatBRL(options.weekly_remaining), limit: formatBRL(options.weekly_limit) })}</span>
+          <Bar value={options.weekly_remaining} max={options.weekly_limit} />
+          <span className={styles.small}>{t('limits.weekResets', { date: date(options.week_resets_at) })}</span>
+        </Row>
+        <Row term={t('limits.free')}>
+          <span>{t('limits.freeText', { count: options.free_withdrawals_left, total: options.free_withdrawals_per_month })}</span>
+          <span className={styles.small}>
+            {options.next_fee > 0 ? t('limits.nextFee', { fee: formatBRL(options.next_fee) }) : t('limits.feeAfter', { fee: formatBRL(options.fee) })}
+          </span>
+        </Row>
+        <Row term={t('limits.wagering', { multiple: String(wagering.multiple).replace('.', ',') })}>
+          <span>
+            {wagering.remaining > 0
+              ? t('limits.wageringLeft', { remaining: formatBRL(wagering.remaining) })
+              : wagering.required > 0
+                ? t('limits.wageringDone')
+                : t('limits.wageringNone')}
+          </span>
+          {wagering.required > 0 ? <Bar value={wagering.wagered} max={wagering.required} tone="gold" /> : null}
+          {wagering.required > 0 ? (
+            <span className={styles.small}>
+              {t('limits.wageringProgress', { wagered: formatBRL(wagering.wagered), required: formatBRL(wagering.required) })}
+            </span>
+          ) : null}
+        </Row>
+        <Row term={t('limits.depositCap')}>
+          <span>
+            {!cap.applies || cap.max === null
+              ? t('limits.depositCapNone', { threshold: formatBRL(cap.threshold) })
+              : cap.max > 0
+                ? t('limits.depositCapText', { max: formatBRL(cap.max), multiple: cap.multiple })
+                : t('limits.depositCapFirst', { multiple: cap.multiple })}
+          </span>
+          {cap.applies ? <span className={styles.small}>{t('limits.depositCapWhy', { threshold: formatBRL(cap.threshold) })}</span> : null}
+        </Row>
+      </dl>
+    </Card>
+  );
+}

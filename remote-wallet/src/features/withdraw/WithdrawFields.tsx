@@ -1,0 +1,61 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { TextField, useTranslation } from '@palpite/shared';
+import { maskCpf } from '../../lib/cpf.ts';
+import type { WithdrawalField } from './api/get-withdrawal-options.ts';
+import type { WithdrawalValues } from './withdraw-form.ts';
+import styles from './Withdraw.module.css';
+
+/** How each field is typed: autofill hints, keyboards, masks. */
+const INPUTS: Record<Exclude<WithdrawalField, 'amount'>, InputHTMLAttributes<HTMLInputElement> & { mask?: (value: string) => string; wide?: boolean }> = {
+  bank: { autoComplete: 'off' },
+  account_number: { autoComplete: 'off', spellCheck: false },
+  iban: { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, placeholder: 'BR00 0000 0000 0000 0000 0000 000', wide: true },
+  first_name: { autoComplete: 'given-name' },
+  last_name: { autoComplete: 'family-name' },
+  city: { autoComplete: 'address-level2' },
+  cpf: { inputMode: 'numeric', autoComplete: 'off', placeholder: '000.000.000-00', mask: maskCpf },
+  id_expiry_date: { type: 'date' },
+  birth_date: { type: 'date', autoComplete: 'bday' },
+};
+
+interface WithdrawFieldsProps {
+  fields: readonly WithdrawalField[];
+  values: WithdrawalValues;
+  errors: Record<string, string | undefined>;
+  onChange: (field: WithdrawalField, value: string) => void;
+  /** The amount field, drawn by the form (it carries the limits). */
+  amount: ReactNode;
+  disabled: boolean;
+}
+
+/** The payout form's fields in the API's order: the bank form, or the wallet-account form. */
+export function WithdrawFields({ fields, values, errors, onChange, amount, disabled }: WithdrawFieldsProps) {
+  const { t } = useTranslation('wallet');
+  return (
+    <div className={styles.fields}>
+      {fields.map((field) => {
+        if (field === 'amount') {
+          return (
+            <div key={field} className={styles.wide}>
+              {amount}
+            </div>
+          );
+        }
+        const { mask, wide, ...input } = INPUTS[field];
+        return (
+          <TextField
+            key={field}
+            label={t(`withdraw.fields.${field}`)}
+            name={field}
+            value={values[field]}
+            onChange={(event) => onChange(field, mask ? mask(event.target.value) : event.target.value)}
+            error={errors[field]}
+            disabled={disabled}
+            className={wide ? styles.wide : undefined}
+            {...input}
+          />
+        );
+      })}
+    </div>
+  );
+}

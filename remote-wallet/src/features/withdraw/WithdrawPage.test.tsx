@@ -1,0 +1,213 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventBus } from '@palpite/shared';
+import { apiError, json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
+import { withdrawalOptions } from '../../testing/fixtures.ts';
+import type { Withdrawal } from './api/withdrawal.ts';
+import { WithdrawPage } from './WithdrawPage.tsx';
+
+const withdrawal = (overrides: Partial<Withdrawal> = {}): Withdrawal => ({
+  id: 41,
+  method: 'papara',
+  amount: 600,
+  fee: 0,
+  currency: 'BRL',
+  status: 'pending',
+  account: '•••• 5678',
+  created_at: '2026-11-21T14:00:00.000Z',
+  decided_at: null,
+  rejection_reason: null,
+  ...overrides,
+});
+const list =
+  (...withdrawals: Withdrawal[]) =>
+  () =>
+    json(200, { withdrawals, next_cursor: null });
+
+beforeEach(() => logIn());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  logOut();
+});
+
+async function fillPapara(user: ReturnType<typeof userEvent.setup>, amount = '600') {
+  await user.click(await screen.findByRole('radio', { name: /Papara/ }));
+  await user.type(screen.getByLabelText('Account number'), '12345678');
+  await user.type(screen.getByLabelText('Amount (R$)'), amount);
+}
+
+describe('withdraw page', () => {
+  it('asks an unverified player to verify their identity, with the limits still shown', async () => {
+    mockApi({ 'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions({ identity_verified: false })), 'GET wallet/withdrawals': list() });
+    await renderWallet(<WithdrawPage />);
+    expect(await screen.findByRole('heading', { name: 'Verify your identity to withdraw' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify my identity' })).toHaveAttribute('href', '/user/verification');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your limits' })).toBeInTheDocument();
+  });
+
+  it('shows the limits from the API: minimum, weekly left, free withdrawals and fee, wagering, deposit cap', async () => {
+    mockApi({
+      'GET wallet/withdrawal-methods': () =>
+        json(
+          200,
+          withdrawalOptions({
+            weekly_remaining: 49000,
+            free_withdrawals_left: 0,
+            next_fee: 250,
+            wagering: { multiple: 2.5, required: 1500, wagered: 300, remaining: 1200 },
+            deposit_cap: { applies: true, threshold: 10000, multiple: 10, max: 6000 },
+          }),
+        ),
+      'GET wallet/withdrawals': list(),
+    });
+    await renderWallet(<WithdrawPage />);
+    const limits = await screen.findByRole('region', { name: 'Your limits' });
+    const text = limits.textContent!.replace(/\u00a0/g, ' ');
+    expect(text).toContain('Minimum per withdrawalR$ 500,00');
+    expect(text).toContain('R$ 49.000,00 left of R$ 50.000,00');
+    expect(text).toContain('0 of 4 left this month');
+    expect(text).toContain('Your next withdrawal costs R$ 250,00');
+    expect(text).toContain('Wagering (2,5× your deposits)R$ 1.200,00 left to betR$ 300,00 of R$ 1.500,00 bet');
+    expect(text).toContain('Up to R$ 6.000,00 per withdrawal (10× your last deposit)');
+    expect(screen.getByText(/this one costs R\$\s250,00/)).toBeInTheDocument();
+  });
+
+  it('checks the bank form before sending: CPF, IBAN, dates, the account holder’s name and the minimum', async () => {
+    const api = mockApi({ 'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()), 'GET wallet/withdrawals': list() });
+    const user = userEvent.setup();
+    await renderWallet(<WithdrawPage />);
+    expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana Clara');
+    await user.type(screen.getByLabelText('ID number (CPF)'), '12345678900');
+    expect(screen.getByLabelText('ID number (CPF)')).toHaveValue('123.456.789-00');
+    await user.type(screen.getByLabelText('IBAN'), 'BR00 1234');
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), 'Silva');
+    await user.type(screen.getByLabelText('Amount (R$)'), '100');
+    await user.type(screen.getByLabelText('ID expiry date'), '2020-01-01');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal via Bank transfer' }));
+
+    expect(screen.getByLabelText('Bank')).toHaveAccessibleDescription('Enter the bank.');
+    expect(screen.getByLabelText('Bank')).toHaveFocus();
+    expect(screen.getByLabelText('ID number (CPF)')).toHaveAccessibleDescription('This CPF is not valid.');
+    expect(screen.getByLabelText('IBAN')).toHaveAccessibleDescription('This IBAN is not valid: check the digits.');
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(/Use the name on your Palpite account/);
+    expect(screen.getByLabelText('Amount (R$)')).toHaveAccessibleDescription(expect.stringContaining('The minimum withdrawal is R$\u00a0500,00.'));
+    expect(screen.getByLabelText('ID expiry date')).toHaveAccessibleDescription('Your ID has expired: use a valid document.');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-05-17');
+    expect(api.callsTo('POST wallet/withdrawals')).toHaveLength(0);
+  });
+
+  it('lists every reason the terms refuse, and marks the amount', async () => {
+    mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
+      'GET wallet/withdrawals': list(),
+      'POST wallet/withdrawals': () =>
+        apiError(422, 'withdrawals.insufficientBalance', 'Not enough cash balance: you can withdraw up to R$ 100,00. Bonus balance cannot be withdrawn.', {
+          errors: { amount: ['Not enough cash balance: you can withdraw up to R$ 100,00. Bonus balance cannot be withdrawn.'] },
+          details: {
+            refusals: [
+              { code: 'insufficient_cash', message_key: 'withdrawals.insufficientBalance', available: 100, fee: 0, max: 100 },
+              { code: 'wagering_required', message_key: 'withdrawals.wageringRequired', remaining: 250, required: 250, wagered: 0 },
+            ],
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    await renderWallet(<WithdrawPage />);
+    await fillPapara(user);
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal via Papara' }));
+    const refusals = await screen.findByRole('alert');
+    expect(refusals).toHaveTextContent('This withdrawal cannot be requested, for 2 reasons:');
+    const reasons = within(refusals)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent!.replace(/\u00a0/g, ' '));
+    expect(reasons).toEqual([
+      'Not enough cash balance: you can withdraw up to R$ 100,00. Bonus balance cannot be withdrawn.',
+      'Wager your deposits before withdrawing: R$ 250,00 left to bet (R$ 0,00 of R$ 250,00 done).',
+    ]);
+    const amount = screen.getByLabelText('Amount (R$)');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining('Wager your deposits'));
+  });
+
+  it('says identity is needed when the API refuses for it', async () => {
+    mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
+      'GET wallet/withdrawals': list(),
+      'POST wallet/withdrawals': () => apiError(403, 'withdrawals.identityRequired', 'Verify your identity before withdrawing.'),
+    });
+    const user = userEvent.setup();
+    await renderWallet(<WithdrawPage />);
+    await fillPapara(user);
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal via Papara' }));
+    expect(await screen.findByRole('link', { name: 'Verify my identity' })).toHaveAttribute('href', '/user/verification');
+  });
+
+  it('requests with an Idempotency-Key, lists the pending withdrawal and cancels it after a confirmation', async () => {
+    const pending = withdrawal();
+    const api = mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
+      'GET wallet/withdrawals': [list(), list(pending), list({ ...pending, status: 'cancelled' })],
+      'POST wallet/withdrawals': () =>
+        json(201, { success: true, message: 'Withdrawal requested. The amount stays reserved until it is paid.', withdrawal: pending }),
+      'POST wallet/withdrawals/41/cancel': () =>
+        json(200, { success: true, message: 'Withdrawal cancelled. The amount is back in your balance.', withdrawal: { ...pending, status: 'cancelled' } }),
+    });
+    const refreshes = vi.fn();
+    const off = eventBus.on('user-refresh-requested', refreshes);
+    const user = userEvent.setup();
+    await renderWallet(<WithdrawPage />);
+    expect(await screen.findByText('You have not requested any withdrawal yet.')).toBeInTheDocument();
+    await fillPapara(user);
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal via Papara' }));
+
+    expect(await screen.findByText('Withdrawal requested. The amount stays reserved until it is paid.')).toBeInTheDocument();
+    const request = api.callsTo('POST wallet/withdrawals')[0]!;
+    expect(JSON.parse(request.body)).toEqual({ method: 'papara', amount: 600, account_number: '12345678', first_name: 'Ana Clara', last_name: 'Souza' });
+    expect(request.request.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(refreshes).toHaveBeenCalledTimes(1);
+
+    const item = (await screen.findByText('Pending')).closest('li')!;
+    expect(item).toHaveTextContent('Papara •••• 5678');
+    await user.click(within(item).getByRole('button', { name: /Cancel the withdrawal of R\$\s600,00 via Papara/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this withdrawal?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel withdrawal' }));
+    expect(await screen.findByText('Withdrawal cancelled. The amount is back in your balance.')).toBeInTheDocument();
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(refreshes).toHaveBeenCalledTimes(2);
+    off();
+  });
+
+  it('shows each status, with the reason of a rejection, and loads more', async () => {
+    const api = mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
+      'GET wallet/withdrawals': [
+        () =>
+          json(200, {
+            withdrawals: [
+              withdrawal({ id: 3, status: 'paid', fee: 250 }),
+              withdrawal({ id: 2, status: 'rejected', rejection_reason: 'The account is not in your name.' }),
+            ],
+            next_cursor: '2',
+          }),
+        () => json(200, { withdrawals: [withdrawal({ id: 1, status: 'cancelled' })], next_cursor: null }),
+      ],
+    });
+    const user = userEvent.setup();
+    await renderWallet(<WithdrawPage />);
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.getByText(/fee R\$\s250,00/)).toBeInTheDocument();
+    expect(screen.getByText('Rejected').closest('li')).toHaveTextContent('Reason: The account is not in your name.');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(api.callsTo('GET wallet/withdrawals')[1]!.query.get('cursor')).toBe('2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import {
+  type BadgeTone,
+  Button,
+  ConfirmDialog,
+  eventBus,
+  formatBRL,
+  Notice,
+  readApiError,
+  Section,
+  Skeleton,
+  StatusBadge,
+  useTranslation,
+} from '@palpite/shared';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadMore } from '../../components/LoadMore.tsx';
+import { MethodMark } from '../../components/MethodMark.tsx';
+import { useDateFormat } from '../../lib/dates.ts';
+import { methodName } from '../../lib/payment-methods.ts';
+import type { PagedList } from '../../lib/use-paged-list.ts';
+import { cancelWithdrawal } from './api/cancel-withdrawal.ts';
+import type { Withdrawal, WithdrawalStatus } from './api/withdrawal.ts';
+import styles from './Withdraw.module.css';
+
+const TONE: Record<WithdrawalStatus, BadgeTone> = { pending: 'warning', paid: 'success', rejected: 'danger', cancelled: 'neutral' };
+
+/** The player's withdrawals with their status; a pending one can be cancelled (after a confirmation). */
+export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal>; onChanged: () => void }) {
+  const { t } = useTranslation('wallet');
+  const { dateTime } = useDateFormat();
+  const [cancelling, setCancelling] = useState<Withdrawal | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function confirmCancel() {
+    if (!cancelling) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await cancelWithdrawal(cancelling.id);
+      setDone(result.message);
+      setCancelling(null);
+      eventBus.emit('user-refresh-requested', {});
+      onChanged();
+    } catch (failure) {
+      setError(readApiError(failure).message ?? t('unexpectedError', { ns: 'common' }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title={t('withdrawals.title')} busy={list.status === 'loading'}>
+      {done ? <Notice tone="success">{done}</Notice> : null}
+      {list.status === 'loading' ? <Skeleton height={72} radius="var(--radius-md)" /> : null}
+      {list.status === 'error' ? <LoadFailed error={list.error} fallback={t('withdrawals.loadFailed')} onRetry={list.reload} /> : null}
+      {list.status === 'ready' && list.items.length === 0 ? <p className={styles.empty}>{t('withdrawals.empty')}</p> : null}
+      {list.status === 'ready' && list.items.length > 0 ? (
+        <ul className={styles.withdrawals} aria-busy={list.refreshing}>
+          {list.items.map((withdrawal) => (
+            <li key={withdrawal.id} className={styles.withdrawal}>
+              <span className={styles.mark}>
+                <MethodMark method={withdrawal.method} size={20} />
+              </span>
+              <span className={styles.itemMain}>
+                <span className={styles.method}>
+                  {methodName(t, withdrawal.method)} <span className={styles.account}>{withdrawal.account}</span>
+                </span>
+                <time dateTime={withdrawal.created_at} className={styles.date}>
+                  {dateTime(withdrawal.created_at)}
+                </time>
+              </span>
+              <span className={styles.value}>
+                <span className={styles.sum}>{formatBRL(withdrawal.amount)}</span>
+                {withdrawal.fee > 0 ? <span className={styles.small}>{t('withdrawals.fee', { fee: formatBRL(withdrawal.fee) })}</span> : null}
+              </span>
+              <span className={styles.state}>
+                <StatusBadge tone={TONE[withdrawal.status]}>{t(`withdrawals.statuses.${withdrawal.status}`, { ns: 'common' })}</StatusBadge>
+              </span>
+              {withdrawal.status === 'pending' ? (
+                <Button
+                  variant="ghost"
+                  size="small"
+                  className={styles.cancel}
+                  onClick={() => {
+                    setError(null);
+                    setDone(null);
+                    setCancelling(withdrawal);
+                  }}
+                  aria-label={t('withdrawals.cancelLabel', { amount: formatBRL(withdrawal.amount), method: methodName(t, withdrawal.method) })}
+                >
+                  {t('withdrawals.cancel')}
+                </Button>
+              ) : null}
+              {withdrawal.status === 'rejected' && withdrawal.rejection_reason ? (
+                <p className={styles.reason}>
+                  <span className={styles.reasonLabel}>{t('withdrawals.reason')}</span> {withdrawal.rejection_reason}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {list.status === 'ready' && list.nextCursor ? <LoadMore state={list.more} onLoadMore={list.loadMore} /> : null}
+      <ConfirmDialog
+        cancelLabel={t('confirm.cancel')}
+        open={cancelling !== null}
+        title={t('withdrawals.confirmTitle')}
+        confirmLabel={t('withdrawals.confirm')}
+        busyLabel={t('withdrawals.cancelling')}
+        busy={busy}
+        error={error}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setCancelling(null)}
+      >
+        <p>{cancelling ? t('withdrawals.confirmText', { amount: formatBRL(cancelling.amount), method: methodName(t, cancelling.method) }) : null}</p>
+      </ConfirmDialog>
+    </Section>
+  );
+}

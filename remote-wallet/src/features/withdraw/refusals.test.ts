@@ -1,0 +1,39 @@
+import { HTTPError } from 'ky';
+import { describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '@palpite/shared';
+import type { Translate } from '../../lib/payment-methods.ts';
+import { refusalsOf, refusalText } from './refusals.ts';
+
+function refused(data: unknown) {
+  const error = new HTTPError(new Response(null, { status: 422 }), new Request('http://localhost/api/palpite/wallet/withdrawals'), {} as never);
+  Object.defineProperty(error, 'data', { value: data });
+  return error;
+}
+
+describe('withdrawal refusals', () => {
+  it('reads every reason of details.refusals, and nothing from other errors', () => {
+    const refusals = [
+      { code: 'above_deposit_cap', message_key: 'withdrawals.aboveDepositCap', max: 1000, last_deposit: 100, multiple: 10, threshold: 10000 },
+      { code: 'no_deposit', message_key: 'withdrawals.depositRequired' },
+    ];
+    expect(refusalsOf(refused({ details: { refusals: [...refusals, { nonsense: true }] } }))).toEqual(refusals);
+    expect(refusalsOf(refused({ message: 'x' }))).toEqual([]);
+    expect(refusalsOf(new Error('offline'))).toEqual([]);
+  });
+
+  it('translates each with its facts: money in BRL, the multiple as a number, last_deposit as lastDeposit', async () => {
+    await initI18n('pt-BR');
+    const t = i18n.getFixedT('pt-BR', 'wallet') as unknown as Translate;
+    const text = refusalText(t, {
+      code: 'above_deposit_cap',
+      message_key: 'withdrawals.aboveDepositCap',
+      max: 1000,
+      last_deposit: 100,
+      multiple: 10,
+      threshold: 10000,
+    });
+    expect(text.replace(/\u00a0/g, ' ')).toBe(
+      'Enquanto seus depósitos somarem até R$ 10.000,00, cada saque pode ser de no máximo 10 vezes o último depósito (R$ 100,00): até R$ 1.000,00.',
+    );
+  });
+});

@@ -1,0 +1,35 @@
+/** The file name of a `Content-Disposition: attachment; filename="…"` header (RFC 6266, with `filename*`). */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return sanitise(decodeURIComponent(extended[1].trim())) || fallback;
+    } catch {
+      // a malformed escape: fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
+  const name = plain?.[1] ?? plain?.[2]?.trim();
+  return name ? sanitise(name) || fallback : fallback;
+}
+
+/** No folders in a downloaded file's name. */
+function sanitise(name: string): string {
+  return name.replace(/[/\\]/g, '_').trim();
+}
+
+/** Saves a blob as a download: an object URL on a temporary link, clicked, then released. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -32,16 +32,19 @@ export function useRealtimeConnection(): void {
     openRealtime(wanted.kind).then(
       (client) => {
         if (closed) return client.close();
-        client.channels.get('public:general').subscribe('announcement', () => eventBus.emit('announcement', {}));
+        // subscribe() attaches and returns a promise that rejects if the page closes the connection
+        // first (navigating away while connecting): that is not an error worth reporting.
+        const quietly = (attached: Promise<unknown>) => void attached.catch(() => undefined);
+        quietly(client.channels.get('public:general').subscribe('announcement', () => eventBus.emit('announcement', {})));
         if (wanted.kind === 'private') {
           const channel = client.channels.get(`private:user.${wanted.userId}`);
           // Whatever was published before this attach (or during a gap) is not replayed: catch up.
           channel.on('attached', (change) => {
             if (!change.resumed) eventBus.emit('realtime-resynced', {});
           });
-          channel.subscribe('balance-updated', (message) => eventBus.emit('balance-updated', message.data as PlatformEvents['balance-updated']));
-          channel.subscribe('new-notification', (message) => eventBus.emit('new-notification', message.data as PlatformEvents['new-notification']));
-          channel.subscribe('force-logout', (message) => eventBus.emit('force-logout', message.data as PlatformEvents['force-logout']));
+          quietly(channel.subscribe('balance-updated', (message) => eventBus.emit('balance-updated', message.data as PlatformEvents['balance-updated'])));
+          quietly(channel.subscribe('new-notification', (message) => eventBus.emit('new-notification', message.data as PlatformEvents['new-notification'])));
+          quietly(channel.subscribe('force-logout', (message) => eventBus.emit('force-logout', message.data as PlatformEvents['force-logout'])));
         }
         setConnection({ client, kind: wanted.kind });
         close = () => {

@@ -60,3 +60,41 @@ export const WITHDRAWAL_TERMS = {
 /** Weeks start on Sunday (spec §9): the weekly maximum counts from Sunday 00:00, Brazil time. */
 export const WEEK_STARTS_ON_SUNDAY = true;
 export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
+
+/** Bonus terms of spec §9; the bonus engine and the bonus terms page read them from here. */
+export const BONUS_TERMS = {
+  /** Default wagering of a bonus: 40× the bonus amount. */
+  defaultWageringMultiple: 40,
+  validityDays: 7,
+  /** Wins from a new-member bonus are capped at this amount when converted. */
+  newMemberWinCapCentavos: 1_000_00n,
+  /** One active bonus at a time. */
+  maxActiveBonuses: 1,
+  /** Share of a stake that counts towards wagering, by game category (sports: see `sportsWageringContribution`). */
+  contributionByCategory: { slots: 1, table: 0, video_poker: 0, keno: 0, live: 0, dice: 0 } as Readonly<Record<string, number>>,
+  /** Sports bets count in full at odds of at least 1.50, otherwise not at all. */
+  sportsMinOddsHundredths: 150,
+  /** The advertised welcome offer (spec §9: the pt-BR promo text). */
+  welcome: { percentage: 100, maxBonusCentavos: 5_000_00n, freeSpins: 75, minDepositCentavos: 20_00n },
+  /** The banner's headline figure (spec §9: "up to 25000"). */
+  bannerUpToCentavos: 25_000_00n,
+} as const;
+
+/** Spec §9 account terms shown on the legal pages and enforced by the API. */
+export const ACCOUNT_TERMS = {
+  minimumAgeYears: 18,
+  inactiveAccountClosedAfterDays: 180,
+  documentsWithinHours: 72,
+  suspensionEvidenceWindowMonths: 3,
+  /** Liability is capped at the stake, otherwise at this amount. */
+  liabilityCapCentavos: 500_00n,
+} as const;
+
+/** Responsible gambling (spec §9): reminders and breaks the player can choose. */
+export const RESPONSIBLE_GAMBLING_TERMS = {
+  minRealityCheckMinutes: 30,
+  minBreakHours: 24,
+  maxBreakMonths: 6,
+  /** An increase of a limit applies only after this cool-down; a decrease applies at once. */
+  limitIncreaseCoolDownHours: 24,
+} as const;

@@ -97,4 +97,6 @@ export const RESPONSIBLE_GAMBLING_TERMS = {
   maxBreakMonths: 6,
   /** An increase of a limit applies only after this cool-down; a decrease applies at once. */
   limitIncreaseCoolDownHours: 24,
+  /** Self-exclusion lengths on offer, in months; it can also be indefinite. */
+  selfExclusionMonths: [6, 12, 24, 60],
 } as const;

@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BONUS_TERMS } from '@palpite/shared/contract';
+import { claimRefusal, grantTerms, matchDeposit, type ClaimFacts } from './grant.ts';
+import { capConversion, nextStep, splitReturn } from './lifecycle.ts';
+import type { BonusDefinition, BonusProgress } from './types.ts';
+import { utcMs } from '../withdrawals/calendar.ts';
+import { addWagering, casinoContribution, sportsContribution, wageringPercent } from './wagering.ts';
+
+const DAY_MS = 86_400_000;
+const NOW = utcMs(2026, 11, 21, 12);
+
+const welcome: BonusDefinition = {
+  kind: 'deposit_match',
+  product: 'casino',
+  percentage: BONUS_TERMS.welcome.percentage,
+  maxBonusCentavos: BONUS_TERMS.welcome.maxBonusCentavos,
+  minDepositCentavos: BONUS_TERMS.welcome.minDepositCentavos,
+  wageringMultiple: BONUS_TERMS.defaultWageringMultiple,
+  validityDays: BONUS_TERMS.validityDays,
+  applicableDepositNumber: 1,
+  redemptionsPerPlayer: 1,
+  winCapCentavos: BONUS_TERMS.newMemberWinCapCentavos,
+  freeSpins: BONUS_TERMS.welcome.freeSpins,
+  availableFromMs: null,
+  availableUntilMs: null,
+};
+
+const facts = (overrides: Partial<ClaimFacts> = {}): ClaimFacts => ({
+  nowMs: NOW,
+  holdsBonus: false,
+  redemptionsUsed: 0,
+  depositCount: 0,
+  realBetRequired: false,
+  hasPlacedRealBet: false,
+  ...overrides,
+});
+
+describe('claiming an offer', () => {
+  it('is open to a new player', () => {
+    expect(claimRefusal(welcome, facts())).toBeNull();
+  });
+
+  it('refuses a second bonus while one is held (one at a time)', () => {
+    expect(claimRefusal(welcome, facts({ holdsBonus: true }))).toBe('bonus_already_active');
+  });
+
+  it('refuses once the player’s redemptions are used and past the applicable deposit', () => {
+    expect(claimRefusal(welcome, facts({ redemptionsUsed: 1 }))).toBe('redemptions_used');
+    expect(claimRefusal(welcome, facts({ depositCount: 1 }))).toBe('deposit_number_passed');
+    expect(claimRefusal({ ...welcome, applicableDepositNumber: null }, facts({ depositCount: 5 }))).toBeNull();
+  });
+
+  it('respects the offer window', () => {
+    expect(claimRefusal({ ...welcome, availableFromMs: NOW + 1 }, facts())).toBe('offer_not_available');
+    expect(claimRefusal({ ...welcome, availableUntilMs: NOW }, facts())).toBe('offer_not_available');
+    expect(claimRefusal({ ...welcome, availableUntilMs: NOW + 1 }, facts())).toBeNull();
+  });
+
+  it('needs a real bet first where the profile says so', () => {
+    expect(claimRefusal(welcome, facts({ realBetRequired: true }))).toBe('real_bet_required');
+    expect(claimRefusal(welcome, facts({ realBetRequired: true, hasPlacedRealBet: true }))).toBeNull();
+  });
+});
+
+describe('matching a deposit', () => {
+  it('gives 100% up to R$ 5.000 on the first deposit of at least the minimum', () => {
+    expect(matchDeposit(welcome, 200_00n, 1)).toEqual({ qualifies: true, bonusCentavos: 200_00n });
+    expect(matchDeposit(welcome, 9_000_00n, 1)).toEqual({ qualifies: true, bonusCentavos: 5_000_00n });
+    expect(matchDeposit(welcome, 19_99n, 1)).toEqual({ qualifies: false, reason: 'below_minimum' });
+    expect(matchDeposit(welcome, 200_00n, 2)).toEqual({ qualifies: false, reason: 'wrong_deposit_number' });
+  });
+
+  it('rounds a share down to the centavo and never exceeds the cap', () => {
+    expect(matchDeposit({ ...welcome, percentage: 33 }, 10_01n, 1)).toEqual({ qualifies: false, reason: 'below_minimum' });
+    expect(matchDeposit({ ...welcome, percentage: 33, minDepositCentavos: 1n }, 10_01n, 1)).toEqual({ qualifies: true, bonusCentavos: 3_30n });
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 10n }), fc.integer({ min: 1, max: 500 }), (deposit, percentage) => {
+        const match = matchDeposit({ ...welcome, percentage, minDepositCentavos: 1n }, deposit, 1);
+        if (!match.qualifies) return false;
+        return match.bonusCentavos <= welcome.maxBonusCentavos && match.bonusCentavos * 100n <= deposit * BigInt(percentage);
+      }),
+    );
+  });
+
+  it('sets 40× wagering and 7 days of validity by default', () => {
+    expect(grantTerms(welcome, 200_00n, NOW)).toEqual({ wageringTargetCentavos: 8_000_00n, expiresAtMs: NOW + 7 * DAY_MS });
+    expect(grantTerms({ ...welcome, wageringMultiple: 2.5 }, 1_01n, NOW).wageringTargetCentavos).toBe(2_52n);
+  });
+});
+
+describe('wagering contributions', () => {
+  it('count slots in full and table games, video poker and keno not at all', () => {
+    expect(casinoContribution(BONUS_TERMS, 'slots', 10_00n)).toBe(10_00n);
+    for (const category of ['table', 'video_poker', 'keno', 'live', 'dice', 'unknown']) expect(casinoContribution(BONUS_TERMS, category, 10_00n)).toBe(0n);
+  });
+
+  it('count settled sports bets at odds of at least 1.50, never a void one', () => {
+    expect(sportsContribution(BONUS_TERMS, 10_00n, 150, 'lost')).toBe(10_00n);
+    expect(sportsContribution(BONUS_TERMS, 10_00n, 149, 'won')).toBe(0n);
+    expect(sportsContribution(BONUS_TERMS, 10_00n, 300, 'void')).toBe(0n);
+  });
+
+  it('stop at the target and report whole percent', () => {
+    expect(addWagering(90n, 20n, 100n)).toBe(100n);
+    expect(addWagering(90n, -20n, 100n)).toBe(90n);
+    expect(wageringPercent(1n, 3n)).toBe(33);
+    expect(wageringPercent(99n, 100n)).toBe(99);
+    expect(wageringPercent(100n, 100n)).toBe(100);
+  });
+});
+
+describe('what an active bonus does next', () => {
+  const active = (overrides: Partial<BonusProgress> = {}): BonusProgress => ({
+    status: 'active',
+    bonusCentavos: 200_00n,
+    wageringTargetCentavos: 8_000_00n,
+    wageredCentavos: 0n,
+    expiresAtMs: NOW + DAY_MS,
+    winCapCentavos: 1_000_00n,
+    ...overrides,
+  });
+  const wallet = (available: bigint, pending = 0n) => ({ bonusAvailableCentavos: available, bonusPendingCentavos: pending });
+
+  it('waits while wagering is short', () => {
+    expect(nextStep(active({ wageredCentavos: 7_999_99n }), wallet(300_00n), NOW)).toEqual({ step: 'none' });
+  });
+
+  it('converts once wagering is met, within the win cap', () => {
+    expect(nextStep(active({ wageredCentavos: 8_000_00n }), wallet(300_00n), NOW)).toEqual({ step: 'convert', convertCentavos: 300_00n, forfeitCentavos: 0n });
+    expect(nextStep(active({ wageredCentavos: 8_000_00n }), wallet(1_500_00n), NOW)).toEqual({
+      step: 'convert',
+      convertCentavos: 1_000_00n,
+      forfeitCentavos: 500_00n,
+    });
+  });
+
+  it('waits for open bets paid with bonus money before converting', () => {
+    expect(nextStep(active({ wageredCentavos: 8_000_00n }), wallet(300_00n, 50_00n), NOW)).toEqual({ step: 'none' });
+  });
+
+  it('forfeits the rest at expiry, even with wagering met', () => {
+    expect(nextStep(active({ wageredCentavos: 8_000_00n }), wallet(300_00n), NOW + DAY_MS)).toEqual({ step: 'expire', forfeitCentavos: 300_00n });
+  });
+
+  it('leaves bonuses that are not active alone', () => {
+    expect(nextStep(active({ status: 'claimed' }), wallet(0n), NOW + 2 * DAY_MS)).toEqual({ step: 'none' });
+  });
+
+  it('never converts more than the balance nor more than the cap', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.option(fc.bigInt({ min: 0n, max: 10n ** 12n })), (balance, cap) => {
+        const { convertCentavos, forfeitCentavos } = capConversion(balance, cap);
+        return convertCentavos + forfeitCentavos === balance && convertCentavos >= 0n && forfeitCentavos >= 0n && (cap === null || convertCentavos <= cap);
+      }),
+    );
+  });
+});
+
+describe('splitting a return', () => {
+  it('gives the bonus its share of the stake', () => {
+    expect(splitReturn(300n, { cashCentavos: 0n, bonusCentavos: 100n })).toEqual({ cashCentavos: 0n, bonusCentavos: 300n });
+    expect(splitReturn(300n, { cashCentavos: 100n, bonusCentavos: 0n })).toEqual({ cashCentavos: 300n, bonusCentavos: 0n });
+    expect(splitReturn(301n, { cashCentavos: 50n, bonusCentavos: 50n })).toEqual({ cashCentavos: 151n, bonusCentavos: 150n });
+  });
+
+  it('always splits the whole return', () => {
+    const amount = fc.bigInt({ min: 0n, max: 10n ** 12n });
+    fc.assert(
+      fc.property(amount, amount, amount, (payout, cash, bonus) => {
+        const split = splitReturn(payout, { cashCentavos: cash, bonusCentavos: bonus });
+        return split.cashCentavos + split.bonusCentavos === payout && split.cashCentavos >= 0n && split.bonusCentavos >= 0n;
+      }),
+    );
+  });
+});

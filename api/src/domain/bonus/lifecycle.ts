@@ -1,0 +1,41 @@
+/**
+ * What happens to an active bonus next (spec §9): past its validity the remaining bonus money is
+ * forfeited; once the wagering is met — and no stake paid with bonus money is still open, since
+ * its result belongs to the bonus — the bonus balance converts to cash, up to the win cap of a
+ * new-member bonus, the rest forfeited.
+ */
+import type { BonusProgress } from './types.ts';
+
+export type NextStep = { step: 'none' } | { step: 'expire'; forfeitCentavos: bigint } | { step: 'convert'; convertCentavos: bigint; forfeitCentavos: bigint };
+
+export interface WalletFacts {
+  /** Spendable bonus money now. */
+  bonusAvailableCentavos: bigint;
+  /** Bonus money reserved by open bets or hands. */
+  bonusPendingCentavos: bigint;
+}
+
+export function nextStep(bonus: BonusProgress, wallet: WalletFacts, nowMs: number): NextStep {
+  if (bonus.status !== 'active') return { step: 'none' };
+  const available = wallet.bonusAvailableCentavos > 0n ? wallet.bonusAvailableCentavos : 0n;
+  if (bonus.expiresAtMs !== null && nowMs >= bonus.expiresAtMs) return { step: 'expire', forfeitCentavos: available };
+  if (bonus.wageredCentavos < bonus.wageringTargetCentavos || wallet.bonusPendingCentavos > 0n) return { step: 'none' };
+  return { step: 'convert', ...capConversion(available, bonus.winCapCentavos) };
+}
+
+/** Splits a bonus balance into what converts and what the cap forfeits. */
+export function capConversion(balanceCentavos: bigint, winCapCentavos: bigint | null): { convertCentavos: bigint; forfeitCentavos: bigint } {
+  const convertCentavos = winCapCentavos !== null && balanceCentavos > winCapCentavos ? winCapCentavos : balanceCentavos;
+  return { convertCentavos, forfeitCentavos: balanceCentavos - convertCentavos };
+}
+
+/**
+ * How a return on a stake paid partly with bonus money splits: the bonus's share (in proportion
+ * to the stake, rounded down) goes to the bonus wallet while that bonus lives; the rest is cash.
+ */
+export function splitReturn(returnCentavos: bigint, stake: { cashCentavos: bigint; bonusCentavos: bigint }): { cashCentavos: bigint; bonusCentavos: bigint } {
+  const total = stake.cashCentavos + stake.bonusCentavos;
+  if (total <= 0n || stake.bonusCentavos <= 0n) return { cashCentavos: returnCentavos, bonusCentavos: 0n };
+  const bonusCentavos = (returnCentavos * stake.bonusCentavos) / total;
+  return { cashCentavos: returnCentavos - bonusCentavos, bonusCentavos };
+}

@@ -1,0 +1,40 @@
+/**
+ * How stakes count towards a bonus's wagering (spec §9): slots in full; table games, video poker,
+ * keno and the other casino categories not at all; sports bets in full at odds of at least the
+ * terms' minimum, and only once they settle won or lost (a void bet did not risk anything).
+ * Stakes count whether cash or bonus paid them: the requirement is on play, not on bonus money.
+ */
+export interface WageringTerms {
+  /** Share of a casino stake that counts, by game category (0..1); a missing category counts 0. */
+  contributionByCategory: Readonly<Record<string, number>>;
+  sportsMinOddsHundredths: number;
+}
+
+/** Centavos of a casino stake that count, rounded down. */
+export function casinoContribution(terms: WageringTerms, category: string, stakeCentavos: bigint): bigint {
+  const share = Object.hasOwn(terms.contributionByCategory, category) ? terms.contributionByCategory[category]! : 0;
+  return (stakeCentavos * BigInt(Math.round(share * 10_000))) / 10_000n;
+}
+
+/** Centavos of a settled sports bet's stake that count. */
+export function sportsContribution(
+  terms: WageringTerms,
+  stakeCentavos: bigint,
+  totalOddsHundredths: number,
+  outcome: 'won' | 'lost' | 'void' | 'partial',
+): bigint {
+  if (outcome === 'void') return 0n;
+  return totalOddsHundredths >= terms.sportsMinOddsHundredths ? stakeCentavos : 0n;
+}
+
+/** Progress after a contribution; never past the target (the rest does not carry over). */
+export function addWagering(wageredCentavos: bigint, contributionCentavos: bigint, targetCentavos: bigint): bigint {
+  const total = wageredCentavos + (contributionCentavos > 0n ? contributionCentavos : 0n);
+  return total < targetCentavos ? total : targetCentavos;
+}
+
+/** Whole percent of the requirement met, for progress bars (100 only when met). */
+export function wageringPercent(wageredCentavos: bigint, targetCentavos: bigint): number {
+  if (targetCentavos <= 0n || wageredCentavos >= targetCentavos) return 100;
+  return Number((wageredCentavos * 100n) / targetCentavos);
+}

@@ -9,6 +9,7 @@ export { palpiteStore, type PalpiteStore } from './state/store.ts';
 export * from './state/user.ts';
 export { modalsAtom, reduceModals, initialModalState, type ModalAction, type ModalState } from './state/modals.ts';
 export { modeAtom, isMode, modeHomePath, MODES, type Mode } from './state/mode.ts';
+export { siteJurisdictionAtom, DEPOSIT_LIMITS_PENDING_KEY, type Jurisdiction } from './state/site.ts';
 export { useUser, useIsLoggedIn, useBalances, useModals, useMode, useEvent, useAtom, useAtomValue, useSetAtom, useStore, atom } from './state/hooks.ts';
 export { PlatformProvider } from './PlatformProvider.tsx';
 
@@ -72,6 +73,7 @@ export * from './ui/StatusBadge.tsx';
 export * from './ui/ConfirmDialog.tsx';
 export { useFocusTrap } from './ui/useFocusTrap.ts';
 export { TextField, type TextFieldProps } from './ui/form/TextField.tsx';
+export { SelectInput, type SelectInputProps } from './ui/form/SelectInput.tsx';
 export { FormAlert, Spinner, type FormAlertTone } from './ui/form/FormAlert.tsx';
 export * from './ui/Tabs.tsx';
 export * from './ui/TabNav.tsx';
@@ -80,3 +82,13 @@ export * from './ui/Card.tsx';
 export * from './ui/Fields.tsx';
 export * from './ui/SkeletonTable.tsx';
 export * from './ui/ToggleChips.tsx';
+
+// Server data for a component
+export { useResource, type ResourceState } from './api/use-resource.ts';
+export { usePagedList, type Page as CursorPage, type PagedList } from './api/use-paged-list.ts';
+
+// Bonuses and promotions (spec §2 promotion pages, §3 Bonus)
+export * from './promotions/types.ts';
+export { getPromotions, getBonusOffers, getCurrentBonus, claimBonus } from './promotions/api.ts';
+export { offerHeadline, offerConditions, type OfferText } from './promotions/offer-figures.ts';
+export { PromotionList } from './promotions/PromotionList.tsx';

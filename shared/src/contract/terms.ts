@@ -75,7 +75,18 @@ export const BONUS_TERMS = {
   /** Sports bets count in full at odds of at least 1.50, otherwise not at all. */
   sportsMinOddsHundredths: 150,
   /** The advertised welcome offer (spec §9: the pt-BR promo text). */
-  welcome: { percentage: 100, maxBonusCentavos: 5_000_00n, freeSpins: 75, minDepositCentavos: 20_00n },
+  welcome: {
+    code: 'welcome',
+    percentage: 100,
+    maxBonusCentavos: 5_000_00n,
+    minDepositCentavos: 20_00n,
+    /** The first deposit only. */
+    depositNumber: 1,
+    freeSpins: 75,
+    /** The slot the welcome spins are played on, and the value of each spin. */
+    freeSpinGameSlug: 'carnaval-do-rio',
+    freeSpinBetCentavos: 20n,
+  },
   /** The banner's headline figure (spec §9: "up to 25000"). */
   bannerUpToCentavos: 25_000_00n,
 } as const;

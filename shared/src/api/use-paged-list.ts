@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+
+export interface Page<Item> {
+  items: Item[];
+  nextCursor: string | null;
+}
+
+type Loaded<Item> =
+  { key: string; query: string; status: 'error'; error: unknown } | { key: string; query: string; status: 'ready'; items: Item[]; nextCursor: string | null };
+
+export type PagedList<Item> = (
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  /** `refreshing`: a reload runs and the rows shown may be a moment old. */
+  | { status: 'ready'; items: Item[]; nextCursor: string | null; refreshing: boolean }
+) & {
+  /** The next page: idle, loading, or its last try failed (the button offers it again). */
+  more: 'idle' | 'loading' | 'failed';
+  loadMore: () => void;
+  reload: () => void;
+};
+
+/**
+ * A list read page by page with the API's `next_cursor`: the first page loads whenever `query`
+ * changes (a new filter starts over), `loadMore()` appends the next page, `reload()` reads the
+ * first page again and keeps the rows on screen meanwhile. Late answers of an older query are
+ * ignored.
+ */
+export function usePagedList<Item>(load: (cursor: string | null) => Promise<Page<Item>>, query: string): PagedList<Item> {
+  const [generation, setGeneration] = useState(0);
+  const key = `${generation}|${query}`;
+  const [loaded, setLoaded] = useState<Loaded<Item> | null>(null);
+  const [more, setMore] = useState<{ key: string; state: 'loading' | 'failed' } | null>(null);
+  const currentKey = useRef(key);
+  const fetchPage = useEffectEvent(load);
+  // The next pages are asked from a click, where an effect event cannot be called.
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  });
+
+  useEffect(() => {
+    currentKey.current = key;
+    let current = true;
+    fetchPage(null).then(
+      (page) => current && setLoaded({ key, query, status: 'ready', items: page.items, nextCursor: page.nextCursor }),
+      (error: unknown) => current && setLoaded({ key, query, status: 'error', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, query]);
+
+  const moreState: PagedList<Item>['more'] = more?.key === key ? more.state : 'idle';
+  const reload = useCallback(() => setGeneration((count) => count + 1), []);
+
+  function loadMore() {
+    if (loaded?.key !== key || loaded.status !== 'ready' || !loaded.nextCursor || moreState === 'loading') return;
+    const requestedFor = key;
+    setMore({ key, state: 'loading' });
+    latestLoad.current(loaded.nextCursor).then(
+      (page) => {
+        if (currentKey.current !== requestedFor) return;
+        setLoaded((previous) =>
+          previous?.key === requestedFor && previous.status === 'ready'
+            ? { ...previous, items: [...previous.items, ...page.items], nextCursor: page.nextCursor }
+            : previous,
+        );
+        setMore(null);
+      },
+      () => {
+        if (currentKey.current === requestedFor) setMore({ key: requestedFor, state: 'failed' });
+      },
+    );
+  }
+
+  const actions = { more: moreState, loadMore, reload } as const;
+  if (loaded?.key === key) {
+    return loaded.status === 'ready'
+      ? { status: 'ready', items: loaded.items, nextCursor: loaded.nextCursor, refreshing: false, ...actions }
+      : { status: 'error', error: loaded.error, ...actions };
+  }
+  // A reload of the same query keeps its rows on screen; a new query shows the skeleton.
+  if (loaded?.status === 'ready' && loaded.query === query) {
+    return { status: 'ready', items: loaded.items, nextCursor: loaded.nextCursor, refreshing: true, ...actions, more: 'idle' };
+  }
+  return { status: 'loading', ...actions };
+}

@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithPlatform } from '../testing/index.tsx';
+import { palpiteStore } from '../state/store.ts';
+import { userAtom, type User } from '../state/user.ts';
+import { modalsAtom, initialModalState } from '../state/modals.ts';
+import { PromotionList } from './PromotionList.tsx';
+import type { BonusOffer, Promotion } from './types.ts';
+
+const OFFER: BonusOffer = {
+  code: 'welcome',
+  kind: 'deposit_match',
+  product: 'casino',
+  percentage: 100,
+  max_bonus: 5000,
+  min_deposit: 20,
+  wagering_multiple: 40,
+  validity_days: 7,
+  deposit_number: 1,
+  win_cap: 1000,
+  free_spins: 75,
+  free_spin_game: { uuid: 'g-1', slug: 'carnaval-do-rio', name: 'Carnaval do Rio' },
+  free_spin_bet: 0.5,
+};
+
+const PROMOTION: Promotion = {
+  slug: 'boas-vindas-cassino',
+  product: 'casino',
+  title: 'Casino welcome bonus',
+  summary: 'We match your first deposit.',
+  body: ['Opt in before you deposit.', 'Slot stakes count 100%.'],
+  offer: OFFER,
+};
+
+type Handler = (request: Request) => Response | Promise<Response>;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function mockFetch(routes: Record<string, Handler>) {
+  const calls: Request[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    calls.push(request);
+    const path = new URL(request.url).pathname.replace(/^.*\/api\/palpite\//, '');
+    const handler = routes[`${request.method} ${path}`];
+    if (!handler) throw new Error(`unexpected ${request.method} ${path}`);
+    return handler(request);
+  });
+  return calls;
+}
+
+function logIn() {
+  palpiteStore.set(userAtom, { id: 7, first_name: 'Ana', email: 'ana@example.com' } as User);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  palpiteStore.set(userAtom, null);
+  palpiteStore.set(modalsAtom, { type: 'closeAll' });
+});
+
+describe('PromotionList', () => {
+  it('shows each promotion with the figures of its offer and its terms behind a toggle', async () => {
+    const calls = mockFetch({ 'GET promotions': () => json(200, { data: [PROMOTION] }) });
+    await renderWithPlatform(<PromotionList product="casino" label="Promotions" />);
+    const card = (await screen.findByRole('heading', { name: 'Casino welcome bonus' })).closest('li')!;
+    expect(within(card).getByText('100% up to R$ 5.000,00 + 75 free spins')).toBeInTheDocument();
+    expect(within(card).getByText('Minimum deposit: R$ 20,00')).toBeInTheDocument();
+    expect(within(card).getByText('Wagering: 40× the bonus')).toBeInTheDocument();
+    expect(within(card).getByText('Valid for 7 days')).toBeInTheDocument();
+    expect(within(card).getByText('Maximum win from the bonus: R$ 1.000,00')).toBeInTheDocument();
+    expect(within(card).getByText('Opt in before you deposit.')).not.toBeVisible();
+    await userEvent.click(within(card).getByText('Terms'));
+    expect(within(card).getByText('Opt in before you deposit.')).toBeVisible();
+    expect(new URL(calls[0]!.url).searchParams.get('product')).toBe('casino');
+  });
+
+  it('asks a visitor to log in instead of claiming', async () => {
+    const calls = mockFetch({ 'GET promotions': () => json(200, { data: [PROMOTION] }) });
+    await renderWithPlatform(<PromotionList product={null} label="Promotions" />, { route: '/promotion' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Opt in: Casino welcome bonus' }));
+    expect(palpiteStore.get(modalsAtom)).toEqual({ ...initialModalState, isWarningVisible: true, showAfterRedirect: '/promotion' });
+    expect(calls.map((call) => call.method)).toEqual(['GET']);
+  });
+
+  it('claims for a player and shows the server’s answer, or its refusal', async () => {
+    logIn();
+    let claims = 0;
+    mockFetch({
+      'GET promotions': () => json(200, { data: [PROMOTION, { ...PROMOTION, slug: 'other', title: 'Reload', offer: { ...OFFER, code: 'reload' } }] }),
+      'GET user/bonuses/current': () => json(200, { bonus: null }),
+      'POST user/bonuses/claim': async (request) => {
+        claims += 1;
+        const body = (await request.json()) as { code: string };
+        if (body.code === 'reload') return json(422, { success: false, message: 'You already have an open bonus.' });
+        return json(201, { success: true, message: 'Offer claimed.', bonus: null });
+      },
+    });
+    await renderWithPlatform(<PromotionList product={null} label="Promotions" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Opt in: Reload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You already have an open bonus.');
+    await userEvent.click(screen.getByRole('button', { name: 'Opt in: Casino welcome bonus' }));
+    expect(await screen.findByText('Offer claimed.')).toBeInTheDocument();
+    expect(claims).toBe(2);
+  });
+
+  it('shows a player’s open bonus instead of the opt-in', async () => {
+    logIn();
+    mockFetch({
+      'GET promotions': () => json(200, { data: [PROMOTION] }),
+      'GET user/bonuses/current': () => json(200, { bonus: { id: 1, status: 'active', offer: OFFER } }),
+    });
+    await renderWithPlatform(<PromotionList product={null} label="Promotions" />);
+    expect(await screen.findByText('This is your active bonus.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my bonus' })).toHaveAttribute('href', '/user/wallet/user-bonus');
+    expect(screen.queryByRole('button', { name: /Opt in/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the promotions cannot load', async () => {
+    let attempts = 0;
+    mockFetch({
+      'GET promotions': () => {
+        attempts += 1;
+        return attempts === 1 ? json(500, { success: false, message: 'Server error.' }) : json(200, { data: [PROMOTION] });
+      },
+    });
+    await renderWithPlatform(<PromotionList product={null} label="Promotions" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server error.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Casino welcome bonus' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * Multi-step hands: blackjack (the stake reserved in the ledger at the deal, more on a double,
+ * posted and paid at the end; a hand survives a reload; an abandoned hand is resolved by the job
+ * after 10 minutes) and video poker (deal, then draw with holds), in real and demo mode, and
+ * their verification after the seeds are rotated.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../../ledger/index.ts';
+import { as, balances, createCasinoTestApp, fund, grantBonus, player, transfersLike, type CasinoTestApp, type TestPlayer } from './testing.ts';
+
+let t: CasinoTestApp;
+beforeAll(async () => {
+  t = await createCasinoTestApp();
+});
+afterEach(async () => {
+  const report = await checkLedger(t.db);
+  expect(report.checks.filter((check) => check.problems.length > 0)).toEqual([]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const centavos = (reais: number) => BigInt(Math.round(reais * 100));
+
+/** Deals until a hand stays open (a natural or a dealer blackjack settles at once); returns it and what the settled ones cost. */
+async function openHand(who: TestPlayer, mode: 'real' | 'demo', stake: number, game = 'blackjack') {
+  let net = 0n;
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const response = await as(t, who).post(`/games/${game}/hands`, { mode, stake });
+    expect(response.statusCode, response.body).toBe(201);
+    const { hand } = response.json();
+    if (hand.status === 'open') return { hand, net };
+    net += centavos(hand.payout) - centavos(hand.stake);
+  }
+  throw new Error('no open hand in 30 deals');
+}
+
+describe('blackjack', () => {
+  it('reserves the stake at the deal, survives a reload with the hole card hidden, and refuses a second hand', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 500);
+    const api = as(t, who);
+    const { hand, net } = await openHand(who, 'real', 10);
+    expect(hand).toMatchObject({ mode: 'real', status: 'open', stake: 10, payout: null });
+    expect(hand.dealer.cards).toHaveLength(2);
+    expect(hand.dealer.cards[1]).toBeNull();
+    expect(hand.legal_actions.length).toBeGreaterThan(0);
+    expect(hand.expires_at).toBe(new Date(t.clock.now().getTime() + 600_000).toISOString());
+    // Reserved: spendable balance down by the stake, as a pending transfer.
+    expect((await balances(t, who.id)).cash).toBe(50_000n + net - 1_000n);
+    expect(await transfersLike(t, `casino:${hand.id}:`)).toEqual([
+      { id: `casino:${hand.id}:bet:0:cash`, kind: 'casino_bet', phase: 'pending', amount_centavos: 1_000n, debit: 'cash', credit: 'house_revenue' },
+    ]);
+    const reloaded = (await api.get('/games/blackjack/hands/current')).json().hand;
+    expect(reloaded).toEqual(hand);
+    const second = await api.post('/games/blackjack/hands', { mode: 'real', stake: 10 });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ message_key: 'casino.errors.handInProgress', details: { hand: { id: hand.id } } });
+    // Seeds cannot be rotated while a hand is in progress (that would reveal its cards).
+    expect((await api.post('/user/fairness/rotate')).json().message_key).toBe('casino.errors.rotationBlocked');
+  });
+
+  it('doubles (reserving more), settles, posts the reservations and pays the return', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 500);
+    await grantBonus(t, who.id, 5);
+    const api = as(t, who);
+    const opened = await openHand(who, 'real', 10);
+    const net = opened.net;
+    let hand = opened.hand;
+    if (hand.phase === 'insurance') hand = (await api.post(`/games/blackjack/hands/${hand.id}/actions`, { action: 'no_insurance' })).json().hand;
+    if (hand.status === 'open') {
+      expect(hand.legal_actions).toContain('double');
+      const response = await api.post(`/games/blackjack/hands/${hand.id}/actions`, { action: 'double' });
+      expect(response.statusCode, response.body).toBe(200);
+      hand = response.json().hand;
+      expect(hand.status).toBe('settled');
+      expect(hand.stake).toBe(20);
+      expect(hand.dealer.cards.every((card: string | null) => card !== null)).toBe(true);
+      const transfers = await transfersLike(t, `casino:${hand.id}:`);
+      expect(transfers.map((row) => [row.id, row.phase, row.amount_centavos])).toEqual([
+        [`casino:${hand.id}:bet:0:cash`, 'pending', 1_000n],
+        [`casino:${hand.id}:bet:1:cash`, 'pending', 1_000n],
+        [`casino:${hand.id}:bet:0:cash:post`, 'post_pending', 1_000n],
+        [`casino:${hand.id}:bet:1:cash:post`, 'post_pending', 1_000n],
+        ...(hand.payout > 0 ? [[`casino:${hand.id}:win`, 'single', centavos(hand.payout)]] : []),
+      ]);
+    }
+    expect(await balances(t, who.id)).toEqual({ cash: 50_000n + net - centavos(hand.stake) + centavos(hand.payout), bonus: 500n });
+    const illegal = await api.post(`/games/blackjack/hands/${hand.id}/actions`, { action: 'hit' });
+    expect(illegal.statusCode).toBe(404);
+  });
+
+  it('refuses a double the balance cannot cover, with the balance, and keeps the hand as it was', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 400);
+    const api = as(t, who);
+    let { hand } = await openHand(who, 'real', 10);
+    if (hand.phase === 'insurance') hand = (await api.post(`/games/blackjack/hands/${hand.id}/actions`, { action: 'no_insurance' })).json().hand;
+    if (hand.status !== 'open') return;
+    const cash = (await balances(t, who.id)).cash;
+    // Leave less than the stake: move the rest out as if withdrawn.
+    await t.ledger.transfer(t.db, {
+      id: `drain:${who.id}`,
+      kind: 'withdrawal',
+      debit: { userId: who.id, purpose: 'cash' },
+      credit: { system: 'clearing:pix' },
+      amountCentavos: cash - 500n,
+    });
+    const refused = await api.post(`/games/blackjack/hands/${hand.id}/actions`, { action: 'double' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message_key: 'casino.errors.insufficientBalance', details: { balance: 5 } });
+    expect((await api.get('/games/blackjack/hands/current')).json().hand).toEqual(hand);
+    const bad = await api.post(`/games/blackjack/hands/${hand.id}/actions`, { action: 'surrender' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('resolves an abandoned hand after 10 minutes (insurance declined, every hand stands) and settles it once', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 500);
+    const api = as(t, who);
+    const { hand, net } = await openHand(who, 'real', 10);
+    t.clock.advance(599_000);
+    expect((await t.casino.runJobsOnce()).expiredHands).toBe(0);
+    t.clock.advance(2_000);
+    // This hand, and the ones earlier tests left open at the same time.
+    const open = Number((await t.db.query<{ count: bigint }>(`SELECT count(*) AS count FROM casino_rounds WHERE status = 'open'`)).rows[0]!.count);
+    expect((await t.casino.runJobsOnce()).expiredHands).toBe(open);
+    expect((await t.casino.runJobsOnce()).expiredHands).toBe(0);
+    expect((await api.get('/games/blackjack/hands/current')).json().hand).toBeNull();
+    const { round } = (await api.get(`/user/games/rounds/${hand.id}`)).json();
+    expect(round.status).toBe('settled');
+    expect(round.outcome.actions.at(-1)).toBe('stand');
+    expect(round.stake).toBe(10);
+    expect((await balances(t, who.id)).cash).toBe(50_000n + net - 1_000n + centavos(round.payout));
+    expect(round.outcome.dealer.cards.every((card: string | null) => card !== null)).toBe(true);
+    // After rotating, the whole hand replays from the seeds and the recorded actions.
+    await api.post('/user/fairness/rotate');
+    expect((await api.get(`/user/games/rounds/${hand.id}`)).json().round.fairness).toMatchObject({ revealed: true, verified: true });
+  });
+
+  it('plays demo hands with play money only', async () => {
+    const who = await player(t);
+    const api = as(t, who);
+    const before = Number((await t.db.query<{ count: bigint }>('SELECT count(*) AS count FROM ledger_transfers')).rows[0]!.count);
+    let { hand } = await openHand(who, 'demo', 50);
+    while (hand.status === 'open') {
+      const action = hand.phase === 'insurance' ? 'no_insurance' : 'stand';
+      hand = (await api.post(`/games/blackjack/hands/${hand.id}/actions`, { action })).json().hand;
+    }
+    expect(hand.mode).toBe('demo');
+    expect(Number((await t.db.query<{ count: bigint }>('SELECT count(*) AS count FROM ledger_transfers')).rows[0]!.count)).toBe(before);
+    expect(await balances(t, who.id)).toEqual({ cash: 0n, bonus: 0n });
+  });
+});
+
+describe('video poker', () => {
+  it('deals five cards (the draw hidden), draws with holds, pays by the 9/6 table, and verifies after rotation', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 100);
+    const api = as(t, who);
+    const dealt = await api.post('/games/video-poker/hands', { mode: 'real', stake: 1 });
+    expect(dealt.statusCode).toBe(201);
+    const { hand } = dealt.json();
+    expect(hand).toMatchObject({ status: 'open', phase: 'dealt', replacements: null, final: null, stake: 1 });
+    expect(hand.dealt).toHaveLength(5);
+    expect(hand.hint).toHaveLength(5);
+    expect((await api.get('/games/video-poker/hands/current')).json().hand).toEqual(hand);
+    const held = [true, true, false, false, true];
+    const drawn = (await api.post(`/games/video-poker/hands/${hand.id}/draw`, { held })).json();
+    expect(drawn.hand).toMatchObject({ status: 'settled', phase: 'settled', held });
+    expect(drawn.hand.final.filter((_: string, i: number) => held[i])).toEqual(hand.dealt.filter((_: string, i: number) => held[i]));
+    expect(drawn.hand.payout).toBe(drawn.hand.multiplier);
+    expect((await balances(t, who.id)).cash).toBe(10_000n - 100n + centavos(drawn.hand.payout));
+    expect((await api.post(`/games/video-poker/hands/${hand.id}/draw`, { held: [true] })).statusCode).toBe(400);
+    await api.post('/user/fairness/rotate');
+    expect((await api.get(`/user/games/rounds/${hand.id}`)).json().round.fairness).toMatchObject({ revealed: true, verified: true });
+  });
+});

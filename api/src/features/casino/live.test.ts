@@ -1,0 +1,171 @@
+/**
+ * Live tables: rounds on a fixed timetable, bets only inside the betting window, one result per
+ * round from the house seed committed at round-open and revealed at round-result, each round
+ * settled once (also with several schedulers racing), messages recorded on the public channel.
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { liveResult } from '../../domain/casino-live/index.ts';
+import { checkLedger } from '../../ledger/index.ts';
+import { createLive } from './live.ts';
+import { as, balances, createCasinoTestApp, fund, player, START, transfersLike, type CasinoTestApp } from './testing.ts';
+import { createLedger } from '../../ledger/index.ts';
+
+let t: CasinoTestApp;
+beforeAll(async () => {
+  t = await createCasinoTestApp();
+});
+afterEach(async () => {
+  const report = await checkLedger(t.db);
+  expect(report.checks.filter((check) => check.problems.length > 0)).toEqual([]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const messages = (name: string, table: string) =>
+  t.publicMessages.filter((message) => message.name === name && message.channel === `public:live-casino.${table}`);
+
+describe('live roulette', () => {
+  it('opens a round with a countdown and the seed hash, takes bets only in the window, settles once and publishes', async () => {
+    const who = await player(t);
+    const other = await player(t);
+    await fund(t, who.id, 100);
+    await fund(t, other.id, 100);
+    const tables = (await t.app.inject({ method: 'GET', url: `${t.prefix}/live-casino/tables` })).json();
+    const roulette = tables.data.find((table: { id: string }) => table.id === 'roleta-ao-vivo');
+    expect(roulette).toMatchObject({ kind: 'roulette', phase: 'betting', ms_left: 15_000, channel: 'public:live-casino.roleta-ao-vivo', betting_ms: 15_000 });
+    const round = roulette.current_round;
+    expect(round).toMatchObject({
+      status: 'open',
+      opens_at: START.toISOString(),
+      closes_at: new Date(START.getTime() + 15_000).toISOString(),
+      server_seed: null,
+      result: null,
+    });
+
+    const tick = await t.casino.runJobsOnce();
+    expect(tick.live).toEqual({ skipped: false, opened: 2, settled: 0 });
+    expect(messages('round-open', 'roleta-ao-vivo')).toEqual([
+      {
+        channel: 'public:live-casino.roleta-ao-vivo',
+        name: 'round-open',
+        data: {
+          tableId: 'roleta-ao-vivo',
+          roundId: round.round_id,
+          roundNumber: round.round_number,
+          opensAt: round.opens_at,
+          closesAt: round.closes_at,
+          serverSeedHash: round.server_seed_hash,
+        },
+      },
+    ]);
+    expect((await t.casino.runJobsOnce()).live.opened).toBe(0);
+
+    t.clock.advance(5_000);
+    const bet = await as(t, who).post('/live-casino/tables/roleta-ao-vivo/bets', {
+      round_id: round.round_id,
+      mode: 'real',
+      bets: [
+        { type: 'red', amount: 10 },
+        { type: 'straight', numbers: [7], amount: 1 },
+      ],
+    });
+    expect(bet.statusCode, bet.body).toBe(201);
+    expect(bet.json()).toMatchObject({ bet: { round_id: round.round_id, stake: 11, status: 'open', payout: null }, balance: { cash: 89, bonus: 0 } });
+    const demo = await as(t, other).post('/live-casino/tables/roleta-ao-vivo/bets', {
+      round_id: round.round_id,
+      mode: 'demo',
+      bets: [{ type: 'black', amount: 5 }],
+    });
+    expect(demo.statusCode).toBe(201);
+    expect(demo.json().balance).toEqual({ demo: 995 });
+    const wrongKind = await as(t, other).post('/live-casino/tables/roleta-ao-vivo/bets', { round_id: round.round_id, bets: [{ spot: 'player', amount: 5 }] });
+    expect(wrongKind.statusCode).toBe(400);
+
+    // The window closes at closesAt (exclusive).
+    t.clock.advance(10_000);
+    const late = await as(t, other).post('/live-casino/tables/roleta-ao-vivo/bets', {
+      round_id: round.round_id,
+      mode: 'real',
+      bets: [{ type: 'red', amount: 1 }],
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ message_key: 'casino.errors.bettingClosed', details: { current_round: { phase: 'result' } } });
+    expect(await balances(t, other.id)).toEqual({ cash: 10_000n, bonus: 0n });
+
+    // Several schedulers at once: one result per round, settled once.
+    const ticks = await Promise.all([
+      t.casino.runJobsOnce(),
+      t.casino.live.tick(),
+      createLive({
+        db: t.db,
+        ledger: createLedger({ now: t.clock.now }),
+        config: t.casino.config,
+        now: t.clock.now,
+        publish: async (channel, name, data) => void t.publicMessages.push({ channel, name, data }),
+        balanceChanged: () => undefined,
+        log: { warn: () => undefined },
+      }).tick(),
+    ]);
+    expect(ticks.map((report) => ('live' in report ? report.live : report).settled).reduce((a, b) => a + b, 0)).toBe(2);
+    expect((await t.casino.runJobsOnce()).live.settled).toBe(0);
+    const results = messages('round-result', 'roleta-ao-vivo');
+    expect(results).toHaveLength(1);
+    const published = results[0]!.data as {
+      roundId: number;
+      result: { pocket: number; color: string };
+      serverSeed: string;
+      serverSeedHash: string;
+      clientSeed: string;
+      nonce: number;
+    };
+    expect(published.roundId).toBe(round.round_id);
+    // Committed before, revealed now, and the result follows from the seeds.
+    expect(createHash('sha256').update(published.serverSeed).digest('hex')).toBe(round.server_seed_hash);
+    const recomputed = liveResult('roulette', { serverSeed: published.serverSeed, clientSeed: published.clientSeed, nonce: published.nonce });
+    expect(published.result).toEqual({ pocket: (recomputed as { pocket: number }).pocket, color: (recomputed as { color: string }).color });
+
+    const pocket = published.result.pocket;
+    const redWin = published.result.color === 'red' ? 2_000n : 0n;
+    const straightWin = pocket === 7 ? 3_600n : 0n;
+    expect(await balances(t, who.id)).toEqual({ cash: 10_000n - 1_100n + redWin + straightWin, bonus: 0n });
+    const [liveBet] = (await t.db.query<{ id: bigint }>('SELECT id FROM casino_live_bets WHERE user_id = $1', [who.id])).rows;
+    expect((await transfersLike(t, `live:${liveBet!.id}:`)).map((row) => row.kind)).toEqual(
+      redWin + straightWin > 0n ? ['casino_bet', 'casino_win'] : ['casino_bet'],
+    );
+    const demoWin = published.result.color === 'black' ? 1_000 : 0;
+    expect((await as(t, other).get('/user/games/demo-balance')).json().balance).toBe(995 + demoWin / 100);
+
+    const detail = (await as(t, who).get('/live-casino/tables/roleta-ao-vivo')).json().table;
+    expect(detail.history[0]).toMatchObject({ round_id: round.round_id, status: 'settled', server_seed: published.serverSeed, result: published.result });
+    expect(detail.my_bets[0]).toMatchObject({ round_id: round.round_id, status: 'settled', payout: Number(redWin + straightWin) / 100 });
+    expect((await as(t, who).get('/user/games/recent')).json().data[0].slug).toBe('roleta-ao-vivo');
+
+    // The next round opens 5 s after the close.
+    t.clock.advance(5_000);
+    await t.casino.runJobsOnce();
+    expect(messages('round-open', 'roleta-ao-vivo')).toHaveLength(2);
+    const previous = await as(t, who).post('/live-casino/tables/roleta-ao-vivo/bets', { round_id: round.round_id, bets: [{ type: 'red', amount: 1 }] });
+    expect(previous.statusCode).toBe(409);
+  });
+
+  it('runs the baccarat table the same way', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 100);
+    const table = (await t.app.inject({ method: 'GET', url: `${t.prefix}/live-casino/tables/bacara-ao-vivo` })).json().table;
+    expect(table.phase).toBe('betting');
+    const bet = await as(t, who).post('/live-casino/tables/bacara-ao-vivo/bets', {
+      round_id: table.current_round.round_id,
+      bets: [{ spot: 'banker', amount: 10 }],
+    });
+    expect(bet.statusCode, bet.body).toBe(201);
+    t.clock.advance(table.ms_left);
+    expect((await t.casino.runJobsOnce()).live.settled).toBeGreaterThanOrEqual(1);
+    const result = messages('round-result', 'bacara-ao-vivo').at(-1)!.data as { result: { result: string; player_cards: string[] } };
+    expect(result.result.player_cards.length).toBeGreaterThanOrEqual(2);
+    const expected = result.result.result === 'banker' ? 1_950n : result.result.result === 'tie' ? 1_000n : 0n;
+    expect((await balances(t, who.id)).cash).toBe(10_000n - 1_000n + expected);
+    expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/live-casino/tables/nope` })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Real money of the casino, always inside the caller's transaction with the player's wallets
+ * locked: a stake is taken cash first, then bonus (spec §9) as `casino_bet` transfers to
+ * house_revenue (or reserved, pending, for a hand in progress); a return is a `casino_win` from
+ * house_revenue to the player's cash, its bonus-staked share to the bonus wallet.
+ */
+import type { Queryable } from '../../db/database.ts';
+import { isLedgerError, splitStake, type Ledger, type Metadata, type PlayerAccounts, type TransferRequest } from '../../ledger/index.ts';
+import { splitReturn } from '../../domain/bonus/index.ts';
+import { casinoErrors } from './errors.ts';
+
+export const CURRENCY = 'BRL';
+
+/** Responsible gambling (api/src/compliance): refuses a stake while excluded or past a loss limit. */
+export interface StakeGuard {
+  beforeStake(tx: Queryable, userId: bigint, stakeCentavos: bigint): Promise<void>;
+}
+
+/** What a real round does to bonuses (api/src/bonus); both run in the round's transaction. */
+export interface CasinoBonusHooks {
+  /** Counts the stake towards the active bonus's wagering and settles what became due; true when bonus money moved. */
+  onCasinoRound(tx: Queryable, round: { userId: bigint; roundId: bigint; stakeCentavos: bigint; wageringPercent: number }): Promise<boolean>;
+  /** A win on a bonus's free spin adds to that bonus. */
+  onBonusSpinWin(tx: Queryable, spin: { userId: bigint; campaignId: bigint; winCentavos: bigint }): Promise<void>;
+}
+
+export interface TakenStake {
+  cashCentavos: bigint;
+  bonusCentavos: bigint;
+  /** Ledger transfer ids made (the parts that were not zero). */
+  transferIds: string[];
+}
+
+/**
+ * Debits (or with `pending` reserves) `stakeCentavos` from `wallets` under ids `${idPrefix}:cash`
+ * and `${idPrefix}:bonus`. Refuses with spec §8's insufficient balance, naming the balance.
+ */
+export async function takeStake(
+  ledger: Ledger,
+  tx: Queryable,
+  input: { userId: bigint; wallets: PlayerAccounts; stakeCentavos: bigint; idPrefix: string; metadata: Metadata; pending?: boolean },
+): Promise<TakenStake> {
+  const cash = input.wallets.cash.availableCentavos;
+  const bonus = input.wallets.bonus.availableCentavos;
+  const split = splitStake(cash, bonus, input.stakeCentavos);
+  if (!split.ok) throw casinoErrors.insufficientBalance(cash, bonus, input.stakeCentavos);
+  const transferIds: string[] = [];
+  try {
+    for (const [purpose, amountCentavos] of [
+      ['cash', split.cashCentavos],
+      ['bonus', split.bonusCentavos],
+    ] as const) {
+      if (amountCentavos === 0n) continue;
+      const id = `${input.idPrefix}:${purpose}`;
+      await ledger.transfer(tx, {
+        id,
+        kind: 'casino_bet',
+        debit: { userId: input.userId, purpose },
+        credit: { system: 'house_revenue' },
+        amountCentavos,
+        currency: CURRENCY,
+        metadata: { ...input.metadata, wallet: purpose },
+        ...(input.pending ? { pending: true } : {}),
+      });
+      transferIds.push(id);
+    }
+  } catch (error) {
+    // Cannot happen while the wallets are locked, but the ledger has the last word on funds.
+    if (isLedgerError(error, 'insufficient_funds')) throw casinoErrors.insufficientBalance(cash, bonus, input.stakeCentavos);
+    throw error;
+  }
+  return { cashCentavos: split.cashCentavos, bonusCentavos: split.bonusCentavos, transferIds };
+}
+
+/**
+ * The stake's transfers (cash first, then bonus) without applying them: for `ledger.transferMany`
+ * together with the return, which locks every account first in the ledger's global order — two
+ * rounds touching the same house shards in opposite orders would otherwise deadlock.
+ */
+export function stakeRequests(input: {
+  userId: bigint;
+  split: { cashCentavos: bigint; bonusCentavos: bigint };
+  idPrefix: string;
+  metadata: Metadata;
+}): TransferRequest[] {
+  const requests: TransferRequest[] = [];
+  for (const [purpose, amountCentavos] of [
+    ['cash', input.split.cashCentavos],
+    ['bonus', input.split.bonusCentavos],
+  ] as const) {
+    if (amountCentavos === 0n) continue;
+    requests.push({
+      id: `${input.idPrefix}:${purpose}`,
+      kind: 'casino_bet',
+      debit: { userId: input.userId, purpose },
+      credit: { system: 'house_revenue' },
+      amountCentavos,
+      currency: CURRENCY,
+      metadata: { ...input.metadata, wallet: purpose },
+    });
+  }
+  return requests;
+}
+
+/**
+ * Where a return goes: in proportion to the stake, the part staked with bonus money goes back to
+ * the bonus wallet (`${id}:bonus`) and the rest to cash (`id`); a bonus free spin's win is all
+ * bonus money. Without a stake split it is all cash.
+ */
+export function returnParts(input: { amountCentavos: bigint; stake?: { cashCentavos: bigint; bonusCentavos: bigint }; bonusSpin?: boolean }): {
+  cashCentavos: bigint;
+  bonusCentavos: bigint;
+} {
+  if (input.bonusSpin) return { cashCentavos: 0n, bonusCentavos: input.amountCentavos };
+  return input.stake ? splitReturn(input.amountCentavos, input.stake) : { cashCentavos: input.amountCentavos, bonusCentavos: 0n };
+}
+
+/** A return's transfers (none for 0), for `transferMany`. */
+export function returnRequests(input: {
+  userId: bigint;
+  amountCentavos: bigint;
+  id: string;
+  metadata: Metadata;
+  stake?: { cashCentavos: bigint; bonusCentavos: bigint };
+  bonusSpin?: boolean;
+}): TransferRequest[] {
+  if (input.amountCentavos <= 0n) return [];
+  const parts = returnParts(input);
+  const requests: TransferRequest[] = [];
+  for (const [purpose, amountCentavos, id] of [
+    ['cash', parts.cashCentavos, input.id],
+    ['bonus', parts.bonusCentavos, `${input.id}:bonus`],
+  ] as const) {
+    if (amountCentavos <= 0n) continue;
+    requests.push({
+      id,
+      kind: 'casino_win',
+      debit: { system: 'house_revenue' },
+      credit: { userId: input.userId, purpose },
+      amountCentavos,
+      currency: CURRENCY,
+      metadata: { ...input.metadata, wallet: purpose },
+    });
+  }
+  return requests;
+}
+
+/** Pays a return (nothing for 0), split between cash and bonus like its stake. */
+export async function payReturn(
+  ledger: Ledger,
+  tx: Queryable,
+  input: { userId: bigint; amountCentavos: bigint; id: string; metadata: Metadata; stake?: { cashCentavos: bigint; bonusCentavos: bigint } },
+): Promise<void> {
+  for (const request of returnRequests(input)) await ledger.transfer(tx, request);
+}
+
+/** Posts reservations made with `pending` (a hand that settled). */
+export async function postReservations(ledger: Ledger, tx: Queryable, pendingIds: readonly string[], metadata: Metadata): Promise<void> {
+  for (const pendingId of pendingIds) await ledger.postPending(tx, { id: `${pendingId}:post`, pendingId, metadata });
+}

@@ -1,0 +1,260 @@
+/**
+ * Single-step rounds: real money through the ledger in one transaction (stake cash first, then
+ * bonus; return to cash), demo play money that never touches the ledger, validation of each
+ * game's bet, spec §8's insufficient funds with the balance, and provably-fair verification of a
+ * round after the seeds are rotated.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createFairHasher } from '../../domain/casino/fair/stream.ts';
+import { hashServerSeed } from '../../domain/casino/fair/seeds.ts';
+import { checkLedger } from '../../ledger/index.ts';
+import { parseStoredBet, playSingle } from './engines.ts';
+import { as, balances, createCasinoTestApp, fund, GAMES, grantBonus, player, transfersLike, type CasinoTestApp } from './testing.ts';
+
+let t: CasinoTestApp;
+beforeAll(async () => {
+  t = await createCasinoTestApp();
+});
+afterEach(async () => {
+  const report = await checkLedger(t.db);
+  expect(report.checks.filter((check) => check.problems.length > 0)).toEqual([]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ledgerRows = async () => Number((await t.db.query<{ count: bigint }>('SELECT count(*) AS count FROM ledger_transfers')).rows[0]!.count);
+
+describe('a real round', () => {
+  it('takes the stake cash first then bonus, splits the return like the stake, all in the ledger, and stores the round', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 3);
+    await grantBonus(t, who.id, 10);
+    const response = await as(t, who).post(`/games/${GAMES.roulette}/play`, { mode: 'real', bets: [{ type: 'red', amount: 5 }] });
+    expect(response.statusCode).toBe(200);
+    const { round, balance } = response.json();
+    const won = round.outcome.color === 'red';
+    expect(round).toMatchObject({
+      mode: 'real',
+      status: 'settled',
+      stake: 5,
+      stake_cash: 3,
+      stake_bonus: 2,
+      payout: won ? 10 : 0,
+      bet: { bets: [{ type: 'red', amount: 5 }] },
+    });
+    expect(round.outcome).toMatchObject({ pocket: expect.any(Number), color: expect.any(String), returns: [won ? 10 : 0] });
+    // A win of 10 on a stake of 3 cash + 2 bonus: 6 to cash, 4 back to the bonus wallet.
+    expect(balance).toEqual({ cash: won ? 6 : 0, bonus: won ? 12 : 8 });
+    expect(round.balance_after).toEqual({ cash: won ? 6 : 0, bonus: won ? 12 : 8 });
+    expect(await balances(t, who.id)).toEqual({ cash: won ? 600n : 0n, bonus: won ? 1200n : 800n });
+    const transfers = await transfersLike(t, `casino:${round.id}:`);
+    expect(transfers).toEqual([
+      { id: `casino:${round.id}:bet:0:cash`, kind: 'casino_bet', phase: 'single', amount_centavos: 300n, debit: 'cash', credit: 'house_revenue' },
+      { id: `casino:${round.id}:bet:0:bonus`, kind: 'casino_bet', phase: 'single', amount_centavos: 200n, debit: 'bonus', credit: 'house_revenue' },
+      ...(won
+        ? [
+            { id: `casino:${round.id}:win`, kind: 'casino_win', phase: 'single', amount_centavos: 600n, debit: 'house_revenue', credit: 'cash' },
+            { id: `casino:${round.id}:win:bonus`, kind: 'casino_win', phase: 'single', amount_centavos: 400n, debit: 'house_revenue', credit: 'bonus' },
+          ]
+        : []),
+    ]);
+    const metadata = (await t.ledger.getTransfer(t.db, `casino:${round.id}:bet:0:cash`))!.metadata;
+    expect(metadata).toMatchObject({ gameName: 'Roleta Europeia', gameUuid: GAMES.roulette, roundId: String(round.id) });
+    await vi.waitFor(() => expect(t.balanceUpdates(who.id).length).toBeGreaterThan(0));
+    expect(round.wagering_contribution).toBe(0);
+  });
+
+  it('plays every single-step game with its own bet', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 1000);
+    const api = as(t, who);
+    const plays: [string, object][] = [
+      [GAMES.sete, { stake: 1 }],
+      [GAMES.carnaval, { stake: '2,00' }],
+      [GAMES.amazonia, { stake: 1.5 }],
+      [
+        GAMES.roulette,
+        {
+          bets: [
+            { type: 'straight', numbers: [17], amount: 1 },
+            { type: 'dozen', index: 2, amount: 2 },
+            { type: 'split', numbers: [0, 3], amount: 0.5 },
+          ],
+        },
+      ],
+      [
+        GAMES.baccarat,
+        {
+          bets: [
+            { spot: 'banker', amount: 10 },
+            { spot: 'tie', amount: 1 },
+          ],
+        },
+      ],
+      [GAMES.keno, { stake: 1, picks: [3, 7, 19, 40] }],
+      [GAMES.dice, { stake: 1, direction: 'under', target: '49.5' }],
+    ];
+    for (const [game, bet] of plays) {
+      const response = await api.post(`/games/${game}/play`, { mode: 'real', ...bet });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().round.status).toBe('settled');
+    }
+    const rounds = (await api.get('/user/games/rounds?limit=50')).json().data;
+    expect(rounds).toHaveLength(7);
+    const total = rounds.reduce(
+      (sum: bigint, round: { stake: number; payout: number }) => sum + BigInt(Math.round(round.payout * 100)) - BigInt(Math.round(round.stake * 100)),
+      0n,
+    );
+    expect((await balances(t, who.id)).cash).toBe(100_000n + total);
+    const slot = rounds.find((round: { game: { uuid: string } }) => round.game.uuid === GAMES.sete);
+    expect(slot.wagering_contribution).toBe(100);
+    expect(slot.outcome.window).toHaveLength(3);
+  });
+
+  it('refuses with spec §8 insufficient funds, naming the balance, and changes nothing', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 2);
+    await grantBonus(t, who.id, 1.5);
+    const before = await ledgerRows();
+    const response = await as(t, who).post(`/games/${GAMES.dice}/play`, { mode: 'real', stake: 5, direction: 'over', target: 50 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      message_key: 'casino.errors.insufficientBalance',
+      message: 'Insufficient balance: you have R$\u00a03,50 for a stake of R$\u00a05,00.',
+      details: { balance: 2, bonus_balance: 1.5, available: 3.5, stake: 5 },
+    });
+    expect(await ledgerRows()).toBe(before);
+    expect((await as(t, who).get('/user/games/rounds')).json().data).toEqual([]);
+    expect((await as(t, who).get('/user/fairness')).json().nonce).toBe(0);
+  });
+
+  it('validates each game bet: roulette layout, keno picks, dice target, stake limits, mode', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 100);
+    const api = as(t, who);
+    const cases: [string, object, number, string][] = [
+      [GAMES.roulette, { bets: [{ type: 'split', numbers: [1, 5], amount: 1 }] }, 400, 'casino.errors.invalidBet'],
+      [GAMES.roulette, { bets: [] }, 400, 'validation.invalid'],
+      [GAMES.roulette, { bets: [{ type: 'dozen', amount: 1 }] }, 400, 'validation.invalid'],
+      [GAMES.keno, { stake: 1, picks: [1, 1] }, 400, 'casino.errors.invalidBet'],
+      [GAMES.keno, { stake: 1, picks: [0, 41] }, 400, 'casino.errors.invalidBet'],
+      [GAMES.keno, { stake: 1, picks: Array.from({ length: 11 }, (_, i) => i + 1) }, 400, 'casino.errors.invalidBet'],
+      [GAMES.dice, { stake: 1, direction: 'over', target: 1 }, 400, 'casino.errors.invalidBet'],
+      [GAMES.dice, { stake: 1, direction: 'over', target: 50.555 }, 400, 'validation.invalid'],
+      [GAMES.dice, { stake: 1, direction: 'sideways', target: 50 }, 400, 'validation.invalid'],
+      [GAMES.sete, { stake: 0 }, 400, 'validation.invalid'],
+      [GAMES.sete, { stake: 0.05 }, 400, 'casino.errors.stakeOutOfRange'],
+      [GAMES.sete, { stake: 1, mode: 'fun' }, 400, 'validation.invalid'],
+      [GAMES.blackjack, { stake: 1 }, 409, 'casino.errors.wrongPlayStyle'],
+      [GAMES.solDoSertao, { stake: 1 }, 409, 'casino.errors.wrongPlayStyle'],
+      ['00000000-0000-4000-8000-000000000000', { stake: 1 }, 404, 'casino.errors.gameNotFound'],
+    ];
+    for (const [game, body, status, key] of cases) {
+      const response = await api.post(`/games/${game}/play`, { mode: 'real', ...body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      expect(response.json().message_key, JSON.stringify(body)).toBe(key);
+    }
+    expect(await balances(t, who.id)).toEqual({ cash: 10_000n, bonus: 0n });
+    expect((await t.app.inject({ method: 'POST', url: `${t.prefix}/games/${GAMES.sete}/play`, payload: { stake: 1 } })).statusCode).toBe(401);
+  });
+});
+
+describe('demo mode', () => {
+  it('plays with R$ 1.000,00 of play money that never touches the ledger, and resets', async () => {
+    const who = await player(t);
+    const api = as(t, who);
+    expect((await api.get('/user/games/demo-balance')).json()).toEqual({ balance: 1000 });
+    const before = await ledgerRows();
+    let expected = 100_000n;
+    for (let i = 0; i < 5; i++) {
+      const response = await api.post(`/games/${GAMES.amazonia}/play`, { mode: 'demo', stake: 10 });
+      expect(response.statusCode).toBe(200);
+      const { round, balance } = response.json();
+      expected += BigInt(Math.round(round.payout * 100)) - 1000n;
+      expect(round).toMatchObject({ mode: 'demo', stake: 10, stake_cash: 0, stake_bonus: 0 });
+      expect(BigInt(Math.round(balance.demo * 100))).toBe(expected);
+    }
+    expect(await ledgerRows()).toBe(before);
+    expect(await balances(t, who.id)).toEqual({ cash: 0n, bonus: 0n });
+    await t.db.query('UPDATE casino_demo_wallets SET balance_centavos = 50 WHERE user_id = $1', [who.id]);
+    const broke = await api.post(`/games/${GAMES.dice}/play`, { mode: 'demo', stake: 1, direction: 'over', target: 50 });
+    expect(broke.statusCode).toBe(422);
+    expect(broke.json().message_key).toBe('casino.errors.insufficientDemoBalance');
+    expect((await api.post('/user/games/demo-balance/reset')).json()).toEqual({ balance: 1000 });
+    expect(t.balanceUpdates(who.id)).toEqual([]);
+  });
+});
+
+describe('provably fair', () => {
+  it('shows the commitment, takes one nonce per round, and after rotation the round is recomputed from the revealed seeds', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 100);
+    const api = as(t, who);
+    const fairness = (await api.get('/user/fairness')).json();
+    expect(fairness).toMatchObject({ server_seed_hash: expect.stringMatching(/^[0-9a-f]{64}$/), client_seed: expect.any(String), nonce: 0, previous: null });
+    expect((await api.put('/user/fairness/client-seed', { client_seed: 'meu seed ☃' })).statusCode).toBe(200);
+    const committed = (await api.get('/user/fairness')).json();
+    expect(committed).toMatchObject({ client_seed: 'meu seed ☃', nonce: 0 });
+    const rounds = [];
+    for (const [game, bet] of [
+      [GAMES.keno, { stake: 1, picks: [5, 10, 15, 20, 25] }],
+      [GAMES.carnaval, { stake: 1 }],
+      [GAMES.dice, { stake: 1, direction: 'over', target: 25 }],
+    ] as const) {
+      rounds.push((await api.post(`/games/${game}/play`, { mode: 'real', ...bet })).json().round);
+    }
+    expect(rounds.map((round) => round.fairness)).toEqual(
+      [0, 1, 2].map((nonce) => ({
+        server_seed_hash: committed.server_seed_hash,
+        server_seed: null,
+        client_seed: 'meu seed ☃',
+        nonce,
+        revealed: false,
+        verified: null,
+      })),
+    );
+    expect((await api.get('/user/fairness')).json().nonce).toBe(3);
+
+    const rotation = (await api.post('/user/fairness/rotate')).json();
+    expect(rotation.revealed).toMatchObject({ server_seed_hash: committed.server_seed_hash, client_seed: 'meu seed ☃', bets_played: 3 });
+    expect(hashServerSeed(rotation.revealed.server_seed)).toBe(committed.server_seed_hash);
+    expect(rotation.current).toMatchObject({ client_seed: 'meu seed ☃', nonce: 0 });
+    expect(rotation.current.server_seed_hash).not.toBe(committed.server_seed_hash);
+    expect((await api.get('/user/fairness')).json().previous.server_seed).toBe(rotation.revealed.server_seed);
+
+    for (const played of rounds) {
+      const { round } = (await api.get(`/user/games/rounds/${played.id}`)).json();
+      expect(round.fairness).toMatchObject({ server_seed: rotation.revealed.server_seed, revealed: true, verified: true });
+      // An independent recomputation from what the round shows: the same outcome.
+      const engine = round.game.uuid === GAMES.keno ? 'keno' : round.game.uuid === GAMES.dice ? 'dice' : 'slots.video';
+      const replay = playSingle(
+        parseStoredBet(engine, round.bet),
+        createFairHasher(round.fairness.server_seed).floats(round.fairness.client_seed, round.fairness.nonce),
+      );
+      expect(replay.outcome).toEqual(round.outcome);
+      expect(replay.payoutCentavos).toBe(Math.round(round.payout * 100));
+    }
+    // Tampering shows: a stored outcome that does not follow from the seeds is not verified.
+    await t.db.query(`UPDATE casino_rounds SET outcome = jsonb_set(outcome, '{roll}', '0') WHERE id = $1`, [rounds[2].id]);
+    expect((await api.get(`/user/games/rounds/${rounds[2].id}`)).json().round.fairness.verified).toBe(false);
+    expect((await api.put('/user/fairness/client-seed', { client_seed: '' })).statusCode).toBe(400);
+  });
+
+  it('recalls the player rounds by game, newest first, with a cursor; never another player', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 100);
+    const api = as(t, who);
+    for (let i = 0; i < 5; i++) await api.post(`/games/dice/play`, { mode: 'real', stake: 1, direction: 'over', target: 50 });
+    await api.post(`/games/keno/play`, { mode: 'demo', stake: 1, picks: [1] });
+    const first = (await api.get('/user/games/rounds?game=dice&limit=3')).json();
+    expect(first.data).toHaveLength(3);
+    expect(first.data.every((round: { game: { uuid: string } }) => round.game.uuid === GAMES.dice)).toBe(true);
+    const second = (await api.get(`/user/games/rounds?game=dice&limit=3&cursor=${first.next_cursor}`)).json();
+    expect(second.data).toHaveLength(2);
+    expect(second.next_cursor).toBeNull();
+    expect(first.data[0].id).toBeGreaterThan(first.data[1].id);
+    const other = await player(t);
+    expect((await as(t, other).get(`/user/games/rounds/${first.data[0].id}`)).statusCode).toBe(404);
+  });
+});

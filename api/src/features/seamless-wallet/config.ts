@@ -1,0 +1,56 @@
+/**
+ * Settings of the seamless wallet, from the environment:
+ *
+ * | variable                              | default                        | meaning                                                   |
+ * |---------------------------------------|--------------------------------|-----------------------------------------------------------|
+ * | `SEAMLESS_SECRETS`                    | derived from SECRET_KEY        | JSON `{ "<provider>": "secret[,previous secret]" }`       |
+ * | `SEAMLESS_SIGNATURE_TOLERANCE_SECONDS`| 300                            | replay window of a call's timestamp                       |
+ * | `SEAMLESS_LAUNCH_TOKEN_TTL_SECONDS`   | 600                            | how long a launch token can be exchanged                  |
+ * | `SEAMLESS_SANDBOX`                    | on outside production          | the sandbox provider's routes (/sandbox-provider/…)       |
+ *
+ * Without SEAMLESS_SECRETS each provider's secret is HMAC-SHA256(SECRET_KEY, "seamless:<provider>"),
+ * so the sandbox provider (which runs in this process) and our endpoints agree with no set-up.
+ */
+import { createHmac } from 'node:crypto';
+import { ConfigError } from '../../config.ts';
+
+export interface SeamlessConfig {
+  /** Secrets in force per provider slug (current first). */
+  secretsFor(provider: string): readonly string[];
+  toleranceSeconds: number;
+  launchTokenTtlSeconds: number;
+  sandbox: boolean;
+}
+
+function whole(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < min || Number(value) > max) throw new ConfigError(`${name}: must be a whole number from ${min} to ${max}`);
+  return Number(value);
+}
+
+export function loadSeamlessConfig(
+  env: Record<string, string | undefined>,
+  app: { secretKey: string; nodeEnv: 'development' | 'production' | 'test' },
+): SeamlessConfig {
+  let configured: Record<string, string[]> = {};
+  if (env.SEAMLESS_SECRETS) {
+    try {
+      const parsed = JSON.parse(env.SEAMLESS_SECRETS) as Record<string, unknown>;
+      configured = Object.fromEntries(
+        Object.entries(parsed).map(([provider, value]) => {
+          if (typeof value !== 'string' || value.trim().length < 16) throw new Error(`${provider}: a secret of at least 16 characters`);
+          return [provider, value.split(',').map((secret) => secret.trim())];
+        }),
+      );
+    } catch (error) {
+      throw new ConfigError(`SEAMLESS_SECRETS: ${(error as Error).message}`);
+    }
+  }
+  return {
+    secretsFor: (provider) => configured[provider] ?? [createHmac('sha256', app.secretKey).update(`seamless:${provider}`).digest('base64url')],
+    toleranceSeconds: whole(env, 'SEAMLESS_SIGNATURE_TOLERANCE_SECONDS', 300, 5, 3600),
+    launchTokenTtlSeconds: whole(env, 'SEAMLESS_LAUNCH_TOKEN_TTL_SECONDS', 600, 30, 86_400),
+    sandbox: app.nodeEnv === 'production' ? env.SEAMLESS_SANDBOX === 'true' : env.SEAMLESS_SANDBOX !== 'false',
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * The sandbox provider "Sertão Gaming": its own game maths (exact RTP), and its game played end to
+ * end as the site plays it — launch, the provider's session, spins that move money only through
+ * our signed seamless-wallet calls, ops free spins used on the external game, demo sessions
+ * that never reach the wallet, and the server-rendered game page.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../../ledger/index.ts';
+import { as, balances, createCasinoTestApp, fund, GAMES, ops, player, type CasinoTestApp, type TestPlayer } from '../casino/testing.ts';
+import { analyse, lineTenths, SERTAO_STRIP, spin } from './sandbox/game.ts';
+
+let t: CasinoTestApp;
+beforeAll(async () => {
+  t = await createCasinoTestApp();
+});
+afterEach(async () => {
+  const report = await checkLedger(t.db);
+  expect(report.checks.filter((check) => check.problems.length > 0)).toEqual([]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const base = () => `${t.prefix}/sandbox-provider/sertao-gaming`;
+
+async function session(who: TestPlayer, mode: 'real' | 'demo' = 'real') {
+  const launch = (await as(t, who).post(`/games/${GAMES.solDoSertao}/launch`, { mode })).json();
+  const started = await t.app.inject({ method: 'POST', url: `${base()}/api/sessions`, payload: { token: launch.token } });
+  expect(started.statusCode, started.body).toBe(200);
+  return started.json() as { session: string; balance: string; mode: string; free_spins: unknown[] };
+}
+
+const spinApi = (sessionToken: string, stake: number | string) =>
+  t.app.inject({ method: 'POST', url: `${base()}/api/spin`, payload: { session: sessionToken, stake } });
+
+describe('Sol do Sertão maths', () => {
+  it('has RTP 77096/80000 = 96.37% over the full cycle, as the catalogue says, and a top win of 500×', async () => {
+    expect(SERTAO_STRIP).toHaveLength(20);
+    const figures = analyse();
+    expect(figures).toMatchObject({ rtpNumerator: 77_096, rtpDenominator: 80_000, cycle: 8_000, maxTenths: 5_000 });
+    const { game } = (await t.app.inject({ method: 'GET', url: `${t.prefix}/games/${GAMES.solDoSertao}` })).json();
+    expect(game.rtp).toBeCloseTo((figures.rtpNumerator / figures.rtpDenominator) * 100, 6);
+    expect(game.max_win).toBe(figures.maxTenths / 10);
+    expect(lineTenths(['estrela', 'vazio', 'estrela'])).toEqual({ win: '2_estrela', tenths: 12 });
+    expect(spin(100, () => 0)).toMatchObject({ stops: [0, 0, 0], win: 'three_sol', payoutCentavos: 50_000 });
+  });
+});
+
+describe('playing through the provider', () => {
+  it('spins: the provider bets and wins through our wallet; balances and recall agree', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 20);
+    const started = await session(who);
+    expect(started).toMatchObject({ mode: 'real', balance: '20.00', free_spins: [] });
+    let expected = 2_000n;
+    for (let i = 0; i < 10; i++) {
+      const response = await spinApi(started.session, '1.00');
+      expect(response.statusCode, response.body).toBe(200);
+      const result = response.json();
+      expect(result.error).toBeNull();
+      expected += BigInt(result.spin.payoutCentavos) - 100n;
+      expect(result.balance).toBe((Number(expected) / 100).toFixed(2));
+    }
+    expect(await balances(t, who.id)).toEqual({ cash: expected, bonus: 0n });
+    const rounds = (await as(t, who).get(`/user/games/rounds?game=${GAMES.solDoSertao}&limit=50`)).json().data;
+    expect(rounds).toHaveLength(10);
+    expect(rounds.every((round: { status: string; stake: number }) => round.status === 'settled' && round.stake === 1)).toBe(true);
+    const broke = (await spinApi(started.session, '100.00')).json();
+    expect(broke.error).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(broke.error.message).toContain('Insufficient funds. Balance:');
+    expect((await spinApi('forged.session', '1.00')).statusCode).toBe(422);
+  });
+
+  it('uses free spins ops gave on the external game, stake 0, the wins added to the campaign', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 5);
+    const created = await ops(t, 'POST', '/ops/free-spins', {
+      user_id: Number(who.id),
+      game_uuid: GAMES.solDoSertao,
+      quantity: 2,
+      valid_from: new Date(t.clock.now().getTime() - 1000).toISOString(),
+      valid_until: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
+      bet_value: 1,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const started = await session(who);
+    expect(started.free_spins).toHaveLength(1);
+    let wins = 0;
+    for (let i = 0; i < 2; i++) {
+      const result = (await spinApi(started.session, '2.00')).json();
+      expect(result).toMatchObject({ stake: '0.00', free_spin: { quantity_left: 1 - i } });
+      wins += result.spin.payoutCentavos;
+    }
+    const paid = (await spinApi(started.session, '2.00')).json();
+    expect(paid).toMatchObject({ stake: '2.00', free_spin: null });
+    expect((await as(t, who).get('/user/free-spins')).json().data[0]).toMatchObject({ quantity_left: 0, state: 'used_up', total_win: wins / 100 });
+    expect((await balances(t, who.id)).cash).toBe(500n + BigInt(wins) - 200n + BigInt(paid.spin.payoutCentavos));
+  });
+
+  it('plays demo sessions with the provider play money, never calling the wallet', async () => {
+    const who = await player(t);
+    const before = Number((await t.db.query<{ count: bigint }>('SELECT count(*) AS count FROM ledger_transfers')).rows[0]!.count);
+    const started = await session(who, 'demo');
+    expect(started).toMatchObject({ mode: 'demo', balance: '1000.00' });
+    let sessionToken = started.session;
+    for (let i = 0; i < 3; i++) sessionToken = (await spinApi(sessionToken, 5)).json().session;
+    expect(Number((await t.db.query<{ count: bigint }>('SELECT count(*) AS count FROM ledger_transfers')).rows[0]!.count)).toBe(before);
+    expect((await as(t, who).get('/user/games/rounds')).json().data).toEqual([]);
+  });
+
+  it('serves the game page at the launch URL and plays by form posts', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 10);
+    const launch = (await as(t, who).post(`/games/${GAMES.solDoSertao}/launch`, { mode: 'real' })).json();
+    const page = await t.app.inject({ method: 'GET', url: launch.launch_url, headers: { 'accept-language': 'pt-BR' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Sol do Sertão');
+    expect(page.body).toContain('Provedor sandbox');
+    expect(page.body).not.toContain('<script');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    const sessionToken = /name="session" value="([^"]+)"/.exec(page.body)![1]!;
+    const played = await t.app.inject({
+      method: 'POST',
+      url: `${base()}/play`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+      payload: new URLSearchParams({
+        session: sessionToken.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+        stake: '1.00',
+      }).toString(),
+    });
+    expect(played.statusCode).toBe(200);
+    expect(played.body).toMatch(/You won|No win this time/);
+    expect((await t.app.inject({ method: 'GET', url: `${base()}/launch?token=${'x'.repeat(43)}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `${base()}/game.css` })).headers['content-type']).toContain('text/css');
+  });
+});

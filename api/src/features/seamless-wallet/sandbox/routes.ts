@@ -1,0 +1,180 @@
+/**
+ * The sandbox provider's own endpoints (dev and test; in production only with SEAMLESS_SANDBOX=true),
+ * as a real aggregator's game server would have them:
+ *
+ * - GET  /sandbox-provider/sertao-gaming/launch?token=&lang= — the game page (the launch URL)
+ * - POST /sandbox-provider/sertao-gaming/play (form: session, stake) — a spin, the page again
+ * - POST /sandbox-provider/sertao-gaming/api/sessions { token } → { session, player, mode, balance, free_spins }
+ * - POST /sandbox-provider/sertao-gaming/api/spin { session, stake } → { session, spin, stake, win, balance, free_spin, free_spins, error }
+ * - POST /sandbox-provider/sertao-gaming/api/freespins { player_id, game_uuid, quantity, bet_value, valid_from, valid_until, campaign_id? }
+ *   → our freespins/create answer (the provider's back office awarding spins)
+ * - POST /sandbox-provider/sertao-gaming/api/freespins/:campaignId/cancel → our freespins/cancel answer
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseReais } from '../../../domain/money.ts';
+import { AppError } from '../../../http/errors.ts';
+import { requestLanguage } from '../../../http/request-context.ts';
+import { parseInput } from '../../../http/validate.ts';
+import { GAME_CSS, gamePage, STAKES } from './page.ts';
+import { SandboxProviderError, type SandboxProvider } from './provider.ts';
+
+const stakeField = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const centavos = parseReais(value);
+  if (centavos === null || centavos > 1_000_000n) {
+    ctx.addIssue({ code: 'custom', message: 'casino.errors.stakeInvalid' });
+    return z.NEVER;
+  }
+  return Number(centavos);
+});
+
+const providerError = (error: unknown) => {
+  if (error instanceof SandboxProviderError)
+    return new AppError({ status: 422, key: 'seamless.sandbox.failed', message: `${error.code}: ${error.message}`, details: { code: error.code } });
+  return error;
+};
+
+/**
+ * The game page is meant to be framed by the casino's game-details page (same origin), like a
+ * real provider's page: the site's default policy forbids framing, so these pages say otherwise.
+ */
+const GAME_PAGE_CSP =
+  "default-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'self'; base-uri 'none'; object-src 'none'";
+
+export function sandboxProviderRoutes(app: FastifyInstance, deps: { provider: SandboxProvider; prefix: string }): void {
+  const { provider } = deps;
+  const base = '/sandbox-provider/sertao-gaming';
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.get(`${base}/game.css`, async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(GAME_CSS));
+
+  app.get(`${base}/launch`, async (request, reply) => {
+    const language = requestLanguage(request);
+    const { token } = parseInput(z.object({ token: z.string().min(10).max(200) }), request.query);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', GAME_PAGE_CSP)
+      .header('x-frame-options', 'SAMEORIGIN');
+    try {
+      const started = await provider.start(token);
+      const left = (started.free_spins as { quantity_left: number }[]).reduce((n, c) => n + c.quantity_left, 0);
+      return gamePage({
+        language,
+        prefix: deps.prefix,
+        session: started.session,
+        balance: started.balance,
+        mode: started.mode,
+        freeSpinsLeft: left,
+        last: null,
+        error: null,
+        stake: '1.00',
+      });
+    } catch (error) {
+      if (!(error instanceof SandboxProviderError)) throw error;
+      return reply.code(401).send(
+        gamePage({
+          language,
+          prefix: deps.prefix,
+          session: null,
+          balance: null,
+          mode: 'real',
+          freeSpinsLeft: 0,
+          last: null,
+          error: error.message,
+          stake: '1.00',
+        }),
+      );
+    }
+  });
+
+  app.post(`${base}/play`, async (request, reply) => {
+    const language = requestLanguage(request);
+    const body = parseInput(z.object({ session: z.string().min(10).max(2000), stake: z.enum(STAKES as [string, ...string[]]) }), request.body);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', GAME_PAGE_CSP)
+      .header('x-frame-options', 'SAMEORIGIN');
+    try {
+      const result = await provider.spin(body.session, Math.round(Number(body.stake) * 100));
+      const left = (result.free_spins as { quantity_left: number }[]).reduce((n, c) => n + c.quantity_left, 0);
+      return gamePage({
+        language,
+        prefix: deps.prefix,
+        session: result.session,
+        balance: result.balance,
+        mode: result.mode,
+        freeSpinsLeft: left,
+        last: result,
+        error: result.error?.message ?? null,
+        stake: body.stake,
+      });
+    } catch (error) {
+      if (!(error instanceof SandboxProviderError)) throw error;
+      return reply.code(401).send(
+        gamePage({
+          language,
+          prefix: deps.prefix,
+          session: null,
+          balance: null,
+          mode: 'real',
+          freeSpinsLeft: 0,
+          last: null,
+          error: error.message,
+          stake: body.stake,
+        }),
+      );
+    }
+  });
+
+  app.post(`${base}/api/sessions`, async (request) => {
+    const { token } = parseInput(z.object({ token: z.string().min(10).max(200) }), request.body);
+    try {
+      return await provider.start(token);
+    } catch (error) {
+      throw providerError(error);
+    }
+  });
+
+  app.post(`${base}/api/spin`, async (request) => {
+    const body = parseInput(z.object({ session: z.string().min(10).max(2000), stake: stakeField }), request.body);
+    try {
+      return await provider.spin(body.session, body.stake);
+    } catch (error) {
+      throw providerError(error);
+    }
+  });
+
+  app.post(`${base}/api/freespins`, async (request) => {
+    const body = parseInput(
+      z.object({
+        player_id: z.union([z.string(), z.number()]).transform(String),
+        game_uuid: z.string().min(36).max(36),
+        quantity: z.number().int(),
+        bet_value: z.union([z.string(), z.number()]).transform(String),
+        valid_from: z.string(),
+        valid_until: z.string(),
+        campaign_id: z.string().max(64).optional(),
+      }),
+      request.body,
+    );
+    return provider.awardFreeSpins({
+      playerId: body.player_id,
+      gameUuid: body.game_uuid,
+      quantity: body.quantity,
+      betValue: body.bet_value,
+      validFrom: new Date(body.valid_from),
+      validUntil: new Date(body.valid_until),
+      ...(body.campaign_id ? { campaignId: body.campaign_id } : {}),
+    });
+  });
+
+  app.post(`${base}/api/freespins/:campaignId/cancel`, async (request) => {
+    const { campaignId } = parseInput(z.object({ campaignId: z.string().min(1).max(64) }), request.params);
+    return provider.cancelFreeSpins(campaignId);
+  });
+}

@@ -1,0 +1,367 @@
+/**
+ * Contract tests of the seamless wallet, called as an aggregator calls it (signed, over HTTP):
+ * authenticate, balance, bet, win, rollback, refund and free spins, with every answer of spec §8
+ * "Casino wallet", idempotency by transaction id, and the signature and replay window.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signatureHeader } from '../../domain/payments/webhook-signature.ts';
+import { checkLedger } from '../../ledger/index.ts';
+import { as, balances, createCasinoTestApp, fund, GAMES, grantBonus, player, transfersLike, type CasinoTestApp, type TestPlayer } from '../casino/testing.ts';
+
+let t: CasinoTestApp;
+beforeAll(async () => {
+  t = await createCasinoTestApp();
+});
+afterEach(async () => {
+  const report = await checkLedger(t.db);
+  expect(report.checks.filter((check) => check.problems.length > 0)).toEqual([]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const GAME = GAMES.solDoSertao;
+const provider = () => t.seamless.sandbox!;
+const call = (
+  action: Parameters<ReturnType<typeof provider>['call']>[0],
+  body: Record<string, unknown>,
+  options?: Parameters<ReturnType<typeof provider>['call']>[2],
+) => provider().call(action, body, options);
+const tx = (prefix: string) => `${prefix}-${randomUUID()}`;
+const betBody = (who: TestPlayer, amount: string, roundId = tx('round'), transactionId = tx('bet')) => ({
+  transaction_id: transactionId,
+  player_id: String(who.id),
+  game_uuid: GAME,
+  round_id: roundId,
+  amount,
+});
+
+describe('launch and authenticate', () => {
+  it('launches the external game with a short-lived token the provider exchanges for the player', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 25);
+    const launched = await as(t, who).post(`/games/${GAME}/launch`, { mode: 'real' });
+    expect(launched.statusCode, launched.body).toBe(200);
+    const launch = launched.json();
+    expect(launch).toMatchObject({
+      provider: 'sertao-gaming',
+      game_uuid: GAME,
+      mode: 'real',
+      expires_at: new Date(t.clock.now().getTime() + 600_000).toISOString(),
+    });
+    expect(launch.launch_url).toBe(`${t.prefix}/sandbox-provider/sertao-gaming/launch?token=${launch.token}&lang=en`);
+    const auth = await call('authenticate', { token: launch.token });
+    expect(auth.status).toBe(200);
+    expect(auth.body).toMatchObject({
+      status: 'OK',
+      player_id: String(who.id),
+      game_uuid: GAME,
+      mode: 'real',
+      balance: '25.00',
+      cash: '25.00',
+      bonus: '0.00',
+      currency: 'BRL',
+      free_spins: [],
+    });
+    expect((await call('authenticate', { token: 'x'.repeat(43) })).body).toMatchObject({ status: 'ERROR', code: 'INVALID_TOKEN' });
+    t.clock.advance(601_000);
+    expect((await call('authenticate', { token: launch.token })).body.code).toBe('INVALID_TOKEN');
+    expect((await as(t, who).post(`/games/${GAMES.dice}/launch`)).json().message_key).toBe('casino.errors.notExternal');
+    expect((await call('balance', { player_id: '99999999' })).body).toMatchObject({ status: 'ERROR', code: 'USER_NOT_FOUND', message: 'User not found.' });
+  });
+});
+
+describe('signature and replay window', () => {
+  it('refuses a bad signature, a missing one, and a timestamp outside the window (a replay)', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 10);
+    const body = betBody(who, '1.00');
+    const wrongSecret = await call('bet', body, { secret: 'not-the-secret-at-all' });
+    expect(wrongSecret.status).toBe(401);
+    expect(wrongSecret.body).toMatchObject({ status: 'ERROR', code: 'INVALID_SIGNATURE', reason: 'mismatch' });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/seamless/sertao-gaming/bet`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json().code).toBe('INVALID_SIGNATURE');
+    const nowSeconds = Math.floor(t.clock.now().getTime() / 1000);
+    expect((await call('bet', body, { timestampSeconds: nowSeconds - 301 })).body).toMatchObject({ code: 'EXPIRED_TIMESTAMP' });
+    expect((await call('bet', body, { timestampSeconds: nowSeconds + 301 })).status).toBe(401);
+    // A captured call replayed later: the signature covers its old timestamp.
+    const raw = JSON.stringify(body);
+    const header = signatureHeader(provider() ? t.seamless.config.secretsFor('sertao-gaming')[0]! : '', nowSeconds, raw);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${t.prefix}/seamless/sertao-gaming/bet`,
+        headers: { 'content-type': 'application/json', 'palpite-signature': header },
+        payload: raw,
+      });
+    const first = await send();
+    expect(first.json()).toMatchObject({ status: 'OK', balance: '9.00' });
+    // Within the window a replay is a repeat: the same answer, no second debit.
+    expect((await send()).body).toBe(first.body);
+    t.clock.advance(301_000);
+    expect((await send()).json().code).toBe('EXPIRED_TIMESTAMP');
+    expect(await balances(t, who.id)).toEqual({ cash: 900n, bonus: 0n });
+    // A tampered body fails the signature.
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/seamless/sertao-gaming/bet`,
+      headers: {
+        'content-type': 'application/json',
+        'palpite-signature': signatureHeader(t.seamless.config.secretsFor('sertao-gaming')[0]!, Math.floor(t.clock.now().getTime() / 1000), raw),
+      },
+      payload: raw.replace('1.00', '9.00'),
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect((await call('bet', {}, { rawBody: '{not json' })).status).toBe(400);
+    expect((await call('bet', { transaction_id: 'x' })).body).toMatchObject({ code: 'INVALID_REQUEST', reason: 'invalid_fields' });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/seamless/nobody/bet`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('bet and win', () => {
+  it('debits cash first then bonus, credits the win to cash, and answers a repeat with the first answer', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 3);
+    await grantBonus(t, who.id, 4);
+    const round = tx('round');
+    const bet = betBody(who, '5.00', round);
+    const placed = await call('bet', bet);
+    expect(placed.body).toMatchObject({ status: 'OK', transaction_id: bet.transaction_id, balance: '2.00', cash: '0.00', bonus: '2.00' });
+    expect(await transfersLike(t, `seamless:sertao-gaming:${bet.transaction_id}`)).toEqual([
+      {
+        id: `seamless:sertao-gaming:${bet.transaction_id}:cash`,
+        kind: 'casino_bet',
+        phase: 'single',
+        amount_centavos: 300n,
+        debit: 'cash',
+        credit: 'house_revenue',
+      },
+      {
+        id: `seamless:sertao-gaming:${bet.transaction_id}:bonus`,
+        kind: 'casino_bet',
+        phase: 'single',
+        amount_centavos: 200n,
+        debit: 'bonus',
+        credit: 'house_revenue',
+      },
+    ]);
+    expect((await call('bet', bet)).raw).toBe(placed.raw);
+    const win = { transaction_id: tx('win'), player_id: String(who.id), game_uuid: GAME, round_id: round, amount: '12.30' };
+    const paid = await call('win', win);
+    expect(paid.body).toMatchObject({ status: 'OK', balance: '14.30', cash: '12.30' });
+    expect((await call('win', win)).raw).toBe(paid.raw);
+    expect(await balances(t, who.id)).toEqual({ cash: 1_230n, bonus: 200n });
+    // The round is recalled like any other, with its wagering category (slots: 100%).
+    const [recalled] = (await as(t, who).get('/user/games/rounds')).json().data;
+    expect(recalled).toMatchObject({
+      provider_round_id: round,
+      stake: 5,
+      stake_cash: 3,
+      stake_bonus: 2,
+      payout: 12.3,
+      status: 'settled',
+      wagering_contribution: 100,
+      fairness: null,
+    });
+  });
+
+  it('duplicate win: a second win of the round, or the same id with another amount, changes nothing', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 10);
+    const round = tx('round');
+    await call('bet', betBody(who, '2.00', round));
+    const win = { transaction_id: tx('win'), player_id: String(who.id), game_uuid: GAME, round_id: round, amount: '4.00' };
+    await call('win', win);
+    const second = await call('win', { ...win, transaction_id: tx('win') });
+    expect(second.body).toMatchObject({ status: 'ERROR', code: 'DUPLICATE_WIN', message: 'Duplicate win: this round already has its win.', balance: '12.00' });
+    const reused = await call('win', { ...win, amount: '40.00' });
+    expect(reused.body).toMatchObject({ status: 'ERROR', code: 'DUPLICATE_WIN', reason: 'transaction_id_reused' });
+    expect(await balances(t, who.id)).toEqual({ cash: 1_200n, bonus: 0n });
+    expect((await call('win', { ...win, transaction_id: tx('win'), round_id: 'no-such-round' })).body.code).toBe('BET_NOT_FOUND');
+    expect((await call('bet', betBody(who, '1.00', round))).body.code).toBe('ROUND_CLOSED');
+  });
+
+  it('insufficient funds names the balance; an unknown player is user not found', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 1.5);
+    await grantBonus(t, who.id, 1);
+    const refused = await call('bet', betBody(who, '3.00'));
+    expect(refused.body).toMatchObject({
+      status: 'ERROR',
+      code: 'INSUFFICIENT_FUNDS',
+      message: 'Insufficient funds. Balance: 2.50.',
+      balance: '2.50',
+      cash: '1.50',
+      bonus: '1.00',
+    });
+    expect(await balances(t, who.id)).toEqual({ cash: 150n, bonus: 100n });
+    const ghost = await call('bet', { ...betBody(who, '1.00'), player_id: '987654321' });
+    expect(ghost.body).toMatchObject({ status: 'ERROR', code: 'USER_NOT_FOUND' });
+    expect((await call('bet', { ...betBody(who, '1.00'), game_uuid: GAMES.dice })).body.code).toBe('GAME_NOT_FOUND');
+  });
+});
+
+describe('rollback', () => {
+  it('gives an open bet back to the wallets it came from; skips a second rollback, an unknown bet (remembered) and a settled round', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 2);
+    await grantBonus(t, who.id, 5);
+    const round = tx('round');
+    const bet = betBody(who, '4.00', round);
+    await call('bet', bet);
+    expect(await balances(t, who.id)).toEqual({ cash: 0n, bonus: 300n });
+    const rollback = { transaction_id: tx('rb'), player_id: String(who.id), game_uuid: GAME, round_id: round, bet_transaction_id: bet.transaction_id };
+    const done = await call('rollback', rollback);
+    expect(done.body).toMatchObject({ status: 'OK', rolled_back: '4.00', balance: '7.00', cash: '2.00', bonus: '5.00' });
+    expect((await transfersLike(t, `seamless:sertao-gaming:${rollback.transaction_id}`)).map((row) => [row.kind, row.credit, row.amount_centavos])).toEqual([
+      ['rollback', 'cash', 200n],
+      ['rollback', 'bonus', 200n],
+    ]);
+    expect((await call('rollback', rollback)).raw).toBe(done.raw);
+    const again = await call('rollback', { ...rollback, transaction_id: tx('rb') });
+    expect(again.body).toMatchObject({ status: 'OK', code: 'ROLLBACK_SKIPPED', reason: 'already_rolled_back', balance: '7.00' });
+    const [recalled] = (await as(t, who).get('/user/games/rounds')).json().data;
+    expect(recalled).toMatchObject({ status: 'cancelled', stake: 4, returned: 4, profit: 0 });
+
+    // A rollback that overtakes its bet: skipped now, and the bet is refused when it arrives.
+    const lateId = tx('bet');
+    const early = await call('rollback', { ...rollback, transaction_id: tx('rb'), bet_transaction_id: lateId });
+    expect(early.body).toMatchObject({ status: 'OK', code: 'ROLLBACK_SKIPPED', reason: 'bet_not_found', message: 'Rollback skipped: bet_not_found.' });
+    expect((await call('bet', betBody(who, '1.00', tx('round'), lateId))).body.code).toBe('TRANSACTION_ROLLED_BACK');
+
+    // Rollback after the win (documented rule): skipped, the round stays as it was.
+    const wonRound = tx('round');
+    const wonBet = betBody(who, '1.00', wonRound);
+    await call('bet', wonBet);
+    await call('win', { transaction_id: tx('win'), player_id: String(who.id), game_uuid: GAME, round_id: wonRound, amount: '3.00' });
+    const late = await call('rollback', { ...rollback, transaction_id: tx('rb'), round_id: wonRound, bet_transaction_id: wonBet.transaction_id });
+    expect(late.body).toMatchObject({ status: 'OK', code: 'ROLLBACK_SKIPPED', reason: 'round_settled', balance: '9.00' });
+    expect(await balances(t, who.id)).toEqual({ cash: 400n, bonus: 500n });
+  });
+});
+
+describe('refund', () => {
+  it('refunds a bet once (duplicate refund after), only for its exact amount, never an unknown bet', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 10);
+    const round = tx('round');
+    const bet = betBody(who, '2.50', round);
+    await call('bet', bet);
+    const refund = {
+      transaction_id: tx('rf'),
+      player_id: String(who.id),
+      game_uuid: GAME,
+      round_id: round,
+      bet_transaction_id: bet.transaction_id,
+      amount: '2.50',
+    };
+    const wrong = await call('refund', { ...refund, transaction_id: tx('rf'), amount: '2.00' });
+    expect(wrong.body).toMatchObject({ status: 'ERROR', code: 'INVALID_REFUND_AMOUNT', bet_amount: '2.50' });
+    const done = await call('refund', refund);
+    expect(done.body).toMatchObject({ status: 'OK', refunded: '2.50', balance: '10.00' });
+    expect((await call('refund', refund)).raw).toBe(done.raw);
+    const twice = await call('refund', { ...refund, transaction_id: tx('rf') });
+    expect(twice.body).toMatchObject({
+      status: 'ERROR',
+      code: 'DUPLICATE_REFUND',
+      message: 'Duplicate refund: this bet was already refunded.',
+      balance: '10.00',
+    });
+    const unknown = await call('refund', { ...refund, transaction_id: tx('rf'), bet_transaction_id: 'no-such-bet' });
+    expect(unknown.body).toMatchObject({ status: 'ERROR', code: 'REFUND_INVALID', reason: 'bet_not_found', message: 'Refund invalid: bet_not_found.' });
+    expect((await call('rollback', { ...refund, transaction_id: tx('rb') })).body).toMatchObject({ code: 'ROLLBACK_SKIPPED', reason: 'already_refunded' });
+    expect((await transfersLike(t, `seamless:sertao-gaming:${refund.transaction_id}`)).map((row) => row.kind)).toEqual(['refund']);
+    expect(await balances(t, who.id)).toEqual({ cash: 1_000n, bonus: 0n });
+    const refused = betBody(who, '500.00');
+    await call('bet', refused);
+    expect((await call('refund', { ...refund, transaction_id: tx('rf'), bet_transaction_id: refused.transaction_id, amount: '500.00' })).body).toMatchObject({
+      code: 'REFUND_INVALID',
+      reason: 'bet_not_applied',
+    });
+  });
+});
+
+describe('free spins through the seamless wallet', () => {
+  it('creates, uses (bet 0 with the campaign, win added to the total), cancels, and fails with reasons', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 5);
+    const validFrom = new Date(t.clock.now().getTime() - 60_000);
+    const validUntil = new Date(t.clock.now().getTime() + 86_400_000);
+    const created = await provider().awardFreeSpins({
+      playerId: String(who.id),
+      gameUuid: GAME,
+      quantity: 2,
+      betValue: '0.50',
+      validFrom,
+      validUntil,
+      campaignId: 'camp-1',
+    });
+    expect(created).toMatchObject({
+      status: 'OK',
+      campaign: { game_name: 'Sol do Sertão', quantity: 2, quantity_left: 2, status: 'active', external_id: 'camp-1', bet_value: '0.50' },
+    });
+    const campaignId = (created.campaign as { campaign_id: number }).campaign_id;
+    expect((await as(t, who).get('/user/free-spins')).json().data[0]).toMatchObject({
+      id: campaignId,
+      game_name: 'Sol do Sertão',
+      quantity_left: 2,
+      source: 'provider',
+    });
+    expect(
+      (
+        await provider().awardFreeSpins({
+          playerId: String(who.id),
+          gameUuid: GAME,
+          quantity: 2,
+          betValue: '0.50',
+          validFrom,
+          validUntil,
+          campaignId: 'camp-1',
+        })
+      ).code,
+    ).toBe('FREESPINS_CREATE_FAILED');
+    expect(
+      await provider().awardFreeSpins({ playerId: String(who.id), gameUuid: GAMES.sete, quantity: 2, betValue: '0.50', validFrom, validUntil }),
+    ).toMatchObject({ code: 'FREESPINS_CREATE_FAILED', reason: 'game_not_found' });
+    expect(await provider().awardFreeSpins({ playerId: String(who.id), gameUuid: GAME, quantity: 0, betValue: '0.50', validFrom, validUntil })).toMatchObject({
+      code: 'FREESPINS_CREATE_FAILED',
+      reason: 'quantity_invalid',
+    });
+    expect(await provider().awardFreeSpins({ playerId: '99999999', gameUuid: GAME, quantity: 1, betValue: '0.50', validFrom, validUntil })).toMatchObject({
+      code: 'USER_NOT_FOUND',
+    });
+
+    const round = tx('round');
+    const spin = await call('bet', { ...betBody(who, '0.00', round), free_spin_campaign_id: 'camp-1' });
+    expect(spin.body).toMatchObject({ status: 'OK', free_spin_campaign_id: campaignId, balance: '5.00' });
+    await call('win', { transaction_id: tx('win'), player_id: String(who.id), game_uuid: GAME, round_id: round, amount: '1.20' });
+    expect((await as(t, who).get('/user/free-spins')).json().data[0]).toMatchObject({ quantity_left: 1, total_win: 1.2 });
+    expect((await call('bet', { ...betBody(who, '1.00'), free_spin_campaign_id: campaignId })).body).toMatchObject({
+      code: 'FREESPINS_EXCEPTION',
+      reason: 'free_spin_amount_must_be_zero',
+    });
+
+    const cancelled = await provider().cancelFreeSpins('camp-1', 'promotion ended');
+    expect(cancelled).toMatchObject({ status: 'OK', campaign: { status: 'cancelled' } });
+    expect(await provider().cancelFreeSpins('camp-1')).toMatchObject({ code: 'FREESPINS_CANCEL_FAILED', reason: 'already_cancelled' });
+    expect(await provider().cancelFreeSpins('camp-unknown')).toMatchObject({ code: 'FREESPINS_CANCEL_FAILED', reason: 'campaign_not_found' });
+    expect((await call('bet', { ...betBody(who, '0.00'), free_spin_campaign_id: 'camp-1' })).body).toMatchObject({
+      code: 'FREESPINS_EXCEPTION',
+      reason: 'campaign_not_usable',
+    });
+    expect(await balances(t, who.id)).toEqual({ cash: 620n, bonus: 0n });
+  });
+});

@@ -1,0 +1,409 @@
+/**
+ * The bonus engine (spec §9, issue 8): claims, grants, wagering, conversion, expiry and forfeits,
+ * each step in the caller's transaction with the player's wallets locked, each recorded as a
+ * bonus transaction, and all money through the ledger:
+ *  - grant:    bonus_funding → player bonus   `bonus:<id>:grant`   (bonus_grant)
+ *  - convert:  player bonus → player cash     `bonus:<id>:convert` (bonus_convert), up to the win cap
+ *  - forfeit:  player bonus → bonus_funding   `bonus:<id>:forfeit` (bonus_forfeit): expiry, the cap's
+ *              excess, a cancellation, a withdrawal; money returned late on a bonus stake after its
+ *              bonus closed is forfeited by the sweep (`bonus:<id>:late:<n>`).
+ * The rules are pure (domain/bonus); this module gathers the facts and applies the decisions.
+ * Features call it: payments (opt-in at deposit, grant on credit), casino (wagering per round),
+ * bets (wagering at settlement), withdrawals (a withdrawal forfeits an active bonus).
+ */
+import { BONUS_TERMS } from '@palpite/shared/contract';
+import type { Database, Queryable } from '../db/database.ts';
+import {
+  addWagering,
+  claimRefusal,
+  fixedAmount,
+  grantTerms,
+  matchDeposit,
+  nextStep,
+  sportsContribution,
+  type BonusDefinition,
+  type WageringTerms,
+} from '../domain/bonus/index.ts';
+import { inLedgerTransaction, type Ledger } from '../ledger/index.ts';
+import { bonusErrors } from './errors.ts';
+import * as repo from './repo.ts';
+
+export interface BonusEngineDeps {
+  db: Database;
+  ledger: Ledger;
+  now: () => Date;
+  /** The `br` profile: no bonus before a real-money bet. */
+  realBetRequired: boolean;
+  /** Called after a commit that moved a player's money (never throws). */
+  balanceChanged: (userId: bigint) => void;
+  log: { error(object: Record<string, unknown>, message: string): void };
+}
+
+const WAGERING: WageringTerms = { contributionByCategory: BONUS_TERMS.contributionByCategory, sportsMinOddsHundredths: BONUS_TERMS.sportsMinOddsHundredths };
+const SWEEP_BATCH = 100;
+
+export function toDefinition(row: repo.DefinitionRow): BonusDefinition {
+  return {
+    kind: row.kind,
+    product: row.product,
+    percentage: row.percentage,
+    maxBonusCentavos: BigInt(row.max_bonus_centavos),
+    minDepositCentavos: BigInt(row.min_deposit_centavos),
+    wageringMultiple: Number(row.wagering_multiple),
+    validityDays: row.validity_days,
+    applicableDepositNumber: row.applicable_deposit_number,
+    redemptionsPerPlayer: row.redemptions_per_player,
+    winCapCentavos: row.win_cap_centavos === null ? null : BigInt(row.win_cap_centavos),
+    freeSpins: row.free_spins,
+    availableFromMs: row.available_from?.getTime() ?? null,
+    availableUntilMs: row.available_until?.getTime() ?? null,
+  };
+}
+
+export function createBonusEngine(deps: BonusEngineDeps) {
+  const { db, ledger, now } = deps;
+
+  async function definitionOf(q: Queryable, code: string): Promise<repo.DefinitionRow> {
+    const row = await repo.definitionByCode(q, code);
+    if (!row || !row.active) throw bonusErrors.offerNotFound();
+    return row;
+  }
+
+  /** Opts the player in to `definition`; a deposit offer waits for its deposit, the others are granted now. */
+  async function claimIn(tx: Queryable, userId: bigint, definition: repo.DefinitionRow, source: repo.BonusSource, at: Date): Promise<repo.PlayerBonusRow> {
+    await ledger.playerAccounts(tx, userId, { lock: true });
+    const open = await repo.openBonusOf(tx, userId, { lock: true });
+    const rules = toDefinition(definition);
+    const refusal = claimRefusal(rules, {
+      nowMs: at.getTime(),
+      holdsBonus: open !== null,
+      redemptionsUsed: await repo.redemptionsOf(tx, userId, definition.id),
+      depositCount: await repo.completedDepositCount(tx, userId),
+      realBetRequired: deps.realBetRequired,
+      hasPlacedRealBet: deps.realBetRequired ? await repo.hasStakedCash(tx, userId) : false,
+    });
+    if (refusal) throw bonusErrors.refused(refusal, definition.applicable_deposit_number);
+    const claimed = await repo.insertClaim(tx, { userId, definitionId: definition.id, source, depositId: null, at });
+    await record(tx, claimed, 'claimed', 0n, null, null, at);
+    if (definition.kind !== 'deposit_match') await grant(tx, claimed, definition, fixedAmount(rules), null, at);
+    return (await repo.openBonusOf(tx, userId))!;
+  }
+
+  async function grant(tx: Queryable, bonus: repo.PlayerBonusRow, definition: repo.DefinitionRow, amountCentavos: bigint, depositId: string | null, at: Date) {
+    const terms = grantTerms(toDefinition(definition), amountCentavos, at.getTime());
+    const expiresAt = new Date(terms.expiresAtMs);
+    let transferId: string | null = null;
+    if (amountCentavos > 0n) {
+      transferId = `bonus:${bonus.id}:grant`;
+      await ledger.transfer(tx, {
+        id: transferId,
+        kind: 'bonus_grant',
+        debit: { system: 'bonus_funding' },
+        credit: { userId: bonus.user_id, purpose: 'bonus' },
+        amountCentavos,
+        metadata: { bonusId: String(bonus.id), offer: definition.code },
+      });
+    }
+    let campaignId: bigint | null = null;
+    if (definition.free_spins > 0 && definition.free_spins_game_slug && definition.free_spin_bet_centavos) {
+      const gameUuid = await repo.slotUuidBySlug(tx, definition.free_spins_game_slug);
+      if (gameUuid) {
+        campaignId = await repo.insertBonusCampaign(tx, {
+          userId: bonus.user_id,
+          gameUuid,
+          quantity: definition.free_spins,
+          betValueCentavos: BigInt(definition.free_spin_bet_centavos),
+          validFrom: at,
+          validUntil: expiresAt,
+          bonusId: bonus.id,
+        });
+      } else deps.log.error({ bonusId: String(bonus.id), slug: definition.free_spins_game_slug }, 'free-spin game of a bonus offer not found');
+    }
+    await repo.markGranted(tx, bonus.id, {
+      bonusCentavos: amountCentavos,
+      wageringTargetCentavos: terms.wageringTargetCentavos,
+      winCapCentavos: definition.win_cap_centavos === null ? null : BigInt(definition.win_cap_centavos),
+      depositId,
+      freeSpinCampaignId: campaignId,
+      at,
+      expiresAt,
+    });
+    await record(tx, bonus, 'granted', amountCentavos, depositId === null ? null : `deposit:${depositId}`, transferId, at);
+    if (campaignId !== null) await record(tx, bonus, 'free_spins', 0n, `campaign:${campaignId}`, null, at);
+  }
+
+  async function record(
+    tx: Queryable,
+    bonus: repo.PlayerBonusRow,
+    kind: repo.BonusTransactionKind,
+    amountCentavos: bigint,
+    sourceRef: string | null,
+    ledgerTransferId: string | null,
+    at: Date,
+    wageredAfterCentavos: bigint = bonus.wagered_centavos,
+  ): Promise<boolean> {
+    return repo.insertTransaction(tx, {
+      bonusId: bonus.id,
+      userId: bonus.user_id,
+      kind,
+      amountCentavos,
+      wageredAfterCentavos,
+      sourceRef,
+      ledgerTransferId,
+      at,
+    });
+  }
+
+  /** Moves the player's spendable bonus money back to the house; the amount moved. */
+  async function forfeitBalance(tx: Queryable, bonus: repo.PlayerBonusRow, id: string, amountCentavos: bigint, reason: string): Promise<bigint> {
+    if (amountCentavos <= 0n) return 0n;
+    await ledger.transfer(tx, {
+      id,
+      kind: 'bonus_forfeit',
+      debit: { userId: bonus.user_id, purpose: 'bonus' },
+      credit: { system: 'bonus_funding' },
+      amountCentavos,
+      metadata: { bonusId: String(bonus.id), reason },
+    });
+    return amountCentavos;
+  }
+
+  /** Ends an open bonus early (player cancel, withdrawal, ops): its spendable bonus money is forfeited. */
+  async function endEarly(tx: Queryable, bonus: repo.PlayerBonusRow, reason: repo.CloseReason, at: Date): Promise<bigint> {
+    if (bonus.status === 'claimed') {
+      await repo.close(tx, bonus.id, { status: 'cancelled', reason, convertedCentavos: 0n, forfeitedCentavos: 0n, at });
+      await record(tx, bonus, 'cancelled', 0n, null, null, at);
+      return 0n;
+    }
+    const wallets = await ledger.playerAccounts(tx, bonus.user_id, { lock: true });
+    const transferId = `bonus:${bonus.id}:forfeit`;
+    const forfeited = await forfeitBalance(tx, bonus, transferId, wallets.bonus.availableCentavos, reason);
+    await repo.close(tx, bonus.id, { status: 'forfeited', reason, convertedCentavos: 0n, forfeitedCentavos: forfeited, at });
+    await record(tx, bonus, 'forfeited', forfeited, null, forfeited > 0n ? transferId : null, at);
+    if (bonus.free_spin_campaign_id !== null) await repo.cancelBonusCampaign(tx, bonus.free_spin_campaign_id, at, reason);
+    return forfeited;
+  }
+
+  /**
+   * Applies what is due on the player's bonus: expiry, or conversion once the wagering is met (not
+   * while bonus stakes are still open or bonus spins are left); and forfeits bonus money left
+   * without an active bonus. Needs the wallets locked (it locks them). True when money moved.
+   */
+  async function settleIn(tx: Queryable, userId: bigint, at: Date): Promise<boolean> {
+    const wallets = await ledger.playerAccounts(tx, userId, { lock: true });
+    const bonus = await repo.openBonusOf(tx, userId, { lock: true });
+    const available = wallets.bonus.availableCentavos;
+    if (!bonus || bonus.status !== 'active') return forfeitOrphan(tx, userId, available, at);
+    const spinsLeft = bonus.free_spin_campaign_id === null ? 0 : await campaignSpinsLeft(tx, bonus.free_spin_campaign_id, at);
+    const step = nextStep(
+      {
+        status: 'active',
+        bonusCentavos: bonus.bonus_centavos,
+        wageringTargetCentavos: bonus.wagering_target_centavos,
+        wageredCentavos: bonus.wagered_centavos,
+        expiresAtMs: bonus.expires_at?.getTime() ?? null,
+        winCapCentavos: bonus.win_cap_centavos,
+      },
+      { bonusAvailableCentavos: available, bonusPendingCentavos: wallets.bonus.balances.debitsPendingCentavos + BigInt(spinsLeft) },
+      at.getTime(),
+    );
+    if (step.step === 'none') return false;
+    if (step.step === 'expire') {
+      const transferId = `bonus:${bonus.id}:forfeit`;
+      const forfeited = await forfeitBalance(tx, bonus, transferId, step.forfeitCentavos, 'expired');
+      await repo.close(tx, bonus.id, { status: 'expired', reason: 'expired', convertedCentavos: 0n, forfeitedCentavos: forfeited, at });
+      await record(tx, bonus, 'expired', forfeited, null, forfeited > 0n ? transferId : null, at);
+      if (bonus.free_spin_campaign_id !== null) await repo.cancelBonusCampaign(tx, bonus.free_spin_campaign_id, at, 'expired');
+      return forfeited > 0n;
+    }
+    const convertId = `bonus:${bonus.id}:convert`;
+    if (step.convertCentavos > 0n) {
+      await ledger.transfer(tx, {
+        id: convertId,
+        kind: 'bonus_convert',
+        debit: { userId, purpose: 'bonus' },
+        credit: { userId, purpose: 'cash' },
+        amountCentavos: step.convertCentavos,
+        metadata: { bonusId: String(bonus.id) },
+      });
+    }
+    const forfeitId = `bonus:${bonus.id}:forfeit`;
+    const forfeited = await forfeitBalance(tx, bonus, forfeitId, step.forfeitCentavos, 'win_cap');
+    await repo.close(tx, bonus.id, { status: 'completed', reason: 'wagering_met', convertedCentavos: step.convertCentavos, forfeitedCentavos: forfeited, at });
+    await record(tx, bonus, 'converted', step.convertCentavos, null, step.convertCentavos > 0n ? convertId : null, at);
+    if (forfeited > 0n) await record(tx, bonus, 'forfeited', forfeited, 'win_cap', forfeitId, at);
+    return step.convertCentavos > 0n || forfeited > 0n;
+  }
+
+  async function campaignSpinsLeft(q: Queryable, campaignId: bigint, at: Date): Promise<number> {
+    const { rows } = await q.query<{ left: number }>(
+      `SELECT (quantity - used)::int AS left FROM casino_free_spin_campaigns WHERE id = $1 AND status = 'active' AND valid_until > $2`,
+      [campaignId, at],
+    );
+    return rows[0]?.left ?? 0;
+  }
+
+  /** Bonus money that came back after its bonus closed (a late return on a bonus stake) is forfeited. */
+  async function forfeitOrphan(tx: Queryable, userId: bigint, availableCentavos: bigint, at: Date): Promise<boolean> {
+    if (availableCentavos <= 0n) return false;
+    const last = await repo.lastBonusOf(tx, userId);
+    if (!last) return false;
+    const { rows } = await tx.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM bonus_transactions WHERE player_bonus_id = $1 AND source_ref = 'late_return'`,
+      [last.id],
+    );
+    const transferId = `bonus:${last.id}:late:${rows[0]!.count + 1}`;
+    await forfeitBalance(tx, last, transferId, availableCentavos, 'late_return');
+    await record(tx, last, 'forfeited', availableCentavos, 'late_return', transferId, at);
+    return true;
+  }
+
+  /** Counts a contribution towards the active bonus (once per source); settles what became due. */
+  async function wagerIn(tx: Queryable, userId: bigint, sourceRef: string, contributionCentavos: bigint, at: Date): Promise<boolean> {
+    if (contributionCentavos > 0n) {
+      const bonus = await repo.openBonusOf(tx, userId, { lock: true });
+      if (bonus && bonus.status === 'active' && bonus.wagered_centavos < bonus.wagering_target_centavos) {
+        const wagered = addWagering(bonus.wagered_centavos, contributionCentavos, bonus.wagering_target_centavos);
+        if (await record(tx, bonus, 'wagered', contributionCentavos, sourceRef, null, at, wagered)) await repo.setWagered(tx, bonus.id, wagered);
+      }
+    }
+    return settleIn(tx, userId, at);
+  }
+
+  return {
+    definitionOf,
+
+    /** Spec §9 opt-in from a promotion page or at sign-up. */
+    async claim(userId: bigint, code: string, source: repo.BonusSource): Promise<repo.PlayerBonusRow> {
+      const at = now();
+      const claimed = await inLedgerTransaction(db, async (tx) => claimIn(tx, userId, await definitionOf(tx, code), source, at));
+      if (claimed.status === 'active') deps.balanceChanged(userId);
+      return claimed;
+    },
+
+    /**
+     * Sign-up with a registration code (spec §3): a code naming an offer claims it; any other code
+     * is only recorded on the account (an affiliate's, say). True when an offer was claimed.
+     */
+    async claimRegistrationCode(userId: bigint, registrationCode: string): Promise<boolean> {
+      const definition = await repo.definitionByRegistrationCode(db, registrationCode.trim().toUpperCase());
+      if (!definition || !definition.active) return false;
+      await inLedgerTransaction(db, async (tx) => claimIn(tx, userId, definition, 'registration_code', now()));
+      deps.balanceChanged(userId);
+      return true;
+    },
+
+    /**
+     * The opt-in on the deposit form: checks the offer against this deposit before it is created,
+     * and claims it (or keeps the same offer's waiting claim). Refusals are the claim's, plus the
+     * offer's minimum deposit.
+     */
+    async optInForDeposit(userId: bigint, code: string, amountCentavos: bigint): Promise<void> {
+      const at = now();
+      await inLedgerTransaction(db, async (tx) => {
+        const definition = await definitionOf(tx, code);
+        if (definition.kind !== 'deposit_match') throw bonusErrors.notADepositOffer();
+        if (amountCentavos < BigInt(definition.min_deposit_centavos)) throw bonusErrors.belowMinimumDeposit(BigInt(definition.min_deposit_centavos));
+        const open = await repo.openBonusOf(tx, userId);
+        if (open && open.status === 'claimed' && open.definition_id === definition.id) return;
+        await claimIn(tx, userId, definition, 'deposit', at);
+      });
+    },
+
+    /** Payments calls this in the credit's transaction: a waiting deposit offer is granted, or ends unqualified. */
+    async onDepositCredited(tx: Queryable, deposit: { userId: bigint; depositId: string; amountCentavos: bigint }): Promise<void> {
+      const at = now();
+      await ledger.playerAccounts(tx, deposit.userId, { lock: true });
+      const bonus = await repo.openBonusOf(tx, deposit.userId, { lock: true });
+      if (!bonus || bonus.status !== 'claimed') return;
+      const definition = (await repo.definitionById(tx, bonus.definition_id))!;
+      if (definition.kind !== 'deposit_match') return;
+      const match = matchDeposit(toDefinition(definition), deposit.amountCentavos, await repo.completedDepositCount(tx, deposit.userId));
+      if (!match.qualifies) {
+        // A first-deposit offer can never qualify again; a below-minimum deposit leaves the claim waiting.
+        if (match.reason === 'wrong_deposit_number') await endEarly(tx, bonus, 'not_qualified', at);
+        return;
+      }
+      await repo.linkDeposit(tx, deposit.depositId, bonus.id);
+      await grant(tx, bonus, definition, match.bonusCentavos, deposit.depositId, at);
+    },
+
+    /** Casino calls this in a real round's transaction (wallets locked). True when bonus money moved. */
+    async onCasinoRound(tx: Queryable, round: { userId: bigint; roundId: bigint; stakeCentavos: bigint; wageringPercent: number }): Promise<boolean> {
+      const contribution = (round.stakeCentavos * BigInt(Math.max(0, Math.min(100, round.wageringPercent)))) / 100n;
+      return wagerIn(tx, round.userId, `casino_round:${round.roundId}`, contribution, now());
+    },
+
+    /** Bets call this in a settlement's transaction (wallets locked). True when bonus money moved. */
+    async onBetSettled(
+      tx: Queryable,
+      bet: { userId: bigint; betId: bigint; stakeCentavos: bigint; totalOddsHundredths: number; outcome: 'won' | 'lost' | 'void' | 'partial' },
+    ): Promise<boolean> {
+      const contribution = sportsContribution(WAGERING, bet.stakeCentavos, bet.totalOddsHundredths, bet.outcome);
+      return wagerIn(tx, bet.userId, `bet:${bet.betId}`, contribution, now());
+    },
+
+    /** A win on a bonus's free spin is bonus money and adds its wagering (the multiple of the offer). */
+    async onBonusSpinWin(tx: Queryable, spin: { userId: bigint; campaignId: bigint; winCentavos: bigint }): Promise<void> {
+      if (spin.winCentavos <= 0n) return;
+      await tx.query(
+        `UPDATE player_bonuses b SET bonus_centavos = b.bonus_centavos + $3,
+           wagering_target_centavos = b.wagering_target_centavos + ($3 * d.wagering_multiple)::bigint
+         FROM bonus_definitions d
+         WHERE d.id = b.definition_id AND b.user_id = $1 AND b.free_spin_campaign_id = $2 AND b.status = 'active'`,
+        [spin.userId, spin.campaignId, spin.winCentavos],
+      );
+    },
+
+    /** Withdrawals call this in the request's transaction: an active bonus is forfeited only when the player agreed. */
+    async beforeWithdrawal(tx: Queryable, userId: bigint, forfeitBonus: boolean): Promise<boolean> {
+      const bonus = await repo.openBonusOf(tx, userId, { lock: true });
+      if (!bonus || bonus.status !== 'active') return false;
+      if (!forfeitBonus) {
+        const wallets = await ledger.playerAccounts(tx, userId, { lock: true });
+        throw bonusErrors.withdrawalForfeitsBonus(wallets.bonus.availableCentavos);
+      }
+      return (await endEarly(tx, bonus, 'withdrawal', now())) > 0n;
+    },
+
+    /** The player gives up their claimed or active bonus. */
+    async cancel(userId: bigint): Promise<void> {
+      const at = now();
+      const moved = await inLedgerTransaction(db, async (tx) => {
+        await ledger.playerAccounts(tx, userId, { lock: true });
+        const bonus = await repo.openBonusOf(tx, userId, { lock: true });
+        if (!bonus) throw bonusErrors.noOpenBonus();
+        return (await endEarly(tx, bonus, 'player_cancelled', at)) > 0n;
+      });
+      if (moved) deps.balanceChanged(userId);
+    },
+
+    /** Settles one player's bonus now (e.g. after a read notices it is due). */
+    async settle(userId: bigint): Promise<void> {
+      const moved = await inLedgerTransaction(db, async (tx) => settleIn(tx, userId, now()));
+      if (moved) deps.balanceChanged(userId);
+    },
+
+    /** Expires bonuses past their validity and forfeits orphaned bonus money; for the background job. */
+    async runJobsOnce(): Promise<{ settled: number }> {
+      const at = now();
+      const users = new Set<bigint>([
+        ...(await repo.dueForExpiry(db, at, SWEEP_BATCH)).map((row) => row.user_id),
+        ...(await repo.orphanBonusHolders(db, SWEEP_BATCH)),
+      ]);
+      let settled = 0;
+      for (const userId of users) {
+        try {
+          const moved = await inLedgerTransaction(db, async (tx) => settleIn(tx, userId, at));
+          settled++;
+          if (moved) deps.balanceChanged(userId);
+        } catch (error) {
+          deps.log.error({ userId: String(userId), error: (error as Error).message }, 'bonus settlement failed; retried next pass');
+        }
+      }
+      return { settled };
+    },
+  };
+}
+
+export type BonusEngine = ReturnType<typeof createBonusEngine>;

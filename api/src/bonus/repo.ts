@@ -1,0 +1,326 @@
+/**
+ * The bonus tables (migration 010): definitions, player bonuses and their transactions. Every
+ * function runs on the caller's connection or transaction; the engine holds the locks.
+ */
+import type { Queryable } from '../db/database.ts';
+
+export interface DefinitionRow {
+  id: bigint;
+  code: string;
+  kind: 'deposit_match' | 'fixed' | 'free_spins';
+  product: 'casino' | 'sports';
+  percentage: number;
+  max_bonus_centavos: bigint;
+  min_deposit_centavos: bigint;
+  wagering_multiple: string;
+  validity_days: number;
+  applicable_deposit_number: number | null;
+  redemptions_per_player: number;
+  win_cap_centavos: bigint | null;
+  free_spins: number;
+  free_spins_game_slug: string | null;
+  free_spin_bet_centavos: bigint | null;
+  registration_code: string | null;
+  available_from: Date | null;
+  available_until: Date | null;
+  active: boolean;
+}
+
+export type PlayerBonusStatus = 'claimed' | 'active' | 'completed' | 'forfeited' | 'expired' | 'cancelled';
+export type CloseReason = 'wagering_met' | 'expired' | 'withdrawal' | 'player_cancelled' | 'not_qualified' | 'ops';
+export type BonusSource = 'deposit' | 'promotion' | 'registration_code';
+
+export interface PlayerBonusRow {
+  id: bigint;
+  user_id: bigint;
+  definition_id: bigint;
+  status: PlayerBonusStatus;
+  source: BonusSource;
+  deposit_id: string | null;
+  bonus_centavos: bigint;
+  wagering_target_centavos: bigint;
+  wagered_centavos: bigint;
+  converted_centavos: bigint;
+  forfeited_centavos: bigint;
+  win_cap_centavos: bigint | null;
+  free_spin_campaign_id: bigint | null;
+  claimed_at: Date;
+  granted_at: Date | null;
+  expires_at: Date | null;
+  closed_at: Date | null;
+  close_reason: CloseReason | null;
+}
+
+export type BonusTransactionKind = 'claimed' | 'granted' | 'free_spins' | 'wagered' | 'converted' | 'forfeited' | 'expired' | 'cancelled';
+
+export interface BonusTransactionRow {
+  id: bigint;
+  player_bonus_id: bigint;
+  kind: BonusTransactionKind;
+  amount_centavos: bigint;
+  wagered_after_centavos: bigint;
+  source_ref: string | null;
+  created_at: Date;
+}
+
+const DEFINITION_COLUMNS = `id, code, kind, product, percentage, max_bonus_centavos, min_deposit_centavos, wagering_multiple::text AS wagering_multiple,
+  validity_days, applicable_deposit_number, redemptions_per_player, win_cap_centavos, free_spins, free_spins_game_slug, free_spin_bet_centavos,
+  registration_code, available_from, available_until, active`;
+
+export async function definitionByCode(q: Queryable, code: string): Promise<DefinitionRow | null> {
+  const { rows } = await q.query<DefinitionRow>(`SELECT ${DEFINITION_COLUMNS} FROM bonus_definitions WHERE code = $1`, [code]);
+  return rows[0] ?? null;
+}
+
+export async function definitionByRegistrationCode(q: Queryable, registrationCode: string): Promise<DefinitionRow | null> {
+  const { rows } = await q.query<DefinitionRow>(`SELECT ${DEFINITION_COLUMNS} FROM bonus_definitions WHERE registration_code = $1`, [registrationCode]);
+  return rows[0] ?? null;
+}
+
+export async function definitionById(q: Queryable, id: bigint): Promise<DefinitionRow | null> {
+  const { rows } = await q.query<DefinitionRow>(`SELECT ${DEFINITION_COLUMNS} FROM bonus_definitions WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function activeDefinitions(q: Queryable, product: 'casino' | 'sports' | null): Promise<DefinitionRow[]> {
+  const { rows } = await q.query<DefinitionRow>(
+    `SELECT ${DEFINITION_COLUMNS} FROM bonus_definitions WHERE active AND ($1::text IS NULL OR product = $1) ORDER BY id`,
+    [product],
+  );
+  return rows;
+}
+
+export interface DefinitionInput {
+  code: string;
+  kind: DefinitionRow['kind'];
+  product: DefinitionRow['product'];
+  percentage: number;
+  maxBonusCentavos: bigint;
+  minDepositCentavos: bigint;
+  wageringMultiple: number;
+  validityDays: number;
+  applicableDepositNumber: number | null;
+  redemptionsPerPlayer: number;
+  winCapCentavos: bigint | null;
+  freeSpins: number;
+  freeSpinsGameSlug: string | null;
+  freeSpinBetCentavos: bigint | null;
+  registrationCode: string | null;
+}
+
+/** Creates or updates the definition with `input.code` (grants already made keep their copied terms). */
+export async function upsertDefinition(q: Queryable, input: DefinitionInput): Promise<bigint> {
+  const { rows } = await q.query<{ id: bigint }>(
+    `INSERT INTO bonus_definitions (code, kind, product, percentage, max_bonus_centavos, min_deposit_centavos, wagering_multiple, validity_days,
+       applicable_deposit_number, redemptions_per_player, win_cap_centavos, free_spins, free_spins_game_slug, free_spin_bet_centavos, registration_code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+     ON CONFLICT (code) DO UPDATE SET kind = EXCLUDED.kind, product = EXCLUDED.product, percentage = EXCLUDED.percentage,
+       max_bonus_centavos = EXCLUDED.max_bonus_centavos, min_deposit_centavos = EXCLUDED.min_deposit_centavos,
+       wagering_multiple = EXCLUDED.wagering_multiple, validity_days = EXCLUDED.validity_days,
+       applicable_deposit_number = EXCLUDED.applicable_deposit_number, redemptions_per_player = EXCLUDED.redemptions_per_player,
+       win_cap_centavos = EXCLUDED.win_cap_centavos, free_spins = EXCLUDED.free_spins, free_spins_game_slug = EXCLUDED.free_spins_game_slug,
+       free_spin_bet_centavos = EXCLUDED.free_spin_bet_centavos, registration_code = EXCLUDED.registration_code, updated_at = now()
+     RETURNING id`,
+    [
+      input.code,
+      input.kind,
+      input.product,
+      input.percentage,
+      input.maxBonusCentavos,
+      input.minDepositCentavos,
+      input.wageringMultiple,
+      input.validityDays,
+      input.applicableDepositNumber,
+      input.redemptionsPerPlayer,
+      input.winCapCentavos,
+      input.freeSpins,
+      input.freeSpinsGameSlug,
+      input.freeSpinBetCentavos,
+      input.registrationCode,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+const BONUS_COLUMNS = `id, user_id, definition_id, status, source, deposit_id::text AS deposit_id, bonus_centavos, wagering_target_centavos, wagered_centavos,
+  converted_centavos, forfeited_centavos, win_cap_centavos, free_spin_campaign_id, claimed_at, granted_at, expires_at, closed_at, close_reason`;
+
+/** The player's claimed or active bonus (at most one), locked when `lock`. */
+export async function openBonusOf(q: Queryable, userId: bigint, options: { lock?: boolean } = {}): Promise<PlayerBonusRow | null> {
+  const { rows } = await q.query<PlayerBonusRow>(
+    `SELECT ${BONUS_COLUMNS} FROM player_bonuses WHERE user_id = $1 AND status IN ('claimed', 'active')${options.lock ? ' FOR UPDATE' : ''}`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function bonusesOf(q: Queryable, userId: bigint, limit: number): Promise<PlayerBonusRow[]> {
+  const { rows } = await q.query<PlayerBonusRow>(`SELECT ${BONUS_COLUMNS} FROM player_bonuses WHERE user_id = $1 ORDER BY id DESC LIMIT $2`, [userId, limit]);
+  return rows;
+}
+
+/** Grants of a definition the player received (a claim that never became a grant does not count). */
+export async function redemptionsOf(q: Queryable, userId: bigint, definitionId: bigint): Promise<number> {
+  const { rows } = await q.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM player_bonuses WHERE user_id = $1 AND definition_id = $2 AND (granted_at IS NOT NULL OR status = 'claimed')`,
+    [userId, definitionId],
+  );
+  return rows[0]!.count;
+}
+
+export async function completedDepositCount(q: Queryable, userId: bigint): Promise<number> {
+  const { rows } = await q.query<{ count: number }>(`SELECT count(*)::int AS count FROM deposits WHERE user_id = $1 AND status = 'completed'`, [userId]);
+  return rows[0]!.count;
+}
+
+/** Whether the player has ever staked cash on a bet or a casino round (the `br` profile's pre-bet rule). */
+export async function hasStakedCash(q: Queryable, userId: bigint): Promise<boolean> {
+  const { rows } = await q.query<{ found: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
+       WHERE a.user_id = $1 AND a.purpose = 'cash' AND t.kind IN ('bet_stake', 'casino_bet')) AS found`,
+    [userId],
+  );
+  return rows[0]!.found;
+}
+
+export async function insertClaim(
+  q: Queryable,
+  input: { userId: bigint; definitionId: bigint; source: BonusSource; depositId: string | null; at: Date },
+): Promise<PlayerBonusRow> {
+  const { rows } = await q.query<PlayerBonusRow>(
+    `INSERT INTO player_bonuses (user_id, definition_id, status, source, deposit_id, claimed_at) VALUES ($1, $2, 'claimed', $3, $4, $5)
+     RETURNING ${BONUS_COLUMNS}`,
+    [input.userId, input.definitionId, input.source, input.depositId, input.at],
+  );
+  return rows[0]!;
+}
+
+export async function markGranted(
+  q: Queryable,
+  id: bigint,
+  input: {
+    bonusCentavos: bigint;
+    wageringTargetCentavos: bigint;
+    winCapCentavos: bigint | null;
+    depositId: string | null;
+    freeSpinCampaignId: bigint | null;
+    at: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await q.query(
+    `UPDATE player_bonuses SET status = 'active', bonus_centavos = $2, wagering_target_centavos = $3, win_cap_centavos = $4,
+       deposit_id = COALESCE($5::uuid, deposit_id), free_spin_campaign_id = $6, granted_at = $7, expires_at = $8
+     WHERE id = $1`,
+    [id, input.bonusCentavos, input.wageringTargetCentavos, input.winCapCentavos, input.depositId, input.freeSpinCampaignId, input.at, input.expiresAt],
+  );
+}
+
+export async function setWagered(q: Queryable, id: bigint, wageredCentavos: bigint): Promise<void> {
+  await q.query('UPDATE player_bonuses SET wagered_centavos = $2 WHERE id = $1', [id, wageredCentavos]);
+}
+
+export async function close(
+  q: Queryable,
+  id: bigint,
+  input: { status: PlayerBonusStatus; reason: CloseReason; convertedCentavos: bigint; forfeitedCentavos: bigint; at: Date },
+): Promise<void> {
+  await q.query(
+    `UPDATE player_bonuses SET status = $2, close_reason = $3, converted_centavos = converted_centavos + $4,
+       forfeited_centavos = forfeited_centavos + $5, closed_at = $6
+     WHERE id = $1`,
+    [id, input.status, input.reason, input.convertedCentavos, input.forfeitedCentavos, input.at],
+  );
+}
+
+/** Records a step; a wager with a source already counted for this bonus records nothing and answers false. */
+export async function insertTransaction(
+  q: Queryable,
+  input: {
+    bonusId: bigint;
+    userId: bigint;
+    kind: BonusTransactionKind;
+    amountCentavos: bigint;
+    wageredAfterCentavos: bigint;
+    sourceRef: string | null;
+    ledgerTransferId: string | null;
+    at: Date;
+  },
+): Promise<boolean> {
+  const { rows } = await q.query<{ id: bigint }>(
+    `INSERT INTO bonus_transactions (player_bonus_id, user_id, kind, amount_centavos, wagered_after_centavos, source_ref, ledger_transfer_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (player_bonus_id, source_ref) WHERE kind = 'wagered' DO NOTHING RETURNING id`,
+    [input.bonusId, input.userId, input.kind, input.amountCentavos, input.wageredAfterCentavos, input.sourceRef, input.ledgerTransferId, input.at],
+  );
+  return rows.length > 0;
+}
+
+export async function transactionsOf(q: Queryable, bonusIds: readonly bigint[]): Promise<BonusTransactionRow[]> {
+  if (bonusIds.length === 0) return [];
+  const { rows } = await q.query<BonusTransactionRow>(
+    `SELECT id, player_bonus_id, kind, amount_centavos, wagered_after_centavos, source_ref, created_at
+     FROM bonus_transactions WHERE player_bonus_id = ANY($1::bigint[]) ORDER BY id`,
+    [bonusIds.map(String)],
+  );
+  return rows;
+}
+
+/** Active bonuses past their validity, oldest first. */
+export async function dueForExpiry(q: Queryable, at: Date, limit: number): Promise<{ id: bigint; user_id: bigint }[]> {
+  const { rows } = await q.query<{ id: bigint; user_id: bigint }>(
+    `SELECT id, user_id FROM player_bonuses WHERE status = 'active' AND expires_at <= $1 ORDER BY expires_at LIMIT $2`,
+    [at, limit],
+  );
+  return rows;
+}
+
+/** Players holding bonus money without an active bonus (late returns on bonus stakes), for the sweep. */
+export async function orphanBonusHolders(q: Queryable, limit: number): Promise<bigint[]> {
+  const { rows } = await q.query<{ user_id: bigint }>(
+    `SELECT a.user_id FROM ledger_accounts a
+     WHERE a.purpose = 'bonus' AND a.user_id IS NOT NULL AND a.credits_posted - a.debits_posted - a.debits_pending > 0
+       AND NOT EXISTS (SELECT 1 FROM player_bonuses b WHERE b.user_id = a.user_id AND b.status = 'active')
+     LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => row.user_id);
+}
+
+export async function lastBonusOf(q: Queryable, userId: bigint): Promise<PlayerBonusRow | null> {
+  const { rows } = await q.query<PlayerBonusRow>(
+    `SELECT ${BONUS_COLUMNS} FROM player_bonuses WHERE user_id = $1 AND granted_at IS NOT NULL ORDER BY id DESC LIMIT 1`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function linkDeposit(q: Queryable, depositId: string, bonusId: bigint): Promise<void> {
+  await q.query('UPDATE deposits SET player_bonus_id = $2 WHERE id = $1', [depositId, bonusId]);
+}
+
+export async function slotUuidBySlug(q: Queryable, slug: string): Promise<string | null> {
+  const { rows } = await q.query<{ uuid: string }>(`SELECT uuid::text AS uuid FROM casino_games WHERE slug = $1 AND game_type = 'slots'`, [slug]);
+  return rows[0]?.uuid ?? null;
+}
+
+export async function insertBonusCampaign(
+  q: Queryable,
+  input: { userId: bigint; gameUuid: string; quantity: number; betValueCentavos: bigint; validFrom: Date; validUntil: Date; bonusId: bigint },
+): Promise<bigint> {
+  const { rows } = await q.query<{ id: bigint }>(
+    `INSERT INTO casino_free_spin_campaigns (user_id, game_uuid, quantity, bet_value_centavos, status, valid_from, valid_until, source, created_by, created_at)
+     VALUES ($1, $2, $3, $4, 'active', $5, $6, 'bonus', $7, $5) RETURNING id`,
+    [input.userId, input.gameUuid, input.quantity, input.betValueCentavos, input.validFrom, input.validUntil, `bonus:${input.bonusId}`],
+  );
+  return rows[0]!.id;
+}
+
+export async function cancelBonusCampaign(q: Queryable, campaignId: bigint, at: Date, reason: string): Promise<void> {
+  await q.query(
+    `UPDATE casino_free_spin_campaigns SET status = 'cancelled', cancelled_at = $2, cancelled_by = 'bonus', cancel_reason = $3
+     WHERE id = $1 AND status = 'active'`,
+    [campaignId, at, reason],
+  );
+}

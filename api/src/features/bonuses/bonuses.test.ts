@@ -1,0 +1,312 @@
+/**
+ * The bonus lifecycle on the real ledger, through the API: offers and promotions, the welcome
+ * bonus with a deposit, wagering from mixed games, one bonus at a time, conversion within the win
+ * cap, expiry, cancellation, a withdrawal's forfeit, registration codes, and the `br` profile.
+ * After every step that moves money the whole ledger is checked.
+ */
+import { BONUS_TERMS } from '@palpite/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertDefinition } from '../../bonus/repo.ts';
+import { formatBrl } from '../../domain/money.ts';
+import { checkLedger } from '../../ledger/index.ts';
+import { as, balances, createCasinoTestApp, fund, GAMES, player, type CasinoTestApp, type TestPlayer } from '../casino/testing.ts';
+import { approveIdentity } from '../withdrawals/testing.ts';
+
+let t: CasinoTestApp;
+// Building the app migrates a fresh database: give a busy machine time.
+beforeAll(async () => {
+  t = await createCasinoTestApp();
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const card = (amount: number, extra: Record<string, unknown> = {}) => ({
+  method: 'card',
+  amount,
+  number: '4111 1111 1111 1111',
+  expiry_month: 12,
+  expiry_year: 2030,
+  cvv: '123',
+  holder: 'Ana Souza',
+  ...extra,
+});
+
+async function verified(who: TestPlayer): Promise<TestPlayer> {
+  await t.db.query('UPDATE users SET email_verified_at = $2 WHERE id = $1', [who.id, t.clock.now()]);
+  return who;
+}
+
+async function expectSoundLedger() {
+  const report = await checkLedger(t.db);
+  expect(report.checks.flatMap((check) => check.problems)).toEqual([]);
+}
+
+const current = async (who: TestPlayer) => (await as(t, who).get('/user/bonuses/current')).json().bonus;
+
+/** A test offer with a small requirement, so a test can meet it with real spins. */
+async function quickOffer(code: string, overrides: Partial<Parameters<typeof upsertDefinition>[1]> = {}) {
+  await upsertDefinition(t.db, {
+    code,
+    kind: 'fixed',
+    product: 'casino',
+    percentage: 0,
+    maxBonusCentavos: 20_00n,
+    minDepositCentavos: 0n,
+    wageringMultiple: 1,
+    validityDays: 7,
+    applicableDepositNumber: null,
+    redemptionsPerPlayer: 5,
+    winCapCentavos: null,
+    freeSpins: 0,
+    freeSpinsGameSlug: null,
+    freeSpinBetCentavos: null,
+    registrationCode: null,
+    ...overrides,
+  });
+}
+
+describe('offers and promotions', () => {
+  it('lists the welcome offer with the figures of the shared terms', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${t.prefix}/bonuses/offers?product=casino` });
+    expect(response.statusCode).toBe(200);
+    const welcome = response.json().data.find((offer: { code: string }) => offer.code === 'welcome');
+    expect(welcome).toMatchObject({
+      kind: 'deposit_match',
+      percentage: BONUS_TERMS.welcome.percentage,
+      max_bonus: Number(BONUS_TERMS.welcome.maxBonusCentavos) / 100,
+      min_deposit: Number(BONUS_TERMS.welcome.minDepositCentavos) / 100,
+      wagering_multiple: BONUS_TERMS.defaultWageringMultiple,
+      validity_days: BONUS_TERMS.validityDays,
+      win_cap: Number(BONUS_TERMS.newMemberWinCapCentavos) / 100,
+      free_spins: BONUS_TERMS.welcome.freeSpins,
+      free_spin_game: { uuid: GAMES.carnaval, name: 'Carnaval do Rio' },
+    });
+    // Registration-code offers are given at sign-up, never from a page.
+    expect(response.json().data.map((offer: { code: string }) => offer.code)).not.toContain('signup-spins');
+  });
+
+  it('lists promotions per product in the asked language, each with its offer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${t.prefix}/promotions?product=sports`, headers: { 'accept-language': 'tr' } });
+    expect(response.statusCode).toBe(200);
+    const [promotion] = response.json().data;
+    expect(promotion).toMatchObject({ slug: 'recarga-esportes', product: 'sports', title: 'Spor yeniden yükleme', offer: { code: 'sports-reload' } });
+    expect(promotion.body.length).toBeGreaterThan(0);
+    const bad = await t.app.inject({ method: 'GET', url: `${t.prefix}/promotions?product=poker`, headers: { 'accept-language': 'pt-BR' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ product: ['Produto inválido.'] });
+  });
+});
+
+describe('the welcome bonus', () => {
+  it('refuses a deposit below the offer minimum, creating nothing', async () => {
+    const who = await verified(await player(t));
+    const response = await as(t, who).post('/wallet/deposits', card(20, { bonus_code: 'welcome', amount: 19.99 }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message_key).toBe('payments.belowMinimum');
+    // The payment method's minimum is also 20; a higher offer minimum answers with the bonus's own message.
+    await quickOffer('deposit-min-50', { kind: 'deposit_match', percentage: 100, maxBonusCentavos: 100_00n, minDepositCentavos: 50_00n });
+    const below = await as(t, who).post('/wallet/deposits', card(40, { bonus_code: 'deposit-min-50' }));
+    expect(below.statusCode).toBe(422);
+    expect(below.json()).toMatchObject({
+      message_key: 'bonus.errors.belowMinimumDeposit',
+      message: `The minimum deposit for this bonus is ${formatBrl(50_00n)}.`,
+    });
+    expect(await current(who)).toBeNull();
+    expect((await t.db.query('SELECT 1 FROM deposits WHERE user_id = $1', [who.id])).rows).toHaveLength(0);
+  });
+
+  it('is granted with the first deposit: bonus money, 40× wagering, 75 free spins, every step recorded', async () => {
+    const who = await verified(await player(t));
+    const response = await as(t, who).post('/wallet/deposits', card(100, { bonus_code: 'welcome' }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await balances(t, who.id)).toEqual({ cash: 100_00n, bonus: 100_00n });
+    const bonus = await current(who);
+    expect(bonus).toMatchObject({
+      status: 'active',
+      source: 'deposit',
+      bonus_amount: 100,
+      wagering_target: 4000,
+      wagered: 0,
+      wagering_percent: 0,
+      win_cap: 1000,
+      free_spins: { game: { uuid: GAMES.carnaval }, quantity: 75, left: 75 },
+      offer: { code: 'welcome' },
+    });
+    expect(new Date(bonus.expires_at).getTime() - t.clock.now().getTime()).toBe(7 * 86_400_000);
+    const history = (await as(t, who).get('/user/bonuses')).json().data;
+    expect(history[0].transactions.map((step: { kind: string }) => step.kind)).toEqual(['claimed', 'granted', 'free_spins']);
+    await expectSoundLedger();
+  });
+
+  it('counts slot stakes in full and table games not at all, once per round', async () => {
+    const who = await verified(await player(t));
+    await as(t, who).post('/wallet/deposits', card(100, { bonus_code: 'welcome' }));
+    // Free spins first (they are the welcome's): the slot's spins cost nothing and count nothing.
+    const spin = await as(t, who).post(`/games/${GAMES.carnaval}/play`, { mode: 'real', stake: 1 });
+    expect(spin.json().free_spin).toMatchObject({ quantity_left: 74 });
+    const slot = await as(t, who).post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: 2 });
+    expect(slot.statusCode, slot.body).toBe(200);
+    const roulette = await as(t, who).post(`/games/${GAMES.roulette}/play`, { mode: 'real', bets: [{ type: 'red', amount: 5 }] });
+    expect(roulette.statusCode).toBe(200);
+    const dice = await as(t, who).post(`/games/${GAMES.dice}/play`, { mode: 'real', stake: 1, direction: 'over', target: 50 });
+    expect(dice.statusCode).toBe(200);
+    // The free spin's win is bonus money with the offer's 40× requirement.
+    const spinWin = spin.json().round.payout as number;
+    const bonus = await current(who);
+    expect(bonus).toMatchObject({ bonus_amount: 100 + spinWin, wagering_target: 4000 + 40 * spinWin, wagered: 2, wagering_percent: 0 });
+    expect(bonus.wagering_remaining).toBeCloseTo(bonus.wagering_target - 2, 2);
+    const steps = (await as(t, who).get('/user/bonuses')).json().data[0].transactions;
+    expect(steps.filter((step: { kind: string }) => step.kind === 'wagered')).toEqual([
+      expect.objectContaining({ amount: 2, wagered_after: 2, source: `casino_round:${slot.json().round.id}` }),
+    ]);
+    await expectSoundLedger();
+  });
+
+  it('holds one bonus at a time and will not give a first-deposit offer twice', async () => {
+    const who = await verified(await player(t));
+    await as(t, who).post('/wallet/deposits', card(50, { bonus_code: 'welcome' }));
+    const second = await as(t, who).post('/user/bonuses/claim', { code: 'casino-reload' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message_key).toBe('bonus.errors.alreadyActive');
+    await as(t, who).post('/user/bonuses/current/cancel');
+    const again = await as(t, who).post('/user/bonuses/claim', { code: 'welcome' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message_key).toBe('bonus.errors.redemptionsUsed');
+  });
+});
+
+describe('conversion, expiry, cancellation', () => {
+  it('converts once the wagering is met, within the win cap, the rest forfeited', async () => {
+    await quickOffer('quick-capped', { winCapCentavos: 5_00n, maxBonusCentavos: 20_00n });
+    const who = await player(t);
+    // Cash is staked before bonus money (spec §9), so 20 spins of R$ 1 on R$ 30 cash meet the
+    // 1× requirement with the R$ 20 bonus untouched.
+    await fund(t, who.id, 30);
+    const claimed = await as(t, who).post('/user/bonuses/claim', { code: 'quick-capped' });
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    expect(claimed.json()).toMatchObject({ message: 'Bonus credited to your bonus wallet.', bonus: { status: 'active', wagering_target: 20 } });
+    for (let spin = 1; spin <= 20; spin++) {
+      const before = await balances(t, who.id);
+      const played = await as(t, who).post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: 1 });
+      expect(played.statusCode, played.body).toBe(200);
+      const round = played.json().round;
+      expect(round).toMatchObject({ stake_cash: 1, stake_bonus: 0 });
+      const after = await balances(t, who.id);
+      if (spin < 20) {
+        expect(after).toEqual({ cash: before.cash - 100n + BigInt(Math.round(round.payout * 100)), bonus: 20_00n });
+        expect(await current(who)).toMatchObject({ wagered: spin });
+      } else {
+        // The 20th spin meets the requirement: R$ 5 (the cap) converts to cash, R$ 15 is forfeited.
+        expect(after).toEqual({ cash: before.cash - 100n + BigInt(Math.round(round.payout * 100)) + 5_00n, bonus: 0n });
+        expect(played.json().balance).toEqual({ cash: Number(after.cash) / 100, bonus: 0 });
+      }
+      await expectSoundLedger();
+    }
+    expect(await current(who)).toBeNull();
+    const [closed] = (await as(t, who).get('/user/bonuses')).json().data;
+    expect(closed).toMatchObject({ status: 'completed', close_reason: 'wagering_met', converted: 5, forfeited: 15, wagering_percent: 100 });
+    expect(closed.transactions.map((step: { kind: string }) => step.kind).slice(-2)).toEqual(['converted', 'forfeited']);
+  });
+
+  it('expires after its validity: the remaining bonus money goes back, the player is told', async () => {
+    await quickOffer('quick-expiring', { validityDays: 1 });
+    const who = await player(t);
+    await as(t, who).post('/user/bonuses/claim', { code: 'quick-expiring' });
+    expect(await balances(t, who.id)).toEqual({ cash: 0n, bonus: 20_00n });
+    t.clock.advance(86_400_000 - 1);
+    await t.bonuses.runJobsOnce();
+    expect(await current(who)).toMatchObject({ status: 'active' });
+    t.clock.advance(1);
+    await t.bonuses.runJobsOnce();
+    expect(await current(who)).toBeNull();
+    const [closed] = (await as(t, who).get('/user/bonuses')).json().data;
+    expect(closed).toMatchObject({ status: 'expired', close_reason: 'expired', forfeited: 20 });
+    expect(await balances(t, who.id)).toEqual({ cash: 0n, bonus: 0n });
+    expect(t.balanceUpdates(who.id).length).toBeGreaterThan(0);
+    await expectSoundLedger();
+  });
+
+  it('a player may cancel: the bonus money is forfeited, the cash untouched', async () => {
+    await quickOffer('quick-cancel');
+    const who = await player(t);
+    await fund(t, who.id, 30);
+    await as(t, who).post('/user/bonuses/claim', { code: 'quick-cancel' });
+    const cancelled = await as(t, who).post('/user/bonuses/current/cancel');
+    expect(cancelled.statusCode).toBe(200);
+    expect(await balances(t, who.id)).toEqual({ cash: 30_00n, bonus: 0n });
+    const again = await as(t, who).post('/user/bonuses/current/cancel');
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message_key).toBe('bonus.errors.noOpenBonus');
+    await expectSoundLedger();
+  });
+
+  it('a withdrawal with an active bonus asks first; a refused withdrawal leaves the bonus as it was', async () => {
+    await quickOffer('quick-withdraw');
+    const who = await verified(await player(t));
+    await approveIdentity(t, who.id);
+    await as(t, who).post('/wallet/deposits', card(600));
+    await as(t, who).post('/user/bonuses/claim', { code: 'quick-withdraw' });
+    const { rows } = await t.db.query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM users WHERE id = $1', [who.id]);
+    const body = { method: 'papara', amount: 500, account_number: '1234567890', first_name: rows[0]!.first_name, last_name: rows[0]!.last_name };
+    const asked = await as(t, who).post('/wallet/withdrawals', body);
+    expect(asked.statusCode, asked.body).toBe(409);
+    expect(asked.json()).toMatchObject({ message_key: 'bonus.errors.withdrawalForfeitsBonus', details: { bonus_balance: 20 } });
+    // Agreed, but the 2.5× deposit wagering of spec §9 is not met: nothing happens at all.
+    const refused = await as(t, who).post('/wallet/withdrawals', { ...body, forfeit_bonus: true });
+    expect(refused.statusCode).toBe(422);
+    expect(await current(who)).toMatchObject({ status: 'active' });
+    expect(await balances(t, who.id)).toEqual({ cash: 600_00n, bonus: 20_00n });
+    await expectSoundLedger();
+  });
+});
+
+describe('registration codes', () => {
+  it('a code naming an offer claims it at sign-up; its free-spin wins are bonus money', async () => {
+    const ip = '198.51.100.77';
+    const email = `giros-${Date.now()}@example.com`;
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/register`,
+      remoteAddress: ip,
+      payload: {
+        first_name: 'Rita',
+        last_name: 'Lima',
+        email,
+        password: 'Senha-forte-123',
+        password_confirmation: 'Senha-forte-123',
+        registration_code: 'giros20',
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const { rows } = await t.db.query<{ id: bigint }>('SELECT id FROM users WHERE email = $1', [email]);
+    const bonus = await t.db.query<{ status: string; source: string; free_spin_campaign_id: bigint }>(
+      'SELECT status, source, free_spin_campaign_id FROM player_bonuses WHERE user_id = $1',
+      [rows[0]!.id],
+    );
+    expect(bonus.rows[0]).toMatchObject({ status: 'active', source: 'registration_code' });
+    const campaign = await t.db.query<{ quantity: number; source: string }>('SELECT quantity, source FROM casino_free_spin_campaigns WHERE id = $1', [
+      bonus.rows[0]!.free_spin_campaign_id,
+    ]);
+    expect(campaign.rows[0]).toEqual({ quantity: 20, source: 'bonus' });
+  });
+});
+
+describe('the br profile', () => {
+  it('gives no bonus before a real-money bet', async () => {
+    const br = await createCasinoTestApp({ jurisdiction: 'br' });
+    try {
+      const who = await player(br);
+      await fund(br, who.id, 50);
+      const refused = await as(br, who).post('/user/bonuses/claim', { code: 'casino-reload' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message_key).toBe('bonus.errors.realBetRequired');
+      await as(br, who).post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: 1 });
+      const claimed = await as(br, who).post('/user/bonuses/claim', { code: 'casino-reload' });
+      expect(claimed.statusCode, claimed.body).toBe(201);
+      expect(claimed.json().bonus).toMatchObject({ status: 'claimed' });
+    } finally {
+      await br.close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Authenticator } from '../../auth/authenticator.ts';
+import { bonusHistory, currentBonus, openOffers, promotions, type BonusEngine } from '../../bonus/index.ts';
+import type { Database } from '../../db/database.ts';
+import { requestLanguage } from '../../http/request-context.ts';
+import { parseInput } from '../../http/validate.ts';
+import { translate } from '../../i18n/messages.ts';
+import { claimBody, historyQuery, productQuery } from './schemas.ts';
+
+const HISTORY_DEFAULT = 20;
+
+export interface BonusRoutesDeps {
+  db: Database;
+  engine: BonusEngine;
+  authenticator: Authenticator;
+  now: () => Date;
+}
+
+/** Offers and promotions are public; a player's bonus calls need a login. */
+export function bonusRoutes(app: FastifyInstance, deps: BonusRoutesDeps): void {
+  const { db, engine, authenticator, now } = deps;
+
+  app.get('/bonuses/offers', async (request) => {
+    const { product } = parseInput(productQuery, request.query);
+    return { data: await openOffers(db, product ?? null, now()) };
+  });
+
+  app.get('/promotions', async (request) => {
+    const { product } = parseInput(productQuery, request.query);
+    return { data: await promotions(db, product ?? null, requestLanguage(request), now()) };
+  });
+
+  app.get('/user/bonuses/current', async (request) => {
+    const { user } = await authenticator.requireUser(request);
+    return { bonus: await currentBonus(db, user.id) };
+  });
+
+  app.get('/user/bonuses', async (request) => {
+    const { user } = await authenticator.requireUser(request);
+    const { limit } = parseInput(historyQuery, request.query);
+    return { data: await bonusHistory(db, user.id, limit ?? HISTORY_DEFAULT) };
+  });
+
+  /** Opt in: a deposit offer waits for the next qualifying deposit, the others are granted at once. */
+  app.post('/user/bonuses/claim', async (request, reply) => {
+    const { user } = await authenticator.requireUser(request);
+    const { code } = parseInput(claimBody, request.body);
+    await engine.claim(user.id, code, 'promotion');
+    const bonus = await currentBonus(db, user.id);
+    const key = bonus?.status === 'active' ? 'bonus.granted' : 'bonus.claimed';
+    return reply.code(201).send({ success: true, message: translate(key, requestLanguage(request)), bonus });
+  });
+
+  app.post('/user/bonuses/current/cancel', async (request) => {
+    const { user } = await authenticator.requireUser(request);
+    await engine.cancel(user.id);
+    return { success: true, message: translate('bonus.cancelled', requestLanguage(request)), bonus: null };
+  });
+}

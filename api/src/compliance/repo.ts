@@ -1,0 +1,95 @@
+/** The responsible-gambling tables (migration 011) and the sums limits are checked against. */
+import type { Queryable } from '../db/database.ts';
+import type { Exclusion, ExclusionKind, LimitKind, LimitPeriod, StoredLimit } from '../domain/responsible-gambling/index.ts';
+
+interface LimitRow {
+  kind: LimitKind;
+  period: LimitPeriod;
+  amount_centavos: bigint | null;
+  pending_amount_centavos: bigint | null;
+  pending_from: Date | null;
+}
+
+export async function limitsOf(q: Queryable, userId: bigint, options: { lock?: boolean } = {}): Promise<Map<string, StoredLimit>> {
+  const { rows } = await q.query<LimitRow>(
+    `SELECT kind, period, amount_centavos, pending_amount_centavos, pending_from FROM player_limits WHERE user_id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    [userId],
+  );
+  return new Map(
+    rows.map((row) => [
+      `${row.kind}:${row.period}`,
+      {
+        amountCentavos: row.amount_centavos === null ? null : BigInt(row.amount_centavos),
+        pendingAmountCentavos: row.pending_amount_centavos === null ? null : BigInt(row.pending_amount_centavos),
+        pendingFromMs: row.pending_from?.getTime() ?? null,
+      },
+    ]),
+  );
+}
+
+export async function saveLimit(q: Queryable, userId: bigint, kind: LimitKind, period: LimitPeriod, limit: StoredLimit, at: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO player_limits (user_id, kind, period, amount_centavos, pending_amount_centavos, pending_from, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (user_id, kind, period) DO UPDATE SET amount_centavos = EXCLUDED.amount_centavos,
+       pending_amount_centavos = EXCLUDED.pending_amount_centavos, pending_from = EXCLUDED.pending_from, updated_at = EXCLUDED.updated_at`,
+    [userId, kind, period, limit.amountCentavos, limit.pendingAmountCentavos, limit.pendingFromMs === null ? null : new Date(limit.pendingFromMs), at],
+  );
+}
+
+/** Deposits asked for since `since` that may still be credited or were (failed, expired and cancelled ones do not count). */
+export async function depositedSince(q: Queryable, userId: bigint, since: Date): Promise<bigint> {
+  const { rows } = await q.query<{ total: string }>(
+    `SELECT COALESCE(sum(amount_centavos), 0)::text AS total FROM deposits
+     WHERE user_id = $1 AND created_at >= $2 AND status NOT IN ('failed', 'expired', 'cancelled')`,
+    [userId, since],
+  );
+  return BigInt(rows[0]!.total);
+}
+
+/**
+ * Net loss since `since`: real-money stakes (casino rounds, bets; a voided bet's stake does not
+ * count) minus what came back (wins, refunds), over both wallets.
+ */
+export async function netLossSince(q: Queryable, userId: bigint, since: Date): Promise<bigint> {
+  const { rows } = await q.query<{ staked: string; returned: string }>(
+    `WITH wallets AS (SELECT id FROM ledger_accounts WHERE user_id = $1)
+     SELECT
+       COALESCE(sum(t.amount_centavos) FILTER (WHERE t.debit_account_id IN (SELECT id FROM wallets) AND t.kind IN ('casino_bet', 'bet_stake') AND t.phase IN ('single', 'pending')), 0)
+       - COALESCE(sum(t.amount_centavos) FILTER (WHERE t.credit_account_id IN (SELECT id FROM wallets) AND t.kind IN ('casino_bet', 'bet_stake') AND t.phase = 'void_pending'), 0)
+         AS staked,
+       COALESCE(sum(t.amount_centavos) FILTER (WHERE t.credit_account_id IN (SELECT id FROM wallets) AND t.kind IN ('casino_win', 'bet_win', 'refund')), 0) AS returned
+     FROM ledger_transfers t
+     WHERE t.created_at >= $2 AND (t.debit_account_id IN (SELECT id FROM wallets) OR t.credit_account_id IN (SELECT id FROM wallets))`,
+    [userId, since],
+  );
+  return BigInt(rows[0]!.staked) - BigInt(rows[0]!.returned);
+}
+
+interface ExclusionRow {
+  kind: ExclusionKind;
+  starts_at: Date;
+  ends_at: Date | null;
+}
+
+export async function exclusionsOf(q: Queryable, userId: bigint): Promise<(Exclusion & { startsAt: Date })[]> {
+  const { rows } = await q.query<ExclusionRow>('SELECT kind, starts_at, ends_at FROM player_exclusions WHERE user_id = $1 ORDER BY id DESC LIMIT 20', [userId]);
+  return rows.map((row) => ({ kind: row.kind, untilMs: row.ends_at?.getTime() ?? null, startsAt: row.starts_at }));
+}
+
+export async function insertExclusion(q: Queryable, userId: bigint, kind: ExclusionKind, startsAt: Date, endsAt: Date | null): Promise<void> {
+  await q.query('INSERT INTO player_exclusions (user_id, kind, starts_at, ends_at, created_at) VALUES ($1, $2, $3, $4, $3)', [userId, kind, startsAt, endsAt]);
+}
+
+export async function realityCheckMinutes(q: Queryable, userId: bigint): Promise<number | null> {
+  const { rows } = await q.query<{ reality_check_minutes: number | null }>('SELECT reality_check_minutes FROM player_rg_settings WHERE user_id = $1', [userId]);
+  return rows[0]?.reality_check_minutes ?? null;
+}
+
+export async function saveRealityCheck(q: Queryable, userId: bigint, minutes: number | null, at: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO player_rg_settings (user_id, reality_check_minutes, updated_at) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET reality_check_minutes = EXCLUDED.reality_check_minutes, updated_at = EXCLUDED.updated_at`,
+    [userId, minutes, at],
+  );
+}

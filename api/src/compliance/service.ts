@@ -1,0 +1,169 @@
+/**
+ * Responsible gambling, enforced by the API (spec §9, issue 8): deposit and loss limits per day,
+ * week and month on the São Paulo calendar (tighter at once, looser after the cool-down), breaks
+ * and self-exclusion (no login, no bet, no deposit until they end; they cannot be shortened; taking
+ * one ends every session), and the reality-check interval. The rules are pure
+ * (domain/responsible-gambling); this module reads the facts and refuses with translated errors.
+ */
+import { BRAZIL_TIME_ZONE, RESPONSIBLE_GAMBLING_TERMS } from '@palpite/shared/contract';
+import { recordForceLogout } from '../auth/account-events.ts';
+import { endSessionsOf } from '../auth/sessions.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import {
+  breachedLimit,
+  changeLimit,
+  exclusionEnd,
+  exclusionInForce,
+  exclusionRefusal,
+  limitAt,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  NO_LIMIT,
+  periodStartMs,
+  type Exclusion,
+  type ExclusionKind,
+  type ExclusionLength,
+  type LimitKind,
+  type LimitPeriod,
+  type LimitUse,
+} from '../domain/responsible-gambling/index.ts';
+import { reaisOf } from '../domain/money.ts';
+import { complianceErrors } from './errors.ts';
+import * as repo from './repo.ts';
+
+const HOUR_MS = 3_600_000;
+const COOL_DOWN_MS = RESPONSIBLE_GAMBLING_TERMS.limitIncreaseCoolDownHours * HOUR_MS;
+
+export interface ComplianceDeps {
+  db: Database;
+  now: () => Date;
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export function createCompliance(deps: ComplianceDeps) {
+  const { db, now } = deps;
+
+  async function usesOf(q: Queryable, userId: bigint, kind: LimitKind, nowMs: number): Promise<(LimitUse & { stored: ReturnType<typeof limitAt> })[]> {
+    const stored = await repo.limitsOf(q, userId);
+    const uses = [];
+    for (const period of LIMIT_PERIODS) {
+      const limit = limitAt(stored.get(`${kind}:${period}`) ?? NO_LIMIT, nowMs);
+      if (limit.amountCentavos === null) continue;
+      const since = new Date(periodStartMs(period, nowMs, BRAZIL_TIME_ZONE));
+      const usedCentavos = kind === 'deposit' ? await repo.depositedSince(q, userId, since) : await repo.netLossSince(q, userId, since);
+      uses.push({ period, limitCentavos: limit.amountCentavos, usedCentavos, stored: limit });
+    }
+    return uses;
+  }
+
+  async function exclusionOf(q: Queryable, userId: bigint, nowMs: number): Promise<(Exclusion & { startsAt: Date }) | null> {
+    const all = await repo.exclusionsOf(q, userId);
+    const binding = exclusionInForce(all, nowMs);
+    return binding ? (all.find((row) => row.kind === binding.kind && row.untilMs === binding.untilMs) ?? null) : null;
+  }
+
+  async function assertNotExcluded(q: Queryable, userId: bigint): Promise<void> {
+    const exclusion = await exclusionOf(q, userId, now().getTime());
+    if (exclusion) throw complianceErrors.excluded(exclusion.kind, exclusion.untilMs);
+  }
+
+  async function exclude(userId: bigint, kind: ExclusionKind, length: ExclusionLength) {
+    const at = now();
+    await db.transaction(async (tx) => {
+      const current = await exclusionOf(tx, userId, at.getTime());
+      const refusal = exclusionRefusal(kind, length, current, at.getTime(), RESPONSIBLE_GAMBLING_TERMS, BRAZIL_TIME_ZONE);
+      if (refusal) throw complianceErrors.exclusionRefused(refusal);
+      const endsMs = exclusionEnd(length, at.getTime(), BRAZIL_TIME_ZONE);
+      await repo.insertExclusion(tx, userId, kind, at, endsMs === null ? null : new Date(endsMs));
+      const ended = await endSessionsOf(tx, userId, 'excluded', at);
+      if (ended.length > 0) await recordForceLogout(tx, userId, 'excluded', ended);
+    });
+    return overview(userId);
+  }
+
+  async function overview(userId: bigint) {
+    const nowMs = now().getTime();
+    const stored = await repo.limitsOf(db, userId);
+    const limits = [];
+    for (const kind of LIMIT_KINDS) {
+      const uses = new Map((await usesOf(db, userId, kind, nowMs)).map((use) => [use.period, use]));
+      for (const period of LIMIT_PERIODS) {
+        const limit = limitAt(stored.get(`${kind}:${period}`) ?? NO_LIMIT, nowMs);
+        const use = uses.get(period);
+        const used = use ? (use.usedCentavos > 0n ? use.usedCentavos : 0n) : 0n;
+        limits.push({
+          kind,
+          period,
+          amount: limit.amountCentavos === null ? null : reaisOf(limit.amountCentavos),
+          pending_amount: limit.pendingFromMs === null || limit.pendingAmountCentavos === null ? null : reaisOf(limit.pendingAmountCentavos),
+          pending_removal: limit.pendingFromMs !== null && limit.pendingAmountCentavos === null,
+          pending_from: iso(limit.pendingFromMs),
+          used: reaisOf(used),
+          remaining: limit.amountCentavos === null ? null : reaisOf(limit.amountCentavos > used ? limit.amountCentavos - used : 0n),
+        });
+      }
+    }
+    const exclusion = await exclusionOf(db, userId, nowMs);
+    return {
+      limits,
+      exclusion: exclusion ? { kind: exclusion.kind, starts_at: exclusion.startsAt.toISOString(), ends_at: iso(exclusion.untilMs) } : null,
+      reality_check_minutes: await repo.realityCheckMinutes(db, userId),
+      terms: {
+        min_reality_check_minutes: RESPONSIBLE_GAMBLING_TERMS.minRealityCheckMinutes,
+        min_break_hours: RESPONSIBLE_GAMBLING_TERMS.minBreakHours,
+        max_break_months: RESPONSIBLE_GAMBLING_TERMS.maxBreakMonths,
+        self_exclusion_months: [...RESPONSIBLE_GAMBLING_TERMS.selfExclusionMonths],
+        limit_increase_cool_down_hours: RESPONSIBLE_GAMBLING_TERMS.limitIncreaseCoolDownHours,
+      },
+    };
+  }
+
+  return {
+    overview,
+    assertNotExcluded,
+
+    /** Login: a player on a break or self-excluded cannot log in until it ends. */
+    async beforeLogin(userId: bigint): Promise<void> {
+      await assertNotExcluded(db, userId);
+    },
+
+    /** Deposits: not while excluded, and not past a deposit limit. */
+    async beforeDeposit(userId: bigint, amountCentavos: bigint): Promise<void> {
+      await assertNotExcluded(db, userId);
+      const breached = breachedLimit(await usesOf(db, userId, 'deposit', now().getTime()), amountCentavos);
+      if (breached) throw complianceErrors.limitReached('deposit', breached.period, breached.limitCentavos, breached.remainingCentavos);
+    },
+
+    /** Stakes (in the stake's transaction, wallets locked): not while excluded, and not past a loss limit. */
+    async beforeStake(tx: Queryable, userId: bigint, stakeCentavos: bigint): Promise<void> {
+      await assertNotExcluded(tx, userId);
+      const breached = breachedLimit(await usesOf(tx, userId, 'loss', now().getTime()), stakeCentavos);
+      if (breached) throw complianceErrors.limitReached('loss', breached.period, breached.limitCentavos, breached.remainingCentavos);
+    },
+
+    /** Sets a limit (null removes it): tighter at once, looser after the cool-down. */
+    async setLimit(userId: bigint, kind: LimitKind, period: LimitPeriod, amountCentavos: bigint | null) {
+      const at = now();
+      const applied = await db.transaction(async (tx) => {
+        const stored = (await repo.limitsOf(tx, userId, { lock: true })).get(`${kind}:${period}`) ?? NO_LIMIT;
+        const next = changeLimit(stored, amountCentavos, at.getTime(), COOL_DOWN_MS);
+        await repo.saveLimit(tx, userId, kind, period, next, at);
+        return next.pendingFromMs === null;
+      });
+      return { applied, overview: await overview(userId) };
+    },
+
+    async setRealityCheck(userId: bigint, minutes: number | null) {
+      if (minutes !== null && minutes < RESPONSIBLE_GAMBLING_TERMS.minRealityCheckMinutes)
+        throw complianceErrors.realityCheckTooShort(RESPONSIBLE_GAMBLING_TERMS.minRealityCheckMinutes);
+      await repo.saveRealityCheck(db, userId, minutes, now());
+      return overview(userId);
+    },
+
+    takeBreak: (userId: bigint, length: ExclusionLength) => exclude(userId, 'break', length),
+    selfExclude: (userId: bigint, length: ExclusionLength) => exclude(userId, 'self_exclusion', length),
+  };
+}
+
+export type Compliance = ReturnType<typeof createCompliance>;

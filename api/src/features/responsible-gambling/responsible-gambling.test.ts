@@ -1,0 +1,223 @@
+/**
+ * Responsible gambling enforced by the API: deposit limits (tighter at once, looser after the
+ * cool-down), loss limits on real stakes, breaks and self-exclusion that end every session and
+ * refuse logging in, the reality-check minimum, and the br profile's 30-minute idle session end.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatBrl } from '../../domain/money.ts';
+import { asPlayer, DESKTOP_CHROME } from '../../testing/players.ts';
+import { as, balances, createCasinoTestApp, fund, GAMES, player, type CasinoTestApp, type TestPlayer } from '../casino/testing.ts';
+import { walletPlayer } from '../withdrawals/testing.ts';
+
+let t: CasinoTestApp;
+// Building the app migrates a fresh database: give a busy machine time.
+beforeAll(async () => {
+  t = await createCasinoTestApp();
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const card = (amount: number) => ({
+  method: 'card',
+  amount,
+  number: '4111 1111 1111 1111',
+  expiry_month: 12,
+  expiry_year: 2030,
+  cvv: '123',
+  holder: 'Ana Souza',
+});
+
+async function verified(who: TestPlayer): Promise<TestPlayer> {
+  await t.db.query('UPDATE users SET email_verified_at = $2 WHERE id = $1', [who.id, t.clock.now()]);
+  return who;
+}
+
+const setLimit = (who: TestPlayer, kind: string, period: string, amount: number | null) =>
+  as(t, who).put('/user/responsible-gambling/limits', { kind, period, amount });
+
+describe('deposit limits', () => {
+  it('a tighter limit applies at once; a deposit above what is left is refused and creates nothing', async () => {
+    const who = await verified(await player(t));
+    const saved = await setLimit(who, 'deposit', 'week', 100);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toBe('Limit saved. It applies now.');
+    expect((await as(t, who).post('/wallet/deposits', card(80))).statusCode).toBe(201);
+    const refused = await as(t, who).post('/wallet/deposits', card(30));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      message_key: 'rg.errors.depositLimit.week',
+      message: `This deposit goes over your weekly deposit limit of ${formatBrl(100_00n)}. You can still deposit ${formatBrl(20_00n)} this week.`,
+      details: { kind: 'deposit', period: 'week', limit: 100, remaining: 20 },
+    });
+    expect((await t.db.query('SELECT 1 FROM deposits WHERE user_id = $1', [who.id])).rows).toHaveLength(1);
+    const overview = (await as(t, who).get('/user/responsible-gambling')).json();
+    expect(overview.limits.find((limit: { kind: string; period: string }) => limit.kind === 'deposit' && limit.period === 'week')).toMatchObject({
+      amount: 100,
+      used: 80,
+      remaining: 20,
+      pending_amount: null,
+    });
+  });
+
+  it('a looser limit waits 24 hours; until then the old one holds', async () => {
+    const who = await verified(await player(t));
+    await setLimit(who, 'deposit', 'day', 50);
+    const raised = await setLimit(who, 'deposit', 'day', 500);
+    expect(raised.json().message).toBe('Request saved. A higher limit, or removing a limit, applies only after 24 hours.');
+    expect(raised.json().limits.find((limit: { period: string; kind: string }) => limit.kind === 'deposit' && limit.period === 'day')).toMatchObject({
+      amount: 50,
+      pending_amount: 500,
+    });
+    expect((await as(t, who).post('/wallet/deposits', card(100))).json().message_key).toBe('rg.errors.depositLimit.day');
+    t.clock.advance(24 * 3_600_000);
+    expect((await as(t, who).post('/wallet/deposits', card(100))).statusCode).toBe(201);
+  });
+
+  it('refuses amounts that are not a positive sum of money', async () => {
+    const who = await player(t);
+    for (const amount of [0, -5, 'abc']) {
+      const response = await setLimit(who, 'deposit', 'day', amount as number);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.amount).toEqual(['Enter an amount above zero.']);
+    }
+    expect((await setLimit(who, 'deposit', 'year', 10)).json().errors.period).toEqual(['Choose the period: day, week or month.']);
+  });
+});
+
+describe('loss limits', () => {
+  it('refuses a real stake that could lose more than is left, moving nothing', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 100);
+    await setLimit(who, 'loss', 'day', 10);
+    const refused = await as(t, who).post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: 11 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message_key: 'rg.errors.lossLimit.day', details: { limit: 10, remaining: 10 } });
+    expect(await balances(t, who.id)).toEqual({ cash: 100_00n, bonus: 0n });
+    const played = await as(t, who).post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: 5 });
+    expect(played.statusCode).toBe(200);
+    // Net of wins: what is left is the limit minus (stake − return), never more than the limit.
+    const payout = played.json().round.payout as number;
+    const remaining = Math.min(10, Math.max(0, 10 - (5 - payout)));
+    const overview = (await as(t, who).get('/user/responsible-gambling')).json();
+    expect(overview.limits.find((limit: { kind: string; period: string }) => limit.kind === 'loss' && limit.period === 'day').remaining).toBeCloseTo(
+      remaining,
+      2,
+    );
+    // Demo play is not gambling with money: no limit applies.
+    expect((await as(t, who).post(`/games/${GAMES.sete}/play`, { mode: 'demo', stake: 50 })).statusCode).toBe(200);
+  });
+});
+
+describe('breaks and self-exclusion', () => {
+  it('a break ends every session and refuses logging in and depositing until it ends', async () => {
+    const who = await walletPlayer(t);
+    const headers = asPlayer(who.token);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/user/responsible-gambling/break`,
+      headers,
+      payload: { length: { unit: 'hours', value: 24 } },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().exclusion).toMatchObject({ kind: 'break' });
+    expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers })).statusCode).toBe(401);
+    const events = await t.db.query<{ payload: { reason: string } }>(`SELECT payload FROM account_events WHERE user_id = $1 AND name = 'force-logout'`, [
+      who.id,
+    ]);
+    expect(events.rows.map((row) => row.payload.reason)).toContain('excluded');
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${t.prefix}/login`,
+        headers: { 'user-agent': DESKTOP_CHROME, 'accept-language': 'en' },
+        remoteAddress: '198.18.0.9',
+        payload: { email: who.player.email, password: who.player.password },
+      });
+    const refused = await login();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message_key).toBe('rg.errors.onBreak');
+    t.clock.advance(24 * 3_600_000);
+    expect((await login()).statusCode).toBe(200);
+  });
+
+  it('offers only the configured lengths, and a break between 24 hours and 6 months', async () => {
+    const who = await player(t);
+    const post = (path: string, length: object) => as(t, who).post(`/user/responsible-gambling/${path}`, { length });
+    expect((await post('break', { unit: 'hours', value: 23 })).json().message_key).toBe('rg.errors.breakTooShort');
+    expect((await post('break', { unit: 'months', value: 7 })).json().message_key).toBe('rg.errors.breakTooLong');
+    expect((await post('self-exclusion', { unit: 'months', value: 3 })).json().message_key).toBe('rg.errors.lengthNotOffered');
+    expect((await post('self-exclusion', { unit: 'weeks', value: 3 })).statusCode).toBe(400);
+    const excluded = await post('self-exclusion', { unit: 'months', value: 6 });
+    expect(excluded.statusCode).toBe(200);
+    expect(excluded.json().exclusion).toMatchObject({ kind: 'self_exclusion' });
+  });
+
+  it('a stake or a deposit by a session that outlived an exclusion is refused', async () => {
+    const who = await verified(await player(t));
+    await fund(t, who.id, 20);
+    // As if taken from another channel (back office): the row exists, this session did not end.
+    await t.db.query(`INSERT INTO player_exclusions (user_id, kind, starts_at, ends_at, created_at) VALUES ($1, 'self_exclusion', $2, NULL, $2)`, [
+      who.id,
+      t.clock.now(),
+    ]);
+    const spin = await as(t, who).post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: 1 });
+    expect(spin.statusCode).toBe(403);
+    expect(spin.json().message_key).toBe('rg.errors.selfExcludedIndefinitely');
+    expect((await as(t, who).post('/wallet/deposits', card(50))).json().message_key).toBe('rg.errors.selfExcludedIndefinitely');
+    expect(await balances(t, who.id)).toEqual({ cash: 20_00n, bonus: 0n });
+  });
+});
+
+describe('reality check', () => {
+  it('is at least 30 minutes', async () => {
+    const who = await player(t);
+    const short = await as(t, who).put('/user/responsible-gambling/reality-check', { minutes: 20 });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().message).toBe('The session reminder must be at least 30 minutes.');
+    const saved = await as(t, who).put('/user/responsible-gambling/reality-check', { minutes: 45 });
+    expect(saved.json()).toMatchObject({ reality_check_minutes: 45, terms: { min_reality_check_minutes: 30 } });
+  });
+});
+
+describe('the br profile', () => {
+  it('ends a session after 30 idle minutes', async () => {
+    const br = await createCasinoTestApp({ jurisdiction: 'br' });
+    try {
+      const who = await player(br);
+      expect((await as(br, who).get('/user')).statusCode).toBe(200);
+      br.clock.advance(29 * 60_000);
+      expect((await as(br, who).get('/user')).statusCode).toBe(200);
+      br.clock.advance(30 * 60_000 + 1);
+      expect((await as(br, who).get('/user')).statusCode).toBe(401);
+    } finally {
+      await br.close();
+    }
+  });
+
+  it('takes money in only by Pix or bank transfer and pays out only by bank transfer', async () => {
+    const br = await createCasinoTestApp({ jurisdiction: 'br' });
+    try {
+      const who = await player(br);
+      await br.db.query('UPDATE users SET email_verified_at = $2 WHERE id = $1', [who.id, br.clock.now()]);
+      const methods = (await as(br, who).get('/wallet/deposit-methods')).json().methods.map((entry: { method: string }) => entry.method);
+      expect(methods).toEqual(['pix', 'bank_transfer']);
+      const card = await as(br, who).post('/wallet/deposits', {
+        method: 'card',
+        amount: 50,
+        number: '4111 1111 1111 1111',
+        expiry_month: 12,
+        expiry_year: 2030,
+        cvv: '123',
+        holder: 'Ana Souza',
+      });
+      expect(card.statusCode).toBe(422);
+      expect(card.json().message_key).toBe('payments.methodDisabled');
+      expect((await as(br, who).post('/wallet/deposits', { method: 'pix', amount: 50 })).statusCode).toBe(201);
+      const payouts = (await as(br, who).get('/wallet/withdrawal-methods')).json().methods.map((entry: { method: string }) => entry.method);
+      expect(payouts).toEqual(['bank_transfer']);
+    } finally {
+      await br.close();
+    }
+  });
+});

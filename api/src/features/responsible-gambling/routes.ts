@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Authenticator } from '../../auth/authenticator.ts';
+import type { Compliance } from '../../compliance/index.ts';
+import { requestLanguage } from '../../http/request-context.ts';
+import { parseInput } from '../../http/validate.ts';
+import { translate } from '../../i18n/messages.ts';
+import { breakBody, limitBody, realityCheckBody, selfExclusionBody } from './schemas.ts';
+
+/** The player's responsible-gambling settings (login required). */
+export function responsibleGamblingRoutes(app: FastifyInstance, deps: { compliance: Compliance; authenticator: Authenticator }): void {
+  const { compliance, authenticator } = deps;
+
+  app.get('/user/responsible-gambling', async (request) => {
+    const { user } = await authenticator.requireUser(request);
+    return compliance.overview(user.id);
+  });
+
+  app.put('/user/responsible-gambling/limits', async (request) => {
+    const { user } = await authenticator.requireUser(request);
+    const { kind, period, amount } = parseInput(limitBody, request.body);
+    const { applied, overview } = await compliance.setLimit(user.id, kind, period, amount);
+    return { success: true, message: translate(applied ? 'rg.limitSaved' : 'rg.limitPending', requestLanguage(request)), ...overview };
+  });
+
+  app.put('/user/responsible-gambling/reality-check', async (request) => {
+    const { user } = await authenticator.requireUser(request);
+    const { minutes } = parseInput(realityCheckBody, request.body);
+    return { success: true, message: translate('rg.realityCheckSaved', requestLanguage(request)), ...(await compliance.setRealityCheck(user.id, minutes)) };
+  });
+
+  /** Takes effect at once and ends every session, this one included. */
+  app.post('/user/responsible-gambling/break', async (request) => {
+    const { user } = await authenticator.requireUser(request);
+    const { length } = parseInput(breakBody, request.body);
+    return { success: true, message: translate('rg.breakStarted', requestLanguage(request)), ...(await compliance.takeBreak(user.id, length)) };
+  });
+
+  app.post('/user/responsible-gambling/self-exclusion', async (request) => {
+    const { user } = await authenticator.requireUser(request);
+    const { length } = parseInput(selfExclusionBody, request.body);
+    return { success: true, message: translate('rg.selfExclusionStarted', requestLanguage(request)), ...(await compliance.selfExclude(user.id, length)) };
+  });
+}

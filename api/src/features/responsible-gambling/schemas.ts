@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LIMIT_KINDS, LIMIT_PERIODS } from '../../domain/responsible-gambling/index.ts';
+import { parseReais } from '../../domain/money.ts';
+
+/** Reais as a number or a typed string ("1.500,00"); a limit is at least one centavo. */
+const amountField = z.union([z.number(), z.string().max(24)], { error: 'rg.errors.limitAmountInvalid' }).transform((value, context) => {
+  const centavos = parseReais(value);
+  if (centavos === null || centavos <= 0n) {
+    context.addIssue({ code: 'custom', message: 'rg.errors.limitAmountInvalid' });
+    return z.NEVER;
+  }
+  return centavos;
+});
+
+export const limitBody = z.object({
+  kind: z.enum(LIMIT_KINDS, { error: 'rg.errors.limitKindInvalid' }),
+  period: z.enum(LIMIT_PERIODS, { error: 'rg.errors.limitPeriodInvalid' }),
+  /** Reais; null removes the limit. */
+  amount: amountField.nullable(),
+});
+
+export const realityCheckBody = z.object({
+  minutes: z
+    .number({ error: 'rg.errors.realityCheckInvalid' })
+    .int({ error: 'rg.errors.realityCheckInvalid' })
+    .max(1440, { error: 'rg.errors.realityCheckInvalid' })
+    .nullable(),
+});
+
+const timed = (unit: 'hours' | 'days' | 'months', max: number) =>
+  z.object({
+    unit: z.literal(unit),
+    value: z
+      .number({ error: 'rg.errors.lengthInvalid' })
+      .int({ error: 'rg.errors.lengthInvalid' })
+      .min(1, { error: 'rg.errors.lengthInvalid' })
+      .max(max, { error: 'rg.errors.lengthInvalid' }),
+  });
+
+export const breakBody = z.object({
+  length: z.discriminatedUnion('unit', [timed('hours', 24 * 31 * 6), timed('days', 31 * 6), timed('months', 12)], { error: 'rg.errors.lengthInvalid' }),
+});
+
+export const selfExclusionBody = z.object({
+  length: z.discriminatedUnion('unit', [timed('months', 120), z.object({ unit: z.literal('indefinite') })], { error: 'rg.errors.lengthInvalid' }),
+});

@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+describe('GET /site', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { JURISDICTION: 'br' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('says which jurisdiction profile is in force, with the responsible-gambling terms', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${t.prefix}/site` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      jurisdiction: 'br',
+      currency: 'BRL',
+      responsible_gambling: { min_reality_check_minutes: 30, min_break_hours: 24 },
+    });
+  });
+});

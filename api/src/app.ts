@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { AppError, errorBody } from './http/errors.ts';
-import { registerFrontend } from './http/frontend.ts';
+import { registerFrontend, registerPublicImages } from './http/frontend.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { requestLanguage } from './http/request-context.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
@@ -27,6 +27,8 @@ import { withdrawalsFeature } from './features/withdrawals/index.ts';
 import { walletHistoryFeature } from './features/wallet-history/index.ts';
 import { betsFeature, type BetsConfig, type BetsFeature } from './features/bets/index.ts';
 import { sportsFeature, type SportsFeature } from './features/sports/index.ts';
+import { casinoFeature, type CasinoConfig, type CasinoFeature } from './features/casino/index.ts';
+import { seamlessWalletFeature, type SeamlessWalletFeature } from './features/seamless-wallet/index.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
 import { createRegistryService, hostSharedFromDist } from './features/registry/service.ts';
@@ -36,6 +38,11 @@ import { usersRoutes } from './features/users/routes.ts';
 import { usersOpsRoutes } from './features/users/ops-routes.ts';
 import { createUsersService } from './features/users/service.ts';
 import { createLedger } from './ledger/index.ts';
+import { createBonusEngine } from './bonus/index.ts';
+import { createCompliance } from './compliance/index.ts';
+import { responsibleGamblingRoutes } from './features/responsible-gambling/index.ts';
+import { siteRoutes } from './features/site/routes.ts';
+import { bonusesFeature, type BonusesFeature } from './features/bonuses/index.ts';
 import { sessionsRoutes } from './features/sessions/routes.ts';
 import { documentsRoutes } from './features/documents/routes.ts';
 import { createDocumentsService } from './features/documents/service.ts';
@@ -64,11 +71,24 @@ export interface AppDeps {
   sportsEnv?: Record<string, string | undefined>;
   /** Overrides of the bets feature's settings (tests: no live delay, settlement by hand) and its delay. */
   betsOptions?: { config?: Partial<BetsConfig>; sleep?: (ms: number) => Promise<void> };
+  /** Overrides of the casino's settings and randomness (tests); CASINO_* variables come from `env`. */
+  casinoOptions?: { env?: Record<string, string | undefined>; config?: Partial<CasinoConfig>; random?: () => number; newServerSeed?: () => string };
+  /** Environment the seamless wallet reads (SEAMLESS_*); process.env by default. */
+  seamlessEnv?: Record<string, string | undefined>;
+  /** How often bonuses are expired and late bonus money swept (default a minute; 0: only by hand). */
+  bonusJobIntervalMs?: number;
   /** Receives feature handles once they exist (tests run background jobs by hand through them). */
   onFeatures?: (features: AppFeatures) => void;
   /** Overrides the host's shared versions (tests). */
   loadHostShared?: () => Promise<Record<string, string>>;
 }
+
+/** JURISDICTION=br: a session ends after 30 minutes without a request. */
+export const BR_SESSION_IDLE_LIMIT_MS = 30 * 60_000;
+
+/** JURISDICTION=br: money in only by Pix or bank transfer, out only by bank transfer (accounts in the player's CPF). */
+const BR_DEPOSIT_METHODS = new Set(['pix', 'bank_transfer'] as const);
+const BR_WITHDRAWAL_METHODS = new Set(['bank_transfer'] as const);
 
 /** Realtime tokens live an hour; the front end renews them 60 s before expiry. */
 const REALTIME_TOKEN_TTL_SECONDS = 3600;
@@ -77,6 +97,9 @@ export interface AppFeatures {
   payments: PaymentsFeature;
   bets: BetsFeature;
   sports: SportsFeature;
+  casino: CasinoFeature;
+  seamless: SeamlessWalletFeature;
+  bonuses: BonusesFeature;
 }
 
 export function apiPrefix(product: string): string {
@@ -114,7 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
 
   const limiter = createRateLimiter(deps.kv);
-  const authenticator = createAuthenticator({ db, now });
+  // The br profile ends a session after 30 idle minutes (a licensed operator's rule); otherwise 30 days.
+  const authenticator = createAuthenticator({ db, now, ...(config.jurisdiction === 'br' ? { sessionIdleLimitMs: BR_SESSION_IDLE_LIMIT_MS } : {}) });
   const secrets = createSecretBox(deps.secretKey);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const registry = createRegistryService({
@@ -123,7 +147,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mfePublicPath: '/mfe',
     loadHostShared: deps.loadHostShared ?? hostSharedFromDist(config.hostDistDir),
   });
-  const auth = createAuthService({ db, limiter, mailer, secrets, now });
   const ledger = createLedger({ now });
   const users = createUsersService({
     db,
@@ -137,6 +160,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   const documents = createDocumentsService({ db, uploadsDir: config.uploadsDir, now });
+  const bonus = createBonusEngine({
+    db,
+    ledger,
+    now,
+    realBetRequired: config.jurisdiction === 'br',
+    balanceChanged: (userId) => deps.notifier.balanceChanged(userId),
+    log: app.log,
+  });
+  const compliance = createCompliance({ db, now });
+  const auth = createAuthService({ db, limiter, mailer, secrets, now, bonus, loginGuard: compliance });
   const notifications = createNotificationsService({ db, now });
 
   await app.register(
@@ -159,12 +192,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
         secretKey: deps.secretKey,
         nodeEnv: config.nodeEnv,
+        bonus,
+        depositGuard: compliance,
+        ...(config.jurisdiction === 'br' ? { allowedMethods: BR_DEPOSIT_METHODS } : {}),
         ...(deps.paymentsEnv ? { env: deps.paymentsEnv } : {}),
         onBalanceChanged: (userId) => deps.notifier.balanceChanged(userId),
       });
       const bets = betsFeature(api, {
         db,
         ledger,
+        bonus,
+        stakeGuard: compliance,
         authenticator,
         now,
         onBalanceChanged: (userId) => deps.notifier.balanceChanged(userId),
@@ -172,10 +210,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...(deps.betsOptions?.sleep ? { sleep: deps.betsOptions.sleep } : {}),
       });
       const sports = sportsFeature(api, { db, now, nodeEnv: config.nodeEnv, publisher: deps.publisher, ...(deps.sportsEnv ? { env: deps.sportsEnv } : {}) });
-      deps.onFeatures?.({ payments, bets, sports });
+      const balanceChanged = (userId: bigint) => deps.notifier.balanceChanged(userId);
+      const casinoOptions = deps.casinoOptions ?? {};
+      const casino = casinoFeature(api, {
+        db,
+        ledger,
+        bonus,
+        stakeGuard: compliance,
+        authenticator,
+        opsToken: deps.opsToken,
+        now,
+        onBalanceChanged: balanceChanged,
+        publishPublic: (channel, name, data) => deps.publisher.publishPublic(channel, name, data),
+        ...(casinoOptions.env ? { env: casinoOptions.env } : {}),
+        ...(casinoOptions.config ? { config: casinoOptions.config } : {}),
+        ...(casinoOptions.random ? { random: casinoOptions.random } : {}),
+        ...(casinoOptions.newServerSeed ? { newServerSeed: casinoOptions.newServerSeed } : {}),
+      });
+      const seamless = seamlessWalletFeature(api, {
+        db,
+        ledger,
+        authenticator,
+        now,
+        secretKey: deps.secretKey,
+        nodeEnv: config.nodeEnv,
+        onBalanceChanged: balanceChanged,
+        ...(deps.seamlessEnv ? { env: deps.seamlessEnv } : {}),
+      });
+      const bonuses = bonusesFeature(api, { db, engine: bonus, authenticator, now, jobIntervalMs: deps.bonusJobIntervalMs ?? 60_000 });
+      deps.onFeatures?.({ payments, bets, sports, casino, seamless, bonuses });
       withdrawalsFeature(api, {
         db,
         ledger,
+        bonus,
+        ...(config.jurisdiction === 'br' ? { allowedMethods: BR_WITHDRAWAL_METHODS } : {}),
         authenticator,
         secrets,
         opsToken: deps.opsToken,
@@ -183,6 +251,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         onBalanceChanged: (userId) => deps.notifier.balanceChanged(userId),
       });
       walletHistoryFeature(api, { db, ledger, authenticator, now });
+      responsibleGamblingRoutes(api, { compliance, authenticator });
+      siteRoutes(api, { jurisdiction: config.jurisdiction });
       notificationsRoutes(api, {
         service: notifications,
         authenticator,
@@ -193,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: apiPrefix(config.product) },
   );
 
+  await registerPublicImages(app);
   if (config.serveFrontend) await registerFrontend(app, { hostDistDir: config.hostDistDir, mfeDir: config.mfeDir, apiPrefix: apiPrefix(config.product) });
   else
     app.setNotFoundHandler((request, reply) =>

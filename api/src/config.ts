@@ -11,6 +11,8 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** `br`: the Brazilian fixed-odds licence profile (README "Jurisdiction profiles"); default: the spec as written. */
+  JURISDICTION: z.enum(['default', 'br']).default('default'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   PRODUCT: z
@@ -58,6 +60,7 @@ const schema = z.object({
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
+  jurisdiction: 'default' | 'br';
   host: string;
   port: number;
   product: string;
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(values.DATA_DIR);
   return {
     nodeEnv: values.NODE_ENV,
+    jurisdiction: values.JURISDICTION,
     host: values.HOST,
     port: values.PORT,
     product: values.PRODUCT,

@@ -1,7 +1,7 @@
 /** SQL for sessions and the user fields authentication needs. */
 import type { Queryable } from '../db/database.ts';
 
-export type SessionEndReason = 'logout' | 'ended_by_player' | 'other_device' | 'banned' | 'password_changed' | 'password_reset' | 'expired';
+export type SessionEndReason = 'logout' | 'ended_by_player' | 'other_device' | 'banned' | 'password_changed' | 'password_reset' | 'expired' | 'excluded';
 
 export interface SessionRow {
   id: bigint;

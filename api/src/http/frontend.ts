@@ -1,9 +1,28 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Game art and other images shipped with the API (api/public/images), at `/images/`. */
+export const PUBLIC_IMAGES_DIR = resolve(import.meta.dirname, '..', '..', 'public', 'images');
+
+/**
+ * Serves `/images/` (spec §3: a game's image is /images/games/{uuid}.webp) with or without the
+ * front end. A file's name never changes meaning, but art may be redrawn: a day's cache.
+ */
+export async function registerPublicImages(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: PUBLIC_IMAGES_DIR,
+    prefix: '/images/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (response) => {
+      response.header('Cache-Control', 'public, max-age=86400');
+    },
+  });
+}
 
 /**
  * Serves the built host at `/` and the published remote releases at `/mfe/<remote>/<version>/`.

@@ -93,7 +93,12 @@ export async function createTestApp(
     ...(overrides.now ? { now: overrides.now } : {}),
     // Background jobs run only when a test asks (features' runJobsOnce).
     paymentsEnv: { PAYMENTS_JOB_INTERVAL_MS: '0', ...overrides.paymentsEnv },
+    // Background jobs of other features run only when a test asks: a production-mode app would
+    // otherwise start the sports feed and the live casino tables on the one embedded connection.
+    sportsEnv: { SPORTS_TICK_MS: '0' },
     betsOptions: { ...overrides.betsOptions, config: { settlementIntervalMs: 0, liveDelayMs: 0, ...overrides.betsOptions?.config } },
+    bonusJobIntervalMs: overrides.bonusJobIntervalMs ?? 0,
+    casinoOptions: { ...overrides.casinoOptions, env: { CASINO_JOB_INTERVAL_MS: '0', ...overrides.casinoOptions?.env } },
     ...(overrides.onFeatures ? { onFeatures: overrides.onFeatures } : {}),
     loadHostShared: overrides.loadHostShared ?? (async () => ({})),
   });

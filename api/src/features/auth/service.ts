@@ -42,6 +42,10 @@ export interface AuthDeps {
   mailer: Mailer;
   secrets: SecretBox;
   now: () => Date;
+  /** The bonus engine: a registration code naming an offer claims it. */
+  bonus?: { claimRegistrationCode(userId: bigint, registrationCode: string): Promise<boolean> };
+  /** Responsible gambling: a player on a break or self-excluded cannot log in. */
+  loginGuard?: { beforeLogin(userId: bigint): Promise<void> };
 }
 
 export interface ClientContext {
@@ -104,6 +108,13 @@ export function createAuthService(deps: AuthDeps) {
       });
       if (id === null)
         throw new AppError({ status: 422, key: 'validation.invalid', message: 'email already registered', fieldErrors: { email: ['validation.emailTaken'] } });
+      if (input.registration_code && deps.bonus) {
+        // The account exists either way: an offer the player cannot have now (e.g. the br profile's
+        // real-bet rule) is simply not given, and they can read why on the promotions page.
+        await deps.bonus.claimRegistrationCode(id, input.registration_code).catch((error: unknown) => {
+          if (!(error instanceof AppError)) throw error;
+        });
+      }
       return { id, message: translate('auth.registered', client.language) ?? 'registered' };
     },
 
@@ -119,6 +130,7 @@ export function createAuthService(deps: AuthDeps) {
         throw invalidCredentials();
       }
       if (user.banned_at !== null) throw banned();
+      await deps.loginGuard?.beforeLogin(user.id);
       if (needsRehash(user.password_hash)) await updatePasswordHash(db, user.id, await hashPassword(input.password), now());
 
       if (user.two_factor_enabled_at !== null) {

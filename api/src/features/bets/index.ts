@@ -15,8 +15,8 @@ import type { Database } from '../../db/database.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import { loadBetsConfig, type BetsConfig } from './config.ts';
 import { betsRoutes } from './routes.ts';
-import { createBetsService, type BetsService } from './service.ts';
-import { createSettlement, createSettlementJob, type LegInstructions, type SettlementReport } from './settlement.ts';
+import { createBetsService, type BetsService, type BetsServiceDeps } from './service.ts';
+import { createSettlement, createSettlementJob, type BetBonusHooks, type LegInstructions, type SettlementReport } from './settlement.ts';
 
 export type { BetsConfig } from './config.ts';
 export type { BetsService } from './service.ts';
@@ -38,6 +38,9 @@ export interface BetsFeatureDeps {
   sleep?: (ms: number) => Promise<void>;
   /** The odds-feed adapter's explicit leg results, once it exists. */
   instructions?: LegInstructions;
+  /** The bonus engine: a settled bet counts towards the active bonus's wagering. */
+  bonus?: BetBonusHooks;
+  stakeGuard?: BetsServiceDeps['stakeGuard'];
 }
 
 export interface BetsFeature {
@@ -60,7 +63,16 @@ export function betsFeature(app: FastifyInstance, deps: BetsFeatureDeps): BetsFe
       report(error);
     }
   };
-  const service = createBetsService({ db: deps.db, ledger: deps.ledger, config, now, onBalanceChanged, log, ...(deps.sleep ? { sleep: deps.sleep } : {}) });
+  const service = createBetsService({
+    db: deps.db,
+    ledger: deps.ledger,
+    config,
+    now,
+    onBalanceChanged,
+    log,
+    ...(deps.sleep ? { sleep: deps.sleep } : {}),
+    ...(deps.stakeGuard ? { stakeGuard: deps.stakeGuard } : {}),
+  });
   const settlement = createSettlement({
     db: deps.db,
     ledger: deps.ledger,
@@ -69,6 +81,7 @@ export function betsFeature(app: FastifyInstance, deps: BetsFeatureDeps): BetsFe
     onBalanceChanged,
     log,
     ...(deps.instructions ? { instructions: deps.instructions } : {}),
+    ...(deps.bonus ? { bonus: deps.bonus } : {}),
   });
   const job = createSettlementJob(settlement, config.settlementIntervalMs, log);
   betsRoutes(app, { service, authenticator: deps.authenticator, config });

@@ -52,6 +52,8 @@ export interface BetsServiceDeps {
   log?: { warn(details: object, message: string): void; error(details: object, message: string): void };
   /** Waits (tests replace it to change prices during the live delay). */
   sleep?: (ms: number) => Promise<void>;
+  /** Responsible gambling: exclusions and loss limits refuse a bet. */
+  stakeGuard?: { beforeStake(tx: Queryable, userId: bigint, stakeCentavos: bigint): Promise<void> };
 }
 
 export interface PlaceBetInput {
@@ -141,6 +143,7 @@ export function createBetsService(deps: BetsServiceDeps) {
           };
         }
       }
+      await deps.stakeGuard?.beforeStake(tx, input.userId, stakeCentavos);
       const cash = wallets.cash.availableCentavos;
       const bonus = wallets.bonus.availableCentavos;
       const available = (cash > 0n ? cash : 0n) + (bonus > 0n ? bonus : 0n);

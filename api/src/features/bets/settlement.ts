@@ -45,6 +45,7 @@ import {
   type MatchResultFacts,
   type SettlementRules,
 } from '../../domain/bets/index.ts';
+import { splitReturn } from '../../domain/bonus/index.ts';
 import type { Score } from '../../domain/odds/index.ts';
 import * as repo from './repo.ts';
 
@@ -61,6 +62,15 @@ export interface SettlementDeps {
   onBalanceChanged: (userId: bigint) => void;
   log?: { error(details: object, message: string): void };
   instructions?: LegInstructions;
+  bonus?: BetBonusHooks;
+}
+
+/** What a settlement does to bonuses (api/src/bonus), in the settlement's transaction. */
+export interface BetBonusHooks {
+  onBetSettled(
+    tx: Queryable,
+    bet: { userId: bigint; betId: bigint; stakeCentavos: bigint; totalOddsHundredths: number; outcome: 'won' | 'lost' | 'void' | 'partial' },
+  ): Promise<boolean>;
 }
 
 export interface SettlementReport {
@@ -157,14 +167,22 @@ export function createSettlement(deps: SettlementDeps) {
       else await ledger.postPending(tx, { id: `${pendingId}:post`, pendingId, metadata });
     }
     if (outcome.outcome === 'won') {
-      await ledger.transfer(tx, {
-        id: `bet:${bet.id}:win`,
-        kind: 'bet_win',
-        debit: { system: 'house_revenue' },
-        credit: { userId: bet.user_id, purpose: 'cash' },
-        amountCentavos: outcome.payoutCentavos,
-        metadata,
-      });
+      // The share staked with bonus money returns to the bonus wallet (it is still the bonus's).
+      const win = splitReturn(outcome.payoutCentavos, { cashCentavos: bet.stake_cash_centavos, bonusCentavos: bet.stake_bonus_centavos });
+      for (const [purpose, amount, id] of [
+        ['cash', win.cashCentavos, `bet:${bet.id}:win`],
+        ['bonus', win.bonusCentavos, `bet:${bet.id}:win:bonus`],
+      ] as const) {
+        if (amount === 0n) continue;
+        await ledger.transfer(tx, {
+          id,
+          kind: 'bet_win',
+          debit: { system: 'house_revenue' },
+          credit: { userId: bet.user_id, purpose },
+          amountCentavos: amount,
+          metadata,
+        });
+      }
     }
     if (outcome.outcome === 'partial' && outcome.payoutCentavos > 0n) {
       const refund = splitRefund(outcome.payoutCentavos, { cashCentavos: bet.stake_cash_centavos, bonusCentavos: bet.stake_bonus_centavos });
@@ -208,6 +226,13 @@ export function createSettlement(deps: SettlementDeps) {
       );
       await payLedger(tx, bet, outcome);
       await repo.recordSettlement(tx, betId, outcome.status, outcome.payoutCentavos, now());
+      await deps.bonus?.onBetSettled(tx, {
+        userId: bet.user_id,
+        betId,
+        stakeCentavos: bet.stake_centavos,
+        totalOddsHundredths: Number(bet.total_odds_hundredths),
+        outcome: outcome.outcome,
+      });
       return { userId: bet.user_id, kind: 'settled' };
     });
   }

@@ -18,7 +18,7 @@ import { createSandboxProviders } from './providers/sandbox.ts';
 import { depositRoutes, webhookRoutes } from './routes.ts';
 import { createSandboxPsp, type SandboxPsp } from './sandbox/psp.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
-import { createPaymentsService, type PaymentsService } from './service.ts';
+import { createPaymentsService, type DepositBonusHooks, type PaymentsService, type PaymentsServiceDeps } from './service.ts';
 
 export type { PaymentProvider, CreateDepositRequest, CreateDepositResult, ProviderNotification, DepositInstructions } from './providers/types.ts';
 export type { PaymentsConfig } from './config.ts';
@@ -36,6 +36,10 @@ export interface PaymentsDeps {
   env?: Record<string, string | undefined>;
   /** After a deposit is credited (e.g. publish `balance-updated`). Its failures are logged, never thrown. */
   onBalanceChanged?: (userId: bigint) => void | Promise<void>;
+  /** The bonus engine: opt-in on the deposit form, grant when the deposit is credited. */
+  bonus?: DepositBonusHooks;
+  depositGuard?: PaymentsServiceDeps['depositGuard'];
+  allowedMethods?: PaymentsServiceDeps['allowedMethods'];
 }
 
 export interface PaymentsFeature {
@@ -66,7 +70,18 @@ export function paymentsFeature(app: FastifyInstance, deps: PaymentsDeps): Payme
   };
 
   const providers = createSandboxProviders({ config, checkoutUrl: (depositId) => `${prefix}/sandbox/checkout/${depositId}` });
-  const service = createPaymentsService({ db: deps.db, ledger: deps.ledger, providers, config, now, onCredited, log });
+  const service = createPaymentsService({
+    db: deps.db,
+    ledger: deps.ledger,
+    providers,
+    config,
+    now,
+    onCredited,
+    log,
+    ...(deps.bonus ? { bonus: deps.bonus } : {}),
+    ...(deps.depositGuard ? { depositGuard: deps.depositGuard } : {}),
+    ...(deps.allowedMethods ? { allowedMethods: deps.allowedMethods } : {}),
+  });
   const psp = createSandboxPsp({ app, webhookUrl: (provider) => `${prefix}/payments/webhooks/${provider}`, secrets: config.webhookSecrets, now });
   const jobs = createPaymentJobs({ service, psp, intervalMs: config.jobIntervalMs, log });
 

@@ -30,8 +30,16 @@ const OTHER_METHODS = DEPOSIT_METHODS.filter((method) => method !== 'card' && me
   'mefete',
 ];
 
+/** Spec §9 opt-in: the offer's code, granted when this deposit is credited. */
+const bonusCode = z
+  .string({ error: 'bonus.errors.offerNotFound' })
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, { error: 'bonus.errors.offerNotFound' })
+  .optional();
+
 const cardDeposit = z.object({
   method: z.literal('card'),
+  bonus_code: bonusCode,
   amount: amountField,
   /** Digits, spaces or dashes as typed. Never stored or logged. */
   number: z.string({ error: 'payments.cardNumberInvalid' }).max(32, { error: 'payments.cardNumberInvalid' }),
@@ -45,6 +53,7 @@ const cardDeposit = z.object({
 const cryptoDeposit = z
   .object({
     method: z.literal('crypto'),
+    bonus_code: bonusCode,
     /** In reais; or give `crypto_amount` instead. */
     amount: amountField.optional(),
     /** The amount of the asset to send (`"0.0005"`); its BRL value is credited. */
@@ -56,7 +65,7 @@ const cryptoDeposit = z
       context.addIssue({ code: 'custom', path: ['amount'], message: 'payments.amountInvalid' });
   });
 
-const otherDeposit = z.object({ method: z.enum(OTHER_METHODS), amount: amountField });
+const otherDeposit = z.object({ method: z.enum(OTHER_METHODS), amount: amountField, bonus_code: bonusCode });
 
 export const createDepositBody = z.discriminatedUnion('method', [cardDeposit, cryptoDeposit, otherDeposit], { error: 'payments.methodInvalid' });
 export type CreateDepositInput = z.output<typeof createDepositBody>;

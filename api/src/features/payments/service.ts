@@ -36,6 +36,14 @@ export interface PaymentsLogger {
   error(object: Record<string, unknown>, message: string): void;
 }
 
+/** What a deposit does to bonuses (api/src/bonus); payments knows nothing else of them. */
+export interface DepositBonusHooks {
+  /** Checks and records the opt-in before the deposit exists; refuses with the bonus's errors. */
+  optInForDeposit(userId: bigint, code: string, amountCentavos: bigint): Promise<void>;
+  /** In the credit's transaction: a waiting deposit offer is granted. */
+  onDepositCredited(tx: Queryable, deposit: { userId: bigint; depositId: string; amountCentavos: bigint }): Promise<void>;
+}
+
 export interface PaymentsServiceDeps {
   db: Database;
   ledger: Ledger;
@@ -45,6 +53,11 @@ export interface PaymentsServiceDeps {
   /** Called once a credit is committed (never throws). */
   onCredited: (userId: bigint) => void;
   log: PaymentsLogger;
+  bonus?: DepositBonusHooks;
+  /** Responsible gambling: exclusions and deposit limits refuse a deposit. */
+  depositGuard?: { beforeDeposit(userId: bigint, amountCentavos: bigint): Promise<void> };
+  /** The methods this jurisdiction allows (JURISDICTION=br: Pix and bank transfer); all when omitted. */
+  allowedMethods?: ReadonlySet<DepositMethod>;
 }
 
 /** What became of one provider notification. */
@@ -109,6 +122,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       metadata: { deposit_id: deposit.id, method: deposit.method, reference: deposit.reference, payment_id: deposit.payment_id ?? paymentId },
     });
     await repo.markCompleted(tx, deposit.id, transferId, paymentId, now);
+    await deps.bonus?.onDepositCredited(tx, { userId: deposit.user_id, depositId: deposit.id, amountCentavos: deposit.amount_centavos });
   }
 
   /** What a notification does to its deposit, decided under the deposit's lock. */
@@ -190,7 +204,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   return {
     /** Spec §2 deposit methods with their limits (reais) and processing times (spec §9). */
     depositMethods() {
-      return DEPOSIT_METHODS.map((method) => ({
+      return DEPOSIT_METHODS.filter((method) => !deps.allowedMethods || deps.allowedMethods.has(method)).map((method) => ({
         method,
         min: reaisOf(config.limits[method].minCentavos),
         max: reaisOf(config.limits[method].maxCentavos),
@@ -209,10 +223,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      */
     async create(user: UserRow, input: CreateDepositInput, language: Language) {
       if (user.email_verified_at === null) throw paymentErrors.emailNotVerified();
-      if (config.disabledMethods.has(input.method)) throw paymentErrors.methodDisabled();
+      if (config.disabledMethods.has(input.method) || (deps.allowedMethods && !deps.allowedMethods.has(input.method))) throw paymentErrors.methodDisabled();
       const { amountCentavos, crypto } = quote(input, language);
       const now = clock();
       const card = input.method === 'card' ? checkCard(input, now) : undefined;
+      await deps.depositGuard?.beforeDeposit(user.id, amountCentavos);
+      if (input.bonus_code !== undefined && deps.bonus) await deps.bonus.optInForDeposit(user.id, input.bonus_code, amountCentavos);
       const provider = providers[input.method];
       const id = randomUUID();
       const reference = depositReference(randomBytes(10));

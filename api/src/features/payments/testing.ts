@@ -54,6 +54,11 @@ export async function createPaymentsTestApp(
     now: clock.now,
     loadHostShared: async () => ({}),
     paymentsEnv: { PAYMENTS_JOB_INTERVAL_MS: '0', ...options.env },
+    // Background jobs of other features run only when a test asks: a production-mode app would
+    // otherwise start the sports feed and the live casino tables on the one embedded connection.
+    sportsEnv: { SPORTS_TICK_MS: '0' },
+    casinoOptions: { env: { CASINO_JOB_INTERVAL_MS: '0' } },
+    bonusJobIntervalMs: 0,
     onFeatures: (features) => {
       payments = features.payments;
     },

@@ -85,7 +85,7 @@ const LEASE = 'sports-feed';
 const SCHEDULE_EVERY_MS = 10 * 60_000;
 const DUE_BATCH = 50;
 
-interface Publication {
+export interface Publication {
   channel: string;
   name: string;
   data: unknown;
@@ -114,6 +114,35 @@ function nextMinuteAt(state: MatchState, at: number): number | null {
 function pastPeriodMarket(sport: Sport, state: MatchState, key: string): boolean {
   const quarter = sport === 'basketball' ? /^q([1-4]):/.exec(key) : null;
   return quarter !== null && state.periods.length > Number(quarter[1]);
+}
+
+/** After a match's row changed: the live channel (while live, and once as it ends) and the match channel. */
+export async function matchPublications(
+  q: Queryable,
+  matchId: bigint,
+  previous: MatchStatus | null,
+  changedMarkets: readonly repo.ChangedMarket[],
+): Promise<Publication[]> {
+  const row = await repo.matchLite(q, matchId);
+  if (!row) return [];
+  const out: Publication[] = [];
+  const update = matchUpdateView(row);
+  if (isLive(row.status) || (previous !== null && isLive(previous))) out.push({ channel: 'public:sports.live', name: 'match-update', data: update });
+  out.push({ channel: `public:match.${row.id}`, name: 'match-update', data: update });
+  if (changedMarkets.length > 0) {
+    out.push({
+      channel: `public:match.${row.id}`,
+      name: 'markets',
+      data: {
+        match_id: Number(row.id),
+        version: row.version,
+        status: row.status,
+        suspended: row.suspended_until !== null,
+        markets: changedMarkets.map(marketView),
+      },
+    });
+  }
+  return out;
 }
 
 export function createFeedRunner(deps: FeedRunnerDeps) {
@@ -148,35 +177,6 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
         log.error({ id: instruction.id, error: (error as Error).message }, 'onSettlement failed');
       }
     }
-  }
-
-  /** After a match's row changed: the live channel (while live, and once as it ends) and the match channel. */
-  async function matchPublications(
-    q: Queryable,
-    matchId: bigint,
-    previous: MatchStatus | null,
-    changedMarkets: readonly repo.ChangedMarket[],
-  ): Promise<Publication[]> {
-    const row = await repo.matchLite(q, matchId);
-    if (!row) return [];
-    const out: Publication[] = [];
-    const update = matchUpdateView(row);
-    if (isLive(row.status) || (previous !== null && isLive(previous))) out.push({ channel: 'public:sports.live', name: 'match-update', data: update });
-    out.push({ channel: `public:match.${row.id}`, name: 'match-update', data: update });
-    if (changedMarkets.length > 0) {
-      out.push({
-        channel: `public:match.${row.id}`,
-        name: 'markets',
-        data: {
-          match_id: Number(row.id),
-          version: row.version,
-          status: row.status,
-          suspended: row.suspended_until !== null,
-          markets: changedMarkets.map(marketView),
-        },
-      });
-    }
-    return out;
   }
 
   // -------------------------------------------------------------------------------------------

@@ -7,7 +7,8 @@
  * It registers the read routes (GET /sports/home, /sports/live, /sports/leagues,
  * /sports/matches/:id, /sports/results, /sports/results/filters), starts the feed runner when the
  * app is ready (every SPORTS_TICK_MS; one runner across nodes through a lease) and stops it when
- * the app closes. `runJobsOnce()` runs one pass now (tests), `close()` stops it earlier, and
+ * the app closes. Outside production (or with SPORTS_SANDBOX=true) it also registers the sandbox
+ * controls (sandbox-routes.ts: start a match now, finish it with a score). `runJobsOnce()` runs one pass now (tests), `close()` stops it earlier, and
  * `feed` is the feed side's handle: its configuration, the odds-feed adapter's entry point and
  * state. Settlement instructions go to `sports_settlement_instructions` and to `onSettlement`.
  */
@@ -23,6 +24,7 @@ import { createFeedRunner, type FeedReport, type OddsFeedReport, type RecoveryRe
 import { createSportsJobs } from './jobs.ts';
 import { createSportsReader } from './read.ts';
 import { sportsRoutes } from './routes.ts';
+import { sportsSandboxEnabled, sportsSandboxRoutes } from './sandbox-routes.ts';
 
 export type { SportsConfig } from './config.ts';
 export type { FeedReport, OddsFeedReport, RecoveryRequest, SportsLogger, SportsPublisher } from './engine.ts';
@@ -82,6 +84,17 @@ export function sportsFeature(app: FastifyInstance, deps: SportsDeps): SportsFea
   const jobs = createSportsJobs({ runner, intervalMs: config.tickMs, log: deps.log ?? app.log });
 
   sportsRoutes(app, { reader });
+  if (sportsSandboxEnabled(deps.nodeEnv ?? 'development', deps.env ?? process.env)) {
+    app.register(async (scope) =>
+      sportsSandboxRoutes(scope, {
+        db: deps.db,
+        now,
+        publisher: deps.publisher ?? null,
+        log: deps.log ?? app.log,
+        ...(deps.onSettlement ? { onSettlement: deps.onSettlement } : {}),
+      }),
+    );
+  }
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.close());
 

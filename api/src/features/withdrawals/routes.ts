@@ -4,7 +4,17 @@ import { requireOps } from '../../http/ops-auth.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { translate } from '../../i18n/messages.ts';
-import { approveBody, idempotencyKeyHeader, idParams, listQuery, methodBody, opsListQuery, rejectBody, withdrawalRequest } from './schemas.ts';
+import {
+  approveBody,
+  forfeitBonusBody,
+  idempotencyKeyHeader,
+  idParams,
+  listQuery,
+  methodBody,
+  opsListQuery,
+  rejectBody,
+  withdrawalRequest,
+} from './schemas.ts';
 import type { WithdrawalsService } from './service.ts';
 
 /** The player's withdrawal calls (login required). */
@@ -26,7 +36,8 @@ export function withdrawalsRoutes(app: FastifyInstance, deps: { service: Withdra
     const input = parseInput(withdrawalRequest(method, service.formContext(user)), request.body);
     const keyHeader = request.headers['idempotency-key'];
     const idempotencyKey = keyHeader === undefined ? null : parseInput(idempotencyKeyHeader, keyHeader);
-    const { withdrawal, replayed } = await service.request(user, input, idempotencyKey, language);
+    const { forfeit_bonus: forfeitBonus } = parseInput(forfeitBonusBody, request.body);
+    const { withdrawal, replayed } = await service.request(user, input, idempotencyKey, language, forfeitBonus);
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     return reply.code(201).send({ success: true, message: translate('withdrawals.requested', language), withdrawal });
   });

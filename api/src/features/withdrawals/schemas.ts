@@ -155,3 +155,6 @@ export const approveBody = z
 export const rejectBody = z.object({
   reason: z.string({ error: 'withdrawals.reasonRequired' }).trim().min(1, 'withdrawals.reasonRequired').max(500, 'validation.fieldInvalid'),
 });
+
+/** Spec §9: a withdrawal while a bonus is active forfeits it; the player says yes with `forfeit_bonus: true`. */
+export const forfeitBonusBody = z.looseObject({ forfeit_bonus: z.boolean({ error: 'validation.invalid' }).default(false) });

@@ -11,7 +11,8 @@
  * weeklyLimit); withdrawals.notFound 404 (also for another player's withdrawal);
  * withdrawals.alreadyDecided 409.
  */
-import { BRAZIL_TIME_ZONE, WITHDRAWAL_METHODS, WITHDRAWAL_TERMS } from '@palpite/shared/contract';
+import { BRAZIL_TIME_ZONE, WITHDRAWAL_METHODS, WITHDRAWAL_TERMS, type WithdrawalMethod } from '@palpite/shared/contract';
+import { AppError } from '../../http/errors.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { UserRow } from '../../auth/users.ts';
@@ -45,6 +46,16 @@ export interface WithdrawalsServiceDeps {
   log?: { warn(details: object, message: string): void };
   /** WITHDRAWAL_TERMS unless a test says otherwise. */
   terms?: WithdrawalTerms;
+  /** The bonus engine: a withdrawal with an active bonus forfeits it, once the player agreed. */
+  bonus?: WithdrawalBonusHooks;
+  /** The payout methods this jurisdiction allows (JURISDICTION=br: bank transfer only); all when omitted. */
+  allowedMethods?: ReadonlySet<WithdrawalMethod>;
+}
+
+/** What a withdrawal does to bonuses (api/src/bonus), in the request's transaction. */
+export interface WithdrawalBonusHooks {
+  /** Refuses while a bonus is active unless `forfeitBonus`; then forfeits it. */
+  beforeWithdrawal(tx: Queryable, userId: bigint, forfeitBonus: boolean): Promise<boolean>;
 }
 
 /** What the player sees of a withdrawal. */
@@ -70,6 +81,7 @@ type Actor = { kind: 'ops'; name: string } | { kind: 'player'; userId: bigint };
 
 export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
   const { db, ledger, now } = deps;
+  const allowed = (method: WithdrawalMethod) => !deps.allowedMethods || deps.allowedMethods.has(method);
   const terms = deps.terms ?? WITHDRAWAL_TERMS;
   const timeZone = BRAZIL_TIME_ZONE;
 
@@ -197,7 +209,7 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
       const allowance = withdrawalAllowance(facts, terms);
       return {
         currency: CURRENCY,
-        methods: WITHDRAWAL_METHODS.map((method) => ({ method, form: formOf(method), fields: WITHDRAWAL_FORMS[formOf(method)] })),
+        methods: WITHDRAWAL_METHODS.filter(allowed).map((method) => ({ method, form: formOf(method), fields: WITHDRAWAL_FORMS[formOf(method)] })),
         identity_verified: facts.identityVerified,
         available_cash: reaisOf(balances.cashCentavos),
         minimum: reaisOf(terms.minCentavos),
@@ -230,7 +242,14 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
      * requests cannot both pass the weekly maximum or spend the same cash. With an idempotency
      * key, a retry returns the withdrawal the first call made (`replayed`).
      */
-    async request(user: UserRow, input: WithdrawalRequestInput, idempotencyKey: string | null, language: Language) {
+    async request(user: UserRow, input: WithdrawalRequestInput, idempotencyKey: string | null, language: Language, forfeitBonus = false) {
+      if (!allowed(input.method))
+        throw new AppError({
+          status: 422,
+          key: 'withdrawals.methodUnavailable',
+          message: 'payout method not allowed in this jurisdiction',
+          fieldErrors: { method: ['withdrawals.methodUnavailable'] },
+        });
       const outcome = await inLedgerTransaction(db, async (tx) => {
         const accounts = await ledger.playerAccounts(tx, user.id, { currency: CURRENCY, lock: true });
         if (idempotencyKey !== null) {
@@ -238,6 +257,7 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
           if (existing) return { row: existing, replayed: true };
         }
         const createdAt = now();
+        await deps.bonus?.beforeWithdrawal(tx, user.id, forfeitBonus);
         const facts = await gatherFacts(tx, user.id, { id: accounts.cash.id, availableCentavos: accounts.cash.availableCentavos }, createdAt.getTime());
         const decision = decideWithdrawal(input.amountCentavos, facts, terms);
         if (!decision.ok) throw refusalError(decision.refusals, language);

@@ -59,6 +59,10 @@ export async function createWalletTestApp(
     secretKey: randomBytes(32).toString('base64url'),
     now,
     loadHostShared: async () => ({}),
+    // Other features' background jobs run only when a test asks (one embedded connection).
+    paymentsEnv: { PAYMENTS_JOB_INTERVAL_MS: '0' },
+    casinoOptions: { env: { CASINO_JOB_INTERVAL_MS: '0' } },
+    bonusJobIntervalMs: 0,
   });
   const ledger = createLedger({ now });
   const prefix = apiPrefix(config.product);

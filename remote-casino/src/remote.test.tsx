@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { LANGUAGES, ROUTES, type Language } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
 import remote from './remote.ts';
 import { casinoLocales } from './locales/index.ts';
+import { game, gameDetails, json, mockApi } from './testing/casino-testing.tsx';
 import ptBR from './locales/pt-BR.json';
 import en from './locales/en.json';
 import tr from './locales/tr.json';
@@ -17,6 +18,16 @@ function titleOf(language: Language, page: string): string {
   if (typeof title !== 'string') throw new Error(`${language}: no ${page}.title`);
   return title;
 }
+
+beforeEach(() => {
+  mockApi({
+    'GET games': () => json(200, { data: [game()], meta: { page: 1, per_page: 24, total: 1, last_page: 1 } }),
+    'GET games/providers': () => json(200, { data: [{ slug: 'palpite-originals', name: 'Palpite Originals', kind: 'in_house', games_count: 4 }] }),
+    'GET games/demo-game': () => json(200, { game: gameDetails() }),
+    'GET live-casino/tables': () => json(200, { data: [], server_time: '2026-11-22T03:00:00.000Z' }),
+  });
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe('casino remote', () => {
   it('defines exactly the pages the route table gives it', () => {
@@ -33,8 +44,10 @@ describe('casino remote', () => {
         </Suspense>,
         { language, namespaces: { casino: casinoLocales } },
       );
-      const heading = await screen.findByRole('heading', { level: 1 });
-      expect(heading.textContent).toBe(titleOf(language, pageId));
+      // The game page is titled by the game once it has loaded.
+      const expected = pageId === 'gameDetails' ? 'Roleta Europeia' : titleOf(language, pageId);
+      const heading = await screen.findByRole('heading', { level: 1, name: expected });
+      expect(heading.textContent).toBe(expected);
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, categoryPath, isCategory } from './categories.ts';
+import { CATEGORIES, categoryPath, isCategory, providerPath } from './categories.ts';
 
 describe('categories', () => {
   it('each has its page in the route table', () => {
@@ -10,5 +10,12 @@ describe('categories', () => {
     expect(isCategory('roulette')).toBe(true);
     expect(isCategory('poker')).toBe(false);
     expect(isCategory(undefined)).toBe(false);
+  });
+});
+
+describe('provider pages', () => {
+  it('are the all-games list filtered by the provider slug', () => {
+    expect(providerPath('samba-studios')).toBe('/Game?provider=samba-studios');
+    expect(providerPath('a b')).toBe('/Game?provider=a%20b');
   });
 });

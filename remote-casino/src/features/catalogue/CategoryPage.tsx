@@ -1,8 +1,7 @@
 import { Page, useTranslation } from '@palpite/shared';
 import { CategoryChips } from '../../components/CategoryChips.tsx';
 import type { Category } from '../../lib/categories.ts';
-import { GameFilters } from './GameFilters.tsx';
-import { GameGrid } from './GameGrid.tsx';
+import { Catalogue } from './Catalogue.tsx';
 
 /** One category's games (slots, live casino, roulette, blackjack, table games). */
 export function CategoryPage({ category }: { category: Category }) {
@@ -10,8 +9,7 @@ export function CategoryPage({ category }: { category: Category }) {
   return (
     <Page title={t(`${category}.title`)} subtitle={t(`${category}.subtitle`)}>
       <CategoryChips />
-      <GameFilters />
-      <GameGrid />
+      <Catalogue category={category} />
     </Page>
   );
 }

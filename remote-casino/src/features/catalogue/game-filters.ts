@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { isCategory, type Category } from '../../lib/categories.ts';
+import { apiCategory, isCategory, type Category } from '../../lib/categories.ts';
+import type { Game } from '../../lib/types.ts';
 
 export const SORTS = ['popular', 'new', 'name'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -10,13 +11,21 @@ export interface GameFilters {
   category: Category | '';
   provider: string;
   sort: Sort;
+  /** 1-based page of the catalogue (ignored while searching: a search answers one list). */
+  page: number;
 }
 
-const PARAM: Record<keyof GameFilters, string> = { search: 'q', category: 'category', provider: 'provider', sort: 'sort' };
+type FilterKey = keyof GameFilters;
+const PARAM: Record<FilterKey, string> = { search: 'q', category: 'category', provider: 'provider', sort: 'sort', page: 'page' };
 const DEFAULT_SORT: Sort = 'popular';
 
 function isSort(value: unknown): value is Sort {
   return typeof value === 'string' && (SORTS as readonly string[]).includes(value);
+}
+
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
 export function readGameFilters(params: URLSearchParams): GameFilters {
@@ -27,20 +36,40 @@ export function readGameFilters(params: URLSearchParams): GameFilters {
     category: isCategory(category) ? category : '',
     provider: params.get(PARAM.provider) ?? '',
     sort: isSort(sort) ? sort : DEFAULT_SORT,
+    page: pageOf(params.get(PARAM.page)),
   };
 }
 
-/** A copy of `params` with one filter changed; empty and default values leave the address. */
-export function withGameFilter(params: URLSearchParams, key: keyof GameFilters, value: string): URLSearchParams {
+/**
+ * A copy of `params` with one filter changed; empty and default values leave the address, and
+ * any change other than the page starts again from page 1.
+ */
+export function withGameFilter(params: URLSearchParams, key: FilterKey, value: string): URLSearchParams {
   const next = new URLSearchParams(params);
-  const isDefault = value.trim() === '' || (key === 'sort' && value === DEFAULT_SORT);
+  const isDefault = value.trim() === '' || (key === 'sort' && value === DEFAULT_SORT) || (key === 'page' && pageOf(value) === 1);
   if (isDefault) next.delete(PARAM[key]);
   else next.set(PARAM[key], value);
+  if (key !== 'page') next.delete(PARAM.page);
   return next;
 }
 
-export function useGameFilters(): [GameFilters, (key: keyof GameFilters, value: string) => void] {
+const byName = (a: Game, b: Game) => a.name.localeCompare(b.name, 'pt-BR', { sensitivity: 'base' });
+const byNewest = (a: Game, b: Game) => b.released_at.localeCompare(a.released_at) || byName(a, b);
+
+/**
+ * Search results (most popular first, from the API) narrowed by the other filters and sorted as
+ * asked: the API's search takes no category or provider, so the list does it. Pure.
+ */
+export function refineSearchResults(games: readonly Game[], filters: Pick<GameFilters, 'category' | 'provider' | 'sort'>): Game[] {
+  const category = filters.category ? apiCategory(filters.category) : null;
+  const kept = games.filter((game) => (!category || game.category === category) && (!filters.provider || game.provider_slug === filters.provider));
+  if (filters.sort === 'name') return [...kept].sort(byName);
+  if (filters.sort === 'new') return [...kept].sort(byNewest);
+  return kept;
+}
+
+export function useGameFilters(): [GameFilters, (key: FilterKey, value: string) => void] {
   const [params, setParams] = useSearchParams();
-  const setFilter = (key: keyof GameFilters, value: string) => setParams((current) => withGameFilter(current, key, value), { replace: true });
+  const setFilter = (key: FilterKey, value: string) => setParams((current) => withGameFilter(current, key, value), { replace: key !== 'page' });
   return [readGameFilters(params), setFilter];
 }

@@ -1,22 +1,34 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { RemotePageProps } from '@palpite/shared';
+import { useTranslation } from '@palpite/shared';
+import { LoadFailed } from '../../components/States.tsx';
+import { getGameDetails } from '../../lib/api/games.ts';
+import { useResource } from '../../lib/use-resource.ts';
 import { GameHeader } from './GameHeader.tsx';
 import { GameInfoPanel } from './GameInfoPanel.tsx';
 import { GameStage } from './GameStage.tsx';
-import type { PlayMode } from './ModeSwitch.tsx';
 import styles from './GameDetailsPage.module.css';
 
 /** One game (`uuid` from /game/:uuid): its own header, the game stage and the info panel. */
-export function GameDetailsPage({ uuid }: Pick<RemotePageProps, 'uuid'>) {
+export function GameDetailsPage({ uuid = '' }: Pick<RemotePageProps, 'uuid'>) {
+  const { t, i18n } = useTranslation('casino');
   const titleId = useId();
-  const [mode, setMode] = useState<PlayMode>('real');
+  // The rules come in the request's language: a language change reads the game again.
+  const details = useResource(() => getGameDetails(uuid), `${uuid}|${i18n.language}`);
+  const game = details.status === 'ready' ? details.data : null;
+
   return (
     <section className={styles.page} aria-labelledby={titleId} data-game-uuid={uuid}>
-      <GameHeader titleId={titleId} mode={mode} onModeChange={setMode} />
-      <div className={styles.layout}>
-        <GameStage />
-        <GameInfoPanel />
-      </div>
+      <GameHeader titleId={titleId} game={game} loading={details.status === 'loading'} />
+      {details.status === 'error' ? (
+        <LoadFailed error={details.error} fallback={t('details.loadFailed')} onRetry={details.reload} />
+      ) : (
+        <div className={styles.layout}>
+          {/* The stage holds the real/demo switch, the balance played with and the game's client. */}
+          <GameStage uuid={uuid} />
+          {game ? <GameInfoPanel game={game} /> : <div className={styles.panelSkeleton} aria-hidden="true" />}
+        </div>
+      )}
     </section>
   );
 }

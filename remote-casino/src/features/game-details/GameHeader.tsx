@@ -1,17 +1,21 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Skeleton, paths, useTranslation } from '@palpite/shared';
-import { ModeSwitch, type PlayMode } from './ModeSwitch.tsx';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths, Skeleton, useTranslation } from '@palpite/shared';
+import { FavouriteButton } from '../../components/FavouriteButton.tsx';
+import { providerPath } from '../../lib/categories.ts';
+import { formatPercent } from '../../lib/format.ts';
+import type { GameDetails } from '../../lib/types.ts';
 import styles from './GameHeader.module.css';
 
 interface GameHeaderProps {
   titleId: string;
-  mode: PlayMode;
-  onModeChange: (mode: PlayMode) => void;
+  /** Null while the game loads (or when it could not). */
+  game: GameDetails | null;
+  loading: boolean;
 }
 
-/** The game page's own bar (the site's navbar is hidden here): back, title, mode, balance. */
-export function GameHeader({ titleId, mode, onModeChange }: GameHeaderProps) {
-  const { t } = useTranslation('casino');
+/** The game page's own bar (the site's navbar is hidden here): back, the game's name and provider, favourite. */
+export function GameHeader({ titleId, game, loading }: GameHeaderProps) {
+  const { t, i18n } = useTranslation('casino');
   const navigate = useNavigate();
   const location = useLocation();
   // Opened directly (no earlier page in this tab): back leads to the game list instead.
@@ -23,21 +27,28 @@ export function GameHeader({ titleId, mode, onModeChange }: GameHeaderProps) {
         <span aria-hidden="true">←</span>
         <span className={styles.backLabel}>{t('gameDetails.back')}</span>
       </button>
-      <div className={styles.heading}>
+      {game ? <img className={styles.thumb} src={game.image} alt="" width={64} height={48} /> : null}
+      <div className={styles.heading} aria-busy={loading}>
         <h1 id={titleId} className={styles.title}>
-          {t('gameDetails.title')}
+          {game ? game.name : t('gameDetails.title')}
         </h1>
-        <div className={styles.provider} aria-busy="true">
+        {game ? (
+          <p className={styles.provider}>
+            <Link to={providerPath(game.provider_slug)} className={styles.providerLink}>
+              {game.provider}
+            </Link>
+            <span className={styles.chip}>{t('lobby.tile.rtp', { rtp: formatPercent(game.rtp, i18n.language) })}</span>
+            <span className={styles.chip}>{t(`details.volatility.${game.volatility}`)}</span>
+          </p>
+        ) : loading ? (
           <Skeleton width={140} height={12} />
+        ) : null}
+      </div>
+      {game ? (
+        <div className={styles.actions}>
+          <FavouriteButton game={game} withLabel />
         </div>
-      </div>
-      <div className={styles.mode}>
-        <ModeSwitch mode={mode} onChange={onModeChange} />
-      </div>
-      <div className={styles.balance} aria-busy="true">
-        <span className={styles.balanceLabel}>{mode === 'demo' ? t('gameDetails.demoBalance') : t('gameDetails.balance')}</span>
-        <Skeleton width={96} height={18} />
-      </div>
+      ) : null}
     </header>
   );
 }

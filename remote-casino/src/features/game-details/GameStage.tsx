@@ -1,13 +1,80 @@
-import { Skeleton, useTranslation } from '@palpite/shared';
-import styles from './GameDetailsPage.module.css';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button, Notice, Skeleton, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
+import { getGame } from '../play/api/play-api.ts';
+import type { PlayMode } from '../play/api/types.ts';
+import { useResource } from '../play/lib/use-resource.ts';
+import { usePlayBalance } from '../play/lib/use-play-balance.ts';
+import { useErrorMessage } from '../play/lib/use-error-message.ts';
+import { StageToolbar } from '../play/components/StageToolbar.tsx';
+import { GameClient } from '../play/GameClient.tsx';
+import { ModeSwitch } from './ModeSwitch.tsx';
+import pageStyles from './GameDetailsPage.module.css';
+import styles from './GameStage.module.css';
 
-/** Where the game client runs; a placeholder the size of the game while it loads. */
-export function GameStage() {
+interface GameStageProps {
+  /** The game's uuid or slug; the route's `:uuid` when not given. */
+  uuid?: string;
+  /** Controlled by the page (its header's switch) when given; the stage keeps its own otherwise. */
+  mode?: PlayMode;
+  onModeChange?: (mode: PlayMode) => void;
+}
+
+/** Where the game runs: the mode and balance it is played with, then the game's own client. */
+export function GameStage({ uuid: uuidProp, mode: modeProp, onModeChange }: GameStageProps = {}) {
   const { t } = useTranslation('casino');
+  const params = useParams();
+  const uuid = uuidProp ?? params.uuid ?? '';
+  const game = useResource(() => getGame(uuid));
+  const [ownMode, setOwnMode] = useState<PlayMode>('real');
+  const mode = modeProp ?? ownMode;
+  const setMode = onModeChange ?? setOwnMode;
+  const balance = usePlayBalance(mode);
+  const loggedIn = useIsLoggedIn();
+  const describe = useErrorMessage();
+
+  if (game.status === 'loading') {
+    return (
+      <section className={pageStyles.stage} aria-label={t('gameDetails.stage')} aria-busy="true">
+        <Skeleton height="100%" radius="var(--radius-lg)" />
+        <span className={pageStyles.spinner} aria-hidden="true" />
+      </section>
+    );
+  }
+  if (game.status === 'error') {
+    return (
+      <section className={styles.stage} aria-label={t('gameDetails.stage')}>
+        <Notice tone="error">{describe(game.error)}</Notice>
+        <Button variant="secondary" onClick={game.reload}>
+          {t('actions.retry', { ns: 'common' })}
+        </Button>
+      </section>
+    );
+  }
+
+  const available = mode === 'real' ? game.data.real_available : game.data.demo_available;
   return (
-    <section className={styles.stage} aria-label={t('gameDetails.stage')} aria-busy="true">
-      <Skeleton height="100%" radius="var(--radius-lg)" />
-      <span className={styles.spinner} aria-hidden="true" />
+    <section className={styles.stage} aria-label={t('gameDetails.stage')} data-play-mode={mode}>
+      <StageToolbar mode={mode} balance={balance} modeSwitch={modeProp === undefined ? <ModeSwitch mode={mode} onChange={setMode} /> : undefined} />
+      {!loggedIn ? (
+        <LoginPrompt />
+      ) : !available ? (
+        <Notice tone="info">{mode === 'real' ? t('play.unavailable.real') : t('play.unavailable.demo')}</Notice>
+      ) : (
+        <GameClient key={mode} game={game.data} mode={mode} balance={balance} />
+      )}
     </section>
+  );
+}
+
+/** Visitors see the game but play only after logging in (every play call needs a player). */
+function LoginPrompt() {
+  const { t } = useTranslation('casino');
+  const [, dispatchModal] = useModals();
+  return (
+    <div className={styles.prompt}>
+      <p>{t('play.loginToPlay')}</p>
+      <Button onClick={() => dispatchModal({ type: 'showLogin' })}>{t('play.logIn')}</Button>
+    </div>
   );
 }

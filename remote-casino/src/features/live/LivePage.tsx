@@ -1,51 +1,108 @@
 import { useState } from 'react';
-import { Page, Section, Skeleton, ToggleChips, useTranslation } from '@palpite/shared';
+import { useSearchParams } from 'react-router-dom';
+import { Button, LayoutSkeleton, Page, Section, Skeleton, ToggleChips, formatBRL, useIsLoggedIn, useTranslation } from '@palpite/shared';
+import { useResource } from '../play/lib/use-resource.ts';
+import { usePlayBalance } from '../play/lib/use-play-balance.ts';
+import { StageToolbar } from '../play/components/StageToolbar.tsx';
+import type { PlayMode } from '../play/api/types.ts';
+import { ModeSwitch } from '../game-details/ModeSwitch.tsx';
+import { getLiveTables } from './api/live-api.ts';
+import type { LiveTable } from './api/types.ts';
+import { LiveTableView } from './table/LiveTable.tsx';
 import { SupportCard } from './SupportCard.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import styles from './LivePage.module.css';
 
-const TABLE_KINDS = ['all', 'roulette', 'blackjack', 'baccarat', 'gameShows'] as const;
+const TABLE_KINDS = ['all', 'roulette', 'baccarat'] as const;
 type TableKind = (typeof TABLE_KINDS)[number];
 
-function LiveTableSkeleton() {
-  const { t } = useTranslation('casino');
-  return (
-    <li className={styles.table}>
-      <div className={styles.media}>
-        <Skeleton height="100%" radius="0" />
-        <span className={styles.badge}>{t('live.liveBadge')}</span>
-      </div>
-      <div className={styles.body}>
-        <Skeleton width="70%" height={16} />
-        <Skeleton width="50%" height={12} />
-        <div className={styles.meta}>
-          <Skeleton width={72} height={12} />
-          <Skeleton width={48} height={12} />
-        </div>
-      </div>
-    </li>
-  );
-}
-
-/** Live casino: tables with real dealers, and the way to reach live support. */
+/** Live casino: the live tables (join one here, `?table=<id>`), and the way to reach live support. */
 export function LivePage() {
   const { t } = useTranslation('casino');
   const [kind, setKind] = useState<TableKind>('all');
+  const [params, setParams] = useSearchParams();
+  const joined = params.get('table');
+  const tables = useResource(getLiveTables);
+  const [mode, setMode] = useState<PlayMode>('real');
+  const balance = usePlayBalance(mode);
+  const loggedIn = useIsLoggedIn();
+
+  const join = (id: string | null) => setParams(id ? { table: id } : {});
+  const shown = tables.status === 'ready' ? tables.data.filter((table) => kind === 'all' || table.kind === kind) : [];
+
   return (
     <Page title={t('live.title')} subtitle={t('live.subtitle')}>
-      <SupportCard />
-      <Section title={t('live.tables')} busy>
+      {joined ? (
+        <Section
+          title={t('live.table.joined')}
+          controls={
+            <Button variant="ghost" size="small" onClick={() => join(null)}>
+              {t('live.table.leave')}
+            </Button>
+          }
+        >
+          {loggedIn ? <StageToolbar mode={mode} balance={balance} modeSwitch={<ModeSwitch mode={mode} onChange={setMode} />} /> : null}
+          <LiveTableView key={joined} tableId={joined} mode={mode} balance={balance} headingLevel={3} />
+        </Section>
+      ) : null}
+      <Section title={t('live.tables')} busy={tables.status === 'loading'}>
         <ToggleChips
           label={t('live.filtersLabel')}
           options={TABLE_KINDS.map((option) => ({ value: option, label: t(`live.kinds.${option}`) }))}
           value={kind}
           onChange={setKind}
         />
-        <ul className={styles.grid}>
-          {Array.from({ length: 8 }, (_, index) => (
-            <LiveTableSkeleton key={index} />
-          ))}
-        </ul>
+        {tables.status === 'loading' ? <LayoutSkeleton layout="tiles" count={2} /> : null}
+        {tables.status === 'error' ? <LoadFailed error={tables.error} onRetry={tables.reload} /> : null}
+        {tables.status === 'ready' ? (
+          shown.length > 0 ? (
+            <ul className={styles.grid}>
+              {shown.map((table) => (
+                <LiveTableCard key={table.id} table={table} joined={table.id === joined} onJoin={() => join(table.id)} />
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.empty}>{t('live.noTables')}</p>
+          )
+        ) : null}
       </Section>
+      <SupportCard />
     </Page>
+  );
+}
+
+function LiveTableCard({ table, joined, onJoin }: { table: LiveTable; joined: boolean; onJoin: () => void }) {
+  const { t } = useTranslation('casino');
+  const last = table.history.find((round) => round.result !== null)?.result ?? null;
+  return (
+    <li className={styles.table}>
+      <div className={styles.media}>
+        <img src={table.image} alt="" width={320} height={180} loading="lazy" className={styles.image} />
+        <span className={styles.badge}>{t('live.liveBadge')}</span>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>{table.name}</h3>
+        <p className={styles.kind}>{t(`live.kinds.${table.kind}`)}</p>
+        <div className={styles.meta}>
+          <span>{t('live.limits', { min: formatBRL(table.min_stake), max: formatBRL(table.max_stake) })}</span>
+          {last ? (
+            <span>
+              {'pocket' in last ? t('live.lastPocket', { number: last.pocket }) : t('live.lastResult', { result: t(`play.baccarat.spots.${last.result}`) })}
+            </span>
+          ) : (
+            <Skeleton width={48} height={12} />
+          )}
+        </div>
+        <Button
+          variant={joined ? 'secondary' : 'primary'}
+          size="small"
+          onClick={onJoin}
+          aria-label={t('live.joinTable', { table: table.name })}
+          disabled={joined}
+        >
+          {joined ? t('live.joinedShort') : t('live.join')}
+        </Button>
+      </div>
+    </li>
   );
 }

@@ -1,17 +1,27 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Section, useTranslation } from '@palpite/shared';
+import { GameTile } from '../../components/GameTile.tsx';
 import { GameTileSkeleton } from '../../components/GameTileSkeleton.tsx';
+import { EmptyState, LoadFailed } from '../../components/States.tsx';
+import type { ResourceState } from '../../lib/use-resource.ts';
+import type { Game } from '../../lib/types.ts';
 import styles from './GameCarousel.module.css';
 
 interface GameCarouselProps {
   title: string;
-  seeAllTo: string;
+  seeAllTo?: string;
+  games: ResourceState<readonly Game[]>;
+  onRetry: () => void;
+  /** What an empty row says (e.g. no favourites yet). */
+  empty: { title: string; hint?: string; action?: ReactNode };
+  /** The first rows of the lobby load their images at once. */
+  eager?: boolean;
   /** Placeholder tiles shown while the games load. */
   count?: number;
 }
 
 /** A horizontal row of game tiles with a "see all" link and, on wide screens, arrows. */
-export function GameCarousel({ title, seeAllTo, count = 8 }: GameCarouselProps) {
+export function GameCarousel({ title, seeAllTo, games, onRetry, empty, eager = false, count = 8 }: GameCarouselProps) {
   const { t } = useTranslation('casino');
   const trackId = useId();
   const track = useRef<HTMLUListElement>(null);
@@ -21,7 +31,8 @@ export function GameCarousel({ title, seeAllTo, count = 8 }: GameCarouselProps) 
     if (element) element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: 'smooth' });
   }
 
-  const controls = (
+  const hasTiles = games.status !== 'error' && !(games.status === 'ready' && games.data.length === 0);
+  const controls = hasTiles ? (
     <div className={styles.arrows}>
       <button type="button" className={styles.arrow} aria-controls={trackId} aria-label={t('ui.previous')} onClick={() => scroll(-1)}>
         <span aria-hidden="true">‹</span>
@@ -30,17 +41,28 @@ export function GameCarousel({ title, seeAllTo, count = 8 }: GameCarouselProps) 
         <span aria-hidden="true">›</span>
       </button>
     </div>
-  );
+  ) : null;
 
   return (
-    <Section title={title} link={{ to: seeAllTo, label: t('ui.seeAll') }} controls={controls} busy>
-      <ul id={trackId} ref={track} className={styles.track} aria-label={title} tabIndex={0}>
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className={styles.item}>
-            <GameTileSkeleton />
-          </li>
-        ))}
-      </ul>
+    <Section title={title} link={seeAllTo ? { to: seeAllTo, label: t('ui.seeAll') } : undefined} controls={controls} busy={games.status === 'loading'}>
+      {games.status === 'error' ? <LoadFailed error={games.error} fallback={t('lobby.loadFailed')} onRetry={onRetry} /> : null}
+      {games.status === 'ready' && games.data.length === 0 ? <EmptyState {...empty} /> : null}
+      {hasTiles ? (
+        // Scrollable with the keyboard too: the track takes focus (a scroll container needs a name and a role).
+        <ul id={trackId} ref={track} className={styles.track} aria-label={title} tabIndex={0}>
+          {games.status === 'ready'
+            ? games.data.map((game, index) => (
+                <li key={game.uuid} className={styles.item}>
+                  <GameTile game={game} eager={eager && index < 6} />
+                </li>
+              ))
+            : Array.from({ length: count }, (_, index) => (
+                <li key={index} className={styles.item}>
+                  <GameTileSkeleton />
+                </li>
+              ))}
+        </ul>
+      ) : null}
     </Section>
   );
 }

@@ -1,18 +1,41 @@
-import { paths, Section, Skeleton, useTranslation } from '@palpite/shared';
+import { Link } from 'react-router-dom';
+import { Section, Skeleton, useTranslation } from '@palpite/shared';
+import { LoadFailed } from '../../components/States.tsx';
+import { providerPath } from '../../lib/categories.ts';
+import type { Provider } from '../../lib/types.ts';
+import type { ResourceState } from '../../lib/use-resource.ts';
 import styles from './ProvidersStrip.module.css';
 
-/** Logos of the game providers, each leading to their games. */
-export function ProvidersStrip({ count = 10 }: { count?: number }) {
+/** The game providers, each leading to its games. */
+export function ProvidersStrip({ providers, onRetry, count = 6 }: { providers: ResourceState<readonly Provider[]>; onRetry: () => void; count?: number }) {
   const { t } = useTranslation('casino');
   return (
-    <Section title={t('home.providers')} link={{ to: paths.games(), label: t('ui.seeAll') }} busy>
-      <ul className={styles.strip} aria-label={t('home.providers')} tabIndex={0}>
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className={styles.provider}>
-            <Skeleton width="70%" height={18} />
-          </li>
-        ))}
-      </ul>
+    <Section title={t('home.providers')} busy={providers.status === 'loading'}>
+      {providers.status === 'error' ? (
+        <LoadFailed error={providers.error} fallback={t('lobby.loadFailed')} onRetry={onRetry} />
+      ) : (
+        <ul className={styles.strip} aria-label={t('home.providers')} tabIndex={0}>
+          {providers.status === 'ready'
+            ? providers.data.map((provider) => (
+                <li key={provider.slug}>
+                  <Link to={providerPath(provider.slug)} className={styles.provider}>
+                    <span className={styles.monogram} aria-hidden="true">
+                      {provider.name.charAt(0)}
+                    </span>
+                    <span className={styles.text}>
+                      <span className={styles.name}>{provider.name}</span>
+                      <span className={styles.count}>{t('lobby.providerGames', { count: provider.games_count })}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))
+            : Array.from({ length: count }, (_, index) => (
+                <li key={index} className={styles.provider}>
+                  <Skeleton width="70%" height={18} />
+                </li>
+              ))}
+        </ul>
+      )}
     </Section>
   );
 }

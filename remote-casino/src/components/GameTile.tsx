@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { paths, useTranslation } from '@palpite/shared';
+import { formatPercent } from '../lib/format.ts';
+import type { Game } from '../lib/types.ts';
+import { FavouriteButton } from './FavouriteButton.tsx';
+import styles from './GameTile.module.css';
+
+interface GameTileProps {
+  game: Game;
+  /** Tiles below the fold load their image lazily; the first row eagerly. */
+  eager?: boolean;
+}
+
+/** One game: image, name, provider, RTP badge and the favourite toggle; the whole card opens the game. */
+export function GameTile({ game, eager = false }: GameTileProps) {
+  const { t, i18n } = useTranslation('casino');
+  const rtp = formatPercent(game.rtp, i18n.language);
+  return (
+    <article className={styles.tile} aria-label={game.name}>
+      <Link to={paths.gameDetails(game.uuid)} className={styles.link}>
+        <span className={styles.media}>
+          <img src={game.image} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" className={styles.image} />
+          <span className={styles.play} aria-hidden="true">
+            <span className={styles.playIcon}>▶</span>
+            {t('lobby.tile.play')}
+          </span>
+        </span>
+        <span className={styles.name}>{game.name}</span>
+      </Link>
+      <span className={styles.provider}>{game.provider}</span>
+      <span className={styles.badges}>
+        <span className={styles.rtp} title={t('lobby.tile.rtpTitle')}>
+          {t('lobby.tile.rtp', { rtp })}
+        </span>
+        {game.is_new ? <span className={styles.new}>{t('lobby.tile.new')}</span> : null}
+      </span>
+      <FavouriteButton game={game} className={styles.favourite} />
+    </article>
+  );
+}

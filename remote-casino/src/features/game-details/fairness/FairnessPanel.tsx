@@ -1,0 +1,139 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, LayoutSkeleton, Notice, readApiError, Spinner, useTranslation } from '@palpite/shared';
+import { LoadFailed } from '../../../components/States.tsx';
+import { getFairness, rotateSeeds, setClientSeed } from '../../../lib/api/fairness.ts';
+import type { FairnessState, RotationAnswer } from '../../../lib/types.ts';
+import { useResource } from '../../../lib/use-resource.ts';
+import { CLIENT_SEED_MAX_LENGTH, isValidClientSeed } from './client-seed.ts';
+import { RevealedPair } from './RevealedPair.tsx';
+import styles from './Fairness.module.css';
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/** The API's message for a failed call: its own translation of the key, else what it sent. */
+function useErrorText() {
+  const { t } = useTranslation('casino');
+  return (error: unknown) => {
+    const view = readApiError(error);
+    return view.message ?? t(view.fallbackKey, { ns: 'common' });
+  };
+}
+
+interface SeedFormProps {
+  state: FairnessState;
+  onRotated: (answer: RotationAnswer) => void;
+  onOutcome: (outcome: Outcome) => void;
+}
+
+function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
+  const { t } = useTranslation('casino');
+  const id = useId();
+  const errorText = useErrorText();
+  const [clientSeed, setClientSeedText] = useState(state.client_seed);
+  const [busy, setBusy] = useState<'seed' | 'rotate' | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  const run = (kind: 'seed' | 'rotate', call: () => Promise<RotationAnswer>) => {
+    setBusy(kind);
+    setOutcome(null);
+    call().then(
+      (answer) => {
+        setBusy(null);
+        setClientSeedText(answer.current.client_seed);
+        setOutcome({ tone: 'success', text: kind === 'seed' ? t('fairness.seedSaved') : t('fairness.rotated') });
+        onRotated(answer);
+      },
+      (error: unknown) => {
+        setBusy(null);
+        setOutcome({ tone: 'error', text: errorText(error) });
+      },
+    );
+  };
+
+  const saveSeed = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidClientSeed(clientSeed)) {
+      setFieldError(t('casino.errors.clientSeedInvalid', { ns: 'common' }));
+      return;
+    }
+    setFieldError(null);
+    run('seed', () => setClientSeed(clientSeed));
+  };
+
+  return (
+    <>
+      <form className={styles.seedForm} onSubmit={saveSeed} noValidate>
+        <label htmlFor={`${id}-seed`} className={styles.label}>
+          {t('gameDetails.clientSeed')}
+        </label>
+        <div className={styles.seedRow}>
+          <input
+            id={`${id}-seed`}
+            className={styles.input}
+            value={clientSeed}
+            maxLength={CLIENT_SEED_MAX_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${id}-seed-error` : `${id}-seed-hint`}
+            onChange={(event) => setClientSeedText(event.target.value)}
+          />
+          <Button type="submit" variant="secondary" size="small" disabled={busy !== null || clientSeed === state.client_seed}>
+            {busy === 'seed' ? <Spinner /> : null}
+            {t('fairness.saveSeed')}
+          </Button>
+        </div>
+        {fieldError ? (
+          <p id={`${id}-seed-error`} className={styles.fieldError}>
+            {fieldError}
+          </p>
+        ) : (
+          <p id={`${id}-seed-hint`} className={styles.hint}>
+            {t('fairness.seedHint')}
+          </p>
+        )}
+      </form>
+      <Button variant="primary" block disabled={busy !== null} onClick={() => run('rotate', rotateSeeds)}>
+        {busy === 'rotate' ? <Spinner /> : null}
+        {t('fairness.rotate')}
+      </Button>
+    </>
+  );
+}
+
+/** The player's seed pair: the server seed's hash, the client seed (editable), the nonce, rotation. */
+export function FairnessPanel({ onRotated }: { onRotated: () => void }) {
+  const { t } = useTranslation('casino');
+  const fairness = useResource(getFairness, 'fairness');
+  // Kept here: the form starts again after a rotation, the message stays.
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  if (fairness.status === 'loading') return <LayoutSkeleton layout="form" count={3} />;
+  if (fairness.status === 'error') return <LoadFailed error={fairness.error} fallback={t('fairness.loadFailed')} onRetry={fairness.reload} />;
+
+  const state = fairness.data;
+  const applyRotation = (answer: RotationAnswer) => {
+    fairness.setData(() => ({ ...answer.current, previous: answer.revealed }));
+    onRotated();
+  };
+
+  return (
+    <div className={styles.panel}>
+      <p className={styles.note}>{t('gameDetails.fairnessNote')}</p>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>{t('gameDetails.serverSeedHash')}</dt>
+          <dd className={styles.code}>{state.server_seed_hash}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t('gameDetails.nonce')}</dt>
+          <dd className={styles.number}>{state.nonce}</dd>
+        </div>
+      </dl>
+      {/* Keyed by the pair, so a rotation starts the form again from the new client seed. */}
+      <SeedForm key={state.server_seed_hash} state={state} onRotated={applyRotation} onOutcome={setOutcome} />
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      {state.previous ? <RevealedPair pair={state.previous} /> : <p className={styles.hint}>{t('fairness.noPrevious')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useTranslation } from '@palpite/shared';
+import { formatMultiple } from '../../../lib/format.ts';
+import type { GameDetails } from '../../../lib/types.ts';
+import { payingHits, readPaytable, type PaytableView } from './paytable-view.ts';
+import styles from './Paytable.module.css';
+
+/** A table with a caption, header cells and rows of text. */
+function Table({ caption, columns, rows }: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }) {
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={column} scope="col" className={index === 0 ? styles.start : undefined}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.join('|')}>
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row" className={styles.start}>
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PaytableBody({ view }: { view: PaytableView }) {
+  const { t, i18n } = useTranslation('casino');
+  const x = (value: number) => formatMultiple(value, i18n.language);
+  const symbol = (name: string) => t(`details.symbols.${name}`, { defaultValue: name });
+  switch (view.kind) {
+    case 'symbols': {
+      const unit =
+        view.unit === 'coin_per_way'
+          ? t('details.paytable.unitCoins', { coins: view.coinsPerStake ?? 0 })
+          : t('details.paytable.unitLineBet', { lines: view.lines ?? 0 });
+      return (
+        <>
+          <p className={styles.note}>{unit}</p>
+          <Table
+            caption={t('details.paytable.symbolsCaption')}
+            columns={[t('details.paytable.symbol'), '×3', '×4', '×5']}
+            rows={view.rows.map((row) => [symbol(row.symbol), ...row.pays.map(String)])}
+          />
+          {view.scatter ? (
+            <Table
+              caption={t('details.paytable.scatterCaption')}
+              columns={[t('details.paytable.symbol'), '×3', '×4', '×5']}
+              rows={[[symbol('scatter'), ...view.scatter.map(x)]]}
+            />
+          ) : null}
+          {view.freeSpins ? <p className={styles.note}>{t('details.paytable.freeSpins', view.freeSpins)}</p> : null}
+        </>
+      );
+    }
+    case 'wins':
+      return (
+        <Table
+          caption={t('details.paytable.stakeCaption')}
+          columns={[t('details.paytable.win'), t('details.paytable.returns')]}
+          rows={view.rows.map((row) => [t(`details.wins.${row.win}`, { defaultValue: row.win }), x(row.pays)])}
+        />
+      );
+    case 'returns':
+      return (
+        <Table
+          caption={t('details.paytable.stakeCaption')}
+          columns={[view.label === 'bet' ? t('details.paytable.bet') : t('details.paytable.hand'), t('details.paytable.returns')]}
+          rows={view.rows.map((row) => [t(`details.${view.label === 'bet' ? 'bets' : 'hands'}.${row.name}`, { defaultValue: row.name }), x(row.returns)])}
+        />
+      );
+    case 'baccarat':
+      return (
+        <Table
+          caption={t('details.paytable.stakeCaption')}
+          columns={[t('details.paytable.bet'), t('details.spots.player'), t('details.spots.banker'), t('details.spots.tie')]}
+          rows={view.rows.map((row) => [t(`details.spots.${row.spot}`, { defaultValue: row.spot }), x(row.player), x(row.banker), x(row.tie)])}
+        />
+      );
+    case 'keno':
+      return (
+        <>
+          <p className={styles.note}>{t('details.paytable.kenoNote', { drawn: view.drawn, pool: view.pool })}</p>
+          <Table
+            caption={t('details.paytable.stakeCaption')}
+            columns={[t('details.paytable.picks'), t('details.paytable.hitsPay')]}
+            rows={view.rows.map((row) => [
+              String(row.picks),
+              payingHits(row.byHits)
+                .map(([hits, returns]) => t('details.paytable.hitReturn', { hits, returns: x(returns) }))
+                .join(' · '),
+            ])}
+          />
+        </>
+      );
+    case 'dice':
+      return <p className={styles.note}>{t('details.paytable.dice', { max: x(view.maxReturn) })}</p>;
+    case 'combos':
+      return (
+        <Table
+          caption={t('details.paytable.stakeCaption')}
+          columns={[t('details.paytable.combination'), t('details.paytable.returns')]}
+          rows={view.rows.map((row) => [row.symbols.map(symbol).join(' + '), x(row.pays)])}
+        />
+      );
+    case 'none':
+      return <p className={styles.note}>{t('details.paytable.none')}</p>;
+  }
+}
+
+/** What each result pays, shown before the first bet. */
+export function Paytable({ game }: { game: GameDetails }) {
+  return (
+    <div className={styles.paytable}>
+      <PaytableBody view={readPaytable(game.game_type, game.play_style, game.paytable)} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button, formatBRL, LayoutSkeleton, Spinner, useTranslation } from '@palpite/shared';
+import { EmptyState, LoadFailed } from '../../../components/States.tsx';
+import { getRounds } from '../../../lib/api/player-games.ts';
+import { formatRoundTime } from '../../../lib/format.ts';
+import type { Round } from '../../../lib/types.ts';
+import { usePagedList } from '@palpite/shared';
+import { FairnessStatus } from './FairnessStatus.tsx';
+import { RoundDialog } from './RoundDialog.tsx';
+import { useSummaryText } from './use-summary-text.ts';
+import styles from './Recall.module.css';
+
+/** The player's last rounds of this game, newest first; each opens its full detail. */
+export function RecallPanel({ gameUuid, revision }: { gameUuid: string; revision: number }) {
+  const { t, i18n } = useTranslation('casino');
+  const summaryText = useSummaryText();
+  const rounds = usePagedList(
+    (cursor) => getRounds(gameUuid, cursor).then((page) => ({ items: page.data, nextCursor: page.next_cursor })),
+    `${gameUuid}|${revision}`,
+  );
+  const [open, setOpen] = useState<Round | null>(null);
+
+  if (rounds.status === 'loading') return <LayoutSkeleton layout="table" count={5} />;
+  if (rounds.status === 'error') return <LoadFailed error={rounds.error} fallback={t('recall.loadFailed')} onRetry={rounds.reload} />;
+  if (rounds.items.length === 0) return <EmptyState title={t('recall.empty')} hint={t('recall.emptyHint')} />;
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.toolbar}>
+        <p className={styles.note}>{t('recall.note')}</p>
+        <Button variant="ghost" size="small" onClick={rounds.reload}>
+          {t('recall.refresh')}
+        </Button>
+      </div>
+      <ul className={styles.list} aria-label={t('gameDetails.tabs.rounds')} aria-busy={rounds.refreshing}>
+        {rounds.items.map((round) => (
+          <li key={round.id} className={styles.item}>
+            <button type="button" className={styles.row} onClick={() => setOpen(round)} aria-label={t('recall.open', { id: round.id })}>
+              <span className={styles.rowTop}>
+                <span className={styles.summary}>{summaryText(round)}</span>
+                <span className={[styles.payout, (round.payout ?? 0) > 0 ? styles.won : ''].join(' ')}>{formatBRL(round.payout ?? 0)}</span>
+              </span>
+              <span className={styles.rowBottom}>
+                <span>
+                  #{round.id} · {formatRoundTime(round.created_at, i18n.language)} · {t('recall.stakeShort', { stake: formatBRL(round.stake) })}
+                  {round.mode === 'demo' ? ` · ${t('recall.demo')}` : ''}
+                </span>
+                <FairnessStatus round={round} />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {rounds.nextCursor ? (
+        <Button variant="secondary" block disabled={rounds.more === 'loading'} onClick={rounds.loadMore}>
+          {rounds.more === 'loading' ? <Spinner /> : null}
+          {rounds.more === 'failed' ? t('recall.moreFailed') : t('recall.more')}
+        </Button>
+      ) : null}
+      {open ? <RoundDialog round={open} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}

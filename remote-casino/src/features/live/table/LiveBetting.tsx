@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Button, formatBRL, useTranslation } from '@palpite/shared';
+import { ChipRack } from '../../play/components/ChipRack.tsx';
+import { RouletteBoard } from '../../play/roulette/RouletteBoard.tsx';
+import { BetControls } from '../../play/roulette/BetControls.tsx';
+import { betsBody } from '../../play/roulette/roulette-bets.ts';
+import { useRouletteBets } from '../../play/roulette/use-roulette-bets.ts';
+import { chipsWithin } from '../../play/roulette/roulette-bets.ts';
+import { BaccaratSpots } from '../../play/baccarat/BaccaratSpots.tsx';
+import { addBaccaratChip, baccaratBody, baccaratTotal, NO_BACCARAT_BETS } from '../../play/baccarat/baccarat-bets.ts';
+import type { LiveTable } from '../api/types.ts';
+import styles from './LiveTable.module.css';
+
+/** The bets being built on a live table, handed to the table when the player places them. */
+export interface LiveBetting {
+  body: () => Record<string, unknown>[];
+  totalCentavos: number;
+  clear: () => void;
+}
+
+interface BettingProps {
+  table: LiveTable;
+  open: boolean;
+  placing: boolean;
+  onPlace: (betting: LiveBetting) => void;
+}
+
+function PlaceButton({ open, placing, totalCentavos, onClick }: { open: boolean; placing: boolean; totalCentavos: number; onClick: () => void }) {
+  const { t } = useTranslation('casino');
+  return (
+    <Button className={styles.place} onClick={onClick} disabled={!open || placing}>
+      {open ? t('live.table.place', { amount: formatBRL(totalCentavos / 100) }) : t('live.table.closed')}
+    </Button>
+  );
+}
+
+export function LiveRouletteBets({ table, open, placing, onPlace }: BettingProps) {
+  const bets = useRouletteBets(table.min_stake, table.max_stake);
+  const result = table.current_round.result;
+  const betting: LiveBetting = { body: () => betsBody(bets.bets), totalCentavos: bets.totalCentavos, clear: bets.clear };
+  return (
+    <div className={styles.betting}>
+      <RouletteBoard
+        bets={bets.bets}
+        onPick={bets.pick}
+        winningPocket={result && 'pocket' in result ? result.pocket : null}
+        pending={bets.pending}
+        disabled={placing}
+      />
+      <div className={styles.bettingBottom}>
+        <BetControls table={bets} disabled={placing} />
+        <PlaceButton open={open} placing={placing} totalCentavos={bets.totalCentavos} onClick={() => onPlace(betting)} />
+      </div>
+    </div>
+  );
+}
+
+export function LiveBaccaratBets({ table, open, placing, onPlace }: BettingProps) {
+  const chips = chipsWithin(Math.round(table.min_stake * 100), Math.round(table.max_stake * 100));
+  const [chip, setChip] = useState(chips[0]!);
+  const [bets, setBets] = useState(NO_BACCARAT_BETS);
+  const result = table.current_round.result;
+  const betting: LiveBetting = { body: () => baccaratBody(bets), totalCentavos: baccaratTotal(bets), clear: () => setBets(NO_BACCARAT_BETS) };
+  return (
+    <div className={styles.betting}>
+      <BaccaratSpots
+        bets={bets}
+        winner={result && 'result' in result ? result.result : null}
+        disabled={placing}
+        onPick={(spot) => setBets(addBaccaratChip(bets, spot, chip))}
+      />
+      <div className={styles.bettingBottom}>
+        <ChipRack chips={chips} value={chip} onChange={setChip} />
+        <PlaceButton open={open} placing={placing} totalCentavos={baccaratTotal(bets)} onClick={() => onPlace(betting)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Button, Notice, Skeleton, formatBRL, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
+import type { PlayMode } from '../../play/api/types.ts';
+import type { PlayBalance } from '../../play/lib/use-play-balance.ts';
+import { useErrorMessage } from '../../play/lib/use-error-message.ts';
+import { placeLiveBet } from '../api/live-api.ts';
+import type { LiveBet } from '../api/types.ts';
+import { canBet } from './live-round.ts';
+import { useLiveTable } from './use-live-table.ts';
+import { LiveTableHeader } from './LiveTableHeader.tsx';
+import { LiveResultView } from './LiveResultView.tsx';
+import { LiveRouletteBets, LiveBaccaratBets, type LiveBetting } from './LiveBetting.tsx';
+import styles from './LiveTable.module.css';
+
+interface LiveTableProps {
+  tableId: string;
+  mode: PlayMode;
+  balance: PlayBalance;
+  /** The table's name as the page's second-level heading. */
+  headingLevel?: 2 | 3;
+}
+
+/** One live table joined: countdown, the result and history pushed over realtime, and the player's bets. */
+export function LiveTableView({ tableId, mode, balance, headingLevel = 2 }: LiveTableProps) {
+  const { t } = useTranslation('casino');
+  const describe = useErrorMessage();
+  const loggedIn = useIsLoggedIn();
+  const [, dispatchModal] = useModals();
+  const session = useLiveTable(tableId, () => balance.refresh());
+  const [placing, setPlacing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<LiveBet[]>([]);
+  const { table, moment } = session;
+
+  if (session.failed && !table) {
+    return (
+      <div className={styles.failed}>
+        <Notice tone="error">{describe(session.failed)}</Notice>
+        <Button variant="secondary" onClick={session.reload}>
+          {t('actions.retry', { ns: 'common' })}
+        </Button>
+      </div>
+    );
+  }
+  if (!table || !moment) return <Skeleton height={420} radius="var(--radius-lg)" />;
+
+  const open = canBet(moment);
+  const roundId = table.current_round.round_id;
+  // The server's copy of a bet (settled, with its payout) wins over the one kept when it was placed.
+  const myBets = [...(table.my_bets ?? []), ...placed]
+    .sort((a, b) => b.id - a.id)
+    .filter((bet, index, all) => all.findIndex((other) => other.id === bet.id) === index);
+  const thisRound = myBets.filter((bet) => bet.round_id === roundId);
+
+  const place = async (betting: LiveBetting) => {
+    if (!loggedIn) return dispatchModal({ type: 'showLogin' });
+    const body = betting.body();
+    if (body.length === 0) return setError(t('live.table.noBets'));
+    if (balance.availableCentavos !== null && betting.totalCentavos > balance.availableCentavos) return setError(t('play.stake.problems.insufficient'));
+    setPlacing(true);
+    setError(null);
+    try {
+      const answer = await placeLiveBet(table.id, roundId, mode, body);
+      balance.apply(answer.balance);
+      setPlaced((previous) => [answer.bet, ...previous]);
+      session.expectSettlement(mode);
+      betting.clear();
+    } catch (failure) {
+      setError(describe(failure));
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  const bettingProps = { table, open, placing, onPlace: (betting: LiveBetting) => void place(betting) };
+  return (
+    <div className={styles.table} data-live-table={table.id}>
+      <LiveTableHeader table={table} moment={moment} headingLevel={headingLevel} />
+      <LiveResultView table={table} moment={moment} />
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      {table.kind === 'roulette' ? <LiveRouletteBets {...bettingProps} /> : <LiveBaccaratBets {...bettingProps} />}
+      {thisRound.length > 0 || myBets.length > 0 ? (
+        <section className={styles.myBets} aria-label={t('live.table.myBets')}>
+          <h3 className={styles.myBetsTitle}>{t('live.table.myBets')}</h3>
+          <ul className={styles.betList}>
+            {myBets.slice(0, 6).map((bet) => (
+              <li key={bet.id} className={styles.bet}>
+                <span>
+                  {t('live.table.roundShort', {
+                    number: table.history.find((r) => r.round_id === bet.round_id)?.round_number ?? table.current_round.round_number,
+                  })}
+                </span>
+                <span>{formatBRL(bet.stake)}</span>
+                <strong className={bet.payout === null ? styles.pending : bet.payout > 0 ? styles.won : styles.lost}>
+                  {bet.payout === null
+                    ? t('live.table.betPending')
+                    : bet.payout > 0
+                      ? t('live.table.betWon', { amount: formatBRL(bet.payout) })
+                      : t('live.table.betLost')}
+                </strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from '@palpite/shared';
+import type { LiveTable } from '../api/types.ts';
+import type { LiveMoment } from './live-round.ts';
+import styles from './LiveTable.module.css';
+
+/** Table name, round number and the betting window's countdown (announced only when the phase changes). */
+export function LiveTableHeader({ table, moment, headingLevel }: { table: LiveTable; moment: LiveMoment; headingLevel: 2 | 3 }) {
+  const { t } = useTranslation('casino');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const seconds = Math.ceil(moment.msLeft / 1000);
+  return (
+    <header className={styles.header}>
+      <div className={styles.titleRow}>
+        <Heading className={styles.title}>
+          <span className={styles.liveDot} aria-hidden="true" />
+          {table.name}
+        </Heading>
+        <span className={styles.round}>{t('live.table.round', { number: table.current_round.round_number })}</span>
+      </div>
+      <p className={`${styles.phase} ${styles[moment.phase]}`} role="status" aria-live="polite" aria-atomic="true">
+        {t(`live.table.phases.${moment.phase}`)}
+      </p>
+      <div className={styles.countdown}>
+        <div
+          className={`${styles.bar} ${styles[moment.phase]}`}
+          role="timer"
+          aria-label={moment.phase === 'betting' ? t('live.table.closesIn', { seconds }) : t('live.table.nextIn', { seconds })}
+        >
+          <span style={{ transform: `scaleX(${moment.fractionLeft})` }} />
+        </div>
+        <span className={styles.seconds} aria-hidden="true">
+          {moment.phase === 'drawing' ? '…' : `${seconds}s`}
+        </span>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { getLiveTable } from '../api/live-api.ts';
+import type { LiveTable, RoundOpenMessage, RoundResultMessage } from '../api/types.ts';
+import { applyRoundOpen, applyRoundResult, clockOffsetMs, liveMoment, type LiveMoment } from './live-round.ts';
+import { useChannelEvent, useHasRealtime } from './realtime.ts';
+
+const TICK_MS = 250;
+/** Without a realtime connection (visitors) the table is read again this often. */
+const POLL_MS = 2_000;
+/** A round that should have moved on this long ago is read again (a message lost on the way). */
+const STALE_MS = 2_500;
+
+export interface LiveTableSession {
+  table: LiveTable | null;
+  failed: unknown;
+  moment: LiveMoment | null;
+  reload: () => void;
+  /** Called after a bet was placed, so its settlement is fetched once the round's result is in. */
+  expectSettlement: (mode: 'real' | 'demo') => void;
+}
+
+/** A live table kept current: realtime messages (or polling), a ticking clock in the server's time. */
+export function useLiveTable(tableId: string, onSettled: (mode: 'real' | 'demo') => void): LiveTableSession {
+  const [table, setTable] = useState<LiveTable | null>(null);
+  const [failed, setFailed] = useState<unknown>(null);
+  const [offsetMs, setOffsetMs] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const [generation, setGeneration] = useState(0);
+  const pendingModes = useRef(new Set<'real' | 'demo'>());
+  const hasRealtime = useHasRealtime();
+
+  useEffect(() => {
+    let current = true;
+    getLiveTable(tableId).then(
+      (answer) => {
+        if (!current) return;
+        setTable(answer);
+        setOffsetMs(clockOffsetMs(answer.server_time, Date.now()));
+        setFailed(null);
+      },
+      (error: unknown) => {
+        if (current) setFailed(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [tableId, generation]);
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (hasRealtime) return undefined;
+    const timer = setInterval(() => setGeneration((count) => count + 1), POLL_MS);
+    return () => clearInterval(timer);
+  }, [hasRealtime]);
+
+  const settle = () => {
+    if (pendingModes.current.size === 0) return;
+    const modes = [...pendingModes.current];
+    pendingModes.current.clear();
+    // The result message leaves after the commit that paid the bets: read the table's bets again.
+    setGeneration((count) => count + 1);
+    for (const mode of modes) onSettled(mode);
+  };
+
+  useChannelEvent<RoundOpenMessage>(table?.channel ?? null, 'round-open', (message) =>
+    setTable((previous) => (previous ? applyRoundOpen(previous, message) : previous)),
+  );
+  useChannelEvent<RoundResultMessage>(table?.channel ?? null, 'round-result', (message) => {
+    setTable((previous) => (previous ? applyRoundResult(previous, message, new Date().toISOString()) : previous));
+    settle();
+  });
+
+  const serverNow = now + offsetMs;
+  const moment = table ? liveMoment(table.current_round, serverNow) : null;
+
+  // A round that should have moved on (its result or the next round lost on the way) is read again.
+  useEffect(() => {
+    if (!table) return undefined;
+    const round = table.current_round;
+    const dueAtMs = Date.parse(round.result ? round.next_opens_at : round.closes_at) + STALE_MS;
+    const timer = setTimeout(() => setGeneration((count) => count + 1), Math.max(0, dueAtMs - (Date.now() + offsetMs)));
+    return () => clearTimeout(timer);
+  }, [table, offsetMs]);
+
+  // Polling sees a settled round without a message: settle the player's bets from it.
+  const settledRound = table?.current_round.result ? table.current_round.round_id : null;
+  useEffect(() => {
+    if (!hasRealtime && settledRound !== null) settle();
+    // settle() only reads refs and setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledRound, hasRealtime]);
+
+  return {
+    table,
+    failed,
+    moment,
+    reload: () => setGeneration((count) => count + 1),
+    expectSettlement: (mode) => pendingModes.current.add(mode),
+  };
+}

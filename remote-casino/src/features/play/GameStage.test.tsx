@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus, palpiteStore, userAtom, userBalanceAtom, userBonusBalanceAtom, type User } from '@palpite/shared';
+import { renderWithPlatform } from '@palpite/shared/testing';
+import { casinoLocales } from '../../locales/index.ts';
+import { GameStage } from '../game-details/GameStage.tsx';
+
+const GAME = {
+  uuid: 'sete',
+  slug: 'sete-da-sorte',
+  name: 'Sete da Sorte',
+  provider: 'Samba Studios',
+  game_type: 'slots',
+  play_style: 'single',
+  image: '/images/games/sete.webp',
+  real_available: true,
+  demo_available: true,
+  min_stake: 0.1,
+  max_stake: 500,
+  paytable: { reels: 3, rows: 3, lines: 1 },
+};
+
+const ROUND = {
+  id: 1,
+  status: 'settled',
+  stake: 1,
+  payout: 5,
+  returned: 0,
+  profit: 4,
+  bet: { stake: 1 },
+  outcome: {
+    window: [
+      ['blank', 'blank', 'blank'],
+      ['double_bar', 'single_bar', 'single_bar'],
+      ['blank', 'cherry', 'blank'],
+    ],
+    win: 'anyBars',
+    multiplier: 5,
+  },
+  free_spin_campaign_id: null,
+  created_at: '2026-11-22T03:45:00.000Z',
+};
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Answers the stage's calls by "METHOD path"; records the bodies of the plays. */
+function mockApi(routes: Record<string, () => Response>) {
+  const bodies: unknown[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname.replace(/^\/api\/palpite\//, '');
+    const key = `${request.method} ${path}`;
+    if (key.endsWith('/play')) bodies.push(JSON.parse(await request.clone().text()));
+    const reply = routes[key];
+    if (!reply) throw new Error(`unexpected call ${key}`);
+    return reply();
+  });
+  return bodies;
+}
+
+function logIn() {
+  palpiteStore.set(userAtom, { id: 7, first_name: 'Ana' } as User);
+  palpiteStore.set(userBalanceAtom, 20);
+  palpiteStore.set(userBonusBalanceAtom, 0);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  palpiteStore.set(userAtom, null);
+});
+
+const renderStage = () => renderWithPlatform(<GameStage uuid="sete" />, { language: 'en', namespaces: { casino: casinoLocales } });
+
+describe('GameStage', () => {
+  it('plays a real spin and hands the new balance to the platform', async () => {
+    logIn();
+    const bodies = mockApi({
+      'GET games/sete': () => json(200, { game: GAME }),
+      'GET user/free-spins': () => json(200, { data: [] }),
+      'POST games/sete/play': () => json(200, { round: { ...ROUND, mode: 'real' }, balance: { cash: 24, bonus: 0 }, free_spin: null }),
+    });
+    const heard = vi.fn();
+    const off = eventBus.on('balance-updated', heard);
+    await renderStage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
+
+    expect(await screen.findByText('You won R$ 5,00')).toBeInTheDocument();
+    expect(bodies).toEqual([{ mode: 'real', stake: 1 }]);
+    expect(heard).toHaveBeenCalledWith({ newBalance: 24, bonusBalance: 0 });
+    expect(screen.getByText('Any three bars: 5×')).toBeInTheDocument();
+    off();
+  });
+
+  it('keeps the demo balance on the stage and resets it', async () => {
+    logIn();
+    mockApi({
+      'GET games/sete': () => json(200, { game: GAME }),
+      'GET user/games/demo-balance': () => json(200, { balance: 10 }),
+      'POST games/sete/play': () => json(200, { round: { ...ROUND, mode: 'demo', payout: 0, profit: -1 }, balance: { demo: 9 }, free_spin: null }),
+      'POST user/games/demo-balance/reset': () => json(200, { balance: 1000 }),
+    });
+    await renderStage();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Demo' }));
+    await waitFor(() => expect(screen.getByTestId('stage-balance')).toHaveTextContent('R$ 10,00'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    await waitFor(() => expect(screen.getByTestId('stage-balance')).toHaveTextContent('R$ 9,00'));
+    expect(screen.getByTestId('play-result')).toHaveTextContent('No win this time');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset demo balance' }));
+    await waitFor(() => expect(screen.getByTestId('stage-balance')).toHaveTextContent('R$ 1.000,00'));
+  });
+
+  it('shows a refused stake in the player’s language from the message key', async () => {
+    logIn();
+    mockApi({
+      'GET games/sete': () => json(200, { game: GAME }),
+      'GET user/free-spins': () => json(200, { data: [] }),
+      'POST games/sete/play': () =>
+        json(422, {
+          success: false,
+          message_key: 'casino.errors.insufficientBalance',
+          message: 'Saldo insuficiente: você tem R$ 0,50 para uma aposta de R$ 1,00.',
+          translation_params: { balance: 'R$ 0,50', stake: 'R$ 1,00' },
+        }),
+    });
+    await renderStage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
+    expect(await screen.findByText('Insufficient balance: you have R$ 0,50 for a stake of R$ 1,00.')).toBeInTheDocument();
+  });
+
+  it('checks the stake against the game limits before calling the server', async () => {
+    logIn();
+    const bodies = mockApi({ 'GET games/sete': () => json(200, { game: GAME }), 'GET user/free-spins': () => json(200, { data: [] }) });
+    await renderStage();
+    const stake = await screen.findByRole('textbox', { name: 'Stake' });
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '0,05');
+    await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The minimum stake is R$ 0,10.');
+    expect(bodies).toEqual([]);
+  });
+
+  it('asks a visitor to log in', async () => {
+    mockApi({ 'GET games/sete': () => json(200, { game: GAME }) });
+    await renderStage();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+});

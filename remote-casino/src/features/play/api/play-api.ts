@@ -1,0 +1,58 @@
+/** The calls of the game clients: one function per endpoint (api/src/features/casino/README.md). */
+import { api } from '@palpite/shared';
+import type { BlackjackAction, BlackjackHand, FreeSpinState, HandAnswer, LaunchAnswer, PlayAnswer, PlayMode, PokerHand, Round, StageGame } from './types.ts';
+
+export async function getGame(uuid: string): Promise<StageGame> {
+  const answer = await api.get(`games/${encodeURIComponent(uuid)}`).json<{ game: StageGame }>();
+  return answer.game;
+}
+
+/** One round of a single-step game; `bet` holds the game's own fields (stake, bets, picks…). */
+export function playRound<Outcome>(uuid: string, mode: PlayMode, bet: Record<string, unknown>): Promise<PlayAnswer<Outcome>> {
+  return api.post(`games/${encodeURIComponent(uuid)}/play`, { json: { mode, ...bet } }).json<PlayAnswer<Outcome>>();
+}
+
+export async function getDemoBalance(): Promise<number> {
+  return (await api.get('user/games/demo-balance').json<{ balance: number }>()).balance;
+}
+
+export async function resetDemoBalance(): Promise<number> {
+  return (await api.post('user/games/demo-balance/reset', { json: {} }).json<{ balance: number }>()).balance;
+}
+
+export type HandGame = 'blackjack' | 'video-poker';
+
+export function dealHand<Hand>(game: HandGame, mode: PlayMode, stake: number): Promise<HandAnswer<Hand>> {
+  return api.post(`games/${game}/hands`, { json: { mode, stake } }).json<HandAnswer<Hand>>();
+}
+
+export async function currentHand<Hand>(game: HandGame): Promise<Hand | null> {
+  return (await api.get(`games/${game}/hands/current`).json<{ hand: Hand | null }>()).hand;
+}
+
+export function blackjackAction(handId: number, action: BlackjackAction): Promise<HandAnswer<BlackjackHand>> {
+  return api.post(`games/blackjack/hands/${handId}/actions`, { json: { action } }).json<HandAnswer<BlackjackHand>>();
+}
+
+export function pokerDraw(handId: number, held: readonly boolean[]): Promise<HandAnswer<PokerHand>> {
+  return api.post(`games/video-poker/hands/${handId}/draw`, { json: { held } }).json<HandAnswer<PokerHand>>();
+}
+
+export function launchGame(uuid: string, mode: PlayMode): Promise<LaunchAnswer> {
+  return api.post(`games/${encodeURIComponent(uuid)}/launch`, { json: { mode } }).json<LaunchAnswer>();
+}
+
+/** The player's latest rounds of one game, newest first (`GET /user/games/rounds`). */
+export async function recentRounds<Outcome>(uuid: string, limit = 12): Promise<Round<Outcome>[]> {
+  const answer = await api.get('user/games/rounds', { searchParams: { game: uuid, limit } }).json<{ data: Round<Outcome>[] }>();
+  return answer.data;
+}
+
+/** The player's free-spin campaigns (spec §3): what is left of an active one for this slot. */
+export async function activeFreeSpins(gameUuid: string): Promise<FreeSpinState | null> {
+  const answer = await api
+    .get('user/free-spins')
+    .json<{ data: { id: number; game_uuid: string; quantity_left: number; total_win: number; state: string }[] }>();
+  const campaign = answer.data.find((candidate) => candidate.game_uuid === gameUuid && candidate.state === 'active' && candidate.quantity_left > 0);
+  return campaign ? { campaign_id: campaign.id, quantity_left: campaign.quantity_left, total_win: campaign.total_win } : null;
+}

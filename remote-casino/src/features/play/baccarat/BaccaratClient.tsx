@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, Notice, formatBRL, useTranslation } from '@palpite/shared';
+import type { GameClientProps } from '../types.ts';
+import { usePlayRound } from '../lib/use-play-round.ts';
+import { roundResult } from '../lib/result.ts';
+import { ResultBanner } from '../components/ResultBanner.tsx';
+import { ChipRack } from '../components/ChipRack.tsx';
+import { chipsWithin } from '../roulette/roulette-bets.ts';
+import { BaccaratHands, type BaccaratDeal } from './BaccaratHands.tsx';
+import { BaccaratSpots } from './BaccaratSpots.tsx';
+import { addBaccaratChip, baccaratBody, baccaratTotal, NO_BACCARAT_BETS } from './baccarat-bets.ts';
+import styles from './BaccaratClient.module.css';
+
+/** Punto banco: chips on player, banker or tie, one deal, both hands shown. */
+export function BaccaratClient({ game, mode, balance }: GameClientProps) {
+  const { t } = useTranslation('casino');
+  const chips = chipsWithin(Math.round(game.min_stake * 100), Math.round(game.max_stake * 100));
+  const [chip, setChip] = useState(chips[0]!);
+  const [bets, setBets] = useState(NO_BACCARAT_BETS);
+  const [problem, setProblem] = useState<string | null>(null);
+  const round = usePlayRound<BaccaratDeal>(game.uuid, mode, balance);
+  const deal = round.last?.round.outcome ?? null;
+  const total = baccaratTotal(bets);
+
+  const play = () => {
+    if (total === 0) return setProblem(t('play.baccarat.noBets'));
+    if (balance.availableCentavos !== null && total > balance.availableCentavos) return setProblem(t('play.stake.problems.insufficient'));
+    setProblem(null);
+    void round.play({ bets: baccaratBody(bets) });
+  };
+
+  const result = round.last ? roundResult(round.last.round.stake, round.last.round.payout, round.last.round.returned) : null;
+  return (
+    <div className={styles.client}>
+      <div className={styles.table}>
+        <BaccaratHands deal={round.busy ? null : deal} />
+        <BaccaratSpots
+          bets={bets}
+          winner={round.busy ? null : (deal?.result ?? null)}
+          disabled={round.busy}
+          onPick={(spot) => setBets(addBaccaratChip(bets, spot, chip))}
+        />
+      </div>
+      <ResultBanner
+        result={round.busy ? null : result}
+        detail={deal && !round.busy ? t(`play.baccarat.results.${deal.result}`, { player: deal.player_total, banker: deal.banker_total }) : undefined}
+        idleText={t('play.baccarat.idle')}
+      />
+      {problem ? <Notice tone="error">{problem}</Notice> : null}
+      {round.error ? <Notice tone="error">{round.error}</Notice> : null}
+      <div className={styles.controls}>
+        <ChipRack chips={chips} value={chip} onChange={setChip} />
+        <p className={styles.total}>
+          {t('play.roulette.total')} <strong>{formatBRL(total / 100)}</strong>
+        </p>
+        <div className={styles.buttons}>
+          <Button variant="ghost" onClick={() => setBets(NO_BACCARAT_BETS)} disabled={round.busy || total === 0}>
+            {t('play.roulette.clear')}
+          </Button>
+          <Button className={styles.main} onClick={play} disabled={round.busy}>
+            {t('play.baccarat.deal')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

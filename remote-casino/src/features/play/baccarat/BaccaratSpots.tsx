@@ -1,0 +1,43 @@
+import { formatBRL, useTranslation } from '@palpite/shared';
+import { BACCARAT_RETURNS, BACCARAT_SPOTS, type BaccaratBets, type BaccaratSpot } from './baccarat-bets.ts';
+import styles from './BaccaratClient.module.css';
+
+interface BaccaratSpotsProps {
+  bets: BaccaratBets;
+  winner: BaccaratSpot | null;
+  disabled: boolean;
+  onPick: (spot: BaccaratSpot) => void;
+}
+
+/** The three betting spots; each click adds the chosen chip. */
+export function BaccaratSpots({ bets, winner, disabled, onPick }: BaccaratSpotsProps) {
+  const { t } = useTranslation('casino');
+  return (
+    <div className={styles.spots} role="group" aria-label={t('play.baccarat.spotsLabel')}>
+      {BACCARAT_SPOTS.map((spot) => {
+        const name = `${t(`play.baccarat.spots.${spot}`)} ${BACCARAT_RETURNS[spot]}`;
+        const label = bets[spot] > 0 ? t('play.roulette.cellWithBet', { name, amount: formatBRL(bets[spot] / 100) }) : name;
+        // The chip sits beside the button so that the button's name starts with what it shows.
+        return (
+          <div key={spot} className={styles.spotPlace}>
+            <button
+              type="button"
+              className={`${styles.spot} ${styles[spot]} ${winner === spot ? styles.spotWon : ''}`}
+              onClick={() => onPick(spot)}
+              disabled={disabled}
+              aria-label={label}
+            >
+              <span className={styles.spotName}>{t(`play.baccarat.spots.${spot}`)}</span>
+              <span className={styles.spotPays}>{BACCARAT_RETURNS[spot]}</span>
+            </button>
+            {bets[spot] > 0 ? (
+              <span className={styles.spotChip} aria-hidden="true">
+                {formatBRL(bets[spot] / 100)}
+              </span>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

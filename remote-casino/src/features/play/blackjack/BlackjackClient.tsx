@@ -1,0 +1,120 @@
+import { Button, Notice, Skeleton, formatBRL, useTranslation } from '@palpite/shared';
+import type { GameClientProps } from '../types.ts';
+import { blackjackAction } from '../api/play-api.ts';
+import type { BlackjackHand } from '../api/types.ts';
+import { useHand } from '../lib/use-hand.ts';
+import { useStake } from '../lib/use-stake.ts';
+import { StakeField } from '../components/StakeField.tsx';
+import { ResultBanner } from '../components/ResultBanner.tsx';
+import { PlayingCard } from '../cards/PlayingCard.tsx';
+import { blackjackResult, orderedActions } from './blackjack-view.ts';
+import { HandTotal } from './HandTotal.tsx';
+import styles from './BlackjackClient.module.css';
+
+/** Blackjack: deal, then hit/stand/double/split/insurance as the server allows; resumes an open hand. */
+export function BlackjackClient({ game, mode, balance }: GameClientProps) {
+  const { t } = useTranslation('casino');
+  const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos);
+  const session = useHand<BlackjackHand>('blackjack', mode, balance);
+  const hand = session.hand;
+  const open = hand?.status === 'open';
+  const result = hand ? blackjackResult(hand) : null;
+
+  const deal = () => {
+    if (stake.check()) void session.deal((stake.centavos ?? 0) / 100);
+  };
+
+  if (session.resuming) return <Skeleton height={360} radius="var(--radius-lg)" />;
+
+  return (
+    <div className={styles.client}>
+      <div className={styles.felt}>
+        <section className={styles.side} aria-label={t('play.blackjack.dealer')}>
+          <h3 className={styles.sideTitle}>
+            {t('play.blackjack.dealer')}
+            {hand ? <HandTotal total={hand.dealer.total} soft={false} /> : null}
+          </h3>
+          <div className={styles.cards}>{hand ? hand.dealer.cards.map((card, index) => <PlayingCard key={index} name={card} />) : <EmptySpots />}</div>
+        </section>
+        <p className={styles.rule}>{t('play.blackjack.tableRule')}</p>
+        <div className={styles.playerHands}>
+          {hand ? (
+            hand.hands.map((player, index) => (
+              <section
+                key={index}
+                className={`${styles.side} ${open && index === hand.active && hand.hands.length > 1 ? styles.active : ''}`}
+                aria-label={hand.hands.length > 1 ? t('play.blackjack.handNumber', { number: index + 1 }) : t('play.blackjack.you')}
+                aria-current={open && index === hand.active ? 'true' : undefined}
+              >
+                <h3 className={styles.sideTitle}>
+                  {hand.hands.length > 1 ? t('play.blackjack.handNumber', { number: index + 1 }) : t('play.blackjack.you')}
+                  <HandTotal total={player.total} soft={player.soft} />
+                </h3>
+                <div className={styles.cards}>
+                  {player.cards.map((card, cardIndex) => (
+                    <PlayingCard key={cardIndex} name={card} />
+                  ))}
+                </div>
+                <p className={styles.handStake}>
+                  {t('play.blackjack.handStake', { stake: formatBRL(player.stake) })}
+                  {player.outcome ? <strong className={styles[player.outcome]}> · {t(`play.blackjack.outcomes.${player.outcome}`)}</strong> : null}
+                </p>
+              </section>
+            ))
+          ) : (
+            <section className={styles.side} aria-label={t('play.blackjack.you')}>
+              <h3 className={styles.sideTitle}>{t('play.blackjack.you')}</h3>
+              <div className={styles.cards}>
+                <EmptySpots />
+              </div>
+            </section>
+          )}
+        </div>
+      </div>
+      <ResultBanner
+        result={result}
+        idleText={open ? (hand.phase === 'insurance' ? t('play.blackjack.insuranceOffer') : t('play.blackjack.yourMove')) : t('play.blackjack.idle')}
+        detail={hand?.status === 'settled' && hand.dealer_blackjack ? t('play.blackjack.dealerBlackjack') : undefined}
+      />
+      {session.error ? <Notice tone="error">{session.error}</Notice> : null}
+      {open ? (
+        <div className={styles.actions} role="group" aria-label={t('play.blackjack.actionsLabel')}>
+          {orderedActions(hand.legal_actions).map((action) => (
+            <Button
+              key={action}
+              variant={action === 'hit' || action === 'stand' ? 'primary' : 'secondary'}
+              onClick={() => void session.act(() => blackjackAction(hand.id, action))}
+              disabled={session.busy}
+            >
+              {t(`play.blackjack.actions.${action}`)}
+            </Button>
+          ))}
+          {hand.hint ? <p className={styles.hint}>{t('play.blackjack.hint', { action: t(`play.blackjack.actions.${hand.hint}`) })}</p> : null}
+        </div>
+      ) : (
+        <div className={styles.deal}>
+          <StakeField
+            value={stake.text}
+            onChange={stake.setText}
+            limits={stake.limits}
+            problem={stake.problem}
+            showProblem={stake.showProblem}
+            disabled={session.busy}
+          />
+          <Button className={styles.dealButton} onClick={deal} disabled={session.busy}>
+            {hand ? t('play.blackjack.dealAgain') : t('play.blackjack.deal')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmptySpots() {
+  return (
+    <>
+      <span className={styles.spot} aria-hidden="true" />
+      <span className={styles.spot} aria-hidden="true" />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { BlackjackHand } from '../api/types.ts';
+import { blackjackResult, orderedActions, stakedReais, totalParts } from './blackjack-view.ts';
+
+const hand = (overrides: Partial<BlackjackHand>): BlackjackHand => ({
+  id: 1,
+  mode: 'demo',
+  status: 'settled',
+  stake: 2,
+  payout: 0,
+  expires_at: null,
+  created_at: '2026-11-22T03:45:08.726Z',
+  phase: 'settled',
+  hands: [{ cards: ['K-spade', 'Q-heart'], total: 20, soft: false, stake: 2, doubled: false, from_split: false, done: true, outcome: 'win', return: 4 }],
+  active: 0,
+  dealer: { cards: ['8-spade', '9-club'], total: 17 },
+  insurance: { status: 'not_offered', stake: 0 },
+  legal_actions: [],
+  hint: null,
+  dealer_blackjack: false,
+  ...overrides,
+});
+
+describe('blackjack view', () => {
+  it('orders the buttons, insurance first', () => expect(orderedActions(['split', 'stand', 'hit', 'double'])).toEqual(['hit', 'stand', 'double', 'split']));
+
+  it('counts split hands, doubles and insurance in the stake', () => {
+    const split = hand({
+      hands: [
+        { cards: ['8-spade', '3-heart', 'K-club'], total: 21, soft: false, stake: 4, doubled: true, from_split: true, done: true, outcome: 'win', return: 8 },
+        { cards: ['8-club', '10-heart'], total: 18, soft: false, stake: 2, doubled: false, from_split: true, done: true, outcome: 'lose', return: 0 },
+      ],
+      insurance: { status: 'taken', stake: 1 },
+      payout: 8,
+    });
+    expect(stakedReais(split)).toBe(7);
+    expect(blackjackResult(split)).toEqual({ kind: 'win', stakeReais: 7, paidReais: 8, netReais: 1 });
+  });
+
+  it('has no result while the hand is open', () => expect(blackjackResult(hand({ status: 'open', payout: null }))).toBeNull());
+
+  it('shows a push as its stake back', () => expect(blackjackResult(hand({ payout: 2 }))?.kind).toBe('push'));
+
+  it('shows both counts of a soft total', () => {
+    expect(totalParts(17, true)).toEqual({ hard: 7, soft: 17 });
+    expect(totalParts(17, false)).toEqual({ hard: 17, soft: null });
+  });
+});

@@ -1,0 +1,27 @@
+/** What a blackjack hand shows (pure): the buttons in a steady order, what was staked and the result. */
+import type { BlackjackAction, BlackjackHand } from '../api/types.ts';
+import { roundResult, type RoundResult } from '../lib/result.ts';
+
+/** Insurance is answered first; then the usual left-to-right order of a blackjack table. */
+export const ACTION_ORDER: readonly BlackjackAction[] = ['insurance', 'no_insurance', 'hit', 'stand', 'double', 'split'];
+
+export function orderedActions(legal: readonly BlackjackAction[]): BlackjackAction[] {
+  return ACTION_ORDER.filter((action) => legal.includes(action));
+}
+
+/** Everything the hand took: each (doubled, split) hand's stake plus the insurance, in reais. */
+export function stakedReais(hand: Pick<BlackjackHand, 'hands' | 'insurance'>): number {
+  const centavos = hand.hands.reduce((total, h) => total + Math.round(h.stake * 100), 0) + Math.round(hand.insurance.stake * 100);
+  return centavos / 100;
+}
+
+/** The settled hand's result against everything staked; null while it is open. */
+export function blackjackResult(hand: BlackjackHand): RoundResult | null {
+  if (hand.status !== 'settled' || hand.payout === null) return null;
+  return roundResult(stakedReais(hand), hand.payout);
+}
+
+/** "soft 17" or "17"; a soft total is shown as both counts ("7/17") like most tables. */
+export function totalParts(total: number, soft: boolean): { hard: number; soft: number | null } {
+  return soft && total <= 21 ? { hard: total - 10, soft: total } : { hard: total, soft: null };
+}

@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import { Button, Notice, useTranslation } from '@palpite/shared';
+import type { GameClientProps } from '../types.ts';
+import { usePlayRound } from '../lib/use-play-round.ts';
+import { useStake } from '../lib/use-stake.ts';
+import { roundResult } from '../lib/result.ts';
+import { StakeField } from '../components/StakeField.tsx';
+import { ResultBanner } from '../components/ResultBanner.tsx';
+import { isPlayableTarget, mirrorTarget, parseTarget, payoutMultiplier, winChanceHundredths, type DiceDirection } from './dice.ts';
+import styles from './DiceClient.module.css';
+
+interface DiceOutcome {
+  roll: number;
+  win: boolean;
+  multiplier: number;
+}
+
+const decimal = (hundredths: number) => (hundredths / 100).toFixed(2).replace('.', ',');
+
+/** Dice: roll over or under a target; the win chance and the payout move with it. */
+export function DiceClient({ game, mode, balance }: GameClientProps) {
+  const { t } = useTranslation('casino');
+  const targetId = useId();
+  const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos);
+  const round = usePlayRound<DiceOutcome>(game.uuid, mode, balance);
+  const [direction, setDirection] = useState<DiceDirection>('over');
+  const [targetText, setTargetText] = useState('50,50');
+  const target = parseTarget(targetText);
+  const playable = target !== null && isPlayableTarget(direction, target);
+  const outcome = round.busy ? null : (round.last?.round.outcome ?? null);
+
+  const setTarget = (hundredths: number) => setTargetText(decimal(hundredths));
+  const flip = () => {
+    setDirection(direction === 'over' ? 'under' : 'over');
+    if (target !== null) setTarget(mirrorTarget(target));
+  };
+  const roll = () => {
+    if (target === null || !playable || !stake.check()) return;
+    void round.play({ stake: (stake.centavos ?? 0) / 100, direction, target: target / 100 });
+  };
+
+  const result = round.last && !round.busy ? roundResult(round.last.round.stake, round.last.round.payout) : null;
+  const chance = target === null ? null : winChanceHundredths(direction, target);
+  return (
+    <div className={styles.client}>
+      <div className={styles.track}>
+        <div className={styles.rollValue} aria-hidden="true" data-win={outcome ? String(outcome.win) : undefined}>
+          {outcome ? outcome.roll.toFixed(2).replace('.', ',') : '—'}
+        </div>
+        <div className={styles.bar} aria-hidden="true">
+          <div
+            className={styles.winZone}
+            style={target === null ? undefined : direction === 'over' ? { left: `${target / 100}%`, right: 0 } : { left: 0, right: `${100 - target / 100}%` }}
+          />
+          {outcome ? <div className={`${styles.marker} ${outcome.win ? styles.markerWin : ''}`} style={{ left: `${outcome.roll}%` }} /> : null}
+        </div>
+        <label htmlFor={`${targetId}-range`} className="visually-hidden">
+          {t('play.dice.target')}
+        </label>
+        <input
+          id={`${targetId}-range`}
+          type="range"
+          className={styles.range}
+          min={0}
+          max={100}
+          step={0.5}
+          value={target === null ? 50 : target / 100}
+          onChange={(event) => setTarget(Math.round(Number(event.target.value) * 100))}
+          disabled={round.busy}
+          aria-valuetext={target === null ? undefined : decimal(target)}
+        />
+      </div>
+      <div className={styles.facts}>
+        <div className={styles.fact}>
+          <label htmlFor={targetId}>{direction === 'over' ? t('play.dice.rollOver') : t('play.dice.rollUnder')}</label>
+          <div className={styles.targetRow}>
+            <input
+              id={targetId}
+              className={styles.input}
+              inputMode="decimal"
+              value={targetText}
+              onChange={(event) => setTargetText(event.target.value)}
+              aria-invalid={!playable || undefined}
+              disabled={round.busy}
+            />
+            <Button variant="secondary" size="small" onClick={flip} disabled={round.busy}>
+              {direction === 'over' ? t('play.dice.switchToUnder') : t('play.dice.switchToOver')}
+            </Button>
+          </div>
+        </div>
+        <div className={styles.fact}>
+          <span>{t('play.dice.winChance')}</span>
+          <output className={styles.value}>{chance === null ? '—' : `${decimal(Math.max(chance, 0))}%`}</output>
+        </div>
+        <div className={styles.fact}>
+          <span>{t('play.dice.payout')}</span>
+          <output className={styles.value}>{playable && target !== null ? `${payoutMultiplier(direction, target).toFixed(4).replace('.', ',')}×` : '—'}</output>
+        </div>
+      </div>
+      {!playable ? <p className={styles.error}>{t('play.dice.targetInvalid')}</p> : null}
+      <ResultBanner
+        result={result}
+        detail={outcome ? t('play.dice.rolled', { roll: outcome.roll.toFixed(2).replace('.', ',') }) : undefined}
+        idleText={t('play.dice.idle')}
+      />
+      {round.error ? <Notice tone="error">{round.error}</Notice> : null}
+      <div className={styles.controls}>
+        <StakeField
+          value={stake.text}
+          onChange={stake.setText}
+          limits={stake.limits}
+          problem={stake.problem}
+          showProblem={stake.showProblem}
+          disabled={round.busy}
+        />
+        <Button className={styles.main} onClick={roll} disabled={round.busy || !playable}>
+          {t('play.dice.roll')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Button, Notice, useTranslation } from '@palpite/shared';
+import type { GameClientProps } from '../types.ts';
+import { usePlayRound } from '../lib/use-play-round.ts';
+import { useStake } from '../lib/use-stake.ts';
+import { roundResult } from '../lib/result.ts';
+import { StakeField } from '../components/StakeField.tsx';
+import { ResultBanner } from '../components/ResultBanner.tsx';
+import { KENO_MAX_PICKS, KENO_POOL, kenoPays, quickPick, togglePick } from './keno.ts';
+import styles from './KenoClient.module.css';
+
+interface KenoOutcome {
+  drawn: number[];
+  hits: number[];
+  multiplier: number;
+}
+
+const NUMBERS = Array.from({ length: KENO_POOL }, (_, i) => i + 1);
+
+/** Keno: pick 1–10 of 40, ten numbers are drawn, the hits pay by the table of that many picks. */
+export function KenoClient({ game, mode, balance }: GameClientProps) {
+  const { t } = useTranslation('casino');
+  const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos);
+  const round = usePlayRound<KenoOutcome>(game.uuid, mode, balance);
+  const [picks, setPicks] = useState<number[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const outcome = round.busy ? null : (round.last?.round.outcome ?? null);
+  const drawn = new Set(outcome?.drawn ?? []);
+  const playedPicks = (round.last?.round.bet.picks as number[] | undefined) ?? [];
+  const hits = new Set(outcome?.hits ?? []);
+  const pays = kenoPays(game.paytable, picks.length);
+
+  const play = () => {
+    if (picks.length === 0) return setProblem(t('play.keno.noPicks'));
+    setProblem(null);
+    if (stake.check()) void round.play({ stake: (stake.centavos ?? 0) / 100, picks });
+  };
+
+  const result = round.last && !round.busy ? roundResult(round.last.round.stake, round.last.round.payout) : null;
+  return (
+    <div className={styles.client}>
+      <div className={styles.board}>
+        <div className={styles.grid} role="group" aria-label={t('play.keno.board', { count: picks.length, max: KENO_MAX_PICKS })}>
+          {NUMBERS.map((number) => {
+            const picked = picks.includes(number);
+            const hit = hits.has(number) && playedPicks.includes(number);
+            const state = hit ? t('play.keno.hit') : drawn.has(number) ? t('play.keno.drawn') : '';
+            return (
+              <button
+                key={number}
+                type="button"
+                className={[styles.number, picked ? styles.picked : '', drawn.has(number) ? styles.drawn : '', hit ? styles.hit : ''].filter(Boolean).join(' ')}
+                aria-pressed={picked}
+                aria-label={state ? `${number}, ${state}` : String(number)}
+                disabled={round.busy || (!picked && picks.length >= KENO_MAX_PICKS)}
+                onClick={() => setPicks(togglePick(picks, number))}
+              >
+                {number}
+              </button>
+            );
+          })}
+        </div>
+        <aside className={styles.side}>
+          <h3 className={styles.sideTitle}>{t('play.keno.paysTitle', { count: picks.length })}</h3>
+          {pays.length > 0 ? (
+            <table className={styles.pays}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('play.keno.hits')}</th>
+                  <th scope="col">{t('play.keno.returns')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {pays.map((row) => (
+                  <tr key={row.hits} className={outcome && outcome.hits.length === row.hits && playedPicks.length === picks.length ? styles.payWon : undefined}>
+                    <td>{row.hits}</td>
+                    <td>{row.returns}×</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className={styles.muted}>{t('play.keno.pickHint', { max: KENO_MAX_PICKS })}</p>
+          )}
+          <div className={styles.pickButtons}>
+            <Button variant="secondary" size="small" onClick={() => setPicks(quickPick(Math.max(picks.length, 5), Math.random))} disabled={round.busy}>
+              {t('play.keno.quickPick')}
+            </Button>
+            <Button variant="ghost" size="small" onClick={() => setPicks([])} disabled={round.busy || picks.length === 0}>
+              {t('play.keno.clear')}
+            </Button>
+          </div>
+        </aside>
+      </div>
+      <ResultBanner
+        result={result}
+        detail={outcome ? t('play.keno.hitsResult', { count: outcome.hits.length, picks: playedPicks.length }) : undefined}
+        idleText={t('play.keno.idle')}
+      />
+      {problem ? <Notice tone="error">{problem}</Notice> : null}
+      {round.error ? <Notice tone="error">{round.error}</Notice> : null}
+      <div className={styles.controls}>
+        <StakeField
+          value={stake.text}
+          onChange={stake.setText}
+          limits={stake.limits}
+          problem={stake.problem}
+          showProblem={stake.showProblem}
+          disabled={round.busy}
+        />
+        <Button className={styles.main} onClick={play} disabled={round.busy}>
+          {t('play.keno.play')}
+        </Button>
+      </div>
+    </div>
+  );
+}

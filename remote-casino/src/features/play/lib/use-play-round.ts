@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { playRound } from '../api/play-api.ts';
+import type { PlayAnswer, PlayMode } from '../api/types.ts';
+import type { PlayBalance } from './use-play-balance.ts';
+import { useErrorMessage } from './use-error-message.ts';
+
+export interface PlayRound<Outcome> {
+  busy: boolean;
+  error: string | null;
+  last: PlayAnswer<Outcome> | null;
+  /** Plays one round; answers it, or null when the server refused (the error is then shown). */
+  play: (bet: Record<string, unknown>) => Promise<PlayAnswer<Outcome> | null>;
+  clearError: () => void;
+}
+
+/** One single-step round at a time (`POST /games/:uuid/play`), its balance applied as soon as it settles. */
+export function usePlayRound<Outcome>(uuid: string, mode: PlayMode, balance: PlayBalance): PlayRound<Outcome> {
+  const describe = useErrorMessage();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [last, setLast] = useState<PlayAnswer<Outcome> | null>(null);
+
+  const play = async (bet: Record<string, unknown>) => {
+    if (busy) return null;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await playRound<Outcome>(uuid, mode, bet);
+      setLast(answer);
+      balance.apply(answer.balance);
+      return answer;
+    } catch (failure) {
+      setError(describe(failure));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, error, last, play, clearError: () => setError(null) };
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, formatBRL, Notice, useTranslation } from '@palpite/shared';
+import type { GameClientProps } from '../types.ts';
+import { recentRounds } from '../api/play-api.ts';
+import { usePlayRound } from '../lib/use-play-round.ts';
+import { useResource } from '../lib/use-resource.ts';
+import { roundResult } from '../lib/result.ts';
+import { ResultBanner } from '../components/ResultBanner.tsx';
+import { RouletteBoard } from './RouletteBoard.tsx';
+import { BetControls } from './BetControls.tsx';
+import { PocketHistory } from './PocketHistory.tsx';
+import { betsBody, colourOf } from './roulette-bets.ts';
+import { useRouletteBets } from './use-roulette-bets.ts';
+import styles from './RouletteClient.module.css';
+
+interface RouletteOutcome {
+  pocket: number;
+  color: 'red' | 'black' | 'green';
+  returns: number[];
+}
+
+/** European roulette: chips on the layout, one spin, the pocket and what each bet returned. */
+export function RouletteClient({ game, mode, balance }: GameClientProps) {
+  const { t } = useTranslation('casino');
+  const table = useRouletteBets(game.min_stake, game.max_stake);
+  const round = usePlayRound<RouletteOutcome>(game.uuid, mode, balance);
+  const earlier = useResource(() => recentRounds<RouletteOutcome>(game.uuid));
+  const [spun, setSpun] = useState<number[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const outcome = round.last?.round.outcome ?? null;
+
+  const spin = async () => {
+    const total = table.totalCentavos;
+    if (total === 0) return setProblem(t('play.roulette.noBets'));
+    if (total < Math.round(game.min_stake * 100) || total > Math.round(game.max_stake * 100)) {
+      return setProblem(t('play.stake.problems.outOfRange', { min: formatBRL(game.min_stake), max: formatBRL(game.max_stake) }));
+    }
+    if (balance.availableCentavos !== null && total > balance.availableCentavos) return setProblem(t('play.stake.problems.insufficient'));
+    setProblem(null);
+    const answer = await round.play({ bets: betsBody(table.bets) });
+    if (answer) setSpun((previous) => [answer.round.outcome.pocket, ...previous]);
+  };
+
+  const history = [...spun, ...(earlier.status === 'ready' ? earlier.data.filter((r) => r.mode === mode).map((r) => r.outcome.pocket) : [])].slice(0, 15);
+  const result = round.last ? roundResult(round.last.round.stake, round.last.round.payout, round.last.round.returned) : null;
+
+  return (
+    <div className={styles.client}>
+      <div className={styles.top}>
+        <div
+          className={`${styles.ball} ${outcome ? styles[colourOf(outcome.pocket)] : ''} ${round.busy ? styles.rolling : ''}`}
+          aria-hidden="true"
+          data-testid="roulette-pocket"
+        >
+          {outcome && !round.busy ? outcome.pocket : ''}
+        </div>
+        <ResultBanner
+          result={round.busy ? null : result}
+          idleText={round.busy ? t('play.roulette.spinning') : t('play.roulette.idle')}
+          detail={outcome ? t('play.roulette.pocket', { number: outcome.pocket, colour: t(`play.roulette.colours.${outcome.color}`) }) : undefined}
+        />
+      </div>
+      <PocketHistory pockets={history} />
+      <RouletteBoard
+        bets={table.bets}
+        onPick={table.pick}
+        winningPocket={round.busy ? null : (outcome?.pocket ?? null)}
+        pending={table.pending}
+        disabled={round.busy}
+      />
+      {problem ? <Notice tone="error">{problem}</Notice> : null}
+      {round.error ? <Notice tone="error">{round.error}</Notice> : null}
+      <div className={styles.bottom}>
+        <BetControls table={table} disabled={round.busy} />
+        <Button className={styles.spin} onClick={() => void spin()} disabled={round.busy} aria-busy={round.busy}>
+          {round.busy ? t('play.roulette.spinning') : t('play.roulette.spin')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { Button, formatBRL, Notice, useTranslation } from '@palpite/shared';
+import type { GameClientProps } from '../types.ts';
+import { activeFreeSpins } from '../api/play-api.ts';
+import { usePlayRound } from '../lib/use-play-round.ts';
+import { useResource } from '../lib/use-resource.ts';
+import { useStake } from '../lib/use-stake.ts';
+import { roundResult } from '../lib/result.ts';
+import { StakeField } from '../components/StakeField.tsx';
+import { ResultBanner } from '../components/ResultBanner.tsx';
+import { ReelGrid } from './ReelGrid.tsx';
+import { emptyGrid, slotView, type SlotOutcome, type SlotWin } from './slot-view.ts';
+import styles from './SlotsClient.module.css';
+
+/** The three in-house slots: stake, spin, the reels drawn from the round's outcome and its wins. */
+export function SlotsClient({ game, mode, balance }: GameClientProps) {
+  const { t } = useTranslation('casino');
+  const winsId = useId();
+  const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos);
+  const round = usePlayRound<SlotOutcome>(game.uuid, mode, balance);
+  const answer = round.last;
+  const view = answer ? slotView(answer.round.outcome) : null;
+  // Free spins are real-money only; before the first spin the campaign list says what is left.
+  const campaign = useResource(() => (mode === 'real' ? activeFreeSpins(game.uuid) : Promise.resolve(null)));
+  const freeSpin = answer ? answer.free_spin : campaign.status === 'ready' ? campaign.data : null;
+
+  const spin = () => {
+    // A free spin is played at the campaign's bet value whatever the field says (README: free spins).
+    if (!(freeSpin && freeSpin.quantity_left > 0) && !stake.check()) return;
+    void round.play({ stake: (stake.centavos ?? 0) / 100 });
+  };
+
+  const winText = (win: SlotWin) => {
+    const symbol = (name: string) => t(`play.slots.symbols.${name}`, { defaultValue: name });
+    switch (win.kind) {
+      case 'classic':
+        return t(`play.slots.classicWins.${win.win}`, { multiplier: win.multiplier });
+      case 'line':
+        return t('play.slots.lineWin', { line: win.line, count: win.count, symbol: symbol(win.symbol), lineBets: win.lineBets });
+      case 'scatter':
+        return t('play.slots.scatterWin', { count: win.count });
+      case 'ways':
+        return t('play.slots.waysWin', { symbol: symbol(win.symbol), reels: win.reels, ways: win.ways });
+    }
+  };
+
+  const result = answer ? roundResult(answer.round.stake, answer.round.payout, answer.round.returned) : null;
+  return (
+    <div className={styles.client}>
+      <ReelGrid
+        grid={view?.grid ?? emptyGrid(game.paytable)}
+        winning={view?.winning ?? new Set()}
+        spinning={round.busy}
+        describedBy={winsId}
+        payline={game.paytable.lines === 1 ? 1 : undefined}
+      />
+      {freeSpin && freeSpin.quantity_left > 0 ? (
+        <p className={styles.freeSpins} data-testid="free-spins">
+          {t('play.slots.freeSpinsLeft', { count: freeSpin.quantity_left, total: formatBRL(freeSpin.total_win) })}
+        </p>
+      ) : null}
+      <ResultBanner result={result} detail={view && view.featureSpins > 0 ? t('play.slots.feature', { count: view.featureSpins }) : undefined} />
+      <ul id={winsId} className={styles.wins} aria-label={t('play.slots.winsLabel')}>
+        {view?.wins.map((win, index) => (
+          <li key={index}>{winText(win)}</li>
+        ))}
+      </ul>
+      {round.error ? <Notice tone="error">{round.error}</Notice> : null}
+      <div className={styles.controls}>
+        <StakeField
+          value={stake.text}
+          onChange={stake.setText}
+          limits={stake.limits}
+          problem={stake.problem}
+          showProblem={stake.showProblem}
+          disabled={round.busy}
+        />
+        <Button className={styles.spin} onClick={spin} disabled={round.busy} aria-busy={round.busy}>
+          {round.busy ? t('play.slots.spinning') : freeSpin && freeSpin.quantity_left > 0 ? t('play.slots.freeSpin') : t('play.slots.spin')}
+        </Button>
+      </div>
+    </div>
+  );
+}

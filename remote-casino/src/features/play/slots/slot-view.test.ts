@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { emptyGrid, slotView, type VideoSpin } from './slot-view.ts';
+
+describe('slotView', () => {
+  it('shows a classic any-bars win on the whole payline', () => {
+    const view = slotView({
+      window: [
+        ['blank', 'blank', 'blank'],
+        ['double_bar', 'single_bar', 'single_bar'],
+        ['blank', 'cherry', 'blank'],
+      ],
+      win: 'anyBars',
+      multiplier: 5,
+    });
+    expect(view.grid[1]).toEqual(['double_bar', 'single_bar', 'single_bar']);
+    expect([...view.winning].sort()).toEqual(['1:0', '1:1', '1:2']);
+    expect(view.wins).toEqual([{ kind: 'classic', win: 'anyBars', multiplier: 5 }]);
+  });
+
+  it('marks only the cherries of a cherry win', () => {
+    const view = slotView({
+      window: [
+        ['blank', 'blank', 'blank'],
+        ['cherry', 'seven', 'blank'],
+        ['blank', 'blank', 'blank'],
+      ],
+      win: 'oneCherry',
+      multiplier: 2,
+    });
+    expect([...view.winning]).toEqual(['1:0']);
+  });
+
+  it('has nothing to mark on a losing classic spin', () => {
+    const view = slotView({
+      window: [
+        ['a', 'b', 'c'],
+        ['d', 'e', 'f'],
+        ['g', 'h', 'i'],
+      ],
+      win: null,
+      multiplier: 0,
+    });
+    expect(view.winning.size).toBe(0);
+    expect(view.wins).toEqual([]);
+  });
+
+  const spin = (overrides: Partial<VideoSpin>): VideoSpin => ({
+    // window[reel][row]
+    window: [
+      ['queen', 'jack', 'drum'],
+      ['king', 'jack', 'scatter'],
+      ['ace', 'wild', 'queen'],
+      ['scatter', 'jack', 'ace'],
+      ['jack', 'mask', 'scatter'],
+    ],
+    line_wins: [],
+    scatters: 3,
+    multiplier: 1,
+    line_bets_won: 0,
+    ...overrides,
+  });
+
+  it('turns the video slot reel by reel into rows and marks line wins and scatters', () => {
+    const view = slotView({
+      base_spin: spin({ line_wins: [{ line: 1, rows: [1, 1, 1, 1, 1], symbol: 'jack', count: 4, line_bets: 20 }] }),
+      free_spins: [spin({ line_bets_won: 30, multiplier: 3 }), spin({ line_bets_won: 0, multiplier: 3 })],
+      line_bets_won: 90,
+      multiplier: 4.5,
+    });
+    expect(view.grid[0]).toEqual(['queen', 'king', 'ace', 'scatter', 'jack']);
+    expect(view.grid[1]).toEqual(['jack', 'jack', 'wild', 'jack', 'mask']);
+    expect(view.winning.has('1:0') && view.winning.has('1:3')).toBe(true);
+    expect(view.winning.has('1:4')).toBe(false);
+    expect(view.winning.has('0:3') && view.winning.has('2:1') && view.winning.has('2:4')).toBe(true);
+    expect(view.wins).toEqual([
+      { kind: 'line', line: 1, symbol: 'jack', count: 4, lineBets: 20 },
+      { kind: 'scatter', count: 3 },
+    ]);
+    expect(view.featureSpins).toBe(2);
+    expect(view.featureLineBets).toBe(30);
+    expect(view.multiplier).toBe(4.5);
+  });
+
+  it('marks a ways win on the symbol and the wilds of its reels', () => {
+    const view = slotView({
+      window: [
+        ['jaguar', 'ace', 'ten'],
+        ['wild', 'jaguar', 'king'],
+        ['queen', 'jaguar', 'king'],
+        ['jack', 'king', 'macaw'],
+        ['king', 'macaw', 'ten'],
+      ],
+      wins: [{ symbol: 'jaguar', reels: 3, ways: 2, coins: 160 }],
+      coins: 160,
+      multiplier: 3.2,
+    });
+    expect([...view.winning].sort()).toEqual(['0:0', '0:1', '1:1', '1:2']);
+    expect(view.wins).toEqual([{ kind: 'ways', symbol: 'jaguar', reels: 3, ways: 2, coins: 160 }]);
+  });
+});
+
+describe('emptyGrid', () => {
+  it('takes the size from the paytable', () =>
+    expect(emptyGrid({ reels: 3, rows: 3 })).toEqual([
+      ['', '', ''],
+      ['', '', ''],
+      ['', '', ''],
+    ]));
+  it('defaults to 5×3', () => expect(emptyGrid({})[0]).toHaveLength(5));
+});

@@ -1,0 +1,39 @@
+/** How each reel symbol is drawn: a glyph the system fonts have and a colour family. */
+export interface SymbolLook {
+  glyph: string;
+  /** Bars are drawn as that many stacked "BAR" plates. */
+  bars?: number;
+  tone: 'gold' | 'red' | 'violet' | 'teal' | 'blue' | 'green' | 'plain';
+}
+
+const LOOKS: Record<string, SymbolLook> = {
+  // Sete da Sorte
+  seven: { glyph: '7', tone: 'red' },
+  triple_bar: { glyph: 'BAR', bars: 3, tone: 'gold' },
+  double_bar: { glyph: 'BAR', bars: 2, tone: 'teal' },
+  single_bar: { glyph: 'BAR', bars: 1, tone: 'blue' },
+  cherry: { glyph: '♥', tone: 'red' },
+  blank: { glyph: '', tone: 'plain' },
+  // Carnaval do Rio
+  wild: { glyph: 'W', tone: 'gold' },
+  scatter: { glyph: '✺', tone: 'violet' },
+  queen: { glyph: '♛', tone: 'violet' },
+  mask: { glyph: '☻', tone: 'teal' },
+  drum: { glyph: '◉', tone: 'red' },
+  feather: { glyph: '❧', tone: 'green' },
+  // Amazônia 243
+  jaguar: { glyph: '❂', tone: 'gold' },
+  toucan: { glyph: '✦', tone: 'red' },
+  macaw: { glyph: '✧', tone: 'blue' },
+  frog: { glyph: '✿', tone: 'green' },
+  // Card ranks of both video slots
+  ace: { glyph: 'A', tone: 'plain' },
+  king: { glyph: 'K', tone: 'plain' },
+  queen_card: { glyph: 'Q', tone: 'plain' },
+  jack: { glyph: 'J', tone: 'plain' },
+  ten: { glyph: '10', tone: 'plain' },
+};
+
+export function symbolLook(symbol: string): SymbolLook {
+  return LOOKS[symbol] ?? { glyph: symbol.slice(0, 2).toUpperCase(), tone: 'plain' };
+}

@@ -1,0 +1,9 @@
+import type { PlayMode, StageGame } from './api/types.ts';
+import type { PlayBalance } from './lib/use-play-balance.ts';
+
+/** What every game client is given by the stage. */
+export interface GameClientProps {
+  game: StageGame;
+  mode: PlayMode;
+  balance: PlayBalance;
+}

@@ -1,0 +1,20 @@
+/** Numbers as the player's language writes them (pt-BR: 96,21 %). Pure. */
+
+/** `96.2121` → `96,21%` (pt-BR) / `96.21%` (en): the RTP as shown on tiles and the info panel. */
+export function formatPercent(percent: number, language: string, digits = 2): string {
+  return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(percent / 100);
+}
+
+/** `23303.75` → `23.303,75×`: a multiple of the stake. */
+export function formatMultiple(multiple: number, language: string): string {
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(multiple)}×`;
+}
+
+export function formatNumber(value: number, language: string, digits = 2): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+/** A round's time: day, short month, hour and minute in the player's language. */
+export function formatRoundTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}

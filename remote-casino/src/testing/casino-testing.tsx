@@ -1,0 +1,123 @@
+/**
+ * Test helpers of the casino remote: players in the store, a fetch mock answering the API by
+ * method and path, and fixtures shaped like the API's answers.
+ */
+import { vi } from 'vitest';
+import { palpiteStore, userAtom, type User } from '@palpite/shared';
+import type { Game, GameDetails, Round } from '../lib/types.ts';
+
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export function logIn(id = 7): void {
+  palpiteStore.set(userAtom, { id, first_name: 'Ana', last_name: 'Souza', email: 'ana@example.com', balance: 100, bonus_balance: 0 } as User);
+}
+
+export function logOut(): void {
+  palpiteStore.set(userAtom, null);
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: string;
+}
+
+type Reply = (call: ApiCall) => Response | Promise<Response>;
+
+/** Answers `fetch` by `"METHOD path"` (without /api/palpite/ and the query); a list is used in order, the last repeating. */
+export function mockApi(routes: Record<string, Reply | Reply[]>) {
+  const calls: ApiCall[] = [];
+  const used = new Map<string, number>();
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\/palpite\//, '');
+    const call = { method: request.method, path, query: url.searchParams, body: await request.clone().text() };
+    calls.push(call);
+    const key = `${request.method} ${path}`;
+    const route = routes[key];
+    if (!route) throw new Error(`unexpected call ${key}`);
+    const replies = Array.isArray(route) ? route : [route];
+    const index = used.get(key) ?? 0;
+    used.set(key, index + 1);
+    return replies[Math.min(index, replies.length - 1)]!(call);
+  });
+  return { calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };
+}
+
+export const ROULETTE_UUID = '6a7ca7c1-ce48-463a-a775-e6ae7a1fd3de';
+
+export function game(overrides: Partial<Game> = {}): Game {
+  return {
+    id: 4,
+    uuid: ROULETTE_UUID,
+    slug: 'roleta-europeia',
+    name: 'Roleta Europeia',
+    provider: 'Palpite Originals',
+    provider_slug: 'palpite-originals',
+    category: 'roulette',
+    game_type: 'roulette',
+    play_style: 'single',
+    image: `/images/games/${overrides.uuid ?? ROULETTE_UUID}.webp`,
+    rtp: 97.297297,
+    volatility: 'medium',
+    max_win: 36,
+    real_available: true,
+    demo_available: true,
+    wagering_contribution: 0,
+    is_new: false,
+    released_at: '2025-11-03T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function gameDetails(overrides: Partial<GameDetails> = {}): GameDetails {
+  return {
+    ...game(),
+    rtp_range: { min: 97.297297, max: 97.297297 },
+    rtp_basis: 'every bet',
+    min_stake: 0.1,
+    max_stake: 50000,
+    modes: { real: true, demo: true },
+    rules: 'Roleta europeia com um só zero.',
+    rules_key: 'casino.rules.roulette_european',
+    paytable: {
+      unit: 'stake',
+      returns: [
+        { type: 'straight', returns: 36 },
+        { type: 'red', returns: 2 },
+      ],
+    },
+    verify: { text: 'Cada rodada é calculada a partir do seu par de seeds.', text_key: 'casino.verify.inHouse' },
+    ...overrides,
+  };
+}
+
+// A real round: `npm run -s fair -- verify --game roulette --server-seed SEED --client-seed CLIENT --nonce 0` → 33.
+export const SEED = '2556cf545eac783311330fdcb6e39ecdd8143bdeff048d791e9c7c81d5080ba8';
+export const SEED_HASH = 'f45d1f0b9ea72982d695b3bc8890e8d014c26fa5414f818596d6f26b47b0ce5f';
+export const CLIENT = '6d9488b80f884274';
+
+export function round(overrides: Partial<Round> = {}): Round {
+  return {
+    id: 1,
+    game: { uuid: ROULETTE_UUID, name: 'Roleta Europeia', provider: 'Palpite Originals', image: '', game_type: 'roulette' },
+    mode: 'demo',
+    status: 'settled',
+    stake: 2,
+    payout: 0,
+    profit: -2,
+    bet: {
+      bets: [
+        { type: 'red', amount: 1 },
+        { type: 'straight', numbers: [17], amount: 1 },
+      ],
+    },
+    outcome: { color: 'black', pocket: 33, returns: [0, 0] },
+    created_at: '2026-11-22T03:42:09.520Z',
+    settled_at: '2026-11-22T03:42:09.520Z',
+    fairness: { server_seed_hash: SEED_HASH, server_seed: null, client_seed: CLIENT, nonce: 0, revealed: false, verified: null },
+    ...overrides,
+  };
+}

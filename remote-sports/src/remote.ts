@@ -23,4 +23,7 @@ export default defineRemote({
     betTypes: matchPage('BetTypesPage'),
     myBets: () => import('./pages/MyBetsPage.tsx'),
   },
+  widgets: {
+    betSlip: () => import('./features/bet-slip/BetSlipWidget.tsx'),
+  },
 });

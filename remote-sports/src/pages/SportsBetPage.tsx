@@ -1,3 +1,5 @@
 import { SportsBetPage } from '../features/sportsbook/SportsBetPage.tsx';
 
-export default SportsBetPage;
+export default function SportsBet() {
+  return <SportsBetPage />;
+}

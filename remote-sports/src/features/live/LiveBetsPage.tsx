@@ -1,24 +1,63 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Page, ToggleChips, useTranslation } from '@palpite/shared';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { LeaguesSkeleton } from '../../components/LeagueSkeleton.tsx';
+import { LeagueList } from '../../components/LeagueList.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { liveChannel, useChannelEvent } from '../../lib/realtime.ts';
 import { mainOutcomes } from '../../lib/sports.ts';
+import type { MatchUpdate } from '../../lib/types.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { getLive } from './api/get-live.ts';
+import { groupByLeague, liveListChange } from './live-leagues.ts';
 
 const LIVE_SPORTS = ['all', 'football', 'basketball'] as const;
 type LiveSport = (typeof LIVE_SPORTS)[number];
+
+/** A new match going live is fetched with the others, at most this often. */
+const RELOAD_AFTER_MS = 2000;
 
 /** Matches in play: live clock and score on each row, odds that move as the match goes on. */
 export function LiveBetsPage() {
   const { t } = useTranslation('sports');
   const [sport, setSport] = useState<LiveSport>('all');
+  const live = useResource(getLive, 'live');
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { reload, setData } = live;
+  const matches = live.status === 'ready' ? live.data : null;
+
+  useChannelEvent<MatchUpdate>(liveChannel(), 'match-update', (update) => {
+    if (!matches) return;
+    const change = liveListChange(matches, update);
+    if (change === 'remove') setData((current) => current.filter((match) => match.id !== update.id));
+    if (change === 'reload' && !reloadTimer.current) {
+      reloadTimer.current = setTimeout(() => {
+        reloadTimer.current = null;
+        reload();
+      }, RELOAD_AFTER_MS);
+    }
+  });
+  useEffect(
+    () => () => {
+      if (reloadTimer.current) clearTimeout(reloadTimer.current);
+    },
+    [],
+  );
+
+  const label = t('liveBets.title');
+  const shown = matches?.filter((match) => sport === 'all' || match.sport === sport) ?? [];
   return (
-    <Page title={t('liveBets.title')} subtitle={t('liveBets.subtitle')}>
+    <Page title={t('liveBets.title')} subtitle={t('liveBets.subtitle')} busy={live.status === 'loading'}>
       <ToggleChips
         label={t('liveBets.sportLabel')}
         options={LIVE_SPORTS.map((value) => ({ value, label: value === 'all' ? t('liveBets.allSports') : t(`sport.${value}`) }))}
         value={sport}
         onChange={setSport}
       />
-      <LeaguesSkeleton label={t('liveBets.title')} outcomes={mainOutcomes(sport === 'basketball' ? 'basketball' : 'football')} live />
+      {live.status === 'loading' ? <LeaguesSkeleton label={label} outcomes={mainOutcomes(sport === 'basketball' ? 'basketball' : 'football')} live /> : null}
+      {live.status === 'error' ? <LoadFailed error={live.error} fallback={t('errors.loadFailed')} onRetry={reload} /> : null}
+      {matches && shown.length === 0 ? <EmptyState title={t('liveBets.none')} hint={t('liveBets.noneHint')} /> : null}
+      {shown.length > 0 ? <LeagueList label={label} leagues={groupByLeague(shown)} /> : null}
     </Page>
   );
 }

@@ -1,7 +1,11 @@
 import { Skeleton, useTranslation } from '@palpite/shared';
+import { CountryFlag } from '../../components/CountryFlag.tsx';
+import { LiveBadge } from '../../components/LiveBadge.tsx';
+import { clockLabel, kickOffDay, kickOffTime, statusLabel } from '../../lib/match-format.ts';
+import type { MatchDetail } from '../../lib/types.ts';
 import styles from './MatchHeader.module.css';
 
-function Team() {
+function TeamSkeleton() {
   return (
     <div className={styles.team}>
       <Skeleton width={48} height={48} radius="50%" />
@@ -10,8 +14,27 @@ function Team() {
   );
 }
 
-/** The match at a glance: league, teams, score or kick-off, status, referee and venue (spec §3 Match). */
-export function MatchHeader({ live }: { live: boolean }) {
+function Team({ name, redCards }: { name: string; redCards: number }) {
+  const { t } = useTranslation('sports');
+  const initials = name
+    .split(/\s+/)
+    .filter((word) => word.length > 2 || /^[A-Z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+  return (
+    <div className={styles.team}>
+      <span className={styles.crest} aria-hidden="true">
+        {initials}
+      </span>
+      <span className={styles.teamName}>{name}</span>
+      {redCards > 0 ? <span className={styles.redCards}>{t('match.redCards', { count: redCards })}</span> : null}
+    </div>
+  );
+}
+
+/** The match header while it loads. */
+export function MatchHeaderSkeleton({ live }: { live: boolean }) {
   const { t } = useTranslation('sports');
   return (
     <section className={styles.header} aria-label={t('match.summary')} aria-busy="true">
@@ -20,13 +43,13 @@ export function MatchHeader({ live }: { live: boolean }) {
         <Skeleton width={180} height={12} />
       </div>
       <div className={styles.scoreboard}>
-        <Team />
+        <TeamSkeleton />
         <div className={styles.center}>
-          {live ? <span className={styles.live}>{t('ui.liveBadge')}</span> : null}
+          {live ? <LiveBadge /> : null}
           <Skeleton width={live ? 72 : 96} height={live ? 32 : 20} />
           <Skeleton width={80} height={12} />
         </div>
-        <Team />
+        <TeamSkeleton />
       </div>
       <dl className={styles.details}>
         {(['referee', 'venue'] as const).map((detail) => (
@@ -37,6 +60,73 @@ export function MatchHeader({ live }: { live: boolean }) {
             </dd>
           </div>
         ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The match at a glance: league, teams, score or kick-off, clock, status, referee and venue (spec §3 Match). */
+export function MatchHeader({ match }: { match: MatchDetail }) {
+  const { t, i18n } = useTranslation('sports');
+  const language = i18n.language;
+  const started = match.status !== 'Not Started' && match.status !== 'To Be Determined' && match.status !== 'Delayed';
+  const clock = clockLabel(t, match.clock.display);
+  return (
+    <section className={styles.header} aria-label={t('match.summary')}>
+      <div className={styles.league}>
+        <CountryFlag code={match.league.country_code} />
+        <span>
+          {match.league.name} · {match.league.country}
+        </span>
+      </div>
+      <div className={styles.scoreboard}>
+        <Team name={match.home} redCards={match.red_cards.home} />
+        <div className={styles.center}>
+          {match.live ? <LiveBadge /> : null}
+          {started ? (
+            <p className={styles.score} aria-label={t('match.scoreLabel', { home: match.score.home, away: match.score.away })}>
+              <span>{match.score.home}</span>
+              <span aria-hidden="true">–</span>
+              <span>{match.score.away}</span>
+            </p>
+          ) : (
+            <p className={styles.kickoff}>
+              <span className={styles.day}>{kickOffDay(t, match.starts_at, language)}</span>
+              <span className={styles.time}>{kickOffTime(match.starts_at, language)}</span>
+            </p>
+          )}
+          <p className={styles.status}>
+            {match.live && clock ? <span className={styles.clock}>{clock}</span> : null}
+            <span>{statusLabel(t, match.status)}</span>
+          </p>
+          {match.ht_score && match.sport === 'football' ? (
+            <p className={styles.ht}>{t('match.htScore', { home: match.ht_score.home, away: match.ht_score.away })}</p>
+          ) : null}
+          {match.suspended ? <p className={styles.held}>{t('match.marketsHeld')}</p> : null}
+        </div>
+        <Team name={match.away} redCards={match.red_cards.away} />
+      </div>
+      {match.sport === 'basketball' && match.periods.length > 0 ? (
+        <ol className={styles.periods} aria-label={t('match.periods')}>
+          {match.periods.map((period) => (
+            <li key={period.key}>
+              <span className={styles.periodKey}>{period.key.toUpperCase()}</span>
+              <span>
+                {period.home}–{period.away}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <dl className={styles.details}>
+        <div className={styles.detail}>
+          <dt>{t('match.referee')}</dt>
+          <dd>{match.referee ?? t('match.unknown')}</dd>
+        </div>
+        <div className={styles.detail}>
+          <dt>{t('match.venue')}</dt>
+          <dd>{match.venue ?? t('match.unknown')}</dd>
+        </div>
       </dl>
     </section>
   );

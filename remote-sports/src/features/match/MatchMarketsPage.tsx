@@ -1,27 +1,84 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName, Page, Tabs, useTranslation } from '@palpite/shared';
-import { MarketGrid } from './MarketGrid.tsx';
-import { MatchHeader } from './MatchHeader.tsx';
+import { buttonClassName, isHTTPError, Page, Tabs, useTranslation } from '@palpite/shared';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import type { Translate } from '../../lib/translate.ts';
+import type { MatchDetail } from '../../lib/types.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { getMatch } from './api/get-match.ts';
+import { MarketGrid, MarketGridSkeleton } from './MarketGrid.tsx';
+import { MatchHeader, MatchHeaderSkeleton } from './MatchHeader.tsx';
 import { MATCH_KINDS, type MatchKind } from './match-kinds.ts';
+import { useLiveMatch } from './use-live-match.ts';
 
-/** A match's market page (`matchId` from the address): header, market group tabs, market cards. */
+function groupLabel(t: Translate, key: string): string {
+  return key === 'all' ? t('match.groups.all') : t(`sports.groups.${key}`, { ns: 'common', defaultValue: key });
+}
+
+function MatchMarkets({ match }: { match: MatchDetail }) {
+  const { t } = useTranslation('sports');
+  const context = {
+    id: match.id,
+    sport: match.sport,
+    home: match.home,
+    away: match.away,
+    starts_at: match.starts_at,
+    live: match.live,
+    minute: match.minute,
+    clock: match.clock.display,
+  };
+  const groups = match.groups.filter((group) => group.markets.length > 0);
+  if (groups.length === 0) return <EmptyState title={t('match.noMarkets')} hint={t('match.noMarketsHint')} />;
+  const all = { key: 'all', markets: groups.flatMap((group) => group.markets) };
+  return (
+    <Tabs
+      label={t('match.groupsLabel')}
+      items={[all, ...groups].map((group) => ({
+        id: group.key,
+        label: groupLabel(t, group.key),
+        content: <MarketGrid label={groupLabel(t, group.key)} match={context} markets={group.markets} />,
+      }))}
+    />
+  );
+}
+
+/** A match's market page (`matchId` from the address): header, market group tabs, market cards, live updates. */
 export function MatchMarketsPage({ kind, matchId }: { kind: MatchKind; matchId?: string }) {
   const { t } = useTranslation('sports');
   const info = MATCH_KINDS[kind];
+  const match = useResource(() => getMatch(matchId ?? ''), matchId ?? '');
+  useLiveMatch(match.status === 'ready' ? match.data : null, match.setData);
   const back = (
     <Link to={info.backTo()} className={buttonClassName('secondary', 'small')}>
       <span aria-hidden="true">←</span> {t(info.backLabel)}
     </Link>
   );
-  const groups = info.groups.map((group) => ({
-    id: group,
-    label: t(`match.groups.${group}`),
-    content: <MarketGrid label={t(`match.groups.${group}`)} count={group === 'all' ? 8 : 4} />,
-  }));
+  const subtitle =
+    match.status === 'ready' ? t('match.versus', { home: match.data.home, away: match.data.away }) : matchId ? t('match.number', { id: matchId }) : undefined;
+  const notFound = match.status === 'error' && isHTTPError(match.error) && match.error.response.status === 404;
   return (
-    <Page title={t(`${info.page}.title`)} subtitle={matchId ? t('match.number', { id: matchId }) : undefined} actions={back}>
-      <MatchHeader live={kind === 'live'} />
-      <Tabs label={t('match.groupsLabel')} items={groups} />
+    <Page title={t(`${info.page}.title`)} subtitle={subtitle} actions={back} busy={match.status === 'loading'}>
+      {match.status === 'loading' ? (
+        <>
+          <MatchHeaderSkeleton live={kind === 'live'} />
+          <Tabs
+            label={t('match.groupsLabel')}
+            items={info.groups.map((group) => ({
+              id: group,
+              label: groupLabel(t, group),
+              content: <MarketGridSkeleton label={groupLabel(t, group)} count={group === 'all' ? 8 : 4} />,
+            }))}
+          />
+        </>
+      ) : null}
+      {notFound ? <EmptyState title={t('sports.matchNotFound', { ns: 'common' })} hint={t('match.notFoundHint')} action={back} /> : null}
+      {match.status === 'error' && !notFound ? <LoadFailed error={match.error} fallback={t('errors.loadFailed')} onRetry={match.reload} /> : null}
+      {match.status === 'ready' ? (
+        <>
+          <MatchHeader match={match.data} />
+          <MatchMarkets match={match.data} />
+        </>
+      ) : null}
     </Page>
   );
 }

@@ -9,15 +9,12 @@ interface MatchKindInfo {
   /** Where "back" leads, and the text key of that page's name. */
   backTo: () => string;
   backLabel: string;
-  /** Market groups shown as tabs. */
+  /** Market group tabs shown while the match loads (the API's groups replace them). */
   groups: readonly string[];
 }
 
-const FOOTBALL_GROUPS = ['all', 'main', 'goals', 'handicap', 'halves', 'corners', 'cards'] as const;
-const BASKETBALL_GROUPS = ['all', 'main', 'points', 'handicap', 'quarters', 'players'] as const;
-
 export const MATCH_KINDS: Readonly<Record<MatchKind, MatchKindInfo>> = {
-  live: { page: 'liveTypes', backTo: paths.liveBets, backLabel: 'liveBets.title', groups: FOOTBALL_GROUPS },
-  basketball: { page: 'basketTypes', backTo: () => routePath('basketball'), backLabel: 'basketball.title', groups: BASKETBALL_GROUPS },
-  prematch: { page: 'betTypes', backTo: () => paths.sports(), backLabel: 'sportsHome.title', groups: FOOTBALL_GROUPS },
+  live: { page: 'liveTypes', backTo: paths.liveBets, backLabel: 'liveBets.title', groups: ['all', 'main', 'goals', 'handicap', 'halves'] },
+  basketball: { page: 'basketTypes', backTo: () => routePath('basketball'), backLabel: 'basketball.title', groups: ['all', 'main', 'handicap', 'quarters'] },
+  prematch: { page: 'betTypes', backTo: () => paths.sports(), backLabel: 'sportsHome.title', groups: ['all', 'main', 'goals', 'handicap', 'halves', 'score'] },
 };

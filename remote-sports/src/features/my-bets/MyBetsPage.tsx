@@ -1,48 +1,53 @@
 import { useState } from 'react';
-import { DateField, FilterBar, Page, SkeletonTable, ToggleChips, useTranslation } from '@palpite/shared';
+import { DateField, FilterBar, Page, SkeletonTable, ToggleChips, useEvent, useTranslation } from '@palpite/shared';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadMore } from '../../components/LoadMore.tsx';
+import { usePagedList } from '@palpite/shared';
+import { getBets, type BetFilter, type BetFilters } from './api/get-bets.ts';
+import { BET_COLUMNS, BetsTable } from './BetsTable.tsx';
 import styles from './MyBetsPage.module.css';
 
-/** Bet statuses (spec §4): approved is shown as won, rejected as lost. */
-const STATUSES = ['all', 'pending', 'won', 'lost'] as const;
-type StatusFilter = (typeof STATUSES)[number];
+const FILTERS: readonly BetFilter[] = ['all', 'pending', 'won', 'lost', 'void'];
+const NO_FILTERS: BetFilters = { status: 'all', from: '', to: '' };
 
-/** Columns of spec §3 "My bets". */
-const COLUMNS = [
-  { key: 'id', label: 'betId' },
-  { key: 'date', label: 'date' },
-  { key: 'type', label: 'type' },
-  { key: 'stake', label: 'stake', numeric: true },
-  { key: 'potentialWin', label: 'potentialWin', numeric: true },
-  { key: 'status', label: 'status' },
-  { key: 'details', label: 'details' },
-  { key: 'selections', label: 'selections', numeric: true },
-] as const;
-
-/** The player's bets, filtered by status and date. */
+/** The player's bets, filtered by status and date; settled bets appear as they settle (balance-updated). */
 export function MyBetsPage() {
   const { t } = useTranslation('sports');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [filters, setFilters] = useState<BetFilters>(NO_FILTERS);
+  const list = usePagedList((cursor) => getBets(filters, cursor), JSON.stringify(filters));
+  // A settlement or a new bet moves the balance: read the list again, keeping it on screen.
+  useEvent('balance-updated', () => list.reload());
+  useEvent('bet-placed', () => list.reload());
+  const caption = t('myBets.tableCaption');
+  const filtered = filters.status !== 'all' || filters.from !== '' || filters.to !== '';
   return (
-    <Page title={t('myBets.title')} subtitle={t('myBets.subtitle')}>
+    <Page title={t('myBets.title')} subtitle={t('myBets.subtitle')} busy={list.status === 'loading'}>
       <div className={styles.filters}>
         <ToggleChips
           label={t('myBets.statusLabel')}
-          options={STATUSES.map((value) => ({ value, label: t(`myBets.statuses.${value}`) }))}
-          value={status}
-          onChange={setStatus}
+          options={FILTERS.map((value) => ({ value, label: t(`myBets.filters.${value}`) }))}
+          value={filters.status}
+          onChange={(status) => setFilters((current) => ({ ...current, status }))}
         />
         <FilterBar label={t('myBets.dateLabel')}>
-          <DateField label={t('myBets.from')} value={from} onChange={setFrom} />
-          <DateField label={t('myBets.to')} value={to} onChange={setTo} />
+          <DateField label={t('myBets.from')} value={filters.from} onChange={(from) => setFilters((current) => ({ ...current, from }))} />
+          <DateField label={t('myBets.to')} value={filters.to} onChange={(to) => setFilters((current) => ({ ...current, to }))} />
         </FilterBar>
       </div>
-      <SkeletonTable
-        caption={t('myBets.tableCaption')}
-        columns={COLUMNS.map((column) => ({ ...column, label: t(`myBets.columns.${column.label}`) }))}
-        rows={8}
-      />
+      {list.status === 'loading' ? (
+        <SkeletonTable
+          caption={caption}
+          columns={BET_COLUMNS.map((key) => ({ key, label: t(`myBets.columns.${key}`), numeric: key === 'stake' || key === 'potentialWin' }))}
+          rows={8}
+        />
+      ) : null}
+      {list.status === 'error' ? <LoadFailed error={list.error} fallback={t('myBets.fetchFailed')} onRetry={list.reload} /> : null}
+      {list.status === 'ready' && list.items.length === 0 ? (
+        <EmptyState title={t(filtered ? 'myBets.emptyFiltered' : 'myBets.empty')} hint={t('myBets.emptyHint')} />
+      ) : null}
+      {list.status === 'ready' && list.items.length > 0 ? <BetsTable caption={caption} bets={list.items} refreshing={list.refreshing} /> : null}
+      {list.status === 'ready' && list.nextCursor ? <LoadMore state={list.more} onLoadMore={list.loadMore} /> : null}
     </Page>
   );
 }

@@ -1,10 +1,19 @@
 import { useState } from 'react';
 import { FilterBar, Page, SelectField, Skeleton, useTranslation } from '@palpite/shared';
+import { CountryFlag } from '../../components/CountryFlag.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { kickOffTime, statusLabel } from '../../lib/match-format.ts';
+import type { ResultMatch } from '../../lib/types.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { getResultFilters } from './api/get-result-filters.ts';
+import { getResults } from './api/get-results.ts';
 import { DateStrip } from './DateStrip.tsx';
 import { isoDay } from './date-strip.ts';
 import styles from './ResultsPage.module.css';
 
-function ResultRow() {
+function ResultRowSkeleton() {
   return (
     <li className={styles.row}>
       <Skeleton width={40} height={12} />
@@ -16,32 +25,116 @@ function ResultRow() {
   );
 }
 
+function ResultsSkeleton({ label }: { label: string }) {
+  return (
+    <ul className={styles.leagues} aria-label={label} aria-busy="true">
+      {[5, 3, 4].map((rows, league) => (
+        <li key={league} className={styles.league}>
+          <div className={styles.leagueHeader}>
+            <Skeleton width={20} height={20} radius="50%" />
+            <Skeleton width={160} height={14} />
+          </div>
+          <ul className={styles.rows}>
+            {Array.from({ length: rows }, (_, index) => (
+              <ResultRowSkeleton key={index} />
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ResultRow({ match }: { match: ResultMatch }) {
+  const { t, i18n } = useTranslation('sports');
+  const finished = match.status === 'Finished';
+  return (
+    <li className={styles.row}>
+      <span className={styles.kickoff}>{kickOffTime(match.starts_at, i18n.language)}</span>
+      <span className={[styles.team, styles.home].join(' ')}>{match.home}</span>
+      <span className={styles.result}>
+        {match.score ? (
+          <span className={styles.score} aria-label={t('match.scoreLabel', { home: match.score.home, away: match.score.away })}>
+            {match.score.home}–{match.score.away}
+          </span>
+        ) : (
+          <span className={styles.score}>–</span>
+        )}
+        {match.ht_score ? <span className={styles.ht}>{t('results.ht', { home: match.ht_score.home, away: match.ht_score.away })}</span> : null}
+        {match.penalties ? <span className={styles.ht}>{t('results.penalties', { home: match.penalties.home, away: match.penalties.away })}</span> : null}
+      </span>
+      <span className={styles.team}>{match.away}</span>
+      <span className={styles.status}>
+        <StatusBadge tone={finished ? 'success' : 'neutral'}>{statusLabel(t, match.status)}</StatusBadge>
+      </span>
+    </li>
+  );
+}
+
 /** Final scores by day, filtered by country and league. */
 export function ResultsPage({ today = new Date() }: { today?: Date }) {
   const { t } = useTranslation('sports');
   const [day, setDay] = useState(() => isoDay(today));
+  const [country, setCountry] = useState('');
+  const [league, setLeague] = useState('');
+  const filters = useResource(() => getResultFilters(day), day);
+  const query = { date: day, country, league };
+  const results = useResource(() => getResults(query), JSON.stringify(query));
+  const label = t('results.listLabel');
+  const countries = filters.status === 'ready' ? filters.data.countries : [];
+  const leagues = filters.status === 'ready' ? filters.data.leagues.filter((candidate) => !country || candidate.country_code === country) : [];
+
+  function chooseDay(next: string) {
+    setDay(next);
+    setCountry('');
+    setLeague('');
+  }
+
   return (
-    <Page title={t('results.title')} subtitle={t('results.subtitle')}>
-      <DateStrip today={today} selected={day} onSelect={setDay} />
+    <Page title={t('results.title')} subtitle={t('results.subtitle')} busy={results.status === 'loading'}>
+      <DateStrip today={today} selected={day} onSelect={chooseDay} />
       <FilterBar label={t('results.filtersLabel')}>
-        <SelectField label={t('results.country')} options={[{ value: '', label: t('results.allCountries') }]} />
-        <SelectField label={t('results.league')} options={[{ value: '', label: t('results.allLeagues') }]} />
+        <SelectField
+          label={t('results.country')}
+          options={[
+            { value: '', label: t('results.allCountries') },
+            ...countries.map((entry) => ({ value: entry.code, label: `${entry.name} (${entry.count})` })),
+          ]}
+          value={country}
+          onChange={(value) => {
+            setCountry(value);
+            setLeague('');
+          }}
+        />
+        <SelectField
+          label={t('results.league')}
+          options={[{ value: '', label: t('results.allLeagues') }, ...leagues.map((entry) => ({ value: entry.id, label: `${entry.name} (${entry.count})` }))]}
+          value={league}
+          onChange={setLeague}
+        />
       </FilterBar>
-      <ul className={styles.leagues} aria-label={t('results.listLabel')} aria-busy="true">
-        {[5, 3, 4].map((rows, league) => (
-          <li key={league} className={styles.league}>
-            <div className={styles.leagueHeader}>
-              <Skeleton width={20} height={20} radius="50%" />
-              <Skeleton width={160} height={14} />
-            </div>
-            <ul className={styles.rows}>
-              {Array.from({ length: rows }, (_, index) => (
-                <ResultRow key={index} />
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
+      {results.status === 'loading' ? <ResultsSkeleton label={label} /> : null}
+      {results.status === 'error' ? <LoadFailed error={results.error} fallback={t('errors.loadFailed')} onRetry={results.reload} /> : null}
+      {results.status === 'ready' && results.data.length === 0 ? <EmptyState title={t('results.none')} hint={t('results.noneHint')} /> : null}
+      {results.status === 'ready' && results.data.length > 0 ? (
+        <ul className={styles.leagues} aria-label={label}>
+          {results.data.map((entry) => (
+            <li key={entry.id} className={styles.league}>
+              <h2 className={styles.leagueHeader}>
+                <CountryFlag code={entry.country_code} />
+                <span>
+                  {entry.name} <span className={styles.country}>· {entry.country}</span>
+                </span>
+              </h2>
+              <ul className={styles.rows}>
+                {entry.matches.map((match) => (
+                  <ResultRow key={match.id} match={match} />
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Page>
   );
 }

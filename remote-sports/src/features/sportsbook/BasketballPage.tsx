@@ -1,18 +1,19 @@
-import { Page, Section, useTranslation } from '@palpite/shared';
-import { LeaguesSkeleton } from '../../components/LeagueSkeleton.tsx';
+import { Page, useTranslation } from '@palpite/shared';
 import { mainOutcomes } from '../../lib/sports.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { getHome } from './api/get-home.ts';
 import { LiveNowStrip } from './LiveNowStrip.tsx';
+import { UpcomingLeagues } from './UpcomingLeagues.tsx';
 
 /** Basketball: games in play, then the upcoming games by league with home/away odds. */
 export function BasketballPage() {
   const { t } = useTranslation('sports');
   const outcomes = mainOutcomes('basketball');
+  const home = useResource(() => getHome('basketball'), 'basketball');
   return (
-    <Page title={t('basketball.title')} subtitle={t('basketball.subtitle')}>
-      <LiveNowStrip outcomes={outcomes} />
-      <Section title={t('sportsHome.upcoming')} busy>
-        <LeaguesSkeleton label={t('sportsHome.upcoming')} outcomes={outcomes} />
-      </Section>
+    <Page title={t('basketball.title')} subtitle={t('basketball.subtitle')} busy={home.status === 'loading'}>
+      {home.status !== 'error' ? <LiveNowStrip outcomes={outcomes} matches={home.status === 'ready' ? home.data.live : null} /> : null}
+      <UpcomingLeagues state={home} leaguesOf={(data) => data.leagues} outcomes={outcomes} onRetry={home.reload} />
     </Page>
   );
 }

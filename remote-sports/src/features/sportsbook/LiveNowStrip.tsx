@@ -1,31 +1,88 @@
+import { Link } from 'react-router-dom';
 import { paths, Section, Skeleton, useTranslation } from '@palpite/shared';
+import { LiveBadge } from '../../components/LiveBadge.tsx';
 import { OddsSkeleton } from '../../components/OddsSkeleton.tsx';
+import { SelectionOdds } from '../../components/SelectionOdds.tsx';
+import { matchHref } from '../../lib/match-links.ts';
+import { clockLabel, statusLabel } from '../../lib/match-format.ts';
 import type { Outcome } from '../../lib/sports.ts';
+import type { MatchRow } from '../../lib/types.ts';
+import { useLiveRow } from '../../lib/use-live-row.ts';
 import styles from './LiveNowStrip.module.css';
 
-/** Matches in play right now, as a horizontal strip of cards leading to the live page. */
-export function LiveNowStrip({ outcomes, count = 6 }: { outcomes: readonly Outcome[]; count?: number }) {
+function LiveCard({ row: initial }: { row: MatchRow }) {
+  const { t } = useTranslation('sports');
+  const row = useLiveRow(initial);
+  const market = row.main_market;
+  const context = {
+    id: row.id,
+    sport: row.sport,
+    home: row.home,
+    away: row.away,
+    starts_at: row.starts_at,
+    live: row.live,
+    minute: row.minute,
+    clock: row.clock,
+  };
+  return (
+    <li className={styles.card}>
+      <div className={styles.top}>
+        <LiveBadge />
+        <span className={styles.clock}>{clockLabel(t, row.clock) ?? statusLabel(t, row.status)}</span>
+      </div>
+      <Link to={matchHref(row)} className={styles.teams}>
+        <span className={styles.league}>{row.league.name}</span>
+        {(['home', 'away'] as const).map((side) => (
+          <span key={side} className={styles.team}>
+            <span className={styles.name}>{row[side]}</span>
+            <span className={styles.score}>{row.score[side]}</span>
+          </span>
+        ))}
+      </Link>
+      <div className={styles.odds} role="group" aria-label={t('match.oddsOf', { home: row.home, away: row.away })}>
+        {market?.selections.map((selection) => (
+          <SelectionOdds key={selection.id} match={context} market={market} selection={selection} />
+        ))}
+      </div>
+    </li>
+  );
+}
+
+function LoadingCards({ outcomes, count }: { outcomes: readonly Outcome[]; count: number }) {
   const { t } = useTranslation('sports');
   const labels = outcomes.map((outcome) => t(`outcomes.${outcome}`));
+  return Array.from({ length: count }, (_, index) => (
+    <li key={index} className={styles.card}>
+      <div className={styles.top}>
+        <LiveBadge />
+        <Skeleton width={48} height={12} />
+      </div>
+      {[0, 1].map((team) => (
+        <div key={team} className={styles.team}>
+          <Skeleton width={team === 0 ? '65%' : '50%'} height={14} />
+          <Skeleton width={16} height={14} />
+        </div>
+      ))}
+      <OddsSkeleton labels={labels} />
+    </li>
+  ));
+}
+
+/** Matches in play right now, as a horizontal strip of cards; `matches` null while they load. */
+export function LiveNowStrip({ outcomes, matches, count = 6 }: { outcomes: readonly Outcome[]; matches: readonly MatchRow[] | null; count?: number }) {
+  const { t } = useTranslation('sports');
+  if (matches !== null && matches.length === 0) {
+    return (
+      <Section title={t('sportsHome.liveNow')} link={{ to: paths.liveBets(), label: t('ui.seeAll') }}>
+        <p className={styles.none}>{t('sportsHome.noneLive')}</p>
+      </Section>
+    );
+  }
   return (
-    <Section title={t('sportsHome.liveNow')} link={{ to: paths.liveBets(), label: t('ui.seeAll') }} busy>
-      {/* Focusable so keyboard users can scroll the strip while its cards have no links yet. */}
+    <Section title={t('sportsHome.liveNow')} link={{ to: paths.liveBets(), label: t('ui.seeAll') }} busy={matches === null}>
+      {/* Focusable so keyboard users can scroll the strip. */}
       <ul className={styles.strip} aria-label={t('sportsHome.liveNow')} tabIndex={0}>
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className={styles.card}>
-            <div className={styles.top}>
-              <span className={styles.live}>{t('ui.liveBadge')}</span>
-              <Skeleton width={48} height={12} />
-            </div>
-            {[0, 1].map((team) => (
-              <div key={team} className={styles.team}>
-                <Skeleton width={team === 0 ? '65%' : '50%'} height={14} />
-                <Skeleton width={16} height={14} />
-              </div>
-            ))}
-            <OddsSkeleton labels={labels} />
-          </li>
-        ))}
+        {matches === null ? <LoadingCards outcomes={outcomes} count={count} /> : matches.map((row) => <LiveCard key={row.id} row={row} />)}
       </ul>
     </Section>
   );

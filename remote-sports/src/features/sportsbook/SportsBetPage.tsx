@@ -1,21 +1,25 @@
 import { useState } from 'react';
 import { Page, ToggleChips, useTranslation } from '@palpite/shared';
-import { LeaguesSkeleton } from '../../components/LeagueSkeleton.tsx';
 import { mainOutcomes } from '../../lib/sports.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { getHome } from './api/get-home.ts';
+import { getLeagues } from './api/get-leagues.ts';
+import { inPeriod, PERIODS, type Period } from './period.ts';
 import { TopLeagues } from './TopLeagues.tsx';
+import { UpcomingLeagues } from './UpcomingLeagues.tsx';
 import styles from './SportsBetPage.module.css';
 
-const PERIODS = ['all', 'today', 'tomorrow', 'week'] as const;
-type Period = (typeof PERIODS)[number];
-
-/** Pre-match betting: top leagues on the side, matches by league filtered by period. */
-export function SportsBetPage() {
+/** Pre-match betting: every league by country on the side, matches by league filtered by period and league. */
+export function SportsBetPage({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation('sports');
   const [period, setPeriod] = useState<Period>('all');
+  const [league, setLeague] = useState<string | null>(null);
+  const leagues = useResource(() => getLeagues('home'), 'leagues');
+  const home = useResource(() => getHome('home'), 'home');
   return (
-    <Page title={t('sportsBet.title')} subtitle={t('sportsBet.subtitle')}>
+    <Page title={t('sportsBet.title')} subtitle={t('sportsBet.subtitle')} busy={home.status === 'loading'}>
       <div className={styles.layout}>
-        <TopLeagues />
+        <TopLeagues leagues={leagues.status === 'ready' ? leagues.data : null} selected={league} onSelect={setLeague} />
         <div className={styles.main}>
           <ToggleChips
             label={t('sportsBet.periodLabel')}
@@ -23,7 +27,16 @@ export function SportsBetPage() {
             value={period}
             onChange={setPeriod}
           />
-          <LeaguesSkeleton label={t('sportsHome.upcoming')} outcomes={mainOutcomes('football')} leagues={4} />
+          <UpcomingLeagues
+            state={home}
+            outcomes={mainOutcomes('football')}
+            onRetry={home.reload}
+            leaguesOf={(data) =>
+              data.leagues
+                .filter((candidate) => league === null || candidate.id === league)
+                .map((candidate) => ({ ...candidate, matches: candidate.matches.filter((match) => !match.live && inPeriod(match.starts_at, period, now)) }))
+            }
+          />
         </div>
       </div>
     </Page>

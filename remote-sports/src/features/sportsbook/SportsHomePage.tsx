@@ -1,21 +1,22 @@
-import { Page, Section, useTranslation } from '@palpite/shared';
-import { LeaguesSkeleton } from '../../components/LeagueSkeleton.tsx';
+import { Page, useTranslation } from '@palpite/shared';
 import { mainOutcomes, openSport } from '../../lib/sports.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { getHome } from './api/get-home.ts';
 import { LiveNowStrip } from './LiveNowStrip.tsx';
 import { SportTabs } from './SportTabs.tsx';
+import { UpcomingLeagues } from './UpcomingLeagues.tsx';
 
 /** /sports?sport=…: sport tabs, what is live now, then the upcoming matches by league. */
 export function SportsHomePage({ sportType }: { sportType?: string }) {
   const { t } = useTranslation('sports');
   const sport = openSport(sportType);
   const outcomes = mainOutcomes(sport);
+  const home = useResource(() => getHome(sport), sport);
   return (
-    <Page title={sport === 'home' ? t('sportsHome.title') : t(`sport.${sport}`)}>
+    <Page title={sport === 'home' ? t('sportsHome.title') : t(`sport.${sport}`)} busy={home.status === 'loading'}>
       <SportTabs current={sport} />
-      <LiveNowStrip outcomes={outcomes} />
-      <Section title={t('sportsHome.upcoming')} busy>
-        <LeaguesSkeleton label={t('sportsHome.upcoming')} outcomes={outcomes} />
-      </Section>
+      {home.status !== 'error' ? <LiveNowStrip outcomes={outcomes} matches={home.status === 'ready' ? home.data.live : null} /> : null}
+      <UpcomingLeagues state={home} leaguesOf={(data) => data.leagues} outcomes={outcomes} onRetry={home.reload} />
     </Page>
   );
 }

@@ -1,24 +1,68 @@
 import { useId } from 'react';
 import { Skeleton, useTranslation } from '@palpite/shared';
+import { CountryFlag } from '../../components/CountryFlag.tsx';
+import type { LeagueSummary } from '../../lib/types.ts';
+import { byCountry } from './period.ts';
 import styles from './TopLeagues.module.css';
 
-/** The most bet-on leagues: a strip on phones, a sidebar on desktop. */
-export function TopLeagues({ count = 8 }: { count?: number }) {
+interface TopLeaguesProps {
+  /** null while they load. */
+  leagues: readonly LeagueSummary[] | null;
+  selected: string | null;
+  onSelect: (leagueId: string | null) => void;
+  count?: number;
+}
+
+/** Every league by country: a strip on phones, a sidebar on desktop; choosing one filters the matches. */
+export function TopLeagues({ leagues, selected, onSelect, count = 8 }: TopLeaguesProps) {
   const { t } = useTranslation('sports');
   const titleId = useId();
   return (
-    <aside className={styles.panel} aria-labelledby={titleId} aria-busy="true">
+    <aside className={styles.panel} aria-labelledby={titleId} aria-busy={leagues === null}>
       <h2 id={titleId} className={styles.title}>
         {t('sportsBet.topLeagues')}
       </h2>
-      <ul className={styles.list} aria-labelledby={titleId} tabIndex={0}>
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className={styles.item}>
-            <Skeleton width={20} height={20} radius="50%" />
-            <Skeleton width={index % 2 ? 96 : 120} height={12} />
+      {leagues === null ? (
+        <ul className={styles.list} aria-labelledby={titleId} tabIndex={0}>
+          {Array.from({ length: count }, (_, index) => (
+            <li key={index} className={styles.item}>
+              <Skeleton width={20} height={20} radius="50%" />
+              <Skeleton width={index % 2 ? 96 : 120} height={12} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className={styles.list} aria-labelledby={titleId} tabIndex={0}>
+          <li className={styles.group}>
+            <button type="button" className={styles.league} aria-pressed={selected === null} onClick={() => onSelect(null)}>
+              {t('sportsBet.allLeagues')}
+            </button>
           </li>
-        ))}
-      </ul>
+          {byCountry(leagues).map((group) => (
+            <li key={group.country} className={styles.group}>
+              <span className={styles.country}>
+                <CountryFlag code={group.code} />
+                {group.country}
+              </span>
+              <ul className={styles.leagues}>
+                {group.leagues.map((league) => (
+                  <li key={league.id}>
+                    <button
+                      type="button"
+                      className={styles.league}
+                      aria-pressed={selected === league.id}
+                      onClick={() => onSelect(selected === league.id ? null : league.id)}
+                    >
+                      <span>{league.name}</span>
+                      <span className={styles.count}>{league.upcoming + league.live}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
     </aside>
   );
 }

@@ -1,0 +1,38 @@
+import { useTranslation } from '@palpite/shared';
+import { mainOutcomes } from '../lib/sports.ts';
+import type { League } from '../lib/types.ts';
+import { CountryFlag } from './CountryFlag.tsx';
+import { MatchRow } from './MatchRow.tsx';
+import skeleton from './LeagueSkeleton.module.css';
+
+/** Leagues with their matches: a header with the outcome columns, then one row per match. */
+export function LeagueList({ label, leagues }: { label: string; leagues: readonly League[] }) {
+  const { t } = useTranslation('sports');
+  return (
+    <ul className={skeleton.leagues} aria-label={label}>
+      {leagues.map((league) => (
+        <li key={league.id} className={skeleton.league}>
+          <div className={skeleton.header}>
+            <h3 className={skeleton.name}>
+              <CountryFlag code={league.country_code} />
+              <span className={skeleton.leagueName}>
+                {league.name}
+                <span className={skeleton.country}>{league.country}</span>
+              </span>
+            </h3>
+            <span className={skeleton.columns} aria-hidden="true">
+              {mainOutcomes(league.sport).map((outcome) => (
+                <span key={outcome}>{t(`outcomes.${outcome}`)}</span>
+              ))}
+            </span>
+          </div>
+          <ul className={skeleton.matches}>
+            {league.matches.map((match) => (
+              <MatchRow key={match.id} row={match} />
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from '@palpite/shared';
+import { matchHref } from '../lib/match-links.ts';
+import { clockLabel, kickOffDay, kickOffTime, statusLabel } from '../lib/match-format.ts';
+import type { MatchRow as Row } from '../lib/types.ts';
+import { useLiveRow } from '../lib/use-live-row.ts';
+import { LiveBadge } from './LiveBadge.tsx';
+import { SelectionOdds } from './SelectionOdds.tsx';
+import styles from './MatchRow.module.css';
+
+function RedCards({ count }: { count: number }) {
+  const { t } = useTranslation('sports');
+  if (count <= 0) return null;
+  return (
+    <span className={styles.red} title={t('match.redCards', { count })}>
+      <span aria-hidden="true">{count > 1 ? count : ''}</span>
+      <span className="visually-hidden">{t('match.redCards', { count })}</span>
+    </span>
+  );
+}
+
+/** One match of a list: time or live clock, teams and score, the main market's odds, "+N markets". */
+export function MatchRow({ row: initial }: { row: Row }) {
+  const { t, i18n } = useTranslation('sports');
+  const row = useLiveRow(initial);
+  const language = i18n.language;
+  const market = row.main_market;
+  const context = {
+    id: row.id,
+    sport: row.sport,
+    home: row.home,
+    away: row.away,
+    starts_at: row.starts_at,
+    live: row.live,
+    minute: row.minute,
+    clock: row.clock,
+  };
+  const notStarted = row.status === 'Not Started';
+  return (
+    <li className={styles.row} data-match-id={row.id}>
+      <div className={styles.time}>
+        {row.live ? (
+          <>
+            <LiveBadge />
+            <span className={styles.clock}>{clockLabel(t, row.clock) ?? statusLabel(t, row.status)}</span>
+          </>
+        ) : (
+          <>
+            <span className={styles.day}>{kickOffDay(t, row.starts_at, language)}</span>
+            <span className={styles.clock}>{notStarted ? kickOffTime(row.starts_at, language) : statusLabel(t, row.status)}</span>
+          </>
+        )}
+      </div>
+      <div className={styles.teams}>
+        {(['home', 'away'] as const).map((side) => (
+          <div key={side} className={styles.team}>
+            <span className={styles.name}>
+              {row[side]}
+              <RedCards count={row.red_cards[side]} />
+            </span>
+            {row.live ? <span className={styles.score}>{row.score[side]}</span> : null}
+          </div>
+        ))}
+      </div>
+      <div className={styles.odds} role="group" aria-label={t('match.oddsOf', { home: row.home, away: row.away })}>
+        {market && market.selections.length > 0 ? (
+          market.selections.map((selection) => <SelectionOdds key={selection.id} match={context} market={market} selection={selection} />)
+        ) : (
+          <span className={styles.noOdds}>{t('match.noOdds')}</span>
+        )}
+      </div>
+      <div className={styles.more}>
+        <Link
+          to={matchHref(row)}
+          className={styles.moreLink}
+          aria-label={t('match.moreMarketsOf', { count: row.markets_count, home: row.home, away: row.away })}
+        >
+          +{row.markets_count}
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatOdds, useTranslation } from '@palpite/shared';
+import { useOddsFlash } from '../lib/odds-flash.ts';
+import { LockIcon } from './LockIcon.tsx';
+import styles from './OddsButton.module.css';
+
+export interface OddsButtonProps {
+  /** Short outcome label above the price (1, X, 2, Mais 2,5…). */
+  label: string;
+  price: number | null;
+  /** What the button bets on, spelt out: "Resultado final: Flamengo". */
+  description: string;
+  selected: boolean;
+  suspended: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * An odds button: fixed width, the outcome above the price in tabular numerals, filled while on
+ * the slip (`aria-pressed`), disabled with a lock while suspended. A price change flashes green
+ * up or red down for a second with an arrow, and says so in words to assistive technology.
+ */
+export function OddsButton({ label, price, description, selected, suspended, onToggle }: OddsButtonProps) {
+  const { t } = useTranslation('sports');
+  const direction = useOddsFlash(suspended ? null : price);
+  const priceText = price === null ? '—' : formatOdds(price);
+  // The name starts with what the button shows (WCAG 2.5.3, label in name), then says what it bets on.
+  const name = suspended ? t('odds.suspendedName', { label, description }) : t('odds.name', { label, description, price: priceText });
+  return (
+    <button
+      type="button"
+      className={[styles.odds, direction ? styles[direction] : ''].filter(Boolean).join(' ')}
+      aria-pressed={selected}
+      aria-label={direction ? `${name} (${t(`odds.${direction}`)})` : name}
+      disabled={suspended}
+      onClick={onToggle}
+      data-direction={direction ?? undefined}
+    >
+      <span className={styles.label}>{label}</span>{' '}
+      {suspended ? (
+        <span className={styles.price}>
+          <LockIcon />
+        </span>
+      ) : (
+        <span className={styles.price}>
+          {direction ? (
+            <span className={styles.arrow} aria-hidden="true">
+              {direction === 'up' ? '▲' : '▼'}
+            </span>
+          ) : null}
+          {priceText}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import styles from './StatusBadge.module.css';
+
+export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral';
+
+const ICONS: Record<BadgeTone, ReactNode> = {
+  success: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  warning: (
+    <>
+      <circle cx="12" cy="12" r="8" />
+      <path d="M12 8v4.5l3 2" />
+    </>
+  ),
+  danger: <path d="M7 7l10 10M17 7 7 17" />,
+  neutral: <circle cx="12" cy="12" r="3" fill="currentColor" stroke="none" />,
+};
+
+/** A status pill: the icon and the word carry the meaning, never the colour alone. */
+export function StatusBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+  return (
+    <span className={[styles.badge, styles[tone]].join(' ')}>
+      <svg
+        viewBox="0 0 24 24"
+        width="14"
+        height="14"
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {ICONS[tone]}
+      </svg>
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,210 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventBus, modalsAtom, palpiteStore } from '@palpite/shared';
+import { addToSlip, isSlipVisibleAtom, resetSlipState, slipAtom, stakeAtom } from '../../lib/bet-slip/slip-state.ts';
+import { json, logIn, logOut, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
+import BetSlipWidget from './BetSlipWidget.tsx';
+import { OUTCOME_MS, STAKE_ERROR_MS } from './use-place-bet.ts';
+
+const FLAMENGO = slipSelection();
+const OVER = slipSelection({
+  selection_id: 200111,
+  fixture_id: 2001,
+  home_team_name: 'Santos FC',
+  away_team_name: 'Grêmio FBPA',
+  outcome: 'over',
+  bet_type: 'ft:total:2.5',
+  handicap: 2.5,
+  odd: 3.3,
+});
+
+async function openSlip() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await renderSports(<BetSlipWidget />);
+  await user.click(screen.getByRole('button', { name: 'Open bet slip: 2 selections, total odds 6.93' }));
+  return { user, slip: screen.getByRole('region', { name: /Bet slip/ }) };
+}
+
+const place = () => screen.getByRole('button', { name: 'Place bet' });
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  localStorage.clear();
+  resetSlipState();
+  addToSlip(FLAMENGO);
+  addToSlip(OVER);
+  logIn();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  logOut();
+  palpiteStore.set(modalsAtom, { type: 'closeAll' });
+});
+
+describe('the bet slip widget (spec §2, §4, §9)', () => {
+  it('is a small count / total-odds button while closed, and a labelled region when open', async () => {
+    const { slip } = await openSlip();
+    expect(within(slip).getByText('Accumulator')).toBeInTheDocument();
+    expect(within(slip).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(slip).getByText('Over 2.5')).toBeInTheDocument();
+    expect(within(slip).getByRole('checkbox', { name: 'Accept odds changes' })).toBeChecked();
+    const stake = within(slip).getByLabelText('Stake');
+    expect(stake).toHaveAttribute('type', 'number');
+    expect(stake).toHaveAttribute('min', '0');
+    expect(stake).toHaveAttribute('step', '0.01');
+  });
+
+  it('shows total odds and the estimated payout to 2 decimals, and enables Place Bet only for a stake above 0', async () => {
+    const { user, slip } = await openSlip();
+    expect(place()).toBeDisabled();
+    await user.type(within(slip).getByLabelText('Stake'), '0');
+    expect(place()).toBeDisabled();
+    await user.clear(within(slip).getByLabelText('Stake'));
+    await user.click(within(slip).getByRole('button', { name: /^R\$\s20$/ }));
+    expect(place()).toBeEnabled();
+    expect(slip).toHaveTextContent('Total odds6.93');
+    expect(slip).toHaveTextContent('Potential payoutR$ 138,60');
+  });
+
+  it('opens the warning modal when a visitor places', async () => {
+    logOut();
+    const api = mockApi({});
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    await user.click(place());
+    expect(palpiteStore.get(modalsAtom).isWarningVisible).toBe(true);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('says enterValidStake for a stake of 0 or less, for 3 s', async () => {
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '0{Enter}');
+    expect(await within(slip).findByRole('alert')).toHaveTextContent('Enter a valid stake.');
+    act(() => vi.advanceTimersByTime(STAKE_ERROR_MS - 1000));
+    expect(within(slip).getByRole('alert')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1100));
+    expect(within(slip).queryByRole('alert')).toBeNull();
+  });
+
+  it('places the accumulator (spec §7 payload), shows the message 5 s, then clears the slip, resets the stake and closes', async () => {
+    const api = mockApi({
+      'POST user/bet': () =>
+        json(201, {
+          success: true,
+          translation_key: 'bets.placed',
+          translation_params: {},
+          message_key: 'bets.placed',
+          message: 'Your bet was placed.',
+          bet: { id: 55 },
+        }),
+    });
+    const placed = vi.fn();
+    const refresh = vi.fn();
+    const offs = [eventBus.on('bet-placed', placed), eventBus.on('user-refresh-requested', refresh)];
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    await user.click(place());
+    expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+    expect(placed).toHaveBeenCalledWith({ betId: 55 });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    // The placed slip cannot be placed a second time while its success shows.
+    expect(place()).toBeDisabled();
+    await user.type(within(slip).getByLabelText('Stake'), '{Enter}');
+    expect(api.callsTo('POST user/bet')).toHaveLength(1);
+
+    const call = api.callsTo('POST user/bet')[0]!;
+    expect(call.request.headers.get('Idempotency-Key')).toMatch(/\S{8,}/);
+    const body = JSON.parse(call.body) as Record<string, unknown> & { bet_details: Record<string, unknown>[] };
+    expect(body).toMatchObject({ frontend_id: 1, stake: 10, odds: 6.93, potential_win: 69.3, accept_odds_changes: true });
+    expect(body.bet_details).toHaveLength(2);
+    expect(body.bet_details[1]).toMatchObject({
+      fixture_id: 2001,
+      home_team_name: 'Santos FC',
+      away_team_name: 'Grêmio FBPA',
+      outcome: 'over',
+      handicap: 2.5,
+      bet_type: 'ft:total:2.5',
+      type: 'football',
+      odd: 3.3,
+      live: false,
+      elapsed: null,
+      selection_id: 200111,
+    });
+    expect(typeof body.bet_details[1]!.bet_time).toBe('string');
+
+    // The fake clock also runs with real time here: check well inside the 5 s, then past them.
+    act(() => vi.advanceTimersByTime(OUTCOME_MS - 1000));
+    expect(palpiteStore.get(slipAtom).bets).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1100));
+    expect(palpiteStore.get(slipAtom).bets).toEqual([]);
+    expect(palpiteStore.get(stakeAtom)).toBe('');
+    expect(palpiteStore.get(isSlipVisibleAtom)).toBe(false);
+    expect(localStorage.getItem('betslip')).toBe('[]');
+    for (const off of offs) off();
+  });
+
+  it.each([
+    [
+      'a refusal: its translated key with the parameters',
+      () =>
+        json(409, {
+          success: false,
+          translation_key: 'bets.oddsChanged',
+          translation_params: { old: '2.10', new: '2.25' },
+          message_key: 'bets.oddsChanged',
+          message: 'server text',
+          details: { leg: 0 },
+        }),
+      'Odds changed (2.10 → 2.25). Accept odds changes to proceed.',
+    ],
+    [
+      'a key the site does not know: the server’s message',
+      () => json(422, { success: false, message_key: 'bets.somethingNew', message: 'Limite diário atingido.' }),
+      'Limite diário atingido.',
+    ],
+    ['an HTTP error without key or message: unexpectedError', () => json(500, {}), 'Something went wrong. Please try again.'],
+    [
+      'no answer at all: networkError',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'No connection. Check your internet and try again.',
+    ],
+  ])('on failure shows %s for 5 s, and keeps the slip', async (_name, reply, text) => {
+    mockApi({ 'POST user/bet': reply });
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    await user.click(place());
+    expect(await within(slip).findByRole('alert')).toHaveTextContent(text);
+    act(() => vi.advanceTimersByTime(OUTCOME_MS + 50));
+    expect(within(slip).queryByRole('alert')).toBeNull();
+    expect(palpiteStore.get(slipAtom).bets).toHaveLength(2);
+    expect(palpiteStore.get(isSlipVisibleAtom)).toBe(true);
+  });
+
+  it('still clears the placed slip when the widget goes away during the success message', async () => {
+    mockApi({ 'POST user/bet': () => json(201, { success: true, translation_key: 'bets.placed', message: 'ok', bet: { id: 7 } }) });
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    await user.click(place());
+    expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+    cleanup();
+    expect(palpiteStore.get(slipAtom).bets).toEqual([]);
+    expect(palpiteStore.get(stakeAtom)).toBe('');
+    expect(palpiteStore.get(isSlipVisibleAtom)).toBe(false);
+  });
+
+  it('shows a busy Place Bet while the bet is being placed', async () => {
+    let answer!: (response: Response) => void;
+    mockApi({ 'POST user/bet': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    await user.click(place());
+    const busy = await within(slip).findByRole('button', { name: 'Placing bet…' });
+    expect(busy).toBeDisabled();
+    answer(json(201, { success: true, translation_key: 'bets.placed', message: 'ok', bet: { id: 1 } }));
+    expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useTranslation } from '@palpite/shared';
+import { useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
+import { clampSheetHeight, SHEET_DEFAULT, SHEET_MIN, sheetHeightAfterKey, sheetMax } from './slip-geometry.ts';
+import { SlipHeader } from './SlipHeader.tsx';
+import styles from './BetSlip.module.css';
+
+/**
+ * Mobile: a bottom sheet (530 px by default) resized by dragging its handle between 200 px and
+ * 85% of the window's height; the handle is a focusable separator that arrow keys resize.
+ */
+export function BottomSheet({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation('sports');
+  const titleId = useId();
+  const count = useSlipSelections().length;
+  const total = useSlipTotalOdds();
+  const [windowHeight, setWindowHeight] = useState(() => window.innerHeight);
+  const [height, setHeight] = useState(() => clampSheetHeight(SHEET_DEFAULT, window.innerHeight));
+  const drag = useRef<{ pointer: number; startY: number; startHeight: number } | null>(null);
+  const sheet = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    sheet.current?.focus();
+    const onResize = () => {
+      setWindowHeight(window.innerHeight);
+      setHeight((current) => clampSheetHeight(current, window.innerHeight));
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    drag.current = { pointer: event.pointerId, startY: event.clientY, startHeight: height };
+    event.currentTarget.setPointerCapture(event.pointerId);
+    event.preventDefault();
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const current = drag.current;
+    if (!current || current.pointer !== event.pointerId) return;
+    setHeight(clampSheetHeight(current.startHeight + (current.startY - event.clientY), window.innerHeight));
+  }
+
+  function endDrag(event: PointerEvent<HTMLDivElement>) {
+    if (drag.current?.pointer === event.pointerId) drag.current = null;
+  }
+
+  return (
+    <section
+      ref={sheet}
+      className={styles.sheet}
+      style={{ height }}
+      aria-labelledby={titleId}
+      aria-roledescription={t('slip.roleDescription')}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+      data-testid="bet-slip"
+    >
+      <div
+        className={styles.handle}
+        role="separator"
+        aria-orientation="horizontal"
+        aria-label={t('slip.resize')}
+        aria-valuemin={SHEET_MIN}
+        aria-valuemax={sheetMax(windowHeight)}
+        aria-valuenow={height}
+        aria-valuetext={t('slip.heightText', { height })}
+        tabIndex={0}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onKeyDown={(event) => {
+          const next = sheetHeightAfterKey(event.key, height, window.innerHeight);
+          if (next === null) return;
+          event.preventDefault();
+          setHeight(next);
+        }}
+      >
+        <span className={styles.handleBar} aria-hidden="true" />
+      </div>
+      <SlipHeader titleId={titleId} count={count} totalOdds={total} onClose={onClose} />
+      <div className={styles.body}>{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useTranslation } from '@palpite/shared';
+import { useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
+import { clampPanel, defaultPanelPosition, panelAfterKey, type Point } from './slip-geometry.ts';
+import { SlipHeader } from './SlipHeader.tsx';
+import styles from './BetSlip.module.css';
+
+const windowSize = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+/** Desktop: a floating panel, 340 px wide with a 45 px header, dragged by its header (or moved with arrow keys on its grip). */
+export function FloatingPanel({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation('sports');
+  const titleId = useId();
+  const count = useSlipSelections().length;
+  const total = useSlipTotalOdds();
+  const [position, setPosition] = useState<Point>(() => defaultPanelPosition(windowSize()));
+  const drag = useRef<{ pointer: number; offset: Point } | null>(null);
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    panel.current?.focus();
+    const onResize = () => setPosition((current) => clampPanel(current, windowSize()));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (event.button !== 0) return;
+    drag.current = { pointer: event.pointerId, offset: { x: event.clientX - position.x, y: event.clientY - position.y } };
+    event.currentTarget.setPointerCapture(event.pointerId);
+    event.preventDefault();
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const current = drag.current;
+    if (!current || current.pointer !== event.pointerId) return;
+    setPosition(clampPanel({ x: event.clientX - current.offset.x, y: event.clientY - current.offset.y }, windowSize()));
+  }
+
+  function endDrag(event: PointerEvent<HTMLDivElement>) {
+    if (drag.current?.pointer === event.pointerId) drag.current = null;
+  }
+
+  return (
+    <section
+      ref={panel}
+      className={styles.panel}
+      style={{ left: position.x, top: position.y, maxHeight: `calc(100dvh - ${position.y + 16}px)` }}
+      aria-labelledby={titleId}
+      aria-roledescription={t('slip.roleDescription')}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+      data-testid="bet-slip"
+    >
+      <div onPointerMove={onPointerMove} onPointerUp={endDrag} onPointerCancel={endDrag}>
+        <SlipHeader
+          titleId={titleId}
+          count={count}
+          totalOdds={total}
+          onClose={onClose}
+          onPointerDown={onPointerDown}
+          onHandleKeyDown={(event) => {
+            const next = panelAfterKey(event.key, position, windowSize());
+            if (!next) return;
+            event.preventDefault();
+            setPosition(next);
+          }}
+        />
+      </div>
+      <div className={styles.body}>{children}</div>
+    </section>
+  );
+}

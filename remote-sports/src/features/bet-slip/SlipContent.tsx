@@ -1,0 +1,108 @@
+import { useEffect, useId } from 'react';
+import { Button, formatBRL, formatOdds, FormAlert, Spinner, useAtom, useAtomValue, useTranslation } from '@palpite/shared';
+import { acceptOddsChangesAtom, acknowledgeSlipPrices, clearSlip, stakeAtom, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
+import { isStakeValid, parseStake, potentialPayout } from '../../lib/bet-slip/slip-maths.ts';
+import { SlipItem } from './SlipItem.tsx';
+import { StakeField } from './StakeField.tsx';
+import type { SlipFeedback } from './use-place-bet.ts';
+import styles from './BetSlip.module.css';
+
+/** How long a live price change stays shown on the slip (old price, arrow) before it settles. */
+const PRICE_CHANGE_SHOWN_MS = 5000;
+
+interface SlipContentProps {
+  place: () => void;
+  placing: boolean;
+  feedback: SlipFeedback | null;
+}
+
+/** The slip's body: single or accumulator, the selections, stake, totals and Place Bet. */
+export function SlipContent({ place, placing, feedback }: SlipContentProps) {
+  const { t } = useTranslation('sports');
+  const selections = useSlipSelections();
+  const total = useSlipTotalOdds();
+  const stake = useAtomValue(stakeAtom);
+  const [acceptChanges, setAcceptChanges] = useAtom(acceptOddsChangesAtom);
+  const acceptId = useId();
+  const changed = selections.filter((selection) => selection.previous_odd !== null);
+  const changedKey = changed.map((selection) => `${selection.id}:${selection.odd}`).join('|');
+
+  useEffect(() => {
+    if (!changedKey) return;
+    const timer = setTimeout(acknowledgeSlipPrices, PRICE_CHANGE_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [changedKey]);
+
+  const announcement = changed
+    .map((selection) =>
+      t('slip.oddChanged', {
+        home: selection.home_team_name,
+        away: selection.away_team_name,
+        from: formatOdds(selection.previous_odd ?? 0),
+        to: formatOdds(selection.odd),
+      }),
+    )
+    .join(' ');
+
+  if (selections.length === 0 && !feedback) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{t('slip.empty')}</p>
+        <p className={styles.emptyHint}>{t('slip.emptyHint')}</p>
+      </div>
+    );
+  }
+
+  const accumulator = selections.length > 1;
+  const payout = potentialPayout(
+    selections.map((selection) => selection.odd),
+    parseStake(stake),
+  );
+  return (
+    <div className={styles.content}>
+      <p className={styles.kind}>
+        <span className={[styles.kindBadge, accumulator ? styles.accumulator : ''].join(' ')}>{t(accumulator ? 'slip.accumulator' : 'slip.single')}</span>
+        <span className={styles.kindHint}>{t(accumulator ? 'slip.accumulatorHint' : 'slip.singleHint', { count: selections.length })}</span>
+      </p>
+      <ul className={styles.items} aria-label={t('slip.selections')}>
+        {selections.map((selection, index) => (
+          <SlipItem key={selection.id} selection={selection} refused={feedback?.leg === index} />
+        ))}
+      </ul>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      <div className={styles.footer}>
+        <label className={styles.accept} htmlFor={acceptId}>
+          <input id={acceptId} type="checkbox" checked={acceptChanges} onChange={(event) => setAcceptChanges(event.target.checked)} />
+          {t('slip.acceptOddsChanges')}
+        </label>
+        <StakeField onSubmit={place} />
+        <dl className={styles.totals}>
+          <div>
+            <dt>{t('slip.totalOdds')}</dt>
+            <dd>{formatOdds(total)}</dd>
+          </div>
+          <div>
+            <dt>{t('slip.payout')}</dt>
+            <dd className={styles.payout}>{formatBRL(payout)}</dd>
+          </div>
+        </dl>
+        {feedback ? <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert> : null}
+        <Button
+          block
+          onClick={place}
+          disabled={placing || feedback?.tone === 'success' || selections.length === 0 || !isStakeValid(stake)}
+          aria-busy={placing}
+          className={styles.place}
+        >
+          {placing ? <Spinner /> : null}
+          {placing ? t('slip.placing') : t('slip.place')}
+        </Button>
+        <button type="button" className={styles.clear} onClick={clearSlip} disabled={placing || selections.length === 0}>
+          {t('slip.clear')}
+        </button>
+      </div>
+    </div>
+  );
+}

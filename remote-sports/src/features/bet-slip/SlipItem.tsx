@@ -1,0 +1,64 @@
+import { formatOdds, useTranslation } from '@palpite/shared';
+import { LiveBadge } from '../../components/LiveBadge.tsx';
+import { LockIcon } from '../../components/LockIcon.tsx';
+import type { SlipSelection } from '../../lib/bet-slip/slip.ts';
+import { removeFromSlip } from '../../lib/bet-slip/slip-state.ts';
+import { clockLabel } from '../../lib/match-format.ts';
+import { marketName, selectionName } from '../../lib/markets.ts';
+import { priceDirection } from '../../lib/odds-flash.ts';
+import styles from './BetSlip.module.css';
+
+/** One selection on the slip: the pick, its market and match, its odd (and how it moved), a remove button. */
+export function SlipItem({ selection, refused }: { selection: SlipSelection; refused: boolean }) {
+  const { t, i18n } = useTranslation('sports');
+  const language = i18n.language;
+  const teams = { home: selection.home_team_name, away: selection.away_team_name };
+  const pick = selectionName(t, selection.bet_type, selection.outcome, teams, language);
+  const direction = priceDirection(selection.previous_odd, selection.odd);
+  return (
+    <li className={[styles.item, refused ? styles.refused : ''].join(' ')} data-bet-id={selection.id}>
+      <div className={styles.itemMain}>
+        <span className={styles.pick}>{pick}</span>
+        <span className={styles.market}>{marketName(t, selection.bet_type, language)}</span>
+        <span className={styles.fixture}>
+          {selection.live ? <LiveBadge /> : null}
+          {selection.live && selection.current_time ? <span className={styles.clock}>{clockLabel(t, selection.current_time)}</span> : null}
+          <span className={styles.teams}>
+            {teams.home} × {teams.away}
+          </span>
+        </span>
+      </div>
+      <div className={styles.itemEnd}>
+        {selection.suspended ? (
+          <span className={styles.suspended}>
+            <LockIcon size={12} />
+            {t('slip.suspended')}
+          </span>
+        ) : null}
+        <span className={[styles.odd, direction ? styles[direction] : ''].join(' ')}>
+          {direction && selection.previous_odd !== null ? (
+            <>
+              <span className={styles.oldOdd}>
+                <span className="visually-hidden">{t('slip.oddWas')}</span>
+                {formatOdds(selection.previous_odd)}
+              </span>
+              <span aria-hidden="true">{direction === 'up' ? '▲' : '▼'}</span>
+              <span className="visually-hidden">{t(`odds.${direction}`)}</span>
+            </>
+          ) : null}
+          {formatOdds(selection.odd)}
+        </span>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={t('slip.remove', { pick, home: teams.home, away: teams.away })}
+          onClick={() => removeFromSlip(selection.id)}
+        >
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+            <path d="M7 7l10 10M17 7 7 17" />
+          </svg>
+        </button>
+      </div>
+    </li>
+  );
+}

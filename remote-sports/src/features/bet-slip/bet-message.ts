@@ -1,0 +1,45 @@
+/**
+ * Which text a placement shows (spec §8 "Bet failure"): an answer's translated key (with its
+ * parameters) or its message, else `betPlacementFailed`; an HTTP error's message_key or message,
+ * else `unexpectedError`; no response at all `networkError`; anything else `unexpectedError`.
+ */
+import { i18n, isHTTPError, isTimeoutError } from '@palpite/shared';
+import type { Translate } from '../../lib/translate.ts';
+import type { BetAnswer } from './api/place-bet.ts';
+
+function keyText(t: Translate, key: unknown, params: Record<string, string | number> | undefined): string | null {
+  if (typeof key !== 'string' || !key) return null;
+  return i18n.exists(key, { ns: 'common' }) ? t(key, { ns: 'common', ...params }) : null;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+/** The text of an answer the server gave (accepted, or refused with `success: false`). */
+export function answerMessage(
+  t: Translate,
+  answer: BetAnswer | null,
+  fallbackKey: 'bets.betPlacementFailed' | 'bets.placed' = 'bets.betPlacementFailed',
+): string {
+  return keyText(t, answer?.translation_key, answer?.translation_params) ?? text(answer?.message) ?? t(fallbackKey, { ns: 'common' });
+}
+
+/** The text of a failed call. */
+export function errorMessage(t: Translate, error: unknown): string {
+  if (isHTTPError(error)) {
+    const body = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as BetAnswer;
+    return keyText(t, body.message_key, body.translation_params) ?? text(body.message) ?? t('unexpectedError', { ns: 'common' });
+  }
+  // No answer at all: ky reports a NetworkError (fetch's TypeError underneath), or its timeout.
+  if (isTimeoutError(error) || error instanceof TypeError || (error instanceof Error && error.name === 'NetworkError'))
+    return t('networkError', { ns: 'common' });
+  return t('unexpectedError', { ns: 'common' });
+}
+
+/** The leg a refusal is about (`details.leg`, 0-based), if any. */
+export function refusedLeg(error: unknown): number | null {
+  if (!isHTTPError(error)) return null;
+  const leg = (error.data as BetAnswer | undefined)?.details?.leg;
+  return typeof leg === 'number' ? leg : null;
+}

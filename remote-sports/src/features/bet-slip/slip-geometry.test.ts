@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { clampPanel, clampSheetHeight, defaultPanelPosition, PANEL_WIDTH, SHEET_DEFAULT, sheetHeightAfterKey } from './slip-geometry.ts';
+
+describe('slip geometry (spec §2)', () => {
+  it('keeps the sheet between 200 px and 85% of the window, 530 px by default', () => {
+    expect(clampSheetHeight(SHEET_DEFAULT, 812)).toBe(530);
+    expect(clampSheetHeight(SHEET_DEFAULT, 500)).toBe(425);
+    expect(clampSheetHeight(100, 812)).toBe(200);
+    expect(clampSheetHeight(2000, 812)).toBe(690);
+  });
+
+  it('resizes the sheet with the keyboard', () => {
+    expect(sheetHeightAfterKey('ArrowUp', 530, 812)).toBe(554);
+    expect(sheetHeightAfterKey('ArrowDown', 530, 812)).toBe(506);
+    expect(sheetHeightAfterKey('Home', 530, 812)).toBe(200);
+    expect(sheetHeightAfterKey('End', 530, 812)).toBe(690);
+    expect(sheetHeightAfterKey('ArrowDown', 210, 812)).toBe(200);
+    expect(sheetHeightAfterKey('a', 530, 812)).toBeNull();
+  });
+
+  it('opens the 340 px panel top right and keeps it on screen while dragged', () => {
+    expect(defaultPanelPosition({ width: 1440, height: 900 })).toEqual({ x: 1440 - PANEL_WIDTH - 24, y: 88 });
+    expect(clampPanel({ x: -50, y: 5000 }, { width: 1440, height: 900 })).toEqual({ x: 8, y: 900 - 45 - 8 });
+    expect(clampPanel({ x: 5000, y: -5 }, { width: 1440, height: 900 })).toEqual({ x: 1440 - 340 - 8, y: 8 });
+  });
+});

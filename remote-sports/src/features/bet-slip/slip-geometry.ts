@@ -1,0 +1,68 @@
+/** Sizes of the slip (spec §2, §9): a 340 px panel with a 45 px header on desktop, a resizable sheet on mobile. */
+export const DESKTOP_QUERY = '(min-width: 1024px)';
+export const PANEL_WIDTH = 340;
+export const PANEL_HEADER = 45;
+export const SHEET_DEFAULT = 530;
+export const SHEET_MIN = 200;
+export const SHEET_MAX_RATIO = 0.85;
+/** How far one arrow key press resizes the sheet or moves the panel. */
+export const KEY_STEP = 24;
+const MARGIN = 8;
+
+/** The sheet's height kept within 200 px and 85% of the window's height. */
+export function clampSheetHeight(height: number, windowHeight: number): number {
+  const max = Math.max(SHEET_MIN, Math.floor(windowHeight * SHEET_MAX_RATIO));
+  return Math.round(Math.min(Math.max(height, SHEET_MIN), max));
+}
+
+export function sheetMax(windowHeight: number): number {
+  return Math.max(SHEET_MIN, Math.floor(windowHeight * SHEET_MAX_RATIO));
+}
+
+/** The sheet's height after a key press on its handle, or null for another key. */
+export function sheetHeightAfterKey(key: string, height: number, windowHeight: number): number | null {
+  switch (key) {
+    case 'ArrowUp':
+      return clampSheetHeight(height + KEY_STEP, windowHeight);
+    case 'ArrowDown':
+      return clampSheetHeight(height - KEY_STEP, windowHeight);
+    case 'PageUp':
+      return clampSheetHeight(height + KEY_STEP * 4, windowHeight);
+    case 'PageDown':
+      return clampSheetHeight(height - KEY_STEP * 4, windowHeight);
+    case 'Home':
+      return SHEET_MIN;
+    case 'End':
+      return sheetMax(windowHeight);
+    default:
+      return null;
+  }
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** The panel's top-left corner kept inside the window (its header always reachable). */
+export function clampPanel(position: Point, window: { width: number; height: number }): Point {
+  const maxX = Math.max(MARGIN, window.width - PANEL_WIDTH - MARGIN);
+  const maxY = Math.max(MARGIN, window.height - PANEL_HEADER - MARGIN);
+  return { x: Math.round(Math.min(Math.max(position.x, MARGIN), maxX)), y: Math.round(Math.min(Math.max(position.y, MARGIN), maxY)) };
+}
+
+/** Where the panel opens: the top right, under the top bar. */
+export function defaultPanelPosition(window: { width: number; height: number }): Point {
+  return clampPanel({ x: window.width - PANEL_WIDTH - 24, y: 88 }, window);
+}
+
+export function panelAfterKey(key: string, position: Point, window: { width: number; height: number }): Point | null {
+  const moves: Record<string, Point> = {
+    ArrowLeft: { x: -KEY_STEP, y: 0 },
+    ArrowRight: { x: KEY_STEP, y: 0 },
+    ArrowUp: { x: 0, y: -KEY_STEP },
+    ArrowDown: { x: 0, y: KEY_STEP },
+  };
+  const move = moves[key];
+  return move ? clampPanel({ x: position.x + move.x, y: position.y + move.y }, window) : null;
+}

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { eventBus, palpiteStore, useIsLoggedIn, useModals, useSetAtom, useTranslation, useUser } from '@palpite/shared';
+import { acceptOddsChangesAtom, clearSlip, setSlipVisible, slipAtom, stakeAtom } from '../../lib/bet-slip/slip-state.ts';
+import { slipSelections } from '../../lib/bet-slip/slip.ts';
+import { parseStake } from '../../lib/bet-slip/slip-maths.ts';
+import { placeBet } from './api/place-bet.ts';
+import { betPayload } from './bet-payload.ts';
+import { answerMessage, errorMessage, refusedLeg } from './bet-message.ts';
+
+/** Spec §9 timers: a stake error shows 3 s, an outcome 5 s. */
+export const STAKE_ERROR_MS = 3000;
+export const OUTCOME_MS = 5000;
+
+export interface SlipFeedback {
+  tone: 'success' | 'error';
+  text: string;
+  /** The selection a refusal is about (0-based), if the server said. */
+  leg: number | null;
+}
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * Placing the slip (spec §4): visitors get the warning modal; a stake of 0 or less shows
+ * `enterValidStake` for 3 s; the call shows a busy state; success shows its message 5 s, then the
+ * slip clears, the stake goes back to empty (0) and the slip closes; a failure shows its message 5 s.
+ */
+export function usePlaceBet() {
+  const { t } = useTranslation('sports');
+  const isLoggedIn = useIsLoggedIn();
+  const user = useUser();
+  const [, dispatchModal] = useModals();
+  const setStake = useSetAtom(stakeAtom);
+  const [placing, setPlacing] = useState(false);
+  const [feedback, setFeedback] = useState<SlipFeedback | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** What must still happen when the shown message ends (a placed slip still to be cleared). */
+  const pending = useRef<(() => void) | null>(null);
+  const busy = useRef(false);
+
+  const show = useCallback((next: SlipFeedback, ms: number, then?: () => void) => {
+    if (timer.current) clearTimeout(timer.current);
+    setFeedback(next);
+    pending.current = then ?? null;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      const after = pending.current;
+      pending.current = null;
+      setFeedback(null);
+      after?.();
+    }, ms);
+  }, []);
+
+  // Leaving Sports mode during the success message must not leave the placed bets on the slip.
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+      pending.current?.();
+      pending.current = null;
+    },
+    [],
+  );
+
+  const place = useCallback(async () => {
+    // While a placed slip is still showing its success, placing again would bet it twice.
+    if (busy.current || pending.current) return;
+    if (!isLoggedIn) {
+      dispatchModal({ type: 'showWarning' });
+      return;
+    }
+    const stake = parseStake(palpiteStore.get(stakeAtom));
+    if (!(stake > 0)) {
+      show({ tone: 'error', text: t('bets.enterValidStake', { ns: 'common' }), leg: null }, STAKE_ERROR_MS);
+      return;
+    }
+    const selections = slipSelections(palpiteStore.get(slipAtom));
+    if (selections.length === 0) return;
+    const payload = betPayload({
+      selections,
+      stake,
+      acceptOddsChanges: palpiteStore.get(acceptOddsChangesAtom),
+      frontendId: user?.frontend_id ?? 1,
+      now: new Date(),
+    });
+    busy.current = true;
+    setPlacing(true);
+    if (timer.current) clearTimeout(timer.current);
+    setFeedback(null);
+    try {
+      const answer = await placeBet(payload, newKey());
+      if (answer.success) {
+        show({ tone: 'success', text: answerMessage(t, answer, 'bets.placed'), leg: null }, OUTCOME_MS, () => {
+          clearSlip();
+          setStake('');
+          setSlipVisible(false);
+        });
+        if (answer.bet) eventBus.emit('bet-placed', { betId: answer.bet.id });
+        eventBus.emit('user-refresh-requested', {});
+      } else {
+        show({ tone: 'error', text: answerMessage(t, answer), leg: answer.details?.leg ?? null }, OUTCOME_MS);
+      }
+    } catch (error) {
+      show({ tone: 'error', text: errorMessage(t, error), leg: refusedLeg(error) }, OUTCOME_MS);
+    } finally {
+      busy.current = false;
+      setPlacing(false);
+    }
+  }, [dispatchModal, isLoggedIn, setStake, show, t, user]);
+
+  return { place, placing, feedback };
+}

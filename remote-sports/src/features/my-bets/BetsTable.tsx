@@ -1,0 +1,117 @@
+import { Fragment, useState } from 'react';
+import { formatBRL, formatOdds, useTranslation } from '@palpite/shared';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { dateTime, statusLabel } from '../../lib/match-format.ts';
+import { marketName, selectionName } from '../../lib/markets.ts';
+import type { Bet } from './api/get-bets.ts';
+import { betStatusView, legResultView } from './bet-status.ts';
+import styles from './MyBetsPage.module.css';
+
+export const BET_COLUMNS = ['betId', 'date', 'type', 'stake', 'potentialWin', 'status', 'details', 'selections'] as const;
+const NUMERIC = new Set<string>(['stake', 'potentialWin']);
+
+function Selections({ bet, id }: { bet: Bet; id: string }) {
+  const { t, i18n } = useTranslation('sports');
+  const language = i18n.language;
+  return (
+    <ul id={id} className={styles.legs}>
+      {bet.selections.map((leg) => {
+        const result = legResultView(leg.result);
+        const teams = { home: leg.match.home, away: leg.match.away };
+        return (
+          <li key={leg.selection_id} className={styles.leg}>
+            <div className={styles.legMain}>
+              <span className={styles.legMatch}>
+                {leg.match.home} × {leg.match.away}
+              </span>
+              <span className={styles.legPick}>
+                {marketName(t, leg.market, language)}: <strong>{selectionName(t, leg.market, leg.selection, teams, language)}</strong>
+              </span>
+              <span className={styles.legMeta}>
+                {dateTime(leg.match.starts_at, language)} · {statusLabel(t, leg.match.status)}
+                {leg.match.status !== 'Not Started' ? ` · ${leg.match.score.home}–${leg.match.score.away}` : ''}
+              </span>
+            </div>
+            <span className={styles.legPrice}>{formatOdds(leg.price)}</span>
+            <StatusBadge tone={result.tone}>{t(`myBets.legResults.${result.label}`)}</StatusBadge>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The bets with the columns of spec §3; each bet's selections open under it. */
+export function BetsTable({ caption, bets, refreshing }: { caption: string; bets: readonly Bet[]; refreshing: boolean }) {
+  const { t, i18n } = useTranslation('sports');
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+      <table className={styles.table} aria-busy={refreshing}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {BET_COLUMNS.map((column) => (
+              <th key={column} scope="col" className={NUMERIC.has(column) ? styles.numeric : undefined}>
+                {t(`myBets.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {bets.map((bet) => {
+            const status = betStatusView(bet.status);
+            const expanded = open.has(bet.id);
+            const legsId = `bet-${bet.id}-selections`;
+            return (
+              <Fragment key={bet.id}>
+                <tr className={styles.betRow}>
+                  <td className={styles.mono}>#{bet.id}</td>
+                  <td>{dateTime(bet.date, i18n.language)}</td>
+                  <td>{t(`myBets.types.${bet.type === 'live' ? 'live' : 'preMatch'}`)}</td>
+                  <td className={styles.numeric}>{formatBRL(bet.stake)}</td>
+                  <td className={styles.numeric}>
+                    {bet.status === 'approved' && bet.payout !== null ? (
+                      <span className={styles.paid}>{formatBRL(bet.payout)}</span>
+                    ) : (
+                      formatBRL(bet.potential_win)
+                    )}
+                  </td>
+                  <td>
+                    <StatusBadge tone={status.tone}>{t(`myBets.statuses.${status.label}`)}</StatusBadge>
+                  </td>
+                  <td className={styles.details}>
+                    <span>{t(bet.kind === 'single' ? 'myBets.kinds.single' : 'myBets.kinds.accumulator', { count: bet.selections.length })}</span>
+                    <span className={styles.muted}>{t('myBets.totalOdds', { odds: formatOdds(bet.total_odds) })}</span>
+                  </td>
+                  <td className={styles.numeric}>
+                    <button type="button" className={styles.expand} aria-expanded={expanded} aria-controls={legsId} onClick={() => toggle(bet.id)}>
+                      {t('myBets.selectionsButton', { count: bet.selections.length })}
+                      <span aria-hidden="true" className={styles.chevron}>
+                        ▾
+                      </span>
+                    </button>
+                  </td>
+                </tr>
+                {expanded ? (
+                  <tr className={styles.legsRow}>
+                    <td colSpan={BET_COLUMNS.length}>
+                      <Selections bet={bet} id={legsId} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Slip maths (spec §9): total odds = the product of the selections' odds; estimated payout =
+ * total odds × stake; both to 2 decimals. Computed exactly in integers (odds in hundredths, money
+ * in centavos) and rounded down at the end, as the API computes `potential_win`, so the slip
+ * never promises a centavo the bet would not pay.
+ */
+
+const hundredths = (value: number) => BigInt(Math.round(value * 100));
+
+/** Product of the odds, 2 decimals (1 for an empty slip). */
+export function totalOdds(odds: readonly number[]): number {
+  if (odds.length === 0) return 1;
+  let product = 1n;
+  for (const odd of odds) product *= hundredths(odd);
+  return Number(product / 100n ** BigInt(odds.length - 1)) / 100;
+}
+
+/** Stake × the product of the odds, 2 decimals; 0 without a valid stake. */
+export function potentialPayout(odds: readonly number[], stake: number): number {
+  if (odds.length === 0 || !Number.isFinite(stake) || stake <= 0) return 0;
+  let product = hundredths(stake);
+  for (const odd of odds) product *= hundredths(odd);
+  return Number(product / 100n ** BigInt(odds.length)) / 100;
+}
+
+/** The stake typed in the slip as a number (pt-BR comma or dot), NaN when it is not one. */
+export function parseStake(text: string): number {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '' || !/^\d*(\.\d*)?$/.test(trimmed)) return Number.NaN;
+  return Number(trimmed);
+}
+
+/** Place Bet is enabled only for a stake above 0 (spec §5 "Bet"). */
+export function isStakeValid(text: string): boolean {
+  const stake = parseStake(text);
+  return Number.isFinite(stake) && stake > 0;
+}

@@ -1,0 +1,109 @@
+/**
+ * The bet slip's state, in module-level atoms of the platform store, so the slip (a host-slot
+ * widget) and every odds button of every sports page share it and it survives navigation. Every
+ * change goes through the actions below, which save it to local storage (spec §4).
+ */
+import { atom, eventBus, palpiteStore, useAtomValue } from '@palpite/shared';
+import {
+  acknowledgePrices,
+  addSelection,
+  applyClock,
+  applyPriceChanges,
+  EMPTY_SLIP,
+  isOnSlip,
+  removeSelection,
+  slipSelections,
+  type ClockChange,
+  type PriceChange,
+  type SlipSelection,
+  type SlipState,
+} from './slip.ts';
+import { readSlip, saveSlip } from './slip-storage.ts';
+import { totalOdds } from './slip-maths.ts';
+
+/** Bets and their selections, restored from local storage when the remote loads. */
+export const slipAtom = atom<SlipState>(readSlip());
+/** Whether the slip is open (spec §4: starts false). */
+export const isSlipVisibleAtom = atom(false);
+/** The stake as typed; '' is no stake. */
+export const stakeAtom = atom('');
+/** Spec §4: accept_odds_changes defaults on. */
+export const acceptOddsChangesAtom = atom(true);
+
+function update(change: (state: SlipState) => SlipState): SlipState {
+  const previous = palpiteStore.get(slipAtom);
+  const next = change(previous);
+  if (next !== previous) {
+    palpiteStore.set(slipAtom, next);
+    saveSlip(next);
+  }
+  return next;
+}
+
+/** Adds a selection (one per fixture: an earlier one of the same match is replaced); no odd → ignored. */
+export function addToSlip(selection: SlipSelection): void {
+  update((state) => addSelection(state, selection));
+}
+
+/** Removes a bet and tells everyone (`bet-removed`), so its odds button clears. */
+export function removeFromSlip(betId: string): void {
+  const before = palpiteStore.get(slipAtom);
+  if (!isOnSlip(before, betId)) return;
+  update((state) => removeSelection(state, betId));
+  eventBus.emit('bet-removed', { betId });
+}
+
+/** An odds button: adds its selection, or removes it when it is already on the slip. */
+export function toggleOnSlip(selection: SlipSelection): void {
+  if (isOnSlip(palpiteStore.get(slipAtom), selection.id)) removeFromSlip(selection.id);
+  else addToSlip(selection);
+}
+
+export function clearSlip(): void {
+  update(() => EMPTY_SLIP);
+}
+
+export function updateSlipPrices(changes: readonly PriceChange[]): void {
+  update((state) => applyPriceChanges(state, changes));
+}
+
+export function updateSlipClock(change: ClockChange): void {
+  update((state) => applyClock(state, change));
+}
+
+export function acknowledgeSlipPrices(): void {
+  update(acknowledgePrices);
+}
+
+export function setSlipVisible(visible: boolean): void {
+  palpiteStore.set(isSlipVisibleAtom, visible);
+}
+
+/** Reads local storage again (tests; another tab's change). */
+export function restoreSlip(): void {
+  palpiteStore.set(slipAtom, readSlip());
+}
+
+/** Puts the slip back to a fresh page's state (tests). */
+export function resetSlipState(): void {
+  palpiteStore.set(slipAtom, readSlip());
+  palpiteStore.set(isSlipVisibleAtom, false);
+  palpiteStore.set(stakeAtom, '');
+  palpiteStore.set(acceptOddsChangesAtom, true);
+}
+
+const selectionsAtom = atom((get) => slipSelections(get(slipAtom)));
+const totalOddsAtom = atom((get) => totalOdds(get(selectionsAtom).map((selection) => selection.odd)));
+
+export function useSlipSelections(): SlipSelection[] {
+  return useAtomValue(selectionsAtom);
+}
+
+export function useSlipTotalOdds(): number {
+  return useAtomValue(totalOddsAtom);
+}
+
+/** Whether a bet id is on the slip (odds buttons' pressed state). */
+export function useIsOnSlip(betId: string): boolean {
+  return useAtomValue(slipAtom).selections[betId] !== undefined;
+}

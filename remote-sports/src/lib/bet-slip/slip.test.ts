@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { slipSelection } from '../../testing/sports-testing.tsx';
+import { addSelection, applyPriceChanges, EMPTY_SLIP, removeSelection, slipSelections } from './slip.ts';
+
+describe('bet slip rules (spec §4)', () => {
+  it('ignores an entry without an odd', () => {
+    expect(addSelection(EMPTY_SLIP, slipSelection({ odd: 0 }))).toBe(EMPTY_SLIP);
+    expect(addSelection(EMPTY_SLIP, slipSelection({ odd: Number.NaN }))).toBe(EMPTY_SLIP);
+    expect(addSelection(EMPTY_SLIP, { ...slipSelection(), odd: undefined as unknown as number })).toBe(EMPTY_SLIP);
+  });
+
+  it('keeps one entry per fixture: a second pick on the same match replaces the first, in its place', () => {
+    let state = addSelection(EMPTY_SLIP, slipSelection({ selection_id: 1, id: '1', fixture_id: 10 }));
+    state = addSelection(state, slipSelection({ selection_id: 2, id: '2', fixture_id: 20, odd: 1.5 }));
+    state = addSelection(state, slipSelection({ selection_id: 3, id: '3', fixture_id: 10, outcome: 'X', odd: 3.4 }));
+    expect(state.bets).toEqual([
+      { id: '3', fixture_id: 10, odd: 3.4, selection: 'X' },
+      { id: '2', fixture_id: 20, odd: 1.5, selection: '1' },
+    ]);
+    expect(Object.keys(state.selections).sort()).toEqual(['2', '3']);
+  });
+
+  it('removes an entry and its selection', () => {
+    const state = addSelection(EMPTY_SLIP, slipSelection());
+    const removed = removeSelection(state, '100101');
+    expect(removed).toEqual(EMPTY_SLIP);
+    expect(removeSelection(removed, 'nope')).toBe(removed);
+  });
+
+  it('follows live prices: the new odd, the old one kept to show the change, suspension when unpriced', () => {
+    const state = addSelection(EMPTY_SLIP, slipSelection({ odd: 2 }));
+    const moved = applyPriceChanges(state, [{ selectionId: 100101, price: 2.25, suspended: false }]);
+    expect(slipSelections(moved)[0]).toMatchObject({ odd: 2.25, previous_odd: 2, suspended: false });
+    expect(moved.bets[0]!.odd).toBe(2.25);
+    const held = applyPriceChanges(moved, [{ selectionId: 100101, price: null, suspended: true }]);
+    expect(slipSelections(held)[0]).toMatchObject({ odd: 2.25, suspended: true });
+    expect(applyPriceChanges(held, [{ selectionId: 999, price: 5, suspended: false }])).toBe(held);
+  });
+});

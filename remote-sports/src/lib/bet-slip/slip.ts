@@ -1,0 +1,152 @@
+/**
+ * The bet slip's rules (spec §3 "Bet slip entry", §4 "Bet slip"), as pure functions over its state:
+ * an entry without an odd is ignored, one entry per fixture (adding for a fixture already on the
+ * slip replaces it), remove and clear, and live prices moving while a selection sits on the slip.
+ */
+import type { Sport } from '../types.ts';
+
+/** Spec §3 "Full slip selection", plus what the slip needs to show and send it. */
+export interface SlipSelection {
+  /** The bet id: the API's selection id as text (unique across matches and markets). */
+  id: string;
+  fixture_id: number;
+  selection_id: number;
+  home_team_name: string;
+  away_team_name: string;
+  /** The selection's key (`1`, `X`, `over`, `home`, `2-1`…). */
+  outcome: string;
+  /** Kick-off, ISO. */
+  date: string;
+  /** Kick-off time of day as shown (HH:mm, Brazil time). */
+  time: string;
+  /** The market's line (2.5, -1.25…), null for markets without one. */
+  handicap: number | null;
+  /** The market key (`ft:match-result`, `ft:total:2.5`…). */
+  bet_type: string;
+  /** The market kind (`match-result`, `total`…): how the slip names it. */
+  market_kind: string;
+  type: Sport;
+  odd: number;
+  /** The price before the last live change, while the change is shown; null otherwise. */
+  previous_odd: number | null;
+  live: boolean;
+  /** Match minute when added or last updated (football), null before kick-off. */
+  elapsed: number | null;
+  /** The clock as shown (`67'`, `Q3 05:12`), null before kick-off. */
+  current_time: string | null;
+  /** True while the market or the selection is suspended. */
+  suspended: boolean;
+}
+
+/** Spec §3 "Bet slip entry". */
+export interface SlipBet {
+  id: string;
+  fixture_id: number;
+  odd: number;
+  /** The selection's outcome key. */
+  selection: string;
+}
+
+export interface SlipState {
+  bets: SlipBet[];
+  /** Bet id → its full selection. */
+  selections: Record<string, SlipSelection>;
+}
+
+export const EMPTY_SLIP: SlipState = { bets: [], selections: {} };
+
+export function hasOdd(selection: Pick<SlipSelection, 'odd'>): boolean {
+  return typeof selection.odd === 'number' && Number.isFinite(selection.odd) && selection.odd > 0;
+}
+
+function betOf(selection: SlipSelection): SlipBet {
+  return { id: selection.id, fixture_id: selection.fixture_id, odd: selection.odd, selection: selection.outcome };
+}
+
+/** Adds a selection; a fixture already on the slip has its entry replaced. Without an odd: unchanged. */
+export function addSelection(state: SlipState, selection: SlipSelection): SlipState {
+  if (!hasOdd(selection)) return state;
+  const replaced = state.bets.filter((bet) => bet.fixture_id === selection.fixture_id || bet.id === selection.id).map((bet) => bet.id);
+  const selections = { ...state.selections };
+  for (const id of replaced) delete selections[id];
+  selections[selection.id] = selection;
+  const index = state.bets.findIndex((bet) => replaced.includes(bet.id));
+  const bets = state.bets.filter((bet) => !replaced.includes(bet.id));
+  // The replacement keeps the replaced entry's place, so the list does not jump.
+  bets.splice(index === -1 ? bets.length : index, 0, betOf(selection));
+  return { bets, selections };
+}
+
+export function removeSelection(state: SlipState, betId: string): SlipState {
+  if (!state.bets.some((bet) => bet.id === betId)) return state;
+  const selections = { ...state.selections };
+  delete selections[betId];
+  return { bets: state.bets.filter((bet) => bet.id !== betId), selections };
+}
+
+export function isOnSlip(state: SlipState, betId: string): boolean {
+  return betId in state.selections;
+}
+
+/** The slip's selections in the order they were added. */
+export function slipSelections(state: SlipState): SlipSelection[] {
+  return state.bets.flatMap((bet) => {
+    const selection = state.selections[bet.id];
+    return selection ? [selection] : [];
+  });
+}
+
+export interface PriceChange {
+  selectionId: number;
+  price: number | null;
+  suspended: boolean;
+}
+
+export interface ClockChange {
+  fixtureId: number;
+  live: boolean;
+  minute: number | null;
+  clock: string | null;
+}
+
+/**
+ * Live prices moved (realtime `markets`): the entries of those selections take the new price and
+ * keep the old one to show the change; a selection without a price stays at its last price but
+ * is suspended. Unchanged → the same state object.
+ */
+export function applyPriceChanges(state: SlipState, changes: readonly PriceChange[]): SlipState {
+  let next: SlipState | null = null;
+  for (const change of changes) {
+    const id = String(change.selectionId);
+    const current = (next ?? state).selections[id];
+    if (!current) continue;
+    const price = change.price !== null && change.price > 0 ? change.price : current.odd;
+    const suspended = change.suspended || change.price === null;
+    if (price === current.odd && suspended === current.suspended) continue;
+    next ??= { bets: [...state.bets], selections: { ...state.selections } };
+    next.selections[id] = { ...current, odd: price, previous_odd: price !== current.odd ? current.odd : current.previous_odd, suspended };
+    next.bets = next.bets.map((bet) => (bet.id === id ? { ...bet, odd: price } : bet));
+  }
+  return next ?? state;
+}
+
+/** The match moved on (realtime `match-update`): its entries follow its clock. */
+export function applyClock(state: SlipState, change: ClockChange): SlipState {
+  let next: SlipState | null = null;
+  for (const bet of state.bets) {
+    const current = state.selections[bet.id];
+    if (!current || bet.fixture_id !== change.fixtureId) continue;
+    if (current.live === change.live && current.elapsed === change.minute && current.current_time === change.clock) continue;
+    next ??= { bets: state.bets, selections: { ...state.selections } };
+    next.selections[bet.id] = { ...current, live: change.live, elapsed: change.minute, current_time: change.clock };
+  }
+  return next ?? state;
+}
+
+/** The player saw the new prices: forget the old ones. */
+export function acknowledgePrices(state: SlipState): SlipState {
+  if (!Object.values(state.selections).some((selection) => selection.previous_odd !== null)) return state;
+  const selections: Record<string, SlipSelection> = {};
+  for (const [id, selection] of Object.entries(state.selections)) selections[id] = { ...selection, previous_odd: null };
+  return { bets: state.bets, selections };
+}

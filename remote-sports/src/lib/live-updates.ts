@@ -1,0 +1,51 @@
+/** Applying realtime messages to what a page shows (pure: the old value in, the new one out). */
+import type { MainMarket, Market, MarketsUpdate, MatchDetail, MatchRow, MatchUpdate } from './types.ts';
+
+/** A list row takes a `match-update`'s scoreboard (older versions are ignored by the caller). */
+export function applyMatchUpdate<Row extends MatchRow>(row: Row, update: MatchUpdate): Row {
+  return {
+    ...row,
+    status: update.status,
+    live: update.live,
+    minute: update.minute,
+    period: update.period,
+    clock: update.clock,
+    score: update.score,
+    red_cards: update.red_cards,
+    suspended: update.suspended,
+  };
+}
+
+/** The main market of a row after a `markets` message (only changed markets are sent). */
+export function applyMainMarket(market: MainMarket | null, update: MarketsUpdate): MainMarket | null {
+  if (!market) return market;
+  const changed = update.markets.find((candidate) => candidate.id === market.id);
+  return changed ? { id: changed.id, key: changed.key, status: changed.status, selections: changed.selections } : market;
+}
+
+/** A match page after a `markets` message: changed markets replace theirs, new ones join their group. */
+export function applyMarkets(match: MatchDetail, update: MarketsUpdate): MatchDetail {
+  const byId = new Map<number, Market>(update.markets.map((market) => [market.id, market]));
+  const groups = match.groups.map((group) => ({ ...group, markets: group.markets.map((market) => byId.get(market.id) ?? market) }));
+  return { ...match, status: update.status, suspended: update.suspended, version: Math.max(match.version, update.version), groups };
+}
+
+/** A match page after a `match-update`. */
+export function applyMatchDetailUpdate(match: MatchDetail, update: MatchUpdate): MatchDetail {
+  if (update.version < match.version) return match;
+  return {
+    ...match,
+    status: update.status,
+    live: update.live,
+    minute: update.minute,
+    period: update.period,
+    clock: { ...match.clock, display: update.clock, minute: update.minute, period: update.period },
+    score: update.score,
+    ht_score: update.ht_score,
+    penalties: update.penalties,
+    red_cards: update.red_cards,
+    suspended: update.suspended,
+    suspended_until: update.suspended_until,
+    version: update.version,
+  };
+}

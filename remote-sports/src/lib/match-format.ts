@@ -1,0 +1,62 @@
+/** How a match's time, clock and status read. */
+import type { Translate } from './translate.ts';
+
+const STATUS_KEYS: Record<string, string> = {
+  'Not Started': 'notStarted',
+  '1st Half': 'firstHalf',
+  Halftime: 'halftime',
+  '2nd Half': 'secondHalf',
+  'Extra Time': 'extraTime',
+  'Penalty Shootout': 'penaltyShootout',
+  Finished: 'finished',
+  Cancelled: 'cancelled',
+  Postponed: 'postponed',
+  Suspended: 'suspended',
+  Abandoned: 'abandoned',
+  Interrupted: 'interrupted',
+  Delayed: 'delayed',
+  'To Be Determined': 'toBeDetermined',
+  Awarded: 'awarded',
+  Walkover: 'walkover',
+  Live: 'live',
+};
+
+/** A match status (spec §4 "Match statuses") in the player's language; unknown ones as sent. */
+export function statusLabel(t: Translate, status: string): string {
+  const key = STATUS_KEYS[status];
+  return key ? t(`sports.statuses.${key}`, { ns: 'common' }) : status;
+}
+
+/** The live clock as shown: `67'`, `45+2'`, `Q3 05:12`; half-time and penalties in words. */
+export function clockLabel(t: Translate, clock: string | null): string | null {
+  if (clock === 'HT') return t('clock.halftime', { ns: 'sports' });
+  if (clock === 'PEN') return t('clock.penalties', { ns: 'sports' });
+  return clock;
+}
+
+/** Kick-off time of day in the player's time zone: `21:30`. */
+export function kickOffTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+}
+
+/** Kick-off day as a short label: `Hoje`, `Amanhã`, else `sáb., 28/11`. */
+export function kickOffDay(t: Translate, iso: string, language: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const dayIndex = (value: Date) => Math.floor(Date.UTC(value.getFullYear(), value.getMonth(), value.getDate()) / 86_400_000);
+  const diff = dayIndex(date) - dayIndex(now);
+  if (diff === 0) return t('time.today', { ns: 'sports' });
+  if (diff === 1) return t('time.tomorrow', { ns: 'sports' });
+  return new Intl.DateTimeFormat(language, { weekday: 'short', day: '2-digit', month: '2-digit' }).format(date);
+}
+
+/** Date and time of a bet or a result: `21/11/2026, 19:45`. */
+export function dateTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(
+    date,
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+
+export type ResourceState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  /** `refreshing`: a reload is running and the data shown may be a moment old. */
+  | { status: 'ready'; data: T; refreshing: boolean };
+
+/**
+ * Server data for a component: loads when `key` changes (the skeleton shows again), `reload()`
+ * reads again keeping the data on screen, `setData` applies a realtime change. Answers of an
+ * older load that come back late are ignored.
+ */
+export function useResource<T>(load: () => Promise<T>, key = ''): ResourceState<T> & { reload: () => void; setData: (change: (data: T) => T) => void } {
+  const [state, setState] = useState<ResourceState<T> & { key: string }>({ status: 'loading', key });
+  const [generation, setGeneration] = useState(0);
+  const run = useEffectEvent(load);
+
+  useEffect(() => {
+    let current = true;
+    run().then(
+      (data) => {
+        if (current) setState({ status: 'ready', data, refreshing: false, key });
+      },
+      (error: unknown) => {
+        if (current) setState({ status: 'error', error, key });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [generation, key]);
+
+  const reload = useCallback(() => {
+    setState((previous) => (previous.status === 'ready' ? { ...previous, refreshing: true } : { status: 'loading', key: previous.key }));
+    setGeneration((count) => count + 1);
+  }, []);
+
+  const setData = useCallback((change: (data: T) => T) => {
+    setState((previous) => (previous.status === 'ready' ? { ...previous, data: change(previous.data) } : previous));
+  }, []);
+
+  const shown: ResourceState<T> = state.key === key ? state : { status: 'loading' };
+  return { ...shown, reload, setData };
+}

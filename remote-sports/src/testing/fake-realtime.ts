@@ -1,0 +1,42 @@
+/** A stand-in for the page's Ably connection: tests publish messages on channels by hand. */
+import { palpiteStore, realtimeConnectionAtom, type RealtimeHandle } from '@palpite/shared';
+
+type Listener = (message: { name: string; data: unknown }) => void;
+
+export function installFakeRealtime() {
+  const listeners = new Map<string, Map<string, Set<Listener>>>();
+  const channel = (name: string) => ({
+    subscribe: async (event: string, listener: Listener) => {
+      const events = listeners.get(name) ?? new Map<string, Set<Listener>>();
+      const set = events.get(event) ?? new Set<Listener>();
+      set.add(listener);
+      events.set(event, set);
+      listeners.set(name, events);
+      return null;
+    },
+    unsubscribe: (event: string, listener: Listener) => {
+      listeners.get(name)?.get(event)?.delete(listener);
+    },
+    detach: async () => undefined,
+  });
+  const channels = new Map<string, ReturnType<typeof channel>>();
+  const client = {
+    channels: {
+      get: (name: string) => {
+        const existing = channels.get(name) ?? channel(name);
+        channels.set(name, existing);
+        return existing;
+      },
+    },
+  };
+  palpiteStore.set(realtimeConnectionAtom, { client: client as unknown as RealtimeHandle['client'], kind: 'public' });
+  return {
+    publish(channelName: string, event: string, data: unknown) {
+      for (const listener of [...(listeners.get(channelName)?.get(event) ?? [])]) listener({ name: event, data });
+    },
+    listening: (channelName: string, event: string) => (listeners.get(channelName)?.get(event)?.size ?? 0) > 0,
+    uninstall() {
+      palpiteStore.set(realtimeConnectionAtom, null);
+    },
+  };
+}

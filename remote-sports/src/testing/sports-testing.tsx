@@ -1,0 +1,181 @@
+/**
+ * Test helpers of the sports remote: render inside the platform with the `sports` texts, players
+ * in the store, a fetch mock answering the API by method and path, and match fixtures.
+ */
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { palpiteStore, userAtom, userBalanceAtom, userBonusBalanceAtom, type Language, type User } from '@palpite/shared';
+import { renderWithPlatform } from '@palpite/shared/testing';
+import { sportsLocales } from '../locales/index.ts';
+import type { SlipSelection } from '../lib/bet-slip/slip.ts';
+import type { MatchDetail, MatchRow } from '../lib/types.ts';
+
+export function renderSports(ui: ReactElement, { language = 'en', route = '/' }: { language?: Language; route?: string } = {}) {
+  return renderWithPlatform(ui, { language, route, namespaces: { sports: sportsLocales } });
+}
+
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    first_name: 'Ana Clara',
+    last_name: 'Souza',
+    username: null,
+    email: 'ana@example.com',
+    avatar: null,
+    balance: 500,
+    bonus_balance: 0,
+    frontend_id: 1,
+    banned: false,
+    two_factor_enabled: false,
+    email_verified: true,
+    identity_verified: true,
+    address: null,
+    city: null,
+    country: null,
+    birthdate: null,
+    email_marketing: false,
+    created_at: '2026-01-15T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function logIn(user: User = makeUser()): User {
+  palpiteStore.set(userAtom, user);
+  palpiteStore.set(userBalanceAtom, user.balance);
+  palpiteStore.set(userBonusBalanceAtom, user.bonus_balance);
+  return user;
+}
+
+export function logOut(): void {
+  palpiteStore.set(userAtom, null);
+  palpiteStore.set(userBalanceAtom, 0);
+  palpiteStore.set(userBonusBalanceAtom, 0);
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  request: Request;
+  body: string;
+}
+
+type Reply = (call: ApiCall) => Response | Promise<Response>;
+
+/** Answers `fetch` by `"METHOD path"` (without /api/palpite/ and the query); a list is used in order, the last repeating. */
+export function mockApi(routes: Record<string, Reply | Reply[]>) {
+  const calls: ApiCall[] = [];
+  const used = new Map<string, number>();
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\/palpite\//, '');
+    const call = { method: request.method, path, query: url.searchParams, request, body: await request.clone().text() };
+    calls.push(call);
+    const key = `${request.method} ${path}`;
+    const route = routes[key];
+    if (!route) throw new Error(`unexpected call ${key}`);
+    const replies = Array.isArray(route) ? route : [route];
+    const index = used.get(key) ?? 0;
+    used.set(key, index + 1);
+    return replies[Math.min(index, replies.length - 1)]!(call);
+  });
+  return { spy, calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };
+}
+
+export function matchRow(overrides: Partial<MatchRow> = {}): MatchRow {
+  const id = overrides.id ?? 1001;
+  return {
+    id,
+    sport: 'football',
+    league: { id: 'bra-serie-a', name: 'Brasileirão Série A', country: 'Brazil' },
+    home: 'CR Flamengo',
+    away: 'SE Palmeiras',
+    starts_at: '2026-11-23T00:30:00.000Z',
+    status: 'Not Started',
+    live: false,
+    minute: null,
+    period: null,
+    clock: null,
+    score: { home: 0, away: 0 },
+    red_cards: { home: 0, away: 0 },
+    suspended: false,
+    main_market: {
+      id: id * 10,
+      key: 'ft:match-result',
+      status: 'open',
+      selections: [
+        { id: id * 100 + 1, key: '1', price: 2.1, status: 'active' },
+        { id: id * 100 + 2, key: 'X', price: 3.3, status: 'active' },
+        { id: id * 100 + 3, key: '2', price: 3.6, status: 'active' },
+      ],
+    },
+    markets_count: 24,
+    ...overrides,
+  };
+}
+
+export function matchDetail(overrides: Partial<MatchDetail> = {}): MatchDetail {
+  const row = matchRow({ id: overrides.id ?? 4242 });
+  return {
+    ...row,
+    league: { ...row.league, country_code: 'BR' },
+    time: row.starts_at,
+    referee: 'Anderson Daronco',
+    venue: 'Maracanã',
+    ht_score: null,
+    penalties: null,
+    clock: { display: null, period: null, minute: null, seconds_left: null },
+    suspended_until: null,
+    periods: [],
+    version: 3,
+    groups: [
+      { key: 'main', markets: [{ ...row.main_market!, kind: 'match-result', line: null, in_play: false }] },
+      {
+        key: 'goals',
+        markets: [
+          {
+            id: row.id * 10 + 1,
+            key: 'ft:total:2.5',
+            kind: 'total',
+            line: 2.5,
+            status: 'open',
+            in_play: false,
+            selections: [
+              { id: row.id * 100 + 11, key: 'over', price: 1.95, status: 'active' },
+              { id: row.id * 100 + 12, key: 'under', price: 1.85, status: 'active' },
+            ],
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function slipSelection(overrides: Partial<SlipSelection> = {}): SlipSelection {
+  const selectionId = overrides.selection_id ?? 100101;
+  return {
+    id: String(selectionId),
+    fixture_id: 1001,
+    selection_id: selectionId,
+    home_team_name: 'CR Flamengo',
+    away_team_name: 'SE Palmeiras',
+    outcome: '1',
+    date: '2026-11-23T00:30:00.000Z',
+    time: '21:30',
+    handicap: null,
+    bet_type: 'ft:match-result',
+    market_kind: 'match-result',
+    type: 'football',
+    odd: 2.1,
+    previous_odd: null,
+    live: false,
+    elapsed: null,
+    current_time: null,
+    suspended: false,
+    ...overrides,
+  };
+}

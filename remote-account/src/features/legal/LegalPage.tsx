@@ -1,37 +1,118 @@
-import { NavLink } from 'react-router-dom';
-import { LayoutSkeleton, Page, Skeleton, useTranslation } from '@palpite/shared';
-import { LEGAL_DOCS, legalPath, type LegalDoc } from './legal-docs.ts';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { DEFAULT_LANGUAGE, isLanguage, Page, useTranslation, type Language } from '@palpite/shared';
+import { LEGAL_DOCS, LEGAL_UPDATED_ON, legalPath, type LegalDoc } from './legal-docs.ts';
+import type { LegalDocument } from './legal-document.ts';
+import { legalFigures } from './legal-figures.ts';
+import { legalText } from './legal-text.tsx';
+import { ABOUT } from './docs/about.tsx';
+import { BONUS_TERMS_DOC } from './docs/bonus-terms.tsx';
+import { PRIVACY } from './docs/privacy.tsx';
+import { RESPONSIBLE_GAMBLING } from './docs/responsible-gambling.tsx';
+import { TERMS } from './docs/terms.tsx';
 import styles from './LegalPage.module.css';
 
-/** A legal or info page: the list of those pages, then the document (its text comes later). */
-export function LegalPage({ doc }: { doc: LegalDoc }) {
-  const { t } = useTranslation('account');
+export const LEGAL_DOCUMENTS: Readonly<Record<LegalDoc, LegalDocument>> = {
+  terms: TERMS,
+  bonusTerms: BONUS_TERMS_DOC,
+  privacy: PRIVACY,
+  responsibleGambling: RESPONSIBLE_GAMBLING,
+  about: ABOUT,
+};
+
+/** `22 de novembro de 2026` — the date is a calendar day, so it is read and shown in UTC. */
+function formatUpdatedOn(isoDate: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * A legal or info page: the list of those pages beside the document — its last-updated date,
+ * introduction, table of contents (long pages) and sections, every figure from the terms config.
+ */
+export function LegalPage({
+  doc,
+  tools,
+}: {
+  doc: LegalDoc;
+  /** Player tools shown above the document (e.g. responsible-gambling settings). */ tools?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('account');
+  const language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const legalDocument = LEGAL_DOCUMENTS[doc];
+  const figures = useMemo(() => legalFigures(t, language), [t, language]);
+  const text = legalText(t, language, figures, doc);
+  const sectionTitle = (key: string) => text.scope(key).text('title');
+  const tocId = `legal-toc-${doc}`;
+  useScrollToAnchor();
+
   return (
-    <Page title={t(`${doc}.title`)}>
-      <div className={styles.layout}>
-        <nav aria-label={t('legal.navLabel')} className={styles.nav}>
-          <ul className={styles.links}>
-            {(Object.keys(LEGAL_DOCS) as LegalDoc[]).map((other) => (
-              <li key={other}>
-                <NavLink to={legalPath(other)} end className={styles.link}>
-                  {t(`${other}.title`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <article className={styles.article} aria-label={t(`${doc}.title`)} aria-busy="true">
-          <p className={styles.updated}>
-            {t('legal.updated')} <Skeleton width={96} height={12} className={styles.inline} />
-          </p>
-          {[6, 4, 5].map((lines, index) => (
-            <div key={index} className={styles.section}>
-              <Skeleton width="40%" height={20} />
-              <LayoutSkeleton layout="text" count={lines} />
+    <div className={styles.root}>
+      <Page title={t(`${doc}.title`)}>
+        <div className={styles.layout}>
+          <nav aria-label={t('legal.navLabel')} className={styles.nav}>
+            <ul className={styles.links}>
+              {(Object.keys(LEGAL_DOCS) as LegalDoc[]).map((other) => (
+                <li key={other}>
+                  <NavLink to={legalPath(other)} end className={styles.navLink}>
+                    {t(`${other}.title`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <article className={styles.article}>
+            {tools}
+            <header className={styles.intro}>
+              <p className={styles.updated}>
+                {t('legal.updated')} <time dateTime={LEGAL_UPDATED_ON[doc]}>{formatUpdatedOn(LEGAL_UPDATED_ON[doc], language)}</time>
+              </p>
+              <p className={styles.lead}>{text.rich('intro')}</p>
+            </header>
+            {legalDocument.toc ? (
+              <nav aria-labelledby={tocId} className={styles.toc}>
+                <p id={tocId} className={styles.tocTitle}>
+                  {t('legal.tocLabel')}
+                </p>
+                <ol className={styles.tocList}>
+                  {legalDocument.sections.map((section) => (
+                    <li key={section.id}>
+                      <Link to={{ hash: `#${section.id}` }} className={styles.tocLink}>
+                        {sectionTitle(section.key)}
+                      </Link>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            ) : null}
+            <div className={styles.body}>
+              {legalDocument.sections.map((section) => (
+                <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
+                  <h2 id={`${section.id}-title`} className={styles.sectionTitle} tabIndex={-1}>
+                    {sectionTitle(section.key)}
+                  </h2>
+                  {section.render(text.scope(section.key))}
+                </section>
+              ))}
             </div>
-          ))}
-        </article>
-      </div>
-    </Page>
+          </article>
+        </div>
+      </Page>
+    </div>
   );
+}
+
+/**
+ * `/terms#withdrawals`: the page arrives after the router's own scroll (it loads on demand), so it
+ * brings its section into view itself, and moves focus to the section's heading for keyboard and
+ * screen-reader users (the table of contents' links land here too).
+ */
+function useScrollToAnchor() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const section = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!section) return;
+    section.scrollIntoView?.({ block: 'start' });
+    section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  }, [hash]);
 }

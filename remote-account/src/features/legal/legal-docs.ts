@@ -1,6 +1,6 @@
 import { routePath } from '@palpite/shared';
 
-/** The legal and info pages: page id → route id in the SDK's route table. */
+/** The legal and info pages: page id → route id in the SDK's route table (also the side nav's order). */
 export const LEGAL_DOCS = {
   terms: 'terms',
   bonusTerms: 'bonusterm',
@@ -14,3 +14,21 @@ export type LegalDoc = keyof typeof LEGAL_DOCS;
 export function legalPath(doc: LegalDoc): string {
   return routePath(LEGAL_DOCS[doc]);
 }
+
+/** When each text last changed (ISO date, shown as "last updated"): bump it with every edit of the text. */
+export const LEGAL_UPDATED_ON: Readonly<Record<LegalDoc, string>> = {
+  terms: '2026-11-22',
+  bonusTerms: '2026-11-22',
+  privacy: '2026-11-22',
+  responsibleGambling: '2026-11-22',
+  about: '2026-11-22',
+};
+
+/**
+ * Role addresses the pages give (no person is named). The `.local` domain is the one the API's
+ * mail uses by default (`MAIL_FROM`); production replaces it with the site's own domain.
+ */
+export const LEGAL_CONTACTS = {
+  supportEmail: 'suporte@palpite.local',
+  dpoEmail: 'privacidade@palpite.local',
+} as const;

@@ -14,6 +14,8 @@ afterEach(() => {
 describe('bonus transactions', () => {
   it('lists the bonus balance’s lines by date, and says plainly there are no free-spin campaigns yet', async () => {
     const api = mockApi({
+      'GET user/bonuses/current': () => json(200, { bonus: null }),
+      'GET user/bonuses': () => json(200, { data: [] }),
       'GET wallet/bonus-transactions': [
         () =>
           json(200, {
@@ -31,5 +33,64 @@ describe('bonus transactions', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     expect(await screen.findByText('No transactions match these filters.')).toBeInTheDocument();
     expect(Object.fromEntries(api.callsTo('GET wallet/bonus-transactions')[1]!.query)).toEqual({ from: '2026-11-01', limit: '20' });
+  });
+
+  it('shows the open bonus with its wagering progress and expiry, its steps, and cancels it after a warning', async () => {
+    const offer = {
+      code: 'welcome',
+      kind: 'deposit_match',
+      product: 'casino',
+      percentage: 100,
+      max_bonus: 5000,
+      min_deposit: 20,
+      wagering_multiple: 40,
+      validity_days: 7,
+      deposit_number: 1,
+      win_cap: 1000,
+      free_spins: 75,
+      free_spin_game: { uuid: 'g-1', slug: 'carnaval-do-rio', name: 'Carnaval do Rio' },
+      free_spin_bet: 0.5,
+    };
+    const bonus = {
+      id: 4,
+      offer,
+      status: 'active',
+      bonus_amount: 100,
+      wagering_target: 4000,
+      wagered: 1000,
+      wagering_remaining: 3000,
+      wagering_percent: 25,
+      win_cap: 1000,
+      free_spins: { campaign_id: 9, game: { uuid: 'g-1', name: 'Carnaval do Rio' }, quantity: 75, left: 70, total_win: 3.5 },
+      expires_at: new Date(Date.now() + 3 * 86_400_000 + 5 * 3_600_000 + 120_000).toISOString(),
+    };
+    const steps = [
+      { id: 1, kind: 'granted', amount: 100, wagered_after: 0, source: null, created_at: '2026-11-20T10:00:00.000Z' },
+      { id: 2, kind: 'wagered', amount: 1000, wagered_after: 1000, source: 'round:1', created_at: '2026-11-20T11:00:00.000Z' },
+    ];
+    const api = mockApi({
+      'GET user/bonuses/current': [() => json(200, { bonus }), () => json(200, { bonus: null })],
+      'GET user/bonuses': () => json(200, { data: [{ ...bonus, transactions: steps }] }),
+      'GET wallet/bonus-transactions': () => json(200, { transactions: [], next_cursor: null }),
+      'POST user/bonuses/current/cancel': () => json(200, { success: true, message: 'Bonus cancelled.', bonus: null }),
+    });
+    await renderWallet(<BonusTransactionsPage />);
+    const progress = await screen.findByRole('progressbar', { name: 'Wagering progress' });
+    expect(progress).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText('Wagered R$ 1.000,00 of R$ 4.000,00', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText('Expires in 3 d 5 h')).toBeInTheDocument();
+    expect(screen.getByText('Free spins left: 70 of 75 on Carnaval do Rio')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play Carnaval do Rio' })).toHaveAttribute('href', '/game/g-1');
+    const table = screen.getByRole('table', { name: /Steps of Deposit bonus/ });
+    expect(table).toHaveTextContent('Granted');
+    expect(table).toHaveTextContent('Wagered');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel bonus' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this bonus?' });
+    // The player's live bonus balance (R$ 50,00 after logIn), not the amount first granted.
+    expect(dialog).toHaveTextContent('Your bonus balance of R$ 50,00 will be removed');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel bonus' }).at(-1)!);
+    expect(await screen.findByText('You have no open bonus.')).toBeInTheDocument();
+    expect(api.callsTo('POST user/bonuses/current/cancel')).toHaveLength(1);
   });
 });

@@ -1,20 +1,26 @@
 import { useId, useState } from 'react';
-import { DateField, FilterBar, SkeletonTable, useTranslation } from '@palpite/shared';
+import { DateField, FilterBar, getCurrentBonus, SkeletonTable, useResource, useTranslation } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { TransactionLinesTable } from '../../components/TransactionLinesTable.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
 import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, type DateRange } from '../../lib/history.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
+import { usePagedList } from '@palpite/shared';
 import { getBonusTransactions } from './api/get-bonus-transactions.ts';
+import { getBonusHistory } from './api/player-bonuses.ts';
+import { BonusHistory } from './BonusHistory.tsx';
+import { CurrentBonusCard } from './CurrentBonusCard.tsx';
 import { CampaignsTable } from './CampaignsTable.tsx';
 import styles from '../../components/History.module.css';
 
-/** The bonus balance's movements and the free-spin campaigns. */
+/** The open bonus and its wagering, every bonus with its steps, the bonus balance's movements and the free-spin campaigns. */
 export function BonusTransactionsPage() {
   const { t } = useTranslation('wallet');
   const bonusTitle = useId();
   const campaignsTitle = useId();
+  const historyTitle = useId();
+  const current = useResource(getCurrentBonus);
+  const history = useResource(getBonusHistory);
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
   const inverted = isRangeInverted(range);
   const list = usePagedList(
@@ -27,6 +33,20 @@ export function BonusTransactionsPage() {
 
   return (
     <WalletPage title={t('bonusTransactions.title')} subtitle={t('bonusTransactions.subtitle')}>
+      <CurrentBonusCard
+        current={current}
+        onChanged={() => {
+          current.reload();
+          history.reload();
+          list.reload();
+        }}
+      />
+      <section className={styles.section} aria-labelledby={historyTitle}>
+        <h2 id={historyTitle} className={styles.title}>
+          {t('bonus.history.title')}
+        </h2>
+        <BonusHistory history={history} />
+      </section>
       <section className={styles.section} aria-labelledby={bonusTitle}>
         <h2 id={bonusTitle} className={styles.title}>
           {caption}

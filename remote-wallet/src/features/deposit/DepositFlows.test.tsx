@@ -104,6 +104,50 @@ describe('card deposit', () => {
     expect(screen.getByLabelText('CVV')).toHaveValue('');
   });
 
+  it('sends the chosen bonus with the deposit, after checking its minimum', async () => {
+    const welcome = {
+      code: 'welcome',
+      kind: 'deposit_match',
+      product: 'casino',
+      percentage: 100,
+      max_bonus: 5000,
+      min_deposit: 200,
+      wagering_multiple: 40,
+      validity_days: 7,
+      deposit_number: 1,
+      win_cap: 1000,
+      free_spins: 75,
+      free_spin_game: null,
+      free_spin_bet: 0.5,
+    };
+    const api = mockApi({
+      ...base,
+      'GET bonuses/offers': () => json(200, { data: [welcome, { ...welcome, code: 'signup-spins', kind: 'free_spins' }] }),
+      'POST wallet/deposits': () => json(201, { deposit: cardDeposit('completed') }),
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    const bonus = await screen.findByRole('combobox', { name: 'Bonus' });
+    expect([...(bonus as HTMLSelectElement).options].map((option) => option.text.replace(/\s/g, ' '))).toEqual([
+      'No bonus',
+      '100% up to R$ 5.000,00 + 75 free spins (minimum R$ 200,00)',
+    ]);
+    await user.selectOptions(bonus, 'welcome');
+    expect(bonus).toHaveAccessibleDescription(/^Minimum deposit for this bonus: R\$\s200,00\.$/);
+    await user.type(screen.getByLabelText('Amount (R$)'), '150');
+    await fillCard(user, '4111111111111111');
+    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    expect(bonus).toHaveAccessibleDescription(/This bonus needs a deposit of at least R\$\s200,00\./);
+    expect(api.callsTo('POST wallet/deposits')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Amount (R$)'));
+    await user.type(screen.getByLabelText('Amount (R$)'), '250');
+    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    expect(await screen.findByRole('heading', { name: 'Deposit completed' })).toBeInTheDocument();
+    expect(JSON.parse(api.callsTo('POST wallet/deposits')[0]!.body)).toMatchObject({ method: 'card', amount: 250, bonus_code: 'welcome' });
+  });
+
   it('an approved card is credited at once and the balance is refreshed', async () => {
     mockApi({ ...base, 'POST wallet/deposits': () => json(201, { deposit: cardDeposit('completed') }) });
     const refreshes = vi.fn();

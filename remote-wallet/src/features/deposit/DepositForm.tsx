@@ -12,6 +12,8 @@ import { createDeposit, type CreateDepositRequest } from './api/create-deposit.t
 import type { DepositMethodInfo } from './api/get-deposit-methods.ts';
 import { AmountField } from './AmountField.tsx';
 import { AssetPicker } from './AssetPicker.tsx';
+import { BonusChoice, useDepositOffers } from './BonusChoice.tsx';
+import { shortOfBonusMinimum } from './bonus-choice.ts';
 import { cardErrors, cardFieldOf, EMPTY_CARD, type CardValues } from './card-form.ts';
 import { CardFields } from './CardFields.tsx';
 import { cryptoEstimate } from './crypto.ts';
@@ -34,6 +36,8 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
   const [amount, setAmount] = useState(initialAmount);
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [asset, setAsset] = useState<CryptoAsset>(initialAsset);
+  const offers = useDepositOffers();
+  const [bonusCode, setBonusCode] = useState('');
   const { bindForm, ...form } = useApiForm(null, 'unexpectedError');
   const { errors: clientErrors, check, clear, bindForm: bindFields } = useFieldErrors(bindForm);
 
@@ -52,9 +56,14 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
     const problem = amountError(amount, info, t);
     if (problem) found.amount = problem;
     if (method === 'card') Object.assign(found, cardErrors(card, todayInBrazil(), t));
+    const bonusMinimum = shortOfBonusMinimum(
+      value,
+      offers.find((offer) => offer.code === bonusCode),
+    );
+    if (bonusMinimum !== null) found.bonus_code = t('bonus.deposit.belowMinimum', { amount: formatBRL(bonusMinimum) });
     if (!check(found) || value === null) return;
 
-    const request = requestFor(value);
+    const request: CreateDepositRequest = bonusCode ? { ...requestFor(value), bonus_code: bonusCode } : requestFor(value);
     // The card lives in this request only: the fields are emptied whatever the answer.
     if (method === 'card') setCard(EMPTY_CARD);
     const deposit = await form.submit(null, async () => {
@@ -106,6 +115,16 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
         limits={info}
         error={errors.amount}
         note={estimate}
+      />
+      <BonusChoice
+        offers={offers}
+        value={bonusCode}
+        onChange={(code) => {
+          setBonusCode(code);
+          clear('bonus_code');
+        }}
+        error={errors.bonus_code}
+        disabled={form.busy}
       />
       {method === 'card' ? <CardFields card={card} onChange={setCard} errors={errors} disabled={form.busy} /> : null}
       <p className={styles.note}>{t(`deposit.notes.${method}`)}</p>

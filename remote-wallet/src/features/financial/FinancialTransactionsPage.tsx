@@ -2,7 +2,7 @@ import { SkeletonTable, useTranslation } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
-import { usePagedList } from '../../lib/use-paged-list.ts';
+import { usePagedList } from '@palpite/shared';
 import { getFinancialTransactions } from './api/get-financial-transactions.ts';
 import { FINANCIAL_COLUMNS, FinancialTable } from './FinancialTable.tsx';
 import styles from '../../components/History.module.css';

@@ -5,7 +5,7 @@ import { LoadMore } from '../../components/LoadMore.tsx';
 import { TransactionLinesTable } from '../../components/TransactionLinesTable.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
 import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, TRANSACTION_FILTERS, type TransactionFilter } from '../../lib/history.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
+import { usePagedList } from '@palpite/shared';
 import { getTransactions, type TransactionFilters } from './api/get-transactions.ts';
 import { ExportButton } from './ExportButton.tsx';
 import styles from './Transactions.module.css';

@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, eventBus, formatBRL, Notice, Spinner, TextField, useApiForm, useTranslation, useUser } from '@palpite/shared';
 import { errorKeyOf } from '../../lib/api-error.ts';
+import { ForfeitBonusDialog } from './ForfeitBonusDialog.tsx';
+import { forfeitedBonusOf } from './forfeit.ts';
 import { todayInBrazil } from '../../lib/dates.ts';
 import { amountInput, parseAmount } from '../../lib/money.ts';
 import { methodName, type WithdrawalMethod } from '../../lib/payment-methods.ts';
@@ -36,6 +38,8 @@ export function WithdrawForm({ method, options, onRequested, onIdentityRequired 
   }));
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [done, setDone] = useState<string | null>(null);
+  /** A withdrawal the server held back because it would forfeit the active bonus (its balance in reais). */
+  const [forfeit, setForfeit] = useState<{ request: WithdrawalRequest; bonusBalance: number } | null>(null);
   // A retry of the very same request reuses its key: the server then answers the first withdrawal.
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const { bindForm, ...form } = useApiForm(null, 'unexpectedError');
@@ -58,6 +62,10 @@ export function WithdrawForm({ method, options, onRequested, onIdentityRequired 
 
     const request = { method, amount: parseAmount(values.amount) ?? 0 } as WithdrawalRequest;
     for (const field of fields) if (field !== 'amount') request[field] = values[field].trim();
+    await send(request);
+  }
+
+  async function send(request: WithdrawalRequest) {
     const body = JSON.stringify(request);
     if (attempt.current?.body !== body) attempt.current = { body, key: randomUuid() };
     const key = attempt.current.key;
@@ -66,6 +74,11 @@ export function WithdrawForm({ method, options, onRequested, onIdentityRequired 
       try {
         return await requestWithdrawal(request, key);
       } catch (error) {
+        const bonusBalance = forfeitedBonusOf(error);
+        if (bonusBalance !== null) {
+          setForfeit({ request, bonusBalance });
+          return null;
+        }
         if (errorKeyOf(error) === 'withdrawals.identityRequired') onIdentityRequired();
         setRefusals(refusalsOf(error));
         throw error;
@@ -118,6 +131,17 @@ export function WithdrawForm({ method, options, onRequested, onIdentityRequired 
         {form.busy ? <Spinner /> : null}
         {form.busy ? t('withdraw.submitting') : t('withdraw.submit', { method: methodName(t, method) })}
       </Button>
+      <ForfeitBonusDialog
+        bonusBalance={forfeit?.bonusBalance ?? null}
+        busy={form.busy}
+        onConfirm={() => {
+          if (!forfeit) return;
+          const request = { ...forfeit.request, forfeit_bonus: true };
+          setForfeit(null);
+          void send(request);
+        }}
+        onCancel={() => setForfeit(null)}
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus } from '@palpite/shared';
@@ -183,6 +183,74 @@ describe('withdraw page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(refreshes).toHaveBeenCalledTimes(2);
     off();
+  });
+
+  it('reads the statuses and the limits again when the balance moves: an ops rejection shows without a reload', async () => {
+    const pending = withdrawal();
+    const rejected = { ...pending, status: 'rejected' as const, rejection_reason: 'The account is not in your name.' };
+    const api = mockApi({
+      'GET wallet/withdrawal-methods': [
+        () => json(200, withdrawalOptions({ available_cash: 1400 })),
+        () => json(200, withdrawalOptions({ available_cash: 2000 })),
+      ],
+      'GET wallet/withdrawals': [list(pending), list(rejected)],
+    });
+    await renderWallet(<WithdrawPage />);
+    const item = (await screen.findByText('Pending')).closest('li')!;
+    expect(within(item).getByRole('button', { name: /Cancel the withdrawal/ })).toBeInTheDocument();
+    const available = () => screen.getByText('Available cash').nextElementSibling!.textContent!.replace(/\u00a0/g, ' ');
+    expect(available()).toBe('R$ 1.400,00');
+
+    // The realtime `balance-updated` of the rejection (the reserved R$ 600,00 came back).
+    act(() => eventBus.emit('balance-updated', { newBalance: 2000 }));
+
+    expect(await screen.findByText('Rejected')).toBeInTheDocument();
+    expect(screen.getByText('Rejected').closest('li')).toHaveTextContent('Reason: The account is not in your name.');
+    expect(screen.queryByRole('button', { name: /Cancel the withdrawal/ })).toBeNull();
+    await waitFor(() => expect(available()).toBe('R$ 2.000,00'));
+    expect(api.callsTo('GET wallet/withdrawal-methods')).toHaveLength(2);
+    expect(api.callsTo('GET wallet/withdrawals')).toHaveLength(2);
+  });
+
+  it('asks before a withdrawal that forfeits the active bonus, then resends it with forfeit_bonus', async () => {
+    const pending = withdrawal();
+    const api = mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
+      'GET wallet/withdrawals': [list(), list(pending)],
+      'POST wallet/withdrawals': [
+        () => apiError(409, 'bonus.errors.withdrawalForfeitsBonus', 'Withdrawing cancels your bonus.', { details: { bonus_balance: 75.5 } }),
+        () => json(201, { success: true, message: 'Withdrawal requested. The amount stays reserved until it is paid.', withdrawal: pending }),
+      ],
+    });
+    const user = userEvent.setup();
+    await renderWallet(<WithdrawPage />);
+    expect(await screen.findByText('You have not requested any withdrawal yet.')).toBeInTheDocument();
+    await fillPapara(user);
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal via Papara' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw and lose your bonus?' });
+    expect(dialog).toHaveTextContent(/removes your bonus balance of R\$\s75,50/);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw and forfeit bonus' }));
+    expect(await screen.findByText('Withdrawal requested. The amount stays reserved until it is paid.')).toBeInTheDocument();
+    const [first, second] = api.callsTo('POST wallet/withdrawals');
+    expect(JSON.parse(first!.body)).not.toHaveProperty('forfeit_bonus');
+    expect(JSON.parse(second!.body)).toMatchObject({ method: 'papara', amount: 600, forfeit_bonus: true });
+  });
+
+  it('keeps the bonus when the player declines the forfeit', async () => {
+    const api = mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
+      'GET wallet/withdrawals': list(),
+      'POST wallet/withdrawals': () =>
+        apiError(409, 'bonus.errors.withdrawalForfeitsBonus', 'Withdrawing cancels your bonus.', { details: { bonus_balance: 10 } }),
+    });
+    const user = userEvent.setup();
+    await renderWallet(<WithdrawPage />);
+    await fillPapara(user);
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal via Papara' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep my bonus' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('POST wallet/withdrawals')).toHaveLength(1);
   });
 
   it('shows each status, with the reason of a rejection, and loads more', async () => {

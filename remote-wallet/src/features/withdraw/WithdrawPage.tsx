@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Card, Skeleton, useTranslation } from '@palpite/shared';
+import { Card, Skeleton, useEvent, useTranslation } from '@palpite/shared';
 import { BalanceSummary } from '../../components/BalanceSummary.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { MethodPicker } from '../../components/MethodPicker.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
 import { methodName, type WithdrawalMethod } from '../../lib/payment-methods.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
+import { usePagedList } from '@palpite/shared';
 import { useWithdrawalOptions } from './api/get-withdrawal-options.ts';
 import { getWithdrawals } from './api/get-withdrawals.ts';
 import { IdentityNotice } from './IdentityNotice.tsx';
@@ -27,6 +27,9 @@ export function WithdrawPage() {
     reloadOptions();
     reloadList();
   }, [reloadOptions, reloadList]);
+  // The cash moved elsewhere (ops rejected a withdrawal and the money came back, a deposit landed,
+  // a bet settled): the statuses, the cash available and the maximum shown are read again.
+  useEvent('balance-updated', changed);
 
   const data = options.status === 'ready' ? options.data : null;
   const verified = data !== null && data.identity_verified && !identityBlocked;

@@ -17,7 +17,7 @@ import { LoadMore } from '../../components/LoadMore.tsx';
 import { MethodMark } from '../../components/MethodMark.tsx';
 import { useDateFormat } from '../../lib/dates.ts';
 import { methodName } from '../../lib/payment-methods.ts';
-import type { PagedList } from '../../lib/use-paged-list.ts';
+import type { PagedList } from '@palpite/shared';
 import { cancelWithdrawal } from './api/cancel-withdrawal.ts';
 import type { Withdrawal, WithdrawalStatus } from './api/withdrawal.ts';
 import styles from './Withdraw.module.css';

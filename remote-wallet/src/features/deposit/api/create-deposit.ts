@@ -10,15 +10,22 @@ export interface CardDetails {
   holder: string;
 }
 
-export type CreateDepositRequest =
-  | { method: 'pix' | 'bank_transfer' | 'papara' | 'payfix' | 'pep' | 'mefete'; amount: number }
-  | ({ method: 'card'; amount: number } & CardDetails)
-  | { method: 'crypto'; amount: number; asset: CryptoAsset };
+/** The offer code of the bonus the deposit should grant (optional). */
+type WithBonus = { bonus_code?: string };
+
+export type CreateDepositRequest = WithBonus &
+  (
+    | { method: 'pix' | 'bank_transfer' | 'papara' | 'payfix' | 'pep' | 'mefete'; amount: number }
+    | ({ method: 'card'; amount: number } & CardDetails)
+    | { method: 'crypto'; amount: number; asset: CryptoAsset }
+  );
 
 /**
  * `POST /wallet/deposits` → 201 `{ deposit }` with how to pay it; a card answers with its final
  * status at once. Fails with 403 `payments.emailNotVerified`, 422 `payments.belowMinimum`,
- * `payments.aboveLimit`, `payments.cardInvalid` (field errors), `payments.methodDisabled`.
+ * `payments.aboveLimit`, `payments.cardInvalid` (field errors), `payments.methodDisabled`, the bonus's
+ * refusals (`bonus.errors.belowMinimumDeposit`, `alreadyActive`…) and responsible-gambling limits
+ * (`rg.errors.depositLimit.<period>`).
  */
 export async function createDeposit(request: CreateDepositRequest): Promise<Deposit> {
   const { deposit } = await api.post('wallet/deposits', { json: request }).json<{ deposit: Deposit }>();

@@ -1,5 +1,5 @@
 import { api } from '@palpite/shared';
-import type { Page } from '../../../lib/use-paged-list.ts';
+import type { CursorPage as Page } from '@palpite/shared';
 
 /** A deposit or withdrawal with the payment provider's side of it; amounts in reais. */
 export interface FinancialTransaction {

@@ -1,5 +1,5 @@
 import { api } from '@palpite/shared';
-import type { Page } from '../../../lib/use-paged-list.ts';
+import type { CursorPage as Page } from '@palpite/shared';
 import type { Withdrawal } from './withdrawal.ts';
 
 export const WITHDRAWALS_PAGE_SIZE = 10;

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { Button, Card, ConfirmDialog, eventBus, readApiError, SelectInput, useTranslation } from '@palpite/shared';
+import type { ExclusionLength } from './api/responsible-gambling.ts';
+import { lengthLabel, lengthValue } from './rg-choices.ts';
+import styles from './RgTools.module.css';
+
+interface ExclusionCardProps {
+  /** `break` or `selfExclusion`: the texts under `rg.<kind>`. */
+  kind: 'break' | 'selfExclusion';
+  choices: readonly ExclusionLength[];
+  start: (length: ExclusionLength) => Promise<unknown>;
+}
+
+/**
+ * A break or a self-exclusion: it starts at once, cannot be shortened and ends every session, so
+ * the player confirms twice (a box to tick, then the button). Afterwards the page logs out locally.
+ */
+export function ExclusionCard({ kind, choices, start }: ExclusionCardProps) {
+  const { t } = useTranslation('account');
+  const tickId = useId();
+  const [value, setValue] = useState(lengthValue(choices[0]!));
+  const [confirming, setConfirming] = useState(false);
+  const [ticked, setTicked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const chosen = choices.find((choice) => lengthValue(choice) === value) ?? choices[0]!;
+  const name = (length: ExclusionLength) => {
+    const label = lengthLabel(length);
+    return t(label.key, label.count === undefined ? {} : { count: label.count });
+  };
+
+  async function confirm() {
+    if (!ticked) {
+      setError(t('rg.confirm.tickFirst'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await start(chosen);
+      setConfirming(false);
+      // Every session ended on the server: leave locally too, with the host's translated notice.
+      eventBus.emit('force-logout', { reason: 'excluded' });
+    } catch (failure) {
+      const view = readApiError(failure);
+      setError(view.message ?? t(view.fallbackKey, { ns: 'common' }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title={t(`rg.${kind}.title`)} description={t(`rg.${kind}.description`)}>
+      <div className={styles.row}>
+        <SelectInput
+          label={t(`rg.${kind}.label`)}
+          options={choices.map((choice) => ({ value: lengthValue(choice), label: name(choice) }))}
+          value={value}
+          onChange={setValue}
+        />
+        <Button
+          variant="secondary"
+          className={styles.danger}
+          onClick={() => {
+            setTicked(false);
+            setError(null);
+            setConfirming(true);
+          }}
+        >
+          {t(`rg.${kind}.start`)}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t(`rg.${kind}.confirmTitle`, { length: name(chosen) })}
+        confirmLabel={t(`rg.${kind}.confirm`)}
+        busyLabel={t('rg.confirm.busy')}
+        busy={busy}
+        error={error}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t(`rg.${kind}.warning`, { length: name(chosen) })}</p>
+        <p className={styles.tick}>
+          <input id={tickId} type="checkbox" checked={ticked} onChange={(event) => setTicked(event.target.checked)} />
+          <label htmlFor={tickId}>{t(`rg.${kind}.tick`)}</label>
+        </p>
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, formatBRL, Notice, readApiError, Spinner, TextField, useTranslation } from '@palpite/shared';
+import { useDateFormat } from '../../lib/dates.ts';
+import { setLimit, type LimitView } from './api/responsible-gambling.ts';
+import { parseLimitAmount } from './rg-choices.ts';
+import styles from './RgTools.module.css';
+
+/** The six limits (deposit and loss, by day, week and month) with their use and pending changes. */
+export function LimitsCard({ limits, coolDownHours, onSaved }: { limits: readonly LimitView[]; coolDownHours: number; onSaved: () => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <Card title={t('rg.limits.title')} description={t('rg.limits.description', { hours: coolDownHours })}>
+      <ul className={styles.limits}>
+        {limits.map((limit) => (
+          <li key={`${limit.kind}:${limit.period}`}>
+            <LimitForm limit={limit} onSaved={onSaved} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+type SaveState = { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
+
+function LimitForm({ limit, onSaved }: { limit: LimitView; onSaved: () => void }) {
+  const { t } = useTranslation('account');
+  const { dateTime } = useDateFormat();
+  const [typed, setTyped] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [save, setSave] = useState<SaveState>({ status: 'idle' });
+  const name = t(`rg.limits.names.${limit.kind}.${limit.period}`);
+  const busy = save.status === 'busy';
+
+  async function send(amount: number | null) {
+    setSave({ status: 'busy' });
+    try {
+      const answer = await setLimit(limit.kind, limit.period, amount);
+      setSave({ status: 'done', message: answer.message });
+      setTyped('');
+      onSaved();
+    } catch (error) {
+      const view = readApiError(error);
+      setSave({ status: 'failed', message: view.fieldErrors.amount ?? view.message ?? t(view.fallbackKey, { ns: 'common' }) });
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const amount = parseLimitAmount(typed);
+    if (amount === null) {
+      setFieldError(t('rg.limits.invalid'));
+      return;
+    }
+    setFieldError(null);
+    void send(amount);
+  }
+
+  return (
+    <form className={styles.limit} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <div className={styles.limitHead}>
+        <h3 className={styles.limitName}>{name}</h3>
+        <p className={styles.limitNow}>{limit.amount === null ? t('rg.limits.none') : formatBRL(limit.amount)}</p>
+      </div>
+      {limit.amount !== null ? (
+        <p className={styles.muted}>{t('rg.limits.use', { used: formatBRL(limit.used), remaining: formatBRL(limit.remaining ?? 0) })}</p>
+      ) : null}
+      {limit.pending_from ? (
+        <p className={styles.pending}>
+          {limit.pending_removal
+            ? t('rg.limits.pendingRemoval', { date: dateTime(limit.pending_from) })
+            : t('rg.limits.pending', { amount: formatBRL(limit.pending_amount ?? 0), date: dateTime(limit.pending_from) })}
+        </p>
+      ) : null}
+      {save.status === 'done' ? <Notice tone="success">{save.message}</Notice> : null}
+      {save.status === 'failed' ? <Notice tone="error">{save.message}</Notice> : null}
+      <div className={styles.limitControls}>
+        <TextField
+          label={t('rg.limits.newLabel', { name })}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0,00"
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value.replace(/[^\d.,]/g, ''));
+            setFieldError(null);
+          }}
+          error={fieldError}
+          disabled={busy}
+        />
+        <div className={styles.buttons}>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? <Spinner /> : null}
+            {t('rg.limits.save')}
+          </Button>
+          {limit.amount !== null && !limit.pending_removal ? (
+            <Button variant="secondary" disabled={busy} onClick={() => void send(null)} aria-label={t('rg.limits.removeLabel', { name })}>
+              {t('rg.limits.remove')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventBus } from '@palpite/shared';
+import { json, logIn, logOut, mockApi, renderAccount } from '../../testing/account-testing.tsx';
+import type { LimitView, RgOverview } from './api/responsible-gambling.ts';
+import { RgTools } from './RgTools.tsx';
+
+const limit = (kind: LimitView['kind'], period: LimitView['period'], overrides: Partial<LimitView> = {}): LimitView => ({
+  kind,
+  period,
+  amount: null,
+  pending_amount: null,
+  pending_removal: false,
+  pending_from: null,
+  used: 0,
+  remaining: null,
+  ...overrides,
+});
+
+const overview = (overrides: Partial<RgOverview> = {}): RgOverview => ({
+  limits: [
+    limit('deposit', 'day', { amount: 50, used: 20, remaining: 30, pending_amount: 80, pending_from: '2026-11-23T12:00:00.000Z' }),
+    limit('deposit', 'week'),
+    limit('deposit', 'month'),
+    limit('loss', 'day'),
+    limit('loss', 'week'),
+    limit('loss', 'month'),
+  ],
+  exclusion: null,
+  reality_check_minutes: null,
+  terms: {
+    min_reality_check_minutes: 30,
+    min_break_hours: 24,
+    max_break_months: 6,
+    self_exclusion_months: [6, 12, 24, 60],
+    limit_increase_cool_down_hours: 24,
+  },
+  ...overrides,
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  logOut();
+});
+
+describe('responsible-gambling tools', () => {
+  it('shows nothing to a visitor', async () => {
+    const { container } = await renderAccount(<RgTools />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the six limits with their use and pending change, and saves a new limit', async () => {
+    logIn();
+    const api = mockApi({
+      'GET user/responsible-gambling': () => json(200, overview()),
+      'PUT user/responsible-gambling/limits': () => json(200, { success: true, message: 'Limit saved.', ...overview() }),
+    });
+    await renderAccount(<RgTools />);
+    const daily = (await screen.findByRole('heading', { name: 'Daily deposit limit' })).closest('form')!;
+    expect(daily).toHaveTextContent(/Used R\$\s20,00 · left R\$\s30,00/);
+    expect(daily).toHaveTextContent(/Changes to R\$\s80,00 from/);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+
+    const weekly = screen.getByRole('heading', { name: 'Weekly deposit limit' }).closest('form')!;
+    await userEvent.type(within(weekly).getByLabelText('New amount for Weekly deposit limit (R$)'), 'abc');
+    await userEvent.click(within(weekly).getByRole('button', { name: 'Save' }));
+    expect(within(weekly).getByLabelText('New amount for Weekly deposit limit (R$)')).toHaveAccessibleDescription(
+      'Enter an amount in reais, such as 50 or 1.500,00.',
+    );
+    await userEvent.type(within(weekly).getByLabelText('New amount for Weekly deposit limit (R$)'), '1.500,00');
+    await userEvent.click(within(weekly).getByRole('button', { name: 'Save' }));
+    expect(await within(weekly).findByText('Limit saved.')).toBeInTheDocument();
+    expect(JSON.parse(api.callsTo('PUT user/responsible-gambling/limits')[0]!.body)).toEqual({ kind: 'deposit', period: 'week', amount: 1500 });
+  });
+
+  it('sets the reminder interval from the 30-minute minimum', async () => {
+    logIn();
+    const api = mockApi({
+      'GET user/responsible-gambling': () => json(200, overview()),
+      'PUT user/responsible-gambling/reality-check': () => json(200, { success: true, message: 'Reminder saved.', ...overview({ reality_check_minutes: 45 }) }),
+    });
+    await renderAccount(<RgTools />);
+    const select = await screen.findByRole('combobox', { name: 'Remind me' });
+    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Off',
+      'Every 30 minutes',
+      'Every 45 minutes',
+      'Every 60 minutes',
+      'Every 90 minutes',
+      'Every 120 minutes',
+    ]);
+    await userEvent.selectOptions(select, '45');
+    await userEvent.click(within(select.closest('section')!).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Reminder saved.')).toBeInTheDocument();
+    expect(JSON.parse(api.callsTo('PUT user/responsible-gambling/reality-check')[0]!.body)).toEqual({ minutes: 45 });
+  });
+
+  it('takes a break only after the box is ticked, then logs out locally', async () => {
+    logIn();
+    const api = mockApi({
+      'GET user/responsible-gambling': () => json(200, overview()),
+      'POST user/responsible-gambling/break': () => json(200, { success: true, message: 'Break started.', ...overview() }),
+    });
+    const forced = vi.fn();
+    const off = eventBus.on('force-logout', forced);
+    await renderAccount(<RgTools />);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Length of the break' }), 'days:7');
+    await userEvent.click(screen.getByRole('button', { name: 'Take a break' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take a break of 7 days?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start my break' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Tick the box to confirm.');
+    expect(api.callsTo('POST user/responsible-gambling/break')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByLabelText('I understand that I cannot undo this.'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start my break' }));
+    await vi.waitFor(() => expect(forced).toHaveBeenCalledWith({ reason: 'excluded' }));
+    expect(JSON.parse(api.callsTo('POST user/responsible-gambling/break')[0]!.body)).toEqual({ length: { unit: 'days', value: 7 } });
+    off();
+  });
+
+  it('offers self-exclusion by the terms’ months or indefinitely', async () => {
+    logIn();
+    mockApi({ 'GET user/responsible-gambling': () => json(200, overview()) });
+    await renderAccount(<RgTools />);
+    const select = await screen.findByRole('combobox', { name: 'Length of the self-exclusion' });
+    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      '6 months',
+      '12 months',
+      '24 months',
+      '60 months',
+      'Indefinitely',
+    ]);
+  });
+});

@@ -1,0 +1,42 @@
+/** The choices the responsible-gambling tools offer, and how they are named (pure). */
+import type { ExclusionLength } from './api/responsible-gambling.ts';
+
+/** Reminder intervals in minutes; null switches reminders off. The terms' minimum is 30. */
+export const REALITY_CHECK_CHOICES: readonly (number | null)[] = [null, 30, 45, 60, 90, 120];
+
+export const BREAK_CHOICES: readonly ExclusionLength[] = [
+  { unit: 'hours', value: 24 },
+  { unit: 'hours', value: 48 },
+  { unit: 'days', value: 7 },
+  { unit: 'months', value: 1 },
+  { unit: 'months', value: 3 },
+  { unit: 'months', value: 6 },
+];
+
+/** Self-exclusion lengths: the terms' months, then indefinite. */
+export function selfExclusionChoices(months: readonly number[]): ExclusionLength[] {
+  return [...months.map((value) => ({ unit: 'months' as const, value })), { unit: 'indefinite' }];
+}
+
+/** A stable option value for a length: `hours:24`, `indefinite`. */
+export function lengthValue(length: ExclusionLength): string {
+  return length.unit === 'indefinite' ? 'indefinite' : `${length.unit}:${length.value}`;
+}
+
+/** The translation key and count naming a length (`rg.lengths.hours` with count 24). */
+export function lengthLabel(length: ExclusionLength): { key: string; count?: number } {
+  return length.unit === 'indefinite' ? { key: 'rg.lengths.indefinite' } : { key: `rg.lengths.${length.unit}`, count: length.value };
+}
+
+/**
+ * A typed limit in reais ("1.500,50", "50", "50.5") as a number with at most 2 decimals; null when
+ * it is not a positive amount. A comma is the decimal mark; dots before it group thousands.
+ */
+export function parseLimitAmount(typed: string): number | null {
+  const text = typed.trim().replace(/\s|R\$/g, '');
+  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(text)) return null;
+  const grouped = text.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(text);
+  const normal = grouped ? text.replace(/\./g, '').replace(',', '.') : text;
+  const value = Number(normal);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}

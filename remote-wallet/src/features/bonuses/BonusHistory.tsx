@@ -1,0 +1,91 @@
+import { formatBRL, Skeleton, StatusBadge, useTranslation, type BadgeTone, type ResourceState } from '@palpite/shared';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { useDateFormat } from '../../lib/dates.ts';
+import type { BonusWithSteps } from './api/player-bonuses.ts';
+import { offerName } from './offer-name.ts';
+import tableStyles from '../../components/HistoryTable.module.css';
+import styles from './Bonus.module.css';
+
+const STATUS_TONES: Record<string, BadgeTone> = {
+  claimed: 'warning',
+  active: 'success',
+  completed: 'success',
+  forfeited: 'danger',
+  expired: 'neutral',
+  cancelled: 'neutral',
+};
+const STEP_COLUMNS = ['step', 'amount', 'wageredAfter', 'date'] as const;
+
+/** Every bonus the player had, newest first, each with its steps (claimed, granted, wagered, converted…). */
+export function BonusHistory({ history }: { history: ResourceState<BonusWithSteps[]> & { reload: () => void } }) {
+  const { t } = useTranslation('wallet');
+  if (history.status === 'loading') {
+    return (
+      <div className={styles.history} aria-busy="true">
+        <Skeleton height={96} />
+        <Skeleton height={96} />
+      </div>
+    );
+  }
+  if (history.status === 'error')
+    return <LoadFailed error={history.error} fallback={t('transactions.fetchFailed', { ns: 'common' })} onRetry={history.reload} />;
+  if (history.data.length === 0) return <p className={styles.empty}>{t('bonus.history.empty')}</p>;
+  return (
+    <ol className={styles.history} aria-busy={history.refreshing}>
+      {history.data.map((bonus) => (
+        <BonusEntry key={bonus.id} bonus={bonus} />
+      ))}
+    </ol>
+  );
+}
+
+function BonusEntry({ bonus }: { bonus: BonusWithSteps }) {
+  const { t } = useTranslation('wallet');
+  const { dateTime } = useDateFormat();
+  const name = offerName(t, bonus.offer);
+  const caption = t('bonus.history.stepsOf', { name });
+  const label = (column: (typeof STEP_COLUMNS)[number]) => t(`bonus.history.columns.${column}`);
+  return (
+    <li className={styles.entry}>
+      <div className={styles.entryHeader}>
+        <h3 className={styles.entryTitle}>{name}</h3>
+        <StatusBadge tone={STATUS_TONES[bonus.status] ?? 'neutral'}>{t(`bonus.history.status.${bonus.status}`, { defaultValue: bonus.status })}</StatusBadge>
+      </div>
+      <p className={styles.muted}>
+        {formatBRL(bonus.bonus_amount)} · {t('bonus.current.wagered', { wagered: formatBRL(bonus.wagered), target: formatBRL(bonus.wagering_target) })}
+      </p>
+      <div className={tableStyles.scroller} role="region" aria-label={caption} tabIndex={0}>
+        <table className={[tableStyles.table, styles.steps].join(' ')}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {STEP_COLUMNS.map((column) => (
+                <th key={column} scope="col" className={column === 'amount' || column === 'wageredAfter' ? tableStyles.numeric : undefined}>
+                  {label(column)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {bonus.transactions.map((step) => (
+              <tr key={step.id}>
+                <td data-label={label('step')} className={tableStyles.action}>
+                  {t(`bonus.history.kinds.${step.kind}`, { defaultValue: step.kind })}
+                </td>
+                <td data-label={label('amount')} className={tableStyles.numeric}>
+                  {formatBRL(step.amount)}
+                </td>
+                <td data-label={label('wageredAfter')} className={tableStyles.numeric}>
+                  {formatBRL(step.wagered_after)}
+                </td>
+                <td data-label={label('date')}>
+                  <time dateTime={step.created_at}>{dateTime(step.created_at)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { HTTPError } from '@palpite/shared';
+import { forfeitedBonusOf } from './forfeit.ts';
+
+function httpError(status: number, body: unknown): HTTPError {
+  const request = new Request('http://localhost/api/palpite/wallet/withdrawals', { method: 'POST' });
+  const response = new Response(JSON.stringify(body), { status });
+  const error = new HTTPError(response, request, {} as never);
+  Object.assign(error, { data: body });
+  return error;
+}
+
+describe('forfeitedBonusOf', () => {
+  it('reads the bonus balance a held-back withdrawal would forfeit', () => {
+    expect(forfeitedBonusOf(httpError(409, { message_key: 'bonus.errors.withdrawalForfeitsBonus', details: { bonus_balance: 150.5 } }))).toBe(150.5);
+  });
+
+  it('is null for any other refusal or failure', () => {
+    expect(forfeitedBonusOf(httpError(422, { message_key: 'withdrawals.belowMinimum' }))).toBeNull();
+    expect(forfeitedBonusOf(new TypeError('offline'))).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useBlocker, useLocation, useNavigate } from 'react-router-dom';
-import { matchRoute, readAuthToken, showBannedModalAtom, useAtom, useAtomValue, useIsLoggedIn, useModals } from '@palpite/shared';
+import { matchRoute, readAuthToken, showBannedModalAtom, useAtom, useAtomValue, useIsLoggedIn, useMode, useModals } from '@palpite/shared';
 import { isForgotPasswordVisibleAtom } from '../features/auth/state.ts';
 import { decideGuard } from '../features/guard/decide-guard.ts';
 import { WarningModal } from '../features/modals/WarningModal.tsx';
@@ -10,6 +10,10 @@ import { AnnouncementModal } from '../features/notifications/AnnouncementModal.t
 import { NotificationDetailModal } from '../features/notifications/NotificationDetailModal.tsx';
 import { useNotificationsSlot } from '../features/notifications/use-notifications-slot.ts';
 import { ForcedLogoutNotice } from '../features/session/ForcedLogoutNotice.tsx';
+import { BrLoginModal } from '../features/responsible-gambling/BrLoginModal.tsx';
+import { RealityCheckModal } from '../features/responsible-gambling/RealityCheckModal.tsx';
+import { RemoteWidget } from '../features/remotes/RemoteWidget.tsx';
+import { SearchOverlay } from '../features/search/SearchOverlay.tsx';
 import { useSessionLifecycle } from './useSessionLifecycle.ts';
 
 const AuthModals = lazy(() => import('../features/auth/AuthModals.tsx'));
@@ -27,6 +31,7 @@ export function RootLayout() {
   const route = matchRoute(pathname)?.route ?? null;
   const [showBanned, setShowBanned] = useAtom(showBannedModalAtom);
   const forgotVisible = useAtomValue(isForgotPasswordVisibleAtom);
+  const [mode] = useMode();
   useSessionLifecycle();
   const notifications = useNotificationsSlot();
 
@@ -59,10 +64,15 @@ export function RootLayout() {
       <Shell route={route} onLogout={onLogout} notifications={notifications}>
         <Outlet />
       </Shell>
+      {/* The bet slip floats over every sports page, outside <main>, and survives navigation between them. */}
+      {mode === 'Sports' ? <RemoteWidget remote="sports" slot="betSlip" /> : null}
+      <SearchOverlay />
       <WarningModal open={modals.isWarningVisible} />
       <NotificationDetailModal />
       <AnnouncementModal />
       <ForcedLogoutNotice />
+      <RealityCheckModal onLogout={onLogout} />
+      <BrLoginModal />
       {authModalsLoaded ? (
         <Suspense fallback={null}>
           <AuthModals

@@ -6,6 +6,7 @@ import { startActivityTracking } from '../features/session/activity.ts';
 import { loadUser } from '../features/session/load-user.ts';
 import { clearSession, logout } from '../features/session/logout.ts';
 import { trackVisit } from '../features/session/visitor-tracking.ts';
+import { loadSiteProfile } from '../features/responsible-gambling/site-profile.ts';
 import { handleForceLogout } from '../features/session/forced-logout.ts';
 import { loadNotifications, receiveNotification, showAnnouncementOnce, showCurrentAnnouncement } from '../features/notifications/actions.ts';
 import { useRealtimeConnection } from '../features/realtime/use-realtime.ts';
@@ -21,6 +22,7 @@ export function useSessionLifecycle(): void {
 
   useEffect(() => {
     void trackVisit();
+    void loadSiteProfile();
     if (readAuthToken()) void loadUser();
   }, []);
 

@@ -1,5 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, FormAlert, Modal, Spinner, TextField, useApiForm, useModals, useTranslation } from '@palpite/shared';
+import {
+  Button,
+  DEPOSIT_LIMITS_PENDING_KEY,
+  FormAlert,
+  Modal,
+  siteJurisdictionAtom,
+  Spinner,
+  TextField,
+  useApiForm,
+  useAtomValue,
+  useModals,
+  useTranslation,
+} from '@palpite/shared';
 import { registerRequest } from '@palpite/shared/contract';
 import { register } from './api/auth-calls.ts';
 import { LOGIN_AFTER_SIGNUP_DELAY_MS, SUCCESS_CLOSE_MS } from './state.ts';
@@ -29,6 +41,7 @@ function SignupContent() {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [succeeded, setSucceeded] = useState<string | null>(null);
   const form = useApiForm(registerRequest);
+  const br = useAtomValue(siteJurisdictionAtom) === 'br';
   useEffect(() => {
     if (succeeded === null) return;
     const close = window.setTimeout(() => {
@@ -42,7 +55,16 @@ function SignupContent() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = await form.submit(fields, () => register({ ...fields, registration_code: fields.registration_code.trim() || null }));
-    if (result) setSucceeded(result.message);
+    if (!result) return;
+    // br profile: the first login asks for the deposit limits.
+    if (br) {
+      try {
+        sessionStorage.setItem(DEPOSIT_LIMITS_PENDING_KEY, '1');
+      } catch {
+        // Without storage the step is skipped; the limits stay available in the tools.
+      }
+    }
+    setSucceeded(result.message);
   }
 
   const bind = (name: keyof Fields) => ({
@@ -58,6 +80,12 @@ function SignupContent() {
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate aria-busy={form.busy}>
           {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
+          {br ? (
+            <div role="note" aria-label={t('brWarning.title')} className={styles.riskWarning}>
+              <strong>{t('brWarning.title')}</strong>
+              <p>{t('brWarning.message')}</p>
+            </div>
+          ) : null}
           <div className={styles.row}>
             <TextField autoFocus label={t('auth.firstName')} autoComplete="given-name" {...bind('first_name')} />
             <TextField label={t('auth.lastName')} autoComplete="family-name" {...bind('last_name')} />

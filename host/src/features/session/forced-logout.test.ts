@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { palpiteStore, readAuthToken, showBannedModalAtom, STORAGE_KEYS, writeStored } from '@palpite/shared';
-import { acknowledgeForcedLogout, BANNED_LOGOUT_DELAY_MS, handleForceLogout, isForcedLogoutVisibleAtom } from './forced-logout.ts';
+import { acknowledgeForcedLogout, BANNED_LOGOUT_DELAY_MS, forcedLogoutReasonAtom, handleForceLogout, isForcedLogoutVisibleAtom } from './forced-logout.ts';
 
 const TOKEN = 'k'.repeat(43);
 
@@ -20,6 +20,16 @@ describe('forced logout (spec §4)', () => {
     expect(readAuthToken()).toBe(TOKEN);
     vi.advanceTimersByTime(BANNED_LOGOUT_DELAY_MS);
     expect(readAuthToken()).toBeNull();
+  });
+
+  it('excluded (a break or self-exclusion started): logs out at once without asking the server, with its own reason', async () => {
+    writeStored(STORAGE_KEYS.authToken, TOKEN);
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    await handleForceLogout('excluded');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(readAuthToken()).toBeNull();
+    expect(palpiteStore.get(isForcedLogoutVisibleAtom)).toBe(true);
+    expect(palpiteStore.get(forcedLogoutReasonAtom)).toBe('excluded');
   });
 
   it('another session ended: this page stays when its own token still works', async () => {

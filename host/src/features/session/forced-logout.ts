@@ -10,6 +10,9 @@ import { clearSession } from './logout.ts';
 /** The forced-logout notice is showing (keys forcedLogout.title/message/understood). */
 export const isForcedLogoutVisibleAtom = atom(false);
 
+/** Why: `excluded` (a break or self-exclusion just started) has its own message; any other reason the generic one. */
+export const forcedLogoutReasonAtom = atom<string | null>(null);
+
 /** Spec §4: "reason banned sets the banned flag first, then logout after about 50 ms". */
 export const BANNED_LOGOUT_DELAY_MS = 50;
 
@@ -32,8 +35,10 @@ export async function handleForceLogout(reason: string): Promise<void> {
     setTimeout(clearSession, BANNED_LOGOUT_DELAY_MS);
     return;
   }
-  if (await sessionStillValid()) return;
+  // A break or self-exclusion ends every session by definition: nothing to ask the server.
+  if (reason !== 'excluded' && (await sessionStillValid())) return;
   clearSession();
+  palpiteStore.set(forcedLogoutReasonAtom, reason);
   palpiteStore.set(isForcedLogoutVisibleAtom, true);
 }
 

@@ -1,4 +1,4 @@
-import { modeHomePath, useMode, useModals, useTranslation, useUser } from '@palpite/shared';
+import { eventBus, modeHomePath, useMode, useModals, useTranslation, useUser } from '@palpite/shared';
 import { Icon } from '../icons/Icon.tsx';
 import { Logo } from '../Logo.tsx';
 import { ModeToggle } from '../ModeToggle.tsx';
@@ -44,6 +44,12 @@ export function TopBar({ hideOnPhone, menuOpen, menuId, onOpenMenu, onLogout, no
       </div>
       <ModeToggle className={styles.modeToggle} />
       <div className={styles.actions}>
+        <button type="button" className={[iconButton.button, styles.search].join(' ')} onClick={() => eventBus.emit('open-search', {})}>
+          <Icon name="search" />
+          <span className="visually-hidden">{t('topbar.search')}</span>
+          {/* Part of the name on purpose: the visible shortcut is read out too (WCAG 2.5.3 label in name). */}
+          <kbd className={styles.searchHint}>Ctrl+K</kbd>
+        </button>
         {user ? <WalletButton /> : null}
         <div className={styles.language}>
           <LanguagePicker variant="topbar" />

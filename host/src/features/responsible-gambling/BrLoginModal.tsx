@@ -1,0 +1,152 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  api,
+  Button,
+  DEPOSIT_LIMITS_PENDING_KEY,
+  FormAlert,
+  Modal,
+  palpiteStore,
+  readApiError,
+  routePath,
+  siteJurisdictionAtom,
+  Spinner,
+  TextField,
+  useEvent,
+  useIsLoggedIn,
+  useTranslation,
+} from '@palpite/shared';
+import { DEPOSIT_PERIODS, readLimitChoices, type DepositPeriod, type LimitChoice } from './deposit-limits.ts';
+import styles from './BrLoginModal.module.css';
+
+type Step = 'limits' | 'warning';
+
+function pendingLimits(): boolean {
+  try {
+    return sessionStorage.getItem(DEPOSIT_LIMITS_PENDING_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * br profile, after each login: the addiction-risk warning to acknowledge; after the first login of
+ * an account just created, first the three deposit limits (each an amount or "no limit", chosen).
+ */
+export function BrLoginModal() {
+  const { t } = useTranslation('shell');
+  const loggedIn = useIsLoggedIn();
+  const [step, setStep] = useState<Step | null>(null);
+  const messageId = useId();
+  const acknowledgeRef = useRef<HTMLButtonElement>(null);
+  useEvent('user-logged-in', () => {
+    if (palpiteStore.get(siteJurisdictionAtom) !== 'br') return;
+    setStep(pendingLimits() ? 'limits' : 'warning');
+  });
+  const open = loggedIn && step !== null;
+  const locked = { closeOnBackdrop: false, closeOnEscape: false, showCloseButton: false };
+
+  if (step === 'limits') {
+    return (
+      <Modal open={open} title={t('brWarning.limitsTitle')} onClose={() => undefined} size="medium" {...locked}>
+        <DepositLimitsStep onDone={() => setStep('warning')} />
+      </Modal>
+    );
+  }
+  return (
+    <Modal open={open} title={t('brWarning.title')} onClose={() => setStep(null)} describedBy={messageId} initialFocus={acknowledgeRef} {...locked}>
+      <p id={messageId} className={styles.message}>
+        {t('brWarning.message')}
+      </p>
+      <p className={styles.help}>
+        <Link to={routePath('responsibleGambling')} onClick={() => setStep(null)}>
+          {t('brWarning.help')}
+        </Link>
+      </p>
+      <Button ref={acknowledgeRef} block onClick={() => setStep(null)}>
+        {t('brWarning.acknowledge')}
+      </Button>
+    </Modal>
+  );
+}
+
+const EMPTY: Record<DepositPeriod, LimitChoice> = {
+  day: { typed: '', noLimit: false },
+  week: { typed: '', noLimit: false },
+  month: { typed: '', noLimit: false },
+};
+
+function DepositLimitsStep({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('shell');
+  const [choices, setChoices] = useState(EMPTY);
+  const [missing, setMissing] = useState<DepositPeriod[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const change = (period: DepositPeriod, next: Partial<LimitChoice>) => {
+    setChoices((current) => ({ ...current, [period]: { ...current[period], ...next } }));
+    setMissing((current) => current.filter((entry) => entry !== period));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const read = readLimitChoices(choices);
+    if ('missing' in read) {
+      setMissing(read.missing);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      for (const period of DEPOSIT_PERIODS) {
+        if (read.amounts[period] === null) continue;
+        await api.put('user/responsible-gambling/limits', { json: { kind: 'deposit', period, amount: read.amounts[period] } });
+      }
+      try {
+        sessionStorage.removeItem(DEPOSIT_LIMITS_PENDING_KEY);
+      } catch {
+        // Storage unavailable: the step may show once more, which is harmless.
+      }
+      onDone();
+    } catch (failure) {
+      const view = readApiError(failure);
+      setError(view.message ?? t(view.fallbackKey, { ns: 'common' }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <p className={styles.message}>{t('brWarning.limitsIntro')}</p>
+      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+      {DEPOSIT_PERIODS.map((period) => {
+        const name = t(`brWarning.names.${period}`);
+        const choice = choices[period];
+        return (
+          <fieldset key={period} className={styles.period}>
+            <legend className="visually-hidden">{name}</legend>
+            <TextField
+              label={t('brWarning.amountLabel', { name })}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0,00"
+              value={choice.typed}
+              disabled={choice.noLimit || busy}
+              onChange={(event) => change(period, { typed: event.target.value.replace(/[^\d.,]/g, '') })}
+              error={missing.includes(period) ? t('brWarning.invalid') : null}
+            />
+            <label className={styles.noLimit}>
+              <input type="checkbox" checked={choice.noLimit} disabled={busy} onChange={(event) => change(period, { noLimit: event.target.checked })} />
+              {t('brWarning.noLimit')}
+            </label>
+          </fieldset>
+        );
+      })}
+      <Button type="submit" block disabled={busy} aria-busy={busy}>
+        {busy ? <Spinner /> : null}
+        {busy ? t('brWarning.saving') : t('brWarning.save')}
+      </Button>
+    </form>
+  );
+}

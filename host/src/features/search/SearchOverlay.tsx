@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useEvent } from '@palpite/shared';
+import { SearchDialog } from './SearchDialog.tsx';
+import { isMacPlatform, isSearchShortcut } from './search-logic.ts';
+
+function platformName(): string {
+  const withHints = navigator as Navigator & { userAgentData?: { platform?: string } };
+  return withHints.userAgentData?.platform ?? navigator.platform ?? '';
+}
+
+/**
+ * Spec §2 "Search overlay": opened by the top bar, the sidebars and the bottom bar (the
+ * `open-search` event) and by Ctrl+K (Cmd+K on a Mac). Closing clears the query and results.
+ */
+export function SearchOverlay() {
+  const [open, setOpen] = useState(false);
+  const isMac = isMacPlatform(platformName());
+  useEvent('open-search', () => setOpen(true));
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event, isMac)) return;
+      // The browser's own Ctrl+K (search the web) would take the keys otherwise.
+      event.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMac]);
+
+  return open ? <SearchDialog shortcut={isMac ? '⌘K' : 'Ctrl+K'} onClose={() => setOpen(false)} /> : null;
+}

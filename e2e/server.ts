@@ -29,6 +29,9 @@ const site = spawn(process.execPath, [join(REPO_ROOT, 'api', 'scripts', 'start.t
     DATA_DIR,
     OPS_TOKEN,
     LOG_LEVEL: 'warn',
+    // Live matches move visibly while a spec watches (a match lasts about 9 minutes); the sports
+    // spec kicks off and finishes matches itself with the sandbox controls.
+    SPORTS_SIM_SPEED: process.env.SPORTS_SIM_SPEED ?? '10',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => site.kill(signal));

@@ -8,8 +8,11 @@ import { fileURLToPath } from 'node:url';
 export const E2E_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = resolve(E2E_DIR, '..');
 
-/** Fixed so that a developer can keep the site running between runs (reused when not CI). */
-export const PORT = 8090;
+/**
+ * Fixed so that a developer can keep the site running between runs (reused when not CI);
+ * E2E_PORT moves it (and the realtime port, one above) for a second checkout on the same machine.
+ */
+export const PORT = Number(process.env.E2E_PORT ?? 8090);
 export const BASE_URL = `http://localhost:${PORT}`;
 export const PRODUCT = 'palpite';
 export const API_BASE = `${BASE_URL}/api/${PRODUCT}`;

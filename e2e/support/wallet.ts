@@ -128,3 +128,24 @@ export async function approveSandboxPayment(depositId: string): Promise<void> {
   });
   expect(response.status).toBe(200);
 }
+
+/** Ops's decision on a pending withdrawal, as the back office would send it. */
+async function decideWithdrawal(id: number, action: 'approve' | 'reject', body: object): Promise<{ status: string; rejection_reason: string | null }> {
+  const response = await fetch(`${API_BASE}/ops/withdrawals/${id}/${action}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${OPS_TOKEN}`, 'X-Ops-Actor': 'e2e-ops' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { withdrawal: { status: string; rejection_reason: string | null } }).withdrawal;
+}
+
+/** Ops pay a pending withdrawal (its reserved money leaves the wallet for good). */
+export async function approveWithdrawal(id: number): Promise<void> {
+  expect((await decideWithdrawal(id, 'approve', {})).status).toBe('paid');
+}
+
+/** Ops refuse a pending withdrawal with a reason the player sees (its reserved money returns). */
+export async function rejectWithdrawal(id: number, reason: string): Promise<void> {
+  expect(await decideWithdrawal(id, 'reject', { reason })).toMatchObject({ status: 'rejected', rejection_reason: reason });
+}

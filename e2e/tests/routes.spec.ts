@@ -7,8 +7,16 @@
 import { type Page } from '@playwright/test';
 import { type PalpiteApp } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { API_BASE } from '../support/env.ts';
 import { t } from '../support/locales.ts';
 import { NOT_FOUND_PATH, ROUTES, SAMPLE_MATCH_ID, samplePath, visitorOutcome, type RouteDefinition } from '../support/routes.ts';
+
+/** The match the sports API has under an id (the sample id is a seeded fixture). */
+async function matchUnder(id: string): Promise<{ home: string }> {
+  const response = await fetch(`${API_BASE}/sports/matches/${id}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as { home: string };
+}
 
 function pathnameOf(page: Page): string {
   return new URL(page.url()).pathname;
@@ -29,7 +37,8 @@ for (const route of ROUTES) {
       case 'page': {
         await expectRouteRendered(app, route);
         expect(pathnameOf(page)).toBe(path);
-        if (route.props === 'matchId') await expect(app.remotePage('sports')).toContainText(SAMPLE_MATCH_ID);
+        // The matchId prop reaches the page: it shows the match the API has under that id.
+        if (route.props === 'matchId') await expect(app.remotePage('sports')).toContainText((await matchUnder(SAMPLE_MATCH_ID)).home);
         break;
       }
       case 'not-found': {

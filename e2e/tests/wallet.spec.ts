@@ -2,25 +2,53 @@
  * The wallet end to end (issue: wallet UI): a Pix deposit paid in the sandbox updates the top
  * bar's balance without a reload, in this browser and in another one logged in as the same
  * player (realtime `balance-updated`); a withdrawal request that the terms refuse lists its
- * reasons; the wallet pages pass axe.
- *
- * Not covered yet, and why: a withdrawal that passes the terms (→ pending → approved/paid, or
- * rejected with the money back). The terms need stakes of 2.5× the deposits (`wageringRequired`),
- * stakes are ledger transfers of kind `bet_stake`/`casino_bet`, and no route creates them yet —
- * no bet placement, no casino round, no sandbox or ops stake endpoint. See the `fixme` test.
+ * reasons; one that passes them (identity approved, deposit staked 2.5× in real casino rounds)
+ * is pending with the money reserved, then paid when ops approve it, and a second one rejected
+ * by ops shows the reason and gives the money back; the wallet pages pass axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { WITHDRAWAL_TERMS } from '../../shared/src/contract/terms.ts';
 import { formatBRL } from '../../shared/src/format/money.ts';
 import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
 import { common, t } from '../support/locales.ts';
-import { approveIdentity, approveSandboxPayment, depositByCard, logInAs, registerWalletPlayer, verifyEmail } from '../support/wallet.ts';
+import { stakeInCasino } from '../support/casino-stakes.ts';
+import {
+  approveIdentity,
+  approveSandboxPayment,
+  approveWithdrawal,
+  depositByCard,
+  logInAs,
+  registerWalletPlayer,
+  rejectWithdrawal,
+  verifyEmail,
+} from '../support/wallet.ts';
+
+// Each test signs a player up and drives real payments (one with two browsers, one with casino
+// rounds and two ops decisions): about 20-40 s, past the default 45 s when the 2 cores are busy.
+test.describe.configure({ timeout: 90_000 });
 
 const wallet = (key: string) => t('wallet', 'pt-BR', key);
 /** The top bar's wallet button, named with the balance it shows. */
 const topBarBalance = (page: Page, reais: number) =>
   page.getByRole('banner').getByRole('link', { name: t('host', 'pt-BR', 'topbar.wallet').replace('{{balance}}', formatBRL(reais)) });
 const panel = (page: Page) => page.getByRole('region', { name: /^Depositar com/ });
+/** A withdrawal in the list, told by its status badge's text. */
+const withStatus = (status: 'pending' | 'paid' | 'rejected') => new RegExp(common('pt-BR', `withdrawals.statuses.${status}`));
+
+/** Fills the Papara payout form (the holder's names come filled in) and sends it; answers the new withdrawal's id. */
+async function requestPaparaWithdrawal(page: Page, amount: number): Promise<number> {
+  const papara = common('pt-BR', 'payments.methods.papara');
+  await page.getByRole('radio', { name: new RegExp(`^${papara}`) }).check();
+  await page.getByLabel(wallet('withdraw.fields.account_number')).fill('12345678');
+  await page.getByLabel(wallet('withdraw.fields.amount')).fill(String(amount));
+  const created = page.waitForResponse((response) => response.url().endsWith('/wallet/withdrawals') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: wallet('withdraw.submit').replace('{{method}}', papara) }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  await expect(page.getByRole('status').filter({ hasText: common('pt-BR', 'withdrawals.requested') })).toBeVisible();
+  return ((await response.json()) as { withdrawal: { id: number } }).withdrawal.id;
+}
 
 test.describe('deposits', () => {
   test('a Pix deposit paid in the sandbox is credited and the top bar shows it without a reload', async ({ app, page }) => {
@@ -120,37 +148,94 @@ test.describe('withdrawals', () => {
     await expect(page.getByRole('region', { name: wallet('withdrawals.title') })).toContainText(wallet('withdrawals.empty'));
   });
 
-  test.fixme('a request passing the terms is pending, then paid when approved; a rejected one returns the money', async () => {
-    // Blocked: the player must have staked 2.5× their deposits (spec §9) before any withdrawal,
-    // and nothing can create a stake yet (ledger kinds `bet_stake`/`casino_bet` are written by
-    // no route). With a sandbox-only stake endpoint (e.g. `POST /sandbox/wagers { user_id, amount }`
-    // behind the ops token, like the payment sandbox), this test would: approve the identity,
-    // deposit R$ 600 by card, stake R$ 1.500, request R$ 500 via Papara → "Pendente" with a
-    // Cancel button and the balance down to R$ 100; `POST /ops/withdrawals/:id/approve` →
-    // "Pago" after a reload of the list; a second request, `POST /ops/withdrawals/:id/reject`
-    // `{ reason }` → "Recusado" with the reason and the balance back up.
+  test('a request passing the terms is pending, then paid when approved; a rejected one returns the money', async ({ app, page }) => {
+    const account = await registerWalletPlayer();
+    await logInAs(page, account);
+    await verifyEmail(page, account);
+    await approveIdentity(page);
+    const depositCentavos = 1200_00;
+    await depositByCard(page, depositCentavos / 100);
+    // Spec §9: deposits are staked 2.5× before a withdrawal. The rounds' outcomes are random, so
+    // every balance below starts from the cash they actually left.
+    const requiredCentavos = depositCentavos * WITHDRAWAL_TERMS.depositWageringMultiple;
+    const stakes = await stakeInCasino(page, requiredCentavos);
+    expect(stakes.stakedCentavos).toBeGreaterThanOrEqual(requiredCentavos);
+    const amountCentavos = Number(WITHDRAWAL_TERMS.minCentavos);
+    // Two requests of the minimum must fit in what is left (the hedged rounds keep ≥ 97.5 % of a stake).
+    expect(stakes.cashCentavos).toBeGreaterThanOrEqual(2 * amountCentavos);
+    const balanceAfter = (withdrawnCentavos: number) => (stakes.cashCentavos - withdrawnCentavos) / 100;
+    const amount = amountCentavos / 100;
+
+    await app.open('/user/wallet/userwithdraw');
+    await app.expectRemotePage('wallet');
+    await expect(topBarBalance(page, balanceAfter(0))).toBeVisible();
+    const limits = page.getByRole('region', { name: wallet('limits.title') });
+    await expect(limits).toContainText(wallet('limits.wageringDone'));
+    await expect(limits).toContainText(
+      wallet('limits.wageringProgress')
+        .replace('{{wagered}}', formatBRL(stakes.stakedCentavos / 100))
+        .replace('{{required}}', formatBRL(requiredCentavos / 100)),
+    );
+
+    const list = page.getByRole('region', { name: wallet('withdrawals.title') });
+    const papara = common('pt-BR', 'payments.methods.papara');
+    const cancelButton = list.getByRole('button', {
+      name: wallet('withdrawals.cancelLabel').replace('{{amount}}', formatBRL(amount)).replace('{{method}}', papara),
+    });
+
+    // First request: reserved at once (pending, balance down), cancellable until ops decide.
+    const first = await requestPaparaWithdrawal(page, amount);
+    await expect(list.getByRole('listitem')).toHaveText([withStatus('pending')]);
+    await expect(list.getByRole('listitem')).toContainText(`${papara} `);
+    await expect(list.getByRole('listitem')).toContainText(formatBRL(amount));
+    await expect(cancelButton).toBeVisible();
+    await expect(topBarBalance(page, balanceAfter(amountCentavos))).toBeVisible();
+
+    await approveWithdrawal(first);
+    await page.reload();
+    await app.expectRemotePage('wallet');
+    await expect(list.getByRole('listitem')).toHaveText(withStatus('paid'));
+    await expect(cancelButton).toHaveCount(0);
+    await expect(topBarBalance(page, balanceAfter(amountCentavos))).toBeVisible();
+
+    // Second request: pending, then refused by ops with a reason — the reserved money returns.
+    const second = await requestPaparaWithdrawal(page, amount);
+    await expect(list.getByRole('listitem')).toHaveText([withStatus('pending'), withStatus('paid')]);
+    await expect(cancelButton).toHaveCount(1);
+    await expect(topBarBalance(page, balanceAfter(2 * amountCentavos))).toBeVisible();
+
+    const reason = 'A conta Papara informada não está no nome do titular.';
+    await rejectWithdrawal(second, reason);
+    // No reload: the realtime `balance-updated` of the returned money has the page read its list again.
+    await expect(list.getByRole('listitem')).toHaveText([withStatus('rejected'), withStatus('paid')]);
+    await expect(list.getByRole('listitem').first()).toContainText(`${wallet('withdrawals.reason')} ${reason}`);
+    await expect(cancelButton).toHaveCount(0);
+    await expect(topBarBalance(page, balanceAfter(amountCentavos))).toBeVisible();
+    await expect(limits).toContainText(formatBRL(balanceAfter(amountCentavos)));
   });
 });
 
-test('the wallet pages have no serious or critical axe violations at 1440 and 375 px', async ({ app, page }) => {
-  const account = await registerWalletPlayer();
-  await logInAs(page, account);
-  await verifyEmail(page, account);
-  const audit = async (where: string) => {
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ where, rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-    expect(blocking).toEqual([]);
-  };
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test(`the wallet pages have no serious or critical axe violations at ${viewport.width} px`, async ({ app, page }) => {
+    // Six axe audits: about 20 s alone, well over a minute when the machine's 2 cores are busy.
+    test.setTimeout(120_000);
+    const account = await registerWalletPlayer();
+    await logInAs(page, account);
+    await verifyEmail(page, account);
+    const audit = async (where: string) => {
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const blocking = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({ where, rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+      expect(blocking).toEqual([]);
+    };
 
-  await app.open('/user/wallet/user-bonus');
-  for (const viewport of [
-    { width: 1440, height: 900 },
-    { width: 375, height: 812 },
-  ]) {
     await page.setViewportSize(viewport);
+    await app.open('/user/wallet/user-bonus');
     for (const [path, title] of [
       ['/user/wallet/userwithdraw', 'withdraw.title'],
       ['/user/wallet/usertransaction', 'transactions.title'],
@@ -159,19 +244,14 @@ test('the wallet pages have no serious or critical axe violations at 1440 and 37
     ] as const) {
       await app.navigate(path);
       await expect(app.heading).toHaveText(wallet(title));
-      await audit(`${path} at ${viewport.width} px`);
+      await audit(path);
     }
     await app.navigate('/user/wallet');
     await expect(panel(page).getByRole('button', { name: wallet('deposit.submit.pix') })).toBeVisible();
-    await audit(`deposit form at ${viewport.width} px`);
-    // A Pix code: made the first time, picked up again from the recent list the second.
-    const resume = page.getByRole('region', { name: wallet('recent.title') }).getByRole('button', { name: /^Continuar/ });
-    if ((await resume.count()) > 0) await resume.click();
-    else {
-      await page.getByLabel(wallet('deposit.amount')).fill('100');
-      await page.getByRole('button', { name: wallet('deposit.submit.pix') }).click();
-    }
+    await audit('deposit form');
+    await page.getByLabel(wallet('deposit.amount')).fill('100');
+    await page.getByRole('button', { name: wallet('deposit.submit.pix') }).click();
     await expect(panel(page).getByRole('timer')).toBeVisible();
-    await audit(`Pix code at ${viewport.width} px`);
-  }
-});
+    await audit('Pix code');
+  });
+}

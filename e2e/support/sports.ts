@@ -1,0 +1,72 @@
+/**
+ * Helpers of the sports specs: upcoming matches read from the public API, and the feed's sandbox
+ * controls (start a match now, finish it with a score) that the API offers outside production.
+ */
+import { expect } from '@playwright/test';
+import { API_BASE } from './env.ts';
+
+export interface UpcomingMatch {
+  id: number;
+  sport: 'football' | 'basketball';
+  home: string;
+  away: string;
+  starts_at: string;
+  status: string;
+  markets_count: number;
+  main_market: { id: number; key: string; status: string; selections: { id: number; key: string; price: number | null; status: string }[] } | null;
+}
+
+/**
+ * Football matches of the sports home that can take a pre-match bet: Not Started, kicking off in
+ * more than 30 minutes (well past the pre-match cut-off), main market open with every price.
+ */
+export async function bettableFootballMatches(): Promise<UpcomingMatch[]> {
+  const response = await fetch(`${API_BASE}/sports/home?sport=football`);
+  expect(response.status).toBe(200);
+  const home = (await response.json()) as { leagues: { matches: UpcomingMatch[] }[] };
+  const soon = Date.now() + 30 * 60_000;
+  return home.leagues
+    .flatMap((league) => league.matches)
+    .filter(
+      (match) =>
+        match.status === 'Not Started' &&
+        Date.parse(match.starts_at) > soon &&
+        match.main_market?.status === 'open' &&
+        match.main_market.selections.every((selection) => selection.status === 'active' && selection.price !== null),
+    );
+}
+
+async function sandbox(path: string, body: unknown = {}): Promise<{ status: number; body: { match?: { status: string } } }> {
+  const response = await fetch(`${API_BASE}/sandbox/sports/matches/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { match?: { status: string } } };
+}
+
+/** Kicks a Not Started match off now; the feed plays it from its next pass (every second). */
+export async function startNow(matchId: number): Promise<void> {
+  const answer = await sandbox(`${matchId}/start-now`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+/** Waits until the feed has the match in play. */
+export async function waitUntilLive(matchId: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${API_BASE}/sports/matches/${matchId}`);
+        return ((await response.json()) as { live: boolean }).live;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/** Ends the match as Finished with that score (settlement instructions issued, as the feed does). */
+export async function finish(matchId: number, score: { home: number; away: number; ht_home?: number; ht_away?: number }): Promise<void> {
+  const answer = await sandbox(`${matchId}/finish`, score);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  expect(answer.body.match?.status).toBe('Finished');
+}

@@ -1,0 +1,186 @@
+/**
+ * Sports end to end: a player adds picks on the sports home and on a match page, the slip
+ * survives a reload (local storage `betslip`), the accumulator is placed, My bets lists it; then
+ * the matches kick off and finish (sandbox controls) with scores that make it win, the settlement
+ * job pays it, and My bets shows Won and the top bar the new balance without a reload (realtime
+ * `balance-updated`).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { formatBRL, formatOdds } from '../../shared/src/format/money.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { common, t } from '../support/locales.ts';
+import { bettableFootballMatches, finish, startNow, waitUntilLive } from '../support/sports.ts';
+import { approveSandboxPayment, asPlayer, logInAs, registerWalletPlayer, verifyEmail } from '../support/wallet.ts';
+
+const sports = (key: string) => t('sports', 'pt-BR', key);
+const plural = (key: string, count: number) => sports(`${key}_${count === 1 ? 'one' : 'other'}`).replace('{{count}}', String(count));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const topBarBalance = (page: Page, reais: number) =>
+  page.getByRole('banner').getByRole('link', { name: t('host', 'pt-BR', 'topbar.wallet').replace('{{balance}}', formatBRL(reais)) });
+/** An odds button by what it bets on: "1 2.10, Resultado final: Flamengo". */
+const oddsButton = (scope: Page | Locator, pick: string) =>
+  scope.getByRole('button', { name: new RegExp(`, ${escape(`${sports('markets.match-result')}: ${pick}`)}(?: \\(|$)`) });
+const slipToggle = (page: Page) => page.getByTestId('bet-slip-toggle');
+
+test('an accumulator from two pages survives a reload, is placed, and once its matches finish shows Won with the balance paid', async ({ app, page }) => {
+  test.setTimeout(150_000);
+  const account = await registerWalletPlayer();
+  await logInAs(page, account);
+  await verifyEmail(page, account);
+  const deposit = await asPlayer<{ deposit: { id: string } }>(page, 'POST', 'wallet/deposits', { method: 'pix', amount: 500 });
+  expect(deposit.status).toBe(201);
+  await approveSandboxPayment(deposit.body.deposit.id);
+
+  const [first, second] = await bettableFootballMatches();
+  expect(first && second, 'two upcoming football matches to bet on').toBeTruthy();
+  const home = first!;
+  const draw = second!;
+
+  // Pick 1: the home win of the first match, on the sports home.
+  await app.open('/sports?sport=football');
+  await expect(topBarBalance(page, 500)).toBeVisible();
+  const homeRow = page.locator(`[data-match-id="${home.id}"]`);
+  await oddsButton(homeRow, home.home).click();
+  await expect(oddsButton(homeRow, home.home)).toHaveAttribute('aria-pressed', 'true');
+  await expect(slipToggle(page)).toHaveAccessibleName(new RegExp(`^${escape(plural('slip.open', 1).split(',')[0]!)}`));
+
+  // Pick 2: the draw of the second match, on its market page (reached by its "+N markets" link, no page load).
+  await page
+    .locator(`[data-match-id="${draw.id}"]`)
+    .getByRole('link', { name: new RegExp(escape(draw.home)) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/bet-types/${draw.id}$`));
+  await expect(page.getByRole('region', { name: sports('match.summary') })).toContainText(draw.away);
+  const result = page.getByRole('group', { name: sports('markets.match-result'), exact: true });
+  await oddsButton(result, sports('selections.draw')).click();
+  await expect(oddsButton(result, sports('selections.draw'))).toHaveAttribute('aria-pressed', 'true');
+  await expect(slipToggle(page)).toContainText('2');
+
+  // A reload keeps the slip.
+  await page.reload();
+  await app.expectRemotePage('sports');
+  await expect(slipToggle(page)).toHaveAccessibleName(new RegExp(`^${escape(plural('slip.open', 2).split(',')[0]!)}`));
+  const stored = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('betslip') ?? '[]') as { fixture_id: number; selection: { outcome: string } }[],
+  );
+  expect(stored.map((entry) => [entry.fixture_id, entry.selection.outcome])).toEqual([
+    [home.id, '1'],
+    [draw.id, 'X'],
+  ]);
+
+  // Place the accumulator.
+  await slipToggle(page).click();
+  const slip = page.getByRole('region', { name: new RegExp(`^${escape(sports('slip.title'))}`) });
+  await expect(slip.getByText(sports('slip.accumulator'), { exact: true })).toBeVisible();
+  await slip.getByLabel(sports('slip.stake')).fill('10');
+  const placing = page.waitForResponse((response) => response.url().endsWith('/user/bet') && response.request().method() === 'POST');
+  await slip.getByRole('button', { name: sports('slip.place') }).click();
+  const answer = (await (await placing).json()) as { success: boolean; bet: { id: number; potential_win: number; total_odds: number; kind: string } };
+  expect(answer.success).toBe(true);
+  expect(answer.bet.kind).toBe('accumulator');
+  await expect(slip.getByText(common('pt-BR', 'bets.placed'))).toBeVisible();
+  await expect(topBarBalance(page, 490)).toBeVisible();
+  // After 5 s the slip empties and closes.
+  await expect(slip).toBeHidden({ timeout: 10_000 });
+  await expect(slipToggle(page)).toBeHidden();
+  expect(await page.evaluate(() => window.localStorage.getItem('betslip'))).toBe('[]');
+
+  // My bets lists it as pending.
+  await app.open('/mybets');
+  const row = page.getByRole('row').filter({ hasText: `#${answer.bet.id}` });
+  await expect(row).toContainText(sports('myBets.statuses.pending'));
+  await expect(row).toContainText(plural('myBets.kinds.accumulator', 2));
+  await expect(row).toContainText(formatBRL(answer.bet.potential_win));
+  await expect(row).toContainText(formatOdds(answer.bet.total_odds));
+
+  // The matches kick off and finish with the scores that make both picks win.
+  await startNow(home.id);
+  await startNow(draw.id);
+  await waitUntilLive(home.id);
+  await waitUntilLive(draw.id);
+  await finish(home.id, { home: 2, away: 0, ht_home: 1, ht_away: 0 });
+  await finish(draw.id, { home: 1, away: 1, ht_home: 0, ht_away: 1 });
+
+  // The settlement job (every 5 s) pays it: Won and the new balance appear without a reload.
+  await expect(row).toContainText(sports('myBets.statuses.won'), { timeout: 20_000 });
+  await expect(topBarBalance(page, 490 + answer.bet.potential_win)).toBeVisible();
+  await row.getByRole('button', { name: plural('myBets.selectionsButton', 2) }).click();
+  await expect(page.getByText(`${home.home} × ${home.away}`)).toBeVisible();
+  await expect(page.getByText(sports('myBets.legResults.won'), { exact: true })).toHaveCount(2);
+});
+
+test("a visitor's slip: 340 px panel with a 45 px header on desktop, resizable sheet on mobile, warning modal on Place, and no serious axe violations", async ({
+  app,
+  page,
+}) => {
+  // Fourteen axe audits of long pages on a 2-core machine.
+  test.setTimeout(420_000);
+  const audit = async (where: string) => {
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ where, rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+    expect(blocking).toEqual([]);
+  };
+  const [match] = await bettableFootballMatches();
+  expect(match, 'an upcoming football match to bet on').toBeTruthy();
+  const paths = ['/sports', '/live-bets', '/sportsbet', '/basketball', '/results', '/promosports', `/bet-types/${match!.id}`];
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await app.open('/sports?sport=football');
+  await oddsButton(page.locator(`[data-match-id="${match!.id}"]`), match!.home).click();
+  await slipToggle(page).click();
+  const slip = page.getByTestId('bet-slip');
+  const panel = (await slip.boundingBox())!;
+  expect(panel.width).toBe(340);
+  const header = (await slip
+    .getByRole('heading', { name: new RegExp(`^${escape(sports('slip.title'))}`) })
+    .locator('..')
+    .boundingBox())!;
+  expect(header.height).toBe(45);
+  // Dragged by its header, it follows the pointer.
+  await page.mouse.move(header.x + 120, header.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(header.x - 380, header.y + 220, { steps: 5 });
+  await page.mouse.up();
+  const moved = (await slip.boundingBox())!;
+  expect(Math.round(moved.x)).toBe(Math.round(panel.x - 500));
+  expect(Math.round(moved.y)).toBe(Math.round(panel.y + 200));
+  // A visitor placing gets the warning modal.
+  await slip.getByLabel(sports('slip.stake')).fill('5');
+  await slip.getByRole('button', { name: sports('slip.place') }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await audit('open slip at 1440 px');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(slip).toBeVisible();
+  const sheet = (await slip.boundingBox())!;
+  expect(sheet.height).toBe(530);
+  expect(sheet.width).toBe(375);
+  const handle = slip.getByRole('separator');
+  const grip = (await handle.boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + grip.width / 2, 0, { steps: 5 });
+  await page.mouse.up();
+  expect((await slip.boundingBox())!.height).toBe(Math.floor(812 * 0.85));
+  await handle.press('Home');
+  expect((await slip.boundingBox())!.height).toBe(200);
+  await audit('open slip at 375 px');
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const path of paths) {
+      await app.navigate(path);
+      await app.expectRemotePage('sports');
+      await audit(`${path} at ${viewport.width} px`);
+    }
+  }
+});

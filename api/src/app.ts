@@ -235,6 +235,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         secretKey: deps.secretKey,
         nodeEnv: config.nodeEnv,
         onBalanceChanged: balanceChanged,
+        stakeGuard: compliance,
+        bonus,
         ...(deps.seamlessEnv ? { env: deps.seamlessEnv } : {}),
       });
       const bonuses = bonusesFeature(api, { db, engine: bonus, authenticator, now, jobIntervalMs: deps.bonusJobIntervalMs ?? 60_000 });

@@ -4,6 +4,7 @@
  * ledger:check clean.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertDefinition } from '../../bonus/repo.ts';
 import { checkLedger } from '../../ledger/index.ts';
 import {
   balances,
@@ -551,6 +552,51 @@ describe('void rules', () => {
     await t.bets.runJobsOnce();
     expect((await betOf(quarter.who, quarter.betId)).status).toBe('approved');
     expect((await betOf(game.who, game.betId)).status).toBe('void');
+  });
+});
+
+describe('under an active bonus', () => {
+  async function sportsOffer(code: string) {
+    await upsertDefinition(t.db, {
+      code,
+      kind: 'fixed',
+      product: 'sports',
+      percentage: 0,
+      maxBonusCentavos: 10_00n,
+      minDepositCentavos: 0n,
+      wageringMultiple: 5,
+      validityDays: 7,
+      applicableDepositNumber: null,
+      redemptionsPerPlayer: 1,
+      winCapCentavos: null,
+      freeSpins: 0,
+      freeSpinsGameSlug: null,
+      freeSpinBetCentavos: null,
+      registrationCode: null,
+    });
+  }
+
+  it('a won bet pays back to cash and bonus like its stake and counts towards wagering at the minimum odds', async () => {
+    await sportsOffer('sports-settle');
+    const who = await player(t);
+    await fund(t, who.id, 4);
+    const claimed = await t.app.inject({ method: 'POST', url: `${t.prefix}/user/bonuses/claim`, headers: who.headers, payload: { code: 'sports-settle' } });
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    expect(await balances(t, who.id)).toEqual({ cash: 400n, bonus: 1_000n });
+    const match = await createMatch(t, { markets: [{ key: '1x2', prices: { '1': 2.5 } }] });
+    const low = await createMatch(t, { markets: [{ key: '1x2', prices: { '1': 1.2 } }] });
+    const placed = await placeBet(t, who, slip(10, [detail(match, '1x2', '1', 2.5)]));
+    expect(placed.json().bet).toMatchObject({ stake_cash: 4, stake_bonus: 6 });
+    expect((await placeBet(t, who, slip(2, [detail(low, '1x2', '1', 1.2)]))).statusCode).toBe(201);
+    await updateMatch(t, match, { status: 'Finished', home: 2, away: 0 });
+    await updateMatch(t, low, { status: 'Finished', home: 1, away: 0 });
+    await t.bets.runJobsOnce();
+    // R$ 25 back: 4/10 of it cash, 6/10 bonus money; the R$ 2 bet was all bonus money, so is its R$ 2.40.
+    expect(await balances(t, who.id)).toEqual({ cash: 1_000n, bonus: 200n + 1_500n + 240n });
+    const current = (await t.app.inject({ method: 'GET', url: `${t.prefix}/user/bonuses/current`, headers: who.headers })).json().bonus;
+    // Only the bet at 2.50 counts: 1.20 is under the terms' minimum odds.
+    expect(current).toMatchObject({ status: 'active', wagered: 10, wagering_target: 50 });
+    expect((await checkLedger(t.db)).ok).toBe(true);
   });
 });
 

@@ -107,6 +107,7 @@ export function casinoFeature(app: FastifyInstance, deps: CasinoFeatureDeps): Ca
     publish: deps.publishPublic ?? (async () => undefined),
     balanceChanged,
     log,
+    ...(deps.stakeGuard ? { stakeGuard: deps.stakeGuard } : {}),
   });
 
   const routeDeps = { service, hands, fairness, live, authenticator: deps.authenticator, opsToken: deps.opsToken, db: deps.db, now };

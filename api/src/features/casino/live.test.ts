@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveResult } from '../../domain/casino-live/index.ts';
 import { checkLedger } from '../../ledger/index.ts';
 import { createLive } from './live.ts';
-import { as, balances, createCasinoTestApp, fund, player, START, transfersLike, type CasinoTestApp } from './testing.ts';
+import { as, balances, createCasinoTestApp, fund, grantBonus, player, START, transfersLike, type CasinoTestApp } from './testing.ts';
 import { createLedger } from '../../ledger/index.ts';
 
 let t: CasinoTestApp;
@@ -167,5 +167,55 @@ describe('live roulette', () => {
     const expected = result.result.result === 'banker' ? 1_950n : result.result.result === 'tie' ? 1_000n : 0n;
     expect((await balances(t, who.id)).cash).toBe(10_000n - 1_000n + expected);
     expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/live-casino/tables/nope` })).statusCode).toBe(404);
+  });
+
+  it('pays a win back to cash and bonus like its stake, and refuses real bets past a loss limit or on a break', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 1.5);
+    await grantBonus(t, who.id, 1.5);
+    let table = (await t.app.inject({ method: 'GET', url: `${t.prefix}/live-casino/tables/roleta-ao-vivo` })).json().table;
+    if (table.phase !== 'betting') {
+      t.clock.advance(table.ms_left);
+      await t.casino.runJobsOnce();
+      table = (await t.app.inject({ method: 'GET', url: `${t.prefix}/live-casino/tables/roleta-ao-vivo` })).json().table;
+    }
+    // Red, black and zero: every pocket pays something back.
+    const everyPocket = [
+      { type: 'red', amount: 1 },
+      { type: 'black', amount: 1 },
+      { type: 'straight', numbers: [0], amount: 1 },
+    ];
+    const bet = await as(t, who).post('/live-casino/tables/roleta-ao-vivo/bets', { round_id: table.current_round.round_id, mode: 'real', bets: everyPocket });
+    expect(bet.statusCode, bet.body).toBe(201);
+    expect(bet.json().balance).toEqual({ cash: 0, bonus: 0 });
+    t.clock.advance(table.ms_left);
+    await t.casino.runJobsOnce();
+    const result = messages('round-result', 'roleta-ao-vivo').at(-1)!.data as { result: { pocket: number } };
+    const returned = result.result.pocket === 0 ? 3_600n : 200n;
+    expect(await balances(t, who.id)).toEqual({ cash: returned / 2n, bonus: returned / 2n });
+
+    await fund(t, who.id, 10);
+    await as(t, who).put('/user/responsible-gambling/limits', { kind: 'loss', period: 'day', amount: 1 });
+    t.clock.advance(5_000);
+    await t.casino.runJobsOnce();
+    table = (await t.app.inject({ method: 'GET', url: `${t.prefix}/live-casino/tables/roleta-ao-vivo` })).json().table;
+    const before = await balances(t, who.id);
+    const overLimit = await as(t, who).post('/live-casino/tables/roleta-ao-vivo/bets', { round_id: table.current_round.round_id, bets: everyPocket });
+    expect(overLimit.statusCode).toBe(422);
+    expect(overLimit.json().message_key).toBe('rg.errors.lossLimit.day');
+    const demo = await as(t, who).post('/live-casino/tables/roleta-ao-vivo/bets', { round_id: table.current_round.round_id, mode: 'demo', bets: everyPocket });
+    expect(demo.statusCode, demo.body).toBe(201);
+    // A break started elsewhere ends this session too; the stake check is the last line even for a session still open.
+    await t.db.query(`INSERT INTO player_exclusions (user_id, kind, starts_at, ends_at, created_at) VALUES ($1, 'break', $2, $3, $2)`, [
+      who.id,
+      t.clock.now(),
+      new Date(t.clock.now().getTime() + 86_400_000),
+    ]);
+    const onBreak = await as(t, who).post('/live-casino/tables/roleta-ao-vivo/bets', {
+      round_id: table.current_round.round_id,
+      bets: [{ type: 'red', amount: 1 }],
+    });
+    expect(onBreak.json().message_key).toBe('rg.errors.onBreak');
+    expect(await balances(t, who.id)).toEqual(before);
   });
 });

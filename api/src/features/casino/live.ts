@@ -37,7 +37,7 @@ import { inLedgerTransaction, splitStake, type Ledger, type TransferRequest } fr
 import type { CasinoConfig } from './config.ts';
 import { betView } from './engines.ts';
 import { casinoErrors } from './errors.ts';
-import { returnRequests, takeStake } from './money.ts';
+import { returnRequests, takeStake, type StakeGuard } from './money.ts';
 import * as repo from './repo.ts';
 import { demoBalanceView, gameImage, realBalance } from './view.ts';
 
@@ -54,6 +54,8 @@ export interface LiveDeps {
   publish: PublishPublic;
   balanceChanged: (userId: bigint) => void;
   log: { warn(details: object, message: string): void };
+  /** Responsible gambling: no real bet while excluded or past a loss limit. */
+  stakeGuard?: StakeGuard;
 }
 
 interface LiveRoundRow {
@@ -250,6 +252,8 @@ export function createLive(deps: LiveDeps) {
             userId: bet.user_id,
             amountCentavos: payout,
             id: `live:${bet.id}:win`,
+            // Winnings go back in the proportions the stake came from (bonus money stays bonus).
+            stake: { cashCentavos: bet.stake_cash_centavos, bonusCentavos: bet.stake_bonus_centavos },
             metadata: { gameName: game.name, gameUuid: game.uuid, liveBetId: String(bet.id), liveRoundId: String(roundId) },
           }),
         );
@@ -326,6 +330,7 @@ export function createLive(deps: LiveDeps) {
         if (wallets) {
           const planned = splitStake(wallets.cash.availableCentavos, wallets.bonus.availableCentavos, stake);
           if (!planned.ok) throw casinoErrors.insufficientBalance(wallets.cash.availableCentavos, wallets.bonus.availableCentavos, stake);
+          await deps.stakeGuard?.beforeStake(tx, userId, stake);
           split = planned;
           cashAfter = wallets.cash.availableCentavos - planned.cashCentavos;
           bonusAfter = wallets.bonus.availableCentavos - planned.bonusCentavos;

@@ -16,7 +16,7 @@ import { loadSeamlessConfig, type SeamlessConfig } from './config.ts';
 import { launchRoutes, seamlessCallRoutes } from './routes.ts';
 import { createSandboxProvider, SANDBOX_PROVIDER, type SandboxProvider } from './sandbox/provider.ts';
 import { sandboxProviderRoutes } from './sandbox/routes.ts';
-import { createSeamlessService, type SeamlessService } from './service.ts';
+import { createSeamlessService, type SeamlessService, type SeamlessServiceDeps } from './service.ts';
 
 export { SANDBOX_PROVIDER } from './sandbox/provider.ts';
 export type { SandboxProvider } from './sandbox/provider.ts';
@@ -32,6 +32,10 @@ export interface SeamlessWalletDeps {
   /** SEAMLESS_* variables; process.env when omitted. */
   env?: Record<string, string | undefined>;
   onBalanceChanged?: (userId: bigint) => void | Promise<void>;
+  /** Responsible-gambling checks on every paid bet. */
+  stakeGuard?: SeamlessServiceDeps['stakeGuard'];
+  /** The bonus engine (wagering, free-spin wins). */
+  bonus?: SeamlessServiceDeps['bonus'];
   /** The sandbox provider's random numbers (tests may fix them). */
   randomInt?: (n: number) => number;
 }
@@ -56,7 +60,16 @@ export function seamlessWalletFeature(app: FastifyInstance, deps: SeamlessWallet
       .then(() => hook(userId))
       .catch((error: unknown) => log.warn({ err: (error as Error).message, userId: String(userId) }, 'onBalanceChanged failed'));
   };
-  const service = createSeamlessService({ db: deps.db, ledger: deps.ledger, config, now, balanceChanged, log });
+  const service = createSeamlessService({
+    db: deps.db,
+    ledger: deps.ledger,
+    config,
+    now,
+    balanceChanged,
+    log,
+    ...(deps.stakeGuard ? { stakeGuard: deps.stakeGuard } : {}),
+    ...(deps.bonus ? { bonus: deps.bonus } : {}),
+  });
 
   app.register(seamlessCallRoutes, { service });
   launchRoutes(app, {

@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   INVALID_TOKEN: 'seamless.errors.invalidToken',
   USER_NOT_FOUND: 'seamless.errors.userNotFound',
   PLAYER_BLOCKED: 'seamless.errors.playerBlocked',
+  RESPONSIBLE_GAMBLING_LIMIT: 'seamless.errors.responsibleGamblingLimit',
   GAME_NOT_FOUND: 'seamless.errors.gameNotFound',
   INSUFFICIENT_FUNDS: 'seamless.errors.insufficientFunds',
   DUPLICATE_TRANSACTION: 'seamless.errors.duplicateTransaction',

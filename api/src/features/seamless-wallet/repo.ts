@@ -89,6 +89,15 @@ export async function setBetState(q: Queryable, provider: string, transactionId:
   await q.query('UPDATE seamless_transactions SET bet_state = $3 WHERE provider_slug = $1 AND transaction_id = $2', [provider, transactionId, state]);
 }
 
+/** The cash and bonus parts of a round's bets that still stand (not rolled back or refunded). */
+export async function standingStake(q: Queryable, roundId: bigint): Promise<{ cashCentavos: bigint; bonusCentavos: bigint }> {
+  const rows = await q.query<{ cash: bigint | null; bonus: bigint | null }>(
+    `SELECT sum(cash_centavos) AS cash, sum(bonus_centavos) AS bonus FROM seamless_transactions WHERE round_id = $1 AND action = 'bet' AND bet_state = 'open'`,
+    [roundId],
+  );
+  return { cashCentavos: BigInt(rows.rows[0]?.cash ?? 0n), bonusCentavos: BigInt(rows.rows[0]?.bonus ?? 0n) };
+}
+
 export async function openBetsOfRound(q: Queryable, roundId: bigint): Promise<number> {
   const rows = await q.query<{ count: bigint }>(
     `SELECT count(*) AS count FROM seamless_transactions WHERE round_id = $1 AND action = 'bet' AND bet_state = 'open'`,
@@ -174,21 +183,23 @@ export interface ExternalRound {
   user_id: bigint;
   status: 'open' | 'settled' | 'cancelled';
   stake_centavos: bigint;
+  returned_centavos: bigint;
   free_spin_campaign_id: bigint | null;
 }
 
 export async function lockRound(q: Queryable, gameUuid: string, providerRoundId: string): Promise<ExternalRound | null> {
   const rows = await q.query<ExternalRound>(
-    `SELECT id, user_id, status, stake_centavos, free_spin_campaign_id FROM casino_rounds WHERE game_uuid = $1 AND provider_round_id = $2 FOR UPDATE`,
+    `SELECT id, user_id, status, stake_centavos, returned_centavos, free_spin_campaign_id FROM casino_rounds WHERE game_uuid = $1 AND provider_round_id = $2 FOR UPDATE`,
     [gameUuid, providerRoundId],
   );
   return rows.rows[0] ?? null;
 }
 
 export async function roundById(q: Queryable, id: bigint): Promise<ExternalRound | null> {
-  const rows = await q.query<ExternalRound>(`SELECT id, user_id, status, stake_centavos, free_spin_campaign_id FROM casino_rounds WHERE id = $1 FOR UPDATE`, [
-    id,
-  ]);
+  const rows = await q.query<ExternalRound>(
+    `SELECT id, user_id, status, stake_centavos, returned_centavos, free_spin_campaign_id FROM casino_rounds WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
   return rows.rows[0] ?? null;
 }
 

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeader } from '../../domain/payments/webhook-signature.ts';
+import { upsertDefinition } from '../../bonus/repo.ts';
 import { checkLedger } from '../../ledger/index.ts';
 import { as, balances, createCasinoTestApp, fund, GAMES, grantBonus, player, transfersLike, type CasinoTestApp, type TestPlayer } from '../casino/testing.ts';
 
@@ -132,7 +133,7 @@ describe('signature and replay window', () => {
 });
 
 describe('bet and win', () => {
-  it('debits cash first then bonus, credits the win to cash, and answers a repeat with the first answer', async () => {
+  it('debits cash first then bonus, pays the win back in the same proportions, and answers a repeat with the first answer', async () => {
     const who = await player(t);
     await fund(t, who.id, 3);
     await grantBonus(t, who.id, 4);
@@ -161,9 +162,10 @@ describe('bet and win', () => {
     expect((await call('bet', bet)).raw).toBe(placed.raw);
     const win = { transaction_id: tx('win'), player_id: String(who.id), game_uuid: GAME, round_id: round, amount: '12.30' };
     const paid = await call('win', win);
-    expect(paid.body).toMatchObject({ status: 'OK', balance: '14.30', cash: '12.30' });
+    // R$ 3 of the R$ 5 stake was cash: 3/5 of the win is cash, the rest stays bonus money.
+    expect(paid.body).toMatchObject({ status: 'OK', balance: '14.30', cash: '7.38', bonus: '6.92' });
     expect((await call('win', win)).raw).toBe(paid.raw);
-    expect(await balances(t, who.id)).toEqual({ cash: 1_230n, bonus: 200n });
+    expect(await balances(t, who.id)).toEqual({ cash: 738n, bonus: 692n });
     // The round is recalled like any other, with its wagering category (slots: 100%).
     const [recalled] = (await as(t, who).get('/user/games/rounds')).json().data;
     expect(recalled).toMatchObject({
@@ -211,6 +213,68 @@ describe('bet and win', () => {
     const ghost = await call('bet', { ...betBody(who, '1.00'), player_id: '987654321' });
     expect(ghost.body).toMatchObject({ status: 'ERROR', code: 'USER_NOT_FOUND' });
     expect((await call('bet', { ...betBody(who, '1.00'), game_uuid: GAMES.dice })).body.code).toBe('GAME_NOT_FOUND');
+  });
+});
+
+describe('bonus wagering and responsible gambling', () => {
+  it('a closed round counts its standing stake towards the active bonus (a rolled-back bet does not)', async () => {
+    await upsertDefinition(t.db, {
+      code: 'seamless-wagering',
+      kind: 'fixed',
+      product: 'casino',
+      percentage: 0,
+      maxBonusCentavos: 10_00n,
+      minDepositCentavos: 0n,
+      wageringMultiple: 2,
+      validityDays: 7,
+      applicableDepositNumber: null,
+      redemptionsPerPlayer: 1,
+      winCapCentavos: null,
+      freeSpins: 0,
+      freeSpinsGameSlug: null,
+      freeSpinBetCentavos: null,
+      registrationCode: null,
+    });
+    const who = await player(t);
+    await fund(t, who.id, 20);
+    expect((await as(t, who).post('/user/bonuses/claim', { code: 'seamless-wagering' })).statusCode).toBe(201);
+    const round = tx('round');
+    expect((await call('bet', betBody(who, '4.00', round))).body.status).toBe('OK');
+    const second = betBody(who, '3.00', round);
+    expect((await call('bet', second)).body.status).toBe('OK');
+    expect(
+      (
+        await call('rollback', {
+          transaction_id: tx('rb'),
+          player_id: String(who.id),
+          game_uuid: GAME,
+          round_id: round,
+          bet_transaction_id: second.transaction_id,
+        })
+      ).body.status,
+    ).toBe('OK');
+    const wagered = async () => (await as(t, who).get('/user/bonuses/current')).json().bonus.wagered as number;
+    expect(await wagered()).toBe(0);
+    await call('win', { transaction_id: tx('win'), player_id: String(who.id), game_uuid: GAME, round_id: round, amount: '0.00' });
+    expect(await wagered()).toBe(4);
+  });
+
+  it('refuses a bet past the loss limit or during a break, moving nothing', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 50);
+    expect((await as(t, who).put('/user/responsible-gambling/limits', { kind: 'loss', period: 'day', amount: 5 })).statusCode).toBe(200);
+    const over = await call('bet', betBody(who, '6.00'));
+    expect(over.body).toMatchObject({ status: 'ERROR', code: 'RESPONSIBLE_GAMBLING_LIMIT', reason: 'loss_limit', period: 'day', limit: 5, balance: '50.00' });
+    expect((await call('bet', betBody(who, '5.00'))).body.status).toBe('OK');
+    // A break taken on another device: the provider's session may still be open, the wallet is not.
+    await t.db.query(`INSERT INTO player_exclusions (user_id, kind, starts_at, ends_at, created_at) VALUES ($1, 'break', $2, $3, $2)`, [
+      who.id,
+      t.clock.now(),
+      new Date(t.clock.now().getTime() + 86_400_000),
+    ]);
+    const blocked = await call('bet', betBody(who, '1.00'));
+    expect(blocked.body).toMatchObject({ status: 'ERROR', code: 'PLAYER_BLOCKED', reason: 'excluded', kind: 'break' });
+    expect(await balances(t, who.id)).toEqual({ cash: 45_00n, bonus: 0n });
   });
 });
 

@@ -10,9 +10,13 @@
  *   spin of a usable campaign (FREESPINS_EXCEPTION with a reason when there is none). Bets on a
  *   round that already has its win are refused (ROUND_CLOSED); a bet whose id was rolled back
  *   before it arrived is refused (TRANSACTION_ROLLED_BACK).
- * - win: one per round, closes it (`casino_win` to cash, 0 allowed); a second win of the round
- *   with another id is DUPLICATE_WIN; a win without a bet is BET_NOT_FOUND. A free-spin round's
- *   win is added to the campaign's total.
+ *   A player on a break or self-excluded is PLAYER_BLOCKED; a stake past their loss limit is
+ *   RESPONSIBLE_GAMBLING_LIMIT (the same checks as our own games, in the same transaction).
+ * - win: one per round, closes it (`casino_win`, 0 allowed) split back to cash and bonus like the
+ *   round's standing stake; a second win of the round with another id is DUPLICATE_WIN; a win
+ *   without a bet is BET_NOT_FOUND. A free-spin round's win is added to the campaign's total (and
+ *   is bonus money when the campaign came with a bonus). The closed round's stake counts towards
+ *   the active bonus's wagering at the game's contribution.
  * - rollback (of a bet): gives the bet's money back to the wallets it came from (kind `rollback`)
  *   while its round has no win. Otherwise it changes nothing and answers OK with code
  *   ROLLBACK_SKIPPED and a reason: bet_not_found (remembered: the bet is refused if it comes
@@ -28,10 +32,11 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.ts';
 import { verifySignature } from '../../domain/payments/webhook-signature.ts';
+import { AppError } from '../../http/errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { inLedgerTransaction, splitStake, type Ledger, type PlayerAccounts } from '../../ledger/index.ts';
 import * as freeSpins from './campaigns.ts';
-import { payWin, takeStake } from './money.ts';
+import { payWin, takeStake, winParts } from './money.ts';
 import type { SeamlessConfig } from './config.ts';
 import { ACTIONS, ERROR_CODES, money, requestHash, schemas, type Answer, type ErrorCode, type Request, type SeamlessAction } from './protocol.ts';
 import * as repo from './repo.ts';
@@ -43,6 +48,13 @@ export interface SeamlessServiceDeps {
   now: () => Date;
   balanceChanged: (userId: bigint) => void;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
+  /** Responsible gambling: refuses a stake while excluded or past a loss limit (throws an AppError). */
+  stakeGuard?: { beforeStake(tx: Queryable, userId: bigint, stakeCentavos: bigint): Promise<void> };
+  /** The bonus engine: wagering from closed rounds, wins of a bonus's free spins. */
+  bonus?: {
+    onCasinoRound(tx: Queryable, round: { userId: bigint; roundId: bigint; stakeCentavos: bigint; wageringPercent: number }): Promise<boolean>;
+    onBonusSpinWin(tx: Queryable, spin: { userId: bigint; campaignId: bigint; winCentavos: bigint }): Promise<void>;
+  };
 }
 
 export interface HttpAnswer {
@@ -60,6 +72,14 @@ function errorAnswer(code: ErrorCode, fields: Record<string, unknown> = {}, para
 }
 
 type Outcome = { answer: Answer; outcome: 'ok' | 'error' | 'skipped'; moved: boolean; row?: Partial<repo.NewTransaction> };
+
+/** A responsible-gambling refusal as the protocol's answer; anything else is not ours to answer. */
+function guardAnswer(error: unknown): Answer {
+  if (!(error instanceof AppError)) throw error;
+  if (error.key.startsWith('rg.errors.lossLimit.')) return errorAnswer('RESPONSIBLE_GAMBLING_LIMIT', { reason: 'loss_limit', ...error.details });
+  if (error.status === 403) return errorAnswer('PLAYER_BLOCKED', { reason: 'excluded', ...error.details });
+  throw error;
+}
 
 export function createSeamlessService(deps: SeamlessServiceDeps) {
   const { db, ledger, config, now } = deps;
@@ -195,6 +215,11 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
         if (!campaign) {
           const planned = splitStake(cash, bonus, request.amount);
           if (!planned.ok) return { answer: errorAnswer('INSUFFICIENT_FUNDS', {}, { balance: money(cash + bonus) }), outcome: 'error', moved: false };
+          try {
+            await deps.stakeGuard?.beforeStake(tx, user!.id, request.amount);
+          } catch (error) {
+            return { answer: guardAnswer(error), outcome: 'error', moved: false };
+          }
           split = planned;
         }
         if (round && campaign && round.free_spin_campaign_id === null)
@@ -239,28 +264,39 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
         if (round.status === 'settled')
           return { answer: errorAnswer('DUPLICATE_WIN', { round_id: request.round_id, reason: 'round_already_won' }), outcome: 'error', moved: false };
         if (round.status === 'cancelled') return { answer: errorAnswer('ROUND_CLOSED', { round_id: request.round_id }), outcome: 'error', moved: false };
+        const campaign = round.free_spin_campaign_id === null ? null : await freeSpins.campaignById(tx, round.free_spin_campaign_id);
+        const bonusSpin = campaign?.source === 'bonus';
+        const parts = winParts(request.amount, await repo.standingStake(tx, round.id), bonusSpin);
         await payWin(ledger, tx, {
           userId: user!.id,
-          amountCentavos: request.amount,
+          parts,
           id: `seamless:${provider}:${request.transaction_id}:win`,
           metadata: {
             ...metadataOf(provider, game, round.id, request.round_id, request.transaction_id),
-            ...(round.free_spin_campaign_id ? { freeSpinCampaignId: String(round.free_spin_campaign_id) } : {}),
+            ...(campaign ? { freeSpinCampaignId: String(campaign.id) } : {}),
           },
         });
-        if (round.free_spin_campaign_id !== null) await freeSpins.addWin(tx, round.free_spin_campaign_id, request.amount);
+        if (campaign) {
+          await freeSpins.addWin(tx, campaign.id, request.amount);
+          if (bonusSpin) await deps.bonus?.onBonusSpinWin(tx, { userId: user!.id, campaignId: campaign.id, winCentavos: request.amount });
+        }
+        const standing = round.stake_centavos - round.returned_centavos;
+        const bonusMoved =
+          (await deps.bonus?.onCasinoRound(tx, { userId: user!.id, roundId: round.id, stakeCentavos: standing, wageringPercent: game.wagering_percent })) ??
+          false;
+        const after = bonusMoved ? await ledger.playerAccounts(tx, user!.id) : null;
         await repo.settleRound(tx, round.id, {
           payoutCentavos: request.amount,
           transactionId: request.transaction_id,
-          cashAfter: wallets!.cash.availableCentavos + request.amount,
-          bonusAfter: wallets!.bonus.availableCentavos,
+          cashAfter: after ? after.cash.availableCentavos : wallets!.cash.availableCentavos + parts.cashCentavos,
+          bonusAfter: after ? after.bonus.availableCentavos : wallets!.bonus.availableCentavos + parts.bonusCentavos,
           now: now(),
         });
         return {
           answer: { status: 'OK', round_id: request.round_id },
           outcome: 'ok',
-          moved: request.amount > 0n,
-          row: { roundId: round.id, amountCentavos: request.amount },
+          moved: request.amount > 0n || bonusMoved,
+          row: { roundId: round.id, amountCentavos: request.amount, cashCentavos: parts.cashCentavos, bonusCentavos: parts.bonusCentavos },
         };
       });
     },

@@ -48,6 +48,14 @@ describe('notifications (spec §4)', () => {
     expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(1);
   });
 
+  it('an event for a notification the catch-up load already brought counts once', () => {
+    palpiteStore.set(notificationsAtom, [item(9, false, '2026-11-01T10:00:00Z')]);
+    palpiteStore.set(unreadNotificationsCountAtom, 1);
+    receiveNotification({ id: 9, message: 'Novo', key: 'notifications.default' });
+    expect(palpiteStore.get(notificationsAtom)).toHaveLength(1);
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(1);
+  });
+
   it('clear all empties the local list first, whatever the server says', async () => {
     palpiteStore.set(notificationsAtom, [item(1, false, '2026-11-01T10:00:00Z')]);
     palpiteStore.set(unreadNotificationsCountAtom, 1);

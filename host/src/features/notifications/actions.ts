@@ -73,8 +73,12 @@ export async function clearAllNotifications(): Promise<void> {
   }
 }
 
-/** A `new-notification` realtime event: an unread item on top, the count up by one. */
+/**
+ * A `new-notification` realtime event: an unread item on top, the count up by one. The catch-up
+ * load after the channel attaches may already hold it (the event raced the load): once only.
+ */
 export function receiveNotification(payload: PlatformEvents['new-notification']): void {
+  if (payload.id !== undefined && store.get(notificationsAtom).some((notification) => notification.id === payload.id)) return;
   const item: Notification = {
     id: payload.id ?? -Date.now(),
     title: payload.title ?? null,

@@ -20,7 +20,7 @@ const PAGES: ReadonlyArray<{ path: string; remote: RemoteName }> = [
  * Singletons every page uses, so the host has put them in the share scope by then (the shared
  * table lists more; an entry point nobody imported, e.g. `ably` before realtime starts, is absent).
  */
-const SINGLETONS = ['react', 'react-dom', 'react/jsx-runtime', 'react-router', 'react-router-dom', 'jotai/vanilla', 'jotai/react', '@palpite/shared'];
+const SINGLETONS = ['react', 'react-dom', 'react/jsx-runtime', 'react-router-dom', 'jotai/vanilla', 'jotai/react', '@palpite/shared'];
 
 /** Found in React's and ReactDOM's own code, never in application code: a release chunk carrying it bundles React. */
 const REACT_MARKER = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';

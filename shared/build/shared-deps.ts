@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Share key → the package that provides its version. */
 export const SHARED_SINGLETONS: Readonly<Record<string, string>> = {
@@ -16,7 +17,6 @@ export const SHARED_SINGLETONS: Readonly<Record<string, string>> = {
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
   'react-router-dom': 'react-router-dom',
-  'react-router': 'react-router',
   jotai: 'jotai',
   'jotai/vanilla': 'jotai',
   'jotai/react': 'jotai',
@@ -25,6 +25,14 @@ export const SHARED_SINGLETONS: Readonly<Record<string, string>> = {
   ably: 'ably',
   ky: 'ky',
   '@palpite/shared': '@palpite/shared',
+};
+
+/**
+ * Share keys provided by a module of ours instead of the package itself: only the exports the
+ * platform uses, so the bundler can drop the rest of the package.
+ */
+const PROVIDED_BY: Readonly<Record<string, string>> = {
+  'react-router-dom': fileURLToPath(new URL('./react-router-dom.ts', import.meta.url)),
 };
 
 interface PackageJson {
@@ -59,6 +67,7 @@ export interface SharedEntry {
   version: string;
   strictVersion: boolean;
   eager: false;
+  import?: string;
 }
 
 /**
@@ -77,6 +86,7 @@ export function sharedFor(appDir: string): Record<string, SharedEntry> {
       version,
       strictVersion: false,
       eager: false,
+      ...(PROVIDED_BY[shareKey] ? { import: PROVIDED_BY[shareKey] } : {}),
     };
   }
   return shared;

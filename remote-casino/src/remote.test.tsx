@@ -25,8 +25,28 @@ beforeEach(() => {
     'GET games/providers': () => json(200, { data: [{ slug: 'palpite-originals', name: 'Palpite Originals', kind: 'in_house', games_count: 4 }] }),
     'GET games/demo-game': () => json(200, { game: gameDetails() }),
     'GET live-casino/tables': () => json(200, { data: [], server_time: '2026-11-22T03:00:00.000Z' }),
+    'GET bonuses/offers': () => json(200, { data: [welcomeOffer()] }),
   });
 });
+
+function welcomeOffer(overrides: Record<string, unknown> = {}) {
+  return {
+    code: 'welcome',
+    kind: 'deposit_match',
+    product: 'casino',
+    percentage: 100,
+    max_bonus: 5000,
+    min_deposit: 20,
+    wagering_multiple: 40,
+    validity_days: 7,
+    deposit_number: 1,
+    win_cap: 1000,
+    free_spins: 75,
+    free_spin_game: { uuid: 'c1', slug: 'carnaval-do-rio', name: 'Carnaval do Rio' },
+    free_spin_bet: 0.2,
+    ...overrides,
+  };
+}
 afterEach(() => vi.restoreAllMocks());
 
 describe('casino remote', () => {
@@ -52,11 +72,11 @@ describe('casino remote', () => {
     });
   });
 
-  it('advertises the welcome offer of spec §9 in each language', async () => {
+  it('advertises the welcome offer with the figures the bonus engine applies, in each language', async () => {
     const Home = remote.pages.home!;
     for (const [language, offer] of [
-      ['pt-BR', '100% até R$5.000 e 75 giros grátis'],
-      ['en', '350% bonus and 200 free spins'],
+      ['pt-BR', '100% até R$ 5.000,00 + 75 rodadas grátis'],
+      ['en', '100% up to R$ 5.000,00 + 75 free spins'],
     ] as const) {
       const view = await renderWithPlatform(
         <Suspense fallback={null}>
@@ -67,5 +87,31 @@ describe('casino remote', () => {
       expect(await screen.findByText(offer)).toBeInTheDocument();
       view.unmount();
     }
+  });
+
+  it('follows the live offer, and advertises nothing once ops withdraw it', async () => {
+    const Home = remote.pages.home!;
+    mockApi({
+      'GET games': () => json(200, { data: [game()], meta: { page: 1, per_page: 24, total: 1, last_page: 1 } }),
+      'GET games/providers': () => json(200, { data: [] }),
+      'GET live-casino/tables': () => json(200, { data: [], server_time: '2026-11-22T03:00:00.000Z' }),
+      'GET bonuses/offers': [() => json(200, { data: [welcomeOffer({ percentage: 150, max_bonus: 2000, free_spins: 0 })] }), () => json(200, { data: [] })],
+    });
+    const first = await renderWithPlatform(
+      <Suspense fallback={null}>
+        <Home />
+      </Suspense>,
+      { language: 'pt-BR', namespaces: { casino: casinoLocales } },
+    );
+    expect(await screen.findByText('150% até R$ 2.000,00')).toBeInTheDocument();
+    first.unmount();
+    await renderWithPlatform(
+      <Suspense fallback={null}>
+        <Home />
+      </Suspense>,
+      { language: 'pt-BR', namespaces: { casino: casinoLocales } },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    await vi.waitFor(() => expect(screen.queryByText('Depositar e ganhar o bônus')).toBeNull());
   });
 });

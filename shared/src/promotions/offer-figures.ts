@@ -11,7 +11,7 @@ export interface OfferText {
 }
 
 /** The headline: "100% up to R$ 5.000,00 + 75 free spins", or the spins alone. */
-export function offerHeadline(offer: BonusOffer): OfferText[] {
+export function offerHeadline(offer: Pick<BonusOffer, 'percentage' | 'max_bonus' | 'free_spins'>): OfferText[] {
   const parts: OfferText[] = [];
   if (offer.percentage > 0 && offer.max_bonus !== null && offer.max_bonus > 0) {
     parts.push({ key: 'promotions.headline.match', values: { percentage: offer.percentage, max: formatBRL(offer.max_bonus) } });

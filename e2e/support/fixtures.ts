@@ -4,7 +4,11 @@
  *   it, listing the messages. Tests that break something on purpose name what they expect with
  *   `test.use(allowConsoleErrors(/…/, '…'))`; nothing else is tolerated.
  * - `app`, the page object of the running site.
+ * - an address of its own for each test: the browser sends X-Forwarded-For (the API trusts its
+ *   proxy's), so the per-address limits on sign-ups and logins count each test as one player, as
+ *   they count each player in production, instead of the whole suite from 127.0.0.1.
  */
+import { randomInt } from 'node:crypto';
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 import { PalpiteApp } from './app.ts';
 
@@ -38,6 +42,13 @@ function describeConsole(message: ConsoleMessage): string {
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [new ConsoleAllowList([]), { option: true }],
+
+  // 198.18.0.0/15 is set aside for benchmarks and tests (RFC 2544). Playwright reads a fixture's
+  // dependencies from its first parameter, which must be an object pattern even when empty.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'X-Forwarded-For': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` });
+  },
 
   context: async ({ context, allowedConsoleErrors }, use, testInfo) => {
     const problems: string[] = [];

@@ -78,15 +78,13 @@ test.describe('casino game stage', () => {
 
     const actions = area.getByRole('group', { name: casinoText('play.blackjack.actionsLabel') });
     const dealAgain = area.getByRole('button', { name: casinoText('play.blackjack.dealAgain'), exact: true });
-    // Stand on every hand (declining insurance) until the hand settles.
-    for (let step = 0; step < 6 && !(await dealAgain.isVisible()); step++) {
-      await expect(actions.or(dealAgain).first()).toBeVisible();
+    // Stand on every hand (declining insurance) until the hand settles. The actions stay on screen,
+    // disabled, while a move is on its way: wait for the next enabled one or the end of the hand.
+    const enabled = (action: string) => actions.getByRole('button', { name: casinoText(`play.blackjack.actions.${action}`), exact: true, disabled: false });
+    for (let step = 0; step < 6; step++) {
+      await expect(enabled('stand').or(enabled('no_insurance')).or(dealAgain).first()).toBeVisible();
       if (await dealAgain.isVisible()) break;
-      const noInsurance = actions.getByRole('button', { name: casinoText('play.blackjack.actions.no_insurance'), exact: true });
-      const next = (await noInsurance.isVisible())
-        ? noInsurance
-        : actions.getByRole('button', { name: casinoText('play.blackjack.actions.stand'), exact: true });
-      await next.click();
+      await ((await enabled('no_insurance').isVisible()) ? enabled('no_insurance') : enabled('stand')).click();
     }
     await expect(dealAgain).toBeVisible();
     const outcomes = ['win', 'push', 'lose', 'blackjack'].map((outcome) => casinoText(`play.blackjack.outcomes.${outcome}`));

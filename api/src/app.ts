@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const compliance = createCompliance({ db, now });
-  const auth = createAuthService({ db, limiter, mailer, secrets, now, bonus, loginGuard: compliance });
+  const auth = createAuthService({ db, limiter, mailer, secrets, now, bonus, loginGuard: compliance, cpfRequired: config.jurisdiction === 'br' });
   const notifications = createNotificationsService({ db, now });
 
   await app.register(
@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         nodeEnv: config.nodeEnv,
         bonus,
         depositGuard: compliance,
-        ...(config.jurisdiction === 'br' ? { allowedMethods: BR_DEPOSIT_METHODS } : {}),
+        ...(config.jurisdiction === 'br' ? { allowedMethods: BR_DEPOSIT_METHODS, payerMustBeHolder: true } : {}),
         ...(deps.paymentsEnv ? { env: deps.paymentsEnv } : {}),
         onBalanceChanged: (userId) => deps.notifier.balanceChanged(userId),
       });
@@ -245,7 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         ledger,
         bonus,
-        ...(config.jurisdiction === 'br' ? { allowedMethods: BR_WITHDRAWAL_METHODS } : {}),
+        ...(config.jurisdiction === 'br' ? { allowedMethods: BR_WITHDRAWAL_METHODS, payoutToHolderOnly: true } : {}),
         authenticator,
         secrets,
         opsToken: deps.opsToken,

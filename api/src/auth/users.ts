@@ -1,4 +1,5 @@
 /** SQL for player accounts. */
+import { formatCpf } from '@palpite/shared/contract';
 import type { Queryable } from '../db/database.ts';
 
 export interface UserRow {
@@ -24,12 +25,14 @@ export interface UserRow {
   birthdate: string | null;
   email_marketing: boolean;
   registration_code: string | null;
+  /** 11 digits, or null (asked only under the br profile). */
+  cpf: string | null;
   created_at: Date;
 }
 
 const USER_COLUMNS = `id, first_name, last_name, username, email, email_normalized, password_hash, avatar, frontend_id, banned_at, banned_reason,
   email_verified_at, two_factor_secret, two_factor_pending_secret, two_factor_enabled_at, two_factor_last_step,
-  address, city, country, to_char(birthdate, 'YYYY-MM-DD') AS birthdate, email_marketing, registration_code, created_at`;
+  address, city, country, to_char(birthdate, 'YYYY-MM-DD') AS birthdate, email_marketing, registration_code, cpf, created_at`;
 
 /** Emails compare case-insensitively and without surrounding spaces. */
 export function normaliseEmail(email: string): string {
@@ -52,16 +55,23 @@ export interface NewUser {
   email: string;
   passwordHash: string;
   registrationCode: string | null;
+  /** 11 digits. */
+  cpf?: string | null;
 }
 
-/** Null when the email is taken (the unique index decides, so two sign-ups cannot both win). */
-export async function insertUser(db: Queryable, user: NewUser): Promise<bigint | null> {
+/**
+ * The new account's id, or which unique field is taken: the unique indexes decide, so two
+ * sign-ups with one email (or one CPF) cannot both win.
+ */
+export async function insertUser(db: Queryable, user: NewUser): Promise<{ id: bigint } | { taken: 'email' | 'cpf' }> {
   const result = await db.query<{ id: bigint }>(
-    `INSERT INTO users (first_name, last_name, email, email_normalized, password_hash, registration_code)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email_normalized) DO NOTHING RETURNING id`,
-    [user.firstName, user.lastName, user.email.trim(), normaliseEmail(user.email), user.passwordHash, user.registrationCode],
+    `INSERT INTO users (first_name, last_name, email, email_normalized, password_hash, registration_code, cpf)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
+    [user.firstName, user.lastName, user.email.trim(), normaliseEmail(user.email), user.passwordHash, user.registrationCode, user.cpf ?? null],
   );
-  return result.rows[0]?.id ?? null;
+  const id = result.rows[0]?.id;
+  if (id !== undefined) return { id };
+  return { taken: (await findUserByEmail(db, user.email)) ? 'email' : 'cpf' };
 }
 
 export async function updatePasswordHash(db: Queryable, userId: bigint, passwordHash: string, now: Date): Promise<void> {
@@ -85,6 +95,8 @@ export interface UserView {
   country: string | null;
   birthdate: string | null;
   email_marketing: boolean;
+  /** `000.000.000-00`, or null when none is on file. */
+  cpf: string | null;
   created_at: string;
 }
 
@@ -105,6 +117,7 @@ export function userView(user: UserRow): UserView {
     country: user.country,
     birthdate: user.birthdate,
     email_marketing: user.email_marketing,
+    cpf: user.cpf === null ? null : formatCpf(user.cpf),
     created_at: user.created_at.toISOString(),
   };
 }

@@ -4,6 +4,7 @@
  * translated on each side; `.min(1)` comes first so a blank field reports "required".
  */
 import { z } from 'zod';
+import { cpfDigits, isValidCpf } from './cpf.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -47,6 +48,14 @@ export const registerRequest = z
       .max(40, 'validation.registrationCodeInvalid')
       .nullish()
       .transform((value) => (value ? value : null)),
+    /** The player's CPF: asked (and required by the API) where the jurisdiction needs it; its 11 digits. */
+    cpf: z
+      .string({ error: 'validation.cpfInvalid' })
+      .trim()
+      .max(20, 'validation.cpfInvalid')
+      .nullish()
+      .transform((value) => (value ? cpfDigits(value) : null))
+      .refine((value) => value === null || isValidCpf(value), 'validation.cpfInvalid'),
   })
   .refine(matchingPasswords, mismatch);
 

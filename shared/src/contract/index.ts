@@ -3,3 +3,4 @@ export type { RemoteModule, RemotePage, RemotePageProps, WidgetSlot } from './re
 export type { RemoteName, RouteDefinition, RouteMeta } from '../routes/route-table.ts';
 export * from './auth.ts';
 export * from './terms.ts';
+export * from './cpf.ts';

@@ -27,9 +27,7 @@ describe('offerHeadline', () => {
   });
 
   it('states a free-spin offer by its spins alone', () => {
-    expect(offerHeadline({ ...welcome, kind: 'free_spins', percentage: 0, max_bonus: 0 })).toEqual([
-      { key: 'promotions.headline.freeSpins', values: { count: 75 } },
-    ]);
+    expect(offerHeadline({ ...welcome, percentage: 0, max_bonus: 0 })).toEqual([{ key: 'promotions.headline.freeSpins', values: { count: 75 } }]);
   });
 });
 

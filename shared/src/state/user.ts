@@ -20,6 +20,8 @@ export interface User {
   country: string | null;
   birthdate: string | null;
   email_marketing: boolean;
+  /** `000.000.000-00` when the account has one (asked at sign-up under the br profile). */
+  cpf?: string | null;
   /** ISO date the account was created. */
   created_at: string;
 }

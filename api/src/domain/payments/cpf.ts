@@ -1,21 +1,2 @@
-/** Brazilian individual taxpayer number (CPF): 11 digits, the last two check digits. */
-
-function checkDigit(digits: number[], weightStart: number): number {
-  const sum = digits.reduce((total, digit, index) => total + digit * (weightStart - index), 0);
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-}
-
-export function isValidCpf(input: string): boolean {
-  const digits = input.replace(/[.\-\s]/g, '');
-  if (!/^\d{11}$/.test(digits)) return false;
-  // 000.000.000-00, 111.111.111-11 … pass the arithmetic but are not real CPFs.
-  if (/^(\d)\1{10}$/.test(digits)) return false;
-  const numbers = [...digits].map(Number);
-  return checkDigit(numbers.slice(0, 9), 10) === numbers[9] && checkDigit(numbers.slice(0, 10), 11) === numbers[10];
-}
-
-export function formatCpf(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  return digits.length === 11 ? `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}` : input;
-}
+/** Brazilian individual taxpayer number (CPF): the platform contract's rules, shared with the forms. */
+export { cpfDigits, formatCpf, isValidCpf } from '@palpite/shared/contract';

@@ -11,7 +11,8 @@ import { DEPOSIT_METHODS, type AmountLimits, type DepositMethod } from '@palpite
 export const DEPOSIT_STATUSES = ['awaiting_payment', 'confirming', 'completed', 'failed', 'expired', 'cancelled'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-export const FAILURE_REASONS = ['declined', 'insufficient_funds', 'processing_error'] as const;
+/** `payer_not_holder`: a Pix or bank payment from an account not in the player's CPF (br profile), sent back. */
+export const FAILURE_REASONS = ['declined', 'insufficient_funds', 'processing_error', 'payer_not_holder'] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 const NEXT: Readonly<Record<DepositStatus, readonly DepositStatus[]>> = {

@@ -46,6 +46,13 @@ export interface AuthDeps {
   bonus?: { claimRegistrationCode(userId: bigint, registrationCode: string): Promise<boolean> };
   /** Responsible gambling: a player on a break or self-excluded cannot log in. */
   loginGuard?: { beforeLogin(userId: bigint): Promise<void> };
+  /** The br profile: every account is opened with its holder's CPF (one account per CPF). */
+  cpfRequired?: boolean;
+}
+
+/** A field's message: 400 for what the form should have caught, 422 for a value already taken. */
+function fieldError(field: string, key: string, message: string, status: 400 | 422 = 422): AppError {
+  return new AppError({ status, key: 'validation.invalid', message, fieldErrors: { [field]: [key] } });
 }
 
 export interface ClientContext {
@@ -96,18 +103,27 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
-    async register(input: { first_name: string; last_name: string; email: string; password: string; registration_code: string | null }, client: ClientContext) {
+    async register(
+      input: { first_name: string; last_name: string; email: string; password: string; registration_code: string | null; cpf?: string | null },
+      client: ClientContext,
+    ) {
       await limiter.consume(AUTH_RATE_RULES.registerPerIp, client.ip);
+      const cpf = input.cpf ?? null;
+      if (deps.cpfRequired && cpf === null) throw fieldError('cpf', 'validation.cpfRequired', 'cpf required by the jurisdiction', 400);
       const passwordHash = await hashPassword(input.password);
-      const id = await insertUser(db, {
+      const inserted = await insertUser(db, {
         firstName: input.first_name,
         lastName: input.last_name,
         email: input.email,
         passwordHash,
         registrationCode: input.registration_code,
+        cpf,
       });
-      if (id === null)
-        throw new AppError({ status: 422, key: 'validation.invalid', message: 'email already registered', fieldErrors: { email: ['validation.emailTaken'] } });
+      if ('taken' in inserted)
+        throw inserted.taken === 'email'
+          ? fieldError('email', 'validation.emailTaken', 'email already registered')
+          : fieldError('cpf', 'validation.cpfTaken', 'cpf already registered');
+      const id = inserted.id;
       if (input.registration_code && deps.bonus) {
         // The account exists either way: an offer the player cannot have now (e.g. the br profile's
         // real-bet rule) is simply not given, and they can read why on the promotions page.

@@ -17,6 +17,7 @@ import { createPaymentJobs, type JobsReport } from './jobs.ts';
 import { createSandboxProviders } from './providers/sandbox.ts';
 import { depositRoutes, webhookRoutes } from './routes.ts';
 import { createSandboxPsp, type SandboxPsp } from './sandbox/psp.ts';
+import { holderDocument } from './repo.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { createPaymentsService, type DepositBonusHooks, type PaymentsService, type PaymentsServiceDeps } from './service.ts';
 
@@ -40,6 +41,7 @@ export interface PaymentsDeps {
   bonus?: DepositBonusHooks;
   depositGuard?: PaymentsServiceDeps['depositGuard'];
   allowedMethods?: PaymentsServiceDeps['allowedMethods'];
+  payerMustBeHolder?: boolean;
 }
 
 export interface PaymentsFeature {
@@ -81,8 +83,15 @@ export function paymentsFeature(app: FastifyInstance, deps: PaymentsDeps): Payme
     ...(deps.bonus ? { bonus: deps.bonus } : {}),
     ...(deps.depositGuard ? { depositGuard: deps.depositGuard } : {}),
     ...(deps.allowedMethods ? { allowedMethods: deps.allowedMethods } : {}),
+    ...(deps.payerMustBeHolder ? { payerMustBeHolder: true } : {}),
   });
-  const psp = createSandboxPsp({ app, webhookUrl: (provider) => `${prefix}/payments/webhooks/${provider}`, secrets: config.webhookSecrets, now });
+  const psp = createSandboxPsp({
+    app,
+    webhookUrl: (provider) => `${prefix}/payments/webhooks/${provider}`,
+    secrets: config.webhookSecrets,
+    now,
+    holderDocumentOf: (deposit) => holderDocument(deps.db, deposit.user_id),
+  });
   const jobs = createPaymentJobs({ service, psp, intervalMs: config.jobIntervalMs, log });
 
   depositRoutes(app, { service, authenticator: deps.authenticator });

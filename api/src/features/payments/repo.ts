@@ -199,3 +199,9 @@ export async function eventOutcome(tx: Queryable, provider: string, eventId: str
 export async function setEventOutcome(tx: Queryable, id: bigint, outcome: EventOutcome, depositId: string | null): Promise<void> {
   await tx.query('UPDATE payment_events SET outcome = $2, deposit_id = $3 WHERE id = $1', [id, outcome, depositId]);
 }
+
+/** The player's CPF (11 digits) when one is on file: the only payer a br deposit accepts. */
+export async function holderDocument(q: Queryable, userId: bigint): Promise<string | null> {
+  const rows = await q.query<{ cpf: string | null }>('SELECT cpf FROM users WHERE id = $1', [userId]);
+  return rows.rows[0]?.cpf ?? null;
+}

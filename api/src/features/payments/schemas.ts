@@ -3,7 +3,7 @@
  * Amounts are reais (`150.5` or `"150.50"`) read exactly into centavos.
  */
 import { z } from 'zod';
-import { DEPOSIT_METHODS } from '@palpite/shared/contract';
+import { cpfDigits, DEPOSIT_METHODS, isValidCpf } from '@palpite/shared/contract';
 import { CRYPTO_ASSETS } from '../../domain/payments/crypto-deposit.ts';
 import { FAILURE_REASONS } from '../../domain/payments/deposit-rules.ts';
 import { parseReais } from '../../domain/money.ts';
@@ -84,3 +84,9 @@ export const listQuery = z.object({
 export const providerParams = z.object({ provider: z.string().max(40) });
 
 export const sandboxFailBody = z.object({ reason: z.enum(FAILURE_REASONS).optional() }).optional();
+
+export const sandboxApproveBody = z
+  .object({
+    payer_document: z.string().transform(cpfDigits).refine(isValidCpf, 'withdrawals.cpfInvalid').optional(),
+  })
+  .nullish();

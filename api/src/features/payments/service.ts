@@ -58,6 +58,8 @@ export interface PaymentsServiceDeps {
   depositGuard?: { beforeDeposit(userId: bigint, amountCentavos: bigint): Promise<void> };
   /** The methods this jurisdiction allows (JURISDICTION=br: Pix and bank transfer); all when omitted. */
   allowedMethods?: ReadonlySet<DepositMethod>;
+  /** The br profile: a Pix or bank payment is accepted only from an account in the player's own CPF. */
+  payerMustBeHolder?: boolean;
 }
 
 /** What became of one provider notification. */
@@ -69,6 +71,8 @@ export interface NotificationResult {
 }
 
 const REFERENCE_PATTERN = /^PLP[0-9A-Z]{16}$/;
+/** Methods whose notifications say which account paid. */
+const REPORTS_PAYER: ReadonlySet<DepositMethod> = new Set(['pix', 'bank_transfer']);
 const RECENT_DEFAULT = 20;
 
 /** Refused notifications answer non-2xx so the provider's dashboard shows them; replays answer the same. */
@@ -157,6 +161,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       // An expired charge or address accepts nothing.
       if (deposit.status === 'awaiting_payment') await repo.setStatus(tx, deposit.id, 'expired', now);
       outcome = 'not_payable';
+    } else if (deps.payerMustBeHolder && REPORTS_PAYER.has(deposit.method) && notification.payerDocument !== (await repo.holderDocument(tx, deposit.user_id))) {
+      // Someone else's account paid: nothing is credited, the provider returns the money to the payer.
+      await repo.markFailed(tx, deposit.id, 'payer_not_holder', now);
+      outcome = 'failed';
     } else {
       await credit(tx, deposit, notification.paymentId, now);
       outcome = 'credited';

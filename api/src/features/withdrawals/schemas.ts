@@ -26,7 +26,8 @@ export function formOf(method: WithdrawalMethod): WithdrawalForm {
 /** Facts the form is checked against: today in São Paulo and the account holder's name. */
 export interface FormContext {
   today: LocalDate;
-  holder: { firstName: string; lastName: string };
+  /** `cpf`: when set, a bank payout must name this CPF (the br profile: payouts only to the player's own accounts). */
+  holder: { firstName: string; lastName: string; cpf?: { required: true; digits: string | null } };
 }
 
 /** The parsed request: the amount in centavos and the payout details as normalised text. */
@@ -108,7 +109,9 @@ function bankForm(context: FormContext) {
     city: text('withdrawals.cityRequired'),
     cpf: text('withdrawals.cpfRequired', 20)
       .refine(isValidCpf, { message: 'withdrawals.cpfInvalid', abort: true })
-      .transform((value) => value.replace(/\D/g, '')),
+      .transform((value) => value.replace(/\D/g, ''))
+      .refine(() => !context.holder.cpf || context.holder.cpf.digits !== null, { message: 'withdrawals.cpfNotOnFile', abort: true })
+      .refine((digits) => !context.holder.cpf || digits === context.holder.cpf.digits, { message: 'withdrawals.cpfNotHolder', abort: true }),
     id_expiry_date: dateField(
       'withdrawals.idExpiryRequired',
       'withdrawals.dateInvalid',

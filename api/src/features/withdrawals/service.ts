@@ -50,6 +50,8 @@ export interface WithdrawalsServiceDeps {
   bonus?: WithdrawalBonusHooks;
   /** The payout methods this jurisdiction allows (JURISDICTION=br: bank transfer only); all when omitted. */
   allowedMethods?: ReadonlySet<WithdrawalMethod>;
+  /** The br profile: a bank payout goes only to an account in the player's own CPF. */
+  payoutToHolderOnly?: boolean;
 }
 
 /** What a withdrawal does to bonuses (api/src/bonus), in the request's transaction. */
@@ -194,7 +196,10 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
   return {
     /** The form's context: today in São Paulo and the account holder's names. */
     formContext(user: UserRow): FormContext {
-      return { today: localDateOf(now().getTime(), timeZone), holder: { firstName: user.first_name, lastName: user.last_name } };
+      return {
+        today: localDateOf(now().getTime(), timeZone),
+        holder: { firstName: user.first_name, lastName: user.last_name, ...(deps.payoutToHolderOnly ? { cpf: { required: true, digits: user.cpf } } : {}) },
+      };
     },
 
     async requireIdentity(userId: bigint): Promise<void> {

@@ -12,13 +12,13 @@ import {
   useModals,
   useTranslation,
 } from '@palpite/shared';
-import { registerRequest } from '@palpite/shared/contract';
+import { maskCpf, registerRequest } from '@palpite/shared/contract';
 import { register } from './api/auth-calls.ts';
 import { LOGIN_AFTER_SIGNUP_DELAY_MS, SUCCESS_CLOSE_MS } from './state.ts';
 import { SuccessPanel } from './SuccessPanel.tsx';
 import styles from './AuthModal.module.css';
 
-const EMPTY = { first_name: '', last_name: '', email: '', password: '', password_confirmation: '', registration_code: '' };
+const EMPTY = { first_name: '', last_name: '', email: '', password: '', password_confirmation: '', registration_code: '', cpf: '' };
 type Fields = typeof EMPTY;
 
 /**
@@ -54,7 +54,9 @@ function SignupContent() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = await form.submit(fields, () => register({ ...fields, registration_code: fields.registration_code.trim() || null }));
+    // The br profile opens every account with its holder's CPF; elsewhere it is not asked.
+    const request = { ...fields, registration_code: fields.registration_code.trim() || null, cpf: br ? fields.cpf : null };
+    const result = await form.submit(request, () => register(request));
     if (!result) return;
     // br profile: the first login asks for the deposit limits.
     if (br) {
@@ -67,9 +69,9 @@ function SignupContent() {
     setSucceeded(result.message);
   }
 
-  const bind = (name: keyof Fields) => ({
+  const bind = (name: keyof Fields, mask: (value: string) => string = (value) => value) => ({
     value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: mask(event.target.value) })),
     error: form.fieldErrors[name],
   });
 
@@ -91,6 +93,16 @@ function SignupContent() {
             <TextField label={t('auth.lastName')} autoComplete="family-name" {...bind('last_name')} />
           </div>
           <TextField label={t('auth.email')} type="email" autoComplete="email" {...bind('email')} />
+          {br ? (
+            <TextField
+              label={t('auth.cpf')}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="000.000.000-00"
+              hint={t('auth.cpfHint')}
+              {...bind('cpf', maskCpf)}
+            />
+          ) : null}
           <div className={styles.row}>
             <TextField label={t('auth.password')} revealable autoComplete="new-password" hint={t('auth.passwordHint')} {...bind('password')} />
             <TextField label={t('auth.passwordConfirmation')} revealable autoComplete="new-password" {...bind('password_confirmation')} />

@@ -1,8 +1,8 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus } from '@palpite/shared';
-import { apiError, json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
+import { eventBus, palpiteStore, siteJurisdictionAtom } from '@palpite/shared';
+import { apiError, json, logIn, logOut, makeUser, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
 import { DEPOSIT_METHODS_ANSWER, deposit, NOW, QR_SVG } from '../../testing/fixtures.ts';
 import { forgetSandboxProbe } from './api/probe-sandbox.ts';
 import { DepositPage } from './DepositPage.tsx';
@@ -311,5 +311,23 @@ describe('bank transfer deposit', () => {
     expect(screen.getByText('Waiting for your transfer…').closest('[role="status"]')).not.toBeNull();
     await tick(3000);
     expect(api.callsTo(`GET wallet/deposits/${BANK.id}`)).toHaveLength(1);
+  });
+});
+
+describe('the br profile', () => {
+  afterEach(() => palpiteStore.set(siteJurisdictionAtom, 'default'));
+
+  it('says a Pix or bank payment must come from an account in the player’s own CPF, and only for those methods', async () => {
+    palpiteStore.set(siteJurisdictionAtom, 'br');
+    logIn(makeUser({ cpf: '529.982.247-25' }));
+    mockApi(base);
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Pix/ }));
+    expect(
+      screen.getByText('Pay only from a bank account in your own CPF (529.982.247-25): payments from other people’s accounts are sent back.'.replace('’', "'")),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /card/i }));
+    expect(screen.queryByText(/in your own CPF/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, formatBRL, Notice, Spinner, useApiForm, useTranslation } from '@palpite/shared';
+import { Button, formatBRL, Notice, siteJurisdictionAtom, Spinner, useApiForm, useAtomValue, useTranslation, useUser } from '@palpite/shared';
 import { errorKeyOf } from '../../lib/api-error.ts';
 import { parseExpiry } from '../../lib/card.ts';
 import { todayInBrazil, useLanguage } from '../../lib/dates.ts';
@@ -31,8 +31,11 @@ interface DepositFormProps {
 /** The amount (and the card, or the coin) for one method; creating the deposit hands it to the panel. */
 export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', onCreated, onEmailNotVerified }: DepositFormProps) {
   const { t } = useTranslation('wallet');
+  const user = useUser();
   const language = useLanguage();
   const { method } = info;
+  // The br profile credits a Pix or bank payment only from an account in the player's own CPF.
+  const ownAccountOnly = useAtomValue(siteJurisdictionAtom) === 'br' && (method === 'pix' || method === 'bank_transfer');
   const [amount, setAmount] = useState(initialAmount);
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [asset, setAsset] = useState<CryptoAsset>(initialAsset);
@@ -128,6 +131,7 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
       />
       {method === 'card' ? <CardFields card={card} onChange={setCard} errors={errors} disabled={form.busy} /> : null}
       <p className={styles.note}>{t(`deposit.notes.${method}`)}</p>
+      {ownAccountOnly ? <Notice tone="info">{t('payments.ownAccountOnly', { ns: 'common', cpf: user?.cpf ?? '' })}</Notice> : null}
       <Button type="submit" block disabled={form.busy} className={styles.submit}>
         {form.busy ? <Spinner /> : null}
         {submitLabel}

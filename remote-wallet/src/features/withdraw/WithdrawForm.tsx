@@ -34,6 +34,8 @@ export function WithdrawForm({ method, options, onRequested, onIdentityRequired 
     first_name: user?.first_name ?? '',
     last_name: user?.last_name ?? '',
     city: user?.city ?? '',
+    // The CPF on the account (the br profile pays out only to accounts in it).
+    cpf: user?.cpf ?? '',
     birth_date: user?.birthdate ?? '',
   }));
   const [refusals, setRefusals] = useState<Refusal[]>([]);

@@ -6,7 +6,9 @@
  *   { "id": "evt_…", "type": "payment.succeeded" | "payment.failed", "created": 1790000000,
  *     "data": { "reference": "PLP…", "payment_id": "…", "amount": "150.50", "currency": "BRL",
  *               "failure_reason"?: "declined", "crypto"?: { "asset", "amount", "tx_hash", "confirmations" },
- *               "pix"?: { "end_to_end_id" } } }
+ *               "pix"?: { "end_to_end_id" }, "payer"?: { "document" } } }
+ *
+ * `payer.document` is the CPF of the account that paid (Pix and bank transfers report it).
  */
 import { z } from 'zod';
 import { CRYPTO_ASSET_INFO, CRYPTO_ASSETS } from '../../../domain/payments/crypto-deposit.ts';
@@ -28,6 +30,7 @@ const eventSchema = z.object({
     failure_reason: z.enum(FAILURE_REASONS).optional(),
     crypto: z.object({ asset: z.enum(CRYPTO_ASSETS), amount: z.string().max(40), tx_hash: z.string().max(100), confirmations: z.number().int() }).optional(),
     pix: z.object({ end_to_end_id: z.string().max(64) }).optional(),
+    payer: z.object({ document: z.string().regex(/^\d{11}$/) }).optional(),
   }),
 });
 
@@ -59,6 +62,7 @@ export function parseSandboxEvent(rawBody: string): ProviderNotification {
     amountCentavos,
     cryptoUnits,
     failureReason: event.type === 'payment.failed' ? (event.data.failure_reason ?? 'declined') : null,
+    payerDocument: event.data.payer?.document ?? null,
     payload: json as JsonValue,
   };
 }

@@ -69,6 +69,8 @@ export interface ProviderNotification {
   /** Crypto: what arrived, in the asset's smallest unit. */
   cryptoUnits: bigint | null;
   failureReason: FailureReason | null;
+  /** The CPF (11 digits) of the account that paid, when the method reports it (Pix, bank transfer). */
+  payerDocument: string | null;
   /** The notification as received, kept for reconciliation. */
   payload: JsonValue;
 }

@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { DepositMethod } from '@palpite/shared/contract';
+import { completeCpf, type DepositMethod } from '@palpite/shared/contract';
 import { formatCryptoAmount } from '../../../domain/payments/crypto-deposit.ts';
 import { randomCode, type FailureReason } from '../../../domain/payments/deposit-rules.ts';
 import { formatAmount } from '../../../domain/payments/pix-brcode.ts';
@@ -21,6 +21,17 @@ export interface SandboxPspDeps {
   webhookUrl: (provider: DepositMethod) => string;
   secrets: Readonly<Record<DepositMethod, readonly string[]>>;
   now: () => Date;
+  /** Whose account pays by default: the player's own CPF when one is on file. */
+  holderDocumentOf: (deposit: DepositRow) => Promise<string | null>;
+}
+
+/** Pix and bank transfers say which account paid. */
+const REPORTS_PAYER: ReadonlySet<DepositMethod> = new Set(['pix', 'bank_transfer']);
+
+/** A payer's CPF for a player with none on file: valid check digits, derived from the deposit. */
+function sandboxPayerDocument(depositId: string): string {
+  const firstNine = [...createHash('sha256').update(`sandbox-payer:${depositId}`).digest()].slice(0, 9).map((byte) => byte % 10);
+  return completeCpf(firstNine.join(''));
 }
 
 export interface Delivery {
@@ -37,7 +48,7 @@ export function sandboxTxHash(depositId: string): string {
 export function createSandboxPsp(deps: SandboxPspDeps) {
   const { app, now } = deps;
 
-  function eventFor(deposit: DepositRow, type: SandboxEvent['type'], eventId: string, reason?: FailureReason): SandboxEvent {
+  function eventFor(deposit: DepositRow, type: SandboxEvent['type'], eventId: string, reason?: FailureReason, payerDocument?: string | null): SandboxEvent {
     const at = now();
     const stamp = at.toISOString().replace(/\D/g, '').slice(0, 12);
     return {
@@ -62,6 +73,7 @@ export function createSandboxPsp(deps: SandboxPspDeps) {
           : {}),
         // A Pix end-to-end id: E, the payer bank's ISPB, the minute, 11 characters.
         ...(deposit.method === 'pix' && type === 'payment.succeeded' ? { pix: { end_to_end_id: `E99999999${stamp}${randomCode(randomBytes(7), 11)}` } } : {}),
+        ...(payerDocument ? { payer: { document: payerDocument } } : {}),
       },
     };
   }
@@ -91,9 +103,12 @@ export function createSandboxPsp(deps: SandboxPspDeps) {
     eventFor,
     deliver,
     /** The payment happened: the payer paid, the chain confirmed, the wallet approved. */
-    async paid(deposit: DepositRow, options: { fromChain?: boolean } = {}): Promise<Delivery> {
+    async paid(deposit: DepositRow, options: { fromChain?: boolean; payerDocument?: string } = {}): Promise<Delivery> {
       const eventId = options.fromChain ? `evt_chain_${sandboxTxHash(deposit.id).slice(0, 32)}` : newEventId();
-      return deliver(deposit.provider, JSON.stringify(eventFor(deposit, 'payment.succeeded', eventId)));
+      const payer = REPORTS_PAYER.has(deposit.method)
+        ? (options.payerDocument ?? (await deps.holderDocumentOf(deposit)) ?? sandboxPayerDocument(deposit.id))
+        : null;
+      return deliver(deposit.provider, JSON.stringify(eventFor(deposit, 'payment.succeeded', eventId, undefined, payer)));
     },
     /** The payment failed on the provider's side. */
     async failed(deposit: DepositRow, reason: FailureReason = 'declined'): Promise<Delivery> {

@@ -15,7 +15,7 @@ import { acceptsPayment } from '../../../domain/payments/deposit-rules.ts';
 import { requestLanguage } from '../../../http/request-context.ts';
 import { parseInput } from '../../../http/validate.ts';
 import { paymentErrors } from '../errors.ts';
-import { sandboxFailBody } from '../schemas.ts';
+import { sandboxApproveBody, sandboxFailBody } from '../schemas.ts';
 import type { PaymentsService } from '../service.ts';
 import { CHECKOUT_CSS, checkoutPage } from './checkout-page.ts';
 import type { Delivery, SandboxPsp } from './psp.ts';
@@ -64,7 +64,9 @@ export function sandboxRoutes(app: FastifyInstance, deps: SandboxRoutesDeps): vo
 
   app.post('/sandbox/payments/:depositId/approve', async (request, reply) => {
     const deposit = await pendingDeposit(request);
-    return answer(request, reply, deposit.id, await psp.paid(deposit));
+    // `payer_document`: pay from someone else's account (by default the player's own pays).
+    const body = isFormPost(request) ? undefined : parseInput(sandboxApproveBody, request.body);
+    return answer(request, reply, deposit.id, await psp.paid(deposit, body?.payer_document ? { payerDocument: body.payer_document } : {}));
   });
 
   app.post('/sandbox/payments/:depositId/fail', async (request, reply) => {

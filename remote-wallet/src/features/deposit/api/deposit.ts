@@ -2,7 +2,7 @@
 import type { DepositMethod } from '../../../lib/payment-methods.ts';
 
 export type DepositStatus = 'awaiting_payment' | 'confirming' | 'completed' | 'failed' | 'expired' | 'cancelled';
-export type FailureReason = 'declined' | 'insufficient_funds' | 'processing_error';
+export type FailureReason = 'declined' | 'insufficient_funds' | 'processing_error' | 'payer_not_holder';
 export type CryptoAsset = 'BTC' | 'USDT';
 
 export interface PixInstructions {

@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     balanceChanged: (userId) => deps.notifier.balanceChanged(userId),
     log: app.log,
   });
-  const compliance = createCompliance({ db, now });
+  const compliance = createCompliance({ db, now, firstLimitsRequired: config.jurisdiction === 'br' });
   const auth = createAuthService({ db, limiter, mailer, secrets, now, bonus, loginGuard: compliance, cpfRequired: config.jurisdiction === 'br' });
   const notifications = createNotificationsService({ db, now });
 

@@ -15,6 +15,9 @@ const REFUSAL_KEYS: Record<ExclusionRefusal, string> = {
 };
 
 export const complianceErrors = {
+  firstLimitsRequired(): AppError {
+    return new AppError({ status: 403, key: 'rg.errors.chooseLimitsFirst', message: 'deposit limits and time reminder not chosen yet' });
+  },
   excluded(kind: ExclusionKind, untilMs: number | null): AppError {
     const key = untilMs === null ? 'rg.errors.selfExcludedIndefinitely' : kind === 'break' ? 'rg.errors.onBreak' : 'rg.errors.selfExcluded';
     return new AppError({

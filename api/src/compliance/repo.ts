@@ -93,3 +93,20 @@ export async function saveRealityCheck(q: Queryable, userId: bigint, minutes: nu
     [userId, minutes, at],
   );
 }
+
+export async function firstLimitsChosen(q: Queryable, userId: bigint): Promise<boolean> {
+  const { rows } = await q.query<{ chosen: boolean }>('SELECT first_limits_chosen_at IS NOT NULL AS chosen FROM player_rg_settings WHERE user_id = $1', [
+    userId,
+  ]);
+  return rows[0]?.chosen ?? false;
+}
+
+/** The first limits and the reminder, chosen together. */
+export async function saveFirstLimitsChoice(q: Queryable, userId: bigint, realityCheckMinutes: number | null, at: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO player_rg_settings (user_id, reality_check_minutes, updated_at, first_limits_chosen_at) VALUES ($1, $2, $3, $3)
+     ON CONFLICT (user_id) DO UPDATE SET reality_check_minutes = EXCLUDED.reality_check_minutes, updated_at = EXCLUDED.updated_at,
+       first_limits_chosen_at = COALESCE(player_rg_settings.first_limits_chosen_at, EXCLUDED.first_limits_chosen_at)`,
+    [userId, realityCheckMinutes, at],
+  );
+}

@@ -37,12 +37,28 @@ const COOL_DOWN_MS = RESPONSIBLE_GAMBLING_TERMS.limitIncreaseCoolDownHours * HOU
 export interface ComplianceDeps {
   db: Database;
   now: () => Date;
+  /** The br profile: no deposit before the player has chosen their deposit limits and time reminder. */
+  firstLimitsRequired?: boolean;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export function createCompliance(deps: ComplianceDeps) {
   const { db, now } = deps;
+  const firstLimitsRequired = deps.firstLimitsRequired ?? false;
+
+  /** Sets a limit in `tx` (null removes it): tighter at once, looser after the cool-down; true when it applies now. */
+  async function changeLimitIn(tx: Queryable, userId: bigint, kind: LimitKind, period: LimitPeriod, amountCentavos: bigint | null, at: Date): Promise<boolean> {
+    const stored = (await repo.limitsOf(tx, userId, { lock: true })).get(`${kind}:${period}`) ?? NO_LIMIT;
+    const next = changeLimit(stored, amountCentavos, at.getTime(), COOL_DOWN_MS);
+    await repo.saveLimit(tx, userId, kind, period, next, at);
+    return next.pendingFromMs === null;
+  }
+
+  function checkRealityCheck(minutes: number | null): void {
+    if (minutes !== null && minutes < RESPONSIBLE_GAMBLING_TERMS.minRealityCheckMinutes)
+      throw complianceErrors.realityCheckTooShort(RESPONSIBLE_GAMBLING_TERMS.minRealityCheckMinutes);
+  }
 
   async function usesOf(q: Queryable, userId: bigint, kind: LimitKind, nowMs: number): Promise<(LimitUse & { stored: ReturnType<typeof limitAt> })[]> {
     const stored = await repo.limitsOf(q, userId);
@@ -106,6 +122,7 @@ export function createCompliance(deps: ComplianceDeps) {
     }
     const exclusion = await exclusionOf(db, userId, nowMs);
     return {
+      first_limits_pending: firstLimitsRequired && !(await repo.firstLimitsChosen(db, userId)),
       limits,
       exclusion: exclusion ? { kind: exclusion.kind, starts_at: exclusion.startsAt.toISOString(), ends_at: iso(exclusion.untilMs) } : null,
       reality_check_minutes: await repo.realityCheckMinutes(db, userId),
@@ -131,6 +148,7 @@ export function createCompliance(deps: ComplianceDeps) {
     /** Deposits: not while excluded, and not past a deposit limit. */
     async beforeDeposit(userId: bigint, amountCentavos: bigint): Promise<void> {
       await assertNotExcluded(db, userId);
+      if (firstLimitsRequired && !(await repo.firstLimitsChosen(db, userId))) throw complianceErrors.firstLimitsRequired();
       const breached = breachedLimit(await usesOf(db, userId, 'deposit', now().getTime()), amountCentavos);
       if (breached) throw complianceErrors.limitReached('deposit', breached.period, breached.limitCentavos, breached.remainingCentavos);
     },
@@ -145,19 +163,27 @@ export function createCompliance(deps: ComplianceDeps) {
     /** Sets a limit (null removes it): tighter at once, looser after the cool-down. */
     async setLimit(userId: bigint, kind: LimitKind, period: LimitPeriod, amountCentavos: bigint | null) {
       const at = now();
-      const applied = await db.transaction(async (tx) => {
-        const stored = (await repo.limitsOf(tx, userId, { lock: true })).get(`${kind}:${period}`) ?? NO_LIMIT;
-        const next = changeLimit(stored, amountCentavos, at.getTime(), COOL_DOWN_MS);
-        await repo.saveLimit(tx, userId, kind, period, next, at);
-        return next.pendingFromMs === null;
-      });
+      const applied = await db.transaction((tx) => changeLimitIn(tx, userId, kind, period, amountCentavos, at));
       return { applied, overview: await overview(userId) };
     },
 
     async setRealityCheck(userId: bigint, minutes: number | null) {
-      if (minutes !== null && minutes < RESPONSIBLE_GAMBLING_TERMS.minRealityCheckMinutes)
-        throw complianceErrors.realityCheckTooShort(RESPONSIBLE_GAMBLING_TERMS.minRealityCheckMinutes);
+      checkRealityCheck(minutes);
       await repo.saveRealityCheck(db, userId, minutes, now());
+      return overview(userId);
+    },
+
+    /**
+     * The step after sign-up (br profile): the three deposit limits (null: no limit, a choice too)
+     * and the time reminder, saved together; deposits are possible from then on.
+     */
+    async chooseFirstLimits(userId: bigint, choice: { deposit: Record<LimitPeriod, bigint | null>; realityCheckMinutes: number | null }) {
+      checkRealityCheck(choice.realityCheckMinutes);
+      const at = now();
+      await db.transaction(async (tx) => {
+        for (const period of LIMIT_PERIODS) await changeLimitIn(tx, userId, 'deposit', period, choice.deposit[period], at);
+        await repo.saveFirstLimitsChoice(tx, userId, choice.realityCheckMinutes, at);
+      });
       return overview(userId);
     },
 

@@ -4,9 +4,3 @@ import { atom } from 'jotai/vanilla';
 export type Jurisdiction = 'default' | 'br';
 
 export const siteJurisdictionAtom = atom<Jurisdiction | null>(null);
-
-/**
- * Session-storage flag set when an account was just created under the br profile: the first
- * login then asks for the deposit limits before anything else.
- */
-export const DEPOSIT_LIMITS_PENDING_KEY = 'palpite.depositLimitsPending';

@@ -200,6 +200,7 @@ describe('the br profile', () => {
     try {
       const who = await player(br);
       await br.db.query('UPDATE users SET email_verified_at = $2 WHERE id = $1', [who.id, br.clock.now()]);
+      await as(br, who).post('/user/responsible-gambling/first-limits', { deposit: { day: null, week: null, month: null }, reality_check_minutes: null });
       const methods = (await as(br, who).get('/wallet/deposit-methods')).json().methods.map((entry: { method: string }) => entry.method);
       expect(methods).toEqual(['pix', 'bank_transfer']);
       const card = await as(br, who).post('/wallet/deposits', {

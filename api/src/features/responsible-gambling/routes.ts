@@ -4,7 +4,7 @@ import type { Compliance } from '../../compliance/index.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { translate } from '../../i18n/messages.ts';
-import { breakBody, limitBody, realityCheckBody, selfExclusionBody } from './schemas.ts';
+import { breakBody, firstLimitsBody, limitBody, realityCheckBody, selfExclusionBody } from './schemas.ts';
 
 /** The player's responsible-gambling settings (login required). */
 export function responsibleGamblingRoutes(app: FastifyInstance, deps: { compliance: Compliance; authenticator: Authenticator }): void {
@@ -26,6 +26,14 @@ export function responsibleGamblingRoutes(app: FastifyInstance, deps: { complian
     const { user } = await authenticator.requireUser(request);
     const { minutes } = parseInput(realityCheckBody, request.body);
     return { success: true, message: translate('rg.realityCheckSaved', requestLanguage(request)), ...(await compliance.setRealityCheck(user.id, minutes)) };
+  });
+
+  /** The br profile's step after sign-up: deposit limits and the time reminder, chosen together. */
+  app.post('/user/responsible-gambling/first-limits', async (request) => {
+    const { user } = await authenticator.requireUser(request);
+    const body = parseInput(firstLimitsBody, request.body);
+    const overview = await compliance.chooseFirstLimits(user.id, { deposit: body.deposit, realityCheckMinutes: body.reality_check_minutes });
+    return { success: true, message: translate('rg.firstLimitsSaved', requestLanguage(request)), ...overview };
   });
 
   /** Takes effect at once and ends every session, this one included. */

@@ -19,12 +19,18 @@ export const limitBody = z.object({
   amount: amountField.nullable(),
 });
 
-export const realityCheckBody = z.object({
-  minutes: z
-    .number({ error: 'rg.errors.realityCheckInvalid' })
-    .int({ error: 'rg.errors.realityCheckInvalid' })
-    .max(1440, { error: 'rg.errors.realityCheckInvalid' })
-    .nullable(),
+const realityCheckMinutes = z
+  .number({ error: 'rg.errors.realityCheckInvalid' })
+  .int({ error: 'rg.errors.realityCheckInvalid' })
+  .max(1440, { error: 'rg.errors.realityCheckInvalid' })
+  .nullable();
+
+export const realityCheckBody = z.object({ minutes: realityCheckMinutes });
+
+/** The step after sign-up: each deposit limit in reais, null for "no limit" (a choice too), and the reminder. */
+export const firstLimitsBody = z.object({
+  deposit: z.object({ day: amountField.nullable(), week: amountField.nullable(), month: amountField.nullable() }, { error: 'rg.errors.limitAmountInvalid' }),
+  reality_check_minutes: realityCheckMinutes,
 });
 
 const timed = (unit: 'hours' | 'days' | 'months', max: number) =>

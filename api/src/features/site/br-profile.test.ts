@@ -1,7 +1,8 @@
 /**
- * The br profile's own-CPF rule, end to end through the API: every account is opened with its
- * holder's CPF (one account per CPF), a Pix payment from an account in another CPF is refused and
- * credits nothing, and a bank payout goes only to the player's own CPF.
+ * The br profile end to end through the API: every account is opened with its holder's CPF (one
+ * account per CPF); deposit limits and a time reminder are chosen before the first deposit; a Pix
+ * payment from an account in another CPF is refused and credits nothing; a bank payout goes only
+ * to the player's own CPF.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/index.ts';
@@ -62,10 +63,64 @@ describe('sign-up under the br profile', () => {
   });
 });
 
+describe('limits chosen before the first deposit', () => {
+  it('refuses a deposit until the limits and the reminder are chosen, then applies them', async () => {
+    const who = await playerWithCpf('15350946056');
+    const rg = (method: 'GET' | 'POST', path = '', payload?: object) =>
+      t.app.inject({
+        method,
+        url: `${t.prefix}/user/responsible-gambling${path}`,
+        headers: { ...asPlayer(who.token), 'accept-language': 'en' },
+        ...(payload ? { payload } : {}),
+      });
+    expect((await rg('GET')).json().first_limits_pending).toBe(true);
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/wallet/deposits`,
+      headers: { ...asPlayer(who.token), 'accept-language': 'en' },
+      payload: { method: 'pix', amount: 50 },
+    });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toMatchObject({
+      message_key: 'rg.errors.chooseLimitsFirst',
+      message: 'Before your first deposit, choose your deposit limits and time reminder.',
+    });
+
+    expect((await rg('POST', '/first-limits', { deposit: { day: 100, week: null, month: 100 }, reality_check_minutes: 20 })).json().message_key).toBe(
+      'rg.errors.realityCheckTooShort',
+    );
+    const chosen = await rg('POST', '/first-limits', { deposit: { day: 100, week: null, month: 1000 }, reality_check_minutes: 60 });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const overview = chosen.json();
+    expect(overview.first_limits_pending).toBe(false);
+    expect(overview.reality_check_minutes).toBe(60);
+    const deposit = (period: string) => overview.limits.find((limit: { kind: string; period: string }) => limit.kind === 'deposit' && limit.period === period);
+    expect([deposit('day').amount, deposit('week').amount, deposit('month').amount]).toEqual([100, null, 1000]);
+    const over = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/wallet/deposits`,
+      headers: asPlayer(who.token),
+      payload: { method: 'pix', amount: 150 },
+    });
+    expect(over.json().message_key).toBe('rg.errors.depositLimit.day');
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${t.prefix}/wallet/deposits`, headers: asPlayer(who.token), payload: { method: 'pix', amount: 50 } }))
+        .statusCode,
+    ).toBe(201);
+  });
+});
+
 describe('money in and out only through accounts in the player’s CPF', () => {
   let who: Awaited<ReturnType<typeof playerWithCpf>>;
   beforeAll(async () => {
     who = await playerWithCpf('39053344705');
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/user/responsible-gambling/first-limits`,
+      headers: asPlayer(who.token),
+      payload: { deposit: { day: null, week: null, month: null }, reality_check_minutes: null },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
   });
 
   const pix = async (amount: number) => {

@@ -1,17 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  Button,
-  DEPOSIT_LIMITS_PENDING_KEY,
-  FormAlert,
-  Modal,
-  siteJurisdictionAtom,
-  Spinner,
-  TextField,
-  useApiForm,
-  useAtomValue,
-  useModals,
-  useTranslation,
-} from '@palpite/shared';
+import { Button, FormAlert, Modal, siteJurisdictionAtom, Spinner, TextField, useApiForm, useAtomValue, useModals, useTranslation } from '@palpite/shared';
 import { maskCpf, registerRequest } from '@palpite/shared/contract';
 import { register } from './api/auth-calls.ts';
 import { LOGIN_AFTER_SIGNUP_DELAY_MS, SUCCESS_CLOSE_MS } from './state.ts';
@@ -58,14 +46,6 @@ function SignupContent() {
     const request = { ...fields, registration_code: fields.registration_code.trim() || null, cpf: br ? fields.cpf : null };
     const result = await form.submit(request, () => register(request));
     if (!result) return;
-    // br profile: the first login asks for the deposit limits.
-    if (br) {
-      try {
-        sessionStorage.setItem(DEPOSIT_LIMITS_PENDING_KEY, '1');
-      } catch {
-        // Without storage the step is skipped; the limits stay available in the tools.
-      }
-    }
     setSucceeded(result.message);
   }
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEPOSIT_LIMITS_PENDING_KEY, eventBus, palpiteStore, siteJurisdictionAtom, userAtom, type User } from '@palpite/shared';
+import { eventBus, palpiteStore, siteJurisdictionAtom, userAtom, type User } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
 import { shellLocales } from '../../locales.ts';
 import { BrLoginModal } from './BrLoginModal.tsx';
@@ -15,15 +15,29 @@ afterEach(() => {
   vi.restoreAllMocks();
   palpiteStore.set(userAtom, null);
   palpiteStore.set(siteJurisdictionAtom, null);
-  sessionStorage.clear();
 });
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+/** The API's answers: the overview says whether the first limits are still to choose; what was posted is kept. */
+function mockApi(firstLimitsPending: boolean) {
+  const posted: unknown[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    if (request.method === 'GET') return json({ first_limits_pending: firstLimitsPending, limits: [] });
+    posted.push(await request.json());
+    return json({ success: true, message: 'Limits saved.' });
+  });
+  return posted;
+}
 
 describe('br profile after login', () => {
   it('shows the addiction-risk warning after each login, closed only by acknowledging it', async () => {
     palpiteStore.set(siteJurisdictionAtom, 'br');
+    mockApi(false);
     await renderWithPlatform(<BrLoginModal />, { language: 'pt-BR', namespaces: { shell: shellLocales } });
     await logIn();
-    const dialog = screen.getByRole('dialog', { name: 'Apostas podem causar dependência' });
+    const dialog = await screen.findByRole('dialog', { name: 'Apostas podem causar dependência' });
     expect(dialog).toHaveAccessibleDescription(/Apostar envolve risco financeiro e pode causar dependência/);
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -38,32 +52,24 @@ describe('br profile after login', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('after sign-up asks for the three deposit limits first, each an amount or an explicit "no limit"', async () => {
+  it('until they are chosen, asks first for the three deposit limits and a time reminder, sent together', async () => {
     palpiteStore.set(siteJurisdictionAtom, 'br');
-    sessionStorage.setItem(DEPOSIT_LIMITS_PENDING_KEY, '1');
-    const sent: unknown[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      sent.push(await request.json());
-      return new Response(JSON.stringify({ success: true, message: 'Limit saved.' }), { status: 200 });
-    });
+    const posted = mockApi(true);
     await renderWithPlatform(<BrLoginModal />, { namespaces: { shell: shellLocales } });
     await logIn();
-    expect(screen.getByRole('dialog', { name: 'Set your deposit limits' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Set your limits' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Daily deposit limit (R$)'), '50');
     await userEvent.click(screen.getByRole('button', { name: 'Save my limits' }));
     expect(screen.getByLabelText('Weekly deposit limit (R$)')).toHaveAccessibleDescription('Enter an amount in reais, or choose “No limit”.');
-    expect(sent).toEqual([]);
+    expect(screen.getByLabelText('Time reminder')).toHaveAccessibleDescription('Choose a reminder, or “No reminder”.');
+    expect(posted).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('Weekly deposit limit (R$)'), '200');
     const noLimit = screen.getAllByRole('checkbox', { name: 'No limit' });
     await userEvent.click(noLimit[2]!);
+    await userEvent.selectOptions(screen.getByLabelText('Time reminder'), 'Every 60 minutes');
     await userEvent.click(screen.getByRole('button', { name: 'Save my limits' }));
     expect(await screen.findByRole('dialog', { name: 'Gambling can be addictive' })).toBeInTheDocument();
-    expect(sent).toEqual([
-      { kind: 'deposit', period: 'day', amount: 50 },
-      { kind: 'deposit', period: 'week', amount: 200 },
-    ]);
-    expect(sessionStorage.getItem(DEPOSIT_LIMITS_PENDING_KEY)).toBeNull();
+    expect(posted).toEqual([{ deposit: { day: 50, week: 200, month: null }, reality_check_minutes: 60 }]);
   });
 });

@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import {
   api,
   Button,
-  DEPOSIT_LIMITS_PENDING_KEY,
   FormAlert,
   Modal,
   palpiteStore,
   readApiError,
   routePath,
+  SelectInput,
   siteJurisdictionAtom,
   Spinner,
   TextField,
@@ -21,17 +21,23 @@ import styles from './BrLoginModal.module.css';
 
 type Step = 'limits' | 'warning';
 
-function pendingLimits(): boolean {
+/** Reminder intervals offered in the step (minutes; the terms' minimum first). */
+const REMINDER_MINUTES = [30, 60, 120] as const;
+
+/** The API knows whether this account has chosen its first limits yet (on any device). */
+async function firstLimitsPending(): Promise<boolean> {
   try {
-    return sessionStorage.getItem(DEPOSIT_LIMITS_PENDING_KEY) !== null;
+    const overview = await api.get('user/responsible-gambling').json<{ first_limits_pending?: boolean }>();
+    return overview.first_limits_pending === true;
   } catch {
+    // Unknown: the warning still shows; the API refuses a deposit until the limits are chosen.
     return false;
   }
 }
 
 /**
- * br profile, after each login: the addiction-risk warning to acknowledge; after the first login of
- * an account just created, first the three deposit limits (each an amount or "no limit", chosen).
+ * br profile, after each login: the addiction-risk warning to acknowledge; until the account has
+ * chosen them, first its three deposit limits (each an amount or "no limit") and a time reminder.
  */
 export function BrLoginModal() {
   const { t } = useTranslation('shell');
@@ -41,7 +47,7 @@ export function BrLoginModal() {
   const acknowledgeRef = useRef<HTMLButtonElement>(null);
   useEvent('user-logged-in', () => {
     if (palpiteStore.get(siteJurisdictionAtom) !== 'br') return;
-    setStep(pendingLimits() ? 'limits' : 'warning');
+    void firstLimitsPending().then((pending) => setStep(pending ? 'limits' : 'warning'));
   });
   const open = loggedIn && step !== null;
   const locked = { closeOnBackdrop: false, closeOnEscape: false, showCloseButton: false };
@@ -79,6 +85,8 @@ const EMPTY: Record<DepositPeriod, LimitChoice> = {
 function DepositLimitsStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('shell');
   const [choices, setChoices] = useState(EMPTY);
+  const [reminder, setReminder] = useState('');
+  const [reminderMissing, setReminderMissing] = useState(false);
   const [missing, setMissing] = useState<DepositPeriod[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -91,22 +99,15 @@ function DepositLimitsStep({ onDone }: { onDone: () => void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const read = readLimitChoices(choices);
-    if ('missing' in read) {
-      setMissing(read.missing);
-      return;
-    }
+    setMissing('missing' in read ? read.missing : []);
+    setReminderMissing(reminder === '');
+    if ('missing' in read || reminder === '') return;
     setBusy(true);
     setError(null);
     try {
-      for (const period of DEPOSIT_PERIODS) {
-        if (read.amounts[period] === null) continue;
-        await api.put('user/responsible-gambling/limits', { json: { kind: 'deposit', period, amount: read.amounts[period] } });
-      }
-      try {
-        sessionStorage.removeItem(DEPOSIT_LIMITS_PENDING_KEY);
-      } catch {
-        // Storage unavailable: the step may show once more, which is harmless.
-      }
+      await api.post('user/responsible-gambling/first-limits', {
+        json: { deposit: read.amounts, reality_check_minutes: reminder === 'off' ? null : Number(reminder) },
+      });
       onDone();
     } catch (failure) {
       const view = readApiError(failure);
@@ -143,6 +144,21 @@ function DepositLimitsStep({ onDone }: { onDone: () => void }) {
           </fieldset>
         );
       })}
+      <SelectInput
+        label={t('brWarning.reminderLabel')}
+        value={reminder}
+        onChange={(value) => {
+          setReminder(value);
+          setReminderMissing(false);
+        }}
+        disabled={busy}
+        options={[
+          { value: '', label: t('brWarning.reminderChoose') },
+          ...REMINDER_MINUTES.map((minutes) => ({ value: String(minutes), label: t('brWarning.reminderEvery', { count: minutes }) })),
+          { value: 'off', label: t('brWarning.reminderOff') },
+        ]}
+        error={reminderMissing ? t('brWarning.reminderMissing') : null}
+      />
       <Button type="submit" block disabled={busy} aria-busy={busy}>
         {busy ? <Spinner /> : null}
         {busy ? t('brWarning.saving') : t('brWarning.save')}

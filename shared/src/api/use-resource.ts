@@ -8,12 +8,13 @@ export type ResourceState<T> =
 
 /**
  * Server data for a component: loads on mount and whenever `key` changes (say, the language or a
- * filter), `reload()` after a mutation changed it (the data stays on screen while it refreshes; a
- * failed first load goes back to the skeleton). Answers of an older load that come back late are
+ * filter: the skeleton shows again rather than the other key's data), `reload()` after a mutation
+ * changed it (the data stays on screen while it refreshes; a failed first load goes back to the
+ * skeleton), `setData` applies a realtime change. Answers of an older load that come back late are
  * ignored.
  */
-export function useResource<T>(load: () => Promise<T>, key = ''): ResourceState<T> & { reload: () => void } {
-  const [state, setState] = useState<ResourceState<T>>({ status: 'loading' });
+export function useResource<T>(load: () => Promise<T>, key = ''): ResourceState<T> & { reload: () => void; setData: (change: (data: T) => T) => void } {
+  const [state, setState] = useState<ResourceState<T> & { key: string }>({ status: 'loading', key });
   const [generation, setGeneration] = useState(0);
   const run = useEffectEvent(load);
 
@@ -21,10 +22,10 @@ export function useResource<T>(load: () => Promise<T>, key = ''): ResourceState<
     let current = true;
     run().then(
       (data) => {
-        if (current) setState({ status: 'ready', data, refreshing: false });
+        if (current) setState({ status: 'ready', data, refreshing: false, key });
       },
       (error: unknown) => {
-        if (current) setState({ status: 'error', error });
+        if (current) setState({ status: 'error', error, key });
       },
     );
     return () => {
@@ -33,9 +34,14 @@ export function useResource<T>(load: () => Promise<T>, key = ''): ResourceState<
   }, [generation, key]);
 
   const reload = useCallback(() => {
-    setState((previous) => (previous.status === 'ready' ? { ...previous, refreshing: true } : { status: 'loading' }));
+    setState((previous) => (previous.status === 'ready' ? { ...previous, refreshing: true } : { status: 'loading', key: previous.key }));
     setGeneration((count) => count + 1);
   }, []);
 
-  return { ...state, reload };
+  const setData = useCallback((change: (data: T) => T) => {
+    setState((previous) => (previous.status === 'ready' ? { ...previous, data: change(previous.data) } : previous));
+  }, []);
+
+  const shown: ResourceState<T> = state.key === key ? state : { status: 'loading' };
+  return { ...shown, reload, setData };
 }

@@ -1,6 +1,5 @@
 import { Fragment, useState } from 'react';
-import { formatBRL, formatOdds, useTranslation } from '@palpite/shared';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { formatBRL, formatOdds, StatusBadge, useTranslation } from '@palpite/shared';
 import { dateTime, statusLabel } from '../../lib/match-format.ts';
 import { marketName, selectionName } from '../../lib/markets.ts';
 import type { Bet } from './api/get-bets.ts';

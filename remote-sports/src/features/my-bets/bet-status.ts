@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../components/StatusBadge.tsx';
+import type { BadgeTone } from '@palpite/shared';
 import type { BetStatus } from './api/get-bets.ts';
 
 /** Spec §4 "Bet status": approved is shown as Won, rejected as Lost. */

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { FilterBar, Page, SelectField, Skeleton, useTranslation } from '@palpite/shared';
+import { FilterBar, Page, SelectField, Skeleton, StatusBadge, useTranslation } from '@palpite/shared';
 import { CountryFlag } from '../../components/CountryFlag.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { kickOffTime, statusLabel } from '../../lib/match-format.ts';
 import type { ResultMatch } from '../../lib/types.ts';
 import { useResource } from '../../lib/use-resource.ts';

@@ -1,17 +1,17 @@
-import type { ReactNode } from 'react';
-import styles from './States.module.css';
+import type { ComponentProps } from 'react';
+import { EmptyState as SdkEmptyState } from '@palpite/shared';
 
-/** A friendly empty list: what is missing and, optionally, where to go instead. */
-export function EmptyState({ title, hint, action }: { title: string; hint?: string; action?: ReactNode }) {
+/** The SDK's empty list with the sports icon (a ball). */
+export function EmptyState(props: Omit<ComponentProps<typeof SdkEmptyState>, 'icon'>) {
   return (
-    <div className={[styles.panel, styles.empty].join(' ')}>
-      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 3a9 9 0 0 1 0 18M3.5 9h17M3.5 15h17" />
-      </svg>
-      <p className={styles.title}>{title}</p>
-      {hint ? <p className={styles.hint}>{hint}</p> : null}
-      {action}
-    </div>
+    <SdkEmptyState
+      {...props}
+      icon={
+        <>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 3a9 9 0 0 1 0 18M3.5 9h17M3.5 15h17" />
+        </>
+      }
+    />
   );
 }

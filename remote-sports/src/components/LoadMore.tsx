@@ -1,5 +1,5 @@
 import { Button, Spinner, useTranslation } from '@palpite/shared';
-import styles from './States.module.css';
+import styles from './LoadMore.module.css';
 
 /** "Load more" under a paged list; says so when the next page failed, and offers it again. */
 export function LoadMore({ state, onLoadMore }: { state: 'idle' | 'loading' | 'failed'; onLoadMore: () => void }) {

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readApiError } from '../forms/read-api-error.ts';
+import { Button } from './Button.tsx';
+import styles from './States.module.css';
+
+/** A list or panel that could not load: the server's reason (else `fallback`) and a retry. */
+export function LoadFailed({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  const view = readApiError(error);
+  const message = view.fallbackKey === 'networkError' ? t('networkError') : (view.message ?? fallback);
+  return (
+    <div className={styles.panel}>
+      <p role="alert" className={styles.error}>
+        {message}
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('actions.retry')}
+      </Button>
+    </div>
+  );
+}
+
+const EMPTY_BOX = (
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="3" />
+    <path d="M8 12h.01M12 12h.01M16 12h.01" strokeWidth="3" />
+  </>
+);
+
+/** A friendly empty list: what is missing and, optionally, where to go instead. `icon`: the SVG's paths (24×24, stroked). */
+export function EmptyState({ title, hint, action, icon = EMPTY_BOX }: { title: string; hint?: string; action?: ReactNode; icon?: ReactNode }) {
+  return (
+    <div className={[styles.panel, styles.empty].join(' ')}>
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+        {icon}
+      </svg>
+      <p className={styles.title}>{title}</p>
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      {action}
+    </div>
+  );
+}

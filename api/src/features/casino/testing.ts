@@ -5,20 +5,16 @@
  * — unless app.ts already wires them — a clock the tests move, a recorder of the public realtime
  * messages, and helpers: players with sessions and money, and calls as a player.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPrefix, buildApp, type AppFeatures } from '../../app.ts';
-import { insertSession } from '../../auth/sessions.ts';
 import { loadConfig } from '../../config.ts';
-import { hashToken } from '../../crypto/tokens.ts';
 import type { Queryable } from '../../db/database.ts';
-import { parseUserAgent } from '../../domain/identity/user-agent.ts';
 import { createLedger, type Ledger } from '../../ledger/index.ts';
-import { createPlayers } from '../../ledger/testing.ts';
 import { recordingRealtimeDeps } from '../../realtime/wiring.ts';
-import { DESKTOP_CHROME } from '../../testing/players.ts';
+import { sessionPlayer, type TestPlayer } from '../../testing/money-players.ts';
 import { createTestDatabase, createTestStore, type TestApp } from '../../testing/test-app.ts';
 import type { CasinoConfig, CasinoFeature } from './index.ts';
 
@@ -129,59 +125,11 @@ export async function createCasinoTestApp(
   };
 }
 
-export interface TestPlayer {
-  id: bigint;
-  token: string;
-  headers: Record<string, string>;
-}
+export { balances, fund, grantBonus, type TestPlayer } from '../../testing/money-players.ts';
 
 /** A player with an open session (inserted directly: logging in through argon2 would be slow for many players). */
-export async function player(t: { db: Queryable; clock: CasinoTestApp['clock'] }, language = 'en'): Promise<TestPlayer> {
-  const [id] = await createPlayers(t.db, 1);
-  const token = randomBytes(32).toString('base64url');
-  const device = parseUserAgent(DESKTOP_CHROME);
-  await insertSession(t.db, {
-    userId: id!,
-    tokenHash: hashToken(token),
-    deviceSignature: device.signature,
-    device: device.device,
-    browser: device.browser,
-    os: device.os,
-    ip: '203.0.113.9',
-    userAgent: DESKTOP_CHROME,
-    now: t.clock.now(),
-  });
-  return { id: id!, token, headers: { authorization: `Bearer ${token}`, 'user-agent': DESKTOP_CHROME, 'accept-language': language } };
-}
-
-const centavos = (reais: number) => BigInt(Math.round(reais * 100));
-
-/** Cash in (a Pix deposit as the deposits feature records it). */
-export async function fund(t: { db: Queryable; ledger: Ledger }, userId: bigint, reais: number): Promise<void> {
-  await t.ledger.transfer(t.db, {
-    id: `deposit:${randomUUID()}`,
-    kind: 'deposit',
-    debit: { system: 'clearing:pix' },
-    credit: { userId, purpose: 'cash' },
-    amountCentavos: centavos(reais),
-  });
-}
-
-/** Bonus money (a bonus grant from the bonus funding account). */
-export async function grantBonus(t: { db: Queryable; ledger: Ledger }, userId: bigint, reais: number): Promise<void> {
-  await t.ledger.transfer(t.db, {
-    id: `bonus:${randomUUID()}`,
-    kind: 'bonus_grant',
-    debit: { system: 'bonus_funding' },
-    credit: { userId, purpose: 'bonus' },
-    amountCentavos: centavos(reais),
-  });
-}
-
-/** Spendable balances in centavos. */
-export async function balances(t: { db: Queryable; ledger: Ledger }, userId: bigint): Promise<{ cash: bigint; bonus: bigint }> {
-  const b = await t.ledger.balances(t.db, userId);
-  return { cash: b.cashCentavos, bonus: b.bonusCentavos };
+export function player(t: { db: Queryable; clock: CasinoTestApp['clock'] }, language = 'en'): Promise<TestPlayer> {
+  return sessionPlayer(t, language, '203.0.113.9');
 }
 
 /** Calls as the player. */

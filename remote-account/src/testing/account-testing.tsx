@@ -3,96 +3,21 @@
  * logged-in player in the store, and a fetch mock that answers the API by method and path.
  */
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
-import { palpiteStore, userAtom, userBalanceAtom, userBonusBalanceAtom, type Language, type User } from '@palpite/shared';
-import { renderWithPlatform } from '@palpite/shared/testing';
+import type { Language, User } from '@palpite/shared';
+import { logIn as sdkLogIn, makeUser as makeSdkUser, renderWithPlatform } from '@palpite/shared/testing';
 import { accountLocales } from '../locales/index.ts';
 
 export function renderAccount(ui: ReactElement, { language = 'en', route = '/' }: { language?: Language; route?: string } = {}) {
   return renderWithPlatform(ui, { language, route, namespaces: { account: accountLocales } });
 }
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { json, logOut, mockApi, type ApiCall } from '@palpite/shared/testing';
 
+/** The account remote's player: identity not verified yet. */
 export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    first_name: 'Ana Clara',
-    last_name: 'Souza',
-    username: null,
-    email: 'ana@example.com',
-    avatar: null,
-    balance: 1234.5,
-    bonus_balance: 50,
-    frontend_id: 1,
-    banned: false,
-    two_factor_enabled: false,
-    email_verified: true,
-    identity_verified: false,
-    address: 'Rua das Flores, 10',
-    city: 'São Paulo',
-    country: 'Brasil',
-    birthdate: '1990-05-17',
-    email_marketing: false,
-    created_at: '2026-01-15T12:00:00.000Z',
-    ...overrides,
-  };
+  return makeSdkUser({ identity_verified: false, ...overrides });
 }
 
-/** Puts a player in the platform store the way the host does after `GET /user`. */
 export function logIn(user: User = makeUser()): User {
-  palpiteStore.set(userAtom, user);
-  palpiteStore.set(userBalanceAtom, user.balance);
-  palpiteStore.set(userBonusBalanceAtom, user.bonus_balance);
-  return user;
-}
-
-export function logOut(): void {
-  palpiteStore.set(userAtom, null);
-  palpiteStore.set(userBalanceAtom, 0);
-  palpiteStore.set(userBonusBalanceAtom, 0);
-}
-
-/** A recorded call: method, path under /api/palpite/, the request and its body read at once. */
-export interface ApiCall {
-  method: string;
-  path: string;
-  request: Request;
-  /** The body as text (JSON calls). */
-  body: string;
-  /** The body as form data (multipart calls), else null. */
-  form: FormData | null;
-}
-
-type Reply = (call: ApiCall) => Response | Promise<Response>;
-
-/**
- * Answers `fetch` by `"METHOD path"` (path without the /api/palpite/ prefix). A list of replies
- * is used in order, the last one repeating. Any other call fails the test.
- */
-export function mockApi(routes: Record<string, Reply | Reply[]>) {
-  const calls: ApiCall[] = [];
-  const used = new Map<string, number>();
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(request.url).pathname.replace(/^\/api\/palpite\//, '');
-    const multipart = request.headers.get('Content-Type')?.startsWith('multipart/form-data') ?? false;
-    const form = multipart ? await request.clone().formData() : null;
-    const body = multipart ? '' : await request.clone().text();
-    const call = { method: request.method, path, request, body, form };
-    calls.push(call);
-    const key = `${request.method} ${path}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    const replies = Array.isArray(route) ? route : [route];
-    const index = used.get(key) ?? 0;
-    used.set(key, index + 1);
-    return replies[Math.min(index, replies.length - 1)]!(call);
-  });
-  return {
-    spy,
-    calls,
-    /** The calls to one route, in order. */
-    callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
-  };
+  return sdkLogIn(user);
 }

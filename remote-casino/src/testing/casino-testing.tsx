@@ -2,11 +2,10 @@
  * Test helpers of the casino remote: players in the store, a fetch mock answering the API by
  * method and path, and fixtures shaped like the API's answers.
  */
-import { vi } from 'vitest';
 import { palpiteStore, userAtom, type User } from '@palpite/shared';
 import type { Game, GameDetails, Round } from '../lib/types.ts';
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { json, mockApi, type ApiCall } from '@palpite/shared/testing';
 
 export function logIn(id = 7): void {
   palpiteStore.set(userAtom, { id, first_name: 'Ana', last_name: 'Souza', email: 'ana@example.com', balance: 100, bonus_balance: 0 } as User);
@@ -14,36 +13,6 @@ export function logIn(id = 7): void {
 
 export function logOut(): void {
   palpiteStore.set(userAtom, null);
-}
-
-export interface ApiCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: string;
-}
-
-type Reply = (call: ApiCall) => Response | Promise<Response>;
-
-/** Answers `fetch` by `"METHOD path"` (without /api/palpite/ and the query); a list is used in order, the last repeating. */
-export function mockApi(routes: Record<string, Reply | Reply[]>) {
-  const calls: ApiCall[] = [];
-  const used = new Map<string, number>();
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/api\/palpite\//, '');
-    const call = { method: request.method, path, query: url.searchParams, body: await request.clone().text() };
-    calls.push(call);
-    const key = `${request.method} ${path}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    const replies = Array.isArray(route) ? route : [route];
-    const index = used.get(key) ?? 0;
-    used.set(key, index + 1);
-    return replies[Math.min(index, replies.length - 1)]!(call);
-  });
-  return { calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };
 }
 
 export const ROULETTE_UUID = '6a7ca7c1-ce48-463a-a775-e6ae7a1fd3de';

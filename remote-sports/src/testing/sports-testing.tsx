@@ -3,9 +3,8 @@
  * in the store, a fetch mock answering the API by method and path, and match fixtures.
  */
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
-import { palpiteStore, userAtom, userBalanceAtom, userBonusBalanceAtom, type Language, type User } from '@palpite/shared';
-import { renderWithPlatform } from '@palpite/shared/testing';
+import type { Language, User } from '@palpite/shared';
+import { logIn as sdkLogIn, makeUser as makeSdkUser, renderWithPlatform } from '@palpite/shared/testing';
 import { sportsLocales } from '../locales/index.ts';
 import type { SlipSelection } from '../lib/bet-slip/slip.ts';
 import type { MatchDetail, MatchRow } from '../lib/types.ts';
@@ -14,75 +13,15 @@ export function renderSports(ui: ReactElement, { language = 'en', route = '/' }:
   return renderWithPlatform(ui, { language, route, namespaces: { sports: sportsLocales } });
 }
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { json, logOut, mockApi, type ApiCall } from '@palpite/shared/testing';
 
+/** The sports remote's player: R$ 500 in cash, no bonus, no address on file. */
 export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    first_name: 'Ana Clara',
-    last_name: 'Souza',
-    username: null,
-    email: 'ana@example.com',
-    avatar: null,
-    balance: 500,
-    bonus_balance: 0,
-    frontend_id: 1,
-    banned: false,
-    two_factor_enabled: false,
-    email_verified: true,
-    identity_verified: true,
-    address: null,
-    city: null,
-    country: null,
-    birthdate: null,
-    email_marketing: false,
-    created_at: '2026-01-15T12:00:00.000Z',
-    ...overrides,
-  };
+  return makeSdkUser({ balance: 500, bonus_balance: 0, address: null, city: null, country: null, birthdate: null, ...overrides });
 }
 
 export function logIn(user: User = makeUser()): User {
-  palpiteStore.set(userAtom, user);
-  palpiteStore.set(userBalanceAtom, user.balance);
-  palpiteStore.set(userBonusBalanceAtom, user.bonus_balance);
-  return user;
-}
-
-export function logOut(): void {
-  palpiteStore.set(userAtom, null);
-  palpiteStore.set(userBalanceAtom, 0);
-  palpiteStore.set(userBonusBalanceAtom, 0);
-}
-
-export interface ApiCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  request: Request;
-  body: string;
-}
-
-type Reply = (call: ApiCall) => Response | Promise<Response>;
-
-/** Answers `fetch` by `"METHOD path"` (without /api/palpite/ and the query); a list is used in order, the last repeating. */
-export function mockApi(routes: Record<string, Reply | Reply[]>) {
-  const calls: ApiCall[] = [];
-  const used = new Map<string, number>();
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/api\/palpite\//, '');
-    const call = { method: request.method, path, query: url.searchParams, request, body: await request.clone().text() };
-    calls.push(call);
-    const key = `${request.method} ${path}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    const replies = Array.isArray(route) ? route : [route];
-    const index = used.get(key) ?? 0;
-    used.set(key, index + 1);
-    return replies[Math.min(index, replies.length - 1)]!(call);
-  });
-  return { spy, calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };
+  return sdkLogIn(user);
 }
 
 export function matchRow(overrides: Partial<MatchRow> = {}): MatchRow {

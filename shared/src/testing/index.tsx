@@ -29,3 +29,4 @@ export async function renderWithPlatform(ui: ReactElement, options: PlatformRend
     ),
   });
 }
+export { apiError, json, logIn, logOut, makeUser, mockApi, type ApiCall } from './api-mock.ts';

@@ -2,8 +2,8 @@
  * Notifications (spec §4 "Notifications"): newest first, mark one or all read, clear all; ops
  * send one to a player or to everyone. Announcements: the latest one is the site's announcement.
  */
-import type { Database, Queryable } from '../../db/database.ts';
-import { recordAccountEvent } from '../../auth/account-events.ts';
+import type { Database } from '../../db/database.ts';
+import { insertNotifications, type NewNotification } from '../../notify/player-notifications.ts';
 import { AppError } from '../../http/errors.ts';
 
 export interface NotificationView {
@@ -39,41 +39,6 @@ export function notificationView(row: NotificationRow): NotificationView {
     read_at: row.read_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   };
-}
-
-export interface NewNotification {
-  title: string | null;
-  message: string;
-  translationKey: string;
-  translationParams: Record<string, string | number>;
-}
-
-/** Inserts for the given players (or everyone) and queues a `new-notification` event for each. */
-async function insertNotifications(tx: Queryable, recipients: 'all' | bigint, notification: NewNotification): Promise<number> {
-  const inserted = await tx.query<NotificationRow>(
-    `INSERT INTO notifications (user_id, title, message, translation_key, translation_params)
-     SELECT id, $2, $3, $4, $5 FROM users WHERE ($1::bigint IS NULL OR id = $1::bigint) AND banned_at IS NULL
-     RETURNING ${COLUMNS}`,
-    [
-      recipients === 'all' ? null : recipients,
-      notification.title,
-      notification.message,
-      notification.translationKey,
-      JSON.stringify(notification.translationParams),
-    ],
-  );
-  for (const row of inserted.rows) {
-    // The payload the front end's new-notification handler reads (spec §7: message with key and params).
-    await recordAccountEvent(tx, row.user_id, 'new-notification', {
-      id: Number(row.id),
-      title: row.title,
-      message: row.message,
-      key: row.translation_key,
-      params: row.translation_params,
-      created_at: row.created_at.toISOString(),
-    });
-  }
-  return inserted.rows.length;
 }
 
 export function createNotificationsService(deps: { db: Database; now: () => Date }) {

@@ -16,10 +16,11 @@ import { AppError } from '../../http/errors.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { UserRow } from '../../auth/users.ts';
-import type { Language } from '../../i18n/messages.ts';
+import { translate, type Language } from '../../i18n/messages.ts';
 import { inLedgerTransaction, isLedgerError, type Ledger, type TransferRequest } from '../../ledger/index.ts';
 import { localDateOf } from '../../domain/withdrawals/calendar.ts';
-import { reaisOf } from '../../domain/money.ts';
+import { formatBrl, reaisOf } from '../../domain/money.ts';
+import { insertNotifications } from '../../notify/player-notifications.ts';
 import { accountHint } from '../../domain/withdrawals/payout-details.ts';
 import {
   decideWithdrawal,
@@ -80,6 +81,13 @@ export type WithdrawalView = ReturnType<typeof playerView>;
 
 type Outcome = { status: 'paid'; payoutReference: string | null } | { status: 'rejected'; reason: string } | { status: 'cancelled' };
 type Actor = { kind: 'ops'; name: string } | { kind: 'player'; userId: bigint };
+
+/** The player hears of ops' decision at once (notification and realtime event, in the decision's transaction). */
+async function notifyDecision(tx: Queryable, row: repo.WithdrawalRow, outcome: Outcome): Promise<void> {
+  const params: Record<string, string> = { amount: formatBrl(row.amount_centavos), ...(outcome.status === 'rejected' ? { reason: outcome.reason } : {}) };
+  const key = outcome.status === 'paid' ? 'notifications.withdrawalPaid' : 'notifications.withdrawalRejected';
+  await insertNotifications(tx, row.user_id, { title: null, message: translate(key, 'pt-BR', params) ?? key, translationKey: key, translationParams: params });
+}
 
 export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
   const { db, ledger, now } = deps;
@@ -164,6 +172,7 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
         payoutReference: outcome.status === 'paid' ? outcome.payoutReference : null,
       });
       if (actor.kind === 'ops') {
+        await notifyDecision(tx, row, outcome);
         await repo.audit(tx, {
           actor: actor.name,
           action: outcome.status === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',

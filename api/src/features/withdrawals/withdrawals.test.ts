@@ -67,6 +67,16 @@ const ops = (url: string, payload?: object, method: 'GET' | 'POST' = 'POST') =>
     headers: { authorization: `Bearer ${t.opsToken}`, 'x-ops-actor': 'ana.ops', 'accept-language': 'en' },
     ...(payload ? { payload } : {}),
   });
+/** The withdrawal notifications a player received, with the count of their realtime events. */
+async function decisionNotices(userId: number) {
+  const rows = await t.db.query<{ id: bigint; translation_key: string; translation_params: Record<string, string>; message: string }>(
+    `SELECT id, translation_key, translation_params, message FROM notifications WHERE user_id = $1 AND translation_key LIKE 'notifications.withdrawal%' ORDER BY id`,
+    [userId],
+  );
+  const events = await t.db.query<{ count: bigint }>(`SELECT count(*) AS count FROM account_events WHERE user_id = $1 AND name = 'new-notification'`, [userId]);
+  return rows.rows.map((row) => ({ key: row.translation_key, params: row.translation_params, message: row.message, events: Number(events.rows[0]!.count) }));
+}
+
 const approve = (id: number, payload?: object) => ops(`/ops/withdrawals/${id}/approve`, payload);
 const reject = (id: number, reason = 'Account closed at the bank') => ops(`/ops/withdrawals/${id}/reject`, { reason });
 
@@ -431,6 +441,10 @@ describe('decisions', () => {
     expect(paidList.map((row) => row.id)).toContain(withdrawal.id);
     const pendingList = (await ops('/ops/withdrawals?limit=100', undefined, 'GET')).json().withdrawals as Array<{ id: number }>;
     expect(pendingList.map((row) => row.id)).not.toContain(withdrawal.id);
+    // The player hears of it at once: a notification, and its realtime event in the same transaction.
+    expect(await decisionNotices(id)).toEqual([
+      { key: 'notifications.withdrawalPaid', params: { amount: 'R$\u00a0800,00' }, message: 'Seu saque de R$\u00a0800,00 foi pago.', events: 1 },
+    ]);
   });
 
   it('reject: the money comes back exactly, fee included, with the reason shown to the player', async () => {
@@ -448,6 +462,9 @@ describe('decisions', () => {
     await vi.waitFor(() => expect(t.balanceUpdates(id).at(-1)).toEqual({ newBalance: before, bonusBalance: 0 }));
     expect(await t.ledger.getTransfer(t.db, `withdrawal:${fifth.id}:void`)).toMatchObject({ phase: 'void_pending' });
     expect(await t.ledger.getTransfer(t.db, `withdrawal:${fifth.id}:fee:void`)).toMatchObject({ phase: 'void_pending', amountCentavos: 25_000n });
+    expect((await decisionNotices(id)).map((notice) => [notice.key, notice.params])).toEqual([
+      ['notifications.withdrawalRejected', { amount: 'R$\u00a0500,00', reason: 'Conta de destino encerrada' }],
+    ]);
   });
 
   it('needs a reason to reject, and the ops token for every ops call', async () => {

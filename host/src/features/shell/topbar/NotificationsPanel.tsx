@@ -113,7 +113,12 @@ function NotificationList({
                 {unread ? <span className={styles.unread}>{t('notifications.unread')}</span> : null}
               </span>
               <span className={styles.itemMessage}>
-                {t(notification.translation_key, { ...notification.translation_params, defaultValue: notification.message || t('notifications.default') })}
+                {t(notification.translation_key, {
+                  ...notification.translation_params,
+                  // The API's keys live in `common` (withdrawal decisions…); the shell's own in `shell`.
+                  ns: ['common', 'shell'],
+                  defaultValue: notification.message || t('notifications.default'),
+                })}
               </span>
               <time className={styles.itemDate} dateTime={notification.created_at}>
                 {formatDayMonthYear(notification.created_at, language)}

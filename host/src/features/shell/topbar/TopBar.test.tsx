@@ -88,12 +88,23 @@ describe('TopBar for a player', () => {
         created_at: '2026-03-02T10:00:00Z',
         title: 'Wallet',
       },
+      {
+        id: 2,
+        message: 'Seu saque de R$ 800,00 foi pago.',
+        translation_key: 'notifications.withdrawalPaid',
+        translation_params: { amount: 'R$ 800,00' },
+        read_at: null,
+        created_at: '2026-03-02T11:00:00Z',
+        title: null,
+      },
     ]);
     const { user } = await renderTopBar();
     await user.click(screen.getByRole('button', { name: 'Notifications: 2 unread' }));
     const panel = screen.getByRole('region', { name: 'Notifications' });
     expect(within(panel).getByText('Deposit confirmed')).toBeInTheDocument();
-    expect(within(panel).getByText('Unread')).toBeInTheDocument();
+    // The API's keys are translated from the common texts, in the page's language.
+    expect(within(panel).getByText('Your withdrawal of R$ 800,00 has been paid.')).toBeInTheDocument();
+    expect(within(panel).getAllByText('Unread')).toHaveLength(2);
     await user.click(within(panel).getByRole('button', { name: 'Clear all' }));
     expect(palpiteStore.get(notificationsAtom)).toEqual([]);
     expect(within(panel).getByText("You're all caught up")).toBeInTheDocument();

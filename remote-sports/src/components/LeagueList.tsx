@@ -2,12 +2,14 @@ import { useTranslation } from '@palpite/shared';
 import { mainOutcomes } from '../lib/sports.ts';
 import type { League } from '../lib/types.ts';
 import { CountryFlag } from './CountryFlag.tsx';
+import { useCountryName } from '../lib/country-name.ts';
 import { MatchRow } from './MatchRow.tsx';
 import skeleton from './LeagueSkeleton.module.css';
 
 /** Leagues with their matches: a header with the outcome columns, then one row per match. */
 export function LeagueList({ label, leagues }: { label: string; leagues: readonly League[] }) {
   const { t } = useTranslation('sports');
+  const countryOf = useCountryName();
   return (
     <ul className={skeleton.leagues} aria-label={label}>
       {leagues.map((league) => (
@@ -17,7 +19,7 @@ export function LeagueList({ label, leagues }: { label: string; leagues: readonl
               <CountryFlag code={league.country_code} />
               <span className={skeleton.leagueName}>
                 {league.name}
-                <span className={skeleton.country}>{league.country}</span>
+                <span className={skeleton.country}>{countryOf(league.country_code, league.country)}</span>
               </span>
             </h3>
             <span className={skeleton.columns} aria-hidden="true">

@@ -1,5 +1,6 @@
 import { Skeleton, useTranslation } from '@palpite/shared';
 import { CountryFlag } from '../../components/CountryFlag.tsx';
+import { useCountryName } from '../../lib/country-name.ts';
 import { LiveBadge } from '../../components/LiveBadge.tsx';
 import { clockLabel, kickOffDay, kickOffTime, statusLabel } from '../../lib/match-format.ts';
 import type { MatchDetail } from '../../lib/types.ts';
@@ -69,6 +70,7 @@ export function MatchHeaderSkeleton({ live }: { live: boolean }) {
 export function MatchHeader({ match }: { match: MatchDetail }) {
   const { t, i18n } = useTranslation('sports');
   const language = i18n.language;
+  const countryOf = useCountryName();
   const started = match.status !== 'Not Started' && match.status !== 'To Be Determined' && match.status !== 'Delayed';
   const clock = clockLabel(t, match.clock.display);
   return (
@@ -76,7 +78,7 @@ export function MatchHeader({ match }: { match: MatchDetail }) {
       <div className={styles.league}>
         <CountryFlag code={match.league.country_code} />
         <span>
-          {match.league.name} · {match.league.country}
+          {match.league.name} · {countryOf(match.league.country_code, match.league.country)}
         </span>
       </div>
       <div className={styles.scoreboard}>

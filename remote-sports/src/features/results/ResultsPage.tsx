@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FilterBar, Page, SelectField, Skeleton, StatusBadge, useTranslation } from '@palpite/shared';
 import { CountryFlag } from '../../components/CountryFlag.tsx';
+import { useCountryName } from '../../lib/country-name.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { kickOffTime, statusLabel } from '../../lib/match-format.ts';
@@ -81,6 +82,7 @@ export function ResultsPage({ today = new Date() }: { today?: Date }) {
   const results = useResource(() => getResults(query), JSON.stringify(query));
   const label = t('results.listLabel');
   const countries = filters.status === 'ready' ? filters.data.countries : [];
+  const countryOf = useCountryName();
   const leagues = filters.status === 'ready' ? filters.data.leagues.filter((candidate) => !country || candidate.country_code === country) : [];
 
   function chooseDay(next: string) {
@@ -97,7 +99,7 @@ export function ResultsPage({ today = new Date() }: { today?: Date }) {
           label={t('results.country')}
           options={[
             { value: '', label: t('results.allCountries') },
-            ...countries.map((entry) => ({ value: entry.code, label: `${entry.name} (${entry.count})` })),
+            ...countries.map((entry) => ({ value: entry.code, label: `${countryOf(entry.code, entry.name)} (${entry.count})` })),
           ]}
           value={country}
           onChange={(value) => {
@@ -122,7 +124,7 @@ export function ResultsPage({ today = new Date() }: { today?: Date }) {
               <h2 className={styles.leagueHeader}>
                 <CountryFlag code={entry.country_code} />
                 <span>
-                  {entry.name} <span className={styles.country}>· {entry.country}</span>
+                  {entry.name} <span className={styles.country}>· {countryOf(entry.country_code, entry.country)}</span>
                 </span>
               </h2>
               <ul className={styles.rows}>

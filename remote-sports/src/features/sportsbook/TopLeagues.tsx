@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Skeleton, useTranslation } from '@palpite/shared';
 import { CountryFlag } from '../../components/CountryFlag.tsx';
+import { useCountryName } from '../../lib/country-name.ts';
 import type { LeagueSummary } from '../../lib/types.ts';
 import { byCountry } from './period.ts';
 import styles from './TopLeagues.module.css';
@@ -16,6 +17,7 @@ interface TopLeaguesProps {
 /** Every league by country: a strip on phones, a sidebar on desktop; choosing one filters the matches. */
 export function TopLeagues({ leagues, selected, onSelect, count = 8 }: TopLeaguesProps) {
   const { t } = useTranslation('sports');
+  const countryOf = useCountryName();
   const titleId = useId();
   return (
     <aside className={styles.panel} aria-labelledby={titleId} aria-busy={leagues === null}>
@@ -42,7 +44,7 @@ export function TopLeagues({ leagues, selected, onSelect, count = 8 }: TopLeague
             <li key={group.country} className={styles.group}>
               <span className={styles.country}>
                 <CountryFlag code={group.code} />
-                {group.country}
+                {countryOf(group.code, group.country)}
               </span>
               <ul className={styles.leagues}>
                 {group.leagues.map((league) => (

@@ -127,6 +127,8 @@ export const LEGAL_LINKS = [
 ] as const;
 
 export const PAYMENT_METHODS = ['pix', 'card', 'crypto', 'bankTransfer', 'papara', 'payfix', 'pep', 'mefete'] as const;
+/** Under the br profile only these take money in (the API refuses the others). */
+export const BR_PAYMENT_METHODS: readonly (typeof PAYMENT_METHODS)[number][] = ['pix', 'bankTransfer'];
 
 export const SPORTS_FOOTER_LINKS: readonly LinkItem[] = [
   link('liveBets', paths.liveBets(), 'pulse'),

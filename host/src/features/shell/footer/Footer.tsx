@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '@palpite/shared';
+import { siteJurisdictionAtom, useAtomValue, useTranslation } from '@palpite/shared';
 import { LogoMark } from '../Logo.tsx';
-import { LEGAL_LINKS, PAYMENT_METHODS } from '../menu.ts';
+import { BR_PAYMENT_METHODS, LEGAL_LINKS, PAYMENT_METHODS } from '../menu.ts';
 import styles from './Footer.module.css';
 
 /** The site footer (spec §2): legal links, 18+ and responsible gambling, payment methods. */
@@ -10,6 +10,7 @@ export function Footer() {
   const { t } = useTranslation('shell');
   const legalId = useId();
   const paymentsId = useId();
+  const methods = useAtomValue(siteJurisdictionAtom) === 'br' ? BR_PAYMENT_METHODS : PAYMENT_METHODS;
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -45,7 +46,7 @@ export function Footer() {
             {t('footer.paymentsTitle')}
           </p>
           <ul className={styles.badges} aria-labelledby={paymentsId}>
-            {PAYMENT_METHODS.map((method) => (
+            {methods.map((method) => (
               <li key={method} className={[styles.badge, method === 'pix' ? styles.pix : ''].join(' ')}>
                 {t(`footer.payments.${method}`)}
               </li>

@@ -1,0 +1,27 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { palpiteStore, siteJurisdictionAtom } from '@palpite/shared';
+import { renderWithPlatform } from '@palpite/shared/testing';
+import { shellLocales } from '../../../locales.ts';
+import { Footer } from './Footer.tsx';
+
+afterEach(() => palpiteStore.set(siteJurisdictionAtom, null));
+
+async function paymentMethods(): Promise<string[]> {
+  await renderWithPlatform(<Footer />, { namespaces: { shell: shellLocales } });
+  return within(screen.getByRole('list', { name: 'Payment methods' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+describe('footer payment methods', () => {
+  it('lists every method the site takes', async () => {
+    palpiteStore.set(siteJurisdictionAtom, 'default');
+    expect(await paymentMethods()).toHaveLength(8);
+  });
+
+  it('lists only Pix and bank transfer under the br profile', async () => {
+    palpiteStore.set(siteJurisdictionAtom, 'br');
+    expect(await paymentMethods()).toEqual(['Pix', 'Bank transfer']);
+  });
+});

@@ -50,7 +50,7 @@ export interface CasinoFeatureDeps {
 }
 
 export interface CasinoJobsReport {
-  live: { skipped: boolean; opened: number; settled: number };
+  live: { skipped: boolean; opened: number; settled: number; pruned: number };
   expiredHands: number;
 }
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveResult } from '../../domain/casino-live/index.ts';
 import { checkLedger } from '../../ledger/index.ts';
-import { createLive } from './live.ts';
+import { createLive, EMPTY_ROUND_RETENTION_MS } from './live.ts';
 import { as, balances, createCasinoTestApp, fund, grantBonus, player, START, transfersLike, type CasinoTestApp } from './testing.ts';
 import { createLedger } from '../../ledger/index.ts';
 
@@ -45,7 +45,7 @@ describe('live roulette', () => {
     });
 
     const tick = await t.casino.runJobsOnce();
-    expect(tick.live).toEqual({ skipped: false, opened: 2, settled: 0 });
+    expect(tick.live).toEqual({ skipped: false, opened: 2, settled: 0, pruned: 0 });
     expect(messages('round-open', 'roleta-ao-vivo')).toEqual([
       {
         channel: 'public:live-casino.roleta-ao-vivo',
@@ -217,5 +217,26 @@ describe('live roulette', () => {
     });
     expect(onBreak.json().message_key).toBe('rg.errors.onBreak');
     expect(await balances(t, who.id)).toEqual(before);
+  });
+
+  it('deletes settled rounds nobody bet on after a week, and keeps the ones with bets', async () => {
+    const old = await t.db.query<{ id: bigint; has_bets: boolean }>(
+      `SELECT r.id, EXISTS (SELECT 1 FROM casino_live_bets b WHERE b.round_id = r.id) AS has_bets FROM casino_live_rounds r WHERE r.status = 'settled'`,
+    );
+    expect(old.rows.some((row) => row.has_bets)).toBe(true);
+    expect(old.rows.some((row) => !row.has_bets)).toBe(true);
+    t.clock.advance(EMPTY_ROUND_RETENTION_MS + 60_000);
+    const tick = await t.casino.runJobsOnce();
+    expect(tick.live.pruned).toBe(old.rows.filter((row) => !row.has_bets).length);
+    const left = await t.db.query<{ id: bigint }>(`SELECT id FROM casino_live_rounds WHERE id = ANY($1::bigint[])`, [old.rows.map((row) => row.id)]);
+    expect(left.rows.map((row) => row.id).sort()).toEqual(
+      old.rows
+        .filter((row) => row.has_bets)
+        .map((row) => row.id)
+        .sort(),
+    );
+    // The tables go on: the current round is there and open.
+    const table = (await t.app.inject({ method: 'GET', url: `${t.prefix}/live-casino/tables/roleta-ao-vivo` })).json().table;
+    expect(table.current_round.status).toBe('open');
   });
 });

@@ -43,6 +43,12 @@ import { demoBalanceView, gameImage, realBalance } from './view.ts';
 
 /** Advisory lock of the live-table scheduler (the migration lock is 7201116). */
 export const LIVE_SCHEDULER_LOCK = 7_201_917;
+/**
+ * Settled rounds nobody bet on are kept this long, then deleted (a table plays a round every
+ * 20 s: about 4,300 a day each). Rounds with bets stay: they are the players' history.
+ */
+export const EMPTY_ROUND_RETENTION_MS = 7 * 24 * 3_600_000;
+const PRUNE_BATCH = 500;
 
 export type PublishPublic = (channel: `public:${string}`, name: string, data: Record<string, unknown>) => Promise<void>;
 
@@ -364,13 +370,13 @@ export function createLive(deps: LiveDeps) {
      * One scheduler pass: announce the current rounds, settle the closed ones. Returns what it
      * did; `skipped` when another node holds the scheduler lock.
      */
-    async tick(): Promise<{ skipped: boolean; opened: number; settled: number }> {
+    async tick(): Promise<{ skipped: boolean; opened: number; settled: number; pruned: number }> {
       await ensureTables();
       const messages: { channel: `public:${string}`; name: string; data: Record<string, unknown> }[] = [];
       const winners = new Set<bigint>();
       const outcome = await db.transaction(async (tx) => {
         const lock = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [LIVE_SCHEDULER_LOCK]);
-        if (!lock.rows[0]?.locked) return { skipped: true, opened: 0, settled: 0 };
+        if (!lock.rows[0]?.locked) return { skipped: true, opened: 0, settled: 0, pruned: 0 };
         const at = now();
         let opened = 0;
         for (const table of LIVE_TABLES) {
@@ -420,7 +426,14 @@ export function createLive(deps: LiveDeps) {
             },
           });
         }
-        return { skipped: false, opened, settled };
+        const pruned = await tx.query(
+          `DELETE FROM casino_live_rounds WHERE id IN (
+             SELECT r.id FROM casino_live_rounds r
+             WHERE r.status = 'settled' AND r.settled_at < $1 AND NOT EXISTS (SELECT 1 FROM casino_live_bets b WHERE b.round_id = r.id)
+             ORDER BY r.id LIMIT ${PRUNE_BATCH})`,
+          [new Date(at.getTime() - EMPTY_ROUND_RETENTION_MS)],
+        );
+        return { skipped: false, opened, settled, pruned: pruned.rowCount };
       });
       for (const message of messages) {
         try {

@@ -11,8 +11,8 @@ import { hashToken } from '../crypto/tokens.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { bearerToken, userAgentOf } from '../http/request-context.ts';
 import { recordForceLogout } from './account-events.ts';
-import { endSession, findOpenSessionByTokenHash, touchSession, type SessionRow } from './sessions.ts';
-import { findUserById, type UserRow } from './users.ts';
+import { endSession, findOpenSessionWithUser, touchSession, type SessionRow } from './sessions.ts';
+import type { UserRow } from './users.ts';
 
 /** Sessions idle longer than this end on their next use. */
 export const SESSION_IDLE_LIMIT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -36,8 +36,9 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
   async function authenticate(request: FastifyRequest): Promise<Authenticated | null> {
     const token = bearerToken(request);
     if (!token) return null;
-    const session = await findOpenSessionByTokenHash(deps.db, hashToken(token));
-    if (!session) return null;
+    const found = await findOpenSessionWithUser(deps.db, hashToken(token));
+    if (!found) return null;
+    const { session, user } = found;
     const now = deps.now();
 
     if (now.getTime() - session.last_active_at.getTime() > idleLimitMs) {
@@ -51,8 +52,7 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
       request.log.warn({ userId: String(session.user_id), sessionId: String(session.id) }, 'session token used from another device: session ended');
       return null;
     }
-    const user = await findUserById(deps.db, session.user_id);
-    if (!user || user.banned_at !== null) return null;
+    if (user.banned_at !== null) return null;
     if (now.getTime() - session.last_active_at.getTime() > TOUCH_INTERVAL_MS) await touchSession(deps.db, session.id, now);
     return { user, session };
   }

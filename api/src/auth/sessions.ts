@@ -1,5 +1,6 @@
 /** SQL for sessions and the user fields authentication needs. */
 import type { Queryable } from '../db/database.ts';
+import { userColumns, type UserRow } from './users.ts';
 
 export type SessionEndReason = 'logout' | 'ended_by_player' | 'other_device' | 'banned' | 'password_changed' | 'password_reset' | 'expired' | 'excluded';
 
@@ -38,9 +39,23 @@ export async function insertSession(db: Queryable, session: NewSession): Promise
   return result.rows[0]!.id;
 }
 
-export async function findOpenSessionByTokenHash(db: Queryable, tokenHash: Buffer): Promise<SessionRow | null> {
-  const result = await db.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sessions s WHERE s.token_hash = $1 AND s.ended_at IS NULL`, [tokenHash]);
-  return result.rows[0] ?? null;
+const SESSION_FIELDS = ['id', 'user_id', 'device_signature', 'device', 'browser', 'os', 'ip', 'created_at', 'last_active_at'] as const;
+
+/**
+ * An open session and its player in one round trip: every authenticated request starts here.
+ * Session columns come back prefixed (`session_id`, …) beside the user's own.
+ */
+export async function findOpenSessionWithUser(db: Queryable, tokenHash: Buffer): Promise<{ session: SessionRow; user: UserRow } | null> {
+  const result = await db.query<UserRow & Record<`session_${(typeof SESSION_FIELDS)[number]}`, unknown>>(
+    `SELECT ${SESSION_FIELDS.map((field) => `s.${field} AS session_${field}`).join(', ')}, ${userColumns('u')}
+     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.ended_at IS NULL`,
+    [tokenHash],
+  );
+  const row = result.rows[0];
+  if (!row) return null;
+  const session = Object.fromEntries(SESSION_FIELDS.map((field) => [field, row[`session_${field}`]])) as unknown as SessionRow;
+  const user = Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('session_'))) as unknown as UserRow;
+  return { session, user };
 }
 
 export async function touchSession(db: Queryable, sessionId: bigint, now: Date): Promise<void> {

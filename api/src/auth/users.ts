@@ -30,9 +30,39 @@ export interface UserRow {
   created_at: Date;
 }
 
-const USER_COLUMNS = `id, first_name, last_name, username, email, email_normalized, password_hash, avatar, frontend_id, banned_at, banned_reason,
-  email_verified_at, two_factor_secret, two_factor_pending_secret, two_factor_enabled_at, two_factor_last_step,
-  address, city, country, to_char(birthdate, 'YYYY-MM-DD') AS birthdate, email_marketing, registration_code, cpf, created_at`;
+const USER_FIELDS = [
+  'id',
+  'first_name',
+  'last_name',
+  'username',
+  'email',
+  'email_normalized',
+  'password_hash',
+  'avatar',
+  'frontend_id',
+  'banned_at',
+  'banned_reason',
+  'email_verified_at',
+  'two_factor_secret',
+  'two_factor_pending_secret',
+  'two_factor_enabled_at',
+  'two_factor_last_step',
+  'address',
+  'city',
+  'country',
+  'birthdate',
+  'email_marketing',
+  'registration_code',
+  'cpf',
+  'created_at',
+] as const;
+
+/** The select list of a `UserRow` from `users` under `alias` (a date of birth as YYYY-MM-DD text). */
+export function userColumns(alias = 'users'): string {
+  return USER_FIELDS.map((field) => (field === 'birthdate' ? `to_char(${alias}.birthdate, 'YYYY-MM-DD') AS birthdate` : `${alias}.${field}`)).join(', ');
+}
+
+const USER_COLUMNS = userColumns();
 
 /** Emails compare case-insensitively and without surrounding spaces. */
 export function normaliseEmail(email: string): string {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { beginStatement, PG_TYPE, type Database, type QueryResult } from './database.ts';
 
@@ -9,6 +10,23 @@ export interface PostgresOptions {
   /** search_path for every connection (tests give each file its own schema). */
   schema?: string;
   maxConnections?: number;
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * A parameterised query as a named prepared statement: each connection parses and plans a
+ * statement once, then only binds and executes it (the queries' texts are fixed in the code, so
+ * the set of names stays small). Queries without parameters go as they are.
+ */
+function statement(sql: string, params: readonly unknown[]): pg.QueryConfig | string {
+  if (params.length === 0) return sql;
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `p${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return { name, text: sql, values: params as unknown[] };
 }
 
 export function openPostgres(options: PostgresOptions): Database {
@@ -23,7 +41,7 @@ export function openPostgres(options: PostgresOptions): Database {
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await pool.query(sql, params as unknown[]);
+      const result = await pool.query(statement(sql, params));
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
     },
     async execScript(sql: string) {
@@ -35,7 +53,7 @@ export function openPostgres(options: PostgresOptions): Database {
         await client.query(beginStatement(transactionOptions?.isolation));
         const tx = {
           async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-            const result = await client.query(sql, params as unknown[]);
+            const result = await client.query(statement(sql, params));
             return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
           },
           async execScript(sql: string) {

@@ -1,6 +1,9 @@
 /**
- * Fixed-window rate limits over the key-value store (Redis when several API nodes run, so
- * they share the counts). A rule says how many events a key may have per window.
+ * Rate limits over the key-value store (Redis when several API nodes run, so they share the
+ * counts). A rule says how many events a key may have per window. The window slides: the count is
+ * this fixed window's events plus the previous window's weighted by how much of it still falls
+ * inside the last `windowMs` — so a burst across a window boundary is still one burst, not two
+ * fresh allowances.
  */
 import type { KeyValueStore } from '../kv/kv.ts';
 import { AppError } from './errors.ts';
@@ -20,10 +23,21 @@ export interface RateLimiter {
   record(rule: RateRule, key: string): Promise<number>;
 }
 
+/** Events in the sliding window: the current fixed window's, plus the previous one's still covered (pure). */
+export function slidingCount(previous: number, current: number, elapsedFraction: number): number {
+  return previous * (1 - Math.min(1, Math.max(0, elapsedFraction))) + current;
+}
+
 export function createRateLimiter(kv: KeyValueStore, now: () => number = Date.now): RateLimiter {
   const slot = (rule: RateRule, key: string) => {
-    const window = Math.floor(now() / rule.windowMs);
-    return { storeKey: `rate:${rule.name}:${key}:${window}`, retryAfterSeconds: Math.max(1, Math.ceil(((window + 1) * rule.windowMs - now()) / 1000)) };
+    const at = now();
+    const window = Math.floor(at / rule.windowMs);
+    return {
+      storeKey: `rate:${rule.name}:${key}:${window}`,
+      previousKey: `rate:${rule.name}:${key}:${window - 1}`,
+      elapsedFraction: (at - window * rule.windowMs) / rule.windowMs,
+      retryAfterSeconds: Math.max(1, Math.ceil(((window + 1) * rule.windowMs - at) / 1000)),
+    };
   };
   const tooMany = (retryAfterSeconds: number) =>
     new AppError({
@@ -33,18 +47,23 @@ export function createRateLimiter(kv: KeyValueStore, now: () => number = Date.no
       retryAfterSeconds,
       details: { retry_after_seconds: retryAfterSeconds },
     });
+  // A window's count is read during the next one too: keep it two windows.
+  const countIn = (storeKey: string, rule: RateRule) => kv.increment(storeKey, 2 * rule.windowMs);
+  const previousOf = async (previousKey: string) => Number((await kv.get(previousKey)) ?? 0);
 
   return {
     async consume(rule, key) {
-      const { storeKey, retryAfterSeconds } = slot(rule, key);
-      if ((await kv.increment(storeKey, rule.windowMs)) > rule.limit) throw tooMany(retryAfterSeconds);
+      const { storeKey, previousKey, elapsedFraction, retryAfterSeconds } = slot(rule, key);
+      const current = await countIn(storeKey, rule);
+      if (slidingCount(await previousOf(previousKey), current, elapsedFraction) > rule.limit) throw tooMany(retryAfterSeconds);
     },
     async check(rule, key) {
-      const { storeKey, retryAfterSeconds } = slot(rule, key);
-      if (Number((await kv.get(storeKey)) ?? 0) >= rule.limit) throw tooMany(retryAfterSeconds);
+      const { storeKey, previousKey, elapsedFraction, retryAfterSeconds } = slot(rule, key);
+      const current = Number((await kv.get(storeKey)) ?? 0);
+      if (slidingCount(await previousOf(previousKey), current, elapsedFraction) >= rule.limit) throw tooMany(retryAfterSeconds);
     },
     async record(rule, key) {
-      return kv.increment(slot(rule, key).storeKey, rule.windowMs);
+      return countIn(slot(rule, key).storeKey, rule);
     },
   };
 }

@@ -136,7 +136,7 @@ async function main(): Promise<void> {
         '| ---: | ---: | ---: | ---: | ---: |',
         ...runs.map((r) => `| ${r.concurrency} | ${r.perSecond.toFixed(1)} | ${r.p50Ms.toFixed(1)} ms | ${r.p99Ms.toFixed(1)} ms | ${r.failures} |`),
         '',
-        'Rate limits (per address, per account; Redis when REDIS_URL is set so every API node shares them):',
+        'Rate limits (per address, per account; sliding windows; Redis when REDIS_URL is set so every API node shares them):',
         '',
         '| rule | limit | window |',
         '| --- | ---: | ---: |',

@@ -23,7 +23,10 @@ const oddsButton = (scope: Page | Locator, pick: string) =>
   scope.getByRole('button', { name: new RegExp(`, ${escape(`${sports('markets.match-result')}: ${pick}`)}(?: \\(|$)`) });
 const slipToggle = (page: Page) => page.getByTestId('bet-slip-toggle');
 
-test('an accumulator from two pages survives a reload, is placed, and once its matches finish shows Won with the balance paid', async ({ app, page }) => {
+test('an accumulator from two pages survives a reload, is placed, and once its matches finish shows Won with the balance paid', async ({
+  app,
+  page,
+}, testInfo) => {
   test.setTimeout(150_000);
   const account = await registerWalletPlayer();
   await logInAs(page, account);
@@ -108,6 +111,16 @@ test('an accumulator from two pages survives a reload, is placed, and once its m
   await row.getByRole('button', { name: plural('myBets.selectionsButton', 2) }).click();
   await expect(page.getByText(`${home.home} × ${home.away}`)).toBeVisible();
   await expect(page.getByText(sports('myBets.legResults.won'), { exact: true })).toHaveCount(2);
+
+  // On a phone each bet is a card: the list does not scroll sideways, and the row is still a row.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(row).toBeVisible();
+  const overflow = await row.evaluate((element) => {
+    const region = element.closest('[role="region"]')!;
+    return { region: region.scrollWidth - region.clientWidth, page: document.documentElement.scrollWidth - window.innerWidth };
+  });
+  expect(overflow).toEqual({ region: 0, page: 0 });
+  await page.screenshot({ path: testInfo.outputPath('mybets-375.png'), fullPage: true, animations: 'disabled' });
 });
 
 test("a visitor's slip: 340 px panel with a 45 px header on desktop, resizable sheet on mobile, warning modal on Place, and no serious axe violations", async ({

@@ -44,6 +44,8 @@ function Selections({ bet, id }: { bet: Bet; id: string }) {
 export function BetsTable({ caption, bets, refreshing }: { caption: string; bets: readonly Bet[]; refreshing: boolean }) {
   const { t, i18n } = useTranslation('sports');
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  // On phones each bet is a card: the cells name themselves (the header row is hidden there).
+  const label = (column: (typeof BET_COLUMNS)[number]) => t(`myBets.columns.${column}`);
   const toggle = (id: number) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -53,44 +55,53 @@ export function BetsTable({ caption, bets, refreshing }: { caption: string; bets
     });
   return (
     <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table} aria-busy={refreshing}>
+      {/* Explicit roles: on phones the table is laid out as cards (CSS display), which some browsers would otherwise read as plain text. */}
+      <table role="table" className={styles.table} aria-busy={refreshing}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {BET_COLUMNS.map((column) => (
-              <th key={column} scope="col" className={NUMERIC.has(column) ? styles.numeric : undefined}>
+              <th key={column} role="columnheader" scope="col" className={NUMERIC.has(column) ? styles.numeric : undefined}>
                 {t(`myBets.columns.${column}`)}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {bets.map((bet) => {
             const status = betStatusView(bet.status);
             const expanded = open.has(bet.id);
             const legsId = `bet-${bet.id}-selections`;
             return (
               <Fragment key={bet.id}>
-                <tr className={styles.betRow}>
-                  <td className={styles.mono}>#{bet.id}</td>
-                  <td>{dateTime(bet.date, i18n.language)}</td>
-                  <td>{t(`myBets.types.${bet.type === 'live' ? 'live' : 'preMatch'}`)}</td>
-                  <td className={styles.numeric}>{formatBRL(bet.stake)}</td>
-                  <td className={styles.numeric}>
+                <tr role="row" className={styles.betRow}>
+                  <td role="cell" data-label={label('betId')} className={styles.mono}>
+                    #{bet.id}
+                  </td>
+                  <td role="cell" data-label={label('date')}>
+                    {dateTime(bet.date, i18n.language)}
+                  </td>
+                  <td role="cell" data-label={label('type')}>
+                    {t(`myBets.types.${bet.type === 'live' ? 'live' : 'preMatch'}`)}
+                  </td>
+                  <td role="cell" data-label={label('stake')} className={styles.numeric}>
+                    {formatBRL(bet.stake)}
+                  </td>
+                  <td role="cell" data-label={label('potentialWin')} className={styles.numeric}>
                     {bet.status === 'approved' && bet.payout !== null ? (
                       <span className={styles.paid}>{formatBRL(bet.payout)}</span>
                     ) : (
                       formatBRL(bet.potential_win)
                     )}
                   </td>
-                  <td>
+                  <td role="cell" data-label={label('status')}>
                     <StatusBadge tone={status.tone}>{t(`myBets.statuses.${status.label}`)}</StatusBadge>
                   </td>
-                  <td className={styles.details}>
+                  <td role="cell" data-label={label('details')} className={styles.details}>
                     <span>{t(bet.kind === 'single' ? 'myBets.kinds.single' : 'myBets.kinds.accumulator', { count: bet.selections.length })}</span>
                     <span className={styles.muted}>{t('myBets.totalOdds', { odds: formatOdds(bet.total_odds) })}</span>
                   </td>
-                  <td className={styles.numeric}>
+                  <td role="cell" data-label={label('selections')} className={styles.numeric}>
                     <button type="button" className={styles.expand} aria-expanded={expanded} aria-controls={legsId} onClick={() => toggle(bet.id)}>
                       {t('myBets.selectionsButton', { count: bet.selections.length })}
                       <span aria-hidden="true" className={styles.chevron}>
@@ -100,8 +111,8 @@ export function BetsTable({ caption, bets, refreshing }: { caption: string; bets
                   </td>
                 </tr>
                 {expanded ? (
-                  <tr className={styles.legsRow}>
-                    <td colSpan={BET_COLUMNS.length}>
+                  <tr role="row" className={styles.legsRow}>
+                    <td role="cell" colSpan={BET_COLUMNS.length}>
                       <Selections bet={bet} id={legsId} />
                     </td>
                   </tr>

@@ -1,0 +1,36 @@
+/**
+ * Listening on the page's one realtime connection (the host opens it: players always, visitors on
+ * the live routes). Components subscribe to an event of a channel for as long as they are mounted;
+ * a channel nobody listens to any more is detached. One copy for every remote, so the count of
+ * listeners per channel is the page's, not one remote's.
+ */
+import { useEffect, useEffectEvent } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { realtimeConnectionAtom, type RealtimeHandle } from './connection.ts';
+
+type Channel = ReturnType<RealtimeHandle['client']['channels']['get']>;
+const listeners = new WeakMap<Channel, number>();
+
+/** Calls `handler` with each `event` message's data on `channel` (null: listen to nothing). */
+export function useChannelEvent<T>(channel: string | null, event: string, handler: (data: T) => void): void {
+  const handle = useAtomValue(realtimeConnectionAtom);
+  const onMessage = useEffectEvent((data: unknown) => handler(data as T));
+  useEffect(() => {
+    if (!handle || !channel) return;
+    const target = handle.client.channels.get(channel);
+    const listener = (message: { data?: unknown }) => onMessage(message.data);
+    listeners.set(target, (listeners.get(target) ?? 0) + 1);
+    target.subscribe(event, listener).catch((error: unknown) => console.warn(`realtime: could not attach ${channel}`, error));
+    return () => {
+      target.unsubscribe(event, listener);
+      const left = (listeners.get(target) ?? 1) - 1;
+      listeners.set(target, left);
+      if (left === 0) target.detach().catch(() => undefined);
+    };
+  }, [handle, channel, event]);
+}
+
+/** Whether live updates can arrive at all (a visitor away from the live routes has no connection). */
+export function useHasRealtime(): boolean {
+  return useAtomValue(realtimeConnectionAtom) !== null;
+}

@@ -27,7 +27,7 @@ export function formOf(method: WithdrawalMethod): WithdrawalForm {
 export interface FormContext {
   today: LocalDate;
   /** `cpf`: when set, a bank payout must name this CPF (the br profile: payouts only to the player's own accounts). */
-  holder: { firstName: string; lastName: string; cpf?: { required: true; digits: string | null } };
+  holder: { firstName: string; lastName: string; cpf?: { digits: string | null } };
 }
 
 /** The parsed request: the amount in centavos and the payout details as normalised text. */

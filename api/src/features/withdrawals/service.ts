@@ -207,7 +207,7 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
     formContext(user: UserRow): FormContext {
       return {
         today: localDateOf(now().getTime(), timeZone),
-        holder: { firstName: user.first_name, lastName: user.last_name, ...(deps.payoutToHolderOnly ? { cpf: { required: true, digits: user.cpf } } : {}) },
+        holder: { firstName: user.first_name, lastName: user.last_name, ...(deps.payoutToHolderOnly ? { cpf: { digits: user.cpf } } : {}) },
       };
     },
 

@@ -5,11 +5,11 @@
  * house_revenue to the player's cash, its bonus-staked share to the bonus wallet.
  */
 import type { Queryable } from '../../db/database.ts';
-import { isLedgerError, splitStake, type Ledger, type Metadata, type PlayerAccounts, type TransferRequest } from '../../ledger/index.ts';
-import { splitReturn } from '../../domain/bonus/index.ts';
+import { isLedgerError, splitStake, type Ledger, type Metadata, type PlayerAccounts } from '../../ledger/index.ts';
+import { CURRENCY, returnRequests } from '../../casino-money/transfers.ts';
 import { casinoErrors } from './errors.ts';
 
-export const CURRENCY = 'BRL';
+export { CURRENCY, returnParts, returnRequests, stakeRequests } from '../../casino-money/transfers.ts';
 
 /** Responsible gambling (api/src/compliance): refuses a stake while excluded or past a loss limit. */
 export interface StakeGuard {
@@ -70,79 +70,6 @@ export async function takeStake(
     throw error;
   }
   return { cashCentavos: split.cashCentavos, bonusCentavos: split.bonusCentavos, transferIds };
-}
-
-/**
- * The stake's transfers (cash first, then bonus) without applying them: for `ledger.transferMany`
- * together with the return, which locks every account first in the ledger's global order — two
- * rounds touching the same house shards in opposite orders would otherwise deadlock.
- */
-export function stakeRequests(input: {
-  userId: bigint;
-  split: { cashCentavos: bigint; bonusCentavos: bigint };
-  idPrefix: string;
-  metadata: Metadata;
-}): TransferRequest[] {
-  const requests: TransferRequest[] = [];
-  for (const [purpose, amountCentavos] of [
-    ['cash', input.split.cashCentavos],
-    ['bonus', input.split.bonusCentavos],
-  ] as const) {
-    if (amountCentavos === 0n) continue;
-    requests.push({
-      id: `${input.idPrefix}:${purpose}`,
-      kind: 'casino_bet',
-      debit: { userId: input.userId, purpose },
-      credit: { system: 'house_revenue' },
-      amountCentavos,
-      currency: CURRENCY,
-      metadata: { ...input.metadata, wallet: purpose },
-    });
-  }
-  return requests;
-}
-
-/**
- * Where a return goes: in proportion to the stake, the part staked with bonus money goes back to
- * the bonus wallet (`${id}:bonus`) and the rest to cash (`id`); a bonus free spin's win is all
- * bonus money. Without a stake split it is all cash.
- */
-export function returnParts(input: { amountCentavos: bigint; stake?: { cashCentavos: bigint; bonusCentavos: bigint }; bonusSpin?: boolean }): {
-  cashCentavos: bigint;
-  bonusCentavos: bigint;
-} {
-  if (input.bonusSpin) return { cashCentavos: 0n, bonusCentavos: input.amountCentavos };
-  return input.stake ? splitReturn(input.amountCentavos, input.stake) : { cashCentavos: input.amountCentavos, bonusCentavos: 0n };
-}
-
-/** A return's transfers (none for 0), for `transferMany`. */
-export function returnRequests(input: {
-  userId: bigint;
-  amountCentavos: bigint;
-  id: string;
-  metadata: Metadata;
-  stake?: { cashCentavos: bigint; bonusCentavos: bigint };
-  bonusSpin?: boolean;
-}): TransferRequest[] {
-  if (input.amountCentavos <= 0n) return [];
-  const parts = returnParts(input);
-  const requests: TransferRequest[] = [];
-  for (const [purpose, amountCentavos, id] of [
-    ['cash', parts.cashCentavos, input.id],
-    ['bonus', parts.bonusCentavos, `${input.id}:bonus`],
-  ] as const) {
-    if (amountCentavos <= 0n) continue;
-    requests.push({
-      id,
-      kind: 'casino_win',
-      debit: { system: 'house_revenue' },
-      credit: { userId: input.userId, purpose },
-      amountCentavos,
-      currency: CURRENCY,
-      metadata: { ...input.metadata, wallet: purpose },
-    });
-  }
-  return requests;
 }
 
 /** Pays a return (nothing for 0), split between cash and bonus like its stake. */

@@ -36,7 +36,7 @@ import { AppError } from '../../http/errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { inLedgerTransaction, splitStake, type Ledger, type PlayerAccounts } from '../../ledger/index.ts';
 import * as freeSpins from './campaigns.ts';
-import { payWin, takeStake, winParts } from './money.ts';
+import { payWin, returnParts, takeStake } from './money.ts';
 import type { SeamlessConfig } from './config.ts';
 import { ACTIONS, ERROR_CODES, money, requestHash, schemas, type Answer, type ErrorCode, type Request, type SeamlessAction } from './protocol.ts';
 import * as repo from './repo.ts';
@@ -266,10 +266,13 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
         if (round.status === 'cancelled') return { answer: errorAnswer('ROUND_CLOSED', { round_id: request.round_id }), outcome: 'error', moved: false };
         const campaign = round.free_spin_campaign_id === null ? null : await freeSpins.campaignById(tx, round.free_spin_campaign_id);
         const bonusSpin = campaign?.source === 'bonus';
-        const parts = winParts(request.amount, await repo.standingStake(tx, round.id), bonusSpin);
+        const stake = await repo.standingStake(tx, round.id);
+        const parts = returnParts({ amountCentavos: request.amount, stake, bonusSpin });
         await payWin(ledger, tx, {
           userId: user!.id,
-          parts,
+          amountCentavos: request.amount,
+          stake,
+          bonusSpin,
           id: `seamless:${provider}:${request.transaction_id}:win`,
           metadata: {
             ...metadataOf(provider, game, round.id, request.round_id, request.transaction_id),

@@ -3,7 +3,7 @@
  * that share key. A shared module cannot be tree-shaken — it must carry whatever any remote might
  * import — and the whole package (server rendering, sessions, cookies, RSC) costs the home page
  * 59 KB gzip. This list is the platform's router API; a remote importing a name missing from it
- * fails `router-api.test.ts` before it could fail in a browser. Add the name here to use it.
+ * fails `shared-api.test.ts` before it could fail in a browser. Add the name here to use it.
  */
 export {
   BrowserRouter,

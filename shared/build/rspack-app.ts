@@ -3,7 +3,9 @@
  * call `defineAppConfig` from their own rspack.config.ts with only what makes them different.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedFor } from './shared-deps.ts';
@@ -21,6 +23,23 @@ export interface AppBuildOptions {
   htmlEntry?: { entry: string; title: string };
   /** A remote's standalone harness (`npm run dev -w remote-x`): served in development only. */
   devHarness?: { entry: string; title: string };
+}
+
+/**
+ * The federation plugin injects its runtime by absolute path to the CommonJS builds, which the
+ * bundler cannot tree-shake (and the host's own `@module-federation/enhanced/runtime` import
+ * then pulled a second, ESM copy). Pointing those paths at the packages' ES module builds keeps
+ * one tree-shaken runtime: about −8 KB gzip in the host, −7 KB in every remote entry.
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const requireFromRepo = createRequire(fileURLToPath(new URL('../../package.json', import.meta.url)));
+  const packages = ['@module-federation/webpack-bundler-runtime', '@module-federation/inject-external-runtime-core-plugin', '@module-federation/runtime'];
+  return Object.fromEntries(
+    packages.map((name) => {
+      const commonJsPath = requireFromRepo.resolve(name);
+      return [commonJsPath, commonJsPath.replace(/\.cjs$/, '.js')];
+    }),
+  );
 }
 
 const API_DEV_ORIGIN = process.env.PALPITE_API_ORIGIN ?? 'http://localhost:8080';
@@ -59,6 +78,7 @@ export function defineAppConfig(options: AppBuildOptions): Configuration {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: federationRuntimeAsEsm(),
     },
     module: {
       rules: [
@@ -105,7 +125,14 @@ export function defineAppConfig(options: AppBuildOptions): Configuration {
         dts: false,
         // One copy of the Module Federation runtime per page: the host provides it, released
         // remotes use it (saves ~18 KB gzip per remote). A remote's standalone dev harness keeps its own.
-        ...(isProduction ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
+        ...(isProduction
+          ? {
+              experiments: {
+                ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+                optimization: { disableSnapshot: true, target: 'web' as const },
+              },
+            }
+          : {}),
       }),
       ...(html
         ? [

@@ -33,6 +33,7 @@ export const SHARED_SINGLETONS: Readonly<Record<string, string>> = {
  */
 const PROVIDED_BY: Readonly<Record<string, string>> = {
   'react-router-dom': fileURLToPath(new URL('./react-router-dom.ts', import.meta.url)),
+  'react-i18next': fileURLToPath(new URL('./react-i18next.js', import.meta.url)),
 };
 
 interface PackageJson {

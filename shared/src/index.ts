@@ -26,7 +26,8 @@ export { configurePlatform, platformConfig, apiBaseUrl, type PlatformConfig } fr
 // i18n (spec §1)
 export { i18n, initI18n, changeLanguage, registerNamespace, type NamespaceLoaders, type LocaleResources } from './i18n/i18n.ts';
 export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_LABELS, isLanguage, chooseLanguage, matchBrowserLanguage, type Language } from './i18n/languages.ts';
-export { useTranslation, Trans } from 'react-i18next';
+export { useTranslation } from 'react-i18next';
+export { Trans, type TransProps } from './i18n/Trans.tsx';
 
 // Forms: shared request schemas run client-side, API errors shown under their fields
 export { useApiForm, FOCUS_ON_ERROR, type ApiForm } from './forms/use-api-form.ts';

@@ -22,3 +22,5 @@ export function isSafeReleasePath(path: string): boolean {
 }
 
 export const MANIFEST_FILE = 'mf-manifest.json';
+/** The container script the host loads: the page fetches it directly, without the manifest first. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';

@@ -56,7 +56,7 @@ describe('remote registry', () => {
     const response = await publish('casino', '1.0.0');
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ created: true, activated: true });
-    expect(await document()).toEqual({ revision: 1, remotes: { casino: { version: '1.0.0', entry: '/mfe/casino/1.0.0/mf-manifest.json' } } });
+    expect(await document()).toEqual({ revision: 1, remotes: { casino: { version: '1.0.0', entry: '/mfe/casino/1.0.0/remoteEntry.js' } } });
     const file = join(t.config.mfeDir, 'casino', '1.0.0', 'remoteEntry.js');
     expect(readFileSync(file, 'utf8')).toBe('/* 1.0.0 */');
 
@@ -167,6 +167,7 @@ describe('remote registry', () => {
       { version: '1.0.0', files: [] },
       { version: '1.0.0', files: [{ path: '../escape.js', contentBase64: 'eA==' }] },
       { version: '1.0.0', files: [{ path: 'remoteEntry.js', contentBase64: 'eA==' }] },
+      { version: '1.0.0', files: releaseFiles('x').filter((file) => file.path !== 'remoteEntry.js') },
     ];
     for (const payload of cases) {
       const response = await t.app.inject({ method: 'POST', url: `${t.prefix}/registry/remotes/casino/releases`, headers: ops(), payload });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { describeProblems, findIncompatibilities, type SharedRequirement } from '../../domain/registry/compatibility.ts';
-import { MANIFEST_FILE, type RemoteId, REMOTE_IDS } from '../../domain/registry/release.ts';
+import { MANIFEST_FILE, REMOTE_ENTRY_FILE, type RemoteId, REMOTE_IDS } from '../../domain/registry/release.ts';
 import { rollbackTarget } from '../../domain/registry/rollback.ts';
 import * as repo from './repo.ts';
 import { releaseContentHash, writeRelease, type ReleaseFile } from './storage.ts';
@@ -32,6 +32,9 @@ interface ManifestShared {
 }
 
 function sharedRequirementsOf(files: readonly ReleaseFile[]): SharedRequirement[] {
+  if (!files.some((file) => file.path === REMOTE_ENTRY_FILE)) {
+    throw new AppError({ status: 400, key: 'registry.entryMissing', message: `a release must contain ${REMOTE_ENTRY_FILE}` });
+  }
   const manifestFile = files.find((file) => file.path === MANIFEST_FILE);
   if (!manifestFile) throw new AppError({ status: 400, key: 'registry.manifestMissing', message: `a release must contain ${MANIFEST_FILE}` });
   let manifest: { shared?: ManifestShared[] };
@@ -50,7 +53,7 @@ function lockKey(remote: string, version: string): string {
 }
 
 export function createRegistryService(deps: RegistryDeps) {
-  const entryOf = (remote: string, version: string) => `${deps.mfePublicPath}/${remote}/${version}/${MANIFEST_FILE}`;
+  const entryOf = (remote: string, version: string) => `${deps.mfePublicPath}/${remote}/${version}/${REMOTE_ENTRY_FILE}`;
 
   async function document(): Promise<RegistryDocument> {
     const pointers = await repo.listPointers(deps.db);

@@ -7,7 +7,7 @@ import { apiBaseUrl, REMOTE_NAMES, type RemoteName } from '@palpite/shared';
 
 export interface ActiveRelease {
   version: string;
-  /** URL of the release's mf-manifest.json, absolute or relative to the page. */
+  /** URL of the release's remoteEntry.js, absolute or relative to the page. */
   entry: string;
 }
 
@@ -25,7 +25,8 @@ export function parseRegistryDocument(value: unknown): RegistryDocument | null {
   const parsed: RegistryDocument = { revision, remotes: {} };
   for (const name of REMOTE_NAMES) {
     const release = (remotes as Record<string, unknown>)[name] as Partial<ActiveRelease> | undefined;
-    if (release && typeof release.version === 'string' && typeof release.entry === 'string') {
+    // The runtime loads container scripts only (no manifest snapshots): a stored copy from before that is unusable.
+    if (release && typeof release.version === 'string' && typeof release.entry === 'string' && release.entry.endsWith('.js')) {
       parsed.remotes[name] = { version: release.version, entry: release.entry };
     }
   }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as i18nApi from './react-i18next.js';
 import * as routerApi from './react-router-dom.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -14,10 +15,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Value names a file imports from react-router-dom (type-only imports are erased and need nothing at run time). */
-function routerImports(source: string): string[] {
+/** Value names a file imports or re-exports from a package (type-only ones are erased and need nothing at run time). */
+function valueImports(source: string, packageName: string): string[] {
   const names: string[] = [];
-  for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g)) {
+  for (const match of source.matchAll(new RegExp(`(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${packageName}'`, 'g'))) {
     if (match[1]) continue;
     for (const specifier of match[2]!.split(',')) {
       const name = specifier.trim().split(/\s+as\s+/)[0]!;
@@ -27,22 +28,33 @@ function routerImports(source: string): string[] {
   return names;
 }
 
-describe("the platform's router API", () => {
+/** `file: name` for every name an app imports from the package that the slim module lacks. */
+function missingNames(packageName: string, provided: object): string[] {
+  const missing: string[] = [];
+  for (const app of APPS) {
+    for (const file of sourceFiles(join(ROOT, app, 'src'))) {
+      for (const name of valueImports(readFileSync(file, 'utf8'), packageName)) {
+        if (!(name in provided)) missing.push(`${relative(ROOT, file)}: ${name}`);
+      }
+    }
+  }
+  return missing;
+}
+
+describe("the platform's slim shared packages", () => {
   it('reads value imports, skipping type-only ones', () => {
     const source = "import { Link, type NavigateFunction, useNavigate as go } from 'react-router-dom';\nimport type { RouteObject } from 'react-router-dom';";
-    expect(routerImports(source)).toEqual(['Link', 'useNavigate']);
+    expect(valueImports(source, 'react-router-dom')).toEqual(['Link', 'useNavigate']);
+    expect(valueImports(source, 'react-i18next')).toEqual([]);
+    expect(valueImports("export { useTranslation, Trans } from 'react-i18next';", 'react-i18next')).toEqual(['useTranslation', 'Trans']);
   });
 
   it('provides every name an app imports from react-router-dom', () => {
-    const missing: string[] = [];
-    for (const app of APPS) {
-      for (const file of sourceFiles(join(ROOT, app, 'src'))) {
-        for (const name of routerImports(readFileSync(file, 'utf8'))) {
-          if (!(name in routerApi)) missing.push(`${relative(ROOT, file)}: ${name}`);
-        }
-      }
-    }
-    expect(missing).toEqual([]);
+    expect(missingNames('react-router-dom', routerApi)).toEqual([]);
+  });
+
+  it('provides every name an app imports from react-i18next', () => {
+    expect(missingNames('react-i18next', i18nApi)).toEqual([]);
   });
 
   it('nothing imports react-router itself, which is not shared', () => {

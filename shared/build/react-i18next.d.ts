@@ -1,0 +1,1 @@
+export { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';

@@ -94,6 +94,29 @@ describe('fitDixonColes', () => {
     expect(fitDixonColes(altered, cut)).toEqual(before);
   });
 
+  it('lets a correlated prior carry a tight defence over to the attack', () => {
+    // Team 01 scores the league-average goal a game but never concedes: independent priors leave
+    // its attack near average; a positive correlation lifts it with the defence.
+    const teams = truth.teams.slice(0, 6);
+    const tight = simulateSeasons(
+      { ...truth, teams, attack: truth.attack.slice(0, 6), defence: truth.defence.slice(0, 6) },
+      1,
+      dayNumber(2020, 1, 1),
+      random,
+    ).map((m) => (m.home === 'Team 01' ? { ...m, homeGoals: 1, awayGoals: 0 } : m.away === 'Team 01' ? { ...m, homeGoals: 0, awayGoals: 1 } : m));
+    const day = (tight.at(-1)?.day ?? 0) + 1;
+    const independent = fitDixonColes(tight, day, { attackDefenceCorrelation: 0 });
+    const correlated = fitDixonColes(tight, day, { attackDefenceCorrelation: 0.6 });
+    const cold = fitDixonColes(tight, day, { attackDefenceCorrelation: 0.6 }, independent);
+    const at = independent.teams.indexOf('Team 01');
+    expect(correlated.converged).toBe(true);
+    expect(correlated.defence[at]).toBeGreaterThan(0);
+    expect((correlated.attack[at] as number) - (independent.attack[at] as number)).toBeGreaterThan(0.03);
+    // The coupled prior keeps the log-posterior concave: a warm start lands on the same optimum.
+    correlated.attack.forEach((a, k) => expect(cold.attack[k]).toBeCloseTo(a, 5));
+    expect(() => fitDixonColes(tight, day, { attackDefenceCorrelation: 1 })).toThrow(RangeError);
+  });
+
   it('fits before any match has been played, from the priors alone', () => {
     const model = fitDixonColes([], dayNumber(2025, 1, 1));
     const outcome = matchOutcome(predictScoreMatrix(model, 'A', 'B'));

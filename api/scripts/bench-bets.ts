@@ -208,6 +208,11 @@ async function seedDatabase(db: Database, startsAt: Date): Promise<{ tokens: str
     }));
     await ledger.transferMany(db, deposits);
   }
+  // Players who have bet before hold both wallets: a player's first stake opens the bonus wallet,
+  // once in their life, which is not what a steady rate of bets measures.
+  await db.transaction(async (tx) => {
+    for (const userId of players) await ledger.playerAccounts(tx, userId);
+  });
   const device = parseUserAgent(USER_AGENT);
   const tokens: string[] = [];
   for (const userId of players) {

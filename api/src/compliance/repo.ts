@@ -15,6 +15,10 @@ export async function limitsOf(q: Queryable, userId: bigint, options: { lock?: b
     `SELECT kind, period, amount_centavos, pending_amount_centavos, pending_from FROM player_limits WHERE user_id = $1${options.lock ? ' FOR UPDATE' : ''}`,
     [userId],
   );
+  return limitsByKey(rows);
+}
+
+function limitsByKey(rows: readonly LimitRow[]): Map<string, StoredLimit> {
   return new Map(
     rows.map((row) => [
       `${row.kind}:${row.period}`,
@@ -72,9 +76,66 @@ interface ExclusionRow {
   ends_at: Date | null;
 }
 
-export async function exclusionsOf(q: Queryable, userId: bigint): Promise<(Exclusion & { startsAt: Date })[]> {
-  const { rows } = await q.query<ExclusionRow>('SELECT kind, starts_at, ends_at FROM player_exclusions WHERE user_id = $1 ORDER BY id DESC LIMIT 20', [userId]);
-  return rows.map((row) => ({ kind: row.kind, untilMs: row.ends_at?.getTime() ?? null, startsAt: row.starts_at }));
+export type StoredExclusion = Exclusion & { startsAt: Date };
+
+const EXCLUSIONS = 'SELECT kind, starts_at, ends_at FROM player_exclusions WHERE user_id = $1 ORDER BY id DESC LIMIT 20';
+
+export async function exclusionsOf(q: Queryable, userId: bigint): Promise<StoredExclusion[]> {
+  const { rows } = await q.query<ExclusionRow>(EXCLUSIONS, [userId]);
+  return rows.map(exclusionOfRow);
+}
+
+function exclusionOfRow(row: ExclusionRow): StoredExclusion {
+  return { kind: row.kind, untilMs: row.ends_at?.getTime() ?? null, startsAt: row.starts_at };
+}
+
+/**
+ * A player's exclusions and limits in one round trip: every stake reads both, on the hot path of
+ * bets and spins. Rows travel as JSON (amounts as text: centavos can outgrow a double).
+ */
+export async function stakeFactsOf(q: Queryable, userId: bigint): Promise<{ exclusions: StoredExclusion[]; limits: Map<string, StoredLimit> }> {
+  const { rows } = await q.query<{ exclusions: JsonExclusion[]; limits: JsonLimit[] }>(
+    `SELECT
+       (SELECT COALESCE(json_agg(e), '[]') FROM (${EXCLUSIONS}) e) AS exclusions,
+       (SELECT COALESCE(json_agg(l), '[]') FROM (
+          SELECT kind, period, amount_centavos::text AS amount_centavos, pending_amount_centavos::text AS pending_amount_centavos, pending_from
+          FROM player_limits WHERE user_id = $1) l) AS limits`,
+    [userId],
+  );
+  const row = rows[0]!;
+  const date = (value: string | null) => (value === null ? null : new Date(value));
+  const centavos = (value: string | null) => (value === null ? null : BigInt(value));
+  return {
+    exclusions: parsedJson(row.exclusions).map((e) => exclusionOfRow({ kind: e.kind, starts_at: new Date(e.starts_at), ends_at: date(e.ends_at) })),
+    limits: limitsByKey(
+      parsedJson(row.limits).map((l) => ({
+        kind: l.kind,
+        period: l.period,
+        amount_centavos: centavos(l.amount_centavos),
+        pending_amount_centavos: centavos(l.pending_amount_centavos),
+        pending_from: date(l.pending_from),
+      })),
+    ),
+  };
+}
+
+interface JsonExclusion {
+  kind: ExclusionKind;
+  starts_at: string;
+  ends_at: string | null;
+}
+
+interface JsonLimit {
+  kind: LimitKind;
+  period: LimitPeriod;
+  amount_centavos: string | null;
+  pending_amount_centavos: string | null;
+  pending_from: string | null;
+}
+
+/** node-postgres parses json columns; PGlite may hand them over as text. */
+function parsedJson<T>(value: T[] | string): T[] {
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }
 
 export async function insertExclusion(q: Queryable, userId: bigint, kind: ExclusionKind, startsAt: Date, endsAt: Date | null): Promise<void> {

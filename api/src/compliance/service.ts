@@ -20,12 +20,12 @@ import {
   LIMIT_PERIODS,
   NO_LIMIT,
   periodStartMs,
-  type Exclusion,
   type ExclusionKind,
   type ExclusionLength,
   type LimitKind,
   type LimitPeriod,
   type LimitUse,
+  type StoredLimit,
 } from '../domain/responsible-gambling/index.ts';
 import { reaisOf } from '../domain/money.ts';
 import { complianceErrors } from './errors.ts';
@@ -60,8 +60,17 @@ export function createCompliance(deps: ComplianceDeps) {
       throw complianceErrors.realityCheckTooShort(RESPONSIBLE_GAMBLING_TERMS.minRealityCheckMinutes);
   }
 
-  async function usesOf(q: Queryable, userId: bigint, kind: LimitKind, nowMs: number): Promise<(LimitUse & { stored: ReturnType<typeof limitAt> })[]> {
-    const stored = await repo.limitsOf(q, userId);
+  async function usesOf(q: Queryable, userId: bigint, kind: LimitKind, nowMs: number) {
+    return usesIn(q, userId, kind, nowMs, await repo.limitsOf(q, userId));
+  }
+
+  async function usesIn(
+    q: Queryable,
+    userId: bigint,
+    kind: LimitKind,
+    nowMs: number,
+    stored: Map<string, StoredLimit>,
+  ): Promise<(LimitUse & { stored: ReturnType<typeof limitAt> })[]> {
     const uses = [];
     for (const period of LIMIT_PERIODS) {
       const limit = limitAt(stored.get(`${kind}:${period}`) ?? NO_LIMIT, nowMs);
@@ -73,15 +82,21 @@ export function createCompliance(deps: ComplianceDeps) {
     return uses;
   }
 
-  async function exclusionOf(q: Queryable, userId: bigint, nowMs: number): Promise<(Exclusion & { startsAt: Date }) | null> {
-    const all = await repo.exclusionsOf(q, userId);
+  async function exclusionOf(q: Queryable, userId: bigint, nowMs: number): Promise<repo.StoredExclusion | null> {
+    return exclusionAmong(await repo.exclusionsOf(q, userId), nowMs);
+  }
+
+  function exclusionAmong(all: readonly repo.StoredExclusion[], nowMs: number): repo.StoredExclusion | null {
     const binding = exclusionInForce(all, nowMs);
     return binding ? (all.find((row) => row.kind === binding.kind && row.untilMs === binding.untilMs) ?? null) : null;
   }
 
-  async function assertNotExcluded(q: Queryable, userId: bigint): Promise<void> {
-    const exclusion = await exclusionOf(q, userId, now().getTime());
+  function refuseIfExcluded(exclusion: repo.StoredExclusion | null): void {
     if (exclusion) throw complianceErrors.excluded(exclusion.kind, exclusion.untilMs);
+  }
+
+  async function assertNotExcluded(q: Queryable, userId: bigint): Promise<void> {
+    refuseIfExcluded(await exclusionOf(q, userId, now().getTime()));
   }
 
   async function exclude(userId: bigint, kind: ExclusionKind, length: ExclusionLength) {
@@ -155,8 +170,10 @@ export function createCompliance(deps: ComplianceDeps) {
 
     /** Stakes (in the stake's transaction, wallets locked): not while excluded, and not past a loss limit. */
     async beforeStake(tx: Queryable, userId: bigint, stakeCentavos: bigint): Promise<void> {
-      await assertNotExcluded(tx, userId);
-      const breached = breachedLimit(await usesOf(tx, userId, 'loss', now().getTime()), stakeCentavos);
+      const nowMs = now().getTime();
+      const facts = await repo.stakeFactsOf(tx, userId);
+      refuseIfExcluded(exclusionAmong(facts.exclusions, nowMs));
+      const breached = breachedLimit(await usesIn(tx, userId, 'loss', nowMs, facts.limits), stakeCentavos);
       if (breached) throw complianceErrors.limitReached('loss', breached.period, breached.limitCentavos, breached.remainingCentavos);
     },
 

@@ -88,7 +88,30 @@ export async function playerAccounts(tx: Queryable, userId: bigint, options: { c
 /** A player's balances; zero for wallets never opened. Opens nothing. */
 export async function playerBalances(db: Queryable, userId: bigint, currency: string = DEFAULT_CURRENCY): Promise<PlayerBalances> {
   const rows = (await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE user_id = $1 AND currency = $2`, [userId, currency])).rows;
+  return balancesOf(rows.map(accountOf), currency);
+}
+
+/** Several players' balances in one query, by user id (as text); zero for wallets never opened. */
+export async function manyPlayerBalances(db: Queryable, userIds: readonly bigint[], currency: string = DEFAULT_CURRENCY): Promise<Map<string, PlayerBalances>> {
+  const rows = (
+    await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE user_id = ANY($1::bigint[]) AND currency = $2`, [
+      userIds.map(String),
+      currency,
+    ])
+  ).rows;
   const accounts = rows.map(accountOf);
+  return new Map(
+    userIds.map((userId) => [
+      String(userId),
+      balancesOf(
+        accounts.filter((account) => account.key.userId === userId),
+        currency,
+      ),
+    ]),
+  );
+}
+
+function balancesOf(accounts: readonly Account[], currency: string): PlayerBalances {
   const of = (purpose: PlayerPurpose) => accounts.find((account) => account.key.purpose === purpose);
   const cash = of('cash');
   const bonus = of('bonus');

@@ -11,7 +11,16 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { validateResolve, validateReverse, validateTransfer, type Validated } from '../domain/ledger/validate.ts';
 import type { PostPendingRequest, ReverseRequest, SystemPurpose, TransferRequest, VoidPendingRequest } from '../domain/ledger/types.ts';
-import { houseBalance, lockAccounts, playerAccounts, playerBalances, type HouseBalance, type PlayerAccounts, type PlayerBalances } from './accounts.ts';
+import {
+  houseBalance,
+  lockAccounts,
+  manyPlayerBalances,
+  playerAccounts,
+  playerBalances,
+  type HouseBalance,
+  type PlayerAccounts,
+  type PlayerBalances,
+} from './accounts.ts';
 import { LedgerError } from './errors.ts';
 import { playerHistory, type HistoryFilters, type HistoryPage, type HistoryPageRequest } from './history.ts';
 import { runResolve, runReverse, runTransfer, type TransferResult } from './operations.ts';
@@ -52,6 +61,8 @@ export interface Ledger {
   playerAccounts(tx: Queryable, userId: bigint, options?: { currency?: string; lock?: boolean }): Promise<PlayerAccounts>;
   /** The wallet balances a player sees. */
   balances(db: Queryable, userId: bigint, currency?: string): Promise<PlayerBalances>;
+  /** Several players' balances in one query, keyed by user id as text. */
+  manyBalances(db: Queryable, userIds: readonly bigint[], currency?: string): Promise<Map<string, PlayerBalances>>;
   /** A house account summed over its shards. */
   houseBalance(db: Queryable, purpose: SystemPurpose, currency?: string): Promise<HouseBalance>;
   /** A page of a player's transaction history, newest first. */
@@ -103,6 +114,7 @@ export function createLedger(options: LedgerOptions = {}): Ledger {
     getTransfer: async (db, id) => (await findTransfer(db, id))?.transfer ?? null,
     playerAccounts: (tx, userId, accountOptions) => playerAccounts(tx, userId, accountOptions),
     balances: (db, userId, currency) => playerBalances(db, userId, currency),
+    manyBalances: (db, userIds, currency) => manyPlayerBalances(db, userIds, currency),
     houseBalance: (db, purpose, currency) => houseBalance(db, purpose, currency),
     history: (db, userId, filters, page) => playerHistory(db, userId, filters, page),
     voidExpired: (db, sweepOptions) => voidExpiredPending(db, nowMs(), sweepOptions?.limit ?? 100),

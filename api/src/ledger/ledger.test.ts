@@ -49,6 +49,20 @@ afterAll(async () => {
   expect(report.checks.filter((check) => check.problems.length > 0)).toEqual([]);
 });
 
+describe('balances of several players', () => {
+  it('reads each player, zero for wallets never opened, in one call', async () => {
+    const [funded, untouched] = [await player(), await player()];
+    await deposit(funded, 2_500n);
+    await inTx((tx) =>
+      ledger.transfer(tx, { id: uniqueId('grant'), kind: 'bonus_grant', debit: { system: 'bonus_funding' }, credit: bonus(funded), amountCentavos: 300n }),
+    );
+    const balances = await ledger.manyBalances(db, [funded, untouched]);
+    expect(balances.get(String(funded))).toMatchObject({ cashCentavos: 2_500n, bonusCentavos: 300n });
+    expect(balances.get(String(untouched))).toMatchObject({ cashCentavos: 0n, bonusCentavos: 0n });
+    expect(balances.get(String(funded))).toEqual(await ledger.balances(db, funded));
+  });
+});
+
 describe('single-phase transfers', () => {
   it('credits a deposit to the player and debits a clearing shard, summing to zero', async () => {
     const userId = await player();

@@ -4,7 +4,7 @@
  * least once by a relay that claims rows with SKIP LOCKED, so several API nodes can run it.
  */
 import type { Database } from '../db/database.ts';
-import type { Ledger } from '../ledger/index.ts';
+import type { Ledger, PlayerBalances } from '../ledger/index.ts';
 
 /** The part of the realtime publisher the notifier needs (tests record it). */
 export interface UserPublisher {
@@ -44,14 +44,42 @@ export function createNotifier(deps: { db: Database; ledger: Ledger; publisher: 
     });
   }
 
+  // Changes announced in the same turn of the event loop share one balance query: under load, bets
+  // and spins finish in bursts, and a query per change was one more round trip per stake.
+  let batch: { userIds: Map<string, bigint>; done: Promise<void> } | null = null;
+
+  async function publishBalances(userIds: readonly bigint[]): Promise<void> {
+    let balances: Map<string, PlayerBalances>;
+    try {
+      balances = await ledger.manyBalances(db, userIds);
+    } catch (error) {
+      log.warn({ err: (error as Error).message, userIds: userIds.map(String) }, 'balance-updated not published');
+      return;
+    }
+    await Promise.all(
+      userIds.map(async (userId) => {
+        const balance = balances.get(String(userId))!;
+        try {
+          await publisher.publishToUser(userId, 'balance-updated', { newBalance: reais(balance.cashCentavos), bonusBalance: reais(balance.bonusCentavos) });
+        } catch (error) {
+          log.warn({ err: (error as Error).message, userId: String(userId) }, 'balance-updated not published');
+        }
+      }),
+    );
+  }
+
   return {
-    async balanceChanged(userId) {
-      try {
-        const balances = await ledger.balances(db, userId);
-        await publisher.publishToUser(userId, 'balance-updated', { newBalance: reais(balances.cashCentavos), bonusBalance: reais(balances.bonusCentavos) });
-      } catch (error) {
-        log.warn({ err: (error as Error).message, userId: String(userId) }, 'balance-updated not published');
+    balanceChanged(userId) {
+      if (batch === null) {
+        const userIds = new Map<string, bigint>();
+        const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+          batch = null;
+          return publishBalances([...userIds.values()]);
+        });
+        batch = { userIds, done };
       }
+      batch.userIds.set(String(userId), userId);
+      return batch.done;
     },
     relayAccountEvents,
     startRelay(intervalMs = 500) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasValidCrc, parseEmv } from '../../domain/payments/pix-brcode.ts';
 import { hasValidBech32Checksum } from '../../domain/payments/crypto-deposit.ts';
 import { createPaymentsTestApp, databaseDump, player, playerApi, sandboxControl, START, verifiedPlayer, type PaymentsTestApp } from './testing.ts';
@@ -68,7 +68,8 @@ describe('Pix', () => {
     expect(paid.json().webhook).toMatchObject({ status: 200, body: { received: true, results: [{ outcome: 'credited', duplicate: false }] } });
     expect(paid.json().deposit).toMatchObject({ status: 'completed', completed_at: START.toISOString() });
     expect(await api.balance()).toBe(150.5);
-    expect(t.balanceChanges).toContain(BigInt(id));
+    // The balance event goes out after the answer (the notifier reads balances once per burst).
+    await vi.waitFor(() => expect(t.balanceChanges).toContain(BigInt(id)));
     expect(t.realtime.publisher.published.filter((message) => message.userId === String(id))).toEqual([
       { userId: String(id), name: 'balance-updated', data: { newBalance: 150.5, bonusBalance: 0 } },
     ]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signatureHeader } from '../../domain/payments/webhook-signature.ts';
 import { createPaymentsTestApp, playerApi, verifiedPlayer, type PaymentsTestApp } from './testing.ts';
 
@@ -166,7 +166,7 @@ describe('provider notifications: what they may do', () => {
     expect(results.filter((result) => !result.duplicate)).toEqual([{ event_id: 'evt_storm', outcome: 'credited', duplicate: false }]);
     expect(await transfersOf(row.id)).toBe(1n);
     expect(await api.balance()).toBe(123.45);
-    expect(t.balanceChanges.filter((id) => id === userId).length - before).toBe(1);
+    await vi.waitFor(() => expect(t.balanceChanges.filter((id) => id === userId).length - before).toBe(1));
   });
 
   it('20 different notifications of the same payment at once credit once', async () => {

@@ -3,7 +3,7 @@
  * accumulators, unknown bets, the feed's settled markets; balances exact afterwards and
  * ledger:check clean.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { upsertDefinition } from '../../bonus/repo.ts';
 import { checkLedger } from '../../ledger/index.ts';
 import {
@@ -403,7 +403,7 @@ describe('settlement table: every market kind × result', () => {
   it('leaves the ledger consistent and publishes balance-updated on settlement', async () => {
     expect((await checkLedger(t.db)).ok).toBe(true);
     const { who } = placed[0]!;
-    expect(t.balanceUpdates(who.id).length).toBeGreaterThanOrEqual(2);
+    await vi.waitFor(() => expect(t.balanceUpdates(who.id).length).toBeGreaterThanOrEqual(2));
   });
 
   it('does nothing more on another pass', async () => {

@@ -5,7 +5,7 @@
  * After every step that moves money the whole ledger is checked.
  */
 import { BONUS_TERMS } from '@palpite/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { upsertDefinition } from '../../bonus/repo.ts';
 import { formatBrl } from '../../domain/money.ts';
 import { checkLedger } from '../../ledger/index.ts';
@@ -223,7 +223,7 @@ describe('conversion, expiry, cancellation', () => {
     const [closed] = (await as(t, who).get('/user/bonuses')).json().data;
     expect(closed).toMatchObject({ status: 'expired', close_reason: 'expired', forfeited: 20 });
     expect(await balances(t, who.id)).toEqual({ cash: 0n, bonus: 0n });
-    expect(t.balanceUpdates(who.id).length).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(t.balanceUpdates(who.id).length).toBeGreaterThan(0));
     await expectSoundLedger();
   });
 

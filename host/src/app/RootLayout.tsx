@@ -11,12 +11,15 @@ import { NotificationDetailModal } from '../features/notifications/NotificationD
 import { useNotificationsSlot } from '../features/notifications/use-notifications-slot.ts';
 import { ForcedLogoutNotice } from '../features/session/ForcedLogoutNotice.tsx';
 import { BrLoginModal } from '../features/responsible-gambling/BrLoginModal.tsx';
-import { RealityCheckModal } from '../features/responsible-gambling/RealityCheckModal.tsx';
 import { RemoteWidget } from '../features/remotes/RemoteWidget.tsx';
 import { SearchOverlay } from '../features/search/SearchOverlay.tsx';
 import { useSessionLifecycle } from './useSessionLifecycle.ts';
 
 const AuthModals = lazy(() => import('../features/auth/AuthModals.tsx'));
+// Only a logged-in player gets reminders: visitors never download the reminder's code.
+const RealityCheckModal = lazy(() =>
+  import('../features/responsible-gambling/RealityCheckModal.tsx').then((module) => ({ default: module.RealityCheckModal })),
+);
 
 /**
  * The page frame: the shell around the current route, scroll restoration (top on a new
@@ -71,7 +74,11 @@ export function RootLayout() {
       <NotificationDetailModal />
       <AnnouncementModal />
       <ForcedLogoutNotice />
-      <RealityCheckModal onLogout={onLogout} />
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <RealityCheckModal onLogout={onLogout} />
+        </Suspense>
+      ) : null}
       <BrLoginModal />
       {authModalsLoaded ? (
         <Suspense fallback={null}>

@@ -58,7 +58,7 @@ describe('br profile after login', () => {
     await renderWithPlatform(<BrLoginModal />, { namespaces: { shell: shellLocales } });
     await logIn();
     expect(await screen.findByRole('dialog', { name: 'Set your limits' })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Daily deposit limit (R$)'), '50');
+    await userEvent.type(await screen.findByLabelText('Daily deposit limit (R$)'), '50');
     await userEvent.click(screen.getByRole('button', { name: 'Save my limits' }));
     expect(screen.getByLabelText('Weekly deposit limit (R$)')).toHaveAccessibleDescription('Enter an amount in reais, or choose “No limit”.');
     expect(screen.getByLabelText('Time reminder')).toHaveAccessibleDescription('Choose a reminder, or “No reminder”.');

@@ -1,28 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  api,
-  Button,
-  FormAlert,
-  Modal,
-  palpiteStore,
-  readApiError,
-  routePath,
-  SelectInput,
-  siteJurisdictionAtom,
-  Spinner,
-  TextField,
-  useEvent,
-  useIsLoggedIn,
-  useTranslation,
-} from '@palpite/shared';
-import { DEPOSIT_PERIODS, readLimitChoices, type DepositPeriod, type LimitChoice } from './deposit-limits.ts';
+import { api, Button, Modal, palpiteStore, routePath, siteJurisdictionAtom, Spinner, useEvent, useIsLoggedIn, useTranslation } from '@palpite/shared';
 import styles from './BrLoginModal.module.css';
 
-type Step = 'limits' | 'warning';
+const DepositLimitsStep = lazy(() => import('./DepositLimitsStep.tsx'));
 
-/** Reminder intervals offered in the step (minutes; the terms' minimum first). */
-const REMINDER_MINUTES = [30, 60, 120] as const;
+type Step = 'limits' | 'warning';
 
 /** The API knows whether this account has chosen its first limits yet (on any device). */
 async function firstLimitsPending(): Promise<boolean> {
@@ -55,7 +38,9 @@ export function BrLoginModal() {
   if (step === 'limits') {
     return (
       <Modal open={open} title={t('brWarning.limitsTitle')} onClose={() => undefined} size="medium" {...locked}>
-        <DepositLimitsStep onDone={() => setStep('warning')} />
+        <Suspense fallback={<Spinner />}>
+          <DepositLimitsStep onDone={() => setStep('warning')} />
+        </Suspense>
       </Modal>
     );
   }
@@ -73,96 +58,5 @@ export function BrLoginModal() {
         {t('brWarning.acknowledge')}
       </Button>
     </Modal>
-  );
-}
-
-const EMPTY: Record<DepositPeriod, LimitChoice> = {
-  day: { typed: '', noLimit: false },
-  week: { typed: '', noLimit: false },
-  month: { typed: '', noLimit: false },
-};
-
-function DepositLimitsStep({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('shell');
-  const [choices, setChoices] = useState(EMPTY);
-  const [reminder, setReminder] = useState('');
-  const [reminderMissing, setReminderMissing] = useState(false);
-  const [missing, setMissing] = useState<DepositPeriod[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const change = (period: DepositPeriod, next: Partial<LimitChoice>) => {
-    setChoices((current) => ({ ...current, [period]: { ...current[period], ...next } }));
-    setMissing((current) => current.filter((entry) => entry !== period));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const read = readLimitChoices(choices);
-    setMissing('missing' in read ? read.missing : []);
-    setReminderMissing(reminder === '');
-    if ('missing' in read || reminder === '') return;
-    setBusy(true);
-    setError(null);
-    try {
-      await api.post('user/responsible-gambling/first-limits', {
-        json: { deposit: read.amounts, reality_check_minutes: reminder === 'off' ? null : Number(reminder) },
-      });
-      onDone();
-    } catch (failure) {
-      const view = readApiError(failure);
-      setError(view.message ?? t(view.fallbackKey, { ns: 'common' }));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-      <p className={styles.message}>{t('brWarning.limitsIntro')}</p>
-      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
-      {DEPOSIT_PERIODS.map((period) => {
-        const name = t(`brWarning.names.${period}`);
-        const choice = choices[period];
-        return (
-          <fieldset key={period} className={styles.period}>
-            <legend className="visually-hidden">{name}</legend>
-            <TextField
-              label={t('brWarning.amountLabel', { name })}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0,00"
-              value={choice.typed}
-              disabled={choice.noLimit || busy}
-              onChange={(event) => change(period, { typed: event.target.value.replace(/[^\d.,]/g, '') })}
-              error={missing.includes(period) ? t('brWarning.invalid') : null}
-            />
-            <label className={styles.noLimit}>
-              <input type="checkbox" checked={choice.noLimit} disabled={busy} onChange={(event) => change(period, { noLimit: event.target.checked })} />
-              {t('brWarning.noLimit')}
-            </label>
-          </fieldset>
-        );
-      })}
-      <SelectInput
-        label={t('brWarning.reminderLabel')}
-        value={reminder}
-        onChange={(value) => {
-          setReminder(value);
-          setReminderMissing(false);
-        }}
-        disabled={busy}
-        options={[
-          { value: '', label: t('brWarning.reminderChoose') },
-          ...REMINDER_MINUTES.map((minutes) => ({ value: String(minutes), label: t('brWarning.reminderEvery', { count: minutes }) })),
-          { value: 'off', label: t('brWarning.reminderOff') },
-        ]}
-        error={reminderMissing ? t('brWarning.reminderMissing') : null}
-      />
-      <Button type="submit" block disabled={busy} aria-busy={busy}>
-        {busy ? <Spinner /> : null}
-        {busy ? t('brWarning.saving') : t('brWarning.save')}
-      </Button>
-    </form>
   );
 }

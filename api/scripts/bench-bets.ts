@@ -14,72 +14,35 @@
  *
  *   DATABASE_URL=postgres://… npm run bench:bets -- --seconds 10
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import pg from 'pg';
+import { isMainThread } from 'node:worker_threads';
 import { apiPrefix, buildApp } from '../src/app.ts';
 import { createAuthenticator } from '../src/auth/authenticator.ts';
-import { insertSession } from '../src/auth/sessions.ts';
 import { loadConfig } from '../src/config.ts';
-import { hashToken } from '../src/crypto/tokens.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openPostgres } from '../src/db/postgres.ts';
-import { parseUserAgent } from '../src/domain/identity/user-agent.ts';
 import { betsFeature } from '../src/features/bets/index.ts';
 import { createMemoryStore } from '../src/kv/kv.ts';
-import { checkLedger, createLedger, type TransferRequest } from '../src/ledger/index.ts';
-import { createPlayers } from '../src/ledger/testing.ts';
+import { checkLedger, createLedger } from '../src/ledger/index.ts';
 import { recordingRealtimeDeps } from '../src/realtime/wiring.ts';
+import { admin, CLIENTS, load, option, percentile, runLoadWorker, seedPlayers, tpcb, type LoadRequest } from './lib/api-bench.ts';
 
-const CLIENTS = 16;
 const PLAYERS = 2_000;
 const MATCHES = 200;
-const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const run = promisify(execFile);
 
-interface Seed {
-  url: string;
-  tokens: string[];
-  /** Per match: its id and one priced selection per market [marketKey, outcome, price]. */
-  matches: { id: number; picks: [string, string, number][] }[];
-}
+/** Per match: its id and one priced selection per market [marketKey, outcome, price]. */
+type Matches = { id: number; picks: [string, string, number][] }[];
 
-interface LoadResult {
-  /** Refusals by message key. */
-  refusals: Record<string, number>;
-  accepted: number;
-  refused: number;
-  errors: number;
-  latenciesMs: number[];
-  seconds: number;
-}
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : Number(process.env[`BENCH_${name.toUpperCase()}`] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
-
-// ---------------------------------------------------------------- load generator (worker thread)
-
-function randomSlip(seed: Seed) {
+function randomSlip(matches: Matches): LoadRequest {
   const legs = Math.random() < 0.7 ? 1 : 2 + Math.floor(Math.random() * 3);
   const chosen = new Set<number>();
-  while (chosen.size < legs) chosen.add(Math.floor(Math.random() * seed.matches.length));
+  while (chosen.size < legs) chosen.add(Math.floor(Math.random() * matches.length));
   const details = [...chosen].map((index) => {
-    const match = seed.matches[index]!;
+    const match = matches[index]!;
     const [market, outcome, odd] = match.picks[Math.floor(Math.random() * match.picks.length)]!;
     return {
       fixture_id: match.id,
@@ -97,143 +60,16 @@ function randomSlip(seed: Seed) {
     };
   });
   const stake = (100 + Math.floor(Math.random() * 2_000)) / 100;
-  return { frontend_id: 1, stake, bet_details: details, odds: 0, potential_win: 0, accept_odds_changes: false };
+  return { path: '/user/bet', body: { frontend_id: 1, stake, bet_details: details, odds: 0, potential_win: 0, accept_odds_changes: false } };
 }
 
-async function loadWorker(): Promise<void> {
-  const { seed, mode, seconds, rate } = workerData as { seed: Seed; mode: 'closed' | 'open'; seconds: number; rate: number };
-  const url = new URL(`${seed.url}/api/palpite/user/bet`);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 4 });
-  const result: LoadResult = { refusals: {}, accepted: 0, refused: 0, errors: 0, latenciesMs: [], seconds };
-  const post = (body: string, token: string) =>
-    new Promise<{ status: number; body: string }>((resolve) => {
-      const request = http.request(
-        url,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            authorization: `Bearer ${token}`,
-            'user-agent': USER_AGENT,
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: response.statusCode === 201 ? '' : Buffer.concat(chunks).toString() }));
-        },
-      );
-      request.on('error', (error) => resolve({ status: 0, body: error.message }));
-      request.end(body);
-    });
-  const once = async (dueAt: number, measure: boolean) => {
-    const token = seed.tokens[Math.floor(Math.random() * seed.tokens.length)]!;
-    const { status, body } = await post(JSON.stringify(randomSlip(seed)), token);
-    if (!measure) return;
-    if (status === 201) {
-      result.accepted++;
-      result.latenciesMs.push(performance.now() - dueAt);
-      return;
-    }
-    const key =
-      status >= 400 && status < 500 ? ((JSON.parse(body) as { message_key?: string }).message_key ?? String(status)) : `HTTP ${status}: ${body.slice(0, 80)}`;
-    result.refusals[key] = (result.refusals[key] ?? 0) + 1;
-    if (status >= 400 && status < 500) result.refused++;
-    else result.errors++;
-  };
-  const warmupUntil = performance.now() + 1_000;
-  const until = warmupUntil + seconds * 1_000;
-  if (mode === 'closed') {
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        for (;;) {
-          const started = performance.now();
-          if (started >= until) break;
-          await once(started, started >= warmupUntil);
-        }
-      }),
-    );
-  } else {
-    // Open loop: requests are due every 1/rate s whatever the answers do.
-    const interval = 1_000 / rate;
-    const inFlight: Promise<void>[] = [];
-    let due = performance.now();
-    while (due < until) {
-      const wait = due - performance.now();
-      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-      const request = once(due, due >= warmupUntil);
-      inFlight.push(request);
-      if (inFlight.length > 10_000) await Promise.all(inFlight.splice(0));
-      due += interval;
-    }
-    await Promise.all(inFlight);
-  }
-  agent.destroy();
-  parentPort!.postMessage(result);
-}
-
-function load(seed: Seed, mode: 'closed' | 'open', seconds: number, rate = 0): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { seed, mode, seconds, rate } });
-    worker.once('message', (message: LoadResult) => resolve(message));
-    worker.once('error', reject);
-  });
-}
-
-// ---------------------------------------------------------------- set-up and main
-
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function seedDatabase(db: Database, startsAt: Date): Promise<{ tokens: string[]; matches: Seed['matches'] }> {
+async function seedDatabase(db: Database, startsAt: Date): Promise<{ tokens: string[]; matches: Matches }> {
   await migrate(db);
-  const ledger = createLedger();
-  const players = await createPlayers(db, PLAYERS);
-  for (let start = 0; start < players.length; start += 200) {
-    const deposits = players.slice(start, start + 200).map((userId): TransferRequest => ({
-      id: `bench:fund:${userId}`,
-      kind: 'deposit',
-      debit: { system: 'clearing:pix' },
-      credit: { userId, purpose: 'cash' },
-      amountCentavos: 100_000_000n,
-    }));
-    await ledger.transferMany(db, deposits);
-  }
-  // Players who have bet before hold both wallets: a player's first stake opens the bonus wallet,
-  // once in their life, which is not what a steady rate of bets measures.
-  await db.transaction(async (tx) => {
-    for (const userId of players) await ledger.playerAccounts(tx, userId);
-  });
-  const device = parseUserAgent(USER_AGENT);
-  const tokens: string[] = [];
-  for (const userId of players) {
-    const token = randomBytes(32).toString('base64url');
-    tokens.push(token);
-    await insertSession(db, {
-      userId,
-      tokenHash: hashToken(token),
-      deviceSignature: device.signature,
-      device: device.device,
-      browser: device.browser,
-      os: device.os,
-      ip: '203.0.113.1',
-      userAgent: USER_AGENT,
-      now: new Date(),
-    });
-  }
+  const tokens = await seedPlayers(db, PLAYERS);
   await db.query(
     `INSERT INTO sports_leagues (id, sport, name, country, country_code, season) VALUES ('bench', 'football', 'Bench League', 'Brazil', 'BR', '2026')`,
   );
-  const matches: Seed['matches'] = [];
+  const matches: Matches = [];
   const markets: [string, Record<string, number>][] = [
     ['1x2', { '1': 2.1, X: 3.4, '2': 3.5 }],
     ['total:2.5', { over: 1.9, under: 1.9 }],
@@ -266,31 +102,6 @@ async function seedDatabase(db: Database, startsAt: Date): Promise<{ tokens: str
   }
   await db.query('ANALYZE');
   return { tokens, matches };
-}
-
-function findPgbench(): string | null {
-  const candidates = [...(process.env.PATH ?? '').split(':').map((dir) => `${dir}/pgbench`), '/usr/lib/postgresql/15/bin/pgbench'];
-  return candidates.find((candidate) => existsSync(candidate)) ?? null;
-}
-
-async function tpcb(url: string, seconds: number): Promise<number | null> {
-  const pgbench = findPgbench();
-  if (!pgbench) {
-    console.log('pgbench not found (it comes with postgresql-client): no tpcb-like figure.');
-    return null;
-  }
-  const schema = `bench_pgbench_${randomBytes(4).toString('hex')}`;
-  await admin(url, `CREATE SCHEMA ${schema}`);
-  const env = { ...process.env, PGOPTIONS: `-c search_path=${schema}` };
-  try {
-    await run(pgbench, ['-i', '-s', '1', '-q', url], { env });
-    const { stdout } = await run(pgbench, ['-c', String(CLIENTS), '-j', '2', '-T', String(seconds), '-b', 'tpcb-like', url], { env });
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
-    if (!tps) throw new Error(`could not read pgbench's tps from:\n${stdout}`);
-    return Number(tps);
-  } finally {
-    await admin(url, `DROP SCHEMA ${schema} CASCADE`);
-  }
 }
 
 async function main(url: string): Promise<void> {
@@ -333,14 +144,14 @@ async function main(url: string): Promise<void> {
     // The recorded realtime messages would grow without bound: keep none.
     const published = realtime.publisher.published;
     const trim = setInterval(() => published.splice(0), 1_000);
-    const seed: Seed = { url: address, ...seeded };
+    const plan = { baseUrl: address, tokens: seeded.tokens, seconds, acceptedStatus: 201, data: seeded.matches };
     try {
       // The machine may be shared: tpcb-like runs just before and just after the closed loop, and the ratio uses their mean.
       console.log(`pgbench tpcb-like: ${CLIENTS} clients, ${seconds} s…`);
       const tpsBefore = await tpcb(url, seconds);
       if (tpsBefore !== null) console.log(`  ${tpsBefore.toFixed(0)} tps`);
       console.log(`closed loop: ${CLIENTS} clients, ${seconds} s…`);
-      const closed = await load(seed, 'closed', seconds);
+      const closed = await load(new URL(import.meta.url), { ...plan, mode: 'closed', rate: 0 });
       const rate = closed.accepted / seconds;
       const closedSorted = closed.latenciesMs.sort((a, b) => a - b);
       console.log(
@@ -350,7 +161,7 @@ async function main(url: string): Promise<void> {
       if (closed.refused + closed.errors > 0) console.log('  not accepted:', closed.refusals);
       const target = Math.max(1, Math.round(rate * 0.7));
       console.log(`open loop at ${target}/s (70%), ${seconds} s…`);
-      const open = await load(seed, 'open', seconds, target);
+      const open = await load(new URL(import.meta.url), { ...plan, mode: 'open', rate: target });
       const openSorted = open.latenciesMs.sort((a, b) => a - b);
       const p50 = percentile(openSorted, 0.5);
       const p99 = percentile(openSorted, 0.99);
@@ -394,7 +205,7 @@ ${cpus().length} × ${cpu}, PostgreSQL on the same machine, ${seconds} s per run
 }
 
 if (!isMainThread) {
-  await loadWorker();
+  await runLoadWorker(randomSlip);
 } else {
   const url = process.env.DATABASE_URL;
   if (!url) {

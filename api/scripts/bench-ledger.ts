@@ -12,17 +12,17 @@
  *   DATABASE_URL=postgres://… npm run bench:ledger -- --seconds 10 --rounds 3
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { migrate } from '../src/db/migrate.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import type { Database } from '../src/db/database.ts';
 import { checkLedger, createLedger, inLedgerTransaction, isLedgerError, type Ledger, type TransferRequest } from '../src/ledger/index.ts';
 import { createPlayers } from '../src/ledger/testing.ts';
+import { admin, findPgbench, fundPlayers, option, percentile } from './lib/api-bench.ts';
 
 const run = promisify(execFile);
 const CLIENTS = 16;
@@ -52,28 +52,6 @@ interface LedgerBench {
   drop(): Promise<void>;
 }
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : Number(process.env[`BENCH_${name.toUpperCase()}`] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
-
-function findPgbench(): string | null {
-  const candidates = [...(process.env.PATH ?? '').split(':').map((dir) => `${dir}/pgbench`), '/usr/lib/postgresql/15/bin/pgbench'];
-  return candidates.find((candidate) => existsSync(candidate)) ?? null;
-}
-
-async function admin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function setUpLedger(url: string): Promise<LedgerBench> {
   const schema = `bench_ledger_${randomBytes(4).toString('hex')}`;
   await admin(url, `CREATE SCHEMA ${schema}`);
@@ -86,16 +64,7 @@ async function setUpLedger(url: string): Promise<LedgerBench> {
     await migrate(db);
     const ledger = createLedger();
     const players = await createPlayers(db, PLAYERS);
-    for (let start = 0; start < players.length; start += 100) {
-      const deposits = players.slice(start, start + 100).map((userId): TransferRequest => ({
-        id: `bench:fund:${userId}`,
-        kind: 'deposit',
-        debit: { system: 'clearing:pix' },
-        credit: { userId, purpose: 'cash' },
-        amountCentavos: OPENING_BALANCE_CENTAVOS,
-      }));
-      await ledger.transferMany(db, deposits);
-    }
+    await fundPlayers(db, ledger, players, OPENING_BALANCE_CENTAVOS);
     return { schema, db, ledger, players, drop };
   } catch (error) {
     await drop();
@@ -130,10 +99,6 @@ async function client(name: string, bench: LedgerBench, mode: Mode, measureFrom:
       if (started >= measureFrom) tally.refused++;
     }
   }
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
 async function runLedger(bench: LedgerBench, mode: Mode, seconds: number): Promise<number> {

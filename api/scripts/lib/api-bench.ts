@@ -156,16 +156,7 @@ function record(result: LoadResult, answer: { status: number; body: string }, ac
 export async function seedPlayers(db: Database, count: number): Promise<string[]> {
   const ledger = createLedger();
   const players = await createPlayers(db, count);
-  for (let start = 0; start < players.length; start += 200) {
-    const deposits = players.slice(start, start + 200).map((userId): TransferRequest => ({
-      id: `bench:fund:${userId}`,
-      kind: 'deposit',
-      debit: { system: 'clearing:pix' },
-      credit: { userId, purpose: 'cash' },
-      amountCentavos: 100_000_000n,
-    }));
-    await ledger.transferMany(db, deposits);
-  }
+  await fundPlayers(db, ledger, players, 100_000_000n);
   await db.transaction(async (tx) => {
     for (const userId of players) await ledger.playerAccounts(tx, userId);
   });

@@ -19,6 +19,8 @@ export function stakeRequests(input: {
   split: { cashCentavos: bigint; bonusCentavos: bigint };
   idPrefix: string;
   metadata: Metadata;
+  /** Reserve the stake (a hand in progress) instead of taking it. */
+  pending?: boolean | undefined;
 }): TransferRequest[] {
   const requests: TransferRequest[] = [];
   for (const [purpose, amountCentavos] of [
@@ -34,6 +36,7 @@ export function stakeRequests(input: {
       amountCentavos,
       currency: CURRENCY,
       metadata: { ...input.metadata, wallet: purpose },
+      ...(input.pending ? { pending: true } : {}),
     });
   }
   return requests;

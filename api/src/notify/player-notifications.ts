@@ -6,15 +6,19 @@
 import { recordAccountEvent } from '../auth/account-events.ts';
 import type { Queryable } from '../db/database.ts';
 
-interface InsertedRow {
+/** A row of `notifications` as the database returns it. */
+export interface NotificationRow {
   id: bigint;
   user_id: bigint;
   title: string | null;
   message: string;
   translation_key: string;
   translation_params: Record<string, string | number>;
+  read_at: Date | null;
   created_at: Date;
 }
+
+export const NOTIFICATION_COLUMNS = 'id, user_id, title, message, translation_key, translation_params, read_at, created_at';
 
 export interface NewNotification {
   title: string | null;
@@ -25,10 +29,10 @@ export interface NewNotification {
 
 /** Inserts for the given players (or everyone) and queues a `new-notification` event for each. */
 export async function insertNotifications(tx: Queryable, recipients: 'all' | bigint, notification: NewNotification): Promise<number> {
-  const inserted = await tx.query<InsertedRow>(
+  const inserted = await tx.query<NotificationRow>(
     `INSERT INTO notifications (user_id, title, message, translation_key, translation_params)
      SELECT id, $2, $3, $4, $5 FROM users WHERE ($1::bigint IS NULL OR id = $1::bigint) AND banned_at IS NULL
-     RETURNING id, user_id, title, message, translation_key, translation_params, created_at`,
+     RETURNING ${NOTIFICATION_COLUMNS}`,
     [
       recipients === 'all' ? null : recipients,
       notification.title,

@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../../db/database.ts';
 import { isLedgerError, splitStake, type Ledger, type Metadata, type PlayerAccounts } from '../../ledger/index.ts';
-import { CURRENCY, returnRequests } from '../../casino-money/transfers.ts';
+import { returnRequests, stakeRequests } from '../../casino-money/transfers.ts';
 import { casinoErrors } from './errors.ts';
 
 export { CURRENCY, returnParts, returnRequests, stakeRequests } from '../../casino-money/transfers.ts';
@@ -44,31 +44,15 @@ export async function takeStake(
   const bonus = input.wallets.bonus.availableCentavos;
   const split = splitStake(cash, bonus, input.stakeCentavos);
   if (!split.ok) throw casinoErrors.insufficientBalance(cash, bonus, input.stakeCentavos);
-  const transferIds: string[] = [];
+  const requests = stakeRequests({ userId: input.userId, split, idPrefix: input.idPrefix, metadata: input.metadata, pending: input.pending });
   try {
-    for (const [purpose, amountCentavos] of [
-      ['cash', split.cashCentavos],
-      ['bonus', split.bonusCentavos],
-    ] as const) {
-      if (amountCentavos === 0n) continue;
-      const id = `${input.idPrefix}:${purpose}`;
-      await ledger.transfer(tx, {
-        id,
-        kind: 'casino_bet',
-        debit: { userId: input.userId, purpose },
-        credit: { system: 'house_revenue' },
-        amountCentavos,
-        currency: CURRENCY,
-        metadata: { ...input.metadata, wallet: purpose },
-        ...(input.pending ? { pending: true } : {}),
-      });
-      transferIds.push(id);
-    }
+    for (const request of requests) await ledger.transfer(tx, request);
   } catch (error) {
     // Cannot happen while the wallets are locked, but the ledger has the last word on funds.
     if (isLedgerError(error, 'insufficient_funds')) throw casinoErrors.insufficientBalance(cash, bonus, input.stakeCentavos);
     throw error;
   }
+  const transferIds = requests.map((request) => request.id);
   return { cashCentavos: split.cashCentavos, bonusCentavos: split.bonusCentavos, transferIds };
 }
 

@@ -3,7 +3,7 @@
  * send one to a player or to everyone. Announcements: the latest one is the site's announcement.
  */
 import type { Database } from '../../db/database.ts';
-import { insertNotifications, type NewNotification } from '../../notify/player-notifications.ts';
+import { insertNotifications, NOTIFICATION_COLUMNS, type NewNotification, type NotificationRow } from '../../notify/player-notifications.ts';
 import { AppError } from '../../http/errors.ts';
 
 export interface NotificationView {
@@ -15,19 +15,6 @@ export interface NotificationView {
   read_at: string | null;
   created_at: string;
 }
-
-interface NotificationRow {
-  id: bigint;
-  user_id: bigint;
-  title: string | null;
-  message: string;
-  translation_key: string;
-  translation_params: Record<string, string | number>;
-  read_at: Date | null;
-  created_at: Date;
-}
-
-const COLUMNS = 'id, user_id, title, message, translation_key, translation_params, read_at, created_at';
 
 export function notificationView(row: NotificationRow): NotificationView {
   return {
@@ -45,10 +32,10 @@ export function createNotificationsService(deps: { db: Database; now: () => Date
   const { db, now } = deps;
   return {
     async list(userId: bigint, limit = 50) {
-      const rows = await db.query<NotificationRow>(`SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, [
-        userId,
-        limit,
-      ]);
+      const rows = await db.query<NotificationRow>(
+        `SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+        [userId, limit],
+      );
       const unread = await db.query<{ count: bigint }>('SELECT count(*) AS count FROM notifications WHERE user_id = $1 AND read_at IS NULL', [userId]);
       return { notifications: rows.rows.map(notificationView), unread_count: Number(unread.rows[0]?.count ?? 0n) };
     },
@@ -58,7 +45,7 @@ export function createNotificationsService(deps: { db: Database; now: () => Date
     },
     async markRead(userId: bigint, id: bigint) {
       const result = await db.query<NotificationRow>(
-        `UPDATE notifications SET read_at = coalesce(read_at, $3) WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+        `UPDATE notifications SET read_at = coalesce(read_at, $3) WHERE id = $1 AND user_id = $2 RETURNING ${NOTIFICATION_COLUMNS}`,
         [id, userId, now()],
       );
       const row = result.rows[0];

@@ -29,7 +29,7 @@ import { betsFeature } from '../src/features/bets/index.ts';
 import { createMemoryStore } from '../src/kv/kv.ts';
 import { checkLedger, createLedger } from '../src/ledger/index.ts';
 import { recordingRealtimeDeps } from '../src/realtime/wiring.ts';
-import { admin, CLIENTS, load, option, percentile, runLoadWorker, seedPlayers, tpcb, type LoadRequest } from './lib/api-bench.ts';
+import { admin, CLIENTS, cpuMeter, load, option, percentile, runLoadWorker, seedPlayers, tpcb, type LoadRequest } from './lib/api-bench.ts';
 
 const PLAYERS = 2_000;
 const MATCHES = 200;
@@ -151,13 +151,17 @@ async function main(url: string): Promise<void> {
       const tpsBefore = await tpcb(url, seconds);
       if (tpsBefore !== null) console.log(`  ${tpsBefore.toFixed(0)} tps`);
       console.log(`closed loop: ${CLIENTS} clients, ${seconds} s…`);
+      const meter = cpuMeter();
       const closed = await load(new URL(import.meta.url), { ...plan, mode: 'closed', rate: 0 });
+      const cpu = meter.stop(closed.accepted);
       const rate = closed.accepted / seconds;
       const closedSorted = closed.latenciesMs.sort((a, b) => a - b);
       console.log(
         `  ${rate.toFixed(0)} accepted bets/s  p50 ${percentile(closedSorted, 0.5).toFixed(2)} ms  p99 ${percentile(closedSorted, 0.99).toFixed(2)} ms` +
           `  (${closed.refused} refused, ${closed.errors} errors)`,
       );
+      const postgresCpu = cpu.postgresMs === null ? 'n/a' : `${cpu.postgresMs.toFixed(2)} ms`;
+      console.log(`  CPU per accepted bet: API thread ${cpu.apiThreadMs.toFixed(2)} ms, PostgreSQL ${postgresCpu}`);
       if (closed.refused + closed.errors > 0) console.log('  not accepted:', closed.refusals);
       const target = Math.max(1, Math.round(rate * 0.7));
       console.log(`open loop at ${target}/s (70%), ${seconds} s…`);
@@ -180,15 +184,16 @@ async function main(url: string): Promise<void> {
       const ratio = tps === null ? null : rate / tps;
       const verdict = ratio === null ? 'n/a' : ratio >= 0.5 && p99 <= 25 ? 'met' : 'NOT met';
       console.log(`ratio bets/s ÷ tpcb-like tps: ${ratio === null ? 'n/a' : ratio.toFixed(2)}; goal (≥ 0.5 with p99 ≤ 25 ms) ${verdict}`);
-      const cpu = cpus()[0]?.model ?? 'unknown CPU';
+      const cpuModel = cpus()[0]?.model ?? 'unknown CPU';
       console.log(`
 ### Bets (npm run bench:bets)
 
-${cpus().length} × ${cpu}, PostgreSQL on the same machine, ${seconds} s per run, ${PLAYERS} players, ${MATCHES} matches; 70% singles, 30% accumulators of 2–4 legs.
+${cpus().length} × ${cpuModel}, PostgreSQL on the same machine, ${seconds} s per run, ${PLAYERS} players, ${MATCHES} matches; 70% singles, 30% accumulators of 2–4 legs.
 
 | measure | figure |
 |---|---|
 | accepted bets/s, ${CLIENTS} clients, closed loop (HTTP → checks → ledger) | ${rate.toFixed(0)} |
+| CPU per accepted bet (closed loop): API thread / PostgreSQL | ${cpu.apiThreadMs.toFixed(2)} ms / ${postgresCpu} |
 | p50 / p99 at 70% of that rate (${target}/s, open loop) | ${p50.toFixed(2)} ms / ${p99.toFixed(2)} ms |
 | pgbench tpcb-like, ${CLIENTS} clients, same database (before / after the closed loop) | ${tps === null ? 'n/a' : `${tpsBefore!.toFixed(0)} / ${tpsAfter!.toFixed(0)} tps`} |
 | ratio | ${ratio === null ? 'n/a' : ratio.toFixed(2)} (goal ≥ 0.5 with p99 ≤ 25 ms: ${verdict}) |

@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { promisify } from 'node:util';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
@@ -208,6 +208,47 @@ export async function admin(url: string, sql: string): Promise<void> {
 export function findPgbench(): string | null {
   const candidates = [...(process.env.PATH ?? '').split(':').map((dir) => `${dir}/pgbench`), '/usr/lib/postgresql/15/bin/pgbench'];
   return candidates.find((candidate) => existsSync(candidate)) ?? null;
+}
+
+/** CPU seconds used so far by the local PostgreSQL server's processes (Linux /proc), or null. */
+function postgresCpuSeconds(): number | null {
+  let ticks = 0;
+  let found = false;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // the process ended meanwhile
+    }
+    if (!stat.includes('(postgres)')) continue;
+    found = true;
+    // utime, stime, cutime, cstime: fields 14–17, counted after the ")" that closes the name.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  // USER_HZ is 100 on Linux.
+  return found ? ticks / 100 : null;
+}
+
+/**
+ * Where the CPU goes while a load runs: `stop(count)` gives the milliseconds per request of the
+ * API's thread (this one) and of the PostgreSQL server (null when it is not on this machine).
+ */
+export function cpuMeter(): { stop(requests: number): { apiThreadMs: number; postgresMs: number | null } } {
+  const apiStart = process.threadCpuUsage();
+  const postgresStart = postgresCpuSeconds();
+  return {
+    stop(requests) {
+      const api = process.threadCpuUsage(apiStart);
+      const postgresEnd = postgresCpuSeconds();
+      const per = Math.max(1, requests);
+      return {
+        apiThreadMs: (api.user + api.system) / 1_000 / per,
+        postgresMs: postgresStart === null || postgresEnd === null ? null : ((postgresEnd - postgresStart) * 1_000) / per,
+      };
+    },
+  };
 }
 
 /** pgbench tpcb-like with {@link CLIENTS} clients in a scratch schema: transactions per second, or null without pgbench. */

@@ -93,22 +93,29 @@ function exclusionOfRow(row: ExclusionRow): StoredExclusion {
  * A player's exclusions and limits in one round trip: every stake reads both, on the hot path of
  * bets and spins. Rows travel as JSON (amounts as text: centavos can outgrow a double).
  */
-export async function stakeFactsOf(q: Queryable, userId: bigint): Promise<{ exclusions: StoredExclusion[]; limits: Map<string, StoredLimit> }> {
-  const { rows } = await q.query<{ exclusions: JsonExclusion[]; limits: JsonLimit[] }>(
-    `SELECT
-       (SELECT COALESCE(json_agg(e), '[]') FROM (${EXCLUSIONS}) e) AS exclusions,
-       (SELECT COALESCE(json_agg(l), '[]') FROM (
-          SELECT kind, period, amount_centavos::text AS amount_centavos, pending_amount_centavos::text AS pending_amount_centavos, pending_from
-          FROM player_limits WHERE user_id = $1) l) AS limits`,
-    [userId],
-  );
-  const row = rows[0]!;
-  const date = (value: string | null) => (value === null ? null : new Date(value));
-  const centavos = (value: string | null) => (value === null ? null : BigInt(value));
+/** The SQL expression of a player's stake facts (migration 014); `$1` is the user id. */
+export const STAKE_FACTS_SQL = 'compliance_stake_facts($1)';
+
+export interface StakeFacts {
+  exclusions: StoredExclusion[];
+  limits: Map<string, StoredLimit>;
+}
+
+/** What the stake guard looks at: the latest exclusions and every limit, in one round trip. */
+export async function stakeFactsOf(q: Queryable, userId: bigint): Promise<StakeFacts> {
+  const { rows } = await q.query<{ facts: unknown }>(`SELECT ${STAKE_FACTS_SQL} AS facts`, [userId]);
+  return stakeFactsOfValue(rows[0]!.facts);
+}
+
+/** Reads a value of {@link STAKE_FACTS_SQL}, selected by this module or by a caller's own query. */
+export function stakeFactsOfValue(value: unknown): StakeFacts {
+  const facts = parsedJson(value as { exclusions: JsonExclusion[]; limits: JsonLimit[] });
+  const date = (text: string | null) => (text === null ? null : new Date(text));
+  const centavos = (text: string | null) => (text === null ? null : BigInt(text));
   return {
-    exclusions: parsedJson(row.exclusions).map((e) => exclusionOfRow({ kind: e.kind, starts_at: new Date(e.starts_at), ends_at: date(e.ends_at) })),
+    exclusions: facts.exclusions.map((e) => exclusionOfRow({ kind: e.kind, starts_at: new Date(e.starts_at), ends_at: date(e.ends_at) })),
     limits: limitsByKey(
-      parsedJson(row.limits).map((l) => ({
+      facts.limits.map((l) => ({
         kind: l.kind,
         period: l.period,
         amount_centavos: centavos(l.amount_centavos),
@@ -134,8 +141,8 @@ interface JsonLimit {
 }
 
 /** node-postgres parses json columns; PGlite may hand them over as text. */
-function parsedJson<T>(value: T[] | string): T[] {
-  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+function parsedJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 export async function insertExclusion(q: Queryable, userId: bigint, kind: ExclusionKind, startsAt: Date, endsAt: Date | null): Promise<void> {

@@ -82,6 +82,14 @@ export function createCompliance(deps: ComplianceDeps) {
     return uses;
   }
 
+  /** Refuses a stake while excluded or past a loss limit (one more query only when a loss limit is set). */
+  async function checkStake(q: Queryable, userId: bigint, stakeCentavos: bigint, facts: repo.StakeFacts): Promise<void> {
+    const nowMs = now().getTime();
+    refuseIfExcluded(exclusionAmong(facts.exclusions, nowMs));
+    const breached = breachedLimit(await usesIn(q, userId, 'loss', nowMs, facts.limits), stakeCentavos);
+    if (breached) throw complianceErrors.limitReached('loss', breached.period, breached.limitCentavos, breached.remainingCentavos);
+  }
+
   async function exclusionOf(q: Queryable, userId: bigint, nowMs: number): Promise<repo.StoredExclusion | null> {
     return exclusionAmong(await repo.exclusionsOf(q, userId), nowMs);
   }
@@ -170,11 +178,16 @@ export function createCompliance(deps: ComplianceDeps) {
 
     /** Stakes (in the stake's transaction, wallets locked): not while excluded, and not past a loss limit. */
     async beforeStake(tx: Queryable, userId: bigint, stakeCentavos: bigint): Promise<void> {
-      const nowMs = now().getTime();
-      const facts = await repo.stakeFactsOf(tx, userId);
-      refuseIfExcluded(exclusionAmong(facts.exclusions, nowMs));
-      const breached = breachedLimit(await usesIn(tx, userId, 'loss', nowMs, facts.limits), stakeCentavos);
-      if (breached) throw complianceErrors.limitReached('loss', breached.period, breached.limitCentavos, breached.remainingCentavos);
+      await checkStake(tx, userId, stakeCentavos, await repo.stakeFactsOf(tx, userId));
+    },
+
+    /**
+     * The same check for a caller that selects the facts in its own query (`sql`, with `$1` the
+     * user id) and holds no lock: it must then write only if the player's wallets are unchanged.
+     */
+    stakeFacts: {
+      sql: repo.STAKE_FACTS_SQL,
+      check: (q: Queryable, userId: bigint, stakeCentavos: bigint, value: unknown) => checkStake(q, userId, stakeCentavos, repo.stakeFactsOfValue(value)),
     },
 
     /** Sets a limit (null removes it): tighter at once, looser after the cool-down. */

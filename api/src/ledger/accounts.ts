@@ -85,6 +85,44 @@ export async function playerAccounts(tx: Queryable, userId: bigint, options: { c
   return { cash: byPurpose('cash'), bonus: byPurpose('bonus') };
 }
 
+/**
+ * A player's two wallets as the SQL function `ledger_player_wallets(user, currency)` gives them
+ * inside a caller's own query. `expected` is that value to hand back to
+ * `ledger_lock_wallets_unchanged`, which locks the wallets and tells whether they still are so.
+ */
+export interface WalletsSnapshot {
+  cashAvailableCentavos: bigint;
+  bonusAvailableCentavos: bigint;
+  expected: string;
+}
+
+interface WalletJson {
+  purpose: string;
+  debits_pending: string;
+  debits_posted: string;
+  credits_pending: string;
+  credits_posted: string;
+}
+
+/** Reads a `ledger_player_wallets` value; null unless both wallets are opened. */
+export function walletsSnapshotOf(value: unknown): WalletsSnapshot | null {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as WalletJson[] | null;
+  const available = (purpose: PlayerPurpose) => {
+    const row = rows?.find((candidate) => candidate.purpose === purpose);
+    if (!row) return null;
+    return availableCentavos({
+      debitsPendingCentavos: BigInt(row.debits_pending),
+      debitsPostedCentavos: BigInt(row.debits_posted),
+      creditsPendingCentavos: BigInt(row.credits_pending),
+      creditsPostedCentavos: BigInt(row.credits_posted),
+    });
+  };
+  const cash = available('cash');
+  const bonus = available('bonus');
+  if (cash === null || bonus === null) return null;
+  return { cashAvailableCentavos: cash, bonusAvailableCentavos: bonus, expected: JSON.stringify(rows) };
+}
+
 /** A player's balances; zero for wallets never opened. Opens nothing. */
 export async function playerBalances(db: Queryable, userId: bigint, currency: string = DEFAULT_CURRENCY): Promise<PlayerBalances> {
   const rows = (await db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE user_id = $1 AND currency = $2`, [userId, currency])).rows;

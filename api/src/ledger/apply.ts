@@ -31,9 +31,9 @@ interface OutcomeRow {
 // The statement text never changes, so the server can keep ledger_apply's plans per connection.
 const APPLY = 'SELECT * FROM ledger_apply($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)';
 
-/** Applies `movement` once, or changes nothing and returns null (then the caller diagnoses). */
-export async function applyMovement(tx: Queryable, movement: Movement, expiresAt: Date | null): Promise<Applied | null> {
-  const result = await tx.query<OutcomeRow>(APPLY, [
+/** ledger_apply's arguments, in its order. */
+function applyArguments(movement: Movement, expiresAt: Date | null): unknown[] {
+  return [
     movement.id,
     movement.kind,
     movement.phase,
@@ -54,7 +54,42 @@ export async function applyMovement(tx: Queryable, movement: Movement, expiresAt
     movement.credit.shard,
     // Lock the two rows in the one global order so that transfers cannot deadlock each other.
     compareAccountKeys(movement.debit, movement.credit) < 0,
-  ]);
+  ];
+}
+
+/** The names ledger_apply_planned (migration 014) reads ledger_apply's arguments by. */
+const PLANNED_NAMES = [
+  'id',
+  'kind',
+  'phase',
+  'amount',
+  'currency',
+  'pending_id',
+  'reverses_id',
+  'timeout_seconds',
+  'expires_at',
+  'metadata',
+  'delta_pending',
+  'delta_posted',
+  'debit_user_id',
+  'debit_purpose',
+  'debit_shard',
+  'credit_user_id',
+  'credit_purpose',
+  'credit_shard',
+  'debit_first',
+] as const;
+
+/** `movement` as the JSON object ledger_apply_planned applies inside a caller's own SQL function. */
+export function plannedMovement(movement: Movement, expiresAt: Date | null): Record<string, unknown> {
+  const values = applyArguments(movement, expiresAt);
+  const json = (value: unknown) => (typeof value === 'bigint' ? String(value) : value instanceof Date ? value.toISOString() : value);
+  return Object.fromEntries(PLANNED_NAMES.map((name, index) => [name, name === 'metadata' ? movement.metadata : json(values[index])]));
+}
+
+/** Applies `movement` once, or changes nothing and returns null (then the caller diagnoses). */
+export async function applyMovement(tx: Queryable, movement: Movement, expiresAt: Date | null): Promise<Applied | null> {
+  const result = await tx.query<OutcomeRow>(APPLY, applyArguments(movement, expiresAt));
   const row = result.rows[0];
   if (!row || row.o_seq === null || !row.o_created_at || row.o_debit_account_id === null || row.o_credit_account_id === null) return null;
   return {

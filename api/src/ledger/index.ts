@@ -17,13 +17,15 @@ import {
   manyPlayerBalances,
   playerAccounts,
   playerBalances,
+  walletsSnapshotOf,
   type HouseBalance,
   type PlayerAccounts,
   type PlayerBalances,
+  type WalletsSnapshot,
 } from './accounts.ts';
 import { LedgerError } from './errors.ts';
 import { playerHistory, type HistoryFilters, type HistoryPage, type HistoryPageRequest } from './history.ts';
-import { runResolve, runReverse, runTransfer, type TransferResult } from './operations.ts';
+import { plannedTransfer, runResolve, runReverse, runTransfer, type TransferResult } from './operations.ts';
 import { findTransfer, type Transfer } from './rows.ts';
 import { voidExpiredPending, type SweepResult } from './sweep.ts';
 
@@ -34,7 +36,7 @@ export { expiryVoidId, type SweepResult } from './sweep.ts';
 export { splitStake, type StakeSplit } from '../domain/ledger/split-stake.ts';
 export type { Transfer, Account } from './rows.ts';
 export type { TransferResult } from './operations.ts';
-export type { PlayerAccounts, PlayerBalances, HouseBalance } from './accounts.ts';
+export type { PlayerAccounts, PlayerBalances, HouseBalance, WalletsSnapshot } from './accounts.ts';
 export type { HistoryFilters, HistoryItem, HistoryPage, HistoryPageRequest } from './history.ts';
 export { TRANSFER_KINDS, PAYMENT_METHODS } from '../domain/ledger/types.ts';
 export type * from '../domain/ledger/types.ts';
@@ -65,6 +67,16 @@ export interface Ledger {
   manyBalances(db: Queryable, userIds: readonly bigint[], currency?: string): Promise<Map<string, PlayerBalances>>;
   /** A house account summed over its shards. */
   houseBalance(db: Queryable, purpose: SystemPurpose, currency?: string): Promise<HouseBalance>;
+  /**
+   * For a feature that writes its rows and its transfers in one SQL statement of its own (e.g.
+   * bets_place_checked, migration 014): validates the transfers as `transfer` does and returns
+   * them as the JSON array that the SQL function `ledger_apply_planned` applies one by one. Only
+   * for fresh ids: that statement must fail when the ledger refuses one, and the caller then use
+   * `transfer`, which explains the refusal or answers a retry.
+   */
+  planTransfers(requests: readonly TransferRequest[]): string;
+  /** Reads a `ledger_player_wallets(user, currency)` value the caller selected; null unless both wallets are opened. */
+  walletsSnapshot(value: unknown): WalletsSnapshot | null;
   /** A page of a player's transaction history, newest first. */
   history(db: Queryable, userId: bigint, filters?: HistoryFilters, page?: HistoryPageRequest): Promise<HistoryPage>;
   /** Voids up to `limit` (default 100) expired pending transfers; for a background job. */
@@ -116,6 +128,8 @@ export function createLedger(options: LedgerOptions = {}): Ledger {
     balances: (db, userId, currency) => playerBalances(db, userId, currency),
     manyBalances: (db, userIds, currency) => manyPlayerBalances(db, userIds, currency),
     houseBalance: (db, purpose, currency) => houseBalance(db, purpose, currency),
+    planTransfers: (requests) => JSON.stringify(requests.map((request) => plannedTransfer(valid(validateTransfer(request)), nowMs()))),
+    walletsSnapshot: walletsSnapshotOf,
     history: (db, userId, filters, page) => playerHistory(db, userId, filters, page),
     voidExpired: (db, sweepOptions) => voidExpiredPending(db, nowMs(), sweepOptions?.limit ?? 100),
   };

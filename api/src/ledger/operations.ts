@@ -11,7 +11,7 @@ import { differingFields, expectedOfResolve, expectedOfReverse, expectedOfTransf
 import { movementOfResolve, movementOfReverse, movementOfTransfer, resolveFailure, reverseFailure, type Movement } from '../domain/ledger/movements.ts';
 import type { ResolveSpec, ReverseSpec, TransferSpec } from '../domain/ledger/validate.ts';
 import { openAccount } from './accounts.ts';
-import { applyMovement, type Applied } from './apply.ts';
+import { applyMovement, plannedMovement, type Applied } from './apply.ts';
 import { LedgerError } from './errors.ts';
 import { findAccount, findTransfer, type Transfer } from './rows.ts';
 
@@ -27,10 +27,19 @@ const MAX_ATTEMPTS = 4;
 /** Moves or reserves money as `spec` says. */
 export async function runTransfer(tx: Queryable, spec: TransferSpec, nowMs: number): Promise<TransferResult> {
   const movement = movementOfTransfer(spec);
-  const expiresAt = spec.timeoutSeconds === null ? null : new Date(nowMs + spec.timeoutSeconds * 1_000);
+  const expiresAt = expiryOf(spec, nowMs);
   // Optimistic: the first attempt skips the look-up, which only a retry or a refusal needs.
   const prepare = async () => (await retryResult(tx, spec.id, expectedOfTransfer(spec))) ?? movement;
   return drive(tx, spec.id, prepare, movement, expiresAt);
+}
+
+/** `spec` as the JSON object the SQL function ledger_apply_planned applies (see Ledger.planTransfers). */
+export function plannedTransfer(spec: TransferSpec, nowMs: number): Record<string, unknown> {
+  return plannedMovement(movementOfTransfer(spec), expiryOf(spec, nowMs));
+}
+
+function expiryOf(spec: TransferSpec, nowMs: number): Date | null {
+  return spec.timeoutSeconds === null ? null : new Date(nowMs + spec.timeoutSeconds * 1_000);
 }
 
 /** Posts or voids a pending transfer. */

@@ -37,37 +37,38 @@ interface LegRow {
 /** A leg's facts plus the team names (for the answer). */
 export type LegFactsRow = LegFacts & { teams: { home: string; away: string } | null };
 
-/**
- * The facts of every leg, in order, in one round trip: the matches, and every selection of them
- * that any leg names (by id, or by one of its market and selection key aliases); each leg then
- * takes the rows of its own match and names. `settleable` is left false for the caller to fill.
- */
-export async function legFacts(q: Queryable, lookups: readonly LegLookup[]): Promise<LegFactsRow[]> {
-  const matchIds = [...new Set(lookups.flatMap((lookup) => (lookup.matchId === null ? [] : [String(lookup.matchId)])))];
-  if (matchIds.length === 0) return lookups.map(() => ({ teams: null, match: null, selection: null, settleable: false }));
-  const result = await q.query<LegRow>(
-    `SELECT m.id AS match_id, m.home_team, m.away_team, m.sport, m.status AS match_status, m.starts_at, m.suspended_until, m.home_score, m.away_score,
-            m.minute, m.period, x.selection_id, x.selection_key, x.market_key, x.market_status, x.in_play, x.price_hundredths, x.selection_status
+/** The legs' matches and every selection of them that any leg names; `$5`–`$8` are its parameters. */
+const LEG_ROWS = `SELECT m.id AS match_id, m.home_team, m.away_team, m.sport, m.status AS match_status, m.starts_at, m.suspended_until, m.home_score,
+            m.away_score, m.minute, m.period, x.selection_id, x.selection_key, x.market_key, x.market_status, x.in_play, x.price_hundredths,
+            x.selection_status
        FROM sports_matches m
        LEFT JOIN LATERAL (
          SELECT s.id AS selection_id, s.key AS selection_key, mk.key AS market_key, mk.status AS market_status, mk.in_play,
                 s.price_hundredths, s.status AS selection_status
            FROM sports_markets mk JOIN sports_selections s ON s.market_id = mk.id
-          WHERE mk.match_id = m.id AND ((mk.key = ANY ($2::text[]) AND s.key = ANY ($3::text[])) OR s.id = ANY ($4::bigint[]))
+          WHERE mk.match_id = m.id AND ((mk.key = ANY ($6::text[]) AND s.key = ANY ($7::text[])) OR s.id = ANY ($8::bigint[]))
        ) x ON true
-      WHERE m.id = ANY ($1::bigint[])`,
-    [
-      matchIds,
-      [...new Set(lookups.flatMap((lookup) => lookup.marketKeys))],
-      [...new Set(lookups.flatMap((lookup) => lookup.selectionKeys))],
-      lookups.flatMap((lookup) => (lookup.selectionId === null ? [] : [String(lookup.selectionId)])),
-    ],
-  );
+      WHERE m.id = ANY ($5::bigint[])`;
+
+function legParameters(lookups: readonly LegLookup[]): unknown[] {
+  return [
+    [...new Set(lookups.flatMap((lookup) => (lookup.matchId === null ? [] : [String(lookup.matchId)])))],
+    [...new Set(lookups.flatMap((lookup) => lookup.marketKeys))],
+    [...new Set(lookups.flatMap((lookup) => lookup.selectionKeys))],
+    lookups.flatMap((lookup) => (lookup.selectionId === null ? [] : [String(lookup.selectionId)])),
+  ];
+}
+
+/**
+ * Each leg's facts, in order, from the rows of LEG_ROWS: a leg takes the rows of its own match and
+ * names. `settleable` is left false for the caller to fill.
+ */
+function legFactsOf(rows: readonly LegRow[], lookups: readonly LegLookup[]): LegFactsRow[] {
   return lookups.map((lookup) => {
-    const rows = result.rows.filter((row) => row.match_id === lookup.matchId);
-    const first = rows[0];
+    const ofMatch = rows.filter((row) => row.match_id === lookup.matchId);
+    const first = ofMatch[0];
     if (!first) return { teams: null, match: null, selection: null, settleable: false };
-    const row = rows.find((candidate) =>
+    const row = ofMatch.find((candidate) =>
       lookup.selectionId !== null
         ? candidate.selection_id === lookup.selectionId
         : candidate.selection_id !== null && lookup.marketKeys.includes(candidate.market_key!) && lookup.selectionKeys.includes(candidate.selection_key!),
@@ -125,62 +126,128 @@ export interface NewBetSelection {
   scoreAtBet: Record<string, unknown> | null;
 }
 
+/** The bet as the JSON object the SQL function bets_insert takes (migration 014). */
+function betJson(bet: NewBet, id: bigint | null): string {
+  return JSON.stringify({
+    id: id === null ? null : String(id),
+    user_id: String(bet.userId),
+    frontend_id: bet.frontendId,
+    kind: bet.kind,
+    live: bet.live,
+    stake_centavos: String(bet.stakeCentavos),
+    stake_cash_centavos: String(bet.stakeCashCentavos),
+    stake_bonus_centavos: String(bet.stakeBonusCentavos),
+    total_odds_hundredths: String(bet.totalOddsHundredths),
+    potential_win_centavos: String(bet.potentialWinCentavos),
+    accept_odds_changes: bet.acceptOddsChanges,
+    placed_at: bet.placedAt.toISOString(),
+  });
+}
+
+function legsJson(selections: readonly NewBetSelection[]): string {
+  return JSON.stringify(
+    selections.map((selection) => ({
+      selection_id: String(selection.selectionId),
+      match_id: String(selection.matchId),
+      market_key: selection.marketKey,
+      selection_key: selection.selectionKey,
+      price_hundredths: selection.priceHundredths,
+      details: selection.details,
+      score_at_bet: selection.scoreAtBet,
+    })),
+  );
+}
+
 /** Inserts the bet and its legs in one statement; returns the bet id. */
 export async function insertBet(q: Queryable, bet: NewBet, selections: readonly NewBetSelection[]): Promise<bigint> {
-  const inserted = await q.query<{ id: bigint }>(
-    `WITH bet AS (
-       INSERT INTO bets (user_id, frontend_id, kind, live, stake_centavos, stake_cash_centavos, stake_bonus_centavos, total_odds_hundredths,
-                         potential_win_centavos, accept_odds_changes, status, placed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11) RETURNING id
-     ), legs AS (
-       INSERT INTO bet_selections (bet_id, selection_id, match_id, market_key, selection_key, price_hundredths, details, score_at_bet)
-       SELECT bet.id, r.selection_id, r.match_id, r.market_key, r.selection_key, r.price_hundredths, r.details, r.score_at_bet
-         FROM bet, jsonb_to_recordset($12::jsonb) AS r(selection_id bigint, match_id bigint, market_key text, selection_key text, price_hundredths integer,
-                                                        details jsonb, score_at_bet jsonb)
-     )
-     SELECT id FROM bet`,
-    [
-      bet.userId,
-      bet.frontendId,
-      bet.kind,
-      bet.live,
-      bet.stakeCentavos,
-      bet.stakeCashCentavos,
-      bet.stakeBonusCentavos,
-      bet.totalOddsHundredths,
-      bet.potentialWinCentavos,
-      bet.acceptOddsChanges,
-      bet.placedAt,
-      JSON.stringify(
-        selections.map((selection) => ({
-          selection_id: String(selection.selectionId),
-          match_id: String(selection.matchId),
-          market_key: selection.marketKey,
-          selection_key: selection.selectionKey,
-          price_hundredths: selection.priceHundredths,
-          details: selection.details,
-          score_at_bet: selection.scoreAtBet,
-        })),
-      ),
-    ],
-  );
+  const inserted = await q.query<{ id: bigint }>('SELECT bets_insert($1::jsonb, $2::jsonb) AS id', [betJson(bet, null), legsJson(selections)]);
   return inserted.rows[0]!.id;
 }
 
 /**
- * The bet an idempotency key already placed for this player (recent bets only). The key is kept
- * in each leg's `details.request` (the schema has no column for it); the caller holds the
- * player's wallet locks, so two requests with one key cannot both miss it.
+ * The bet an idempotency key already placed for this player (recent bets only). The caller holds
+ * the player's wallet locks, so two requests with one key cannot both miss it.
  */
 export async function findByIdempotencyKey(q: Queryable, userId: bigint, key: string, since: Date): Promise<bigint | null> {
-  const result = await q.query<{ id: bigint }>(
-    `SELECT b.id FROM bets b
-      WHERE b.user_id = $1 AND b.placed_at >= $3
-        AND EXISTS (SELECT 1 FROM bet_selections bs WHERE bs.bet_id = b.id AND bs.details -> 'request' ->> 'idempotency_key' = $2)
-      ORDER BY b.id LIMIT 1`,
-    [userId, key, since],
-  );
+  const result = await q.query<{ id: bigint | null }>('SELECT bets_by_idempotency_key($1, $2, $3) AS id', [userId, key, since]);
   return result.rows[0]?.id ?? null;
+}
+
+/** What placing a bet reads, in one round trip and without locks. */
+export interface PlacingSnapshot {
+  /** Drawn from the bets' sequence for the bet about to be written (a refusal leaves a gap). */
+  nextBetId: bigint;
+  /** The bet the idempotency key already placed. */
+  existingBetId: bigint | null;
+  /** A `ledger_player_wallets` value (see Ledger.walletsSnapshot). */
+  wallets: unknown;
+  /** The value of the stake guard's facts expression, when one is given. */
+  stakeFacts: unknown;
+  /** Each leg's facts, in the order of the lookups. */
+  legs: LegFactsRow[];
+}
+
+/**
+ * The player (wallets, stake-guard facts, idempotency key, the next bet id) and every leg's
+ * match, market and selection, in one query: the player's row is joined to the legs' rows.
+ */
+export async function placingSnapshot(
+  q: Queryable,
+  input: { userId: bigint; currency: string; idempotencyKey: string | null; since: Date; stakeFactsSql: string | null; lookups: readonly LegLookup[] },
+): Promise<PlacingSnapshot> {
+  const { rows } = await q.query<{ next_bet_id: bigint; existing_bet_id: bigint | null; wallets: unknown; stake_facts: unknown } & LegRow>(
+    `WITH player AS MATERIALIZED (
+       SELECT nextval('bets_id_seq') AS next_bet_id, bets_by_idempotency_key($1, $2, $3) AS existing_bet_id,
+              ledger_player_wallets($1, $4) AS wallets, ${input.stakeFactsSql ?? 'NULL'} AS stake_facts
+     )
+     SELECT player.*, legs.* FROM player LEFT JOIN (${LEG_ROWS}) legs ON true`,
+    [input.userId, input.idempotencyKey, input.since, input.currency, ...legParameters(input.lookups)],
+  );
+  const player = rows[0]!;
+  return {
+    nextBetId: player.next_bet_id,
+    existingBetId: player.existing_bet_id,
+    wallets: player.wallets,
+    stakeFacts: player.stake_facts,
+    legs: legFactsOf(
+      rows.filter((row) => row.match_id !== null),
+      input.lookups,
+    ),
+  };
+}
+
+/** SQLSTATE of bets_place_checked when the ledger refused a reservation (nothing was written). */
+export const LEDGER_REFUSED_SQLSTATE = 'PB001';
+
+/**
+ * Writes bet `id`, its legs and its reservations (`plannedTransfers`, from Ledger.planTransfers)
+ * in one statement, if the wallets are still `expectedWallets` and the idempotency key unused;
+ * false (nothing written) otherwise.
+ */
+export async function placeChecked(
+  q: Queryable,
+  input: {
+    id: bigint;
+    bet: NewBet;
+    selections: readonly NewBetSelection[];
+    currency: string;
+    expectedWallets: string;
+    idempotencyKey: string | null;
+    since: Date;
+    plannedTransfers: string;
+  },
+): Promise<boolean> {
+  const { rows } = await q.query<{ placed: boolean }>('SELECT bets_place_checked($1, $2, $3::jsonb, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb) AS placed', [
+    input.bet.userId,
+    input.currency,
+    input.expectedWallets,
+    input.idempotencyKey,
+    input.since,
+    betJson(input.bet, input.id),
+    legsJson(input.selections),
+    input.plannedTransfers,
+  ]);
+  return rows[0]?.placed === true;
 }
 
 export interface BetRow {

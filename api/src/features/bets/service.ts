@@ -1,12 +1,16 @@
 /**
  * Placing bets and listing them.
  *
- * Placing is one database transaction: lock the player's wallets (so two bets cannot spend the
- * same money, and an idempotency key is looked up race-free), replay a bet the key already placed,
- * check the balance, read every leg's match, market and selection, run the acceptance checks
- * (domain/bets/slip.ts, spec §8 order), split the stake cash first then bonus, insert the bet and
- * its legs, and reserve the stake with pending ledger transfers `bet:<id>:cash` / `bet:<id>:bonus`
- * (kind bet_stake, to house_revenue). Settlement later posts or voids them.
+ * Placing reads every leg's match, market and selection, then everything about the player in one
+ * query without locks (wallets, stake-guard facts, idempotency key, the next bet id), runs the
+ * acceptance checks (domain/bets/slip.ts, spec §8 order) and splits the stake cash first then
+ * bonus. The bet, its legs and the stake's reservations — pending ledger transfers
+ * `bet:<id>:cash` / `bet:<id>:bonus` (kind bet_stake, to house_revenue), which settlement later
+ * posts or voids — are then written by one statement (bets_place_checked, migration 014) that
+ * first locks the wallets and checks they are exactly as read. When they are not (a concurrent bet
+ * or deposit), when the wallets are not opened yet, or when the ledger refuses, nothing is written
+ * and the locked pass decides: one transaction that locks the wallets, looks the idempotency key
+ * up race-free, and writes as above with the ledger's own transfer calls.
  *
  * In-play bet delay: when a leg is live, the first pass only checks (and rolls back), the request
  * waits `liveDelayMs`, and a second pass re-reads and re-checks everything (a goal in the delay
@@ -16,7 +20,7 @@
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Language } from '../../i18n/messages.ts';
-import { inLedgerTransaction, isLedgerError, splitStake, type Ledger } from '../../ledger/index.ts';
+import { inLedgerTransaction, isLedgerError, isRetryableTransactionError, splitStake, type Ledger, type TransferRequest } from '../../ledger/index.ts';
 import {
   checkShape,
   checkStake,
@@ -53,7 +57,11 @@ export interface BetsServiceDeps {
   /** Waits (tests replace it to change prices during the live delay). */
   sleep?: (ms: number) => Promise<void>;
   /** Responsible gambling: exclusions and loss limits refuse a bet. */
-  stakeGuard?: { beforeStake(tx: Queryable, userId: bigint, stakeCentavos: bigint): Promise<void> };
+  stakeGuard?: {
+    beforeStake(tx: Queryable, userId: bigint, stakeCentavos: bigint): Promise<void>;
+    /** The same check on facts the bet's own read selects (`sql`, with `$1` the user id); without it every bet takes the locked pass. */
+    stakeFacts?: { sql: string; check(q: Queryable, userId: bigint, stakeCentavos: bigint, value: unknown): Promise<void> };
+  };
 }
 
 export interface PlaceBetInput {
@@ -63,6 +71,13 @@ export interface PlaceBetInput {
   acceptOddsChanges: boolean;
   legs: readonly ParsedLeg[];
   idempotencyKey: string | null;
+}
+
+type LegFactsWithTeams = LegFacts & Pick<repo.LegFactsRow, 'teams'>;
+
+/** True for a database error with SQLSTATE `code`. */
+function isSqlState(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 }
 
 /** Aborts the first pass of a live bet (nothing is written) so that the delay can run. */
@@ -96,8 +111,7 @@ export function createBetsService(deps: BetsServiceDeps) {
       .catch((error: unknown) => deps.log?.warn({ err: error, userId: String(userId) }, 'onBalanceChanged hook failed'));
   }
 
-  async function factsOf(q: Queryable, legs: readonly ParsedLeg[]): Promise<(LegFacts & Pick<repo.LegFactsRow, 'teams'>)[]> {
-    const facts = await repo.legFacts(q, legs.map(lookupOf));
+  function withSettleable(facts: readonly repo.LegFactsRow[]): LegFactsWithTeams[] {
     return facts.map((fact) => ({
       ...fact,
       settleable: fact.match !== null && fact.selection !== null && parseSelection(fact.match.sport, fact.selection.marketKey, fact.selection.key) !== null,
@@ -121,101 +135,191 @@ export function createBetsService(deps: BetsServiceDeps) {
         written?: { bet: repo.BetRow; selections: repo.BetSelectionRow[] };
       };
 
-  /** One pass: everything in one transaction; `afterDelay` once the live delay has run. */
+  /** What the checks decided about a bet, given what was read. */
+  type Decision =
+    | { kind: 'refused'; refusal: Refusal }
+    | { kind: 'write'; bet: repo.NewBet; legs: repo.NewBetSelection[]; answerKey: 'bets.placed' | 'bets.placedAtNewOdds' };
+
+  /**
+   * The checks of spec §8 in order, then the stake split cash first; throws LiveDelayNeeded on a
+   * live bet's first pass (before anything is written).
+   */
+  function decide(
+    input: PlaceBetInput,
+    stakeCentavos: bigint,
+    facts: readonly LegFacts[],
+    cash: bigint,
+    bonus: bigint,
+    placedAt: Date,
+    afterDelay: boolean,
+  ): Decision {
+    const available = (cash > 0n ? cash : 0n) + (bonus > 0n ? bonus : 0n);
+    // The balance is checked first (spec §8 order): decideSlip looks at it before any leg.
+    const decision: SlipDecision = decideSlip({
+      stakeCentavos,
+      acceptOddsChanges: input.acceptOddsChanges,
+      legs: input.legs.map((leg) => leg.request),
+      facts,
+      availableCentavos: available,
+      nowMs: placedAt.getTime(),
+      limits: config,
+    });
+    if (!decision.ok) return { kind: 'refused', refusal: decision.refusal };
+    if (decision.live && config.liveDelayMs > 0 && !afterDelay) throw new LiveDelayNeeded();
+    const split = splitStake(cash, bonus, stakeCentavos);
+    if (!split.ok) return { kind: 'refused', refusal: { code: 'insufficient_balance', availableCentavos: available } };
+    const answerKey = decision.oddsChanged ? 'bets.placedAtNewOdds' : 'bets.placed';
+    const bet: repo.NewBet = {
+      userId: input.userId,
+      frontendId: input.frontendId,
+      kind: decision.legs.length === 1 ? 'single' : 'accumulator',
+      live: decision.live,
+      stakeCentavos,
+      stakeCashCentavos: split.cashCentavos,
+      stakeBonusCentavos: split.bonusCentavos,
+      totalOddsHundredths: decision.totalOddsHundredths,
+      potentialWinCentavos: decision.potentialWinCentavos,
+      acceptOddsChanges: input.acceptOddsChanges,
+      placedAt,
+    };
+    const legs: repo.NewBetSelection[] = decision.legs.map((leg, index) => ({
+      selectionId: leg.selectionId,
+      matchId: leg.matchId,
+      marketKey: leg.marketKey,
+      selectionKey: leg.selectionKey,
+      priceHundredths: leg.priceHundredths,
+      details: {
+        ...input.legs[index]!.details,
+        leg: index,
+        request: { idempotency_key: input.idempotencyKey, answer_key: answerKey, seen_odd: leg.seenHundredths / 100 },
+      },
+      scoreAtBet: leg.scoreAtBet,
+    }));
+    return { kind: 'write', bet, legs, answerKey };
+  }
+
+  /** The stake's reservations: pending transfers `bet:<id>:cash` and `bet:<id>:bonus` to the house. */
+  function reservations(betId: bigint, bet: repo.NewBet): TransferRequest[] {
+    const metadata = { betId: String(betId), kind: bet.kind };
+    const parts = [
+      ['cash', bet.stakeCashCentavos],
+      ['bonus', bet.stakeBonusCentavos],
+    ] as const;
+    return parts
+      .filter(([, amountCentavos]) => amountCentavos > 0n)
+      .map(([purpose, amountCentavos]) => ({
+        id: `bet:${betId}:${purpose}`,
+        kind: 'bet_stake',
+        pending: true,
+        debit: { userId: bet.userId, purpose },
+        credit: { system: 'house_revenue' },
+        amountCentavos,
+        currency: CURRENCY,
+        metadata,
+      }));
+  }
+
+  /** The answer to a retry of a bet already placed with the same idempotency key. */
+  async function replay(q: Queryable, betId: bigint): Promise<Pass> {
+    const selections = await repo.selectionsOf(q, [betId]);
+    const request = selections[0]?.details.request as { answer_key?: string } | undefined;
+    return { kind: 'accepted', betId, answerKey: request?.answer_key === 'bets.placedAtNewOdds' ? 'bets.placedAtNewOdds' : 'bets.placed', replayed: true };
+  }
+
+  /**
+   * One pass (`afterDelay` once the live delay has run): read the legs and the player in one
+   * query, then the optimistic write, else the locked pass. The legs are not read under the locks:
+   * prices are not locked either way, and a price that moves after this read is the price the
+   * player saw a moment before.
+   */
   async function pass(input: PlaceBetInput, stakeCentavos: bigint, afterDelay: boolean): Promise<Pass> {
-    // The legs are read before the transaction: the wallet locks are then held for the writes
-    // only. Nothing is gained by reading them under the locks: prices are not locked either way,
-    // and a price that moves after this read is the price the player saw a moment before.
-    const facts = await factsOf(db, input.legs);
+    const placedAt = now();
+    const since = new Date(placedAt.getTime() - IDEMPOTENCY_WINDOW_MS);
+    const snapshot = await repo.placingSnapshot(db, {
+      userId: input.userId,
+      currency: CURRENCY,
+      idempotencyKey: input.idempotencyKey,
+      since,
+      stakeFactsSql: deps.stakeGuard?.stakeFacts?.sql ?? null,
+      lookups: input.legs.map(lookupOf),
+    });
+    const facts = withSettleable(snapshot.legs);
+    return (
+      (await optimisticPass(input, stakeCentavos, afterDelay, { snapshot, facts, placedAt, since })) ?? lockedPass(input, stakeCentavos, afterDelay, facts)
+    );
+  }
+
+  /**
+   * Decides on the snapshot and writes the bet with its reservations in one statement that first
+   * checks the wallets are still as read. Null — nothing written — when they are not (another bet,
+   * a deposit…), when the player's wallets are not both opened yet, or when the stake guard could
+   * not be read in the snapshot: the locked pass decides.
+   */
+  async function optimisticPass(
+    input: PlaceBetInput,
+    stakeCentavos: bigint,
+    afterDelay: boolean,
+    read: { snapshot: repo.PlacingSnapshot; facts: LegFactsWithTeams[]; placedAt: Date; since: Date },
+  ): Promise<Pass | null> {
+    const { snapshot, facts, placedAt, since } = read;
+    const guard = deps.stakeGuard;
+    if (guard && !guard.stakeFacts) return null;
+    if (snapshot.existingBetId !== null) return replay(db, snapshot.existingBetId);
+    const wallets = ledger.walletsSnapshot(snapshot.wallets);
+    if (!wallets) return null;
+    await guard?.stakeFacts?.check(db, input.userId, stakeCentavos, snapshot.stakeFacts);
+    const decision = decide(input, stakeCentavos, facts, wallets.cashAvailableCentavos, wallets.bonusAvailableCentavos, placedAt, afterDelay);
+    if (decision.kind === 'refused') return decision;
+    const betId = snapshot.nextBetId;
+    try {
+      const placed = await repo.placeChecked(db, {
+        id: betId,
+        bet: decision.bet,
+        selections: decision.legs,
+        currency: CURRENCY,
+        expectedWallets: wallets.expected,
+        idempotencyKey: input.idempotencyKey,
+        since,
+        plannedTransfers: ledger.planTransfers(reservations(betId, decision.bet)),
+      });
+      if (!placed) return null;
+    } catch (error) {
+      if (isSqlState(error, repo.LEDGER_REFUSED_SQLSTATE) || isRetryableTransactionError(error)) return null;
+      throw error;
+    }
+    return accepted(betId, decision, facts);
+  }
+
+  /** Everything in one transaction with the player's wallets locked; opens them on a first bet. */
+  async function lockedPass(input: PlaceBetInput, stakeCentavos: bigint, afterDelay: boolean, facts: LegFactsWithTeams[]): Promise<Pass> {
     return inLedgerTransaction(db, async (tx) => {
       const wallets = await ledger.playerAccounts(tx, input.userId, { currency: CURRENCY, lock: true });
       const placedAt = now();
       if (input.idempotencyKey !== null) {
         const existing = await repo.findByIdempotencyKey(tx, input.userId, input.idempotencyKey, new Date(placedAt.getTime() - IDEMPOTENCY_WINDOW_MS));
-        if (existing !== null) {
-          const selections = await repo.selectionsOf(tx, [existing]);
-          const request = selections[0]?.details.request as { answer_key?: string } | undefined;
-          return {
-            kind: 'accepted',
-            betId: existing,
-            answerKey: request?.answer_key === 'bets.placedAtNewOdds' ? 'bets.placedAtNewOdds' : 'bets.placed',
-            replayed: true,
-          };
-        }
+        if (existing !== null) return replay(tx, existing);
       }
       await deps.stakeGuard?.beforeStake(tx, input.userId, stakeCentavos);
       const cash = wallets.cash.availableCentavos;
       const bonus = wallets.bonus.availableCentavos;
-      const available = (cash > 0n ? cash : 0n) + (bonus > 0n ? bonus : 0n);
-      // The balance is checked first (spec §8 order): decideSlip looks at it before any leg.
-      const decision: SlipDecision = decideSlip({
-        stakeCentavos,
-        acceptOddsChanges: input.acceptOddsChanges,
-        legs: input.legs.map((leg) => leg.request),
-        facts,
-        availableCentavos: available,
-        nowMs: placedAt.getTime(),
-        limits: config,
-      });
-      if (!decision.ok) return { kind: 'refused', refusal: decision.refusal };
-      if (decision.live && config.liveDelayMs > 0 && !afterDelay) throw new LiveDelayNeeded();
-
-      const split = splitStake(cash, bonus, stakeCentavos);
-      if (!split.ok) return { kind: 'refused', refusal: { code: 'insufficient_balance', availableCentavos: available } };
-      const answerKey = decision.oddsChanged ? 'bets.placedAtNewOdds' : 'bets.placed';
-      const bet: repo.NewBet = {
-        userId: input.userId,
-        frontendId: input.frontendId,
-        kind: decision.legs.length === 1 ? 'single' : 'accumulator',
-        live: decision.live,
-        stakeCentavos,
-        stakeCashCentavos: split.cashCentavos,
-        stakeBonusCentavos: split.bonusCentavos,
-        totalOddsHundredths: decision.totalOddsHundredths,
-        potentialWinCentavos: decision.potentialWinCentavos,
-        acceptOddsChanges: input.acceptOddsChanges,
-        placedAt,
-      };
-      const legs: repo.NewBetSelection[] = decision.legs.map((leg, index) => ({
-        selectionId: leg.selectionId,
-        matchId: leg.matchId,
-        marketKey: leg.marketKey,
-        selectionKey: leg.selectionKey,
-        priceHundredths: leg.priceHundredths,
-        details: {
-          ...input.legs[index]!.details,
-          leg: index,
-          request: { idempotency_key: input.idempotencyKey, answer_key: answerKey, seen_odd: leg.seenHundredths / 100 },
-        },
-        scoreAtBet: leg.scoreAtBet,
-      }));
-      const betId = await repo.insertBet(tx, bet, legs);
-      const metadata = { betId: String(betId), kind: decision.legs.length === 1 ? 'single' : 'accumulator' };
-      const player = (purpose: 'cash' | 'bonus') => ({ userId: input.userId, purpose });
+      const decision = decide(input, stakeCentavos, facts, cash, bonus, placedAt, afterDelay);
+      if (decision.kind === 'refused') return decision;
+      const betId = await repo.insertBet(tx, decision.bet, decision.legs);
       try {
-        for (const [purpose, amountCentavos] of [
-          ['cash', split.cashCentavos],
-          ['bonus', split.bonusCentavos],
-        ] as const) {
-          if (amountCentavos === 0n) continue;
-          await ledger.transfer(tx, {
-            id: `bet:${betId}:${purpose}`,
-            kind: 'bet_stake',
-            pending: true,
-            debit: player(purpose),
-            credit: { system: 'house_revenue' },
-            amountCentavos,
-            currency: CURRENCY,
-            metadata,
-          });
-        }
+        for (const reservation of reservations(betId, decision.bet)) await ledger.transfer(tx, reservation);
       } catch (error) {
         // Cannot happen while the wallets are locked, but the ledger has the last word on funds.
-        if (isLedgerError(error, 'insufficient_funds')) throw new RefusedInTransaction({ code: 'insufficient_balance', availableCentavos: available });
+        if (isLedgerError(error, 'insufficient_funds')) {
+          throw new RefusedInTransaction({ code: 'insufficient_balance', availableCentavos: (cash > 0n ? cash : 0n) + (bonus > 0n ? bonus : 0n) });
+        }
         throw error;
       }
-      return { kind: 'accepted', betId, answerKey, replayed: false, written: writtenRows(betId, bet, legs, facts) };
+      return accepted(betId, decision, facts);
     });
+  }
+
+  function accepted(betId: bigint, decision: Extract<Decision, { kind: 'write' }>, facts: readonly LegFactsWithTeams[]): Pass {
+    return { kind: 'accepted', betId, answerKey: decision.answerKey, replayed: false, written: writtenRows(betId, decision.bet, decision.legs, facts) };
   }
 
   return {
@@ -294,7 +398,7 @@ function writtenRows(
   betId: bigint,
   bet: repo.NewBet,
   legs: readonly repo.NewBetSelection[],
-  facts: readonly (LegFacts & Pick<repo.LegFactsRow, 'teams'>)[],
+  facts: readonly LegFactsWithTeams[],
 ): { bet: repo.BetRow; selections: repo.BetSelectionRow[] } {
   return {
     bet: {

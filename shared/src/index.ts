@@ -38,7 +38,7 @@ export { normaliseCodeInput } from './forms/code-input.ts';
 
 // Formatting (spec §1, §9)
 export { initialsOf, FALLBACK_INITIALS } from './format/initials.ts';
-export { formatBRL, formatCentavos, formatOdds } from './format/money.ts';
+export { formatBRL, formatCentavos, formatOdds, parsePositiveReais, parseReais } from './format/money.ts';
 export { formatDayMonthYear, formatDateUS, WEEK_STARTS_ON } from './format/date.ts';
 
 // Routes (spec §2)

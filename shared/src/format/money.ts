@@ -15,3 +15,25 @@ export function formatCentavos(amountCentavos: number | bigint): string {
 export function formatOdds(odds: number): string {
   return odds.toFixed(2);
 }
+
+/**
+ * Reais as a player types them — `100`, `100,5`, `1.234,56`, `R$ 1.000` (pt-BR: dots group
+ * thousands, the comma marks the decimals) or `1234.56` — as a number with at most 2 decimals;
+ * null when the text is not such an amount. `1.500` is fifteen hundred, `1.50` one and a half.
+ */
+export function parseReais(typed: string): number | null {
+  const text = typed.replace(/\s|R\$/g, '');
+  let plain: string;
+  if (/^(\d{1,3}(\.\d{3})*|\d+),\d{0,2}$/.test(text)) plain = text.replace(/\./g, '').replace(',', '.');
+  else if (/^\d{1,3}(\.\d{3})+$/.test(text)) plain = text.replace(/\./g, '');
+  else if (/^\d+(\.\d{0,2})?$/.test(text)) plain = text;
+  else return null;
+  const value = Number(plain);
+  return Number.isFinite(value) ? Math.round(value * 100) / 100 : null;
+}
+
+/** {@link parseReais}, and null for zero: limits and stakes are positive amounts. */
+export function parsePositiveReais(typed: string): number | null {
+  const value = parseReais(typed);
+  return value !== null && value > 0 ? value : null;
+}

@@ -1,4 +1,5 @@
 /** The br profile's first-login step: the three deposit limits, each an amount or an explicit "no limit" (pure). */
+import { parsePositiveReais } from '@palpite/shared';
 
 export const DEPOSIT_PERIODS = ['day', 'week', 'month'] as const;
 export type DepositPeriod = (typeof DEPOSIT_PERIODS)[number];
@@ -7,15 +8,6 @@ export interface LimitChoice {
   /** The amount as typed (reais). */
   typed: string;
   noLimit: boolean;
-}
-
-/** Reais as players type them ("50", "1.500,00"); null unless a positive amount with at most 2 decimals. */
-export function parseReais(typed: string): number | null {
-  const text = typed.trim().replace(/\s|R\$/g, '');
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(text)) return null;
-  const grouped = text.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(text);
-  const value = Number(grouped ? text.replace(/\./g, '').replace(',', '.') : text);
-  return Number.isFinite(value) && value > 0 ? value : null;
 }
 
 /**
@@ -33,7 +25,7 @@ export function readLimitChoices(
       amounts[period] = null;
       continue;
     }
-    const amount = parseReais(choice.typed);
+    const amount = parsePositiveReais(choice.typed);
     if (amount === null) missing.push(period);
     else amounts[period] = amount;
   }

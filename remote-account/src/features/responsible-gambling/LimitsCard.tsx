@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, formatBRL, Notice, readApiError, Spinner, TextField, useTranslation } from '@palpite/shared';
+import { Button, Card, formatBRL, Notice, parsePositiveReais, readApiError, Spinner, TextField, useTranslation } from '@palpite/shared';
 import { useDateFormat } from '../../lib/dates.ts';
 import { setLimit, type LimitView } from './api/responsible-gambling.ts';
-import { parseLimitAmount } from './rg-choices.ts';
 import styles from './RgTools.module.css';
 
 /** The six limits (deposit and loss, by day, week and month) with their use and pending changes. */
@@ -47,7 +46,7 @@ function LimitForm({ limit, onSaved }: { limit: LimitView; onSaved: () => void }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const amount = parseLimitAmount(typed);
+    const amount = parsePositiveReais(typed);
     if (amount === null) {
       setFieldError(t('rg.limits.invalid'));
       return;

@@ -27,16 +27,3 @@ export function lengthValue(length: ExclusionLength): string {
 export function lengthLabel(length: ExclusionLength): { key: string; count?: number } {
   return length.unit === 'indefinite' ? { key: 'rg.lengths.indefinite' } : { key: `rg.lengths.${length.unit}`, count: length.value };
 }
-
-/**
- * A typed limit in reais ("1.500,50", "50", "50.5") as a number with at most 2 decimals; null when
- * it is not a positive amount. A comma is the decimal mark; dots before it group thousands.
- */
-export function parseLimitAmount(typed: string): number | null {
-  const text = typed.trim().replace(/\s|R\$/g, '');
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(text)) return null;
-  const grouped = text.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(text);
-  const normal = grouped ? text.replace(/\./g, '').replace(',', '.') : text;
-  const value = Number(normal);
-  return Number.isFinite(value) && value > 0 ? value : null;
-}

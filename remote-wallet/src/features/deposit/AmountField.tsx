@@ -1,5 +1,5 @@
-import { formatBRL, TextField, useTranslation } from '@palpite/shared';
-import { amountInput, formatBRLShort, parseAmount } from '../../lib/money.ts';
+import { formatBRL, parseReais, TextField, useTranslation } from '@palpite/shared';
+import { amountInput, formatBRLShort } from '../../lib/money.ts';
 import { QUICK_AMOUNTS } from '../../lib/payment-methods.ts';
 import type { Limits } from './amount.ts';
 import styles from './DepositForm.module.css';
@@ -16,7 +16,7 @@ interface AmountFieldProps {
 /** The amount in reais, quick amounts as chips, and the method's minimum and maximum. */
 export function AmountField({ value, onChange, limits, error, note }: AmountFieldProps) {
   const { t } = useTranslation('wallet');
-  const typed = parseAmount(value);
+  const typed = parseReais(value);
   return (
     <div className={styles.amount}>
       <TextField

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, formatBRL, Notice, siteJurisdictionAtom, Spinner, useApiForm, useAtomValue, useTranslation, useUser } from '@palpite/shared';
+import { Button, formatBRL, Notice, parseReais, siteJurisdictionAtom, Spinner, useApiForm, useAtomValue, useTranslation, useUser } from '@palpite/shared';
 import { errorKeyOf } from '../../lib/api-error.ts';
 import { parseExpiry } from '../../lib/card.ts';
 import { todayInBrazil, useLanguage } from '../../lib/dates.ts';
-import { parseAmount } from '../../lib/money.ts';
 import { methodName, REDIRECT_METHODS } from '../../lib/payment-methods.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { amountError } from './amount.ts';
@@ -46,7 +45,7 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
 
   const serverErrors = Object.fromEntries(Object.entries(form.fieldErrors).map(([field, message]) => [cardFieldOf(field), message]));
   const errors: Record<string, string | undefined> = { ...serverErrors, ...clientErrors };
-  const value = parseAmount(amount);
+  const value = parseReais(amount);
   const assetInfo = info.assets?.find((entry) => entry.asset === asset);
   const estimate =
     method === 'crypto' && assetInfo && value !== null && value > 0

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, eventBus, formatBRL, Notice, Spinner, TextField, useApiForm, useTranslation, useUser } from '@palpite/shared';
+import { Button, eventBus, formatBRL, Notice, parseReais, Spinner, TextField, useApiForm, useTranslation, useUser } from '@palpite/shared';
 import { errorKeyOf } from '../../lib/api-error.ts';
 import { ForfeitBonusDialog } from './ForfeitBonusDialog.tsx';
 import { forfeitedBonusOf } from './forfeit.ts';
 import { todayInBrazil } from '../../lib/dates.ts';
-import { amountInput, parseAmount } from '../../lib/money.ts';
+import { amountInput } from '../../lib/money.ts';
 import { methodName, type WithdrawalMethod } from '../../lib/payment-methods.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { randomUuid } from '../../lib/uuid.ts';
@@ -62,7 +62,7 @@ export function WithdrawForm({ method, options, onRequested, onIdentityRequired 
     const holder = user ? { firstName: user.first_name, lastName: user.last_name } : null;
     if (!check(withdrawalErrors(values, { fields, minimum: options.minimum, holder, today: todayInBrazil(), t }))) return;
 
-    const request = { method, amount: parseAmount(values.amount) ?? 0 } as WithdrawalRequest;
+    const request = { method, amount: parseReais(values.amount) ?? 0 } as WithdrawalRequest;
     for (const field of fields) if (field !== 'amount') request[field] = values[field].trim();
     await send(request);
   }

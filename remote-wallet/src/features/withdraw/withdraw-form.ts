@@ -1,8 +1,7 @@
-import { formatBRL } from '@palpite/shared';
+import { formatBRL, parseReais } from '@palpite/shared';
 import { isValidCpf } from '../../lib/cpf.ts';
 import { ageOn, compareDates, parseIsoDate, type LocalDate } from '../../lib/dates.ts';
 import { isValidIban } from '../../lib/iban.ts';
-import { parseAmount } from '../../lib/money.ts';
 import type { Translate } from '../../lib/payment-methods.ts';
 import type { WithdrawalField } from './api/get-withdrawal-options.ts';
 
@@ -44,7 +43,7 @@ export function withdrawalErrors(values: WithdrawalValues, { fields, minimum, ho
     const value = values[field].trim();
     switch (field) {
       case 'amount': {
-        const amount = parseAmount(value);
+        const amount = parseReais(value);
         if (blank(field)) errors.amount = message('amountRequired');
         else if (amount === null || amount <= 0) errors.amount = message('amountInvalid');
         else if (amount < minimum) errors.amount = message('belowMinimum', { min: formatBRL(minimum) });

@@ -10,6 +10,8 @@ describe('parseStakeCentavos', () => {
     [' 2 ', 200],
     ['R$ 0,10', 10],
     ['1000', 100_000],
+    ['1.000,00', 100_000],
+    ['1.500', 150_000],
   ])('reads %s as %i centavos', (text, centavos) => expect(parseStakeCentavos(text)).toBe(centavos));
 
   it.each(['', 'abc', '1,505', '-1', '1,2,3', '1e3'])('refuses %j', (text) => expect(parseStakeCentavos(text)).toBeNull());

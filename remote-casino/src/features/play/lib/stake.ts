@@ -3,13 +3,12 @@
  * ("1,50", "1.50", "2"), checking it against the game's limits and balance, and the quick
  * halve/double buttons.
  */
+import { parseReais } from '@palpite/shared';
 
-/** "1,50" / "1.50" / "1" → 150; null for anything that is not an amount with at most 2 decimals. */
+/** "1,50" / "1.50" / "1" / "1.000,00" → 150 / 150 / 100 / 100000; null for anything that is not an amount with at most 2 decimals. */
 export function parseStakeCentavos(text: string): number | null {
-  const cleaned = text.trim().replace(/^R\$\s*/i, '');
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const reais = parseReais(text);
+  return reais === null ? null : Math.round(reais * 100);
 }
 
 export function centavosOf(reais: number): number {

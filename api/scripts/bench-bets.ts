@@ -161,7 +161,9 @@ async function main(url: string): Promise<void> {
           `  (${closed.refused} refused, ${closed.errors} errors)`,
       );
       const postgresCpu = cpu.postgresMs === null ? 'n/a' : `${cpu.postgresMs.toFixed(2)} ms`;
-      console.log(`  CPU per accepted bet: API thread ${cpu.apiThreadMs.toFixed(2)} ms, PostgreSQL ${postgresCpu}`);
+      console.log(
+        `  CPU per accepted bet: API thread ${cpu.apiThreadMs.toFixed(2)} ms, PostgreSQL ${postgresCpu}, load generator and the process's other threads ${cpu.restOfProcessMs.toFixed(2)} ms`,
+      );
       if (closed.refused + closed.errors > 0) console.log('  not accepted:', closed.refusals);
       const target = Math.max(1, Math.round(rate * 0.7));
       console.log(`open loop at ${target}/s (70%), ${seconds} s…`);

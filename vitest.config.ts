@@ -31,6 +31,7 @@ export default defineConfig({
           root: './api',
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['./src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -7,12 +7,21 @@ import { beginStatement, PG_TYPE, type Database, type QueryResult } from './data
  * fresh machine. `dataDir` undefined keeps everything in memory.
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
+  return (await openPgliteHandle(dataDir)).database;
+}
+
+/**
+ * The same, with the PGlite instance itself (to dump its data directory) and an optional
+ * `template`: a dump of a data directory to start from instead of running initdb.
+ */
+export async function openPgliteHandle(dataDir?: string, options: { template?: Blob } = {}): Promise<{ database: Database; pglite: PGlite }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, {
     parsers: {
       [PG_TYPE.INT8]: (value: string) => BigInt(value),
       [PG_TYPE.NUMERIC]: (value: string) => value,
     },
+    ...(options.template ? { loadDataDir: options.template } : {}),
   });
 
   // PGlite runs one statement at a time; a transaction holds it until it ends.
@@ -28,7 +37,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     return { rows: result.rows, rowCount: result.rowCount ?? Math.max(result.rows.length, result.affectedRows ?? 0) };
   }
 
-  return {
+  const database: Database = {
     kind: 'pglite',
     query: <Row>(sql: string, params: readonly unknown[] = []) => exclusive(() => run<Row>(sql, params)),
     execScript: (sql: string) => exclusive(async () => void (await db.exec(sql))),
@@ -48,4 +57,5 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await exclusive(() => db.close());
     },
   };
+  return { database, pglite: db };
 }

@@ -75,6 +75,11 @@ export interface PlaceBetInput {
 
 type LegFactsWithTeams = LegFacts & Pick<repo.LegFactsRow, 'teams'>;
 
+/** What the player can stake: both wallets, neither counted below zero. */
+function spendableCentavos(cashCentavos: bigint, bonusCentavos: bigint): bigint {
+  return (cashCentavos > 0n ? cashCentavos : 0n) + (bonusCentavos > 0n ? bonusCentavos : 0n);
+}
+
 /** True for a database error with SQLSTATE `code`. */
 function isSqlState(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
@@ -153,7 +158,7 @@ export function createBetsService(deps: BetsServiceDeps) {
     placedAt: Date,
     afterDelay: boolean,
   ): Decision {
-    const available = (cash > 0n ? cash : 0n) + (bonus > 0n ? bonus : 0n);
+    const available = spendableCentavos(cash, bonus);
     // The balance is checked first (spec §8 order): decideSlip looks at it before any leg.
     const decision: SlipDecision = decideSlip({
       stakeCentavos,
@@ -310,7 +315,7 @@ export function createBetsService(deps: BetsServiceDeps) {
       } catch (error) {
         // Cannot happen while the wallets are locked, but the ledger has the last word on funds.
         if (isLedgerError(error, 'insufficient_funds')) {
-          throw new RefusedInTransaction({ code: 'insufficient_balance', availableCentavos: (cash > 0n ? cash : 0n) + (bonus > 0n ? bonus : 0n) });
+          throw new RefusedInTransaction({ code: 'insufficient_balance', availableCentavos: spendableCentavos(cash, bonus) });
         }
         throw error;
       }

@@ -3,6 +3,7 @@
  * server and to Ably's cloud the same way: only the options differ (an endpoint for the local
  * server, none for the cloud). Event names and payloads are typed per channel (spec §7).
  */
+import { randomBytes } from 'node:crypto';
 import * as Ably from 'ably';
 import { userChannel } from './tokens.ts';
 
@@ -45,15 +46,36 @@ export function restClientOptions(config: PublisherConfig): Ably.ClientOptions {
   };
 }
 
+/**
+ * True when the request may never have reached the server: no HTTP answer (a reset, a keep-alive
+ * socket the server closed as it was reused) or a 5xx. A 4xx is the server's considered refusal.
+ */
+function isTransportFailure(error: unknown): boolean {
+  const statusCode = typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : undefined;
+  return typeof statusCode !== 'number' || statusCode >= 500;
+}
+
 export function createRealtimePublisher(config: PublisherConfig): RealtimePublisher {
   const rest = new Ably.Rest(restClientOptions(config));
+
+  /**
+   * One publish, tried twice when the transport failed. The message carries its own id (Ably's
+   * idempotent publishing; the local server honours it too), so a retry of a publish that did
+   * arrive is not delivered twice.
+   */
+  async function publish(channel: string, name: string, data: unknown): Promise<void> {
+    const message = { id: `${randomBytes(12).toString('base64url')}:0`, name, data };
+    try {
+      await rest.channels.get(channel).publish(message);
+    } catch (error) {
+      if (!isTransportFailure(error)) throw error;
+      await rest.channels.get(channel).publish(message);
+    }
+  }
+
   return {
     rest,
-    async publishToUser(userId, name, data) {
-      await rest.channels.get(userChannel(userId)).publish(name, data);
-    },
-    async publishPublic(channel, name, data) {
-      await rest.channels.get(channel).publish(name, data);
-    },
+    publishToUser: (userId, name, data) => publish(userChannel(userId), name, data),
+    publishPublic: (channel, name, data) => publish(channel, name, data),
   };
 }

@@ -63,7 +63,8 @@ export function errorBody(error: AppError, language: Language): ErrorBody {
     ...(error.fieldErrors
       ? {
           errors: Object.fromEntries(
-            Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages.map((message) => localise(message, language))]),
+            // A field's message may repeat the error's own key: it takes the same placeholder values.
+            Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages.map((message) => localise(message, language, error.params))]),
           ),
         }
       : {}),

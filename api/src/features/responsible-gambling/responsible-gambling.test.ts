@@ -45,9 +45,12 @@ describe('deposit limits', () => {
     expect((await as(t, who).post('/wallet/deposits', card(80))).statusCode).toBe(201);
     const refused = await as(t, who).post('/wallet/deposits', card(30));
     expect(refused.statusCode).toBe(422);
+    const text = `This deposit goes over your weekly deposit limit of ${formatBrl(100_00n)}. You can still deposit ${formatBrl(20_00n)} this week.`;
     expect(refused.json()).toMatchObject({
       message_key: 'rg.errors.depositLimit.week',
-      message: `This deposit goes over your weekly deposit limit of ${formatBrl(100_00n)}. You can still deposit ${formatBrl(20_00n)} this week.`,
+      message: text,
+      // Shown under the amount field, placeholders filled as in the message.
+      errors: { amount: [text] },
       details: { kind: 'deposit', period: 'week', limit: 100, remaining: 20 },
     });
     expect((await t.db.query('SELECT 1 FROM deposits WHERE user_id = $1', [who.id])).rows).toHaveLength(1);

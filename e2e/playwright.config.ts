@@ -1,11 +1,21 @@
 /**
  * End-to-end suite: the built host, remotes and API (one process, embedded PostgreSQL) driven
- * in Debian's Chromium. `npm run e2e` builds everything, then runs this config.
+ * in Debian's Chromium; a second site runs the Brazilian licence profile for the `*.br.spec.ts`
+ * specs. `npm run e2e` builds everything, then runs this config.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { API_BASE, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env.ts';
+import { API_BASE, BASE_URL, BR_API_BASE, BR_BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env.ts';
 
 const isCI = Boolean(process.env.CI);
+const launchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
+const webServer = {
+  cwd: '..',
+  reuseExistingServer: !isCI,
+  timeout: 120_000,
+  stdout: 'pipe',
+  stderr: 'pipe',
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+} as const;
 
 export default defineConfig({
   testDir: './tests',
@@ -29,20 +39,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
-      },
+      testIgnore: /\.br\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      // The Brazilian licence profile (JURISDICTION=br): its specs end in `.br.spec.ts`.
+      name: 'chromium-br',
+      testMatch: /\.br\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: BR_BASE_URL },
     },
   ],
-  webServer: {
-    command: 'node e2e/server.ts',
-    cwd: '..',
-    url: `${API_BASE}/health`,
-    reuseExistingServer: !isCI,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+  webServer: [
+    { ...webServer, command: 'node e2e/server.ts', url: `${API_BASE}/health` },
+    { ...webServer, command: 'node e2e/server.ts br', url: `${BR_API_BASE}/health` },
+  ],
 });

@@ -1,42 +1,53 @@
 /**
  * Starts the whole site for the end-to-end suite (Playwright's `webServer`): a fresh data
- * directory (e2e/.tmp/data, removed again when the site stops), then `api/scripts/start.ts` on
+ * directory (e2e/.tmp/data-<port>, removed again when the site stops), then `api/scripts/start.ts` on
  * the already built apps (`npm run e2e` builds them first). The API answers its health check
  * before the remotes are published; the suite's global setup waits until the registry lists
- * every remote.
+ * every remote. `node e2e/server.ts br` starts the second site: the Brazilian licence profile on
+ * BR_PORT with its own data directory, and no sports feed (its specs do not bet, and the two
+ * cores are shared).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATA_DIR, HOST_DIST_DIR, OPS_TOKEN, PORT, REPO_ROOT } from './support/env.ts';
+import { BR_DATA_DIR, BR_PORT, DATA_DIR, HOST_DIST_DIR, OPS_TOKEN, PORT, REPO_ROOT } from './support/env.ts';
 
 if (!existsSync(join(HOST_DIST_DIR, 'index.html'))) {
   console.error('e2e: host/dist is missing; run `npm run build` first (`npm run e2e` does)');
   process.exit(1);
 }
 
-rmSync(DATA_DIR, { recursive: true, force: true });
-mkdirSync(DATA_DIR, { recursive: true });
+const br = process.argv[2] === 'br';
+const site = br
+  ? { port: BR_PORT, dataDir: BR_DATA_DIR, env: { JURISDICTION: 'br', SPORTS_FEED: 'none' } }
+  : {
+      port: PORT,
+      dataDir: DATA_DIR,
+      // Live matches move visibly while a spec watches (a match lasts about 9 minutes); the sports
+      // spec kicks off and finishes matches itself with the sandbox controls.
+      env: { SPORTS_SIM_SPEED: process.env.SPORTS_SIM_SPEED ?? '10' },
+    };
 
-const site = spawn(process.execPath, [join(REPO_ROOT, 'api', 'scripts', 'start.ts')], {
+rmSync(site.dataDir, { recursive: true, force: true });
+mkdirSync(site.dataDir, { recursive: true });
+
+const api = spawn(process.execPath, [join(REPO_ROOT, 'api', 'scripts', 'start.ts')], {
   cwd: REPO_ROOT,
   stdio: 'inherit',
   env: {
     ...process.env,
     SKIP_BUILD: 'true',
-    PORT: String(PORT),
+    PORT: String(site.port),
     HOST: '127.0.0.1',
-    DATA_DIR,
+    DATA_DIR: site.dataDir,
     OPS_TOKEN,
     LOG_LEVEL: 'warn',
-    // Live matches move visibly while a spec watches (a match lasts about 9 minutes); the sports
-    // spec kicks off and finishes matches itself with the sandbox controls.
-    SPORTS_SIM_SPEED: process.env.SPORTS_SIM_SPEED ?? '10',
+    ...site.env,
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => site.kill(signal));
-site.on('exit', (code, signal) => {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => api.kill(signal));
+api.on('exit', (code, signal) => {
   // Published releases are minified JavaScript under e2e/: leave nothing for lint and format checks to trip on.
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  rmSync(site.dataDir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -17,11 +17,20 @@ export const BASE_URL = `http://localhost:${PORT}`;
 export const PRODUCT = 'palpite';
 export const API_BASE = `${BASE_URL}/api/${PRODUCT}`;
 
+/**
+ * The suite's second site: the same build under `JURISDICTION=br` (the Brazilian licence profile),
+ * with its own database, two ports above the first (its realtime server one above that).
+ */
+export const BR_PORT = PORT + 2;
+export const BR_BASE_URL = `http://localhost:${BR_PORT}`;
+export const BR_API_BASE = `${BR_BASE_URL}/api/${PRODUCT}`;
+
 /** The e2e server's ops token: fixed, test-only, at least 24 characters as the API requires. */
 export const OPS_TOKEN = 'e2e-ops-token-not-a-secret-0123456789';
 
-/** Fresh for every server start: the embedded database, the ops token file, the releases. */
-export const DATA_DIR = join(E2E_DIR, '.tmp', 'data');
+/** Fresh for every server start: the embedded database, the ops token file, the releases (per port: two runs of one checkout do not share them). */
+export const DATA_DIR = join(E2E_DIR, '.tmp', `data-${PORT}`);
+export const BR_DATA_DIR = join(E2E_DIR, '.tmp', `data-${BR_PORT}`);
 export const SCREENSHOTS_DIR = join(E2E_DIR, 'screenshots');
 export const HOST_DIST_DIR = join(REPO_ROOT, 'host', 'dist');
 

@@ -30,25 +30,25 @@ export async function remoteCli(args: readonly string[], timeoutMs = 180_000): P
   }
 }
 
-export async function registryDocument(): Promise<RegistryDocument> {
-  const response = await fetch(`${API_BASE}/registry`, { headers: { Accept: 'application/json' } });
+export async function registryDocument(apiBase = API_BASE): Promise<RegistryDocument> {
+  const response = await fetch(`${apiBase}/registry`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /registry answered ${response.status}`);
   return (await response.json()) as RegistryDocument;
 }
 
 /** Active version of every remote. */
-export async function activeVersions(): Promise<Record<RemoteName, string | undefined>> {
-  const { remotes } = await registryDocument();
+export async function activeVersions(apiBase = API_BASE): Promise<Record<RemoteName, string | undefined>> {
+  const { remotes } = await registryDocument(apiBase);
   return Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, remotes[remote]?.version])) as Record<RemoteName, string | undefined>;
 }
 
 /** Waits until the registry names an active release for every remote (the server publishes them after it starts). */
-export async function waitForEveryRemote(timeoutMs: number): Promise<void> {
+export async function waitForEveryRemote(timeoutMs: number, apiBase = API_BASE): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
     try {
-      const versions = await activeVersions();
+      const versions = await activeVersions(apiBase);
       const missing = REMOTE_NAMES.filter((remote) => !versions[remote]);
       if (missing.length === 0) return;
       last = `no active release for ${missing.join(', ')}`;
@@ -57,5 +57,5 @@ export async function waitForEveryRemote(timeoutMs: number): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the site is not ready after ${timeoutMs} ms: ${last}`);
+  throw new Error(`the site at ${apiBase} is not ready after ${timeoutMs} ms: ${last}`);
 }

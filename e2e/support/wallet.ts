@@ -76,9 +76,9 @@ export async function logInAs(page: Page, account: Account, path?: string): Prom
 }
 
 /** Verifies the player's email with the code from the outbox (deposits need it, spec §5). */
-export async function verifyEmail(page: Page, account: Account): Promise<void> {
+export async function verifyEmail(page: Page, account: Pick<Account, 'email'>, apiBase = API_BASE): Promise<void> {
   expect((await asPlayer(page, 'POST', 'user/email/send-code', {})).status).toBe(200);
-  const code = await lastCodeMailedTo(account.email);
+  const code = await lastCodeMailedTo(account.email, undefined, apiBase);
   expect((await asPlayer(page, 'POST', 'user/email/verify', { code })).status).toBe(200);
 }
 
@@ -120,8 +120,8 @@ export async function depositByCard(page: Page, amount: number): Promise<void> {
 }
 
 /** The sandbox payer pays a deposit (Pix: the payer's bank pays the QR code). */
-export async function approveSandboxPayment(depositId: string): Promise<void> {
-  const response = await fetch(`${API_BASE}/sandbox/payments/${depositId}/approve`, {
+export async function approveSandboxPayment(depositId: string, apiBase = API_BASE): Promise<void> {
+  const response = await fetch(`${apiBase}/sandbox/payments/${depositId}/approve`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: '{}',

@@ -1,0 +1,82 @@
+/**
+ * A break from the responsible-gambling tools, end to end: it needs the box ticked, starts at once,
+ * logs the player out here and in another browser (realtime `force-logout`) with its own notice,
+ * and the next login is refused with the date the break ends.
+ */
+import type { Page } from '@playwright/test';
+import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
+import { registerAccount, type Account } from '../support/accounts.ts';
+import { common, t } from '../support/locales.ts';
+
+// The refused login answers 403, which the browser logs.
+test.use(allowConsoleErrors(/Failed to load resource: the server responded with a status of 403/));
+// Two browsers, three logins: past the default 45 s when the two cores are busy.
+test.describe.configure({ timeout: 90_000 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const host = (key: string) => t('host', 'pt-BR', key);
+const account = (key: string) => t('account', 'pt-BR', key);
+const dialog = (page: Page) => page.getByRole('dialog');
+const banner = (page: Page) => page.getByRole('banner');
+
+async function logIn(page: Page, player: Account): Promise<void> {
+  await banner(page)
+    .getByRole('button', { name: host('topbar.login') })
+    .click();
+  await dialog(page).getByLabel(host('auth.email')).fill(player.email);
+  await dialog(page).getByLabel(host('auth.password'), { exact: true }).fill(player.password);
+  await dialog(page)
+    .getByRole('button', { name: host('auth.login'), exact: true })
+    .click();
+}
+
+async function logInAndWait(page: Page, player: Account): Promise<void> {
+  await logIn(page, player);
+  await expect(dialog(page)).toHaveCount(0, { timeout: 8_000 });
+  await expect(banner(page).getByRole('button', { name: host('topbar.logout') })).toBeVisible();
+}
+
+/** The excluded player's notice: its own message; "Understood" goes home, logged out. */
+async function expectExcludedNotice(page: Page): Promise<void> {
+  const notice = dialog(page).filter({ hasText: host('forcedLogout.excludedMessage') });
+  await expect(notice).toHaveAccessibleName(host('forcedLogout.title'), { timeout: 15_000 });
+  await notice.getByRole('button', { name: host('forcedLogout.understood') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(banner(page).getByRole('button', { name: host('topbar.login') })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+}
+
+test('a 24-hour break logs the player out everywhere and refuses the next login until it ends', async ({ app, browser, page }) => {
+  const player = await registerAccount();
+  await app.open('/');
+  await logInAndWait(page, player);
+  const elsewhere = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+  await elsewhere.goto('/');
+  await logInAndWait(elsewhere, player);
+
+  await app.open('/responsible-gambling');
+  await app.expectRemotePage('account');
+  const card = page.getByRole('region', { name: account('rg.break.title') });
+  await card.getByLabel(account('rg.break.label')).selectOption('hours:24');
+  await card.getByRole('button', { name: account('rg.break.start') }).click();
+  const length = account('rg.lengths.hours_other').replace('{{count}}', '24');
+  const confirm = dialog(page);
+  await expect(confirm).toHaveAccessibleName(account('rg.break.confirmTitle').replace('{{length}}', length));
+  await expect(confirm.getByText(account('rg.break.warning').replace('{{length}}', length))).toBeVisible();
+  // Not ticked: nothing starts.
+  await confirm.getByRole('button', { name: account('rg.break.confirm') }).click();
+  await expect(confirm.getByText(account('rg.confirm.tickFirst'))).toBeVisible();
+  await confirm.getByLabel(account('rg.break.tick')).check();
+  await confirm.getByRole('button', { name: account('rg.break.confirm') }).click();
+
+  await expectExcludedNotice(page);
+  // The other browser learns it over its realtime connection, without a request of its own.
+  await expectExcludedNotice(elsewhere);
+  await elsewhere.context().close();
+
+  await logIn(page, player);
+  // "… until 28/11/2026, 15:31. …": the end in São Paulo time.
+  const [before, after] = common('pt-BR', 'rg.errors.onBreak').split('{{until}}').map(escapeRegExp);
+  await expect(dialog(page).getByRole('alert')).toHaveText(new RegExp(`^${before}\\d{2}/\\d{2}/\\d{4},? \\d{2}:\\d{2}${after}$`));
+  await expect(banner(page).getByRole('button', { name: host('topbar.login') })).toBeVisible();
+});

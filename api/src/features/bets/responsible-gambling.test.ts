@@ -1,0 +1,116 @@
+/**
+ * Sports bets under the responsible-gambling tools: a loss limit counts open stakes as money that
+ * could be lost, and refuses (moving nothing) a stake past what is left, on both ways a bet is
+ * written (the one-statement write and the locked transaction); a self-exclusion refuses bets.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../http/errors.ts';
+import { createCompliance } from '../../compliance/index.ts';
+import { checkLedger } from '../../ledger/index.ts';
+import { legOf, placeBetBody, stakeOf } from './schemas.ts';
+import { createBetsService } from './service.ts';
+import { balances, createBetsTestApp, createMatch, detail, fund, placeBet, player, slip, type BetsTestApp, type TestPlayer } from './testing.ts';
+
+let t: BetsTestApp;
+
+beforeAll(async () => {
+  t = await createBetsTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+function setLimit(who: TestPlayer, kind: 'loss' | 'deposit', period: 'day' | 'week' | 'month', amount: number) {
+  return t.app.inject({ method: 'PUT', url: `${t.prefix}/user/responsible-gambling/limits`, headers: who.headers, payload: { kind, period, amount } });
+}
+
+async function betCount(who: TestPlayer): Promise<number> {
+  const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bets WHERE user_id = $1', [who.id]);
+  return rows[0]!.n;
+}
+
+/** R$ 100 cash, both wallets open (so a bet takes the one-statement write), and a daily loss limit. */
+async function limitedPlayer(lossLimitReais: number): Promise<TestPlayer> {
+  const who = await player(t);
+  await fund(t, who.id, 100);
+  await t.ledger.playerAccounts(t.db, who.id);
+  expect((await setLimit(who, 'loss', 'day', lossLimitReais)).statusCode).toBe(200);
+  return who;
+}
+
+describe('a daily loss limit on sports bets', () => {
+  it('refuses a stake past what is left (open stakes count), in the player’s language, moving nothing', async () => {
+    const who = await limitedPlayer(10);
+    const match = await createMatch(t);
+    const over = await placeBet(t, who, slip(11, [detail(match, '1x2', '1', 2.1)]));
+    expect(over.statusCode).toBe(422);
+    expect(over.json()).toMatchObject({
+      success: false,
+      message_key: 'rg.errors.lossLimit.day',
+      message: expect.stringContaining('daily loss limit'),
+      details: { limit: 10, remaining: 10 },
+    });
+    expect(await balances(t, who.id)).toEqual({ cash: 100_00n, bonus: 0n });
+    expect(await betCount(who)).toBe(0);
+
+    expect((await placeBet(t, who, slip(6, [detail(match, '1x2', '1', 2.1)]))).statusCode).toBe(201);
+    // R$ 6 is open and could be lost: R$ 4 is left today.
+    const second = await placeBet(t, who, slip(5, [detail(await createMatch(t), '1x2', '1', 2.1)]));
+    expect(second.statusCode).toBe(422);
+    expect(second.json().details).toMatchObject({ remaining: 4 });
+    expect((await placeBet(t, who, slip(4, [detail(await createMatch(t), '1x2', '1', 2.1)]))).statusCode).toBe(201);
+    expect(await balances(t, who.id)).toEqual({ cash: 90_00n, bonus: 0n });
+    expect(await betCount(who)).toBe(2);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('refuses the same way on the locked transaction (a stake guard without facts for the one-statement read)', async () => {
+    const compliance = createCompliance({ db: t.db, now: t.clock.now });
+    const locked = createBetsService({
+      db: t.db,
+      ledger: t.ledger,
+      config: t.bets.config,
+      now: t.clock.now,
+      stakeGuard: { beforeStake: compliance.beforeStake },
+    });
+    const who = await limitedPlayer(10);
+    const place = (stake: number, match: Awaited<ReturnType<typeof createMatch>>) => {
+      const payload = slip(stake, [detail(match, '1x2', '1', 2.1)]);
+      return locked.place(
+        {
+          userId: who.id,
+          frontendId: 1,
+          stakeCentavos: stakeOf(payload),
+          acceptOddsChanges: true,
+          legs: placeBetBody.parse(payload).bet_details.map(legOf),
+          idempotencyKey: null,
+        },
+        'en',
+      );
+    };
+    await expect(place(11, await createMatch(t))).rejects.toSatisfy((error: unknown) => error instanceof AppError && error.key === 'rg.errors.lossLimit.day');
+    expect(await balances(t, who.id)).toEqual({ cash: 100_00n, bonus: 0n });
+    expect((await place(10, await createMatch(t))).status).toBe(201);
+    await expect(place(1, await createMatch(t))).rejects.toBeInstanceOf(AppError);
+    expect(await betCount(who)).toBe(1);
+  });
+});
+
+describe('self-exclusion', () => {
+  it('ends the session, so the next bet is refused as unauthenticated and nothing is written', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 50);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/user/responsible-gambling/self-exclusion`,
+      headers: who.headers,
+      payload: { length: { unit: 'indefinite' } },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const refused = await placeBet(t, who, slip(5, [detail(await createMatch(t), '1x2', '1', 2.1)]));
+    expect(refused.statusCode).toBe(401);
+    expect(await betCount(who)).toBe(0);
+    expect(await balances(t, who.id)).toEqual({ cash: 50_00n, bonus: 0n });
+  });
+});

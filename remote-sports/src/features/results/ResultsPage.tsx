@@ -17,7 +17,7 @@ function ResultRowSkeleton() {
   return (
     <li className={styles.row}>
       <Skeleton width={40} height={12} />
-      <Skeleton width="70%" height={14} className={styles.home} />
+      <Skeleton width="70%" height={14} className={styles.homeSkeleton} />
       <Skeleton width={44} height={22} />
       <Skeleton width="70%" height={14} />
       <Skeleton width={72} height={20} radius="var(--radius-pill)" className={styles.status} />

@@ -9,7 +9,7 @@ import { roundResult } from '../lib/result.ts';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { ReelGrid } from './ReelGrid.tsx';
-import { emptyGrid, slotView, type SlotOutcome, type SlotWin } from './slot-view.ts';
+import { idleGrid, slotView, type SlotOutcome, type SlotWin } from './slot-view.ts';
 import styles from './SlotsClient.module.css';
 
 /** The three in-house slots: stake, spin, the reels drawn from the round's outcome and its wins. */
@@ -48,7 +48,7 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
   return (
     <div className={styles.client}>
       <ReelGrid
-        grid={view?.grid ?? emptyGrid(game.paytable)}
+        grid={view?.grid ?? idleGrid(game.paytable)}
         winning={view?.winning ?? new Set()}
         spinning={round.busy}
         describedBy={winsId}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyGrid, slotView, type VideoSpin } from './slot-view.ts';
+import { emptyGrid, idleGrid, slotView, type VideoSpin } from './slot-view.ts';
 
 describe('slotView', () => {
   it('shows a classic any-bars win on the whole payline', () => {
@@ -107,4 +107,34 @@ describe('emptyGrid', () => {
       ['', '', ''],
     ]));
   it('defaults to 5×3', () => expect(emptyGrid({})[0]).toHaveLength(5));
+});
+
+describe('idleGrid', () => {
+  const pays = (symbols: string[]) => symbols.map((symbol) => ({ symbol, pays: { '3': 10, '4': 20, '5': 50 } }));
+  const video = { reels: 5, rows: 3, lines: 20, pays: pays(['queen', 'mask', 'drum', 'feather', 'ace', 'king', 'queen_card', 'jack', 'ten']) };
+  const symbolsOfReel = (grid: string[][], reel: number) => new Set(grid.map((row) => row[reel]!));
+
+  it('shows the paid symbols of a video or ways slot, the first three reels sharing none (nothing can pay)', () => {
+    const grid = idleGrid(video);
+    expect(grid).toHaveLength(3);
+    expect(grid.every((row) => row.length === 5 && row.every((symbol) => video.pays.some((pay) => pay.symbol === symbol)))).toBe(true);
+    const [first, second, third] = [0, 1, 2].map((reel) => symbolsOfReel(grid, reel));
+    for (const symbol of first!) expect(second!.has(symbol) || third!.has(symbol)).toBe(false);
+    for (const symbol of second!) expect(third!.has(symbol)).toBe(false);
+    expect(grid.flat()).not.toContain('wild');
+    expect(grid.flat()).not.toContain('scatter');
+  });
+
+  it('shows the classic slot with nothing on its payline that pays: no cherry, no three bars, no three sevens', () => {
+    const grid = idleGrid({ reels: 3, rows: 3, lines: 1, pays: [{ win: 'sevens', pays: 1000 }] });
+    const payline = grid[1]!;
+    expect(payline).not.toContain('cherry');
+    expect(payline.every((symbol) => symbol.endsWith('_bar'))).toBe(false);
+    expect(payline.every((symbol) => symbol === 'seven')).toBe(false);
+    expect(grid.flat().every((symbol) => symbol !== '')).toBe(true);
+  });
+
+  it('keeps the empty grid when the paytable has too few symbols to lay out without a win', () => {
+    expect(idleGrid({ reels: 5, rows: 3, pays: pays(['a', 'b', 'c', 'd']) })).toEqual(emptyGrid({ reels: 5, rows: 3 }));
+  });
 });

@@ -126,3 +126,35 @@ export function emptyGrid(paytable: Record<string, unknown>): string[][] {
   const rows = typeof paytable.rows === 'number' ? paytable.rows : 3;
   return Array.from({ length: rows }, () => Array.from({ length: reels }, () => ''));
 }
+
+/** The classic slot at rest: its symbols on show, and nothing on the payline (the middle row) that pays. */
+const CLASSIC_IDLE = [
+  ['cherry', 'single_bar', 'double_bar'],
+  ['seven', 'blank', 'triple_bar'],
+  ['double_bar', 'seven', 'cherry'],
+];
+
+/** The symbols a video or ways slot pays for (`pays[].symbol`), in paytable order. */
+function paidSymbols(paytable: Record<string, unknown>): string[] {
+  const pays = Array.isArray(paytable.pays) ? (paytable.pays as unknown[]) : [];
+  return pays.flatMap((pay) =>
+    typeof pay === 'object' && pay !== null && typeof (pay as { symbol?: unknown }).symbol === 'string' ? [(pay as { symbol: string }).symbol] : [],
+  );
+}
+
+/**
+ * What the reels show before the first spin, as a slot machine at rest does: the game's symbols
+ * laid out so that nothing would pay. Reel k shows symbols k·rows … k·rows + rows − 1 (cycling),
+ * so the first three reels share no symbol and no line or way of three can form; a paytable
+ * with too few symbols for that keeps the empty grid.
+ */
+export function idleGrid(paytable: Record<string, unknown>): string[][] {
+  const empty = emptyGrid(paytable);
+  const rows = empty.length;
+  const reels = empty[0]?.length ?? 0;
+  const symbols = paidSymbols(paytable);
+  // The classic slot's paytable names its wins, not its symbols.
+  if (symbols.length === 0) return paytable.lines === 1 && rows === 3 && reels === 3 ? CLASSIC_IDLE.map((row) => [...row]) : empty;
+  if (symbols.length < rows * Math.min(3, reels)) return empty;
+  return Array.from({ length: rows }, (_, row) => Array.from({ length: reels }, (_, reel) => symbols[(reel * rows + row) % symbols.length]!));
+}

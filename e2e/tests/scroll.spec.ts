@@ -44,3 +44,23 @@ test('a new page starts at the top and back restores the position', async ({ app
   await app.expectRemotePage('casino');
   await expect.poll(() => scrollY(page)).toBe(120);
 });
+
+test('a page opened by a full load starts at the top; a reload keeps its position', async ({ app, page }) => {
+  // A short window: the shell alone (the page is still loading when positions are restored) is taller than it.
+  await page.setViewportSize({ width: 375, height: 400 });
+  await app.open('/404');
+  await makeScrollable(page);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => scrollY(page)).toBe(300);
+
+  // A typed address: a new document whose first history entry has the same key as the last one's.
+  await app.open('/terms');
+  await makeScrollable(page);
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 180));
+  await page.reload();
+  await app.expectOnePage();
+  await makeScrollable(page);
+  await expect.poll(() => scrollY(page)).toBe(180);
+});

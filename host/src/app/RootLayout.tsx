@@ -22,6 +22,16 @@ const RealityCheckModal = lazy(() =>
 );
 
 /**
+ * Where ScrollRestoration files a position. Every document's first entry has the key "default",
+ * so by key alone a page opened by a full load (a typed address, an outside link) would scroll to
+ * wherever the previous document was; that entry is filed by its address instead (a reload still
+ * returns to the position).
+ */
+export function scrollKey(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
+
+/**
  * The page frame: the shell around the current route, scroll restoration (top on a new
  * navigation, the saved position on back/forward) and the guard that cancels navigation to a
  * login-required page for visitors (spec §4).
@@ -90,7 +100,7 @@ export function RootLayout() {
           />
         </Suspense>
       ) : null}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

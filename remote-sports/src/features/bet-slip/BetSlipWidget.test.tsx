@@ -2,7 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus, modalsAtom, palpiteStore } from '@palpite/shared';
-import { addToSlip, isSlipVisibleAtom, resetSlipState, slipAtom, stakeAtom } from '../../lib/bet-slip/slip-state.ts';
+import { addToSlip, isSlipVisibleAtom, resetSlipState, slipAtom, stakeAtom, updateSlipPrices } from '../../lib/bet-slip/slip-state.ts';
 import { json, logIn, logOut, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
 import BetSlipWidget from './BetSlipWidget.tsx';
 import { OUTCOME_MS, STAKE_ERROR_MS } from './use-place-bet.ts';
@@ -137,6 +137,10 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     // The fake clock also runs with real time here: check well inside the 5 s, then past them.
     act(() => vi.advanceTimersByTime(OUTCOME_MS - 1000));
     expect(palpiteStore.get(slipAtom).bets).toHaveLength(2);
+    // Still shown, no longer stored: a page loaded now does not offer the placed bets again, even
+    // after a price moved on the shown slip.
+    act(() => updateSlipPrices([{ selectionId: 200111, price: 3.4, suspended: false }]));
+    expect(localStorage.getItem('betslip')).toBe('[]');
     act(() => vi.advanceTimersByTime(1100));
     expect(palpiteStore.get(slipAtom).bets).toEqual([]);
     expect(palpiteStore.get(stakeAtom)).toBe('');

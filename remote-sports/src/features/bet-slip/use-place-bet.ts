@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { eventBus, palpiteStore, useIsLoggedIn, useModals, useSetAtom, useTranslation, useUser } from '@palpite/shared';
-import { acceptOddsChangesAtom, clearSlip, setSlipVisible, slipAtom, stakeAtom } from '../../lib/bet-slip/slip-state.ts';
+import { acceptOddsChangesAtom, clearSlip, markSlipPlaced, setSlipVisible, slipAtom, stakeAtom } from '../../lib/bet-slip/slip-state.ts';
 import { slipSelections } from '../../lib/bet-slip/slip.ts';
 import { parseStake } from '../../lib/bet-slip/slip-maths.ts';
 import { placeBet } from './api/place-bet.ts';
@@ -91,6 +91,7 @@ export function usePlaceBet() {
     try {
       const answer = await placeBet(payload, newKey());
       if (answer.success) {
+        markSlipPlaced();
         show({ tone: 'success', text: answerMessage(t, answer, 'bets.placed'), leg: null }, OUTCOME_MS, () => {
           clearSlip();
           setStake('');

@@ -30,14 +30,26 @@ export const stakeAtom = atom('');
 /** Spec §4: accept_odds_changes defaults on. */
 export const acceptOddsChangesAtom = atom(true);
 
+/**
+ * True from a placed slip's acceptance until it is cleared: the slip still shows the placed bets
+ * (spec §4: 5 s), but a page loaded meanwhile must not find them stored and offer them again.
+ */
+let placedAndShowing = false;
+
 function update(change: (state: SlipState) => SlipState): SlipState {
   const previous = palpiteStore.get(slipAtom);
   const next = change(previous);
   if (next !== previous) {
     palpiteStore.set(slipAtom, next);
-    saveSlip(next);
+    if (!placedAndShowing) saveSlip(next);
   }
   return next;
+}
+
+/** The slip was placed: forget the stored copy now; the shown one goes with clearSlip(). */
+export function markSlipPlaced(): void {
+  placedAndShowing = true;
+  saveSlip(EMPTY_SLIP);
 }
 
 /** Adds a selection (one per fixture: an earlier one of the same match is replaced); no odd → ignored. */
@@ -60,6 +72,7 @@ export function toggleOnSlip(selection: SlipSelection): void {
 }
 
 export function clearSlip(): void {
+  placedAndShowing = false;
   update(() => EMPTY_SLIP);
 }
 
@@ -86,6 +99,7 @@ export function restoreSlip(): void {
 
 /** Puts the slip back to a fresh page's state (tests). */
 export function resetSlipState(): void {
+  placedAndShowing = false;
   palpiteStore.set(slipAtom, readSlip());
   palpiteStore.set(isSlipVisibleAtom, false);
   palpiteStore.set(stakeAtom, '');

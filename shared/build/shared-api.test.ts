@@ -1,32 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as i18nApi from './react-i18next.js';
 import * as routerApi from './react-router-dom.ts';
+import { sourceFiles, valueImports } from './source-imports.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const APPS = ['host', 'shared', 'remote-casino', 'remote-sports', 'remote-account', 'remote-wallet'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** Value names a file imports or re-exports from a package (type-only ones are erased and need nothing at run time). */
-function valueImports(source: string, packageName: string): string[] {
-  const names: string[] = [];
-  for (const match of source.matchAll(new RegExp(`(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${packageName}'`, 'g'))) {
-    if (match[1]) continue;
-    for (const specifier of match[2]!.split(',')) {
-      const name = specifier.trim().split(/\s+as\s+/)[0]!;
-      if (name && !name.startsWith('type ')) names.push(name);
-    }
-  }
-  return names;
-}
 
 /** `file: name` for every name an app imports from the package that the slim module lacks. */
 function missingNames(packageName: string, provided: object): string[] {

@@ -55,9 +55,7 @@ export async function asPlayer<T = unknown>(page: Page, method: string, path: st
 
 /**
  * Logs the page in through the API (the session belongs to this browser) from /404, and opens
- * `path` as the player when one is given. Without one the page stays where it is: open the page
- * under test once, later, rather than loading pages in quick succession — a page left while its
- * realtime connection is still connecting throws "Connection closed" (a host issue).
+ * `path` as the player when one is given; without one the page stays where it is.
  */
 export async function logInAs(page: Page, account: Account, path?: string): Promise<number> {
   await page.goto('/404');

@@ -20,7 +20,11 @@ export function useChannelEvent<T>(channel: string | null, event: string, handle
     const target = handle.client.channels.get(channel);
     const listener = (message: { data?: unknown }) => onMessage(message.data);
     listeners.set(target, (listeners.get(target) ?? 0) + 1);
-    target.subscribe(event, listener).catch((error: unknown) => console.warn(`realtime: could not attach ${channel}`, error));
+    target.subscribe(event, listener).catch((error: unknown) => {
+      // Closed under it (the page is being left, the player logged out): nothing went wrong.
+      const state = handle.client.connection.state;
+      if (state !== 'closing' && state !== 'closed') console.warn(`realtime: could not attach ${channel}`, error);
+    });
     return () => {
       target.unsubscribe(event, listener);
       const left = (listeners.get(target) ?? 1) - 1;

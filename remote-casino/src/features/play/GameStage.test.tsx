@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, palpiteStore, userAtom, userBalanceAtom, userBonusBalanceAtom, type User } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
@@ -84,6 +84,12 @@ describe('GameStage', () => {
     const off = eventBus.on('balance-updated', heard);
     await renderStage();
 
+    // At rest the reels show the game's symbols, not empty cells.
+    const reels = await screen.findByRole('group', { name: 'Reels' });
+    expect(within(reels).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(reels).queryByText('Not spun yet')).toBeNull();
+    expect(within(reels).getAllByText('Seven').length).toBeGreaterThan(0);
+
     await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
 
     expect(await screen.findByText('You won R$ 5,00')).toBeInTheDocument();
@@ -147,5 +153,24 @@ describe('GameStage', () => {
     mockApi({ 'GET games/sete': () => json(200, { game: GAME }) });
     await renderStage();
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
+
+describe('Keno', () => {
+  it('titles the paytable by the count of picks, and plainly before the first', async () => {
+    logIn();
+    const keno = {
+      ...GAME,
+      uuid: 'keno',
+      slug: 'keno',
+      name: 'Keno',
+      game_type: 'keno',
+      paytable: { pays: { '1': { '1': 3.8 }, '2': { '2': 15 }, '3': { '2': 2, '3': 42 } } },
+    };
+    mockApi({ 'GET games/keno': () => json(200, { game: keno }), 'GET user/free-spins': () => json(200, { data: [] }) });
+    await renderWithPlatform(<GameStage uuid="keno" />, { language: 'en', namespaces: { casino: casinoLocales } });
+    expect(await screen.findByRole('heading', { name: 'Paytable' })).toBeInTheDocument();
+    for (const number of ['4', '8', '15']) await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${number}\\b`) }));
+    expect(screen.getByRole('heading', { name: 'Pays with 3 picks' })).toBeInTheDocument();
   });
 });

@@ -157,7 +157,7 @@ describe('GameStage', () => {
 });
 
 describe('Keno', () => {
-  it('titles the paytable by the count of picks, and plainly before the first', async () => {
+  it('titles the paytable by the count of picks (plainly before the first) and says a round hit nothing in words', async () => {
     logIn();
     const keno = {
       ...GAME,
@@ -167,10 +167,19 @@ describe('Keno', () => {
       game_type: 'keno',
       paytable: { pays: { '1': { '1': 3.8 }, '2': { '2': 15 }, '3': { '2': 2, '3': 42 } } },
     };
-    mockApi({ 'GET games/keno': () => json(200, { game: keno }), 'GET user/free-spins': () => json(200, { data: [] }) });
+    const outcome = { drawn: [1, 2, 3, 5, 6, 7, 9, 10, 11, 12], hits: [], multiplier: 0 };
+    mockApi({
+      'GET games/keno': () => json(200, { game: keno }),
+      'GET user/free-spins': () => json(200, { data: [] }),
+      'POST games/keno/play': () =>
+        json(200, { round: { ...ROUND, payout: 0, profit: -1, bet: { stake: 1, picks: [4, 8, 15] }, outcome, mode: 'real' }, balance: { cash: 19, bonus: 0 } }),
+    });
     await renderWithPlatform(<GameStage uuid="keno" />, { language: 'en', namespaces: { casino: casinoLocales } });
     expect(await screen.findByRole('heading', { name: 'Paytable' })).toBeInTheDocument();
     for (const number of ['4', '8', '15']) await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${number}\\b`) }));
     expect(screen.getByRole('heading', { name: 'Pays with 3 picks' })).toBeInTheDocument();
+    // A round without a hit says so in words.
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByText('No hits of 3')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import { Skeleton, useTranslation } from '@palpite/shared';
 import type { Outcome } from '../lib/sports.ts';
+import { LiveBadge } from './LiveBadge.tsx';
 import { OddsSkeleton } from './OddsSkeleton.tsx';
-import styles from './MatchRowSkeleton.module.css';
+// The row's own layout, so the page does not shift when the real rows replace these.
+import rowStyles from './MatchRow.module.css';
 
 interface MatchRowSkeletonProps {
   outcomes: readonly Outcome[];
@@ -13,23 +15,23 @@ interface MatchRowSkeletonProps {
 export function MatchRowSkeleton({ outcomes, live = false }: MatchRowSkeletonProps) {
   const { t } = useTranslation('sports');
   return (
-    <li className={styles.row}>
-      <div className={styles.time}>
-        {live ? <span className={styles.live}>{t('ui.liveBadge')}</span> : null}
+    <li className={rowStyles.row}>
+      <div className={rowStyles.time}>
+        {live ? <LiveBadge /> : null}
         <Skeleton width={40} height={12} />
       </div>
-      <div className={styles.teams}>
+      <div className={rowStyles.teams}>
         {[0, 1].map((team) => (
-          <div key={team} className={styles.team}>
+          <div key={team} className={rowStyles.team}>
             <Skeleton width={team === 0 ? '70%' : '55%'} height={14} />
             {live ? <Skeleton width={16} height={14} /> : null}
           </div>
         ))}
       </div>
-      <div className={styles.odds}>
+      <div className={rowStyles.odds}>
         <OddsSkeleton labels={outcomes.map((outcome) => t(`outcomes.${outcome}`))} />
       </div>
-      <div className={styles.more}>
+      <div className={rowStyles.more}>
         <Skeleton width={40} height={28} />
       </div>
     </li>

@@ -2,10 +2,9 @@
  * Accessibility: axe-core on the key screens at desktop and phone widths; no serious or
  * critical violation is accepted.
  */
-import { writeFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures.ts';
 import { type RemoteName } from '../support/routes.ts';
+import { seriousAxeFindings } from '../support/axe.ts';
 
 const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -32,20 +31,7 @@ for (const viewport of WIDTHS) {
         // Let lazy widgets and fonts settle before the audit.
         await page.waitForLoadState('networkidle');
 
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const report = testInfo.outputPath('axe-violations.json');
-        await writeFile(report, JSON.stringify(results.violations, null, 2));
-        await testInfo.attach('axe-violations.json', { path: report, contentType: 'application/json' });
-
-        const blocking = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({
-            rule: violation.id,
-            impact: violation.impact,
-            help: violation.help,
-            targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 10),
-          }));
-        expect(blocking).toEqual([]);
+        expect(await seriousAxeFindings(page, { testInfo })).toEqual([]);
       });
     }
   });

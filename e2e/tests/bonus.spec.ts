@@ -5,8 +5,6 @@
  * daily deposit limit set in the tools refuses a larger deposit; the new screens pass axe; the
  * legal pages print the terms' figures in all three languages.
  */
-import { writeFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { formatBRL, formatCentavos } from '../../shared/src/format/money.ts';
 import { BONUS_TERMS, RESPONSIBLE_GAMBLING_TERMS, WITHDRAWAL_TERMS } from '../../shared/src/contract/terms.ts';
@@ -14,6 +12,7 @@ import { bonusSelect, depositByCardForm, fill, playSlot, verifiedPlayer, wallet 
 import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
 import { common, t, type Language } from '../support/locales.ts';
 import { asPlayer } from '../support/wallet.ts';
+import { seriousAxeFindings } from '../support/axe.ts';
 
 test.use(allowConsoleErrors(/Failed to load resource: the server responded with a status of 422/));
 
@@ -132,13 +131,7 @@ test.describe('responsible gambling', () => {
 
 async function expectNoSeriousAxe(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const report = testInfo.outputPath(`axe-${name}.json`);
-  await writeFile(report, JSON.stringify(results.violations, null, 2));
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 10) }));
-  expect(blocking, name).toEqual([]);
+  expect(await seriousAxeFindings(page, { testInfo, reportName: name }), name).toEqual([]);
 }
 
 for (const viewport of [

@@ -3,8 +3,6 @@
  * the round's stake and return, the top bar too, without a reload), a blackjack hand to the end,
  * a roulette bet with real money, and axe on a slot and the roulette table at both widths.
  */
-import { writeFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures.ts';
 import { t } from '../support/locales.ts';
 import {
@@ -22,6 +20,7 @@ import {
   stageBalance,
 } from '../support/casino-play.ts';
 import { logInAs, registerWalletPlayer } from '../support/wallet.ts';
+import { seriousAxeFindings } from '../support/axe.ts';
 
 test.describe('casino game stage', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -183,14 +182,7 @@ for (const viewport of WIDTHS) {
         );
         await page.screenshot({ path: testInfo.outputPath(`${slug}-${viewport.width}.png`), fullPage: true });
 
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const report = testInfo.outputPath('axe-violations.json');
-        await writeFile(report, JSON.stringify(results.violations, null, 2));
-        await testInfo.attach('axe-violations.json', { path: report, contentType: 'application/json' });
-        const blocking = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({ rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 10) }));
-        expect(blocking).toEqual([]);
+        expect(await seriousAxeFindings(page, { testInfo })).toEqual([]);
       });
     }
   });

@@ -5,11 +5,11 @@
  * shows verified and recomputes in the browser, and axe on the lobby, the overlay and the game
  * page at 1440 and 375 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { casino, gameBySlug, playRouletteDemo, registerCasinoPlayer, ROULETTE_SLUG, shell } from '../support/casino.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logInAs } from '../support/wallet.ts';
+import { seriousAxeFindings } from '../support/axe.ts';
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: shell('search.title') });
 const row = (page: Page, title: string) => page.getByRole('list', { name: title, exact: true });
@@ -134,11 +134,8 @@ const WIDTHS = [
 
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), animations: 'disabled' });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(blocking, `${name}: serious or critical axe violations`).toEqual([]);
+  const findings = await seriousAxeFindings(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'], testInfo, reportName: name });
+  expect(findings, `${name}: serious or critical axe violations`).toEqual([]);
 }
 
 test.describe('accessibility', () => {

@@ -13,6 +13,7 @@ import { formatBRL } from '../../shared/src/format/money.ts';
 import { BR_API_BASE } from '../support/env.ts';
 import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
 import { common, t } from '../support/locales.ts';
+import { seriousAxeFindings } from '../support/axe.ts';
 import { approveSandboxPayment, verifyEmail } from '../support/wallet.ts';
 
 // A wrong CPF and a deposit over the limit are refused on purpose; the browser logs each refusal.
@@ -44,6 +45,7 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
 async function acknowledgeWarning(page: Page): Promise<void> {
   await expect(dialog(page)).toHaveAccessibleName(host('brWarning.title'), { timeout: 10_000 });
   await expect(dialog(page).getByText(host('brWarning.message'))).toBeVisible();
+  expect(await seriousAxeFindings(page), 'the addiction-risk warning').toEqual([]);
   await dialog(page)
     .getByRole('button', { name: host('brWarning.acknowledge') })
     .click();
@@ -61,6 +63,7 @@ test('br: CPF at sign-up, limits and warning at login, Pix within the daily limi
     .click();
   const signup = dialog(page);
   await expect(signup.getByRole('note', { name: host('brWarning.title') })).toContainText(host('brWarning.message'));
+  expect(await seriousAxeFindings(page), 'sign-up with the risk warning and the CPF').toEqual([]);
   await signup.getByLabel(host('auth.firstName'), { exact: true }).fill('Ana Clara');
   await signup.getByLabel(host('auth.lastName')).fill('Souza');
   await signup.getByLabel(host('auth.email')).fill(email);
@@ -89,6 +92,7 @@ test('br: CPF at sign-up, limits and warning at login, Pix within the daily limi
   await limits.getByRole('button', { name: host('brWarning.save') }).click();
   await expect(limits.getByText(host('brWarning.invalid'))).toHaveCount(3);
   await expect(limits.getByText(host('brWarning.reminderMissing'))).toBeVisible();
+  expect(await seriousAxeFindings(page), 'the first limits, each one missing').toEqual([]);
   const period = (name: 'day' | 'week' | 'month') => limits.getByRole('group', { name: host(`brWarning.names.${name}`) });
   await period('day').getByRole('textbox').fill('100');
   await period('week')

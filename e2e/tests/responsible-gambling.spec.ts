@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
 import { registerAccount, type Account } from '../support/accounts.ts';
+import { seriousAxeFindings } from '../support/axe.ts';
 import { common, t } from '../support/locales.ts';
 
 // The refused login answers 403, which the browser logs.
@@ -40,6 +41,7 @@ async function logInAndWait(page: Page, player: Account): Promise<void> {
 async function expectExcludedNotice(page: Page): Promise<void> {
   const notice = dialog(page).filter({ hasText: host('forcedLogout.excludedMessage') });
   await expect(notice).toHaveAccessibleName(host('forcedLogout.title'), { timeout: 15_000 });
+  expect(await seriousAxeFindings(page), 'the excluded player’s notice').toEqual([]);
   await notice.getByRole('button', { name: host('forcedLogout.understood') }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(banner(page).getByRole('button', { name: host('topbar.login') })).toBeVisible();
@@ -66,6 +68,7 @@ test('a 24-hour break logs the player out everywhere and refuses the next login 
   // Not ticked: nothing starts.
   await confirm.getByRole('button', { name: account('rg.break.confirm') }).click();
   await expect(confirm.getByText(account('rg.confirm.tickFirst'))).toBeVisible();
+  expect(await seriousAxeFindings(page), 'the break confirmation with its error').toEqual([]);
   await confirm.getByLabel(account('rg.break.tick')).check();
   await confirm.getByRole('button', { name: account('rg.break.confirm') }).click();
 

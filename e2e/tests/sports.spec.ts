@@ -5,13 +5,13 @@
  * job pays it, and My bets shows Won and the top bar the new balance without a reload (realtime
  * `balance-updated`).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { formatBRL, formatOdds } from '../../shared/src/format/money.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { common, t } from '../support/locales.ts';
 import { bettableFootballMatches, finish, startNow, waitUntilLive } from '../support/sports.ts';
 import { approveSandboxPayment, asPlayer, logInAs, registerWalletPlayer, verifyEmail } from '../support/wallet.ts';
+import { seriousAxeFindings } from '../support/axe.ts';
 
 const sports = (key: string) => t('sports', 'pt-BR', key);
 const plural = (key: string, count: number) => sports(`${key}_${count === 1 ? 'one' : 'other'}`).replace('{{count}}', String(count));
@@ -131,11 +131,7 @@ test("a visitor's slip: 340 px panel with a 45 px header on desktop, resizable s
   test.setTimeout(420_000);
   const audit = async (where: string) => {
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ where, rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-    expect(blocking).toEqual([]);
+    expect(await seriousAxeFindings(page), where).toEqual([]);
   };
   const [match] = await bettableFootballMatches();
   expect(match, 'an upcoming football match to bet on').toBeTruthy();

@@ -6,7 +6,6 @@
  * is pending with the money reserved, then paid when ops approve it, and a second one rejected
  * by ops shows the reason and gives the money back; the wallet pages pass axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { WITHDRAWAL_TERMS } from '../../shared/src/contract/terms.ts';
 import { formatBRL } from '../../shared/src/format/money.ts';
@@ -23,6 +22,7 @@ import {
   rejectWithdrawal,
   verifyEmail,
 } from '../support/wallet.ts';
+import { seriousAxeFindings } from '../support/axe.ts';
 
 // Each test signs a player up and drives real payments (one with two browsers, one with casino
 // rounds and two ops decisions): about 20-40 s, past the default 45 s when the 2 cores are busy.
@@ -227,11 +227,7 @@ for (const viewport of [
     await verifyEmail(page, account);
     const audit = async (where: string) => {
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({ where, rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-      expect(blocking).toEqual([]);
+      expect(await seriousAxeFindings(page), where).toEqual([]);
     };
 
     await page.setViewportSize(viewport);

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { checkLedger } from '../../ledger/index.ts';
 import * as repo from './repo.ts';
-import { legOf, placeBetBody, stakeOf } from './schemas.ts';
 import { createBetsService } from './service.ts';
 import {
   balances,
@@ -16,6 +15,7 @@ import {
   detail,
   fund,
   placeBet,
+  placeThrough,
   player,
   slip,
   type BetsTestApp,
@@ -160,24 +160,10 @@ describe('placing when the wallets change between the read and the write', () =>
     return createBetsService({ db, ledger: t.ledger, config: t.bets.config, now: t.clock.now });
   }
 
-  async function place(service: ReturnType<typeof createBetsService>, who: TestPlayer, payload: unknown) {
-    return service.place(
-      {
-        userId: who.id,
-        frontendId: 1,
-        stakeCentavos: stakeOf(payload),
-        acceptOddsChanges: true,
-        legs: placeBetBody.parse(payload).bet_details.map(legOf),
-        idempotencyKey: null,
-      },
-      'en',
-    );
-  }
-
   it('a deposit in between: the bet is decided again under the locks and accepted once', async () => {
     const who = await openedPlayer(50);
     const match = await createMatch(t);
-    const answer = await place(
+    const answer = await placeThrough(
       serviceWith(() => fund(t, who.id, 5)),
       who,
       slip(20, [detail(match, '1x2', '1', 2.1)]),
@@ -192,9 +178,9 @@ describe('placing when the wallets change between the read and the write', () =>
     const who = await openedPlayer(30);
     const match = await createMatch(t);
     const other = serviceWith(async () => undefined);
-    const answer = await place(
+    const answer = await placeThrough(
       serviceWith(async () => {
-        expect((await place(other, who, slip(20, [detail(match, '1x2', '1', 2.1)]))).status).toBe(201);
+        expect((await placeThrough(other, who, slip(20, [detail(match, '1x2', '1', 2.1)]))).status).toBe(201);
       }),
       who,
       slip(20, [detail(match, '1x2', '1', 2.1)]),

@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.ts';
 import { createCompliance } from '../../compliance/index.ts';
 import { checkLedger } from '../../ledger/index.ts';
-import { legOf, placeBetBody, stakeOf } from './schemas.ts';
 import { createBetsService } from './service.ts';
-import { balances, createBetsTestApp, createMatch, detail, fund, placeBet, player, slip, type BetsTestApp, type TestPlayer } from './testing.ts';
+import { balances, createBetsTestApp, createMatch, detail, fund, placeBet, placeThrough, player, slip, type BetsTestApp, type TestPlayer } from './testing.ts';
 
 let t: BetsTestApp;
 
@@ -75,20 +74,7 @@ describe('a daily loss limit on sports bets', () => {
       stakeGuard: { beforeStake: compliance.beforeStake },
     });
     const who = await limitedPlayer(10);
-    const place = (stake: number, match: Awaited<ReturnType<typeof createMatch>>) => {
-      const payload = slip(stake, [detail(match, '1x2', '1', 2.1)]);
-      return locked.place(
-        {
-          userId: who.id,
-          frontendId: 1,
-          stakeCentavos: stakeOf(payload),
-          acceptOddsChanges: true,
-          legs: placeBetBody.parse(payload).bet_details.map(legOf),
-          idempotencyKey: null,
-        },
-        'en',
-      );
-    };
+    const place = (stake: number, match: Awaited<ReturnType<typeof createMatch>>) => placeThrough(locked, who, slip(stake, [detail(match, '1x2', '1', 2.1)]));
     await expect(place(11, await createMatch(t))).rejects.toSatisfy((error: unknown) => error instanceof AppError && error.key === 'rg.errors.lossLimit.day');
     expect(await balances(t, who.id)).toEqual({ cash: 100_00n, bonus: 0n });
     expect((await place(10, await createMatch(t))).status).toBe(201);

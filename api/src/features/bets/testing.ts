@@ -18,6 +18,8 @@ import { sessionPlayer, type TestPlayer } from '../../testing/money-players.ts';
 import { DESKTOP_CHROME } from '../../testing/players.ts';
 import { createTestDatabase, createTestStore, type TestApp } from '../../testing/test-app.ts';
 import type { BetsConfig, BetsFeature } from './index.ts';
+import { legOf, placeBetBody, stakeOf } from './schemas.ts';
+import type { BetsService } from './service.ts';
 
 export const START = new Date('2026-11-21T12:00:00Z');
 const HOUR = 3_600_000;
@@ -276,4 +278,19 @@ export function placeBet(t: BetsTestApp, who: TestPlayer | null, payload: unknow
 
 export function myBets(t: BetsTestApp, who: TestPlayer, query = '') {
   return t.app.inject({ method: 'GET', url: `${t.prefix}/user/bets${query ? `?${query}` : ''}`, headers: who.headers });
+}
+
+/** Places a slip (`payload`, as the front end sends it) straight through `service`, as the route would for `who`, accepting odds changes. */
+export function placeThrough(service: BetsService, who: TestPlayer, payload: unknown) {
+  return service.place(
+    {
+      userId: who.id,
+      frontendId: 1,
+      stakeCentavos: stakeOf(payload),
+      acceptOddsChanges: true,
+      legs: placeBetBody.parse(payload).bet_details.map(legOf),
+      idempotencyKey: null,
+    },
+    'en',
+  );
 }

@@ -27,7 +27,7 @@ const RealityCheckModal = lazy(() =>
  * wherever the previous document was; that entry is filed by its address instead (a reload still
  * returns to the position).
  */
-export function scrollKey(location: { key: string; pathname: string; search: string }): string {
+function scrollKey(location: { key: string; pathname: string; search: string }): string {
   return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 

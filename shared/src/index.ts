@@ -84,6 +84,7 @@ export * from './ui/Section.tsx';
 export * from './ui/Card.tsx';
 export * from './ui/Fields.tsx';
 export * from './ui/SkeletonTable.tsx';
+export { stackedTable } from './ui/stacked-table.ts';
 export * from './ui/ToggleChips.tsx';
 
 // Server data for a component

@@ -1,4 +1,4 @@
-import { type BadgeTone, formatBRL, StatusBadge, useTranslation } from '@palpite/shared';
+import { type BadgeTone, formatBRL, stackedTable, StatusBadge, useTranslation } from '@palpite/shared';
 import { useDateFormat } from '../lib/dates.ts';
 import { LINE_COLUMNS, NUMERIC_COLUMNS, type TransactionLine } from '../lib/history.ts';
 import { methodName } from '../lib/payment-methods.ts';
@@ -21,8 +21,8 @@ export function TransactionLinesTable({ caption, lines, refreshing = false }: Tr
   const label = (column: (typeof LINE_COLUMNS)[number]) => t(`transactions.columns.${column}`, { ns: 'common' });
   return (
     // A focusable region so keyboard users can scroll the table when it is wider than the screen.
-    <div className={styles.scroller} role="region" aria-label={caption} aria-busy={refreshing} tabIndex={0}>
-      <table className={styles.table}>
+    <div className={stackedTable.scroller} role="region" aria-label={caption} aria-busy={refreshing} tabIndex={0}>
+      <table className={`${stackedTable.table} ${styles.table}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

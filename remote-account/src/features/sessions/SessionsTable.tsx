@@ -1,4 +1,4 @@
-import { Button, StatusBadge, useTranslation } from '@palpite/shared';
+import { Button, stackedTable, StatusBadge, useTranslation } from '@palpite/shared';
 import { useDateFormat } from '../../lib/dates.ts';
 import type { AccountSession } from './api/get-sessions.ts';
 import { DeviceIcon } from './DeviceIcon.tsx';
@@ -28,8 +28,8 @@ export function SessionsTable({ sessions, refreshing, onEnd }: SessionsTableProp
 
   return (
     // A focusable region so keyboard users can scroll the table when it is wider than the screen.
-    <div className={styles.scroller} role="region" aria-label={t('activeSessions.tableCaption')} aria-busy={refreshing} tabIndex={0}>
-      <table className={styles.table}>
+    <div className={stackedTable.scroller} role="region" aria-label={t('activeSessions.tableCaption')} aria-busy={refreshing} tabIndex={0}>
+      <table className={`${stackedTable.table} ${styles.table}`}>
         <caption className="visually-hidden">{t('activeSessions.tableCaption')}</caption>
         <thead>
           <tr>

@@ -1,4 +1,4 @@
-import { formatBRL, Skeleton, StatusBadge, useTranslation, type BadgeTone, type ResourceState } from '@palpite/shared';
+import { type BadgeTone, formatBRL, type ResourceState, Skeleton, stackedTable, StatusBadge, useTranslation } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useDateFormat } from '../../lib/dates.ts';
 import type { BonusWithSteps } from './api/player-bonuses.ts';
@@ -54,8 +54,8 @@ function BonusEntry({ bonus }: { bonus: BonusWithSteps }) {
       <p className={styles.muted}>
         {formatBRL(bonus.bonus_amount)} · {t('bonus.current.wagered', { wagered: formatBRL(bonus.wagered), target: formatBRL(bonus.wagering_target) })}
       </p>
-      <div className={tableStyles.scroller} role="region" aria-label={caption} tabIndex={0}>
-        <table className={[tableStyles.table, styles.steps].join(' ')}>
+      <div className={stackedTable.scroller} role="region" aria-label={caption} tabIndex={0}>
+        <table className={[stackedTable.table, tableStyles.table, styles.steps].join(' ')}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>

@@ -1,4 +1,4 @@
-import { useTranslation } from '@palpite/shared';
+import { stackedTable, useTranslation } from '@palpite/shared';
 import styles from '../../components/HistoryTable.module.css';
 
 /** Columns of spec §3 "Free-spin campaign". */
@@ -12,8 +12,8 @@ const NUMERIC = new Set(['quantity', 'quantityLeft', 'totalWin']);
 export function CampaignsTable({ caption }: { caption: string }) {
   const { t } = useTranslation('wallet');
   return (
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
+    <div className={stackedTable.scroller} role="region" aria-label={caption} tabIndex={0}>
+      <table className={`${stackedTable.table} ${styles.table}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

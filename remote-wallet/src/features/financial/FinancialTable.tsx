@@ -1,4 +1,4 @@
-import { formatBRL, StatusBadge, useTranslation } from '@palpite/shared';
+import { formatBRL, stackedTable, StatusBadge, useTranslation } from '@palpite/shared';
 import { SignedAmount } from '../../components/SignedAmount.tsx';
 import { LINE_STATUS_TONE } from '../../components/TransactionLinesTable.tsx';
 import { useDateFormat } from '../../lib/dates.ts';
@@ -14,8 +14,8 @@ export function FinancialTable({ caption, items, refreshing }: { caption: string
   const { date, time } = useDateFormat();
   const label = (column: (typeof FINANCIAL_COLUMNS)[number]) => t(`financialTransactions.columns.${column}`);
   return (
-    <div className={styles.scroller} role="region" aria-label={caption} aria-busy={refreshing} tabIndex={0}>
-      <table className={styles.table}>
+    <div className={stackedTable.scroller} role="region" aria-label={caption} aria-busy={refreshing} tabIndex={0}>
+      <table className={`${stackedTable.table} ${styles.table}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -32,10 +32,13 @@ export function FinancialTable({ caption, items, refreshing }: { caption: string
             return (
               <tr key={`${item.type}-${item.transaction_id}`}>
                 <td data-label={label('transactionId')} className={styles.id}>
-                  <span className={styles.action}>{t(`transactions.actions.${item.type}`, { ns: 'common', defaultValue: item.type })}</span>
-                  <code translate="no" className={styles.sub}>
-                    {item.transaction_id}
-                  </code>
+                  {/* One block beside the label on phones: the kind above its id. */}
+                  <span>
+                    <span className={styles.action}>{t(`transactions.actions.${item.type}`, { ns: 'common', defaultValue: item.type })}</span>
+                    <code translate="no" className={styles.sub}>
+                      {item.transaction_id}
+                    </code>
+                  </span>
                 </td>
                 <td data-label={label('paymentId')} className={styles.id}>
                   {item.payment_id ? <code translate="no">{item.payment_id}</code> : <span className={styles.none}>—</span>}

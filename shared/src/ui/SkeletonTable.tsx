@@ -1,4 +1,5 @@
 import { Skeleton } from './Skeleton.tsx';
+import base from './TableBase.module.css';
 import styles from './SkeletonTable.module.css';
 
 export interface TableColumn {
@@ -22,7 +23,7 @@ export function SkeletonTable({ caption, columns, rows = 6 }: SkeletonTableProps
   return (
     // A focusable region so keyboard users can scroll a table wider than the screen.
     <div className={styles.scroller} role="region" aria-label={caption} aria-busy="true" tabIndex={0}>
-      <table className={styles.table}>
+      <table className={`${base.table} ${styles.table}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

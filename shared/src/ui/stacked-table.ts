@@ -1,3 +1,4 @@
+import base from './TableBase.module.css';
 import styles from './StackedTable.module.css';
 
 /**
@@ -7,5 +8,5 @@ import styles from './StackedTable.module.css';
  */
 export const stackedTable: { readonly scroller: string; readonly table: string } = {
   scroller: styles.scroller ?? '',
-  table: styles.table ?? '',
+  table: `${base.table ?? ''} ${styles.table ?? ''}`,
 };

@@ -138,6 +138,28 @@ test('a visitor going to /mybets gets the warning modal and stays where they wer
   await expect(app.heading).toHaveText(sportsHeading);
 });
 
+test('a visitor clicking a game gets the warning, stays on the lobby, and reaches the game after logging in', async ({ app, page }) => {
+  const account = await registerAccount();
+  await app.open('/');
+  await app.expectRemotePage('casino');
+  const historyLength = await page.evaluate(() => window.history.length);
+  const game = app.remotePage('casino').locator('a[href^="/game/"]').first();
+  const gamePath = await game.getAttribute('href');
+  await game.click();
+
+  // Cancelled before the address changed: no new history entry, the lobby still shown.
+  await expect(dialog(page)).toContainText(t('host', 'pt-BR', 'warning.message'));
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
+  await app.expectRemotePage('casino');
+
+  await dialog(page)
+    .getByRole('button', { name: t('host', 'pt-BR', 'warning.login') })
+    .click();
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL((url) => url.pathname === gamePath);
+});
+
 test('a visitor on /user/wallet lands on /404', async ({ app, page }) => {
   await page.goto('/user/wallet');
   await expect(page).toHaveURL((url) => url.pathname === '/404');

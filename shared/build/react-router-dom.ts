@@ -4,10 +4,12 @@
  * import — and the whole package (server rendering, sessions, cookies, RSC) costs the home page
  * 59 KB gzip. This list is the platform's router API; a remote importing a name missing from it
  * fails `shared-api.test.ts` before it could fail in a browser. Add the name here to use it.
+ *
+ * Declarative routing only: the data router (loaders, actions, its blocker and scroll restoration)
+ * would add 18 KB, and the host keeps its own guard and scroll restoration instead.
  */
 export {
   BrowserRouter,
-  createBrowserRouter,
   Link,
   matchPath,
   MemoryRouter,
@@ -16,17 +18,16 @@ export {
   Outlet,
   Route,
   Routes,
-  ScrollRestoration,
-  useBlocker,
+  UNSAFE_createBrowserHistory,
+  unstable_HistoryRouter,
   useHref,
   useInRouterContext,
   useLocation,
   useMatch,
   useNavigate,
-  useNavigation,
+  useNavigationType,
   useOutletContext,
   useParams,
-  useRouteError,
+  useRoutes,
   useSearchParams,
 } from 'react-router';
-export { RouterProvider } from 'react-router/dom';

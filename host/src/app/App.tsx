@@ -1,13 +1,10 @@
-import { RouterProvider } from 'react-router-dom';
 import { PlatformProvider } from '@palpite/shared';
-import { createRouter } from './router.tsx';
-
-const router = createRouter();
+import { AppRouter } from './router.tsx';
 
 export function App() {
   return (
     <PlatformProvider>
-      <RouterProvider router={router} />
+      <AppRouter />
     </PlatformProvider>
   );
 }

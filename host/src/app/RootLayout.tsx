@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useBlocker, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { matchRoute, readAuthToken, showBannedModalAtom, useAtom, useAtomValue, useIsLoggedIn, useMode, useModals } from '@palpite/shared';
 import { isForgotPasswordVisibleAtom } from '../features/auth/state.ts';
 import { decideGuard } from '../features/guard/decide-guard.ts';
@@ -13,6 +13,8 @@ import { ForcedLogoutNotice } from '../features/session/ForcedLogoutNotice.tsx';
 import { BrLoginModal } from '../features/responsible-gambling/BrLoginModal.tsx';
 import { RemoteWidget } from '../features/remotes/RemoteWidget.tsx';
 import { SearchOverlay } from '../features/search/SearchOverlay.tsx';
+import type { GuardedHistory } from './guarded-history.ts';
+import { ScrollRestorer } from './ScrollRestorer.tsx';
 import { useSessionLifecycle } from './useSessionLifecycle.ts';
 
 const AuthModals = lazy(() => import('../features/auth/AuthModals.tsx'));
@@ -22,21 +24,11 @@ const RealityCheckModal = lazy(() =>
 );
 
 /**
- * Where ScrollRestoration files a position. Every document's first entry has the key "default",
- * so by key alone a page opened by a full load (a typed address, an outside link) would scroll to
- * wherever the previous document was; that entry is filed by its address instead (a reload still
- * returns to the position).
- */
-function scrollKey(location: { key: string; pathname: string; search: string }): string {
-  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
-}
-
-/**
  * The page frame: the shell around the current route, scroll restoration (top on a new
  * navigation, the saved position on back/forward) and the guard that cancels navigation to a
  * login-required page for visitors (spec §4).
  */
-export function RootLayout() {
+export function RootLayout({ setNavigationGuard }: { setNavigationGuard: GuardedHistory['setGuard'] }) {
   const isLoggedIn = useIsLoggedIn();
   const [modals, dispatchModal] = useModals();
   const navigate = useNavigate();
@@ -53,19 +45,18 @@ export function RootLayout() {
   const [authModalsLoaded, setAuthModalsLoaded] = useState(false);
   if (wantsAuthModals && !authModalsLoaded) setAuthModalsLoaded(true);
 
-  const blocker = useBlocker(({ nextLocation }) => {
-    const next = matchRoute(nextLocation.pathname);
-    if (!next) return false;
-    const decision = decideGuard({ meta: next.route.meta, pathname: nextLocation.pathname, hasUser: isLoggedIn, hasToken: readAuthToken() !== null });
-    if (decision.kind !== 'warn-and-cancel') return false;
-    dispatchModal({ type: 'showWarning', redirectTo: nextLocation.pathname + nextLocation.search });
-    return true;
-  });
-
-  // The navigation is cancelled, not parked: the player stays where they were.
   useEffect(() => {
-    if (blocker.state === 'blocked') blocker.reset();
-  }, [blocker]);
+    setNavigationGuard((target) => {
+      const next = matchRoute(target.pathname);
+      if (!next) return false;
+      const decision = decideGuard({ meta: next.route.meta, pathname: target.pathname, hasUser: isLoggedIn, hasToken: readAuthToken() !== null });
+      if (decision.kind !== 'warn-and-cancel') return false;
+      // The navigation is cancelled, not parked: the player stays where they were.
+      dispatchModal({ type: 'showWarning', redirectTo: target.pathname + target.search });
+      return true;
+    });
+    return () => setNavigationGuard(null);
+  }, [dispatchModal, isLoggedIn, setNavigationGuard]);
 
   // Spec §4: logout ends on / whether the server answered or not.
   const onLogout = useCallback(() => {
@@ -100,7 +91,7 @@ export function RootLayout() {
           />
         </Suspense>
       ) : null}
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestorer />
     </>
   );
 }

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { act, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { ScrollRestorer, scrollKey } from './ScrollRestorer.tsx';
+
+const router: { navigate: NavigateFunction } = { navigate: () => undefined };
+function CaptureNavigate() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  }, [navigate]);
+  return null;
+}
+
+function renderAt(entries: Array<string | { pathname: string; key: string }>) {
+  return render(
+    <MemoryRouter initialEntries={entries}>
+      <ScrollRestorer />
+      <CaptureNavigate />
+    </MemoryRouter>,
+  );
+}
+
+/** The player scrolls: the window moves and says so. */
+function scrollTo(y: number) {
+  window.scrollTo(0, y);
+  window.dispatchEvent(new Event('scroll'));
+}
+
+const go = (to: string | number) =>
+  act(async () => {
+    await (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
+  });
+
+afterEach(() => {
+  sessionStorage.clear();
+  window.scrollTo(0, 0);
+});
+
+describe('scroll restoration (spec §2)', () => {
+  it('starts a new navigation at the top and returns to the position on back and forward', async () => {
+    renderAt(['/404']);
+    scrollTo(240);
+    await go('/');
+    expect(window.scrollY).toBe(0);
+    scrollTo(120);
+    await go(-1);
+    expect(window.scrollY).toBe(240);
+    await go(1);
+    expect(window.scrollY).toBe(120);
+  });
+
+  it('scrolls a #fragment into view on a new navigation', async () => {
+    renderAt(['/terms']);
+    const section = document.createElement('section');
+    section.id = 'privacidade';
+    document.body.append(section);
+    const intoView = vi.spyOn(section, 'scrollIntoView').mockImplementation(() => undefined);
+    await go('/terms#privacidade');
+    expect(intoView).toHaveBeenCalledOnce();
+    section.remove();
+  });
+
+  it('keeps positions across a reload of the tab, filed by address for its first entry', async () => {
+    const first = renderAt([{ pathname: '/terms', key: 'default' }]);
+    scrollTo(180);
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+    window.scrollTo(0, 0);
+
+    renderAt([{ pathname: '/terms', key: 'default' }]);
+    expect(window.scrollY).toBe(180);
+  });
+
+  it('files the first entry of a document by address and every other by its key', () => {
+    expect(scrollKey({ key: 'default', pathname: '/sports', search: '?sport=soccer' })).toBe('/sports?sport=soccer');
+    expect(scrollKey({ key: 'k3x9', pathname: '/sports', search: '' })).toBe('k3x9');
+  });
+});

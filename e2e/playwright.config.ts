@@ -26,7 +26,8 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   // The machines have 2 cores; the server, the browsers and a release build share them.
   workers: 2,
-  timeout: 45_000,
+  // Two-browser and login-heavy flows take 40–50 s on a slow 2-core machine during a full run.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: isCI ? [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]] : [['list']],
   use: {

@@ -77,6 +77,8 @@ async function loggedInContext(newContext: () => Promise<BrowserContext>, accoun
 }
 
 test('ending a session from a second browser logs the first one out on its next request', async ({ browser, page: first, app }) => {
+  // Two browsers and two logins: past the default timeout when the two cores are busy.
+  test.setTimeout(90_000);
   const account = await registerAccount();
   await app.open('/');
   await logInThroughTheModal(first, account);

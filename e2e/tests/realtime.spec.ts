@@ -60,6 +60,8 @@ test('a notification sent by ops appears at once, with the unread dot', async ({
 });
 
 test('ending a session from another browser shows the forced-logout notice', async ({ page, browser }) => {
+  // Two browsers and two logins: past the default timeout when the two cores are busy.
+  test.setTimeout(90_000);
   const account = await registerAccount();
   await loggedIn(page, account);
   const other = await secondBrowser(browser, account);

@@ -11,8 +11,8 @@ import { common, t } from '../support/locales.ts';
 
 // The refused login answers 403, which the browser logs.
 test.use(allowConsoleErrors(/Failed to load resource: the server responded with a status of 403/));
-// Two browsers, three logins: past the default 45 s when the two cores are busy.
-test.describe.configure({ timeout: 90_000 });
+// Two browsers, three logins and two axe audits: 1.6 min on a slow 2-core machine under a full run.
+test.describe.configure({ timeout: 180_000 });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const host = (key: string) => t('host', 'pt-BR', key);

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useEvent } from '@palpite/shared';
-import { SearchDialog } from './SearchDialog.tsx';
 import { isMacPlatform, isSearchShortcut } from './search-logic.ts';
+
+// The dialog, its results and its game search load the first time a player opens it: the home page does not wait for them.
+const SearchDialog = lazy(() => import('./SearchDialog.tsx').then((module) => ({ default: module.SearchDialog })));
 
 function platformName(): string {
   const withHints = navigator as Navigator & { userAgentData?: { platform?: string } };
@@ -28,5 +30,9 @@ export function SearchOverlay() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isMac]);
 
-  return open ? <SearchDialog shortcut={isMac ? '⌘K' : 'Ctrl+K'} onClose={() => setOpen(false)} /> : null;
+  return open ? (
+    <Suspense fallback={null}>
+      <SearchDialog shortcut={isMac ? '⌘K' : 'Ctrl+K'} onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
 }

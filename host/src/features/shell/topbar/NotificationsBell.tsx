@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { notificationsAtom, unreadNotificationsCountAtom, useAtomValue, useModals, useTranslation, useUser } from '@palpite/shared';
 import { Icon } from '../icons/Icon.tsx';
 import { useDropdown } from '../hooks/useDropdown.ts';
-import { NotificationsPanel, type NotificationsSlot } from './NotificationsPanel.tsx';
+import type { NotificationsSlot } from './NotificationsPanel.tsx';
 import dropdown from './Dropdown.module.css';
 import iconButton from './IconButton.module.css';
+
+// Only logged-in players open the list: its code loads on the first open.
+const NotificationsPanel = lazy(() => import('./NotificationsPanel.tsx').then((module) => ({ default: module.NotificationsPanel })));
 
 /**
  * The bell (spec §2): a red dot while anything is unread. Notifications need an account, so a
@@ -43,7 +47,11 @@ export function NotificationsBell({ slot }: { slot: NotificationsSlot }) {
         <Icon name="bell" />
         {dot}
       </button>
-      {open ? <NotificationsPanel id={panelId} notifications={notifications} slot={slot} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <NotificationsPanel id={panelId} notifications={notifications} slot={slot} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

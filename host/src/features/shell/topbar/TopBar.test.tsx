@@ -100,7 +100,7 @@ describe('TopBar for a player', () => {
     ]);
     const { user } = await renderTopBar();
     await user.click(screen.getByRole('button', { name: 'Notifications: 2 unread' }));
-    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
     expect(within(panel).getByText('Deposit confirmed')).toBeInTheDocument();
     // The API's keys are translated from the common texts, in the page's language.
     expect(within(panel).getByText('Your withdrawal of R$ 800,00 has been paid.')).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('TopBar for a player', () => {
     logIn();
     const { user } = await renderTopBar({ notifications: { loading: true } });
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    expect(screen.getByRole('status', { name: 'Loading notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading notifications' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear all' })).toBeDisabled();
   });
 });

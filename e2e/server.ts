@@ -6,8 +6,13 @@
  * every remote. `node e2e/server.ts br` starts the second site: the Brazilian licence profile on
  * BR_PORT with its own data directory, and no sports feed (its specs do not bet, and the two
  * cores are shared).
+ *
+ * With E2E_DATABASE_URL (a PostgreSQL server, as in CI) each site gets a fresh database of its own,
+ * `palpite_e2e_<port>`, instead of the embedded one: the API then waits on a server process rather
+ * than running its queries on its own thread, and the suite also exercises the production database.
  */
 import { spawn } from 'node:child_process';
+import pg from 'pg';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BR_DATA_DIR, BR_PORT, DATA_DIR, HOST_DIST_DIR, OPS_TOKEN, PORT, REPO_ROOT } from './support/env.ts';
@@ -31,6 +36,24 @@ const site = br
 rmSync(site.dataDir, { recursive: true, force: true });
 mkdirSync(site.dataDir, { recursive: true });
 
+/** A fresh, empty database for this site on the server E2E_DATABASE_URL names; its URL. */
+async function freshDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const serverUrl = process.env.E2E_DATABASE_URL;
+const databaseUrl = serverUrl ? await freshDatabase(serverUrl, `palpite_e2e_${site.port}`) : undefined;
+
 const api = spawn(process.execPath, [join(REPO_ROOT, 'api', 'scripts', 'start.ts')], {
   cwd: REPO_ROOT,
   stdio: 'inherit',
@@ -42,6 +65,7 @@ const api = spawn(process.execPath, [join(REPO_ROOT, 'api', 'scripts', 'start.ts
     DATA_DIR: site.dataDir,
     OPS_TOKEN,
     LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl ?? '',
     ...site.env,
   },
 });

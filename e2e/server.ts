@@ -36,23 +36,28 @@ const site = br
 rmSync(site.dataDir, { recursive: true, force: true });
 mkdirSync(site.dataDir, { recursive: true });
 
-/** A fresh, empty database for this site on the server E2E_DATABASE_URL names; its URL. */
-async function freshDatabase(serverUrl: string, name: string): Promise<string> {
+/** Runs statements on the server E2E_DATABASE_URL names, as its administrator. */
+async function onServer(serverUrl: string, statements: string[]): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
+    for (const statement of statements) await admin.query(statement);
   } finally {
     await admin.end();
   }
+}
+
+/** A fresh, empty database for this site on that server; its URL. */
+async function freshDatabase(serverUrl: string, name: string): Promise<string> {
+  await onServer(serverUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`]);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 const serverUrl = process.env.E2E_DATABASE_URL;
-const databaseUrl = serverUrl ? await freshDatabase(serverUrl, `palpite_e2e_${site.port}`) : undefined;
+const databaseName = `palpite_e2e_${site.port}`;
+const databaseUrl = serverUrl ? await freshDatabase(serverUrl, databaseName) : undefined;
 
 const api = spawn(process.execPath, [join(REPO_ROOT, 'api', 'scripts', 'start.ts')], {
   cwd: REPO_ROOT,
@@ -73,5 +78,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => ap
 api.on('exit', (code, signal) => {
   // Published releases are minified JavaScript under e2e/: leave nothing for lint and format checks to trip on.
   rmSync(site.dataDir, { recursive: true, force: true });
-  process.exit(code ?? (signal ? 1 : 0));
+  const dropped = serverUrl ? onServer(serverUrl, [`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`]).catch(() => undefined) : Promise.resolve();
+  void dropped.then(() => process.exit(code ?? (signal ? 1 : 0)));
 });

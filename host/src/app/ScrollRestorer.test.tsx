@@ -62,6 +62,13 @@ describe('scroll restoration (spec §2)', () => {
     section.remove();
   });
 
+  it('starts at the top for a malformed #fragment instead of failing', async () => {
+    renderAt(['/terms']);
+    scrollTo(90);
+    await go('/terms#%E0%A4%A');
+    expect(window.scrollY).toBe(0);
+  });
+
   it('keeps positions across a reload of the tab, filed by address for its first entry', async () => {
     const first = renderAt([{ pathname: '/terms', key: 'default' }]);
     scrollTo(180);

@@ -27,6 +27,16 @@ function readStoredPositions(): Map<string, number> {
   }
 }
 
+/** The element a #fragment names, if any; a malformed fragment names nothing. */
+function fragmentTarget(hash: string): HTMLElement | null {
+  if (!hash) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Scroll restoration (spec §2): a new navigation starts at the top (or at its #fragment); back,
  * forward and a reload return to the position the player left. Positions follow the scroll as it
@@ -62,7 +72,7 @@ export function ScrollRestorer() {
   useLayoutEffect(() => {
     shownKey.current = key;
     const saved = navigationType === 'POP' ? positions.get(key) : undefined;
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const target = fragmentTarget(location.hash);
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

@@ -5,6 +5,7 @@
  * their verification after the seeds are rotated.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isBlackjack } from '../../domain/casino/blackjack/rules.ts';
 import { checkLedger } from '../../ledger/index.ts';
 import { as, balances, createCasinoTestApp, fund, grantBonus, player, transfersLike, type CasinoTestApp, type TestPlayer } from './testing.ts';
 
@@ -130,7 +131,9 @@ describe('blackjack', () => {
     expect((await api.get('/games/blackjack/hands/current')).json().hand).toBeNull();
     const { round } = (await api.get(`/user/games/rounds/${hand.id}`)).json();
     expect(round.status).toBe('settled');
-    expect(round.outcome.actions.at(-1)).toBe('stand');
+    // Declined insurance ends the hand at the peek when either side holds a blackjack; otherwise every hand stands.
+    const endsAtPeek = isBlackjack(round.outcome.dealer.cards) || isBlackjack(round.outcome.hands[0].cards);
+    expect(round.outcome.actions.at(-1)).toBe(endsAtPeek ? 'no_insurance' : 'stand');
     expect(round.stake).toBe(10);
     expect((await balances(t, who.id)).cash).toBe(50_000n + net - 1_000n + centavos(round.payout));
     expect(round.outcome.dealer.cards.every((card: string | null) => card !== null)).toBe(true);

@@ -48,11 +48,11 @@ export function t(app: App, language: Language, key: string): string {
   return text;
 }
 
-/** The SDK's `common` namespace (buttons, errors), shared by every app. */
+/** The SDK's `common` namespace (buttons, errors), shared by every app: its base and its parts. */
 export function common(language: Language, key: string): string {
   const entries = new Map<string, string>();
-  const file = join(appSrc('shared'), 'i18n', 'locales', 'common', `${language}.json`);
-  flatten(JSON.parse(readFileSync(file, 'utf8')) as unknown, '', entries);
+  for (const file of localeFiles(join(appSrc('shared'), 'i18n', 'locales', 'common'), language, true))
+    flatten(JSON.parse(readFileSync(file, 'utf8')) as unknown, '', entries);
   const text = entries.get(key);
   if (text === undefined) throw new Error(`no ${language} text ${key} in the SDK's common namespace`);
   return text;

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { LANGUAGES, ROUTES, type Language } from '@palpite/shared';
-import { renderWithPlatform } from '@palpite/shared/testing';
+import { missingTexts, renderWithPlatform } from '@palpite/shared/testing';
 import remote from './remote.ts';
 import { accountLocales } from './locales/index.ts';
 import ptBR from './locales/pt-BR.json';
@@ -24,7 +24,7 @@ function renderPage(pageId: string, language: Language = 'pt-BR', route = '/') {
     <Suspense fallback={null}>
       <Page />
     </Suspense>,
-    { language, route, namespaces: { account: accountLocales } },
+    { language, route, namespaces: { account: accountLocales }, commonTexts: 'base' },
   );
 }
 
@@ -43,11 +43,12 @@ describe('account remote', () => {
   });
 
   describe.each(LANGUAGES)('in %s', (language) => {
-    it.each(Object.keys(remote.pages))('renders %s with its translated title', async (pageId) => {
+    it.each(Object.keys(remote.pages))('renders %s with its translated title and no missing text', async (pageId) => {
       await renderPage(pageId, language);
       const heading = await screen.findByRole('heading', { level: 1 });
       expect(heading.textContent).toBe(titleOf(language, pageId));
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(missingTexts()).toEqual([]);
     });
   });
 

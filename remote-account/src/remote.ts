@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { defineRemote } from '@palpite/shared';
+import { commonProductTexts, defineRemote } from '@palpite/shared';
 import { accountLocales } from './locales/index.ts';
 
 const legalPage = (name: 'BonusTermsPage' | 'TermsPage' | 'AboutPage' | 'PrivacyPage' | 'ResponsibleGamblingPage') => () =>
@@ -11,6 +11,7 @@ export default defineRemote({
   version: __APP_VERSION__,
   react: React,
   locales: accountLocales,
+  texts: [commonProductTexts],
   pages: {
     dashboard: () => import('./pages/DashboardPage.tsx'),
     security: () => import('./pages/SecurityPage.tsx'),

@@ -2,15 +2,18 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { LANGUAGES, ROUTES, type Language } from '@palpite/shared';
-import { renderWithPlatform } from '@palpite/shared/testing';
+import { missingTexts, renderWithPlatform } from '@palpite/shared/testing';
 import remote from './remote.ts';
 import { casinoLocales } from './locales/index.ts';
 import { game, gameDetails, json, mockApi } from './testing/casino-testing.tsx';
 import ptBR from './locales/pt-BR.json';
 import en from './locales/en.json';
 import tr from './locales/tr.json';
+import gamePtBR from './locales/game/pt-BR.json';
+import gameEn from './locales/game/en.json';
+import gameTr from './locales/game/tr.json';
 
-const TEXTS: Record<Language, Record<string, unknown>> = { 'pt-BR': ptBR, en, tr };
+const TEXTS: Record<Language, Record<string, unknown>> = { 'pt-BR': { ...ptBR, ...gamePtBR }, en: { ...en, ...gameEn }, tr: { ...tr, ...gameTr } };
 
 /** Every page's h1 is the `<pageId>.title` text of the casino namespace. */
 function titleOf(language: Language, page: string): string {
@@ -56,19 +59,23 @@ describe('casino remote', () => {
   });
 
   describe.each(LANGUAGES)('in %s', (language) => {
-    it.each(Object.keys(remote.pages))('renders %s with its translated title', async (pageId) => {
+    // Only the remote's main texts are registered up front: a page with texts of its own loads them.
+    it.each(Object.keys(remote.pages))('renders %s with its translated title and every text it shows', async (pageId) => {
       const Page = remote.pages[pageId]!;
       await renderWithPlatform(
         <Suspense fallback={null}>
           <Page uuid="demo-game" />
         </Suspense>,
-        { language, namespaces: { casino: casinoLocales } },
+        { language, namespaces: { casino: casinoLocales }, commonTexts: 'base' },
       );
       // The game page is titled by the game once it has loaded.
       const expected = pageId === 'gameDetails' ? 'Roleta Europeia' : titleOf(language, pageId);
       const heading = await screen.findByRole('heading', { level: 1, name: expected });
       expect(heading.textContent).toBe(expected);
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      // Pages listing games (and the game page) show the mocked game once it has loaded.
+      if (!['promotion', 'live'].includes(pageId)) expect((await screen.findAllByText('Roleta Europeia')).length).toBeGreaterThan(0);
+      expect(missingTexts()).toEqual([]);
     });
   });
 
@@ -82,7 +89,7 @@ describe('casino remote', () => {
         <Suspense fallback={null}>
           <Home />
         </Suspense>,
-        { language, namespaces: { casino: casinoLocales } },
+        { language, namespaces: { casino: casinoLocales }, commonTexts: 'base' },
       );
       expect(await screen.findByText(offer)).toBeInTheDocument();
       view.unmount();
@@ -101,7 +108,7 @@ describe('casino remote', () => {
       <Suspense fallback={null}>
         <Home />
       </Suspense>,
-      { language: 'pt-BR', namespaces: { casino: casinoLocales } },
+      { language: 'pt-BR', namespaces: { casino: casinoLocales }, commonTexts: 'base' },
     );
     expect(await screen.findByText('150% até R$ 2.000,00')).toBeInTheDocument();
     first.unmount();
@@ -109,7 +116,7 @@ describe('casino remote', () => {
       <Suspense fallback={null}>
         <Home />
       </Suspense>,
-      { language: 'pt-BR', namespaces: { casino: casinoLocales } },
+      { language: 'pt-BR', namespaces: { casino: casinoLocales }, commonTexts: 'base' },
     );
     await screen.findByRole('heading', { level: 1 });
     await vi.waitFor(() => expect(screen.queryByText('Depositar e ganhar o bônus')).toBeNull());

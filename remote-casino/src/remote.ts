@@ -1,6 +1,9 @@
 import * as React from 'react';
-import { defineRemote } from '@palpite/shared';
-import { casinoLocales } from './locales/index.ts';
+import { commonProductTexts, defineRemote } from '@palpite/shared';
+import { casinoGameTexts, casinoLocales } from './locales/index.ts';
+
+/** The game screens' texts, and the common product messages (casino rules and errors, bets, money). */
+const gameTexts = [casinoGameTexts, commonProductTexts];
 
 const categoryPage = (name: 'SlotPage' | 'LiveCasinoPage' | 'RoulettePage' | 'BlackjackPage' | 'TableGamesPage') => () =>
   import('./pages/CategoryPages.tsx').then((pages) => ({ default: pages[name] }));
@@ -11,6 +14,8 @@ export default defineRemote({
   version: __APP_VERSION__,
   react: React,
   locales: casinoLocales,
+  // The lobby shows none of the common product messages; the game pages declare them.
+  texts: [],
   pages: {
     home: () => import('./pages/HomePage.tsx'),
     allGames: () => import('./pages/AllGamesPage.tsx'),
@@ -20,7 +25,7 @@ export default defineRemote({
     blackjack: categoryPage('BlackjackPage'),
     tablegames: categoryPage('TableGamesPage'),
     promotion: () => import('./pages/PromotionPage.tsx'),
-    gameDetails: () => import('./pages/GameDetailsPage.tsx'),
-    live: () => import('./pages/LivePage.tsx'),
+    gameDetails: { load: () => import('./pages/GameDetailsPage.tsx'), texts: gameTexts },
+    live: { load: () => import('./pages/LivePage.tsx'), texts: gameTexts },
   },
 });

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { LANGUAGES, ROUTES, type Language } from '@palpite/shared';
-import { renderWithPlatform } from '@palpite/shared/testing';
+import { missingTexts, renderWithPlatform } from '@palpite/shared/testing';
 import remote from './remote.ts';
 import { json, matchDetail, matchRow, mockApi } from './testing/sports-testing.tsx';
 import { sportsLocales } from './locales/index.ts';
@@ -25,7 +25,7 @@ function renderPage(pageId: string, props: Record<string, string> = {}, language
     <Suspense fallback={null}>
       <Page {...props} />
     </Suspense>,
-    { language, namespaces: { sports: sportsLocales } },
+    { language, namespaces: { sports: sportsLocales }, commonTexts: 'base' },
   );
 }
 
@@ -115,11 +115,12 @@ describe('sports remote', () => {
   });
 
   describe.each(LANGUAGES)('in %s', (language) => {
-    it.each(Object.keys(remote.pages))('renders %s with its translated title', async (pageId) => {
+    it.each(Object.keys(remote.pages))('renders %s with its translated title and no missing text', async (pageId) => {
       await renderPage(pageId, { matchId: '1001' }, language);
       const heading = await screen.findByRole('heading', { level: 1 });
       expect(heading.textContent).toBe(titleOf(language, pageId));
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(missingTexts()).toEqual([]);
     });
   });
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { defineRemote } from '@palpite/shared';
+import { commonProductTexts, defineRemote } from '@palpite/shared';
 import { sportsLocales } from './locales/index.ts';
 
 const matchPage = (name: 'LiveTypesPage' | 'BasketTypesPage' | 'BetTypesPage') => () =>
@@ -11,6 +11,7 @@ export default defineRemote({
   version: __APP_VERSION__,
   react: React,
   locales: sportsLocales,
+  texts: [commonProductTexts],
   pages: {
     sportsHome: () => import('./pages/SportsHomePage.tsx'),
     promoSports: () => import('./pages/PromoSportsPage.tsx'),

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES, ROUTES, type Language } from '@palpite/shared';
-import { renderWithPlatform } from '@palpite/shared/testing';
+import { missingTexts, renderWithPlatform } from '@palpite/shared/testing';
 import remote from './remote.ts';
 import { walletLocales } from './locales/index.ts';
 import ptBR from './locales/pt-BR.json';
@@ -27,7 +27,7 @@ function renderPage(pageId: string, language: Language = 'pt-BR', route = '/') {
     <Suspense fallback={null}>
       <Page />
     </Suspense>,
-    { language, route, namespaces: { wallet: walletLocales } },
+    { language, route, namespaces: { wallet: walletLocales }, commonTexts: 'base' },
   );
 }
 
@@ -73,11 +73,12 @@ describe('wallet remote', () => {
   });
 
   describe.each(LANGUAGES)('in %s', (language) => {
-    it.each(Object.keys(remote.pages))('renders %s with its translated title', async (pageId) => {
+    it.each(Object.keys(remote.pages))('renders %s with its translated title and no missing text', async (pageId) => {
       await renderPage(pageId, language);
       const heading = await screen.findByRole('heading', { level: 1 });
       expect(heading.textContent).toBe(titleOf(language, pageId));
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(missingTexts()).toEqual([]);
     });
   });
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { defineRemote } from '@palpite/shared';
+import { commonProductTexts, defineRemote } from '@palpite/shared';
 import { walletLocales } from './locales/index.ts';
 
 /** The wallet remote: deposit, withdraw, transaction history, financial and bonus transactions. */
@@ -8,6 +8,7 @@ export default defineRemote({
   version: __APP_VERSION__,
   react: React,
   locales: walletLocales,
+  texts: [commonProductTexts],
   pages: {
     deposit: () => import('./pages/DepositPage.tsx'),
     withdraw: () => import('./pages/WithdrawPage.tsx'),

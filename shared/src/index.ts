@@ -24,7 +24,8 @@ export { api, createApiClient, API_TIMEOUT_MS, isHTTPError, isTimeoutError, HTTP
 export { configurePlatform, platformConfig, apiBaseUrl, type PlatformConfig } from './api/config.ts';
 
 // i18n (spec §1)
-export { i18n, initI18n, changeLanguage, registerNamespace, type NamespaceLoaders, type LocaleResources } from './i18n/i18n.ts';
+export { i18n, initI18n, changeLanguage, registerNamespace, type NamespaceLoaders, type LocaleResources, type TextsPart } from './i18n/i18n.ts';
+export { commonProductTexts } from './i18n/common.ts';
 export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_LABELS, isLanguage, chooseLanguage, matchBrowserLanguage, type Language } from './i18n/languages.ts';
 export { useTranslation } from 'react-i18next';
 export { Trans, type TransProps } from './i18n/Trans.tsx';

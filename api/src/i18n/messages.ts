@@ -1,6 +1,6 @@
 /**
- * Server-side texts: the same `common` catalogue the front end uses (shared/src/i18n/locales),
- * so a message key means the same words on both sides. The language comes from the request's
+ * Server-side texts: the same `common` catalogue the front end uses (shared/src/i18n/locales), its
+ * base and its product part together, so a message key means the same words on both sides. The language comes from the request's
  * Accept-Language, chosen among pt-BR (default), en and tr.
  */
 import { readFileSync } from 'node:fs';
@@ -11,9 +11,18 @@ const CATALOGUE_DIR = resolve(import.meta.dirname, '..', '..', '..', 'shared', '
 
 type Catalogue = Record<string, unknown>;
 
-const catalogues: Record<Language, Catalogue> = Object.fromEntries(
-  LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(CATALOGUE_DIR, `${language}.json`), 'utf8')) as Catalogue]),
-) as Record<Language, Catalogue>;
+/** The front end downloads the product part only where it is needed; the parts share no section. */
+const CATALOGUE_PARTS = ['', 'product'];
+
+function readCatalogue(language: Language): Catalogue {
+  const parts = CATALOGUE_PARTS.map((part) => JSON.parse(readFileSync(join(CATALOGUE_DIR, part, `${language}.json`), 'utf8')) as Catalogue);
+  return Object.assign({}, ...parts) as Catalogue;
+}
+
+const catalogues: Record<Language, Catalogue> = Object.fromEntries(LANGUAGES.map((language) => [language, readCatalogue(language)])) as Record<
+  Language,
+  Catalogue
+>;
 
 function lookup(catalogue: Catalogue, key: string): string | null {
   let node: unknown = catalogue;

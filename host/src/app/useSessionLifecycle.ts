@@ -1,6 +1,16 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { modalsAtom, palpiteStore, readAuthToken, useEvent, useIsLoggedIn, userBalanceAtom, userBonusBalanceAtom } from '@palpite/shared';
+import {
+  commonProductTexts,
+  modalsAtom,
+  palpiteStore,
+  readAuthToken,
+  registerNamespace,
+  useEvent,
+  useIsLoggedIn,
+  userBalanceAtom,
+  userBonusBalanceAtom,
+} from '@palpite/shared';
 import { completeLogin } from '../features/auth/after-login.ts';
 import { startActivityTracking } from '../features/session/activity.ts';
 import { loadUser } from '../features/session/load-user.ts';
@@ -29,8 +39,11 @@ export function useSessionLifecycle(): void {
   useEffect(() => (isLoggedIn ? startActivityTracking() : undefined), [isLoggedIn]);
 
   // The bell shows the player's notifications whenever someone is logged in (after login or a reload).
+  // They carry the products' message keys (bets, withdrawals…), whose texts a visitor never needs.
   useEffect(() => {
-    if (isLoggedIn) void loadNotifications();
+    if (!isLoggedIn) return;
+    void registerNamespace(commonProductTexts.namespace, commonProductTexts.loaders).catch(() => undefined);
+    void loadNotifications();
   }, [isLoggedIn]);
 
   useRealtimeConnection();

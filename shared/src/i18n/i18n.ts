@@ -11,33 +11,51 @@ import { chooseLanguage, DEFAULT_LANGUAGE, isLanguage, type Language } from './l
 export type LocaleResources = Record<string, unknown>;
 export type NamespaceLoaders = Record<Language, () => Promise<{ default: LocaleResources }>>;
 
-export const i18n: I18n = i18next.createInstance();
-const namespaces = new Map<string, NamespaceLoaders>();
-const loading = new Map<string, Promise<void>>();
+/** One more part of a namespace's texts, loaded only where it is needed (see `registerNamespace`). */
+export interface TextsPart {
+  readonly namespace: string;
+  readonly loaders: NamespaceLoaders;
+}
 
-function loadBundle(namespace: string, language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
-  const key = `${language}/${namespace}`;
-  const pending =
-    loading.get(key) ??
-    (async () => {
-      const loaders = namespaces.get(namespace);
-      if (!loaders) return;
-      const module = await loaders[language]();
-      i18n.addResourceBundle(language, namespace, module.default, true, true);
-    })().finally(() => loading.delete(key));
-  loading.set(key, pending);
+export const i18n: I18n = i18next.createInstance();
+/**
+ * Each namespace's texts, possibly in parts: a remote keeps texts only some pages need (the game
+ * screens of the casino, say) in a part of their own that loads with those pages, so the lobby does
+ * not download them. Parts merge into one namespace, so components read every key the same way.
+ */
+const namespaces = new Map<string, Set<NamespaceLoaders>>();
+const loaded = new WeakMap<NamespaceLoaders, Map<Language, Promise<void>>>();
+
+function loadPart(namespace: string, loaders: NamespaceLoaders, language: Language): Promise<void> {
+  const byLanguage = loaded.get(loaders) ?? new Map<Language, Promise<void>>();
+  loaded.set(loaders, byLanguage);
+  const known = byLanguage.get(language);
+  if (known) return known;
+  const pending = loaders[language]().then((module) => {
+    i18n.addResourceBundle(language, namespace, module.default, true, true);
+  });
+  byLanguage.set(language, pending);
+  // A failed download is retried on the next request (the page's retry, a language change).
+  pending.catch(() => byLanguage.delete(language));
   return pending;
+}
+
+function loadAll(language: Language): Promise<void[]> {
+  return Promise.all([...namespaces].flatMap(([namespace, parts]) => [...parts].map((loaders) => loadPart(namespace, loaders, language))));
 }
 
 function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-/** Registers an app's namespace and resolves once the active language's texts are loaded. */
+/**
+ * Registers texts of a namespace (an app's texts, or one more part of them) and resolves once the
+ * active language's file is loaded. Registering the same loaders again costs nothing.
+ */
 export function registerNamespace(namespace: string, loaders: NamespaceLoaders): Promise<void> {
-  namespaces.set(namespace, loaders);
-  return loadBundle(namespace, currentLanguage());
+  const parts = namespaces.get(namespace) ?? new Set<NamespaceLoaders>();
+  namespaces.set(namespace, parts.add(loaders));
+  return loadPart(namespace, loaders, currentLanguage());
 }
 
 function browserLanguages(): readonly string[] {
@@ -66,15 +84,15 @@ export async function initI18n(language: Language = chooseLanguage(readStored(ST
     });
   }
   reflectOnDocument(language);
-  namespaces.set('common', commonLocales);
-  await Promise.all([...namespaces.keys()].map((namespace) => loadBundle(namespace, language)));
+  namespaces.set('common', (namespaces.get('common') ?? new Set<NamespaceLoaders>()).add(commonLocales));
+  await loadAll(language);
   return i18n;
 }
 
 /** Switches language after every registered namespace has its texts; ignores unknown languages. */
 export async function changeLanguage(next: string): Promise<void> {
   if (!isLanguage(next)) return;
-  await Promise.all([...namespaces.keys()].map((namespace) => loadBundle(namespace, next)));
+  await loadAll(next);
   writeStored(STORAGE_KEYS.selectedLanguage, next);
   reflectOnDocument(next);
   await i18n.changeLanguage(next);

@@ -1,7 +1,8 @@
 /**
  * Every text exists in all three languages: for each namespace (the SDK's common texts, the
- * host's shell texts and each remote's texts) the locale files must have the same keys, and a
- * plural key must carry every plural form its language needs.
+ * host's shell texts and each remote's texts) and each part of one (a subfolder of its locales,
+ * loaded only by the pages that need it) the locale files must have the same keys, and a plural
+ * key must carry every plural form its language needs.
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -22,8 +23,34 @@ function namespaces(): Namespace[] {
   for (const entry of readdirSync(ROOT)) {
     if (entry.startsWith('remote-')) found.push({ name: entry.slice('remote-'.length), dir: join(ROOT, entry, 'src', 'locales') });
   }
-  return found.filter((namespace) => existsSync(namespace.dir));
+  const parts = found.flatMap((namespace) =>
+    existsSync(namespace.dir)
+      ? readdirSync(namespace.dir, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => ({ name: `${namespace.name}/${entry.name}`, dir: join(namespace.dir, entry.name) }))
+      : [],
+  );
+  return [...found, ...parts].filter((namespace) => existsSync(namespace.dir));
 }
+
+function sectionsOf(dir: string): string[] {
+  return Object.keys(JSON.parse(readFileSync(join(dir, 'pt-BR.json'), 'utf8')) as object);
+}
+
+// Parts merge into their namespace, so a section in two of them would silently lose texts.
+it('keeps every section of a namespace in exactly one of its parts', () => {
+  const owners = new Map<string, string>();
+  for (const { name, dir } of namespaces()) {
+    const namespace = name.split('/')[0]!;
+    for (const section of sectionsOf(dir)) {
+      const key = `${namespace}:${section}`;
+      expect(owners.get(key), `${key} is in ${owners.get(key)} and ${name}`).toBeUndefined();
+      owners.set(key, name);
+    }
+  }
+  expect(owners.get('casino:play')).toBe('casino/game');
+  expect(owners.get('common:payments')).toBe('common/product');
+});
 
 function flatten(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

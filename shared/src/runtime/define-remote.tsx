@@ -2,7 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import { useStore } from 'jotai/react';
 import type { RemoteModule, RemotePage, RemotePageProps, WidgetSlot } from '../contract/remote.ts';
 import type { RemoteName } from '../routes/route-table.ts';
-import { registerNamespace, type NamespaceLoaders } from '../i18n/i18n.ts';
+import { commonProductTexts } from '../i18n/common.ts';
+import { registerNamespace, type NamespaceLoaders, type TextsPart } from '../i18n/i18n.ts';
 import { recordRender } from './diagnostics.ts';
 
 /**
@@ -16,6 +17,12 @@ function reactIdentity(react: object): object {
 
 type PageLoader = () => Promise<{ default: ComponentType<RemotePageProps> }>;
 
+/**
+ * A page, or a page with texts of its own: parts of the remote's namespace (or of `common`) that
+ * only this page needs, downloaded with it rather than with every page of the remote.
+ */
+export type PageEntry = PageLoader | { load: PageLoader; texts: readonly TextsPart[] };
+
 export interface DefineRemoteOptions {
   name: RemoteName;
   version: string;
@@ -23,7 +30,13 @@ export interface DefineRemoteOptions {
   react: object;
   /** The remote's i18n namespace (usually its name) and a loader per language. */
   locales: NamespaceLoaders;
-  pages: Record<string, PageLoader>;
+  /**
+   * More texts every page and widget of the remote needs (say, the common product messages).
+   * Omitted, every page gets `commonProductTexts`: a remote built before SDK 1.3.0 expects the
+   * whole common namespace, so an older release (a rollback) still finds every text it uses.
+   */
+  texts?: readonly TextsPart[];
+  pages: Record<string, PageEntry>;
   widgets?: Partial<Record<WidgetSlot, () => Promise<{ default: ComponentType }>>>;
 }
 
@@ -32,11 +45,13 @@ export interface DefineRemoteOptions {
  * active language so nothing renders untranslated.
  */
 export function defineRemote(options: DefineRemoteOptions): RemoteModule {
-  const textsReady = () => registerNamespace(options.name, options.locales);
+  const remoteTexts: readonly TextsPart[] = [{ namespace: options.name, loaders: options.locales }, ...(options.texts ?? [commonProductTexts])];
+  const textsReady = (pageTexts: readonly TextsPart[]) =>
+    Promise.all([...remoteTexts, ...pageTexts].map((part) => registerNamespace(part.namespace, part.loaders)));
 
-  function probed<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  function probed<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>, pageTexts: readonly TextsPart[] = []) {
     return lazy(async () => {
-      const [{ default: Component }] = await Promise.all([load(), textsReady()]);
+      const [{ default: Component }] = await Promise.all([load(), textsReady(pageTexts)]);
       function Probed(props: Props) {
         recordRender(options.name, reactIdentity(options.react), useStore());
         return (
@@ -51,7 +66,9 @@ export function defineRemote(options: DefineRemoteOptions): RemoteModule {
   }
 
   const pages: Record<string, RemotePage> = {};
-  for (const [id, load] of Object.entries(options.pages)) pages[id] = probed(load);
+  for (const [id, entry] of Object.entries(options.pages)) {
+    pages[id] = typeof entry === 'function' ? probed(entry) : probed(entry.load, entry.texts);
+  }
 
   const widgets: Partial<Record<WidgetSlot, ReturnType<typeof probed<object>>>> = {};
   for (const [slot, load] of Object.entries(options.widgets ?? {})) {

@@ -6,19 +6,52 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { PlatformProvider } from '../PlatformProvider.tsx';
-import { changeLanguage, initI18n, registerNamespace, type NamespaceLoaders } from '../i18n/i18n.ts';
+import { commonProductTexts } from '../i18n/common.ts';
+import { changeLanguage, i18n, initI18n, registerNamespace, type NamespaceLoaders } from '../i18n/i18n.ts';
 import type { Language } from '../i18n/languages.ts';
 
 export interface PlatformRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
   language?: Language;
-  namespaces?: Record<string, NamespaceLoaders>;
+  /** Texts to load: a namespace's loaders, or several parts of it. */
+  namespaces?: Record<string, NamespaceLoaders | readonly NamespaceLoaders[]>;
+  /**
+   * `all` (the default) loads every part of the common texts, as a component test wants; `base`
+   * loads only what every page gets, so a test of a remote's pages proves each declares its texts.
+   */
+  commonTexts?: 'all' | 'base';
+}
+
+const missing = new Set<string>();
+let listening = false;
+
+/** Records every text a component asked for that its namespace does not have (shown as the raw key). */
+function recordMissingTexts(): void {
+  if (listening) return;
+  listening = true;
+  // A handler of our own, because i18next's default for saveMissing writes the key into the
+  // fallback language's texts, which would hide the same gap in the next test.
+  i18n.options.saveMissing = true;
+  i18n.options.missingKeyHandler = (_languages, namespace, key, shown) => {
+    if (shown === key) missing.add(`${i18n.language} ${namespace}:${key}`);
+  };
+}
+
+/** The texts shown as raw keys since the last `renderWithPlatform` (`<language> <namespace>:<key>`). */
+export function missingTexts(): string[] {
+  return [...missing];
 }
 
 export async function renderWithPlatform(ui: ReactElement, options: PlatformRenderOptions = {}): Promise<RenderResult> {
-  const { route = '/', language = 'en', namespaces = {}, ...renderOptions } = options;
+  const { route = '/', language = 'en', namespaces = {}, commonTexts = 'all', ...renderOptions } = options;
   await initI18n(language);
-  await Promise.all(Object.entries(namespaces).map(([namespace, loaders]) => registerNamespace(namespace, loaders)));
+  recordMissingTexts();
+  missing.clear();
+  const parts = Object.entries(namespaces).flatMap(([namespace, loaders]) =>
+    (Array.isArray(loaders) ? loaders : [loaders]).map((part) => [namespace, part] as const),
+  );
+  if (commonTexts === 'all') parts.push([commonProductTexts.namespace, commonProductTexts.loaders]);
+  await Promise.all(parts.map(([namespace, part]) => registerNamespace(namespace, part)));
   await changeLanguage(language);
   return render(ui, {
     ...renderOptions,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, palpiteStore, userAtom, userBalanceAtom, userBonusBalanceAtom, type User } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
-import { casinoLocales } from '../../locales/index.ts';
+import { casinoGameTexts, casinoLocales } from '../../locales/index.ts';
 import { GameStage } from '../game-details/GameStage.tsx';
 
 const GAME = {
@@ -70,7 +70,7 @@ afterEach(() => {
   palpiteStore.set(userAtom, null);
 });
 
-const renderStage = () => renderWithPlatform(<GameStage uuid="sete" />, { language: 'en', namespaces: { casino: casinoLocales } });
+const renderStage = () => renderWithPlatform(<GameStage uuid="sete" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
 
 describe('GameStage', () => {
   it('plays a real spin and hands the new balance to the platform', async () => {
@@ -174,7 +174,7 @@ describe('Keno', () => {
       'POST games/keno/play': () =>
         json(200, { round: { ...ROUND, payout: 0, profit: -1, bet: { stake: 1, picks: [4, 8, 15] }, outcome, mode: 'real' }, balance: { cash: 19, bonus: 0 } }),
     });
-    await renderWithPlatform(<GameStage uuid="keno" />, { language: 'en', namespaces: { casino: casinoLocales } });
+    await renderWithPlatform(<GameStage uuid="keno" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
     expect(await screen.findByRole('heading', { name: 'Paytable' })).toBeInTheDocument();
     for (const number of ['4', '8', '15']) await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${number}\\b`) }));
     expect(screen.getByRole('heading', { name: 'Pays with 3 picks' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '@palpite/shared';
+import { commonProductTexts, i18n, initI18n, registerNamespace } from '@palpite/shared';
 import type { Translate } from '../../lib/payment-methods.ts';
 import { refusalsOf, refusalText } from './refusals.ts';
 
@@ -23,6 +23,7 @@ describe('withdrawal refusals', () => {
 
   it('translates each with its facts: money in BRL, the multiple as a number, last_deposit as lastDeposit', async () => {
     await initI18n('pt-BR');
+    await registerNamespace(commonProductTexts.namespace, commonProductTexts.loaders);
     const t = i18n.getFixedT('pt-BR', 'wallet') as unknown as Translate;
     const text = refusalText(t, {
       code: 'above_deposit_cap',

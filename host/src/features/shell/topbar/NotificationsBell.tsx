@@ -1,13 +1,29 @@
 import { lazy, Suspense } from 'react';
-import { notificationsAtom, unreadNotificationsCountAtom, useAtomValue, useModals, useTranslation, useUser } from '@palpite/shared';
+import {
+  commonProductTexts,
+  notificationsAtom,
+  registerNamespace,
+  unreadNotificationsCountAtom,
+  useAtomValue,
+  useModals,
+  useTranslation,
+  useUser,
+} from '@palpite/shared';
 import { Icon } from '../icons/Icon.tsx';
 import { useDropdown } from '../hooks/useDropdown.ts';
 import type { NotificationsSlot } from './NotificationsPanel.tsx';
 import dropdown from './Dropdown.module.css';
 import iconButton from './IconButton.module.css';
 
-// Only logged-in players open the list: its code loads on the first open.
-const NotificationsPanel = lazy(() => import('./NotificationsPanel.tsx').then((module) => ({ default: module.NotificationsPanel })));
+// Only logged-in players open the list: its code loads on the first open, with the product texts its
+// messages are keyed in (without them a message shows as the server wrote it).
+const NotificationsPanel = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./NotificationsPanel.tsx'),
+    registerNamespace(commonProductTexts.namespace, commonProductTexts.loaders).catch(() => undefined),
+  ]);
+  return { default: module.NotificationsPanel };
+});
 
 /**
  * The bell (spec §2): a red dot while anything is unread. Notifications need an account, so a

@@ -5,6 +5,7 @@ import { useDateFormat } from '../../lib/dates.ts';
 import { methodName } from '../../lib/payment-methods.ts';
 import type { ResourceState } from '../../lib/use-resource.ts';
 import { isOpen, type Deposit, type DepositStatus } from './api/deposit.ts';
+import movement from '../../components/MovementList.module.css';
 import styles from './RecentDeposits.module.css';
 
 export const DEPOSIT_STATUS_TONE: Record<DepositStatus, BadgeTone> = {
@@ -30,9 +31,9 @@ export function RecentDeposits({ state, currentId, onResume }: RecentDepositsPro
   return (
     <Section title={t('recent.title')} busy={state.status === 'loading'}>
       {state.status === 'loading' ? (
-        <ul className={styles.list}>
+        <ul className={movement.list}>
           {[0, 1, 2].map((index) => (
-            <li key={index} className={styles.item}>
+            <li key={index} className={`${movement.item} ${styles.item}`}>
               <Skeleton width={40} height={40} radius="var(--radius-sm)" />
               <Skeleton width="60%" height={14} />
             </li>
@@ -40,17 +41,17 @@ export function RecentDeposits({ state, currentId, onResume }: RecentDepositsPro
         </ul>
       ) : null}
       {state.status === 'error' ? <LoadFailed error={state.error} fallback={t('recent.loadFailed')} onRetry={state.reload} /> : null}
-      {state.status === 'ready' && state.data.length === 0 ? <p className={styles.empty}>{t('recent.empty')}</p> : null}
+      {state.status === 'ready' && state.data.length === 0 ? <p className={movement.empty}>{t('recent.empty')}</p> : null}
       {state.status === 'ready' && state.data.length > 0 ? (
-        <ul className={styles.list} aria-busy={state.refreshing}>
+        <ul className={movement.list} aria-busy={state.refreshing}>
           {state.data.map((deposit) => (
-            <li key={deposit.id} className={styles.item}>
-              <span className={styles.mark}>
+            <li key={deposit.id} className={`${movement.item} ${styles.item}`}>
+              <span className={movement.mark}>
                 <MethodMark method={deposit.method} size={20} />
               </span>
-              <span className={styles.main}>
-                <span className={styles.method}>{methodName(t, deposit.method)}</span>
-                <time dateTime={deposit.created_at} className={styles.date}>
+              <span className={`${movement.main} ${styles.main}`}>
+                <span className={movement.method}>{methodName(t, deposit.method)}</span>
+                <time dateTime={deposit.created_at} className={movement.date}>
                   {dateTime(deposit.created_at)}
                 </time>
               </span>

@@ -20,6 +20,7 @@ import { methodName } from '../../lib/payment-methods.ts';
 import type { PagedList } from '@palpite/shared';
 import { cancelWithdrawal } from './api/cancel-withdrawal.ts';
 import type { Withdrawal, WithdrawalStatus } from './api/withdrawal.ts';
+import movement from '../../components/MovementList.module.css';
 import styles from './Withdraw.module.css';
 
 const TONE: Record<WithdrawalStatus, BadgeTone> = { pending: 'warning', paid: 'success', rejected: 'danger', cancelled: 'neutral' };
@@ -55,19 +56,19 @@ export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal
       {done ? <Notice tone="success">{done}</Notice> : null}
       {list.status === 'loading' ? <Skeleton height={72} radius="var(--radius-md)" /> : null}
       {list.status === 'error' ? <LoadFailed error={list.error} fallback={t('withdrawals.loadFailed')} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.items.length === 0 ? <p className={styles.empty}>{t('withdrawals.empty')}</p> : null}
+      {list.status === 'ready' && list.items.length === 0 ? <p className={movement.empty}>{t('withdrawals.empty')}</p> : null}
       {list.status === 'ready' && list.items.length > 0 ? (
-        <ul className={styles.withdrawals} aria-busy={list.refreshing}>
+        <ul className={movement.list} aria-busy={list.refreshing}>
           {list.items.map((withdrawal) => (
-            <li key={withdrawal.id} className={styles.withdrawal}>
-              <span className={styles.mark}>
+            <li key={withdrawal.id} className={`${movement.item} ${styles.withdrawal}`}>
+              <span className={movement.mark}>
                 <MethodMark method={withdrawal.method} size={20} />
               </span>
-              <span className={styles.itemMain}>
-                <span className={styles.method}>
+              <span className={`${movement.main} ${styles.itemMain}`}>
+                <span className={movement.method}>
                   {methodName(t, withdrawal.method)} <span className={styles.account}>{withdrawal.account}</span>
                 </span>
-                <time dateTime={withdrawal.created_at} className={styles.date}>
+                <time dateTime={withdrawal.created_at} className={movement.date}>
                   {dateTime(withdrawal.created_at)}
                 </time>
               </span>

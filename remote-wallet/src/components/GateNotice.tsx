@@ -1,0 +1,33 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '@palpite/shared';
+import styles from './GateNotice.module.css';
+
+interface GateNoticeProps {
+  /** A 24 × 24 line icon; decorative. */
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: { to: string; label: string };
+}
+
+/** What a player must do first (verify an email, an identity), shown in place of a money form. */
+export function GateNotice({ icon, title, text, action }: GateNoticeProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.gate} aria-labelledby={titleId}>
+      <span className={styles.icon} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          {icon}
+        </svg>
+      </span>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.text}>{text}</p>
+      <Link to={action.to} className={buttonClassName('primary')}>
+        {action.label}
+      </Link>
+    </section>
+  );
+}

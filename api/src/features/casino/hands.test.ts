@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isBlackjack } from '../../domain/casino/blackjack/rules.ts';
+import { parseCard } from '../../domain/casino/fair/cards.ts';
 import { checkLedger } from '../../ledger/index.ts';
 import { as, balances, createCasinoTestApp, fund, grantBonus, player, transfersLike, type CasinoTestApp, type TestPlayer } from './testing.ts';
 
@@ -132,7 +133,9 @@ describe('blackjack', () => {
     const { round } = (await api.get(`/user/games/rounds/${hand.id}`)).json();
     expect(round.status).toBe('settled');
     // Declined insurance ends the hand at the peek when either side holds a blackjack; otherwise every hand stands.
-    const endsAtPeek = isBlackjack(round.outcome.dealer.cards) || isBlackjack(round.outcome.hands[0].cards);
+    // The API names its cards (`A-spade`); the rules count card numbers.
+    const holdsBlackjack = (names: readonly string[]) => isBlackjack(names.map(parseCard));
+    const endsAtPeek = holdsBlackjack(round.outcome.dealer.cards) || holdsBlackjack(round.outcome.hands[0].cards);
     expect(round.outcome.actions.at(-1)).toBe(endsAtPeek ? 'no_insurance' : 'stand');
     expect(round.stake).toBe(10);
     expect((await balances(t, who.id)).cash).toBe(50_000n + net - 1_000n + centavos(round.payout));

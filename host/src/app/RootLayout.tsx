@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { matchRoute, readAuthToken, showBannedModalAtom, useAtom, useAtomValue, useIsLoggedIn, useMode, useModals } from '@palpite/shared';
 import { isForgotPasswordVisibleAtom } from '../features/auth/state.ts';
@@ -14,13 +14,16 @@ import { BrLoginModal } from '../features/responsible-gambling/BrLoginModal.tsx'
 import { RemoteWidget } from '../features/remotes/RemoteWidget.tsx';
 import { SearchOverlay } from '../features/search/SearchOverlay.tsx';
 import type { GuardedHistory } from './guarded-history.ts';
+import { shellDialogTexts } from '../locales.ts';
+import { lazyWithTexts } from './lazy-with-texts.ts';
 import { ScrollRestorer } from './ScrollRestorer.tsx';
 import { useSessionLifecycle } from './useSessionLifecycle.ts';
 
-const AuthModals = lazy(() => import('../features/auth/AuthModals.tsx'));
-// Only a logged-in player gets reminders: visitors never download the reminder's code.
-const RealityCheckModal = lazy(() =>
-  import('../features/responsible-gambling/RealityCheckModal.tsx').then((module) => ({ default: module.RealityCheckModal })),
+const AuthModals = lazyWithTexts(() => import('../features/auth/AuthModals.tsx').then((module) => module.default), shellDialogTexts);
+// Only a logged-in player gets reminders: visitors never download the reminder's code or texts.
+const RealityCheckModal = lazyWithTexts(
+  () => import('../features/responsible-gambling/RealityCheckModal.tsx').then((module) => module.RealityCheckModal),
+  shellDialogTexts,
 );
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { palpiteStore } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
-import { shellLocales } from '../../locales.ts';
+import { shellDialogTexts, shellLocales } from '../../locales.ts';
 import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
 import { isForgotPasswordVisibleAtom } from './state.ts';
 
@@ -17,7 +17,7 @@ afterEach(() => {
 async function openAtCodeStep() {
   vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(200, { message: 'If this email is registered, we sent a verification code to it.' }));
   palpiteStore.set(isForgotPasswordVisibleAtom, true);
-  await renderWithPlatform(<ForgotPasswordModal />, { namespaces: { shell: shellLocales } });
+  await renderWithPlatform(<ForgotPasswordModal />, { namespaces: { shell: [shellLocales, shellDialogTexts.loaders] } });
   await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
   return screen.findByLabelText('Verification code');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventBus, modalsAtom, palpiteStore, readStored, STORAGE_KEYS } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
-import { shellLocales } from '../../locales.ts';
+import { shellDialogTexts, shellLocales } from '../../locales.ts';
 import { LoginModal } from './LoginModal.tsx';
 
 const TOKEN = 't'.repeat(43);
@@ -17,7 +17,7 @@ afterEach(() => {
 
 async function openLogin() {
   palpiteStore.set(modalsAtom, { type: 'showLogin' });
-  await renderWithPlatform(<LoginModal />, { namespaces: { shell: shellLocales } });
+  await renderWithPlatform(<LoginModal />, { namespaces: { shell: [shellLocales, shellDialogTexts.loaders] } });
   return screen.getByRole('dialog', { name: 'Log in to Palpite' });
 }
 

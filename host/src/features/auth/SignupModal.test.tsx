@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { modalsAtom, palpiteStore, siteJurisdictionAtom } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
-import { shellLocales } from '../../locales.ts';
+import { shellDialogTexts, shellLocales } from '../../locales.ts';
 import { SignupModal } from './SignupModal.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -26,7 +26,7 @@ afterEach(() => {
 
 async function openSignup() {
   palpiteStore.set(modalsAtom, { type: 'showSignup' });
-  await renderWithPlatform(<SignupModal />, { namespaces: { shell: shellLocales } });
+  await renderWithPlatform(<SignupModal />, { namespaces: { shell: [shellLocales, shellDialogTexts.loaders] } });
   return screen.getByRole('dialog', { name: 'Create your account' });
 }
 

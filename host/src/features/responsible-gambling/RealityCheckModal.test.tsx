@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { palpiteStore, STORAGE_KEYS, userAtom, writeStored, type User } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
-import { shellLocales } from '../../locales.ts';
+import { shellDialogTexts, shellLocales } from '../../locales.ts';
 import { RealityCheckModal } from './RealityCheckModal.tsx';
 
 const MINUTE_MS = 60_000;
@@ -29,7 +29,7 @@ describe('reality check', () => {
   it('after each interval of active time says how long the player has played, and offers to go on, see the history or log out', async () => {
     answerInterval(30);
     const onLogout = vi.fn();
-    await renderWithPlatform(<RealityCheckModal onLogout={onLogout} />, { language: 'pt-BR', namespaces: { shell: shellLocales } });
+    await renderWithPlatform(<RealityCheckModal onLogout={onLogout} />, { language: 'pt-BR', namespaces: { shell: [shellLocales, shellDialogTexts.loaders] } });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(15_000);
     });
@@ -61,7 +61,7 @@ describe('reality check', () => {
 
   it('stays silent when the player has no interval set', async () => {
     answerInterval(null);
-    await renderWithPlatform(<RealityCheckModal onLogout={vi.fn()} />, { namespaces: { shell: shellLocales } });
+    await renderWithPlatform(<RealityCheckModal onLogout={vi.fn()} />, { namespaces: { shell: [shellLocales, shellDialogTexts.loaders] } });
     writeStored(STORAGE_KEYS.activeTime, String(240 * MINUTE_MS));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(60_000);

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { eventBus } from '@palpite/shared';
-import { renderWithPlatform } from '@palpite/shared/testing';
+import { missingTexts, renderWithPlatform } from '@palpite/shared/testing';
 import { shellLocales } from '../../locales.ts';
 import { SearchOverlay } from './SearchOverlay.tsx';
 
@@ -60,6 +60,8 @@ describe('search overlay (spec §2, §4, §7, §9)', () => {
     expect(box).toHaveFocus();
     expect(box).toHaveAccessibleDescription('Atalho: Ctrl+K');
     expect(await screen.findByRole('heading', { name: 'Buscas populares' })).toBeInTheDocument();
+    // Only the shell's base texts were registered: the dialog brought its own.
+    expect(missingTexts()).toEqual([]);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(5));
     const popular = calls.find((url) => url.searchParams.get('random') === 'true')!;
     expect(Object.fromEntries(popular.searchParams)).toEqual({ per_page: '5', search: '', random: 'true' });

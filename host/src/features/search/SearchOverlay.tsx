@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useEvent } from '@palpite/shared';
+import { lazyWithTexts } from '../../app/lazy-with-texts.ts';
+import { shellDialogTexts } from '../../locales.ts';
 import { isMacPlatform, isSearchShortcut } from './search-logic.ts';
 
-// The dialog, its results and its game search load the first time a player opens it: the home page does not wait for them.
-const SearchDialog = lazy(() => import('./SearchDialog.tsx').then((module) => ({ default: module.SearchDialog })));
+// The dialog, its results, its game search and its texts load the first time a player opens it: the home page does not wait for them.
+const SearchDialog = lazyWithTexts(() => import('./SearchDialog.tsx').then((module) => module.SearchDialog), shellDialogTexts);
 
 function platformName(): string {
   const withHints = navigator as Navigator & { userAgentData?: { platform?: string } };

@@ -1,12 +1,14 @@
 /**
  * The account area end to end (issue: players' identity): 2FA turned on from the security page
- * and used at the next login, and a session ended from another browser.
+ * and used at the next login, a session ended from another browser, and the profile's date of
+ * birth typed in the site's language.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { totpCode } from '../../api/src/domain/identity/totp.ts';
 import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
 import { registerAccount, type Account } from '../support/accounts.ts';
-import { t } from '../support/locales.ts';
+import { common, t } from '../support/locales.ts';
+import { asPlayer, logInAs } from '../support/wallet.ts';
 
 test.use(allowConsoleErrors(/Failed to load resource: the server responded with a status of (401|422)/));
 
@@ -100,4 +102,29 @@ test('ending a session from a second browser logs the first one out on its next 
   await expect(first).not.toHaveURL(/\/user\/dashboard$/);
   await expect.poll(() => first.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
   await second.context().close();
+});
+
+test.describe('in an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a date of birth is typed in the site language, not the browser one, and kept as a date', async ({ app, page }) => {
+    const account = await registerAccount();
+    await logInAs(page, account);
+    await page.evaluate(() => window.localStorage.setItem('selectedLanguage', 'pt-BR'));
+    await app.open('/user/dashboard');
+    const birthdate = page.getByLabel(t('account', 'pt-BR', 'dashboard.form.birthdate'));
+    await expect(birthdate).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await birthdate.pressSequentially('17/5/1990');
+    await expect(birthdate).toHaveValue('17/05/1990');
+    await page.getByRole('button', { name: t('account', 'pt-BR', 'dashboard.form.save') }).click();
+    await expect(page.getByRole('status')).toHaveText(common('pt-BR', 'auth.profileUpdated'));
+    const profile = await asPlayer<{ user: { birthdate: string } }>(page, 'GET', 'user');
+    expect(profile.body.user.birthdate).toBe('1990-05-17');
+
+    await page.evaluate(() => window.localStorage.setItem('selectedLanguage', 'en'));
+    await app.open('/user/dashboard');
+    const inEnglish = page.getByLabel(t('account', 'en', 'dashboard.form.birthdate'));
+    await expect(inEnglish).toHaveValue('05/17/1990');
+    await expect(inEnglish).toHaveAttribute('placeholder', 'mm/dd/yyyy');
+  });
 });

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './Fields.module.css';
+import { DateInput } from './form/DateInput.tsx';
 
 interface SelectFieldProps {
   label: string;
@@ -31,13 +32,13 @@ interface DateFieldProps {
   onChange?: (value: string) => void;
 }
 
-/** A labelled date input of a filter bar. */
+/** A labelled date of a filter bar, typed in the site's language. */
 export function DateField({ label, value, onChange }: DateFieldProps) {
   const id = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="date" className={styles.control} value={value} onChange={onChange ? (event) => onChange(event.target.value) : undefined} />
+      <DateInput id={id} className={styles.control} value={value ?? ''} onValueChange={onChange} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventBus } from '@palpite/shared';
@@ -62,7 +62,9 @@ describe('dashboard', () => {
     await userEvent.type(within(form()).getByLabelText('Address'), '  Av. Paulista, 1000 ');
     await userEvent.type(within(form()).getByLabelText('City'), 'São Paulo');
     await userEvent.type(within(form()).getByLabelText('Country'), 'Brasil');
-    await userEvent.type(within(form()).getByLabelText('Date of birth'), '2015-01-01');
+    // The date field's code loads on first use.
+    await waitFor(() => expect(within(form()).getByLabelText('Date of birth')).not.toHaveAttribute('readonly'));
+    await userEvent.type(within(form()).getByLabelText('Date of birth'), '01/01/2015');
     await userEvent.click(within(form()).getByRole('switch', { name: 'Get offers and news by email' }));
     await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
 
@@ -81,7 +83,7 @@ describe('dashboard', () => {
     expect(refresh).not.toHaveBeenCalled();
 
     await userEvent.clear(birthdate);
-    await userEvent.type(birthdate, '1990-05-17');
+    await userEvent.type(birthdate, '05/17/1990');
     await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
     expect(await within(form()).findByRole('status')).toHaveTextContent('Profile updated.');
     expect(birthdate).not.toHaveAttribute('aria-invalid');

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, eventBus, Notice, Spinner, TextField, useApiForm, type User, useTranslation } from '@palpite/shared';
+import { Button, Card, DateTextField, eventBus, Notice, Spinner, TextField, useApiForm, type User, useTranslation } from '@palpite/shared';
 import { profileUpdateRequest } from '@palpite/shared/contract';
 import { updateProfile, type ProfileRequest } from './api/update-profile.ts';
 import { MarketingToggle } from './MarketingToggle.tsx';
@@ -93,15 +93,14 @@ export function ProfileForm({ user }: { user: User }) {
             error={form.fieldErrors[field.name]}
           />
         ))}
-        <TextField
+        <DateTextField
           name="birthdate"
           label={t('dashboard.form.birthdate')}
-          type="date"
           autoComplete="bday"
           min="1900-01-01"
           max={adultCutoff()}
           value={values.birthdate}
-          onChange={(event) => set('birthdate', event.target.value)}
+          onValueChange={(birthdate) => set('birthdate', birthdate)}
           error={form.fieldErrors.birthdate}
           hint={t('dashboard.form.birthdateHint')}
         />

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
 import { line } from '../../testing/fixtures.ts';
@@ -30,7 +30,9 @@ describe('bonus transactions', () => {
     expect(screen.getByText('Bonus granted')).toBeInTheDocument();
     const campaigns = screen.getByRole('table', { name: 'Free-spin campaigns' });
     expect(campaigns).toHaveTextContent('No free-spin campaigns yet.');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    // The date fields' code loads on first use.
+    await waitFor(() => expect(screen.getByLabelText('From')).not.toHaveAttribute('readonly'));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '11/01/2026' } });
     expect(await screen.findByText('No transactions match these filters.')).toBeInTheDocument();
     expect(Object.fromEntries(api.callsTo('GET wallet/bonus-transactions')[1]!.query)).toEqual({ from: '2026-11-01', limit: '20' });
   });

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
@@ -76,7 +76,9 @@ describe('transaction history', () => {
     await user.selectOptions(screen.getByLabelText('Action'), 'deposit');
     expect(await screen.findByText('deposit:2')).toBeInTheDocument();
     expect(rows()).toHaveLength(1);
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    // The date fields' code loads on first use.
+    await waitFor(() => expect(screen.getByLabelText('From')).not.toHaveAttribute('readonly'));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '11/01/2026' } });
     expect(await screen.findByText('deposit:3')).toBeInTheDocument();
     expect(Object.fromEntries(api.callsTo('GET wallet/transactions')[3]!.query)).toEqual({ action: 'deposit', from: '2026-11-01', limit: '20' });
   });
@@ -85,9 +87,11 @@ describe('transaction history', () => {
     const api = mockApi({ 'GET wallet/transactions': page([]) });
     await renderWallet(<TransactionsPage />);
     expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
+    // The date fields' code loads on first use.
+    await waitFor(() => expect(screen.getByLabelText('From')).not.toHaveAttribute('readonly'));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '11/20/2026' } });
     await screen.findByText('No transactions match these filters.');
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '11/01/2026' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The start date must be on or before the end date.');
     expect(api.callsTo('GET wallet/transactions')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { TextField, useTranslation } from '@palpite/shared';
+import { DateTextField, TextField, useTranslation } from '@palpite/shared';
 import { maskCpf } from '../../lib/cpf.ts';
 import type { WithdrawalField } from './api/get-withdrawal-options.ts';
 import type { WithdrawalValues } from './withdraw-form.ts';
@@ -14,9 +14,12 @@ const INPUTS: Record<Exclude<WithdrawalField, 'amount'>, InputHTMLAttributes<HTM
   last_name: { autoComplete: 'family-name' },
   city: { autoComplete: 'address-level2' },
   cpf: { inputMode: 'numeric', autoComplete: 'off', placeholder: '000.000.000-00', mask: maskCpf },
-  id_expiry_date: { type: 'date' },
-  birth_date: { type: 'date', autoComplete: 'bday' },
+  id_expiry_date: {},
+  birth_date: { autoComplete: 'bday' },
 };
+
+/** Fields typed as dates in the site's language. */
+const DATE_FIELDS: ReadonlySet<WithdrawalField> = new Set(['id_expiry_date', 'birth_date']);
 
 interface WithdrawFieldsProps {
   fields: readonly WithdrawalField[];
@@ -39,6 +42,20 @@ export function WithdrawFields({ fields, values, errors, onChange, amount, disab
             <div key={field} className={styles.wide}>
               {amount}
             </div>
+          );
+        }
+        if (DATE_FIELDS.has(field)) {
+          return (
+            <DateTextField
+              key={field}
+              label={t(`withdraw.fields.${field}`)}
+              name={field}
+              autoComplete={INPUTS[field].autoComplete}
+              value={values[field]}
+              onValueChange={(date) => onChange(field, date)}
+              error={errors[field]}
+              disabled={disabled}
+            />
           );
         }
         const { mask, wide, ...input } = INPUTS[field];

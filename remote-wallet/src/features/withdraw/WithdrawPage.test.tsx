@@ -87,7 +87,9 @@ describe('withdraw page', () => {
     await user.clear(screen.getByLabelText('Last name'));
     await user.type(screen.getByLabelText('Last name'), 'Silva');
     await user.type(screen.getByLabelText('Amount (R$)'), '100');
-    await user.type(screen.getByLabelText('ID expiry date'), '2020-01-01');
+    // The date fields' code loads on first use.
+    await waitFor(() => expect(screen.getByLabelText('ID expiry date')).not.toHaveAttribute('readonly'));
+    await user.type(screen.getByLabelText('ID expiry date'), '01/01/2020');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal via Bank transfer' }));
 
     expect(screen.getByLabelText('Bank')).toHaveAccessibleDescription('Enter the bank.');
@@ -97,7 +99,7 @@ describe('withdraw page', () => {
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(/Use the name on your Palpite account/);
     expect(screen.getByLabelText('Amount (R$)')).toHaveAccessibleDescription(expect.stringContaining('The minimum withdrawal is R$\u00a0500,00.'));
     expect(screen.getByLabelText('ID expiry date')).toHaveAccessibleDescription('Your ID has expired: use a valid document.');
-    expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-05-17');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('05/17/1990');
     expect(api.callsTo('POST wallet/withdrawals')).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Field.module.css';
+import { FieldFrame, fieldDescription } from './FieldFrame.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -22,47 +23,31 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const { t } = useTranslation('common');
   const id = useId();
   const [revealed, setRevealed] = useState(false);
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   const inputType = revealable ? (revealed ? 'text' : 'password') : type;
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label} {optionalLabel ? <span className={styles.optional}>({optionalLabel})</span> : null}
-      </label>
-      <div className={styles.control}>
-        <input
-          ref={ref}
-          id={id}
-          type={inputType}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={[styles.input, revealable ? styles.withToggle : '', code ? styles.code : ''].filter(Boolean).join(' ')}
-          {...input}
-        />
-        {revealable ? (
-          <button
-            type="button"
-            className={styles.toggle}
-            onClick={() => setRevealed((shown) => !shown)}
-            aria-pressed={revealed}
-            aria-label={t(revealed ? 'form.hidePassword' : 'form.showPassword')}
-          >
-            <EyeIcon crossed={revealed} />
-          </button>
-        ) : null}
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
+    <FieldFrame id={id} label={label} optionalLabel={optionalLabel} hint={hint} error={error} className={className}>
+      <input
+        ref={ref}
+        id={id}
+        type={inputType}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescription(id, error, hint)}
+        className={[styles.input, revealable ? styles.withToggle : '', code ? styles.code : ''].filter(Boolean).join(' ')}
+        {...input}
+      />
+      {revealable ? (
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={() => setRevealed((shown) => !shown)}
+          aria-pressed={revealed}
+          aria-label={t(revealed ? 'form.hidePassword' : 'form.showPassword')}
+        >
+          <EyeIcon crossed={revealed} />
+        </button>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });
 

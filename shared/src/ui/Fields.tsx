@@ -43,8 +43,49 @@ export function DateField({ label, value, onChange }: DateFieldProps) {
   );
 }
 
+interface SearchFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  maxLength?: number;
+}
+
+/** A labelled search box of a filter bar: a row of its own on phones, the widest field on desktops. */
+export function SearchField({ label, value, onChange, placeholder, maxLength }: SearchFieldProps) {
+  const id = useId();
+  return (
+    <div className={[styles.field, styles.search].join(' ')}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        className={styles.control}
+        placeholder={placeholder}
+        value={value}
+        maxLength={maxLength}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+interface FilterBarProps {
+  label: string;
+  /** `search` when the bar searches (a search landmark); `group` (the default) when it only filters. */
+  role?: 'group' | 'search';
+  children: ReactNode;
+}
+
 /** The box around a page's filters. */
-export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+export function FilterBar({ label, role = 'group', children }: FilterBarProps) {
+  if (role === 'search') {
+    return (
+      <form role="search" aria-label={label} className={styles.bar} onSubmit={(event) => event.preventDefault()}>
+        {children}
+      </form>
+    );
+  }
   return (
     <div role="group" aria-label={label} className={styles.bar}>
       {children}

@@ -36,6 +36,12 @@ describe('maskDateEntry', () => {
 
   it('uses the language separator', () => expect(maskDateEntry('27112026', tr)).toBe('27.11.2026'));
 
+  it('lays out a pasted ISO date as the date it names', () => {
+    expect(maskDateEntry('2026-11-27', ptBR)).toBe('27/11/2026');
+    expect(maskDateEntry(' 2026-11-27 ', en)).toBe('11/27/2026');
+    expect(parseDateEntry('2026-11-27', tr)).toBe('2026-11-27');
+  });
+
   it('lets a complete year be followed by its separator when the year comes first', () => {
     expect(maskDateEntry('2026-', yearFirst)).toBe('2026-');
     expect(maskDateEntry('2026-1-2', yearFirst)).toBe('2026-01-2');

@@ -28,8 +28,11 @@ export function dateEntryPattern(language: Language): DateEntryPattern {
 /**
  * What the player typed, laid out in the pattern: `2711` → `27/11`. A separator after a one-digit
  * day or month pads it (`2/` → `02/`); one after a complete part is kept, so it does not look ignored.
+ * An ISO date (pasted, or filled in by the browser) is laid out as the date it names.
  */
 export function maskDateEntry(text: string, pattern: DateEntryPattern): string {
+  // A pasted or autofilled ISO date (`2026-11-27`) is taken as the date it names.
+  if (ISO_DATE.test(text.trim())) return formatDateEntry(text.trim(), pattern);
   const groups = [''];
   for (const character of text) {
     const index = groups.length - 1;

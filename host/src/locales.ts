@@ -7,7 +7,7 @@ export const shellLocales: NamespaceLoaders = {
   tr: () => import('./locales/tr.json'),
 };
 
-/** The shell's texts for dialogs whose code loads on first use: sign-in forms, search, reality check. */
+/** The shell's texts for dialogs whose code loads on first use: sign-in forms, search, reality check, the br warning. */
 export const shellDialogTexts: TextsPart = {
   namespace: 'shell',
   loaders: {

@@ -15,7 +15,7 @@ import { RemoteWidget } from '../features/remotes/RemoteWidget.tsx';
 import { SearchOverlay } from '../features/search/SearchOverlay.tsx';
 import type { GuardedHistory } from './guarded-history.ts';
 import { shellDialogTexts } from '../locales.ts';
-import { lazyWithTexts } from './lazy-with-texts.ts';
+import { lazyWithTexts } from '../lazy-with-texts.ts';
 import { ScrollRestorer } from './ScrollRestorer.tsx';
 import { useSessionLifecycle } from './useSessionLifecycle.ts';
 

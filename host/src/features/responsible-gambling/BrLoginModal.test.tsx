@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventBus, palpiteStore, siteJurisdictionAtom, userAtom, type User } from '@palpite/shared';
-import { renderWithPlatform } from '@palpite/shared/testing';
+import { missingTexts, renderWithPlatform } from '@palpite/shared/testing';
 import { shellLocales } from '../../locales.ts';
 import { BrLoginModal } from './BrLoginModal.tsx';
 
@@ -43,6 +43,8 @@ describe('br profile after login', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Entendi' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Only the shell's base texts were registered: the dialog brings its own.
+    expect(missingTexts()).toEqual([]);
   });
 
   it('shows nothing under the default profile', async () => {

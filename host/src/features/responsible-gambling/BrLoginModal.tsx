@@ -1,11 +1,11 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { api, Button, Modal, palpiteStore, routePath, siteJurisdictionAtom, Spinner, useEvent, useIsLoggedIn, useTranslation } from '@palpite/shared';
-import styles from './BrLoginModal.module.css';
+import { Suspense, useState } from 'react';
+import { api, palpiteStore, siteJurisdictionAtom, useEvent, useIsLoggedIn } from '@palpite/shared';
+import { lazyWithTexts } from '../../lazy-with-texts.ts';
+import { shellDialogTexts } from '../../locales.ts';
+import type { BrLoginStep } from './BrLoginDialog.tsx';
 
-const DepositLimitsStep = lazy(() => import('./DepositLimitsStep.tsx'));
-
-type Step = 'limits' | 'warning';
+// Only br players see it, once per login: its code and texts are not on the page until then.
+const BrLoginDialog = lazyWithTexts(() => import('./BrLoginDialog.tsx').then((module) => module.BrLoginDialog), shellDialogTexts);
 
 /** The API knows whether this account has chosen its first limits yet (on any device). */
 async function firstLimitsPending(): Promise<boolean> {
@@ -23,40 +23,16 @@ async function firstLimitsPending(): Promise<boolean> {
  * chosen them, first its three deposit limits (each an amount or "no limit") and a time reminder.
  */
 export function BrLoginModal() {
-  const { t } = useTranslation('shell');
   const loggedIn = useIsLoggedIn();
-  const [step, setStep] = useState<Step | null>(null);
-  const messageId = useId();
-  const acknowledgeRef = useRef<HTMLButtonElement>(null);
+  const [step, setStep] = useState<BrLoginStep | null>(null);
   useEvent('user-logged-in', () => {
     if (palpiteStore.get(siteJurisdictionAtom) !== 'br') return;
     void firstLimitsPending().then((pending) => setStep(pending ? 'limits' : 'warning'));
   });
-  const open = loggedIn && step !== null;
-  const locked = { closeOnBackdrop: false, closeOnEscape: false, showCloseButton: false };
-
-  if (step === 'limits') {
-    return (
-      <Modal open={open} title={t('brWarning.limitsTitle')} onClose={() => undefined} size="medium" {...locked}>
-        <Suspense fallback={<Spinner />}>
-          <DepositLimitsStep onDone={() => setStep('warning')} />
-        </Suspense>
-      </Modal>
-    );
-  }
+  if (!loggedIn || step === null) return null;
   return (
-    <Modal open={open} title={t('brWarning.title')} onClose={() => setStep(null)} describedBy={messageId} initialFocus={acknowledgeRef} {...locked}>
-      <p id={messageId} className={styles.message}>
-        {t('brWarning.message')}
-      </p>
-      <p className={styles.help}>
-        <Link to={routePath('responsibleGambling')} onClick={() => setStep(null)}>
-          {t('brWarning.help')}
-        </Link>
-      </p>
-      <Button ref={acknowledgeRef} block onClick={() => setStep(null)}>
-        {t('brWarning.acknowledge')}
-      </Button>
-    </Modal>
+    <Suspense fallback={null}>
+      <BrLoginDialog step={step} onStepChange={setStep} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useEvent } from '@palpite/shared';
-import { lazyWithTexts } from '../../app/lazy-with-texts.ts';
+import { lazyWithTexts } from '../../lazy-with-texts.ts';
 import { shellDialogTexts } from '../../locales.ts';
 import { isMacPlatform, isSearchShortcut } from './search-logic.ts';
 

@@ -4,6 +4,7 @@ import { dateEntryPattern, formatDateEntry, maskDateEntry, parseDateEntry, type 
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages.ts';
 import type { DateInputProps } from './DateInput.tsx';
 import styles from './DateInput.module.css';
+import fieldStyles from './Field.module.css';
 
 const canShowPicker = typeof HTMLInputElement !== 'undefined' && 'showPicker' in HTMLInputElement.prototype;
 
@@ -42,7 +43,7 @@ const DateEntry = forwardRef<HTMLInputElement, DateInputProps>(function DateEntr
         maxLength={10}
         {...input}
         disabled={disabled}
-        className={[className, canShowPicker ? styles.withButton : ''].filter(Boolean).join(' ')}
+        className={[className, canShowPicker ? fieldStyles.withToggle : ''].filter(Boolean).join(' ')}
         value={text}
         onChange={(event) => enter(event.target.value)}
       />
@@ -62,7 +63,7 @@ const DateEntry = forwardRef<HTMLInputElement, DateInputProps>(function DateEntr
           />
           <button
             type="button"
-            className={styles.calendarButton}
+            className={fieldStyles.toggle}
             disabled={disabled}
             aria-label={t('form.openCalendar')}
             onClick={() => openPicker(picker.current)}

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
+import { LineIcon } from './LineIcon.tsx';
 import { Modal } from './Modal.tsx';
 import { Spinner } from './form/FormAlert.tsx';
 import { Notice } from './Notice.tsx';
@@ -51,19 +52,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
 
 function WarningIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="26"
-      height="26"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <LineIcon size={26} strokeWidth={2} roundJoins={false}>
       <path d="M12 3 2.5 20h19L12 3z" strokeLinejoin="round" />
       <path d="M12 10v4.5M12 17.2v.1" />
-    </svg>
+    </LineIcon>
   );
 }

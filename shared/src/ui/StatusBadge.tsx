@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from './LineIcon.tsx';
 import styles from './StatusBadge.module.css';
 
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral';
@@ -19,20 +20,9 @@ const ICONS: Record<BadgeTone, ReactNode> = {
 export function StatusBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return (
     <span className={[styles.badge, styles[tone]].join(' ')}>
-      <svg
-        viewBox="0 0 24 24"
-        width="14"
-        height="14"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineIcon size={14} strokeWidth={2.5}>
         {ICONS[tone]}
-      </svg>
+      </LineIcon>
       {children}
     </span>
   );

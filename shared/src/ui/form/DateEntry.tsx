@@ -2,6 +2,7 @@ import { forwardRef, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateEntryPattern, formatDateEntry, maskDateEntry, parseDateEntry, type DateEntryPattern } from '../../format/date-entry.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages.ts';
+import { LineIcon } from '../LineIcon.tsx';
 import type { DateInputProps } from './DateInput.tsx';
 import styles from './DateInput.module.css';
 import fieldStyles from './Field.module.css';
@@ -86,21 +87,10 @@ function openPicker(picker: HTMLInputElement | null) {
 
 function CalendarIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon>
       <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
       <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,5 +1,6 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../LineIcon.tsx';
 import styles from './Field.module.css';
 import { FieldFrame, fieldDescription } from './FieldFrame.tsx';
 
@@ -53,20 +54,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-    >
+    <LineIcon roundJoins={false}>
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed ? <path d="M3 3l18 18" /> : null}
-    </svg>
+    </LineIcon>
   );
 }

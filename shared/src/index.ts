@@ -78,7 +78,7 @@ export * from './ui/ConfirmDialog.tsx';
 export { useFocusTrap } from './ui/useFocusTrap.ts';
 export { TextField, type TextFieldProps } from './ui/form/TextField.tsx';
 export { SelectInput, type SelectInputProps } from './ui/form/SelectInput.tsx';
-export { DateInput, type DateInputProps } from './ui/form/DateInput.tsx';
+export { DateInput, type DateEntryState, type DateInputProps } from './ui/form/DateInput.tsx';
 export { DateTextField, type DateTextFieldProps } from './ui/form/DateTextField.tsx';
 export { FormAlert, Spinner, type FormAlertTone } from './ui/form/FormAlert.tsx';
 export * from './ui/Tabs.tsx';

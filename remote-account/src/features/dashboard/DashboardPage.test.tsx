@@ -103,6 +103,26 @@ describe('dashboard', () => {
     expect(JSON.parse(api.callsTo('PUT user/profile')[0]!.body)).toMatchObject({ city: null, address: 'Rua das Flores, 10' });
   });
 
+  it('keeps an unfinished birth date from clearing the stored one, and says why', async () => {
+    logIn(makeUser({ birthdate: '1990-05-17' }));
+    const api = mockApi({ 'PUT user/profile': () => json(200, { message: 'Profile updated.', user: makeUser() }) });
+    await renderAccount(<DashboardPage />);
+    const birthdate = await within(form()).findByDisplayValue('05/17/1990');
+    await userEvent.clear(birthdate);
+    await userEvent.type(birthdate, '05/17/19{Enter}');
+    expect(within(form()).getByText('Invalid date: use the format mm/dd/yyyy.')).toBeInTheDocument();
+    expect(birthdate).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
+    expect(birthdate).toHaveFocus();
+    expect(api.callsTo('PUT user/profile')).toHaveLength(0);
+
+    await userEvent.type(birthdate, '91');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
+    await within(form()).findByRole('status');
+    expect(JSON.parse(api.callsTo('PUT user/profile')[0]!.body)).toMatchObject({ birthdate: '1991-05-17' });
+  });
+
   it('verifies the email: send a code, enter the 6 digits, verified', async () => {
     logIn(makeUser({ email_verified: false }));
     const api = mockApi({

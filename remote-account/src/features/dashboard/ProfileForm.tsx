@@ -51,6 +51,8 @@ export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const [values, setValues] = useState(() => valuesOf(user));
   const [success, setSuccess] = useState<string | null>(null);
+  // An unfinished birth date gives '' like an empty one; saving it would clear the stored date.
+  const [birthdateUnfinished, setBirthdateUnfinished] = useState(false);
   const { bindForm, ...form } = useApiForm(profileUpdateRequest, 'auth.profileUpdateFailed');
 
   const set = <Name extends keyof ProfileValues>(name: Name, value: ProfileValues[Name]) => {
@@ -61,6 +63,11 @@ export function ProfileForm({ user }: { user: User }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSuccess(null);
+    if (birthdateUnfinished) {
+      const field = event.currentTarget instanceof HTMLFormElement ? event.currentTarget.elements.namedItem('birthdate') : null;
+      if (field instanceof HTMLInputElement) field.focus();
+      return;
+    }
     const request = profileRequestOf(values);
     const result = await form.submit(request, () => updateProfile(request));
     if (!result) return;
@@ -101,6 +108,7 @@ export function ProfileForm({ user }: { user: User }) {
           max={adultCutoff()}
           value={values.birthdate}
           onValueChange={(birthdate) => set('birthdate', birthdate)}
+          onEntryChange={(entry) => setBirthdateUnfinished(entry.status === 'invalid')}
           error={form.fieldErrors.birthdate}
           hint={t('dashboard.form.birthdateHint')}
         />

@@ -90,6 +90,8 @@ describe('withdraw page', () => {
     // The date fields' code loads on first use.
     await waitFor(() => expect(screen.getByLabelText('ID expiry date')).not.toHaveAttribute('readonly'));
     await user.type(screen.getByLabelText('ID expiry date'), '01/01/2020');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('05/17/1990');
+    await user.type(screen.getByLabelText('Date of birth'), '{Backspace}{Backspace}');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal via Bank transfer' }));
 
     expect(screen.getByLabelText('Bank')).toHaveAccessibleDescription('Enter the bank.');
@@ -99,7 +101,8 @@ describe('withdraw page', () => {
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(/Use the name on your Palpite account/);
     expect(screen.getByLabelText('Amount (R$)')).toHaveAccessibleDescription(expect.stringContaining('The minimum withdrawal is R$\u00a0500,00.'));
     expect(screen.getByLabelText('ID expiry date')).toHaveAccessibleDescription('Your ID has expired: use a valid document.');
-    expect(screen.getByLabelText('Date of birth')).toHaveValue('05/17/1990');
+    // An unfinished date is '' to the form (so "required" would be its error): the field says what is wrong.
+    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription('Invalid date: use the format mm/dd/yyyy.');
     expect(api.callsTo('POST wallet/withdrawals')).toHaveLength(0);
   });
 

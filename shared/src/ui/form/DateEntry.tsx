@@ -1,16 +1,19 @@
-import { forwardRef, useMemo, useRef, useState } from 'react';
+import { forwardRef, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateEntryPattern, formatDateEntry, maskDateEntry, parseDateEntry, type DateEntryPattern } from '../../format/date-entry.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages.ts';
 import { LineIcon } from '../LineIcon.tsx';
-import type { DateInputProps } from './DateInput.tsx';
+import type { DateEntryState, DateInputProps } from './DateInput.tsx';
 import styles from './DateInput.module.css';
 import fieldStyles from './Field.module.css';
 
 const canShowPicker = typeof HTMLInputElement !== 'undefined' && 'showPicker' in HTMLInputElement.prototype;
 
 /** DateInput's control: the typed text, its mask, and the calendar button. */
-const DateEntry = forwardRef<HTMLInputElement, DateInputProps>(function DateEntry({ value, onValueChange, min, max, className, disabled, ...input }, ref) {
+const DateEntry = forwardRef<HTMLInputElement, DateInputProps>(function DateEntry(
+  { value, onValueChange, onEntryChange, min, max, className, disabled, ...input },
+  ref,
+) {
   const { t, i18n } = useTranslation('common');
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const pattern = useMemo(() => dateEntryPattern(language), [language]);
@@ -26,6 +29,9 @@ const DateEntry = forwardRef<HTMLInputElement, DateInputProps>(function DateEntr
   }
 
   const placeholder = pattern.order.map((part) => t(`form.dateParts.${part}`)).join(pattern.separator);
+  const status = text === '' ? 'empty' : parseDateEntry(text, pattern) ? 'date' : 'invalid';
+  const reportEntry = useEffectEvent((entry: DateEntryState) => onEntryChange?.(entry));
+  useEffect(() => reportEntry({ status, format: placeholder }), [status, placeholder]);
 
   function enter(typed: string) {
     const masked = maskDateEntry(typed, pattern);

@@ -6,13 +6,14 @@ import { changeLanguage } from '../../i18n/i18n.ts';
 import { missingTexts, renderWithPlatform } from '../../testing/index.tsx';
 import { DateTextField } from './DateTextField.tsx';
 
-function Birthdate({ initial = '', onValue }: { initial?: string; onValue?: (value: string) => void }) {
+function Birthdate({ initial = '', onValue, error }: { initial?: string; onValue?: (value: string) => void; error?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <>
       <DateTextField
         label="Nascimento"
         value={value}
+        error={error}
         onValueChange={(next) => {
           setValue(next);
           onValue?.(next);
@@ -76,6 +77,32 @@ describe('DateTextField', () => {
 
     await user.click(screen.getByRole('button', { name: 'reset' }));
     expect(field()).toHaveValue('');
+    expect(missingTexts()).toEqual([]);
+  });
+
+  it('says an unfinished or impossible date is invalid once the player leaves it, in place of the form error', async () => {
+    const user = userEvent.setup();
+    await renderWithPlatform(<Birthdate error="Informe a sua data de nascimento." />, { language: 'pt-BR', commonTexts: 'base' });
+    await screen.findByPlaceholderText('dd/mm/aaaa');
+    expect(screen.getByText('Informe a sua data de nascimento.')).toBeInTheDocument();
+
+    await user.type(field(), '2711');
+    expect(screen.queryByText(/Data inválida/)).toBeNull();
+    await user.tab();
+    const invalid = screen.getByText('Data inválida: use o formato dd/mm/aaaa.');
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveAccessibleDescription(invalid.textContent!);
+    expect(screen.queryByText('Informe a sua data de nascimento.')).toBeNull();
+
+    await user.type(field(), '2026');
+    expect(value()).toBe('2026-11-27');
+    expect(screen.queryByText(/Data inválida/)).toBeNull();
+
+    await user.clear(field());
+    await user.type(field(), '31/02/2026');
+    expect(screen.getByText('Data inválida: use o formato dd/mm/aaaa.')).toBeInTheDocument();
+    await user.clear(field());
+    expect(screen.getByText('Informe a sua data de nascimento.')).toBeInTheDocument();
     expect(missingTexts()).toEqual([]);
   });
 

@@ -3,7 +3,8 @@
  * as decimals with 2 places (hundredths / 100), times ISO. One place, so the HTTP answers and the
  * published messages have the same shapes.
  */
-import { isLive, type MatchStatus, type PeriodScores, type Sport, type TimelineEvent } from '../../domain/sports/model.ts';
+import { isLive, type PeriodScores, type Sport } from '../../domain/sports/model.ts';
+import type { MatchRowLite } from './repo.ts';
 
 export interface LeagueRef {
   id: string;
@@ -12,27 +13,8 @@ export interface LeagueRef {
   country_code: string;
 }
 
-export interface MatchBase {
-  id: bigint;
-  sport: Sport;
-  league_id: string;
-  home_team: string;
-  away_team: string;
-  starts_at: Date;
-  status: MatchStatus;
-  minute: number | null;
-  period: number | null;
-  home_score: number;
-  away_score: number;
-  ht_home_score: number | null;
-  ht_away_score: number | null;
-  home_red_cards: number;
-  away_red_cards: number;
-  periods: PeriodScores;
-  events: TimelineEvent[];
-  suspended_until: Date | null;
-  version: number;
-}
+/** A match row as the read queries select it (every column the views use). */
+export type MatchBase = Omit<MatchRowLite, 'external_id'>;
 
 export interface SelectionRow {
   id: bigint;

@@ -89,6 +89,7 @@ export * from './ui/Fields.tsx';
 export * from './ui/SkeletonTable.tsx';
 export { stackedTable } from './ui/stacked-table.ts';
 export * from './ui/ToggleChips.tsx';
+export { LineIcon, type LineIconProps } from './ui/LineIcon.tsx';
 
 // Server data for a component
 export { useResource, type ResourceState } from './api/use-resource.ts';

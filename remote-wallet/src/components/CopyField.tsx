@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Button, useTranslation } from '@palpite/shared';
+import { Button, LineIcon, useTranslation } from '@palpite/shared';
 import { copyText, selectContents } from '../lib/clipboard.ts';
 import styles from './CopyField.module.css';
 
@@ -59,18 +59,7 @@ export function CopyField({ label, value, long = false, display, highlight = fal
 
 function CopyIcon({ done }: { done: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={16} strokeWidth={2}>
       {done ? (
         <path d="m5 12.5 4.5 4.5L19 7.5" />
       ) : (
@@ -79,6 +68,6 @@ function CopyIcon({ done }: { done: boolean }) {
           <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
         </>
       )}
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from '@palpite/shared';
+import { LineIcon, useTranslation } from '@palpite/shared';
 import { announcedMinutes, formatClock, secondsLeft, useNow } from '../lib/countdown.ts';
 import { useDateFormat } from '../lib/dates.ts';
 import styles from './Countdown.module.css';
@@ -65,19 +65,9 @@ export function Countdown({ expiresAt, startedAt, onExpired }: CountdownProps) {
 
 function ClockIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <LineIcon size={16} strokeWidth={2} roundJoins={false}>
       <circle cx="12" cy="12" r="8.5" />
       <path d="M12 7.5V12l3 2" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '@palpite/shared';
+import { buttonClassName, LineIcon } from '@palpite/shared';
 import styles from './GateNotice.module.css';
 
 interface GateNoticeProps {
@@ -17,9 +17,9 @@ export function GateNotice({ icon, title, text, action }: GateNoticeProps) {
   return (
     <section className={styles.gate} aria-labelledby={titleId}>
       <span className={styles.icon} aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <LineIcon size={28} strokeWidth={1.8}>
           {icon}
-        </svg>
+        </LineIcon>
       </span>
       <h2 id={titleId} className={styles.title}>
         {title}

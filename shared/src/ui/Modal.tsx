@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from './LineIcon.tsx';
 import { useFocusTrap } from './useFocusTrap.ts';
 import styles from './Modal.module.css';
 
@@ -69,9 +70,9 @@ function ModalSurface({
         {showCloseButton ? (
           // Last in the tab order, so the dialog opens on its own content; drawn in the corner.
           <button type="button" className={styles.close} onClick={onClose} aria-label={t('actions.close')}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-            </svg>
+            <LineIcon roundJoins={false}>
+              <path d="M6 6l12 12M18 6 6 18" />
+            </LineIcon>
           </button>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiError } from '../forms/read-api-error.ts';
 import { Button } from './Button.tsx';
+import { LineIcon } from './LineIcon.tsx';
 import styles from './States.module.css';
 
 /** A list or panel that could not load: the server's reason (else `fallback`) and a retry. */
@@ -32,9 +33,9 @@ const EMPTY_BOX = (
 export function EmptyState({ title, hint, action, icon = EMPTY_BOX }: { title: string; hint?: string; action?: ReactNode; icon?: ReactNode }) {
   return (
     <div className={[styles.panel, styles.empty].join(' ')}>
-      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <LineIcon className={styles.icon} size={40} strokeWidth={1.8} roundJoins={false}>
         {icon}
-      </svg>
+      </LineIcon>
       <p className={styles.title}>{title}</p>
       {hint ? <p className={styles.hint}>{hint}</p> : null}
       {action}

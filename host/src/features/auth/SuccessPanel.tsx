@@ -1,3 +1,4 @@
+import { LineIcon } from '@palpite/shared';
 import styles from './AuthModal.module.css';
 
 /** The success screen a form shows before its modal closes on its own. */
@@ -5,9 +6,9 @@ export function SuccessPanel({ title, message }: { title: string; message?: stri
   return (
     <div className={styles.success} role="status">
       <span className={styles.successIcon} aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
+        <LineIcon size={32} strokeWidth={2.25}>
           <path d="M5 12.5l4.5 4.5L19 7.5" />
-        </svg>
+        </LineIcon>
       </span>
       <p className={styles.successTitle}>{title}</p>
       {message ? <p className={styles.lead}>{message}</p> : null}

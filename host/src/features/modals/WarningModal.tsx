@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { buttonClassName, Modal, useModals, useTranslation } from '@palpite/shared';
+import { buttonClassName, LineIcon, Modal, useModals, useTranslation } from '@palpite/shared';
 import styles from './WarningModal.module.css';
 
 /**
@@ -37,20 +37,9 @@ export function WarningModal({ open }: { open: boolean }) {
 
 function LockIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={28}>
       <path d="M7 11h10a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2z" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4M12 15v2" />
-    </svg>
+    </LineIcon>
   );
 }

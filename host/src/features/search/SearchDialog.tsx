@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Modal, nextTabIndex, paths, useTranslation } from '@palpite/shared';
+import { LineIcon, Modal, nextTabIndex, paths, useTranslation } from '@palpite/shared';
 import { GameResults } from './GameResults.tsx';
 import { ProviderResults } from './ProviderResults.tsx';
 import { nextFocusIndex, type SearchTab } from './search-logic.ts';
@@ -46,10 +46,10 @@ export function SearchDialog({ shortcut, onClose }: { shortcut: string; onClose:
     <Modal open title={t('search.title')} onClose={onClose} initialFocus={inputRef} size="medium">
       <div className={styles.body} onKeyDown={onListKeys} ref={listRef}>
         <div className={styles.box}>
-          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M20 20l-3.7-3.7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <LineIcon className={styles.icon} strokeWidth={2} roundJoins={false}>
+            <circle cx="11" cy="11" r="7" />
+            <path d="M20 20l-3.7-3.7" />
+          </LineIcon>
           <input
             ref={inputRef}
             type="search"

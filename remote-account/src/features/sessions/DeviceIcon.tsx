@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '@palpite/shared';
 import type { SessionDevice } from './api/get-sessions.ts';
 
 const PATHS: Record<SessionDevice, ReactNode> = {
@@ -24,20 +25,5 @@ const PATHS: Record<SessionDevice, ReactNode> = {
 
 /** The kind of device as a picture; its name is written next to it. */
 export function DeviceIcon({ device }: { device: SessionDevice }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {PATHS[device] ?? PATHS.desktop}
-    </svg>
-  );
+  return <LineIcon>{PATHS[device] ?? PATHS.desktop}</LineIcon>;
 }

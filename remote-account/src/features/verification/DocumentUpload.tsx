@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, readApiError, Spinner, useTranslation } from '@palpite/shared';
+import { Button, LineIcon, readApiError, Spinner, useTranslation } from '@palpite/shared';
 import { formatFileSize } from '../../lib/file-size.ts';
 import { useLanguage } from '../../lib/dates.ts';
 import { uploadDocument } from './api/upload-document.ts';
@@ -118,20 +118,9 @@ export function DocumentUpload({ kind, again = false, disabled = false, onUpload
 
 function UploadIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={28}>
       <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
       <path d="M4 14.5V18a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3.5" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
-import { formatOdds, useTranslation } from '@palpite/shared';
+import { formatOdds, LineIcon, useTranslation } from '@palpite/shared';
 import styles from './BetSlip.module.css';
 
 interface SlipHeaderProps {
@@ -38,9 +38,9 @@ export function SlipHeader({ titleId, count, totalOdds, onClose, onPointerDown, 
       </h2>
       {count > 0 ? <span className={styles.headerOdds}>{formatOdds(totalOdds)}</span> : null}
       <button type="button" className={styles.close} aria-label={t('slip.close')} onClick={onClose} onPointerDown={(event) => event.stopPropagation()}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+        <LineIcon size={18} strokeWidth={2.4} roundJoins={false}>
           <path d="M6 9l6 6 6-6" />
-        </svg>
+        </LineIcon>
       </button>
     </div>
   );

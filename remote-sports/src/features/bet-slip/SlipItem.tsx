@@ -1,4 +1,4 @@
-import { formatOdds, useTranslation } from '@palpite/shared';
+import { formatOdds, LineIcon, useTranslation } from '@palpite/shared';
 import { LiveBadge } from '../../components/LiveBadge.tsx';
 import { LockIcon } from '../../components/LockIcon.tsx';
 import type { SlipSelection } from '../../lib/bet-slip/slip.ts';
@@ -54,9 +54,9 @@ export function SlipItem({ selection, refused }: { selection: SlipSelection; ref
           aria-label={t('slip.remove', { pick, home: teams.home, away: teams.away })}
           onClick={() => removeFromSlip(selection.id)}
         >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+          <LineIcon size={16} strokeWidth={2.4} roundJoins={false}>
             <path d="M7 7l10 10M17 7 7 17" />
-          </svg>
+          </LineIcon>
         </button>
       </div>
     </li>

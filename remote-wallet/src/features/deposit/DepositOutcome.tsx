@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, formatBRL, Notice, Spinner, useTranslation } from '@palpite/shared';
+import { Button, formatBRL, LineIcon, Notice, Spinner, useTranslation } from '@palpite/shared';
 import { methodName } from '../../lib/payment-methods.ts';
 import type { Deposit } from './api/deposit.ts';
 import styles from './Payment.module.css';
@@ -77,17 +77,7 @@ function cardBrand(brand: string): string {
 
 function OutcomeIcon({ outcome }: { outcome: Outcome }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-    >
+    <LineIcon size={28} strokeWidth={2.2}>
       {outcome === 'completed' ? <path d="m5 12.5 4.5 4.5L19 7.5" /> : null}
       {outcome === 'failed' ? <path d="M7 7l10 10M17 7 7 17" /> : null}
       {outcome === 'expired' ? (
@@ -97,6 +87,6 @@ function OutcomeIcon({ outcome }: { outcome: Outcome }) {
         </>
       ) : null}
       {outcome === 'cancelled' ? <path d="M6 12h12" /> : null}
-    </svg>
+    </LineIcon>
   );
 }

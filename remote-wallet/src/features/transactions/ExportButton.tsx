@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Spinner, useTranslation } from '@palpite/shared';
+import { Button, LineIcon, Spinner, useTranslation } from '@palpite/shared';
 import { errorKeyOf } from '../../lib/api-error.ts';
 import { saveBlob } from '../../lib/download.ts';
 import { exportTransactions } from './api/export-transactions.ts';
@@ -44,19 +44,8 @@ export function ExportButton({ filters, disabled }: { filters: TransactionFilter
 
 function DownloadIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={16} strokeWidth={2}>
       <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14" />
-    </svg>
+    </LineIcon>
   );
 }

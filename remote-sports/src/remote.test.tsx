@@ -161,6 +161,16 @@ describe('sports remote', () => {
     expect(screen.getByRole('list', { name: 'Live now' })).toHaveTextContent("23'");
   });
 
+  it('names the live leagues’ countries in the page language, with their flags', async () => {
+    const superLig = { id: 'tur-super-lig', name: 'Süper Lig', country: 'Turkey', country_code: 'TR' };
+    mockApi({
+      'GET sports/live': () => json(200, { matches: [matchRow({ id: 1003, league: superLig, live: true, status: '2nd Half', minute: 60, clock: "60'" })] }),
+    });
+    await renderPage('liveBets', {}, 'pt-BR');
+    expect(await screen.findByText('Turquia')).toBeInTheDocument();
+    expect(screen.queryByText('Turkey')).toBeNull();
+  });
+
   it('lists my bets with the columns of spec §3, approved shown as Won, selections expandable', async () => {
     await renderPage('myBets', {}, 'en');
     await screen.findByText('#31');

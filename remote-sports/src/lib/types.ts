@@ -35,7 +35,7 @@ export interface Score {
 export interface MatchRow {
   id: number;
   sport: Sport;
-  league: { id: string; name: string; country: string; country_code?: string };
+  league: { id: string; name: string; country: string; country_code: string };
   home: string;
   away: string;
   starts_at: string;

@@ -29,7 +29,7 @@ export function matchRow(overrides: Partial<MatchRow> = {}): MatchRow {
   return {
     id,
     sport: 'football',
-    league: { id: 'bra-serie-a', name: 'Brasileirão Série A', country: 'Brazil' },
+    league: { id: 'bra-serie-a', name: 'Brasileirão Série A', country: 'Brazil', country_code: 'BR' },
     home: 'CR Flamengo',
     away: 'SE Palmeiras',
     starts_at: '2026-11-23T00:30:00.000Z',

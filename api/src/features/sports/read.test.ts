@@ -62,7 +62,7 @@ describe('GET /sports/home', () => {
       expect(league.matches.length).toBeLessThanOrEqual(5);
       for (const row of league.matches) {
         expect(Object.keys(row).sort()).toEqual(ROW_KEYS);
-        expect(row.league).toEqual({ id: league.id, name: league.name, country: league.country });
+        expect(row.league).toEqual({ id: league.id, name: league.name, country: league.country, country_code: league.country_code });
         expect(new Date(row.starts_at).toISOString()).toBe(row.starts_at);
         expect(row.main_market.key).toBe(row.sport === 'football' ? 'ft:match-result' : 'ft:moneyline');
         expect(row.main_market.selections.map((s: { key: string }) => s.key)).toEqual(row.sport === 'football' ? ['1', 'X', '2'] : ['home', 'away']);
@@ -100,6 +100,9 @@ describe('live matches', () => {
     const live = (await t.get('/sports/live')).json();
     const row = live.matches.find((m: { id: number }) => m.id === Number(football.id));
     expect(row).toMatchObject({ status: '1st Half', live: true, minute: 21, clock: "21'", period: 1 });
+    // The list shows the league's country flag and translated name: both need its ISO code.
+    const league = await t.db.query<{ country_code: string }>('SELECT country_code FROM sports_leagues WHERE id = $1', [row.league.id]);
+    expect(row.league.country_code).toBe(league.rows[0]!.country_code);
     expect(row.main_market.selections.every((s: { price: number | null }) => s.price === null || s.price >= 1.01)).toBe(true);
     const home = (await t.get('/sports/home')).json();
     expect(home.live.map((m: { id: number }) => m.id)).toContain(Number(football.id));

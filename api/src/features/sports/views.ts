@@ -81,7 +81,7 @@ export function matchRowView(row: MatchBase, league: LeagueRef, mainMarket: Mark
   return {
     id: Number(row.id),
     sport: row.sport,
-    league: { id: league.id, name: league.name, country: league.country },
+    league: { id: league.id, name: league.name, country: league.country, country_code: league.country_code },
     home: row.home_team,
     away: row.away_team,
     starts_at: row.starts_at.toISOString(),

@@ -8,7 +8,7 @@ export function groupByLeague(matches: readonly MatchRow[]): League[] {
       id: match.league.id,
       name: match.league.name,
       country: match.league.country,
-      country_code: match.league.country_code ?? match.league.country.slice(0, 3),
+      country_code: match.league.country_code,
       sport: match.sport,
       matches: [],
     };

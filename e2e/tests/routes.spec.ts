@@ -18,6 +18,12 @@ async function matchUnder(id: string): Promise<{ home: string }> {
   return (await response.json()) as { home: string };
 }
 
+/** What the tab should read on a page with this h1. */
+function tabTitleFor(heading: string): string {
+  const page = heading.replace(/\s+/g, ' ').trim();
+  return page === 'Palpite' ? page : `${page} · Palpite`;
+}
+
 function pathnameOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
@@ -37,6 +43,8 @@ for (const route of ROUTES) {
       case 'page': {
         await expectRouteRendered(app, route);
         expect(pathnameOf(page)).toBe(path);
+        // The tab names the page (WCAG 2.4.2): its h1, then the brand.
+        await expect.poll(async () => (await page.title()) === tabTitleFor((await app.heading.textContent()) ?? '')).toBe(true);
         // The matchId prop reaches the page: it shows the match the API has under that id.
         if (route.props === 'matchId') await expect(app.remotePage('sports')).toContainText((await matchUnder(SAMPLE_MATCH_ID)).home);
         break;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { modeAtom, palpiteStore, ROUTES, type RouteDefinition } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
@@ -42,6 +42,27 @@ beforeEach(() => viewport());
 afterEach(() => {
   resetShellState();
   vi.restoreAllMocks();
+});
+
+describe('Shell title', () => {
+  it('titles the tab after the page’s h1, and follows it when the page changes it', async () => {
+    function Page({ title }: { title: string }) {
+      return <h1>{title}</h1>;
+    }
+    const { rerender } = await renderWithPlatform(
+      <Shell route={route('home')} onLogout={vi.fn()}>
+        <Page title="Cassino" />
+      </Shell>,
+      { namespaces: { shell: shellLocales } },
+    );
+    expect(document.title).toBe('Cassino · Palpite');
+    rerender(
+      <Shell route={route('home')} onLogout={vi.fn()}>
+        <Page title="Depósito" />
+      </Shell>,
+    );
+    await waitFor(() => expect(document.title).toBe('Depósito · Palpite'));
+  });
 });
 
 describe('Shell landmarks', () => {

@@ -1,6 +1,7 @@
-import { useCallback, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useMode, useTranslation, type RouteDefinition } from '@palpite/shared';
 import { useMediaQuery, DESKTOP_QUERY, PHONE_QUERY } from './hooks/useMediaQuery.ts';
+import { useDocumentTitle } from './hooks/useDocumentTitle.ts';
 import { useOnRouteChange } from './hooks/useOnRouteChange.ts';
 import { TopBar } from './topbar/TopBar.tsx';
 import type { NotificationsSlot } from './topbar/NotificationsPanel.tsx';
@@ -39,6 +40,8 @@ export function Shell({ route, children, onLogout, notifications = NO_NOTIFICATI
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   useOnRouteChange(closeDrawer);
+  const main = useRef<HTMLElement>(null);
+  useDocumentTitle(main, t('brand.name'));
 
   const hideNavbar = route?.meta.hideNavbar;
   const immersive = hideNavbar === 'always';
@@ -66,7 +69,7 @@ export function Shell({ route, children, onLogout, notifications = NO_NOTIFICATI
           </aside>
         )}
         <div className={styles.column}>
-          <main id="main" tabIndex={-1} className={styles.main}>
+          <main ref={main} id="main" tabIndex={-1} className={styles.main}>
             {children}
           </main>
           {mode === 'Sports' ? <SportsFooter /> : null}

@@ -95,6 +95,7 @@ function mockSportsApi() {
     'GET sports/leagues': () => json(200, { sport: 'home', leagues: [{ ...league, season: '2026', upcoming: 1, live: 0 }] }),
     'GET sports/matches/1001': () => json(200, matchDetail({ id: 1001 })),
     'GET sports/matches/4242': () => json(200, matchDetail({ id: 4242 })),
+    'GET sports/matches/1002': () => json(200, matchDetail({ id: 1002, live: true, status: '1st Half', minute: 23 })),
     'GET sports/results': (call) => json(200, { date: call.query.get('date'), leagues: [] }),
     'GET sports/results/filters': (call) => json(200, { date: call.query.get('date'), countries: [], leagues: [] }),
     'GET user/bets': () => json(200, { bets: [BET], next_cursor: null }),
@@ -116,7 +117,8 @@ describe('sports remote', () => {
 
   describe.each(LANGUAGES)('in %s', (language) => {
     it.each(Object.keys(remote.pages))('renders %s with its translated title and no missing text', async (pageId) => {
-      await renderPage(pageId, { matchId: '1001' }, language);
+      // The live match page is titled as such for a match in play (1002); the other pages show 1001.
+      await renderPage(pageId, { matchId: pageId === 'liveTypes' ? '1002' : '1001' }, language);
       const heading = await screen.findByRole('heading', { level: 1 });
       expect(heading.textContent).toBe(titleOf(language, pageId));
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -1,4 +1,5 @@
 /** How a match's time, clock and status read. */
+import { DEFAULT_LANGUAGE, formatDayMonthYear, isLanguage, type Language } from '@palpite/shared';
 import type { Translate } from './translate.ts';
 
 const STATUS_KEYS: Record<string, string> = {
@@ -20,6 +21,15 @@ const STATUS_KEYS: Record<string, string> = {
   Walkover: 'walkover',
   Live: 'live',
 };
+
+/** Statuses after which a match is not played any more (the API's ended statuses): its result is final. */
+const OVER_STATUSES: ReadonlySet<string> = new Set(['Finished', 'Awarded', 'Walkover', 'Abandoned', 'Cancelled', 'Postponed']);
+
+/** Where a match stands: in play (the API's `live`, stoppages included), over, or still to come. */
+export function matchPhase(match: { status: string; live: boolean }): 'live' | 'over' | 'upcoming' {
+  if (match.live) return 'live';
+  return OVER_STATUSES.has(match.status) ? 'over' : 'upcoming';
+}
 
 /** A match status (spec §4 "Match statuses") in the player's language; unknown ones as sent. */
 export function statusLabel(t: Translate, status: string): string {
@@ -52,11 +62,18 @@ export function kickOffDay(t: Translate, iso: string, language: string, now: Dat
   return new Intl.DateTimeFormat(language, { weekday: 'short', day: '2-digit', month: '2-digit' }).format(date);
 }
 
-/** Date and time of a bet or a result: `21/11/2026, 19:45`. */
-export function dateTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(
-    date,
-  );
+/** The interface language as the platform's `Language` (the SDK's date helpers take one). */
+export function platformLanguage(language: string): Language {
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Date and time of a bet or a match, as the wallet and the account show theirs: the SDK's day,
+ * short month and year (`28 de nov. de 2026`, `Nov 28, 2026`) and the time of day (`00:36`,
+ * `12:36 AM`); null for an invalid date.
+ */
+export function dateAndTime(iso: string, language: string): { date: string; time: string } | null {
+  const date = formatDayMonthYear(iso, platformLanguage(language));
+  if (date === null) return null;
+  return { date, time: new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso)) };
 }

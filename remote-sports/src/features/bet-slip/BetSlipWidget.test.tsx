@@ -54,6 +54,8 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     expect(stake).toHaveAttribute('type', 'number');
     expect(stake).toHaveAttribute('min', '0');
     expect(stake).toHaveAttribute('step', '0.01');
+    // English writes decimals with a point (pt-BR's 0,00 would read as a thousands separator).
+    expect(stake).toHaveAttribute('placeholder', '0.00');
   });
 
   it('shows total odds and the estimated payout to 2 decimals, and enables Place Bet only for a stake above 0', async () => {
@@ -82,10 +84,14 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     const { user, slip } = await openSlip();
     await user.type(within(slip).getByLabelText('Stake'), '0{Enter}');
     expect(await within(slip).findByRole('alert')).toHaveTextContent('Enter a valid stake.');
+    // The message takes the quick stakes' row of the footer (not the picks' room) while it shows.
+    expect(within(slip).queryByRole('group', { name: 'Quick stakes' })).toBeNull();
+    expect(within(slip).getAllByRole('listitem')).toHaveLength(2);
     act(() => vi.advanceTimersByTime(STAKE_ERROR_MS - 1000));
     expect(within(slip).getByRole('alert')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1100));
     expect(within(slip).queryByRole('alert')).toBeNull();
+    expect(within(slip).getByRole('group', { name: 'Quick stakes' })).toBeInTheDocument();
   });
 
   it('places the accumulator (spec §7 payload), shows the message 5 s, then clears the slip, resets the stake and closes', async () => {

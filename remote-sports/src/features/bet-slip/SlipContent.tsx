@@ -3,7 +3,7 @@ import { Button, formatBRL, formatOdds, FormAlert, Spinner, useAtom, useAtomValu
 import { acceptOddsChangesAtom, acknowledgeSlipPrices, clearSlip, stakeAtom, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
 import { isStakeValid, parseStake, potentialPayout } from '../../lib/bet-slip/slip-maths.ts';
 import { SlipItem } from './SlipItem.tsx';
-import { StakeField } from './StakeField.tsx';
+import { QuickStakes, StakeField } from './StakeField.tsx';
 import type { SlipFeedback } from './use-place-bet.ts';
 import styles from './BetSlip.module.css';
 
@@ -16,7 +16,7 @@ interface SlipContentProps {
   feedback: SlipFeedback | null;
 }
 
-/** The slip's body: single or accumulator, the selections, stake, totals and Place Bet. */
+/** The slip's body: single or accumulator and the selections, over a footer with the stake, totals and Place Bet. */
 export function SlipContent({ place, placing, feedback }: SlipContentProps) {
   const { t } = useTranslation('sports');
   const selections = useSlipSelections();
@@ -60,15 +60,21 @@ export function SlipContent({ place, placing, feedback }: SlipContentProps) {
   );
   return (
     <div className={styles.content}>
-      <p className={styles.kind}>
-        <span className={[styles.kindBadge, accumulator ? styles.accumulator : ''].join(' ')}>{t(accumulator ? 'slip.accumulator' : 'slip.single')}</span>
-        <span className={styles.kindHint}>{t(accumulator ? 'slip.accumulatorHint' : 'slip.singleHint', { count: selections.length })}</span>
-      </p>
-      <ul className={styles.items} aria-label={t('slip.selections')}>
-        {selections.map((selection, index) => (
-          <SlipItem key={selection.id} selection={selection} refused={feedback?.leg === index} />
-        ))}
-      </ul>
+      {/* The picks scroll on their own; the footer (stake, totals, Place Bet) stays in view under them. */}
+      <div className={styles.picks}>
+        <p className={styles.kind}>
+          <span className={[styles.kindBadge, accumulator ? styles.accumulator : ''].join(' ')}>{t(accumulator ? 'slip.accumulator' : 'slip.single')}</span>
+          <span className={styles.kindHint}>{t(accumulator ? 'slip.accumulatorHint' : 'slip.singleHint', { count: selections.length })}</span>
+        </p>
+        <ul className={styles.items} aria-label={t('slip.selections')}>
+          {selections.map((selection, index) => (
+            <SlipItem key={selection.id} selection={selection} refused={feedback?.leg === index} />
+          ))}
+        </ul>
+        <button type="button" className={styles.clear} onClick={clearSlip} disabled={placing || selections.length === 0}>
+          {t('slip.clear')}
+        </button>
+      </div>
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
@@ -77,7 +83,6 @@ export function SlipContent({ place, placing, feedback }: SlipContentProps) {
           <input id={acceptId} type="checkbox" checked={acceptChanges} onChange={(event) => setAcceptChanges(event.target.checked)} />
           {t('slip.acceptOddsChanges')}
         </label>
-        <StakeField onSubmit={place} />
         <dl className={styles.totals}>
           <div>
             <dt>{t('slip.totalOdds')}</dt>
@@ -88,20 +93,21 @@ export function SlipContent({ place, placing, feedback }: SlipContentProps) {
             <dd className={styles.payout}>{formatBRL(payout)}</dd>
           </div>
         </dl>
-        {feedback ? <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert> : null}
-        <Button
-          block
-          onClick={place}
-          disabled={placing || feedback?.tone === 'success' || selections.length === 0 || !isStakeValid(stake)}
-          aria-busy={placing}
-          className={styles.place}
-        >
-          {placing ? <Spinner /> : null}
-          {placing ? t('slip.placing') : t('slip.place')}
-        </Button>
-        <button type="button" className={styles.clear} onClick={clearSlip} disabled={placing || selections.length === 0}>
-          {t('slip.clear')}
-        </button>
+        {/* A message takes the quick stakes' row for the few seconds it shows, so it never squeezes the picks. */}
+        {feedback ? <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert> : <QuickStakes />}
+        <div className={styles.placeRow}>
+          <StakeField onSubmit={place} />
+          <Button
+            block
+            onClick={place}
+            disabled={placing || feedback?.tone === 'success' || selections.length === 0 || !isStakeValid(stake)}
+            aria-busy={placing}
+            className={styles.place}
+          >
+            {placing ? <Spinner /> : null}
+            {placing ? t('slip.placing') : t('slip.place')}
+          </Button>
+        </div>
       </div>
     </div>
   );

@@ -1,48 +1,58 @@
 import { useId } from 'react';
 import { formatBRL, useAtom, useTranslation } from '@palpite/shared';
 import { stakeAtom } from '../../lib/bet-slip/slip-state.ts';
+import { stakePlaceholder } from '../../lib/bet-slip/slip-maths.ts';
 import styles from './BetSlip.module.css';
 
 export const QUICK_STAKES = [10, 20, 50, 100] as const;
 
-/** The stake: a numeric field (min 0, step 0.01) and quick-stake chips; Enter places the bet. */
+/**
+ * The stake: a numeric field (min 0, step 0.01) whose label sits inside its box, so it takes one
+ * row of the slip's footer next to Place Bet; Enter places the bet.
+ */
 export function StakeField({ onSubmit }: { onSubmit: () => void }) {
-  const { t } = useTranslation('sports');
+  const { t, i18n } = useTranslation('sports');
   const id = useId();
   const [stake, setStake] = useAtom(stakeAtom);
   return (
-    <div className={styles.stake}>
+    <div className={styles.stakeInput}>
       <label htmlFor={id} className={styles.stakeLabel}>
         {t('slip.stake')}
       </label>
-      <div className={styles.stakeInput}>
-        <span aria-hidden="true" className={styles.currency}>
-          R$
-        </span>
-        <input
-          id={id}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          placeholder="0,00"
-          value={stake}
-          onChange={(event) => setStake(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              onSubmit();
-            }
-          }}
-        />
-      </div>
-      <div className={styles.quick} role="group" aria-label={t('slip.quickStakes')}>
-        {QUICK_STAKES.map((amount) => (
-          <button key={amount} type="button" className={styles.chip} aria-pressed={stake === String(amount)} onClick={() => setStake(String(amount))}>
-            {formatBRL(amount).replace(',00', '')}
-          </button>
-        ))}
-      </div>
+      <span aria-hidden="true" className={styles.currency}>
+        R$
+      </span>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        placeholder={stakePlaceholder(i18n.language)}
+        value={stake}
+        onChange={(event) => setStake(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            onSubmit();
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+/** Quick-stake chips: one tap sets the stake. */
+export function QuickStakes() {
+  const { t } = useTranslation('sports');
+  const [stake, setStake] = useAtom(stakeAtom);
+  return (
+    <div className={styles.quick} role="group" aria-label={t('slip.quickStakes')}>
+      {QUICK_STAKES.map((amount) => (
+        <button key={amount} type="button" className={styles.chip} aria-pressed={stake === String(amount)} onClick={() => setStake(String(amount))}>
+          {formatBRL(amount).replace(',00', '')}
+        </button>
+      ))}
     </div>
   );
 }

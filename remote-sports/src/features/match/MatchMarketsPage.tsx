@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName, isHTTPError, Page, Tabs, useTranslation } from '@palpite/shared';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { matchPhase } from '../../lib/match-format.ts';
 import type { Translate } from '../../lib/translate.ts';
 import type { MatchDetail } from '../../lib/types.ts';
 import { useResource } from '../../lib/use-resource.ts';
@@ -9,6 +10,7 @@ import { getMatch } from './api/get-match.ts';
 import { MarketGrid, MarketGridSkeleton } from './MarketGrid.tsx';
 import { MatchHeader, MatchHeaderSkeleton } from './MatchHeader.tsx';
 import { MATCH_KINDS, type MatchKind } from './match-kinds.ts';
+import { NotLiveNotice } from './NotLiveNotice.tsx';
 import { useLiveMatch } from './use-live-match.ts';
 
 function groupLabel(t: Translate, key: string): string {
@@ -56,8 +58,13 @@ export function MatchMarketsPage({ kind, matchId }: { kind: MatchKind; matchId?:
   const subtitle =
     match.status === 'ready' ? t('match.versus', { home: match.data.home, away: match.data.away }) : matchId ? t('match.number', { id: matchId }) : undefined;
   const notFound = match.status === 'error' && isHTTPError(match.error) && match.error.response.status === 404;
+  // The live page of a match not in play says so (and is titled as that match's own page) instead of showing its markets suspended.
+  const shown = match.status === 'ready' ? match.data : null;
+  const phase = shown ? matchPhase(shown) : null;
+  const notLive = kind === 'live' && phase !== null && phase !== 'live' ? phase : null;
+  const titlePage = shown && notLive ? MATCH_KINDS[shown.sport === 'basketball' ? 'basketball' : 'prematch'].page : info.page;
   return (
-    <Page title={t(`${info.page}.title`)} subtitle={subtitle} actions={back} busy={match.status === 'loading'}>
+    <Page title={t(`${titlePage}.title`)} subtitle={subtitle} actions={back} busy={match.status === 'loading'}>
       {match.status === 'loading' ? (
         <>
           <MatchHeaderSkeleton live={kind === 'live'} />
@@ -76,7 +83,7 @@ export function MatchMarketsPage({ kind, matchId }: { kind: MatchKind; matchId?:
       {match.status === 'ready' ? (
         <>
           <MatchHeader match={match.data} />
-          <MatchMarkets match={match.data} />
+          {notLive ? <NotLiveNotice match={match.data} phase={notLive} /> : <MatchMarkets match={match.data} />}
         </>
       ) : null}
     </Page>

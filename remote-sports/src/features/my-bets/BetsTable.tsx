@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { formatBRL, formatOdds, StatusBadge, useTranslation } from '@palpite/shared';
-import { dateTime, statusLabel } from '../../lib/match-format.ts';
+import { DateTime } from '../../components/DateTime.tsx';
+import { statusLabel } from '../../lib/match-format.ts';
 import { marketName, selectionName } from '../../lib/markets.ts';
 import type { Bet } from './api/get-bets.ts';
 import { betStatusView, legResultView } from './bet-status.ts';
@@ -27,7 +28,7 @@ function Selections({ bet, id }: { bet: Bet; id: string }) {
                 {marketName(t, leg.market, language)}: <strong>{selectionName(t, leg.market, leg.selection, teams, language)}</strong>
               </span>
               <span className={styles.legMeta}>
-                {dateTime(leg.match.starts_at, language)} · {statusLabel(t, leg.match.status)}
+                <DateTime value={leg.match.starts_at} /> · {statusLabel(t, leg.match.status)}
                 {leg.match.status !== 'Not Started' ? ` · ${leg.match.score.home}–${leg.match.score.away}` : ''}
               </span>
             </div>
@@ -42,7 +43,7 @@ function Selections({ bet, id }: { bet: Bet; id: string }) {
 
 /** The bets with the columns of spec §3; each bet's selections open under it. */
 export function BetsTable({ caption, bets, refreshing }: { caption: string; bets: readonly Bet[]; refreshing: boolean }) {
-  const { t, i18n } = useTranslation('sports');
+  const { t } = useTranslation('sports');
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   // On phones each bet is a card: the cells name themselves (the header row is hidden there).
   const label = (column: (typeof BET_COLUMNS)[number]) => t(`myBets.columns.${column}`);
@@ -79,7 +80,7 @@ export function BetsTable({ caption, bets, refreshing }: { caption: string; bets
                     #{bet.id}
                   </td>
                   <td role="cell" data-label={label('date')}>
-                    {dateTime(bet.date, i18n.language)}
+                    <DateTime value={bet.date} />
                   </td>
                   <td role="cell" data-label={label('type')}>
                     {t(`myBets.types.${bet.type === 'live' ? 'live' : 'preMatch'}`)}

@@ -30,6 +30,14 @@ export function parseStake(text: string): number {
   return Number(trimmed);
 }
 
+/**
+ * What the empty stake field shows: zero with 2 decimals and the language's decimal separator
+ * (`0,00` in pt-BR and tr, `0.00` in en), the separator a number field takes in that language.
+ */
+export function stakePlaceholder(language: string): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(0);
+}
+
 /** Place Bet is enabled only for a stake above 0 (spec §5 "Bet"). */
 export function isStakeValid(text: string): boolean {
   const stake = parseStake(text);

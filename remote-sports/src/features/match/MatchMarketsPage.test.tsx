@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MatchDetail } from '../../lib/types.ts';
+import { json, matchDetail, mockApi, renderSports } from '../../testing/sports-testing.tsx';
+import { MatchMarketsPage } from './MatchMarketsPage.tsx';
+
+async function openLivePage(match: MatchDetail) {
+  mockApi({ [`GET sports/matches/${match.id}`]: () => json(200, match) });
+  await renderSports(<MatchMarketsPage kind="live" matchId={String(match.id)} />, { route: `/live-types/${match.id}` });
+  await screen.findByRole('region', { name: 'Match summary' });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the live match page (/live-types/:matchId)', () => {
+  it('shows the markets of a match in play', async () => {
+    await openLivePage(matchDetail({ id: 4242, live: true, status: '2nd Half', minute: 67 }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Live match');
+    expect(screen.getByRole('tab', { name: 'All' })).toBeInTheDocument();
+    expect(screen.queryByText('This match is not live')).toBeNull();
+  });
+
+  it.each(['Not Started', 'To Be Determined', 'Delayed'])('says a match that is %s is not live, and leads to its pre-match markets', async (status) => {
+    await openLivePage(matchDetail({ id: 4242, status, live: false }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Match markets');
+    expect(screen.getByText('This match is not live')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See pre-match markets' })).toHaveAttribute('href', '/bet-types/4242');
+    // No market grid of suspended prices.
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Suspended/ })).toBeNull();
+  });
+
+  it('leads a basketball match that is not live to its basketball page', async () => {
+    await openLivePage(matchDetail({ id: 5151, sport: 'basketball', status: 'Not Started', live: false }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Basketball game');
+    expect(screen.getByRole('link', { name: 'See pre-match markets' })).toHaveAttribute('href', '/basket-types/5151');
+  });
+
+  it.each(['Finished', 'Cancelled', 'Postponed'])('leads a match that is %s to the results', async (status) => {
+    await openLivePage(matchDetail({ id: 4242, status, live: false, score: { home: 2, away: 1 } }));
+    expect(screen.getByText('This match is not live')).toBeInTheDocument();
+    expect(screen.getByText('It is no longer in play. Its status and score are in the results.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See results' })).toHaveAttribute('href', '/results');
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+});

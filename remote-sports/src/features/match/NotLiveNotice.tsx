@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { buttonClassName, routePath, useTranslation } from '@palpite/shared';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { matchHref } from '../../lib/match-links.ts';
+import type { MatchDetail } from '../../lib/types.ts';
+
+/**
+ * The live page of a match that is not in play (an old link, or it ended while watched): says so
+ * instead of showing suspended markets, and leads to its pre-match markets, or to the results once
+ * it is over.
+ */
+export function NotLiveNotice({ match, phase }: { match: MatchDetail; phase: 'upcoming' | 'over' }) {
+  const { t } = useTranslation('sports');
+  const to = phase === 'upcoming' ? matchHref(match) : routePath('results');
+  return (
+    <EmptyState
+      title={t('match.notLive.title')}
+      hint={t(phase === 'upcoming' ? 'match.notLive.upcomingHint' : 'match.notLive.overHint')}
+      action={
+        <Link to={to} className={buttonClassName('primary')}>
+          {t(phase === 'upcoming' ? 'match.notLive.upcomingAction' : 'match.notLive.overAction')}
+        </Link>
+      }
+    />
+  );
+}

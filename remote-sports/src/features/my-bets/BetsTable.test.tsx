@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@palpite/shared';
+import { renderSports } from '../../testing/sports-testing.tsx';
+import type { Bet } from './api/get-bets.ts';
+import { BetsTable } from './BetsTable.tsx';
+
+// Local times, so the expected texts hold in any time zone.
+const PLACED = new Date(2026, 10, 28, 0, 36).toISOString();
+const KICK_OFF = new Date(2026, 10, 29, 16, 0).toISOString();
+
+const BET: Bet = {
+  id: 77,
+  date: PLACED,
+  type: 'pre-match',
+  kind: 'single',
+  stake: 10,
+  stake_cash: 10,
+  stake_bonus: 0,
+  potential_win: 21,
+  total_odds: 2.1,
+  status: 'pending',
+  payout: null,
+  settled_at: null,
+  selections: [
+    {
+      match: {
+        id: 1001,
+        sport: 'football',
+        home: 'CR Flamengo',
+        away: 'SE Palmeiras',
+        starts_at: KICK_OFF,
+        status: 'Not Started',
+        score: { home: 0, away: 0 },
+      },
+      selection_id: 100101,
+      market: 'ft:match-result',
+      selection: '1',
+      price: 2.1,
+      result: null,
+      score_at_bet: null,
+    },
+  ],
+};
+
+async function renderBets(language: Language) {
+  await renderSports(<BetsTable caption="Bets" bets={[BET]} refreshing={false} />, { language });
+  return screen.getByRole('table');
+}
+
+describe('my bets dates', () => {
+  it.each([
+    ['pt-BR', '28 de nov. de 2026 00:36', '29 de nov. de 2026 16:00'],
+    ['en', 'Nov 28, 2026 12:36 AM', 'Nov 29, 2026 04:00 PM'],
+  ] as const)('reads in %s as the wallet and the account show dates (day, short month, year, then the time)', async (language, placed, kickOff) => {
+    const table = await renderBets(language);
+    const row = within(table).getAllByRole('row')[1]!;
+    const date = within(row).getAllByRole('cell')[1]!;
+    expect(date).toHaveTextContent(placed);
+    expect(date.querySelector('time')).toHaveAttribute('datetime', PLACED);
+
+    await userEvent.click(within(row).getByRole('button', { expanded: false }));
+    const legs = within(table).getByRole('list');
+    expect(legs).toHaveTextContent(kickOff);
+  });
+});

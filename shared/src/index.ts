@@ -40,7 +40,9 @@ export { normaliseCodeInput } from './forms/code-input.ts';
 // Formatting (spec §1, §9)
 export { initialsOf, FALLBACK_INITIALS } from './format/initials.ts';
 export { formatBRL, formatCentavos, formatOdds, parsePositiveReais, parseReais } from './format/money.ts';
-export { formatDayMonthYear, formatDateUS, WEEK_STARTS_ON } from './format/date.ts';
+export { formatDayMonthYear, formatDateTime, formatTimeOfDay, formatDateUS, WEEK_STARTS_ON } from './format/date.ts';
+export { useDateFormat } from './format/use-date-format.ts';
+export { useLanguage } from './i18n/use-language.ts';
 
 // Routes (spec §2)
 export {

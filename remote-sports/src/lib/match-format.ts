@@ -1,5 +1,5 @@
 /** How a match's time, clock and status read. */
-import { DEFAULT_LANGUAGE, formatDayMonthYear, isLanguage, type Language } from '@palpite/shared';
+import { formatDayMonthYear, formatTimeOfDay, type Language } from '@palpite/shared';
 import type { Translate } from './translate.ts';
 
 const STATUS_KEYS: Record<string, string> = {
@@ -62,18 +62,13 @@ export function kickOffDay(t: Translate, iso: string, language: string, now: Dat
   return new Intl.DateTimeFormat(language, { weekday: 'short', day: '2-digit', month: '2-digit' }).format(date);
 }
 
-/** The interface language as the platform's `Language` (the SDK's date helpers take one). */
-export function platformLanguage(language: string): Language {
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
-}
-
 /**
  * Date and time of a bet or a match, as the wallet and the account show theirs: the SDK's day,
  * short month and year (`28 de nov. de 2026`, `Nov 28, 2026`) and the time of day (`00:36`,
  * `12:36 AM`); null for an invalid date.
  */
-export function dateAndTime(iso: string, language: string): { date: string; time: string } | null {
-  const date = formatDayMonthYear(iso, platformLanguage(language));
-  if (date === null) return null;
-  return { date, time: new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso)) };
+export function dateAndTime(iso: string, language: Language): { date: string; time: string } | null {
+  const date = formatDayMonthYear(iso, language);
+  const time = formatTimeOfDay(iso, language);
+  return date === null || time === null ? null : { date, time };
 }

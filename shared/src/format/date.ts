@@ -13,6 +13,19 @@ export function formatDayMonthYear(value: Date | string | number, language: Lang
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
 
+/** `14:05` (pt-BR, tr), `02:05 PM` (en); null for an invalid date. */
+export function formatTimeOfDay(value: Date | string | number, language: Language): string | null {
+  const date = toDate(value);
+  if (!date) return null;
+  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(date);
+}
+
+/** `21 de nov. de 2026, 14:05` (pt-BR), `Nov 21, 2026, 02:05 PM` (en): how lists show when something happened; null for an invalid date. */
+export function formatDateTime(value: Date | string | number, language: Language): string | null {
+  const day = formatDayMonthYear(value, language);
+  return day === null ? null : `${day}, ${formatTimeOfDay(value, language)}`;
+}
+
 /** The default date format: English-US `11/21/2026`. */
 export function formatDateUS(value: Date | string | number): string | null {
   const date = toDate(value);

@@ -1,5 +1,4 @@
-import { Card, initialsOf, Skeleton, useTranslation, useUser } from '@palpite/shared';
-import { useDateFormat } from '../../lib/dates.ts';
+import { Card, initialsOf, Skeleton, useTranslation, useUser, useDateFormat } from '@palpite/shared';
 import { EmailVerification } from './EmailVerification.tsx';
 import styles from './Dashboard.module.css';
 

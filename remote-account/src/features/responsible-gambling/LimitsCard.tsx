@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, formatBRL, Notice, parsePositiveReais, readApiError, Spinner, TextField, useTranslation } from '@palpite/shared';
-import { useDateFormat } from '../../lib/dates.ts';
+import { Button, Card, formatBRL, Notice, parsePositiveReais, readApiError, Spinner, TextField, useTranslation, useDateFormat } from '@palpite/shared';
 import { setLimit, type LimitView } from './api/responsible-gambling.ts';
 import styles from './RgTools.module.css';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, Notice, readApiError, SkeletonTable, useTranslation } from '@palpite/shared';
+import { Button, ConfirmDialog, Notice, readApiError, SkeletonTable, useTranslation, useDateFormat } from '@palpite/shared';
 import { AccountPage } from '../../components/AccountPage.tsx';
-import { useDateFormat } from '../../lib/dates.ts';
 import { endOtherSessions } from './api/end-other-sessions.ts';
 import { endSession } from './api/end-session.ts';
 import { useSessions, type AccountSession } from './api/get-sessions.ts';

@@ -1,5 +1,4 @@
-import { Button, stackedTable, StatusBadge, useTranslation } from '@palpite/shared';
-import { useDateFormat } from '../../lib/dates.ts';
+import { Button, stackedTable, StatusBadge, useTranslation, useDateFormat } from '@palpite/shared';
 import type { AccountSession } from './api/get-sessions.ts';
 import { DeviceIcon } from './DeviceIcon.tsx';
 import styles from './ActiveSessionsPage.module.css';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Notice, Skeleton, useTranslation } from '@palpite/shared';
-import { useDateFormat } from '../../lib/dates.ts';
+import { Notice, Skeleton, useTranslation, useDateFormat } from '@palpite/shared';
 import type { AccountDocument, DocumentKind } from './api/get-documents.ts';
 import { DocumentHistory } from './DocumentHistory.tsx';
 import { DocumentStatusBadge } from './DocumentStatusBadge.tsx';

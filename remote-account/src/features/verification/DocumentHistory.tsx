@@ -1,5 +1,4 @@
-import { useTranslation } from '@palpite/shared';
-import { useDateFormat } from '../../lib/dates.ts';
+import { useTranslation, useDateFormat } from '@palpite/shared';
 import type { AccountDocument } from './api/get-documents.ts';
 import { DocumentStatusBadge } from './DocumentStatusBadge.tsx';
 import styles from './Verification.module.css';

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, LineIcon, readApiError, Spinner, useTranslation } from '@palpite/shared';
+import { Button, LineIcon, readApiError, Spinner, useTranslation, useLanguage } from '@palpite/shared';
 import { formatFileSize } from '../../lib/file-size.ts';
-import { useLanguage } from '../../lib/dates.ts';
 import { uploadDocument } from './api/upload-document.ts';
 import type { DocumentKind } from './api/get-documents.ts';
 import { checkDocumentFile, DOCUMENT_ACCEPT } from './check-document-file.ts';

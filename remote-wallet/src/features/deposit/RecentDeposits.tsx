@@ -46,7 +46,7 @@ export function RecentDeposits({ state, currentId, onResume }: RecentDepositsPro
         <ul className={movement.list} aria-busy={state.refreshing}>
           {state.data.map((deposit) => (
             <li key={deposit.id} className={`${movement.item} ${styles.item}`}>
-              <span className={movement.mark}>
+              <span className={`${movement.mark} ${styles.mark}`}>
                 <MethodMark method={deposit.method} size={20} />
               </span>
               <span className={`${movement.main} ${styles.main}`}>

@@ -4,7 +4,10 @@ import { useDateFormat } from '../../lib/dates.ts';
 import type { WithdrawalOptions } from './api/get-withdrawal-options.ts';
 import styles from './Withdraw.module.css';
 
-/** A share as a thin bar: decorative, the numbers are in the text next to it. */
+/**
+ * What is used of an allowance as a thin bar: empty when nothing is used, full when it is all used
+ * (the weekly limit spent, the wagering done). Decorative: the numbers are in the text next to it.
+ */
 function Bar({ value, max, tone = 'accent' }: { value: number; max: number; tone?: 'accent' | 'gold' }) {
   const share = max > 0 ? Math.min(100, (value / max) * 100) : 0;
   return (
@@ -44,7 +47,7 @@ export function LimitsPanel({ options }: { options: WithdrawalOptions }) {
         <Row term={t('limits.minimum')}>{formatBRL(options.minimum)}</Row>
         <Row term={t('limits.weekly')}>
           <span>{t('limits.weeklyText', { remaining: formatBRL(options.weekly_remaining), limit: formatBRL(options.weekly_limit) })}</span>
-          <Bar value={options.weekly_remaining} max={options.weekly_limit} />
+          <Bar value={options.weekly_used} max={options.weekly_limit} />
           <span className={styles.small}>{t('limits.weekResets', { date: date(options.week_resets_at) })}</span>
         </Row>
         <Row term={t('limits.free')}>

@@ -54,6 +54,7 @@ describe('withdraw page', () => {
         json(
           200,
           withdrawalOptions({
+            weekly_used: 1000,
             weekly_remaining: 49000,
             free_withdrawals_left: 0,
             next_fee: 250,
@@ -73,6 +74,30 @@ describe('withdraw page', () => {
     expect(text).toContain('Wagering (2,5× your deposits)R$ 1.200,00 left to betR$ 300,00 of R$ 1.500,00 bet');
     expect(text).toContain('Up to R$ 6.000,00 per withdrawal (10× your last deposit)');
     expect(screen.getByText(/this one costs R\$\s250,00/)).toBeInTheDocument();
+  });
+
+  it('fills the limit bars with what is used: the weekly limit as it is spent, the wagering as it is done', async () => {
+    const barWidths = async () => {
+      const limits = await screen.findByRole('region', { name: 'Your limits' });
+      const bar = (term: RegExp) => within(limits).getByText(term).closest('div')!.querySelector<HTMLElement>('[aria-hidden="true"] > span')!.style.width;
+      return { weekly: bar(/^Weekly limit$/), wagering: bar(/^Wagering/) };
+    };
+    const wagering = { multiple: 2.5, required: 1250, wagered: 0, remaining: 1250 };
+    mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions({ weekly_used: 0, weekly_remaining: 50000, wagering })),
+      'GET wallet/withdrawals': list(),
+    });
+    const first = await renderWallet(<WithdrawPage />);
+    expect(await barWidths()).toEqual({ weekly: '0%', wagering: '0%' });
+    first.unmount();
+
+    mockApi({
+      'GET wallet/withdrawal-methods': () =>
+        json(200, withdrawalOptions({ weekly_used: 12500, weekly_remaining: 37500, wagering: { ...wagering, wagered: 1000, remaining: 250 } })),
+      'GET wallet/withdrawals': list(),
+    });
+    await renderWallet(<WithdrawPage />);
+    expect(await barWidths()).toEqual({ weekly: '25%', wagering: '80%' });
   });
 
   it('checks the bank form before sending: CPF, IBAN, dates, the account holder’s name and the minimum', async () => {

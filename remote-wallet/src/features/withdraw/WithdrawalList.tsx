@@ -61,7 +61,7 @@ export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal
         <ul className={movement.list} aria-busy={list.refreshing}>
           {list.items.map((withdrawal) => (
             <li key={withdrawal.id} className={`${movement.item} ${styles.withdrawal}`}>
-              <span className={movement.mark}>
+              <span className={`${movement.mark} ${styles.itemMark}`}>
                 <MethodMark method={withdrawal.method} size={20} />
               </span>
               <span className={`${movement.main} ${styles.itemMain}`}>

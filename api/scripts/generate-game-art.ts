@@ -1,9 +1,12 @@
 /**
  * `node api/scripts/generate-game-art.ts`: renders each game's cover, our own artwork — a bold
- * gradient, a simple motif per kind of game (reels, wheel, cards, balls, dice, a live badge, the
- * sertão sun) and the game's name — as SVG, and converts it to a 400×300 WebP at
+ * gradient, a simple motif per kind of game (reels, wheel, cards, balls, dice, the sertão sun) and
+ * the game's and provider's names — as SVG, and converts it to a 400×300 WebP at
  * api/public/images/games/{uuid}.webp with sharp (a dev dependency: the output is committed, so
  * the site needs no native module at run time). Run it again after adding a game.
+ *
+ * No other words go into the art: it is the same picture in every language, so labels such as
+ * "live" or "new" are the game tile's own badges, translated (remote-casino GameTile).
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -22,7 +25,6 @@ interface Art {
   motif: Motif;
   /** Gradient from, to, and the accent colour. */
   colours: [string, string, string];
-  live?: boolean;
 }
 
 export const ART: readonly Art[] = [
@@ -83,7 +85,6 @@ export const ART: readonly Art[] = [
     provider: 'Palpite Live',
     motif: 'roulette',
     colours: ['#9f1239', '#1c0610', '#fbbf24'],
-    live: true,
   },
   {
     uuid: 'bc0d1a5c-c9cc-46da-b4ec-4591ff730af3',
@@ -91,7 +92,6 @@ export const ART: readonly Art[] = [
     provider: 'Palpite Live',
     motif: 'baccarat',
     colours: ['#581c87', '#1a0529', '#fcd34d'],
-    live: true,
   },
   {
     uuid: '9bba3606-517f-4396-be93-c646d949050e',
@@ -192,7 +192,6 @@ export function svgOf(art: Art): string {
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
   <circle cx="360" cy="20" r="90" fill="${accent}" opacity="0.12"/><circle cx="30" cy="290" r="70" fill="#fff" opacity="0.06"/>
   ${motif(art)}
-  ${art.live ? `<rect x="16" y="16" width="74" height="28" rx="14" fill="#dc2626"/><circle cx="33" cy="30" r="6" fill="#fff"/><text x="62" y="36" font-size="16" font-weight="800" text-anchor="middle" fill="#fff" font-family="DejaVu Sans, sans-serif">LIVE</text>` : ''}
   <rect x="0" y="206" width="${WIDTH}" height="94" fill="#000" opacity="0.35"/>
   <text x="200" y="250" font-size="${size}" font-weight="800" text-anchor="middle" fill="#fff" font-family="DejaVu Sans, sans-serif">${escape(art.name)}</text>
   <text x="200" y="280" font-size="15" font-weight="600" text-anchor="middle" fill="${accent}" font-family="DejaVu Sans, sans-serif" letter-spacing="2">${escape(art.provider.toUpperCase())}</text>

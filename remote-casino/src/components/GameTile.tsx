@@ -11,7 +11,10 @@ interface GameTileProps {
   eager?: boolean;
 }
 
-/** One game: image, name, provider, RTP badge and the favourite toggle; the whole card opens the game. */
+/**
+ * One game: image, name, provider, badges (live, new, RTP) and the favourite toggle; the whole card
+ * opens the game. The art carries no words: whatever the tile says (live…) is written here, translated.
+ */
 export function GameTile({ game, eager = false }: GameTileProps) {
   const { t, i18n } = useTranslation('casino');
   const rtp = formatPercent(game.rtp, i18n.language);
@@ -29,10 +32,16 @@ export function GameTile({ game, eager = false }: GameTileProps) {
       </Link>
       <span className={styles.provider}>{game.provider}</span>
       <span className={styles.badges}>
+        {game.play_style === 'live' ? (
+          <span className={styles.live}>
+            <span className={styles.liveDot} aria-hidden="true" />
+            {t('lobby.tile.live')}
+          </span>
+        ) : null}
+        {game.is_new ? <span className={styles.new}>{t('lobby.tile.new')}</span> : null}
         <span className={styles.rtp} title={t('lobby.tile.rtpTitle')}>
           {t('lobby.tile.rtp', { rtp })}
         </span>
-        {game.is_new ? <span className={styles.new}>{t('lobby.tile.new')}</span> : null}
       </span>
       <FavouriteButton game={game} className={styles.favourite} />
     </article>

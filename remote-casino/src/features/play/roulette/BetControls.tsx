@@ -11,12 +11,14 @@ export function BetControls({ table, disabled }: { table: RouletteBets; disabled
   const spotLabel = useSpotLabel();
   return (
     <div className={styles.controls}>
-      <ToggleChips
-        label={t('play.roulette.pickMode')}
-        options={PICK_MODES.map((mode) => ({ value: mode, label: t(`play.roulette.modes.${mode}`) }))}
-        value={table.mode}
-        onChange={table.setMode}
-      />
+      <div className={styles.modes}>
+        <ToggleChips
+          label={t('play.roulette.pickMode')}
+          options={PICK_MODES.map((mode) => ({ value: mode, label: t(`play.roulette.modes.${mode}`) }))}
+          value={table.mode}
+          onChange={table.setMode}
+        />
+      </div>
       <p className={styles.hint} aria-live="polite">
         {table.pending !== null ? t('play.roulette.splitPending', { number: table.pending }) : t(`play.roulette.modeHints.${table.mode}`)}
       </p>

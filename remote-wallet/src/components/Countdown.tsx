@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
-import { LineIcon, useTranslation } from '@palpite/shared';
+import { LineIcon, useTranslation, useDateFormat } from '@palpite/shared';
 import { announcedMinutes, formatClock, secondsLeft, useNow } from '../lib/countdown.ts';
-import { useDateFormat } from '../lib/dates.ts';
 import styles from './Countdown.module.css';
 
 /** Beyond this the deadline is a date ("valid until …"), not a running clock. */

@@ -1,5 +1,4 @@
-import { type BadgeTone, formatBRL, stackedTable, StatusBadge, useTranslation } from '@palpite/shared';
-import { useDateFormat } from '../lib/dates.ts';
+import { type BadgeTone, formatBRL, stackedTable, StatusBadge, useTranslation, useDateFormat } from '@palpite/shared';
 import { LINE_COLUMNS, NUMERIC_COLUMNS, type TransactionLine } from '../lib/history.ts';
 import { methodName } from '../lib/payment-methods.ts';
 import { SignedAmount } from './SignedAmount.tsx';

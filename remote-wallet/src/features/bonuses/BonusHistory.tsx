@@ -1,6 +1,5 @@
-import { type BadgeTone, formatBRL, type ResourceState, Skeleton, stackedTable, StatusBadge, useTranslation } from '@palpite/shared';
+import { type BadgeTone, formatBRL, type ResourceState, Skeleton, stackedTable, StatusBadge, useTranslation, useDateFormat } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { useDateFormat } from '../../lib/dates.ts';
 import type { BonusWithSteps } from './api/player-bonuses.ts';
 import { offerName } from './offer-name.ts';
 import tableStyles from '../../components/HistoryTable.module.css';

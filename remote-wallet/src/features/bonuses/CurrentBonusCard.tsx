@@ -1,3 +1,4 @@
+import { useDateFormat } from '@palpite/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -17,7 +18,6 @@ import {
 } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useNow } from '../../lib/countdown.ts';
-import { useDateFormat } from '../../lib/dates.ts';
 import { cancelCurrentBonus } from './api/player-bonuses.ts';
 import { expiryLeft, wageringShare } from './bonus-view.ts';
 import { offerName } from './offer-name.ts';

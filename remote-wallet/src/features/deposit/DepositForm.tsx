@@ -1,8 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { Button, formatBRL, Notice, parseReais, siteJurisdictionAtom, Spinner, useApiForm, useAtomValue, useTranslation, useUser } from '@palpite/shared';
+import {
+  Button,
+  formatBRL,
+  Notice,
+  parseReais,
+  siteJurisdictionAtom,
+  Spinner,
+  useApiForm,
+  useAtomValue,
+  useTranslation,
+  useUser,
+  useLanguage,
+} from '@palpite/shared';
 import { errorKeyOf } from '../../lib/api-error.ts';
 import { parseExpiry } from '../../lib/card.ts';
-import { todayInBrazil, useLanguage } from '../../lib/dates.ts';
+import { todayInBrazil } from '../../lib/dates.ts';
 import { methodName, REDIRECT_METHODS } from '../../lib/payment-methods.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { amountError } from './amount.ts';

@@ -1,7 +1,6 @@
-import { type BadgeTone, Button, formatBRL, Section, Skeleton, StatusBadge, useTranslation } from '@palpite/shared';
+import { type BadgeTone, Button, formatBRL, Section, Skeleton, StatusBadge, useTranslation, useDateFormat } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { MethodMark } from '../../components/MethodMark.tsx';
-import { useDateFormat } from '../../lib/dates.ts';
 import { methodName } from '../../lib/payment-methods.ts';
 import type { ResourceState } from '../../lib/use-resource.ts';
 import { isOpen, type Deposit, type DepositStatus } from './api/deposit.ts';

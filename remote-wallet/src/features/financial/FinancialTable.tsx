@@ -1,7 +1,6 @@
-import { formatBRL, stackedTable, StatusBadge, useTranslation } from '@palpite/shared';
+import { formatBRL, stackedTable, StatusBadge, useTranslation, useDateFormat } from '@palpite/shared';
 import { SignedAmount } from '../../components/SignedAmount.tsx';
 import { LINE_STATUS_TONE } from '../../components/TransactionLinesTable.tsx';
-import { useDateFormat } from '../../lib/dates.ts';
 import { methodName } from '../../lib/payment-methods.ts';
 import type { FinancialTransaction } from './api/get-financial-transactions.ts';
 import styles from '../../components/HistoryTable.module.css';

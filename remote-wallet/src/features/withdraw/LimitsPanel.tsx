@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, formatBRL, useTranslation } from '@palpite/shared';
-import { useDateFormat } from '../../lib/dates.ts';
+import { Card, formatBRL, useTranslation, useDateFormat } from '@palpite/shared';
 import type { WithdrawalOptions } from './api/get-withdrawal-options.ts';
 import styles from './Withdraw.module.css';
 

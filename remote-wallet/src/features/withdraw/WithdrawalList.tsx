@@ -1,3 +1,4 @@
+import { useDateFormat } from '@palpite/shared';
 import { useState } from 'react';
 import {
   type BadgeTone,
@@ -15,7 +16,6 @@ import {
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { MethodMark } from '../../components/MethodMark.tsx';
-import { useDateFormat } from '../../lib/dates.ts';
 import { methodName } from '../../lib/payment-methods.ts';
 import type { PagedList } from '@palpite/shared';
 import { cancelWithdrawal } from './api/cancel-withdrawal.ts';

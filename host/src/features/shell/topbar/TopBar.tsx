@@ -28,7 +28,7 @@ export function TopBar({ hideOnPhone, menuOpen, menuId, onOpenMenu, onLogout, no
   const [, dispatch] = useModals();
 
   return (
-    <header className={[styles.topbar, hideOnPhone ? styles.hideOnPhone : ''].join(' ')}>
+    <header className={[styles.topbar, hideOnPhone ? styles.hideOnPhone : '', user ? styles.withBalance : ''].join(' ')}>
       <div className={styles.brand}>
         <button
           type="button"
@@ -40,7 +40,7 @@ export function TopBar({ hideOnPhone, menuOpen, menuId, onOpenMenu, onLogout, no
         >
           <Icon name="menu" />
         </button>
-        <Logo to={modeHomePath(mode)} compact={!user} />
+        <Logo to={modeHomePath(mode)} compact />
       </div>
       <ModeToggle className={styles.modeToggle} />
       <div className={styles.actions}>
@@ -51,7 +51,7 @@ export function TopBar({ hideOnPhone, menuOpen, menuId, onOpenMenu, onLogout, no
           <kbd className={styles.searchHint}>Ctrl+K</kbd>
         </button>
         {user ? <WalletButton /> : null}
-        <div className={styles.language}>
+        <div className={[styles.language, user ? styles.languageBesideBalance : ''].join(' ')}>
           <LanguagePicker variant="topbar" />
         </div>
         <NotificationsBell slot={notifications} />

@@ -3,7 +3,7 @@ import { formatBRL, paths, useBalances, useTranslation } from '@palpite/shared';
 import { Icon } from '../icons/Icon.tsx';
 import styles from './WalletButton.module.css';
 
-/** The balance in the top bar (spec §2, wide screens), one tap from the deposit page. */
+/** The balance in the top bar, on every screen (the visual direction's wallet rule), one tap from the deposit page. */
 export function WalletButton() {
   const { t } = useTranslation('shell');
   const [balance] = useBalances();

@@ -10,7 +10,7 @@ export interface ChipLink {
 export function ChipNav({ label, links }: { label: string; links: readonly ChipLink[] }) {
   return (
     <nav aria-label={label} className={styles.nav}>
-      <ul className={styles.list}>
+      <ul className={`${styles.list} scroll-fade-x`}>
         {links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end className={({ isActive }) => [styles.chip, isActive ? styles.active : ''].filter(Boolean).join(' ')}>

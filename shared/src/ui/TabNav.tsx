@@ -10,7 +10,7 @@ export interface TabLink {
 export function TabNav({ label, links }: { label: string; links: readonly TabLink[] }) {
   return (
     <nav aria-label={label} className={styles.nav}>
-      <ul className={styles.list}>
+      <ul className={`${styles.list} scroll-fade-x`}>
         {links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end className={styles.tab}>

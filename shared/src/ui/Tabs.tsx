@@ -53,7 +53,7 @@ export function Tabs({ label, items, defaultTab, className }: TabsProps) {
 
   return (
     <div className={[styles.tabs, className].filter(Boolean).join(' ')}>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={`${styles.list} scroll-fade-x`} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const isSelected = index === selectedIndex;
           return (

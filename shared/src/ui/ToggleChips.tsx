@@ -11,7 +11,7 @@ interface ToggleChipsProps<Value extends string> {
 /** A row of pressed/unpressed chips choosing one filter value. */
 export function ToggleChips<Value extends string>({ label, options, value, onChange }: ToggleChipsProps<Value>) {
   return (
-    <div role="group" aria-label={label} className={styles.group}>
+    <div role="group" aria-label={label} className={`${styles.group} scroll-fade-x`}>
       {options.map((option) => (
         <button key={option.value} type="button" className={styles.chip} aria-pressed={value === option.value} onClick={() => onChange(option.value)}>
           {option.label}

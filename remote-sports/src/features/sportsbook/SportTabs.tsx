@@ -8,7 +8,7 @@ export function SportTabs({ current }: { current: OpenSport }) {
   const { t } = useTranslation('sports');
   return (
     <nav aria-label={t('sportsHome.sportsLabel')} className={styles.nav}>
-      <ul className={styles.list}>
+      <ul className={`${styles.list} scroll-fade-x`}>
         {SPORTS.map((sport) => (
           <li key={sport.id}>
             {sport.soon ? (

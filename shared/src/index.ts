@@ -92,6 +92,7 @@ export * from './ui/SkeletonTable.tsx';
 export { stackedTable } from './ui/stacked-table.ts';
 export * from './ui/ToggleChips.tsx';
 export { LineIcon, type LineIconProps } from './ui/LineIcon.tsx';
+export { DateTime } from './ui/DateTime.tsx';
 
 // Server data for a component
 export { useResource, type ResourceState } from './api/use-resource.ts';

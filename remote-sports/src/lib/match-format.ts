@@ -1,5 +1,4 @@
 /** How a match's time, clock and status read. */
-import { formatDayMonthYear, formatTimeOfDay, type Language } from '@palpite/shared';
 import type { Translate } from './translate.ts';
 
 const STATUS_KEYS: Record<string, string> = {
@@ -60,15 +59,4 @@ export function kickOffDay(t: Translate, iso: string, language: string, now: Dat
   if (diff === 0) return t('time.today', { ns: 'sports' });
   if (diff === 1) return t('time.tomorrow', { ns: 'sports' });
   return new Intl.DateTimeFormat(language, { weekday: 'short', day: '2-digit', month: '2-digit' }).format(date);
-}
-
-/**
- * Date and time of a bet or a match, as the wallet and the account show theirs: the SDK's day,
- * short month and year (`28 de nov. de 2026`, `Nov 28, 2026`) and the time of day (`00:36`,
- * `12:36 AM`); null for an invalid date.
- */
-export function dateAndTime(iso: string, language: Language): { date: string; time: string } | null {
-  const date = formatDayMonthYear(iso, language);
-  const time = formatTimeOfDay(iso, language);
-  return date === null || time === null ? null : { date, time };
 }

@@ -1,4 +1,4 @@
-import { type BadgeTone, formatBRL, stackedTable, StatusBadge, useTranslation, useDateFormat } from '@palpite/shared';
+import { type BadgeTone, DateTime, formatBRL, stackedTable, StatusBadge, useTranslation } from '@palpite/shared';
 import { LINE_COLUMNS, NUMERIC_COLUMNS, type TransactionLine } from '../lib/history.ts';
 import { methodName } from '../lib/payment-methods.ts';
 import { SignedAmount } from './SignedAmount.tsx';
@@ -16,7 +16,6 @@ interface TransactionLinesTableProps {
 /** Lines of the history (spec §3 columns): a table on wide screens, one card per line on phones. */
 export function TransactionLinesTable({ caption, lines, refreshing = false }: TransactionLinesTableProps) {
   const { t } = useTranslation('wallet');
-  const { date, time } = useDateFormat();
   const label = (column: (typeof LINE_COLUMNS)[number]) => t(`transactions.columns.${column}`, { ns: 'common' });
   return (
     // A focusable region so keyboard users can scroll the table when it is wider than the screen.
@@ -39,9 +38,7 @@ export function TransactionLinesTable({ caption, lines, refreshing = false }: Tr
                 <code translate="no">{line.transaction_id}</code>
               </td>
               <td data-label={label('date')}>
-                <time dateTime={line.date} className={styles.when}>
-                  <span>{date(line.date)}</span> <span className={styles.time}>{time(line.date)}</span>
-                </time>
+                <DateTime value={line.date} stackOnWideScreens />
               </td>
               <td data-label={label('action')} className={styles.action}>
                 {t(`transactions.actions.${line.action}`, { ns: 'common', defaultValue: line.action })}

@@ -35,4 +35,11 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Alpha' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Beta' })).toHaveAttribute('tabindex', '-1');
   });
+
+  it('scrolls sideways with a fading edge by default, and wraps with no fade when asked', () => {
+    const { rerender } = render(<Tabs label="Demo" items={items} />);
+    expect(screen.getByRole('tablist')).toHaveClass('scroll-fade-x');
+    rerender(<Tabs label="Demo" items={items} wrap />);
+    expect(screen.getByRole('tablist')).not.toHaveClass('scroll-fade-x');
+  });
 });

@@ -12,6 +12,8 @@ interface TabsProps {
   label: string;
   items: readonly TabItem[];
   defaultTab?: string;
+  /** Tabs wrap onto more rows (two even rows in a container under 360 px) instead of scrolling sideways: every tab stays in sight. */
+  wrap?: boolean;
   className?: string;
 }
 
@@ -33,7 +35,7 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
 }
 
 /** In-page tabs: a tablist whose arrow keys move between tabs, and one panel per tab. */
-export function Tabs({ label, items, defaultTab, className }: TabsProps) {
+export function Tabs({ label, items, defaultTab, wrap = false, className }: TabsProps) {
   const baseId = useId();
   const [selected, setSelected] = useState(defaultTab ?? items[0]?.id);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -52,8 +54,8 @@ export function Tabs({ label, items, defaultTab, className }: TabsProps) {
   }
 
   return (
-    <div className={[styles.tabs, className].filter(Boolean).join(' ')}>
-      <div role="tablist" aria-label={label} className={`${styles.list} scroll-fade-x`} onKeyDown={onKeyDown}>
+    <div className={[styles.tabs, wrap ? styles.wrap : undefined, className].filter(Boolean).join(' ')}>
+      <div role="tablist" aria-label={label} className={wrap ? styles.list : `${styles.list} scroll-fade-x`} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const isSelected = index === selectedIndex;
           return (

@@ -6,12 +6,14 @@ interface ToggleChipsProps<Value extends string> {
   options: readonly { value: Value; label: string }[];
   value: Value;
   onChange: (value: Value) => void;
+  /** The chips wrap onto more lines instead of scrolling sideways: every choice stays in sight. */
+  wrap?: boolean;
 }
 
 /** A row of pressed/unpressed chips choosing one filter value. */
-export function ToggleChips<Value extends string>({ label, options, value, onChange }: ToggleChipsProps<Value>) {
+export function ToggleChips<Value extends string>({ label, options, value, onChange, wrap = false }: ToggleChipsProps<Value>) {
   return (
-    <div role="group" aria-label={label} className={`${styles.group} scroll-fade-x`}>
+    <div role="group" aria-label={label} className={wrap ? `${styles.group} ${styles.wrap}` : `${styles.group} scroll-fade-x`}>
       {options.map((option) => (
         <button key={option.value} type="button" className={styles.chip} aria-pressed={value === option.value} onClick={() => onChange(option.value)}>
           {option.label}

@@ -1,4 +1,4 @@
-import { Button, stackedTable, StatusBadge, useTranslation, useDateFormat } from '@palpite/shared';
+import { Button, DateTime, stackedTable, StatusBadge, useTranslation } from '@palpite/shared';
 import type { AccountSession } from './api/get-sessions.ts';
 import { DeviceIcon } from './DeviceIcon.tsx';
 import styles from './ActiveSessionsPage.module.css';
@@ -16,13 +16,6 @@ interface SessionsTableProps {
 /** The player's sessions: a table on wide screens, one card per session on phones. */
 export function SessionsTable({ sessions, refreshing, onEnd }: SessionsTableProps) {
   const { t } = useTranslation('account');
-  const { date, time } = useDateFormat();
-  // The day, and the time under it in a quieter tone: compact columns, easy to scan.
-  const when = (iso: string) => (
-    <time dateTime={iso} className={styles.when}>
-      <span>{date(iso)}</span> <span className={styles.time}>{time(iso)}</span>
-    </time>
-  );
   const label = (column: (typeof SESSION_COLUMNS)[number]) => t(`activeSessions.columns.${column}`);
 
   return (
@@ -58,10 +51,10 @@ export function SessionsTable({ sessions, refreshing, onEnd }: SessionsTableProp
                   {session.ip}
                 </td>
                 <td data-label={label('created')} className="tabular">
-                  {when(session.created_at)}
+                  <DateTime value={session.created_at} stackOnWideScreens />
                 </td>
                 <td data-label={label('lastActive')} className="tabular">
-                  {when(session.last_active_at)}
+                  <DateTime value={session.last_active_at} stackOnWideScreens />
                 </td>
                 <td data-label={label('current')} className={styles.badgeCell}>
                   {session.current ? <StatusBadge tone="success">{t('activeSessions.thisDevice')}</StatusBadge> : null}

@@ -23,7 +23,7 @@ export function GameInfoPanel({ game }: { game: GameDetails }) {
   ];
   return (
     <aside className={styles.panel} aria-label={t('gameDetails.panel')}>
-      <Tabs label={t('gameDetails.panel')} items={items} className={styles.tabs} />
+      <Tabs label={t('gameDetails.panel')} items={items} wrap />
     </aside>
   );
 }

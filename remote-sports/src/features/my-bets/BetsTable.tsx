@@ -1,6 +1,5 @@
 import { Fragment, useState } from 'react';
-import { formatBRL, formatOdds, StatusBadge, useTranslation } from '@palpite/shared';
-import { DateTime } from '../../components/DateTime.tsx';
+import { DateTime, formatBRL, formatOdds, StatusBadge, useTranslation } from '@palpite/shared';
 import { statusLabel } from '../../lib/match-format.ts';
 import { marketName, selectionName } from '../../lib/markets.ts';
 import type { Bet } from './api/get-bets.ts';

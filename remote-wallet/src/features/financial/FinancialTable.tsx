@@ -1,4 +1,4 @@
-import { formatBRL, stackedTable, StatusBadge, useTranslation, useDateFormat } from '@palpite/shared';
+import { DateTime, formatBRL, stackedTable, StatusBadge, useTranslation } from '@palpite/shared';
 import { SignedAmount } from '../../components/SignedAmount.tsx';
 import { LINE_STATUS_TONE } from '../../components/TransactionLinesTable.tsx';
 import { methodName } from '../../lib/payment-methods.ts';
@@ -10,7 +10,6 @@ export const FINANCIAL_COLUMNS = ['transactionId', 'paymentId', 'finalAmount', '
 /** Deposits (+) and withdrawals (−) with the provider's payment id; a table, or cards on phones. */
 export function FinancialTable({ caption, items, refreshing }: { caption: string; items: readonly FinancialTransaction[]; refreshing: boolean }) {
   const { t } = useTranslation('wallet');
-  const { date, time } = useDateFormat();
   const label = (column: (typeof FINANCIAL_COLUMNS)[number]) => t(`financialTransactions.columns.${column}`);
   return (
     <div className={stackedTable.scroller} role="region" aria-label={caption} aria-busy={refreshing} tabIndex={0}>
@@ -53,9 +52,7 @@ export function FinancialTable({ caption, items, refreshing }: { caption: string
                   <StatusBadge tone={LINE_STATUS_TONE[item.status]}>{t(`transactions.statuses.${item.status}`, { ns: 'common' })}</StatusBadge>
                 </td>
                 <td data-label={label('date')}>
-                  <time dateTime={item.date} className={styles.when}>
-                    <span>{date(item.date)}</span> <span className={styles.time}>{time(item.date)}</span>
-                  </time>
+                  <DateTime value={item.date} stackOnWideScreens />
                 </td>
               </tr>
             );

@@ -11,14 +11,13 @@ export function BetControls({ table, disabled }: { table: RouletteBets; disabled
   const spotLabel = useSpotLabel();
   return (
     <div className={styles.controls}>
-      <div className={styles.modes}>
-        <ToggleChips
-          label={t('play.roulette.pickMode')}
-          options={PICK_MODES.map((mode) => ({ value: mode, label: t(`play.roulette.modes.${mode}`) }))}
-          value={table.mode}
-          onChange={table.setMode}
-        />
-      </div>
+      <ToggleChips
+        label={t('play.roulette.pickMode')}
+        options={PICK_MODES.map((mode) => ({ value: mode, label: t(`play.roulette.modes.${mode}`) }))}
+        value={table.mode}
+        onChange={table.setMode}
+        wrap
+      />
       <p className={styles.hint} aria-live="polite">
         {table.pending !== null ? t('play.roulette.splitPending', { number: table.pending }) : t(`play.roulette.modeHints.${table.mode}`)}
       </p>

@@ -59,7 +59,7 @@ export async function waitUntilLive(matchId: number): Promise<void> {
         const response = await fetch(`${API_BASE}/sports/matches/${matchId}`);
         return ((await response.json()) as { live: boolean }).live;
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe(true);
 }

@@ -31,7 +31,7 @@ async function logInThroughTheModal(page: Page, account: Account) {
 }
 
 async function waitUntilLoggedIn(page: Page) {
-  await expect(dialog(page)).toHaveCount(0, { timeout: 8_000 });
+  await expect(dialog(page)).toHaveCount(0);
   await expect(banner(page).getByRole('button', { name: t('host', 'pt-BR', 'topbar.logout') })).toBeVisible();
 }
 

@@ -52,10 +52,10 @@ test('sign up, then log in and out', async ({ app, page }) => {
   await expect(signup.getByText(t('host', 'pt-BR', 'auth.signupSuccessTitle'))).toBeVisible();
 
   // After about 3 s + 300 ms the login modal opens on its own (spec §4).
-  await expect(dialog(page)).toHaveAccessibleName(t('host', 'pt-BR', 'auth.loginTitle'), { timeout: 6_000 });
+  await expect(dialog(page)).toHaveAccessibleName(t('host', 'pt-BR', 'auth.loginTitle'));
   await logIn(page, email, 'senha forte 123');
   await expect(dialog(page).getByText(t('host', 'pt-BR', 'auth.loginSuccessTitle'))).toBeVisible();
-  await expect(dialog(page)).toHaveCount(0, { timeout: 6_000 });
+  await expect(dialog(page)).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.logout') })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('auth_token')?.length ?? 0)).toBeGreaterThanOrEqual(30);
 
@@ -116,7 +116,7 @@ test('forgot password: code from the mail outbox, names, new password, then log 
     .getByRole('button', { name: t('host', 'pt-BR', 'auth.savePassword') })
     .click();
   await expect(dialog(page).getByText(t('host', 'pt-BR', 'auth.resetSuccessTitle'))).toBeVisible();
-  await expect(dialog(page)).toHaveCount(0, { timeout: 6_000 });
+  await expect(dialog(page)).toHaveCount(0);
 
   await openLogin(page);
   await logIn(page, account.email, account.password);

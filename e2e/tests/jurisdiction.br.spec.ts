@@ -43,7 +43,7 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
 
 /** The addiction-risk warning, acknowledged. */
 async function acknowledgeWarning(page: Page): Promise<void> {
-  await expect(dialog(page)).toHaveAccessibleName(host('brWarning.title'), { timeout: 10_000 });
+  await expect(dialog(page)).toHaveAccessibleName(host('brWarning.title'));
   await expect(dialog(page).getByText(host('brWarning.message'))).toBeVisible();
   expect(await seriousAxeFindings(page), 'the addiction-risk warning').toEqual([]);
   await dialog(page)
@@ -80,14 +80,14 @@ test('br: CPF at sign-up, limits and warning at login, Pix within the daily limi
   await expect(signup.getByText(host('auth.signupSuccessTitle'))).toBeVisible();
 
   // The login modal opens by itself after sign-up; the first login asks for the limits first.
-  await expect(dialog(page)).toHaveAccessibleName(host('auth.loginTitle'), { timeout: 6_000 });
+  await expect(dialog(page)).toHaveAccessibleName(host('auth.loginTitle'));
   await dialog(page).getByLabel(host('auth.email')).fill(email);
   await dialog(page).getByLabel(host('auth.password'), { exact: true }).fill(password);
   await dialog(page)
     .getByRole('button', { name: host('auth.login'), exact: true })
     .click();
   const limits = dialog(page);
-  await expect(limits).toHaveAccessibleName(host('brWarning.limitsTitle'), { timeout: 10_000 });
+  await expect(limits).toHaveAccessibleName(host('brWarning.limitsTitle'));
   // Nothing chosen: every period and the reminder say what is missing.
   await limits.getByRole('button', { name: host('brWarning.save') }).click();
   await expect(limits.getByText(host('brWarning.invalid'))).toHaveCount(3);

@@ -34,14 +34,14 @@ async function logIn(page: Page, player: Account): Promise<void> {
 
 async function logInAndWait(page: Page, player: Account): Promise<void> {
   await logIn(page, player);
-  await expect(dialog(page)).toHaveCount(0, { timeout: 8_000 });
+  await expect(dialog(page)).toHaveCount(0);
   await expect(banner(page).getByRole('button', { name: host('topbar.logout') })).toBeVisible();
 }
 
 /** The excluded player's notice: its own message; "Understood" goes home, logged out. */
 async function expectExcludedNotice(page: Page): Promise<void> {
   const notice = dialog(page).filter({ hasText: host('forcedLogout.excludedMessage') });
-  await expect(notice).toHaveAccessibleName(host('forcedLogout.title'), { timeout: 15_000 });
+  await expect(notice).toHaveAccessibleName(host('forcedLogout.title'), { timeout: 30_000 });
   expect(await seriousAxeFindings(page), 'the excluded player’s notice').toEqual([]);
   await notice.getByRole('button', { name: host('forcedLogout.understood') }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');

@@ -85,7 +85,7 @@ test('an accumulator from two pages survives a reload, is placed, and once its m
   await expect(slip.getByText(common('pt-BR', 'bets.placed'))).toBeVisible();
   await expect(topBarBalance(page, 490)).toBeVisible();
   // After 5 s the slip empties and closes.
-  await expect(slip).toBeHidden({ timeout: 10_000 });
+  await expect(slip).toBeHidden();
   await expect(slipToggle(page)).toBeHidden();
   expect(await page.evaluate(() => window.localStorage.getItem('betslip'))).toBe('[]');
 
@@ -106,7 +106,7 @@ test('an accumulator from two pages survives a reload, is placed, and once its m
   await finish(draw.id, { home: 1, away: 1, ht_home: 0, ht_away: 1 });
 
   // The settlement job (every 5 s) pays it: Won and the new balance appear without a reload.
-  await expect(row).toContainText(sports('myBets.statuses.won'), { timeout: 20_000 });
+  await expect(row).toContainText(sports('myBets.statuses.won'), { timeout: 30_000 });
   await expect(topBarBalance(page, 490 + answer.bet.potential_win)).toBeVisible();
   await row.getByRole('button', { name: plural('myBets.selectionsButton', 2) }).click();
   await expect(page.getByText(`${home.home} × ${home.away}`)).toBeVisible();

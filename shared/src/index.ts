@@ -75,7 +75,7 @@ export { Modal, type ModalProps } from './ui/Modal.tsx';
 export { MessageDialog, type MessageDialogProps } from './ui/MessageDialog.tsx';
 export * from './ui/Notice.tsx';
 export * from './ui/StatusBadge.tsx';
-export { EmptyState, LoadFailed } from './ui/States.tsx';
+export { EmptyState, LoadFailed, LoadMore } from './ui/States.tsx';
 export * from './ui/ConfirmDialog.tsx';
 export { useFocusTrap } from './ui/useFocusTrap.ts';
 export { TextField, type TextFieldProps } from './ui/form/TextField.tsx';

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PagedList } from '../api/use-paged-list.ts';
 import { readApiError } from '../forms/read-api-error.ts';
 import { Button } from './Button.tsx';
+import { Spinner } from './form/FormAlert.tsx';
 import { LineIcon } from './LineIcon.tsx';
 import styles from './States.module.css';
 
@@ -17,6 +19,29 @@ export function LoadFailed({ error, fallback, onRetry }: { error: unknown; fallb
       </p>
       <Button variant="secondary" onClick={onRetry}>
         {t('actions.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * "Load more" under a list read with `usePagedList`, while it has a next page: busy while that page
+ * loads, and when it failed, says so and offers it again.
+ */
+export function LoadMore({ list }: { list: PagedList<unknown> }) {
+  const { t } = useTranslation('common');
+  if (list.status !== 'ready' || list.nextCursor === null) return null;
+  const busy = list.more === 'loading';
+  return (
+    <div className={styles.more}>
+      {list.more === 'failed' ? (
+        <p role="alert" className={styles.error}>
+          {t('list.moreFailed')}
+        </p>
+      ) : null}
+      <Button variant="secondary" onClick={list.loadMore} disabled={busy} aria-busy={busy}>
+        {busy ? <Spinner /> : null}
+        {busy ? t('list.loadingMore') : t('list.loadMore')}
       </Button>
     </div>
   );

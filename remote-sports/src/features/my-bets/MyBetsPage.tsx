@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { DateField, FilterBar, Page, SkeletonTable, ToggleChips, useEvent, useTranslation } from '@palpite/shared';
+import { DateField, FilterBar, LoadMore, Page, SkeletonTable, ToggleChips, useEvent, useTranslation } from '@palpite/shared';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { LoadMore } from '../../components/LoadMore.tsx';
 import { usePagedList } from '@palpite/shared';
 import { getBets, type BetFilter, type BetFilters } from './api/get-bets.ts';
 import { BET_COLUMNS, BetsTable } from './BetsTable.tsx';
@@ -47,7 +46,7 @@ export function MyBetsPage() {
         <EmptyState title={t(filtered ? 'myBets.emptyFiltered' : 'myBets.empty')} hint={t('myBets.emptyHint')} />
       ) : null}
       {list.status === 'ready' && list.items.length > 0 ? <BetsTable caption={caption} bets={list.items} refreshing={list.refreshing} /> : null}
-      {list.status === 'ready' && list.nextCursor ? <LoadMore state={list.more} onLoadMore={list.loadMore} /> : null}
+      <LoadMore list={list} />
     </Page>
   );
 }

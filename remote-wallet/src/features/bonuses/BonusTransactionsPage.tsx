@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { DateField, FilterBar, getCurrentBonus, SkeletonTable, useResource, useTranslation } from '@palpite/shared';
+import { DateField, FilterBar, getCurrentBonus, LoadMore, SkeletonTable, useResource, useTranslation } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { LoadMore } from '../../components/LoadMore.tsx';
 import { TransactionLinesTable } from '../../components/TransactionLinesTable.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
 import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, type DateRange } from '../../lib/history.ts';
@@ -66,7 +65,7 @@ export function BonusTransactionsPage() {
           <p className={styles.empty}>{t(filtered ? 'history.emptyFiltered' : 'bonusTransactions.empty')}</p>
         ) : null}
         {list.status === 'ready' && list.items.length > 0 ? <TransactionLinesTable caption={caption} lines={list.items} refreshing={list.refreshing} /> : null}
-        {list.status === 'ready' && list.nextCursor ? <LoadMore state={list.more} onLoadMore={list.loadMore} /> : null}
+        <LoadMore list={list} />
       </section>
       <section className={styles.section} aria-labelledby={campaignsTitle}>
         <h2 id={campaignsTitle} className={styles.title}>

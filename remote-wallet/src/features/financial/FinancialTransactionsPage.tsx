@@ -1,6 +1,5 @@
-import { SkeletonTable, useTranslation } from '@palpite/shared';
+import { LoadMore, SkeletonTable, useTranslation } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { LoadMore } from '../../components/LoadMore.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
 import { usePagedList } from '@palpite/shared';
 import { getFinancialTransactions } from './api/get-financial-transactions.ts';
@@ -24,7 +23,7 @@ export function FinancialTransactionsPage() {
       {list.status === 'error' ? <LoadFailed error={list.error} fallback={t('transactions.fetchFailed', { ns: 'common' })} onRetry={list.reload} /> : null}
       {list.status === 'ready' && list.items.length === 0 ? <p className={styles.empty}>{t('financialTransactions.empty')}</p> : null}
       {list.status === 'ready' && list.items.length > 0 ? <FinancialTable caption={caption} items={list.items} refreshing={list.refreshing} /> : null}
-      {list.status === 'ready' && list.nextCursor ? <LoadMore state={list.more} onLoadMore={list.loadMore} /> : null}
+      <LoadMore list={list} />
     </WalletPage>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { DateField, FilterBar, SelectField, SkeletonTable, useTranslation } from '@palpite/shared';
+import { DateField, FilterBar, LoadMore, SelectField, SkeletonTable, useTranslation } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { LoadMore } from '../../components/LoadMore.tsx';
 import { TransactionLinesTable } from '../../components/TransactionLinesTable.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
 import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, TRANSACTION_FILTERS, type TransactionFilter } from '../../lib/history.ts';
@@ -51,7 +50,7 @@ export function TransactionsPage() {
         <p className={styles.empty}>{t(filtered ? 'history.emptyFiltered' : 'history.empty')}</p>
       ) : null}
       {list.status === 'ready' && list.items.length > 0 ? <TransactionLinesTable caption={caption} lines={list.items} refreshing={list.refreshing} /> : null}
-      {list.status === 'ready' && list.nextCursor ? <LoadMore state={list.more} onLoadMore={list.loadMore} /> : null}
+      <LoadMore list={list} />
     </WalletPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useDateFormat } from '@palpite/shared';
+import { LoadMore, useDateFormat } from '@palpite/shared';
 import { useState } from 'react';
 import {
   type BadgeTone,
@@ -14,7 +14,6 @@ import {
   useTranslation,
 } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { LoadMore } from '../../components/LoadMore.tsx';
 import { MethodMark } from '../../components/MethodMark.tsx';
 import { methodName } from '../../lib/payment-methods.ts';
 import type { PagedList } from '@palpite/shared';
@@ -103,7 +102,7 @@ export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal
           ))}
         </ul>
       ) : null}
-      {list.status === 'ready' && list.nextCursor ? <LoadMore state={list.more} onLoadMore={list.loadMore} /> : null}
+      <LoadMore list={list} />
       <ConfirmDialog
         cancelLabel={t('confirm.cancel')}
         open={cancelling !== null}

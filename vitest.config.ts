@@ -8,6 +8,8 @@ const frontend = (name: string) => ({
     environment: 'happy-dom',
     setupFiles: ['../shared/src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    // Room for several 5 s waits (see the setup file) on a slow machine.
+    testTimeout: 20_000,
   },
 });
 

@@ -4,3 +4,5 @@ export type { RemoteName, RouteDefinition, RouteMeta } from '../routes/route-tab
 export * from './auth.ts';
 export * from './terms.ts';
 export * from './cpf.ts';
+export * from './card.ts';
+export * from './iban.ts';

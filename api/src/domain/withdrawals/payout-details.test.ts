@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBrl, parseReais, reaisOf, timesMultiple } from '../money.ts';
-import {
-  accountHint,
-  comparableName,
-  ibanCheckDigits,
-  isAdult,
-  isIdStillValid,
-  isValidIban,
-  normaliseAccountNumber,
-  normaliseIban,
-  sameName,
-} from './payout-details.ts';
+import { accountHint, comparableName, isAdult, isIdStillValid, normaliseAccountNumber, sameName } from './payout-details.ts';
 
 describe('amounts', () => {
   it('read reais with up to two decimals, from numbers or text', () => {
@@ -36,19 +26,6 @@ describe('amounts', () => {
 });
 
 describe('payout details', () => {
-  const bban = '00360305000010009795493C1';
-  const iban = `BR${ibanCheckDigits('BR', bban)}${bban}`;
-
-  it('check IBAN digits (ISO 13616), in any spacing and case', () => {
-    expect(isValidIban(iban)).toBe(true);
-    expect(isValidIban(iban.toLowerCase().replace(/(.{4})/g, '$1 '))).toBe(true);
-    expect(isValidIban('GB82 WEST 1234 5698 7654 32')).toBe(true);
-    expect(isValidIban(iban.slice(0, -1) + '2')).toBe(false);
-    expect(isValidIban('BR00')).toBe(false);
-    expect(isValidIban(`BR${ibanCheckDigits('BR', bban + '1')}${bban}1`)).toBe(false); // Brazilian IBANs are 29 characters
-    expect(normaliseIban(' br15 0000 ')).toBe('BR150000');
-  });
-
   it('accept account numbers with digits, letters, dots and hyphens', () => {
     expect(normaliseAccountNumber(' 12345-6 ')).toBe('12345-6');
     expect(normaliseAccountNumber('abc')).toBeNull();

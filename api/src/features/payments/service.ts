@@ -11,7 +11,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { BRAZIL_TIME_ZONE, DEPOSIT_METHODS, PROCESSING_TIMES, type DepositMethod } from '@palpite/shared/contract';
 import type { UserRow } from '../../auth/users.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { isCvvValid, isExpiryValid, passesLuhn, cardSummary, digitsOnly } from '../../domain/payments/card.ts';
+import { cardSummary, digitsOnly, isCardExpiryValid, isCardHolderValid, isCvvValid, normaliseCardHolder, passesLuhn } from '../../domain/payments/card.ts';
 import { CRYPTO_ASSET_INFO, CRYPTO_ASSETS, centavosForUnits, unitsForCentavos, type CryptoAsset } from '../../domain/payments/crypto-deposit.ts';
 import { acceptsPayment, canMove, checkLimits, depositReference } from '../../domain/payments/deposit-rules.ts';
 import { parseUnits, reaisOf } from '../../domain/money.ts';
@@ -101,11 +101,11 @@ function checkCard(input: Extract<CreateDepositInput, { method: 'card' }>, now: 
   const errors: Record<string, string[]> = {};
   const digits = digitsOnly(input.number);
   if (!/^[\d -]+$/.test(input.number.trim()) || !passesLuhn(digits)) errors.number = ['payments.cardNumberInvalid'];
-  if (!isExpiryValid(input.expiry_month, input.expiry_year, brazilYearMonth(now)))
+  if (!isCardExpiryValid(input.expiry_month, input.expiry_year, brazilYearMonth(now)))
     errors[input.expiry_month >= 1 && input.expiry_month <= 12 ? 'expiry_year' : 'expiry_month'] = ['payments.cardExpiryInvalid'];
   if (!isCvvValid(input.cvv.trim(), digits)) errors.cvv = ['payments.cardCvvInvalid'];
-  const holder = input.holder.trim().replace(/\s+/g, ' ');
-  if (!/^\p{L}[\p{L} .'-]{1,59}$/u.test(holder)) errors.holder = ['payments.cardHolderInvalid'];
+  const holder = normaliseCardHolder(input.holder);
+  if (!isCardHolderValid(holder)) errors.holder = ['payments.cardHolderInvalid'];
   if (Object.keys(errors).length > 0) throw paymentErrors.cardInvalid(errors);
   return { number: digits, expiryMonth: input.expiry_month, expiryYear: input.expiry_year, cvv: input.cvv.trim(), holder };
 }

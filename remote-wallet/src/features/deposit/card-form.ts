@@ -1,4 +1,4 @@
-import { isCvvValid, isExpiryValid, isHolderValid, parseExpiry, passesLuhn } from '../../lib/card.ts';
+import { isCardExpiryValid, isCardHolderValid, isCvvValid, parseExpiry, passesLuhn } from '../../lib/card.ts';
 import type { LocalDate } from '../../lib/dates.ts';
 import type { Translate } from '../../lib/payment-methods.ts';
 
@@ -17,9 +17,9 @@ export function cardErrors(card: CardValues, today: LocalDate, t: Translate): Re
   const errors: Record<string, string> = {};
   if (!passesLuhn(card.number)) errors.number = t('payments.cardNumberInvalid', { ns: 'common' });
   const expiry = parseExpiry(card.expiry);
-  if (!expiry || !isExpiryValid(expiry, today)) errors.expiry = t('payments.cardExpiryInvalid', { ns: 'common' });
+  if (!expiry || !isCardExpiryValid(expiry.month, expiry.year, today)) errors.expiry = t('payments.cardExpiryInvalid', { ns: 'common' });
   if (!isCvvValid(card.cvv, card.number)) errors.cvv = t('payments.cardCvvInvalid', { ns: 'common' });
-  if (!isHolderValid(card.holder)) errors.holder = t('payments.cardHolderInvalid', { ns: 'common' });
+  if (!isCardHolderValid(card.holder)) errors.holder = t('payments.cardHolderInvalid', { ns: 'common' });
   return errors;
 }
 

@@ -4,26 +4,14 @@
  * defines it; otherwise the cell falls out of the grid into an extra row (the wallet's recent
  * deposits did, 2026-11-28).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APPS, STYLESHEETS, withoutComments } from './stylesheets.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const APPS = ['shared', 'host', 'remote-casino', 'remote-sports', 'remote-account', 'remote-wallet'];
 const KEYWORDS = new Set(['auto', 'inherit', 'initial', 'unset', 'revert', 'revert-layer']);
-
-// Read from disk: the test run empties the CSS it imports.
-const STYLESHEETS = Object.fromEntries(
-  APPS.flatMap((app) =>
-    readdirSync(join(ROOT, app, 'src'), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.module.css'))
-      .map((file) => [`${app}/src/${file}`, readFileSync(join(ROOT, app, 'src', file), 'utf8')]),
-  ),
-);
 
 /** The names placed with `grid-area: name` that no `grid-template-areas` of the same sheet defines. */
 function undefinedGridAreas(css: string): string[] {
-  const source = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const source = withoutComments(css);
   const defined = new Set(
     [...source.matchAll(/grid-template-areas\s*:([^;}]*)/g)].flatMap(([, value = '']) =>
       [...value.matchAll(/['"]([^'"]*)['"]/g)].flatMap(([, row = '']) => row.split(/\s+/).filter((name) => name !== '' && !/^\.+$/.test(name))),

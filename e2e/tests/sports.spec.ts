@@ -161,6 +161,13 @@ test("a visitor's slip: 340 px panel with a 45 px header on desktop, resizable s
   const moved = (await slip.boundingBox())!;
   expect(Math.round(moved.x)).toBe(Math.round(panel.x - 500));
   expect(Math.round(moved.y)).toBe(Math.round(panel.y + 200));
+  // Closed and opened again, it comes back where the player left it.
+  await slip.getByRole('button', { name: sports('slip.close') }).click();
+  await expect(slip).toBeHidden();
+  await slipToggle(page).click();
+  await expect(slip).toBeVisible();
+  const reopened = (await slip.boundingBox())!;
+  expect([Math.round(reopened.x), Math.round(reopened.y)]).toEqual([Math.round(moved.x), Math.round(moved.y)]);
   // A visitor placing gets the warning modal.
   await slip.getByLabel(sports('slip.stake')).fill('5');
   await slip.getByRole('button', { name: sports('slip.place') }).click();
@@ -182,6 +189,10 @@ test("a visitor's slip: 340 px panel with a 45 px header on desktop, resizable s
   await page.mouse.up();
   expect((await slip.boundingBox())!.height).toBe(Math.floor(812 * 0.85));
   await handle.press('Home');
+  expect((await slip.boundingBox())!.height).toBe(200);
+  await slip.getByRole('button', { name: sports('slip.close') }).click();
+  await slipToggle(page).click();
+  await expect(slip).toBeVisible();
   expect((await slip.boundingBox())!.height).toBe(200);
   await audit(page, 'open slip at 375 px');
 });

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { useTranslation } from '@palpite/shared';
-import { useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
+import { palpiteStore, useTranslation } from '@palpite/shared';
+import { sheetHeightAtom, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
 import { clampSheetHeight, SHEET_DEFAULT, SHEET_MIN, sheetHeightAfterKey, sheetMax } from './slip-geometry.ts';
 import { SlipHeader } from './SlipHeader.tsx';
 import styles from './BetSlip.module.css';
 
 /**
- * Mobile: a bottom sheet (530 px by default) resized by dragging its handle between 200 px and
+ * Mobile: a bottom sheet (530 px by default, then as tall as the player left it) resized by dragging its handle between 200 px and
  * 85% of the window's height; the handle is a focusable separator that arrow keys resize.
  */
 export function BottomSheet({ onClose, children }: { onClose: () => void; children: ReactNode }) {
@@ -15,7 +15,7 @@ export function BottomSheet({ onClose, children }: { onClose: () => void; childr
   const count = useSlipSelections().length;
   const total = useSlipTotalOdds();
   const [windowHeight, setWindowHeight] = useState(() => window.innerHeight);
-  const [height, setHeight] = useState(() => clampSheetHeight(SHEET_DEFAULT, window.innerHeight));
+  const [height, setHeight] = useState(() => clampSheetHeight(palpiteStore.get(sheetHeightAtom) ?? SHEET_DEFAULT, window.innerHeight));
   const drag = useRef<{ pointer: number; startY: number; startHeight: number } | null>(null);
   const sheet = useRef<HTMLElement>(null);
 
@@ -29,6 +29,11 @@ export function BottomSheet({ onClose, children }: { onClose: () => void; childr
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
+  function resizeTo(next: number) {
+    setHeight(next);
+    palpiteStore.set(sheetHeightAtom, next);
+  }
+
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     drag.current = { pointer: event.pointerId, startY: event.clientY, startHeight: height };
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -38,7 +43,7 @@ export function BottomSheet({ onClose, children }: { onClose: () => void; childr
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
     const current = drag.current;
     if (!current || current.pointer !== event.pointerId) return;
-    setHeight(clampSheetHeight(current.startHeight + (current.startY - event.clientY), window.innerHeight));
+    resizeTo(clampSheetHeight(current.startHeight + (current.startY - event.clientY), window.innerHeight));
   }
 
   function endDrag(event: PointerEvent<HTMLDivElement>) {
@@ -76,7 +81,7 @@ export function BottomSheet({ onClose, children }: { onClose: () => void; childr
           const next = sheetHeightAfterKey(event.key, height, window.innerHeight);
           if (next === null) return;
           event.preventDefault();
-          setHeight(next);
+          resizeTo(next);
         }}
       >
         <span className={styles.handleBar} aria-hidden="true" />

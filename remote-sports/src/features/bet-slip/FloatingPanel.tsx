@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { useTranslation } from '@palpite/shared';
-import { useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
-import { clampPanel, defaultPanelPosition, panelAfterKey, type Point } from './slip-geometry.ts';
+import { palpiteStore, useTranslation } from '@palpite/shared';
+import { movedPanelPositionAtom, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
+import { clampPanel, panelAfterKey, reopenedPanelPosition, type Point } from './slip-geometry.ts';
 import { SlipHeader } from './SlipHeader.tsx';
 import styles from './BetSlip.module.css';
 
@@ -13,7 +13,7 @@ export function FloatingPanel({ onClose, children }: { onClose: () => void; chil
   const titleId = useId();
   const count = useSlipSelections().length;
   const total = useSlipTotalOdds();
-  const [position, setPosition] = useState<Point>(() => defaultPanelPosition(windowSize()));
+  const [position, setPosition] = useState<Point>(() => reopenedPanelPosition(palpiteStore.get(movedPanelPositionAtom), windowSize()));
   const drag = useRef<{ pointer: number; offset: Point } | null>(null);
   const panel = useRef<HTMLElement>(null);
 
@@ -23,6 +23,12 @@ export function FloatingPanel({ onClose, children }: { onClose: () => void; chil
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
+
+  // Only the player's moves are kept: an untouched panel keeps following the window's right edge.
+  function moveTo(next: Point) {
+    setPosition(next);
+    palpiteStore.set(movedPanelPositionAtom, next);
+  }
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (event.button !== 0) return;
@@ -34,7 +40,7 @@ export function FloatingPanel({ onClose, children }: { onClose: () => void; chil
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
     const current = drag.current;
     if (!current || current.pointer !== event.pointerId) return;
-    setPosition(clampPanel({ x: event.clientX - current.offset.x, y: event.clientY - current.offset.y }, windowSize()));
+    moveTo(clampPanel({ x: event.clientX - current.offset.x, y: event.clientY - current.offset.y }, windowSize()));
   }
 
   function endDrag(event: PointerEvent<HTMLDivElement>) {
@@ -65,7 +71,7 @@ export function FloatingPanel({ onClose, children }: { onClose: () => void; chil
             const next = panelAfterKey(event.key, position, windowSize());
             if (!next) return;
             event.preventDefault();
-            setPosition(next);
+            moveTo(next);
           }}
         />
       </div>

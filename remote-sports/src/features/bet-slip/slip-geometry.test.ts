@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPanel, clampSheetHeight, defaultPanelPosition, PANEL_WIDTH, SHEET_DEFAULT, sheetHeightAfterKey } from './slip-geometry.ts';
+import { clampPanel, clampSheetHeight, defaultPanelPosition, PANEL_WIDTH, reopenedPanelPosition, SHEET_DEFAULT, sheetHeightAfterKey } from './slip-geometry.ts';
 
 describe('slip geometry (spec §2)', () => {
   it('keeps the sheet between 200 px and 85% of the window, 530 px by default', () => {
@@ -22,5 +22,11 @@ describe('slip geometry (spec §2)', () => {
     expect(defaultPanelPosition({ width: 1440, height: 900 })).toEqual({ x: 1440 - PANEL_WIDTH - 24, y: 88 });
     expect(clampPanel({ x: -50, y: 5000 }, { width: 1440, height: 900 })).toEqual({ x: 8, y: 900 - 45 - 8 });
     expect(clampPanel({ x: 5000, y: -5 }, { width: 1440, height: 900 })).toEqual({ x: 1440 - 340 - 8, y: 8 });
+  });
+
+  it('opens the panel again where the player moved it, still on screen in a smaller window', () => {
+    expect(reopenedPanelPosition(null, { width: 1440, height: 900 })).toEqual(defaultPanelPosition({ width: 1440, height: 900 }));
+    expect(reopenedPanelPosition({ x: 300, y: 400 }, { width: 1440, height: 900 })).toEqual({ x: 300, y: 400 });
+    expect(reopenedPanelPosition({ x: 1000, y: 850 }, { width: 1024, height: 700 })).toEqual({ x: 1024 - 340 - 8, y: 700 - 45 - 8 });
   });
 });

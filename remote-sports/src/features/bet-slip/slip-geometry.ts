@@ -56,6 +56,11 @@ export function defaultPanelPosition(window: { width: number; height: number }):
   return clampPanel({ x: window.width - PANEL_WIDTH - 24, y: 88 }, window);
 }
 
+/** Where the panel opens again: where the player last moved it (kept on screen), else the default. */
+export function reopenedPanelPosition(moved: Point | null, window: { width: number; height: number }): Point {
+  return moved ? clampPanel(moved, window) : defaultPanelPosition(window);
+}
+
 export function panelAfterKey(key: string, position: Point, window: { width: number; height: number }): Point | null {
   const moves: Record<string, Point> = {
     ArrowLeft: { x: -KEY_STEP, y: 0 },

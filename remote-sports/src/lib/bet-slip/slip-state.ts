@@ -29,6 +29,13 @@ export const isSlipVisibleAtom = atom(false);
 export const stakeAtom = atom('');
 /** Spec §4: accept_odds_changes defaults on. */
 export const acceptOddsChangesAtom = atom(true);
+/**
+ * Where the player last dragged the desktop panel (null: never) and how tall they made the phone
+ * sheet, for the rest of the visit: the slip opens again as they left it, not back over the
+ * markets they moved it away from (it closes after every placed bet).
+ */
+export const movedPanelPositionAtom = atom<{ x: number; y: number } | null>(null);
+export const sheetHeightAtom = atom<number | null>(null);
 
 /**
  * True from a placed slip's acceptance until it is cleared: the slip still shows the placed bets
@@ -104,6 +111,8 @@ export function resetSlipState(): void {
   palpiteStore.set(isSlipVisibleAtom, false);
   palpiteStore.set(stakeAtom, '');
   palpiteStore.set(acceptOddsChangesAtom, true);
+  palpiteStore.set(movedPanelPositionAtom, null);
+  palpiteStore.set(sheetHeightAtom, null);
 }
 
 const selectionsAtom = atom((get) => slipSelections(get(slipAtom)));

@@ -14,22 +14,12 @@
  *
  *   DATABASE_URL=postgres://… npm run bench:bets -- --seconds 10
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { isMainThread } from 'node:worker_threads';
-import { apiPrefix, buildApp } from '../src/app.ts';
-import { createAuthenticator } from '../src/auth/authenticator.ts';
-import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { openPostgres } from '../src/db/postgres.ts';
-import { betsFeature } from '../src/features/bets/index.ts';
-import { createMemoryStore } from '../src/kv/kv.ts';
-import { checkLedger, createLedger } from '../src/ledger/index.ts';
-import { recordingRealtimeDeps } from '../src/realtime/wiring.ts';
-import { admin, CLIENTS, cpuMeter, load, option, percentile, runLoadWorker, seedPlayers, tpcb, type LoadRequest } from './lib/api-bench.ts';
+import { checkLedger } from '../src/ledger/index.ts';
+import { CLIENTS, option, runLoadWorker, seedPlayers, tpcb, type LoadRequest } from './lib/api-bench.ts';
+import { closedThenOpenLoops, withBenchSite } from './lib/bench-site.ts';
 
 const PLAYERS = 2_000;
 const MATCHES = 200;
@@ -64,7 +54,6 @@ function randomSlip(matches: Matches): LoadRequest {
 }
 
 async function seedDatabase(db: Database, startsAt: Date): Promise<{ tokens: string[]; matches: Matches }> {
-  await migrate(db);
   const tokens = await seedPlayers(db, PLAYERS);
   await db.query(
     `INSERT INTO sports_leagues (id, sport, name, country, country_code, season) VALUES ('bench', 'football', 'Bench League', 'Brazil', 'BR', '2026')`,
@@ -106,88 +95,31 @@ async function seedDatabase(db: Database, startsAt: Date): Promise<{ tokens: str
 
 async function main(url: string): Promise<void> {
   const seconds = option('seconds', 10);
-  const schema = `bench_bets_${randomBytes(4).toString('hex')}`;
-  await admin(url, `CREATE SCHEMA ${schema}`);
-  const db = openPostgres({ connectionString: url, schema, maxConnections: CLIENTS + 4 });
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-bets-'));
-  try {
-    console.log(`seeding ${PLAYERS} players, ${MATCHES} matches (schema ${schema})…`);
-    const seeded = await seedDatabase(db, new Date(Date.now() + 24 * 3_600_000));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, HOST_DIST_DIR: join(dataDir, 'host'), SERVE_FRONTEND: 'false' });
-    const realtime = recordingRealtimeDeps(db, { keyName: 'bench.key', keySecret: randomBytes(24).toString('base64url') });
-    const app = await buildApp({
-      config,
-      db,
-      kv: createMemoryStore(),
-      opsToken: randomBytes(24).toString('base64url'),
-      ...realtime,
-      secretKey: randomBytes(32).toString('base64url'),
-      loadHostShared: async () => ({}),
-      paymentsEnv: { PAYMENTS_JOB_INTERVAL_MS: '0' },
-    });
-    const ledger = createLedger();
-    if (!app.hasRoute({ method: 'POST', url: `${apiPrefix(config.product)}/user/bet` })) {
-      await app.register(
-        async (api) => {
-          betsFeature(api, {
-            db,
-            ledger,
-            authenticator: createAuthenticator({ db, now: () => new Date() }),
-            onBalanceChanged: (userId) => realtime.notifier.balanceChanged(userId),
-            env: { BETS_SETTLEMENT_INTERVAL_MS: '0' },
-          });
-        },
-        { prefix: apiPrefix(config.product) },
-      );
-    }
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    // The recorded realtime messages would grow without bound: keep none.
-    const published = realtime.publisher.published;
-    const trim = setInterval(() => published.splice(0), 1_000);
+  const seed = (db: Database) => {
+    console.log(`${PLAYERS} players, ${MATCHES} matches…`);
+    return seedDatabase(db, new Date(Date.now() + 24 * 3_600_000));
+  };
+  await withBenchSite(url, 'bets', seed, async ({ db, seeded, address, stopApi }) => {
+    // The machine may be shared: tpcb-like runs just before and just after the closed loop, and the ratio uses their mean.
+    console.log(`pgbench tpcb-like: ${CLIENTS} clients, ${seconds} s…`);
+    const tpsBefore = await tpcb(url, seconds);
+    if (tpsBefore !== null) console.log(`  ${tpsBefore.toFixed(0)} tps`);
     const plan = { baseUrl: address, tokens: seeded.tokens, seconds, acceptedStatus: 201, data: seeded.matches };
-    try {
-      // The machine may be shared: tpcb-like runs just before and just after the closed loop, and the ratio uses their mean.
-      console.log(`pgbench tpcb-like: ${CLIENTS} clients, ${seconds} s…`);
-      const tpsBefore = await tpcb(url, seconds);
-      if (tpsBefore !== null) console.log(`  ${tpsBefore.toFixed(0)} tps`);
-      console.log(`closed loop: ${CLIENTS} clients, ${seconds} s…`);
-      const meter = cpuMeter();
-      const closed = await load(new URL(import.meta.url), { ...plan, mode: 'closed', rate: 0 });
-      const cpu = meter.stop(closed.accepted);
-      const rate = closed.accepted / seconds;
-      const closedSorted = closed.latenciesMs.sort((a, b) => a - b);
-      console.log(
-        `  ${rate.toFixed(0)} accepted bets/s  p50 ${percentile(closedSorted, 0.5).toFixed(2)} ms  p99 ${percentile(closedSorted, 0.99).toFixed(2)} ms` +
-          `  (${closed.refused} refused, ${closed.errors} errors)`,
-      );
-      const postgresCpu = cpu.postgresMs === null ? 'n/a' : `${cpu.postgresMs.toFixed(2)} ms`;
-      console.log(
-        `  CPU per accepted bet: API thread ${cpu.apiThreadMs.toFixed(2)} ms, PostgreSQL ${postgresCpu}, load generator and the process's other threads ${cpu.restOfProcessMs.toFixed(2)} ms`,
-      );
-      if (closed.refused + closed.errors > 0) console.log('  not accepted:', closed.refusals);
-      const target = Math.max(1, Math.round(rate * 0.7));
-      console.log(`open loop at ${target}/s (70%), ${seconds} s…`);
-      const open = await load(new URL(import.meta.url), { ...plan, mode: 'open', rate: target });
-      const openSorted = open.latenciesMs.sort((a, b) => a - b);
-      const p50 = percentile(openSorted, 0.5);
-      const p99 = percentile(openSorted, 0.99);
-      console.log(
-        `  ${(open.accepted / seconds).toFixed(0)} accepted bets/s  p50 ${p50.toFixed(2)} ms  p99 ${p99.toFixed(2)} ms  (${open.refused} refused, ${open.errors} errors)`,
-      );
-      clearInterval(trim);
-      await app.close();
-      const report = await checkLedger(db);
-      console.log(`ledger:check after the runs: ${report.ok ? 'ok' : 'PROBLEMS'} (${report.transfers} transfers)`);
-      if (!report.ok) process.exitCode = 1;
-      console.log(`pgbench tpcb-like again: ${CLIENTS} clients, ${seconds} s…`);
-      const tpsAfter = await tpcb(url, seconds);
-      if (tpsAfter !== null) console.log(`  ${tpsAfter.toFixed(0)} tps`);
-      const tps = tpsBefore === null || tpsAfter === null ? null : (tpsBefore + tpsAfter) / 2;
-      const ratio = tps === null ? null : rate / tps;
-      const verdict = ratio === null ? 'n/a' : ratio >= 0.5 && p99 <= 25 ? 'met' : 'NOT met';
-      console.log(`ratio bets/s ÷ tpcb-like tps: ${ratio === null ? 'n/a' : ratio.toFixed(2)}; goal (≥ 0.5 with p99 ≤ 25 ms) ${verdict}`);
-      const cpuModel = cpus()[0]?.model ?? 'unknown CPU';
-      console.log(`
+    const { rate, cpu, target, p50Ms, p99Ms } = await closedThenOpenLoops(new URL(import.meta.url), plan, 'accepted bets/s');
+    await stopApi();
+    const report = await checkLedger(db);
+    console.log(`ledger:check after the runs: ${report.ok ? 'ok' : 'PROBLEMS'} (${report.transfers} transfers)`);
+    if (!report.ok) process.exitCode = 1;
+    console.log(`pgbench tpcb-like again: ${CLIENTS} clients, ${seconds} s…`);
+    const tpsAfter = await tpcb(url, seconds);
+    if (tpsAfter !== null) console.log(`  ${tpsAfter.toFixed(0)} tps`);
+    const tps = tpsBefore === null || tpsAfter === null ? null : (tpsBefore + tpsAfter) / 2;
+    const ratio = tps === null ? null : rate / tps;
+    const verdict = ratio === null ? 'n/a' : ratio >= 0.5 && p99Ms <= 25 ? 'met' : 'NOT met';
+    console.log(`ratio bets/s ÷ tpcb-like tps: ${ratio === null ? 'n/a' : ratio.toFixed(2)}; goal (≥ 0.5 with p99 ≤ 25 ms) ${verdict}`);
+    const postgresCpu = cpu.postgresMs === null ? 'n/a' : `${cpu.postgresMs.toFixed(2)} ms`;
+    const cpuModel = cpus()[0]?.model ?? 'unknown CPU';
+    console.log(`
 ### Bets (npm run bench:bets)
 
 ${cpus().length} × ${cpuModel}, PostgreSQL on the same machine, ${seconds} s per run, ${PLAYERS} players, ${MATCHES} matches; 70% singles, 30% accumulators of 2–4 legs.
@@ -196,19 +128,11 @@ ${cpus().length} × ${cpuModel}, PostgreSQL on the same machine, ${seconds} s pe
 |---|---|
 | accepted bets/s, ${CLIENTS} clients, closed loop (HTTP → checks → ledger) | ${rate.toFixed(0)} |
 | CPU per accepted bet (closed loop): API thread / PostgreSQL | ${cpu.apiThreadMs.toFixed(2)} ms / ${postgresCpu} |
-| p50 / p99 at 70% of that rate (${target}/s, open loop) | ${p50.toFixed(2)} ms / ${p99.toFixed(2)} ms |
+| p50 / p99 at 70% of that rate (${target}/s, open loop) | ${p50Ms.toFixed(2)} ms / ${p99Ms.toFixed(2)} ms |
 | pgbench tpcb-like, ${CLIENTS} clients, same database (before / after the closed loop) | ${tps === null ? 'n/a' : `${tpsBefore!.toFixed(0)} / ${tpsAfter!.toFixed(0)} tps`} |
 | ratio | ${ratio === null ? 'n/a' : ratio.toFixed(2)} (goal ≥ 0.5 with p99 ≤ 25 ms: ${verdict}) |
 `);
-    } finally {
-      clearInterval(trim);
-      await app.close().catch(() => undefined);
-    }
-  } finally {
-    await db.close();
-    await admin(url, `DROP SCHEMA ${schema} CASCADE`);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (!isMainThread) {

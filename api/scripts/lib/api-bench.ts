@@ -38,7 +38,7 @@ export interface LoadRequest {
   body: unknown;
 }
 
-interface LoadPlan<Data> {
+export interface LoadPlan<Data> {
   baseUrl: string;
   tokens: readonly string[];
   mode: 'closed' | 'open';

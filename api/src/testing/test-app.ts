@@ -68,12 +68,41 @@ export interface TestApp {
   realtime: ReturnType<typeof recordingRealtimeDeps>;
   /** `/api/palpite` */
   prefix: string;
+  /** The balance-updated messages published to a player so far. */
+  balanceUpdates(userId: number | bigint): unknown[];
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  overrides: Partial<Omit<AppDeps, 'db' | 'kv' | 'config' | 'secretKey'>> & { env?: Record<string, string> } = {},
-): Promise<TestApp> {
+/** A clock the tests move by hand. */
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+export function testClock(start: Date): TestClock {
+  let current = start;
+  return {
+    now: () => current,
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+    set: (date) => {
+      current = date;
+    },
+  };
+}
+
+export interface TestAppOptions extends Partial<Omit<AppDeps, 'db' | 'kv' | 'config' | 'secretKey'>> {
+  /** Environment of the configuration (JURISDICTION, …). */
+  env?: Record<string, string>;
+  /** Runs the app as in production where a test needs it (the configuration's checks stay those of a test). */
+  nodeEnv?: AppConfig['nodeEnv'];
+  /** Registers more routes before the app starts (a feature instance of the test's own). */
+  register?: (app: FastifyInstance, db: Database) => Promise<void>;
+}
+
+export async function createTestApp(overrides: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'palpite-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -88,7 +117,7 @@ export async function createTestApp(
   const opsToken = overrides.opsToken ?? randomBytes(24).toString('base64url');
   const realtime = recordingRealtimeDeps(db, { keyName: 'test.key', keySecret: randomBytes(24).toString('base64url') });
   const app = await buildApp({
-    config,
+    config: overrides.nodeEnv ? { ...config, nodeEnv: overrides.nodeEnv } : config,
     db,
     kv,
     opsToken,
@@ -99,13 +128,15 @@ export async function createTestApp(
     paymentsEnv: { PAYMENTS_JOB_INTERVAL_MS: '0', ...overrides.paymentsEnv },
     // Background jobs of other features run only when a test asks: a production-mode app would
     // otherwise start the sports feed and the live casino tables on the one embedded connection.
-    sportsEnv: { SPORTS_TICK_MS: '0' },
+    sportsEnv: { SPORTS_TICK_MS: '0', ...overrides.sportsEnv },
     betsOptions: { ...overrides.betsOptions, config: { settlementIntervalMs: 0, liveDelayMs: 0, ...overrides.betsOptions?.config } },
     bonusJobIntervalMs: overrides.bonusJobIntervalMs ?? 0,
     casinoOptions: { ...overrides.casinoOptions, env: { CASINO_JOB_INTERVAL_MS: '0', ...overrides.casinoOptions?.env } },
+    ...(overrides.seamlessEnv ? { seamlessEnv: overrides.seamlessEnv } : {}),
     ...(overrides.onFeatures ? { onFeatures: overrides.onFeatures } : {}),
     loadHostShared: overrides.loadHostShared ?? (async () => ({})),
   });
+  await overrides.register?.(app, db);
   await app.ready();
   return {
     app,
@@ -115,6 +146,8 @@ export async function createTestApp(
     opsToken,
     realtime,
     prefix: `/api/${config.product}`,
+    balanceUpdates: (userId) =>
+      realtime.publisher.published.filter((message) => message.userId === String(userId) && message.name === 'balance-updated').map((message) => message.data),
     async close() {
       await app.close();
       await kv.close();

@@ -1,22 +1,15 @@
 /**
- * Test harness for the bets feature: the real application (`buildApp`) over a real database
- * (PGlite, or PostgreSQL when DATABASE_URL is set) with the feature registered inside the API
- * prefix — unless app.ts already wires it — a clock the tests move, and helpers: players with
- * sessions and money, sports fixtures (leagues, matches, markets, selections inserted directly,
- * as the feed would), and a bet slip as the front end sends it.
+ * Test harness for the bets feature: the real application as `createTestApp` builds it (PGlite,
+ * or PostgreSQL when DATABASE_URL is set) on a clock the tests move, a hook into the live-bet
+ * delay, and helpers: players with sessions and money, sports fixtures (leagues, matches, markets,
+ * selections inserted directly, as the feed would), and a bet slip as the front end sends it.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { apiPrefix, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
 import { createLedger, type Ledger } from '../../ledger/index.ts';
-import { recordingRealtimeDeps } from '../../realtime/wiring.ts';
 import { sessionPlayer, type TestPlayer } from '../../testing/money-players.ts';
 import { DESKTOP_CHROME } from '../../testing/players.ts';
-import { createTestDatabase, createTestStore, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, testClock, type TestApp, type TestClock } from '../../testing/test-app.ts';
 import type { BetsConfig, BetsFeature } from './index.ts';
 import { legOf, placeBetBody, stakeOf } from './schemas.ts';
 import type { BetsService } from './service.ts';
@@ -27,49 +20,19 @@ const HOUR = 3_600_000;
 export interface BetsTestApp extends TestApp {
   bets: BetsFeature;
   ledger: Ledger;
-  clock: { now(): Date; advance(ms: number): void; set(date: Date): void };
-  /** balance-updated messages published to a player so far. */
-  balanceUpdates(userId: bigint): unknown[];
+  clock: TestClock;
   /** Runs once during the live delay (the test changes prices there). */
   duringDelay: { hook: (() => Promise<void>) | null; waits: number[] };
 }
 
 export async function createBetsTestApp(options: { config?: Partial<BetsConfig> } = {}): Promise<BetsTestApp> {
-  let current = START;
-  const clock = {
-    now: () => current,
-    advance: (ms: number) => {
-      current = new Date(current.getTime() + ms);
-    },
-    set: (date: Date) => {
-      current = date;
-    },
-  };
+  const clock = testClock(START);
   const duringDelay: BetsTestApp['duringDelay'] = { hook: null, waits: [] };
-  const dataDir = mkdtempSync(join(tmpdir(), 'palpite-bets-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, HOST_DIST_DIR: join(dataDir, 'host-dist'), SERVE_FRONTEND: 'false' });
-  const { db, drop } = await createTestDatabase();
-  const kv = createTestStore();
-  const opsToken = randomBytes(24).toString('base64url');
-  const realtime = recordingRealtimeDeps(db, { keyName: 'test.key', keySecret: randomBytes(24).toString('base64url') });
   let bets!: BetsFeature;
-  const app = await buildApp({
-    config,
-    db,
-    kv,
-    opsToken,
-    ...realtime,
-    secretKey: randomBytes(32).toString('base64url'),
+  const base = await createTestApp({
     now: clock.now,
-    loadHostShared: async () => ({}),
-    paymentsEnv: { PAYMENTS_JOB_INTERVAL_MS: '0' },
-    // Background jobs of other features run only when a test asks: a production-mode app would
-    // otherwise start the sports feed and the live casino tables on the one embedded connection.
-    sportsEnv: { SPORTS_TICK_MS: '0' },
-    casinoOptions: { env: { CASINO_JOB_INTERVAL_MS: '0' } },
-    bonusJobIntervalMs: 0,
     betsOptions: {
-      config: { settlementIntervalMs: 0, liveDelayMs: 0, ...options.config },
+      ...(options.config ? { config: options.config } : {}),
       sleep: async (ms) => {
         duringDelay.waits.push(ms);
         const hook = duringDelay.hook;
@@ -81,30 +44,7 @@ export async function createBetsTestApp(options: { config?: Partial<BetsConfig> 
       bets = features.bets;
     },
   });
-  const ledger = createLedger({ now: clock.now });
-  const prefix = apiPrefix(config.product);
-  await app.ready();
-  return {
-    app,
-    db,
-    kv,
-    config,
-    opsToken,
-    realtime,
-    prefix,
-    bets,
-    ledger,
-    clock,
-    duringDelay,
-    balanceUpdates: (userId) =>
-      realtime.publisher.published.filter((message) => message.userId === String(userId) && message.name === 'balance-updated').map((message) => message.data),
-    async close() {
-      await app.close();
-      await kv.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { ...base, bets, ledger: createLedger({ now: clock.now }), clock, duringDelay };
 }
 
 export { balances, fund, grantBonus, type TestPlayer } from '../../testing/money-players.ts';

@@ -1,21 +1,14 @@
 /**
- * Test harness of the casino (and, when a test passes it, the seamless wallet: features do not
- * import each other, test files may): the real application (`buildApp`) over a real database
- * (PGlite, or PostgreSQL when DATABASE_URL is set) with the features registered in the API scope
- * — unless app.ts already wires them — a clock the tests move, a recorder of the public realtime
- * messages, and helpers: players with sessions and money, and calls as a player.
+ * Test harness of the casino (and of the seamless wallet and bonuses it works with): the real
+ * application as `createTestApp` builds it (PGlite, or PostgreSQL when DATABASE_URL is set) on a
+ * clock the tests move, with the public realtime messages it sent, and helpers: players with
+ * sessions and money, and calls as a player.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { apiPrefix, buildApp, type AppFeatures } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import type { AppFeatures } from '../../app.ts';
 import type { Queryable } from '../../db/database.ts';
 import { createLedger, type Ledger } from '../../ledger/index.ts';
-import { recordingRealtimeDeps } from '../../realtime/wiring.ts';
 import { sessionPlayer, type TestPlayer } from '../../testing/money-players.ts';
-import { createTestDatabase, createTestStore, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, testClock, type TestApp, type TestClock } from '../../testing/test-app.ts';
 import type { CasinoConfig, CasinoFeature } from './index.ts';
 
 /** A Thursday afternoon: round 0 of the live tables is far behind. */
@@ -32,9 +25,8 @@ export interface CasinoTestApp extends TestApp {
   seamless: AppFeatures['seamless'];
   bonuses: AppFeatures['bonuses'];
   ledger: Ledger;
-  clock: { now(): Date; advance(ms: number): void; set(date: Date): void };
+  clock: TestClock;
   publicMessages: PublicMessage[];
-  balanceUpdates(userId: bigint): unknown[];
 }
 
 export async function createCasinoTestApp(
@@ -45,83 +37,29 @@ export async function createCasinoTestApp(
     jurisdiction?: 'default' | 'br';
   } = {},
 ): Promise<CasinoTestApp> {
-  let current = START;
-  const clock = {
-    now: () => current,
-    advance: (ms: number) => {
-      current = new Date(current.getTime() + ms);
-    },
-    set: (date: Date) => {
-      current = date;
-    },
-  };
-  const dataDir = mkdtempSync(join(tmpdir(), 'palpite-casino-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    HOST_DIST_DIR: join(dataDir, 'host-dist'),
-    SERVE_FRONTEND: 'false',
-    JURISDICTION: options.jurisdiction ?? 'default',
-  });
-  const { db, drop } = await createTestDatabase();
-  const kv = createTestStore();
-  const opsToken = randomBytes(24).toString('base64url');
-  const secretKey = randomBytes(32).toString('base64url');
-  const realtime = recordingRealtimeDeps(db, { keyName: 'test.key', keySecret: randomBytes(24).toString('base64url') });
-  let casino!: CasinoFeature;
-  let seamless!: AppFeatures['seamless'];
-  let bonuses!: AppFeatures['bonuses'];
-  const app = await buildApp({
-    config,
-    db,
-    kv,
-    opsToken,
-    ...realtime,
-    secretKey,
+  const clock = testClock(START);
+  let features!: AppFeatures;
+  const base = await createTestApp({
+    env: { JURISDICTION: options.jurisdiction ?? 'default' },
     now: clock.now,
-    loadHostShared: async () => ({}),
-    paymentsEnv: { PAYMENTS_JOB_INTERVAL_MS: '0' },
-    betsOptions: { config: { settlementIntervalMs: 0, liveDelayMs: 0 } },
     casinoOptions: {
-      env: { CASINO_JOB_INTERVAL_MS: '0', ...options.env },
+      ...(options.env ? { env: options.env } : {}),
       ...(options.config ? { config: options.config } : {}),
       ...(options.random ? { random: options.random } : {}),
     },
     seamlessEnv: {},
-    bonusJobIntervalMs: 0,
-    onFeatures: (features) => {
-      casino = features.casino;
-      seamless = features.seamless;
-      bonuses = features.bonuses;
+    onFeatures: (wired) => {
+      features = wired;
     },
   });
-  const ledger = createLedger({ now: clock.now });
-  const prefix = apiPrefix(config.product);
-  const publicMessages = realtime.publisher.publicMessages as PublicMessage[];
-  await app.ready();
   return {
-    app,
-    db,
-    kv,
-    config,
-    opsToken,
-    realtime,
-    prefix,
-    casino,
-    seamless,
-    bonuses,
-    ledger,
+    ...base,
+    casino: features.casino,
+    seamless: features.seamless,
+    bonuses: features.bonuses,
+    ledger: createLedger({ now: clock.now }),
     clock,
-    publicMessages,
-    balanceUpdates: (userId) =>
-      realtime.publisher.published.filter((message) => message.userId === String(userId) && message.name === 'balance-updated').map((message) => message.data),
-    async close() {
-      await app.close();
-      await kv.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    publicMessages: base.realtime.publisher.publicMessages as PublicMessage[],
   };
 }
 

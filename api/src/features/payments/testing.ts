@@ -3,14 +3,7 @@
  * DATABASE_URL is set) with the payments feature registered in the API scope, a clock the tests
  * move, and helpers that act as a player over HTTP.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { apiPrefix, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { recordingRealtimeDeps } from '../../realtime/wiring.ts';
-import { createTestDatabase, createTestStore, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, testClock, type TestApp, type TestClock } from '../../testing/test-app.ts';
 import { asPlayer, codeIn, DESKTOP_CHROME, lastMailTo, login, newPlayer } from '../../testing/players.ts';
 import type { PaymentsFeature } from './index.ts';
 
@@ -18,7 +11,7 @@ export const START = new Date('2026-11-21T12:00:00Z');
 
 export interface PaymentsTestApp extends TestApp {
   payments: PaymentsFeature;
-  clock: { now(): Date; advance(ms: number): void; set(date: Date): void };
+  clock: TestClock;
   /** Users whose balance changed, in order (the onBalanceChanged hook). */
   balanceChanges: bigint[];
 }
@@ -26,63 +19,23 @@ export interface PaymentsTestApp extends TestApp {
 export async function createPaymentsTestApp(
   options: { env?: Record<string, string>; nodeEnv?: 'development' | 'production' | 'test' } = {},
 ): Promise<PaymentsTestApp> {
-  let current = START;
-  const clock = {
-    now: () => current,
-    advance: (ms: number) => {
-      current = new Date(current.getTime() + ms);
-    },
-    set: (date: Date) => {
-      current = date;
-    },
-  };
-  const dataDir = mkdtempSync(join(tmpdir(), 'palpite-payments-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, HOST_DIST_DIR: join(dataDir, 'host-dist'), SERVE_FRONTEND: 'false' });
-  const { db, drop } = await createTestDatabase();
-  const kv = createTestStore();
-  const opsToken = randomBytes(24).toString('base64url');
-  const secretKey = randomBytes(32).toString('base64url');
-  const realtime = recordingRealtimeDeps(db, { keyName: 'test.key', keySecret: randomBytes(24).toString('base64url') });
+  const clock = testClock(START);
   let payments!: PaymentsFeature;
-  const app = await buildApp({
-    config: options.nodeEnv === 'production' ? { ...config, nodeEnv: 'production' } : config,
-    db,
-    kv,
-    opsToken,
-    ...realtime,
-    secretKey,
+  const base = await createTestApp({
+    ...(options.nodeEnv ? { nodeEnv: options.nodeEnv } : {}),
     now: clock.now,
-    loadHostShared: async () => ({}),
-    paymentsEnv: { PAYMENTS_JOB_INTERVAL_MS: '0', ...options.env },
-    // Background jobs of other features run only when a test asks: a production-mode app would
-    // otherwise start the sports feed and the live casino tables on the one embedded connection.
-    sportsEnv: { SPORTS_TICK_MS: '0' },
-    casinoOptions: { env: { CASINO_JOB_INTERVAL_MS: '0' } },
-    bonusJobIntervalMs: 0,
+    ...(options.env ? { paymentsEnv: options.env } : {}),
     onFeatures: (features) => {
       payments = features.payments;
     },
   });
-  await app.ready();
   return {
-    app,
-    db,
-    kv,
-    config,
-    opsToken,
-    realtime,
-    prefix: apiPrefix(config.product),
+    ...base,
     payments,
     clock,
     // Users whose balance changed: the notifier publishes `balance-updated` for each (recorded here).
     get balanceChanges() {
-      return realtime.publisher.published.filter((entry) => entry.name === 'balance-updated').map((entry) => BigInt(entry.userId));
-    },
-    async close() {
-      await app.close();
-      await kv.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      return base.realtime.publisher.published.filter((entry) => entry.name === 'balance-updated').map((entry) => BigInt(entry.userId));
     },
   };
 }

@@ -3,18 +3,13 @@ import { BRAZIL_TIME_ZONE } from '@palpite/shared/contract';
 import { checkLedger } from '../../ledger/index.ts';
 import { addDays, formatLocalDate, localDateOf } from '../../domain/withdrawals/calendar.ts';
 import { asPlayer } from '../../testing/players.ts';
-import { withdrawalsFeature } from '../withdrawals/index.ts';
 import { approveIdentity, casinoRound, createWalletTestApp, deposit, walletPlayer, type WalletTestApp } from '../withdrawals/testing.ts';
-import { walletHistoryFeature } from './index.ts';
 import { createWalletHistoryService } from './service.ts';
 
 // The ledger stamps transfers with the database's clock, so these tests run on the real clock.
 let t: WalletTestApp;
 beforeAll(async () => {
-  t = await createWalletTestApp((api, deps) => {
-    withdrawalsFeature(api, deps);
-    walletHistoryFeature(api, deps);
-  });
+  t = await createWalletTestApp();
 });
 afterEach(async () => {
   const report = await checkLedger(t.db);

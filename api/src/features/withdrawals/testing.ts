@@ -1,104 +1,28 @@
 /**
- * Test helpers for the wallet features: the real application (`buildApp`) over a real database,
- * with the caller's features registered inside the API prefix before it starts — unless app.ts
- * already wires them, in which case its wiring is what gets tested — plus money helpers that act
- * on the ledger the way deposits and games will.
+ * Test helpers for the wallet features (withdrawals, history): the real application as
+ * `createTestApp` builds it, plus money helpers that act on the ledger the way deposits and games do.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { apiPrefix, buildApp } from '../../app.ts';
-import { createAuthenticator, type Authenticator } from '../../auth/authenticator.ts';
-import { loadConfig } from '../../config.ts';
-import { createSecretBox, type SecretBox } from '../../crypto/secret-box.ts';
-import type { Database } from '../../db/database.ts';
 import { createLedger, type Ledger } from '../../ledger/index.ts';
-import { recordingRealtimeDeps } from '../../realtime/wiring.ts';
 import { asPlayer, DESKTOP_CHROME, login, newPlayer, type PlayerInput } from '../../testing/players.ts';
-import { createTestDatabase, createTestStore, type TestApp } from '../../testing/test-app.ts';
-
-/** What wallet features get from app.ts. */
-export interface WalletFeatureDeps {
-  db: Database;
-  ledger: Ledger;
-  authenticator: Authenticator;
-  secrets: SecretBox;
-  opsToken: string;
-  now: () => Date;
-  onBalanceChanged: (userId: bigint) => Promise<void>;
-}
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 export interface WalletTestApp extends TestApp {
   ledger: Ledger;
-  /** The balance-updated messages published to a player so far (the realtime publisher only records). */
-  balanceUpdates(userId: number | bigint): unknown[];
   /** Moves the application's clock (the ledger's own timestamps stay the database's). */
   setNow(date: Date): void;
 }
 
-export async function createWalletTestApp(
-  register: (api: FastifyInstance, deps: WalletFeatureDeps) => void,
-  options: { now?: Date } = {},
-): Promise<WalletTestApp> {
+/** The application on the real clock, or on `now` until a test moves it. */
+export async function createWalletTestApp(options: { now?: Date } = {}): Promise<WalletTestApp> {
   let current: Date | null = options.now ?? null;
   const now = () => current ?? new Date();
-  const dataDir = mkdtempSync(join(tmpdir(), 'palpite-wallet-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, HOST_DIST_DIR: join(dataDir, 'host-dist'), SERVE_FRONTEND: 'false' });
-  const { db, drop } = await createTestDatabase();
-  const kv = createTestStore();
-  const opsToken = randomBytes(24).toString('base64url');
-  const realtime = recordingRealtimeDeps(db, { keyName: 'test.key', keySecret: randomBytes(24).toString('base64url') });
-  const app = await buildApp({
-    config,
-    db,
-    kv,
-    opsToken,
-    ...realtime,
-    secretKey: randomBytes(32).toString('base64url'),
-    now,
-    loadHostShared: async () => ({}),
-    // Other features' background jobs run only when a test asks (one embedded connection).
-    paymentsEnv: { PAYMENTS_JOB_INTERVAL_MS: '0' },
-    casinoOptions: { env: { CASINO_JOB_INTERVAL_MS: '0' } },
-    bonusJobIntervalMs: 0,
-  });
-  const ledger = createLedger({ now });
-  const prefix = apiPrefix(config.product);
-  if (!app.hasRoute({ method: 'GET', url: `${prefix}/wallet/withdrawal-methods` })) {
-    const deps: WalletFeatureDeps = {
-      db,
-      ledger,
-      authenticator: createAuthenticator({ db, now }),
-      secrets: createSecretBox(randomBytes(32).toString('base64url')),
-      opsToken,
-      now,
-      // As app.ts is to wire it: the notifier publishes balance-updated with the new balances.
-      onBalanceChanged: (userId) => realtime.notifier.balanceChanged(userId),
-    };
-    await app.register(async (api) => register(api, deps), { prefix });
-  }
-  await app.ready();
+  const base = await createTestApp({ now });
   return {
-    app,
-    db,
-    kv,
-    config,
-    opsToken,
-    realtime,
-    prefix,
-    ledger,
-    balanceUpdates: (userId) =>
-      realtime.publisher.published.filter((message) => message.userId === String(userId) && message.name === 'balance-updated').map((message) => message.data),
+    ...base,
+    ledger: createLedger({ now }),
     setNow(date) {
       current = date;
-    },
-    async close() {
-      await app.close();
-      await kv.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,7 +3,6 @@ import { checkLedger } from '../../ledger/index.ts';
 import { isValidCpf } from '../../domain/payments/cpf.ts';
 import { ibanCheckDigits } from '../../domain/withdrawals/payout-details.ts';
 import { asPlayer } from '../../testing/players.ts';
-import { withdrawalsFeature } from './index.ts';
 import { approveIdentity, casinoRound, createWalletTestApp, deposit, walletPlayer, type WalletTestApp } from './testing.ts';
 
 /** Wednesday 12 June 2030, 15:00 in São Paulo. */
@@ -15,7 +14,7 @@ const NBSP = '\u00a0';
 
 let t: WalletTestApp;
 beforeAll(async () => {
-  t = await createWalletTestApp((api, deps) => void withdrawalsFeature(api, deps), { now: NOW });
+  t = await createWalletTestApp({ now: NOW });
 });
 afterEach(async () => {
   t.setNow(NOW);

@@ -93,6 +93,7 @@ export { stackedTable } from './ui/stacked-table.ts';
 export * from './ui/ToggleChips.tsx';
 export { LineIcon, type LineIconProps } from './ui/LineIcon.tsx';
 export { DateTime } from './ui/DateTime.tsx';
+export { CopyButton, type CopyButtonProps } from './ui/CopyButton.tsx';
 
 // Server data for a component
 export { useResource, type ResourceState } from './api/use-resource.ts';

@@ -1,6 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { Button, LineIcon, useTranslation } from '@palpite/shared';
-import { copyText, selectContents } from '../lib/clipboard.ts';
+import { useId, useRef } from 'react';
+import { CopyButton, useTranslation } from '@palpite/shared';
 import styles from './CopyField.module.css';
 
 interface CopyFieldProps {
@@ -16,21 +15,11 @@ interface CopyFieldProps {
   action?: string;
 }
 
-/**
- * A value the player copies into another app, with a copy button. "Copied" is said in a polite
- * live region; when the browser refuses to copy, the text is selected for copying by hand.
- */
+/** A value the player copies into another app, labelled, with the SDK's copy button. */
 export function CopyField({ label, value, long = false, display, highlight = false, action }: CopyFieldProps) {
   const { t } = useTranslation('wallet');
   const id = useId();
   const text = useRef<HTMLElement>(null);
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  async function onCopy() {
-    const copied = await copyText(value);
-    setCopy(copied ? 'copied' : 'failed');
-    if (!copied) selectContents(text.current);
-  }
 
   return (
     <div className={[styles.field, long ? styles.long : '', highlight ? styles.highlight : ''].filter(Boolean).join(' ')}>
@@ -40,34 +29,16 @@ export function CopyField({ label, value, long = false, display, highlight = fal
       <code ref={text} className={styles.value} aria-labelledby={`${id}-label`} translate="no">
         {display ?? value}
       </code>
-      <Button
+      <CopyButton
+        value={value}
+        label={label}
+        target={text}
+        {...(long ? { text: action ?? t('copy.copyCode') } : {})}
         variant={long ? 'primary' : 'secondary'}
         size={long ? 'medium' : 'small'}
         className={styles.button}
-        onClick={() => void onCopy()}
-        aria-label={long ? undefined : t('copy.copyLabel', { label })}
-      >
-        <CopyIcon done={copy === 'copied'} />
-        {copy === 'copied' ? t('copy.copied') : long ? (action ?? t('copy.copyCode')) : t('copy.copy')}
-      </Button>
-      <span role="status" className={copy === 'failed' ? styles.failed : 'visually-hidden'}>
-        {copy === 'copied' ? t('copy.copiedStatus', { label }) : copy === 'failed' ? t('copy.failed') : ''}
-      </span>
+        statusClassName={styles.failed}
+      />
     </div>
-  );
-}
-
-function CopyIcon({ done }: { done: boolean }) {
-  return (
-    <LineIcon size={16} strokeWidth={2}>
-      {done ? (
-        <path d="m5 12.5 4.5 4.5L19 7.5" />
-      ) : (
-        <>
-          <rect x="8" y="8" width="12" height="12" rx="2" />
-          <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
-        </>
-      )}
-    </LineIcon>
   );
 }

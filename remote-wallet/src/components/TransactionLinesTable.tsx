@@ -1,6 +1,7 @@
 import { type BadgeTone, DateTime, formatBRL, stackedTable, StatusBadge, useTranslation } from '@palpite/shared';
 import { LINE_COLUMNS, NUMERIC_COLUMNS, type TransactionLine } from '../lib/history.ts';
 import { methodName } from '../lib/payment-methods.ts';
+import { CopyableId } from './CopyableId.tsx';
 import { SignedAmount } from './SignedAmount.tsx';
 import styles from './HistoryTable.module.css';
 
@@ -35,7 +36,7 @@ export function TransactionLinesTable({ caption, lines, refreshing = false }: Tr
           {lines.map((line) => (
             <tr key={`${line.transaction_id}-${line.date}-${line.amount}`}>
               <td data-label={label('transaction_id')} className={styles.id}>
-                <code translate="no">{line.transaction_id}</code>
+                <CopyableId value={line.transaction_id} label={label('transaction_id')} />
               </td>
               <td data-label={label('date')}>
                 <DateTime value={line.date} stackOnWideScreens />

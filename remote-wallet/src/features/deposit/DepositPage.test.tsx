@@ -106,7 +106,7 @@ describe('deposit page', () => {
     await user.click(screen.getByRole('button', { name: 'Copy code' }));
     expect(await navigator.clipboard.readText()).toBe(PIX_CODE);
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    expect(screen.getByText('Pix copy and paste copied.')).toBeInTheDocument();
+    expect(screen.getByText('Pix copy and paste copied to the clipboard.')).toBeInTheDocument();
 
     await tick(1000);
     expect(screen.getByRole('timer')).toHaveTextContent('29:59');

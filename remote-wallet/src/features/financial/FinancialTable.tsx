@@ -1,4 +1,5 @@
 import { DateTime, formatBRL, stackedTable, StatusBadge, useTranslation } from '@palpite/shared';
+import { CopyableId } from '../../components/CopyableId.tsx';
 import { SignedAmount } from '../../components/SignedAmount.tsx';
 import { LINE_STATUS_TONE } from '../../components/TransactionLinesTable.tsx';
 import { methodName } from '../../lib/payment-methods.ts';
@@ -33,13 +34,13 @@ export function FinancialTable({ caption, items, refreshing }: { caption: string
                   {/* One block beside the label on phones: the kind above its id. */}
                   <span>
                     <span className={styles.action}>{t(`transactions.actions.${item.type}`, { ns: 'common', defaultValue: item.type })}</span>
-                    <code translate="no" className={styles.sub}>
-                      {item.transaction_id}
-                    </code>
+                    <span className={styles.sub}>
+                      <CopyableId value={item.transaction_id} label={label('transactionId')} />
+                    </span>
                   </span>
                 </td>
                 <td data-label={label('paymentId')} className={styles.id}>
-                  {item.payment_id ? <code translate="no">{item.payment_id}</code> : <span className={styles.none}>—</span>}
+                  {item.payment_id ? <CopyableId value={item.payment_id} label={label('paymentId')} /> : <span className={styles.none}>—</span>}
                 </td>
                 <td data-label={label('finalAmount')} className={styles.numeric}>
                   <span>

@@ -44,6 +44,19 @@ describe('transaction history', () => {
     expect(deposit).toEqual([expect.any(String), expect.any(String), 'Deposit', '+R$ 100,00', 'R$ 100,00', '—', 'Pix', 'Paid']);
   });
 
+  it('puts a copy button beside each transaction id, for quoting it to support', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    mockApi({ 'GET wallet/transactions': page([BET]) });
+    await renderWallet(<TransactionsPage />);
+    await screen.findByText('bet:1');
+    const [bet] = rows();
+    await userEvent.click(within(bet!).getByRole('button', { name: 'Copy Transaction ID' }));
+    expect(writeText).toHaveBeenCalledWith('bet:1');
+    expect(within(bet!).getByRole('status')).toHaveTextContent('Transaction ID copied to the clipboard.');
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
   it('filters by action and dates (each change asks again), and loads more with the cursor', async () => {
     const api = mockApi({
       'GET wallet/transactions': [

@@ -1,7 +1,7 @@
 import { Skeleton, useTranslation } from '@palpite/shared';
 import type { Outcome } from '../lib/sports.ts';
 import { MatchRowSkeleton } from './MatchRowSkeleton.tsx';
-import styles from './LeagueSkeleton.module.css';
+import styles from './LeagueCard.module.css';
 
 interface LeagueSkeletonProps {
   outcomes: readonly Outcome[];

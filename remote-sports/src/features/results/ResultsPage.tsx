@@ -11,6 +11,7 @@ import { getResultFilters } from './api/get-result-filters.ts';
 import { getResults } from './api/get-results.ts';
 import { DateStrip } from './DateStrip.tsx';
 import { isoDay } from './date-strip.ts';
+import card from '../../components/LeagueCard.module.css';
 import styles from './ResultsPage.module.css';
 
 function ResultRowSkeleton() {
@@ -27,9 +28,9 @@ function ResultRowSkeleton() {
 
 function ResultsSkeleton({ label }: { label: string }) {
   return (
-    <ul className={styles.leagues} aria-label={label} aria-busy="true">
+    <ul className={card.leagues} aria-label={label} aria-busy="true">
       {[5, 3, 4].map((rows, league) => (
-        <li key={league} className={styles.league}>
+        <li key={league} className={card.league}>
           <div className={styles.leagueHeader}>
             <Skeleton width={20} height={20} radius="50%" />
             <Skeleton width={160} height={14} />
@@ -118,9 +119,9 @@ export function ResultsPage({ today = new Date() }: { today?: Date }) {
       {results.status === 'error' ? <LoadFailed error={results.error} fallback={t('errors.loadFailed')} onRetry={results.reload} /> : null}
       {results.status === 'ready' && results.data.length === 0 ? <EmptyState title={t('results.none')} hint={t('results.noneHint')} /> : null}
       {results.status === 'ready' && results.data.length > 0 ? (
-        <ul className={styles.leagues} aria-label={label}>
+        <ul className={card.leagues} aria-label={label}>
           {results.data.map((entry) => (
-            <li key={entry.id} className={styles.league}>
+            <li key={entry.id} className={card.league}>
               <h2 className={styles.leagueHeader}>
                 <CountryFlag code={entry.country_code} />
                 <span>

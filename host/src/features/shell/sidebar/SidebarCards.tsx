@@ -36,17 +36,9 @@ export function UserCard({ onNavigate }: { onNavigate: () => void }) {
           <dt>{t('sidebar.balance')}</dt>
           <dd className={styles.money}>{formatBRL(balance)}</dd>
         </div>
-        {bonus > 0 ? (
-          <div className={styles.balanceRow}>
-            <dt>{t('sidebar.bonusBalance')}</dt>
-            <dd className={[styles.money, styles.bonus].join(' ')}>{formatBRL(bonus)}</dd>
-          </div>
-        ) : null}
+        <BonusBalanceRow bonus={bonus} />
       </dl>
-      <Link to={paths.wallet()} className={buttonClassName('primary', 'medium', true)} onClick={onNavigate}>
-        <Icon name="wallet" size={18} />
-        {t('sidebar.wallet')}
-      </Link>
+      <WalletLink icon="wallet" text={t('sidebar.wallet')} onNavigate={onNavigate} />
     </div>
   );
 }
@@ -62,18 +54,31 @@ export function BalanceCard({ onNavigate }: { onNavigate?: () => void }) {
           <dt>{t('sidebar.balance')}</dt>
           <dd className={[styles.money, styles.big].join(' ')}>{formatBRL(balance)}</dd>
         </div>
-        {bonus > 0 ? (
-          <div className={styles.balanceRow}>
-            <dt>{t('sidebar.bonusBalance')}</dt>
-            <dd className={[styles.money, styles.bonus].join(' ')}>{formatBRL(bonus)}</dd>
-          </div>
-        ) : null}
+        <BonusBalanceRow bonus={bonus} />
       </dl>
-      <Link to={paths.wallet()} className={buttonClassName('primary', 'medium', true)} onClick={onNavigate}>
-        <Icon name="plus" size={18} />
-        {t('sidebar.deposit')}
-      </Link>
+      <WalletLink icon="plus" text={t('sidebar.deposit')} onNavigate={onNavigate} />
     </div>
+  );
+}
+
+/** The bonus balance, while the player has one. */
+function BonusBalanceRow({ bonus }: { bonus: number }) {
+  const { t } = useTranslation('shell');
+  if (bonus <= 0) return null;
+  return (
+    <div className={styles.balanceRow}>
+      <dt>{t('sidebar.bonusBalance')}</dt>
+      <dd className={[styles.money, styles.bonus].join(' ')}>{formatBRL(bonus)}</dd>
+    </div>
+  );
+}
+
+function WalletLink({ icon, text, onNavigate }: { icon: 'wallet' | 'plus'; text: string; onNavigate?: (() => void) | undefined }) {
+  return (
+    <Link to={paths.wallet()} className={buttonClassName('primary', 'medium', true)} onClick={onNavigate}>
+      <Icon name={icon} size={18} />
+      {text}
+    </Link>
   );
 }
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { LANGUAGES, ROUTES, type Language } from '@palpite/shared';
-import { missingTexts, renderWithPlatform } from '@palpite/shared/testing';
+import { missingTexts, renderWithPlatform, welcomeOffer } from '@palpite/shared/testing';
 import remote from './remote.ts';
 import { casinoLocales } from './locales/index.ts';
 import { game, gameDetails, json, mockApi } from './testing/casino-testing.tsx';
@@ -28,28 +28,11 @@ beforeEach(() => {
     'GET games/providers': () => json(200, { data: [{ slug: 'palpite-originals', name: 'Palpite Originals', kind: 'in_house', games_count: 4 }] }),
     'GET games/demo-game': () => json(200, { game: gameDetails() }),
     'GET live-casino/tables': () => json(200, { data: [], server_time: '2026-11-22T03:00:00.000Z' }),
-    'GET bonuses/offers': () => json(200, { data: [welcomeOffer()] }),
+    'GET bonuses/offers': () =>
+      json(200, { data: [welcomeOffer({ free_spin_game: { uuid: 'c1', slug: 'carnaval-do-rio', name: 'Carnaval do Rio' }, free_spin_bet: 0.2 })] }),
   });
 });
 
-function welcomeOffer(overrides: Record<string, unknown> = {}) {
-  return {
-    code: 'welcome',
-    kind: 'deposit_match',
-    product: 'casino',
-    percentage: 100,
-    max_bonus: 5000,
-    min_deposit: 20,
-    wagering_multiple: 40,
-    validity_days: 7,
-    deposit_number: 1,
-    win_cap: 1000,
-    free_spins: 75,
-    free_spin_game: { uuid: 'c1', slug: 'carnaval-do-rio', name: 'Carnaval do Rio' },
-    free_spin_bet: 0.2,
-    ...overrides,
-  };
-}
 afterEach(() => vi.restoreAllMocks());
 
 describe('casino remote', () => {

@@ -1,28 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPlatform } from '../testing/index.tsx';
+import { renderWithPlatform, welcomeOffer } from '../testing/index.tsx';
 import { palpiteStore } from '../state/store.ts';
 import { userAtom, type User } from '../state/user.ts';
 import { modalsAtom, initialModalState } from '../state/modals.ts';
 import { PromotionList } from './PromotionList.tsx';
-import type { BonusOffer, Promotion } from './types.ts';
+import type { Promotion } from './types.ts';
 
-const OFFER: BonusOffer = {
-  code: 'welcome',
-  kind: 'deposit_match',
-  product: 'casino',
-  percentage: 100,
-  max_bonus: 5000,
-  min_deposit: 20,
-  wagering_multiple: 40,
-  validity_days: 7,
-  deposit_number: 1,
-  win_cap: 1000,
-  free_spins: 75,
-  free_spin_game: { uuid: 'g-1', slug: 'carnaval-do-rio', name: 'Carnaval do Rio' },
-  free_spin_bet: 0.5,
-};
+const OFFER = welcomeOffer();
 
 const PROMOTION: Promotion = {
   slug: 'boas-vindas-cassino',

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { offerConditions, offerHeadline } from './offer-figures.ts';
-import type { BonusOffer } from './types.ts';
+import { welcomeOffer } from '../testing/fixtures.ts';
 
-const welcome: BonusOffer = {
-  code: 'welcome',
-  kind: 'deposit_match',
-  product: 'casino',
-  percentage: 100,
-  max_bonus: 5000,
-  min_deposit: 20,
-  wagering_multiple: 40,
-  validity_days: 7,
-  deposit_number: 1,
-  win_cap: 1000,
-  free_spins: 75,
-  free_spin_game: { uuid: 'u-1', slug: 'carnaval-do-rio', name: 'Carnaval do Rio' },
-  free_spin_bet: 0.5,
-};
+const welcome = welcomeOffer();
 
 describe('offerHeadline', () => {
   it('states the match with its maximum in pt-BR money, then the free spins', () => {

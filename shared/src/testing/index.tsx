@@ -63,3 +63,4 @@ export async function renderWithPlatform(ui: ReactElement, options: PlatformRend
   });
 }
 export { apiError, json, logIn, logOut, makeUser, mockApi, type ApiCall } from './api-mock.ts';
+export { welcomeOffer } from './fixtures.ts';

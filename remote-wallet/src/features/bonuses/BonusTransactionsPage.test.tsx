@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
+import { welcomeOffer } from '@palpite/shared/testing';
 import { line } from '../../testing/fixtures.ts';
 import { BonusTransactionsPage } from './BonusTransactionsPage.tsx';
 
@@ -38,21 +39,7 @@ describe('bonus transactions', () => {
   });
 
   it('shows the open bonus with its wagering progress and expiry, its steps, and cancels it after a warning', async () => {
-    const offer = {
-      code: 'welcome',
-      kind: 'deposit_match',
-      product: 'casino',
-      percentage: 100,
-      max_bonus: 5000,
-      min_deposit: 20,
-      wagering_multiple: 40,
-      validity_days: 7,
-      deposit_number: 1,
-      win_cap: 1000,
-      free_spins: 75,
-      free_spin_game: { uuid: 'g-1', slug: 'carnaval-do-rio', name: 'Carnaval do Rio' },
-      free_spin_bet: 0.5,
-    };
+    const offer = welcomeOffer();
     const bonus = {
       id: 4,
       offer,

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BonusOffer } from '@palpite/shared';
+import { welcomeOffer } from '@palpite/shared/testing';
 import { depositOffers, shortOfBonusMinimum } from './bonus-choice.ts';
 
-const offer = (overrides: Partial<BonusOffer>): BonusOffer => ({
-  code: 'welcome',
-  kind: 'deposit_match',
-  product: 'casino',
-  percentage: 100,
-  max_bonus: 5000,
-  min_deposit: 20,
-  wagering_multiple: 40,
-  validity_days: 7,
-  deposit_number: 1,
-  win_cap: 1000,
-  free_spins: 0,
-  free_spin_game: null,
-  free_spin_bet: null,
-  ...overrides,
-});
+const offer = (overrides: Partial<BonusOffer>): BonusOffer => welcomeOffer({ free_spins: 0, free_spin_game: null, free_spin_bet: null, ...overrides });
 
 describe('depositOffers', () => {
   it('keeps the offers a deposit grants', () => {

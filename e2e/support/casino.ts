@@ -5,7 +5,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import type { Account } from './accounts.ts';
+import { registerAccount, type Account } from './accounts.ts';
 import { API_BASE } from './env.ts';
 import { t } from './locales.ts';
 import { asPlayer } from './wallet.ts';
@@ -19,22 +19,12 @@ export const casino = (key: string, params: Record<string, string | number> = {}
 /** A host (shell) text in pt-BR. */
 export const shell = (key: string) => t('host', 'pt-BR', key);
 
-export async function registerCasinoPlayer(): Promise<Account> {
-  const account = { firstName: 'Rafael', lastName: 'Costa', email: `e2e-casino-${randomUUID()}@example.com`, password: `senha-${randomUUID().slice(0, 8)}` };
-  const response = await fetch(`${API_BASE}/register`, {
-    method: 'POST',
-    // TEST-NET-3 documentation addresses: the other specs keep their sign-up budget.
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${randomInt(1, 255)}` },
-    body: JSON.stringify({
-      first_name: account.firstName,
-      last_name: account.lastName,
-      email: account.email,
-      password: account.password,
-      password_confirmation: account.password,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
-  return account;
+/** A player signed up from a TEST-NET-3 address (see `registerAccount`). */
+export function registerCasinoPlayer(): Promise<Account> {
+  return registerAccount(
+    { firstName: 'Rafael', lastName: 'Costa', email: `e2e-casino-${randomUUID()}@example.com` },
+    { forwardedFor: `203.0.113.${randomInt(1, 255)}` },
+  );
 }
 
 export interface GameSummary {

@@ -5,7 +5,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import type { Account } from './accounts.ts';
+import { registerAccount, type Account } from './accounts.ts';
 import { API_BASE, OPS_TOKEN, PRODUCT } from './env.ts';
 import { lastCodeMailedTo } from './mail.ts';
 
@@ -14,27 +14,9 @@ const API = `/api/${PRODUCT}`;
 /** A 1×1 PNG: what the identity-document upload accepts (JPEG/PNG judged by content). */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-/**
- * `registerAccount`, from an address of its own. Sign-ups are limited to 10 an hour per client
- * address, and the whole suite signs up from 127.0.0.1; the API trusts the proxy's
- * X-Forwarded-For (as behind the platform's load balancer), so each wallet player arrives from
- * a documentation address (TEST-NET-2) and leaves the shared budget to the other specs.
- */
-export async function registerWalletPlayer(): Promise<Account> {
-  const account = { firstName: 'Beatriz', lastName: 'Lima', email: `e2e-wallet-${randomUUID()}@example.com`, password: `senha-${randomUUID().slice(0, 8)}` };
-  const response = await fetch(`${API_BASE}/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${randomInt(1, 255)}` },
-    body: JSON.stringify({
-      first_name: account.firstName,
-      last_name: account.lastName,
-      email: account.email,
-      password: account.password,
-      password_confirmation: account.password,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
-  return account;
+/** A player signed up from a TEST-NET-2 address (see `registerAccount`). */
+export function registerWalletPlayer(): Promise<Account> {
+  return registerAccount({ email: `e2e-wallet-${randomUUID()}@example.com` }, { forwardedFor: `198.51.100.${randomInt(1, 255)}` });
 }
 
 /** Calls the API as the page's player (its stored token); answers status and JSON body. */

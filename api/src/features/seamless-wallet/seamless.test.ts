@@ -39,6 +39,37 @@ const betBody = (who: TestPlayer, amount: string, roundId = tx('round'), transac
 });
 
 describe('launch and authenticate', () => {
+  it("serves the provider's game page: the launch shows the balance and a spin form, a spin the new balance, a refused token a message and no form", async () => {
+    const who = await player(t);
+    await fund(t, who.id, 25);
+    const { token } = (await as(t, who).post(`/games/${GAME}/launch`, { mode: 'real' })).json();
+    const base = `${t.prefix}/sandbox-provider/sertao-gaming`;
+    const page = await t.app.inject({ method: 'GET', url: `${base}/launch?token=${token}&lang=en`, headers: { 'accept-language': 'en' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.body).toContain('Balance: <strong>R$ 25,00</strong>');
+    const session = /name="session" value="([^"]+)"/.exec(page.body)?.[1];
+    expect(session).toBeDefined();
+
+    const played = await t.app.inject({
+      method: 'POST',
+      url: `${base}/play`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+      payload: new URLSearchParams({ session: session!, stake: '1.00' }).toString(),
+    });
+    expect(played.statusCode).toBe(200);
+    const { cash } = await balances(t, BigInt(who.id));
+    const shown = (Number(cash) / 100).toFixed(2).replace('.', ',');
+    expect(played.body).toContain(`Balance: <strong>R$ ${shown}</strong>`);
+    expect(played.body).toMatch(/You won R\$ [\d.]+!|No win this time\./);
+    expect(played.body).toContain('<option value="1.00" selected>');
+
+    const refused = await t.app.inject({ method: 'GET', url: `${base}/launch?token=not-a-real-token&lang=en` });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.body).toContain('class="notice"');
+    expect(refused.body).not.toContain('<form');
+  });
+
   it('launches the external game with a short-lived token the provider exchanges for the player', async () => {
     const who = await player(t);
     await fund(t, who.id, 25);

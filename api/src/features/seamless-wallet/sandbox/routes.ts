@@ -10,13 +10,13 @@
  *   → our freespins/create answer (the provider's back office awarding spins)
  * - POST /sandbox-provider/sertao-gaming/api/freespins/:campaignId/cancel → our freespins/cancel answer
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseReais } from '../../../domain/money.ts';
 import { AppError } from '../../../http/errors.ts';
 import { requestLanguage } from '../../../http/request-context.ts';
 import { parseInput } from '../../../http/validate.ts';
-import { GAME_CSS, gamePage, STAKES } from './page.ts';
+import { GAME_CSS, gamePage, STAKES, type GamePageInput } from './page.ts';
 import { SandboxProviderError, type SandboxProvider } from './provider.ts';
 
 const stakeField = z.union([z.string(), z.number()]).transform((value, ctx) => {
@@ -41,6 +41,11 @@ const providerError = (error: unknown) => {
 const GAME_PAGE_CSP =
   "default-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'self'; base-uri 'none'; object-src 'none'";
 
+/** What the game page shows of the player's session after a launch or a spin. */
+type PlayState = Pick<GamePageInput, 'session' | 'balance' | 'mode' | 'freeSpinsLeft' | 'last' | 'error'>;
+
+const freeSpinsLeft = (campaigns: unknown[]) => (campaigns as { quantity_left: number }[]).reduce((n, c) => n + c.quantity_left, 0);
+
 export function sandboxProviderRoutes(app: FastifyInstance, deps: { provider: SandboxProvider; prefix: string }): void {
   const { provider } = deps;
   const base = '/sandbox-provider/sertao-gaming';
@@ -51,84 +56,36 @@ export function sandboxProviderRoutes(app: FastifyInstance, deps: { provider: Sa
 
   app.get(`${base}/game.css`, async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(GAME_CSS));
 
-  app.get(`${base}/launch`, async (request, reply) => {
-    const language = requestLanguage(request);
-    const { token } = parseInput(z.object({ token: z.string().min(10).max(200) }), request.query);
+  /** The game page after a provider call; a session the provider refuses gets its message and no form (401). */
+  async function answerWithGamePage(request: FastifyRequest, reply: FastifyReply, stake: string, call: () => Promise<PlayState>) {
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', GAME_PAGE_CSP)
       .header('x-frame-options', 'SAMEORIGIN');
+    const page = { language: requestLanguage(request), prefix: deps.prefix, stake };
     try {
-      const started = await provider.start(token);
-      const left = (started.free_spins as { quantity_left: number }[]).reduce((n, c) => n + c.quantity_left, 0);
-      return gamePage({
-        language,
-        prefix: deps.prefix,
-        session: started.session,
-        balance: started.balance,
-        mode: started.mode,
-        freeSpinsLeft: left,
-        last: null,
-        error: null,
-        stake: '1.00',
-      });
+      return gamePage({ ...page, ...(await call()) });
     } catch (error) {
       if (!(error instanceof SandboxProviderError)) throw error;
-      return reply.code(401).send(
-        gamePage({
-          language,
-          prefix: deps.prefix,
-          session: null,
-          balance: null,
-          mode: 'real',
-          freeSpinsLeft: 0,
-          last: null,
-          error: error.message,
-          stake: '1.00',
-        }),
-      );
+      return reply.code(401).send(gamePage({ ...page, session: null, balance: null, mode: 'real', freeSpinsLeft: 0, last: null, error: error.message }));
     }
+  }
+
+  app.get(`${base}/launch`, async (request, reply) => {
+    const { token } = parseInput(z.object({ token: z.string().min(10).max(200) }), request.query);
+    return answerWithGamePage(request, reply, '1.00', async () => {
+      const started = await provider.start(token);
+      return { ...started, freeSpinsLeft: freeSpinsLeft(started.free_spins), last: null, error: null };
+    });
   });
 
   app.post(`${base}/play`, async (request, reply) => {
-    const language = requestLanguage(request);
     const body = parseInput(z.object({ session: z.string().min(10).max(2000), stake: z.enum(STAKES as [string, ...string[]]) }), request.body);
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', GAME_PAGE_CSP)
-      .header('x-frame-options', 'SAMEORIGIN');
-    try {
+    return answerWithGamePage(request, reply, body.stake, async () => {
       const result = await provider.spin(body.session, Math.round(Number(body.stake) * 100));
-      const left = (result.free_spins as { quantity_left: number }[]).reduce((n, c) => n + c.quantity_left, 0);
-      return gamePage({
-        language,
-        prefix: deps.prefix,
-        session: result.session,
-        balance: result.balance,
-        mode: result.mode,
-        freeSpinsLeft: left,
-        last: result,
-        error: result.error?.message ?? null,
-        stake: body.stake,
-      });
-    } catch (error) {
-      if (!(error instanceof SandboxProviderError)) throw error;
-      return reply.code(401).send(
-        gamePage({
-          language,
-          prefix: deps.prefix,
-          session: null,
-          balance: null,
-          mode: 'real',
-          freeSpinsLeft: 0,
-          last: null,
-          error: error.message,
-          stake: body.stake,
-        }),
-      );
-    }
+      return { ...result, freeSpinsLeft: freeSpinsLeft(result.free_spins), last: result, error: result.error?.message ?? null };
+    });
   });
 
   app.post(`${base}/api/sessions`, async (request) => {

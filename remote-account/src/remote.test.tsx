@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { LANGUAGES, ROUTES, type Language } from '@palpite/shared';
-import { missingTexts, renderWithPlatform } from '@palpite/shared/testing';
+import { missingTexts, pageTitle, renderRemotePage } from '@palpite/shared/testing';
 import remote from './remote.ts';
 import { accountLocales } from './locales/index.ts';
 import ptBR from './locales/pt-BR.json';
@@ -12,21 +11,10 @@ import tr from './locales/tr.json';
 const TEXTS: Record<Language, Record<string, unknown>> = { 'pt-BR': ptBR, en, tr };
 
 /** Every page's h1 is the `<pageId>.title` text of the account namespace. */
-function titleOf(language: Language, page: string): string {
-  const title = (TEXTS[language][page] as { title?: unknown } | undefined)?.title;
-  if (typeof title !== 'string') throw new Error(`${language}: no ${page}.title`);
-  return title;
-}
+const titleOf = (language: Language, page: string) => pageTitle(TEXTS[language], page);
 
-function renderPage(pageId: string, language: Language = 'pt-BR', route = '/') {
-  const Page = remote.pages[pageId]!;
-  return renderWithPlatform(
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>,
-    { language, route, namespaces: { account: accountLocales }, commonTexts: 'base' },
-  );
-}
+const renderPage = (pageId: string, language: Language = 'pt-BR', route = '/') =>
+  renderRemotePage(remote, pageId, { language, route, namespaces: { account: accountLocales }, commonTexts: 'base' });
 
 describe('account remote', () => {
   // No network in unit tests: the pages that load data stay in their loading state here.

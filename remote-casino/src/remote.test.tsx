@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { LANGUAGES, ROUTES, type Language } from '@palpite/shared';
-import { missingTexts, renderWithPlatform, welcomeOffer } from '@palpite/shared/testing';
+import { missingTexts, pageTitle, renderRemotePage, welcomeOffer } from '@palpite/shared/testing';
 import remote from './remote.ts';
 import { casinoLocales } from './locales/index.ts';
 import { game, gameDetails, json, mockApi } from './testing/casino-testing.tsx';
@@ -16,11 +15,8 @@ import gameTr from './locales/game/tr.json';
 const TEXTS: Record<Language, Record<string, unknown>> = { 'pt-BR': { ...ptBR, ...gamePtBR }, en: { ...en, ...gameEn }, tr: { ...tr, ...gameTr } };
 
 /** Every page's h1 is the `<pageId>.title` text of the casino namespace. */
-function titleOf(language: Language, page: string): string {
-  const title = (TEXTS[language][page] as { title?: unknown } | undefined)?.title;
-  if (typeof title !== 'string') throw new Error(`${language}: no ${page}.title`);
-  return title;
-}
+const titleOf = (language: Language, page: string) => pageTitle(TEXTS[language], page);
+const renderHome = (language: Language) => renderRemotePage(remote, 'home', { language, namespaces: { casino: casinoLocales }, commonTexts: 'base' });
 
 beforeEach(() => {
   mockApi({
@@ -44,13 +40,7 @@ describe('casino remote', () => {
   describe.each(LANGUAGES)('in %s', (language) => {
     // Only the remote's main texts are registered up front: a page with texts of its own loads them.
     it.each(Object.keys(remote.pages))('renders %s with its translated title and every text it shows', async (pageId) => {
-      const Page = remote.pages[pageId]!;
-      await renderWithPlatform(
-        <Suspense fallback={null}>
-          <Page uuid="demo-game" />
-        </Suspense>,
-        { language, namespaces: { casino: casinoLocales }, commonTexts: 'base' },
-      );
+      await renderRemotePage(remote, pageId, { props: { uuid: 'demo-game' }, language, namespaces: { casino: casinoLocales }, commonTexts: 'base' });
       // The game page is titled by the game once it has loaded.
       const expected = pageId === 'gameDetails' ? 'Roleta Europeia' : titleOf(language, pageId);
       const heading = await screen.findByRole('heading', { level: 1, name: expected });
@@ -63,44 +53,27 @@ describe('casino remote', () => {
   });
 
   it('advertises the welcome offer with the figures the bonus engine applies, in each language', async () => {
-    const Home = remote.pages.home!;
     for (const [language, offer] of [
       ['pt-BR', '100% até R$ 5.000,00 + 75 rodadas grátis'],
       ['en', '100% up to R$ 5.000,00 + 75 free spins'],
     ] as const) {
-      const view = await renderWithPlatform(
-        <Suspense fallback={null}>
-          <Home />
-        </Suspense>,
-        { language, namespaces: { casino: casinoLocales }, commonTexts: 'base' },
-      );
+      const view = await renderHome(language);
       expect(await screen.findByText(offer)).toBeInTheDocument();
       view.unmount();
     }
   });
 
   it('follows the live offer, and advertises nothing once ops withdraw it', async () => {
-    const Home = remote.pages.home!;
     mockApi({
       'GET games': () => json(200, { data: [game()], meta: { page: 1, per_page: 24, total: 1, last_page: 1 } }),
       'GET games/providers': () => json(200, { data: [] }),
       'GET live-casino/tables': () => json(200, { data: [], server_time: '2026-11-22T03:00:00.000Z' }),
       'GET bonuses/offers': [() => json(200, { data: [welcomeOffer({ percentage: 150, max_bonus: 2000, free_spins: 0 })] }), () => json(200, { data: [] })],
     });
-    const first = await renderWithPlatform(
-      <Suspense fallback={null}>
-        <Home />
-      </Suspense>,
-      { language: 'pt-BR', namespaces: { casino: casinoLocales }, commonTexts: 'base' },
-    );
+    const first = await renderHome('pt-BR');
     expect(await screen.findByText('150% até R$ 2.000,00')).toBeInTheDocument();
     first.unmount();
-    await renderWithPlatform(
-      <Suspense fallback={null}>
-        <Home />
-      </Suspense>,
-      { language: 'pt-BR', namespaces: { casino: casinoLocales }, commonTexts: 'base' },
-    );
+    await renderHome('pt-BR');
     await screen.findByRole('heading', { level: 1 });
     await vi.waitFor(() => expect(screen.queryByText('Depositar e ganhar o bônus')).toBeNull());
   });

@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { LANGUAGES, ROUTES, type Language } from '@palpite/shared';
-import { missingTexts, renderWithPlatform } from '@palpite/shared/testing';
+import { LANGUAGES, ROUTES, type Language, type RemotePageProps } from '@palpite/shared';
+import { missingTexts, pageTitle, renderRemotePage } from '@palpite/shared/testing';
 import remote from './remote.ts';
 import { json, matchDetail, matchRow, mockApi } from './testing/sports-testing.tsx';
 import { sportsLocales } from './locales/index.ts';
@@ -13,21 +12,10 @@ import tr from './locales/tr.json';
 const TEXTS: Record<Language, Record<string, unknown>> = { 'pt-BR': ptBR, en, tr };
 
 /** Every page's h1 is the `<pageId>.title` text of the sports namespace. */
-function titleOf(language: Language, page: string): string {
-  const title = (TEXTS[language][page] as { title?: unknown } | undefined)?.title;
-  if (typeof title !== 'string') throw new Error(`${language}: no ${page}.title`);
-  return title;
-}
+const titleOf = (language: Language, page: string) => pageTitle(TEXTS[language], page);
 
-function renderPage(pageId: string, props: Record<string, string> = {}, language: Language = 'pt-BR') {
-  const Page = remote.pages[pageId]!;
-  return renderWithPlatform(
-    <Suspense fallback={null}>
-      <Page {...props} />
-    </Suspense>,
-    { language, namespaces: { sports: sportsLocales }, commonTexts: 'base' },
-  );
-}
+const renderPage = (pageId: string, props: RemotePageProps = {}, language: Language = 'pt-BR') =>
+  renderRemotePage(remote, pageId, { props, language, namespaces: { sports: sportsLocales }, commonTexts: 'base' });
 
 const BET = {
   id: 31,

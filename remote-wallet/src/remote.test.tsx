@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES, ROUTES, type Language } from '@palpite/shared';
-import { missingTexts, renderWithPlatform } from '@palpite/shared/testing';
+import { missingTexts, pageTitle, renderRemotePage } from '@palpite/shared/testing';
 import remote from './remote.ts';
 import { walletLocales } from './locales/index.ts';
 import ptBR from './locales/pt-BR.json';
@@ -15,21 +14,10 @@ import { DEPOSIT_METHODS_ANSWER, line, withdrawalOptions } from './testing/fixtu
 const TEXTS: Record<Language, Record<string, unknown>> = { 'pt-BR': ptBR, en, tr };
 
 /** Every page's h1 is the `<pageId>.title` text of the wallet namespace. */
-function titleOf(language: Language, page: string): string {
-  const title = (TEXTS[language][page] as { title?: unknown } | undefined)?.title;
-  if (typeof title !== 'string') throw new Error(`${language}: no ${page}.title`);
-  return title;
-}
+const titleOf = (language: Language, page: string) => pageTitle(TEXTS[language], page);
 
-function renderPage(pageId: string, language: Language = 'pt-BR', route = '/') {
-  const Page = remote.pages[pageId]!;
-  return renderWithPlatform(
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>,
-    { language, route, namespaces: { wallet: walletLocales }, commonTexts: 'base' },
-  );
-}
+const renderPage = (pageId: string, language: Language = 'pt-BR', route = '/') =>
+  renderRemotePage(remote, pageId, { language, route, namespaces: { wallet: walletLocales }, commonTexts: 'base' });
 
 /** Every page's first call answered, empty where a list is asked for. */
 beforeEach(() => {

@@ -3,9 +3,10 @@
  * language's real texts) and a memory router, then query by role as a player would.
  */
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { PlatformProvider } from '../PlatformProvider.tsx';
+import type { RemoteModule, RemotePageProps } from '../contract/remote.ts';
 import { commonProductTexts } from '../i18n/common.ts';
 import { changeLanguage, i18n, initI18n, registerNamespace, type NamespaceLoaders } from '../i18n/i18n.ts';
 import type { Language } from '../i18n/languages.ts';
@@ -62,5 +63,29 @@ export async function renderWithPlatform(ui: ReactElement, options: PlatformRend
     ),
   });
 }
+/** One of a remote's pages as the host mounts it (lazy, inside Suspense), with the platform around it. */
+export function renderRemotePage(
+  remote: RemoteModule,
+  pageId: string,
+  options: PlatformRenderOptions & { props?: RemotePageProps } = {},
+): Promise<RenderResult> {
+  const { props = {}, ...renderOptions } = options;
+  const Page = remote.pages[pageId];
+  if (!Page) throw new Error(`${remote.name} has no page ${pageId}`);
+  return renderWithPlatform(
+    <Suspense fallback={null}>
+      <Page {...props} />
+    </Suspense>,
+    renderOptions,
+  );
+}
+
+/** `<pageId>.title` of a remote's texts in one language: every remote page's h1. */
+export function pageTitle(texts: Record<string, unknown>, pageId: string): string {
+  const title = (texts[pageId] as { title?: unknown } | undefined)?.title;
+  if (typeof title !== 'string') throw new Error(`no ${pageId}.title`);
+  return title;
+}
+
 export { apiError, json, logIn, logOut, makeUser, mockApi, type ApiCall } from './api-mock.ts';
 export { welcomeOffer } from './fixtures.ts';

@@ -25,16 +25,6 @@ export function MatchRow({ row: initial }: { row: Row }) {
   const row = useLiveRow(initial);
   const language = i18n.language;
   const market = row.main_market;
-  const context = {
-    id: row.id,
-    sport: row.sport,
-    home: row.home,
-    away: row.away,
-    starts_at: row.starts_at,
-    live: row.live,
-    minute: row.minute,
-    clock: row.clock,
-  };
   const notStarted = row.status === 'Not Started';
   return (
     <li className={styles.row} data-match-id={row.id}>
@@ -64,7 +54,7 @@ export function MatchRow({ row: initial }: { row: Row }) {
       </div>
       <div className={styles.odds} role="group" aria-label={t('match.oddsOf', { home: row.home, away: row.away })}>
         {market && market.selections.length > 0 ? (
-          market.selections.map((selection) => <SelectionOdds key={selection.id} match={context} market={market} selection={selection} />)
+          market.selections.map((selection) => <SelectionOdds key={selection.id} match={row} market={market} selection={selection} />)
         ) : (
           <span className={styles.noOdds}>{t('match.noOdds')}</span>
         )}

@@ -14,16 +14,6 @@ function LiveCard({ row: initial }: { row: MatchRow }) {
   const { t } = useTranslation('sports');
   const row = useLiveRow(initial);
   const market = row.main_market;
-  const context = {
-    id: row.id,
-    sport: row.sport,
-    home: row.home,
-    away: row.away,
-    starts_at: row.starts_at,
-    live: row.live,
-    minute: row.minute,
-    clock: row.clock,
-  };
   return (
     <li className={styles.card}>
       <div className={styles.top}>
@@ -41,7 +31,7 @@ function LiveCard({ row: initial }: { row: MatchRow }) {
       </Link>
       <div className={styles.odds} role="group" aria-label={t('match.oddsOf', { home: row.home, away: row.away })}>
         {market?.selections.map((selection) => (
-          <SelectionOdds key={selection.id} match={context} market={market} selection={selection} />
+          <SelectionOdds key={selection.id} match={row} market={market} selection={selection} />
         ))}
       </div>
     </li>

@@ -48,7 +48,7 @@ describe('CopyButton', () => {
     stubClipboard(() => Promise.reject(new Error('denied')));
     Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
     await renderWithPlatform(<Field />, { language: 'tr' });
-    await userEvent.click(screen.getByRole('button', { name: 'ID da transação kopyala' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Kopyala: ID da transação' }));
     expect(await screen.findByText(/Tarayıcınız kopyalamaya izin vermedi/)).toBeVisible();
     expect(window.getSelection()?.toString()).toBe('bet:3:cash');
     Reflect.deleteProperty(document, 'execCommand');

@@ -16,6 +16,7 @@ import {
   approveIdentity,
   approveSandboxPayment,
   approveWithdrawal,
+  asPlayer,
   depositByCard,
   logInAs,
   registerWalletPlayer,
@@ -225,6 +226,13 @@ for (const viewport of [
     const account = await registerWalletPlayer();
     await logInAs(page, account);
     await verifyEmail(page, account);
+    // A paid deposit, so the histories are audited with a row (and its ids' copy buttons).
+    const deposit = await asPlayer<{ deposit: { id: string } }>(page, 'POST', 'wallet/deposits', { method: 'pix', amount: 50 });
+    expect(deposit.status).toBe(201);
+    await approveSandboxPayment(deposit.body.deposit.id);
+    const copyTransactionId = page.getByRole('button', {
+      name: common('pt-BR', 'copy.copyLabel').replace('{{label}}', common('pt-BR', 'transactions.columns.transaction_id')),
+    });
     const audit = async (where: string) => {
       await page.waitForLoadState('networkidle');
       expect(await seriousAxeFindings(page), where).toEqual([]);
@@ -240,6 +248,7 @@ for (const viewport of [
     ] as const) {
       await app.navigate(path);
       await expect(app.heading).toHaveText(wallet(title));
+      if (path === '/user/wallet/usertransaction') await expect(copyTransactionId.first()).toBeVisible();
       await audit(path);
     }
     await app.navigate('/user/wallet');

@@ -44,16 +44,25 @@ describe('transaction history', () => {
     expect(deposit).toEqual([expect.any(String), expect.any(String), 'Deposit', '+R$ 100,00', 'R$ 100,00', '—', 'Pix', 'Paid']);
   });
 
-  it('puts a copy button beside each transaction id, for quoting it to support', async () => {
+  it('puts a copy button beside each transaction id, and shortens a long id on screen only', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    mockApi({ 'GET wallet/transactions': page([BET]) });
+    const deposit = line({ transaction_id: 'deposit:cb2eacb9-8655-4aec-b9bb-66b4557bc5f9' });
+    mockApi({ 'GET wallet/transactions': page([BET, deposit]) });
     await renderWallet(<TransactionsPage />);
     await screen.findByText('bet:1');
-    const [bet] = rows();
+    const [bet, long] = rows();
     await userEvent.click(within(bet!).getByRole('button', { name: 'Copy Transaction ID' }));
-    expect(writeText).toHaveBeenCalledWith('bet:1');
+    expect(writeText).toHaveBeenLastCalledWith('bet:1');
     expect(within(bet!).getByRole('status')).toHaveTextContent('Transaction ID copied to the clipboard.');
+
+    // Shown by its kind and both ends; read out, titled and copied whole.
+    const shown = within(long!).getByText('deposit:cb2e…c5f9');
+    expect(shown).toHaveAttribute('aria-hidden', 'true');
+    expect(shown.parentElement).toHaveAttribute('title', 'deposit:cb2eacb9-8655-4aec-b9bb-66b4557bc5f9');
+    expect(within(long!).getByText('deposit:cb2eacb9-8655-4aec-b9bb-66b4557bc5f9')).toHaveClass('visually-hidden');
+    await userEvent.click(within(long!).getByRole('button', { name: 'Copy Transaction ID' }));
+    expect(writeText).toHaveBeenLastCalledWith('deposit:cb2eacb9-8655-4aec-b9bb-66b4557bc5f9');
     Reflect.deleteProperty(navigator, 'clipboard');
   });
 

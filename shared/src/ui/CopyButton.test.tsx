@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { missingTexts, renderWithPlatform } from '../testing/index.tsx';
-import { CopyButton } from './CopyButton.tsx';
+import { COPIED_SHOWN_MS, CopyButton } from './CopyButton.tsx';
 
 function Field({ iconOnly = false, text }: { iconOnly?: boolean; text?: string }) {
   const shown = useRef<HTMLElement>(null);
@@ -34,6 +34,18 @@ describe('CopyButton', () => {
     expect(screen.getByRole('button', { name: 'Copiar ID da transação' })).toHaveTextContent('Copiado');
     expect(screen.getByRole('status')).toHaveTextContent('Copiado para a área de transferência: ID da transação.');
     expect(missingTexts()).toEqual([]);
+  });
+
+  it('offers to copy again a moment later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubClipboard(vi.fn().mockResolvedValue(undefined));
+    await renderWithPlatform(<Field />, { language: 'en' });
+    const button = screen.getByRole('button', { name: 'Copy ID da transação' });
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(button);
+    expect(button).toHaveTextContent(/^Copied$/);
+    await act(() => vi.advanceTimersByTimeAsync(COPIED_SHOWN_MS));
+    expect(button).toHaveTextContent(/^Copy$/);
+    vi.useRealTimers();
   });
 
   it('shows only its icon in a table, and its own text as its name when given one', async () => {

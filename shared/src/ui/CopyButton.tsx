@@ -1,9 +1,12 @@
-import { useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from './Button.tsx';
 import { copyText, selectContents } from './clipboard.ts';
 import { LineIcon } from './LineIcon.tsx';
 import styles from './CopyButton.module.css';
+
+/** How long the button says "Copied" before it offers to copy again. */
+export const COPIED_SHOWN_MS = 2_000;
 
 export interface CopyButtonProps {
   /** What is copied. */
@@ -24,7 +27,7 @@ export interface CopyButtonProps {
 }
 
 /**
- * A copy button: "Copied" in its face and in a polite live region; when the browser refuses to
+ * A copy button: "Copied" in its face for a moment and in a polite live region; when the browser refuses to
  * copy, a visible message and the value selected for Ctrl+C. Its texts are in the common
  * namespace's product part, which every remote declares.
  */
@@ -41,6 +44,12 @@ export function CopyButton({
 }: CopyButtonProps) {
   const { t } = useTranslation('common');
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (state !== 'copied') return;
+    const timer = window.setTimeout(() => setState('idle'), COPIED_SHOWN_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
 
   async function onCopy() {
     const copied = await copyText(value);

@@ -230,12 +230,19 @@ function postgresCpuSeconds(): number | null {
   return found ? ticks / 100 : null;
 }
 
+/** CPU per accepted request, in ms: the API's thread, the rest of this process, PostgreSQL (null when not on this machine). */
+export interface CpuPerRequest {
+  apiThreadMs: number;
+  restOfProcessMs: number;
+  postgresMs: number | null;
+}
+
 /**
  * Where the CPU goes while a load runs: `stop(count)` gives the milliseconds per request of the
  * API's thread (this one), of the rest of this process (the load generator's thread, GC helpers)
  * and of the PostgreSQL server (null when it is not on this machine).
  */
-export function cpuMeter(): { stop(requests: number): { apiThreadMs: number; restOfProcessMs: number; postgresMs: number | null } } {
+export function cpuMeter(): { stop(requests: number): CpuPerRequest } {
   const apiStart = process.threadCpuUsage();
   const processStart = process.cpuUsage();
   const postgresStart = postgresCpuSeconds();

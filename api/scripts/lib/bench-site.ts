@@ -13,7 +13,7 @@ import { migrate } from '../../src/db/migrate.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import { createMemoryStore } from '../../src/kv/kv.ts';
 import { recordingRealtimeDeps } from '../../src/realtime/wiring.ts';
-import { admin, CLIENTS, cpuMeter, load, percentile, type LoadPlan, type LoadResult } from './api-bench.ts';
+import { admin, CLIENTS, cpuMeter, load, percentile, type CpuPerRequest, type LoadPlan, type LoadResult } from './api-bench.ts';
 
 export interface BenchSite<Seeded> {
   db: Database;
@@ -81,7 +81,7 @@ export interface LoopFigures {
   /** Accepted requests per second in the closed loop. */
   rate: number;
   /** CPU per accepted request in the closed loop. */
-  cpu: ReturnType<ReturnType<typeof cpuMeter>['stop']>;
+  cpu: CpuPerRequest;
   /** The open loop's rate: 70% of the closed loop's. */
   target: number;
   p50Ms: number;

@@ -5,7 +5,7 @@ import styles from './CopyableId.module.css';
 const SHOWN_WHOLE_MAX = 20;
 
 /** A long id shown by its kind and both ends (`deposit:cb2e…c5f9`, `casino:9f3a8…:bet`); a short one whole. */
-export function shortId(id: string): string {
+function shortId(id: string): string {
   return id.length <= SHOWN_WHOLE_MAX ? id : `${id.slice(0, 12)}…${id.slice(-4)}`;
 }
 

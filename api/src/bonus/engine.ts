@@ -22,6 +22,8 @@ import {
   nextStep,
   sportsContribution,
   type BonusDefinition,
+  type ClaimFacts,
+  type ClaimRefusal,
   type WageringTerms,
 } from '../domain/bonus/index.ts';
 import { inLedgerTransaction, type Ledger } from '../ledger/index.ts';
@@ -69,6 +71,15 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     return row;
   }
 
+  /** What every claim reads about the player, whichever the offer. */
+  async function playerFacts(q: Queryable, userId: bigint): Promise<Pick<ClaimFacts, 'depositCount' | 'realBetRequired' | 'hasPlacedRealBet'>> {
+    return {
+      depositCount: await repo.completedDepositCount(q, userId),
+      realBetRequired: deps.realBetRequired,
+      hasPlacedRealBet: deps.realBetRequired ? await repo.hasStakedCash(q, userId) : false,
+    };
+  }
+
   /** Opts the player in to `definition`; a deposit offer waits for its deposit, the others are granted now. */
   async function claimIn(tx: Queryable, userId: bigint, definition: repo.DefinitionRow, source: repo.BonusSource, at: Date): Promise<repo.PlayerBonusRow> {
     await ledger.playerAccounts(tx, userId, { lock: true });
@@ -78,9 +89,7 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       nowMs: at.getTime(),
       holdsBonus: open !== null,
       redemptionsUsed: await repo.redemptionsOf(tx, userId, definition.id),
-      depositCount: await repo.completedDepositCount(tx, userId),
-      realBetRequired: deps.realBetRequired,
-      hasPlacedRealBet: deps.realBetRequired ? await repo.hasStakedCash(tx, userId) : false,
+      ...(await playerFacts(tx, userId)),
     });
     if (refusal) throw bonusErrors.refused(refusal, definition.applicable_deposit_number);
     const claimed = await repo.insertClaim(tx, { userId, definitionId: definition.id, source, depositId: null, at });
@@ -279,6 +288,32 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       const claimed = await inLedgerTransaction(db, async (tx) => claimIn(tx, userId, await definitionOf(tx, code), source, at));
       if (claimed.status === 'active') deps.balanceChanged(userId);
       return claimed;
+    },
+
+    /**
+     * Why the player could not take each offer now (null: they can), by definition id, with the
+     * facts a claim reads, so a page never offers what a claim would refuse. The offer the player has
+     * claimed and whose deposit it waits for is takeable: that deposit completes it.
+     */
+    async refusalsFor(userId: bigint, definitions: readonly repo.DefinitionRow[]): Promise<Map<string, ClaimRefusal | null>> {
+      const at = now();
+      const open = await repo.openBonusOf(db, userId);
+      const redemptions = await repo.redemptionsByDefinition(db, userId);
+      const facts = await playerFacts(db, userId);
+      return new Map(
+        definitions.map((definition) => {
+          const waitingForDeposit = open?.status === 'claimed' && open.definition_id === definition.id;
+          const refusal = waitingForDeposit
+            ? null
+            : claimRefusal(toDefinition(definition), {
+                nowMs: at.getTime(),
+                holdsBonus: open !== null,
+                redemptionsUsed: redemptions.get(String(definition.id)) ?? 0,
+                ...facts,
+              });
+          return [String(definition.id), refusal];
+        }),
+      );
     },
 
     /**

@@ -11,10 +11,15 @@ const REFUSALS: Record<ClaimRefusal, { status: number; key: string; message: str
   real_bet_required: { status: 403, key: 'bonus.errors.realBetRequired', message: 'no bonus before a real-money bet (br profile)' },
 };
 
+/** The text of a refusal (`bonus.errors.*`) and its parameters: the error a claim answers, and the note beside an offer. */
+export function refusalText(refusal: ClaimRefusal, depositNumber: number | null): { key: string; params: Record<string, number> } {
+  return { key: REFUSALS[refusal].key, params: depositNumber === null ? {} : { number: depositNumber } };
+}
+
 export const bonusErrors = {
   refused(refusal: ClaimRefusal, depositNumber: number | null): AppError {
-    const view = REFUSALS[refusal];
-    return new AppError({ ...view, params: depositNumber === null ? {} : { number: depositNumber }, details: { reason: refusal } });
+    const { status, message } = REFUSALS[refusal];
+    return new AppError({ status, message, ...refusalText(refusal, depositNumber), details: { reason: refusal } });
   },
   offerNotFound: () => new AppError({ status: 404, key: 'bonus.errors.offerNotFound', message: 'no such offer' }),
   registrationCodeInvalid: () =>

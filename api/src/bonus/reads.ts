@@ -5,9 +5,11 @@
  * reais (2 places), instants as ISO strings.
  */
 import type { Queryable } from '../db/database.ts';
-import { isOfferOpen, wageringPercent } from '../domain/bonus/index.ts';
+import { isOfferOpen, wageringPercent, type ClaimRefusal } from '../domain/bonus/index.ts';
 import { reaisOf } from '../domain/money.ts';
+import { translate } from '../i18n/messages.ts';
 import { toDefinition } from './engine.ts';
+import { refusalText } from './errors.ts';
 import * as repo from './repo.ts';
 
 type Language = 'pt-BR' | 'en' | 'tr';
@@ -56,10 +58,47 @@ async function offerViews(q: Queryable, rows: readonly repo.DefinitionRow[]): Pr
   return new Map(rows.map((row) => [String(row.id), offerView(row, row.free_spins_game_slug ? (games.get(row.free_spins_game_slug) ?? null) : null)]));
 }
 
-/** Offers a player can opt in to now (registration-code offers are given at sign-up only). */
-export async function openOffers(q: Queryable, product: Product | null, at: Date): Promise<OfferView[]> {
-  const rows = (await repo.activeDefinitions(q, product)).filter((row) => row.registration_code === null && isOfferOpen(toDefinition(row), at.getTime()));
+/** Why the asking player could not take each offer now, by definition id (the bonus engine's `refusalsFor`). */
+export type OfferRefusals = (definitions: readonly repo.DefinitionRow[]) => Promise<ReadonlyMap<string, ClaimRefusal | null>>;
+
+/**
+ * An offer as shown to whoever asks: for a logged-in player, `unavailable` says why they could not
+ * take it now (the claim's own refusal and its text); null for a visitor or when they can.
+ */
+type Unavailable = { reason: ClaimRefusal; message_key: string; message: string; translation_params: Record<string, number> };
+export type ShownOffer = OfferView & { unavailable: Unavailable | null };
+
+function unavailableView(refusal: ClaimRefusal, row: repo.DefinitionRow, language: Language): Unavailable {
+  const { key, params } = refusalText(refusal, row.applicable_deposit_number);
+  return { reason: refusal, message_key: key, message: translate(key, language, params) ?? key, translation_params: params };
+}
+
+async function shownOffers(
+  q: Queryable,
+  rows: readonly repo.DefinitionRow[],
+  refusals: OfferRefusals | null,
+  language: Language,
+): Promise<Map<string, ShownOffer>> {
   const views = await offerViews(q, rows);
+  const refused = refusals ? await refusals(rows) : new Map<string, ClaimRefusal | null>();
+  return new Map(
+    rows.map((row) => {
+      const id = String(row.id);
+      const refusal = refused.get(id) ?? null;
+      return [id, { ...views.get(id)!, unavailable: refusal ? unavailableView(refusal, row, language) : null }];
+    }),
+  );
+}
+
+/** Offers a player can opt in to now (registration-code offers are given at sign-up only). */
+export async function openOffers(
+  q: Queryable,
+  product: Product | null,
+  at: Date,
+  viewer: { refusals: OfferRefusals | null; language: Language },
+): Promise<ShownOffer[]> {
+  const rows = (await repo.activeDefinitions(q, product)).filter((row) => row.registration_code === null && isOfferOpen(toDefinition(row), at.getTime()));
+  const views = await shownOffers(q, rows, viewer.refusals, viewer.language);
   return rows.map((row) => views.get(String(row.id))!);
 }
 
@@ -74,8 +113,8 @@ interface PromotionRow {
   body: string;
 }
 
-/** Promotions running now, in `language` (pt-BR when a text is missing), each with its offer. */
-export async function promotions(q: Queryable, product: Product | null, language: Language, at: Date) {
+/** Promotions running now, in `language` (pt-BR when a text is missing), each with its offer as shown to the asking player. */
+export async function promotions(q: Queryable, product: Product | null, language: Language, at: Date, refusals: OfferRefusals | null) {
   const { rows } = await q.query<PromotionRow>(
     `SELECT p.slug, p.product, p.bonus_definition_id, p.starts_at, p.ends_at,
        COALESCE(t.title, d.title) AS title, COALESCE(t.summary, d.summary) AS summary, COALESCE(t.body, d.body) AS body
@@ -88,7 +127,7 @@ export async function promotions(q: Queryable, product: Product | null, language
   );
   const ids = [...new Set(rows.flatMap((row) => (row.bonus_definition_id === null ? [] : [row.bonus_definition_id])))];
   const definitions = (await Promise.all(ids.map((id) => repo.definitionById(q, id)))).filter((row): row is repo.DefinitionRow => row !== null);
-  const views = await offerViews(q, definitions);
+  const views = await shownOffers(q, definitions, refusals, language);
   return rows.map((row) => ({
     slug: row.slug,
     product: row.product,

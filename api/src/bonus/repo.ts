@@ -168,6 +168,16 @@ export async function redemptionsOf(q: Queryable, userId: bigint, definitionId: 
   return rows[0]!.count;
 }
 
+/** `redemptionsOf` for every definition the player has received, in one read. */
+export async function redemptionsByDefinition(q: Queryable, userId: bigint): Promise<Map<string, number>> {
+  const { rows } = await q.query<{ definition_id: string; count: number }>(
+    `SELECT definition_id::text AS definition_id, count(*)::int AS count FROM player_bonuses
+     WHERE user_id = $1 AND (granted_at IS NOT NULL OR status = 'claimed') GROUP BY definition_id`,
+    [userId],
+  );
+  return new Map(rows.map((row) => [row.definition_id, row.count]));
+}
+
 export async function completedDepositCount(q: Queryable, userId: bigint): Promise<number> {
   const { rows } = await q.query<{ count: number }>(`SELECT count(*)::int AS count FROM deposits WHERE user_id = $1 AND status = 'completed'`, [userId]);
   return rows[0]!.count;

@@ -98,6 +98,59 @@ describe('offers and promotions', () => {
   });
 });
 
+describe('offers as one player sees them', () => {
+  const getIn = (who: TestPlayer | null, language: string, path: string) =>
+    t.app.inject({ method: 'GET', url: `${t.prefix}${path}`, headers: { ...who?.headers, 'accept-language': language } });
+  const offersFor = async (who: TestPlayer | null, language = 'pt-BR') => {
+    const response = await getIn(who, language, '/bonuses/offers');
+    expect(response.statusCode).toBe(200);
+    return Object.fromEntries(response.json().data.map((offer: { code: string; unavailable: unknown }) => [offer.code, offer.unavailable]));
+  };
+
+  it('says why a logged-in player could not take an offer now, as the claim itself would refuse it', async () => {
+    const visitor = await offersFor(null);
+    expect(visitor).toMatchObject({ welcome: null, 'casino-reload': null, 'sports-reload': null });
+
+    const who = await verified(await player(t));
+    expect(await offersFor(who)).toMatchObject({ welcome: null, 'casino-reload': null });
+
+    // A first deposit without the bonus: the welcome offer has passed, the reload is open.
+    expect((await as(t, who).post('/wallet/deposits', card(50))).statusCode).toBe(201);
+    const afterDeposit = await offersFor(who);
+    expect(afterDeposit.welcome).toEqual({
+      reason: 'deposit_number_passed',
+      message_key: 'bonus.errors.depositNumberPassed',
+      message: 'Esta oferta vale apenas para o 1º depósito.',
+      translation_params: { number: 1 },
+    });
+    expect(afterDeposit['casino-reload']).toBeNull();
+    const claimWelcome = await as(t, who).post('/user/bonuses/claim', { code: 'welcome' });
+    expect(claimWelcome.statusCode).toBe(409);
+    expect(claimWelcome.json().message_key).toBe(afterDeposit.welcome.message_key);
+
+    // A claimed offer waits for its deposit: that one stays takeable (the deposit completes it), the rest are not.
+    expect((await as(t, who).post('/user/bonuses/claim', { code: 'casino-reload' })).statusCode).toBe(201);
+    const waiting = await offersFor(who, 'en');
+    expect(waiting['casino-reload']).toBeNull();
+    expect(waiting['sports-reload']).toMatchObject({ reason: 'bonus_already_active', message_key: 'bonus.errors.alreadyActive' });
+    expect(waiting.welcome).toMatchObject({ reason: 'bonus_already_active' });
+  });
+
+  it('shows the same on the promotions, in the asked language, and treats an unknown token as a visitor', async () => {
+    const who = await verified(await player(t));
+    await as(t, who).post('/wallet/deposits', card(50));
+    const response = await getIn(who, 'en', '/promotions?product=casino');
+    const welcome = response.json().data.find((promotion: { offer: { code: string } | null }) => promotion.offer?.code === 'welcome');
+    expect(welcome.offer.unavailable).toMatchObject({ reason: 'deposit_number_passed', message: 'This offer is only for deposit number 1.' });
+
+    const stranger = await t.app.inject({ method: 'GET', url: `${t.prefix}/promotions?product=casino`, headers: { authorization: 'Bearer not-a-session' } });
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json().data.map((promotion: { offer: { unavailable: unknown } | null }) => promotion.offer?.unavailable ?? null)).toEqual(
+      stranger.json().data.map(() => null),
+    );
+  });
+});
+
 describe('the welcome bonus', () => {
   it('refuses a deposit below the offer minimum, creating nothing', async () => {
     const who = await verified(await player(t));

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../../auth/authenticator.ts';
-import { bonusHistory, currentBonus, openOffers, promotions, type BonusEngine } from '../../bonus/index.ts';
+import { bonusHistory, currentBonus, openOffers, promotions, type BonusEngine, type OfferRefusals } from '../../bonus/index.ts';
 import type { Database } from '../../db/database.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -20,14 +20,20 @@ export interface BonusRoutesDeps {
 export function bonusRoutes(app: FastifyInstance, deps: BonusRoutesDeps): void {
   const { db, engine, authenticator, now } = deps;
 
+  /** A logged-in player's offers say why they could not take one now; a visitor's never do. */
+  async function refusalsOf(request: FastifyRequest): Promise<OfferRefusals | null> {
+    const auth = await authenticator.authenticate(request);
+    return auth ? (definitions) => engine.refusalsFor(auth.user.id, definitions) : null;
+  }
+
   app.get('/bonuses/offers', async (request) => {
     const { product } = parseInput(productQuery, request.query);
-    return { data: await openOffers(db, product ?? null, now()) };
+    return { data: await openOffers(db, product ?? null, now(), { refusals: await refusalsOf(request), language: requestLanguage(request) }) };
   });
 
   app.get('/promotions', async (request) => {
     const { product } = parseInput(productQuery, request.query);
-    return { data: await promotions(db, product ?? null, requestLanguage(request), now()) };
+    return { data: await promotions(db, product ?? null, requestLanguage(request), now(), await refusalsOf(request)) };
   });
 
   app.get('/user/bonuses/current', async (request) => {

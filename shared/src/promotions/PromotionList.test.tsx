@@ -102,6 +102,42 @@ describe('PromotionList', () => {
     expect(screen.queryByRole('button', { name: /Opt in/ })).not.toBeInTheDocument();
   });
 
+  it('tells a player why they cannot take an offer instead of offering a claim that would be refused', async () => {
+    logIn();
+    const passed = {
+      reason: 'deposit_number_passed',
+      message_key: 'bonus.errors.depositNumberPassed',
+      message: 'Esta oferta vale apenas para o 1º depósito.',
+      translation_params: { number: 1 },
+    };
+    mockFetch({
+      'GET promotions': () =>
+        json(200, {
+          data: [
+            { ...PROMOTION, offer: { ...OFFER, unavailable: passed } },
+            { ...PROMOTION, slug: 'other', title: 'Reload', offer: { ...OFFER, code: 'reload', unavailable: null } },
+          ],
+        }),
+      'GET user/bonuses/current': () => json(200, { bonus: null }),
+    });
+    await renderWithPlatform(<PromotionList product={null} label="Promotions" />);
+    const welcome = (await screen.findByRole('heading', { name: 'Casino welcome bonus' })).closest('li')!;
+    expect(within(welcome).getByText('This offer is only for deposit number 1.')).toBeInTheDocument();
+    expect(within(welcome).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opt in: Reload' })).toBeEnabled();
+  });
+
+  it('loads the promotions again when the visitor logs in, for the player’s own view of them', async () => {
+    const calls = mockFetch({
+      'GET promotions': () => json(200, { data: [PROMOTION] }),
+      'GET user/bonuses/current': () => json(200, { bonus: null }),
+    });
+    await renderWithPlatform(<PromotionList product={null} label="Promotions" />);
+    await screen.findByRole('heading', { name: 'Casino welcome bonus' });
+    logIn();
+    await vi.waitFor(() => expect(calls.filter((call) => new URL(call.url).pathname.endsWith('/promotions'))).toHaveLength(2));
+  });
+
   it('offers a retry when the promotions cannot load', async () => {
     let attempts = 0;
     mockFetch({

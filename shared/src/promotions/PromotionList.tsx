@@ -30,7 +30,8 @@ interface PromotionListProps {
 export function PromotionList({ product, label, empty }: PromotionListProps) {
   const { t, i18n } = useTranslation('common');
   const loggedIn = useIsLoggedIn();
-  const promotions = useResource(() => getPromotions(product), `${product ?? 'all'}:${i18n.language}`);
+  // A player's promotions say which offers they could not take: load them again on login and logout.
+  const promotions = useResource(() => getPromotions(product), `${product ?? 'all'}:${i18n.language}:${String(loggedIn)}`);
   const current = useResource(() => (loggedIn ? getCurrentBonus() : Promise.resolve(null)), String(loggedIn));
 
   if (promotions.status === 'loading') return <PromotionSkeletons label={label} />;
@@ -136,6 +137,15 @@ function OptIn({ offer, title, openBonus, onClaimed }: { offer: BonusOffer; titl
         <Link to={paths.bonusTransactions()} className={styles.link}>
           {t('promotions.viewBonus')}
         </Link>
+      </div>
+    );
+  }
+
+  if (loggedIn && offer.unavailable) {
+    const { message_key: key, translation_params: params, message } = offer.unavailable;
+    return (
+      <div className={styles.open}>
+        <p>{t(key, { ...params, defaultValue: message })}</p>
       </div>
     );
   }

@@ -15,6 +15,16 @@ export interface BonusOffer {
   free_spins: number;
   free_spin_game: { uuid: string; slug: string | null; name: string } | null;
   free_spin_bet: number | null;
+  /** For a logged-in player, why they could not take the offer now; null when they can. Absent on a player's own bonuses. */
+  unavailable?: OfferUnavailable | null;
+}
+
+/** The API's claim refusal for this player (the text a claim would answer with, in the request's language). */
+export interface OfferUnavailable {
+  reason: 'bonus_already_active' | 'redemptions_used' | 'deposit_number_passed' | 'real_bet_required' | (string & {});
+  message_key: string;
+  message: string;
+  translation_params?: Record<string, number>;
 }
 
 export interface Promotion {

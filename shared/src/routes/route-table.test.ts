@@ -89,6 +89,8 @@ describe('route table (spec §2)', () => {
     expect(matchRoute(paths.gameDetails('f00d'))?.params.uuid).toBe('f00d');
     expect(matchRoute(paths.liveTypes(5))?.route.id).toBe('liveTypes');
     expect(paths.sports('football')).toBe('/sports?sport=football');
+    expect(paths.wallet({ bonus: 'casino reload' })).toBe('/user/wallet?bonus=casino%20reload');
+    expect(paths.wallet()).toBe('/user/wallet');
     expect(matchRoute(paths.games())?.route.page).toBe('allGames');
   });
 });

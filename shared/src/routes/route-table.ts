@@ -126,7 +126,8 @@ export const paths = {
   betTypes: (matchId: string | number) => `/bet-types/${matchId}`,
   myBets: () => '/mybets',
   dashboard: () => '/user/dashboard',
-  wallet: () => '/user/wallet',
+  /** The deposit page; `bonus` chooses that offer in the deposit form when the player can take it. */
+  wallet: (options: { bonus?: string } = {}) => (options.bonus ? `/user/wallet?bonus=${encodeURIComponent(options.bonus)}` : '/user/wallet'),
   withdraw: () => '/user/wallet/userwithdraw',
   transactions: () => '/user/wallet/usertransaction',
   financialTransactions: () => '/user/wallet/financial-transaction',

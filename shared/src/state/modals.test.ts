@@ -10,6 +10,13 @@ describe('modal state (spec §4)', () => {
     expect(reduceModals(login, { type: 'showSignup' })).toMatchObject({ isLoginVisible: false, isSignupVisible: true });
   });
 
+  it('sign-up, as the warning, can say where to take the player once logged in', () => {
+    const signup = reduceModals(initialModalState, { type: 'showSignup', redirectTo: '/user/wallet?bonus=welcome' });
+    expect(signup).toMatchObject({ isSignupVisible: true, showAfterRedirect: '/user/wallet?bonus=welcome' });
+    expect(reduceModals(signup, { type: 'showLogin' }).showAfterRedirect).toBe('/user/wallet?bonus=welcome');
+    expect(reduceModals(initialModalState, { type: 'showSignup' }).showAfterRedirect).toBeNull();
+  });
+
   it('toggles flip one and hide the other', () => {
     const login = reduceModals(initialModalState, { type: 'toggleLogin' });
     expect(login).toMatchObject({ isLoginVisible: true, isSignupVisible: false });

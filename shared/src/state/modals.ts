@@ -14,7 +14,8 @@ export interface ModalState {
 
 export type ModalAction =
   | { type: 'showLogin' }
-  | { type: 'showSignup' }
+  /** `redirectTo`: where to take the player once they have signed up and logged in (as the warning's). */
+  | { type: 'showSignup'; redirectTo?: string }
   | { type: 'toggleLogin' }
   | { type: 'toggleSignup' }
   | { type: 'showWarning'; redirectTo?: string }
@@ -33,7 +34,7 @@ export function reduceModals(state: ModalState, action: ModalAction): ModalState
     case 'showLogin':
       return { ...state, isLoginVisible: true, isSignupVisible: false };
     case 'showSignup':
-      return { ...state, isSignupVisible: true, isLoginVisible: false };
+      return { ...state, isSignupVisible: true, isLoginVisible: false, showAfterRedirect: action.redirectTo ?? state.showAfterRedirect };
     case 'toggleLogin':
       return { ...state, isLoginVisible: !state.isLoginVisible, isSignupVisible: false };
     case 'toggleSignup':

@@ -9,6 +9,7 @@ import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
 import { registerAccount } from '../support/accounts.ts';
 import { common, t, type Language } from '../support/locales.ts';
 import { lastCodeMailedTo } from '../support/mail.ts';
+import { verifyEmail } from '../support/wallet.ts';
 
 // Wrong answers from the API are part of these flows; the browser logs each failed request.
 test.use(allowConsoleErrors(/Failed to load resource: the server responded with a status of (401|422)/));
@@ -158,6 +159,35 @@ test('a visitor clicking a game gets the warning, stays on the lobby, and reache
     .click();
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL((url) => url.pathname === gamePath);
+});
+
+test('a visitor taking the lobby’s welcome offer signs up, logs in and lands on the deposit form with the offer chosen', async ({ app, page }) => {
+  const email = `e2e-${randomUUID()}@example.com`;
+  await app.open('/');
+  await app.expectRemotePage('casino');
+  await app
+    .remotePage('casino')
+    .getByRole('button', { name: t('casino', 'pt-BR', 'welcome.join') })
+    .click();
+  const signup = dialog(page);
+  await expect(signup).toHaveAccessibleName(t('host', 'pt-BR', 'auth.signupTitle'));
+  await signup.getByLabel(t('host', 'pt-BR', 'auth.firstName'), { exact: true }).fill('Ana Clara');
+  await signup.getByLabel(t('host', 'pt-BR', 'auth.lastName')).fill('Souza');
+  await signup.getByLabel(t('host', 'pt-BR', 'auth.email')).fill(email);
+  await signup.getByLabel(t('host', 'pt-BR', 'auth.password'), { exact: true }).fill('senha forte 123');
+  await signup.getByLabel(t('host', 'pt-BR', 'auth.passwordConfirmation')).fill('senha forte 123');
+  await signup.getByRole('button', { name: t('host', 'pt-BR', 'auth.createAccount') }).click();
+  await expect(dialog(page)).toHaveAccessibleName(t('host', 'pt-BR', 'auth.loginTitle'));
+  await logIn(page, email, 'senha forte 123');
+
+  await expect(page).toHaveURL((url) => url.pathname === '/user/wallet' && url.searchParams.get('bonus') === 'welcome');
+  await app.expectRemotePage('wallet');
+  // Deposits wait for a confirmed email (spec §5); confirmed, the same address opens the form.
+  await expect(page.getByRole('heading', { name: t('wallet', 'pt-BR', 'emailGate.title') })).toBeVisible();
+  await verifyEmail(page, { email });
+  await page.reload();
+  await page.getByRole('radio', { name: /^Cartão de crédito/ }).check();
+  await expect(page.getByRole('combobox', { name: t('wallet', 'pt-BR', 'bonus.deposit.label') })).toHaveValue('welcome');
 });
 
 test('a visitor on /user/wallet lands on /404', async ({ app, page }) => {

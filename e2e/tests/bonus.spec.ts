@@ -72,6 +72,33 @@ test.describe('welcome bonus', () => {
   });
 });
 
+test.describe('offers a player can take', () => {
+  test('past the first deposit, the lobby advertises the reload and the promotions say why the welcome is gone', async ({ app, page }) => {
+    const reload = { percentage: 50, max: formatBRL(1000) };
+    await verifiedPlayer(page);
+    await app.open('/user/wallet');
+    await app.expectRemotePage('wallet');
+    await depositByCardForm(page, 50);
+    await expect(page.getByRole('heading', { name: wallet('outcome.completedTitle') })).toBeVisible();
+
+    await app.open('/');
+    const lobby = app.remotePage('casino');
+    await expect(lobby.getByText(t('casino', 'pt-BR', 'reload.eyebrow'))).toBeVisible();
+    await expect(lobby.getByText(squash(`${reload.percentage}% até ${reload.max}`), { exact: true })).toBeVisible();
+    await expect(lobby.getByText(t('casino', 'pt-BR', 'welcome.eyebrow'))).toHaveCount(0);
+    await lobby.getByRole('link', { name: t('casino', 'pt-BR', 'welcome.cta') }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/user/wallet' && url.searchParams.get('bonus') === 'casino-reload');
+    await page.getByRole('radio', { name: /^Cartão de crédito/ }).check();
+    await expect(bonusSelect(page)).toHaveValue('casino-reload');
+    await expect(bonusSelect(page).locator(`option[value="${WELCOME.code}"]`)).toHaveCount(0);
+
+    await app.open('/promotion');
+    const welcome = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Bônus de boas-vindas do cassino' }) });
+    await expect(welcome.getByText(shared('pt-BR', 'bonus.errors.depositNumberPassed', { number: 1 }))).toBeVisible();
+    await expect(welcome.getByRole('button')).toHaveCount(0);
+  });
+});
+
 test.describe('promotions', () => {
   test('list the running offers with their figures in pt-BR and en; a visitor is asked to log in to opt in', async ({ app, page }) => {
     await app.open('/promotion');

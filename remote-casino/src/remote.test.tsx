@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { LANGUAGES, ROUTES, type Language } from '@palpite/shared';
-import { missingTexts, pageTitle, renderRemotePage, welcomeOffer } from '@palpite/shared/testing';
+import userEvent from '@testing-library/user-event';
+import { LANGUAGES, modalsAtom, palpiteStore, ROUTES, type Language } from '@palpite/shared';
+import { logIn, logOut, missingTexts, pageTitle, renderRemotePage, welcomeOffer } from '@palpite/shared/testing';
 import remote from './remote.ts';
 import { casinoLocales } from './locales/index.ts';
 import { game, gameDetails, json, mockApi } from './testing/casino-testing.tsx';
@@ -29,7 +30,11 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  logOut();
+  palpiteStore.set(modalsAtom, { type: 'closeAll' });
+});
 
 describe('casino remote', () => {
   it('defines exactly the pages the route table gives it', () => {
@@ -61,6 +66,37 @@ describe('casino remote', () => {
       expect(await screen.findByText(offer)).toBeInTheDocument();
       view.unmount();
     }
+  });
+
+  it('offers a visitor the sign-up, then the deposit form with the welcome offer chosen', async () => {
+    await renderHome('pt-BR');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cadastre-se e ganhe o bônus' }));
+    expect(palpiteStore.get(modalsAtom)).toMatchObject({ isSignupVisible: true, showAfterRedirect: '/user/wallet?bonus=welcome' });
+  });
+
+  it('advertises the reload to a player past their first deposit, linking to the deposit form with it chosen', async () => {
+    const passed = { reason: 'deposit_number_passed', message_key: 'bonus.errors.depositNumberPassed', message: '…' };
+    mockApi({
+      'GET games': () => json(200, { data: [game()], meta: { page: 1, per_page: 24, total: 1, last_page: 1 } }),
+      'GET games/providers': () => json(200, { data: [] }),
+      'GET live-casino/tables': () => json(200, { data: [], server_time: '2026-11-22T03:00:00.000Z' }),
+      'GET user/games/recent': () => json(200, { data: [] }),
+      'GET user/games/favourites': () => json(200, { data: [] }),
+      'GET bonuses/offers': () =>
+        json(200, {
+          data: [
+            welcomeOffer({ unavailable: passed }),
+            welcomeOffer({ code: 'casino-reload', percentage: 50, max_bonus: 1000, free_spins: 0, min_deposit: 50, unavailable: null }),
+          ],
+        }),
+    });
+    logIn();
+    await renderHome('pt-BR');
+    expect(await screen.findByText('50% até R$ 1.000,00')).toBeInTheDocument();
+    expect(screen.getByText('Bônus de recarga')).toBeInTheDocument();
+    expect(screen.getByText(/^Em depósitos a partir de R\$\s50,00\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Depositar e ganhar o bônus' })).toHaveAttribute('href', '/user/wallet?bonus=casino-reload');
+    expect(screen.queryByText('100% até R$ 5.000,00 + 75 rodadas grátis')).toBeNull();
   });
 
   it('follows the live offer, and advertises nothing once ops withdraw it', async () => {

@@ -1,44 +1,64 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName, getBonusOffers, offerHeadline, paths, routePath, useResource, useTranslation, type BonusOffer } from '@palpite/shared';
-import { BONUS_TERMS } from '@palpite/shared/terms';
+import {
+  Button,
+  buttonClassName,
+  formatBRL,
+  getBonusOffers,
+  offerHeadline,
+  paths,
+  routePath,
+  Skeleton,
+  useIsLoggedIn,
+  useModals,
+  useResource,
+  useTranslation,
+} from '@palpite/shared';
+import { chooseHeroOffer, CONFIGURED_WELCOME, isWelcome, type HeroOffer } from './hero-offer.ts';
 import styles from './PromoHero.module.css';
 
-type HeadlineFigures = Pick<BonusOffer, 'percentage' | 'max_bonus' | 'free_spins'>;
-
-/** Until the offers load (or when they cannot): the welcome offer as configured; the API seeds it from the same terms. */
-const CONFIGURED_WELCOME: HeadlineFigures = {
-  percentage: BONUS_TERMS.welcome.percentage,
-  max_bonus: Number(BONUS_TERMS.welcome.maxBonusCentavos) / 100,
-  free_spins: BONUS_TERMS.welcome.freeSpins,
-};
-
-/** The live welcome offer's figures; null once the offers are known and it is not among them. */
-function useWelcomeOffer(): HeadlineFigures | null {
-  const offers = useResource(() => getBonusOffers('casino'), 'casino');
-  if (offers.status !== 'ready') return CONFIGURED_WELCOME;
-  return offers.data.find((offer) => offer.code === BONUS_TERMS.welcome.code) ?? null;
+/**
+ * The lobby's banner (spec §9): the deposit offer this player could take now, with the figures the
+ * bonus engine applies. Its button opens the deposit form with that offer chosen; a visitor signs
+ * up first and lands there after logging in.
+ */
+export function PromoHero() {
+  const loggedIn = useIsLoggedIn();
+  // A player's offers say which they could not take: load them again on login and logout.
+  const offers = useResource(() => getBonusOffers('casino'), `casino:${String(loggedIn)}`);
+  if (offers.status === 'ready') {
+    const offer = chooseHeroOffer(offers.data);
+    // An offer ops have withdrawn, or none this player can take, is not advertised.
+    return offer ? <HeroBanner offer={offer} loggedIn={loggedIn} /> : null;
+  }
+  // A visitor is offered the welcome; a player's may have passed, so theirs waits for the answer.
+  return loggedIn ? <HeroSkeleton /> : <HeroBanner offer={CONFIGURED_WELCOME} loggedIn={false} />;
 }
 
-/** The lobby's banner advertising the welcome offer (spec §9), with the figures the bonus engine applies. */
-export function PromoHero() {
+function HeroBanner({ offer, loggedIn }: { offer: HeroOffer; loggedIn: boolean }) {
   const { t } = useTranslation('casino');
   const { t: common } = useTranslation('common');
-  const welcome = useWelcomeOffer();
-  // An offer ops have withdrawn is not advertised.
-  if (!welcome) return null;
-  const headline = offerHeadline(welcome)
+  const [, dispatchModal] = useModals();
+  const welcome = isWelcome(offer);
+  const headline = offerHeadline(offer)
     .map((part) => common(part.key, part.values))
     .join(' + ');
+  const deposit = paths.wallet({ bonus: offer.code });
   return (
     <div className={styles.hero}>
       <div className={styles.copy}>
-        <p className={styles.eyebrow}>{t('welcome.eyebrow')}</p>
+        <p className={styles.eyebrow}>{t(welcome ? 'welcome.eyebrow' : 'reload.eyebrow')}</p>
         <p className={styles.offer}>{headline}</p>
-        <p className={styles.details}>{t('welcome.details')}</p>
+        <p className={styles.details}>{welcome ? t('welcome.details') : t('reload.details', { minimum: formatBRL(offer.min_deposit ?? 0) })}</p>
         <div className={styles.actions}>
-          <Link to={paths.wallet()} className={buttonClassName('gold')}>
-            {t('welcome.cta')}
-          </Link>
+          {loggedIn ? (
+            <Link to={deposit} className={buttonClassName('gold')}>
+              {t('welcome.cta')}
+            </Link>
+          ) : (
+            <Button variant="gold" onClick={() => dispatchModal({ type: 'showSignup', redirectTo: deposit })}>
+              {t('welcome.join')}
+            </Button>
+          )}
           <Link to={routePath('bonusterm')} className={styles.terms}>
             {t('welcome.terms')}
           </Link>
@@ -48,6 +68,19 @@ export function PromoHero() {
         <span className={styles.coin}>R$</span>
         <span className={[styles.chip, styles.chipOne].join(' ')} />
         <span className={[styles.chip, styles.chipTwo].join(' ')} />
+      </div>
+    </div>
+  );
+}
+
+function HeroSkeleton() {
+  return (
+    <div className={styles.hero} aria-hidden="true">
+      <div className={styles.copy}>
+        <Skeleton width={140} height={12} />
+        <Skeleton width="90%" height={36} />
+        <Skeleton width="70%" height={16} />
+        <Skeleton width={220} height={44} />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus, palpiteStore, siteJurisdictionAtom } from '@palpite/shared';
 import { apiError, json, logIn, logOut, makeUser, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
 import { DEPOSIT_METHODS_ANSWER, deposit, NOW, QR_SVG } from '../../testing/fixtures.ts';
+import { welcomeOffer } from '@palpite/shared/testing';
 import { forgetSandboxProbe } from './api/probe-sandbox.ts';
 import { DepositPage } from './DepositPage.tsx';
 
@@ -102,6 +103,42 @@ describe('card deposit', () => {
     expect(screen.getByLabelText('Amount (R$)')).toHaveValue('150');
     expect(screen.getByLabelText('Card number')).toHaveValue('');
     expect(screen.getByLabelText('CVV')).toHaveValue('');
+  });
+
+  it('starts with the offer a link asked for when the player can take it, and never lists one they cannot', async () => {
+    const reload = {
+      ...welcomeOffer({ free_spins: 0, free_spin_game: null }),
+      code: 'casino-reload',
+      percentage: 50,
+      max_bonus: 1000,
+      min_deposit: 50,
+      deposit_number: null,
+    };
+    const passed = { reason: 'deposit_number_passed', message_key: 'bonus.errors.depositNumberPassed', message: 'This offer is only for deposit number 1.' };
+    mockApi({
+      ...base,
+      'GET bonuses/offers': () =>
+        json(200, {
+          data: [
+            { ...welcomeOffer(), unavailable: passed },
+            { ...reload, unavailable: null },
+          ],
+        }),
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />, { route: '/user/wallet?bonus=casino-reload' });
+    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    const bonus = await screen.findByRole('combobox', { name: 'Bonus' });
+    await vi.waitFor(() => expect(bonus).toHaveValue('casino-reload'));
+    expect([...(bonus as HTMLSelectElement).options].map((option) => option.value)).toEqual(['', 'casino-reload']);
+    await user.selectOptions(bonus, '');
+    expect(bonus).toHaveValue('');
+    cleanup();
+
+    // A link to an offer the player cannot take starts with none.
+    await renderWallet(<DepositPage />, { route: '/user/wallet?bonus=welcome' });
+    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    expect(await screen.findByRole('combobox', { name: 'Bonus' })).toHaveValue('');
   });
 
   it('sends the chosen bonus with the deposit, after checking its minimum', async () => {

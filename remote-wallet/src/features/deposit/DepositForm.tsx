@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   Button,
   formatBRL,
@@ -24,7 +25,7 @@ import type { DepositMethodInfo } from './api/get-deposit-methods.ts';
 import { AmountField } from './AmountField.tsx';
 import { AssetPicker } from './AssetPicker.tsx';
 import { BonusChoice, useDepositOffers } from './BonusChoice.tsx';
-import { shortOfBonusMinimum } from './bonus-choice.ts';
+import { requestedOffer, shortOfBonusMinimum } from './bonus-choice.ts';
 import { cardErrors, cardFieldOf, EMPTY_CARD, type CardValues } from './card-form.ts';
 import { CardFields } from './CardFields.tsx';
 import { cryptoEstimate } from './crypto.ts';
@@ -51,7 +52,10 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [asset, setAsset] = useState<CryptoAsset>(initialAsset);
   const offers = useDepositOffers();
-  const [bonusCode, setBonusCode] = useState('');
+  const [searchParams] = useSearchParams();
+  // null until the player picks: the offer a link asked for applies once the offers have loaded.
+  const [pickedBonus, setBonusCode] = useState<string | null>(null);
+  const bonusCode = pickedBonus ?? requestedOffer(offers, searchParams.get('bonus'));
   const { bindForm, ...form } = useApiForm(null, 'unexpectedError');
   const { errors: clientErrors, check, clear, bindForm: bindFields } = useFieldErrors(bindForm);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BonusOffer } from '@palpite/shared';
 import { welcomeOffer } from '@palpite/shared/testing';
-import { depositOffers, shortOfBonusMinimum } from './bonus-choice.ts';
+import { depositOffers, requestedOffer, shortOfBonusMinimum } from './bonus-choice.ts';
 
 const offer = (overrides: Partial<BonusOffer>): BonusOffer => welcomeOffer({ free_spins: 0, free_spin_game: null, free_spin_bet: null, ...overrides });
 
@@ -9,6 +9,22 @@ describe('depositOffers', () => {
   it('keeps the offers a deposit grants', () => {
     const offers = [offer({ code: 'welcome' }), offer({ code: 'spins', kind: 'free_spins' }), offer({ code: 'reload' })];
     expect(depositOffers(offers).map((entry) => entry.code)).toEqual(['welcome', 'reload']);
+  });
+
+  it('drops the offers the player could not take now', () => {
+    const passed = { reason: 'deposit_number_passed', message_key: 'bonus.errors.depositNumberPassed', message: '…' };
+    const offers = [offer({ code: 'welcome', unavailable: passed }), offer({ code: 'reload', unavailable: null })];
+    expect(depositOffers(offers).map((entry) => entry.code)).toEqual(['reload']);
+  });
+});
+
+describe('requestedOffer', () => {
+  it('is the asked offer when it is listed, else none', () => {
+    const offers = [offer({ code: 'reload' })];
+    expect(requestedOffer(offers, 'reload')).toBe('reload');
+    expect(requestedOffer(offers, 'welcome')).toBe('');
+    expect(requestedOffer(offers, null)).toBe('');
+    expect(requestedOffer([], 'reload')).toBe('');
   });
 });
 

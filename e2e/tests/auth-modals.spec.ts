@@ -9,7 +9,6 @@ import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
 import { registerAccount } from '../support/accounts.ts';
 import { common, t, type Language } from '../support/locales.ts';
 import { lastCodeMailedTo } from '../support/mail.ts';
-import { verifyEmail } from '../support/wallet.ts';
 
 // Wrong answers from the API are part of these flows; the browser logs each failed request.
 test.use(allowConsoleErrors(/Failed to load resource: the server responded with a status of (401|422)/));
@@ -182,10 +181,17 @@ test('a visitor taking the lobby’s welcome offer signs up, logs in and lands o
 
   await expect(page).toHaveURL((url) => url.pathname === '/user/wallet' && url.searchParams.get('bonus') === 'welcome');
   await app.expectRemotePage('wallet');
-  // Deposits wait for a confirmed email (spec §5); confirmed, the same address opens the form.
+  // Deposits wait for a confirmed email (spec §5): verified on the account page, the player is offered the way back.
   await expect(page.getByRole('heading', { name: t('wallet', 'pt-BR', 'emailGate.title') })).toBeVisible();
-  await verifyEmail(page, { email });
-  await page.reload();
+  await page.getByRole('link', { name: t('wallet', 'pt-BR', 'emailGate.action') }).click();
+  await app.expectRemotePage('account');
+  await page.getByRole('button', { name: t('account', 'pt-BR', 'dashboard.email.verify') }).click();
+  const code = page.getByLabel(t('account', 'pt-BR', 'dashboard.email.codeLabel'));
+  await expect(code).toBeFocused();
+  await code.fill(await lastCodeMailedTo(email));
+  await page.getByRole('button', { name: t('account', 'pt-BR', 'dashboard.email.confirm'), exact: true }).click();
+  await page.getByRole('link', { name: t('account', 'pt-BR', 'dashboard.email.continue') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/user/wallet' && url.searchParams.get('bonus') === 'welcome');
   await page.getByRole('radio', { name: /^Cartão de crédito/ }).check();
   await expect(page.getByRole('combobox', { name: t('wallet', 'pt-BR', 'bonus.deposit.label') })).toHaveValue('welcome');
 });

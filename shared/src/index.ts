@@ -51,6 +51,7 @@ export {
   NOT_FOUND_PATH,
   DEFAULT_SPORT_TYPE,
   paths,
+  continuePathOf,
   type RouteDefinition,
   type RouteMeta,
   type RemoteName,

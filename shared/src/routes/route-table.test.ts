@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from './match-route.ts';
-import { paths, ROUTES } from './route-table.ts';
+import { continuePathOf, paths, ROUTES } from './route-table.ts';
 
 /** Every path of spec §2's route table, with what it must resolve to. */
 const SPEC_ROUTES: Array<[path: string, routeId: string, requiresAuth: boolean]> = [
@@ -91,6 +91,16 @@ describe('route table (spec §2)', () => {
     expect(paths.sports('football')).toBe('/sports?sport=football');
     expect(paths.wallet({ bonus: 'casino reload' })).toBe('/user/wallet?bonus=casino%20reload');
     expect(paths.wallet()).toBe('/user/wallet');
+    expect(paths.dashboard({ continueTo: '/user/wallet?bonus=welcome' })).toBe('/user/dashboard?continue=%2Fuser%2Fwallet%3Fbonus%3Dwelcome');
+  });
+
+  it('comes back only to a path of this site', () => {
+    const back = (link: string) => continuePathOf(new URL(link, 'https://palpite.example').searchParams);
+    expect(back(paths.dashboard({ continueTo: '/user/wallet?bonus=welcome' }))).toBe('/user/wallet?bonus=welcome');
+    expect(back(paths.dashboard())).toBeNull();
+    for (const away of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)']) {
+      expect(back(`/user/dashboard?continue=${encodeURIComponent(away)}`)).toBeNull();
+    }
     expect(matchRoute(paths.games())?.route.page).toBe('allGames');
   });
 });

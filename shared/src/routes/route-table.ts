@@ -114,6 +114,17 @@ export const NOT_FOUND_PATH = '/404';
 /** Default of the `sport` query on /sports (spec §2). */
 export const DEFAULT_SPORT_TYPE = 'home';
 
+const CONTINUE_PARAM = 'continue';
+
+/**
+ * The page a link asked to come back to (`paths.dashboard({ continueTo })`), when it is a path of
+ * this site: never another origin (`//host`, `https:`), so the link cannot send a player away.
+ */
+export function continuePathOf(search: URLSearchParams): string | null {
+  const path = search.get(CONTINUE_PARAM);
+  return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : null;
+}
+
 /** Link builders, so no app hard-codes another app's paths. */
 export const paths = {
   home: () => '/',
@@ -125,7 +136,9 @@ export const paths = {
   basketTypes: (matchId: string | number) => `/basket-types/${matchId}`,
   betTypes: (matchId: string | number) => `/bet-types/${matchId}`,
   myBets: () => '/mybets',
-  dashboard: () => '/user/dashboard',
+  /** The account page; `continueTo` is where the player was stopped (a deposit waiting for a verified email), offered back once done. */
+  dashboard: (options: { continueTo?: string } = {}) =>
+    options.continueTo ? `/user/dashboard?${CONTINUE_PARAM}=${encodeURIComponent(options.continueTo)}` : '/user/dashboard',
   /** The deposit page; `bonus` chooses that offer in the deposit form when the player can take it. */
   wallet: (options: { bonus?: string } = {}) => (options.bonus ? `/user/wallet?bonus=${encodeURIComponent(options.bonus)}` : '/user/wallet'),
   withdraw: () => '/user/wallet/userwithdraw',

@@ -160,6 +160,28 @@ describe('dashboard', () => {
     off();
   });
 
+  it('offers the way back to where the player was stopped, once verified, and never to another site', async () => {
+    logIn(makeUser({ email_verified: false }));
+    mockApi({
+      'POST user/email/send-code': () => json(200, { message: 'We sent a 6-digit code to your email.' }),
+      'POST user/email/verify': () => json(200, { message: 'Email verified.' }),
+    });
+    const verify = async () => {
+      const profile = screen.getByRole('region', { name: 'Profile' });
+      await userEvent.click(within(profile).getByRole('button', { name: 'Verify email' }));
+      await userEvent.type(await within(profile).findByLabelText('Verification code'), '424242');
+      await userEvent.click(within(profile).getByRole('button', { name: 'Confirm' }));
+      await within(profile).findByRole('status');
+      return profile;
+    };
+    const back = await renderAccount(<DashboardPage />, { route: '/user/dashboard?continue=%2Fuser%2Fwallet%3Fbonus%3Dwelcome' });
+    expect(within(await verify()).getByRole('link', { name: 'Back to where you were' })).toHaveAttribute('href', '/user/wallet?bonus=welcome');
+    back.unmount();
+
+    await renderAccount(<DashboardPage />, { route: '/user/dashboard?continue=%2F%2Fevil.example' });
+    expect(within(await verify()).queryByRole('link', { name: 'Back to where you were' })).toBeNull();
+  });
+
   it('shows skeletons until the player is loaded', async () => {
     mockApi({});
     await renderAccount(<DashboardPage />);

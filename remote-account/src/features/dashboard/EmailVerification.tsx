@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, eventBus, Notice, objectSchema, Spinner, StatusBadge, useApiForm, useTranslation } from '@palpite/shared';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, buttonClassName, continuePathOf, eventBus, Notice, objectSchema, Spinner, StatusBadge, useApiForm, useTranslation } from '@palpite/shared';
 import { codeField } from '@palpite/shared/contract';
 import { CodeField } from '../../components/CodeField.tsx';
 import { sendEmailCode } from './api/send-email-code.ts';
@@ -14,6 +15,9 @@ export function EmailVerification({ verified }: { verified: boolean }) {
   const [codeSent, setCodeSent] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [done, setDone] = useState<string | null>(null);
+  // Where the player was stopped for want of a verified email (the deposit form), offered back once verified.
+  const [searchParams] = useSearchParams();
+  const continueTo = continuePathOf(searchParams);
   const sender = useApiForm(null, 'auth.sendFailed');
   const { bindForm, ...verifier } = useApiForm(codeSchema, 'auth.codeInvalidOrExpired');
 
@@ -41,6 +45,11 @@ export function EmailVerification({ verified }: { verified: boolean }) {
           <Notice tone="success" autoFocus>
             {done}
           </Notice>
+        ) : null}
+        {done && continueTo ? (
+          <Link to={continueTo} className={[buttonClassName('primary'), styles.verifyButton].join(' ')}>
+            {t('dashboard.email.continue')}
+          </Link>
         ) : null}
       </div>
     );

@@ -267,9 +267,10 @@ describe('deposit page', () => {
   it('asks for a verified email instead of the form', async () => {
     logIn(makeUser({ email_verified: false }));
     mockApi({ 'GET wallet/deposit-methods': methods, 'GET wallet/deposits': recent() });
-    await renderWallet(<DepositPage />);
+    await renderWallet(<DepositPage />, { route: '/user/wallet?bonus=welcome' });
     expect(await screen.findByRole('heading', { name: 'Verify your email to deposit' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Verify my email' })).toHaveAttribute('href', '/user/dashboard');
+    // The account page offers the way back here, with the offer the player had chosen.
+    expect(screen.getByRole('link', { name: 'Verify my email' })).toHaveAttribute('href', '/user/dashboard?continue=%2Fuser%2Fwallet%3Fbonus%3Dwelcome');
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByLabelText('Amount (R$)')).toBeNull();
   });
@@ -284,7 +285,7 @@ describe('deposit page', () => {
     await renderWallet(<DepositPage />);
     await user.type(await screen.findByLabelText('Amount (R$)'), '100');
     await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
-    expect(await screen.findByRole('link', { name: 'Verify my email' })).toHaveAttribute('href', '/user/dashboard');
+    expect(await screen.findByRole('link', { name: 'Verify my email' })).toHaveAttribute('href', '/user/dashboard?continue=%2F');
   });
 
   it('offers a retry when the methods cannot load', async () => {

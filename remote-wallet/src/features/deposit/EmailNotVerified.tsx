@@ -1,9 +1,11 @@
+import { useLocation } from 'react-router-dom';
 import { paths, useTranslation } from '@palpite/shared';
 import { GateNotice } from '../../components/GateNotice.tsx';
 
-/** Deposits need a verified email (spec §5, §6): where to verify it, instead of the form. */
+/** Deposits need a verified email (spec §5, §6): where to verify it, instead of the form, and back here (with the chosen offer) once done. */
 export function EmailNotVerified() {
   const { t } = useTranslation('wallet');
+  const { pathname, search } = useLocation();
   return (
     <GateNotice
       icon={
@@ -14,7 +16,7 @@ export function EmailNotVerified() {
       }
       title={t('emailGate.title')}
       text={t('emailGate.text')}
-      action={{ to: paths.dashboard(), label: t('emailGate.action') }}
+      action={{ to: paths.dashboard({ continueTo: pathname + search }), label: t('emailGate.action') }}
     />
   );
 }

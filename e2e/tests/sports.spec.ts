@@ -145,7 +145,7 @@ test("a visitor's slip: 340 px panel with a 45 px header on desktop, resizable s
   // Two axe audits of long pages on a 2-core machine.
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const { slip } = await openSlipWithOnePick(app, page);
+  const { slip, matchId } = await openSlipWithOnePick(app, page);
   const panel = (await slip.boundingBox())!;
   expect(panel.width).toBe(340);
   const header = (await slip
@@ -153,6 +153,14 @@ test("a visitor's slip: 340 px panel with a 45 px header on desktop, resizable s
     .locator('..')
     .boundingBox())!;
   expect(header.height).toBe(45);
+  // Untouched on a wide window it docks: the page makes room, so the panel covers none of its odds.
+  const main = page.getByRole('main');
+  const beside = (await main.boundingBox())!;
+  expect(beside.x + beside.width).toBeLessThanOrEqual(panel.x);
+  for (const odds of await page.locator(`[data-match-id="${matchId}"]`).getByRole('button').all()) {
+    const box = (await odds.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(panel.x);
+  }
   // Dragged by its header, it follows the pointer.
   await page.mouse.move(header.x + 120, header.y + 20);
   await page.mouse.down();
@@ -161,6 +169,8 @@ test("a visitor's slip: 340 px panel with a 45 px header on desktop, resizable s
   const moved = (await slip.boundingBox())!;
   expect(Math.round(moved.x)).toBe(Math.round(panel.x - 500));
   expect(Math.round(moved.y)).toBe(Math.round(panel.y + 200));
+  // Moved, it floats where the player put it and the page takes its whole width back.
+  await expect.poll(async () => (await main.boundingBox())!.width).toBeGreaterThan(beside.width + 300);
   // Closed and opened again, it comes back where the player left it.
   await slip.getByRole('button', { name: sports('slip.close') }).click();
   await expect(slip).toBeHidden();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { modeAtom, palpiteStore, ROUTES, type RouteDefinition } from '@palpite/shared';
+import { dockedPanelWidthAtom, modeAtom, palpiteStore, ROUTES, type RouteDefinition } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
 import { shellLocales } from '../../locales.ts';
 import { PHONE_QUERY } from './hooks/useMediaQuery.ts';
@@ -105,6 +105,17 @@ describe('Shell landmarks', () => {
     expect(screen.queryByRole('navigation', { name: 'Sports betting links' })).not.toBeInTheDocument();
     act(() => palpiteStore.set(modeAtom, 'Sports'));
     expect(screen.getByRole('navigation', { name: 'Sports betting links' })).toBeInTheDocument();
+  });
+
+  it('keeps the page and its footers clear of a panel docked at the right edge', async () => {
+    await renderShell();
+    const column = screen.getByRole('main').parentElement!;
+    expect(column.style.paddingInlineEnd).toBe('');
+    act(() => palpiteStore.set(dockedPanelWidthAtom, 364));
+    expect(column).toHaveStyle({ paddingInlineEnd: '364px' });
+    expect(column).toContainElement(screen.getByRole('contentinfo'));
+    act(() => palpiteStore.set(dockedPanelWidthAtom, 0));
+    expect(column.style.paddingInlineEnd).toBe('');
   });
 
   it('hides the navbar, sidebar and bottom bar on an always-hidden route', async () => {

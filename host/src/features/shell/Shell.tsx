@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useMode, useTranslation, type RouteDefinition } from '@palpite/shared';
+import { dockedPanelWidthAtom, useAtomValue, useMode, useTranslation, type RouteDefinition } from '@palpite/shared';
 import { useMediaQuery, DESKTOP_QUERY, PHONE_QUERY } from './hooks/useMediaQuery.ts';
 import { useDocumentTitle } from './hooks/useDocumentTitle.ts';
 import { useOnRouteChange } from './hooks/useOnRouteChange.ts';
@@ -43,6 +43,7 @@ export function Shell({ route, children, onLogout, notifications = NO_NOTIFICATI
   const main = useRef<HTMLElement>(null);
   useDocumentTitle(main, t('brand.name'));
 
+  const dockedWidth = useAtomValue(dockedPanelWidthAtom);
   const hideNavbar = route?.meta.hideNavbar;
   const immersive = hideNavbar === 'always';
   const showDrawer = drawerOpen && !isDesktop && !immersive;
@@ -68,7 +69,8 @@ export function Shell({ route, children, onLogout, notifications = NO_NOTIFICATI
             <DesktopSidebar variant="persistent" />
           </aside>
         )}
-        <div className={styles.column}>
+        {/* A panel docked at the right edge (the bet slip on a wide window) never covers the page. */}
+        <div className={styles.column} style={dockedWidth > 0 ? { paddingInlineEnd: dockedWidth } : undefined}>
           <main ref={main} id="main" tabIndex={-1} className={styles.main}>
             {children}
           </main>

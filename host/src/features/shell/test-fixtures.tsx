@@ -1,5 +1,6 @@
 /** Test helpers for the shell: a player to log in and a reset of the state tests touch. */
 import {
+  dockedPanelWidthAtom,
   modalsAtom,
   modeAtom,
   notificationsAtom,
@@ -55,6 +56,7 @@ export function resetShellState(): void {
   palpiteStore.set(modalsAtom, { type: 'closeAll' });
   palpiteStore.set(modeAtom, 'Casino');
   palpiteStore.set(openDropdownAtom, null);
+  palpiteStore.set(dockedPanelWidthAtom, 0);
 }
 
 /** Lets a test navigate without a click (a click would also count as an outside click). */

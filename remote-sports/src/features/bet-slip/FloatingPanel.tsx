@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { palpiteStore, useTranslation } from '@palpite/shared';
+import { dockedPanelWidthAtom, palpiteStore, useAtomValue, useTranslation } from '@palpite/shared';
 import { movedPanelPositionAtom, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
-import { clampPanel, panelAfterKey, reopenedPanelPosition, type Point } from './slip-geometry.ts';
+import { clampPanel, dockedWidth, panelAfterKey, reopenedPanelPosition, type Point } from './slip-geometry.ts';
 import { SlipHeader } from './SlipHeader.tsx';
 import styles from './BetSlip.module.css';
 
@@ -13,16 +13,29 @@ export function FloatingPanel({ onClose, children }: { onClose: () => void; chil
   const titleId = useId();
   const count = useSlipSelections().length;
   const total = useSlipTotalOdds();
+  const moved = useAtomValue(movedPanelPositionAtom) !== null;
   const [position, setPosition] = useState<Point>(() => reopenedPanelPosition(palpiteStore.get(movedPanelPositionAtom), windowSize()));
+  const [windowWidth, setWindowWidth] = useState(() => window.innerWidth);
   const drag = useRef<{ pointer: number; offset: Point } | null>(null);
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
     panel.current?.focus();
-    const onResize = () => setPosition((current) => clampPanel(current, windowSize()));
+    const onResize = () => {
+      // An untouched panel follows the window's right edge; a moved one stays where it was put, kept on screen.
+      setPosition(reopenedPanelPosition(palpiteStore.get(movedPanelPositionAtom), windowSize()));
+      setWindowWidth(window.innerWidth);
+    };
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
+
+  // Untouched on a wide window, the panel docks: the shell keeps the page clear of it until the player moves it.
+  const docked = dockedWidth(moved, windowWidth);
+  useEffect(() => {
+    palpiteStore.set(dockedPanelWidthAtom, docked);
+    return () => palpiteStore.set(dockedPanelWidthAtom, 0);
+  }, [docked]);
 
   // Only the player's moves are kept: an untouched panel keeps following the window's right edge.
   function moveTo(next: Point) {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clampPanel, clampSheetHeight, defaultPanelPosition, PANEL_WIDTH, reopenedPanelPosition, SHEET_DEFAULT, sheetHeightAfterKey } from './slip-geometry.ts';
+import {
+  clampPanel,
+  clampSheetHeight,
+  defaultPanelPosition,
+  dockedWidth,
+  PANEL_WIDTH,
+  reopenedPanelPosition,
+  SHEET_DEFAULT,
+  sheetHeightAfterKey,
+} from './slip-geometry.ts';
 
 describe('slip geometry (spec §2)', () => {
   it('keeps the sheet between 200 px and 85% of the window, 530 px by default', () => {
@@ -22,6 +31,15 @@ describe('slip geometry (spec §2)', () => {
     expect(defaultPanelPosition({ width: 1440, height: 900 })).toEqual({ x: 1440 - PANEL_WIDTH - 24, y: 88 });
     expect(clampPanel({ x: -50, y: 5000 }, { width: 1440, height: 900 })).toEqual({ x: 8, y: 900 - 45 - 8 });
     expect(clampPanel({ x: 5000, y: -5 }, { width: 1440, height: 900 })).toEqual({ x: 1440 - 340 - 8, y: 8 });
+  });
+
+  it('docks the untouched panel on a wide window, in exactly the room it takes from the right edge', () => {
+    const window = { width: 1440, height: 900 };
+    expect(dockedWidth(false, window.width)).toBe(window.width - defaultPanelPosition(window).x);
+    expect(dockedWidth(false, 1280)).toBe(PANEL_WIDTH + 24);
+    // Narrower, the page would be too cramped beside it; once moved, the player has chosen where it floats.
+    expect(dockedWidth(false, 1279)).toBe(0);
+    expect(dockedWidth(true, 1440)).toBe(0);
   });
 
   it('opens the panel again where the player moved it, still on screen in a smaller window', () => {

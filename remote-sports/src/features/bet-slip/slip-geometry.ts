@@ -51,9 +51,20 @@ export function clampPanel(position: Point, window: { width: number; height: num
   return { x: Math.round(Math.min(Math.max(position.x, MARGIN), maxX)), y: Math.round(Math.min(Math.max(position.y, MARGIN), maxY)) };
 }
 
+/** The untouched panel's distance from the window's right edge. */
+const PANEL_RIGHT = 24;
+
 /** Where the panel opens: the top right, under the top bar. */
 export function defaultPanelPosition(window: { width: number; height: number }): Point {
-  return clampPanel({ x: window.width - PANEL_WIDTH - 24, y: 88 }, window);
+  return clampPanel({ x: window.width - PANEL_WIDTH - PANEL_RIGHT, y: 88 }, window);
+}
+
+/** From this window width the page keeps ~680 px beside an untouched panel, which docks there instead of covering it. */
+export const DOCK_MIN_WINDOW_WIDTH = 1280;
+
+/** The width the page leaves free for the untouched panel at the right edge (0: it floats over the page). */
+export function dockedWidth(moved: boolean, windowWidth: number): number {
+  return !moved && windowWidth >= DOCK_MIN_WINDOW_WIDTH ? PANEL_WIDTH + PANEL_RIGHT : 0;
 }
 
 /** Where the panel opens again: where the player last moved it (kept on screen), else the default. */

@@ -19,8 +19,8 @@ import {
   type LeagueRef,
   type MarketRow,
   type MatchBase,
-  type SelectionRow,
 } from './views.ts';
+import { loadMarkets } from './repo.ts';
 
 /** Sports the menu lists: football and basketball have matches; the others are coming soon (empty lists). */
 export const SPORT_FILTERS = ['home', 'football', 'basketball', 'volleyball', 'mma', 'boxing', 'nfl', 'afl'] as const;
@@ -172,46 +172,14 @@ export function createSportsReader(deps: { db: Queryable; now: () => Date; horiz
       ]);
       const row = result.rows[0];
       if (!row) throw missing();
-      const markets = await db.query<{
-        id: bigint;
-        key: string;
-        kind: string;
-        line: string | null;
-        status: string;
-        in_play: boolean;
-        version: number;
-        sid: bigint | null;
-        skey: string | null;
-        price_hundredths: number | null;
-        sstatus: string | null;
-      }>(
-        `SELECT mk.id, mk.key, mk.kind, mk.line, mk.status, mk.in_play, mk.version, s.id AS sid, s.key AS skey, s.price_hundredths, s.status AS sstatus
-           FROM sports_markets mk LEFT JOIN sports_selections s ON s.market_id = mk.id
-          WHERE mk.match_id = $1 ORDER BY mk.id, s.id`,
-        [idText],
-      );
-      const byId = new Map<string, MarketRow>();
-      for (const m of markets.rows) {
-        let market = byId.get(String(m.id));
-        if (!market) {
-          market = { id: m.id, key: m.key, kind: m.kind, line: m.line, status: m.status, in_play: m.in_play, version: m.version, selections: [] };
-          byId.set(String(m.id), market);
-        }
-        if (m.sid !== null)
-          market.selections.push({
-            id: m.sid,
-            key: m.skey as string,
-            price_hundredths: m.price_hundredths,
-            status: m.sstatus as string,
-          } satisfies SelectionRow);
-      }
+      const markets = await loadMarkets(db, BigInt(idText));
       const groups = new Map<MarketGroup, ReturnType<typeof marketView>[]>();
-      for (const market of byId.values()) {
+      for (const market of markets) {
         const group = marketGroup(row.sport, market.kind);
         groups.set(group, [...(groups.get(group) ?? []), marketView(market)]);
       }
       const league = leagueOf(row);
-      const main = byId.size > 0 ? [...byId.values()].find((m) => m.key === MAIN_MARKET_KEY[row.sport]) : undefined;
+      const main = markets.find((m) => m.key === MAIN_MARKET_KEY[row.sport]);
       return {
         ...matchRowView(row, league, main ?? null, row.markets_count),
         league: { id: league.id, name: league.name, country: league.country, country_code: league.country_code },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LANGUAGES, modalsAtom, palpiteStore, ROUTES, type Language } from '@palpite/shared';
+import { isUserLoadingAtom, LANGUAGES, modalsAtom, palpiteStore, ROUTES, type Language } from '@palpite/shared';
 import { logIn, logOut, missingTexts, pageTitle, renderRemotePage, welcomeOffer } from '@palpite/shared/testing';
 import remote from './remote.ts';
 import { casinoLocales } from './locales/index.ts';
@@ -27,12 +27,15 @@ beforeEach(() => {
     'GET live-casino/tables': () => json(200, { data: [], server_time: '2026-11-22T03:00:00.000Z' }),
     'GET bonuses/offers': () =>
       json(200, { data: [welcomeOffer({ free_spin_game: { uuid: 'c1', slug: 'carnaval-do-rio', name: 'Carnaval do Rio' }, free_spin_bet: 0.2 })] }),
+    'GET user/games/recent': () => json(200, { data: [] }),
+    'GET user/games/favourites': () => json(200, { data: [] }),
   });
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
   logOut();
+  palpiteStore.set(isUserLoadingAtom, false);
   palpiteStore.set(modalsAtom, { type: 'closeAll' });
 });
 
@@ -97,6 +100,18 @@ describe('casino remote', () => {
     expect(screen.getByText(/^Em depósitos a partir de R\$\s50,00\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Depositar e ganhar o bônus' })).toHaveAttribute('href', '/user/wallet?bonus=casino-reload');
     expect(screen.queryByText('100% até R$ 5.000,00 + 75 rodadas grátis')).toBeNull();
+  });
+
+  it('while a stored session is restored, waits for the player instead of offering a visitor the sign-up', async () => {
+    palpiteStore.set(isUserLoadingAtom, true);
+    await renderHome('pt-BR');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Cadastre-se e ganhe o bônus' })).toBeNull();
+    act(() => {
+      logIn();
+      palpiteStore.set(isUserLoadingAtom, false);
+    });
+    expect(await screen.findByRole('link', { name: 'Depositar e ganhar o bônus' })).toHaveAttribute('href', '/user/wallet?bonus=welcome');
   });
 
   it('follows the live offer, and advertises nothing once ops withdraw it', async () => {

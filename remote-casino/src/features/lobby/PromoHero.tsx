@@ -4,10 +4,12 @@ import {
   buttonClassName,
   formatBRL,
   getBonusOffers,
+  isUserLoadingAtom,
   offerHeadline,
   paths,
   routePath,
   Skeleton,
+  useAtomValue,
   useIsLoggedIn,
   useModals,
   useResource,
@@ -23,8 +25,11 @@ import styles from './PromoHero.module.css';
  */
 export function PromoHero() {
   const loggedIn = useIsLoggedIn();
+  // A stored session being restored (a reload): the player's offer is coming, not a visitor's sign-up.
+  const restoring = useAtomValue(isUserLoadingAtom) && !loggedIn;
   // A player's offers say which they could not take: load them again on login and logout.
   const offers = useResource(() => getBonusOffers('casino'), `casino:${String(loggedIn)}`);
+  if (restoring) return <HeroSkeleton />;
   if (offers.status === 'ready') {
     const offer = chooseHeroOffer(offers.data);
     // An offer ops have withdrawn, or none this player can take, is not advertised.

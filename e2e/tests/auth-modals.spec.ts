@@ -9,6 +9,7 @@ import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
 import { registerAccount } from '../support/accounts.ts';
 import { common, t, type Language } from '../support/locales.ts';
 import { lastCodeMailedTo } from '../support/mail.ts';
+import { logInAs } from '../support/wallet.ts';
 
 // Wrong answers from the API are part of these flows; the browser logs each failed request.
 test.use(allowConsoleErrors(/Failed to load resource: the server responded with a status of (401|422)/));
@@ -194,6 +195,28 @@ test('a visitor taking the lobby’s welcome offer signs up, logs in and lands o
   await expect(page).toHaveURL((url) => url.pathname === '/user/wallet' && url.searchParams.get('bonus') === 'welcome');
   await page.getByRole('radio', { name: /^Cartão de crédito/ }).check();
   await expect(page.getByRole('combobox', { name: t('wallet', 'pt-BR', 'bonus.deposit.label') })).toHaveValue('welcome');
+});
+
+test('a returning player reloading the site never sees the visitor’s log in, sign up or invitation', async ({ app, page }) => {
+  const account = await registerAccount();
+  await logInAs(page, account);
+  const visitorTexts = [t('host', 'pt-BR', 'topbar.login'), t('host', 'pt-BR', 'topbar.signup'), t('casino', 'pt-BR', 'welcome.join')];
+  // Records every visitor-only button that is ever rendered while the page starts.
+  await page.addInitScript((texts) => {
+    const seen: string[] = [];
+    (window as unknown as { visitorButtonsSeen: string[] }).visitorButtonsSeen = seen;
+    new MutationObserver(() => {
+      for (const button of document.querySelectorAll('button')) {
+        const text = button.textContent?.trim() ?? '';
+        if (texts.includes(text) && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, visitorTexts);
+  await page.goto('/');
+  await app.expectRemotePage('casino');
+  await expect(page.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.logout') })).toBeVisible();
+  await expect(app.remotePage('casino').getByRole('link', { name: t('casino', 'pt-BR', 'welcome.cta') })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { visitorButtonsSeen: string[] }).visitorButtonsSeen)).toEqual([]);
 });
 
 test('a visitor on /user/wallet lands on /404', async ({ app, page }) => {

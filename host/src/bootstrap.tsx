@@ -1,14 +1,18 @@
 import '@palpite/shared/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, registerNamespace } from '@palpite/shared';
+import { initI18n, readAuthToken, registerNamespace } from '@palpite/shared';
 import { loadRegistry } from './features/remotes/registry.ts';
 import { applyRegistry } from './features/remotes/remote-loader.ts';
 import { shellLocales } from './locales.ts';
 import { watchSessionExpiry } from './features/session/session-expiry.ts';
+import { loadUser } from './features/session/load-user.ts';
 
 async function start(): Promise<void> {
   watchSessionExpiry();
+  // A returning player's details load beside the registry and the texts, so the first render
+  // already shows them rather than a visitor's sign-up; the shell waits on nothing.
+  if (readAuthToken()) void loadUser();
   // The registry, the texts and the shell load in parallel; none waits for another.
   const [registry] = await Promise.all([loadRegistry(), initI18n().then(() => registerNamespace('shell', shellLocales))]);
   applyRegistry(registry.document);

@@ -8,6 +8,7 @@ import {
   registerNamespace,
   useEvent,
   useIsLoggedIn,
+  userAtom,
   userBalanceAtom,
   userBonusBalanceAtom,
 } from '@palpite/shared';
@@ -33,7 +34,8 @@ export function useSessionLifecycle(): void {
   useEffect(() => {
     void trackVisit();
     void loadSiteProfile();
-    if (readAuthToken()) void loadUser();
+    // Start-up already asked (bootstrap.tsx): this joins that request, or asks again if it failed.
+    if (readAuthToken() && palpiteStore.get(userAtom) === null) void loadUser();
   }, []);
 
   useEffect(() => (isLoggedIn ? startActivityTracking() : undefined), [isLoggedIn]);

@@ -1,6 +1,7 @@
 /** Test helpers for the shell: a player to log in and a reset of the state tests touch. */
 import {
   dockedPanelWidthAtom,
+  isUserLoadingAtom,
   modalsAtom,
   modeAtom,
   notificationsAtom,
@@ -57,6 +58,7 @@ export function resetShellState(): void {
   palpiteStore.set(modeAtom, 'Casino');
   palpiteStore.set(openDropdownAtom, null);
   palpiteStore.set(dockedPanelWidthAtom, 0);
+  palpiteStore.set(isUserLoadingAtom, false);
 }
 
 /** Lets a test navigate without a click (a click would also count as an outside click). */

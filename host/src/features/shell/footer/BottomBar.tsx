@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { eventBus, paths, useModals, useTranslation, useUser } from '@palpite/shared';
+import { eventBus, paths, useModals, useTranslation } from '@palpite/shared';
+import { useSessionView } from '../hooks/useSessionView.ts';
 import { Icon, type IconName } from '../icons/Icon.tsx';
 import styles from './BottomBar.module.css';
 
@@ -12,7 +13,8 @@ interface BottomBarProps {
 /** The phone tab bar (below 768 px): menu, the two mode homes, search, account or log in. */
 export function BottomBar({ menuOpen, menuId, onOpenMenu }: BottomBarProps) {
   const { t } = useTranslation('shell');
-  const user = useUser();
+  // A stored session being restored shows the account tab it is about to need, not a visitor's log in.
+  const session = useSessionView();
   const [, dispatch] = useModals();
   return (
     <nav className={styles.bar} aria-label={t('bottomBar.label')}>
@@ -38,7 +40,7 @@ export function BottomBar({ menuOpen, menuId, onOpenMenu }: BottomBarProps) {
           </button>
         </li>
         <li>
-          {user ? (
+          {session !== 'visitor' ? (
             <NavLink to={paths.dashboard()} className={({ isActive }) => [styles.item, isActive ? styles.active : ''].join(' ')}>
               <Label icon="user" text={t('bottomBar.account')} />
             </NavLink>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatBRL, modeAtom, palpiteStore } from '@palpite/shared';
+import { formatBRL, isUserLoadingAtom, modeAtom, palpiteStore } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
 import { shellLocales } from '../../../locales.ts';
 import { aUser, logIn, resetShellState } from '../test-fixtures.tsx';
@@ -66,6 +66,18 @@ describe('DesktopSidebar', () => {
     await renderSidebar('Sports');
     expect(screen.queryByRole('link', { name: 'My bets' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+  });
+
+  it('while a stored session is restored, holds the card’s place instead of inviting a sign-up', async () => {
+    palpiteStore.set(isUserLoadingAtom, true);
+    await renderSidebar('Casino');
+    expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+    act(() => {
+      logIn(aUser({ balance: 80 }));
+      palpiteStore.set(isUserLoadingAtom, false);
+    });
+    expect(screen.getByText(money(80))).toBeInTheDocument();
   });
 
   it('gives a player their balance and a deposit button to the wallet', async () => {

@@ -5,7 +5,8 @@ import { modeGroup, PROMOTIONS_GROUP } from '../menu.ts';
 import { MenuList } from './MenuList.tsx';
 import { CloseButton } from './MobileSidebar.tsx';
 import { OtherSports } from './OtherSports.tsx';
-import { BalanceCard, WelcomeCard } from './SidebarCards.tsx';
+import { BalanceCard, CardPlaceholder, WelcomeCard } from './SidebarCards.tsx';
+import { useSessionView } from '../hooks/useSessionView.ts';
 import styles from './Sidebar.module.css';
 
 interface DesktopSidebarProps {
@@ -19,6 +20,7 @@ export function DesktopSidebar({ variant, onClose }: DesktopSidebarProps) {
   const { t } = useTranslation('shell');
   const [mode] = useMode();
   const user = useUser();
+  const session = useSessionView();
   return (
     <div className={[styles.sidebar, variant === 'persistent' ? styles.persistent : ''].join(' ')}>
       {variant === 'drawer' && onClose ? (
@@ -30,7 +32,7 @@ export function DesktopSidebar({ variant, onClose }: DesktopSidebarProps) {
           <ModeToggle className={styles.modeToggle} onNavigate={onClose} />
         </>
       ) : null}
-      {user ? <BalanceCard onNavigate={onClose} /> : <WelcomeCard onAction={onClose} />}
+      {user ? <BalanceCard onNavigate={onClose} /> : session === 'restoring' ? <CardPlaceholder /> : <WelcomeCard onAction={onClose} />}
       <nav aria-label={t('menu.label')} className={styles.nav}>
         <MenuList group={modeGroup(mode)} onNavigate={onClose} />
         {mode === 'Sports' ? <OtherSports /> : null}

@@ -5,7 +5,8 @@ import { Logo } from '../Logo.tsx';
 import { ModeToggle } from '../ModeToggle.tsx';
 import { modeGroup, PROMOTIONS_GROUP, SPORTS_SOON_GROUP } from '../menu.ts';
 import { MenuList } from './MenuList.tsx';
-import { UserCard, WelcomeCard } from './SidebarCards.tsx';
+import { UserCard, CardPlaceholder, WelcomeCard } from './SidebarCards.tsx';
+import { useSessionView } from '../hooks/useSessionView.ts';
 import styles from './Sidebar.module.css';
 
 /**
@@ -16,6 +17,7 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shell');
   const [mode] = useMode();
   const user = useUser();
+  const session = useSessionView();
 
   const openSearch = () => {
     onClose();
@@ -28,7 +30,7 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
         <Logo to={modeHomePath(mode)} />
         <CloseButton label={t('sidebar.close')} onClose={onClose} />
       </div>
-      {user ? <UserCard onNavigate={onClose} /> : <WelcomeCard onAction={onClose} />}
+      {user ? <UserCard onNavigate={onClose} /> : session === 'restoring' ? <CardPlaceholder /> : <WelcomeCard onAction={onClose} />}
       <ModeToggle className={styles.modeToggle} onNavigate={onClose} />
       <button type="button" className={styles.search} onClick={openSearch}>
         <Icon name="search" />

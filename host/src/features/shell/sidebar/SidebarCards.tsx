@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName, formatBRL, initialsOf, paths, useBalances, useModals, useTranslation, useUser } from '@palpite/shared';
+import { buttonClassName, formatBRL, initialsOf, paths, Skeleton, useBalances, useModals, useTranslation, useUser } from '@palpite/shared';
 import { Icon } from '../icons/Icon.tsx';
 import styles from './SidebarCards.module.css';
 
@@ -79,6 +79,17 @@ function WalletLink({ icon, text, onNavigate }: { icon: 'wallet' | 'plus'; text:
       <Icon name={icon} size={18} />
       {text}
     </Link>
+  );
+}
+
+/** While a stored session is restored: the card's place, neither a visitor's invitation nor a player's empty balance. */
+export function CardPlaceholder() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <Skeleton width="45%" height={14} />
+      <Skeleton width="70%" height={28} />
+      <Skeleton height={44} radius="var(--radius-sm)" />
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatBRL, i18n, modalsAtom, notificationsAtom, palpiteStore, unreadNotificationsCountAtom, useModals } from '@palpite/shared';
+import { formatBRL, i18n, isUserLoadingAtom, modalsAtom, notificationsAtom, palpiteStore, unreadNotificationsCountAtom, useModals } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
 import { shellLocales } from '../../../locales.ts';
 import { WarningModal } from '../../modals/WarningModal.tsx';
@@ -37,6 +37,16 @@ describe('TopBar for a visitor', () => {
     expect(palpiteStore.get(modalsAtom)).toMatchObject({ isSignupVisible: true, isLoginVisible: false });
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(palpiteStore.get(modalsAtom)).toMatchObject({ isSignupVisible: false, isLoginVisible: true });
+  });
+
+  it('while a stored session is restored, shows neither log in nor sign up', async () => {
+    palpiteStore.set(isUserLoadingAtom, true);
+    await renderTopBar();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    act(() => palpiteStore.set(isUserLoadingAtom, false));
+    expect(within(banner).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('opens the warning modal from the bell, since notifications need an account', async () => {

@@ -1,4 +1,5 @@
-import { eventBus, modeHomePath, useMode, useModals, useTranslation, useUser } from '@palpite/shared';
+import { eventBus, modeHomePath, Skeleton, useMode, useModals, useTranslation, useUser } from '@palpite/shared';
+import { useSessionView } from '../hooks/useSessionView.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { Logo } from '../Logo.tsx';
 import { ModeToggle } from '../ModeToggle.tsx';
@@ -25,10 +26,11 @@ export function TopBar({ hideOnPhone, menuOpen, menuId, onOpenMenu, onLogout, no
   const { t } = useTranslation('shell');
   const [mode] = useMode();
   const user = useUser();
+  const session = useSessionView();
   const [, dispatch] = useModals();
 
   return (
-    <header className={[styles.topbar, hideOnPhone ? styles.hideOnPhone : '', user ? styles.withBalance : ''].join(' ')}>
+    <header className={[styles.topbar, hideOnPhone ? styles.hideOnPhone : '', session === 'visitor' ? '' : styles.withBalance].join(' ')}>
       <div className={styles.brand}>
         <button
           type="button"
@@ -62,6 +64,10 @@ export function TopBar({ hideOnPhone, menuOpen, menuId, onOpenMenu, onLogout, no
               <Icon name="logout" />
             </button>
           </>
+        ) : session === 'restoring' ? (
+          <span className={styles.sessionPlaceholder}>
+            <Skeleton height={40} radius="var(--radius-sm)" />
+          </span>
         ) : (
           <>
             <button type="button" className={[styles.authButton, styles.login].join(' ')} onClick={() => dispatch({ type: 'showLogin' })}>

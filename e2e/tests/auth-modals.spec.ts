@@ -219,6 +219,16 @@ test('a returning player reloading the site never sees the visitor’s log in, s
   expect(await page.evaluate(() => (window as unknown as { visitorButtonsSeen: string[] }).visitorButtonsSeen)).toEqual([]);
 });
 
+test('a reload with a session that has ended comes back as a visitor, the dead token forgotten', async ({ app, page }) => {
+  await page.goto('/404');
+  await page.evaluate(() => window.localStorage.setItem('auth_token', 'a-session-that-ended'));
+  await page.goto('/');
+  await app.expectRemotePage('casino');
+  await expect(page.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.login') })).toBeVisible();
+  await expect(app.remotePage('casino').getByRole('button', { name: t('casino', 'pt-BR', 'welcome.join') })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+});
+
 test('a visitor on /user/wallet lands on /404', async ({ app, page }) => {
   await page.goto('/user/wallet');
   await expect(page).toHaveURL((url) => url.pathname === '/404');

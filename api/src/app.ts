@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { AppError, errorBody } from './http/errors.ts';
 import { registerFrontend, registerPublicImages } from './http/frontend.ts';
+import { registerNulGuard } from './http/nul-guard.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { requestLanguage } from './http/request-context.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send(errorBody(new AppError({ status: 500, key: 'unexpectedError', message: 'unexpected error' }), requestLanguage(request)));
   });
 
+  registerNulGuard(app);
   await registerSecurityHeaders(app, { remoteOrigins: config.remoteOrigins, realtimeOrigins: realtimeCspOrigins(config.realtime) });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });

@@ -1,0 +1,178 @@
+/**
+ * Bad input everywhere gets a clear answer and never a server error: every route of the API,
+ * found in the application itself (so a new route is covered without touching this file), is
+ * called with hostile path parameters, query strings and bodies, as a visitor, as a player with
+ * money and as ops. Any 5xx, or an error answer without a translated message, fails the test
+ * with the list of calls that produced it (game providers' seamless-wallet calls answer in their
+ * own protocol, so only their status is checked).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { asPlayer, signedUpPlayer } from '../testing/players.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let playerHeaders: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { token } = await signedUpPlayer(t);
+  playerHeaders = asPlayer(token);
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Route {
+  method: string;
+  url: string;
+}
+
+/** Every route the app serves, read from Fastify's own route tree (HEAD and OPTIONS are Fastify's). */
+function routesOf(app: FastifyInstance): Route[] {
+  const stack: string[] = [];
+  const routes: Route[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    stack.length = depth;
+    stack.push(match[2] ?? '');
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: stack.join('') });
+    }
+  }
+  return routes;
+}
+
+const HOSTILE_PARAMS = ['0', '-1', '99999999999999999999999999', 'abc', '1.5', '%00', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(600), '%F0%9F%92%A5', "1'--"];
+const HOSTILE_QUERIES = [
+  'page=-1&per_page=99999999&limit=abc&offset=-5',
+  'from=2026-13-45&to=yesterday&date=99%2F99%2F9999&day=-1',
+  'product=%3Cscript%3E&sport=%00&status=nope&type=%27--&category=x&search=' + 'a'.repeat(2000),
+  'page=1&page=2&limit[]=1&status[]=pending',
+  'search=a%00b&q=%00&email=%00&code=%00&provider=%00&category=%00',
+];
+const HOSTILE_BODIES: Array<{ label: string; payload: string; contentType: string }> = [
+  { label: 'broken JSON', payload: '{"amount": ', contentType: 'application/json' },
+  { label: 'JSON null', payload: 'null', contentType: 'application/json' },
+  { label: 'JSON array', payload: '[1,2,3]', contentType: 'application/json' },
+  { label: 'JSON string', payload: '"hello"', contentType: 'application/json' },
+  {
+    label: 'wrong types',
+    payload: JSON.stringify({
+      amount: 'lots',
+      stake: -5,
+      code: { $gt: '' },
+      email: ['a@b.c'],
+      password: 12345678,
+      method: 'teleport',
+      bets: 'all',
+      bet_details: [{ fixture_id: 'x', odd: 'NaN' }],
+      odds: 1e308,
+      mode: null,
+      limit: 'none',
+      period: 'forever',
+      frontend_id: -1,
+      selections: [{}],
+      id: '../../etc',
+      version: '999.999.999',
+      token: 'a'.repeat(5000),
+    }),
+    contentType: 'application/json',
+  },
+  {
+    label: 'NUL characters',
+    payload: JSON.stringify(
+      Object.fromEntries(
+        [
+          'email',
+          'password',
+          'first_name',
+          'last_name',
+          'code',
+          'search',
+          'name',
+          'holder',
+          'address',
+          'city',
+          'reason',
+          'client_seed',
+          'pix_key',
+          'title',
+        ].map((field) => [field, 'a\u0000b']),
+      ),
+    ),
+    contentType: 'application/json',
+  },
+  { label: 'deep nesting', payload: '{"a":'.repeat(200) + '1' + '}'.repeat(200), contentType: 'application/json' },
+  { label: 'form body', payload: 'amount=10&stake=5', contentType: 'application/x-www-form-urlencoded' },
+];
+
+type Who = 'visitor' | 'player' | 'ops';
+const headersOf = (who: Who): Record<string, string> =>
+  who === 'player' ? playerHeaders : who === 'ops' ? { authorization: `Bearer ${t.opsToken}`, 'x-ops-actor': 'fuzz.ops' } : {};
+
+const withParams = (url: string, value: string) => url.replace(/:[A-Za-z_]+/g, value);
+
+interface Call {
+  method: string;
+  url: string;
+  who: Who;
+  body?: { payload: string; contentType: string; label: string };
+}
+
+function callsFor(route: Route): Call[] {
+  const hasBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method);
+  const who: Who[] = route.url.includes('/ops') ? ['visitor', 'ops'] : ['visitor', 'player'];
+  const calls: Call[] = [];
+  for (const person of who) {
+    for (const value of HOSTILE_PARAMS) calls.push({ method: route.method, url: withParams(route.url, value), who: person });
+    for (const query of HOSTILE_QUERIES) calls.push({ method: route.method, url: `${withParams(route.url, '1')}?${query}`, who: person });
+    if (hasBody) for (const body of HOSTILE_BODIES) calls.push({ method: route.method, url: withParams(route.url, '1'), who: person, body });
+  }
+  return calls;
+}
+
+/** Game providers' seamless-wallet calls answer in the provider's protocol (status, code, reason), not to a player. */
+const speaksProviderProtocol = (url: string) => url.includes('/seamless/');
+
+/** What is wrong with an answer: a server error, or an error without a message a player can read. */
+function problemWith(call: Call, status: number, contentType: string | undefined, body: string): string | null {
+  if (status >= 500) return `answered ${status}: ${body.slice(0, 200)}`;
+  if (status < 400 || speaksProviderProtocol(call.url) || !contentType?.includes('application/json')) return null;
+  const parsed = JSON.parse(body) as { message?: unknown };
+  return typeof parsed.message === 'string' && parsed.message.length > 0 ? null : `answered ${status} without a message: ${body.slice(0, 200)}`;
+}
+
+describe('hostile input on every route', () => {
+  it('finds the routes of every feature', () => {
+    const routes = routesOf(t.app);
+    expect(routes.length).toBeGreaterThan(100);
+    for (const expected of ['POST /user/bet', 'POST /wallet/deposits', 'GET /bonuses/offers', 'POST /games/:uuid/play', 'GET /sports/matches/:id']) {
+      const [method, path] = expected.split(' ');
+      expect(routes, expected).toContainEqual({ method, url: `${t.prefix}${path}` });
+    }
+  });
+
+  it('answers every hostile call with a 4xx or a success, never a server error, and every error with a message', async () => {
+    const problems: string[] = [];
+    const statuses = new Map<number, number>();
+    for (const route of routesOf(t.app)) {
+      for (const call of callsFor(route)) {
+        const response = await t.app.inject({
+          method: call.method as 'GET',
+          url: call.url,
+          headers: { ...headersOf(call.who), ...(call.body ? { 'content-type': call.body.contentType } : {}) },
+          ...(call.body ? { payload: call.body.payload } : {}),
+        });
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        const problem = problemWith(call, response.statusCode, response.headers['content-type'] as string | undefined, response.body);
+        if (problem) problems.push(`${call.method} ${call.url.slice(0, 160)} as ${call.who}${call.body ? ` with ${call.body.label}` : ''}: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The calls reached the handlers' own checks, not only the authentication in front of them.
+    expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 400, 401, 404]));
+  }, 600_000);
+});

@@ -2,12 +2,14 @@
  * Bad input everywhere gets a clear answer and never a server error: every route of the API,
  * found in the application itself (so a new route is covered without touching this file), is
  * called with hostile path parameters, query strings and bodies, as a visitor, as a player with
- * money and as ops. Any 5xx, or an error answer without a translated message, fails the test
+ * a verified email and money, and as ops. Any 5xx, or an error answer without a translated message, fails the test
  * with the list of calls that produced it (game providers' seamless-wallet calls answer in their
  * own protocol, so only their status is checked).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { createLedger } from '../ledger/index.ts';
+import { fund } from '../testing/money-players.ts';
 import { asPlayer, signedUpPlayer } from '../testing/players.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -16,8 +18,11 @@ let playerHeaders: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { token } = await signedUpPlayer(t);
+  const { token, id } = await signedUpPlayer(t);
   playerHeaders = asPlayer(token);
+  // A player who could deposit, bet and withdraw, so money routes reach their own checks.
+  await t.db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [id]);
+  await fund({ db: t.db, ledger: createLedger({ now: () => new Date() }) }, BigInt(id), 500);
 }, 180_000);
 afterAll(async () => {
   await t?.close();

@@ -36,13 +36,8 @@ async function logIn(page: Page, email: string, password: string) {
     .click();
 }
 
-test('sign up, then log in and out', async ({ app, page }) => {
-  const email = `e2e-${randomUUID()}@example.com`;
-  await app.open('/');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: t('host', 'pt-BR', 'topbar.signup') })
-    .click();
+/** Fills the open sign-up form for Ana Clara Souza at `email` (password "senha forte 123") and sends it. */
+async function createAccount(page: Page, email: string) {
   const signup = dialog(page);
   await signup.getByLabel(t('host', 'pt-BR', 'auth.firstName'), { exact: true }).fill('Ana Clara');
   await signup.getByLabel(t('host', 'pt-BR', 'auth.lastName')).fill('Souza');
@@ -50,7 +45,17 @@ test('sign up, then log in and out', async ({ app, page }) => {
   await signup.getByLabel(t('host', 'pt-BR', 'auth.password'), { exact: true }).fill('senha forte 123');
   await signup.getByLabel(t('host', 'pt-BR', 'auth.passwordConfirmation')).fill('senha forte 123');
   await signup.getByRole('button', { name: t('host', 'pt-BR', 'auth.createAccount') }).click();
-  await expect(signup.getByText(t('host', 'pt-BR', 'auth.signupSuccessTitle'))).toBeVisible();
+}
+
+test('sign up, then log in and out', async ({ app, page }) => {
+  const email = `e2e-${randomUUID()}@example.com`;
+  await app.open('/');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('host', 'pt-BR', 'topbar.signup') })
+    .click();
+  await createAccount(page, email);
+  await expect(dialog(page).getByText(t('host', 'pt-BR', 'auth.signupSuccessTitle'))).toBeVisible();
 
   // After about 3 s + 300 ms the login modal opens on its own (spec §4).
   await expect(dialog(page)).toHaveAccessibleName(t('host', 'pt-BR', 'auth.loginTitle'));
@@ -169,14 +174,8 @@ test('a visitor taking the lobby’s welcome offer signs up, logs in and lands o
     .remotePage('casino')
     .getByRole('button', { name: t('casino', 'pt-BR', 'welcome.join') })
     .click();
-  const signup = dialog(page);
-  await expect(signup).toHaveAccessibleName(t('host', 'pt-BR', 'auth.signupTitle'));
-  await signup.getByLabel(t('host', 'pt-BR', 'auth.firstName'), { exact: true }).fill('Ana Clara');
-  await signup.getByLabel(t('host', 'pt-BR', 'auth.lastName')).fill('Souza');
-  await signup.getByLabel(t('host', 'pt-BR', 'auth.email')).fill(email);
-  await signup.getByLabel(t('host', 'pt-BR', 'auth.password'), { exact: true }).fill('senha forte 123');
-  await signup.getByLabel(t('host', 'pt-BR', 'auth.passwordConfirmation')).fill('senha forte 123');
-  await signup.getByRole('button', { name: t('host', 'pt-BR', 'auth.createAccount') }).click();
+  await expect(dialog(page)).toHaveAccessibleName(t('host', 'pt-BR', 'auth.signupTitle'));
+  await createAccount(page, email);
   await expect(dialog(page)).toHaveAccessibleName(t('host', 'pt-BR', 'auth.loginTitle'));
   await logIn(page, email, 'senha forte 123');
 

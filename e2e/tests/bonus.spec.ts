@@ -69,6 +69,18 @@ test.describe('welcome bonus', () => {
     const history = page.getByRole('table', { name: /^Etapas de/ });
     await expect(history.getByRole('cell', { name: wallet('bonus.history.kinds.granted') })).toBeVisible();
     await expect(history.getByRole('cell', { name: wallet('bonus.history.kinds.wagered') })).toHaveCount(5);
+
+    // The lobby now shows the bonus the player holds, not an offer they cannot take.
+    await app.open('/');
+    const lobby = app.remotePage('casino');
+    await expect(lobby.getByText(t('casino', 'pt-BR', 'activeBonus.eyebrow'))).toBeVisible();
+    await expect(lobby.getByRole('progressbar', { name: t('casino', 'pt-BR', 'activeBonus.progressLabel') })).toHaveAttribute('aria-valuenow', '0');
+    await expect(
+      lobby.getByText(squash(fill(t('casino', 'pt-BR', 'activeBonus.wagered'), { wagered: formatBRL(10), target: formatBRL(target), percent: 0 }))),
+    ).toBeVisible();
+    const spins = fill(t('casino', 'pt-BR', 'activeBonus.spins_other'), { count: WELCOME.freeSpins, game: 'Carnaval do Rio' });
+    await expect(lobby.getByRole('link', { name: spins })).toHaveAttribute('href', /^\/game\//);
+    await expect(lobby.getByRole('link', { name: t('casino', 'pt-BR', 'activeBonus.cta') })).toHaveAttribute('href', '/user/wallet/user-bonus');
   });
 });
 

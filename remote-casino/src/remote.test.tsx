@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isUserLoadingAtom, LANGUAGES, modalsAtom, palpiteStore, ROUTES, type Language } from '@palpite/shared';
-import { logIn, logOut, missingTexts, pageTitle, renderRemotePage, welcomeOffer } from '@palpite/shared/testing';
+import { logIn, logOut, makeUser, missingTexts, pageTitle, renderRemotePage, welcomeOffer } from '@palpite/shared/testing';
 import remote from './remote.ts';
 import { casinoLocales } from './locales/index.ts';
 import { game, gameDetails, json, mockApi } from './testing/casino-testing.tsx';
@@ -100,6 +100,46 @@ describe('casino remote', () => {
     expect(screen.getByText(/^Em depósitos a partir de R\$\s50,00\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Depositar e ganhar o bônus' })).toHaveAttribute('href', '/user/wallet?bonus=casino-reload');
     expect(screen.queryByText('100% até R$ 5.000,00 + 75 rodadas grátis')).toBeNull();
+  });
+
+  it('shows a player holding a bonus its worth, wagering and free spins instead of an offer they cannot take', async () => {
+    const holding = { reason: 'bonus_already_active', message_key: 'bonus.errors.alreadyActive', message: '…' };
+    mockApi({
+      'GET games': () => json(200, { data: [game()], meta: { page: 1, per_page: 24, total: 1, last_page: 1 } }),
+      'GET games/providers': () => json(200, { data: [] }),
+      'GET live-casino/tables': () => json(200, { data: [], server_time: '2026-11-22T03:00:00.000Z' }),
+      'GET user/games/recent': () => json(200, { data: [] }),
+      'GET user/games/favourites': () => json(200, { data: [] }),
+      'GET bonuses/offers': () => json(200, { data: [welcomeOffer({ unavailable: holding })] }),
+      'GET user/bonuses/current': () =>
+        json(200, {
+          bonus: {
+            id: 3,
+            offer: welcomeOffer(),
+            status: 'active',
+            bonus_amount: 100,
+            wagering_target: 4000,
+            wagered: 500,
+            wagering_remaining: 3500,
+            wagering_percent: 12.5,
+            win_cap: 1000,
+            free_spins: { game: { uuid: 'c1', name: 'Carnaval do Rio' }, quantity: 75, left: 70, total_win: 1.2 },
+            claimed_at: null,
+            granted_at: null,
+            expires_at: null,
+            closed_at: null,
+            close_reason: null,
+          },
+        }),
+    });
+    logIn(makeUser({ bonus_balance: 96.5 }));
+    await renderHome('pt-BR');
+    expect(await screen.findByText('Seu bônus ativo')).toBeInTheDocument();
+    expect(screen.getByText(/^R\$\s96,50 de bônus$/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Rollover cumprido' })).toHaveAttribute('aria-valuenow', '13');
+    expect(screen.getByText(/^Rollover: R\$\s500,00 de R\$\s4\.000,00 \(13%\)$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jogar 70 rodadas grátis em Carnaval do Rio' })).toHaveAttribute('href', '/game/c1');
+    expect(screen.getByRole('link', { name: 'Ver meu bônus' })).toHaveAttribute('href', '/user/wallet/user-bonus');
   });
 
   it('while a stored session is restored, waits for the player instead of offering a visitor the sign-up', async () => {

@@ -8,13 +8,14 @@ import {
   offerHeadline,
   paths,
   routePath,
-  Skeleton,
   useAtomValue,
   useIsLoggedIn,
   useModals,
   useResource,
   useTranslation,
 } from '@palpite/shared';
+import { ActiveBonusHero } from './ActiveBonusHero.tsx';
+import { HeroArt, HeroSkeleton } from './HeroParts.tsx';
 import { chooseHeroOffer, CONFIGURED_WELCOME, isWelcome, type HeroOffer } from './hero-offer.ts';
 import styles from './PromoHero.module.css';
 
@@ -32,8 +33,9 @@ export function PromoHero() {
   if (restoring) return <HeroSkeleton />;
   if (offers.status === 'ready') {
     const offer = chooseHeroOffer(offers.data);
-    // An offer ops have withdrawn, or none this player can take, is not advertised.
-    return offer ? <HeroBanner offer={offer} loggedIn={loggedIn} /> : null;
+    if (offer) return <HeroBanner offer={offer} loggedIn={loggedIn} />;
+    // No offer to take: a player's may be the bonus they already hold; withdrawn offers are not advertised.
+    return loggedIn ? <ActiveBonusHero /> : null;
   }
   // A visitor is offered the welcome; a player's may have passed, so theirs waits for the answer.
   return loggedIn ? <HeroSkeleton /> : <HeroBanner offer={CONFIGURED_WELCOME} loggedIn={false} />;
@@ -69,24 +71,7 @@ function HeroBanner({ offer, loggedIn }: { offer: HeroOffer; loggedIn: boolean }
           </Link>
         </div>
       </div>
-      <div className={styles.art} aria-hidden="true">
-        <span className={styles.coin}>R$</span>
-        <span className={[styles.chip, styles.chipOne].join(' ')} />
-        <span className={[styles.chip, styles.chipTwo].join(' ')} />
-      </div>
-    </div>
-  );
-}
-
-function HeroSkeleton() {
-  return (
-    <div className={styles.hero} aria-hidden="true">
-      <div className={styles.copy}>
-        <Skeleton width={140} height={12} />
-        <Skeleton width="90%" height={36} />
-        <Skeleton width="70%" height={16} />
-        <Skeleton width={220} height={44} />
-      </div>
+      <HeroArt />
     </div>
   );
 }

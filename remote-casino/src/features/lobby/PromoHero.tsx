@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
@@ -14,10 +15,12 @@ import {
   useResource,
   useTranslation,
 } from '@palpite/shared';
-import { ActiveBonusHero } from './ActiveBonusHero.tsx';
 import { HeroArt, HeroSkeleton } from './HeroParts.tsx';
 import { chooseHeroOffer, CONFIGURED_WELCOME, isWelcome, type HeroOffer } from './hero-offer.ts';
 import styles from './PromoHero.module.css';
+
+// Only a player holding a bonus sees it: the lobby a visitor lands on does not download it.
+const ActiveBonusHero = lazy(() => import('./ActiveBonusHero.tsx').then((module) => ({ default: module.ActiveBonusHero })));
 
 /**
  * The lobby's banner (spec §9): the deposit offer this player could take now, with the figures the
@@ -35,7 +38,11 @@ export function PromoHero() {
     const offer = chooseHeroOffer(offers.data);
     if (offer) return <HeroBanner offer={offer} loggedIn={loggedIn} />;
     // No offer to take: a player's may be the bonus they already hold; withdrawn offers are not advertised.
-    return loggedIn ? <ActiveBonusHero /> : null;
+    return loggedIn ? (
+      <Suspense fallback={<HeroSkeleton />}>
+        <ActiveBonusHero />
+      </Suspense>
+    ) : null;
   }
   // A visitor is offered the welcome; a player's may have passed, so theirs waits for the answer.
   return loggedIn ? <HeroSkeleton /> : <HeroBanner offer={CONFIGURED_WELCOME} loggedIn={false} />;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isUserLoadingAtom, LANGUAGES, modalsAtom, palpiteStore, ROUTES, type Language } from '@palpite/shared';
+import { isUserLoadingAtom, LANGUAGES, modalsAtom, palpiteStore, ROUTES, siteJurisdictionAtom, type Language } from '@palpite/shared';
 import { logIn, logOut, makeUser, missingTexts, pageTitle, renderRemotePage, welcomeOffer } from '@palpite/shared/testing';
 import remote from './remote.ts';
 import { casinoLocales } from './locales/index.ts';
@@ -36,6 +36,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   logOut();
   palpiteStore.set(isUserLoadingAtom, false);
+  palpiteStore.set(siteJurisdictionAtom, null);
   palpiteStore.set(modalsAtom, { type: 'closeAll' });
 });
 
@@ -140,6 +141,21 @@ describe('casino remote', () => {
     expect(screen.getByText(/^Rollover: R\$\s500,00 de R\$\s4\.000,00 \(13%\)$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jogar 70 rodadas grátis em Carnaval do Rio' })).toHaveAttribute('href', '/game/c1');
     expect(screen.getByRole('link', { name: 'Ver meu bônus' })).toHaveAttribute('href', '/user/wallet/user-bonus');
+  });
+
+  it('never shows a br visitor the welcome offer, not even while the offers load', async () => {
+    palpiteStore.set(siteJurisdictionAtom, 'br');
+    mockApi({
+      'GET games': () => json(200, { data: [game()], meta: { page: 1, per_page: 24, total: 1, last_page: 1 } }),
+      'GET games/providers': () => json(200, { data: [] }),
+      'GET live-casino/tables': () => json(200, { data: [], server_time: '2026-11-22T03:00:00.000Z' }),
+      'GET bonuses/offers': () =>
+        json(200, { data: [welcomeOffer({ code: 'casino-reload', percentage: 50, max_bonus: 1000, free_spins: 0, min_deposit: 50 })] }),
+    });
+    await renderHome('pt-BR');
+    expect(screen.queryByText('Bônus de boas-vindas')).toBeNull();
+    expect(await screen.findByText('Bônus de recarga')).toBeInTheDocument();
+    expect(screen.queryByText('Bônus de boas-vindas')).toBeNull();
   });
 
   it('while a stored session is restored, waits for the player instead of offering a visitor the sign-up', async () => {

@@ -15,6 +15,7 @@ import { BONUS_TERMS } from '@palpite/shared/contract';
 import type { Database, Queryable } from '../db/database.ts';
 import {
   addWagering,
+  canEverBeGranted,
   claimRefusal,
   fixedAmount,
   grantTerms,
@@ -288,6 +289,11 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       const claimed = await inLedgerTransaction(db, async (tx) => claimIn(tx, userId, await definitionOf(tx, code), source, at));
       if (claimed.status === 'active') deps.balanceChanged(userId);
       return claimed;
+    },
+
+    /** Whether the site's rules could ever grant `definition` (the br profile never grants a first-deposit offer). */
+    offeredHere(definition: repo.DefinitionRow): boolean {
+      return canEverBeGranted(toDefinition(definition), { realBetRequired: deps.realBetRequired });
     },
 
     /**

@@ -90,14 +90,18 @@ async function shownOffers(
   );
 }
 
+/** Who asks and under which rules: why they could not take each offer (players only), and which offers the site's rules allow at all. */
+export interface OfferViewer {
+  refusals: OfferRefusals | null;
+  language: Language;
+  offeredHere: (row: repo.DefinitionRow) => boolean;
+}
+
 /** Offers a player can opt in to now (registration-code offers are given at sign-up only). */
-export async function openOffers(
-  q: Queryable,
-  product: Product | null,
-  at: Date,
-  viewer: { refusals: OfferRefusals | null; language: Language },
-): Promise<ShownOffer[]> {
-  const rows = (await repo.activeDefinitions(q, product)).filter((row) => row.registration_code === null && isOfferOpen(toDefinition(row), at.getTime()));
+export async function openOffers(q: Queryable, product: Product | null, at: Date, viewer: OfferViewer): Promise<ShownOffer[]> {
+  const rows = (await repo.activeDefinitions(q, product)).filter(
+    (row) => row.registration_code === null && viewer.offeredHere(row) && isOfferOpen(toDefinition(row), at.getTime()),
+  );
   const views = await shownOffers(q, rows, viewer.refusals, viewer.language);
   return rows.map((row) => views.get(String(row.id))!);
 }
@@ -113,8 +117,12 @@ interface PromotionRow {
   body: string;
 }
 
-/** Promotions running now, in `language` (pt-BR when a text is missing), each with its offer as shown to the asking player. */
-export async function promotions(q: Queryable, product: Product | null, language: Language, at: Date, refusals: OfferRefusals | null) {
+/**
+ * Promotions running now, in the viewer's language (pt-BR when a text is missing), each with its
+ * offer as shown to the asking player; a promotion of an offer the site's rules never grant is left out.
+ */
+export async function promotions(q: Queryable, product: Product | null, at: Date, viewer: OfferViewer) {
+  const { language } = viewer;
   const { rows } = await q.query<PromotionRow>(
     `SELECT p.slug, p.product, p.bonus_definition_id, p.starts_at, p.ends_at,
        COALESCE(t.title, d.title) AS title, COALESCE(t.summary, d.summary) AS summary, COALESCE(t.body, d.body) AS body
@@ -127,17 +135,20 @@ export async function promotions(q: Queryable, product: Product | null, language
   );
   const ids = [...new Set(rows.flatMap((row) => (row.bonus_definition_id === null ? [] : [row.bonus_definition_id])))];
   const definitions = (await Promise.all(ids.map((id) => repo.definitionById(q, id)))).filter((row): row is repo.DefinitionRow => row !== null);
-  const views = await shownOffers(q, definitions, refusals, language);
-  return rows.map((row) => ({
-    slug: row.slug,
-    product: row.product,
-    title: row.title,
-    summary: row.summary,
-    body: row.body.split(/\n{2,}/).map((paragraph) => paragraph.trim()),
-    starts_at: iso(row.starts_at),
-    ends_at: iso(row.ends_at),
-    offer: row.bonus_definition_id === null ? null : (views.get(String(row.bonus_definition_id)) ?? null),
-  }));
+  const views = await shownOffers(q, definitions, viewer.refusals, language);
+  const withheld = new Set(definitions.filter((definition) => !viewer.offeredHere(definition)).map((definition) => String(definition.id)));
+  return rows
+    .filter((row) => row.bonus_definition_id === null || !withheld.has(String(row.bonus_definition_id)))
+    .map((row) => ({
+      slug: row.slug,
+      product: row.product,
+      title: row.title,
+      summary: row.summary,
+      body: row.body.split(/\n{2,}/).map((paragraph) => paragraph.trim()),
+      starts_at: iso(row.starts_at),
+      ends_at: iso(row.ends_at),
+      offer: row.bonus_definition_id === null ? null : (views.get(String(row.bonus_definition_id)) ?? null),
+    }));
 }
 
 async function campaignOf(q: Queryable, campaignId: bigint | null) {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BONUS_TERMS } from '@palpite/shared/contract';
-import { claimRefusal, grantTerms, matchDeposit, type ClaimFacts } from './grant.ts';
+import { canEverBeGranted, claimRefusal, grantTerms, matchDeposit, type ClaimFacts } from './grant.ts';
 import { capConversion, nextStep, splitReturn } from './lifecycle.ts';
 import type { BonusDefinition, BonusProgress } from './types.ts';
 import { utcMs } from '../withdrawals/calendar.ts';
@@ -34,6 +34,16 @@ const facts = (overrides: Partial<ClaimFacts> = {}): ClaimFacts => ({
   realBetRequired: false,
   hasPlacedRealBet: false,
   ...overrides,
+});
+
+describe('canEverBeGranted', () => {
+  it('hides a first-deposit offer only where a real-money bet must come first', () => {
+    const firstDeposit = { kind: 'deposit_match' as const, applicableDepositNumber: 1 };
+    expect(canEverBeGranted(firstDeposit, { realBetRequired: true })).toBe(false);
+    expect(canEverBeGranted(firstDeposit, { realBetRequired: false })).toBe(true);
+    expect(canEverBeGranted({ kind: 'deposit_match', applicableDepositNumber: null }, { realBetRequired: true })).toBe(true);
+    expect(canEverBeGranted({ kind: 'deposit_match', applicableDepositNumber: 2 }, { realBetRequired: true })).toBe(true);
+  });
 });
 
 describe('claiming an offer', () => {

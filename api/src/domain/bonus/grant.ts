@@ -40,6 +40,15 @@ export function claimRefusal(definition: BonusDefinition, facts: ClaimFacts): Cl
   return null;
 }
 
+/**
+ * Whether anyone could ever receive `definition` under the site's rules. Where no bonus comes
+ * before a real-money bet (the br profile), an offer for the first deposit never can: that deposit
+ * always comes before the first bet. Such an offer is not shown at all.
+ */
+export function canEverBeGranted(definition: Pick<BonusDefinition, 'kind' | 'applicableDepositNumber'>, rules: { realBetRequired: boolean }): boolean {
+  return !(rules.realBetRequired && definition.kind === 'deposit_match' && definition.applicableDepositNumber === 1);
+}
+
 export function isOfferOpen(definition: Pick<BonusDefinition, 'availableFromMs' | 'availableUntilMs'>, nowMs: number): boolean {
   if (definition.availableFromMs !== null && nowMs < definition.availableFromMs) return false;
   return definition.availableUntilMs === null || nowMs < definition.availableUntilMs;

@@ -362,4 +362,20 @@ describe('the br profile', () => {
       await br.close();
     }
   });
+
+  it('never shows a first-deposit offer: that deposit always comes before the first bet', async () => {
+    const br = await createCasinoTestApp({ jurisdiction: 'br' });
+    try {
+      const offers = await br.app.inject({ method: 'GET', url: `${br.prefix}/bonuses/offers` });
+      const codes = offers.json().data.map((offer: { code: string }) => offer.code);
+      expect(codes).not.toContain('welcome');
+      expect(codes).toContain('casino-reload');
+      const shown = await br.app.inject({ method: 'GET', url: `${br.prefix}/promotions` });
+      const promoted = shown.json().data.map((promotion: { offer: { code: string } | null }) => promotion.offer?.code);
+      expect(promoted).not.toContain('welcome');
+      expect(promoted).toContain('casino-reload');
+    } finally {
+      await br.close();
+    }
+  });
 });

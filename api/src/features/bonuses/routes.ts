@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../../auth/authenticator.ts';
-import { bonusHistory, currentBonus, openOffers, promotions, type BonusEngine, type OfferRefusals } from '../../bonus/index.ts';
+import { bonusHistory, currentBonus, openOffers, promotions, type BonusEngine, type OfferViewer } from '../../bonus/index.ts';
 import type { Database } from '../../db/database.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -21,19 +21,23 @@ export function bonusRoutes(app: FastifyInstance, deps: BonusRoutesDeps): void {
   const { db, engine, authenticator, now } = deps;
 
   /** A logged-in player's offers say why they could not take one now; a visitor's never do. */
-  async function refusalsOf(request: FastifyRequest): Promise<OfferRefusals | null> {
+  async function viewerOf(request: FastifyRequest): Promise<OfferViewer> {
     const auth = await authenticator.authenticate(request);
-    return auth ? (definitions) => engine.refusalsFor(auth.user.id, definitions) : null;
+    return {
+      refusals: auth ? (definitions) => engine.refusalsFor(auth.user.id, definitions) : null,
+      language: requestLanguage(request),
+      offeredHere: engine.offeredHere,
+    };
   }
 
   app.get('/bonuses/offers', async (request) => {
     const { product } = parseInput(productQuery, request.query);
-    return { data: await openOffers(db, product ?? null, now(), { refusals: await refusalsOf(request), language: requestLanguage(request) }) };
+    return { data: await openOffers(db, product ?? null, now(), await viewerOf(request)) };
   });
 
   app.get('/promotions', async (request) => {
     const { product } = parseInput(productQuery, request.query);
-    return { data: await promotions(db, product ?? null, requestLanguage(request), now(), await refusalsOf(request)) };
+    return { data: await promotions(db, product ?? null, now(), await viewerOf(request)) };
   });
 
   app.get('/user/bonuses/current', async (request) => {

@@ -6,6 +6,7 @@ import {
   modeAtom,
   notificationsAtom,
   palpiteStore,
+  siteJurisdictionAtom,
   unreadNotificationsCountAtom,
   userAtom,
   userBalanceAtom,
@@ -59,6 +60,7 @@ export function resetShellState(): void {
   palpiteStore.set(openDropdownAtom, null);
   palpiteStore.set(dockedPanelWidthAtom, 0);
   palpiteStore.set(isUserLoadingAtom, false);
+  palpiteStore.set(siteJurisdictionAtom, null);
 }
 
 /** Lets a test navigate without a click (a click would also count as an outside click). */

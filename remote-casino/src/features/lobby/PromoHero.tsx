@@ -9,6 +9,7 @@ import {
   offerHeadline,
   paths,
   routePath,
+  siteJurisdictionAtom,
   useAtomValue,
   useIsLoggedIn,
   useModals,
@@ -31,6 +32,7 @@ export function PromoHero() {
   const loggedIn = useIsLoggedIn();
   // A stored session being restored (a reload): the player's offer is coming, not a visitor's sign-up.
   const restoring = useAtomValue(isUserLoadingAtom) && !loggedIn;
+  const jurisdiction = useAtomValue(siteJurisdictionAtom);
   // A player's offers say which they could not take: load them again on login and logout.
   const offers = useResource(() => getBonusOffers('casino'), `casino:${String(loggedIn)}`);
   if (restoring) return <HeroSkeleton />;
@@ -44,8 +46,9 @@ export function PromoHero() {
       </Suspense>
     ) : null;
   }
-  // A visitor is offered the welcome; a player's may have passed, so theirs waits for the answer.
-  return loggedIn ? <HeroSkeleton /> : <HeroBanner offer={CONFIGURED_WELCOME} loggedIn={false} />;
+  // A visitor is offered the welcome where the site's rules grant it at all (not the br profile's);
+  // a player's may have passed, so theirs waits for the answer.
+  return !loggedIn && jurisdiction === 'default' ? <HeroBanner offer={CONFIGURED_WELCOME} loggedIn={false} /> : <HeroSkeleton />;
 }
 
 function HeroBanner({ offer, loggedIn }: { offer: HeroOffer; loggedIn: boolean }) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatBRL, isUserLoadingAtom, modeAtom, palpiteStore } from '@palpite/shared';
+import { formatBRL, isUserLoadingAtom, modeAtom, palpiteStore, siteJurisdictionAtom } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
 import { shellLocales } from '../../../locales.ts';
 import { aUser, logIn, resetShellState } from '../test-fixtures.tsx';
@@ -78,6 +78,13 @@ describe('DesktopSidebar', () => {
       palpiteStore.set(isUserLoadingAtom, false);
     });
     expect(screen.getByText(money(80))).toBeInTheDocument();
+  });
+
+  it('promises a visitor no welcome bonus where the site grants none (the br profile)', async () => {
+    palpiteStore.set(siteJurisdictionAtom, 'br');
+    await renderSidebar('Casino');
+    expect(screen.getByText(/^Create your account in minutes: sports betting and casino with Pix/)).toBeInTheDocument();
+    expect(screen.queryByText(/welcome bonus/)).not.toBeInTheDocument();
   });
 
   it('gives a player their balance and a deposit button to the wallet', async () => {

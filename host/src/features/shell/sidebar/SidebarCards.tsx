@@ -1,5 +1,17 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName, formatBRL, initialsOf, paths, Skeleton, useBalances, useModals, useTranslation, useUser } from '@palpite/shared';
+import {
+  buttonClassName,
+  formatBRL,
+  initialsOf,
+  paths,
+  siteJurisdictionAtom,
+  Skeleton,
+  useAtomValue,
+  useBalances,
+  useModals,
+  useTranslation,
+  useUser,
+} from '@palpite/shared';
 import { Icon } from '../icons/Icon.tsx';
 import styles from './SidebarCards.module.css';
 
@@ -97,6 +109,7 @@ export function CardPlaceholder() {
 export function WelcomeCard({ onAction }: { onAction?: () => void }) {
   const { t } = useTranslation('shell');
   const [, dispatch] = useModals();
+  const jurisdiction = useAtomValue(siteJurisdictionAtom);
   const open = (type: 'showLogin' | 'showSignup') => {
     onAction?.();
     dispatch({ type });
@@ -104,7 +117,8 @@ export function WelcomeCard({ onAction }: { onAction?: () => void }) {
   return (
     <div className={[styles.card, styles.welcome].join(' ')}>
       <p className={styles.welcomeTitle}>{t('sidebar.welcomeTitle')}</p>
-      <p className={styles.welcomeText}>{t('sidebar.welcomeText')}</p>
+      {/* The br profile grants no first-deposit bonus (no bonus before a real-money bet): none is promised. */}
+      <p className={styles.welcomeText}>{t(jurisdiction === 'br' ? 'sidebar.welcomeTextNoBonus' : 'sidebar.welcomeText')}</p>
       <div className={styles.welcomeActions}>
         <button type="button" className={buttonClassName('gold', 'medium', true)} onClick={() => open('showSignup')}>
           {t('topbar.signup')}

@@ -16,13 +16,23 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 let t: TestApp;
 let playerHeaders: Record<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp();
+/** A player who could deposit, bet and withdraw, so money routes reach their own checks. */
+async function fundedPlayer(): Promise<Record<string, string>> {
   const { token, id } = await signedUpPlayer(t);
-  playerHeaders = asPlayer(token);
-  // A player who could deposit, bet and withdraw, so money routes reach their own checks.
   await t.db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [id]);
   await fund({ db: t.db, ledger: createLedger({ now: () => new Date() }) }, BigInt(id), 500);
+  return asPlayer(token);
+}
+
+/** Some calls legitimately end the session (log out, a password change, self-exclusion): each route meets a live one. */
+async function ensureLivePlayer(): Promise<void> {
+  const me = await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: playerHeaders });
+  if (me.statusCode !== 200) playerHeaders = await fundedPlayer();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  playerHeaders = await fundedPlayer();
 }, 180_000);
 afterAll(async () => {
   await t?.close();
@@ -114,6 +124,17 @@ const HOSTILE_BODIES: Array<{ label: string; payload: string; contentType: strin
   { label: 'form body', payload: 'amount=10&stake=5', contentType: 'application/x-www-form-urlencoded' },
 ];
 
+/** Headers a client controls, each garbled (with the player's session where that session survives them). */
+const HOSTILE_HEADERS: Array<Record<string, string>> = [
+  { authorization: 'Bearer' },
+  { authorization: `Basic ${'x'.repeat(3000)}` },
+  { 'accept-language': '../../etc;q=abc, *;q=-1, zz-ZZ' },
+  { 'user-agent': '' },
+  { 'user-agent': 'Mozilla/5.0 '.repeat(400) },
+  { 'x-forwarded-for': 'not-an-ip, ::ffff:999.1.1.1, 10.0.0.1' },
+  { 'x-current-url': 'javascript:alert(1)' },
+];
+
 type Who = 'visitor' | 'player' | 'ops';
 const headersOf = (who: Who): Record<string, string> =>
   who === 'player' ? playerHeaders : who === 'ops' ? { authorization: `Bearer ${t.opsToken}`, 'x-ops-actor': 'fuzz.ops' } : {};
@@ -125,6 +146,7 @@ interface Call {
   url: string;
   who: Who;
   body?: { payload: string; contentType: string; label: string };
+  headers?: Record<string, string>;
 }
 
 function callsFor(route: Route): Call[] {
@@ -135,6 +157,11 @@ function callsFor(route: Route): Call[] {
     for (const value of HOSTILE_PARAMS) calls.push({ method: route.method, url: withParams(route.url, value), who: person });
     for (const query of HOSTILE_QUERIES) calls.push({ method: route.method, url: `${withParams(route.url, '1')}?${query}`, who: person });
     if (hasBody) for (const body of HOSTILE_BODIES) calls.push({ method: route.method, url: withParams(route.url, '1'), who: person, body });
+  }
+  for (const headers of HOSTILE_HEADERS) {
+    // Another user agent with the player's token ends that session (a stolen token): those go as a visitor.
+    const as = 'user-agent' in headers ? 'visitor' : (who[1] ?? 'visitor');
+    calls.push({ method: route.method, url: withParams(route.url, '1'), who: as, headers });
   }
   return calls;
 }
@@ -164,16 +191,18 @@ describe('hostile input on every route', () => {
     const problems: string[] = [];
     const statuses = new Map<number, number>();
     for (const route of routesOf(t.app)) {
+      await ensureLivePlayer();
       for (const call of callsFor(route)) {
         const response = await t.app.inject({
           method: call.method as 'GET',
           url: call.url,
-          headers: { ...headersOf(call.who), ...(call.body ? { 'content-type': call.body.contentType } : {}) },
+          headers: { ...headersOf(call.who), ...call.headers, ...(call.body ? { 'content-type': call.body.contentType } : {}) },
           ...(call.body ? { payload: call.body.payload } : {}),
         });
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         const problem = problemWith(call, response.statusCode, response.headers['content-type'] as string | undefined, response.body);
-        if (problem) problems.push(`${call.method} ${call.url.slice(0, 160)} as ${call.who}${call.body ? ` with ${call.body.label}` : ''}: ${problem}`);
+        const extra = call.body ? ` with ${call.body.label}` : call.headers ? ` with ${JSON.stringify(call.headers).slice(0, 80)}` : '';
+        if (problem) problems.push(`${call.method} ${call.url.slice(0, 160)} as ${call.who}${extra}: ${problem}`);
       }
     }
     expect(problems).toEqual([]);

@@ -19,16 +19,21 @@ const TEXTS: Record<Language, Record<string, unknown>> = { 'pt-BR': { ...ptBR, .
 const titleOf = (language: Language, page: string) => pageTitle(TEXTS[language], page);
 const renderHome = (language: Language) => renderRemotePage(remote, 'home', { language, namespaces: { casino: casinoLocales }, commonTexts: 'base' });
 
+/** What the lobby reads besides the offers. */
+const LOBBY_API = {
+  'GET games': () => json(200, { data: [game()], meta: { page: 1, per_page: 24, total: 1, last_page: 1 } }),
+  'GET games/providers': () => json(200, { data: [{ slug: 'palpite-originals', name: 'Palpite Originals', kind: 'in_house', games_count: 4 }] }),
+  'GET live-casino/tables': () => json(200, { data: [], server_time: '2026-11-22T03:00:00.000Z' }),
+  'GET user/games/recent': () => json(200, { data: [] }),
+  'GET user/games/favourites': () => json(200, { data: [] }),
+};
+
 beforeEach(() => {
   mockApi({
-    'GET games': () => json(200, { data: [game()], meta: { page: 1, per_page: 24, total: 1, last_page: 1 } }),
-    'GET games/providers': () => json(200, { data: [{ slug: 'palpite-originals', name: 'Palpite Originals', kind: 'in_house', games_count: 4 }] }),
+    ...LOBBY_API,
     'GET games/demo-game': () => json(200, { game: gameDetails() }),
-    'GET live-casino/tables': () => json(200, { data: [], server_time: '2026-11-22T03:00:00.000Z' }),
     'GET bonuses/offers': () =>
       json(200, { data: [welcomeOffer({ free_spin_game: { uuid: 'c1', slug: 'carnaval-do-rio', name: 'Carnaval do Rio' }, free_spin_bet: 0.2 })] }),
-    'GET user/games/recent': () => json(200, { data: [] }),
-    'GET user/games/favourites': () => json(200, { data: [] }),
   });
 });
 
@@ -81,11 +86,7 @@ describe('casino remote', () => {
   it('advertises the reload to a player past their first deposit, linking to the deposit form with it chosen', async () => {
     const passed = { reason: 'deposit_number_passed', message_key: 'bonus.errors.depositNumberPassed', message: '…' };
     mockApi({
-      'GET games': () => json(200, { data: [game()], meta: { page: 1, per_page: 24, total: 1, last_page: 1 } }),
-      'GET games/providers': () => json(200, { data: [] }),
-      'GET live-casino/tables': () => json(200, { data: [], server_time: '2026-11-22T03:00:00.000Z' }),
-      'GET user/games/recent': () => json(200, { data: [] }),
-      'GET user/games/favourites': () => json(200, { data: [] }),
+      ...LOBBY_API,
       'GET bonuses/offers': () =>
         json(200, {
           data: [
@@ -106,11 +107,7 @@ describe('casino remote', () => {
   it('shows a player holding a bonus its worth, wagering and free spins instead of an offer they cannot take', async () => {
     const holding = { reason: 'bonus_already_active', message_key: 'bonus.errors.alreadyActive', message: '…' };
     mockApi({
-      'GET games': () => json(200, { data: [game()], meta: { page: 1, per_page: 24, total: 1, last_page: 1 } }),
-      'GET games/providers': () => json(200, { data: [] }),
-      'GET live-casino/tables': () => json(200, { data: [], server_time: '2026-11-22T03:00:00.000Z' }),
-      'GET user/games/recent': () => json(200, { data: [] }),
-      'GET user/games/favourites': () => json(200, { data: [] }),
+      ...LOBBY_API,
       'GET bonuses/offers': () => json(200, { data: [welcomeOffer({ unavailable: holding })] }),
       'GET user/bonuses/current': () =>
         json(200, {
@@ -146,9 +143,7 @@ describe('casino remote', () => {
   it('never shows a br visitor the welcome offer, not even while the offers load', async () => {
     palpiteStore.set(siteJurisdictionAtom, 'br');
     mockApi({
-      'GET games': () => json(200, { data: [game()], meta: { page: 1, per_page: 24, total: 1, last_page: 1 } }),
-      'GET games/providers': () => json(200, { data: [] }),
-      'GET live-casino/tables': () => json(200, { data: [], server_time: '2026-11-22T03:00:00.000Z' }),
+      ...LOBBY_API,
       'GET bonuses/offers': () =>
         json(200, { data: [welcomeOffer({ code: 'casino-reload', percentage: 50, max_bonus: 1000, free_spins: 0, min_deposit: 50 })] }),
     });
@@ -172,9 +167,7 @@ describe('casino remote', () => {
 
   it('follows the live offer, and advertises nothing once ops withdraw it', async () => {
     mockApi({
-      'GET games': () => json(200, { data: [game()], meta: { page: 1, per_page: 24, total: 1, last_page: 1 } }),
-      'GET games/providers': () => json(200, { data: [] }),
-      'GET live-casino/tables': () => json(200, { data: [], server_time: '2026-11-22T03:00:00.000Z' }),
+      ...LOBBY_API,
       'GET bonuses/offers': [() => json(200, { data: [welcomeOffer({ percentage: 150, max_bonus: 2000, free_spins: 0 })] }), () => json(200, { data: [] })],
     });
     const first = await renderHome('pt-BR');

@@ -80,6 +80,17 @@ describe('scroll restoration (spec §2)', () => {
     expect(window.scrollY).toBe(180);
   });
 
+  it('keeps a position scrolled to just before the reload, before its scroll event fired', async () => {
+    const first = renderAt([{ pathname: '/terms', key: 'default' }]);
+    window.scrollTo(0, 180);
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+    window.scrollTo(0, 0);
+
+    renderAt([{ pathname: '/terms', key: 'default' }]);
+    expect(window.scrollY).toBe(180);
+  });
+
   it('files the first entry of a document by address and every other by its key', () => {
     expect(scrollKey({ key: 'default', pathname: '/sports', search: '?sport=soccer' })).toBe('/sports?sport=soccer');
     expect(scrollKey({ key: 'k3x9', pathname: '/sports', search: '' })).toBe('k3x9');

@@ -54,6 +54,8 @@ export function ScrollRestorer() {
     window.history.scrollRestoration = 'manual';
     const record = () => positions.set(shownKey.current, window.scrollY);
     const save = () => {
+      // A scroll made just before leaving may not have fired its event yet: file where the page is now.
+      record();
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
       } catch {

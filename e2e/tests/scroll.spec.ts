@@ -21,10 +21,21 @@ async function makeScrollable(page: Page): Promise<void> {
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+/**
+ * Scrolls as a player does: the page hears of it (its scroll event, a frame later) before the
+ * next action; a script's back or reload in the very same frame is not something a player can do.
+ */
+async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate(async (top) => {
+    window.scrollTo(0, top);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, y);
+}
+
 test('a new page starts at the top and back restores the position', async ({ app, page }) => {
   await app.open('/404');
   await makeScrollable(page);
-  await page.evaluate(() => window.scrollTo(0, 240));
+  await scrollTo(page, 240);
   expect(await scrollY(page)).toBe(240);
 
   // An in-app link (client-side navigation). Dispatching the click does not scroll the link into view first.
@@ -33,7 +44,7 @@ test('a new page starts at the top and back restores the position', async ({ app
   await app.expectRemotePage('casino');
   await expect.poll(() => scrollY(page)).toBe(0);
 
-  await page.evaluate(() => window.scrollTo(0, 120));
+  await scrollTo(page, 120);
   await page.goBack();
   await expect(page).toHaveURL((url) => url.pathname === '/404');
   await app.expectOnePage();
@@ -50,7 +61,7 @@ test('a page opened by a full load starts at the top; a reload keeps its positio
   await page.setViewportSize({ width: 375, height: 400 });
   await app.open('/404');
   await makeScrollable(page);
-  await page.evaluate(() => window.scrollTo(0, 300));
+  await scrollTo(page, 300);
   await expect.poll(() => scrollY(page)).toBe(300);
 
   // A typed address: a new document whose first history entry has the same key as the last one's.
@@ -58,7 +69,7 @@ test('a page opened by a full load starts at the top; a reload keeps its positio
   await makeScrollable(page);
   await expect.poll(() => scrollY(page)).toBe(0);
 
-  await page.evaluate(() => window.scrollTo(0, 180));
+  await scrollTo(page, 180);
   await page.reload();
   await app.expectOnePage();
   await makeScrollable(page);

@@ -1,7 +1,7 @@
 /**
  * The account area end to end (issue: players' identity): 2FA turned on from the security page
- * and used at the next login, a session ended from another browser, and the profile's date of
- * birth typed in the site's language.
+ * and used at the next login, a session ended from another browser, the profile's date of
+ * birth typed in the site's language, and the phone top bar's account actions.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { totpCode } from '../../api/src/domain/identity/totp.ts';
@@ -128,3 +128,27 @@ test.describe('in an English browser', () => {
     await expect(inEnglish).toHaveAttribute('placeholder', 'mm/dd/yyyy');
   });
 });
+
+for (const width of [320, 375]) {
+  test(`a player's phone top bar at ${width} px holds the balance, bell, account icon and logout`, async ({ app, page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await logInAs(page, await registerAccount());
+    await app.open('/');
+    await app.expectRemotePage('casino');
+    const bar = banner(page);
+    const account = bar.getByRole('link', { name: t('host', 'pt-BR', 'topbar.account') });
+    const actions = [
+      bar.getByRole('link', { name: /R\$/ }),
+      bar.getByRole('button', { name: t('host', 'pt-BR', 'topbar.notifications') }),
+      account,
+      bar.getByRole('button', { name: t('host', 'pt-BR', 'topbar.logout') }),
+    ];
+    for (const action of actions) {
+      await expect(action).toBeInViewport({ ratio: 1 });
+    }
+    expect(await bar.evaluate((header) => header.scrollWidth - header.clientWidth)).toBe(0);
+    // On small screens the account icon goes to the dashboard (spec §2).
+    await account.click();
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+  });
+}

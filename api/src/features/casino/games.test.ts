@@ -8,7 +8,6 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_HOUSE_GAMES } from '../../domain/casino/catalogue.ts';
 import { as, createCasinoTestApp, fund, GAMES, player, type CasinoTestApp } from './testing.ts';
-import { foldAccents } from './repo.ts';
 
 const IMAGES = resolve(import.meta.dirname, '..', '..', '..', 'public', 'images', 'games');
 
@@ -91,10 +90,6 @@ describe('GET /games as the search overlay calls it (spec §7)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ data: [] });
     }
-  });
-
-  it('folds accents the same way on both sides', () => {
-    expect(foldAccents('Sertão Amazônia Bacará ÇĞŞİı')).toBe('sertao amazonia bacara cgsii');
   });
 });
 

@@ -3,6 +3,7 @@
  * rounds. Free-spin campaigns and live tables have their own files.
  */
 import type { Queryable } from '../../db/database.ts';
+import { containsPattern, foldedSql } from '../../db/text-search.ts';
 
 export type PlayStyle = 'single' | 'hand' | 'live' | 'external';
 export type LobbyCategory = 'slots' | 'live' | 'roulette' | 'blackjack' | 'table';
@@ -41,22 +42,7 @@ const GAME_COLUMNS = `g.id, g.uuid::text AS uuid, g.slug, g.name, g.provider_slu
   g.demo_available, g.wagering_percent, g.min_stake_centavos, g.max_stake_centavos, g.popularity, g.details, g.created_at`;
 const GAMES = 'casino_games g JOIN casino_providers p ON p.slug = g.provider_slug';
 
-/**
- * Accent folding both sides agree on: the database folds the name and provider with `translate`
- * (no extension needed, PGlite and PostgreSQL alike), the service folds the search text with
- * `foldAccents`. Uppercase accented letters are listed too: `lower` leaves them alone in the C locale.
- */
-const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïıÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñĞğŞş';
-const PLAIN = 'aaaaaaaaaaaaeeeeeeeeiiiiiiiiiooooooooooouuuuuuuuccnnggss';
-const FOLDED = `translate(lower(g.name || ' ' || p.name), '${ACCENTED}', '${PLAIN}')`;
-
-export function foldAccents(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ı/g, 'i')
-    .toLowerCase();
-}
+const FOLDED = foldedSql("g.name || ' ' || p.name");
 
 export async function gameByUuidOrSlug(db: Queryable, key: string): Promise<GameRow | null> {
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
@@ -76,7 +62,7 @@ export async function popularGames(db: Queryable, limit: number): Promise<GameRo
 
 /** Games whose name or provider contains `folded` (already accent-folded, lower case). */
 export async function searchGames(db: Queryable, folded: string, limit: number): Promise<GameRow[]> {
-  const pattern = `%${folded.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const pattern = containsPattern(folded);
   return (
     await db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM ${GAMES} WHERE ${FOLDED} LIKE $1 ESCAPE '\\' ORDER BY g.popularity DESC, g.name, g.id LIMIT $2`, [
       pattern,

@@ -12,6 +12,7 @@
  * campaignAlreadyCancelled 409.
  */
 import type { Database } from '../../db/database.ts';
+import { foldAccents } from '../../db/text-search.ts';
 import { createFairHasher } from '../../domain/casino/fair/stream.ts';
 import { inLedgerTransaction, splitStake, type Ledger } from '../../ledger/index.ts';
 import type { Language } from '../../i18n/messages.ts';
@@ -199,7 +200,7 @@ export function createCasinoService(deps: CasinoServiceDeps) {
 
     /** GET /games?search=…: name or provider contains the text, accents ignored; blank text finds nothing (spec §5). */
     async search(text: string, perPage: number) {
-      const folded = repo.foldAccents(text.trim());
+      const folded = foldAccents(text.trim());
       if (folded === '') return { data: [] };
       return { data: games(await repo.searchGames(db, folded, perPage)) };
     },

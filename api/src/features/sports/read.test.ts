@@ -178,6 +178,81 @@ describe('GET /sports/matches/:id', () => {
   });
 });
 
+describe('GET /sports/search', () => {
+  type Row = { id: number; home: string; away: string; league: { id: string; name: string }; live: boolean; starts_at: string };
+  const search = async (q: string) => {
+    const response = await t.get(`/sports/search?q=${encodeURIComponent(q)}`);
+    expect(response.statusCode).toBe(200);
+    return response.json() as { kind: string; matches: Row[] };
+  };
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+  const homeTeamOf = async (id: bigint) =>
+    (await t.db.query<{ home_team: string }>('SELECT home_team FROM sports_matches WHERE id = $1', [id])).rows[0]!.home_team;
+  const liveFirstThenByKickOff = (rows: Row[]) => {
+    const keys = rows.map((row) => [row.live ? 0 : 1, Date.parse(row.starts_at)] as const);
+    return keys.every((key, i) => i === 0 || keys[i - 1]![0] < key[0] || (keys[i - 1]![0] === key[0] && keys[i - 1]![1] <= key[1]));
+  };
+
+  it('shows the featured matches for a blank text: live first, then the next kick-offs', async () => {
+    // Where the live matches test left the feed: the clock only moves forward for it.
+    t.clock.set(new Date(basketball.starts_at.getTime() + 35 * 60_000));
+    await t.sports.runJobsOnce();
+    const body = await search('  ');
+    expect(body.kind).toBe('featured');
+    expect(body.matches.length).toBe(5);
+    const live = (await t.get('/sports/live')).json().matches as Row[];
+    expect(live.map((row) => row.id)).toContain(Number(basketball.id));
+    const featuredLive = body.matches.filter((row) => row.live);
+    expect(featuredLive.length).toBe(Math.min(live.length, 5));
+    for (const row of featuredLive) expect(live.map((m) => m.id)).toContain(row.id);
+    expect(Object.keys(body.matches[0]!).sort()).toEqual(ROW_KEYS);
+    expect(liveFirstThenByKickOff(body.matches)).toBe(true);
+  });
+
+  it('finds live and upcoming matches by team or league, accents and case ignored', async () => {
+    const live = await search(fold(await homeTeamOf(basketball.id)).toUpperCase());
+    expect(live.kind).toBe('results');
+    expect(live.matches[0]).toMatchObject({ id: Number(basketball.id), live: true });
+
+    // The league is "Brasileirão Série A": found typed without its accents, and with them in capitals.
+    for (const q of ['brasileirao serie', 'BRASILEIRÃO SÉRIE A']) {
+      const body = await search(q);
+      expect(body.matches.length).toBeGreaterThan(0);
+      expect(new Set(body.matches.map((row) => row.league.id))).toEqual(new Set(['bra-serie-a']));
+      expect(liveFirstThenByKickOff(body.matches)).toBe(true);
+    }
+  });
+
+  it('finds a league by name, at most 12 matches', async () => {
+    const body = await search('premier league');
+    expect(body.matches.length).toBeGreaterThan(0);
+    expect(body.matches.length).toBeLessThanOrEqual(12);
+    expect(new Set(body.matches.map((row) => row.league.id))).toEqual(new Set(['eng-premier-league']));
+  });
+
+  it('takes %, _ and \\ literally and leaves finished matches to the results page', async () => {
+    for (const q of ['%', '_', '\\', '%%%']) expect((await search(q)).matches).toEqual([]);
+    t.clock.set(new Date(NOW.getTime() + 40 * 3600_000));
+    await t.sports.runJobsOnce();
+    const after = await search(await homeTeamOf(basketball.id));
+    expect(after.matches.map((row) => row.id)).not.toContain(Number(basketball.id));
+  });
+
+  it('refuses a text over 60 characters with a translated message', async () => {
+    const response = await t.get(`/sports/search?q=${'a'.repeat(61)}`, 'en');
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ success: false, message_key: 'validation.invalid', errors: { q: [expect.any(String)] } });
+    expect(body.errors.q[0]).not.toBe('validation.fieldInvalid');
+    expect((await t.get('/sports/search?q=a&q=b')).statusCode).toBe(400);
+    expect(t.problems).toEqual([]);
+  });
+});
+
 describe('results', () => {
   it('list the ended matches of a Brazil-time day with final and half-time scores, filtered', async () => {
     t.clock.set(new Date(NOW.getTime() + 40 * 3600_000));

@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/database.ts';
 import { brazilDay, brazilDayBounds, isoDay, parseIsoDay } from '../../domain/sports/calendar.ts';
 import { ENDED_STATUSES, LIVE_STATUSES, MARKET_GROUPS, PRE_MATCH_STATUSES, type MarketGroup, type Sport } from '../../domain/sports/model.ts';
 import { MAIN_MARKET_KEY, marketGroup } from '../../domain/sports/pricing.ts';
+import { containsPattern, foldAccents, foldedSql } from '../../db/text-search.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import {
   clockDisplay,
@@ -94,6 +95,11 @@ function sportsOf(filter: SportFilter): readonly Sport[] {
 /** Upcoming: not started yet (delayed ones included) within the schedule horizon. */
 const UPCOMING_GRACE_MS = 3 * 3600_000;
 
+/** The search overlay's lists: what it shows before a query (live first, then the next kick-offs) and for one. */
+export const SEARCH_FEATURED_COUNT = 5;
+export const SEARCH_RESULTS_COUNT = 12;
+const SEARCHED_TEXT = foldedSql("m.home_team || ' ' || m.away_team || ' ' || l.name");
+
 export function createSportsReader(deps: { db: Queryable; now: () => Date; horizonDays: number }) {
   const { db } = deps;
 
@@ -138,6 +144,31 @@ export function createSportsReader(deps: { db: Queryable; now: () => Date; horiz
 
     async live() {
       return { matches: await liveRows(PLAYED, 500) };
+    },
+
+    /**
+     * Live and upcoming matches whose teams or league contain the text (accents and case ignored),
+     * live first, then by kick-off; for a blank text the featured ones (live, then the next
+     * kick-offs). Finished matches are the results page's.
+     */
+    async search(text: string) {
+      const folded = foldAccents(text.trim());
+      const now = deps.now().getTime();
+      const result = await db.query<MatchListRow>(
+        `SELECT ${MATCH_COLUMNS} FROM sports_matches m JOIN sports_leagues l ON l.id = m.league_id
+          WHERE (m.status = ANY ($1::text[]) OR (m.status = ANY ($2::text[]) AND m.starts_at >= $3 AND m.starts_at < $4))
+            AND ${SEARCHED_TEXT} LIKE $5 ESCAPE '\\'
+          ORDER BY m.status = ANY ($1::text[]) DESC, m.starts_at, l.priority, m.id LIMIT $6`,
+        [
+          LIVE_STATUSES,
+          PRE_MATCH_STATUSES,
+          new Date(now - UPCOMING_GRACE_MS),
+          new Date(now + deps.horizonDays * 86_400_000),
+          containsPattern(folded),
+          folded === '' ? SEARCH_FEATURED_COUNT : SEARCH_RESULTS_COUNT,
+        ],
+      );
+      return { kind: folded === '' ? 'featured' : 'results', matches: await rows(db, result.rows) };
     },
 
     async leagues(sport: SportFilter) {

@@ -11,6 +11,7 @@ export const homeQuery = z.object({ sport: sport.default('home') });
 export const leaguesQuery = z.object({ sport: sport.default('home') });
 export const resultsQuery = z.object({ date: day.optional(), country: text.optional(), league: text.optional() });
 export const filtersQuery = z.object({ date: day.optional() });
+export const searchQuery = z.object({ q: z.string().max(60, 'validation.fieldInvalid').default('') });
 
 /** The sportsbook's public read API (no login: visitors browse). */
 export function sportsRoutes(app: FastifyInstance, deps: { reader: SportsReader }): void {
@@ -18,6 +19,8 @@ export function sportsRoutes(app: FastifyInstance, deps: { reader: SportsReader 
   /** ?sport=home|football|basketball|… */
   app.get('/sports/home', async (request) => reader.home(parseInput(homeQuery, request.query).sport));
   app.get('/sports/live', async () => reader.live());
+  /** ?q=flamengo: live and upcoming matches by team or league (blank: the featured ones). */
+  app.get('/sports/search', async (request) => reader.search(parseInput(searchQuery, request.query).q));
   app.get('/sports/leagues', async (request) => reader.leagues(parseInput(leaguesQuery, request.query).sport));
   app.get<{ Params: { id: string } }>('/sports/matches/:id', async (request) => reader.match(request.params.id));
   /** ?date=YYYY-MM-DD (Brazil time, default today)&country=BR|Brazil&league=bra-serie-a */

@@ -40,6 +40,7 @@ export { normaliseCodeInput } from './forms/code-input.ts';
 
 // Formatting (spec §1, §9)
 export { initialsOf, FALLBACK_INITIALS } from './format/initials.ts';
+export { leagueBadgeCode } from './format/league-badge.ts';
 export { formatBRL, formatCentavos, formatOdds, parsePositiveReais, parseReais } from './format/money.ts';
 export { formatDayMonthYear, formatDateTime, formatTimeOfDay, formatDateUS, WEEK_STARTS_ON } from './format/date.ts';
 export { useDateFormat } from './format/use-date-format.ts';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from '@palpite/shared';
-import { matchHref } from '../lib/match-links.ts';
+import { paths, useTranslation } from '@palpite/shared';
 import { clockLabel, kickOffDay, kickOffTime, statusLabel } from '../lib/match-format.ts';
 import type { MatchRow as Row } from '../lib/types.ts';
 import { useLiveRow } from '../lib/use-live-row.ts';
@@ -61,7 +60,7 @@ export function MatchRow({ row: initial }: { row: Row }) {
       </div>
       <div className={styles.more}>
         <Link
-          to={matchHref(row)}
+          to={paths.match(row)}
           className={styles.moreLink}
           aria-label={t('match.moreMarketsOf', { count: row.markets_count, home: row.home, away: row.away })}
         >

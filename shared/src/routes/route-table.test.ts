@@ -89,6 +89,10 @@ describe('route table (spec §2)', () => {
     expect(matchRoute(paths.gameDetails('f00d'))?.params.uuid).toBe('f00d');
     expect(matchRoute(paths.liveTypes(5))?.route.id).toBe('liveTypes');
     expect(paths.sports('football')).toBe('/sports?sport=football');
+    expect(paths.match({ id: 7, sport: 'football', live: false })).toBe('/bet-types/7');
+    expect(paths.match({ id: 7, sport: 'football', live: true })).toBe('/live-types/7');
+    expect(paths.match({ id: 8, sport: 'basketball', live: true })).toBe('/basket-types/8');
+    expect(matchRoute(paths.match({ id: 8, sport: 'basketball', live: false }))?.route.id).toBe('basketTypes');
     expect(paths.wallet({ bonus: 'casino reload' })).toBe('/user/wallet?bonus=casino%20reload');
     expect(paths.wallet()).toBe('/user/wallet');
     expect(paths.dashboard({ continueTo: '/user/wallet?bonus=welcome' })).toBe('/user/dashboard?continue=%2Fuser%2Fwallet%3Fbonus%3Dwelcome');

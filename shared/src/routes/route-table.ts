@@ -135,6 +135,9 @@ export const paths = {
   liveTypes: (matchId: string | number) => `/live-types/${matchId}`,
   basketTypes: (matchId: string | number) => `/basket-types/${matchId}`,
   betTypes: (matchId: string | number) => `/bet-types/${matchId}`,
+  /** A match's market page: basketball → /basket-types, football live → /live-types, else /bet-types (SDK 1.11.0). */
+  match: (match: { id: string | number; sport: string; live: boolean }) =>
+    match.sport === 'basketball' ? `/basket-types/${match.id}` : match.live ? `/live-types/${match.id}` : `/bet-types/${match.id}`,
   myBets: () => '/mybets',
   /** The account page; `continueTo` is where the player was stopped (a deposit waiting for a verified email), offered back once done. */
   dashboard: (options: { continueTo?: string } = {}) =>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName, routePath, useTranslation } from '@palpite/shared';
+import { buttonClassName, paths, routePath, useTranslation } from '@palpite/shared';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { matchHref } from '../../lib/match-links.ts';
 import type { MatchDetail } from '../../lib/types.ts';
 
 /**
@@ -11,7 +10,7 @@ import type { MatchDetail } from '../../lib/types.ts';
  */
 export function NotLiveNotice({ match, phase }: { match: MatchDetail; phase: 'upcoming' | 'over' }) {
   const { t } = useTranslation('sports');
-  const to = phase === 'upcoming' ? matchHref(match) : routePath('results');
+  const to = phase === 'upcoming' ? paths.match(match) : routePath('results');
   return (
     <EmptyState
       title={t('match.notLive.title')}

@@ -3,7 +3,6 @@ import { paths, Section, Skeleton, useTranslation } from '@palpite/shared';
 import { LiveBadge } from '../../components/LiveBadge.tsx';
 import { OddsSkeleton } from '../../components/OddsSkeleton.tsx';
 import { SelectionOdds } from '../../components/SelectionOdds.tsx';
-import { matchHref } from '../../lib/match-links.ts';
 import { clockLabel, statusLabel } from '../../lib/match-format.ts';
 import type { Outcome } from '../../lib/sports.ts';
 import type { MatchRow } from '../../lib/types.ts';
@@ -20,7 +19,7 @@ function LiveCard({ row: initial }: { row: MatchRow }) {
         <LiveBadge />
         <span className={styles.clock}>{clockLabel(t, row.clock) ?? statusLabel(t, row.status)}</span>
       </div>
-      <Link to={matchHref(row)} className={styles.teams}>
+      <Link to={paths.match(row)} className={styles.teams}>
         <span className={styles.league}>{row.league.name}</span>
         {(['home', 'away'] as const).map((side) => (
           <span key={side} className={styles.team}>

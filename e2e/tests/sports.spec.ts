@@ -227,3 +227,30 @@ for (const viewport of [
     }
   });
 }
+
+test('in Sports mode the search opens on matches: a team typed without its accents finds its match, a pick opens its markets', async ({ app, page }) => {
+  const [match] = await bettableFootballMatches();
+  expect(match, 'an upcoming football match').toBeTruthy();
+  await app.open('/sports');
+  await app.expectRemotePage('sports');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('host', 'pt-BR', 'topbar.search') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: t('host', 'pt-BR', 'search.title') });
+  await expect(dialog.getByRole('tab', { name: t('host', 'pt-BR', 'search.tab.matches') })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('heading', { name: t('host', 'pt-BR', 'search.featured') })).toBeVisible();
+
+  // "Grêmio" is found as "GREMIO": the team's name folded and in capitals.
+  const typed = match!.home
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
+  await dialog.getByRole('searchbox', { name: t('host', 'pt-BR', 'search.placeholderMatches') }).fill(typed);
+  await expect(dialog.getByRole('heading', { name: t('host', 'pt-BR', 'search.results') })).toBeVisible();
+  const versus = t('host', 'pt-BR', 'search.versus').replace('{{home}}', match!.home).replace('{{away}}', match!.away);
+  await dialog.getByRole('button', { name: new RegExp(escape(versus)) }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/bet-types/${match!.id}$`));
+  await expect(page.getByRole('region', { name: sports('match.summary') })).toContainText(match!.away);
+});

@@ -1,14 +1,18 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LineIcon, Modal, nextTabIndex, paths, useTranslation } from '@palpite/shared';
+import { LineIcon, Modal, nextTabIndex, paths, useMode, useTranslation } from '@palpite/shared';
 import { GameResults } from './GameResults.tsx';
+import { MatchResults } from './MatchResults.tsx';
 import { ProviderResults } from './ProviderResults.tsx';
 import { nextFocusIndex, type SearchTab } from './search-logic.ts';
 import styles from './SearchOverlay.module.css';
 
-const TABS: readonly SearchTab[] = ['games', 'providers'];
+const TABS: readonly SearchTab[] = ['games', 'providers', 'matches'];
 
-/** The dialog: search box with its shortcut hint, Game and Providers tabs, the list. */
+/**
+ * The dialog: search box with its shortcut hint, Game and Providers tabs (spec §2) and a Matches tab
+ * (teams and leagues), which is the one open first in Sports mode; the list.
+ */
 export function SearchDialog({ shortcut, onClose }: { shortcut: string; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -16,8 +20,10 @@ export function SearchDialog({ shortcut, onClose }: { shortcut: string; onClose:
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [mode] = useMode();
   const [query, setQuery] = useState('');
-  const [tab, setTab] = useState<SearchTab>('games');
+  const [tab, setTab] = useState<SearchTab>(mode === 'Sports' ? 'matches' : 'games');
+  const placeholder = tab === 'matches' ? t('search.placeholderMatches') : t('search.placeholder');
 
   const go = (to: string) => {
     onClose();
@@ -54,9 +60,9 @@ export function SearchDialog({ shortcut, onClose }: { shortcut: string; onClose:
             ref={inputRef}
             type="search"
             className={styles.input}
-            aria-label={t('search.placeholder')}
+            aria-label={placeholder}
             aria-describedby={`${baseId}-hint`}
-            placeholder={t('search.placeholder')}
+            placeholder={placeholder}
             value={query}
             maxLength={100}
             autoComplete="off"
@@ -92,8 +98,10 @@ export function SearchDialog({ shortcut, onClose }: { shortcut: string; onClose:
         <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`} className={styles.panel}>
           {tab === 'games' ? (
             <GameResults query={query} onPick={(uuid) => go(paths.gameDetails(uuid))} />
-          ) : (
+          ) : tab === 'providers' ? (
             <ProviderResults query={query} onPick={(slug) => go(`${paths.games()}?provider=${encodeURIComponent(slug)}`)} />
+          ) : (
+            <MatchResults query={query} onPick={(match) => go(paths.match(match))} />
           )}
         </div>
       </div>

@@ -2,13 +2,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { eventBus } from '@palpite/shared';
+import { eventBus, modeAtom, palpiteStore } from '@palpite/shared';
 import { missingTexts, renderWithPlatform } from '@palpite/shared/testing';
 import { shellLocales } from '../../locales.ts';
 import { SearchOverlay } from './SearchOverlay.tsx';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const game = (name: string, uuid: string) => ({ uuid, name, provider: 'Palpite Originals', image: `/images/games/${uuid}.webp` });
+const match = (id: number, sport: string, home: string, away: string, live: boolean) => ({
+  id,
+  sport,
+  league: { id: 'l', name: sport === 'basketball' ? 'NBA' : 'Premier League', country: '', country_code: sport === 'basketball' ? 'US' : 'GB-ENG' },
+  home,
+  away,
+  starts_at: '2026-11-28T19:00:00Z',
+  status: live ? '2nd Half' : 'Not Started',
+  live,
+  score: live ? { home: 2, away: 1 } : null,
+});
+const FEATURED = [match(1, 'football', 'Chelsea FC', 'Burnley FC', true), match(2, 'basketball', 'Utah Jazz', 'Phoenix Suns', false)];
 const POPULAR = ['Keno', 'Dice', 'Blackjack', 'Roleta Europeia', 'Sete da Sorte'].map((name, index) => game(name, `p${index}`));
 
 /** Answers the overlay's calls; a search for `nada` finds nothing, a search for `erro` fails. */
@@ -24,6 +36,13 @@ function mockGames() {
           { slug: 'samba-studios', name: 'Samba Studios', kind: 'in_house', games_count: 2 },
         ],
       });
+    if (url.pathname.endsWith('/sports/search')) {
+      const q = url.searchParams.get('q');
+      if (q === '') return json({ kind: 'featured', matches: FEATURED });
+      if (q === 'erro') return json({ success: false, message: 'boom' }, 500);
+      if (q === 'nada') return json({ kind: 'results', matches: [] });
+      return json({ kind: 'results', matches: [match(3, 'football', 'West Ham United FC', 'Chelsea FC', false)] });
+    }
     const search = url.searchParams.get('search');
     if (url.searchParams.get('random') === 'true') return json({ data: POPULAR });
     if (search === 'erro') return json({ success: false, message: 'boom' }, 500);
@@ -49,7 +68,10 @@ async function renderOverlay(language: 'en' | 'pt-BR' = 'en') {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  palpiteStore.set(modeAtom, 'Casino');
+});
 
 describe('search overlay (spec §2, §4, §7, §9)', () => {
   it('opens with Ctrl+K on the search box and lists the 5 popular games', async () => {
@@ -125,5 +147,55 @@ describe('search overlay (spec §2, §4, §7, §9)', () => {
     expect(await screen.findByRole('searchbox')).toHaveValue('');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens on the Matches tab in Sports mode: featured matches, then teams searched, and a pick opens the match', async () => {
+    const calls = mockGames();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    palpiteStore.set(modeAtom, 'Sports');
+    const user = userEvent.setup();
+    await renderOverlay();
+    act(() => eventBus.emit('open-search', {}));
+    expect(await screen.findByRole('tab', { name: 'Matches' })).toHaveAttribute('aria-selected', 'true');
+    const box = screen.getByRole('searchbox', { name: 'Search teams or leagues' });
+    expect(await screen.findByRole('heading', { name: 'Featured' })).toBeInTheDocument();
+    const live = screen.getByRole('button', { name: /Chelsea FC v Burnley FC/ });
+    expect(live).toHaveTextContent(/Live 2–1 · Premier League/);
+    expect(screen.getByRole('button', { name: /Utah Jazz v Phoenix Suns/ })).toHaveTextContent(/NBA/);
+    expect(missingTexts()).toEqual([]);
+
+    await user.type(box, 'chel');
+    expect(await screen.findByRole('button', { name: /West Ham United FC v Chelsea FC/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Results' })).toBeInTheDocument();
+    expect(calls.filter((url) => url.pathname.endsWith('/sports/search')).map((url) => url.searchParams.get('q'))).toEqual(['', 'chel']);
+    await user.clear(box);
+    await user.type(box, 'nada');
+    expect(await screen.findByText('No matches found')).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'erro');
+    expect(await screen.findByText('No matches found')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('match search failed', expect.anything());
+
+    await user.clear(box);
+    await user.click(await screen.findByRole('button', { name: /Chelsea FC v Burnley FC/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/live-types/1');
+
+    act(() => eventBus.emit('open-search', {}));
+    await user.click(await screen.findByRole('button', { name: /Utah Jazz v Phoenix Suns/ }));
+    expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/basket-types/2');
+  });
+
+  it('keeps the Game tab first in Casino mode, with Matches one tab away', async () => {
+    mockGames();
+    const user = userEvent.setup();
+    await renderOverlay('pt-BR');
+    act(() => eventBus.emit('open-search', {}));
+    expect(await screen.findByRole('tab', { name: 'Jogo' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Jogo', 'Provedores', 'Partidas']);
+    await user.click(screen.getByRole('tab', { name: 'Partidas' }));
+    expect(screen.getByRole('searchbox', { name: 'Buscar times ou ligas' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Chelsea FC x Burnley FC/ })).toHaveTextContent(/Ao vivo 2–1/);
+    expect(missingTexts()).toEqual([]);
   });
 });

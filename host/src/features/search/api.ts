@@ -1,5 +1,6 @@
 import { api } from '@palpite/shared';
-import { POPULAR_COUNT, RESULTS_COUNT } from './search-logic.ts';
+import { POPULAR_COUNT, RESULTS_COUNT, type SearchRequest } from './search-logic.ts';
+import type { SearchSource } from './use-search.ts';
 
 /** The fields of spec §3 Game the overlay shows. */
 export interface SearchGame {
@@ -15,15 +16,36 @@ export interface SearchProvider {
   games_count: number;
 }
 
-/** Spec §7: `GET /games?per_page=5&search=&random=true`. */
-export async function getPopularGames(): Promise<SearchGame[]> {
-  return (await api.get('games', { searchParams: { per_page: POPULAR_COUNT, search: '', random: 'true' } }).json<{ data: SearchGame[] }>()).data;
+/** The fields of a sportsbook match row the overlay shows. */
+export interface SearchMatch {
+  id: number;
+  sport: string;
+  league: { name: string; country_code: string };
+  home: string;
+  away: string;
+  starts_at: string;
+  live: boolean;
+  score: { home: number; away: number } | null;
 }
 
-/** Spec §7: `GET /games?search=…&per_page=12`. */
-export async function searchGames(text: string): Promise<SearchGame[]> {
-  return (await api.get('games', { searchParams: { search: text, per_page: RESULTS_COUNT } }).json<{ data: SearchGame[] }>()).data;
-}
+/** Spec §7: `GET /games?per_page=5&search=&random=true`, and `GET /games?search=…&per_page=12`. */
+export const gameSource: SearchSource<SearchGame> = {
+  name: 'game',
+  async load(request: SearchRequest) {
+    const searchParams =
+      request.kind === 'popular' ? { per_page: POPULAR_COUNT, search: '', random: 'true' } : { search: request.text, per_page: RESULTS_COUNT };
+    return (await api.get('games', { searchParams }).json<{ data: SearchGame[] }>()).data;
+  },
+};
+
+/** `GET /sports/search?q=`: live and upcoming matches by team or league; the featured ones for a blank query. */
+export const matchSource: SearchSource<SearchMatch> = {
+  name: 'match',
+  async load(request: SearchRequest) {
+    const q = request.kind === 'popular' ? '' : request.text;
+    return (await api.get('sports/search', { searchParams: { q } }).json<{ matches: SearchMatch[] }>()).matches;
+  },
+};
 
 /** `GET /games/providers`. */
 export async function getProviders(): Promise<SearchProvider[]> {

@@ -4,7 +4,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const POPULAR_COUNT = 5;
 export const RESULTS_COUNT = 12;
 
-export type SearchTab = 'games' | 'providers';
+export type SearchTab = 'games' | 'providers' | 'matches';
 
 /** What a query asks for: whitespace only is empty (spec §5) and shows the popular list. */
 export type SearchRequest = { kind: 'popular' } | { kind: 'search'; text: string };

@@ -5,6 +5,7 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { BR_PROFILE_TERMS } from '@palpite/shared/contract';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { AppError, errorBody } from './http/errors.ts';
@@ -85,11 +86,11 @@ export interface AppDeps {
 }
 
 /** JURISDICTION=br: a session ends after 30 minutes without a request. */
-export const BR_SESSION_IDLE_LIMIT_MS = 30 * 60_000;
+export const BR_SESSION_IDLE_LIMIT_MS = BR_PROFILE_TERMS.sessionIdleMinutes * 60_000;
 
 /** JURISDICTION=br: money in only by Pix or bank transfer, out only by bank transfer (accounts in the player's CPF). */
-const BR_DEPOSIT_METHODS = new Set(['pix', 'bank_transfer'] as const);
-const BR_WITHDRAWAL_METHODS = new Set(['bank_transfer'] as const);
+const BR_DEPOSIT_METHODS = new Set(BR_PROFILE_TERMS.depositMethods);
+const BR_WITHDRAWAL_METHODS = new Set(BR_PROFILE_TERMS.withdrawalMethods);
 
 /** Realtime tokens live an hour; the front end renews them 60 s before expiry. */
 const REALTIME_TOKEN_TTL_SECONDS = 3600;

@@ -4,7 +4,7 @@
  * holder's CPF (a wrong one is refused); the first login asks for the three deposit limits and a
  * time reminder before anything else, then the warning; the wallet offers only Pix and bank
  * transfer, refuses a deposit over the daily limit and credits one within it; every later login
- * shows the warning again without asking for limits.
+ * shows the warning again without asking for limits. The legal pages state the same rules.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -134,4 +134,20 @@ test('br: CPF at sign-up, limits and warning at login, Pix within the daily limi
     .click();
   await logIn(page, email, password);
   await acknowledgeWarning(page);
+});
+
+test('br: the terms list only the accepted methods and the bonus terms offer no welcome bonus', async ({ app, page }) => {
+  const account = (key: string) => t('account', 'pt-BR', key);
+  await app.open('/terms');
+  const deposits = page.getByRole('region', { name: account('terms.deposits.title') });
+  await expect(deposits.getByRole('rowheader')).toHaveText([common('pt-BR', 'payments.methods.pix'), common('pt-BR', 'payments.methods.bank_transfer')]);
+  await expect(page.getByRole('region', { name: account('terms.account.title') })).toContainText('CPF');
+
+  await page
+    .getByRole('navigation', { name: account('legal.navLabel') })
+    .getByRole('link', { name: account('bonusTerms.title') })
+    .click();
+  await expect(page.getByRole('region', { name: account('bonusTerms.brBonuses.title') })).toBeVisible();
+  await expect(page.getByRole('region', { name: account('bonusTerms.welcome.title') })).toHaveCount(0);
+  expect(await seriousAxeFindings(page), 'br bonus terms').toEqual([]);
 });

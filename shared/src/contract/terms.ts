@@ -111,3 +111,20 @@ export const RESPONSIBLE_GAMBLING_TERMS = {
   /** Self-exclusion lengths on offer, in months; it can also be indefinite. */
   selfExclusionMonths: [6, 12, 24, 60],
 } as const;
+
+/**
+ * What the Brazilian licence profile (`JURISDICTION=br`, README "Jurisdiction profiles") changes:
+ * the API enforces these, the shell's footer and the legal pages state them.
+ */
+export const BR_PROFILE_TERMS: {
+  /** Money in only by Pix or bank transfer, from an account in the player's own CPF. */
+  readonly depositMethods: readonly DepositMethod[];
+  /** Money out only by bank transfer, to an account in the player's own CPF. */
+  readonly withdrawalMethods: readonly WithdrawalMethod[];
+  /** A session ends after this long without a request. */
+  readonly sessionIdleMinutes: number;
+} = {
+  depositMethods: ['pix', 'bank_transfer'],
+  withdrawalMethods: ['bank_transfer'],
+  sessionIdleMinutes: 30,
+};

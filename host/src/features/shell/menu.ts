@@ -3,6 +3,7 @@
  * coming-soon entries, the footer links and the payment methods. Components only render it.
  */
 import { paths, type Mode } from '@palpite/shared';
+import { BR_PROFILE_TERMS, DEPOSIT_METHODS, type DepositMethod } from '@palpite/shared/terms';
 import type { IconName } from './icons/Icon.tsx';
 
 /** A menu entry that navigates. `to` may carry a query (`/sports?sport=football`). */
@@ -126,9 +127,9 @@ export const LEGAL_LINKS = [
   { to: '/bonusterm', labelKey: 'footer.bonusTerms' },
 ] as const;
 
-export const PAYMENT_METHODS = ['pix', 'card', 'crypto', 'bankTransfer', 'papara', 'payfix', 'pep', 'mefete'] as const;
-/** Under the br profile only these take money in (the API refuses the others). */
-export const BR_PAYMENT_METHODS: readonly (typeof PAYMENT_METHODS)[number][] = ['pix', 'bankTransfer'];
+/** The footer's payment badges: every deposit method, or under the br profile only those it accepts (the API refuses the others). */
+export const PAYMENT_METHODS: readonly DepositMethod[] = DEPOSIT_METHODS;
+export const BR_PAYMENT_METHODS: readonly DepositMethod[] = BR_PROFILE_TERMS.depositMethods;
 
 export const SPORTS_FOOTER_LINKS: readonly LinkItem[] = [
   link('liveBets', paths.liveBets(), 'pulse'),

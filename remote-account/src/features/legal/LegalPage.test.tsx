@@ -1,16 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '@palpite/shared';
+import { LANGUAGES, type Jurisdiction, type Language } from '@palpite/shared';
 import { ACCOUNT_TERMS } from '@palpite/shared/terms';
 import ptBR from '../../locales/pt-BR.json';
 import en from '../../locales/en.json';
 import tr from '../../locales/tr.json';
 import { LEGAL_DOCS, LEGAL_UPDATED_ON, legalPath, type LegalDoc } from './legal-docs.ts';
+import { sectionsFor } from './legal-document.ts';
 import { LEGAL_DOCUMENTS } from './LegalPage.tsx';
 import { renderLegal } from './legal-testing.tsx';
 
 const TEXTS: Record<Language, Record<string, unknown>> = { 'pt-BR': ptBR, en, tr };
 const DOCS = Object.keys(LEGAL_DOCS) as LegalDoc[];
+const JURISDICTIONS: readonly Jurisdiction[] = ['default', 'br'];
 
 /** A text of a locale file by its dotted key, with the figures a title may carry filled in. */
 function textOf(language: Language, key: string): string {
@@ -19,73 +21,76 @@ function textOf(language: Language, key: string): string {
   return value.replace('{{minimumAge}}', String(ACCOUNT_TERMS.minimumAgeYears));
 }
 
-describe.each(LANGUAGES)('legal pages in %s', (language) => {
-  describe.each(DOCS)('%s', (doc) => {
-    const sections = LEGAL_DOCUMENTS[doc].sections;
+describe.each(JURISDICTIONS)('%s profile', (jurisdiction) => {
+  describe.each(LANGUAGES)('legal pages in %s', (language) => {
+    describe.each(DOCS)('%s', (doc) => {
+      const sections = sectionsFor(LEGAL_DOCUMENTS[doc], jurisdiction);
+      const render = () => renderLegal(doc, language, legalPath(doc), jurisdiction);
 
-    it('has one h1, its title, then an h2 per section in order, each under its anchor', async () => {
-      await renderLegal(doc, language);
-      const h1 = screen.getAllByRole('heading', { level: 1 });
-      expect(h1.map((heading) => heading.textContent)).toEqual([textOf(language, `${doc}.title`)]);
+      it('has one h1, its title, then an h2 per section in order, each under its anchor', async () => {
+        await render();
+        const h1 = screen.getAllByRole('heading', { level: 1 });
+        expect(h1.map((heading) => heading.textContent)).toEqual([textOf(language, `${doc}.title`)]);
 
-      const titles = sections.map((section) => textOf(language, `${doc}.${section.key}.title`));
-      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(titles);
-      for (const [index, section] of sections.entries()) {
-        const region = screen.getByRole('region', { name: titles[index] });
-        expect(region).toHaveAttribute('id', section.id);
-        expect(region.textContent!.length, `${section.id} has content`).toBeGreaterThan(titles[index]!.length + 40);
-      }
-      // h3 only inside sections (no level is skipped).
-      for (const h3 of screen.queryAllByRole('heading', { level: 3 })) expect(h3.closest('section[id]')).not.toBeNull();
-    });
+        const titles = sections.map((section) => textOf(language, `${doc}.${section.key}.title`));
+        expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(titles);
+        for (const [index, section] of sections.entries()) {
+          const region = screen.getByRole('region', { name: titles[index] });
+          expect(region).toHaveAttribute('id', section.id);
+          expect(region.textContent!.length, `${section.id} has content`).toBeGreaterThan(titles[index]!.length + 40);
+        }
+        // h3 only inside sections (no level is skipped).
+        for (const h3 of screen.queryAllByRole('heading', { level: 3 })) expect(h3.closest('section[id]')).not.toBeNull();
+      });
 
-    it('shows the introduction and the last-updated date from the constant', async () => {
-      await renderLegal(doc, language);
-      const time = document.querySelector('article time');
-      expect(time).toHaveAttribute('dateTime', LEGAL_UPDATED_ON[doc]);
-      expect(time!.textContent).toContain(LEGAL_UPDATED_ON[doc].slice(0, 4));
-      expect(time!.parentElement).toHaveTextContent(textOf(language, 'legal.updated'));
-    });
+      it('shows the introduction and the last-updated date from the constant', async () => {
+        await render();
+        const time = document.querySelector('article time');
+        expect(time).toHaveAttribute('dateTime', LEGAL_UPDATED_ON[doc]);
+        expect(time!.textContent).toContain(LEGAL_UPDATED_ON[doc].slice(0, 4));
+        expect(time!.parentElement).toHaveTextContent(textOf(language, 'legal.updated'));
+      });
 
-    it('leaves no key or placeholder untranslated', async () => {
-      await renderLegal(doc, language);
-      const text = document.body.textContent ?? '';
-      expect(text).not.toMatch(/\{\{|\}\}|<\/?[a-z]+>/);
-      // A missing text shows as its key (`terms.withdrawals.free`).
-      expect(text).not.toMatch(/\b(legal|terms|bonusTerms|privacy|responsibleGambling|about|payments)\.[a-zA-Z]+\.[a-zA-Z_]+/);
-    });
+      it('leaves no key or placeholder untranslated', async () => {
+        await render();
+        const text = document.body.textContent ?? '';
+        expect(text).not.toMatch(/\{\{|\}\}|<\/?[a-z]+>/);
+        // A missing text shows as its key (`terms.withdrawals.free`).
+        expect(text).not.toMatch(/\b(legal|terms|bonusTerms|privacy|responsibleGambling|about|payments)\.[a-zA-Z]+\.[a-zA-Z_]+/);
+      });
 
-    it('gives every link of the text its words and its target (a site page or a mail address)', async () => {
-      await renderLegal(doc, language);
-      for (const link of screen.getByRole('article').querySelectorAll('a')) {
-        expect(link.textContent?.trim(), link.outerHTML).not.toBe('');
-        expect(link.getAttribute('href'), link.outerHTML).toMatch(/^(\/|#|mailto:[^@\s]+@[^@\s]+$)/);
-      }
-    });
+      it('gives every link of the text its words and its target (a site page or a mail address)', async () => {
+        await render();
+        for (const link of screen.getByRole('article').querySelectorAll('a')) {
+          expect(link.textContent?.trim(), link.outerHTML).not.toBe('');
+          expect(link.getAttribute('href'), link.outerHTML).toMatch(/^(\/|#|mailto:[^@\s]+@[^@\s]+$)/);
+        }
+      });
 
-    it('links to the five legal pages, marking this one', async () => {
-      await renderLegal(doc, language);
-      const nav = screen.getByRole('navigation', { name: textOf(language, 'legal.navLabel') });
-      const links = within(nav).getAllByRole('link');
-      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-        DOCS.map((other) => [textOf(language, `${other}.title`), legalPath(other)]),
-      );
-      expect(within(nav).getByRole('link', { name: textOf(language, `${doc}.title`) })).toHaveAttribute('aria-current', 'page');
-    });
+      it('links to the five legal pages, marking this one', async () => {
+        await render();
+        const nav = screen.getByRole('navigation', { name: textOf(language, 'legal.navLabel') });
+        const links = within(nav).getAllByRole('link');
+        expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+          DOCS.map((other) => [textOf(language, `${other}.title`), legalPath(other)]),
+        );
+        expect(within(nav).getByRole('link', { name: textOf(language, `${doc}.title`) })).toHaveAttribute('aria-current', 'page');
+      });
 
-    it(LEGAL_DOCUMENTS[doc].toc ? 'opens with a table of contents linking to each section' : 'is short: no table of contents', async () => {
-      await renderLegal(doc, language);
-      const toc = screen.queryByRole('navigation', { name: textOf(language, 'legal.tocLabel') });
-      if (!LEGAL_DOCUMENTS[doc].toc) {
-        expect(toc).toBeNull();
-        return;
-      }
-      expect(toc).not.toBeNull();
-      expect(
-        within(toc!)
-          .getAllByRole('link')
-          .map((link) => [link.textContent, link.getAttribute('href')]),
-      ).toEqual(sections.map((section) => [textOf(language, `${doc}.${section.key}.title`), `${legalPath(doc)}#${section.id}`]));
+      it(LEGAL_DOCUMENTS[doc].toc ? 'opens with a table of contents linking to each section' : 'is short: no table of contents', async () => {
+        await render();
+        const toc = screen.queryByRole('navigation', { name: textOf(language, 'legal.tocLabel') });
+        if (!LEGAL_DOCUMENTS[doc].toc) {
+          expect(toc).toBeNull();
+          return;
+        }
+        expect(toc).not.toBeNull();
+        expect(
+          within(toc!)
+            .getAllByRole('link')
+            .map((link) => [link.textContent, link.getAttribute('href')]),
+        ).toEqual(sections.map((section) => [textOf(language, `${doc}.${section.key}.title`), `${legalPath(doc)}#${section.id}`]));
+      });
     });
   });
 });

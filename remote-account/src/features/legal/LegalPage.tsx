@@ -1,8 +1,18 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, isLanguage, Page, useTranslation, type Language } from '@palpite/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LayoutSkeleton,
+  Page,
+  siteJurisdictionAtom,
+  useAtomValue,
+  useTranslation,
+  type Jurisdiction,
+  type Language,
+} from '@palpite/shared';
 import { LEGAL_DOCS, LEGAL_UPDATED_ON, legalPath, type LegalDoc } from './legal-docs.ts';
-import type { LegalDocument } from './legal-document.ts';
+import { sectionsFor, type LegalDocument } from './legal-document.ts';
 import { legalFigures } from './legal-figures.ts';
 import { legalText } from './legal-text.tsx';
 import { ABOUT } from './docs/about.tsx';
@@ -25,22 +35,36 @@ function formatUpdatedOn(isoDate: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+interface LegalPageProps {
+  doc: LegalDoc;
+  /** Player tools shown above the document (e.g. responsible-gambling settings). */
+  tools?: ReactNode;
+}
+
 /**
  * A legal or info page: the list of those pages beside the document — its last-updated date,
  * introduction, table of contents (long pages) and sections, every figure from the terms config.
+ * The site's jurisdiction profile decides which rules it states, so until the shell knows it the
+ * page holds its place rather than show a br player the other profile's terms.
  */
-export function LegalPage({
-  doc,
-  tools,
-}: {
-  doc: LegalDoc;
-  /** Player tools shown above the document (e.g. responsible-gambling settings). */ tools?: ReactNode;
-}) {
+export function LegalPage(props: LegalPageProps) {
+  const { t } = useTranslation('account');
+  const jurisdiction = useAtomValue(siteJurisdictionAtom);
+  if (jurisdiction === null)
+    return (
+      <Page title={t(`${props.doc}.title`)} busy>
+        <LayoutSkeleton layout="text" />
+      </Page>
+    );
+  return <LegalDocumentPage {...props} jurisdiction={jurisdiction} />;
+}
+
+function LegalDocumentPage({ doc, tools, jurisdiction }: LegalPageProps & { jurisdiction: Jurisdiction }) {
   const { t, i18n } = useTranslation('account');
   const language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const legalDocument = LEGAL_DOCUMENTS[doc];
-  const figures = useMemo(() => legalFigures(t, language), [t, language]);
-  const text = legalText(t, language, figures, doc);
+  const sections = sectionsFor(LEGAL_DOCUMENTS[doc], jurisdiction);
+  const figures = useMemo(() => legalFigures(t, language, jurisdiction), [t, language, jurisdiction]);
+  const text = legalText(t, language, jurisdiction, figures, doc);
   const sectionTitle = (key: string) => text.scope(key).text('title');
   const tocId = `legal-toc-${doc}`;
   useScrollToAnchor();
@@ -68,13 +92,13 @@ export function LegalPage({
               </p>
               <p className={styles.lead}>{text.rich('intro')}</p>
             </header>
-            {legalDocument.toc ? (
+            {LEGAL_DOCUMENTS[doc].toc ? (
               <nav aria-labelledby={tocId} className={styles.toc}>
                 <p id={tocId} className={styles.tocTitle}>
                   {t('legal.tocLabel')}
                 </p>
                 <ol className={styles.tocList}>
-                  {legalDocument.sections.map((section) => (
+                  {sections.map((section) => (
                     <li key={section.id}>
                       <Link to={{ hash: `#${section.id}` }} className={styles.tocLink}>
                         {sectionTitle(section.key)}
@@ -85,7 +109,7 @@ export function LegalPage({
               </nav>
             ) : null}
             <div className={styles.body}>
-              {legalDocument.sections.map((section) => (
+              {sections.map((section) => (
                 <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
                   <h2 id={`${section.id}-title`} className={styles.sectionTitle} tabIndex={-1}>
                     {sectionTitle(section.key)}

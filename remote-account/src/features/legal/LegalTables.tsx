@@ -1,6 +1,6 @@
 import { formatCentavos, STORAGE_KEYS } from '@palpite/shared';
-import { BONUS_TERMS, DEFAULT_DEPOSIT_LIMITS, DEPOSIT_METHODS, PROCESSING_TIMES } from '@palpite/shared/terms';
-import { formatShare, processingTime } from './legal-figures.ts';
+import { BONUS_TERMS, DEFAULT_DEPOSIT_LIMITS, PROCESSING_TIMES } from '@palpite/shared/terms';
+import { depositMethodsFor, formatShare, processingTime } from './legal-figures.ts';
 import type { LegalText } from './legal-text.tsx';
 import styles from './LegalPage.module.css';
 
@@ -10,7 +10,7 @@ import styles from './LegalPage.module.css';
  */
 export const REGISTRY_CACHE_KEY = 'palpite.registry.lastKnownGood';
 
-/** Per-method deposit limits and crediting times (terms §Deposits), straight from the config. */
+/** Per-method deposit limits and crediting times (terms §Deposits) of the methods the site accepts, straight from the config. */
 export function DepositLimitsTable({ text }: { text: LegalText }) {
   const { t } = text;
   const labels = {
@@ -31,7 +31,7 @@ export function DepositLimitsTable({ text }: { text: LegalText }) {
           </tr>
         </thead>
         <tbody>
-          {DEPOSIT_METHODS.map((method) => {
+          {depositMethodsFor(text.jurisdiction).map((method) => {
             const limits = DEFAULT_DEPOSIT_LIMITS[method];
             return (
               <tr key={method} data-method={method}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Jurisdiction } from '@palpite/shared';
 import type { LegalText } from './legal-text.tsx';
 
 /** One h2 section of a legal page. */
@@ -7,8 +8,15 @@ export interface LegalSection {
   id: string;
   /** Its texts' key under the page's (`terms.withdrawals.title`, `terms.withdrawals.…`). */
   key: string;
-  /** The section's content under its heading, from its texts. */
+  /** The section's content under its heading, from its texts (`text.jurisdiction` says whose rules apply). */
   render: (text: LegalText) => ReactNode;
+  /** Shown only under this jurisdiction profile (a section the other profile has no rule for). */
+  only?: Jurisdiction;
+}
+
+/** The sections a site of this profile shows. */
+export function sectionsFor(document: LegalDocument, jurisdiction: Jurisdiction): readonly LegalSection[] {
+  return document.sections.filter((section) => section.only === undefined || section.only === jurisdiction);
 }
 
 export interface LegalDocument {

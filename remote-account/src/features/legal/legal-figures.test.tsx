@@ -5,10 +5,11 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatCentavos, i18n, LANGUAGE_LABELS, LANGUAGES, STORAGE_KEYS, type Language } from '@palpite/shared';
+import { formatCentavos, i18n, LANGUAGE_LABELS, LANGUAGES, palpiteStore, siteJurisdictionAtom, STORAGE_KEYS, type Language } from '@palpite/shared';
 import {
   ACCOUNT_TERMS,
   BONUS_TERMS,
+  BR_PROFILE_TERMS,
   CRYPTO_ADDRESS_TTL_MINUTES,
   DEFAULT_DEPOSIT_LIMITS,
   DEPOSIT_METHODS,
@@ -21,7 +22,9 @@ import {
 import ptBR from '../../locales/pt-BR.json';
 import en from '../../locales/en.json';
 import tr from '../../locales/tr.json';
-import type { LegalDoc } from './legal-docs.ts';
+import { legalPath, type LegalDoc } from './legal-docs.ts';
+import { renderAccount } from '../../testing/account-testing.tsx';
+import { LegalPage } from './LegalPage.tsx';
 import { renderLegal } from './legal-testing.tsx';
 
 const CATEGORY_NAMES: Record<Language, Record<string, string>> = {
@@ -281,5 +284,63 @@ describe('responsible gambling: where to find the tools and help', () => {
     const help = section('get-help');
     expect(help).toHaveTextContent(/YEDAM.*115/);
     expect(help).not.toHaveTextContent('GamCare');
+  });
+});
+
+describe.each(LANGUAGES)('under the br profile in %s', (language) => {
+  const methodName = (method: string) => i18n.t(`payments.methods.${method}`, { ns: 'common', lng: language });
+  const br = (doc: LegalDoc) => renderLegal(doc, language, legalPath(doc), 'br');
+
+  it('terms: deposits by Pix and bank transfer only, from the own CPF, with limits chosen first; no crypto', async () => {
+    await br('terms');
+    const deposits = section('deposits');
+    const rows = deposits.querySelectorAll('tbody tr');
+    expect(Array.from(rows, (row) => row.getAttribute('data-method'))).toEqual([...BR_PROFILE_TERMS.depositMethods]);
+    expect(deposits).toHaveTextContent('CPF');
+    expect(deposits).not.toHaveTextContent(number(CRYPTO_ADDRESS_TTL_MINUTES, language));
+    for (const method of DEPOSIT_METHODS.filter((m) => !BR_PROFILE_TERMS.depositMethods.includes(m)))
+      expect(deposits.querySelector(`tr[data-method="${method}"]`)).toBeNull();
+  });
+
+  it('terms: withdrawals by bank transfer only, to the own CPF; the account is opened with a CPF and idles out', async () => {
+    await br('terms');
+    const withdrawals = section('withdrawals');
+    for (const method of WITHDRAWAL_METHODS) {
+      if (BR_PROFILE_TERMS.withdrawalMethods.includes(method)) expect(withdrawals).toHaveTextContent(methodName(method));
+      else expect(withdrawals).not.toHaveTextContent(methodName(method));
+    }
+    expect(withdrawals).toHaveTextContent('CPF');
+    const account = section('account');
+    expect(account).toHaveTextContent('CPF');
+    expect(account).toHaveTextContent(number(BR_PROFILE_TERMS.sessionIdleMinutes, language));
+  });
+
+  it('bonus terms: no welcome offer; a bonus only after a real-money bet, and where the offers are', async () => {
+    await br('bonusTerms');
+    expect(document.getElementById('welcome-offer')).toBeNull();
+    expect(screen.getByRole('article')).not.toHaveTextContent(formatCentavos(BONUS_TERMS.welcome.maxBonusCentavos));
+    const brazil = section('bonuses-in-brazil');
+    expect(within(brazil).getByRole('link')).toHaveAttribute('href', '/promotion');
+    // The rest of the rules still apply to the offers a player can take there.
+    expect(section('wagering')).toBeInTheDocument();
+  });
+});
+
+describe('the default profile', () => {
+  it('states no br rule', async () => {
+    await renderLegal('terms', 'pt-BR');
+    expect(section('account')).not.toHaveTextContent('CPF');
+    expect(document.getElementById('bonuses-in-brazil')).toBeNull();
+  });
+});
+
+describe('before the shell knows the profile', () => {
+  it("holds the page with its title instead of showing one profile's terms", async () => {
+    palpiteStore.set(siteJurisdictionAtom, null);
+    await renderAccount(<LegalPage doc="terms" />, { language: 'en', route: legalPath('terms') });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terms and conditions');
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(screen.getByRole('region')).toHaveAttribute('aria-busy', 'true');
+    palpiteStore.set(siteJurisdictionAtom, 'default');
   });
 });

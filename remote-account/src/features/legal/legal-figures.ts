@@ -5,10 +5,12 @@
  * units follow the page's language.
  */
 import type { TFunction } from 'i18next';
-import { formatCentavos, formatOdds, LANGUAGE_LABELS, LANGUAGES, type Language } from '@palpite/shared';
+import { formatCentavos, formatOdds, LANGUAGE_LABELS, LANGUAGES, type Jurisdiction, type Language } from '@palpite/shared';
 import {
   ACCOUNT_TERMS,
   BONUS_TERMS,
+  BR_PROFILE_TERMS,
+  DEPOSIT_METHODS,
   CRYPTO_ADDRESS_TTL_MINUTES,
   PROCESSING_TIMES,
   RESPONSIBLE_GAMBLING_TERMS,
@@ -71,7 +73,16 @@ export function exampleDepositCentavos(): bigint {
   return EXAMPLE_DEPOSIT_CENTAVOS > minimum ? EXAMPLE_DEPOSIT_CENTAVOS : minimum;
 }
 
-export function legalFigures(t: Translate, language: Language): LegalFigures {
+/** The deposit methods a site of this profile accepts, in the config's order. */
+export function depositMethodsFor(jurisdiction: Jurisdiction) {
+  return jurisdiction === 'br' ? BR_PROFILE_TERMS.depositMethods : DEPOSIT_METHODS;
+}
+
+export function withdrawalMethodsFor(jurisdiction: Jurisdiction) {
+  return jurisdiction === 'br' ? BR_PROFILE_TERMS.withdrawalMethods : WITHDRAWAL_METHODS;
+}
+
+export function legalFigures(t: Translate, language: Language, jurisdiction: Jurisdiction): LegalFigures {
   const days = (count: number) => t('legal.units.days', { count });
   const hours = (count: number) => t('legal.units.hours', { count });
   const months = (count: number) => t('legal.units.months', { count });
@@ -92,10 +103,11 @@ export function legalFigures(t: Translate, language: Language): LegalFigures {
     cryptoAddressTtl: minutes(CRYPTO_ADDRESS_TTL_MINUTES),
     pixTime: processingTime(t, PROCESSING_TIMES.pix),
     withdrawalMethods: formatList(
-      WITHDRAWAL_METHODS.map((method) => t(`payments.methods.${method}`, { ns: 'common' })),
+      withdrawalMethodsFor(jurisdiction).map((method) => t(`payments.methods.${method}`, { ns: 'common' })),
       language,
     ),
     minWithdrawal: formatCentavos(WITHDRAWAL_TERMS.minCentavos),
+    sessionIdle: minutes(BR_PROFILE_TERMS.sessionIdleMinutes),
     weeklyMax: formatCentavos(WITHDRAWAL_TERMS.weeklyMaxCentavos),
     weekStartDay: weekStartDay(language),
     withdrawalFee: formatCentavos(WITHDRAWAL_TERMS.feeAfterFreeCentavos),

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Trans, type Language } from '@palpite/shared';
+import { Trans, type Jurisdiction, type Language } from '@palpite/shared';
 import type { LegalFigures, Translate } from './legal-figures.ts';
 import styles from './LegalPage.module.css';
 
@@ -10,6 +10,8 @@ import styles from './LegalPage.module.css';
  */
 export interface LegalText {
   language: Language;
+  /** The site's profile: `br` states the Brazilian licence's rules where they differ. */
+  jurisdiction: Jurisdiction;
   figures: LegalFigures;
   t: Translate;
   /** The plain text of `<prefix>.<key>`. */
@@ -20,17 +22,18 @@ export interface LegalText {
   scope(key: string): LegalText;
 }
 
-export function legalText(t: Translate, language: Language, figures: LegalFigures, prefix: string): LegalText {
+export function legalText(t: Translate, language: Language, jurisdiction: Jurisdiction, figures: LegalFigures, prefix: string): LegalText {
   const full = (key: string) => `${prefix}.${key}`;
   return {
     language,
+    jurisdiction,
     figures,
     t,
     text: (key, options) => t(full(key), { ...figures, ...options }),
     rich: (key, components, count) => (
       <Trans t={t} ns="account" i18nKey={full(key)} values={figures} components={components ?? {}} {...(count === undefined ? {} : { count })} />
     ),
-    scope: (key) => legalText(t, language, figures, full(key)),
+    scope: (key) => legalText(t, language, jurisdiction, figures, full(key)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { paths } from '@palpite/shared';
+import { paths, routePath } from '@palpite/shared';
 import { BONUS_TERMS } from '@palpite/shared/terms';
 import { formatList } from '../legal-figures.ts';
 import type { LegalDocument } from '../legal-document.ts';
@@ -30,8 +30,21 @@ export const BONUS_TERMS_DOC: LegalDocument = {
   toc: true,
   sections: [
     {
+      id: 'bonuses-in-brazil',
+      key: 'brBonuses',
+      only: 'br',
+      render: (text) => (
+        <>
+          <Paragraphs text={text} keys={['realBetFirst', 'noWelcome']} />
+          <p>{text.rich('others', { page: pageLink(routePath('promotion')) })}</p>
+        </>
+      ),
+    },
+    {
       id: 'welcome-offer',
       key: 'welcome',
+      // No bonus before a real-money bet under the br licence, and a first deposit always precedes one.
+      only: 'default',
       render: (text) => (
         <>
           <WelcomeHighlight text={text.scope('highlight')} />

@@ -30,12 +30,15 @@ export const TERMS: LegalDocument = {
       key: 'account',
       render: (text) => (
         <ul>
-          {['onePerPerson', 'accurate', 'age', 'documents'].map((key) => (
-            <li key={key}>{text.rich(key)}</li>
-          ))}
+          {(text.jurisdiction === 'br' ? ['onePerPerson', 'brCpf', 'accurate', 'age', 'documents'] : ['onePerPerson', 'accurate', 'age', 'documents']).map(
+            (key) => (
+              <li key={key}>{text.rich(key)}</li>
+            ),
+          )}
           <li>{text.rich('identity', { page: pageLink(paths.verification()) })}</li>
           <li>{text.rich('email')}</li>
           <li>{text.rich('security', { page: pageLink(paths.security()) })}</li>
+          {text.jurisdiction === 'br' ? <li>{text.rich('brIdle')}</li> : null}
         </ul>
       ),
     },
@@ -46,7 +49,10 @@ export const TERMS: LegalDocument = {
         <>
           <Paragraphs text={text} keys={['intro']} />
           <DepositLimitsTable text={text} />
-          <Bullets text={text} keys={['current', 'verifiedEmail', 'ownName', 'crypto']} />
+          <Bullets
+            text={text}
+            keys={text.jurisdiction === 'br' ? ['current', 'verifiedEmail', 'brOwnCpf', 'brFirstLimits'] : ['current', 'verifiedEmail', 'ownName', 'crypto']}
+          />
         </>
       ),
     },
@@ -55,7 +61,10 @@ export const TERMS: LegalDocument = {
       key: 'withdrawals',
       render: (text) => (
         <>
-          <Bullets text={text} keys={['identity', 'methods', 'minimum', 'weekly']} />
+          <Bullets
+            text={text}
+            keys={text.jurisdiction === 'br' ? ['identity', 'methods', 'brOwnCpf', 'minimum', 'weekly'] : ['identity', 'methods', 'minimum', 'weekly']}
+          />
           <Note>{text.rich('applicable')}</Note>
           <ul>
             <li>{text.rich('free', {}, WITHDRAWAL_TERMS.freeWithdrawalsPerMonth)}</li>
@@ -75,7 +84,12 @@ export const TERMS: LegalDocument = {
     {
       id: 'bonuses',
       key: 'bonuses',
-      render: (text) => <p>{text.rich('text', { page: pageLink(legalPath('bonusTerms')) })}</p>,
+      render: (text) => (
+        <>
+          {text.jurisdiction === 'br' ? <p>{text.rich('brRealBetFirst')}</p> : null}
+          <p>{text.rich('text', { page: pageLink(legalPath('bonusTerms')) })}</p>
+        </>
+      ),
     },
     {
       id: 'suspension-and-closure',

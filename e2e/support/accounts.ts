@@ -1,5 +1,5 @@
 /** Players created straight through the API, for tests that start from an existing account. */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { API_BASE } from './env.ts';
 
 export interface Account {
@@ -10,10 +10,10 @@ export interface Account {
 }
 
 /**
- * Signs a player up through the API. `forwardedFor` makes the sign-up arrive from another address:
- * sign-ups are limited to 10 an hour per client address, the whole suite runs from 127.0.0.1, and
- * the API trusts the proxy's X-Forwarded-For (as behind the platform's load balancer), so the
- * specs that sign many players up use documentation addresses and leave the shared budget alone.
+ * Signs a player up through the API, from a documentation address: sign-ups are limited to 10 an
+ * hour per client address, the whole suite runs from 127.0.0.1, and the API trusts the proxy's
+ * X-Forwarded-For (as behind the platform's load balancer). So API sign-ups come from TEST-NET-1
+ * (or `forwardedFor`) and leave 127.0.0.1's budget to the sign-ups the browser makes itself.
  */
 export async function registerAccount(overrides: Partial<Account> = {}, options: { forwardedFor?: string } = {}): Promise<Account> {
   const account = {
@@ -25,7 +25,7 @@ export async function registerAccount(overrides: Partial<Account> = {}, options:
   };
   const response = await fetch(`${API_BASE}/register`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(options.forwardedFor ? { 'X-Forwarded-For': options.forwardedFor } : {}) },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': options.forwardedFor ?? `192.0.2.${randomInt(1, 255)}` },
     body: JSON.stringify({
       first_name: account.firstName,
       last_name: account.lastName,

@@ -8,9 +8,13 @@ export interface SearchSource<Item> {
   load(request: SearchRequest): Promise<Item[]>;
 }
 
+/** `popular`: the list for a blank query; `results`: the answer to the query. */
+type ListKind = 'popular' | 'results';
+
+const kindOf = (request: SearchRequest): ListKind => (request.kind === 'popular' ? 'popular' : 'results');
+
 export interface SearchState<Item> {
-  /** `popular`: the list for a blank query; `results`: the answer to the query. */
-  kind: 'popular' | 'results';
+  kind: ListKind;
   loading: boolean;
   items: Item[];
 }
@@ -23,13 +27,12 @@ export interface SearchState<Item> {
 export function useSearch<Item>(query: string, source: SearchSource<Item>): SearchState<Item> {
   const request = searchRequest(query);
   const requestKey = request.kind === 'popular' ? '' : request.text;
-  const kind = request.kind === 'popular' ? 'popular' : 'results';
   const [state, setState] = useState<SearchState<Item> & { key: string | null }>({ key: null, kind: 'popular', loading: true, items: [] });
 
   useEffect(() => {
     let current = true;
     const wanted = searchRequest(requestKey);
-    const answered = { key: requestKey, kind: wanted.kind === 'popular' ? ('popular' as const) : ('results' as const), loading: false };
+    const answered = { key: requestKey, kind: kindOf(wanted), loading: false };
     const timer = setTimeout(() => {
       source.load(wanted).then(
         (items) => current && setState({ ...answered, items }),
@@ -46,5 +49,5 @@ export function useSearch<Item>(query: string, source: SearchSource<Item>): Sear
   }, [requestKey, source]);
 
   if (state.key === requestKey) return state;
-  return { kind, loading: true, items: [] };
+  return { kind: kindOf(request), loading: true, items: [] };
 }

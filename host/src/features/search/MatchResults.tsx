@@ -9,6 +9,13 @@ function kickOff(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { weekday: 'short', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
+/** Where a live match stands: its minute or quarter clock as sent, half-time and penalties in words. */
+function liveClock(clock: string | null, t: (key: string) => string): string | null {
+  if (clock === 'HT') return t('search.halftime');
+  if (clock === 'PEN') return t('search.penalties');
+  return clock;
+}
+
 /** Live and upcoming matches by team or league (the featured ones for a blank query); picking one opens its markets. */
 export function MatchResults({ query, onPick }: { query: string; onPick: (match: SearchMatch) => void }) {
   const { t, i18n } = useTranslation('shell');
@@ -32,7 +39,8 @@ export function MatchResults({ query, onPick }: { query: string; onPick: (match:
                 {match.live ? (
                   <>
                     <span className={styles.live}>{t('search.live')}</span>
-                    {match.score ? ` ${match.score.home}–${match.score.away} · ` : ' · '}
+                    {[liveClock(match.clock, t), match.score && `${match.score.home}–${match.score.away}`].filter(Boolean).map((part) => ` ${part}`)}
+                    {' · '}
                   </>
                 ) : (
                   `${kickOff(match.starts_at, i18n.language)} · `

@@ -9,7 +9,7 @@ import { SearchOverlay } from './SearchOverlay.tsx';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const game = (name: string, uuid: string) => ({ uuid, name, provider: 'Palpite Originals', image: `/images/games/${uuid}.webp` });
-const match = (id: number, sport: string, home: string, away: string, live: boolean) => ({
+const match = (id: number, sport: string, home: string, away: string, live: boolean, clock = "67'") => ({
   id,
   sport,
   league: { id: 'l', name: sport === 'basketball' ? 'NBA' : 'Premier League', country: '', country_code: sport === 'basketball' ? 'US' : 'GB-ENG' },
@@ -18,9 +18,14 @@ const match = (id: number, sport: string, home: string, away: string, live: bool
   starts_at: '2026-11-28T19:00:00Z',
   status: live ? '2nd Half' : 'Not Started',
   live,
+  clock: live ? clock : null,
   score: live ? { home: 2, away: 1 } : null,
 });
-const FEATURED = [match(1, 'football', 'Chelsea FC', 'Burnley FC', true), match(2, 'basketball', 'Utah Jazz', 'Phoenix Suns', false)];
+const FEATURED = [
+  match(1, 'football', 'Chelsea FC', 'Burnley FC', true),
+  match(4, 'football', 'Santos FC', 'Ceará SC', true, 'HT'),
+  match(2, 'basketball', 'Utah Jazz', 'Phoenix Suns', false),
+];
 const POPULAR = ['Keno', 'Dice', 'Blackjack', 'Roleta Europeia', 'Sete da Sorte'].map((name, index) => game(name, `p${index}`));
 
 /** Answers the overlay's calls; a search for `nada` finds nothing, a search for `erro` fails. */
@@ -160,7 +165,8 @@ describe('search overlay (spec §2, §4, §7, §9)', () => {
     const box = screen.getByRole('searchbox', { name: 'Search teams or leagues' });
     expect(await screen.findByRole('heading', { name: 'Featured' })).toBeInTheDocument();
     const live = screen.getByRole('button', { name: /Chelsea FC v Burnley FC/ });
-    expect(live).toHaveTextContent(/Live 2–1 · Premier League/);
+    expect(live).toHaveTextContent(/Live 67' 2–1 · Premier League/);
+    expect(screen.getByRole('button', { name: /Santos FC v Ceará SC/ })).toHaveTextContent(/Live Half-time 2–1/);
     expect(screen.getByRole('button', { name: /Utah Jazz v Phoenix Suns/ })).toHaveTextContent(/NBA/);
     expect(missingTexts()).toEqual([]);
 
@@ -195,7 +201,7 @@ describe('search overlay (spec §2, §4, §7, §9)', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Jogo', 'Provedores', 'Partidas']);
     await user.click(screen.getByRole('tab', { name: 'Partidas' }));
     expect(screen.getByRole('searchbox', { name: 'Buscar times ou ligas' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /Chelsea FC x Burnley FC/ })).toHaveTextContent(/Ao vivo 2–1/);
+    expect(await screen.findByRole('button', { name: /Chelsea FC x Burnley FC/ })).toHaveTextContent(/Ao vivo 67' 2–1/);
     expect(missingTexts()).toEqual([]);
   });
 });

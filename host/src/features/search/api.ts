@@ -25,6 +25,8 @@ export interface SearchMatch {
   away: string;
   starts_at: string;
   live: boolean;
+  /** While live: `67'`, `45+2'`, `Q3 05:12`, or `HT` / `PEN`. */
+  clock: string | null;
   score: { home: number; away: number } | null;
 }
 

@@ -37,6 +37,11 @@ export function legalText(t: Translate, language: Language, jurisdiction: Jurisd
   };
 }
 
+/** What the site's profile says where the two differ: `forProfile(text, { default: […], br: […] })`. */
+export function forProfile<Value>(text: LegalText, values: Readonly<Record<Jurisdiction, Value>>): Value {
+  return values[text.jurisdiction];
+}
+
 /** One paragraph per key. */
 export function Paragraphs({ text, keys }: { text: LegalText; keys: readonly string[] }) {
   return (

@@ -2,7 +2,7 @@ import { paths } from '@palpite/shared';
 import { WITHDRAWAL_TERMS } from '@palpite/shared/terms';
 import { LEGAL_CONTACTS, legalPath } from '../legal-docs.ts';
 import type { LegalDocument } from '../legal-document.ts';
-import { Bullets, mailLink, Note, pageLink, Paragraphs } from '../legal-text.tsx';
+import { Bullets, forProfile, mailLink, Note, pageLink, Paragraphs } from '../legal-text.tsx';
 import { DepositLimitsTable } from '../LegalTables.tsx';
 
 /** /terms — the contract between the player and Palpite. */
@@ -30,7 +30,7 @@ export const TERMS: LegalDocument = {
       key: 'account',
       render: (text) => (
         <ul>
-          {(text.jurisdiction === 'br' ? ['onePerPerson', 'brCpf', 'accurate', 'age', 'documents'] : ['onePerPerson', 'accurate', 'age', 'documents']).map(
+          {forProfile(text, { default: ['onePerPerson', 'accurate', 'age', 'documents'], br: ['onePerPerson', 'brCpf', 'accurate', 'age', 'documents'] }).map(
             (key) => (
               <li key={key}>{text.rich(key)}</li>
             ),
@@ -51,7 +51,10 @@ export const TERMS: LegalDocument = {
           <DepositLimitsTable text={text} />
           <Bullets
             text={text}
-            keys={text.jurisdiction === 'br' ? ['current', 'verifiedEmail', 'brOwnCpf', 'brFirstLimits'] : ['current', 'verifiedEmail', 'ownName', 'crypto']}
+            keys={forProfile(text, {
+              default: ['current', 'verifiedEmail', 'ownName', 'crypto'],
+              br: ['current', 'verifiedEmail', 'brOwnCpf', 'brFirstLimits'],
+            })}
           />
         </>
       ),
@@ -63,7 +66,7 @@ export const TERMS: LegalDocument = {
         <>
           <Bullets
             text={text}
-            keys={text.jurisdiction === 'br' ? ['identity', 'methods', 'brOwnCpf', 'minimum', 'weekly'] : ['identity', 'methods', 'minimum', 'weekly']}
+            keys={forProfile(text, { default: ['identity', 'methods', 'minimum', 'weekly'], br: ['identity', 'methods', 'brOwnCpf', 'minimum', 'weekly'] })}
           />
           <Note>{text.rich('applicable')}</Note>
           <ul>

@@ -17,11 +17,11 @@ export function legalPath(doc: LegalDoc): string {
 
 /** When each text last changed (ISO date, shown as "last updated"): bump it with every edit of the text. */
 export const LEGAL_UPDATED_ON: Readonly<Record<LegalDoc, string>> = {
-  terms: '2026-11-22',
-  bonusTerms: '2026-11-22',
-  privacy: '2026-11-22',
-  responsibleGambling: '2026-11-22',
-  about: '2026-11-22',
+  terms: '2026-11-28',
+  bonusTerms: '2026-11-28',
+  privacy: '2026-11-28',
+  responsibleGambling: '2026-11-27',
+  about: '2026-11-28',
 };
 
 /**

@@ -287,6 +287,13 @@ describe('responsible gambling: where to find the tools and help', () => {
   });
 });
 
+/** How the default profile's texts name the methods a br site does not take (card, crypto, e-wallets). */
+const OTHER_PAYMENT_WORDS: Readonly<Record<Language, readonly string[]>> = {
+  'pt-BR': ['cartão', 'cripto', 'carteira'],
+  en: ['card', 'crypto', 'e-wallet'],
+  tr: ['kart', 'kripto', 'e-cüzdan'],
+};
+
 describe.each(LANGUAGES)('under the br profile in %s', (language) => {
   const methodName = (method: string) => i18n.t(`payments.methods.${method}`, { ns: 'common', lng: language });
   const br = (doc: LegalDoc) => renderLegal(doc, language, legalPath(doc), 'br');
@@ -324,6 +331,26 @@ describe.each(LANGUAGES)('under the br profile in %s', (language) => {
     // The rest of the rules still apply to the offers a player can take there.
     expect(section('wagering')).toBeInTheDocument();
   });
+
+  it("privacy: payment data and processors are the profile's methods only, from the own CPF", async () => {
+    await br('privacy');
+    const methods = new Set<string>([...BR_PROFILE_TERMS.depositMethods, ...BR_PROFILE_TERMS.withdrawalMethods]);
+    for (const id of ['data-we-collect', 'sharing']) {
+      const text = section(id).textContent!.toLocaleLowerCase(language);
+      for (const method of methods) expect(text).toContain(methodName(method).toLocaleLowerCase(language));
+      for (const word of OTHER_PAYMENT_WORDS[language]) expect(text).not.toContain(word);
+    }
+    expect(section('data-we-collect')).toHaveTextContent('CPF');
+  });
+
+  it('about: the other deposit methods are those of the profile', async () => {
+    await br('about');
+    const payments = section('payments');
+    for (const method of DEPOSIT_METHODS) {
+      if (method === 'pix' || BR_PROFILE_TERMS.depositMethods.includes(method)) expect(payments).toHaveTextContent(methodName(method));
+      else expect(payments).not.toHaveTextContent(methodName(method));
+    }
+  });
 });
 
 describe('the default profile', () => {
@@ -331,6 +358,15 @@ describe('the default profile', () => {
     await renderLegal('terms', 'pt-BR');
     expect(section('account')).not.toHaveTextContent('CPF');
     expect(document.getElementById('bonuses-in-brazil')).toBeNull();
+  });
+
+  it('lists every payment method in the privacy policy and on the about page', async () => {
+    const privacy = await renderLegal('privacy', 'en');
+    expect(section('sharing')).toHaveTextContent(/card, crypto/);
+    expect(section('data-we-collect')).toHaveTextContent(/For cards we keep only the brand/);
+    privacy.unmount();
+    await renderLegal('about', 'en');
+    for (const method of DEPOSIT_METHODS) expect(section('payments')).toHaveTextContent(i18n.t(`payments.methods.${method}`, { ns: 'common', lng: 'en' }));
   });
 });
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Notice, Skeleton, useTranslation, useDateFormat } from '@palpite/shared';
+import { Notice, siteJurisdictionAtom, Skeleton, useAtomValue, useTranslation, useDateFormat } from '@palpite/shared';
 import type { AccountDocument, DocumentKind } from './api/get-documents.ts';
 import { DocumentHistory } from './DocumentHistory.tsx';
 import { DocumentStatusBadge } from './DocumentStatusBadge.tsx';
@@ -26,7 +26,10 @@ export function DocumentCard({ kind, step, state, documents, success, onUploaded
   const id = useId();
   const [latest, ...earlier] = documents;
   const status = latest?.status ?? 'missing';
+  const jurisdiction = useAtomValue(siteJurisdictionAtom);
   const canUpload = state !== 'ready' || status === 'missing' || status === 'rejected';
+  // Under the br licence deposits come only from the player's own bank account: no card to photograph.
+  const description = kind === 'payment' && jurisdiction === 'br' ? 'brText' : 'text';
 
   return (
     <li className={[styles.card, state === 'ready' ? styles[status] : ''].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
@@ -38,7 +41,7 @@ export function DocumentCard({ kind, step, state, documents, success, onUploaded
           <h2 id={`${id}-title`} className={styles.title}>
             {t(`verification.documents.${kind}.title`)}
           </h2>
-          <p className={styles.text}>{t(`verification.documents.${kind}.text`)}</p>
+          <p className={styles.text}>{t(`verification.documents.${kind}.${description}`)}</p>
         </div>
       </div>
       <dl className={styles.status} aria-busy={state === 'loading'}>

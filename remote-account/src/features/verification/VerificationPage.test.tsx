@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { palpiteStore, siteJurisdictionAtom } from '@palpite/shared';
 import { json, mockApi, renderAccount } from '../../testing/account-testing.tsx';
 import type { AccountDocument } from './api/get-documents.ts';
 import { MAX_DOCUMENT_BYTES } from './check-document-file.ts';
@@ -28,6 +29,7 @@ const user = () => userEvent.setup({ applyAccept: false });
 
 afterEach(() => {
   vi.restoreAllMocks();
+  palpiteStore.set(siteJurisdictionAtom, 'default');
 });
 
 describe('verification', () => {
@@ -51,6 +53,20 @@ describe('verification', () => {
     const payment = card('Proof of payment');
     expect(within(payment).getByRole('definition')).toHaveTextContent('Not sent');
     expect(within(payment).getByLabelText('Choose a file')).toBeEnabled();
+  });
+
+  it('asks a br player for proof of the bank account, not a photo of a card', async () => {
+    mockApi({ 'GET user/documents': () => json(200, { documents: [] }) });
+    palpiteStore.set(siteJurisdictionAtom, 'default');
+    const view = await renderAccount(<VerificationPage />);
+    expect(card('Proof of payment')).toHaveTextContent('A photo of your card');
+    view.unmount();
+
+    palpiteStore.set(siteJurisdictionAtom, 'br');
+    await renderAccount(<VerificationPage />);
+    const payment = card('Proof of payment');
+    expect(payment).toHaveTextContent('the bank account you deposit from, showing your name and CPF');
+    expect(payment).not.toHaveTextContent(/card/);
   });
 
   it('refuses a text file and a file over 2 MB before sending anything', async () => {

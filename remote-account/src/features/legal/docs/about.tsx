@@ -1,12 +1,13 @@
-import { DEPOSIT_METHODS } from '@palpite/shared/terms';
-import { formatList } from '../legal-figures.ts';
+import { depositMethodsFor, formatList } from '../legal-figures.ts';
 import { LEGAL_CONTACTS, legalPath } from '../legal-docs.ts';
 import type { LegalDocument } from '../legal-document.ts';
 import { Bullets, mailLink, pageLink, Paragraphs, type LegalText } from '../legal-text.tsx';
 
-/** The deposit methods other than Pix, by name, in the page's language. */
+/** The profile's deposit methods other than Pix, by name, in the page's language. */
 function otherMethods(text: LegalText): string {
-  const names = DEPOSIT_METHODS.filter((method) => method !== 'pix').map((method) => text.t(`payments.methods.${method}`, { ns: 'common' }));
+  const names = depositMethodsFor(text.jurisdiction)
+    .filter((method) => method !== 'pix')
+    .map((method) => text.t(`payments.methods.${method}`, { ns: 'common' }));
   return formatList(names, text.language);
 }
 

@@ -1,7 +1,7 @@
 import { paths } from '@palpite/shared';
 import { LEGAL_CONTACTS } from '../legal-docs.ts';
 import type { LegalDocument } from '../legal-document.ts';
-import { Bullets, mailLink, pageLink, Paragraphs, Subsection } from '../legal-text.tsx';
+import { Bullets, forProfile, mailLink, pageLink, Paragraphs, Subsection } from '../legal-text.tsx';
 import { StorageKeysTable } from '../LegalTables.tsx';
 
 /**
@@ -12,6 +12,9 @@ export const VISIT_FIELDS = ['fingerprint', 'userAgent', 'language', 'platform',
 
 /** What the collected-data section lists, in order (each an h3). */
 const COLLECTED = ['account', 'identity', 'payments', 'activity', 'device', 'support'] as const;
+
+/** Kinds whose text differs under the br profile (Pix and bank transfer only, always the player's own CPF). */
+const COLLECTED_BR_TEXT: ReadonlySet<(typeof COLLECTED)[number]> = new Set(['payments']);
 
 /** Where the player sees that data in the account area. */
 const COLLECTED_LINKS: Partial<Record<(typeof COLLECTED)[number], string>> = {
@@ -36,9 +39,10 @@ export const PRIVACY: LegalDocument = {
           <Paragraphs text={text} keys={['intro']} />
           {COLLECTED.map((kind) => {
             const link = COLLECTED_LINKS[kind];
+            const body = text.jurisdiction === 'br' && COLLECTED_BR_TEXT.has(kind) ? 'brText' : 'text';
             return (
               <Subsection key={kind} title={text.text(`${kind}.title`)}>
-                <p>{text.rich(`${kind}.text`, link ? { page: pageLink(link) } : {})}</p>
+                <p>{text.rich(`${kind}.${body}`, link ? { page: pageLink(link) } : {})}</p>
               </Subsection>
             );
           })}
@@ -80,7 +84,10 @@ export const PRIVACY: LegalDocument = {
       render: (text) => (
         <>
           <Paragraphs text={text} keys={['intro']} />
-          <Bullets text={text} keys={['payments', 'games', 'services', 'authorities']} />
+          <Bullets
+            text={text}
+            keys={forProfile(text, { default: ['payments', 'games', 'services', 'authorities'], br: ['brPayments', 'games', 'services', 'authorities'] })}
+          />
           <Paragraphs text={text} keys={['international']} />
         </>
       ),

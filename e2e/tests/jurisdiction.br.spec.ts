@@ -136,7 +136,10 @@ test('br: CPF at sign-up, limits and warning at login, Pix within the daily limi
   await acknowledgeWarning(page);
 });
 
-test('br: the terms list only the accepted methods and the bonus terms offer no welcome bonus', async ({ app, page }) => {
+test('br: the terms list only the accepted methods, the bonus terms offer no welcome bonus, the privacy policy names only Pix and bank transfer', async ({
+  app,
+  page,
+}) => {
   const account = (key: string) => t('account', 'pt-BR', key);
   await app.open('/terms');
   const deposits = page.getByRole('region', { name: account('terms.deposits.title') });
@@ -150,4 +153,12 @@ test('br: the terms list only the accepted methods and the bonus terms offer no 
   await expect(page.getByRole('region', { name: account('bonusTerms.brBonuses.title') })).toBeVisible();
   await expect(page.getByRole('region', { name: account('bonusTerms.welcome.title') })).toHaveCount(0);
   expect(await seriousAxeFindings(page), 'br bonus terms').toEqual([]);
+
+  await page
+    .getByRole('navigation', { name: account('legal.navLabel') })
+    .getByRole('link', { name: account('privacy.title') })
+    .click();
+  const plain = (key: string) => account(key).replace(/<[^>]+>/g, '');
+  await expect(page.getByRole('region', { name: account('privacy.sharing.title') })).toContainText(plain('privacy.sharing.brPayments'));
+  await expect(page.getByRole('region', { name: account('privacy.collected.title') })).toContainText(plain('privacy.collected.payments.brText'));
 });

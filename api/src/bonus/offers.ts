@@ -52,7 +52,7 @@ export const OFFERS: readonly DefinitionInput[] = [
     maxBonusCentavos: 500_00n,
     minDepositCentavos: 50_00n,
     wageringMultiple: 8,
-    validityDays: 14,
+    validityDays: BONUS_TERMS.validityDays,
     applicableDepositNumber: null,
     redemptionsPerPlayer: 3,
     winCapCentavos: null,

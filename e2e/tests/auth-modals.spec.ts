@@ -166,6 +166,29 @@ test('a visitor clicking a game gets the warning, stays on the lobby, and reache
   await expect(page).toHaveURL((url) => url.pathname === gamePath);
 });
 
+test('a visitor who closes the warning stays where they are after a later login, logged in even when they close its success screen at once', async ({
+  app,
+  page,
+}) => {
+  const account = await registerAccount();
+  await app.open('/');
+  await app.expectRemotePage('casino');
+  await app.remotePage('casino').locator('a[href^="/game/"]').first().click();
+  await expect(dialog(page)).toContainText(t('host', 'pt-BR', 'warning.message'));
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+
+  await openLogin(page);
+  await logIn(page, account.email, account.password);
+  await expect(dialog(page).getByText(t('host', 'pt-BR', 'auth.loginSuccessTitle'))).toBeVisible();
+  await dialog(page)
+    .getByRole('button', { name: common('pt-BR', 'actions.close') })
+    .click();
+  await expect(page.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.logout') })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await app.expectRemotePage('casino');
+});
+
 test('a visitor taking the lobby’s welcome offer signs up, logs in and lands on the deposit form with the offer chosen', async ({ app, page }) => {
   const email = `e2e-${randomUUID()}@example.com`;
   await app.open('/');
@@ -226,6 +249,21 @@ test('a reload with a session that has ended comes back as a visitor, the dead t
   await expect(page.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.login') })).toBeVisible();
   await expect(app.remotePage('casino').getByRole('button', { name: t('casino', 'pt-BR', 'welcome.join') })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+});
+
+test('a link opened with a session that has ended shows its page to a visitor; a player page shows /404', async ({ app, page }) => {
+  await page.goto('/404');
+  await page.evaluate(() => window.localStorage.setItem('auth_token', 'a-session-that-ended'));
+  await page.goto('/sports?sport=football');
+  await app.expectRemotePage('sports');
+  await expect(page.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.login') })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/sports' && url.searchParams.get('sport') === 'football');
+  expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+
+  await page.evaluate(() => window.localStorage.setItem('auth_token', 'another-session-that-ended'));
+  await page.goto('/user/wallet');
+  await expect(page).toHaveURL((url) => url.pathname === '/404');
+  await expect(app.heading).toHaveText(t('host', 'pt-BR', 'notFound.title'));
 });
 
 test('a visitor on /user/wallet lands on /404', async ({ app, page }) => {

@@ -52,6 +52,8 @@ test('a notification sent by ops appears at once, with the unread dot', async ({
   const unread = page.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.notificationsUnread_one').replace('{{count}}', '1') });
   await expect(unread).toBeVisible();
   await unread.click();
+  // The list shows the message itself, not the catalogue's generic "you have a new notification".
+  await expect(page.getByRole('button', { name: /Bônus liberado/ })).toContainText('Seu bônus de boas-vindas está disponível.');
   await page.getByRole('button', { name: /Bônus liberado/ }).click();
   const detail = page.getByRole('dialog', { name: 'Bônus liberado' });
   await expect(detail).toContainText('Seu bônus de boas-vindas está disponível.');

@@ -21,12 +21,13 @@ export { STORAGE_KEYS, MIN_TOKEN_LENGTH, readStored, writeStored, removeStored, 
 export { eventBus, createEventBus, type EventBus, type PlatformEvents, type PlatformEventName } from './events/bus.ts';
 
 // API client (spec §7)
-export { api, createApiClient, API_TIMEOUT_MS, isHTTPError, isTimeoutError, HTTPError, TimeoutError } from './api/client.ts';
+export { api, createApiClient, API_TIMEOUT_MS, OWN_UNAUTHORIZED, isHTTPError, isTimeoutError, HTTPError, TimeoutError } from './api/client.ts';
 export { configurePlatform, platformConfig, apiBaseUrl, type PlatformConfig } from './api/config.ts';
 
 // i18n (spec §1)
 export { i18n, initI18n, changeLanguage, registerNamespace, type NamespaceLoaders, type LocaleResources, type TextsPart } from './i18n/i18n.ts';
 export { commonProductTexts } from './i18n/common.ts';
+export { notificationText } from './i18n/notification-text.ts';
 export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_LABELS, isLanguage, chooseLanguage, matchBrowserLanguage, type Language } from './i18n/languages.ts';
 export { useTranslation } from 'react-i18next';
 export { Trans, type TransProps } from './i18n/Trans.tsx';

@@ -72,10 +72,10 @@ export function useSessionLifecycle(): void {
 
   useEvent('login-success', ({ token }) => {
     void completeLogin(token, { loadUser, logout, steps: [showAnnouncementOnce] }).then((result) => {
-      if (result !== 'logged-in') return;
-      // Where the warning modal stopped the player, if anywhere.
+      // Where the warning modal stopped the player, if anywhere: used once.
       const wanted = palpiteStore.get(modalsAtom).showAfterRedirect;
-      if (wanted) navigate(wanted);
+      palpiteStore.set(modalsAtom, { type: 'forgetRedirect' });
+      if (result === 'logged-in' && wanted) navigate(wanted);
     });
   });
 }

@@ -4,6 +4,8 @@
  *
  * It never touches UI state or navigates: a 401 while a token is stored is announced on the
  * event bus as `session-expired`, and the host's session feature logs the player out (spec §8).
+ * A request that handles its own 401 says so with `context: OWN_UNAUTHORIZED.context` — the user
+ * fetch, whose 401 only clears the auth data and leaves the player on the page as a visitor.
  */
 import ky, { type KyInstance } from 'ky';
 import { eventBus } from '../events/bus.ts';
@@ -12,6 +14,9 @@ import { apiBaseUrl } from './config.ts';
 import { i18n } from '../i18n/i18n.ts';
 
 export const API_TIMEOUT_MS = 50_000;
+
+/** Options for a request whose 401 its caller handles: no `session-expired` broadcast. */
+export const OWN_UNAUTHORIZED = { context: { ownUnauthorized: true } } as const;
 
 export function createApiClient(): KyInstance {
   return ky.create({
@@ -29,8 +34,8 @@ export function createApiClient(): KyInstance {
         },
       ],
       afterResponse: [
-        ({ response }) => {
-          if (response.status === 401 && readAuthToken()) eventBus.emit('session-expired', { status: 401 });
+        ({ response, options }) => {
+          if (response.status === 401 && readAuthToken() && options.context['ownUnauthorized'] !== true) eventBus.emit('session-expired', { status: 401 });
         },
       ],
     },

@@ -28,6 +28,17 @@ describe('modal state (spec §4)', () => {
     const everything = { ...initialModalState, isLoginVisible: true, isWarningVisible: true };
     expect(reduceModals(everything, { type: 'closeAll' })).toMatchObject({ isLoginVisible: false, isSignupVisible: false, isWarningVisible: false });
   });
+
+  it('keeps the redirect through the way to an account, and forgets it when the player turns it down or it was used', () => {
+    const warned = reduceModals(initialModalState, { type: 'showWarning', redirectTo: '/game/abc' });
+    // Warning → sign up → success closes everything → login opens: still going to the game.
+    const signup = reduceModals(reduceModals(warned, { type: 'hideWarning' }), { type: 'showSignup' });
+    const login = reduceModals(reduceModals(signup, { type: 'closeAll' }), { type: 'showLogin' });
+    expect(login.showAfterRedirect).toBe('/game/abc');
+    expect(reduceModals(login, { type: 'forgetRedirect' })).toMatchObject({ isLoginVisible: true, showAfterRedirect: null });
+    expect(reduceModals(warned, { type: 'dismiss' })).toEqual(initialModalState);
+    expect(reduceModals(login, { type: 'dismiss' })).toEqual(initialModalState);
+  });
 });
 
 describe('mode (spec §4)', () => {

@@ -1,6 +1,10 @@
 /**
  * Modal state (spec §3 "Modal state", §4 "Modals"): showing login hides signup and the reverse,
  * toggles flip one and hide the other, close-all hides all three.
+ *
+ * `showAfterRedirect` lives only as long as the player's way to an account: it is used once after
+ * login (`forgetRedirect`), and forgotten when they turn the offer down (`dismiss`) or go elsewhere,
+ * so a later login from the top bar does not pull them back to a page they passed on.
  */
 import { atom } from 'jotai/vanilla';
 
@@ -20,7 +24,11 @@ export type ModalAction =
   | { type: 'toggleSignup' }
   | { type: 'showWarning'; redirectTo?: string }
   | { type: 'hideWarning' }
-  | { type: 'closeAll' };
+  | { type: 'closeAll' }
+  /** The player closed the warning, login or sign-up before logging in: hide all three, forget the redirect. */
+  | { type: 'dismiss' }
+  /** The redirect was used (or the session ended). */
+  | { type: 'forgetRedirect' };
 
 export const initialModalState: ModalState = {
   isLoginVisible: false,
@@ -45,6 +53,10 @@ export function reduceModals(state: ModalState, action: ModalAction): ModalState
       return { ...state, isWarningVisible: false };
     case 'closeAll':
       return { ...state, isLoginVisible: false, isSignupVisible: false, isWarningVisible: false };
+    case 'dismiss':
+      return { ...state, isLoginVisible: false, isSignupVisible: false, isWarningVisible: false, showAfterRedirect: null };
+    case 'forgetRedirect':
+      return { ...state, showAfterRedirect: null };
   }
 }
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventBus, modalsAtom, palpiteStore, readStored, STORAGE_KEYS } from '@palpite/shared';
@@ -73,6 +73,29 @@ describe('login modal', () => {
     await waitFor(() => expect(loginSuccess).toHaveBeenCalledWith({ token: TOKEN }));
     expect(palpiteStore.get(modalsAtom).isLoginVisible).toBe(false);
     off();
+  });
+
+  it('closed on its success screen, logs the player in at once and keeps where the warning was taking them', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { access_token: TOKEN, message: 'ok' }));
+    const loginSuccess = vi.fn();
+    const off = eventBus.on('login-success', loginSuccess);
+    palpiteStore.set(modalsAtom, { type: 'showWarning', redirectTo: '/user/wallet' });
+    const dialog = await openLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'right password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(loginSuccess).toHaveBeenCalledExactlyOnceWith({ token: TOKEN });
+    expect(palpiteStore.get(modalsAtom)).toMatchObject({ isLoginVisible: false, showAfterRedirect: '/user/wallet' });
+    off();
+  });
+
+  it('closed before logging in, forgets where the warning was taking the player', async () => {
+    palpiteStore.set(modalsAtom, { type: 'showWarning', redirectTo: '/user/wallet' });
+    const dialog = await openLogin();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(palpiteStore.get(modalsAtom)).toMatchObject({ isLoginVisible: false, showAfterRedirect: null });
   });
 
   it('links to sign-up (hiding login)', async () => {

@@ -23,16 +23,19 @@ type Step = { kind: 'credentials' } | { kind: 'twoFactor'; temporaryToken: strin
 
 /**
  * Login (spec §2, §4): email and password; a code step when the account has 2FA; a success
- * screen that closes after 3 s and then emits `login-success` with the token.
+ * screen that closes after 3 s and then emits `login-success` with the token — at once if the
+ * player closes it sooner, since they are logged in either way.
  */
 export function LoginModal() {
   const { t } = useTranslation('shell');
   const [modals, dispatch] = useModals();
-  const [title, setTitle] = useState<'loginTitle' | 'twoFactorTitle'>('loginTitle');
+  const [step, setStep] = useState<Step['kind']>('credentials');
+  // Closed before logging in, the player turned the way to an account down: forget where it led.
+  const onClose = () => dispatch({ type: step === 'success' ? 'closeAll' : 'dismiss' });
   // The content unmounts when the modal closes, so every opening starts from a clean form.
   return (
-    <Modal open={modals.isLoginVisible} title={t(`auth.${title}`)} onClose={() => dispatch({ type: 'closeAll' })}>
-      <LoginContent onStep={(step) => setTitle(step === 'twoFactor' ? 'twoFactorTitle' : 'loginTitle')} />
+    <Modal open={modals.isLoginVisible} title={t(step === 'twoFactor' ? 'auth.twoFactorTitle' : 'auth.loginTitle')} onClose={onClose}>
+      <LoginContent onStep={setStep} />
     </Modal>
   );
 }
@@ -51,11 +54,21 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
 
   useEffect(() => {
     if (step.kind !== 'success') return;
+    let emitted = false;
+    const emit = () => {
+      if (emitted) return;
+      emitted = true;
+      eventBus.emit('login-success', { token: step.token });
+    };
     const timer = window.setTimeout(() => {
       dispatch({ type: 'closeAll' });
-      eventBus.emit('login-success', { token: step.token });
+      emit();
     }, SUCCESS_CLOSE_MS);
-    return () => window.clearTimeout(timer);
+    // Unmounted by the timer's close, or by the player closing the success screen first.
+    return () => {
+      window.clearTimeout(timer);
+      emit();
+    };
   }, [step, dispatch]);
 
   function succeed(token: string, form: typeof credentials) {

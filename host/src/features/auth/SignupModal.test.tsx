@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { modalsAtom, palpiteStore, siteJurisdictionAtom } from '@palpite/shared';
@@ -47,6 +47,22 @@ describe('sign-up modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByText('Account created.');
     expect(sent[0]?.cpf).toBeNull();
+    await waitFor(() => expect(palpiteStore.get(modalsAtom).isLoginVisible).toBe(true), { timeout: 5000 });
+  });
+
+  it('closed on its confirmation, still opens login; closed before signing up, forgets where the offer was taking the player', async () => {
+    mockRegister();
+    const dialog = await openSignup();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByText('Account created.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(palpiteStore.get(modalsAtom).isSignupVisible).toBe(false);
+    await waitFor(() => expect(palpiteStore.get(modalsAtom).isLoginVisible).toBe(true));
+
+    palpiteStore.set(modalsAtom, { type: 'showSignup', redirectTo: '/user/wallet' });
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Create your account' })).getByRole('button', { name: 'Close' }));
+    expect(palpiteStore.get(modalsAtom)).toMatchObject({ isSignupVisible: false, showAfterRedirect: null });
   });
 
   it('under the br profile asks for the CPF, masks it as typed, checks it and sends its digits', async () => {
@@ -66,5 +82,6 @@ describe('sign-up modal', () => {
     await screen.findByText('Account created.');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.cpf).toBe('529.982.247-25');
+    await waitFor(() => expect(palpiteStore.get(modalsAtom).isLoginVisible).toBe(true), { timeout: 5000 });
   });
 });

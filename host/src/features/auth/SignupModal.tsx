@@ -11,19 +11,23 @@ type Fields = typeof EMPTY;
 
 /**
  * Sign-up (spec §2, §5): the exact validation messages, server errors under their fields, and on
- * success a confirmation, then the modal closes and login opens (about 3 s + 300 ms).
+ * success a confirmation, then the modal closes and login opens (about 3 s + 300 ms; 300 ms after
+ * the player closes the confirmation sooner).
  */
 export function SignupModal() {
   const { t } = useTranslation('shell');
   const [modals, dispatch] = useModals();
+  const [signedUp, setSignedUp] = useState(false);
+  // Closed before signing up, the player turned the way to an account down: forget where it led.
+  const onClose = () => dispatch({ type: signedUp ? 'closeAll' : 'dismiss' });
   return (
-    <Modal open={modals.isSignupVisible} title={t('auth.signupTitle')} onClose={() => dispatch({ type: 'closeAll' })} size="medium">
-      <SignupContent />
+    <Modal open={modals.isSignupVisible} title={t('auth.signupTitle')} onClose={onClose} size="medium">
+      <SignupContent onSignedUp={setSignedUp} />
     </Modal>
   );
 }
 
-function SignupContent() {
+function SignupContent({ onSignedUp }: { onSignedUp: (signedUp: boolean) => void }) {
   const { t } = useTranslation('shell');
   const [, dispatch] = useModals();
   const [fields, setFields] = useState<Fields>(EMPTY);
@@ -31,14 +35,16 @@ function SignupContent() {
   const form = useApiForm(registerRequest);
   const br = useAtomValue(siteJurisdictionAtom) === 'br';
   useEffect(() => {
+    onSignedUp(succeeded !== null);
     if (succeeded === null) return;
-    const close = window.setTimeout(() => {
-      dispatch({ type: 'closeAll' });
+    const close = window.setTimeout(() => dispatch({ type: 'closeAll' }), SUCCESS_CLOSE_MS);
+    // Unmounted by that close, or by the player closing the confirmation first: either way login follows.
+    return () => {
+      window.clearTimeout(close);
       // Outlives this component, which unmounts with the modal.
       window.setTimeout(() => dispatch({ type: 'showLogin' }), LOGIN_AFTER_SIGNUP_DELAY_MS);
-    }, SUCCESS_CLOSE_MS);
-    return () => window.clearTimeout(close);
-  }, [succeeded, dispatch]);
+    };
+  }, [succeeded, dispatch, onSignedUp]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

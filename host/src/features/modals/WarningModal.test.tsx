@@ -22,13 +22,25 @@ describe('WarningModal (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Entrar' })).toHaveFocus();
   });
 
-  it('log in closes the warning and opens the login modal', async () => {
-    palpiteStore.set(modalsAtom, { type: 'showWarning' });
+  it('log in closes the warning and opens the login modal, still headed where the player was going', async () => {
+    palpiteStore.set(modalsAtom, { type: 'showWarning', redirectTo: '/user/wallet' });
     await renderWithPlatform(<Mounted />, { namespaces: { shell: shellLocales } });
     expect(screen.getByText('You must be logged in to access this feature.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
-    expect(palpiteStore.get(modalsAtom)).toMatchObject({ ...initialModalState, isLoginVisible: true, isWarningVisible: false });
+    expect(palpiteStore.get(modalsAtom)).toMatchObject({
+      ...initialModalState,
+      isLoginVisible: true,
+      isWarningVisible: false,
+      showAfterRedirect: '/user/wallet',
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closed without a choice, forgets the page it stopped (a later login stays where the player is)', async () => {
+    palpiteStore.set(modalsAtom, { type: 'showWarning', redirectTo: '/game/abc' });
+    await renderWithPlatform(<Mounted />, { namespaces: { shell: shellLocales } });
+    await userEvent.setup().keyboard('{Escape}');
+    expect(palpiteStore.get(modalsAtom)).toEqual(initialModalState);
   });
 
   it('sign up closes the warning and opens the signup modal', async () => {

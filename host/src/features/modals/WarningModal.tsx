@@ -12,14 +12,15 @@ export function WarningModal({ open }: { open: boolean }) {
   const messageId = useId();
   const loginRef = useRef<HTMLButtonElement>(null);
 
-  const close = () => dispatch({ type: 'hideWarning' });
   const go = (next: 'showLogin' | 'showSignup') => {
-    close();
+    dispatch({ type: 'hideWarning' });
     dispatch({ type: next });
   };
+  // Closed without choosing, the page the warning stopped is not wanted any more.
+  const dismiss = () => dispatch({ type: 'dismiss' });
 
   return (
-    <Modal open={open} title={t('warning.title')} onClose={close} describedBy={messageId} initialFocus={loginRef} icon={<LockIcon />}>
+    <Modal open={open} title={t('warning.title')} onClose={dismiss} describedBy={messageId} initialFocus={loginRef} icon={<LockIcon />}>
       <p id={messageId} className={styles.message}>
         {t('warning.message')}
       </p>

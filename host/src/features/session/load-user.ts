@@ -1,11 +1,14 @@
 /**
  * Loads the logged-in player's details (`GET /user`, spec §7) into the platform store.
- * A 401 clears the stored auth data (spec §4 "User session"); other failures are kept in
- * `userFetchErrorAtom` and only logged (spec §8).
+ * A 401 clears the stored auth data and nothing else (spec §4 "User session", §8): the player
+ * stays on the page as a visitor — a link to the sports page opened with an expired session
+ * shows the sports page — where any other 401 logs out to `/`. Other failures are kept in
+ * `userFetchErrorAtom` and only logged.
  */
 import {
   api,
   clearAuthData,
+  OWN_UNAUTHORIZED,
   isHTTPError,
   isUserFetchInProgressAtom,
   isUserLoadingAtom,
@@ -25,7 +28,7 @@ async function fetchUser(): Promise<User | null> {
   store.set(isUserFetchInProgressAtom, true);
   store.set(isUserLoadingAtom, true);
   try {
-    const body = await api.get('user').json<{ user?: User } & Partial<User>>();
+    const body = await api.get('user', OWN_UNAUTHORIZED).json<{ user?: User } & Partial<User>>();
     const user = (body.user ?? body) as User;
     store.set(userAtom, user);
     store.set(userBalanceAtom, Number(user.balance ?? 0));

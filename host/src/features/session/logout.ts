@@ -7,6 +7,7 @@ import {
   clearAuthData,
   eventBus,
   hasShownAnnouncementAtom,
+  modalsAtom,
   notificationsAtom,
   palpiteStore,
   readAuthToken,
@@ -25,6 +26,7 @@ export function clearSession(): void {
   palpiteStore.set(notificationsAtom, []);
   palpiteStore.set(unreadNotificationsCountAtom, 0);
   palpiteStore.set(hasShownAnnouncementAtom, false);
+  palpiteStore.set(modalsAtom, { type: 'forgetRedirect' });
 }
 
 export async function logout(): Promise<void> {

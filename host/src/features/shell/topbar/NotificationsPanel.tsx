@@ -5,6 +5,7 @@ import {
   isLanguage,
   isNotificationRead,
   notificationsAtom,
+  notificationText,
   Skeleton,
   useSetAtom,
   useTranslation,
@@ -112,14 +113,7 @@ function NotificationList({
                 {notification.title || t('notifications.defaultTitle')}
                 {unread ? <span className={styles.unread}>{t('notifications.unread')}</span> : null}
               </span>
-              <span className={styles.itemMessage}>
-                {t(notification.translation_key, {
-                  ...notification.translation_params,
-                  // The API's keys live in `common` (withdrawal decisions…); the shell's own in `shell`.
-                  ns: ['common', 'shell'],
-                  defaultValue: notification.message || t('notifications.default'),
-                })}
-              </span>
+              <span className={styles.itemMessage}>{notificationText(notification, i18n) || t('notifications.default')}</span>
               <time className={styles.itemDate} dateTime={notification.created_at}>
                 {formatDayMonthYear(notification.created_at, language)}
               </time>

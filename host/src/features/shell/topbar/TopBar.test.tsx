@@ -107,6 +107,15 @@ describe('TopBar for a player', () => {
         created_at: '2026-03-02T11:00:00Z',
         title: null,
       },
+      {
+        id: 3,
+        message: 'Weekend bonus unlocked!',
+        translation_key: 'notifications.default',
+        translation_params: {},
+        read_at: '2026-03-02T12:30:00Z',
+        created_at: '2026-03-02T12:00:00Z',
+        title: 'Promotions',
+      },
     ]);
     const { user } = await renderTopBar();
     await user.click(screen.getByRole('button', { name: 'Notifications: 2 unread' }));
@@ -114,6 +123,8 @@ describe('TopBar for a player', () => {
     expect(within(panel).getByText('Deposit confirmed')).toBeInTheDocument();
     // The API's keys are translated from the common texts, in the page's language.
     expect(within(panel).getByText('Your withdrawal of R$ 800,00 has been paid.')).toBeInTheDocument();
+    // A plain message comes with the default key: its own text, not the catalogue's "new notification".
+    expect(within(panel).getByText('Weekend bonus unlocked!')).toBeInTheDocument();
     expect(within(panel).getAllByText('Unread')).toHaveLength(2);
     await user.click(within(panel).getByRole('button', { name: 'Clear all' }));
     expect(palpiteStore.get(notificationsAtom)).toEqual([]);

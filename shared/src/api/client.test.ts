@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventBus } from '../events/bus.ts';
+import { STORAGE_KEYS } from '../session/storage.ts';
+import { createApiClient, OWN_UNAUTHORIZED } from './client.ts';
+
+const URL_UNDER_TEST = 'http://localhost/api/palpite/user';
+
+/** A fetch that answers every request with this status. */
+function answer(status: number) {
+  return vi.fn<typeof globalThis.fetch>(
+    async () => new Response(JSON.stringify({ message: 'x' }), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+describe('the API client and a 401 (spec §8)', () => {
+  let expired: ReturnType<typeof vi.fn<() => void>>;
+  let stopListening: () => void;
+
+  beforeEach(() => {
+    expired = vi.fn<() => void>();
+    stopListening = eventBus.on('session-expired', expired);
+  });
+  afterEach(() => {
+    stopListening();
+    localStorage.clear();
+  });
+
+  it('announces session-expired when a token is stored, with the token as Bearer', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    const fetch = answer(401);
+    await expect(createApiClient().get(URL_UNDER_TEST, { fetch })).rejects.toThrow();
+    expect((fetch.mock.calls[0]![0] as Request).headers.get('Authorization')).toBe('Bearer token-1');
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays quiet for a visitor, for other errors, and for a request that handles its own 401', async () => {
+    await expect(createApiClient().get(URL_UNDER_TEST, { fetch: answer(401) })).rejects.toThrow();
+    localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    await expect(createApiClient().get(URL_UNDER_TEST, { fetch: answer(403) })).rejects.toThrow();
+    await expect(createApiClient().get(URL_UNDER_TEST, { ...OWN_UNAUTHORIZED, fetch: answer(401) })).rejects.toThrow();
+    expect(expired).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '../state/user.ts';
+import { notificationText } from './notification-text.ts';
+
+const CATALOGUE: Record<string, string> = {
+  'common:notifications.default': 'You have a new notification.',
+  'common:notifications.withdrawalPaid': 'Your withdrawal of {{amount}} has been paid.',
+};
+const i18n = {
+  exists: (key: string) => key in CATALOGUE,
+  t: (key: string, params?: Record<string, unknown>) => (CATALOGUE[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params?.[name])),
+} as unknown as Parameters<typeof notificationText>[1];
+
+const notification = (translation_key: string, message: string, translation_params: Notification['translation_params'] = {}): Notification => ({
+  id: 1,
+  message,
+  translation_key,
+  translation_params,
+  read_at: null,
+  created_at: '2026-11-28T12:00:00Z',
+});
+
+describe('notificationText', () => {
+  it('translates a key the catalogue has, with its parameters', () => {
+    expect(notificationText(notification('notifications.withdrawalPaid', 'Seu saque foi pago.', { amount: 'R$ 800,00' }), i18n)).toBe(
+      'Your withdrawal of R$ 800,00 has been paid.',
+    );
+  });
+
+  it("shows a plain message (the default key) as written, not the catalogue's generic text", () => {
+    expect(notificationText(notification('notifications.default', 'Weekend bonus unlocked!'), i18n)).toBe('Weekend bonus unlocked!');
+  });
+
+  it("falls back to the server's message for a key it does not know", () => {
+    expect(notificationText(notification('x.unknown', 'Deposit confirmed'), i18n)).toBe('Deposit confirmed');
+  });
+});

@@ -1,0 +1,14 @@
+import type { i18n as I18n } from 'i18next';
+import type { Notification } from '../state/user.ts';
+
+/**
+ * The text of a notification in the page's language: its translation key when the shared
+ * catalogue has it, else the server's message. `notifications.default` is the key of a plain
+ * message (spec §3): its catalogue text ("You have a new notification") is only for a
+ * notification that came without one, which is left to the caller.
+ */
+export function notificationText(notification: Notification, i18n: Pick<I18n, 'exists' | 't'>): string {
+  const key = `common:${notification.translation_key}`;
+  if (notification.translation_key === 'notifications.default' || !i18n.exists(key)) return notification.message;
+  return String(i18n.t(key, notification.translation_params));
+}

@@ -38,6 +38,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { usersOpsRoutes } from './features/users/ops-routes.ts';
+import { DORMANCY_SWEEP_INTERVAL_MS, dormancyJob } from './features/users/dormancy.ts';
 import { createUsersService } from './features/users/service.ts';
 import { createLedger } from './ledger/index.ts';
 import { createBonusEngine } from './bonus/index.ts';
@@ -79,6 +80,8 @@ export interface AppDeps {
   seamlessEnv?: Record<string, string | undefined>;
   /** How often bonuses are expired and late bonus money swept (default a minute; 0: only by hand). */
   bonusJobIntervalMs?: number;
+  /** How often accounts without a login for the terms' period are closed (default an hour; 0: only by hand). */
+  dormancySweepIntervalMs?: number;
   /** Receives feature handles once they exist (tests run background jobs by hand through them). */
   onFeatures?: (features: AppFeatures) => void;
   /** Overrides the host's shared versions (tests). */
@@ -182,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       authRoutes(api, auth, authenticator);
       usersRoutes(api, users, authenticator);
       usersOpsRoutes(api, { db, opsToken: deps.opsToken, now });
+      dormancyJob(api, { db, now, intervalMs: deps.dormancySweepIntervalMs ?? DORMANCY_SWEEP_INTERVAL_MS });
       sessionsRoutes(api, { db, authenticator, now });
       documentsRoutes(api, { service: documents, authenticator, opsToken: deps.opsToken });
       mailRoutes(api, { db, opsToken: deps.opsToken });

@@ -52,7 +52,7 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
       request.log.warn({ userId: String(session.user_id), sessionId: String(session.id) }, 'session token used from another device: session ended');
       return null;
     }
-    if (user.banned_at !== null) return null;
+    if (user.banned_at !== null || user.closed_at !== null) return null;
     if (now.getTime() - session.last_active_at.getTime() > TOUCH_INTERVAL_MS) await touchSession(deps.db, session.id, now);
     return { user, session };
   }

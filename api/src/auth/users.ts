@@ -14,6 +14,8 @@ export interface UserRow {
   frontend_id: number;
   banned_at: Date | null;
   banned_reason: string | null;
+  /** Closed for inactivity (migration 015): login refused until support reopens it. */
+  closed_at: Date | null;
   email_verified_at: Date | null;
   two_factor_secret: string | null;
   two_factor_pending_secret: string | null;
@@ -42,6 +44,7 @@ const USER_FIELDS = [
   'frontend_id',
   'banned_at',
   'banned_reason',
+  'closed_at',
   'email_verified_at',
   'two_factor_secret',
   'two_factor_pending_secret',

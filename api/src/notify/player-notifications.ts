@@ -31,7 +31,7 @@ export interface NewNotification {
 export async function insertNotifications(tx: Queryable, recipients: 'all' | bigint, notification: NewNotification): Promise<number> {
   const inserted = await tx.query<NotificationRow>(
     `INSERT INTO notifications (user_id, title, message, translation_key, translation_params)
-     SELECT id, $2, $3, $4, $5 FROM users WHERE ($1::bigint IS NULL OR id = $1::bigint) AND banned_at IS NULL
+     SELECT id, $2, $3, $4, $5 FROM users WHERE ($1::bigint IS NULL OR id = $1::bigint) AND banned_at IS NULL AND closed_at IS NULL
      RETURNING ${NOTIFICATION_COLUMNS}`,
     [
       recipients === 'all' ? null : recipients,

@@ -3,6 +3,7 @@
  * Each use case is one transaction; a failure that must still be counted (a wrong code) is
  * decided inside the transaction and thrown after it commits.
  */
+import { ACCOUNT_TERMS } from '@palpite/shared/contract';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RateLimiter, RateRule } from '../../http/rate-limit.ts';
@@ -63,6 +64,13 @@ export interface ClientContext {
 
 const invalidCredentials = () => new AppError({ status: 401, key: 'auth.invalidCredentials', message: 'invalid credentials' });
 const banned = () => new AppError({ status: 403, key: 'auth.banned', message: 'account banned' });
+const closedForInactivity = () =>
+  new AppError({
+    status: 403,
+    key: 'auth.accountClosed',
+    message: 'account closed for inactivity',
+    params: { days: ACCOUNT_TERMS.inactiveAccountClosedAfterDays },
+  });
 
 function codeFailure(check: Exclude<CodeCheck, { ok: true }>): AppError {
   switch (check.reason) {
@@ -146,6 +154,7 @@ export function createAuthService(deps: AuthDeps) {
         throw invalidCredentials();
       }
       if (user.banned_at !== null) throw banned();
+      if (user.closed_at !== null) throw closedForInactivity();
       await deps.loginGuard?.beforeLogin(user.id);
       if (needsRehash(user.password_hash)) await updatePasswordHash(db, user.id, await hashPassword(input.password), now());
 
@@ -169,6 +178,7 @@ export function createAuthService(deps: AuthDeps) {
         const user = await findUserById(tx, challenge.user_id, true);
         if (!user || user.two_factor_secret === null) return { kind: 'expired' as const };
         if (user.banned_at !== null) return { kind: 'banned' as const };
+        if (user.closed_at !== null) return { kind: 'closed' as const };
         const step = verifyTotp(
           deps.secrets.open(user.two_factor_secret),
           code,
@@ -191,6 +201,8 @@ export function createAuthService(deps: AuthDeps) {
           throw new AppError({ status: 429, key: 'auth.tooManyAttempts', message: 'too many 2FA attempts' });
         case 'banned':
           throw banned();
+        case 'closed':
+          throw closedForInactivity();
         case 'wrong':
           throw new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
         case 'ok':
@@ -209,7 +221,7 @@ export function createAuthService(deps: AuthDeps) {
       const accountCount = await limiter.record(AUTH_RATE_RULES.forgotPerAccount, normaliseEmail(email));
       if (accountCount > AUTH_RATE_RULES.forgotPerAccount.limit) return generic;
       const user = await findUserByEmail(db, email);
-      if (!user || user.banned_at !== null) return generic;
+      if (!user || user.banned_at !== null || user.closed_at !== null) return generic;
       try {
         await db.transaction(async (tx) => {
           const code = await issueCode(tx, user.id, 'password_reset', now());

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { seedOffers } from '../../bonus/index.ts';
+import { periodicJob } from '../../jobs/periodic.ts';
 import { bonusRoutes, type BonusRoutesDeps } from './routes.ts';
 
 export interface BonusesFeatureDeps extends BonusRoutesDeps {
@@ -14,30 +15,15 @@ export interface BonusesFeatureDeps extends BonusRoutesDeps {
 
 export function bonusesFeature(app: FastifyInstance, deps: BonusesFeatureDeps) {
   bonusRoutes(app, deps);
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<unknown> | null = null;
-
-  const runJobsOnce = () => deps.engine.runJobsOnce();
+  const jobs = periodicJob({ name: 'bonus jobs', intervalMs: deps.jobIntervalMs, log: app.log, run: () => deps.engine.runJobsOnce() });
 
   app.addHook('onReady', async () => {
     await seedOffers(deps.db);
-    if (deps.jobIntervalMs <= 0) return;
-    timer = setInterval(() => {
-      if (running) return;
-      running = runJobsOnce()
-        .catch((error: unknown) => app.log.error({ err: (error as Error).message }, 'bonus jobs failed'))
-        .finally(() => {
-          running = null;
-        });
-    }, deps.jobIntervalMs);
-    timer.unref();
+    jobs.start();
   });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  app.addHook('preClose', () => jobs.close());
 
-  return { engine: deps.engine, runJobsOnce };
+  return { engine: deps.engine, runJobsOnce: jobs.runOnce };
 }
 
 export type BonusesFeature = ReturnType<typeof bonusesFeature>;

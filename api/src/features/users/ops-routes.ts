@@ -12,7 +12,8 @@ const banBody = z.object({ reason: z.string().trim().min(1).max(500) });
 
 /**
  * Back-office actions until a back office exists: ban (every session ends at once and the
- * player gets force-logout with reason `banned`) and unban. Every action is audited.
+ * player gets force-logout with reason `banned`), unban, and reopen an account closed for
+ * inactivity (dormancy.ts) when the player asks support. Every action is audited.
  */
 export function usersOpsRoutes(app: FastifyInstance, deps: { db: Database; opsToken: string; now: () => Date }): void {
   const { db, now } = deps;
@@ -37,6 +38,21 @@ export function usersOpsRoutes(app: FastifyInstance, deps: { db: Database; opsTo
         JSON.stringify({ reason, sessions_ended: ended.length }),
       ]);
       return { success: true, sessions_ended: ended.length };
+    });
+  });
+
+  app.post('/ops/users/:id/reopen', async (request) => {
+    const { actor } = requireOps(request, deps.opsToken);
+    const userId = BigInt(parseInput(idParams, request.params).id);
+    return db.transaction(async (tx) => {
+      const found = await tx.query<{ closed_at: Date | null }>('SELECT closed_at FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const user = found.rows[0];
+      if (!user) throw new AppError({ status: 404, key: 'http.notFound', message: 'no such player' });
+      if (user.closed_at === null) return { success: true, reopened: false };
+      // The inactivity clock restarts now, or the next sweep would close it again before the player logs in.
+      await tx.query('UPDATE users SET closed_at = NULL, closed_reason = NULL, reopened_at = $2, updated_at = $2 WHERE id = $1', [userId, now()]);
+      await tx.query('INSERT INTO ops_audit_log (actor, action, subject, detail) VALUES ($1, $2, $3, $4)', [actor, 'user.reopen', `user:${userId}`, '{}']);
+      return { success: true, reopened: true };
     });
   });
 

@@ -684,6 +684,59 @@ describe('accumulators', () => {
     // 10 × 2.10 × 3.50 = 73.50
     expect({ status: bet.status, payout: bet.payout }).toEqual({ status: 'approved', payout: 73.5 });
   });
+
+  it('a leg decided when its match was abandoned stays decided when the match is later awarded', async () => {
+    const who = await player(t);
+    await fund(t, who.id, OPENING);
+    const abandoned = await createMatch(t, { markets: [{ key: 'total:2.5', prices: { over: 2 } }] });
+    const later = await createMatch(t);
+    const response = await placeBet(t, who, slip(STAKE, [detail(abandoned, 'total:2.5', 'over', 2), detail(later, '1x2', '1', 2.1)]));
+    expect(response.statusCode, response.body).toBe(201);
+    await updateMatch(t, abandoned, { status: 'Abandoned', home: 3, away: 0, htHome: 2, htAway: 0 });
+    await t.bets.runJobsOnce();
+    expect((await betOf(who, response.json().bet.id)).selections.map((s) => s.result)).toEqual(['won', null]);
+    // Hours later the authority awards the match (awarded matches void what was still open).
+    await updateMatch(t, abandoned, { status: 'Awarded', home: 3, away: 0 });
+    await finish(later, { home: 1, away: 0 });
+    await t.bets.runJobsOnce();
+    const bet = await betOf(who, response.json().bet.id);
+    // 10 × 2.00 × 2.10 = 42, not 21 as if the over had turned void.
+    expect({ status: bet.status, payout: bet.payout, results: bet.selections.map((s) => s.result) }).toEqual({
+      status: 'approved',
+      payout: 42,
+      results: ['won', 'won'],
+    });
+  });
+
+  it('a lost leg settles the accumulator at once, even while another leg waits or cannot be decided', async () => {
+    const who = await player(t);
+    await fund(t, who.id, OPENING);
+    const lostMatch = await createMatch(t);
+    const stuck = await createMatch(t);
+    const waiting = await createMatch(t);
+    const response = await placeBet(
+      t,
+      who,
+      slip(STAKE, [detail(lostMatch, '1x2', '1', 2.1), detail(stuck, '1x2', '1', 2.1), detail(waiting, '1x2', '1', 2.1)]),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    await finish(lostMatch, { home: 0, away: 1 });
+    await updateMatch(t, stuck, { status: 'Interrupted', home: 0, away: 0, updatedAt: t.clock.now() });
+    t.clock.advance(49 * 3_600_000);
+    await t.bets.runJobsOnce();
+    const bet = await betOf(who, response.json().bet.id);
+    expect({ status: bet.status, payout: bet.payout, results: bet.selections.map((s) => s.result) }).toEqual({
+      status: 'rejected',
+      payout: 0,
+      results: ['lost', null, null],
+    });
+    expect(await balances(t, who.id)).toEqual({ cash: 9_000n, bonus: 0n });
+    // Settled once: the other legs' matches finishing later change nothing.
+    await finish(waiting, { home: 1, away: 0 });
+    await finish(stuck, { home: 1, away: 0 });
+    expect((await t.bets.runJobsOnce()).settled).toBe(0);
+    expect(await balances(t, who.id)).toEqual({ cash: 9_000n, bonus: 0n });
+  });
 });
 
 describe('unknown bets and the feed’s settled markets', () => {

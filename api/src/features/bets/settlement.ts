@@ -8,8 +8,11 @@
  * it is skipped), re-reads its legs, and then, in that one transaction:
  *  - records each decided leg's result;
  *  - all legs decided → the ledger (below), the bet's status, payout and settled_at;
+ *  - a leg lost → the bet settles as lost at once, whatever its other legs wait for;
  *  - a leg unresolvable (interrupted past the timeout, facts missing) → status `unknown` for ops;
  *    such a bet stays a candidate and settles when its facts arrive.
+ * A leg's recorded result is final: later facts (an abandoned match Awarded hours after) never
+ * decide it again.
  * A bet settles once: its row is locked and must still be pending/unknown, and every ledger id is
  * derived from the bet id, so even a retry after a lost commit acknowledgement finds the
  * transfers already made.
@@ -121,6 +124,9 @@ export function createSettlement(deps: SettlementDeps) {
     return legs.map((leg): LegDecision => {
       const instructed = explicit.get(`${leg.bet_id}:${leg.selection_id}`);
       if (instructed) return { state: 'decided', result: instructed, reason: 'market_settled' };
+      // A leg decided once stays decided: a match abandoned at 3-0 that is later Awarded must not
+      // turn the over 2.5 it already won into a void while the accumulator waits for its other legs.
+      if (leg.result !== null) return { state: 'decided', result: leg.result, reason: 'recorded' };
       return decideLeg(
         {
           spec: parseSelection(leg.sport, leg.market_key, leg.selection_key),
@@ -140,6 +146,8 @@ export function createSettlement(deps: SettlementDeps) {
       decision.state === 'decided' ? [{ selectionId: legs[index]!.selection_id, result: decision.result }] : [],
     );
     const reasons = decisions.flatMap((decision) => (decision.state === 'unknown' ? [decision.reason] : []));
+    // One lost leg loses the whole bet, whatever its other legs still wait for (or cannot be decided on).
+    if (results.some((entry) => entry.result === 'lost')) return { kind: 'settle', results };
     if (reasons.length > 0) return { kind: 'unknown', results, reasons };
     if (results.length === legs.length) return { kind: 'settle', results };
     return { kind: 'open', results };
@@ -220,9 +228,13 @@ export function createSettlement(deps: SettlementDeps) {
       }
       if (plan.kind === 'open') return { userId: bet.user_id, kind: 'progress' };
       const byId = new Map(plan.results.map((entry) => [String(entry.selectionId), entry.result]));
+      // Every leg is decided, or a decided one lost (which alone settles the bet as lost).
       const outcome = settleBet(
         bet.stake_centavos,
-        legs.map((leg) => ({ result: byId.get(String(leg.selection_id))!, priceHundredths: leg.price_hundredths })),
+        legs.flatMap((leg) => {
+          const result = byId.get(String(leg.selection_id));
+          return result ? [{ result, priceHundredths: leg.price_hundredths }] : [];
+        }),
       );
       await payLedger(tx, bet, outcome);
       await repo.recordSettlement(tx, betId, outcome.status, outcome.payoutCentavos, now());

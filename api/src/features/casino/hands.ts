@@ -34,7 +34,7 @@ import { casinoErrors } from './errors.ts';
 import type { Fairness } from './fairness.ts';
 import { payReturn, postReservations, returnParts, takeStake, type CasinoBonusHooks, type StakeGuard } from './money.ts';
 import * as repo from './repo.ts';
-import { canonical } from './canonical.ts';
+import { canonical } from '../../db/canonical-json.ts';
 import { demoBalanceView, realBalance } from './view.ts';
 
 export type HandGame = 'blackjack' | 'video-poker';

@@ -23,7 +23,7 @@ import { casinoErrors } from './errors.ts';
 import * as freeSpins from './free-spins.ts';
 import { returnParts, returnRequests, stakeRequests, type CasinoBonusHooks, type StakeGuard } from './money.ts';
 import * as repo from './repo.ts';
-import { canonical } from './canonical.ts';
+import { canonical } from '../../db/canonical-json.ts';
 import { replayHand } from './hands.ts';
 import { demoBalanceView, gameDetailsView, gameView, realBalance, roundFairness, roundView } from './view.ts';
 

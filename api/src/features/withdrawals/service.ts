@@ -12,6 +12,7 @@
  * withdrawals.alreadyDecided 409.
  */
 import { BRAZIL_TIME_ZONE, WITHDRAWAL_METHODS, WITHDRAWAL_TERMS, type WithdrawalMethod } from '@palpite/shared/contract';
+import { canonical } from '../../db/canonical-json.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
@@ -194,6 +195,12 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
     return decided;
   }
 
+  /** A retry asks for the very withdrawal the key made: same method, amount and payout details. */
+  function sameRequest(row: repo.WithdrawalRow, input: WithdrawalRequestInput): boolean {
+    const details = openDetails(row.payout_details_sealed);
+    return row.method === input.method && row.amount_centavos === input.amountCentavos && details !== null && canonical(details) === canonical(input.details);
+  }
+
   function openDetails(sealed: string): PayoutDetails | null {
     try {
       return JSON.parse(deps.secrets.open(sealed)) as PayoutDetails;
@@ -268,6 +275,8 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
         const accounts = await ledger.playerAccounts(tx, user.id, { currency: CURRENCY, lock: true });
         if (idempotencyKey !== null) {
           const existing = await repo.findByIdempotencyKey(tx, user.id, idempotencyKey);
+          if (existing && !sameRequest(existing, input))
+            throw new AppError({ status: 409, key: 'withdrawals.idempotencyKeyReused', message: 'idempotency key already used for another withdrawal' });
           if (existing) return { row: existing, replayed: true };
         }
         const createdAt = now();

@@ -153,6 +153,16 @@ describe('requesting a withdrawal', () => {
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.json().withdrawal.id).toBe(first.json().withdrawal.id);
     expect(await balanceOf(token)).toBe(1_500);
+    // The same key for a different withdrawal is a client bug: refused, nothing reserved.
+    for (const other of [walletForm({ amount: 600 }), walletForm({ account_number: '1234567899' }), bankForm()]) {
+      const reused = await request(token, other, { 'idempotency-key': 'click-1' });
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json()).toMatchObject({
+        message_key: 'withdrawals.idempotencyKeyReused',
+        message: 'This request key was already used for another withdrawal. Send the new request with a new key.',
+      });
+    }
+    expect(await balanceOf(token)).toBe(1_500);
     const badKey = await request(token, walletForm(), { 'idempotency-key': 'has spaces' });
     expect(badKey.statusCode).toBe(400);
     expect(badKey.json().errors._[0]).toBe('The Idempotency-Key header must be 1 to 100 visible characters.');

@@ -242,6 +242,20 @@ describe('withdraw page', () => {
     expect(api.callsTo('GET wallet/withdrawals')).toHaveLength(2);
   });
 
+  it('shows an ops approval without a reload: it comes as a notification, not a balance change', async () => {
+    const pending = withdrawal();
+    const paid = { ...pending, status: 'paid' as const };
+    mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions({ available_cash: 1400 })),
+      'GET wallet/withdrawals': [list(pending), list(paid)],
+    });
+    await renderWallet(<WithdrawPage />);
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    act(() => eventBus.emit('new-notification', { message: 'Your withdrawal of R$ 600,00 has been paid.', key: 'notifications.withdrawalPaid' }));
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancel the withdrawal/ })).toBeNull();
+  });
+
   it('asks before a withdrawal that forfeits the active bonus, then resends it with forfeit_bonus', async () => {
     const pending = withdrawal();
     const api = mockApi({

@@ -30,6 +30,9 @@ export function WithdrawPage() {
   // The cash moved elsewhere (ops rejected a withdrawal and the money came back, a deposit landed,
   // a bet settled): the statuses, the cash available and the maximum shown are read again.
   useEvent('balance-updated', changed);
+  // An approval moves no balance (the money left it at the request) but comes with the player's
+  // notification: without this the paid withdrawal kept its Pending badge and Cancel button.
+  useEvent('new-notification', changed);
 
   const data = options.status === 'ready' ? options.data : null;
   const verified = data !== null && data.identity_verified && !identityBlocked;

@@ -2,7 +2,8 @@
  * Bad input everywhere gets a clear answer and never a server error: every route of the API,
  * found in the application itself (so a new route is covered without touching this file), is
  * called with hostile path parameters, query strings and bodies, as a visitor, as a player with
- * a verified email and money, and as ops. Any 5xx, or an error answer without a translated message, fails the test
+ * a verified email and money, and as ops. Any 5xx, or an error answer without a translated message
+ * (or with a field error in the validator's own English), fails the test
  * with the list of calls that produced it (game providers' seamless-wallet calls answer in their
  * own protocol, so only their status is checked).
  */
@@ -173,9 +174,17 @@ const speaksProviderProtocol = (url: string) => url.includes('/seamless/');
 function problemWith(call: Call, status: number, contentType: string | undefined, body: string): string | null {
   if (status >= 500) return `answered ${status}: ${body.slice(0, 200)}`;
   if (status < 400 || speaksProviderProtocol(call.url) || !contentType?.includes('application/json')) return null;
-  const parsed = JSON.parse(body) as { message?: unknown };
-  return typeof parsed.message === 'string' && parsed.message.length > 0 ? null : `answered ${status} without a message: ${body.slice(0, 200)}`;
+  const parsed = JSON.parse(body) as { message?: unknown; errors?: Record<string, unknown[]> };
+  if (typeof parsed.message !== 'string' || parsed.message.length === 0) return `answered ${status} without a message: ${body.slice(0, 200)}`;
+  // The calls ask in pt-BR (no Accept-Language): an English validator default under a field was never translated.
+  const untranslated = Object.values(parsed.errors ?? {})
+    .flat()
+    .find((message) => typeof message !== 'string' || VALIDATOR_DEFAULT.test(message));
+  return untranslated === undefined ? null : `answered ${status} with an untranslated field error: ${String(untranslated).slice(0, 120)}`;
 }
+
+/** zod's own English messages ("Invalid input: …", "Too big: …"), which a player must never get. */
+const VALIDATOR_DEFAULT = /^(Invalid|Too (big|small)|Expected|Unrecognized|Required)\b/;
 
 describe('hostile input on every route', () => {
   it('finds the routes of every feature', () => {

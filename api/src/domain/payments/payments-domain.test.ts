@@ -11,13 +11,12 @@ describe('Pix BR Code', () => {
     expect(buildPixPayload({ pixKey: '123e4567-e12b-12d1-a456-426655440000', merchantName: 'Fulano de Tal', merchantCity: 'BRASILIA' })).toBe(example);
   });
 
-  it('builds a dynamic, single-use charge with amount and txid', () => {
+  it('builds a dynamic, single-use charge with amount, its txid left to the location (62.05 is ***)', () => {
     const payload = buildPixPayload({
       locationUrl: 'pix.palpite.local/qr/v2/cobv/9d36b84f',
       amountCentavos: 15050n,
       merchantName: 'Palpite Apostas Ltda São Paulo',
       merchantCity: 'São Paulo',
-      txid: 'PLP0001ABC',
       pointOfInitiation: '12',
     });
     const fields = Object.fromEntries(parseEmv(payload).map((entry) => [entry.id, entry.value]));
@@ -32,8 +31,15 @@ describe('Pix BR Code', () => {
     expect(fields['58']).toBe('BR');
     expect(fields['59']).toBe('Palpite Apostas Ltda Sao ');
     expect(fields['60']).toBe('Sao Paulo');
-    expect(parseEmv(fields['62']!)).toEqual([{ id: '05', value: 'PLP0001ABC' }]);
+    expect(parseEmv(fields['62']!)).toEqual([{ id: '05', value: '***' }]);
     expect(hasValidCrc(payload)).toBe(true);
+    expect(() => buildPixPayload({ locationUrl: 'pix.palpite.local/qr/v2/x', merchantName: 'P', merchantCity: 'R', txid: 'PLP0001ABC' })).toThrow(/location/);
+  });
+
+  it('puts a static charge’s reference label in 62.05', () => {
+    const payload = buildPixPayload({ pixKey: 'pagamentos@palpite.com.br', merchantName: 'Palpite', merchantCity: 'Recife', txid: 'PLP0001ABC' });
+    const fields = Object.fromEntries(parseEmv(payload).map((entry) => [entry.id, entry.value]));
+    expect(parseEmv(fields['62']!)).toEqual([{ id: '05', value: 'PLP0001ABC' }]);
   });
 
   it('detects any change to a payload through the CRC', () => {
@@ -51,16 +57,19 @@ describe('Pix BR Code', () => {
   it('always yields a parseable payload with a valid CRC', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 10_000_000_00n }), fc.stringMatching(/^[A-Za-z0-9]{1,25}$/), (amount, txid) => {
-        const payload = buildPixPayload({
-          locationUrl: 'pix.example/qr/1',
-          amountCentavos: amount,
-          merchantName: 'Palpite',
-          merchantCity: 'Recife',
-          txid,
-          pointOfInitiation: '12',
-        });
-        expect(hasValidCrc(payload)).toBe(true);
-        expect(parseEmv(payload).at(-1)?.id).toBe('63');
+        for (const payload of [
+          buildPixPayload({
+            locationUrl: 'pix.example/qr/1',
+            amountCentavos: amount,
+            merchantName: 'Palpite',
+            merchantCity: 'Recife',
+            pointOfInitiation: '12',
+          }),
+          buildPixPayload({ pixKey: 'pagamentos@palpite.com.br', amountCentavos: amount, merchantName: 'Palpite', merchantCity: 'Recife', txid }),
+        ]) {
+          expect(hasValidCrc(payload)).toBe(true);
+          expect(parseEmv(payload).at(-1)?.id).toBe('63');
+        }
       }),
     );
   });

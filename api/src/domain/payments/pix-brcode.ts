@@ -16,7 +16,10 @@ export interface PixPayloadInput {
   merchantName: string;
   /** Up to 15 characters (field 60). */
   merchantCity: string;
-  /** Reference label (field 62.05): up to 25 letters and digits; `***` when none. */
+  /**
+   * Reference label (field 62.05) of a static charge: up to 25 letters and digits; `***` when none.
+   * A dynamic charge always carries `***` here: its txid is in the payload its location serves.
+   */
   txid?: string;
   /** `12`: the code can be paid once (dynamic); `11`: reusable (static). */
   pointOfInitiation?: '11' | '12';
@@ -54,6 +57,7 @@ export function formatAmount(amountCentavos: bigint): string {
 
 export function buildPixPayload(input: PixPayloadInput): string {
   if (!input.locationUrl === !input.pixKey) throw new Error('a BR Code has either a location URL (dynamic) or a Pix key (static)');
+  if (input.locationUrl && input.txid !== undefined) throw new Error('a dynamic BR Code carries its txid at its location, not in field 62.05');
   if (input.txid !== undefined && !/^[A-Za-z0-9]{1,25}$/.test(input.txid)) throw new Error('txid must be 1 to 25 letters or digits');
   const account = field('00', PIX_GUI) + (input.locationUrl ? field('25', input.locationUrl) : field('01', input.pixKey!));
   const body = [

@@ -58,7 +58,8 @@ describe('Pix', () => {
     const account = Object.fromEntries(parseEmv(fields['26']!).map((field) => [field.id, field.value]));
     expect(account['00']).toBe('br.gov.bcb.pix');
     expect(account['25']).toMatch(/^pix\.sandbox\.palpite\.local\/qr\/v2\/[0-9a-f]{32}$/);
-    expect(parseEmv(fields['62']!)).toEqual([{ id: '05', value: deposit.instructions.txid }]);
+    // A dynamic code's txid is served at its location; 62.05 is *** (Central Bank's BR Code manual).
+    expect(parseEmv(fields['62']!)).toEqual([{ id: '05', value: '***' }]);
     expect(deposit.payment_id).toBe(deposit.instructions.txid);
     expect(deposit.instructions.qr_svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
 

@@ -45,15 +45,14 @@ export function createSandboxProviders(options: SandboxProvidersOptions): Record
   }
 
   const pix = provider('pix', PIX_CHARGE_TTL_MINUTES, (request) => {
-    // A dynamic charge: the payer's bank reads it from the PSP's location (field 26.25), it can
-    // be paid once (point of initiation 12), for this amount, and carries our txid.
+    // A dynamic charge: the payer's bank reads it, with our txid, from the PSP's location (field
+    // 26.25); it can be paid once (point of initiation 12), for this amount.
     const location = `${config.pixLocationHost}/qr/v2/${request.depositId.replace(/-/g, '')}`;
     const copyPaste = buildPixPayload({
       locationUrl: location,
       amountCentavos: request.amountCentavos,
       merchantName: 'PALPITE',
       merchantCity: 'SAO PAULO',
-      txid: request.reference,
       pointOfInitiation: '12',
     });
     return { outcome: 'pending', paymentId: request.reference, instructions: { type: 'pix', copy_paste: copyPaste, txid: request.reference } };

@@ -52,8 +52,10 @@ export interface FinancialCursor {
 }
 
 /**
- * Deposits (ledger `deposit` transfers into the player's cash: completed, or pending with their
- * outcome; the payment id from metadata `paymentId` or `payment_id`) and withdrawals (the withdrawals table; a cancelled one counts as rejected), newest first.
+ * Deposits — ledger `deposit` transfers into the player's cash (completed, or pending with their
+ * outcome; the payment id from metadata `paymentId` or `payment_id`), and the deposits that never
+ * reached the ledger: refused, expired or cancelled (rejected) or still awaiting payment (pending)
+ * — and withdrawals (the withdrawals table; a cancelled one counts as rejected), newest first.
  */
 export async function financialPage(db: Queryable, userId: bigint, limit: number, cursor: FinancialCursor | null): Promise<FinancialRow[]> {
   const result = await db.query<FinancialRow>(
@@ -68,6 +70,11 @@ export async function financialPage(db: Queryable, userId: bigint, limit: number
        JOIN ledger_accounts d ON d.id = t.debit_account_id
        LEFT JOIN ledger_transfers r ON r.pending_id = t.id
        WHERE c.user_id = $1 AND c.purpose = 'cash' AND t.kind = 'deposit' AND t.phase IN ('single', 'pending')
+       UNION ALL
+       SELECT 'deposit', ('deposit:' || dep.id) COLLATE "C", dep.payment_id, dep.amount_centavos, 0::bigint, dep.method, NULL,
+              CASE WHEN dep.status IN ('awaiting_payment', 'confirming') THEN 'pending' ELSE 'rejected' END, dep.created_at
+       FROM deposits dep
+       WHERE dep.user_id = $1 AND dep.status <> 'completed'
        UNION ALL
        SELECT 'withdrawal', w.transfer_id COLLATE "C", w.payout_reference, w.amount_centavos, w.fee_centavos, w.method, NULL,
               CASE w.status WHEN 'cancelled' THEN 'rejected' ELSE w.status END, w.created_at

@@ -65,3 +65,18 @@ describe('my bets dates', () => {
     expect(legs).toHaveTextContent(kickOff);
   });
 });
+
+describe('my bets amounts', () => {
+  it('shows what came back of a half-lost bet under its Lost badge, and the payout of a won one', async () => {
+    const halfLost: Bet = { ...BET, id: 78, status: 'rejected', payout: 5, settled_at: PLACED };
+    const lost: Bet = { ...BET, id: 79, status: 'rejected', payout: 0, settled_at: PLACED };
+    const won: Bet = { ...BET, id: 80, status: 'approved', payout: 21, settled_at: PLACED };
+    await renderSports(<BetsTable caption="Bets" bets={[halfLost, lost, won]} refreshing={false} />, { language: 'en' });
+    const [, halfLostRow, lostRow, wonRow] = screen.getAllByRole('row');
+    const statusOf = (row: HTMLElement) => within(row).getAllByRole('cell')[5]!;
+    expect(statusOf(halfLostRow!)).toHaveTextContent('LostR$ 5,00 returned');
+    expect(statusOf(lostRow!)).toHaveTextContent(/^Lost$/);
+    expect(statusOf(wonRow!)).toHaveTextContent(/^Won$/);
+    expect(within(wonRow!).getAllByRole('cell')[4]).toHaveTextContent('R$ 21,00');
+  });
+});

@@ -95,7 +95,13 @@ export function BetsTable({ caption, bets, refreshing }: { caption: string; bets
                     )}
                   </td>
                   <td role="cell" data-label={label('status')}>
-                    <StatusBadge tone={status.tone}>{t(`myBets.statuses.${status.label}`)}</StatusBadge>
+                    <span className={styles.details}>
+                      <StatusBadge tone={status.tone}>{t(`myBets.statuses.${status.label}`)}</StatusBadge>
+                      {/* A half-lost bet is shown Lost (spec §4) but part of its stake came back: say how much. */}
+                      {bet.status === 'rejected' && bet.payout !== null && bet.payout > 0 ? (
+                        <span className={styles.muted}>{t('myBets.returned', { amount: formatBRL(bet.payout) })}</span>
+                      ) : null}
+                    </span>
                   </td>
                   <td role="cell" data-label={label('details')} className={styles.details}>
                     <span>{t(bet.kind === 'single' ? 'myBets.kinds.single' : 'myBets.kinds.accumulator', { count: bet.selections.length })}</span>

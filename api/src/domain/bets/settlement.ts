@@ -69,7 +69,7 @@ export interface LegToSettle {
 }
 
 export type LegDecision =
-  | { state: 'decided'; result: LegResult; reason: 'market_settled' | 'finished' | 'decided_before_stop' | 'void_match' | 'recorded' }
+  | { state: 'decided'; result: LegResult; reason: 'market_settled' | 'finished' | 'decided_before_stop' | 'void_match' | 'recorded' | 'cancelled' }
   | { state: 'open' }
   | { state: 'unknown'; reason: string };
 

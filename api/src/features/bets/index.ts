@@ -16,11 +16,11 @@ import type { Ledger } from '../../ledger/index.ts';
 import { loadBetsConfig, type BetsConfig } from './config.ts';
 import { betsRoutes } from './routes.ts';
 import { createBetsService, type BetsService, type BetsServiceDeps } from './service.ts';
-import { createSettlement, createSettlementJob, type BetBonusHooks, type LegInstructions, type SettlementReport } from './settlement.ts';
+import { createSettlement, createSettlementJob, type BetBonusHooks, type SettlementReport } from './settlement.ts';
 
 export type { BetsConfig } from './config.ts';
 export type { BetsService } from './service.ts';
-export type { SettlementReport, LegInstructions } from './settlement.ts';
+export type { SettlementReport } from './settlement.ts';
 export type { BetView } from './view.ts';
 
 export interface BetsFeatureDeps {
@@ -36,8 +36,6 @@ export interface BetsFeatureDeps {
   config?: Partial<BetsConfig>;
   /** Waits during the live bet delay (tests). */
   sleep?: (ms: number) => Promise<void>;
-  /** The odds-feed adapter's explicit leg results, once it exists. */
-  instructions?: LegInstructions;
   /** The bonus engine: a settled bet counts towards the active bonus's wagering. */
   bonus?: BetBonusHooks;
   stakeGuard?: BetsServiceDeps['stakeGuard'];
@@ -80,7 +78,6 @@ export function betsFeature(app: FastifyInstance, deps: BetsFeatureDeps): BetsFe
     now,
     onBalanceChanged,
     log,
-    ...(deps.instructions ? { instructions: deps.instructions } : {}),
     ...(deps.bonus ? { bonus: deps.bonus } : {}),
   });
   const job = createSettlementJob(settlement, config.settlementIntervalMs, log);

@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../../db/database.ts';
 import type { LegFacts, LegResult, Sport } from '../../domain/bets/index.ts';
+import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
 
 /** One leg to look up: by selection id, or by market and selection key aliases, within a match. */
 export interface LegLookup {
@@ -291,6 +292,8 @@ export interface BetSelectionRow {
   match_updated_at: Date;
   market_status: string | null;
   selection_result: LegResult | null;
+  /** When the bet was placed (a feed's cancel applies to bets placed in its window). */
+  placed_at: Date;
 }
 
 const BET_COLUMNS = `b.id, b.user_id, b.frontend_id, b.kind, b.live, b.stake_centavos, b.stake_cash_centavos, b.stake_bonus_centavos, b.total_odds_hundredths,
@@ -313,8 +316,9 @@ export async function selectionsOf(q: Queryable, betIds: readonly bigint[]): Pro
   const result = await q.query<BetSelectionRow>(
     `SELECT bs.bet_id, bs.selection_id, bs.match_id, bs.market_key, bs.selection_key, bs.price_hundredths, bs.details, bs.score_at_bet, bs.result,
             m.sport, m.home_team, m.away_team, m.starts_at, m.status AS match_status, m.home_score, m.away_score, m.ht_home_score, m.ht_away_score,
-            m.periods, m.updated_at AS match_updated_at, mk.status AS market_status, s.result AS selection_result
+            m.periods, m.updated_at AS match_updated_at, mk.status AS market_status, s.result AS selection_result, b.placed_at
        FROM bet_selections bs
+       JOIN bets b ON b.id = bs.bet_id
        JOIN sports_matches m ON m.id = bs.match_id
        LEFT JOIN sports_selections s ON s.id = bs.selection_id
        LEFT JOIN sports_markets mk ON mk.id = s.market_id
@@ -340,12 +344,25 @@ export async function settlementCandidates(q: Queryable, afterId: bigint, limit:
        LEFT JOIN sports_selections s ON s.id = bs.selection_id
        LEFT JOIN sports_markets mk ON mk.id = s.market_id
       WHERE b.status IN ('pending', 'unknown') AND b.id > $1
-        AND (m.status = ANY ($2::text[]) OR mk.status = 'settled')
+        AND (m.status = ANY ($2::text[]) OR mk.status = 'settled'
+             OR EXISTS (SELECT 1 FROM sports_settlement_instructions i WHERE i.match_id = bs.match_id AND i.kind = 'cancel'))
       ORDER BY bs.bet_id
       LIMIT $3`,
     [afterId, DECIDABLE_MATCH_STATUSES, limit],
   );
   return result.rows.map((row) => ({ id: row.bet_id, status: row.status }));
+}
+
+/** The feeds' settlement instructions for these matches, each match's in the order they were issued. */
+export async function instructionsFor(q: Queryable, matchIds: readonly bigint[]): Promise<Map<string, SettlementInstruction[]>> {
+  const byMatch = new Map<string, SettlementInstruction[]>();
+  if (matchIds.length === 0) return byMatch;
+  const result = await q.query<{ match_id: bigint; instruction: SettlementInstruction }>(
+    `SELECT match_id, instruction FROM sports_settlement_instructions WHERE match_id = ANY ($1::bigint[]) ORDER BY match_id, seq`,
+    [[...new Set(matchIds.map(String))]],
+  );
+  for (const row of result.rows) byMatch.set(String(row.match_id), [...(byMatch.get(String(row.match_id)) ?? []), row.instruction]);
+  return byMatch;
 }
 
 export async function recordLegResults(q: Queryable, betId: bigint, results: readonly { selectionId: bigint; result: LegResult }[]): Promise<void> {

@@ -449,6 +449,7 @@ function writtenRows(
         match_updated_at: new Date(0),
         market_status: fact.selection?.marketStatus ?? null,
         selection_result: null,
+        placed_at: bet.placedAt,
       };
     }),
   };

@@ -784,3 +784,77 @@ describe('unknown bets and the feed’s settled markets', () => {
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 });
+
+describe('the feed’s cancel and dead-heat instructions', () => {
+  /** What the feed side writes (features/sports/repo.ts insertInstruction) for a match of these tests. */
+  async function instruct(match: MatchFixture, instruction: { id: string; kind: string } & Record<string, unknown>) {
+    const full = {
+      matchId: String(match.id),
+      externalId: `test:${match.id}`,
+      feed: 'simulator',
+      sport: match.sport,
+      issuedAt: t.clock.now().toISOString(),
+      ...instruction,
+    };
+    await t.db.query('INSERT INTO sports_settlement_instructions (id, match_id, kind, instruction, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      full.id,
+      match.id,
+      full.kind,
+      JSON.stringify(full),
+      t.clock.now(),
+    ]);
+  }
+
+  it('a cancel for a wrong price voids, at once, the bets placed in its window; the others settle on the score', async () => {
+    const match = await createMatch(t);
+    const inWindow = await player(t);
+    const later = await player(t);
+    for (const who of [inWindow, later]) await fund(t, who.id, OPENING);
+    const voided = await placeBet(t, inWindow, slip(STAKE, [detail(match, '1x2', '1', 2.1)]));
+    const windowEnd = new Date(t.clock.now().getTime() + 1_000);
+    t.clock.advance(60_000);
+    const kept = await placeBet(t, later, slip(STAKE, [detail(match, '1x2', '1', 2.1)]));
+    await instruct(match, { id: `odds-error:${match.id}`, kind: 'cancel', reason: 'odds-error', markets: ['1x2'], placedTo: windowEnd.toISOString() });
+
+    // The match is still to be played: the cancelled bet is void now, the other waits.
+    await t.bets.runJobsOnce();
+    expect(await betOf(inWindow, voided.json().bet.id)).toMatchObject({ status: 'void', payout: 10 });
+    expect(await balances(t, inWindow.id)).toEqual({ cash: 10_000n, bonus: 0n });
+    expect((await betOf(later, kept.json().bet.id)).status).toBe('pending');
+
+    await finish(match, { home: 2, away: 0 });
+    await t.bets.runJobsOnce();
+    expect(await betOf(later, kept.json().bet.id)).toMatchObject({ status: 'approved', payout: 21 });
+    expect(await betOf(inWindow, voided.json().bet.id)).toMatchObject({ status: 'void', payout: 10 });
+  });
+
+  it('a cancel taken back before settlement leaves the bet to the score', async () => {
+    const match = await createMatch(t);
+    const who = await player(t);
+    await fund(t, who.id, OPENING);
+    const response = await placeBet(t, who, slip(STAKE, [detail(match, '1x2', '1', 2.1)]));
+    await instruct(match, { id: `c:${match.id}`, kind: 'cancel', reason: 'odds-error', markets: 'all', placedFrom: new Date(0).toISOString() });
+    await instruct(match, { id: `rc:${match.id}`, kind: 'rollback-cancel', markets: 'all', placedFrom: new Date(0).toISOString() });
+    await finish(match, { home: 0, away: 1 });
+    await t.bets.runJobsOnce();
+    expect(await betOf(who, response.json().bet.id)).toMatchObject({ status: 'rejected', payout: 0 });
+  });
+
+  it('a dead heat on the leg’s selection goes to ops (unknown) instead of paying the full price', async () => {
+    const match = await createMatch(t);
+    const who = await player(t);
+    await fund(t, who.id, OPENING);
+    const response = await placeBet(t, who, slip(STAKE, [detail(match, '1x2', '1', 2.1)]));
+    await instruct(match, {
+      id: `s:${match.id}`,
+      kind: 'settle',
+      certainty: 'confirmed',
+      result: null,
+      markets: [{ marketKey: '1x2', outcomes: [{ selectionKey: '1', result: 'won', voidFactor: 0, deadHeatFactor: 0.5 }] }],
+    });
+    await finish(match, { home: 1, away: 0 });
+    await t.bets.runJobsOnce();
+    expect((await betOf(who, response.json().bet.id)).status).toBe('unknown');
+    expect(await balances(t, who.id)).toEqual({ cash: 9_000n, bonus: 0n });
+  });
+});

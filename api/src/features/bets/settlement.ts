@@ -25,21 +25,20 @@
  *    the stake: `bet:<id>:refund` to cash, `bet:<id>:refund:bonus` to bonus.
  *
  * The feeds' settlement instructions (api/src/domain/sports/settlement-instructions.ts, table
- * sports_settlement_instructions, from migration 008 — work in progress when this was written):
- *  - `settle`: consumed already — the feed writes the same results on the markets (status
- *    `settled`, `sports_selections.result`), which rule 1 takes as is. Not covered: a dead-heat
- *    factor other than 1 (our leg results have no factor: extend `LegResult` and `settleBet`).
- *  - `cancel` (postponed, abandoned… or odds-error with a placed_at window) and the two
- *    rollbacks: not consumed yet. The seam is `LegInstructions` below: an explicit result per bet
- *    leg (e.g. void for a leg placed inside a cancel window), which takes precedence over
- *    everything else. A rollback of a market whose bets are already settled needs reversing
- *    transfers (`ledger.reverse`, ids `bet:<id>:…:rollback:<instruction>`) and the bet back to
- *    pending: to build with the instruction consumer.
+ * sports_settlement_instructions) come first for every leg (domain/bets/feed-instructions.ts):
+ *  - `settle`: the feed also writes the results on the markets (status `settled`,
+ *    `sports_selections.result`), which decideLeg takes as is; a dead-heat factor other than 1
+ *    makes the leg unknown for ops (our leg results carry no factor);
+ *  - `cancel` voids the legs placed in its window on the markets it names (a bet accepted at a
+ *    wrong price is a candidate at once); `rollback-cancel` takes that back while unsettled.
+ * Not built: a `rollback-settlement` of a bet already paid (it needs reversing transfers,
+ * `bet:<id>:…:rollback:<instruction>`, and the bet back to pending); a recorded leg result stays.
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import { inLedgerTransaction, type Ledger, type Metadata } from '../../ledger/index.ts';
 import {
   decideLeg,
+  instructedDecision,
   parseSelection,
   settleBet,
   splitRefund,
@@ -50,12 +49,10 @@ import {
 } from '../../domain/bets/index.ts';
 import { splitReturn } from '../../domain/bonus/index.ts';
 import type { Score } from '../../domain/odds/index.ts';
+import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
 import * as repo from './repo.ts';
 
 const PAGE = 200;
-
-/** Explicit leg results from the feed's settlement instructions (key: `${betId}:${selectionId}`). */
-export type LegInstructions = (q: Queryable, legs: readonly { betId: bigint; selectionId: bigint; matchId: bigint }[]) => Promise<Map<string, LegResult>>;
 
 export interface SettlementDeps {
   db: Database;
@@ -64,7 +61,6 @@ export interface SettlementDeps {
   now: () => Date;
   onBalanceChanged: (userId: bigint) => void;
   log?: { error(details: object, message: string): void };
-  instructions?: LegInstructions;
   bonus?: BetBonusHooks;
 }
 
@@ -113,17 +109,26 @@ type Plan =
 export function createSettlement(deps: SettlementDeps) {
   const { db, ledger, now } = deps;
 
-  async function decide(q: Queryable, legs: readonly repo.BetSelectionRow[]): Promise<LegDecision[]> {
-    const explicit = deps.instructions
-      ? await deps.instructions(
-          q,
-          legs.map((leg) => ({ betId: leg.bet_id, selectionId: leg.selection_id, matchId: leg.match_id })),
-        )
-      : new Map<string, LegResult>();
+  /** Each leg's decision: the feed's instructions first (the page's, when read already), then the recorded result, then the facts. */
+  async function decide(q: Queryable, legs: readonly repo.BetSelectionRow[], read?: Map<string, SettlementInstruction[]>): Promise<LegDecision[]> {
+    const instructions =
+      read ??
+      (await repo.instructionsFor(
+        q,
+        legs.map((leg) => leg.match_id),
+      ));
     const nowMs = now().getTime();
     return legs.map((leg): LegDecision => {
-      const instructed = explicit.get(`${leg.bet_id}:${leg.selection_id}`);
-      if (instructed) return { state: 'decided', result: instructed, reason: 'market_settled' };
+      const instructed = instructedDecision(
+        instructions.get(String(leg.match_id)) ?? [],
+        {
+          marketKey: leg.market_key,
+          selectionKey: leg.selection_key,
+          placedAtMs: leg.placed_at.getTime(),
+        },
+        Date.parse,
+      );
+      if (instructed) return instructed;
       // A leg decided once stays decided: a match abandoned at 3-0 that is later Awarded must not
       // turn the over 2.5 it already won into a void while the accumulator waits for its other legs.
       if (leg.result !== null) return { state: 'decided', result: leg.result, reason: 'recorded' };
@@ -260,13 +265,17 @@ export function createSettlement(deps: SettlementDeps) {
       const statuses = new Map(candidates.map((candidate) => [String(candidate.id), candidate.status]));
       after = ids.at(-1)!;
       const rows = await repo.selectionsOf(db, ids);
+      const instructions = await repo.instructionsFor(
+        db,
+        rows.map((row) => row.match_id),
+      );
       const byBet = new Map<string, repo.BetSelectionRow[]>();
       for (const row of rows) byBet.set(String(row.bet_id), [...(byBet.get(String(row.bet_id)) ?? []), row]);
       for (const id of ids) {
         report.examined++;
         const legs = byBet.get(String(id)) ?? [];
         // A cheap look without locks first: most candidates wait for another leg and change nothing.
-        if (!changes({ status: statuses.get(String(id)) ?? 'pending' }, legs, planOf(legs, await decide(db, legs)))) continue;
+        if (!changes({ status: statuses.get(String(id)) ?? 'pending' }, legs, planOf(legs, await decide(db, legs, instructions)))) continue;
         try {
           const done = await apply(id);
           if (!done) continue;

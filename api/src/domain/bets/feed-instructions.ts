@@ -1,0 +1,83 @@
+/**
+ * What a feed's settlement instructions (domain/sports/settlement-instructions.ts) decide for one
+ * bet leg, before the match's own facts are asked (pure; the settlement job reads the match's
+ * instructions in `seq` order and passes them here):
+ *  - `cancel` voids the leg when it names the leg's market (or 'all') and the bet was placed in
+ *    its window — a postponement, or a bet accepted at a wrong price (odds-error);
+ *  - `rollback-cancel` takes back an earlier cancel of the same window for the markets it names;
+ *  - a `settle` with a dead-heat factor other than 1 on the leg's selection makes it unknown: a
+ *    leg result has no factor to pay it with, so ops settle it (none of our markets can dead-heat;
+ *    a feed's market could). A `rollback-settlement` of that market takes the flag back.
+ * Anything else is left to the match's facts (null).
+ */
+import type { SettlementInstruction } from '../sports/settlement-instructions.ts';
+import type { LegDecision } from './settlement.ts';
+
+export interface InstructedLeg {
+  marketKey: string;
+  selectionKey: string;
+  placedAtMs: number;
+}
+
+interface ActiveCancel {
+  markets: ReadonlySet<string> | 'all';
+  /** Markets of an 'all' cancel that a rollback took back. */
+  except: Set<string>;
+  fromMs: number;
+  toMs: number;
+}
+
+/** Milliseconds since 1970 of an ISO time (the caller's clock library: domain code has none). */
+export type EpochMsOf = (iso: string) => number;
+
+function windowOf(instruction: { placedFrom?: string; placedTo?: string }, epochMsOf: EpochMsOf) {
+  return {
+    fromMs: instruction.placedFrom === undefined ? -Infinity : epochMsOf(instruction.placedFrom),
+    toMs: instruction.placedTo === undefined ? Infinity : epochMsOf(instruction.placedTo),
+  };
+}
+
+function covers(cancel: ActiveCancel, leg: InstructedLeg): boolean {
+  const named = cancel.markets === 'all' ? !cancel.except.has(leg.marketKey) : cancel.markets.has(leg.marketKey);
+  return named && leg.placedAtMs >= cancel.fromMs && leg.placedAtMs < cancel.toMs;
+}
+
+function rollBack(cancels: ActiveCancel[], markets: readonly string[] | 'all', window: { fromMs: number; toMs: number }): ActiveCancel[] {
+  return cancels.flatMap((cancel) => {
+    if (cancel.fromMs !== window.fromMs || cancel.toMs !== window.toMs) return [cancel];
+    if (markets === 'all') return [];
+    if (cancel.markets === 'all') {
+      for (const market of markets) cancel.except.add(market);
+      return [cancel];
+    }
+    const left = new Set([...cancel.markets].filter((market) => !markets.includes(market)));
+    return left.size > 0 ? [{ ...cancel, markets: left }] : [];
+  });
+}
+
+export function instructedDecision(instructions: readonly SettlementInstruction[], leg: InstructedLeg, epochMsOf: EpochMsOf): LegDecision | null {
+  let cancels: ActiveCancel[] = [];
+  let deadHeat = false;
+  for (const instruction of instructions) {
+    switch (instruction.kind) {
+      case 'cancel':
+        cancels.push({ markets: instruction.markets === 'all' ? 'all' : new Set(instruction.markets), except: new Set(), ...windowOf(instruction, epochMsOf) });
+        break;
+      case 'rollback-cancel':
+        cancels = rollBack(cancels, instruction.markets, windowOf(instruction, epochMsOf));
+        break;
+      case 'settle':
+        deadHeat ||= instruction.markets.some(
+          (market) =>
+            market.marketKey === leg.marketKey && market.outcomes.some((outcome) => outcome.selectionKey === leg.selectionKey && outcome.deadHeatFactor !== 1),
+        );
+        break;
+      case 'rollback-settlement':
+        if (instruction.markets.includes(leg.marketKey)) deadHeat = false;
+        break;
+    }
+  }
+  if (cancels.some((cancel) => covers(cancel, leg))) return { state: 'decided', result: 'void', reason: 'cancelled' };
+  if (deadHeat) return { state: 'unknown', reason: 'dead_heat' };
+  return null;
+}

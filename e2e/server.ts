@@ -70,6 +70,8 @@ const api = spawn(process.execPath, [join(REPO_ROOT, 'api', 'scripts', 'start.ts
     DATA_DIR: site.dataDir,
     OPS_TOKEN,
     LOG_LEVEL: 'warn',
+    // The suite plays the load balancer on loopback: each test's X-Forwarded-For gives it an address of its own.
+    TRUST_PROXY: 'loopback',
     DATABASE_URL: databaseUrl ?? '',
     ...site.env,
   },

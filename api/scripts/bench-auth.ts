@@ -78,7 +78,8 @@ async function run(origin: string, emails: string[], concurrency: number): Promi
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'palpite-bench-auth-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SERVE_FRONTEND: 'false' });
+  // Requests come over loopback as from a load balancer: each names its own client address.
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SERVE_FRONTEND: 'false', TRUST_PROXY: 'loopback' });
   const db = await openDatabase(config);
   await migrate(db);
   const app = await buildApp({

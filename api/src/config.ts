@@ -56,6 +56,21 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * Which proxies' X-Forwarded-For names the client (rate limits and sessions key on that address):
+   * `false` (no proxy: the socket's address), a number of hops (`1`: one load balancer in front), or
+   * addresses and subnets, comma separated (`loopback`, `10.0.0.0/8`). Never `true`: a client could
+   * then choose its own address and escape every per-address limit.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((value) => value.trim() !== 'true', "use a number of hops or the proxies' addresses, not true")
+    .transform((value): number | string | false => {
+      const trimmed = value.trim();
+      if (trimmed === 'false' || trimmed === '') return false;
+      return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+    }),
 });
 
 export interface AppConfig {
@@ -78,6 +93,8 @@ export interface AppConfig {
   realtime: RealtimeConfig;
   logLevel: string;
   serveFrontend: boolean;
+  /** Fastify's trustProxy: false, a hop count, or proxy addresses (TRUST_PROXY). */
+  trustProxy: number | string | false;
 }
 
 export interface RealtimeConfig {
@@ -138,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel: values.LOG_LEVEL,
     serveFrontend: values.SERVE_FRONTEND,
+    trustProxy: values.TRUST_PROXY,
   };
 }

@@ -11,8 +11,8 @@ export interface Account {
 
 /**
  * Signs a player up through the API, from a documentation address: sign-ups are limited to 10 an
- * hour per client address, the whole suite runs from 127.0.0.1, and the API trusts the proxy's
- * X-Forwarded-For (as behind the platform's load balancer). So API sign-ups come from TEST-NET-1
+ * hour per client address, the whole suite runs from 127.0.0.1, and the suite's API trusts
+ * loopback's X-Forwarded-For (TRUST_PROXY=loopback, as a load balancer's in production). So API sign-ups come from TEST-NET-1
  * (or `forwardedFor`) and leave 127.0.0.1's budget to the sign-ups the browser makes itself.
  */
 export async function registerAccount(overrides: Partial<Account> = {}, options: { forwardedFor?: string } = {}): Promise<Account> {

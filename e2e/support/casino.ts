@@ -1,6 +1,6 @@
 /**
  * Helpers of the casino spec: a player registered from an address of its own (sign-ups are
- * limited per client address; the API trusts the proxy's X-Forwarded-For), rounds played
+ * limited per client address; the suite's API trusts loopback's X-Forwarded-For), rounds played
  * through the API as that player, and the casino's texts.
  */
 import { randomInt, randomUUID } from 'node:crypto';

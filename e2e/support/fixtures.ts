@@ -4,8 +4,8 @@
  *   it, listing the messages. Tests that break something on purpose name what they expect with
  *   `test.use(allowConsoleErrors(/…/, '…'))`; nothing else is tolerated.
  * - `app`, the page object of the running site.
- * - an address of its own for each test: the browser sends X-Forwarded-For (the API trusts its
- *   proxy's), so the per-address limits on sign-ups and logins count each test as one player, as
+ * - an address of its own for each test: the browser sends X-Forwarded-For (the suite's API
+ *   trusts loopback as its proxy, TRUST_PROXY=loopback), so the per-address limits on sign-ups and logins count each test as one player, as
  *   they count each player in production, instead of the whole suite from 127.0.0.1.
  */
 import { randomInt } from 'node:crypto';

@@ -286,7 +286,12 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     /** Spec §9 opt-in from a promotion page or at sign-up. */
     async claim(userId: bigint, code: string, source: repo.BonusSource): Promise<repo.PlayerBonusRow> {
       const at = now();
-      const claimed = await inLedgerTransaction(db, async (tx) => claimIn(tx, userId, await definitionOf(tx, code), source, at));
+      const claimed = await inLedgerTransaction(db, async (tx) => {
+        const definition = await definitionOf(tx, code);
+        // An offer tied to a registration code comes with that code at sign-up, never by its offer code.
+        if (definition.registration_code !== null && source !== 'registration_code') throw bonusErrors.offerNotFound();
+        return claimIn(tx, userId, definition, source, at);
+      });
       if (claimed.status === 'active') deps.balanceChanged(userId);
       return claimed;
     },

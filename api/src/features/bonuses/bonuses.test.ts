@@ -127,6 +127,10 @@ describe('offers as one player sees them', () => {
     const claimWelcome = await as(t, who).post('/user/bonuses/claim', { code: 'welcome' });
     expect(claimWelcome.statusCode).toBe(409);
     expect(claimWelcome.json().message_key).toBe(afterDeposit.welcome.message_key);
+    // The sign-up spins come only with their registration code (GIROS20) at sign-up, not by their offer code.
+    const spins = await as(t, who).post('/user/bonuses/claim', { code: 'signup-spins' });
+    expect(spins.statusCode).toBe(404);
+    expect(spins.json().message_key).toBe('bonus.errors.offerNotFound');
 
     // A claimed offer waits for its deposit: that one stays takeable (the deposit completes it), the rest are not.
     expect((await as(t, who).post('/user/bonuses/claim', { code: 'casino-reload' })).statusCode).toBe(201);

@@ -459,4 +459,27 @@ describe('free spins through the seamless wallet', () => {
     });
     expect(await balances(t, who.id)).toEqual({ cash: 620n, bonus: 0n });
   });
+
+  it('refuses a free spin during a break, as a paid bet: the campaign keeps its spin', async () => {
+    const who = await player(t);
+    const validFrom = new Date(t.clock.now().getTime() - 60_000);
+    const validUntil = new Date(t.clock.now().getTime() + 86_400_000);
+    await provider().awardFreeSpins({
+      playerId: String(who.id),
+      gameUuid: GAME,
+      quantity: 2,
+      betValue: '0.50',
+      validFrom,
+      validUntil,
+      campaignId: 'camp-break',
+    });
+    await t.db.query(`INSERT INTO player_exclusions (user_id, kind, starts_at, ends_at, created_at) VALUES ($1, 'break', $2, $3, $2)`, [
+      who.id,
+      t.clock.now(),
+      new Date(t.clock.now().getTime() + 86_400_000),
+    ]);
+    const spin = await call('bet', { ...betBody(who, '0.00'), free_spin_campaign_id: 'camp-break' });
+    expect(spin.body).toMatchObject({ status: 'ERROR', code: 'PLAYER_BLOCKED', reason: 'excluded', kind: 'break' });
+    expect((await as(t, who).get('/user/free-spins')).json().data[0]).toMatchObject({ quantity_left: 2 });
+  });
 });

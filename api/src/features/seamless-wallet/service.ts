@@ -215,12 +215,14 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
         if (!campaign) {
           const planned = splitStake(cash, bonus, request.amount);
           if (!planned.ok) return { answer: errorAnswer('INSUFFICIENT_FUNDS', {}, { balance: money(cash + bonus) }), outcome: 'error', moved: false };
-          try {
-            await deps.stakeGuard?.beforeStake(tx, user!.id, request.amount);
-          } catch (error) {
-            return { answer: guardAnswer(error), outcome: 'error', moved: false };
-          }
           split = planned;
+        }
+        // A free spin stakes nothing but is still play: a break or a self-exclusion refuses it too,
+        // as our own games do (the guard's stake limits see no money for it).
+        try {
+          await deps.stakeGuard?.beforeStake(tx, user!.id, campaign ? 0n : request.amount);
+        } catch (error) {
+          return { answer: guardAnswer(error), outcome: 'error', moved: false };
         }
         if (round && campaign && round.free_spin_campaign_id === null)
           return { answer: errorAnswer('INVALID_REQUEST', { reason: 'free_spin_in_a_paid_round' }), outcome: 'error', moved: false };

@@ -114,6 +114,19 @@ describe('two-factor authentication', () => {
     expect(me.json().user.two_factor_enabled).toBe(false);
   });
 
+  it('gives a session as many wrong codes to disable it as the login step has, then refuses even the right one', async () => {
+    const { token, secret } = await playerWithTwoFactor();
+    clockMs += 30_000;
+    const right = totpCode(secret, clockMs);
+    const wrong = right === '123456' ? '654321' : '123456';
+    for (let attempt = 0; attempt < 20; attempt++) expect((await post('/user/2fa/disable', { code: wrong }, asPlayer(token))).statusCode).toBe(422);
+    const blocked = await post('/user/2fa/disable', { code: right }, asPlayer(token));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message_key).toBe('auth.tooManyRequests');
+    const me = await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) });
+    expect(me.json().user.two_factor_enabled).toBe(true);
+  });
+
   it('keeps the seed encrypted at rest', async () => {
     const { id, secret } = await playerWithTwoFactor();
     const stored = (await t.db.query<{ two_factor_secret: string }>('SELECT two_factor_secret FROM users WHERE id = $1', [id])).rows[0]!;

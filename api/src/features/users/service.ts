@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import type { RateLimiter } from '../../http/rate-limit.ts';
+import type { RateLimiter, RateRule } from '../../http/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../../crypto/passwords.ts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import { base32Encode } from '../../domain/identity/base32.ts';
@@ -26,6 +26,13 @@ export interface BalanceReader {
   /** Cash and bonus balances in centavos. */
   balancesOf(userId: bigint): Promise<{ cashCentavos: bigint; bonusCentavos: bigint }>;
 }
+
+/** Wrong answers a logged-in player may give to the checks that guard the account, per account. */
+const SENSITIVE_CHECK_RULES = {
+  wrongPassword: { name: 'password-check-fail-account', limit: 10, windowMs: 60 * 60_000 },
+  // Shared with the login's 2FA step (features/auth AUTH_RATE_RULES.failedTwoFactorPerAccount): one budget per account.
+  wrongTwoFactorCode: { name: '2fa-fail-account', limit: 20, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, RateRule>;
 
 export interface UsersDeps {
   db: Database;
@@ -106,7 +113,10 @@ export function createUsersService(deps: UsersDeps) {
 
     /** Ends every session, this one included: the player logs in again with the new password. */
     async changePassword(user: UserRow, input: { current_password: string; password: string }, language: Language) {
+      // A stolen session must not buy unlimited guesses at the password (a hit would lock the owner out).
+      await deps.limiter.check(SENSITIVE_CHECK_RULES.wrongPassword, String(user.id));
       if (!(await verifyPassword(input.current_password, user.password_hash))) {
+        await deps.limiter.record(SENSITIVE_CHECK_RULES.wrongPassword, String(user.id));
         throw new AppError({
           status: 422,
           key: 'auth.changePasswordFailed',
@@ -181,10 +191,14 @@ export function createUsersService(deps: UsersDeps) {
     async disableTwoFactor(user: UserRow, code: string, language: Language) {
       if (user.two_factor_enabled_at === null || user.two_factor_secret === null)
         throw new AppError({ status: 409, key: 'auth.twoFactorNotEnabled', message: '2FA not enabled' });
+      // The same budget of wrong codes as the login step: a stolen session cannot guess its way past 2FA.
+      await deps.limiter.check(SENSITIVE_CHECK_RULES.wrongTwoFactorCode, String(user.id));
       const lastStep = user.two_factor_last_step === null ? null : Number(user.two_factor_last_step);
       const step = verifyTotp(deps.secrets.open(user.two_factor_secret), code, now().getTime(), lastStep);
-      if (step === null)
+      if (step === null) {
+        await deps.limiter.record(SENSITIVE_CHECK_RULES.wrongTwoFactorCode, String(user.id));
         throw new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
+      }
       await db.query(
         'UPDATE users SET two_factor_secret = NULL, two_factor_pending_secret = NULL, two_factor_enabled_at = NULL, two_factor_last_step = NULL, updated_at = $2 WHERE id = $1',
         [user.id, now()],

@@ -61,6 +61,17 @@ describe('change password', () => {
     expect(response.json().message).toBe('Check your information and try again.');
   });
 
+  it('allows ten wrong current passwords an hour, then refuses even the right one', async () => {
+    const { token, player } = await signedUpPlayer(t);
+    const change = (current: string) =>
+      call('POST', '/user/change-password', token, { current_password: current, password: 'new password 1', password_confirmation: 'new password 1' });
+    for (let attempt = 0; attempt < 10; attempt++) expect((await change(`wrong password ${attempt}`)).statusCode).toBe(422);
+    const blocked = await change(player.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message_key).toBe('auth.tooManyRequests');
+    expect((await login(t, player)).length).toBeGreaterThan(30);
+  });
+
   it('ends every session; the player logs in again with the new password', async () => {
     const { token, player } = await signedUpPlayer(t);
     const response = await call('POST', '/user/change-password', token, {

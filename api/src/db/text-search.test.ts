@@ -20,6 +20,14 @@ describe('text search', () => {
     }
   });
 
+  it('translates each accented letter, capitals included, to the letter foldAccents gives (a C-locale lower() leaves capitals alone)', () => {
+    const [, from, to] = /translate\(lower\(x\), '([^']*)', '([^']*)'\)/.exec(foldedSql('x'))!;
+    expect(Array.from(to!)).toHaveLength(Array.from(from!).length);
+    const table = Array.from(from!, (letter, index) => [letter, Array.from(to!)[index]]);
+    expect(table).toEqual(Array.from(from!, (letter) => [letter, foldAccents(letter)]));
+    expect(Object.fromEntries(table.filter(([letter]) => 'ÚÇÑĞŞ'.includes(letter!)))).toEqual({ Ú: 'u', Ç: 'c', Ñ: 'n', Ğ: 'g', Ş: 's' });
+  });
+
   it('makes LIKE patterns that take %, _ and \\ literally', async () => {
     const contains = async (text: string, search: string) =>
       (await test.db.query<{ found: boolean }>(`SELECT $1::text LIKE $2 ESCAPE '\\' AS found`, [text, containsPattern(search)])).rows[0]?.found;

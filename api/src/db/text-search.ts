@@ -6,7 +6,6 @@
  * are listed too: `lower` leaves them alone in the C locale.
  */
 const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïıÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñĞğŞş';
-const PLAIN = 'aaaaaaaaaaaaeeeeeeeeiiiiiiiiiooooooooooouuuuuuuuccnnggss';
 
 /** Lower case without accents: "Grêmio" and "Beşiktaş" are found by "gremio" and "besiktas". */
 export function foldAccents(text: string): string {
@@ -16,6 +15,10 @@ export function foldAccents(text: string): string {
     .replace(/ı/g, 'i')
     .toLowerCase();
 }
+
+// Derived, letter by letter, so the two strings can never drift apart (a hand-typed copy had one
+// letter too many: Ú folded to "o", Ç to "u", Ş to "g").
+const PLAIN = Array.from(ACCENTED, foldAccents).join('');
 
 /** The SQL expression folding `expression` the way `foldAccents` folds text. */
 export function foldedSql(expression: string): string {

@@ -1,5 +1,5 @@
 import { formatBRL, useTranslation } from '@palpite/shared';
-import { BACCARAT_RETURNS, BACCARAT_SPOTS, type BaccaratBets, type BaccaratSpot } from './baccarat-bets.ts';
+import { BACCARAT_SPOTS, baccaratPays, type BaccaratBets, type BaccaratSpot } from './baccarat-bets.ts';
 import styles from './BaccaratClient.module.css';
 
 interface BaccaratSpotsProps {
@@ -11,11 +11,12 @@ interface BaccaratSpotsProps {
 
 /** The three betting spots; each click adds the chosen chip. */
 export function BaccaratSpots({ bets, winner, disabled, onPick }: BaccaratSpotsProps) {
-  const { t } = useTranslation('casino');
+  const { t, i18n } = useTranslation('casino');
   return (
     <div className={styles.spots} role="group" aria-label={t('play.baccarat.spotsLabel')}>
       {BACCARAT_SPOTS.map((spot) => {
-        const name = `${t(`play.baccarat.spots.${spot}`)} ${BACCARAT_RETURNS[spot]}`;
+        const pays = baccaratPays(spot, i18n.language);
+        const name = `${t(`play.baccarat.spots.${spot}`)} ${pays}`;
         const label = bets[spot] > 0 ? t('play.roulette.cellWithBet', { name, amount: formatBRL(bets[spot] / 100) }) : name;
         // The chip sits beside the button so that the button's name starts with what it shows.
         return (
@@ -28,7 +29,7 @@ export function BaccaratSpots({ bets, winner, disabled, onPick }: BaccaratSpotsP
               aria-label={label}
             >
               <span className={styles.spotName}>{t(`play.baccarat.spots.${spot}`)}</span>
-              <span className={styles.spotPays}>{BACCARAT_RETURNS[spot]}</span>
+              <span className={styles.spotPays}>{pays}</span>
             </button>
             {bets[spot] > 0 ? (
               <span className={styles.spotChip} aria-hidden="true">

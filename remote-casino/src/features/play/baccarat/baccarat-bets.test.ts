@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBaccaratChip, baccaratBody, baccaratTotal, NO_BACCARAT_BETS } from './baccarat-bets.ts';
+import { addBaccaratChip, baccaratBody, baccaratPays, baccaratTotal, NO_BACCARAT_BETS } from './baccarat-bets.ts';
 
 describe('baccarat bets', () => {
   it('stacks chips per spot and totals them', () => {
@@ -13,4 +13,14 @@ describe('baccarat bets', () => {
       { spot: 'player', amount: 2.5 },
       { spot: 'banker', amount: 1 },
     ]));
+});
+
+describe('the payouts the table shows', () => {
+  it('write the banker’s 0.95 in the page’s language', () => {
+    expect(baccaratPays('banker', 'pt-BR')).toBe('0,95:1');
+    expect(baccaratPays('banker', 'en')).toBe('0.95:1');
+    expect(baccaratPays('banker', 'tr')).toBe('0,95:1');
+    expect(baccaratPays('tie', 'en')).toBe('8:1');
+    expect(baccaratPays('player', 'pt-BR')).toBe('1:1');
+  });
 });

@@ -18,7 +18,7 @@ import { loadUser } from '../features/session/load-user.ts';
 import { clearSession, logout } from '../features/session/logout.ts';
 import { trackVisit } from '../features/session/visitor-tracking.ts';
 import { loadSiteProfile } from '../features/responsible-gambling/site-profile.ts';
-import { handleForceLogout } from '../features/session/forced-logout.ts';
+import { handleForceLogout, isForcedLogoutVisibleAtom } from '../features/session/forced-logout.ts';
 import { loadNotifications, receiveNotification, showAnnouncementOnce, showCurrentAnnouncement } from '../features/notifications/actions.ts';
 import { useRealtimeConnection } from '../features/realtime/use-realtime.ts';
 
@@ -63,9 +63,11 @@ export function useSessionLifecycle(): void {
 
   useEvent('user-refresh-requested', () => void loadUser());
 
-  // Spec §4: a password change forces a new login.
+  // Spec §4: a password change forces a new login. The change's own force-logout may have shown its
+  // notice in this tab meanwhile: the login form takes its place.
   useEvent('relogin-required', () => {
     clearSession();
+    palpiteStore.set(isForcedLogoutVisibleAtom, false);
     navigate('/');
     palpiteStore.set(modalsAtom, { type: 'showLogin' });
   });

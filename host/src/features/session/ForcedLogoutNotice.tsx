@@ -1,16 +1,22 @@
 import { MessageDialog, useAtomValue, useTranslation } from '@palpite/shared';
 import { acknowledgeForcedLogout, forcedLogoutReasonAtom, isForcedLogoutVisibleAtom } from './forced-logout.ts';
 
-/** Spec §2: title, message (its own for a break or self-exclusion), understood; confirming goes to / and reloads. */
+/** The notice's message for why the session ended: a break or self-exclusion and a password change have their own. */
+const MESSAGE_BY_REASON: Readonly<Record<string, string>> = {
+  excluded: 'forcedLogout.excludedMessage',
+  password_changed: 'forcedLogout.passwordChangedMessage',
+};
+
+/** Spec §2: title, message (by reason), understood; confirming goes to / and reloads. */
 export function ForcedLogoutNotice() {
   const { t } = useTranslation('shell');
   const open = useAtomValue(isForcedLogoutVisibleAtom);
-  const excluded = useAtomValue(forcedLogoutReasonAtom) === 'excluded';
+  const reason = useAtomValue(forcedLogoutReasonAtom);
   return (
     <MessageDialog
       open={open}
       title={t('forcedLogout.title')}
-      message={t(excluded ? 'forcedLogout.excludedMessage' : 'forcedLogout.message')}
+      message={t((reason && MESSAGE_BY_REASON[reason]) ?? 'forcedLogout.message')}
       actionLabel={t('forcedLogout.understood')}
       onAction={() => acknowledgeForcedLogout()}
       dismissible={false}

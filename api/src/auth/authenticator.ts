@@ -59,6 +59,8 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
 
   return {
     authenticate,
+    /** How long a session may stay unused before it ends (30 days; 30 minutes under the br profile). */
+    idleLimitMs,
     /** The caller, or a 401 with `auth.unauthenticated`. */
     async requireUser(request: FastifyRequest): Promise<Authenticated> {
       const auth = await authenticate(request);

@@ -89,10 +89,11 @@ export async function endSessionsOf(
   return result.rows.map((row) => row.id);
 }
 
-export async function listOpenSessions(db: Queryable, userId: bigint): Promise<SessionRow[]> {
+/** The player's live sessions: not ended, and used since `activeSince` (an older one ends on its next use). */
+export async function listOpenSessions(db: Queryable, userId: bigint, activeSince: Date): Promise<SessionRow[]> {
   const result = await db.query<SessionRow>(
-    `SELECT ${SESSION_COLUMNS} FROM sessions s WHERE s.user_id = $1 AND s.ended_at IS NULL ORDER BY s.last_active_at DESC`,
-    [userId],
+    `SELECT ${SESSION_COLUMNS} FROM sessions s WHERE s.user_id = $1 AND s.ended_at IS NULL AND s.last_active_at >= $2 ORDER BY s.last_active_at DESC`,
+    [userId, activeSince],
   );
   return result.rows;
 }

@@ -17,7 +17,8 @@ export function sessionsRoutes(app: FastifyInstance, deps: { db: Database; authe
 
   app.get('/user/sessions', async (request) => {
     const { user, session: current } = await authenticator.requireUser(request);
-    const sessions = await listOpenSessions(db, user.id);
+    // One idle past the limit is over already (it ends on its next use): not listed as active.
+    const sessions = await listOpenSessions(db, user.id, new Date(now().getTime() - authenticator.idleLimitMs));
     return {
       sessions: sessions.map((session) => ({
         id: Number(session.id),

@@ -42,6 +42,14 @@ describe('active sessions', () => {
     expect(events.rows[0]!.payload).toEqual({ reason: 'session_ended', session_ids: [String(desktopSession.id)] });
   });
 
+  it('does not list a session idle past the limit: it is over, and ends on its next use', async () => {
+    const { token: desktop, player, id } = await signedUpPlayer(t);
+    const phone = await login(t, player, IPHONE_SAFARI);
+    await t.db.query(`UPDATE sessions SET last_active_at = now() - interval '31 days' WHERE user_id = $1 AND browser = 'Chrome'`, [id]);
+    expect((await sessionsOf(phone, IPHONE_SAFARI)).map((session) => session.browser)).toEqual(['Safari']);
+    expect((await me(desktop)).statusCode).toBe(401);
+  });
+
   it('ends all the other sessions and keeps the current one', async () => {
     const { token, player } = await signedUpPlayer(t);
     const second = await login(t, player);

@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       healthRoutes(api, deps);
       registryRoutes(api, registry, deps.opsToken);
       authRoutes(api, auth, authenticator);
-      usersRoutes(api, users, authenticator);
+      usersRoutes(api, users, authenticator, { pingKeepsSessionAlive: config.jurisdiction !== 'br' });
       usersOpsRoutes(api, { db, opsToken: deps.opsToken, now });
       dormancyJob(api, { db, now, intervalMs: deps.dormancySweepIntervalMs ?? DORMANCY_SWEEP_INTERVAL_MS });
       sessionsRoutes(api, { db, authenticator, now });

@@ -33,7 +33,8 @@ export interface AuthenticatorDeps {
 export function createAuthenticator(deps: AuthenticatorDeps) {
   const idleLimitMs = deps.sessionIdleLimitMs ?? SESSION_IDLE_LIMIT_MS;
 
-  async function authenticate(request: FastifyRequest): Promise<Authenticated | null> {
+  /** `touch: false`: the request checks the session without counting as the player's activity. */
+  async function authenticate(request: FastifyRequest, options: { touch?: boolean } = {}): Promise<Authenticated | null> {
     const token = bearerToken(request);
     if (!token) return null;
     const found = await findOpenSessionWithUser(deps.db, hashToken(token));
@@ -53,7 +54,7 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
       return null;
     }
     if (user.banned_at !== null || user.closed_at !== null) return null;
-    if (now.getTime() - session.last_active_at.getTime() > TOUCH_INTERVAL_MS) await touchSession(deps.db, session.id, now);
+    if (options.touch !== false && now.getTime() - session.last_active_at.getTime() > TOUCH_INTERVAL_MS) await touchSession(deps.db, session.id, now);
     return { user, session };
   }
 
@@ -62,8 +63,8 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
     /** How long a session may stay unused before it ends (30 days; 30 minutes under the br profile). */
     idleLimitMs,
     /** The caller, or a 401 with `auth.unauthenticated`. */
-    async requireUser(request: FastifyRequest): Promise<Authenticated> {
-      const auth = await authenticate(request);
+    async requireUser(request: FastifyRequest, options: { touch?: boolean } = {}): Promise<Authenticated> {
+      const auth = await authenticate(request, options);
       if (!auth) throw unauthenticated();
       return auth;
     },

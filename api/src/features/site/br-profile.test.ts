@@ -5,6 +5,7 @@
  * to the player's own CPF.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeCpf } from '@palpite/shared/contract';
 import { checkLedger } from '../../ledger/index.ts';
 import { ibanCheckDigits } from '../../domain/withdrawals/payout-details.ts';
 import { DESKTOP_CHROME, asPlayer, login, newPlayer } from '../../testing/players.ts';
@@ -44,6 +45,24 @@ async function playerWithCpf(cpf: string) {
   await t.db.query('UPDATE users SET email_verified_at = $2 WHERE id = $1', [me.id, t.clock.now()]);
   return { token, id: BigInt(me.id), cpf: me.cpf as string };
 }
+
+describe('the br idle session', () => {
+  it('ends after 30 minutes without the player doing anything: the open tab’s activity ping does not keep it alive', async () => {
+    const { token } = await playerWithCpf(completeCpf('290345618'));
+    const ping = () => t.app.inject({ method: 'POST', url: `${t.prefix}/user/update-activity`, headers: asPlayer(token), payload: {} });
+    const me = () => t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) });
+    t.clock.advance(20 * 60_000);
+    expect((await ping()).statusCode).toBe(200);
+    t.clock.advance(5 * 60_000);
+    // A real request does count: the 30 minutes start again here.
+    expect((await me()).statusCode).toBe(200);
+    t.clock.advance(20 * 60_000);
+    expect((await ping()).statusCode).toBe(200);
+    t.clock.advance(11 * 60_000);
+    expect((await ping()).statusCode).toBe(401);
+    expect((await me()).statusCode).toBe(401);
+  });
+});
 
 describe('sign-up under the br profile', () => {
   it('asks for a valid CPF, keeps one account per CPF, and shows it on the profile', async () => {

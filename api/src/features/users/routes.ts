@@ -8,7 +8,12 @@ import type { UsersService } from './service.ts';
 
 const codeBody = z.object({ code: codeField });
 
-export function usersRoutes(app: FastifyInstance, service: UsersService, authenticator: Authenticator): void {
+/**
+ * `pingKeepsSessionAlive`: whether the client's activity ping counts as activity. Under the br
+ * profile it does not: a session ends after 30 minutes without the player doing anything, and an
+ * open tab pings every 15 minutes whatever the player does.
+ */
+export function usersRoutes(app: FastifyInstance, service: UsersService, authenticator: Authenticator, options: { pingKeepsSessionAlive: boolean }): void {
   /** Spec §7: the player's details with id, balance and bonus_balance. */
   app.get('/user', async (request) => {
     const { user } = await authenticator.requireUser(request);
@@ -17,7 +22,8 @@ export function usersRoutes(app: FastifyInstance, service: UsersService, authent
 
   /** Spec §7: pinged every 15 minutes while a token exists; a 401 logs the client out. */
   app.post('/user/update-activity', async (request) => {
-    await service.recordActivity(await authenticator.requireUser(request));
+    const auth = await authenticator.requireUser(request, { touch: options.pingKeepsSessionAlive });
+    if (options.pingKeepsSessionAlive) await service.recordActivity(auth);
     return { success: true };
   });
 

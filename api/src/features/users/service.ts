@@ -2,6 +2,7 @@
  * The logged-in player's account: details, profile, password, email verification and 2FA.
  */
 import { randomBytes } from 'node:crypto';
+import { ACCOUNT_TERMS, BRAZIL_TIME_ZONE } from '@palpite/shared/contract';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
@@ -18,9 +19,9 @@ import { findUserById, updatePasswordHash, userView, type UserRow } from '../../
 import { translate, type Language } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { emailVerificationMail } from '../../mail/templates.ts';
+import { checkAge } from '../../domain/responsible-gambling/age.ts';
 
 export const TOTP_ISSUER = 'Palpite';
-const ADULT_AGE_YEARS = 18;
 
 export interface BalanceReader {
   /** Cash and bonus balances in centavos. */
@@ -44,18 +45,6 @@ export interface UsersDeps {
 }
 
 const reais = (centavos: bigint) => Number(centavos) / 100;
-
-function ageOn(birthdate: string, today: Date): number {
-  const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - year;
-  if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
-  return age;
-}
-
-function isRealDate(text: string): boolean {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
 
 export function createUsersService(deps: UsersDeps) {
   const { db, now } = deps;
@@ -86,10 +75,12 @@ export function createUsersService(deps: UsersDeps) {
         });
       }
       if (input.birthdate) {
-        if (!isRealDate(input.birthdate))
+        // The terms' age (ACCOUNT_TERMS), on the São Paulo calendar: not a UTC birthday three hours early.
+        const age = checkAge(input.birthdate, now().getTime(), ACCOUNT_TERMS.minimumAgeYears, BRAZIL_TIME_ZONE);
+        if (!age.ok && age.reason === 'under_age')
+          throw new AppError({ status: 422, key: 'validation.underage', message: 'under age', fieldErrors: { birthdate: ['validation.underage'] } });
+        if (!age.ok)
           throw new AppError({ status: 422, key: 'validation.invalid', message: 'bad birthdate', fieldErrors: { birthdate: ['validation.birthdateInvalid'] } });
-        if (ageOn(input.birthdate, now()) < ADULT_AGE_YEARS)
-          throw new AppError({ status: 422, key: 'validation.underage', message: 'under 18', fieldErrors: { birthdate: ['validation.underage'] } });
       }
       const next = {
         address: input.address === undefined ? user.address : input.address || null,

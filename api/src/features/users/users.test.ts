@@ -45,6 +45,10 @@ describe('profile', () => {
     const { token } = await signedUpPlayer(t);
     expect((await call('PUT', '/user/profile', token, { birthdate: '2009-01-01' })).json().errors.birthdate[0]).toBe('You must be 18 or older.');
     expect((await call('PUT', '/user/profile', token, { birthdate: '1990-02-31' })).json().errors.birthdate[0]).toBe('Enter a valid date of birth.');
+    expect((await call('PUT', '/user/profile', token, { birthdate: '2030-01-01' })).json().errors.birthdate[0]).toBe('Enter a valid date of birth.');
+    // 18 today on the São Paulo calendar (the test's clock: 2026-11-21, 09:00 there).
+    expect((await call('PUT', '/user/profile', token, { birthdate: '2008-11-21' })).statusCode).toBe(200);
+    expect((await call('PUT', '/user/profile', token, { birthdate: '2008-11-22' })).json().errors.birthdate[0]).toBe('You must be 18 or older.');
     expect((await call('PUT', '/user/profile', token, { favourite_team: 'Sport' })).statusCode).toBe(400);
   });
 });

@@ -168,11 +168,11 @@ export function createCompliance(deps: ComplianceDeps) {
       await assertNotExcluded(db, userId);
     },
 
-    /** Deposits: not while excluded, and not past a deposit limit. */
-    async beforeDeposit(userId: bigint, amountCentavos: bigint): Promise<void> {
-      await assertNotExcluded(db, userId);
-      if (firstLimitsRequired && !(await repo.firstLimitsChosen(db, userId))) throw complianceErrors.firstLimitsRequired();
-      const breached = breachedLimit(await usesOf(db, userId, 'deposit', now().getTime()), amountCentavos);
+    /** Deposits: not while excluded, and not past a deposit limit (`q`: the deposit's own transaction, when it has one). */
+    async beforeDeposit(userId: bigint, amountCentavos: bigint, q: Queryable = db): Promise<void> {
+      await assertNotExcluded(q, userId);
+      if (firstLimitsRequired && !(await repo.firstLimitsChosen(q, userId))) throw complianceErrors.firstLimitsRequired();
+      const breached = breachedLimit(await usesOf(q, userId, 'deposit', now().getTime()), amountCentavos);
       if (breached) throw complianceErrors.limitReached('deposit', breached.period, breached.limitCentavos, breached.remainingCentavos);
     },
 

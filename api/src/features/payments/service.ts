@@ -55,7 +55,7 @@ export interface PaymentsServiceDeps {
   log: PaymentsLogger;
   bonus?: DepositBonusHooks;
   /** Responsible gambling: exclusions and deposit limits refuse a deposit. */
-  depositGuard?: { beforeDeposit(userId: bigint, amountCentavos: bigint): Promise<void> };
+  depositGuard?: { beforeDeposit(userId: bigint, amountCentavos: bigint, q?: Queryable): Promise<void> };
   /** The methods this jurisdiction allows (JURISDICTION=br: Pix and bank transfer); all when omitted. */
   allowedMethods?: ReadonlySet<DepositMethod>;
   /** The br profile: a Pix or bank payment is accepted only from an account in the player's own CPF. */
@@ -242,18 +242,23 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const reference = depositReference(randomBytes(10));
       const expiresAt = provider.ttlMinutes === null ? null : new Date(now.getTime() + provider.ttlMinutes * 60_000);
 
-      // Recorded before the provider is asked, so a notification racing its answer finds it.
-      await repo.insertDeposit(db, {
-        id,
-        userId: user.id,
-        method: input.method,
-        provider: provider.name,
-        amountCentavos,
-        reference,
-        expiresAt,
-        card: card ? cardSummary(card.number) : null,
-        crypto: crypto ? { asset: crypto.asset, units: crypto.units } : null,
-        now,
+      // Recorded before the provider is asked, so a notification racing its answer finds it; with the
+      // limits checked again under the player's lock, so two deposits at once cannot both pass one.
+      await db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+        await deps.depositGuard?.beforeDeposit(user.id, amountCentavos, tx);
+        await repo.insertDeposit(tx, {
+          id,
+          userId: user.id,
+          method: input.method,
+          provider: provider.name,
+          amountCentavos,
+          reference,
+          expiresAt,
+          card: card ? cardSummary(card.number) : null,
+          crypto: crypto ? { asset: crypto.asset, units: crypto.units } : null,
+          now,
+        });
       });
 
       let result: CreateDepositResult;

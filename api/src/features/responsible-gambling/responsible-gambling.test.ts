@@ -63,6 +63,15 @@ describe('deposit limits', () => {
     });
   });
 
+  it('deposits at once cannot together pass the limit: one of eight goes through', async () => {
+    const who = await verified(await player(t));
+    await setLimit(who, 'deposit', 'day', 100);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => as(t, who).post('/wallet/deposits', card(60))));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 422)).toHaveLength(7);
+    expect((await t.db.query('SELECT 1 FROM deposits WHERE user_id = $1', [who.id])).rows).toHaveLength(1);
+  });
+
   it('a looser limit waits 24 hours; until then the old one holds', async () => {
     const who = await verified(await player(t));
     await setLimit(who, 'deposit', 'day', 50);

@@ -41,6 +41,16 @@ describe('active sessions', () => {
     expect(within(rows[2]!).getByRole('button', { name: 'End the session on Phone · Safari · iOS' })).toBeInTheDocument();
   });
 
+  it('names a browser and a system the API could not tell in the page’s language', async () => {
+    const unknown = session(4, { browser: 'Other', os: 'Other' });
+    mockApi({ 'GET user/sessions': () => json(200, { sessions: [THIS, unknown] }) });
+    await renderAccount(<ActiveSessionsPage />, { language: 'pt-BR' });
+    const button = await screen.findByRole('button', { name: 'Encerrar a sessão de Computador · Outro · Outro' });
+    const row = button.closest('tr')!;
+    expect(within(row).getAllByText('Outro')).toHaveLength(2);
+    expect(row).not.toHaveTextContent('Other');
+  });
+
   it('ends one session after a confirmation, then reloads the list', async () => {
     const api = mockApi({
       'GET user/sessions': [() => json(200, { sessions: [THIS, PHONE, TABLET] }), () => json(200, { sessions: [THIS, TABLET] })],

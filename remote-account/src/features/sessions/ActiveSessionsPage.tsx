@@ -5,6 +5,7 @@ import { endOtherSessions } from './api/end-other-sessions.ts';
 import { endSession } from './api/end-session.ts';
 import { useSessions, type AccountSession } from './api/get-sessions.ts';
 import { SESSION_COLUMNS, SessionsTable } from './SessionsTable.tsx';
+import { useSessionNames } from './session-names.ts';
 import styles from './ActiveSessionsPage.module.css';
 
 type Ending = { kind: 'one'; session: AccountSession } | { kind: 'others'; count: number };
@@ -44,7 +45,7 @@ export function ActiveSessionsPage() {
     }
   }
 
-  const device = (session: AccountSession) => t(`activeSessions.devices.${session.device}`, { defaultValue: session.device });
+  const names = useSessionNames();
 
   return (
     <AccountPage title={t('activeSessions.title')} subtitle={t('activeSessions.subtitle')}>
@@ -93,7 +94,7 @@ export function ActiveSessionsPage() {
       >
         {ending?.kind === 'one' ? (
           <>
-            <p className={styles.confirmDevice}>{[device(ending.session), ending.session.browser, ending.session.os].join(' · ')}</p>
+            <p className={styles.confirmDevice}>{[names.device(ending.session), names.browser(ending.session), names.os(ending.session)].join(' · ')}</p>
             <p>{t('activeSessions.confirmOne.details', { ip: ending.session.ip, lastActive: dateTime(ending.session.last_active_at) })}</p>
             <p>{t('activeSessions.confirmOne.text')}</p>
           </>

@@ -1,6 +1,7 @@
 import { Button, DateTime, stackedTable, StatusBadge, useTranslation } from '@palpite/shared';
 import type { AccountSession } from './api/get-sessions.ts';
 import { DeviceIcon } from './DeviceIcon.tsx';
+import { useSessionNames } from './session-names.ts';
 import styles from './ActiveSessionsPage.module.css';
 
 /** The table's columns, in order; the loading skeleton shows the same headers. */
@@ -16,6 +17,7 @@ interface SessionsTableProps {
 /** The player's sessions: a table on wide screens, one card per session on phones. */
 export function SessionsTable({ sessions, refreshing, onEnd }: SessionsTableProps) {
   const { t } = useTranslation('account');
+  const names = useSessionNames();
   const label = (column: (typeof SESSION_COLUMNS)[number]) => t(`activeSessions.columns.${column}`);
 
   return (
@@ -34,7 +36,9 @@ export function SessionsTable({ sessions, refreshing, onEnd }: SessionsTableProp
         </thead>
         <tbody>
           {sessions.map((session) => {
-            const device = t(`activeSessions.devices.${session.device}`, { defaultValue: session.device });
+            const device = names.device(session);
+            const browser = names.browser(session);
+            const os = names.os(session);
             return (
               <tr key={session.id} className={session.current ? styles.current : undefined}>
                 <td data-label={label('device')} className={styles.deviceCell}>
@@ -45,8 +49,8 @@ export function SessionsTable({ sessions, refreshing, onEnd }: SessionsTableProp
                     {device}
                   </span>
                 </td>
-                <td data-label={label('browser')}>{session.browser}</td>
-                <td data-label={label('os')}>{session.os}</td>
+                <td data-label={label('browser')}>{browser}</td>
+                <td data-label={label('os')}>{os}</td>
                 <td data-label={label('ip')} className="tabular">
                   {session.ip}
                 </td>
@@ -61,12 +65,7 @@ export function SessionsTable({ sessions, refreshing, onEnd }: SessionsTableProp
                 </td>
                 <td data-label={label('actions')} className={styles.actionCell}>
                   {session.current ? null : (
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      onClick={() => onEnd(session)}
-                      aria-label={t('activeSessions.endLabel', { device, browser: session.browser, os: session.os })}
-                    >
+                    <Button variant="secondary" size="small" onClick={() => onEnd(session)} aria-label={t('activeSessions.endLabel', { device, browser, os })}>
                       {t('activeSessions.end')}
                     </Button>
                   )}

@@ -389,16 +389,14 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       return wagerIn(tx, bet.userId, `bet:${bet.betId}`, contribution, now());
     },
 
-    /** A win on a bonus's free spin is bonus money and adds its wagering (the multiple of the offer). */
-    async onBonusSpinWin(tx: Queryable, spin: { userId: bigint; campaignId: bigint; winCentavos: bigint }): Promise<void> {
+    /**
+     * A win on a bonus's free spin is bonus money and adds its wagering (the multiple of the offer),
+     * recorded as a `spin_win` step of the bonus (`sourceRef`: the round that won it).
+     */
+    async onBonusSpinWin(tx: Queryable, spin: { userId: bigint; campaignId: bigint; winCentavos: bigint; sourceRef: string }): Promise<void> {
       if (spin.winCentavos <= 0n) return;
-      await tx.query(
-        `UPDATE player_bonuses b SET bonus_centavos = b.bonus_centavos + $3,
-           wagering_target_centavos = b.wagering_target_centavos + ($3 * d.wagering_multiple)::bigint
-         FROM bonus_definitions d
-         WHERE d.id = b.definition_id AND b.user_id = $1 AND b.free_spin_campaign_id = $2 AND b.status = 'active'`,
-        [spin.userId, spin.campaignId, spin.winCentavos],
-      );
+      const bonus = await repo.addSpinWin(tx, spin.userId, spin.campaignId, spin.winCentavos);
+      if (bonus) await record(tx, bonus, 'spin_win', spin.winCentavos, spin.sourceRef, null, now());
     },
 
     /** Withdrawals call this in the request's transaction: an active bonus is forfeited only when the player agreed. */

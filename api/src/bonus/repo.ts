@@ -51,7 +51,7 @@ export interface PlayerBonusRow {
   close_reason: CloseReason | null;
 }
 
-export type BonusTransactionKind = 'claimed' | 'granted' | 'free_spins' | 'wagered' | 'converted' | 'forfeited' | 'expired' | 'cancelled';
+export type BonusTransactionKind = 'claimed' | 'granted' | 'free_spins' | 'spin_win' | 'wagered' | 'converted' | 'forfeited' | 'expired' | 'cancelled';
 
 export interface BonusTransactionRow {
   id: bigint;
@@ -150,6 +150,18 @@ export async function openBonusOf(q: Queryable, userId: bigint, options: { lock?
   const { rows } = await q.query<PlayerBonusRow>(
     `SELECT ${BONUS_COLUMNS} FROM player_bonuses WHERE user_id = $1 AND status IN ('claimed', 'active')${options.lock ? ' FOR UPDATE' : ''}`,
     [userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Adds a free spin's win to the active bonus of that campaign (amount and its wagering); the bonus after, or null. */
+export async function addSpinWin(q: Queryable, userId: bigint, campaignId: bigint, winCentavos: bigint): Promise<PlayerBonusRow | null> {
+  const { rows } = await q.query<PlayerBonusRow>(
+    `UPDATE player_bonuses SET bonus_centavos = bonus_centavos + $3,
+       wagering_target_centavos = wagering_target_centavos + ($3 * (SELECT d.wagering_multiple FROM bonus_definitions d WHERE d.id = definition_id))::bigint
+     WHERE user_id = $1 AND free_spin_campaign_id = $2 AND status = 'active'
+     RETURNING ${BONUS_COLUMNS}`,
+    [userId, campaignId, winCentavos],
   );
   return rows[0] ?? null;
 }

@@ -220,6 +220,23 @@ describe('the welcome bonus', () => {
     await expectSoundLedger();
   });
 
+  it('records a winning free spin of the bonus as a step of its own, with the round that won it', async () => {
+    const who = await verified(await player(t));
+    await as(t, who).post('/wallet/deposits', card(100, { bonus_code: 'welcome' }));
+    let won: { id: number; payout: number } | null = null;
+    // A slot pays on about a third of its spins: the welcome's 75 are plenty to see one win.
+    for (let spin = 0; spin < 75 && !won; spin++) {
+      const round = (await as(t, who).post(`/games/${GAMES.carnaval}/play`, { mode: 'real', stake: 1 })).json().round as { id: number; payout: number };
+      if (round.payout > 0) won = round;
+    }
+    expect(won).not.toBeNull();
+    const steps = (await as(t, who).get('/user/bonuses')).json().data[0].transactions as Array<{ kind: string }>;
+    expect(steps.filter((step) => step.kind === 'spin_win')).toContainEqual(
+      expect.objectContaining({ amount: won!.payout, source: `casino_round:${won!.id}` }),
+    );
+    await expectSoundLedger();
+  });
+
   it('holds one bonus at a time and will not give a first-deposit offer twice', async () => {
     const who = await verified(await player(t));
     await as(t, who).post('/wallet/deposits', card(50, { bonus_code: 'welcome' }));

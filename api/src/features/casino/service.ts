@@ -136,7 +136,7 @@ export function createCasinoService(deps: CasinoServiceDeps) {
         const left = await freeSpins.useSpin(tx, campaign.id);
         await freeSpins.addWin(tx, campaign.id, payout);
         freeSpin = { campaign_id: Number(campaign.id), quantity_left: left, total_win: Number(campaign.total_win_centavos + payout) / 100 };
-        if (bonusSpin) await deps.bonus?.onBonusSpinWin(tx, { userId, campaignId: campaign.id, winCentavos: payout });
+        if (bonusSpin) await deps.bonus?.onBonusSpinWin(tx, { userId, campaignId: campaign.id, winCentavos: payout, sourceRef: `casino_round:${roundId}` });
       }
       if (await deps.bonus?.onCasinoRound(tx, { userId, roundId, stakeCentavos: stake, wageringPercent: game.wagering_percent })) {
         const after = await ledger.playerAccounts(tx, userId);

@@ -53,7 +53,7 @@ export interface SeamlessServiceDeps {
   /** The bonus engine: wagering from closed rounds, wins of a bonus's free spins. */
   bonus?: {
     onCasinoRound(tx: Queryable, round: { userId: bigint; roundId: bigint; stakeCentavos: bigint; wageringPercent: number }): Promise<boolean>;
-    onBonusSpinWin(tx: Queryable, spin: { userId: bigint; campaignId: bigint; winCentavos: bigint }): Promise<void>;
+    onBonusSpinWin(tx: Queryable, spin: { userId: bigint; campaignId: bigint; winCentavos: bigint; sourceRef: string }): Promise<void>;
   };
 }
 
@@ -283,7 +283,13 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
         });
         if (campaign) {
           await freeSpins.addWin(tx, campaign.id, request.amount);
-          if (bonusSpin) await deps.bonus?.onBonusSpinWin(tx, { userId: user!.id, campaignId: campaign.id, winCentavos: request.amount });
+          if (bonusSpin)
+            await deps.bonus?.onBonusSpinWin(tx, {
+              userId: user!.id,
+              campaignId: campaign.id,
+              winCentavos: request.amount,
+              sourceRef: `seamless:${provider}:${request.transaction_id}`,
+            });
         }
         const standing = round.stake_centavos - round.returned_centavos;
         const bonusMoved =

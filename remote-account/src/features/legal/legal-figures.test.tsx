@@ -152,6 +152,12 @@ const FIGURES: Figure[] = [
     expected: () => formatCentavos(exampleBonus * BigInt(BONUS_TERMS.defaultWageringMultiple)),
   },
   { name: 'the default wagering', doc: 'bonusTerms', section: 'wagering', expected: (l) => times(BONUS_TERMS.defaultWageringMultiple, l) },
+  {
+    name: 'the wagering of a bonus’s free-spin wins',
+    doc: 'bonusTerms',
+    section: 'free-spins',
+    expected: (l) => times(BONUS_TERMS.defaultWageringMultiple, l),
+  },
   { name: 'the validity', doc: 'bonusTerms', section: 'validity', expected: (l) => counted(BONUS_TERMS.validityDays, 'day', l) },
   { name: 'the new-member win cap', doc: 'bonusTerms', section: 'win-cap', expected: () => formatCentavos(BONUS_TERMS.newMemberWinCapCentavos) },
   {

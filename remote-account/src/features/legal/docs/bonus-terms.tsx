@@ -106,7 +106,7 @@ export const BONUS_TERMS_DOC: LegalDocument = {
       render: (text) => (
         <ul>
           <li>{text.rich('where', { page: pageLink(paths.bonusTransactions()) })}</li>
-          {['expiry', 'wins', 'cancel'].map((key) => (
+          {['expiry', 'wins', 'bonusWins', 'cancel'].map((key) => (
             <li key={key}>{text.rich(key)}</li>
           ))}
         </ul>

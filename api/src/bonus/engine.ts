@@ -383,9 +383,16 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     /** Bets call this in a settlement's transaction (wallets locked). True when bonus money moved. */
     async onBetSettled(
       tx: Queryable,
-      bet: { userId: bigint; betId: bigint; stakeCentavos: bigint; totalOddsHundredths: number; outcome: 'won' | 'lost' | 'void' | 'partial' },
+      bet: {
+        userId: bigint;
+        betId: bigint;
+        stakeCentavos: bigint;
+        settledOddsHundredths: number;
+        outcome: 'won' | 'lost' | 'void' | 'partial';
+        payoutCentavos: bigint;
+      },
     ): Promise<boolean> {
-      const contribution = sportsContribution(WAGERING, bet.stakeCentavos, bet.totalOddsHundredths, bet.outcome);
+      const contribution = sportsContribution(WAGERING, bet);
       return wagerIn(tx, bet.userId, `bet:${bet.betId}`, contribution, now());
     },
 

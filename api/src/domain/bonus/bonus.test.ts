@@ -5,7 +5,7 @@ import { canEverBeGranted, claimRefusal, grantTerms, matchDeposit, type ClaimFac
 import { capConversion, nextStep, splitReturn } from './lifecycle.ts';
 import type { BonusDefinition, BonusProgress } from './types.ts';
 import { utcMs } from '../withdrawals/calendar.ts';
-import { addWagering, casinoContribution, sportsContribution, wageringPercent } from './wagering.ts';
+import { addWagering, casinoContribution, settledOddsHundredths, sportsContribution, wageringPercent } from './wagering.ts';
 
 const DAY_MS = 86_400_000;
 const NOW = utcMs(2026, 11, 21, 12);
@@ -106,9 +106,38 @@ describe('wagering contributions', () => {
   });
 
   it('count settled sports bets at odds of at least 1.50, never a void one', () => {
-    expect(sportsContribution(BONUS_TERMS, 10_00n, 150, 'lost')).toBe(10_00n);
-    expect(sportsContribution(BONUS_TERMS, 10_00n, 149, 'won')).toBe(0n);
-    expect(sportsContribution(BONUS_TERMS, 10_00n, 300, 'void')).toBe(0n);
+    const bet = (settledOddsHundredths: number, outcome: 'won' | 'lost' | 'void' | 'partial', payoutCentavos = 0n) => ({
+      stakeCentavos: 10_00n,
+      settledOddsHundredths,
+      outcome,
+      payoutCentavos,
+    });
+    expect(sportsContribution(BONUS_TERMS, bet(150, 'lost'))).toBe(10_00n);
+    expect(sportsContribution(BONUS_TERMS, bet(149, 'won', 14_90n))).toBe(0n);
+    expect(sportsContribution(BONUS_TERMS, bet(300, 'void', 10_00n))).toBe(0n);
+    // Half lost: 5,00 came back, 5,00 was lost; only that counts.
+    expect(sportsContribution(BONUS_TERMS, bet(195, 'partial', 5_00n))).toBe(5_00n);
+  });
+
+  it('settles a bet’s odds without its void legs', () => {
+    expect(
+      settledOddsHundredths([
+        { result: 'won', priceHundredths: 120 },
+        { result: 'void', priceHundredths: 130 },
+      ]),
+    ).toBe(120);
+    expect(
+      settledOddsHundredths([
+        { result: 'won', priceHundredths: 120 },
+        { result: 'won', priceHundredths: 130 },
+      ]),
+    ).toBe(156);
+    expect(
+      settledOddsHundredths([
+        { result: 'lost', priceHundredths: 210 },
+        { result: null, priceHundredths: 150 },
+      ]),
+    ).toBe(315);
   });
 
   it('stop at the target and report whole percent', () => {

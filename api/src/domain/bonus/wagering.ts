@@ -16,15 +16,22 @@ export function casinoContribution(terms: WageringTerms, category: string, stake
   return (stakeCentavos * BigInt(Math.round(share * 10_000))) / 10_000n;
 }
 
-/** Centavos of a settled sports bet's stake that count. */
+/**
+ * Centavos of a settled sports bet's stake that count. `settledOddsHundredths` are the odds the bet
+ * was settled at (its void legs out: a 1.20 × 1.30 double with a void leg played at 1.20), and a
+ * partly refunded bet (half lost) counts only the stake it lost.
+ */
 export function sportsContribution(
   terms: WageringTerms,
-  stakeCentavos: bigint,
-  totalOddsHundredths: number,
-  outcome: 'won' | 'lost' | 'void' | 'partial',
+  bet: { stakeCentavos: bigint; settledOddsHundredths: number; outcome: 'won' | 'lost' | 'void' | 'partial'; payoutCentavos: bigint },
 ): bigint {
-  if (outcome === 'void') return 0n;
-  return totalOddsHundredths >= terms.sportsMinOddsHundredths ? stakeCentavos : 0n;
+  if (bet.outcome === 'void' || bet.settledOddsHundredths < terms.sportsMinOddsHundredths) return 0n;
+  return bet.outcome === 'partial' ? bet.stakeCentavos - bet.payoutCentavos : bet.stakeCentavos;
+}
+
+/** The odds a bet was settled at: its legs' prices multiplied, void legs left out (hundredths, rounded down). */
+export function settledOddsHundredths(legs: readonly { result: string | null; priceHundredths: number }[]): number {
+  return Math.floor(legs.filter((leg) => leg.result !== 'void').reduce((odds, leg) => (odds * leg.priceHundredths) / 100, 100));
 }
 
 /** Progress after a contribution; never past the target (the rest does not carry over). */

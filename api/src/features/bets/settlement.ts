@@ -47,7 +47,7 @@ import {
   type MatchResultFacts,
   type SettlementRules,
 } from '../../domain/bets/index.ts';
-import { splitReturn } from '../../domain/bonus/index.ts';
+import { settledOddsHundredths, splitReturn } from '../../domain/bonus/index.ts';
 import type { Score } from '../../domain/odds/index.ts';
 import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
 import * as repo from './repo.ts';
@@ -68,7 +68,14 @@ export interface SettlementDeps {
 export interface BetBonusHooks {
   onBetSettled(
     tx: Queryable,
-    bet: { userId: bigint; betId: bigint; stakeCentavos: bigint; totalOddsHundredths: number; outcome: 'won' | 'lost' | 'void' | 'partial' },
+    bet: {
+      userId: bigint;
+      betId: bigint;
+      stakeCentavos: bigint;
+      settledOddsHundredths: number;
+      outcome: 'won' | 'lost' | 'void' | 'partial';
+      payoutCentavos: bigint;
+    },
   ): Promise<boolean>;
 }
 
@@ -247,8 +254,11 @@ export function createSettlement(deps: SettlementDeps) {
         userId: bet.user_id,
         betId,
         stakeCentavos: bet.stake_centavos,
-        totalOddsHundredths: Number(bet.total_odds_hundredths),
+        settledOddsHundredths: settledOddsHundredths(
+          legs.map((leg) => ({ result: byId.get(String(leg.selection_id)) ?? null, priceHundredths: leg.price_hundredths })),
+        ),
         outcome: outcome.outcome,
+        payoutCentavos: outcome.payoutCentavos,
       });
       return { userId: bet.user_id, kind: 'settled' };
     });

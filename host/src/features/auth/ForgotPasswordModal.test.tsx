@@ -44,6 +44,19 @@ describe('forgot password modal', () => {
     expect(screen.getByText('Verification code must be exactly 6 digits.')).toBeInTheDocument();
   });
 
+  it('after too many tries, goes back for a new code with the email kept', async () => {
+    const field = await openAtCodeStep();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(429, { message_key: 'auth.tooManyAttempts', message: 'Too many attempts. Request a new code.' }));
+    await userEvent.type(screen.getByLabelText('First name'), 'Ana');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Souza');
+    await userEvent.type(field, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Too many attempts. Request a new code.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a new code' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+  });
+
   it('starts again at step 1 when reopened', async () => {
     await openAtCodeStep();
     act(() => palpiteStore.set(isForgotPasswordVisibleAtom, false));

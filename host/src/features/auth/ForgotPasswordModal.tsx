@@ -38,6 +38,11 @@ function ForgotPasswordSteps({ close }: { close: () => void }) {
   }, [step, close]);
 
   const position = ORDER.indexOf(step === 'done' ? 'password' : step);
+  const newCode = () => {
+    setCode('');
+    setMessage(null);
+    setStep('email');
+  };
 
   return (
     <>
@@ -74,6 +79,7 @@ function ForgotPasswordSteps({ close }: { close: () => void }) {
             setCode(verifiedCode);
             setStep('password');
           }}
+          onNewCode={newCode}
         />
       ) : null}
       {step === 'password' ? (
@@ -84,6 +90,7 @@ function ForgotPasswordSteps({ close }: { close: () => void }) {
             setMessage(done);
             setStep('done');
           }}
+          onNewCode={newCode}
         />
       ) : null}
       {step === 'done' ? <SuccessPanel title={t('auth.resetSuccessTitle')} message={message} /> : null}

@@ -44,7 +44,19 @@ export function EmailStep(props: { email: string; onEmail: (email: string) => vo
   );
 }
 
-export function CodeStep(props: { email: string; sentMessage: string | null; onVerified: (code: string) => void }) {
+/** Back to the first step, the email kept: a code that expired or took too many tries is replaced by a new one. */
+function NewCodeLink({ onNewCode }: { onNewCode: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={styles.links}>
+      <button type="button" className={styles.link} onClick={onNewCode}>
+        {t('auth.newCode')}
+      </button>
+    </div>
+  );
+}
+
+export function CodeStep(props: { email: string; sentMessage: string | null; onVerified: (code: string) => void; onNewCode: () => void }) {
   const { t } = useTranslation('shell');
   const form = useApiForm(verifyCodeRequest, 'auth.codeInvalidOrExpired');
   const [firstName, setFirstName] = useState('');
@@ -90,11 +102,12 @@ export function CodeStep(props: { email: string; sentMessage: string | null; onV
         error={form.fieldErrors.verification_code ?? (incomplete ? t('common:validation.codeIncomplete') : null)}
       />
       <Submit busy={form.busy} idle={t('auth.verify')} working={t('auth.verifying')} />
+      <NewCodeLink onNewCode={props.onNewCode} />
     </form>
   );
 }
 
-export function PasswordStep(props: { email: string; code: string; onDone: (message: string) => void }) {
+export function PasswordStep(props: { email: string; code: string; onDone: (message: string) => void; onNewCode: () => void }) {
   const { t } = useTranslation('shell');
   const form = useApiForm(resetPasswordRequest, 'auth.changePasswordFailed');
   const [password, setPassword] = useState('');
@@ -129,6 +142,7 @@ export function PasswordStep(props: { email: string; code: string; onDone: (mess
         error={form.fieldErrors.password_confirmation}
       />
       <Submit busy={form.busy} idle={t('auth.savePassword')} working={t('auth.saving')} />
+      <NewCodeLink onNewCode={props.onNewCode} />
     </form>
   );
 }

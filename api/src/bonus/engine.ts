@@ -22,6 +22,7 @@ import {
   matchDeposit,
   nextStep,
   sportsContribution,
+  type SettledBetFacts,
   type BonusDefinition,
   type ClaimFacts,
   type ClaimRefusal,
@@ -381,17 +382,7 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     },
 
     /** Bets call this in a settlement's transaction (wallets locked). True when bonus money moved. */
-    async onBetSettled(
-      tx: Queryable,
-      bet: {
-        userId: bigint;
-        betId: bigint;
-        stakeCentavos: bigint;
-        settledOddsHundredths: number;
-        outcome: 'won' | 'lost' | 'void' | 'partial';
-        payoutCentavos: bigint;
-      },
-    ): Promise<boolean> {
+    async onBetSettled(tx: Queryable, bet: SettledBetFacts & { userId: bigint; betId: bigint }): Promise<boolean> {
       const contribution = sportsContribution(WAGERING, bet);
       return wagerIn(tx, bet.userId, `bet:${bet.betId}`, contribution, now());
     },

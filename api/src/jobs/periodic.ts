@@ -13,7 +13,7 @@ export interface PeriodicJobOptions<Report> {
   name: string;
   intervalMs: number;
   run: () => Promise<Report>;
-  log: { error: (detail: object, message: string) => void };
+  log: { error: (detail: Record<string, unknown>, message: string) => void };
 }
 
 export function periodicJob<Report>({ name, intervalMs, run, log }: PeriodicJobOptions<Report>): PeriodicJob<Report> {

@@ -21,10 +21,14 @@ export function casinoContribution(terms: WageringTerms, category: string, stake
  * was settled at (its void legs out: a 1.20 × 1.30 double with a void leg played at 1.20), and a
  * partly refunded bet (half lost) counts only the stake it lost.
  */
-export function sportsContribution(
-  terms: WageringTerms,
-  bet: { stakeCentavos: bigint; settledOddsHundredths: number; outcome: 'won' | 'lost' | 'void' | 'partial'; payoutCentavos: bigint },
-): bigint {
+export interface SettledBetFacts {
+  stakeCentavos: bigint;
+  settledOddsHundredths: number;
+  outcome: 'won' | 'lost' | 'void' | 'partial';
+  payoutCentavos: bigint;
+}
+
+export function sportsContribution(terms: WageringTerms, bet: SettledBetFacts): bigint {
   if (bet.outcome === 'void' || bet.settledOddsHundredths < terms.sportsMinOddsHundredths) return 0n;
   return bet.outcome === 'partial' ? bet.stakeCentavos - bet.payoutCentavos : bet.stakeCentavos;
 }

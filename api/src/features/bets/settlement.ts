@@ -47,9 +47,10 @@ import {
   type MatchResultFacts,
   type SettlementRules,
 } from '../../domain/bets/index.ts';
-import { settledOddsHundredths, splitReturn } from '../../domain/bonus/index.ts';
+import { settledOddsHundredths, splitReturn, type SettledBetFacts } from '../../domain/bonus/index.ts';
 import type { Score } from '../../domain/odds/index.ts';
 import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
+import { periodicJob } from '../../jobs/periodic.ts';
 import * as repo from './repo.ts';
 
 const PAGE = 200;
@@ -66,17 +67,7 @@ export interface SettlementDeps {
 
 /** What a settlement does to bonuses (api/src/bonus), in the settlement's transaction. */
 export interface BetBonusHooks {
-  onBetSettled(
-    tx: Queryable,
-    bet: {
-      userId: bigint;
-      betId: bigint;
-      stakeCentavos: bigint;
-      settledOddsHundredths: number;
-      outcome: 'won' | 'lost' | 'void' | 'partial';
-      payoutCentavos: bigint;
-    },
-  ): Promise<boolean>;
+  onBetSettled(tx: Queryable, bet: SettledBetFacts & { userId: bigint; betId: bigint }): Promise<boolean>;
 }
 
 export interface SettlementReport {
@@ -307,30 +298,6 @@ export function createSettlement(deps: SettlementDeps) {
 export type Settlement = ReturnType<typeof createSettlement>;
 
 /** Runs the settlement on an interval (unref'd) and on demand; a call during a pass waits for it. */
-export function createSettlementJob(settlement: Settlement, intervalMs: number, log?: { error(details: object, message: string): void }) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<SettlementReport> | null = null;
-  let closed = false;
-  function runOnce(): Promise<SettlementReport> {
-    running ??= settlement.runOnce().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-  return {
-    runOnce,
-    start() {
-      if (closed || timer || intervalMs <= 0) return;
-      timer = setInterval(() => {
-        runOnce().catch((error: unknown) => log?.error({ error: (error as Error).message }, 'bet settlement pass failed'));
-      }, intervalMs);
-      timer.unref();
-    },
-    async close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+export function createSettlementJob(settlement: Settlement, intervalMs: number, log: { error(details: object, message: string): void }) {
+  return periodicJob({ name: 'bet settlement pass', intervalMs, log, run: () => settlement.runOnce() });
 }

@@ -6,6 +6,7 @@
  *   configured delay has passed, by the sandbox PSP notifying us.
  * They run on an interval (unref'd, so they never keep the process alive) and on demand.
  */
+import { periodicJob } from '../../jobs/periodic.ts';
 import type { PaymentsLogger, PaymentsService } from './service.ts';
 import type { SandboxPsp } from './sandbox/psp.ts';
 
@@ -16,10 +17,6 @@ export interface JobsReport {
 
 export function createPaymentJobs(deps: { service: PaymentsService; psp: SandboxPsp; intervalMs: number; log: PaymentsLogger }) {
   const { service, psp, log } = deps;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<JobsReport> | null = null;
-  let closed = false;
-
   async function confirmDue(): Promise<number> {
     let confirmed = 0;
     for (const deposit of await service.claimDueConfirmations()) {
@@ -35,32 +32,11 @@ export function createPaymentJobs(deps: { service: PaymentsService; psp: Sandbox
     return confirmed;
   }
 
-  /** One pass of every job; a call while a pass is running waits for that pass. */
-  function runOnce(): Promise<JobsReport> {
-    running ??= (async () => {
-      const expired = await service.expireDue();
-      const confirmed = await confirmDue();
-      return { expired, confirmed };
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (closed || timer || deps.intervalMs <= 0) return;
-      timer = setInterval(() => {
-        runOnce().catch((error: unknown) => log.error({ error: (error as Error).message }, 'payments jobs failed'));
-      }, deps.intervalMs);
-      timer.unref();
-    },
-    async close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+  // One pass of every job; a call while a pass is running waits for that pass.
+  return periodicJob({
+    name: 'payments jobs',
+    intervalMs: deps.intervalMs,
+    log,
+    run: async (): Promise<JobsReport> => ({ expired: await service.expireDue(), confirmed: await confirmDue() }),
+  });
 }

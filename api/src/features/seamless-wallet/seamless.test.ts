@@ -462,17 +462,10 @@ describe('free spins through the seamless wallet', () => {
 
   it('refuses a free spin during a break, as a paid bet: the campaign keeps its spin', async () => {
     const who = await player(t);
-    const validFrom = new Date(t.clock.now().getTime() - 60_000);
-    const validUntil = new Date(t.clock.now().getTime() + 86_400_000);
-    await provider().awardFreeSpins({
-      playerId: String(who.id),
-      gameUuid: GAME,
-      quantity: 2,
-      betValue: '0.50',
-      validFrom,
-      validUntil,
-      campaignId: 'camp-break',
-    });
+    // Two spins of R$ 0,50 on the provider's game, valid from a minute ago for a day.
+    const now = t.clock.now().getTime();
+    const validity = { validFrom: new Date(now - 60_000), validUntil: new Date(now + 86_400_000) };
+    await provider().awardFreeSpins({ playerId: String(who.id), gameUuid: GAME, quantity: 2, betValue: '0.50', ...validity, campaignId: 'camp-break' });
     await t.db.query(`INSERT INTO player_exclusions (user_id, kind, starts_at, ends_at, created_at) VALUES ($1, 'break', $2, $3, $2)`, [
       who.id,
       t.clock.now(),

@@ -13,6 +13,7 @@ import type { SecretBox } from '../../crypto/secret-box.ts';
 import { parseUserAgent } from '../../domain/identity/user-agent.ts';
 import { verifyTotp } from '../../domain/identity/totp.ts';
 import { recordForceLogout } from '../../auth/account-events.ts';
+import { FAILED_TWO_FACTOR_PER_ACCOUNT } from '../../auth/two-factor-attempts.ts';
 import { checkCode, consumeCode, CODE_TTL_MINUTES, issueCode, markCodeVerified, type CodeCheck } from '../../auth/one-time-codes.ts';
 import { endSession, endSessionsOf, insertSession } from '../../auth/sessions.ts';
 import { findUserByEmail, findUserById, insertUser, normaliseEmail, updatePasswordHash, type UserRow } from '../../auth/users.ts';
@@ -30,7 +31,7 @@ export const AUTH_RATE_RULES = {
   loginPerIp: { name: 'login-ip', limit: 30, windowMs: 10 * 60_000 },
   failedLoginPerAccount: { name: 'login-fail-account', limit: 20, windowMs: 60 * 60_000 },
   twoFactorPerIp: { name: '2fa-ip', limit: 30, windowMs: 10 * 60_000 },
-  failedTwoFactorPerAccount: { name: '2fa-fail-account', limit: 20, windowMs: 60 * 60_000 },
+  failedTwoFactorPerAccount: FAILED_TWO_FACTOR_PER_ACCOUNT,
   forgotPerIp: { name: 'forgot-ip', limit: 10, windowMs: 60 * 60_000 },
   forgotPerAccount: { name: 'forgot-account', limit: 5, windowMs: 60 * 60_000 },
   codeCheckPerIp: { name: 'code-ip', limit: 30, windowMs: 10 * 60_000 },

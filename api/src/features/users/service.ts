@@ -20,6 +20,7 @@ import { translate, type Language } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { emailVerificationMail } from '../../mail/templates.ts';
 import { checkAge } from '../../domain/responsible-gambling/age.ts';
+import { FAILED_TWO_FACTOR_PER_ACCOUNT } from '../../auth/two-factor-attempts.ts';
 
 export const TOTP_ISSUER = 'Palpite';
 
@@ -31,8 +32,8 @@ export interface BalanceReader {
 /** Wrong answers a logged-in player may give to the checks that guard the account, per account. */
 const SENSITIVE_CHECK_RULES = {
   wrongPassword: { name: 'password-check-fail-account', limit: 10, windowMs: 60 * 60_000 },
-  // Shared with the login's 2FA step (features/auth AUTH_RATE_RULES.failedTwoFactorPerAccount): one budget per account.
-  wrongTwoFactorCode: { name: '2fa-fail-account', limit: 20, windowMs: 60 * 60_000 },
+  // The login's 2FA step's own rule: one budget of wrong codes per account, wherever they are typed.
+  wrongTwoFactorCode: FAILED_TWO_FACTOR_PER_ACCOUNT,
 } as const satisfies Record<string, RateRule>;
 
 export interface UsersDeps {

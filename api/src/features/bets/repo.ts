@@ -267,6 +267,8 @@ export interface BetRow {
   payout_centavos: bigint | null;
   placed_at: Date;
   settled_at: Date | null;
+  /** How many times a feed's rollback reopened it (migration 017); names this settlement's transfers. */
+  settlement_round: number;
 }
 
 export interface BetSelectionRow {
@@ -296,8 +298,9 @@ export interface BetSelectionRow {
   placed_at: Date;
 }
 
-const BET_COLUMNS = `b.id, b.user_id, b.frontend_id, b.kind, b.live, b.stake_centavos, b.stake_cash_centavos, b.stake_bonus_centavos, b.total_odds_hundredths,
-  b.potential_win_centavos, b.accept_odds_changes, b.status, b.payout_centavos, b.placed_at, b.settled_at`;
+/** A `BetRow`'s columns, the bets table aliased `b`. */
+export const BET_COLUMNS = `b.id, b.user_id, b.frontend_id, b.kind, b.live, b.stake_centavos, b.stake_cash_centavos, b.stake_bonus_centavos, b.total_odds_hundredths,
+  b.potential_win_centavos, b.accept_odds_changes, b.status, b.payout_centavos, b.placed_at, b.settled_at, b.settlement_round`;
 
 export async function betById(q: Queryable, id: bigint): Promise<BetRow | null> {
   const result = await q.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets b WHERE b.id = $1`, [id]);

@@ -422,6 +422,7 @@ function writtenRows(
       payout_centavos: null,
       placed_at: bet.placedAt,
       settled_at: null,
+      settlement_round: 0,
     },
     selections: legs.map((leg, index) => {
       const fact = facts[index]!;

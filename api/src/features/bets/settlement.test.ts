@@ -8,14 +8,18 @@ import { upsertDefinition } from '../../bonus/repo.ts';
 import { checkLedger } from '../../ledger/index.ts';
 import {
   balances,
+  betOf,
+  betTransfers,
   createBetsTestApp,
   createMatch,
   detail,
   fund,
   grantBonus,
+  instruct,
   myBets,
   placeBet,
   player,
+  settleMarket,
   slip,
   updateMatch,
   type BetsTestApp,
@@ -346,19 +350,6 @@ async function finish(match: MatchFixture, final: Final) {
   });
 }
 
-async function transfersOf(betId: number) {
-  const rows = await t.db.query<{ id: string; kind: string; phase: string; amount_centavos: bigint }>(
-    `SELECT id, kind, phase, amount_centavos FROM ledger_transfers WHERE id LIKE $1 ORDER BY id`,
-    [`bet:${betId}:%`],
-  );
-  return rows.rows.map((row) => `${row.id} ${row.kind} ${row.phase} ${row.amount_centavos}`);
-}
-
-async function betOf(who: TestPlayer, id: number) {
-  const list = await myBets(t, who, 'status=all&limit=100');
-  return (list.json().bets as { id: number; status: string; payout: number | null; selections: { result: string | null }[] }[]).find((bet) => bet.id === id)!;
-}
-
 describe('settlement table: every market kind × result', () => {
   const placed: { scenario: Scenario; who: TestPlayer; betId: number }[] = [];
 
@@ -381,7 +372,7 @@ describe('settlement table: every market kind × result', () => {
 
   it.each(SCENARIOS.map((scenario, index) => [scenario.name, index] as const))('%s', async (_name, index) => {
     const { scenario, who, betId } = placed[index]!;
-    const bet = await betOf(who, betId);
+    const bet = await betOf(t, who, betId);
     expect({ status: bet.status, payout: bet.payout, result: bet.selections[0]!.result }).toEqual({
       status: scenario.status,
       payout: scenario.payout,
@@ -389,7 +380,7 @@ describe('settlement table: every market kind × result', () => {
     });
     const cents = (reais: number) => BigInt(Math.round(reais * 100));
     expect(await balances(t, who.id)).toEqual({ cash: cents(OPENING - STAKE + scenario.payout), bonus: 0n });
-    const transfers = await transfersOf(betId);
+    const transfers = await betTransfers(t, betId);
     if (scenario.status === 'void') {
       expect(transfers).toEqual([`bet:${betId}:cash bet_stake pending 1000`, `bet:${betId}:cash:void bet_stake void_pending 1000`]);
     } else {
@@ -427,7 +418,7 @@ describe('in-play Asian handicap counts goals after the bet', () => {
     expect(response.statusCode).toBe(201);
     await finish(match, { home: 1, away: 1 });
     await t.bets.runJobsOnce();
-    const bet = await betOf(who, response.json().bet.id);
+    const bet = await betOf(t, who, response.json().bet.id);
     expect({ status: bet.status, result: bet.selections[0]!.result }).toEqual({ status: 'rejected', result: 'lost' });
   });
 });
@@ -453,7 +444,7 @@ describe('void rules', () => {
       expect(await balances(t, who.id)).toEqual({ cash: 0n, bonus: 400n });
       await updateMatch(t, match, { status });
       await t.bets.runJobsOnce();
-      const bet = await betOf(who, response.json().bet.id);
+      const bet = await betOf(t, who, response.json().bet.id);
       expect({ status: bet.status, payout: bet.payout, result: bet.selections[0]!.result }).toEqual({ status: 'void', payout: 10, result: 'void' });
       expect(await balances(t, who.id)).toEqual({ cash: 400n, bonus: 1_000n });
     }
@@ -482,7 +473,7 @@ describe('void rules', () => {
     await updateMatch(t, match, { status: 'Abandoned', home: 3, away: 0, htHome: 2, htAway: 0 });
     await t.bets.runJobsOnce();
     const outcome = async (entry: { who: TestPlayer; betId: number }) => {
-      const bet = await betOf(entry.who, entry.betId);
+      const bet = await betOf(t, entry.who, entry.betId);
       return `${bet.status}/${bet.selections[0]!.result}/${bet.payout}`;
     };
     expect({
@@ -515,8 +506,8 @@ describe('void rules', () => {
     const result = await single('ht_1x2', '1', 2.9, match);
     await updateMatch(t, match, { status: 'Abandoned', home: 1, away: 0 });
     await t.bets.runJobsOnce();
-    expect((await betOf(over.who, over.betId)).status).toBe('approved');
-    expect((await betOf(result.who, result.betId)).status).toBe('void');
+    expect((await betOf(t, over.who, over.betId)).status).toBe('approved');
+    expect((await betOf(t, result.who, result.betId)).status).toBe('void');
   });
 
   it('awarded and walkover: void whatever the awarded score says', async () => {
@@ -524,7 +515,7 @@ describe('void rules', () => {
       const { who, match, betId } = await single('total:2.5', 'over', 1.9);
       await updateMatch(t, match, { status, home: 3, away: 0 });
       await t.bets.runJobsOnce();
-      expect((await betOf(who, betId)).status).toBe('void');
+      expect((await betOf(t, who, betId)).status).toBe('void');
       expect(await balances(t, who.id)).toEqual({ cash: 10_000n, bonus: 0n });
     }
   });
@@ -550,8 +541,8 @@ describe('void rules', () => {
       ],
     });
     await t.bets.runJobsOnce();
-    expect((await betOf(quarter.who, quarter.betId)).status).toBe('approved');
-    expect((await betOf(game.who, game.betId)).status).toBe('void');
+    expect((await betOf(t, quarter.who, quarter.betId)).status).toBe('approved');
+    expect((await betOf(t, game.who, game.betId)).status).toBe('void');
   });
 });
 
@@ -617,7 +608,7 @@ describe('accumulators', () => {
     expect(response.statusCode, response.body).toBe(201);
     for (const [index, leg] of legs.entries()) await finish(matches[index]!, leg.final);
     await t.bets.runJobsOnce();
-    return { who, bet: await betOf(who, response.json().bet.id), matches, betId: response.json().bet.id as number };
+    return { who, bet: await betOf(t, who, response.json().bet.id), matches, betId: response.json().bet.id as number };
   }
 
   it('a void leg counts 1.0', async () => {
@@ -651,7 +642,7 @@ describe('accumulators', () => {
       { market: 'dnb', outcome: 'home', price: 1.5, final: { home: 0, away: 0 } },
     ]);
     expect({ status: c.bet.status, payout: c.bet.payout }).toEqual({ status: 'rejected', payout: 5 });
-    expect(await transfersOf(c.betId)).toContain(`bet:${c.betId}:refund refund single 500`);
+    expect(await betTransfers(t, c.betId)).toContain(`bet:${c.betId}:refund refund single 500`);
   });
 
   it('any lost leg loses the accumulator; all legs void voids it', async () => {
@@ -676,11 +667,11 @@ describe('accumulators', () => {
     const response = await placeBet(t, who, slip(STAKE, [detail(a, '1x2', '1', 2.1), detail(b, '1x2', '2', 3.5)]));
     await finish(a, { home: 1, away: 0 });
     await t.bets.runJobsOnce();
-    let bet = await betOf(who, response.json().bet.id);
+    let bet = await betOf(t, who, response.json().bet.id);
     expect({ status: bet.status, results: bet.selections.map((s) => s.result) }).toEqual({ status: 'pending', results: ['won', null] });
     await finish(b, { home: 0, away: 2 });
     await t.bets.runJobsOnce();
-    bet = await betOf(who, response.json().bet.id);
+    bet = await betOf(t, who, response.json().bet.id);
     // 10 × 2.10 × 3.50 = 73.50
     expect({ status: bet.status, payout: bet.payout }).toEqual({ status: 'approved', payout: 73.5 });
   });
@@ -694,12 +685,12 @@ describe('accumulators', () => {
     expect(response.statusCode, response.body).toBe(201);
     await updateMatch(t, abandoned, { status: 'Abandoned', home: 3, away: 0, htHome: 2, htAway: 0 });
     await t.bets.runJobsOnce();
-    expect((await betOf(who, response.json().bet.id)).selections.map((s) => s.result)).toEqual(['won', null]);
+    expect((await betOf(t, who, response.json().bet.id)).selections.map((s) => s.result)).toEqual(['won', null]);
     // Hours later the authority awards the match (awarded matches void what was still open).
     await updateMatch(t, abandoned, { status: 'Awarded', home: 3, away: 0 });
     await finish(later, { home: 1, away: 0 });
     await t.bets.runJobsOnce();
-    const bet = await betOf(who, response.json().bet.id);
+    const bet = await betOf(t, who, response.json().bet.id);
     // 10 × 2.00 × 2.10 = 42, not 21 as if the over had turned void.
     expect({ status: bet.status, payout: bet.payout, results: bet.selections.map((s) => s.result) }).toEqual({
       status: 'approved',
@@ -724,7 +715,7 @@ describe('accumulators', () => {
     await updateMatch(t, stuck, { status: 'Interrupted', home: 0, away: 0, updatedAt: t.clock.now() });
     t.clock.advance(49 * 3_600_000);
     await t.bets.runJobsOnce();
-    const bet = await betOf(who, response.json().bet.id);
+    const bet = await betOf(t, who, response.json().bet.id);
     expect({ status: bet.status, payout: bet.payout, results: bet.selections.map((s) => s.result) }).toEqual({
       status: 'rejected',
       payout: 0,
@@ -748,16 +739,16 @@ describe('unknown bets and the feed’s settled markets', () => {
     const betId = response.json().bet.id;
     await updateMatch(t, match, { status: 'Interrupted', home: 1, away: 0, updatedAt: t.clock.now() });
     await t.bets.runJobsOnce();
-    expect((await betOf(who, betId)).status).toBe('pending');
+    expect((await betOf(t, who, betId)).status).toBe('pending');
     t.clock.advance(49 * 3_600_000);
     const report = await t.bets.runJobsOnce();
     expect(report.unknown).toBe(1);
-    expect((await betOf(who, betId)).status).toBe('unknown');
+    expect((await betOf(t, who, betId)).status).toBe('unknown');
     expect(await balances(t, who.id)).toEqual({ cash: 9_000n, bonus: 0n });
     expect((await myBets(t, who, 'status=pending')).json().bets.map((bet: { id: number }) => bet.id)).toContain(betId);
     await finish(match, { home: 2, away: 0 });
     await t.bets.runJobsOnce();
-    expect((await betOf(who, betId)).status).toBe('approved');
+    expect((await betOf(t, who, betId)).status).toBe('approved');
     expect(await balances(t, who.id)).toEqual({ cash: 11_100n, bonus: 0n });
   });
 
@@ -768,7 +759,7 @@ describe('unknown bets and the feed’s settled markets', () => {
     const response = await placeBet(t, who, slip(STAKE, [detail(match, 'ht_1x2', 'X', 2.1)]));
     await finish(match, { home: 1, away: 1 });
     await t.bets.runJobsOnce();
-    expect((await betOf(who, response.json().bet.id)).status).toBe('unknown');
+    expect((await betOf(t, who, response.json().bet.id)).status).toBe('unknown');
   });
 
   it('a market the feed settled decides its legs, even before the match ends', async () => {
@@ -777,34 +768,14 @@ describe('unknown bets and the feed’s settled markets', () => {
     const match = await createMatch(t, { markets: [{ key: 'ht_total:0.5', prices: { over: 1.4 } }] });
     const response = await placeBet(t, who, slip(STAKE, [detail(match, 'ht_total:0.5', 'over', 1.4)]));
     await updateMatch(t, match, { status: '2nd Half', home: 1, away: 0, htHome: 1, htAway: 0 });
-    await t.db.query(`UPDATE sports_markets SET status = 'settled' WHERE id = $1`, [match.markets.get('ht_total:0.5')]);
-    await t.db.query(`UPDATE sports_selections SET result = 'won' WHERE id = $1`, [match.selections.get('ht_total:0.5|over')]);
+    await settleMarket(t, match, 'ht_total:0.5', { over: 'won' });
     await t.bets.runJobsOnce();
-    expect(await betOf(who, response.json().bet.id)).toMatchObject({ status: 'approved', payout: 14 });
+    expect(await betOf(t, who, response.json().bet.id)).toMatchObject({ status: 'approved', payout: 14 });
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 });
 
 describe('the feed’s cancel and dead-heat instructions', () => {
-  /** What the feed side writes (features/sports/repo.ts insertInstruction) for a match of these tests. */
-  async function instruct(match: MatchFixture, instruction: { id: string; kind: string } & Record<string, unknown>) {
-    const full = {
-      matchId: String(match.id),
-      externalId: `test:${match.id}`,
-      feed: 'simulator',
-      sport: match.sport,
-      issuedAt: t.clock.now().toISOString(),
-      ...instruction,
-    };
-    await t.db.query('INSERT INTO sports_settlement_instructions (id, match_id, kind, instruction, created_at) VALUES ($1, $2, $3, $4, $5)', [
-      full.id,
-      match.id,
-      full.kind,
-      JSON.stringify(full),
-      t.clock.now(),
-    ]);
-  }
-
   it('a cancel for a wrong price voids, at once, the bets placed in its window; the others settle on the score', async () => {
     const match = await createMatch(t);
     const inWindow = await player(t);
@@ -814,18 +785,18 @@ describe('the feed’s cancel and dead-heat instructions', () => {
     const windowEnd = new Date(t.clock.now().getTime() + 1_000);
     t.clock.advance(60_000);
     const kept = await placeBet(t, later, slip(STAKE, [detail(match, '1x2', '1', 2.1)]));
-    await instruct(match, { id: `odds-error:${match.id}`, kind: 'cancel', reason: 'odds-error', markets: ['1x2'], placedTo: windowEnd.toISOString() });
+    await instruct(t, match, { id: `odds-error:${match.id}`, kind: 'cancel', reason: 'odds-error', markets: ['1x2'], placedTo: windowEnd.toISOString() });
 
     // The match is still to be played: the cancelled bet is void now, the other waits.
     await t.bets.runJobsOnce();
-    expect(await betOf(inWindow, voided.json().bet.id)).toMatchObject({ status: 'void', payout: 10 });
+    expect(await betOf(t, inWindow, voided.json().bet.id)).toMatchObject({ status: 'void', payout: 10 });
     expect(await balances(t, inWindow.id)).toEqual({ cash: 10_000n, bonus: 0n });
-    expect((await betOf(later, kept.json().bet.id)).status).toBe('pending');
+    expect((await betOf(t, later, kept.json().bet.id)).status).toBe('pending');
 
     await finish(match, { home: 2, away: 0 });
     await t.bets.runJobsOnce();
-    expect(await betOf(later, kept.json().bet.id)).toMatchObject({ status: 'approved', payout: 21 });
-    expect(await betOf(inWindow, voided.json().bet.id)).toMatchObject({ status: 'void', payout: 10 });
+    expect(await betOf(t, later, kept.json().bet.id)).toMatchObject({ status: 'approved', payout: 21 });
+    expect(await betOf(t, inWindow, voided.json().bet.id)).toMatchObject({ status: 'void', payout: 10 });
   });
 
   it('a cancel taken back before settlement leaves the bet to the score', async () => {
@@ -833,11 +804,11 @@ describe('the feed’s cancel and dead-heat instructions', () => {
     const who = await player(t);
     await fund(t, who.id, OPENING);
     const response = await placeBet(t, who, slip(STAKE, [detail(match, '1x2', '1', 2.1)]));
-    await instruct(match, { id: `c:${match.id}`, kind: 'cancel', reason: 'odds-error', markets: 'all', placedFrom: new Date(0).toISOString() });
-    await instruct(match, { id: `rc:${match.id}`, kind: 'rollback-cancel', markets: 'all', placedFrom: new Date(0).toISOString() });
+    await instruct(t, match, { id: `c:${match.id}`, kind: 'cancel', reason: 'odds-error', markets: 'all', placedFrom: new Date(0).toISOString() });
+    await instruct(t, match, { id: `rc:${match.id}`, kind: 'rollback-cancel', markets: 'all', placedFrom: new Date(0).toISOString() });
     await finish(match, { home: 0, away: 1 });
     await t.bets.runJobsOnce();
-    expect(await betOf(who, response.json().bet.id)).toMatchObject({ status: 'rejected', payout: 0 });
+    expect(await betOf(t, who, response.json().bet.id)).toMatchObject({ status: 'rejected', payout: 0 });
   });
 
   it('a dead heat on the leg’s selection goes to ops (unknown) instead of paying the full price', async () => {
@@ -845,7 +816,7 @@ describe('the feed’s cancel and dead-heat instructions', () => {
     const who = await player(t);
     await fund(t, who.id, OPENING);
     const response = await placeBet(t, who, slip(STAKE, [detail(match, '1x2', '1', 2.1)]));
-    await instruct(match, {
+    await instruct(t, match, {
       id: `s:${match.id}`,
       kind: 'settle',
       certainty: 'confirmed',
@@ -854,7 +825,7 @@ describe('the feed’s cancel and dead-heat instructions', () => {
     });
     await finish(match, { home: 1, away: 0 });
     await t.bets.runJobsOnce();
-    expect((await betOf(who, response.json().bet.id)).status).toBe('unknown');
+    expect((await betOf(t, who, response.json().bet.id)).status).toBe('unknown');
     expect(await balances(t, who.id)).toEqual({ cash: 9_000n, bonus: 0n });
   });
 });

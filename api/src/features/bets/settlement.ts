@@ -30,9 +30,12 @@
  *    `sports_selections.result`), which decideLeg takes as is; a dead-heat factor other than 1
  *    makes the leg unknown for ops (our leg results carry no factor);
  *  - `cancel` voids the legs placed in its window on the markets it names (a bet accepted at a
- *    wrong price is a candidate at once); `rollback-cancel` takes that back while unsettled.
- * Not built: a `rollback-settlement` of a bet already paid (it needs reversing transfers,
- * `bet:<id>:…:rollback:<instruction>`, and the bet back to pending); a recorded leg result stays.
+ *    wrong price is a candidate at once); `rollback-cancel` takes that back.
+ * Before each pass, rollbacks.ts applies the instructions that change a decision already recorded
+ * (`rollback-settlement`, a `cancel` of a leg decided otherwise, `rollback-cancel`): the legs are
+ * cleared and a settled bet is reopened, its return taken back. Its next settlement is round n
+ * (`bets.settlement_round`): no reservations are left, so a void refunds the stake
+ * (`bet:<id>:r<n>:refund`) and a win pays `bet:<id>:r<n>:win`.
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import { inLedgerTransaction, type Ledger, type Metadata } from '../../ledger/index.ts';
@@ -41,17 +44,18 @@ import {
   instructedDecision,
   parseSelection,
   settleBet,
-  splitRefund,
+  settlementReturn,
   type LegDecision,
   type LegResult,
   type MatchResultFacts,
   type SettlementRules,
 } from '../../domain/bets/index.ts';
-import { settledOddsHundredths, splitReturn, type SettledBetFacts } from '../../domain/bonus/index.ts';
+import { settledOddsHundredths, type SettledBetFacts } from '../../domain/bonus/index.ts';
 import type { Score } from '../../domain/odds/index.ts';
 import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
 import { periodicJob } from '../../jobs/periodic.ts';
 import * as repo from './repo.ts';
+import { createRollbacks } from './rollbacks.ts';
 
 const PAGE = 200;
 
@@ -77,6 +81,9 @@ export interface SettlementReport {
   unknown: number;
   /** Bets looked at. */
   examined: number;
+  /** Settled bets a feed's rollback or late cancel reopened (rollbacks.ts), and those whose take-back was refused. */
+  reopened: number;
+  rollbacksRefused: number;
 }
 
 function scoreList(value: unknown): Score[] {
@@ -106,6 +113,7 @@ type Plan =
 
 export function createSettlement(deps: SettlementDeps) {
   const { db, ledger, now } = deps;
+  const rollbacks = createRollbacks(deps);
 
   /** Each leg's decision: the feed's instructions first (the page's, when read already), then the recorded result, then the facts. */
   async function decide(q: Queryable, legs: readonly repo.BetSelectionRow[], read?: Map<string, SettlementInstruction[]>): Promise<LegDecision[]> {
@@ -166,51 +174,39 @@ export function createSettlement(deps: SettlementDeps) {
 
   async function payLedger(tx: Queryable, bet: repo.BetRow, outcome: ReturnType<typeof settleBet>): Promise<void> {
     await ledger.playerAccounts(tx, bet.user_id, { lock: true });
-    const metadata: Metadata = { betId: String(bet.id), outcome: outcome.outcome };
-    const reservations = [
-      ['cash', bet.stake_cash_centavos],
-      ['bonus', bet.stake_bonus_centavos],
-    ] as const;
-    for (const [purpose, amount] of reservations) {
+    const round = bet.settlement_round;
+    const metadata: Metadata = { betId: String(bet.id), outcome: outcome.outcome, ...(round > 0 ? { round } : {}) };
+    const stake = { cashCentavos: bet.stake_cash_centavos, bonusCentavos: bet.stake_bonus_centavos };
+    if (round === 0) {
+      for (const [purpose, amount] of [
+        ['cash', stake.cashCentavos],
+        ['bonus', stake.bonusCentavos],
+      ] as const) {
+        if (amount === 0n) continue;
+        const pendingId = `bet:${bet.id}:${purpose}`;
+        if (outcome.outcome === 'void') await ledger.voidPending(tx, { id: `${pendingId}:void`, pendingId, metadata });
+        else await ledger.postPending(tx, { id: `${pendingId}:post`, pendingId, metadata });
+      }
+      if (outcome.outcome === 'void') return;
+    }
+    // A reopened bet's stake is with the house already (rollbacks.ts), so even a void pays from there.
+    // The share staked with bonus money returns to the bonus wallet (it is still the bonus's).
+    const back = settlementReturn(outcome.outcome, outcome.payoutCentavos, stake);
+    const name = outcome.outcome === 'won' ? 'win' : 'refund';
+    const prefix = round === 0 ? `bet:${bet.id}` : `bet:${bet.id}:r${round}`;
+    for (const [purpose, amount, suffix] of [
+      ['cash', back.cashCentavos, ''],
+      ['bonus', back.bonusCentavos, ':bonus'],
+    ] as const) {
       if (amount === 0n) continue;
-      const pendingId = `bet:${bet.id}:${purpose}`;
-      if (outcome.outcome === 'void') await ledger.voidPending(tx, { id: `${pendingId}:void`, pendingId, metadata });
-      else await ledger.postPending(tx, { id: `${pendingId}:post`, pendingId, metadata });
-    }
-    if (outcome.outcome === 'won') {
-      // The share staked with bonus money returns to the bonus wallet (it is still the bonus's).
-      const win = splitReturn(outcome.payoutCentavos, { cashCentavos: bet.stake_cash_centavos, bonusCentavos: bet.stake_bonus_centavos });
-      for (const [purpose, amount, id] of [
-        ['cash', win.cashCentavos, `bet:${bet.id}:win`],
-        ['bonus', win.bonusCentavos, `bet:${bet.id}:win:bonus`],
-      ] as const) {
-        if (amount === 0n) continue;
-        await ledger.transfer(tx, {
-          id,
-          kind: 'bet_win',
-          debit: { system: 'house_revenue' },
-          credit: { userId: bet.user_id, purpose },
-          amountCentavos: amount,
-          metadata,
-        });
-      }
-    }
-    if (outcome.outcome === 'partial' && outcome.payoutCentavos > 0n) {
-      const refund = splitRefund(outcome.payoutCentavos, { cashCentavos: bet.stake_cash_centavos, bonusCentavos: bet.stake_bonus_centavos });
-      for (const [purpose, amount, id] of [
-        ['cash', refund.cashCentavos, `bet:${bet.id}:refund`],
-        ['bonus', refund.bonusCentavos, `bet:${bet.id}:refund:bonus`],
-      ] as const) {
-        if (amount === 0n) continue;
-        await ledger.transfer(tx, {
-          id,
-          kind: 'refund',
-          debit: { system: 'house_revenue' },
-          credit: { userId: bet.user_id, purpose },
-          amountCentavos: amount,
-          metadata,
-        });
-      }
+      await ledger.transfer(tx, {
+        id: `${prefix}:${name}${suffix}`,
+        kind: outcome.outcome === 'won' ? 'bet_win' : 'refund',
+        debit: { system: 'house_revenue' },
+        credit: { userId: bet.user_id, purpose },
+        amountCentavos: amount,
+        metadata,
+      });
     }
   }
 
@@ -257,7 +253,8 @@ export function createSettlement(deps: SettlementDeps) {
 
   /** One pass over every candidate. */
   async function runOnce(): Promise<SettlementReport> {
-    const report: SettlementReport = { settled: 0, unknown: 0, examined: 0 };
+    const { reopened, refused } = await rollbacks.runOnce();
+    const report: SettlementReport = { settled: 0, unknown: 0, examined: 0, reopened, rollbacksRefused: refused };
     let after = 0n;
     for (;;) {
       const candidates = await repo.settlementCandidates(db, after, PAGE);

@@ -234,3 +234,54 @@ export function placeThrough(service: BetsService, who: TestPlayer, payload: unk
     'en',
   );
 }
+
+/** A bet as My bets shows it to its player. */
+export async function betOf(t: BetsTestApp, who: TestPlayer, id: number) {
+  const list = await myBets(t, who, 'status=all&limit=100');
+  return (list.json().bets as { id: number; status: string; payout: number | null; selections: { result: string | null }[] }[]).find((bet) => bet.id === id)!;
+}
+
+/** A bet's ledger transfers as `id kind phase amount`, by id. */
+export async function betTransfers(t: { db: Queryable }, betId: number): Promise<string[]> {
+  const rows = await t.db.query<{ id: string; kind: string; phase: string; amount_centavos: bigint }>(
+    `SELECT id, kind, phase, amount_centavos FROM ledger_transfers WHERE id LIKE $1 ORDER BY id`,
+    [`bet:${betId}:%`],
+  );
+  return rows.rows.map((row) => `${row.id} ${row.kind} ${row.phase} ${row.amount_centavos}`);
+}
+
+/** Stores a settlement instruction as the feed side does (features/sports/repo.ts insertInstruction). */
+export async function instruct(t: BetsTestApp, match: MatchFixture, instruction: { id: string; kind: string } & Record<string, unknown>): Promise<void> {
+  const full = {
+    matchId: String(match.id),
+    externalId: `test:${match.id}`,
+    feed: 'simulator',
+    sport: match.sport,
+    issuedAt: t.clock.now().toISOString(),
+    ...instruction,
+  };
+  await t.db.query('INSERT INTO sports_settlement_instructions (id, match_id, kind, instruction, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    full.id,
+    match.id,
+    full.kind,
+    JSON.stringify(full),
+    t.clock.now(),
+  ]);
+}
+
+/** The feed's result on a market: settled, each named selection's result (a settle instruction's effect on the rows). */
+export async function settleMarket(t: { db: Queryable }, match: MatchFixture, marketKey: string, results: Record<string, string>): Promise<void> {
+  await t.db.query(`UPDATE sports_markets SET status = 'settled' WHERE id = $1`, [match.markets.get(marketKey)]);
+  for (const [selectionKey, result] of Object.entries(results))
+    await t.db.query('UPDATE sports_selections SET result = $2 WHERE id = $1', [match.selections.get(`${marketKey}|${selectionKey}`), result]);
+}
+
+/** A rollback of the market's settlement, as the feed side applies it (features/sports/repo.ts unsettleMarkets) and hands it on. */
+export async function rollBackSettlement(t: BetsTestApp, match: MatchFixture, marketKey: string, id: string): Promise<void> {
+  await t.db.query(
+    `WITH m AS (UPDATE sports_markets SET status = 'suspended' WHERE id = $1 RETURNING id)
+     UPDATE sports_selections s SET result = NULL, status = 'suspended' FROM m WHERE s.market_id = m.id`,
+    [match.markets.get(marketKey)],
+  );
+  await instruct(t, match, { id, kind: 'rollback-settlement', markets: [marketKey] });
+}

@@ -1,0 +1,174 @@
+/**
+ * A feed taking back a decision that bets already carry (rollbacks.ts), through the real job and
+ * ledger: a settlement rolled back and decided again, a wrong price cancelled after payment and
+ * the cancel taken back, a take-back the wallets cannot cover, an accumulator's leg reopened.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../../ledger/index.ts';
+import {
+  balances,
+  betOf,
+  betTransfers,
+  createBetsTestApp,
+  createMatch,
+  detail,
+  fund,
+  instruct,
+  placeBet,
+  player,
+  rollBackSettlement,
+  settleMarket,
+  slip,
+  updateMatch,
+  type BetsTestApp,
+} from './testing.ts';
+
+let t: BetsTestApp;
+
+beforeAll(async () => {
+  t = await createBetsTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function rollbackRows(betId: number) {
+  const { rows } = await t.db.query<{ instruction_id: string; outcome: string; taken_back_cash_centavos: bigint }>(
+    'SELECT instruction_id, outcome, taken_back_cash_centavos FROM bet_rollbacks WHERE bet_id = $1 ORDER BY created_at, instruction_id',
+    [betId],
+  );
+  return rows.map((row) => `${row.instruction_id} ${row.outcome} ${row.taken_back_cash_centavos}`);
+}
+
+async function setUp(price = 2.1) {
+  const who = await player(t);
+  await fund(t, who.id, 100);
+  const match = await createMatch(t, { markets: [{ key: '1x2', prices: { '1': price, X: 3.4, '2': 3.6 } }] });
+  const placed = await placeBet(t, who, slip(10, [detail(match, '1x2', '1', price)]));
+  expect(placed.statusCode, placed.body).toBe(201);
+  return { who, match, betId: placed.json().bet.id as number };
+}
+
+describe('a settlement the feed rolls back', () => {
+  it('takes the payout back, reopens the bet and settles it again on the new result', async () => {
+    const { who, match, betId } = await setUp();
+    await settleMarket(t, match, '1x2', { '1': 'won', X: 'lost', '2': 'lost' });
+    await t.bets.runJobsOnce();
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'approved', payout: 21 });
+    expect(await balances(t, who.id)).toEqual({ cash: 111_00n, bonus: 0n });
+
+    await rollBackSettlement(t, match, '1x2', `rb1:${betId}`);
+    const report = await t.bets.runJobsOnce();
+    expect(report.reopened).toBe(1);
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'pending', payout: null, selections: [{ result: null }] });
+    expect(await balances(t, who.id)).toEqual({ cash: 90_00n, bonus: 0n });
+
+    await settleMarket(t, match, '1x2', { '1': 'lost', X: 'won', '2': 'lost' });
+    await t.bets.runJobsOnce();
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'rejected', payout: 0, selections: [{ result: 'lost' }] });
+    expect(await balances(t, who.id)).toEqual({ cash: 90_00n, bonus: 0n });
+    expect(await betTransfers(t, betId)).toEqual([
+      `bet:${betId}:cash bet_stake pending 1000`,
+      `bet:${betId}:cash:post bet_stake post_pending 1000`,
+      `bet:${betId}:r1:rollback rollback single 2100`,
+      `bet:${betId}:win bet_win single 2100`,
+    ]);
+    expect(await rollbackRows(betId)).toEqual([`rb1:${betId} reopened 2100`]);
+
+    // Applied once: more passes move nothing.
+    await t.bets.runJobsOnce();
+    expect(await balances(t, who.id)).toEqual({ cash: 90_00n, bonus: 0n });
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('a second rollback of a re-settled win takes back that round’s payout', async () => {
+    const { who, match, betId } = await setUp();
+    await settleMarket(t, match, '1x2', { '1': 'lost' });
+    await t.bets.runJobsOnce();
+    await rollBackSettlement(t, match, '1x2', `rb1:${betId}`);
+    await settleMarket(t, match, '1x2', { '1': 'won' });
+    await t.bets.runJobsOnce();
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'approved', payout: 21 });
+    expect(await balances(t, who.id)).toEqual({ cash: 111_00n, bonus: 0n });
+
+    await rollBackSettlement(t, match, '1x2', `rb2:${betId}`);
+    await updateMatch(t, match, { status: 'Finished', home: 1, away: 1 });
+    await t.bets.runJobsOnce();
+    // Nothing came back from the lost first round; round 1's win is taken back, and the draw decides round 2.
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'rejected', payout: 0 });
+    expect(await balances(t, who.id)).toEqual({ cash: 90_00n, bonus: 0n });
+    expect(await betTransfers(t, betId)).toContain(`bet:${betId}:r1:win bet_win single 2100`);
+    expect(await betTransfers(t, betId)).toContain(`bet:${betId}:r2:rollback rollback single 2100`);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('leaves a bet settled, for ops, when the player no longer holds its return', async () => {
+    const { who, match, betId } = await setUp();
+    await settleMarket(t, match, '1x2', { '1': 'won' });
+    await t.bets.runJobsOnce();
+    // The winnings are staked on another match before the feed changes its mind.
+    const other = await createMatch(t);
+    expect((await placeBet(t, who, slip(111, [detail(other, '1x2', '1', 2.1)]))).statusCode).toBe(201);
+
+    await rollBackSettlement(t, match, '1x2', `rb:${betId}`);
+    const report = await t.bets.runJobsOnce();
+    expect(report.rollbacksRefused).toBe(1);
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'approved', payout: 21 });
+    expect(await balances(t, who.id)).toEqual({ cash: 0n, bonus: 0n });
+    expect(await rollbackRows(betId)).toEqual([`rb:${betId} refused 2100`]);
+    // Refused once, not tried again every pass.
+    expect((await t.bets.runJobsOnce()).rollbacksRefused).toBe(0);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('an accumulator waiting for another leg has the rolled-back leg decided again', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 100);
+    const first = await createMatch(t);
+    const second = await createMatch(t);
+    const placed = await placeBet(t, who, slip(10, [detail(first, '1x2', '1', 2.1), detail(second, '1x2', '1', 2.1)]));
+    const betId = placed.json().bet.id as number;
+    await settleMarket(t, first, '1x2', { '1': 'won' });
+    await t.bets.runJobsOnce();
+    expect((await betOf(t, who, betId)).selections.map((leg) => leg.result)).toEqual(['won', null]);
+
+    await rollBackSettlement(t, first, '1x2', `rb:${betId}`);
+    await settleMarket(t, first, '1x2', { '1': 'lost' });
+    await t.bets.runJobsOnce();
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'rejected', payout: 0, selections: [{ result: 'lost' }, { result: null }] });
+    expect(await rollbackRows(betId)).toEqual([`rb:${betId} legs_reopened 0`]);
+    expect(await balances(t, who.id)).toEqual({ cash: 90_00n, bonus: 0n });
+  });
+});
+
+describe('a cancel after payment, and the cancel taken back', () => {
+  it('a wrong price found after the bet was paid voids it; taking the cancel back settles it on the score again', async () => {
+    const { who, match, betId } = await setUp();
+    await updateMatch(t, match, { status: 'Finished', home: 2, away: 0 });
+    await t.bets.runJobsOnce();
+    expect(await balances(t, who.id)).toEqual({ cash: 111_00n, bonus: 0n });
+
+    const window = { placedFrom: new Date(0).toISOString() };
+    await instruct(t, match, { id: `c:${betId}`, kind: 'cancel', reason: 'odds-error', markets: ['1x2'], ...window });
+    await t.bets.runJobsOnce();
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'void', payout: 10 });
+    expect(await balances(t, who.id)).toEqual({ cash: 100_00n, bonus: 0n });
+
+    await instruct(t, match, { id: `rc:${betId}`, kind: 'rollback-cancel', markets: ['1x2'], ...window });
+    await t.bets.runJobsOnce();
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'approved', payout: 21 });
+    expect(await balances(t, who.id)).toEqual({ cash: 111_00n, bonus: 0n });
+    expect(await betTransfers(t, betId)).toEqual([
+      `bet:${betId}:cash bet_stake pending 1000`,
+      `bet:${betId}:cash:post bet_stake post_pending 1000`,
+      `bet:${betId}:r1:refund refund single 1000`,
+      `bet:${betId}:r1:rollback rollback single 2100`,
+      `bet:${betId}:r2:rollback rollback single 1000`,
+      `bet:${betId}:r2:win bet_win single 2100`,
+      `bet:${betId}:win bet_win single 2100`,
+    ]);
+    expect(await rollbackRows(betId)).toEqual([`c:${betId} reopened 2100`, `rc:${betId} reopened 1000`]);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+});

@@ -216,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         bonus,
         stakeGuard: compliance,
         authenticator,
+        opsToken: deps.opsToken,
         now,
         onBalanceChanged: (userId) => deps.notifier.balanceChanged(userId),
         ...(deps.betsOptions?.config ? { config: deps.betsOptions.config } : {}),

@@ -1,8 +1,9 @@
 /**
- * Sportsbook bets: placing (POST /user/bet), My bets (GET /user/bets) and the settlement job.
+ * Sportsbook bets: placing (POST /user/bet), My bets (GET /user/bets), the settlement job, and the
+ * back-office view of what the feeds' rollbacks did to bets (/ops/bets/rollbacks).
  * Wire it inside the API's prefixed scope (app.ts):
  *
- *   const bets = betsFeature(api, { db, ledger, authenticator, now,
+ *   const bets = betsFeature(api, { db, ledger, authenticator, opsToken, now,
  *     onBalanceChanged: (userId) => deps.notifier.balanceChanged(userId) });
  *
  * Settings come from the environment (config.ts: BETS_MIN_STAKE, BETS_LIVE_DELAY_MS…) unless
@@ -14,6 +15,7 @@ import type { Authenticator } from '../../auth/authenticator.ts';
 import type { Database } from '../../db/database.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import { loadBetsConfig, type BetsConfig } from './config.ts';
+import { betsOpsRoutes } from './ops-routes.ts';
 import { betsRoutes } from './routes.ts';
 import { createBetsService, type BetsService, type BetsServiceDeps } from './service.ts';
 import { createSettlement, createSettlementJob, type BetBonusHooks, type SettlementReport } from './settlement.ts';
@@ -27,6 +29,8 @@ export interface BetsFeatureDeps {
   db: Database;
   ledger: Ledger;
   authenticator: Authenticator;
+  /** For the back-office view of the feeds' rollbacks (ops-routes.ts). */
+  opsToken: string;
   now?: () => Date;
   /** After a bet is placed or settled (publish `balance-updated`). Its failures are logged, never thrown. */
   onBalanceChanged?: (userId: bigint) => void | Promise<void>;
@@ -82,6 +86,7 @@ export function betsFeature(app: FastifyInstance, deps: BetsFeatureDeps): BetsFe
   });
   const job = createSettlementJob(settlement, config.settlementIntervalMs, log);
   betsRoutes(app, { service, authenticator: deps.authenticator, config });
+  betsOpsRoutes(app, { db: deps.db, opsToken: deps.opsToken });
   app.addHook('onReady', async () => job.start());
   app.addHook('preClose', async () => job.close());
   return { close: () => job.close(), runJobsOnce: () => job.runOnce(), service, config };

@@ -70,3 +70,35 @@ export async function recordRollback(q: Queryable, record: RollbackRecord): Prom
 export async function markConsumed(q: Queryable, instructionId: string, at: Date): Promise<void> {
   await q.query('UPDATE sports_settlement_instructions SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL', [instructionId, at]);
 }
+
+export interface RollbackForOps {
+  bet_id: bigint;
+  user_id: bigint;
+  instruction_id: string;
+  outcome: RollbackRecord['outcome'];
+  taken_back_cash_centavos: bigint;
+  taken_back_bonus_centavos: bigint;
+  bet_status: string;
+  created_at: Date;
+}
+
+/** Newest first; every outcome when `outcome` is null. */
+export async function rollbacksForOps(q: Queryable, outcome: RollbackRecord['outcome'] | null, limit: number): Promise<RollbackForOps[]> {
+  const { rows } = await q.query<RollbackForOps>(
+    `SELECT r.bet_id, b.user_id, r.instruction_id, r.outcome, r.taken_back_cash_centavos, r.taken_back_bonus_centavos, b.status AS bet_status, r.created_at
+       FROM bet_rollbacks r JOIN bets b ON b.id = r.bet_id
+      WHERE $1::text IS NULL OR r.outcome = $1
+      ORDER BY r.created_at DESC, r.bet_id DESC
+      LIMIT $2`,
+    [outcome, limit],
+  );
+  return rows;
+}
+
+/** Drops a refusal and hands its instruction back to the job, which then tries that bet again; false when there is none. */
+export async function forgetRefusal(q: Queryable, betId: bigint, instructionId: string): Promise<boolean> {
+  const deleted = await q.query(`DELETE FROM bet_rollbacks WHERE bet_id = $1 AND instruction_id = $2 AND outcome = 'refused'`, [betId, instructionId]);
+  if (deleted.rowCount === 0) return false;
+  await q.query('UPDATE sports_settlement_instructions SET consumed_at = NULL WHERE id = $1', [instructionId]);
+  return true;
+}

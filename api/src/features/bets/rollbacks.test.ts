@@ -41,6 +41,10 @@ async function rollbackRows(betId: number) {
   return rows.map((row) => `${row.instruction_id} ${row.outcome} ${row.taken_back_cash_centavos}`);
 }
 
+function ops(method: 'GET' | 'POST', path: string) {
+  return t.app.inject({ method, url: `${t.prefix}${path}`, headers: { authorization: `Bearer ${t.opsToken}`, 'x-ops-actor': 'trader.ana' } });
+}
+
 async function setUp(price = 2.1) {
   const who = await player(t);
   await fund(t, who.id, 100);
@@ -63,6 +67,16 @@ describe('a settlement the feed rolls back', () => {
     expect(report.reopened).toBe(1);
     expect(await betOf(t, who, betId)).toMatchObject({ status: 'pending', payout: null, selections: [{ result: null }] });
     expect(await balances(t, who.id)).toEqual({ cash: 90_00n, bonus: 0n });
+    // The bell says why the money left, in the player's language.
+    const bell = await t.app.inject({ method: 'GET', url: `${t.prefix}/user/notifications`, headers: who.headers });
+    expect(bell.json().notifications).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          translation_key: 'bets.reopenedNotice',
+          translation_params: { betId, amount: expect.stringMatching(/^R\$\s21,00$/) },
+        }),
+      ]),
+    );
 
     await settleMarket(t, match, '1x2', { '1': 'lost', X: 'won', '2': 'lost' });
     await t.bets.runJobsOnce();
@@ -120,6 +134,31 @@ describe('a settlement the feed rolls back', () => {
     // Refused once, not tried again every pass.
     expect((await t.bets.runJobsOnce()).rollbacksRefused).toBe(0);
     expect((await checkLedger(t.db)).ok).toBe(true);
+
+    // Ops see it, and hand it back to the job once the player has paid money in.
+    const listed = await ops('GET', '/ops/bets/rollbacks');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().rollbacks).toContainEqual(
+      expect.objectContaining({ bet_id: betId, instruction_id: `rb:${betId}`, outcome: 'refused', taken_back_cash: 21, bet_status: 'approved' }),
+    );
+    await fund(t, who.id, 30);
+    expect((await ops('POST', `/ops/bets/${betId}/rollbacks/rb:${betId}/retry`)).statusCode).toBe(200);
+    expect((await t.bets.runJobsOnce()).reopened).toBe(1);
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'pending', payout: null });
+    expect(await balances(t, who.id)).toEqual({ cash: 9_00n, bonus: 0n });
+    expect(await rollbackRows(betId)).toEqual([`rb:${betId} reopened 2100`]);
+    const audit = await t.db.query('SELECT 1 FROM ops_audit_log WHERE action = $1 AND subject = $2', ['bet.rollback_retry', `bet:${betId}`]);
+    expect(audit.rowCount).toBe(1);
+    // Nothing refused is left to retry.
+    expect((await ops('POST', `/ops/bets/${betId}/rollbacks/rb:${betId}/retry`)).statusCode).toBe(404);
+  });
+
+  it('the back-office calls need the ops token and valid input', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/ops/bets/rollbacks` })).statusCode).toBe(401);
+    const bad = await ops('GET', '/ops/bets/rollbacks?outcome=lost&limit=0');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).not.toMatch(/Invalid|Expected|Too small/);
+    expect((await ops('POST', '/ops/bets/abc/rollbacks/x/retry')).statusCode).toBe(400);
   });
 
   it('an accumulator waiting for another leg has the rolled-back leg decided again', async () => {

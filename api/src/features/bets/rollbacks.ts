@@ -10,7 +10,8 @@
  *    between cash and bonus as it was paid) is taken back to house_revenue (kind `rollback`, ids
  *    `bet:<id>:r<round>:rollback[:bonus]`), the legs are cleared and the bet is pending again in
  *    its next settlement round; its stake stays with the house, so the next settlement pays or
- *    refunds from there (settlement.ts). A bonus's wagering counted the bet once and keeps it;
+ *    refunds from there (settlement.ts). The player is notified when money was taken back. A
+ *    bonus's wagering counted the bet once and keeps it;
  *  - the wallets cannot cover that take-back (spent or withdrawn): nothing moves, the bet stays as
  *    settled, and the refusal is recorded with the amounts for ops and logged as an error.
  * An instruction is marked consumed once every bet it reaches has been handled; a bet another node
@@ -20,6 +21,9 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { inLedgerTransaction, type Ledger } from '../../ledger/index.ts';
 import { legsToReopen, outcomeOfSettled, settlementReturn } from '../../domain/bets/index.ts';
 import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
+import { formatBrl } from '../../domain/money.ts';
+import { translate } from '../../i18n/messages.ts';
+import { insertNotifications } from '../../notify/player-notifications.ts';
 import * as bets from './repo.ts';
 import * as repo from './rollbacks-repo.ts';
 
@@ -31,6 +35,13 @@ export interface RollbackDeps {
   now: () => Date;
   onBalanceChanged: (userId: bigint) => void;
   log?: { error(details: object, message: string): void };
+}
+
+/** Money left the player's wallets: the bell says why. */
+async function notifyReopened(tx: Queryable, bet: bets.BetRow, takenCentavos: bigint): Promise<void> {
+  const key = 'bets.reopenedNotice';
+  const params = { betId: Number(bet.id), amount: formatBrl(takenCentavos) };
+  await insertNotifications(tx, bet.user_id, { title: null, message: translate(key, 'pt-BR', params) ?? key, translationKey: key, translationParams: params });
 }
 
 type Applied = { kind: 'skipped' } | { kind: 'none' } | { kind: 'legs' } | { kind: 'reopened' | 'refused'; userId: bigint };
@@ -70,6 +81,8 @@ export function createRollbacks(deps: RollbackDeps) {
     await repo.clearLegResults(tx, bet.id, reopen);
     await repo.reopenBet(tx, bet.id, round);
     await repo.recordRollback(tx, { ...record, outcome: 'reopened' });
+    const takenCentavos = back.cashCentavos + back.bonusCentavos;
+    if (takenCentavos > 0n) await notifyReopened(tx, bet, takenCentavos);
     return { kind: 'reopened', userId: bet.user_id };
   }
 

@@ -63,10 +63,24 @@ describe('what a feed’s instructions decide for a leg', () => {
     expect(instructedDecision([cancel('c1', 'all'), rollbackCancel('r1', 'all'), cancel('c2', ['1x2'])], leg(), epochMsOf)).toEqual(VOID);
   });
 
-  it('a dead heat on the leg’s selection goes to ops; a full factor or a rolled-back settlement does not', () => {
-    expect(instructedDecision([settle(0.5)], leg(), epochMsOf)).toEqual({ state: 'unknown', reason: 'dead_heat' });
+  it('a dead heat on the leg’s selection decides it with its factor; a full factor or a rolled-back settlement leaves it to the rows', () => {
+    expect(instructedDecision([settle(0.5)], leg(), epochMsOf)).toEqual({
+      state: 'decided',
+      result: 'won',
+      reason: 'market_settled',
+      deadHeatMillionths: 500_000,
+    });
+    expect(instructedDecision([settle(1 / 3)], leg(), epochMsOf)).toMatchObject({ deadHeatMillionths: 333_333 });
     expect(instructedDecision([settle(0.5)], leg({ selectionKey: 'X' }), epochMsOf)).toBeNull();
     expect(instructedDecision([settle(1)], leg(), epochMsOf)).toBeNull();
     expect(instructedDecision([settle(0.5), { ...base, id: 'rb', kind: 'rollback-settlement', markets: ['1x2'] }], leg(), epochMsOf)).toBeNull();
+    // The latest settlement of the market counts.
+    expect(instructedDecision([settle(0.5), settle(1)], leg(), epochMsOf)).toBeNull();
+    // A cancel still voids it.
+    expect(instructedDecision([settle(0.5), cancel('c1', 'all')], leg(), epochMsOf)).toEqual(VOID);
+  });
+
+  it('a dead-heat factor outside (0, 1] goes to ops', () => {
+    for (const factor of [0, -0.5, 1.5, Number.NaN]) expect(instructedDecision([settle(factor)], leg(), epochMsOf)).toMatchObject({ state: 'unknown' });
   });
 });

@@ -5,13 +5,14 @@
  *  - `cancel` voids the leg when it names the leg's market (or 'all') and the bet was placed in
  *    its window — a postponement, or a bet accepted at a wrong price (odds-error);
  *  - `rollback-cancel` takes back an earlier cancel of the same window for the markets it names;
- *  - a `settle` with a dead-heat factor other than 1 on the leg's selection makes it unknown: a
- *    leg result has no factor to pay it with, so ops settle it (none of our markets can dead-heat;
- *    a feed's market could). A `rollback-settlement` of that market takes the flag back.
- * Anything else is left to the match's facts (null).
+ *  - a `settle` with a dead-heat factor other than 1 on the leg's selection decides the leg with
+ *    that factor (the winning part pays price × factor; the feed writes no result on such a market's
+ *    rows, so only the instruction carries it); a factor outside (0, 1] goes to ops as unknown.
+ *    A later `settle` of the market replaces it, a `rollback-settlement` of the market takes it back.
+ * Anything else is left to the market's rows and the match's facts (null).
  */
-import type { SettlementInstruction } from '../sports/settlement-instructions.ts';
-import type { LegDecision } from './settlement.ts';
+import type { SettledOutcome, SettlementInstruction } from '../sports/settlement-instructions.ts';
+import { DEAD_HEAT_SCALE, type LegDecision } from './settlement.ts';
 
 export interface InstructedLeg {
   marketKey: string;
@@ -57,7 +58,7 @@ function rollBack(cancels: ActiveCancel[], markets: readonly string[] | 'all', w
 
 export function instructedDecision(instructions: readonly SettlementInstruction[], leg: InstructedLeg, epochMsOf: EpochMsOf): LegDecision | null {
   let cancels: ActiveCancel[] = [];
-  let deadHeat = false;
+  let settled: SettledOutcome | null = null;
   for (const instruction of instructions) {
     switch (instruction.kind) {
       case 'cancel':
@@ -66,18 +67,21 @@ export function instructedDecision(instructions: readonly SettlementInstruction[
       case 'rollback-cancel':
         cancels = rollBack(cancels, instruction.markets, windowOf(instruction, epochMsOf));
         break;
-      case 'settle':
-        deadHeat ||= instruction.markets.some(
-          (market) =>
-            market.marketKey === leg.marketKey && market.outcomes.some((outcome) => outcome.selectionKey === leg.selectionKey && outcome.deadHeatFactor !== 1),
-        );
+      case 'settle': {
+        const market = instruction.markets.find((entry) => entry.marketKey === leg.marketKey);
+        if (market) settled = market.outcomes.find((outcome) => outcome.selectionKey === leg.selectionKey) ?? null;
         break;
+      }
       case 'rollback-settlement':
-        if (instruction.markets.includes(leg.marketKey)) deadHeat = false;
+        if (instruction.markets.includes(leg.marketKey)) settled = null;
         break;
     }
   }
   if (cancels.some((cancel) => covers(cancel, leg))) return { state: 'decided', result: 'void', reason: 'cancelled' };
-  if (deadHeat) return { state: 'unknown', reason: 'dead_heat' };
+  if (settled && settled.deadHeatFactor !== 1) {
+    const factor = settled.deadHeatFactor;
+    if (!(factor > 0 && factor <= 1)) return { state: 'unknown', reason: `dead-heat factor ${factor} out of range` };
+    return { state: 'decided', result: settled.result, reason: 'market_settled', deadHeatMillionths: Math.round(factor * DEAD_HEAT_SCALE) };
+  }
   return null;
 }

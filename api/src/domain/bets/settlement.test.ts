@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { payoutCentavos } from '../odds/index.ts';
+import { payoutCentavosOf } from '../sports/settlement-instructions.ts';
 import { parseSelection } from './markets.ts';
 import { decideLeg, settleBet, splitRefund, type LegResult, type MatchResultFacts } from './settlement.ts';
 
@@ -115,6 +116,44 @@ describe('settleBet', () => {
         { result: 'void', priceHundredths: 150 },
       ]),
     ).toEqual({ outcome: 'void', payoutCentavos: 1_000n, status: 'void' });
+  });
+
+  it('a dead heat pays the winning part at price × factor, as the feed’s settlement reckons it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 101, max: 50_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.bigInt({ min: 1n, max: 100_000_000n }),
+        (price, deadHeatMillionths, stake) => {
+          const outcome = { selectionKey: '1', result: 'won' as const, voidFactor: 0, deadHeatFactor: deadHeatMillionths / 1_000_000 };
+          expect(settleBet(stake, [{ result: 'won', priceHundredths: price, deadHeatMillionths }]).payoutCentavos).toBe(
+            payoutCentavosOf(outcome, price, stake),
+          );
+        },
+      ),
+    );
+    // A full factor is no dead heat.
+    expect(settleBet(1_000n, [{ result: 'won', priceHundredths: 210, deadHeatMillionths: 1_000_000 }])).toEqual(
+      settleBet(1_000n, [{ result: 'won', priceHundredths: 210 }]),
+    );
+    // Two tied at 3.00 with a factor of ½ pay 1.50 per unit: still a win; at 1.80 it comes back short of the stake.
+    expect(settleBet(1_000n, [{ result: 'won', priceHundredths: 300, deadHeatMillionths: 500_000 }])).toEqual({
+      outcome: 'won',
+      payoutCentavos: 1_500n,
+      status: 'approved',
+    });
+    expect(settleBet(1_000n, [{ result: 'won', priceHundredths: 180, deadHeatMillionths: 500_000 }])).toEqual({
+      outcome: 'partial',
+      payoutCentavos: 900n,
+      status: 'rejected',
+    });
+    // In an accumulator the leg's factor multiplies the rest: 2.00 × (4.00 × ⅓).
+    expect(
+      settleBet(3_000n, [
+        { result: 'won', priceHundredths: 200 },
+        { result: 'won', priceHundredths: 400, deadHeatMillionths: 333_333 },
+      ]).payoutCentavos,
+    ).toBe(7_999n);
   });
 
   it('a refund goes back where the stake came from', () => {

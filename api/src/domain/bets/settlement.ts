@@ -20,9 +20,10 @@
  *
  * Combining (spec: singles → payout factor; accumulators → product of factors): a leg pays back
  * `payoutFactor(outcome, price)` per unit staked: won → price, half-won → (price + 1)/2, void → 1,
- * half-lost → ½, lost → 0. With prices in hundredths every factor is an integer over 200, so the
- * payout ⌊stake · Π(2·factor·100) / 200ⁿ⌋ is exact and rounded down once, and a single equals the
- * engine's `payoutCentavos`.
+ * half-lost → ½, lost → 0; a feed's dead heat multiplies the winning part's price by its factor.
+ * With prices in hundredths and dead-heat factors in millionths every factor is an integer over
+ * 200·10⁶, so the payout ⌊stake · Π(factor·200·10⁶) / (200·10⁶)ⁿ⌋ is exact and rounded down once,
+ * and a single equals the engine's `payoutCentavos`.
  */
 import { settleBasketball, settleFootball, type BasketballSelection, type FootballSelection, type Score, type SettleOutcome } from '../odds/index.ts';
 import { engineSelection, type PickSpec } from './markets.ts';
@@ -68,8 +69,17 @@ export interface LegToSettle {
   selectionResult: LegResult | null;
 }
 
+/** Dead-heat factors are carried in millionths (a feed's 0.333333 is exact there). */
+export const DEAD_HEAT_SCALE = 1_000_000;
+
 export type LegDecision =
-  | { state: 'decided'; result: LegResult; reason: 'market_settled' | 'finished' | 'decided_before_stop' | 'void_match' | 'recorded' | 'cancelled' }
+  | {
+      state: 'decided';
+      result: LegResult;
+      reason: 'market_settled' | 'finished' | 'decided_before_stop' | 'void_match' | 'recorded' | 'cancelled';
+      /** A dead heat: the winning part pays price × this / DEAD_HEAT_SCALE. */
+      deadHeatMillionths?: number;
+    }
   | { state: 'open' }
   | { state: 'unknown'; reason: string };
 
@@ -188,18 +198,30 @@ export function decideLeg(leg: LegToSettle, match: MatchResultFacts, nowMs: numb
   return { state: 'open' };
 }
 
-/** A leg's payback per unit staked, times 200 (an integer for prices in hundredths). */
-function factorTimes200(result: LegResult, priceHundredths: number): bigint {
-  const price = BigInt(priceHundredths);
-  switch (result) {
+/** A settled leg as the payout sees it. */
+export interface PricedLegResult {
+  result: LegResult;
+  priceHundredths: number;
+  /** A dead heat's factor in millionths (DEAD_HEAT_SCALE when there is none). */
+  deadHeatMillionths?: number;
+}
+
+const SCALE = BigInt(DEAD_HEAT_SCALE);
+/** Each leg's factor is an integer over this: halves (void parts) × hundredths (prices) × millionths (dead heats). */
+const LEG_DENOMINATOR = 200n * SCALE;
+
+/** A leg's payback per unit staked, times LEG_DENOMINATOR (an integer for prices in hundredths). */
+function legFactor(leg: PricedLegResult): bigint {
+  const winning = BigInt(leg.priceHundredths) * BigInt(leg.deadHeatMillionths ?? DEAD_HEAT_SCALE);
+  switch (leg.result) {
     case 'won':
-      return 2n * price;
+      return 2n * winning;
     case 'half_won':
-      return price + 100n;
+      return 100n * SCALE + winning;
     case 'void':
-      return 200n;
+      return 200n * SCALE;
     case 'half_lost':
-      return 100n;
+      return 100n * SCALE;
     case 'lost':
       return 0n;
   }
@@ -223,13 +245,13 @@ export interface BetSettlement {
   status: 'approved' | 'rejected' | 'void';
 }
 
-export function settleBet(stakeCentavos: bigint, legs: readonly { result: LegResult; priceHundredths: number }[]): BetSettlement {
+export function settleBet(stakeCentavos: bigint, legs: readonly PricedLegResult[]): BetSettlement {
   if (legs.length === 0) throw new RangeError('a bet has at least one selection');
   if (legs.some((leg) => leg.result === 'lost')) return { outcome: 'lost', payoutCentavos: 0n, status: 'rejected' };
   if (legs.every((leg) => leg.result === 'void')) return { outcome: 'void', payoutCentavos: stakeCentavos, status: 'void' };
   let numerator = stakeCentavos;
-  for (const leg of legs) numerator *= factorTimes200(leg.result, leg.priceHundredths);
-  const payoutCentavos = numerator / 200n ** BigInt(legs.length);
+  for (const leg of legs) numerator *= legFactor(leg);
+  const payoutCentavos = numerator / LEG_DENOMINATOR ** BigInt(legs.length);
   if (payoutCentavos >= stakeCentavos) return { outcome: 'won', payoutCentavos, status: 'approved' };
   return { outcome: 'partial', payoutCentavos, status: 'rejected' };
 }

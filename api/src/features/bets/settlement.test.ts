@@ -811,11 +811,12 @@ describe('the feed’s cancel and dead-heat instructions', () => {
     expect(await betOf(t, who, response.json().bet.id)).toMatchObject({ status: 'rejected', payout: 0 });
   });
 
-  it('a dead heat on the leg’s selection goes to ops (unknown) instead of paying the full price', async () => {
+  it('a dead heat pays the price times its factor; a rollback of it leaves the leg to the score', async () => {
     const match = await createMatch(t);
     const who = await player(t);
     await fund(t, who.id, OPENING);
     const response = await placeBet(t, who, slip(STAKE, [detail(match, '1x2', '1', 2.1)]));
+    const betId = response.json().bet.id;
     await instruct(t, match, {
       id: `s:${match.id}`,
       kind: 'settle',
@@ -825,7 +826,14 @@ describe('the feed’s cancel and dead-heat instructions', () => {
     });
     await finish(match, { home: 1, away: 0 });
     await t.bets.runJobsOnce();
-    expect((await betOf(t, who, response.json().bet.id)).status).toBe('unknown');
-    expect(await balances(t, who.id)).toEqual({ cash: 9_000n, bonus: 0n });
+    // R$ 10 at 2.10 with half the stake on the winner: R$ 10.50.
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'approved', payout: 10.5, selections: [{ result: 'won' }] });
+    expect(await balances(t, who.id)).toEqual({ cash: 100_50n, bonus: 0n });
+
+    await instruct(t, match, { id: `rb:${match.id}`, kind: 'rollback-settlement', markets: ['1x2'] });
+    await t.bets.runJobsOnce();
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'approved', payout: 21 });
+    expect(await balances(t, who.id)).toEqual({ cash: 111_00n, bonus: 0n });
+    expect((await checkLedger(t.db)).ok).toBe(true);
   });
 });

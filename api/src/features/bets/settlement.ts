@@ -27,8 +27,8 @@
  * The feeds' settlement instructions (api/src/domain/sports/settlement-instructions.ts, table
  * sports_settlement_instructions) come first for every leg (domain/bets/feed-instructions.ts):
  *  - `settle`: the feed also writes the results on the markets (status `settled`,
- *    `sports_selections.result`), which decideLeg takes as is; a dead-heat factor other than 1
- *    makes the leg unknown for ops (our leg results carry no factor);
+ *    `sports_selections.result`), which decideLeg takes as is; a market with a dead heat has no
+ *    results on its rows, and the instruction decides its legs with the factor;
  *  - `cancel` voids the legs placed in its window on the markets it names (a bet accepted at a
  *    wrong price is a candidate at once); `rollback-cancel` takes that back.
  * Before each pass, rollbacks.ts applies the instructions that change a decision already recorded
@@ -45,6 +45,7 @@ import {
   parseSelection,
   settleBet,
   settlementReturn,
+  DEAD_HEAT_SCALE,
   type LegDecision,
   type LegResult,
   type MatchResultFacts,
@@ -106,10 +107,21 @@ function matchFacts(row: repo.BetSelectionRow): MatchResultFacts {
   };
 }
 
+/** The price a dead-heat leg effectively paid at (for a bonus's minimum odds), in hundredths rounded down. */
+function deadHeatPrice(leg: { priceHundredths: number; deadHeatMillionths?: number }): number {
+  return Math.floor((leg.priceHundredths * (leg.deadHeatMillionths ?? DEAD_HEAT_SCALE)) / DEAD_HEAT_SCALE);
+}
+
 type Plan =
-  | { kind: 'open'; results: { selectionId: bigint; result: LegResult }[] }
-  | { kind: 'unknown'; results: { selectionId: bigint; result: LegResult }[]; reasons: string[] }
-  | { kind: 'settle'; results: { selectionId: bigint; result: LegResult }[] };
+  | { kind: 'open'; results: DecidedLegResult[] }
+  | { kind: 'unknown'; results: DecidedLegResult[]; reasons: string[] }
+  | { kind: 'settle'; results: DecidedLegResult[] };
+
+interface DecidedLegResult {
+  selectionId: bigint;
+  result: LegResult;
+  deadHeatMillionths?: number;
+}
 
 export function createSettlement(deps: SettlementDeps) {
   const { db, ledger, now } = deps;
@@ -154,7 +166,15 @@ export function createSettlement(deps: SettlementDeps) {
 
   function planOf(legs: readonly repo.BetSelectionRow[], decisions: readonly LegDecision[]): Plan {
     const results = decisions.flatMap((decision, index) =>
-      decision.state === 'decided' ? [{ selectionId: legs[index]!.selection_id, result: decision.result }] : [],
+      decision.state === 'decided'
+        ? [
+            {
+              selectionId: legs[index]!.selection_id,
+              result: decision.result,
+              ...(decision.deadHeatMillionths === undefined ? {} : { deadHeatMillionths: decision.deadHeatMillionths }),
+            },
+          ]
+        : [],
     );
     const reasons = decisions.flatMap((decision) => (decision.state === 'unknown' ? [decision.reason] : []));
     // One lost leg loses the whole bet, whatever its other legs still wait for (or cannot be decided on).
@@ -226,15 +246,13 @@ export function createSettlement(deps: SettlementDeps) {
         return { userId: bet.user_id, kind: 'unknown' };
       }
       if (plan.kind === 'open') return { userId: bet.user_id, kind: 'progress' };
-      const byId = new Map(plan.results.map((entry) => [String(entry.selectionId), entry.result]));
+      const byId = new Map(plan.results.map((entry) => [String(entry.selectionId), entry]));
       // Every leg is decided, or a decided one lost (which alone settles the bet as lost).
-      const outcome = settleBet(
-        bet.stake_centavos,
-        legs.flatMap((leg) => {
-          const result = byId.get(String(leg.selection_id));
-          return result ? [{ result, priceHundredths: leg.price_hundredths }] : [];
-        }),
-      );
+      const priced = legs.flatMap((leg) => {
+        const decided = byId.get(String(leg.selection_id));
+        return decided ? [{ ...decided, priceHundredths: leg.price_hundredths }] : [];
+      });
+      const outcome = settleBet(bet.stake_centavos, priced);
       await payLedger(tx, bet, outcome);
       await repo.recordSettlement(tx, betId, outcome.status, outcome.payoutCentavos, now());
       await deps.bonus?.onBetSettled(tx, {
@@ -242,7 +260,10 @@ export function createSettlement(deps: SettlementDeps) {
         betId,
         stakeCentavos: bet.stake_centavos,
         settledOddsHundredths: settledOddsHundredths(
-          legs.map((leg) => ({ result: byId.get(String(leg.selection_id)) ?? null, priceHundredths: leg.price_hundredths })),
+          legs.map((leg) => {
+            const decided = byId.get(String(leg.selection_id));
+            return { result: decided?.result ?? null, priceHundredths: deadHeatPrice({ ...decided, priceHundredths: leg.price_hundredths }) };
+          }),
         ),
         outcome: outcome.outcome,
         payoutCentavos: outcome.payoutCentavos,

@@ -19,3 +19,8 @@ CREATE TABLE bet_rollbacks (
 );
 
 CREATE INDEX bet_rollbacks_refused_idx ON bet_rollbacks (created_at) WHERE outcome = 'refused';
+
+-- The job's queue: open instructions that can reopen bets (settle instructions are never consumed,
+-- so the open index of 008 keeps every one of them and cannot serve this scan).
+CREATE INDEX sports_settlement_instructions_reopening_idx ON sports_settlement_instructions (seq)
+  WHERE consumed_at IS NULL AND kind IN ('cancel', 'rollback-settlement', 'rollback-cancel');

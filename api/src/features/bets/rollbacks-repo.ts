@@ -3,17 +3,14 @@ import type { Queryable } from '../../db/database.ts';
 import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
 import { BET_COLUMNS, type BetRow } from './repo.ts';
 
-/** Instructions that can take back a decision already recorded on bets. */
-const REOPENING_KINDS = ['cancel', 'rollback-settlement', 'rollback-cancel'];
-
-/** Reopening instructions the job has not finished with, oldest first. */
+/** Reopening instructions the job has not finished with, oldest first (index of migration 017: same predicate). */
 export async function openReopeningInstructions(q: Queryable, limit: number): Promise<{ id: string; matchId: bigint; instruction: SettlementInstruction }[]> {
   const { rows } = await q.query<{ id: string; match_id: bigint; instruction: SettlementInstruction }>(
     `SELECT id, match_id, instruction FROM sports_settlement_instructions
-      WHERE consumed_at IS NULL AND kind = ANY ($1::text[])
+      WHERE consumed_at IS NULL AND kind IN ('cancel', 'rollback-settlement', 'rollback-cancel')
       ORDER BY seq
-      LIMIT $2`,
-    [REOPENING_KINDS, limit],
+      LIMIT $1`,
+    [limit],
   );
   return rows.map((row) => ({ id: row.id, matchId: row.match_id, instruction: row.instruction }));
 }

@@ -207,6 +207,8 @@ export function createAuthService(deps: AuthDeps) {
         case 'wrong':
           throw new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
         case 'ok':
+          // A break or self-exclusion that began after the password step still keeps the player out.
+          await deps.loginGuard?.beforeLogin(outcome.user.id);
           return { access_token: await openSession(outcome.user, client), message: translate('auth.loginSuccess', client.language) ?? '' };
       }
     },

@@ -76,6 +76,17 @@ describe('two-factor authentication', () => {
     expect(replay.json().message_key).toBe('auth.twoFactorInvalid');
   });
 
+  it('a break that began after the password step keeps the player out at the code step', async () => {
+    const { player, secret, token } = await playerWithTwoFactor();
+    clockMs += 30_000;
+    const temporary = (await post('/login', { email: player.email, password: player.password })).json().temporary_token as string;
+    const started = await post('/user/responsible-gambling/break', { length: { unit: 'hours', value: 24 } }, asPlayer(token));
+    expect(started.statusCode, started.body).toBe(200);
+    const second = await post('/user/2fa/login', { code: totpCode(secret, clockMs) }, { authorization: `Bearer ${temporary}` });
+    expect(second.statusCode).toBe(403);
+    expect(second.json()).toMatchObject({ message_key: 'rg.errors.onBreak', message: expect.stringContaining('break') });
+  });
+
   it('expires the login step after five minutes', async () => {
     const { player, secret } = await playerWithTwoFactor();
     clockMs += 30_000;

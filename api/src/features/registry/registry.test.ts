@@ -151,6 +151,14 @@ describe('remote registry', () => {
       payload: { version: '1.0.0', files: releaseFiles('x') },
     });
     expect(anonymous.statusCode).toBe(401);
+    // Refused before the body is read: a body that is not even JSON gets 401, not 400.
+    const unread = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/registry/remotes/casino/releases`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"version": "1.0.0", "files": [',
+    });
+    expect(unread.statusCode).toBe(401);
     const wrong = await t.app.inject({
       method: 'POST',
       url: `${t.prefix}/registry/remotes/casino/activate`,

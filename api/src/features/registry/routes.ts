@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { requireOps } from '../../http/ops-auth.ts';
@@ -62,7 +62,10 @@ export function registryRoutes(app: FastifyInstance, service: RegistryService, o
     return { history: await service.history(remoteFrom(request.params)) };
   });
 
-  app.post('/registry/remotes/:remote/releases', { bodyLimit: MAX_RELEASE_BYTES }, async (request, reply) => {
+  // A release may be tens of megabytes: the token is checked before the body is read, so that no
+  // anonymous caller can make the server buffer and parse that much.
+  const opsFirst = { bodyLimit: MAX_RELEASE_BYTES, onRequest: async (request: FastifyRequest) => void requireOps(request, opsToken) };
+  app.post('/registry/remotes/:remote/releases', opsFirst, async (request, reply) => {
     const { actor } = requireOps(request, opsToken);
     const remote = remoteFrom(request.params);
     const body = parseInput(publishBody, request.body);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SettlementInstruction } from '../sports/settlement-instructions.ts';
 import { legsToReopen, outcomeOfSettled, settlementReturn, type DecidedLeg } from './rollbacks.ts';
+import type { LegDecision, LegResult } from './settlement.ts';
 
 const base = { matchId: '7', externalId: 'sr:match:7', feed: 'odds_feed', sport: 'football', issuedAt: '2026-11-28T15:00:00Z' } as const;
 // 2026-11-28T00:00Z in epoch milliseconds; instructions here carry times of that day.
@@ -9,38 +10,74 @@ const MIDNIGHT_MS = 1_795_824_000_000;
 const epochMsOf = (iso: string) => MIDNIGHT_MS + (Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16))) * 60_000;
 const at = (hhmm: string) => epochMsOf(`2026-11-28T${hhmm}:00Z`);
 
-const legs: DecidedLeg[] = [
-  { selectionId: 1n, marketKey: '1x2', placedAtMs: at('13:00'), result: 'won' },
-  { selectionId: 2n, marketKey: 'total:2.5', placedAtMs: at('13:00'), result: 'lost' },
-  { selectionId: 3n, marketKey: '1x2', placedAtMs: at('14:30'), result: 'void' },
-  { selectionId: 4n, marketKey: 'btts', placedAtMs: at('14:30'), result: null },
-];
+const decided = (result: LegResult, deadHeatMillionths?: number): LegDecision => ({
+  state: 'decided',
+  result,
+  reason: 'finished',
+  ...(deadHeatMillionths === undefined ? {} : { deadHeatMillionths }),
+});
+const OPEN: LegDecision = { state: 'open' };
+
+const leg = (selectionId: bigint, marketKey: string, placed: string, result: LegResult | null, fresh: LegDecision): DecidedLeg => ({
+  selectionId,
+  marketKey,
+  placedAtMs: at(placed),
+  result,
+  deadHeatMillionths: null,
+  fresh,
+});
 
 const instruction = (fields: Record<string, unknown>): SettlementInstruction => ({ ...base, id: 'i', ...fields }) as SettlementInstruction;
 
 describe('legsToReopen', () => {
-  it('a settlement rollback reopens every decided leg on its markets', () => {
-    expect(legsToReopen(instruction({ kind: 'rollback-settlement', markets: ['1x2'] }), legs, epochMsOf)).toEqual([1n, 3n]);
-    expect(legsToReopen(instruction({ kind: 'rollback-settlement', markets: ['btts'] }), legs, epochMsOf)).toEqual([]);
+  it('a settlement rolled back reopens what it decided, unless deciding afresh gives the same', () => {
+    const legs = [
+      leg(1n, '1x2', '13:00', 'won', OPEN),
+      leg(2n, '1x2', '13:00', 'won', decided('won')),
+      // A standing cancel still voids it: nothing to reopen.
+      leg(3n, '1x2', '14:30', 'void', decided('void')),
+      leg(4n, 'btts', '13:00', 'won', OPEN),
+      leg(5n, '1x2', '13:00', null, OPEN),
+    ];
+    expect(legsToReopen(instruction({ kind: 'rollback-settlement', markets: ['1x2'] }), legs, epochMsOf)).toEqual([1n]);
   });
 
-  it('a cancel reopens the legs in its window decided otherwise than void', () => {
+  it('a cancel after payment reopens the legs in its window it now voids', () => {
+    const legs = [
+      leg(1n, '1x2', '13:00', 'won', decided('void')),
+      leg(2n, 'total:2.5', '13:00', 'lost', decided('void')),
+      leg(3n, 'dnb', '13:00', 'void', decided('void')),
+    ];
     expect(legsToReopen(instruction({ kind: 'cancel', reason: 'odds-error', markets: 'all' }), legs, epochMsOf)).toEqual([1n, 2n]);
-    const window = { placedFrom: '2026-11-28T12:00:00Z', placedTo: '2026-11-28T13:00:00Z' };
     // The window ends before 13:00: a bet placed at 13:00 is outside it.
+    const window = { placedFrom: '2026-11-28T12:00:00Z', placedTo: '2026-11-28T13:00:00Z' };
     expect(legsToReopen(instruction({ kind: 'cancel', reason: 'odds-error', markets: ['1x2'], ...window }), legs, epochMsOf)).toEqual([]);
     expect(legsToReopen(instruction({ kind: 'cancel', reason: 'odds-error', markets: ['1x2'], placedFrom: '2026-11-28T13:00:00Z' }), legs, epochMsOf)).toEqual([
       1n,
     ]);
   });
 
-  it('a cancel taken back reopens the void legs it covers', () => {
-    expect(legsToReopen(instruction({ kind: 'rollback-cancel', markets: 'all' }), legs, epochMsOf)).toEqual([3n]);
-    expect(legsToReopen(instruction({ kind: 'rollback-cancel', markets: ['1x2'], placedTo: '2026-11-28T14:00:00Z' }), legs, epochMsOf)).toEqual([]);
+  it('a cancel taken back reopens the legs it had voided, not a push', () => {
+    const legs = [leg(1n, '1x2', '13:00', 'void', decided('won')), leg(2n, 'dnb', '13:00', 'void', decided('void'))];
+    expect(legsToReopen(instruction({ kind: 'rollback-cancel', markets: 'all' }), legs, epochMsOf)).toEqual([1n]);
+    expect(legsToReopen(instruction({ kind: 'rollback-cancel', markets: ['1x2'], placedTo: '2026-11-28T12:00:00Z' }), legs, epochMsOf)).toEqual([]);
   });
 
-  it('a settle reopens nothing', () => {
-    expect(legsToReopen(instruction({ kind: 'settle', certainty: 'confirmed', result: null, markets: [] }), legs, epochMsOf)).toEqual([]);
+  it('a corrected settlement reopens the legs it changes, on the markets it lists', () => {
+    const legs = [
+      leg(1n, '1x2', '13:00', 'won', decided('lost')),
+      leg(2n, '1x2', '13:00', 'lost', decided('lost')),
+      leg(3n, 'btts', '13:00', 'won', decided('lost')),
+    ];
+    const settle = instruction({ kind: 'settle', certainty: 'confirmed', result: null, markets: [{ marketKey: '1x2', outcomes: [] }] });
+    expect(legsToReopen(settle, legs, epochMsOf)).toEqual([1n]);
+  });
+
+  it('a dead-heat factor that changes reopens the leg', () => {
+    const paidInDeadHeat = { ...leg(1n, '1x2', '13:00', 'won', decided('won')), deadHeatMillionths: 500_000 };
+    const rollback = instruction({ kind: 'rollback-settlement', markets: ['1x2'] });
+    expect(legsToReopen(rollback, [paidInDeadHeat], epochMsOf)).toEqual([1n]);
+    expect(legsToReopen(rollback, [{ ...paidInDeadHeat, fresh: decided('won', 500_000) }], epochMsOf)).toEqual([]);
   });
 });
 

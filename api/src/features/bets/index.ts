@@ -86,7 +86,7 @@ export function betsFeature(app: FastifyInstance, deps: BetsFeatureDeps): BetsFe
   });
   const job = createSettlementJob(settlement, config.settlementIntervalMs, log);
   betsRoutes(app, { service, authenticator: deps.authenticator, config });
-  betsOpsRoutes(app, { db: deps.db, opsToken: deps.opsToken });
+  betsOpsRoutes(app, { db: deps.db, opsToken: deps.opsToken, now });
   app.addHook('onReady', async () => job.start());
   app.addHook('preClose', async () => job.close());
   return { close: () => job.close(), runJobsOnce: () => job.runOnce(), service, config };

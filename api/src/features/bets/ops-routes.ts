@@ -8,18 +8,18 @@ import { parseInput } from '../../http/validate.ts';
 import * as repo from './rollbacks-repo.ts';
 
 const listQuery = z.object({
-  outcome: z.enum(['refused', 'reopened', 'legs_reopened', 'all']).default('refused'),
+  outcome: z.enum(['refused', 'retry', 'reopened', 'legs_reopened', 'all']).default('refused'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 const retryParams = z.object({ id: z.string().regex(/^\d{1,18}$/), instruction: z.string().min(1).max(300) });
 
 /**
  * Back-office view of what the feeds' rollbacks did to bets (rollbacks.ts): above all the refused
- * take-backs, where a player kept a return the feed took back. `retry` hands one back to the next
- * settlement pass (after the player has paid money in, say); it moves money only if the wallets
- * then cover it. Every retry is audited.
+ * take-backs, where a player kept a return the feed took back. `retry` asks the next settlement
+ * pass to try that one bet again (after the player has paid money in, say); it moves money only if
+ * the wallets then cover it, and is refused again otherwise. Every retry is audited.
  */
-export function betsOpsRoutes(app: FastifyInstance, deps: { db: Database; opsToken: string }): void {
+export function betsOpsRoutes(app: FastifyInstance, deps: { db: Database; opsToken: string; now: () => Date }): void {
   const { db } = deps;
 
   app.get('/ops/bets/rollbacks', async (request) => {
@@ -44,7 +44,7 @@ export function betsOpsRoutes(app: FastifyInstance, deps: { db: Database; opsTok
     const { actor } = requireOps(request, deps.opsToken);
     const { id, instruction } = parseInput(retryParams, request.params);
     return db.transaction(async (tx) => {
-      if (!(await repo.forgetRefusal(tx, BigInt(id), instruction))) {
+      if (!(await repo.askRetry(tx, BigInt(id), instruction, deps.now()))) {
         throw new AppError({ status: 404, key: 'http.notFound', message: 'no refused rollback for this bet and instruction' });
       }
       await tx.query('INSERT INTO ops_audit_log (actor, action, subject, detail) VALUES ($1, $2, $3, $4)', [

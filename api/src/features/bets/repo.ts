@@ -281,6 +281,8 @@ export interface BetSelectionRow {
   details: Record<string, unknown>;
   score_at_bet: { home: number; away: number } | null;
   result: LegResult | null;
+  /** The dead-heat factor the recorded result was decided with (null: none). */
+  dead_heat_millionths: number | null;
   sport: Sport;
   home_team: string;
   away_team: string;
@@ -317,7 +319,7 @@ export async function lockUnsettledBet(q: Queryable, id: bigint): Promise<BetRow
 export async function selectionsOf(q: Queryable, betIds: readonly bigint[]): Promise<BetSelectionRow[]> {
   if (betIds.length === 0) return [];
   const result = await q.query<BetSelectionRow>(
-    `SELECT bs.bet_id, bs.selection_id, bs.match_id, bs.market_key, bs.selection_key, bs.price_hundredths, bs.details, bs.score_at_bet, bs.result,
+    `SELECT bs.bet_id, bs.selection_id, bs.match_id, bs.market_key, bs.selection_key, bs.price_hundredths, bs.details, bs.score_at_bet, bs.result, bs.dead_heat_millionths,
             m.sport, m.home_team, m.away_team, m.starts_at, m.status AS match_status, m.home_score, m.away_score, m.ht_home_score, m.ht_away_score,
             m.periods, m.updated_at AS match_updated_at, mk.status AS market_status, s.result AS selection_result, b.placed_at
        FROM bet_selections bs
@@ -368,14 +370,37 @@ export async function instructionsFor(q: Queryable, matchIds: readonly bigint[])
   return byMatch;
 }
 
-export async function recordLegResults(q: Queryable, betId: bigint, results: readonly { selectionId: bigint; result: LegResult }[]): Promise<void> {
+export async function recordLegResults(
+  q: Queryable,
+  betId: bigint,
+  results: readonly { selectionId: bigint; result: LegResult; deadHeatMillionths?: number }[],
+): Promise<void> {
   if (results.length === 0) return;
   await q.query(
-    `UPDATE bet_selections bs SET result = r.result
-       FROM jsonb_to_recordset($2::jsonb) AS r(selection_id bigint, result text)
+    `UPDATE bet_selections bs SET result = r.result, dead_heat_millionths = r.dead_heat_millionths
+       FROM jsonb_to_recordset($2::jsonb) AS r(selection_id bigint, result text, dead_heat_millionths integer)
       WHERE bs.bet_id = $1 AND bs.selection_id = r.selection_id`,
-    [betId, JSON.stringify(results.map((r) => ({ selection_id: String(r.selectionId), result: r.result })))],
+    [
+      betId,
+      JSON.stringify(results.map((r) => ({ selection_id: String(r.selectionId), result: r.result, dead_heat_millionths: r.deadHeatMillionths ?? null }))),
+    ],
   );
+}
+
+/** The distinct matches of a bet's legs, in id order (the order the settlement locks them in). */
+export async function matchesOf(q: Queryable, betId: bigint): Promise<bigint[]> {
+  const { rows } = await q.query<{ match_id: bigint }>('SELECT DISTINCT match_id FROM bet_selections WHERE bet_id = $1 ORDER BY match_id', [betId]);
+  return rows.map((row) => row.match_id);
+}
+
+/**
+ * A match's settlement lock, for the transaction: shared while a bet on it is settled, exclusive
+ * while a feed's instruction on it is checked against the bets (rollbacks.ts), so that no bet is
+ * decided on facts the instruction has just changed without the check seeing it.
+ */
+export async function lockMatchSettlement(q: Queryable, matchId: bigint, mode: 'shared' | 'exclusive'): Promise<void> {
+  const lock = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+  await q.query(`SELECT ${lock}(hashtextextended('bets.settlement.match:' || $1::text, 0))`, [matchId]);
 }
 
 export async function recordSettlement(

@@ -22,6 +22,7 @@ import {
   updateMatch,
   type BetsTestApp,
 } from './testing.ts';
+import { lockMatchSettlement } from './repo.ts';
 
 let t: BetsTestApp;
 
@@ -178,6 +179,82 @@ describe('a settlement the feed rolls back', () => {
     expect(await betOf(t, who, betId)).toMatchObject({ status: 'rejected', payout: 0, selections: [{ result: 'lost' }, { result: null }] });
     expect(await rollbackRows(betId)).toEqual([`rb:${betId} legs_reopened 0`]);
     expect(await balances(t, who.id)).toEqual({ cash: 90_00n, bonus: 0n });
+  });
+});
+
+describe('what an instruction does not reopen, and a corrected settlement', () => {
+  it('a cancel taken back leaves a push alone: only the legs the cancel voided are reopened', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 100);
+    const match = await createMatch(t, { markets: [{ key: 'dnb', prices: { home: 1.5 } }] });
+    const placed = await placeBet(t, who, slip(10, [detail(match, 'dnb', 'home', 1.5)]));
+    const betId = placed.json().bet.id as number;
+    await updateMatch(t, match, { status: 'Finished', home: 1, away: 1 });
+    await t.bets.runJobsOnce();
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'void', payout: 10 });
+    await instruct(t, match, { id: `rc:${betId}`, kind: 'rollback-cancel', markets: 'all' });
+    expect((await t.bets.runJobsOnce()).reopened).toBe(0);
+    expect(await rollbackRows(betId)).toEqual([]);
+    expect(await balances(t, who.id)).toEqual({ cash: 100_00n, bonus: 0n });
+  });
+
+  it('a settlement rolled back that the final score decides the same way moves no money', async () => {
+    const { who, match, betId } = await setUp();
+    await updateMatch(t, match, { status: 'Finished', home: 2, away: 0 });
+    await settleMarket(t, match, '1x2', { '1': 'won' });
+    await t.bets.runJobsOnce();
+    await rollBackSettlement(t, match, '1x2', `rb:${betId}`);
+    expect((await t.bets.runJobsOnce()).reopened).toBe(0);
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'approved', payout: 21 });
+    expect(await betTransfers(t, betId)).not.toContainEqual(expect.stringContaining(':rollback'));
+  });
+
+  it('a corrected settlement reopens the bets it changes', async () => {
+    const { who, match, betId } = await setUp();
+    const settle = (id: string, won: boolean) =>
+      instruct(t, match, {
+        id,
+        kind: 'settle',
+        certainty: 'live',
+        result: null,
+        markets: [{ marketKey: '1x2', outcomes: [{ selectionKey: '1', result: won ? 'won' : 'lost', voidFactor: 0, deadHeatFactor: 1 }] }],
+      });
+    await settleMarket(t, match, '1x2', { '1': 'won' });
+    await settle(`s1:${betId}`, true);
+    await t.bets.runJobsOnce();
+    expect(await balances(t, who.id)).toEqual({ cash: 111_00n, bonus: 0n });
+    // The feed corrects itself with a new settlement of the market, without a rollback first.
+    await settleMarket(t, match, '1x2', { '1': 'lost' });
+    await settle(`s2:${betId}`, false);
+    expect((await t.bets.runJobsOnce()).reopened).toBe(1);
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'rejected', payout: 0 });
+    expect(await balances(t, who.id)).toEqual({ cash: 90_00n, bonus: 0n });
+  });
+
+  it.runIf(process.env.DATABASE_URL)('a bet settled on another node while the rollback is checked is not missed', async () => {
+    const { who, match, betId } = await setUp();
+    await settleMarket(t, match, '1x2', { '1': 'won' });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let begun!: () => void;
+    const started = new Promise<void>((resolve) => (begun = resolve));
+    // Node B settles the bet on the market's rows as they were before the rollback...
+    const nodeB = t.db.transaction(async (tx) => {
+      await lockMatchSettlement(tx, match.id, 'shared');
+      await tx.query(`UPDATE bet_selections SET result = 'won' WHERE bet_id = $1`, [betId]);
+      begun();
+      await gate;
+    });
+    await started;
+    // ...while the feed's rollback arrives and node A checks it against the bets.
+    await rollBackSettlement(t, match, '1x2', `rb:${betId}`);
+    const nodeA = t.bets.runJobsOnce();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await nodeB;
+    await nodeA;
+    expect(await rollbackRows(betId)).toEqual([`rb:${betId} legs_reopened 0`]);
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'pending', selections: [{ result: null }] });
   });
 });
 

@@ -1,9 +1,12 @@
 /**
- * The settlement job's first step: a feed's `rollback-settlement`, `cancel` or `rollback-cancel`
- * that changes a decision already recorded on bets (which legs: domain/bets/rollbacks.ts).
+ * The settlement job's first step: every new instruction of a feed is checked against the bets
+ * that already carry a decision it reaches — a settlement rolled back, a cancel after payment, a
+ * cancel taken back, a corrected settlement (which legs: domain/bets/rollbacks.ts).
  *
- * Per instruction (oldest first) and per bet it reaches, once (`bet_rollbacks`), in one
- * transaction with the bet locked:
+ * One transaction per instruction, holding the match's settlement lock exclusively (a bet being
+ * settled on that match holds it shared, repo.lockMatchSettlement): a bet decided on facts the
+ * instruction has just changed is committed before the check, or decided after it on the new facts.
+ * In it, per bet reached, once (`bet_rollbacks`):
  *  - a bet not settled yet: the legs' recorded results are cleared, and the pass that follows
  *    decides them again;
  *  - a settled bet: what its settlement gave back (the payout, or the stake of a void bet, split
@@ -12,18 +15,21 @@
  *    its next settlement round; its stake stays with the house, so the next settlement pays or
  *    refunds from there (settlement.ts). The player is notified when money was taken back. A
  *    bonus's wagering counted the bet once and keeps it;
- *  - the wallets cannot cover that take-back (spent or withdrawn): nothing moves, the bet stays as
- *    settled, and the refusal is recorded with the amounts for ops and logged as an error.
- * An instruction is marked consumed once every bet it reaches has been handled; a bet another node
- * holds, or a failure, leaves it (and the match's later instructions) for the next pass.
+ *  - the wallets cannot cover that take-back (spent, withdrawn, or a bonus since converted or
+ *    forfeited): nothing moves, the bet stays as settled, and the refusal is recorded with the
+ *    amounts for ops (ops-routes.ts) and logged as an error.
+ * The instruction is marked consumed in the same transaction, unless a bet it reaches was held by
+ * another transaction (then what was done commits and the rest waits for the next pass, as do the
+ * match's later instructions).
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import { inLedgerTransaction, type Ledger } from '../../ledger/index.ts';
-import { legsToReopen, outcomeOfSettled, settlementReturn } from '../../domain/bets/index.ts';
-import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
+import { legsToReopen, outcomeOfSettled, settlementReturn, type SettlementRules } from '../../domain/bets/index.ts';
 import { formatBrl } from '../../domain/money.ts';
+import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
 import { translate } from '../../i18n/messages.ts';
 import { insertNotifications } from '../../notify/player-notifications.ts';
+import { legDecision } from './leg-decision.ts';
 import * as bets from './repo.ts';
 import * as repo from './rollbacks-repo.ts';
 
@@ -32,10 +38,13 @@ const INSTRUCTIONS_PER_PASS = 100;
 export interface RollbackDeps {
   db: Database;
   ledger: Ledger;
+  rules: SettlementRules;
   now: () => Date;
   onBalanceChanged: (userId: bigint) => void;
   log?: { error(details: object, message: string): void };
 }
+
+type Applied = { kind: 'held' } | { kind: 'none' } | { kind: 'legs' } | { kind: 'reopened' | 'refused'; userId: bigint };
 
 /** Money left the player's wallets: the bell says why. */
 async function notifyReopened(tx: Queryable, bet: bets.BetRow, takenCentavos: bigint): Promise<void> {
@@ -43,8 +52,6 @@ async function notifyReopened(tx: Queryable, bet: bets.BetRow, takenCentavos: bi
   const params = { betId: Number(bet.id), amount: formatBrl(takenCentavos) };
   await insertNotifications(tx, bet.user_id, { title: null, message: translate(key, 'pt-BR', params) ?? key, translationKey: key, translationParams: params });
 }
-
-type Applied = { kind: 'skipped' } | { kind: 'none' } | { kind: 'legs' } | { kind: 'reopened' | 'refused'; userId: bigint };
 
 export function createRollbacks(deps: RollbackDeps) {
   const { db, ledger, now } = deps;
@@ -86,48 +93,75 @@ export function createRollbacks(deps: RollbackDeps) {
     return { kind: 'reopened', userId: bet.user_id };
   }
 
-  async function applyToBet(id: string, instruction: SettlementInstruction, betId: bigint): Promise<Applied> {
-    return inLedgerTransaction(db, async (tx): Promise<Applied> => {
-      const bet = await repo.lockBet(tx, betId);
-      if (!bet) return { kind: 'skipped' };
-      if (await repo.wasApplied(tx, betId, id)) return { kind: 'none' };
-      const legs = (await bets.selectionsOf(tx, [betId])).filter((leg) => String(leg.match_id) === instruction.matchId);
-      const reopen = legsToReopen(
-        instruction,
-        legs.map((leg) => ({ selectionId: leg.selection_id, marketKey: leg.market_key, placedAtMs: leg.placed_at.getTime(), result: leg.result })),
-        Date.parse,
-      );
-      if (reopen.length === 0) return { kind: 'none' };
-      if (outcomeOfSettled(bet.status, bet.payout_centavos, bet.stake_centavos) === null) {
-        await repo.clearLegResults(tx, betId, reopen);
-        await repo.recordRollback(tx, { betId, instructionId: id, outcome: 'legs_reopened', takenBackCashCentavos: 0n, takenBackBonusCentavos: 0n, at: now() });
-        return { kind: 'legs' };
-      }
-      return takeBack(tx, bet, id, reopen);
-    });
+  /** In the instruction's transaction (match lock held): what it does to one bet. */
+  async function applyToBet(tx: Queryable, id: string, instruction: SettlementInstruction, betId: bigint): Promise<Applied> {
+    const bet = await repo.lockBet(tx, betId);
+    if (!bet) return { kind: 'held' };
+    const legs = await bets.selectionsOf(tx, [betId]);
+    const instructions = await bets.instructionsFor(
+      tx,
+      legs.map((leg) => leg.match_id),
+    );
+    const context = { nowMs: now().getTime(), rules: deps.rules, recorded: 'ignore' as const };
+    const reopen = legsToReopen(
+      instruction,
+      legs
+        .filter((leg) => String(leg.match_id) === instruction.matchId)
+        .map((leg) => ({
+          selectionId: leg.selection_id,
+          marketKey: leg.market_key,
+          placedAtMs: leg.placed_at.getTime(),
+          result: leg.result,
+          deadHeatMillionths: leg.dead_heat_millionths,
+          fresh: legDecision(leg, instructions.get(String(leg.match_id)) ?? [], context),
+        })),
+      Date.parse,
+    );
+    if (reopen.length === 0) return { kind: 'none' };
+    if (outcomeOfSettled(bet.status, bet.payout_centavos, bet.stake_centavos) === null) {
+      await repo.clearLegResults(tx, betId, reopen);
+      await repo.recordRollback(tx, { betId, instructionId: id, outcome: 'legs_reopened', takenBackCashCentavos: 0n, takenBackBonusCentavos: 0n, at: now() });
+      return { kind: 'legs' };
+    }
+    return takeBack(tx, bet, id, reopen);
   }
 
-  /** One pass; how many settled bets were reopened. */
+  /** Checks one instruction against the bets it reaches (or, for an ops retry, one bet); true when every bet was handled. */
+  async function check(open: repo.OpenInstruction, report: { reopened: number; refused: number }, onlyBet?: bigint): Promise<boolean> {
+    const reopenedUsers: bigint[] = [];
+    const complete = await inLedgerTransaction(db, async (tx) => {
+      await bets.lockMatchSettlement(tx, open.matchId, 'exclusive');
+      const betIds = onlyBet === undefined ? await repo.betsDecidedOn(tx, open.matchId, repo.marketsNamed(open.instruction), open.id) : [onlyBet];
+      let held = false;
+      for (const betId of betIds) {
+        const applied = await applyToBet(tx, open.id, open.instruction, betId);
+        if (applied.kind === 'held') held = true;
+        if (applied.kind === 'reopened' || applied.kind === 'refused') report[applied.kind]++;
+        if (applied.kind === 'reopened') reopenedUsers.push(applied.userId);
+      }
+      if (!held && onlyBet === undefined) await repo.markConsumed(tx, open.id, now());
+      return !held;
+    });
+    for (const userId of reopenedUsers) deps.onBalanceChanged(userId);
+    return complete;
+  }
+
+  /** One pass: ops retries, then new instructions in order; how many settled bets were reopened and refused. */
   async function runOnce(): Promise<{ reopened: number; refused: number }> {
     const report = { reopened: 0, refused: 0 };
     const held = new Set<string>();
-    for (const { id, matchId, instruction } of await repo.openReopeningInstructions(db, INSTRUCTIONS_PER_PASS)) {
-      // A match's instructions apply in order: one left unfinished holds back the later ones.
-      if (held.has(String(matchId))) continue;
-      let complete = true;
-      for (const betId of await repo.betsDecidedOn(db, matchId, id)) {
-        try {
-          const applied = await applyToBet(id, instruction, betId);
-          if (applied.kind === 'skipped') complete = false;
-          if (applied.kind === 'reopened' || applied.kind === 'refused') report[applied.kind]++;
-          if (applied.kind === 'reopened') deps.onBalanceChanged(applied.userId);
-        } catch (error) {
-          complete = false;
-          deps.log?.error({ betId: String(betId), instructionId: id, error: (error as Error).message }, 'reopening a bet failed; retried next pass');
-        }
+    const attempt = async (open: repo.OpenInstruction, onlyBet?: bigint) => {
+      try {
+        if (!(await check(open, report, onlyBet))) held.add(String(open.matchId));
+      } catch (error) {
+        held.add(String(open.matchId));
+        deps.log?.error({ instructionId: open.id, error: (error as Error).message }, 'checking a feed instruction against bets failed; retried next pass');
       }
-      if (complete) await repo.markConsumed(db, id, now());
-      else held.add(String(matchId));
+    };
+    for (const retry of await repo.retries(db, INSTRUCTIONS_PER_PASS)) await attempt(retry, retry.betId);
+    for (const open of await repo.openInstructions(db, INSTRUCTIONS_PER_PASS)) {
+      // A match's instructions apply in order: one left unfinished holds back the later ones.
+      if (!held.has(String(open.matchId))) await attempt(open);
     }
     return report;
   }

@@ -437,6 +437,7 @@ function writtenRows(
         details: leg.details,
         score_at_bet: leg.scoreAtBet as repo.BetSelectionRow['score_at_bet'],
         result: null,
+        dead_heat_millionths: null,
         sport: match.sport,
         home_team: fact.teams?.home ?? '',
         away_team: fact.teams?.away ?? '',

@@ -31,30 +31,19 @@
  *    results on its rows, and the instruction decides its legs with the factor;
  *  - `cancel` voids the legs placed in its window on the markets it names (a bet accepted at a
  *    wrong price is a candidate at once); `rollback-cancel` takes that back.
- * Before each pass, rollbacks.ts applies the instructions that change a decision already recorded
- * (`rollback-settlement`, a `cancel` of a leg decided otherwise, `rollback-cancel`): the legs are
- * cleared and a settled bet is reopened, its return taken back. Its next settlement is round n
- * (`bets.settlement_round`): no reservations are left, so a void refunds the stake
- * (`bet:<id>:r<n>:refund`) and a win pays `bet:<id>:r<n>:win`.
+ * Before each pass, rollbacks.ts checks every new instruction against the bets already decided on
+ * what it reaches: a leg whose decision it changes is cleared and a settled bet is reopened, its
+ * return taken back. Its next settlement is round n (`bets.settlement_round`): no reservations are
+ * left, so a void refunds the stake (`bet:<id>:r<n>:refund`) and a win pays `bet:<id>:r<n>:win`.
+ * A settlement holds its matches' settlement locks shared, that check holds its match's exclusive.
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import { inLedgerTransaction, type Ledger, type Metadata } from '../../ledger/index.ts';
-import {
-  decideLeg,
-  instructedDecision,
-  parseSelection,
-  settleBet,
-  settlementReturn,
-  DEAD_HEAT_SCALE,
-  type LegDecision,
-  type LegResult,
-  type MatchResultFacts,
-  type SettlementRules,
-} from '../../domain/bets/index.ts';
+import { settleBet, settlementReturn, DEAD_HEAT_SCALE, type LegDecision, type LegResult, type SettlementRules } from '../../domain/bets/index.ts';
 import { settledOddsHundredths, type SettledBetFacts } from '../../domain/bonus/index.ts';
-import type { Score } from '../../domain/odds/index.ts';
 import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
 import { periodicJob } from '../../jobs/periodic.ts';
+import { legDecision } from './leg-decision.ts';
 import * as repo from './repo.ts';
 import { createRollbacks } from './rollbacks.ts';
 
@@ -87,26 +76,6 @@ export interface SettlementReport {
   rollbacksRefused: number;
 }
 
-function scoreList(value: unknown): Score[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((entry: unknown) => {
-    if (Array.isArray(entry)) return { home: Number(entry[0] ?? 0), away: Number(entry[1] ?? 0) };
-    const object = (entry ?? {}) as { home?: unknown; away?: unknown };
-    return { home: Number(object.home ?? 0), away: Number(object.away ?? 0) };
-  });
-}
-
-function matchFacts(row: repo.BetSelectionRow): MatchResultFacts {
-  return {
-    status: row.match_status,
-    home: row.home_score,
-    away: row.away_score,
-    ht: row.ht_home_score === null || row.ht_away_score === null ? null : { home: row.ht_home_score, away: row.ht_away_score },
-    periods: scoreList(row.periods),
-    updatedAtMs: row.match_updated_at.getTime(),
-  };
-}
-
 /** The price a dead-heat leg effectively paid at (for a bonus's minimum odds), in hundredths rounded down. */
 function deadHeatPrice(leg: { priceHundredths: number; deadHeatMillionths?: number }): number {
   return Math.floor((leg.priceHundredths * (leg.deadHeatMillionths ?? DEAD_HEAT_SCALE)) / DEAD_HEAT_SCALE);
@@ -127,7 +96,7 @@ export function createSettlement(deps: SettlementDeps) {
   const { db, ledger, now } = deps;
   const rollbacks = createRollbacks(deps);
 
-  /** Each leg's decision: the feed's instructions first (the page's, when read already), then the recorded result, then the facts. */
+  /** Each leg's decision (leg-decision.ts), with the match's instructions (the page's, when read already). */
   async function decide(q: Queryable, legs: readonly repo.BetSelectionRow[], read?: Map<string, SettlementInstruction[]>): Promise<LegDecision[]> {
     const instructions =
       read ??
@@ -136,32 +105,7 @@ export function createSettlement(deps: SettlementDeps) {
         legs.map((leg) => leg.match_id),
       ));
     const nowMs = now().getTime();
-    return legs.map((leg): LegDecision => {
-      const instructed = instructedDecision(
-        instructions.get(String(leg.match_id)) ?? [],
-        {
-          marketKey: leg.market_key,
-          selectionKey: leg.selection_key,
-          placedAtMs: leg.placed_at.getTime(),
-        },
-        Date.parse,
-      );
-      if (instructed) return instructed;
-      // A leg decided once stays decided: a match abandoned at 3-0 that is later Awarded must not
-      // turn the over 2.5 it already won into a void while the accumulator waits for its other legs.
-      if (leg.result !== null) return { state: 'decided', result: leg.result, reason: 'recorded' };
-      return decideLeg(
-        {
-          spec: parseSelection(leg.sport, leg.market_key, leg.selection_key),
-          scoreAtBet: leg.score_at_bet ? { home: Number(leg.score_at_bet.home), away: Number(leg.score_at_bet.away) } : null,
-          marketStatus: leg.market_status ?? 'closed',
-          selectionResult: leg.selection_result,
-        },
-        matchFacts(leg),
-        nowMs,
-        deps.rules,
-      );
-    });
+    return legs.map((leg) => legDecision(leg, instructions.get(String(leg.match_id)) ?? [], { nowMs, rules: deps.rules, recorded: 'keep' }));
   }
 
   function planOf(legs: readonly repo.BetSelectionRow[], decisions: readonly LegDecision[]): Plan {
@@ -188,8 +132,11 @@ export function createSettlement(deps: SettlementDeps) {
   function changes(bet: { status: string }, legs: readonly repo.BetSelectionRow[], plan: Plan): boolean {
     if (plan.kind === 'settle') return true;
     if (plan.kind === 'unknown' && bet.status !== 'unknown') return true;
-    const stored = new Map(legs.map((leg) => [String(leg.selection_id), leg.result]));
-    return plan.results.some((entry) => stored.get(String(entry.selectionId)) !== entry.result);
+    const stored = new Map(legs.map((leg) => [String(leg.selection_id), leg]));
+    return plan.results.some((entry) => {
+      const leg = stored.get(String(entry.selectionId));
+      return leg?.result !== entry.result || leg.dead_heat_millionths !== (entry.deadHeatMillionths ?? null);
+    });
   }
 
   async function payLedger(tx: Queryable, bet: repo.BetRow, outcome: ReturnType<typeof settleBet>): Promise<void> {
@@ -233,6 +180,8 @@ export function createSettlement(deps: SettlementDeps) {
   /** Settles (or flags) one bet in its own transaction; what happened, or null when nothing did. */
   async function apply(betId: bigint): Promise<{ userId: bigint; kind: 'settled' | 'unknown' | 'progress' } | null> {
     return inLedgerTransaction(db, async (tx) => {
+      // Before any row lock: a feed's instruction being checked against this bet's matches goes first.
+      for (const matchId of await repo.matchesOf(tx, betId)) await repo.lockMatchSettlement(tx, matchId, 'shared');
       const bet = await repo.lockUnsettledBet(tx, betId);
       if (!bet) return null;
       const legs = await repo.selectionsOf(tx, [betId]);

@@ -222,7 +222,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...(deps.betsOptions?.config ? { config: deps.betsOptions.config } : {}),
         ...(deps.betsOptions?.sleep ? { sleep: deps.betsOptions.sleep } : {}),
       });
-      const sports = sportsFeature(api, { db, now, nodeEnv: config.nodeEnv, publisher: deps.publisher, ...(deps.sportsEnv ? { env: deps.sportsEnv } : {}) });
+      const sports = sportsFeature(api, {
+        db,
+        now,
+        nodeEnv: config.nodeEnv,
+        secretKey: deps.secretKey,
+        publisher: deps.publisher,
+        ...(deps.sportsEnv ? { env: deps.sportsEnv } : {}),
+      });
       const balanceChanged = (userId: bigint) => deps.notifier.balanceChanged(userId);
       const casinoOptions = deps.casinoOptions ?? {};
       const casino = casinoFeature(api, {

@@ -2,12 +2,22 @@
  * Seeded randomness for the feeds. Nothing here draws from the system: every stream is derived
  * from a seed and a name (`rngFor(seed, 'bra-serie-a', day)`), so the same seed gives the same
  * schedule and the same matches whatever order they are generated in.
+ *
+ * Players bet on what these streams decide, so a stream must not be findable from what the site
+ * shows: its 128 bits of state come from SHA-256 of the seed and the name, and in production the
+ * seed is a secret (features/sports/config.ts). A 32-bit state could be searched exhaustively from a
+ * match's first events.
  */
-import { seededRandom } from '../odds/index.ts';
+import { sha256 } from '../casino/fair/sha256.ts';
 
 export type Random = () => number;
 
-/** FNV-1a (32 bits) of a string: a stable, well-spread seed for a named stream. */
+/** A number in development and tests; a secret text in production. */
+export type Seed = number | string;
+
+const utf8 = new TextEncoder();
+
+/** FNV-1a (32 bits) of a string: a stable, well-spread number for a public name (not a secret). */
 export function hashString(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -17,9 +27,31 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
+/** sfc32: a small fast generator with 128 bits of state. */
+function sfc32(a: number, b: number, c: number, d: number): Random {
+  return () => {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    return (t >>> 0) / 4294967296;
+  };
+}
+
 /** An independent generator for the stream named by `parts` under `seed`. */
-export function rngFor(seed: number, ...parts: readonly (string | number)[]): Random {
-  return seededRandom(hashString(`${seed}|${parts.join('|')}`));
+export function rngFor(seed: Seed, ...parts: readonly (string | number)[]): Random {
+  const digest = sha256(utf8.encode(`${seed}|${parts.join('|')}`));
+  const word = (index: number) => (digest[index]! << 24) | (digest[index + 1]! << 16) | (digest[index + 2]! << 8) | digest[index + 3]! | 0;
+  return sfc32(word(0), word(4), word(8), word(12));
+}
+
+/** What an id may show of a seed: a number as it is, a secret text only as a short digest of it. */
+export function seedTag(seed: Seed): string {
+  if (typeof seed === 'number') return String(seed);
+  const digest = sha256(utf8.encode(`seed-tag|${seed}`));
+  return `k${[...digest.slice(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** Poisson draw by inversion (the means here are small: goals in a minute, points in a minute). */

@@ -12,7 +12,7 @@ import { IN_PLAY_DEFAULTS } from '../odds/index.ts';
 import { isoDay, zonedTime } from './calendar.ts';
 import type { Score } from './model.ts';
 import { venueOf } from './names.ts';
-import { hashString, intBetween, pickOne, rngFor, shuffled, type Random } from './random.ts';
+import { hashString, intBetween, pickOne, rngFor, shuffled, type Random, type Seed } from './random.ts';
 import type { Script } from './script.ts';
 import { BASKETBALL_CLOCK_RATE, playBasketballPeriod, shootout, type PlannedFixture } from './simulator.ts';
 import type { MatchEvent } from './state-machine.ts';
@@ -70,7 +70,7 @@ export function replayRounds(league: ReplayFootballLeague): { round: string; mat
 }
 
 /** The replayed fixtures of one league on one Brazil-time day. */
-export function replayFootballDay(seed: number, day: number, league: ReplayFootballLeague, perDay: number): FootballReplayFixture[] {
+export function replayFootballDay(seed: Seed, day: number, league: ReplayFootballLeague, perDay: number): FootballReplayFixture[] {
   const rounds = replayRounds(league);
   if (rounds.length === 0) return [];
   const round = rounds[(day + hashString(league.id)) % rounds.length] as { matches: ReplayFootballMatch[] };
@@ -96,7 +96,7 @@ export function replayFootballDay(seed: number, day: number, league: ReplayFootb
 const NBA_SLOTS = ['20:00', '20:30', '21:00', '21:30', '22:00', '23:00'];
 
 /** A real date's NBA games replayed on a Brazil-time day, at evening tip-off times. */
-export function replayNbaDay(seed: number, day: number, games: readonly ReplayNbaGame[], perDay: number): NbaReplayFixture[] {
+export function replayNbaDay(seed: Seed, day: number, games: readonly ReplayNbaGame[], perDay: number): NbaReplayFixture[] {
   const dates = [...new Set(games.map((game) => game.date))].sort();
   if (dates.length === 0) return [];
   const date = dates[(day + hashString('nba')) % dates.length] as string;
@@ -217,7 +217,7 @@ export function replayBasketballScript(random: Random, game: Pick<ReplayNbaGame,
 }
 
 /** The replay's script for a fixture (one stream per fixture). */
-export function replayScript(seed: number, fixture: ReplayFixture): Script {
+export function replayScript(seed: Seed, fixture: ReplayFixture): Script {
   const random = rngFor(seed, 'replay-match', fixture.externalId);
   return fixture.sport === 'football' ? replayFootballScript(random, fixture.source) : replayBasketballScript(random, fixture.source);
 }

@@ -16,7 +16,7 @@ import { cholesky, normalCdf } from '../odds/math.ts';
 import { brazilTime, isoDay } from './calendar.ts';
 import type { MatchStatus, Side, Sport } from './model.ts';
 import { inventedReferee, venueOf, type NameRegion } from './names.ts';
-import { intBetween, normal, pickOne, poisson, rngFor, shuffled, weighted, type Random } from './random.ts';
+import { intBetween, normal, pickOne, poisson, rngFor, seedTag, shuffled, weighted, type Random, type Seed } from './random.ts';
 import type { Script } from './script.ts';
 import type { MatchEvent } from './state-machine.ts';
 import type { BasketballPricing, FootballPricing } from './pricing.ts';
@@ -54,7 +54,7 @@ export interface PlannedFixture {
 }
 
 /** The simulator's fixtures of one league on one Brazil-time day. */
-export function simulatedDay(seed: number, day: number, league: SimLeague): PlannedFixture[] {
+export function simulatedDay(seed: Seed, day: number, league: SimLeague): PlannedFixture[] {
   const random = rngFor(seed, 'day', league.id, day);
   const [min, max] = league.perDay;
   const count = Math.min(intBetween(random, min, max), Math.floor(league.teams.length / 2));
@@ -63,7 +63,7 @@ export function simulatedDay(seed: number, day: number, league: SimLeague): Plan
   return slots.map((slot, k) => {
     const home = teams[2 * k] as string;
     return {
-      externalId: `sim:${seed}:${league.id}:${isoDay(day)}:${k}`,
+      externalId: `sim:${seedTag(seed)}:${league.id}:${isoDay(day)}:${k}`,
       feed: 'simulator',
       sport: league.sport,
       leagueId: league.id,
@@ -440,7 +440,7 @@ export function basketballScript(random: Random, input: { pricing: BasketballPri
 }
 
 /** The simulator's script for a fixture: one stream per fixture, so it does not depend on the others. */
-export function simulatedScript(seed: number, fixture: PlannedFixture, pricing: FootballPricing | BasketballPricing): Script {
+export function simulatedScript(seed: Seed, fixture: PlannedFixture, pricing: FootballPricing | BasketballPricing): Script {
   const random = rngFor(seed, 'match', fixture.externalId);
   return pricing.model === 'dixon-coles' ? footballScript(random, { pricing, knockout: fixture.knockout }) : basketballScript(random, { pricing });
 }

@@ -34,7 +34,8 @@ function quietGoal(rows: readonly ScriptRow[]): { row: ScriptRow; goal: MatchEve
     const events = row.script.events;
     if (row.sport !== 'football' || events[0]?.type !== 'status' || events[0].status !== '1st Half') continue;
     for (const event of events) {
-      if (event.type !== 'goal' || event.penalty || event.at < 300) continue;
+      // Not in the last half hour either: a late goal can leave 1X2 near-certain, and so withheld.
+      if (event.type !== 'goal' || event.penalty || event.at < 300 || event.at > 4500) continue;
       const around = events.filter((e) => e !== event && Math.abs(e.at - event.at) < 180);
       if (around.length === 0) return { row, goal: event };
     }

@@ -37,6 +37,8 @@ export interface SportsDeps {
   /** Publishes `public:sports.live` and `public:match.{id}` messages; none = nothing published. */
   publisher?: SportsPublisher;
   nodeEnv?: 'development' | 'production' | 'test';
+  /** In production the simulator's secret seed is derived from it unless SPORTS_SIM_SEED gives one. */
+  secretKey?: string;
   /** SPORTS_* variables (see config.ts); `process.env` when omitted. */
   env?: Record<string, string | undefined>;
   /** Receives each settlement instruction after it is committed (it is in the table either way). */
@@ -67,7 +69,7 @@ export interface SportsFeature {
 
 export function sportsFeature(app: FastifyInstance, deps: SportsDeps): SportsFeature {
   const now = deps.now ?? (() => new Date());
-  const config = loadSportsConfig(deps.env ?? process.env, deps.nodeEnv);
+  const config = loadSportsConfig(deps.env ?? process.env, deps.nodeEnv, deps.secretKey);
   let data: SportsData | null = null;
   const runner = createFeedRunner({
     db: deps.db,

@@ -51,8 +51,14 @@ describe('payments configuration', () => {
   it('keeps the sandbox controls out of production unless PAYMENTS_SANDBOX=true', () => {
     expect(load({}).sandboxControls).toBe(true);
     expect(load({ PAYMENTS_SANDBOX: 'false' }).sandboxControls).toBe(false);
-    expect(load({}, 'production').sandboxControls).toBe(false);
-    expect(load({ PAYMENTS_SANDBOX: 'true' }, 'production').sandboxControls).toBe(true);
+    expect(load({ PAYMENTS_PROVIDERS: 'sandbox' }, 'production').sandboxControls).toBe(false);
+    expect(load({ PAYMENTS_PROVIDERS: 'sandbox', PAYMENTS_SANDBOX: 'true' }, 'production').sandboxControls).toBe(true);
+  });
+
+  it('starts in production only when told that its providers are the sandbox’s (they approve test payments)', () => {
+    expect(() => load({}, 'production')).toThrow(/PAYMENTS_PROVIDERS/);
+    expect(() => load({ PAYMENTS_PROVIDERS: 'acme' }, 'production')).toThrow(/PAYMENTS_PROVIDERS/);
+    expect(load({}, 'development').sandboxControls).toBe(true);
   });
 
   it('gives each provider its own notification secret, derived from (never equal to) the app key unless configured', () => {
@@ -76,6 +82,7 @@ describe('in production, without PAYMENTS_SANDBOX', () => {
     t = await createPaymentsTestApp({
       nodeEnv: 'production',
       env: {
+        PAYMENTS_PROVIDERS: 'sandbox',
         PAYMENT_METHODS_DISABLED: 'pep',
         PAYMENT_WEBHOOK_SECRETS: JSON.stringify({ pix: ['new-secret-0123456789', 'old-secret-0123456789'] }),
       },

@@ -4,6 +4,9 @@
  *
  * - `PAYMENT_LIMITS`: per-method limits in centavos over the defaults, `{"pix":{"min":1000,"max":5000000}}`.
  * - `PAYMENT_METHODS_DISABLED`: methods listed as unavailable, comma separated (`papara,pep`).
+ * - `PAYMENTS_PROVIDERS`: the payment providers. This build has only `sandbox`, which approves test
+ *   payments (a card not on its decline list is paid at once): in production the server refuses to
+ *   start unless it is set to `sandbox`, so a deployment takes play money only knowingly.
  * - `PAYMENTS_SANDBOX`: `true` keeps the sandbox controls (/sandbox/…) in production; they are on
  *   elsewhere unless it is `false`.
  * - `CRYPTO_CONFIRMATION_DELAY_MS`: how long the sandbox chain takes to confirm (20 s; 10–60 min for real).
@@ -60,6 +63,7 @@ const secretValue = z.union([z.string().min(16, 'a secret has at least 16 charac
 const schema = z.object({
   PAYMENT_LIMITS: z.string().optional(),
   PAYMENT_METHODS_DISABLED: z.string().optional(),
+  PAYMENTS_PROVIDERS: z.enum(['sandbox', '']).optional(),
   PAYMENTS_SANDBOX: z.enum(['true', 'false', '']).optional(),
   CRYPTO_CONFIRMATION_DELAY_MS: wholeMs(20_000),
   PAYMENTS_JOB_INTERVAL_MS: wholeMs(5_000),
@@ -100,6 +104,9 @@ export function loadPaymentsConfig(env: Record<string, string | undefined>, app:
   const parsed = schema.safeParse(env);
   if (!parsed.success) fail(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
   const values = parsed.data;
+  if (app.nodeEnv === 'production' && values.PAYMENTS_PROVIDERS !== 'sandbox') {
+    fail('PAYMENTS_PROVIDERS: this build has only the sandbox providers, which approve test payments; set PAYMENTS_PROVIDERS=sandbox to run on play money');
+  }
 
   let limits: Record<DepositMethod, AmountLimits>;
   try {

@@ -1,5 +1,5 @@
 /**
- * A random UUID v4 for the `Idempotency-Key` of a withdrawal request. `crypto.randomUUID` exists
+ * A random UUID v4 for the `Idempotency-Key` of a deposit or withdrawal request. `crypto.randomUUID` exists
  * only in secure contexts (https, localhost); `getRandomValues` exists everywhere.
  */
 export function randomUuid(): string {

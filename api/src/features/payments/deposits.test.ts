@@ -122,6 +122,38 @@ describe('card', () => {
     expect((await sandboxControl(t, deposit.id, 'approve')).statusCode).toBe(409);
   });
 
+  it('a retry with the same Idempotency-Key gets the first deposit back: the card is charged once', async () => {
+    const { token } = await verifiedPlayer(t);
+    const api = playerApi(t, token);
+    const key = { 'idempotency-key': 'c0ffee00-0000-4000-8000-000000000001' };
+    const first = await api.deposit(card('4111 1111 1111 1111', { amount: 80 }), key);
+    expect(first.statusCode).toBe(201);
+    // Twice more, one of them at the same time as a third: all answer the same deposit.
+    const [again, concurrent] = await Promise.all([
+      api.deposit(card('4111 1111 1111 1111', { amount: 80 }), key),
+      api.deposit(card('4111 1111 1111 1111', { amount: 80 }), key),
+    ]);
+    for (const replay of [again, concurrent]) {
+      expect(replay.statusCode).toBe(201);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.json().deposit.id).toBe(first.json().deposit.id);
+    }
+    expect(await api.balance()).toBe(80);
+    // The same key for another deposit is refused, and so is a key that is not one.
+    const other = await api.deposit(card('4111 1111 1111 1111', { amount: 90 }), key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ message_key: 'payments.idempotencyKeyReused', message: expect.stringContaining('another deposit') });
+    const invalid = await api.deposit({ method: 'pix', amount: 20 }, { 'idempotency-key': 'has spaces in it' });
+    expect(invalid.statusCode).toBe(400);
+    expect(JSON.stringify(invalid.json())).toContain('Idempotency-Key');
+    expect(await api.balance()).toBe(80);
+    // Another key is another deposit.
+    expect((await api.deposit(card('4111 1111 1111 1111', { amount: 80 }), { 'idempotency-key': 'c0ffee00-0000-4000-8000-000000000002' })).statusCode).toBe(
+      201,
+    );
+    expect(await api.balance()).toBe(160);
+  });
+
   it.each([
     ['4000 0000 0000 0002', 'declined'],
     ['4000000000009995', 'insufficient_funds'],

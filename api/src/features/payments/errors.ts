@@ -7,6 +7,8 @@ import { translate, type Language } from '../../i18n/messages.ts';
 import { formatBrl, reaisOf } from '../../domain/money.ts';
 
 export const paymentErrors = {
+  /** 409: an Idempotency-Key already used for a deposit of another method or amount. */
+  idempotencyKeyReused: () => new AppError({ status: 409, key: 'payments.idempotencyKeyReused', message: 'idempotency key already used for another deposit' }),
   /** 403: deposits need a verified email (spec §5, §6). */
   emailNotVerified: () => new AppError({ status: 403, key: 'payments.emailNotVerified', message: 'verify the email before depositing' }),
   /** 422: the method is switched off. */

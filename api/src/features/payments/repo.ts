@@ -46,14 +46,16 @@ export interface NewDeposit {
   expiresAt: Date | null;
   card: { brand: string; last4: string } | null;
   crypto: { asset: CryptoAsset; units: bigint } | null;
+  /** The request's Idempotency-Key, when it had one. */
+  idempotencyKey: string | null;
   now: Date;
 }
 
 export async function insertDeposit(db: Queryable, deposit: NewDeposit): Promise<void> {
   await db.query(
     `INSERT INTO deposits (id, user_id, method, provider, amount_centavos, status, reference, expires_at, card_brand, card_last4, crypto_asset,
-       crypto_amount_units, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $8, $9, $10, $11, $12, $12)`,
+       crypto_amount_units, idempotency_key, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $8, $9, $10, $11, $13, $12, $12)`,
     [
       deposit.id,
       deposit.userId,
@@ -67,6 +69,7 @@ export async function insertDeposit(db: Queryable, deposit: NewDeposit): Promise
       deposit.crypto?.asset ?? null,
       deposit.crypto?.units ?? null,
       deposit.now,
+      deposit.idempotencyKey,
     ],
   );
 }
@@ -89,6 +92,11 @@ export async function recordProviderAnswer(
 
 export async function findDeposit(db: Queryable, id: string): Promise<DepositRow | null> {
   return (await db.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE id = $1`, [id])).rows[0] ?? null;
+}
+
+/** The deposit a player's earlier request with this Idempotency-Key made, if any. */
+export async function findByIdempotencyKey(db: Queryable, userId: bigint, key: string): Promise<DepositRow | null> {
+  return (await db.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE user_id = $1 AND idempotency_key = $2`, [userId, key])).rows[0] ?? null;
 }
 
 export async function findDepositOf(db: Queryable, userId: bigint, id: string): Promise<DepositRow | null> {

@@ -14,7 +14,7 @@ import type { Authenticator } from '../../auth/authenticator.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { paymentErrors } from './errors.ts';
-import { createDepositBody, depositParams, listQuery, providerParams } from './schemas.ts';
+import { createDepositBody, depositParams, idempotencyKeyHeader, listQuery, providerParams } from './schemas.ts';
 import type { PaymentsService } from './service.ts';
 
 /** A deposit id, or 404 as for a deposit that is not the player's. */
@@ -32,10 +32,15 @@ export function depositRoutes(app: FastifyInstance, deps: { service: PaymentsSer
     return { methods: service.depositMethods() };
   });
 
+  /** Optional `Idempotency-Key` header: a retry answers the deposit the first request made. */
   app.post('/wallet/deposits', async (request, reply) => {
     const { user } = await authenticator.requireUser(request);
     const input = parseInput(createDepositBody, request.body);
-    return reply.code(201).send({ deposit: await service.create(user, input, requestLanguage(request)) });
+    const keyHeader = request.headers['idempotency-key'];
+    const idempotencyKey = keyHeader === undefined ? null : parseInput(idempotencyKeyHeader, keyHeader);
+    const { deposit, replayed } = await service.create(user, input, requestLanguage(request), idempotencyKey);
+    if (replayed) reply.header('Idempotent-Replayed', 'true');
+    return reply.code(201).send({ deposit });
   });
 
   app.get('/wallet/deposits', async (request) => {

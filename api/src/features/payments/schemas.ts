@@ -90,3 +90,6 @@ export const sandboxApproveBody = z
     payer_document: z.string().transform(cpfDigits).refine(isValidCpf, 'withdrawals.cpfInvalid').optional(),
   })
   .nullish();
+
+/** `Idempotency-Key`: 1–100 visible ASCII characters (a UUID is the usual choice). */
+export const idempotencyKeyHeader = z.string({ error: 'payments.idempotencyKeyInvalid' }).regex(/^[!-~]{1,100}$/, 'payments.idempotencyKeyInvalid');

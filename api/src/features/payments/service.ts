@@ -229,10 +229,21 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * methodDisabled, belowMinimum, aboveLimit, cardInvalid (422), cryptoAmountInvalid (400).
      * A declined card is not an error: the deposit is answered as failed, with its reason.
      */
-    async create(user: UserRow, input: CreateDepositInput, language: Language) {
+    /**
+     * With an `idempotencyKey`, a retry of the same request (method and amount) answers the deposit
+     * the first one made (`replayed`), without asking the provider again; another request under
+     * the same key is refused (409).
+     */
+    async create(user: UserRow, input: CreateDepositInput, language: Language, idempotencyKey: string | null = null) {
       if (user.email_verified_at === null) throw paymentErrors.emailNotVerified();
       if (config.disabledMethods.has(input.method) || (deps.allowedMethods && !deps.allowedMethods.has(input.method))) throw paymentErrors.methodDisabled();
       const { amountCentavos, crypto } = quote(input, language);
+      const replay = async (existing: repo.DepositRow) => {
+        if (existing.method !== input.method || existing.amount_centavos !== amountCentavos) throw paymentErrors.idempotencyKeyReused();
+        return { deposit: await depositView(existing), replayed: true };
+      };
+      const earlier = idempotencyKey === null ? null : await repo.findByIdempotencyKey(db, user.id, idempotencyKey);
+      if (earlier) return replay(earlier);
       const now = clock();
       const card = input.method === 'card' ? checkCard(input, now) : undefined;
       await deps.depositGuard?.beforeDeposit(user.id, amountCentavos);
@@ -244,8 +255,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
       // Recorded before the provider is asked, so a notification racing its answer finds it; with the
       // limits checked again under the player's lock, so two deposits at once cannot both pass one.
-      await db.transaction(async (tx) => {
+      const raced = await db.transaction(async (tx) => {
         await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+        // The same key sent twice at once: the second waits for the first's row, then replays it.
+        const first = idempotencyKey === null ? null : await repo.findByIdempotencyKey(tx, user.id, idempotencyKey);
+        if (first) return first;
         await deps.depositGuard?.beforeDeposit(user.id, amountCentavos, tx);
         await repo.insertDeposit(tx, {
           id,
@@ -257,9 +271,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           expiresAt,
           card: card ? cardSummary(card.number) : null,
           crypto: crypto ? { asset: crypto.asset, units: crypto.units } : null,
+          idempotencyKey,
           now,
         });
+        return null;
       });
+      if (raced) return replay(raced);
 
       let result: CreateDepositResult;
       try {
@@ -308,7 +325,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           if (answer.outcome === 'declined') await repo.markFailed(tx, id, answer.reason, answered);
         });
       }
-      return depositView((await repo.findDeposit(db, id))!);
+      return { deposit: await depositView((await repo.findDeposit(db, id))!), replayed: false };
     },
 
     async get(userId: bigint, id: string) {

@@ -78,7 +78,8 @@ export async function verifiedPlayer(t: PaymentsTestApp) {
 export function playerApi(t: PaymentsTestApp, token: string, language = 'en') {
   const headers = { ...asPlayer(token), 'accept-language': language };
   return {
-    deposit: (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `${t.prefix}/wallet/deposits`, headers, payload }),
+    deposit: (payload: Record<string, unknown>, extraHeaders: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: `${t.prefix}/wallet/deposits`, headers: { ...headers, ...extraHeaders }, payload }),
     get: (path: string) => t.app.inject({ method: 'GET', url: `${t.prefix}${path}`, headers }),
     post: (path: string) => t.app.inject({ method: 'POST', url: `${t.prefix}${path}`, headers }),
     /** Cash balance in reais, as GET /user shows it. */

@@ -185,6 +185,30 @@ describe('card deposit', () => {
     expect(JSON.parse(api.callsTo('POST wallet/deposits')[0]!.body)).toMatchObject({ method: 'card', amount: 250, bonus_code: 'welcome' });
   });
 
+  it('a card payment sent again after no answer carries the same request key, so it cannot be charged twice', async () => {
+    const api = mockApi({
+      ...base,
+      'POST wallet/deposits': [
+        () => json(503, { success: false, message_key: 'unexpectedError', message: 'Something went wrong.' }),
+        () => json(201, { deposit: cardDeposit('completed') }),
+      ],
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    await user.type(screen.getByLabelText('Amount (R$)'), '150');
+    await fillCard(user, '4111111111111111');
+    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    await vi.waitFor(() => expect(api.callsTo('POST wallet/deposits')).toHaveLength(1));
+    // The card fields were emptied: the player types the same card again.
+    await fillCard(user, '4111111111111111');
+    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    expect(await screen.findByRole('heading', { name: 'Deposit completed' })).toBeInTheDocument();
+    const keys = api.callsTo('POST wallet/deposits').map((call) => call.request.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('an approved card is credited at once and the balance is refreshed', async () => {
     mockApi({ ...base, 'POST wallet/deposits': () => json(201, { deposit: cardDeposit('completed') }) });
     const refreshes = vi.fn();

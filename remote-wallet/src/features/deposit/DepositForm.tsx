@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -17,10 +17,11 @@ import { errorKeyOf } from '../../lib/api-error.ts';
 import { parseExpiry } from '../../lib/card.ts';
 import { todayInBrazil } from '../../lib/dates.ts';
 import { methodName, REDIRECT_METHODS } from '../../lib/payment-methods.ts';
+import { randomUuid } from '../../lib/uuid.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { amountError } from './amount.ts';
 import type { CryptoAsset, Deposit } from './api/deposit.ts';
-import { createDeposit, type CreateDepositRequest } from './api/create-deposit.ts';
+import { createDeposit, depositFingerprint, type CreateDepositRequest } from './api/create-deposit.ts';
 import type { DepositMethodInfo } from './api/get-deposit-methods.ts';
 import { AmountField } from './AmountField.tsx';
 import { AssetPicker } from './AssetPicker.tsx';
@@ -57,6 +58,8 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
   const [pickedBonus, setBonusCode] = useState<string | null>(null);
   const bonusCode = pickedBonus ?? requestedOffer(offers, searchParams.get('bonus'));
   const { bindForm, ...form } = useApiForm(null, 'unexpectedError');
+  // One key per deposit: a resubmission that got no answer reuses it, so it cannot charge twice.
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const { errors: clientErrors, check, clear, bindForm: bindFields } = useFieldErrors(bindForm);
 
   const serverErrors = Object.fromEntries(Object.entries(form.fieldErrors).map(([field, message]) => [cardFieldOf(field), message]));
@@ -84,15 +87,20 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
     const request: CreateDepositRequest = bonusCode ? { ...requestFor(value), bonus_code: bonusCode } : requestFor(value);
     // The card lives in this request only: the fields are emptied whatever the answer.
     if (method === 'card') setCard(EMPTY_CARD);
+    const fingerprint = depositFingerprint(request);
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: randomUuid() };
+    const key = attempt.current.key;
     const deposit = await form.submit(null, async () => {
       try {
-        return await createDeposit(request);
+        return await createDeposit(request, key);
       } catch (error) {
         if (errorKeyOf(error) === 'payments.emailNotVerified') onEmailNotVerified();
         throw error;
       }
     });
-    if (deposit) onCreated(deposit);
+    if (!deposit) return;
+    attempt.current = null;
+    onCreated(deposit);
   }
 
   function requestFor(reais: number): CreateDepositRequest {

@@ -7,6 +7,7 @@ import { methodName, processingLabel } from '../../lib/payment-methods.ts';
 import type { CryptoAsset, Deposit } from './api/deposit.ts';
 import { createDeposit, type CreateDepositRequest } from './api/create-deposit.ts';
 import type { DepositMethodInfo } from './api/get-deposit-methods.ts';
+import { randomUuid } from '../../lib/uuid.ts';
 import { DepositForm } from './DepositForm.tsx';
 import { DepositView, outcomeOf } from './DepositView.tsx';
 import { goToCheckout } from './redirect.ts';
@@ -44,7 +45,7 @@ export function DepositPanel({ info, deposits, onEmailNotVerified, onNew }: Depo
       deposit.method === 'crypto' ? { method: 'crypto', amount: deposit.amount, asset: asset ?? 'USDT' } : { method: deposit.method, amount: deposit.amount }
     ) as CreateDepositRequest;
     try {
-      onCreated(await createDeposit(request));
+      onCreated(await createDeposit(request, randomUuid()));
     } catch (error) {
       if (errorKeyOf(error) === 'payments.emailNotVerified') onEmailNotVerified();
       setRenewError(readApiError(error).message ?? t('unexpectedError', { ns: 'common' }));

@@ -22,12 +22,21 @@ export type CreateDepositRequest = WithBonus &
 
 /**
  * `POST /wallet/deposits` → 201 `{ deposit }` with how to pay it; a card answers with its final
- * status at once. Fails with 403 `payments.emailNotVerified`, 422 `payments.belowMinimum`,
- * `payments.aboveLimit`, `payments.cardInvalid` (field errors), `payments.methodDisabled`, the bonus's
- * refusals (`bonus.errors.belowMinimumDeposit`, `alreadyActive`…) and responsible-gambling limits
+ * status at once. The `Idempotency-Key` makes a retry after a lost answer get the same deposit
+ * instead of a second charge (409 `payments.idempotencyKeyReused` for another request under it).
+ * Fails with 403 `payments.emailNotVerified`, 422 `payments.belowMinimum`, `payments.aboveLimit`,
+ * `payments.cardInvalid` (field errors), `payments.methodDisabled`, the bonus's refusals
+ * (`bonus.errors.belowMinimumDeposit`, `alreadyActive`…) and responsible-gambling limits
  * (`rg.errors.depositLimit.<period>`).
  */
-export async function createDeposit(request: CreateDepositRequest): Promise<Deposit> {
-  const { deposit } = await api.post('wallet/deposits', { json: request }).json<{ deposit: Deposit }>();
+export async function createDeposit(request: CreateDepositRequest, idempotencyKey: string): Promise<Deposit> {
+  const { deposit } = await api.post('wallet/deposits', { json: request, headers: { 'Idempotency-Key': idempotencyKey } }).json<{ deposit: Deposit }>();
   return deposit;
+}
+
+/** What makes two submissions the same deposit, without the card's secrets (kept only while no answer came). */
+export function depositFingerprint(request: CreateDepositRequest): string {
+  if (request.method !== 'card') return JSON.stringify(request);
+  const { number, cvv: _cvv, holder: _holder, ...rest } = request;
+  return JSON.stringify({ ...rest, last4: number.replace(/\D/g, '').slice(-4) });
 }

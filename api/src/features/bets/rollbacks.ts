@@ -22,27 +22,23 @@
  * another transaction (then what was done commits and the rest waits for the next pass, as do the
  * match's later instructions).
  */
-import type { Database, Queryable } from '../../db/database.ts';
-import { inLedgerTransaction, type Ledger } from '../../ledger/index.ts';
-import { legsToReopen, outcomeOfSettled, settlementReturn, type SettlementRules } from '../../domain/bets/index.ts';
+import type { Queryable } from '../../db/database.ts';
+import { inLedgerTransaction } from '../../ledger/index.ts';
+import { legsToReopen, outcomeOfSettled, settlementReturn } from '../../domain/bets/index.ts';
 import { formatBrl } from '../../domain/money.ts';
 import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
 import { translate } from '../../i18n/messages.ts';
 import { insertNotifications } from '../../notify/player-notifications.ts';
+import { transferSplit } from './house-transfers.ts';
 import { legDecision } from './leg-decision.ts';
 import * as bets from './repo.ts';
 import * as repo from './rollbacks-repo.ts';
+import type { SettlementDeps } from './settlement.ts';
 
 const INSTRUCTIONS_PER_PASS = 100;
 
-export interface RollbackDeps {
-  db: Database;
-  ledger: Ledger;
-  rules: SettlementRules;
-  now: () => Date;
-  onBalanceChanged: (userId: bigint) => void;
-  log?: { error(details: object, message: string): void };
-}
+/** The settlement job's own dependencies, bar the bonus hooks (a reopening leaves wagering as it was). */
+export type RollbackDeps = Omit<SettlementDeps, 'bonus'>;
 
 type Applied = { kind: 'held' } | { kind: 'none' } | { kind: 'legs' } | { kind: 'reopened' | 'refused'; userId: bigint };
 
@@ -70,21 +66,14 @@ export function createRollbacks(deps: RollbackDeps) {
       return { kind: 'refused', userId: bet.user_id };
     }
     const round = bet.settlement_round + 1;
-    const metadata = { betId: String(bet.id), instructionId, round };
-    for (const [purpose, amount, suffix] of [
-      ['cash', back.cashCentavos, ''],
-      ['bonus', back.bonusCentavos, ':bonus'],
-    ] as const) {
-      if (amount === 0n) continue;
-      await ledger.transfer(tx, {
-        id: `bet:${bet.id}:r${round}:rollback${suffix}`,
-        kind: 'rollback',
-        debit: { userId: bet.user_id, purpose },
-        credit: { system: 'house_revenue' },
-        amountCentavos: amount,
-        metadata,
-      });
-    }
+    await transferSplit(ledger, tx, {
+      id: `bet:${bet.id}:r${round}:rollback`,
+      kind: 'rollback',
+      userId: bet.user_id,
+      split: back,
+      toPlayer: false,
+      metadata: { betId: String(bet.id), instructionId, round },
+    });
     await repo.clearLegResults(tx, bet.id, reopen);
     await repo.reopenBet(tx, bet.id, round);
     await repo.recordRollback(tx, { ...record, outcome: 'reopened' });

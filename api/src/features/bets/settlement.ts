@@ -43,6 +43,7 @@ import { settleBet, settlementReturn, DEAD_HEAT_SCALE, type LegDecision, type Le
 import { settledOddsHundredths, type SettledBetFacts } from '../../domain/bonus/index.ts';
 import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
 import { periodicJob } from '../../jobs/periodic.ts';
+import { transferSplit } from './house-transfers.ts';
 import { legDecision } from './leg-decision.ts';
 import * as repo from './repo.ts';
 import { createRollbacks } from './rollbacks.ts';
@@ -161,20 +162,14 @@ export function createSettlement(deps: SettlementDeps) {
     const back = settlementReturn(outcome.outcome, outcome.payoutCentavos, stake);
     const name = outcome.outcome === 'won' ? 'win' : 'refund';
     const prefix = round === 0 ? `bet:${bet.id}` : `bet:${bet.id}:r${round}`;
-    for (const [purpose, amount, suffix] of [
-      ['cash', back.cashCentavos, ''],
-      ['bonus', back.bonusCentavos, ':bonus'],
-    ] as const) {
-      if (amount === 0n) continue;
-      await ledger.transfer(tx, {
-        id: `${prefix}:${name}${suffix}`,
-        kind: outcome.outcome === 'won' ? 'bet_win' : 'refund',
-        debit: { system: 'house_revenue' },
-        credit: { userId: bet.user_id, purpose },
-        amountCentavos: amount,
-        metadata,
-      });
-    }
+    await transferSplit(ledger, tx, {
+      id: `${prefix}:${name}`,
+      kind: outcome.outcome === 'won' ? 'bet_win' : 'refund',
+      userId: bet.user_id,
+      split: back,
+      toPlayer: true,
+      metadata,
+    });
   }
 
   /** Settles (or flags) one bet in its own transaction; what happened, or null when nothing did. */

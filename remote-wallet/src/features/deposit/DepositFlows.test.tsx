@@ -53,6 +53,17 @@ async function fillCard(user: ReturnType<typeof setup>, number: string, expiry =
   await user.type(screen.getByLabelText('Name on the card'), holder);
 }
 
+/** Opens the deposit page and pays R$ 150 with this card number. */
+async function payByCard(number: string) {
+  const user = setup();
+  await renderWallet(<DepositPage />);
+  await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+  await user.type(screen.getByLabelText('Amount (R$)'), '150');
+  await fillCard(user, number);
+  await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+  return user;
+}
+
 describe('card deposit', () => {
   it('spaces the number as it is typed and checks Luhn, expiry, CVV and name before sending', async () => {
     const api = mockApi(base);
@@ -80,12 +91,7 @@ describe('card deposit', () => {
 
   it('a declined card says why; the card fields are emptied after every submit', async () => {
     const api = mockApi({ ...base, 'POST wallet/deposits': () => json(201, { deposit: cardDeposit('failed', 'insufficient_funds') }) });
-    const user = setup();
-    await renderWallet(<DepositPage />);
-    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
-    await user.type(screen.getByLabelText('Amount (R$)'), '150');
-    await fillCard(user, '4000000000009995');
-    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    const user = await payByCard('4000000000009995');
     expect(await screen.findByRole('heading', { name: 'Payment not approved' })).toBeInTheDocument();
     expect(screen.getByText('The payment was declined for insufficient funds.')).toBeInTheDocument();
     expect(screen.getByText('Visa card ending 0002')).toBeInTheDocument();
@@ -193,12 +199,7 @@ describe('card deposit', () => {
         () => json(201, { deposit: cardDeposit('completed') }),
       ],
     });
-    const user = setup();
-    await renderWallet(<DepositPage />);
-    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
-    await user.type(screen.getByLabelText('Amount (R$)'), '150');
-    await fillCard(user, '4111111111111111');
-    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    const user = await payByCard('4111111111111111');
     await vi.waitFor(() => expect(api.callsTo('POST wallet/deposits')).toHaveLength(1));
     // The card fields were emptied: the player types the same card again.
     await fillCard(user, '4111111111111111');
@@ -213,12 +214,7 @@ describe('card deposit', () => {
     mockApi({ ...base, 'POST wallet/deposits': () => json(201, { deposit: cardDeposit('completed') }) });
     const refreshes = vi.fn();
     const off = eventBus.on('user-refresh-requested', refreshes);
-    const user = setup();
-    await renderWallet(<DepositPage />);
-    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
-    await user.type(screen.getByLabelText('Amount (R$)'), '150');
-    await fillCard(user, '4111111111111111');
-    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    await payByCard('4111111111111111');
     expect(await screen.findByRole('heading', { name: 'Deposit completed' })).toBeInTheDocument();
     expect(refreshes).toHaveBeenCalledTimes(1);
     off();
@@ -232,12 +228,7 @@ describe('card deposit', () => {
           errors: { expiry_month: ['The card has expired or the expiry date is not valid.'] },
         }),
     });
-    const user = setup();
-    await renderWallet(<DepositPage />);
-    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
-    await user.type(screen.getByLabelText('Amount (R$)'), '150');
-    await fillCard(user, '4111111111111111');
-    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    await payByCard('4111111111111111');
     expect(await screen.findByText('Check the card details.')).toBeInTheDocument();
     expect(screen.getByLabelText('Expiry date')).toHaveAccessibleDescription('The card has expired or the expiry date is not valid.');
     expect(screen.getByLabelText('Card number')).toHaveValue('');

@@ -27,18 +27,27 @@ async function playerWithTwoFactor() {
   const { secret, otpauth_uri, qr_svg } = setup.json();
   expect(otpauth_uri).toContain(`secret=${secret}`);
   expect(qr_svg).toMatch(/^<svg/);
-  expect((await post('/user/2fa/enable', { code: totpCode(secret, clockMs) }, asPlayer(signedUp.token))).statusCode).toBe(200);
+  const enabled = await post('/user/2fa/enable', { code: totpCode(secret, clockMs), current_password: signedUp.player.password }, asPlayer(signedUp.token));
+  expect(enabled.statusCode).toBe(200);
   return { ...signedUp, secret };
 }
 
 describe('two-factor authentication', () => {
-  it('is enabled only with a correct current code', async () => {
-    const { token } = await signedUpPlayer(t);
+  it('is enabled only with a correct current code and the account’s password', async () => {
+    const { token, player } = await signedUpPlayer(t);
     const { secret } = (await post('/user/2fa/setup', {}, asPlayer(token))).json();
-    const wrong = await post('/user/2fa/enable', { code: '000000' === totpCode(secret, clockMs) ? '111111' : '000000' }, asPlayer(token));
+    const code = totpCode(secret, clockMs);
+    const wrong = await post('/user/2fa/enable', { code: '000000' === code ? '111111' : '000000', current_password: player.password }, asPlayer(token));
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.code[0]).toBe('Invalid code. Please try again.');
-    expect((await post('/user/2fa/enable', { code: totpCode(secret, clockMs) }, asPlayer(token))).statusCode).toBe(200);
+    // A stolen session alone cannot put another authenticator app on the account.
+    const noPassword = await post('/user/2fa/enable', { code }, asPlayer(token));
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().errors.current_password).toEqual(['Password is required.']);
+    const wrongPassword = await post('/user/2fa/enable', { code, current_password: 'not the password' }, asPlayer(token));
+    expect(wrongPassword.statusCode).toBe(422);
+    expect(wrongPassword.json().errors.current_password).toEqual(['The current password is not correct.']);
+    expect((await post('/user/2fa/enable', { code, current_password: player.password }, asPlayer(token))).statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) });
     expect(me.json().user.two_factor_enabled).toBe(true);
   });

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { changePasswordRequest, codeField, profileUpdateRequest } from '@palpite/shared/contract';
+import { changePasswordRequest, codeField, loginRequest, profileUpdateRequest } from '@palpite/shared/contract';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import type { UsersService } from './service.ts';
 
 const codeBody = z.object({ code: codeField });
+const enableTwoFactorBody = z.object({ code: codeField, current_password: loginRequest.shape.password });
 
 /**
  * `pingKeepsSessionAlive`: whether the client's activity ping counts as activity. Under the br
@@ -59,7 +60,7 @@ export function usersRoutes(app: FastifyInstance, service: UsersService, authent
 
   app.post('/user/2fa/enable', async (request) => {
     const { user } = await authenticator.requireUser(request);
-    return service.enableTwoFactor(user, parseInput(codeBody, request.body).code, requestLanguage(request));
+    return service.enableTwoFactor(user, parseInput(enableTwoFactorBody, request.body), requestLanguage(request));
   });
 
   app.post('/user/2fa/disable', async (request) => {

@@ -51,6 +51,19 @@ export function createUsersService(deps: UsersDeps) {
   const { db, now } = deps;
   const message = (key: string, language: Language) => translate(key, language) ?? key;
 
+  /** A stolen session must not buy unlimited guesses at the password (a hit would lock the owner out). */
+  async function requireCurrentPassword(user: UserRow, currentPassword: string): Promise<void> {
+    await deps.limiter.check(SENSITIVE_CHECK_RULES.wrongPassword, String(user.id));
+    if (await verifyPassword(currentPassword, user.password_hash)) return;
+    await deps.limiter.record(SENSITIVE_CHECK_RULES.wrongPassword, String(user.id));
+    throw new AppError({
+      status: 422,
+      key: 'auth.changePasswordFailed',
+      message: 'current password is wrong',
+      fieldErrors: { current_password: ['auth.wrongPassword'] },
+    });
+  }
+
   return {
     async details(user: UserRow) {
       const { cashCentavos, bonusCentavos } = await deps.balances.balancesOf(user.id);
@@ -105,17 +118,7 @@ export function createUsersService(deps: UsersDeps) {
 
     /** Ends every session, this one included: the player logs in again with the new password. */
     async changePassword(user: UserRow, input: { current_password: string; password: string }, language: Language) {
-      // A stolen session must not buy unlimited guesses at the password (a hit would lock the owner out).
-      await deps.limiter.check(SENSITIVE_CHECK_RULES.wrongPassword, String(user.id));
-      if (!(await verifyPassword(input.current_password, user.password_hash))) {
-        await deps.limiter.record(SENSITIVE_CHECK_RULES.wrongPassword, String(user.id));
-        throw new AppError({
-          status: 422,
-          key: 'auth.changePasswordFailed',
-          message: 'current password is wrong',
-          fieldErrors: { current_password: ['auth.wrongPassword'] },
-        });
-      }
+      await requireCurrentPassword(user, input.current_password);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         await updatePasswordHash(tx, user.id, passwordHash, now());
@@ -166,9 +169,12 @@ export function createUsersService(deps: UsersDeps) {
       return { secret, otpauth_uri: uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
     },
 
-    async enableTwoFactor(user: UserRow, code: string, language: Language) {
+    /** Needs the password too: a stolen session must not put the thief's app between the owner and the account. */
+    async enableTwoFactor(user: UserRow, input: { code: string; current_password: string }, language: Language) {
       if (user.two_factor_enabled_at !== null) throw new AppError({ status: 409, key: 'auth.twoFactorAlreadyEnabled', message: '2FA already enabled' });
       if (user.two_factor_pending_secret === null) throw new AppError({ status: 409, key: 'auth.twoFactorNoSetup', message: 'no 2FA setup in progress' });
+      await requireCurrentPassword(user, input.current_password);
+      const code = input.code;
       const secret = deps.secrets.open(user.two_factor_pending_secret);
       const step = verifyTotp(secret, code, now().getTime(), null);
       if (step === null)

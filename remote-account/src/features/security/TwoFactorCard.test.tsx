@@ -43,10 +43,12 @@ describe('two-factor authentication card', () => {
     expect(writeText).toHaveBeenCalledWith(SECRET);
     expect(await within(card).findByText('Key copied to the clipboard.')).toBeInTheDocument();
 
-    // Client check first: six digits.
+    // Client check first: six digits, and the password.
     await userEvent.click(within(card).getByRole('button', { name: 'Turn on' }));
     expect(within(card).getByLabelText('6-digit code')).toHaveAccessibleDescription(expect.stringContaining('Enter the 6-digit code.'));
+    expect(within(card).getByLabelText('Current password')).toHaveAccessibleDescription(expect.stringContaining('Password is required.'));
     expect(api.callsTo('POST user/2fa/enable')).toHaveLength(0);
+    await userEvent.type(within(card).getByLabelText('Current password'), 'my secret 1');
 
     // The field keeps digits only.
     await userEvent.type(within(card).getByLabelText('6-digit code'), '12a3 456789');
@@ -62,7 +64,7 @@ describe('two-factor authentication card', () => {
     expect(within(card).getByText('On')).toBeInTheDocument();
     expect(within(card).queryByRole('img')).toBeNull();
     expect(within(card).getByRole('button', { name: 'Turn off 2FA' })).toBeInTheDocument();
-    expect(JSON.parse(api.callsTo('POST user/2fa/enable')[1]!.body)).toEqual({ code: '654321' });
+    expect(JSON.parse(api.callsTo('POST user/2fa/enable')[1]!.body)).toEqual({ code: '654321', current_password: 'my secret 1' });
     expect(refresh).toHaveBeenCalledTimes(1);
     off();
   });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Notice, objectSchema, Spinner, useApiForm, useTranslation } from '@palpite/shared';
-import { codeField } from '@palpite/shared/contract';
+import { Button, Notice, objectSchema, Spinner, TextField, useApiForm, useTranslation } from '@palpite/shared';
+import { codeField, loginRequest } from '@palpite/shared/contract';
 import { CodeField } from '../../components/CodeField.tsx';
 import { enableTwoFactor, type TwoFactorStateResponse } from './api/enable-two-factor.ts';
 import type { TwoFactorSetupResponse } from './api/setup-two-factor.ts';
@@ -8,7 +8,7 @@ import { isOtpauthUri, qrImageSource } from './qr-image.ts';
 import { SecretKey } from './SecretKey.tsx';
 import styles from './Security.module.css';
 
-const codeSchema = objectSchema({ code: codeField });
+const enableSchema = objectSchema({ code: codeField, current_password: loginRequest.shape.password });
 
 interface TwoFactorSetupProps {
   setup: TwoFactorSetupResponse;
@@ -16,12 +16,13 @@ interface TwoFactorSetupProps {
   onCancel: () => void;
 }
 
-/** Setting up 2FA: scan the QR code (or type the key), then confirm with a code from the app. */
+/** Setting up 2FA: scan the QR code (or type the key), then confirm with a code from the app and the password. */
 export function TwoFactorSetup({ setup, onEnabled, onCancel }: TwoFactorSetupProps) {
   const { t } = useTranslation('account');
   const id = useId();
   const [code, setCode] = useState('');
-  const { bindForm, ...form } = useApiForm(codeSchema, 'auth.twoFactorInvalid');
+  const [password, setPassword] = useState('');
+  const { bindForm, ...form } = useApiForm(enableSchema, 'auth.twoFactorInvalid');
   const intro = useRef<HTMLParagraphElement>(null);
   const qr = qrImageSource(setup.qr_svg);
 
@@ -30,7 +31,8 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: TwoFactorSetupPro
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const result = await form.submit({ code }, () => enableTwoFactor({ code }));
+    const request = { code, current_password: password };
+    const result = await form.submit(request, () => enableTwoFactor(request));
     if (result) onEnabled(result);
   }
 
@@ -70,6 +72,16 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: TwoFactorSetupPro
               value={code}
               onChange={setCode}
               error={form.fieldErrors.code}
+            />
+            <TextField
+              name="current_password"
+              label={t('security.password.current')}
+              hint={t('security.twoFactor.passwordHint')}
+              revealable
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={form.fieldErrors.current_password}
             />
             <div className={styles.buttons}>
               <Button type="submit" disabled={form.busy}>

@@ -4,12 +4,20 @@ export interface TwoFactorCodeRequest {
   code: string;
 }
 
+export interface EnableTwoFactorRequest extends TwoFactorCodeRequest {
+  /** The account's password: a session alone cannot put an authenticator app on the account. */
+  current_password: string;
+}
+
 export interface TwoFactorStateResponse {
   message: string;
   two_factor_enabled: boolean;
 }
 
-/** `POST /user/2fa/enable` with a code from the app; 422 errors.code when it is wrong. */
-export function enableTwoFactor(request: TwoFactorCodeRequest): Promise<TwoFactorStateResponse> {
+/**
+ * `POST /user/2fa/enable` with a code from the app and the password; 422 `errors.code` when the
+ * code is wrong, 422 `errors.current_password` when the password is (ten wrong ones an hour at most).
+ */
+export function enableTwoFactor(request: EnableTwoFactorRequest): Promise<TwoFactorStateResponse> {
   return api.post('user/2fa/enable', { json: request }).json<TwoFactorStateResponse>();
 }

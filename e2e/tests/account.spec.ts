@@ -49,7 +49,10 @@ test('turn on 2FA, log out, log in again with a code from the authenticator', as
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await page.getByLabel(t('account', 'pt-BR', 'security.twoFactor.codeLabel')).fill(totpCode(secret, Date.now()));
   // The password too: a session alone cannot put an authenticator app on the account.
-  await page.getByLabel(t('account', 'pt-BR', 'security.password.current'), { exact: true }).fill(account.password);
+  await page
+    .getByRole('region', { name: t('account', 'pt-BR', 'security.twoFactor.title') })
+    .getByLabel(t('account', 'pt-BR', 'security.password.current'), { exact: true })
+    .fill(account.password);
   await page.getByRole('button', { name: t('account', 'pt-BR', 'security.twoFactor.enable'), exact: true }).click();
   await expect(page.getByText(t('account', 'pt-BR', 'security.twoFactor.onText'))).toBeVisible();
 

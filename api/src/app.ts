@@ -143,7 +143,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerNulGuard(app);
-  await registerSecurityHeaders(app, { remoteOrigins: config.remoteOrigins, realtimeOrigins: realtimeCspOrigins(config.realtime) });
+  await registerSecurityHeaders(app, {
+    remoteOrigins: config.remoteOrigins,
+    realtimeOrigins: realtimeCspOrigins(config.realtime),
+    production: config.nodeEnv === 'production',
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
 

@@ -28,6 +28,7 @@ describe('host/nginx.conf', () => {
     const snippet = readFileSync(join(HOST, 'nginx-security-headers.conf'), 'utf8');
     expect(snippet).toContain("frame-ancestors 'none'");
     expect(snippet).toContain('X-Content-Type-Options nosniff');
+    expect(snippet).toContain('Strict-Transport-Security "max-age=31536000; includeSubDomains"');
     expect(readFileSync(join(HOST, 'Dockerfile'), 'utf8')).toContain(`COPY host/nginx-security-headers.conf ${SNIPPET_PATH}`);
   });
 });

@@ -4,9 +4,13 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers with a Content-Security-Policy that still lets federated remotes load:
  * scripts and styles from this origin (releases live under /mfe) or the configured remote
- * origins (a CDN), nothing inline, nothing eval'd.
+ * origins (a CDN), nothing inline, nothing eval'd. In production, HSTS for a year: browsers act
+ * on it only over HTTPS, and a development machine's localhost is left unpinned.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { remoteOrigins: string[]; realtimeOrigins: string[] }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { remoteOrigins: string[]; realtimeOrigins: string[]; production: boolean },
+): Promise<void> {
   const remotes = options.remoteOrigins;
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -29,6 +33,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { r
     // Remotes from a CDN are fetched cross-origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 }

@@ -106,6 +106,10 @@ export async function askRetry(q: Queryable, betId: bigint, instructionId: strin
   return updated.rowCount > 0;
 }
 
+export async function dropRetry(q: Queryable, betId: bigint, instructionId: string): Promise<void> {
+  await q.query(`DELETE FROM bet_rollbacks WHERE bet_id = $1 AND instruction_id = $2 AND outcome = 'retry'`, [betId, instructionId]);
+}
+
 export interface RollbackForOps {
   bet_id: bigint;
   user_id: bigint;

@@ -154,6 +154,25 @@ describe('a settlement the feed rolls back', () => {
     expect((await ops('POST', `/ops/bets/${betId}/rollbacks/rb:${betId}/retry`)).statusCode).toBe(404);
   });
 
+  it('a retry that finds the feed has since settled the bet the same way again leaves it be, and clears the refusal', async () => {
+    const { who, match, betId } = await setUp();
+    await settleMarket(t, match, '1x2', { '1': 'won' });
+    await t.bets.runJobsOnce();
+    const other = await createMatch(t);
+    expect((await placeBet(t, who, slip(111, [detail(other, '1x2', '1', 2.1)]))).statusCode).toBe(201);
+    await rollBackSettlement(t, match, '1x2', `rb:${betId}`);
+    expect((await t.bets.runJobsOnce()).rollbacksRefused).toBe(1);
+    // The feed settles the market again, as before.
+    await settleMarket(t, match, '1x2', { '1': 'won' });
+    await fund(t, who.id, 30);
+    expect((await ops('POST', `/ops/bets/${betId}/rollbacks/rb:${betId}/retry`)).statusCode).toBe(200);
+    const report = await t.bets.runJobsOnce();
+    expect(report).toMatchObject({ reopened: 0, rollbacksRefused: 0 });
+    expect(await rollbackRows(betId)).toEqual([]);
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'approved', payout: 21 });
+    expect(await balances(t, who.id)).toEqual({ cash: 30_00n, bonus: 0n });
+  });
+
   it('the back-office calls need the ops token and valid input', async () => {
     expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/ops/bets/rollbacks` })).statusCode).toBe(401);
     const bad = await ops('GET', '/ops/bets/rollbacks?outcome=lost&limit=0');

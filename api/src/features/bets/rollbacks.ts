@@ -117,22 +117,26 @@ export function createRollbacks(deps: RollbackDeps) {
 
   /** Checks one instruction against the bets it reaches (or, for an ops retry, one bet); true when every bet was handled. */
   async function check(open: repo.OpenInstruction, report: { reopened: number; refused: number }, onlyBet?: bigint): Promise<boolean> {
-    const reopenedUsers: bigint[] = [];
-    const complete = await inLedgerTransaction(db, async (tx) => {
+    // Counted per attempt: a transaction retried after a serialisation failure starts again.
+    const done = await inLedgerTransaction(db, async (tx) => {
+      const counts = { reopened: 0, refused: 0, users: [] as bigint[], complete: true };
       await bets.lockMatchSettlement(tx, open.matchId, 'exclusive');
       const betIds = onlyBet === undefined ? await repo.betsDecidedOn(tx, open.matchId, repo.marketsNamed(open.instruction), open.id) : [onlyBet];
-      let held = false;
       for (const betId of betIds) {
         const applied = await applyToBet(tx, open.id, open.instruction, betId);
-        if (applied.kind === 'held') held = true;
-        if (applied.kind === 'reopened' || applied.kind === 'refused') report[applied.kind]++;
-        if (applied.kind === 'reopened') reopenedUsers.push(applied.userId);
+        if (applied.kind === 'held') counts.complete = false;
+        if (applied.kind === 'reopened' || applied.kind === 'refused') counts[applied.kind]++;
+        if (applied.kind === 'reopened') counts.users.push(applied.userId);
+        // Ops asked again, but the instruction no longer changes that bet: nothing is owed.
+        if (applied.kind === 'none' && onlyBet !== undefined) await repo.dropRetry(tx, betId, open.id);
       }
-      if (!held && onlyBet === undefined) await repo.markConsumed(tx, open.id, now());
-      return !held;
+      if (counts.complete && onlyBet === undefined) await repo.markConsumed(tx, open.id, now());
+      return counts;
     });
-    for (const userId of reopenedUsers) deps.onBalanceChanged(userId);
-    return complete;
+    report.reopened += done.reopened;
+    report.refused += done.refused;
+    for (const userId of done.users) deps.onBalanceChanged(userId);
+    return done.complete;
   }
 
   /** One pass: ops retries, then new instructions in order; how many settled bets were reopened and refused. */

@@ -55,6 +55,17 @@ async function setUp(price = 2.1) {
   return { who, match, betId: placed.json().bet.id as number };
 }
 
+/** A won bet whose winnings are staked on another match before the feed rolls its settlement back. */
+async function refusedRollback() {
+  const { who, match, betId } = await setUp();
+  await settleMarket(t, match, '1x2', { '1': 'won' });
+  await t.bets.runJobsOnce();
+  const other = await createMatch(t);
+  expect((await placeBet(t, who, slip(111, [detail(other, '1x2', '1', 2.1)]))).statusCode).toBe(201);
+  await rollBackSettlement(t, match, '1x2', `rb:${betId}`);
+  return { who, match, betId, report: await t.bets.runJobsOnce() };
+}
+
 describe('a settlement the feed rolls back', () => {
   it('takes the payout back, reopens the bet and settles it again on the new result', async () => {
     const { who, match, betId } = await setUp();
@@ -119,15 +130,7 @@ describe('a settlement the feed rolls back', () => {
   });
 
   it('leaves a bet settled, for ops, when the player no longer holds its return', async () => {
-    const { who, match, betId } = await setUp();
-    await settleMarket(t, match, '1x2', { '1': 'won' });
-    await t.bets.runJobsOnce();
-    // The winnings are staked on another match before the feed changes its mind.
-    const other = await createMatch(t);
-    expect((await placeBet(t, who, slip(111, [detail(other, '1x2', '1', 2.1)]))).statusCode).toBe(201);
-
-    await rollBackSettlement(t, match, '1x2', `rb:${betId}`);
-    const report = await t.bets.runJobsOnce();
+    const { who, betId, report } = await refusedRollback();
     expect(report.rollbacksRefused).toBe(1);
     expect(await betOf(t, who, betId)).toMatchObject({ status: 'approved', payout: 21 });
     expect(await balances(t, who.id)).toEqual({ cash: 0n, bonus: 0n });
@@ -155,13 +158,8 @@ describe('a settlement the feed rolls back', () => {
   });
 
   it('a retry that finds the feed has since settled the bet the same way again leaves it be, and clears the refusal', async () => {
-    const { who, match, betId } = await setUp();
-    await settleMarket(t, match, '1x2', { '1': 'won' });
-    await t.bets.runJobsOnce();
-    const other = await createMatch(t);
-    expect((await placeBet(t, who, slip(111, [detail(other, '1x2', '1', 2.1)]))).statusCode).toBe(201);
-    await rollBackSettlement(t, match, '1x2', `rb:${betId}`);
-    expect((await t.bets.runJobsOnce()).rollbacksRefused).toBe(1);
+    const { who, match, betId, report: refused } = await refusedRollback();
+    expect(refused.rollbacksRefused).toBe(1);
     // The feed settles the market again, as before.
     await settleMarket(t, match, '1x2', { '1': 'won' });
     await fund(t, who.id, 30);

@@ -10,6 +10,7 @@
  * form), so here they stay `unknown`.
  */
 import { z } from 'zod';
+import { idempotencyKeyHeader as idempotencyKeyHeaderOf } from '../../http/idempotency-key.ts';
 import { parseReais } from '../../domain/money.ts';
 import { priceHundredthsOf, type LegRequest, type Sport } from '../../domain/bets/index.ts';
 
@@ -88,7 +89,7 @@ export function legOf(detail: BetDetail): ParsedLeg {
 }
 
 /** `Idempotency-Key` header (when sent): 1–100 visible ASCII characters. */
-export const idempotencyKeyHeader = z.string().regex(/^[!-~]{1,100}$/);
+export const idempotencyKeyHeader = idempotencyKeyHeaderOf('bets.idempotencyKeyInvalid');
 
 const day = z
   .string()

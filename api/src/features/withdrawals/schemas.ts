@@ -5,6 +5,7 @@
  * are keys of the `common` catalogue; the first one of a field is shown under it.
  */
 import { z } from 'zod';
+import { idempotencyKeyHeader as idempotencyKeyHeaderOf } from '../../http/idempotency-key.ts';
 import { WITHDRAWAL_METHODS, type WithdrawalMethod } from '@palpite/shared/contract';
 import { isValidCpf } from '../../domain/payments/cpf.ts';
 import { parseLocalDate, type LocalDate } from '../../domain/withdrawals/calendar.ts';
@@ -129,7 +130,7 @@ export function withdrawalRequest(method: WithdrawalMethod, context: FormContext
 }
 
 /** `Idempotency-Key` header (when sent): 1–100 visible ASCII characters. */
-export const idempotencyKeyHeader = z.string({ error: 'withdrawals.idempotencyKeyInvalid' }).regex(/^[!-~]{1,100}$/, 'withdrawals.idempotencyKeyInvalid');
+export const idempotencyKeyHeader = idempotencyKeyHeaderOf('withdrawals.idempotencyKeyInvalid');
 
 export const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'withdrawals.notFound') });
 

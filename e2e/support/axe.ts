@@ -35,6 +35,14 @@ async function axeViolations(page: Page, tags: readonly string[]): Promise<Axe.R
     // Only violations are read: axe then keeps one node per passing rule instead of every node.
     // Frames are left out: the only one the site has is a game provider's client.
     async (runOnlyTags) => {
+      // Colours are read as painted: a dialog still fading in would fail contrast for a few frames.
+      // Finite time-based animations are let finish first (loops like a spinner, and scroll-driven
+      // ones, never do).
+      const settling = document
+        .getAnimations()
+        .filter((animation) => animation.timeline === document.timeline && animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined));
+      await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 3_000))]);
       const { axe } = window as unknown as { axe: typeof Axe };
       const results = await axe.run(document, { runOnly: { type: 'tag', values: runOnlyTags }, resultTypes: ['violations'], iframes: false });
       return results.violations;

@@ -5,7 +5,7 @@
  * not import each other).
  */
 import { splitReturn } from '../domain/bonus/index.ts';
-import type { Metadata, TransferRequest } from '../ledger/index.ts';
+import { splitTransfers, type Metadata, type TransferRequest } from '../ledger/index.ts';
 
 export const CURRENCY = 'BRL';
 
@@ -65,22 +65,13 @@ export function returnRequests(input: {
   bonusSpin?: boolean;
 }): TransferRequest[] {
   if (input.amountCentavos <= 0n) return [];
-  const parts = returnParts(input);
-  const requests: TransferRequest[] = [];
-  for (const [purpose, amountCentavos, id] of [
-    ['cash', parts.cashCentavos, input.id],
-    ['bonus', parts.bonusCentavos, `${input.id}:bonus`],
-  ] as const) {
-    if (amountCentavos <= 0n) continue;
-    requests.push({
-      id,
-      kind: 'casino_win',
-      debit: { system: 'house_revenue' },
-      credit: { userId: input.userId, purpose },
-      amountCentavos,
-      currency: CURRENCY,
-      metadata: { ...input.metadata, wallet: purpose },
-    });
-  }
-  return requests;
+  return splitTransfers({
+    id: input.id,
+    kind: 'casino_win',
+    userId: input.userId,
+    split: returnParts(input),
+    toPlayer: true,
+    metadata: input.metadata,
+    currency: CURRENCY,
+  });
 }

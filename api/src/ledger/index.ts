@@ -34,6 +34,7 @@ export { inLedgerTransaction, isRetryableTransactionError } from './retry.ts';
 export { checkLedger, type LedgerReport, type CheckResult } from './check.ts';
 export { expiryVoidId, type SweepResult } from './sweep.ts';
 export { splitStake, type StakeSplit } from '../domain/ledger/split-stake.ts';
+export { splitTransfers } from '../domain/ledger/split-transfers.ts';
 export type { Transfer, Account } from './rows.ts';
 export type { TransferResult } from './operations.ts';
 export type { PlayerAccounts, PlayerBalances, HouseBalance, WalletsSnapshot } from './accounts.ts';
@@ -98,6 +99,7 @@ export function createLedger(options: LedgerOptions = {}): Ledger {
   }
 
   async function transferMany(tx: Queryable | Database, requests: readonly TransferRequest[]): Promise<TransferResult[]> {
+    if (requests.length === 0) return [];
     if (isDatabase(tx)) return tx.transaction((inner) => transferMany(inner, requests));
     const specs = requests.map((request) => valid(validateTransfer(request)));
     // A savepoint makes the batch atomic on its own; without it, a caller that catches a refusal

@@ -23,13 +23,12 @@
  * match's later instructions).
  */
 import type { Queryable } from '../../db/database.ts';
-import { inLedgerTransaction } from '../../ledger/index.ts';
+import { inLedgerTransaction, splitTransfers } from '../../ledger/index.ts';
 import { legsToReopen, outcomeOfSettled, settlementReturn } from '../../domain/bets/index.ts';
 import { formatBrl } from '../../domain/money.ts';
 import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
 import { translate } from '../../i18n/messages.ts';
 import { insertNotifications } from '../../notify/player-notifications.ts';
-import { transferSplit } from './house-transfers.ts';
 import { legDecision } from './leg-decision.ts';
 import * as bets from './repo.ts';
 import * as repo from './rollbacks-repo.ts';
@@ -66,14 +65,17 @@ export function createRollbacks(deps: RollbackDeps) {
       return { kind: 'refused', userId: bet.user_id };
     }
     const round = bet.settlement_round + 1;
-    await transferSplit(ledger, tx, {
-      id: `bet:${bet.id}:r${round}:rollback`,
-      kind: 'rollback',
-      userId: bet.user_id,
-      split: back,
-      toPlayer: false,
-      metadata: { betId: String(bet.id), instructionId, round },
-    });
+    await ledger.transferMany(
+      tx,
+      splitTransfers({
+        id: `bet:${bet.id}:r${round}:rollback`,
+        kind: 'rollback',
+        userId: bet.user_id,
+        split: back,
+        toPlayer: false,
+        metadata: { betId: String(bet.id), instructionId, round },
+      }),
+    );
     await repo.clearLegResults(tx, bet.id, reopen);
     await repo.reopenBet(tx, bet.id, round);
     await repo.recordRollback(tx, { ...record, outcome: 'reopened' });

@@ -38,12 +38,11 @@
  * A settlement holds its matches' settlement locks shared, that check holds its match's exclusive.
  */
 import type { Database, Queryable } from '../../db/database.ts';
-import { inLedgerTransaction, type Ledger, type Metadata } from '../../ledger/index.ts';
+import { inLedgerTransaction, splitTransfers, type Ledger, type Metadata } from '../../ledger/index.ts';
 import { settleBet, settlementReturn, DEAD_HEAT_SCALE, type LegDecision, type LegResult, type SettlementRules } from '../../domain/bets/index.ts';
 import { settledOddsHundredths, type SettledBetFacts } from '../../domain/bonus/index.ts';
 import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
 import { periodicJob } from '../../jobs/periodic.ts';
-import { transferSplit } from './house-transfers.ts';
 import { legDecision } from './leg-decision.ts';
 import * as repo from './repo.ts';
 import { createRollbacks } from './rollbacks.ts';
@@ -162,14 +161,17 @@ export function createSettlement(deps: SettlementDeps) {
     const back = settlementReturn(outcome.outcome, outcome.payoutCentavos, stake);
     const name = outcome.outcome === 'won' ? 'win' : 'refund';
     const prefix = round === 0 ? `bet:${bet.id}` : `bet:${bet.id}:r${round}`;
-    await transferSplit(ledger, tx, {
-      id: `${prefix}:${name}`,
-      kind: outcome.outcome === 'won' ? 'bet_win' : 'refund',
-      userId: bet.user_id,
-      split: back,
-      toPlayer: true,
-      metadata,
-    });
+    await ledger.transferMany(
+      tx,
+      splitTransfers({
+        id: `${prefix}:${name}`,
+        kind: outcome.outcome === 'won' ? 'bet_win' : 'refund',
+        userId: bet.user_id,
+        split: back,
+        toPlayer: true,
+        metadata,
+      }),
+    );
   }
 
   /** Settles (or flags) one bet in its own transaction; what happened, or null when nothing did. */

@@ -16,6 +16,11 @@ import type { UserRow } from './users.ts';
 
 /** Sessions idle longer than this end on their next use. */
 export const SESSION_IDLE_LIMIT_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * However active, a session ends this long after its login: a token copied from a device (a shared
+ * computer, a backup, malware) stops working on its own instead of living as long as it is used.
+ */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 /** last_active_at is written at most this often, so reads stay cheap. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -28,10 +33,12 @@ export interface AuthenticatorDeps {
   db: Database;
   now: () => Date;
   sessionIdleLimitMs?: number;
+  sessionMaxAgeMs?: number;
 }
 
 export function createAuthenticator(deps: AuthenticatorDeps) {
   const idleLimitMs = deps.sessionIdleLimitMs ?? SESSION_IDLE_LIMIT_MS;
+  const maxAgeMs = deps.sessionMaxAgeMs ?? SESSION_MAX_AGE_MS;
 
   /** `touch: false`: the request checks the session without counting as the player's activity. */
   async function authenticate(request: FastifyRequest, options: { touch?: boolean } = {}): Promise<Authenticated | null> {
@@ -42,7 +49,7 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
     const { session, user } = found;
     const now = deps.now();
 
-    if (now.getTime() - session.last_active_at.getTime() > idleLimitMs) {
+    if (now.getTime() - session.last_active_at.getTime() > idleLimitMs || now.getTime() - session.created_at.getTime() > maxAgeMs) {
       await endSession(deps.db, session.id, session.user_id, 'expired', now);
       return null;
     }
@@ -62,6 +69,8 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
     authenticate,
     /** How long a session may stay unused before it ends (30 days; 30 minutes under the br profile). */
     idleLimitMs,
+    /** How long after its login a session ends, however active (90 days). */
+    maxAgeMs,
     /** The caller, or a 401 with `auth.unauthenticated`. */
     async requireUser(request: FastifyRequest, options: { touch?: boolean } = {}): Promise<Authenticated> {
       const auth = await authenticate(request, options);

@@ -90,10 +90,11 @@ export async function endSessionsOf(
 }
 
 /** The player's live sessions: not ended, and used since `activeSince` (an older one ends on its next use). */
-export async function listOpenSessions(db: Queryable, userId: bigint, activeSince: Date): Promise<SessionRow[]> {
+export async function listOpenSessions(db: Queryable, userId: bigint, since: { activeSince: Date; createdSince: Date }): Promise<SessionRow[]> {
   const result = await db.query<SessionRow>(
-    `SELECT ${SESSION_COLUMNS} FROM sessions s WHERE s.user_id = $1 AND s.ended_at IS NULL AND s.last_active_at >= $2 ORDER BY s.last_active_at DESC`,
-    [userId, activeSince],
+    `SELECT ${SESSION_COLUMNS} FROM sessions s
+     WHERE s.user_id = $1 AND s.ended_at IS NULL AND s.last_active_at >= $2 AND s.created_at >= $3 ORDER BY s.last_active_at DESC`,
+    [userId, since.activeSince, since.createdSince],
   );
   return result.rows;
 }

@@ -17,8 +17,11 @@ export function sessionsRoutes(app: FastifyInstance, deps: { db: Database; authe
 
   app.get('/user/sessions', async (request) => {
     const { user, session: current } = await authenticator.requireUser(request);
-    // One idle past the limit is over already (it ends on its next use): not listed as active.
-    const sessions = await listOpenSessions(db, user.id, new Date(now().getTime() - authenticator.idleLimitMs));
+    // One idle past the limit, or older than the longest a session lives, is over already (it ends on its next use): not listed.
+    const sessions = await listOpenSessions(db, user.id, {
+      activeSince: new Date(now().getTime() - authenticator.idleLimitMs),
+      createdSince: new Date(now().getTime() - authenticator.maxAgeMs),
+    });
     return {
       sessions: sessions.map((session) => ({
         id: Number(session.id),

@@ -50,6 +50,19 @@ describe('active sessions', () => {
     expect((await me(desktop)).statusCode).toBe(401);
   });
 
+  it('ends a session 90 days after its login however active it is, and does not list it', async () => {
+    const { token: desktop, player, id } = await signedUpPlayer(t);
+    const phone = await login(t, player, IPHONE_SAFARI);
+    await t.db.query(`UPDATE sessions SET created_at = now() - interval '89 days' WHERE user_id = $1 AND browser = 'Chrome'`, [id]);
+    expect((await me(desktop)).statusCode).toBe(200);
+    await t.db.query(`UPDATE sessions SET created_at = now() - interval '91 days', last_active_at = now() WHERE user_id = $1 AND browser = 'Chrome'`, [id]);
+    expect((await sessionsOf(phone, IPHONE_SAFARI)).map((session) => session.browser)).toEqual(['Safari']);
+    expect((await me(desktop)).statusCode).toBe(401);
+    const ended = await t.db.query<{ end_reason: string }>(`SELECT end_reason FROM sessions WHERE user_id = $1 AND browser = 'Chrome'`, [id]);
+    expect(ended.rows).toEqual([{ end_reason: 'expired' }]);
+    expect((await me(phone, IPHONE_SAFARI)).statusCode).toBe(200);
+  });
+
   it('ends all the other sessions and keeps the current one', async () => {
     const { token, player } = await signedUpPlayer(t);
     const second = await login(t, player);

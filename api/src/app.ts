@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import { AppError, errorBody } from './http/errors.ts';
 import { registerFrontend, registerPublicImages } from './http/frontend.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
+import { createOpsAccess } from './http/ops-auth.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { requestLanguage } from './http/request-context.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
@@ -56,8 +57,8 @@ export interface AppDeps {
   config: AppConfig;
   db: Database;
   kv: KeyValueStore;
-  /** Ops token in force (configured, or generated for the embedded default). */
-  opsToken: string;
+  /** The shared ops token in force (configured, or generated outside production); operators' own come from the config. */
+  opsToken: string | null;
   /** Key that encrypts secrets at rest (2FA seeds). */
   secretKey: string;
   /** Key that signs realtime tokens (Ably JWTs). */
@@ -186,18 +187,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const compliance = createCompliance({ db, now, firstLimitsRequired: config.jurisdiction === 'br' });
   const auth = createAuthService({ db, limiter, mailer, secrets, now, bonus, loginGuard: compliance, cpfRequired: config.jurisdiction === 'br' });
   const notifications = createNotificationsService({ db, now });
+  const ops = createOpsAccess({ sharedToken: deps.opsToken, operators: config.opsOperators });
 
   await app.register(
     async (api) => {
       healthRoutes(api, deps);
-      registryRoutes(api, registry, deps.opsToken);
+      registryRoutes(api, registry, ops);
       authRoutes(api, auth, authenticator);
       usersRoutes(api, users, authenticator, { pingKeepsSessionAlive: config.jurisdiction !== 'br' });
-      usersOpsRoutes(api, { db, opsToken: deps.opsToken, now });
+      usersOpsRoutes(api, { db, ops, now });
       dormancyJob(api, { db, now, intervalMs: deps.dormancySweepIntervalMs ?? DORMANCY_SWEEP_INTERVAL_MS });
       sessionsRoutes(api, { db, authenticator, now });
-      documentsRoutes(api, { service: documents, authenticator, opsToken: deps.opsToken });
-      mailRoutes(api, { db, opsToken: deps.opsToken });
+      documentsRoutes(api, { service: documents, authenticator, ops });
+      mailRoutes(api, { db, ops });
       visitorsRoutes(api, { db, authenticator });
       realtimeRoutes(api, { authenticate: (request) => authenticator.authenticate(request), ...deps.ablyKey, ttlSeconds: REALTIME_TOKEN_TTL_SECONDS });
       realtimeConfigRoutes(api, realtimeClientConfig(config.realtime));
@@ -220,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         bonus,
         stakeGuard: compliance,
         authenticator,
-        opsToken: deps.opsToken,
+        ops,
         now,
         onBalanceChanged: (userId) => deps.notifier.balanceChanged(userId),
         ...(deps.betsOptions?.config ? { config: deps.betsOptions.config } : {}),
@@ -242,7 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         bonus,
         stakeGuard: compliance,
         authenticator,
-        opsToken: deps.opsToken,
+        ops,
         now,
         onBalanceChanged: balanceChanged,
         publishPublic: (channel, name, data) => deps.publisher.publishPublic(channel, name, data),
@@ -272,7 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...(config.jurisdiction === 'br' ? { allowedMethods: BR_WITHDRAWAL_METHODS, payoutToHolderOnly: true } : {}),
         authenticator,
         secrets,
-        opsToken: deps.opsToken,
+        ops,
         now,
         onBalanceChanged: (userId) => deps.notifier.balanceChanged(userId),
       });
@@ -282,7 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       notificationsRoutes(api, {
         service: notifications,
         authenticator,
-        opsToken: deps.opsToken,
+        ops,
         onAnnouncement: () => deps.publisher.publishPublic('public:general', 'announcement', {}),
       });
     },

@@ -4,10 +4,35 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { OpsOperator } from './http/ops-auth.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const OPERATOR_NAME = /^[\w.@-]{1,80}$/;
+const MIN_OPS_TOKEN_LENGTH = 24;
+
+function parseOperators(value: string, ctx: z.RefinementCtx): OpsOperator[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const operators = entries.map((entry) => {
+    const separator = entry.indexOf(':');
+    return { actor: separator < 0 ? entry : entry.slice(0, separator), token: separator < 0 ? '' : entry.slice(separator + 1) };
+  });
+  for (const operator of operators) {
+    if (!OPERATOR_NAME.test(operator.actor)) ctx.addIssue({ code: 'custom', message: `each entry is name:token, with a name of letters, digits, . @ _ or -` });
+    else if (operator.token.length < MIN_OPS_TOKEN_LENGTH)
+      ctx.addIssue({ code: 'custom', message: `${operator.actor}'s token must be at least ${MIN_OPS_TOKEN_LENGTH} characters` });
+  }
+  const names = new Set(operators.map((operator) => operator.actor));
+  const tokens = new Set(operators.map((operator) => operator.token));
+  if (names.size < operators.length) ctx.addIssue({ code: 'custom', message: 'an operator is named twice' });
+  if (tokens.size < operators.length) ctx.addIssue({ code: 'custom', message: 'two operators share a token' });
+  return operators;
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,6 +50,8 @@ const schema = z.object({
   HOST_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'host', 'dist')),
   MFE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   OPS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24, 'OPS_TOKEN must be at least 24 characters').optional()),
+  /** Operators' own ops tokens, `name:token` comma separated: the audit log then names who acted. */
+  OPS_TOKENS: z.string().default('').transform(parseOperators),
   SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   MAIL_FROM: z.string().default('Palpite <no-reply@palpite.local>'),
@@ -85,6 +112,7 @@ export interface AppConfig {
   hostDistDir: string;
   mfeDir: string;
   opsToken: string | undefined;
+  opsOperators: OpsOperator[];
   secretKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -118,7 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`invalid configuration: ${problems}`);
   }
   const values = parsed.data;
-  if (values.NODE_ENV === 'production' && !values.OPS_TOKEN) throw new ConfigError('invalid configuration: OPS_TOKEN is required in production');
+  if (values.NODE_ENV === 'production' && !values.OPS_TOKEN && values.OPS_TOKENS.length === 0) {
+    throw new ConfigError('invalid configuration: OPS_TOKEN or OPS_TOKENS is required in production');
+  }
+  if (values.OPS_TOKEN && values.OPS_TOKENS.some((operator) => operator.token === values.OPS_TOKEN)) {
+    throw new ConfigError("invalid configuration: an operator's token in OPS_TOKENS is the shared OPS_TOKEN");
+  }
   if (values.NODE_ENV === 'production' && !values.SECRET_KEY) throw new ConfigError('invalid configuration: SECRET_KEY is required in production');
   if ((values.REALTIME_MODE === 'ably' || values.NODE_ENV === 'production') && !values.ABLY_KEY) {
     throw new ConfigError('invalid configuration: ABLY_KEY is required with REALTIME_MODE=ably and in production');
@@ -136,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hostDistDir: resolve(values.HOST_DIST_DIR),
     mfeDir: resolve(values.MFE_DIR ?? resolve(dataDir, 'mfe')),
     opsToken: values.OPS_TOKEN,
+    opsOperators: values.OPS_TOKENS,
     secretKey: values.SECRET_KEY,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   await migrate(db);
   const kv = config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
-  const opsToken = resolveLocalSecret(config.opsToken, config.dataDir, OPS_TOKEN_FILE);
+  // Production with operators' own tokens only has no shared token; elsewhere the release CLI reads the generated one.
+  const opsToken = config.opsToken ?? (config.nodeEnv === 'production' ? null : resolveLocalSecret(undefined, config.dataDir, OPS_TOKEN_FILE));
   const secretKey = resolveLocalSecret(config.secretKey, config.dataDir, SECRET_KEY_FILE);
   const realtime = realtimeDeps(config, db, console);
   // Embedded default: the realtime server runs in this process, on its own port.

@@ -6,17 +6,50 @@ function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
+/** One person's own ops token (`OPS_TOKENS`): what they do is logged under their name, whatever they claim. */
+export interface OpsOperator {
+  actor: string;
+  token: string;
+}
+
+/** Who may call the ops endpoints: the team's shared token, operators' own tokens, or both. */
+export interface OpsAccess {
+  /** The operator a presented token belongs to, `shared` for the shared token, null for none. */
+  identify(presented: string): { kind: 'operator'; actor: string } | { kind: 'shared' } | null;
+}
+
+export const OPS_ACTOR_PATTERN = /^[\w.@ -]{1,80}$/;
+
+export function createOpsAccess(options: { sharedToken: string | null; operators: readonly OpsOperator[] }): OpsAccess {
+  const shared = options.sharedToken ? digest(options.sharedToken) : null;
+  const operators = options.operators.map((operator) => ({ actor: operator.actor, digest: digest(operator.token) }));
+  return {
+    identify(presented) {
+      const presentedDigest = digest(presented);
+      // Every token is compared, so the time taken does not tell which one (if any) was close.
+      let match: { kind: 'operator'; actor: string } | { kind: 'shared' } | null = null;
+      for (const operator of operators) {
+        if (timingSafeEqual(presentedDigest, operator.digest) && !match) match = { kind: 'operator', actor: operator.actor };
+      }
+      if (shared && timingSafeEqual(presentedDigest, shared) && !match) match = { kind: 'shared' };
+      return match;
+    },
+  };
+}
+
 /**
- * Ops endpoints (registry mutations, and later back-office actions) need the ops token as a
- * Bearer token. Compared in constant time; the actor name is taken from `X-Ops-Actor`.
+ * Ops endpoints (registry mutations, back-office actions) need an ops token as a Bearer token.
+ * An operator's own token names the actor the audit log records; the shared token lets the caller
+ * name itself in `X-Ops-Actor` (automation, the release CLI), so its log entries are only as
+ * trustworthy as whoever holds it.
  */
-export function requireOps(request: FastifyRequest, opsToken: string): { actor: string } {
+export function requireOps(request: FastifyRequest, access: OpsAccess): { actor: string } {
   const header = request.headers.authorization ?? '';
   const presented = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-  if (!presented || !timingSafeEqual(digest(presented), digest(opsToken))) {
-    throw new AppError({ status: 401, key: 'ops.unauthorized', message: 'a valid ops token is required' });
-  }
+  const holder = presented ? access.identify(presented) : null;
+  if (!holder) throw new AppError({ status: 401, key: 'ops.unauthorized', message: 'a valid ops token is required' });
+  if (holder.kind === 'operator') return { actor: holder.actor };
   const actorHeader = request.headers['x-ops-actor'];
-  const actor = typeof actorHeader === 'string' && /^[\w.@ -]{1,80}$/.test(actorHeader) ? actorHeader : 'ops';
+  const actor = typeof actorHeader === 'string' && OPS_ACTOR_PATTERN.test(actorHeader) ? actorHeader : 'ops';
   return { actor };
 }

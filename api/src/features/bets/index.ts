@@ -3,7 +3,7 @@
  * back-office view of what the feeds' rollbacks did to bets (/ops/bets/rollbacks).
  * Wire it inside the API's prefixed scope (app.ts):
  *
- *   const bets = betsFeature(api, { db, ledger, authenticator, opsToken, now,
+ *   const bets = betsFeature(api, { db, ledger, authenticator, ops, now,
  *     onBalanceChanged: (userId) => deps.notifier.balanceChanged(userId) });
  *
  * Settings come from the environment (config.ts: BETS_MIN_STAKE, BETS_LIVE_DELAY_MS…) unless
@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../auth/authenticator.ts';
+import type { OpsAccess } from '../../http/ops-auth.ts';
 import type { Database } from '../../db/database.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import { loadBetsConfig, type BetsConfig } from './config.ts';
@@ -30,7 +31,7 @@ export interface BetsFeatureDeps {
   ledger: Ledger;
   authenticator: Authenticator;
   /** For the back-office view of the feeds' rollbacks (ops-routes.ts). */
-  opsToken: string;
+  ops: OpsAccess;
   now?: () => Date;
   /** After a bet is placed or settled (publish `balance-updated`). Its failures are logged, never thrown. */
   onBalanceChanged?: (userId: bigint) => void | Promise<void>;
@@ -86,7 +87,7 @@ export function betsFeature(app: FastifyInstance, deps: BetsFeatureDeps): BetsFe
   });
   const job = createSettlementJob(settlement, config.settlementIntervalMs, log);
   betsRoutes(app, { service, authenticator: deps.authenticator, config });
-  betsOpsRoutes(app, { db: deps.db, opsToken: deps.opsToken, now });
+  betsOpsRoutes(app, { db: deps.db, ops: deps.ops, now });
   app.addHook('onReady', async () => job.start());
   app.addHook('preClose', async () => job.close());
   return { close: () => job.close(), runJobsOnce: () => job.runOnce(), service, config };

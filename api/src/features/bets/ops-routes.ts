@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { reaisOf } from '../../domain/money.ts';
 import { AppError } from '../../http/errors.ts';
-import { requireOps } from '../../http/ops-auth.ts';
+import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { parseInput } from '../../http/validate.ts';
 import * as repo from './rollbacks-repo.ts';
 
@@ -19,11 +19,11 @@ const retryParams = z.object({ id: z.string().regex(/^\d{1,18}$/), instruction: 
  * pass to try that one bet again (after the player has paid money in, say); it moves money only if
  * the wallets then cover it, and is refused again otherwise. Every retry is audited.
  */
-export function betsOpsRoutes(app: FastifyInstance, deps: { db: Database; opsToken: string; now: () => Date }): void {
+export function betsOpsRoutes(app: FastifyInstance, deps: { db: Database; ops: OpsAccess; now: () => Date }): void {
   const { db } = deps;
 
   app.get('/ops/bets/rollbacks', async (request) => {
-    requireOps(request, deps.opsToken);
+    requireOps(request, deps.ops);
     const query = parseInput(listQuery, request.query);
     const rows = await repo.rollbacksForOps(db, query.outcome === 'all' ? null : query.outcome, query.limit);
     return {
@@ -41,7 +41,7 @@ export function betsOpsRoutes(app: FastifyInstance, deps: { db: Database; opsTok
   });
 
   app.post('/ops/bets/:id/rollbacks/:instruction/retry', async (request) => {
-    const { actor } = requireOps(request, deps.opsToken);
+    const { actor } = requireOps(request, deps.ops);
     const { id, instruction } = parseInput(retryParams, request.params);
     return db.transaction(async (tx) => {
       if (!(await repo.askRetry(tx, BigInt(id), instruction, deps.now()))) {

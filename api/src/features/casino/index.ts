@@ -3,7 +3,7 @@
  * fair seeds, recall, free-spin campaigns and the live tables. Wire it inside the API's prefixed
  * scope (app.ts), next to the seamless wallet:
  *
- *   const casino = casinoFeature(api, { db, ledger, authenticator, opsToken: deps.opsToken, now,
+ *   const casino = casinoFeature(api, { db, ledger, authenticator, ops: deps.ops, now,
  *     onBalanceChanged: (userId) => deps.notifier.balanceChanged(userId),
  *     publishPublic: (channel, name, data) => deps.publisher.publishPublic(channel, name, data) });
  *
@@ -13,6 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../auth/authenticator.ts';
+import type { OpsAccess } from '../../http/ops-auth.ts';
 import type { Database } from '../../db/database.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import { loadCasinoConfig, type CasinoConfig } from './config.ts';
@@ -30,7 +31,7 @@ export interface CasinoFeatureDeps {
   db: Database;
   ledger: Ledger;
   authenticator: Authenticator;
-  opsToken: string;
+  ops: OpsAccess;
   now?: () => Date;
   /** After a real-money change of a player's balance (publish `balance-updated`); failures are logged. */
   onBalanceChanged?: (userId: bigint) => void | Promise<void>;
@@ -110,7 +111,7 @@ export function casinoFeature(app: FastifyInstance, deps: CasinoFeatureDeps): Ca
     ...(deps.stakeGuard ? { stakeGuard: deps.stakeGuard } : {}),
   });
 
-  const routeDeps = { service, hands, fairness, live, authenticator: deps.authenticator, opsToken: deps.opsToken, db: deps.db, now };
+  const routeDeps = { service, hands, fairness, live, authenticator: deps.authenticator, ops: deps.ops, db: deps.db, now };
   casinoRoutes(app, routeDeps);
   casinoOpsRoutes(app, routeDeps);
   liveCasinoRoutes(app, routeDeps);

@@ -23,7 +23,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import { type LiveBets, findLiveTable } from '../../domain/casino-live/index.ts';
-import { requireOps } from '../../http/ops-auth.ts';
+import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { baccaratBets, betSchema, isSingleEngine, rouletteBets } from './engines.ts';
@@ -59,7 +59,7 @@ export interface CasinoRoutesDeps {
   fairness: Fairness;
   live: Live;
   authenticator: Authenticator;
-  opsToken: string;
+  ops: OpsAccess;
   db: Database;
   now: () => Date;
 }
@@ -183,7 +183,7 @@ export function casinoOpsRoutes(app: FastifyInstance, deps: CasinoRoutesDeps): v
   const { service } = deps;
 
   app.post('/ops/free-spins', async (request, reply) => {
-    const { actor } = requireOps(request, deps.opsToken);
+    const { actor } = requireOps(request, deps.ops);
     const body = parseInput(createCampaignBody, request.body);
     const created = await service.createCampaign({
       userId: BigInt(body.user_id),
@@ -198,14 +198,14 @@ export function casinoOpsRoutes(app: FastifyInstance, deps: CasinoRoutesDeps): v
   });
 
   app.post('/ops/free-spins/:id/cancel', async (request) => {
-    const { actor } = requireOps(request, deps.opsToken);
+    const { actor } = requireOps(request, deps.ops);
     const { id } = parseInput(idParams, request.params);
     const body = parseInput(cancelCampaignBody, request.body ?? null);
     return service.cancelCampaign(BigInt(id), `ops:${actor}`, body?.reason ?? null);
   });
 
   app.get('/ops/free-spins', async (request) => {
-    requireOps(request, deps.opsToken);
+    requireOps(request, deps.ops);
     const { user_id: userId } = parseInput(opsCampaignsQuery, request.query);
     return { data: (await freeSpins.playerCampaigns(deps.db, BigInt(userId))).map((row) => freeSpins.campaignView(row, deps.now())) };
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DOCUMENT_KINDS } from '@palpite/shared/contract';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import { AppError } from '../../http/errors.ts';
-import { requireOps } from '../../http/ops-auth.ts';
+import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -13,7 +13,7 @@ const kindField = z.enum(DOCUMENT_KINDS, { error: 'documents.kindInvalid' });
 const reviewBody = z.object({ decision: z.enum(['approved', 'rejected']), reason: z.string().trim().max(500).nullish() });
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 
-export function documentsRoutes(app: FastifyInstance, deps: { service: DocumentsService; authenticator: Authenticator; opsToken: string }): void {
+export function documentsRoutes(app: FastifyInstance, deps: { service: DocumentsService; authenticator: Authenticator; ops: OpsAccess }): void {
   const { service, authenticator } = deps;
 
   app.get('/user/documents', async (request) => {
@@ -50,12 +50,12 @@ export function documentsRoutes(app: FastifyInstance, deps: { service: Documents
   });
 
   app.get('/ops/documents', async (request) => {
-    requireOps(request, deps.opsToken);
+    requireOps(request, deps.ops);
     return { documents: await service.pendingForReview() };
   });
 
   app.post('/ops/documents/:id/review', async (request) => {
-    const { actor } = requireOps(request, deps.opsToken);
+    const { actor } = requireOps(request, deps.ops);
     const { id } = parseInput(idParams, request.params);
     const body = parseInput(reviewBody, request.body);
     return { document: await service.review(BigInt(id), body.decision, body.reason ?? null, actor) };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Authenticator } from '../../auth/authenticator.ts';
-import { requireOps } from '../../http/ops-auth.ts';
+import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { NotificationsService } from './service.ts';
 
@@ -21,7 +21,7 @@ const announceBody = z.object({ message: z.string().trim().min(1).max(2000), is_
 export interface NotificationsRouteDeps {
   service: NotificationsService;
   authenticator: Authenticator;
-  opsToken: string;
+  ops: OpsAccess;
   /** Told after an announcement changes (publishes `announcement` on public:general). */
   onAnnouncement: () => Promise<void>;
 }
@@ -57,7 +57,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: NotificationsRou
   });
 
   app.post('/ops/notifications', async (request) => {
-    const { actor } = requireOps(request, deps.opsToken);
+    const { actor } = requireOps(request, deps.ops);
     const body = parseInput(sendBody, request.body);
     const recipients = body.all ? 'all' : BigInt(body.user_id!);
     return service.send(
@@ -73,7 +73,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: NotificationsRou
   });
 
   app.post('/ops/announcements', async (request) => {
-    const { actor } = requireOps(request, deps.opsToken);
+    const { actor } = requireOps(request, deps.ops);
     const body = parseInput(announceBody, request.body);
     const announcement = await service.announce(body.message, body.is_active, actor);
     await deps.onAnnouncement();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
-import { requireOps } from '../../http/ops-auth.ts';
+import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { parseInput } from '../../http/validate.ts';
 import { isSafeReleasePath, normaliseRemoteId, VERSION_PATTERN, type RemoteId } from '../../domain/registry/release.ts';
 import type { RegistryService } from './service.ts';
@@ -40,7 +40,7 @@ function expectedRevision(header: string | undefined): number | undefined {
   return Number(match[1]);
 }
 
-export function registryRoutes(app: FastifyInstance, service: RegistryService, opsToken: string): void {
+export function registryRoutes(app: FastifyInstance, service: RegistryService, ops: OpsAccess): void {
   app.get('/registry', async (request, reply) => {
     const document = await service.document();
     const etag = `"registry-${document.revision}-${Object.values(document.remotes)
@@ -64,9 +64,9 @@ export function registryRoutes(app: FastifyInstance, service: RegistryService, o
 
   // A release may be tens of megabytes: the token is checked before the body is read, so that no
   // anonymous caller can make the server buffer and parse that much.
-  const opsFirst = { bodyLimit: MAX_RELEASE_BYTES, onRequest: async (request: FastifyRequest) => void requireOps(request, opsToken) };
+  const opsFirst = { bodyLimit: MAX_RELEASE_BYTES, onRequest: async (request: FastifyRequest) => void requireOps(request, ops) };
   app.post('/registry/remotes/:remote/releases', opsFirst, async (request, reply) => {
-    const { actor } = requireOps(request, opsToken);
+    const { actor } = requireOps(request, ops);
     const remote = remoteFrom(request.params);
     const body = parseInput(publishBody, request.body);
     const files = body.files.map((file) => ({ path: file.path, content: Buffer.from(file.contentBase64, 'base64') }));
@@ -75,14 +75,14 @@ export function registryRoutes(app: FastifyInstance, service: RegistryService, o
   });
 
   app.post('/registry/remotes/:remote/activate', async (request) => {
-    const { actor } = requireOps(request, opsToken);
+    const { actor } = requireOps(request, ops);
     const remote = remoteFrom(request.params);
     const { version } = parseInput(activateBody, request.body);
     return service.activate(remote, version, actor, expectedRevision(request.headers['if-match']));
   });
 
   app.post('/registry/remotes/:remote/rollback', async (request) => {
-    const { actor } = requireOps(request, opsToken);
+    const { actor } = requireOps(request, ops);
     return service.rollback(remoteFrom(request.params), actor, expectedRevision(request.headers['if-match']));
   });
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { recordForceLogout } from '../../auth/account-events.ts';
 import { endSessionsOf } from '../../auth/sessions.ts';
 import { AppError } from '../../http/errors.ts';
-import { requireOps } from '../../http/ops-auth.ts';
+import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { parseInput } from '../../http/validate.ts';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
@@ -15,11 +15,11 @@ const banBody = z.object({ reason: z.string().trim().min(1).max(500) });
  * player gets force-logout with reason `banned`), unban, and reopen an account closed for
  * inactivity (dormancy.ts) when the player asks support. Every action is audited.
  */
-export function usersOpsRoutes(app: FastifyInstance, deps: { db: Database; opsToken: string; now: () => Date }): void {
+export function usersOpsRoutes(app: FastifyInstance, deps: { db: Database; ops: OpsAccess; now: () => Date }): void {
   const { db, now } = deps;
 
   app.post('/ops/users/:id/ban', async (request) => {
-    const { actor } = requireOps(request, deps.opsToken);
+    const { actor } = requireOps(request, deps.ops);
     const userId = BigInt(parseInput(idParams, request.params).id);
     const { reason } = parseInput(banBody, request.body);
     return db.transaction(async (tx) => {
@@ -42,7 +42,7 @@ export function usersOpsRoutes(app: FastifyInstance, deps: { db: Database; opsTo
   });
 
   app.post('/ops/users/:id/reopen', async (request) => {
-    const { actor } = requireOps(request, deps.opsToken);
+    const { actor } = requireOps(request, deps.ops);
     const userId = BigInt(parseInput(idParams, request.params).id);
     return db.transaction(async (tx) => {
       const found = await tx.query<{ closed_at: Date | null }>('SELECT closed_at FROM users WHERE id = $1 FOR UPDATE', [userId]);
@@ -57,7 +57,7 @@ export function usersOpsRoutes(app: FastifyInstance, deps: { db: Database; opsTo
   });
 
   app.post('/ops/users/:id/unban', async (request) => {
-    const { actor } = requireOps(request, deps.opsToken);
+    const { actor } = requireOps(request, deps.ops);
     const userId = BigInt(parseInput(idParams, request.params).id);
     return db.transaction(async (tx) => {
       const updated = await tx.query('UPDATE users SET banned_at = NULL, banned_reason = NULL, updated_at = $2 WHERE id = $1', [userId, now()]);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../auth/authenticator.ts';
-import { requireOps } from '../../http/ops-auth.ts';
+import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -56,23 +56,23 @@ export function withdrawalsRoutes(app: FastifyInstance, deps: { service: Withdra
 }
 
 /** Back-office decisions until a back office exists; every call needs the ops token and is audited. */
-export function withdrawalsOpsRoutes(app: FastifyInstance, deps: { service: WithdrawalsService; opsToken: string }): void {
+export function withdrawalsOpsRoutes(app: FastifyInstance, deps: { service: WithdrawalsService; ops: OpsAccess }): void {
   const { service } = deps;
 
   app.get('/ops/withdrawals', async (request) => {
-    const { actor } = requireOps(request, deps.opsToken);
+    const { actor } = requireOps(request, deps.ops);
     return service.listForOps(actor, parseInput(opsListQuery, request.query));
   });
 
   app.post('/ops/withdrawals/:id/approve', async (request) => {
-    const { actor } = requireOps(request, deps.opsToken);
+    const { actor } = requireOps(request, deps.ops);
     const { id } = parseInput(idParams, request.params);
     const { payoutReference } = parseInput(approveBody, request.body ?? null);
     return { withdrawal: await service.approve(BigInt(id), actor, payoutReference) };
   });
 
   app.post('/ops/withdrawals/:id/reject', async (request) => {
-    const { actor } = requireOps(request, deps.opsToken);
+    const { actor } = requireOps(request, deps.ops);
     const { id } = parseInput(idParams, request.params);
     const { reason } = parseInput(rejectBody, request.body);
     return { withdrawal: await service.reject(BigInt(id), actor, reason) };

@@ -12,6 +12,7 @@ const error = (status: number, key: string, message: string, extra: { params?: R
 export const casinoErrors = {
   gameNotFound: () => error(404, 'gameNotFound', 'no such game'),
   roundNotFound: () => error(404, 'roundNotFound', 'no such round'),
+  idempotencyKeyReused: () => error(409, 'idempotencyKeyReused', 'idempotency key already used for a play of another game or mode'),
   handNotFound: () => error(404, 'handNotFound', 'no such hand in progress'),
   campaignNotFound: () => error(404, 'campaignNotFound', 'no such free-spin campaign'),
   tableNotFound: () => error(404, 'tableNotFound', 'no such live table'),

@@ -160,6 +160,62 @@ describe('a real round', () => {
   });
 });
 
+describe('a play sent again under its Idempotency-Key', () => {
+  const play = (who: Awaited<ReturnType<typeof player>>, game: string, payload: object, key: string) =>
+    t.app.inject({ method: 'POST', url: `${t.prefix}/games/${game}/play`, headers: { ...who.headers, 'idempotency-key': key }, payload });
+
+  it('answers the round the first request played: one stake, one nonce, the balance as it is now', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 10);
+    const bet = { mode: 'real', bets: [{ type: 'red', amount: 2 }] };
+    const first = await play(who, GAMES.roulette, bet, 'spin-1');
+    const [again, atOnce] = await Promise.all([play(who, GAMES.roulette, bet, 'spin-1'), play(who, GAMES.roulette, bet, 'spin-1')]);
+    expect(first.statusCode).toBe(200);
+    for (const retry of [again, atOnce]) {
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json().round).toEqual(first.json().round);
+      expect(retry.json().balance).toEqual(first.json().balance);
+    }
+    const rounds = await t.db.query<{ nonce: bigint }>('SELECT nonce FROM casino_rounds WHERE user_id = $1', [who.id]);
+    expect(rounds.rows).toHaveLength(1);
+    expect(await transfersLike(t, `casino:${first.json().round.id}:bet`)).toHaveLength(1);
+
+    const next = await play(who, GAMES.roulette, bet, 'spin-2');
+    expect(next.json().round.id).not.toBe(first.json().round.id);
+    expect(next.json().round.fairness?.nonce ?? null).not.toBe(first.json().round.fairness?.nonce ?? 'none');
+  });
+
+  it('refuses the key for another game or mode, translated, and plays nothing', async () => {
+    const who = await player(t, 'pt-BR');
+    await fund(t, who.id, 10);
+    expect((await play(who, GAMES.roulette, { mode: 'real', bets: [{ type: 'red', amount: 2 }] }, 'k-1')).statusCode).toBe(200);
+    const ledgerBefore = await ledgerRows();
+    for (const [game, payload] of [
+      [GAMES.dice, { mode: 'real', stake: 1, target: 50, direction: 'under' }],
+      [GAMES.roulette, { mode: 'demo', bets: [{ type: 'red', amount: 2 }] }],
+    ] as const) {
+      const refused = await play(who, game, payload, 'k-1');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ message_key: 'casino.errors.idempotencyKeyReused', message: expect.stringContaining('outro jogo') });
+    }
+    const bad = await play(who, GAMES.roulette, { mode: 'real', bets: [{ type: 'red', amount: 2 }] }, 'chave com espaço');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Chave de requisição inválida.' });
+    expect(await ledgerRows()).toBe(ledgerBefore);
+    expect((await t.db.query('SELECT 1 FROM casino_rounds WHERE user_id = $1', [who.id])).rowCount).toBe(1);
+  });
+
+  it('keeps demo plays apart from real ones: each key plays once per player', async () => {
+    const who = await player(t);
+    const other = await player(t);
+    const bet = { mode: 'demo', stake: 1, target: 50, direction: 'under' };
+    const first = await play(who, GAMES.dice, bet, 'same');
+    expect((await play(who, GAMES.dice, bet, 'same')).json()).toEqual(first.json());
+    const theirs = await play(other, GAMES.dice, bet, 'same');
+    expect(theirs.json().round.id).not.toBe(first.json().round.id);
+  });
+});
+
 describe('demo mode', () => {
   it('plays with R$ 1.000,00 of play money that never touches the ledger, and resets', async () => {
     const who = await player(t);

@@ -299,14 +299,16 @@ export interface NewRound {
   demoAfterCentavos: bigint | null;
   now: Date;
   expiresAt: Date | null;
+  /** The request's Idempotency-Key (single-step plays). */
+  idempotencyKey?: string | null;
 }
 
 export async function insertRound(db: Queryable, round: NewRound): Promise<bigint> {
   const rows = await db.query<{ id: bigint }>(
     `INSERT INTO casino_rounds (user_id, game_uuid, mode, status, game_type, wagering_percent, stake_centavos, stake_cash_centavos, stake_bonus_centavos,
        payout_centavos, bet, outcome, state, seed_pair_id, server_seed_hash, client_seed, nonce, free_spin_campaign_id, cash_after_centavos,
-       bonus_after_centavos, demo_after_centavos, created_at, updated_at, settled_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22, $23, $24) RETURNING id`,
+       bonus_after_centavos, demo_after_centavos, created_at, updated_at, settled_at, expires_at, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22, $23, $24, $25) RETURNING id`,
     [
       round.userId,
       round.game.uuid,
@@ -332,9 +334,18 @@ export async function insertRound(db: Queryable, round: NewRound): Promise<bigin
       round.now,
       round.status === 'settled' ? round.now : null,
       round.expiresAt,
+      round.idempotencyKey ?? null,
     ],
   );
   return rows.rows[0]!.id;
+}
+
+/** The round a player's Idempotency-Key played, if any. */
+export async function roundByIdempotencyKey(db: Queryable, userId: bigint, idempotencyKey: string): Promise<RoundRow | null> {
+  return (
+    (await db.query<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM casino_rounds WHERE user_id = $1 AND idempotency_key = $2`, [userId, idempotencyKey])).rows[0] ??
+    null
+  );
 }
 
 export async function roundById(db: Queryable, id: bigint, options: { lock?: boolean } = {}): Promise<RoundRow | null> {

@@ -52,6 +52,7 @@ import {
 import type { CasinoService } from './service.ts';
 import * as freeSpins from './free-spins.ts';
 import type { Database } from '../../db/database.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 
 export interface CasinoRoutesDeps {
   service: CasinoService;
@@ -88,7 +89,8 @@ export function casinoRoutes(app: FastifyInstance, deps: CasinoRoutesDeps): void
     if (game.play_style !== 'single' || !isSingleEngine(game.engine)) throw casinoErrors.wrongPlayStyle(game.play_style);
     const { mode } = parseInput(modeBody, request.body);
     const bet = parseInput(betSchema(game.engine), request.body);
-    return service.play(user.id, game, mode, bet);
+    const idempotencyKey = idempotencyKeyOf(request, 'casino.errors.idempotencyKeyInvalid');
+    return service.play(user.id, game, mode, bet, idempotencyKey);
   });
 
   for (const kind of ['blackjack', 'video-poker'] as const satisfies readonly HandGame[]) {

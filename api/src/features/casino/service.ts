@@ -11,7 +11,7 @@
  * insufficientDemoBalance 422, roundNotFound 404, campaignNotFound 404, campaignInvalid 422,
  * campaignAlreadyCancelled 409.
  */
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { foldAccents } from '../../db/text-search.ts';
 import { createFairHasher } from '../../domain/casino/fair/stream.ts';
 import { inLedgerTransaction, splitStake, type Ledger } from '../../ledger/index.ts';
@@ -79,10 +79,27 @@ export function createCasinoService(deps: CasinoServiceDeps) {
     });
   }
 
-  async function playReal(userId: bigint, game: repo.GameRow, bet: EngineBet) {
+  /**
+   * The play an Idempotency-Key made before (asked under the player's lock, so the same key sent
+   * twice at once plays once): its round, with the free spins as they stand now.
+   */
+  async function earlierPlay(tx: Queryable, userId: bigint, game: repo.GameRow, mode: Mode, idempotencyKey: string | null) {
+    const row = idempotencyKey === null ? null : await repo.roundByIdempotencyKey(tx, userId, idempotencyKey);
+    if (!row) return null;
+    if (row.game_uuid !== game.uuid || row.mode !== mode) throw casinoErrors.idempotencyKeyReused();
+    const campaign = row.free_spin_campaign_id === null ? null : await freeSpins.campaignById(tx, row.free_spin_campaign_id);
+    const freeSpin = campaign
+      ? { campaign_id: Number(campaign.id), quantity_left: campaign.quantity - campaign.used, total_win: Number(campaign.total_win_centavos) / 100 }
+      : null;
+    return { row, freeSpin };
+  }
+
+  async function playReal(userId: bigint, game: repo.GameRow, bet: EngineBet, idempotencyKey: string | null) {
     const at = now();
     const result = await inLedgerTransaction(db, async (tx) => {
       const wallets = await ledger.playerAccounts(tx, userId, { lock: true });
+      const earlier = await earlierPlay(tx, userId, game, 'real', idempotencyKey);
+      if (earlier) return { ...earlier, balance: realBalance(wallets.cash.availableCentavos, wallets.bonus.availableCentavos), moved: false };
       const campaign = game.game_type === 'slots' ? await freeSpins.claimUsableCampaign(tx, userId, game.uuid, at) : null;
       const stake = campaign ? 0n : BigInt(stakeOf(bet));
       await deps.stakeGuard?.beforeStake(tx, userId, stake);
@@ -121,6 +138,7 @@ export function createCasinoService(deps: CasinoServiceDeps) {
         demoAfterCentavos: null,
         now: at,
         expiresAt: null,
+        idempotencyKey,
       });
       const metadata = { gameName: game.name, gameUuid: game.uuid, roundId: String(roundId), ...(campaign ? { freeSpinCampaignId: String(campaign.id) } : {}) };
       const transfers = [
@@ -144,17 +162,19 @@ export function createCasinoService(deps: CasinoServiceDeps) {
         bonusAfter = after.bonus.availableCentavos;
       }
       const row = (await repo.roundById(tx, roundId))!;
-      return { row, pair, balance: realBalance(cashAfter, bonusAfter), freeSpin, moved: stake > 0n || payout > 0n };
+      return { row, balance: realBalance(cashAfter, bonusAfter), freeSpin, moved: stake > 0n || payout > 0n };
     });
     if (result.moved) deps.balanceChanged(userId);
     return result;
   }
 
-  async function playDemo(userId: bigint, game: repo.GameRow, bet: EngineBet) {
+  async function playDemo(userId: bigint, game: repo.GameRow, bet: EngineBet, idempotencyKey: string | null) {
     const at = now();
     return inLedgerTransaction(db, async (tx) => {
       const stake = BigInt(stakeOf(bet));
       const demo = await repo.demoBalance(tx, userId, config.demoStartCentavos, at, { lock: true });
+      const earlier = await earlierPlay(tx, userId, game, 'demo', idempotencyKey);
+      if (earlier) return { ...earlier, balance: demoBalanceView(demo) };
       if (demo < stake) throw casinoErrors.insufficientDemoBalance(demo, stake);
       const pair = await fairness.take(tx, userId);
       const outcome = playSingle(bet, createFairHasher(pair.server_seed).floats(pair.client_seed, Number(pair.nonce)));
@@ -179,9 +199,10 @@ export function createCasinoService(deps: CasinoServiceDeps) {
         demoAfterCentavos: after,
         now: at,
         expiresAt: null,
+        idempotencyKey,
       });
       const row = (await repo.roundById(tx, roundId))!;
-      return { row, pair, balance: demoBalanceView(after), freeSpin: null };
+      return { row, balance: demoBalanceView(after), freeSpin: null };
     });
   }
 
@@ -243,8 +264,8 @@ export function createCasinoService(deps: CasinoServiceDeps) {
       return { data: rows.map((row) => ({ ...gameView(row, now(), config.newForDays), last_played_at: row.last_played_at.toISOString() })) };
     },
 
-    /** POST /games/:uuid/play */
-    async play(userId: bigint, game: repo.GameRow, mode: Mode, bet: EngineBet) {
+    /** POST /games/:uuid/play; a retry under the same `idempotencyKey` answers the round the first request played. */
+    async play(userId: bigint, game: repo.GameRow, mode: Mode, bet: EngineBet, idempotencyKey: string | null = null) {
       if (game.play_style !== 'single' || !isSingleEngine(game.engine)) throw casinoErrors.wrongPlayStyle(game.play_style);
       if (mode === 'demo' ? !game.demo_available : !game.real_available) throw casinoErrors.modeUnavailable(mode);
       const problems = betProblems(bet);
@@ -252,7 +273,7 @@ export function createCasinoService(deps: CasinoServiceDeps) {
       const stake = BigInt(stakeOf(bet));
       if (stake < game.min_stake_centavos || stake > game.max_stake_centavos)
         throw casinoErrors.stakeOutOfRange(game.min_stake_centavos, game.max_stake_centavos);
-      const result = mode === 'real' ? await playReal(userId, game, bet) : await playDemo(userId, game, bet);
+      const result = mode === 'real' ? await playReal(userId, game, bet, idempotencyKey) : await playDemo(userId, game, bet, idempotencyKey);
       const [round] = await viewRounds([result.row]);
       return { round: round!, balance: result.balance, free_spin: result.freeSpin };
     },

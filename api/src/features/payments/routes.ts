@@ -14,8 +14,9 @@ import type { Authenticator } from '../../auth/authenticator.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { paymentErrors } from './errors.ts';
-import { createDepositBody, depositParams, idempotencyKeyHeader, listQuery, providerParams } from './schemas.ts';
+import { createDepositBody, depositParams, listQuery, providerParams } from './schemas.ts';
 import type { PaymentsService } from './service.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 
 /** A deposit id, or 404 as for a deposit that is not the player's. */
 function depositId(request: FastifyRequest): string {
@@ -36,8 +37,7 @@ export function depositRoutes(app: FastifyInstance, deps: { service: PaymentsSer
   app.post('/wallet/deposits', async (request, reply) => {
     const { user } = await authenticator.requireUser(request);
     const input = parseInput(createDepositBody, request.body);
-    const keyHeader = request.headers['idempotency-key'];
-    const idempotencyKey = keyHeader === undefined ? null : parseInput(idempotencyKeyHeader, keyHeader);
+    const idempotencyKey = idempotencyKeyOf(request, 'payments.idempotencyKeyInvalid');
     const { deposit, replayed } = await service.create(user, input, requestLanguage(request), idempotencyKey);
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     return reply.code(201).send({ deposit });

@@ -3,7 +3,6 @@
  * Amounts are reais (`150.5` or `"150.50"`) read exactly into centavos.
  */
 import { z } from 'zod';
-import { idempotencyKeyHeader as idempotencyKeyHeaderOf } from '../../http/idempotency-key.ts';
 import { cpfDigits, DEPOSIT_METHODS, isValidCpf } from '@palpite/shared/contract';
 import { CRYPTO_ASSETS } from '../../domain/payments/crypto-deposit.ts';
 import { FAILURE_REASONS } from '../../domain/payments/deposit-rules.ts';
@@ -91,6 +90,3 @@ export const sandboxApproveBody = z
     payer_document: z.string().transform(cpfDigits).refine(isValidCpf, 'withdrawals.cpfInvalid').optional(),
   })
   .nullish();
-
-/** `Idempotency-Key`: 1–100 visible ASCII characters (a UUID is the usual choice). */
-export const idempotencyKeyHeader = idempotencyKeyHeaderOf('payments.idempotencyKeyInvalid');

@@ -4,18 +4,9 @@ import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { translate } from '../../i18n/messages.ts';
-import {
-  approveBody,
-  forfeitBonusBody,
-  idempotencyKeyHeader,
-  idParams,
-  listQuery,
-  methodBody,
-  opsListQuery,
-  rejectBody,
-  withdrawalRequest,
-} from './schemas.ts';
+import { approveBody, forfeitBonusBody, idParams, listQuery, methodBody, opsListQuery, rejectBody, withdrawalRequest } from './schemas.ts';
 import type { WithdrawalsService } from './service.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 
 /** The player's withdrawal calls (login required). */
 export function withdrawalsRoutes(app: FastifyInstance, deps: { service: WithdrawalsService; authenticator: Authenticator }): void {
@@ -34,8 +25,7 @@ export function withdrawalsRoutes(app: FastifyInstance, deps: { service: Withdra
     await service.requireIdentity(user.id);
     const { method } = parseInput(methodBody, request.body);
     const input = parseInput(withdrawalRequest(method, service.formContext(user)), request.body);
-    const keyHeader = request.headers['idempotency-key'];
-    const idempotencyKey = keyHeader === undefined ? null : parseInput(idempotencyKeyHeader, keyHeader);
+    const idempotencyKey = idempotencyKeyOf(request, 'withdrawals.idempotencyKeyInvalid');
     const { forfeit_bonus: forfeitBonus } = parseInput(forfeitBonusBody, request.body);
     const { withdrawal, replayed } = await service.request(user, input, idempotencyKey, language, forfeitBonus);
     if (replayed) reply.header('Idempotent-Replayed', 'true');

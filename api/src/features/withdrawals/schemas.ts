@@ -5,7 +5,6 @@
  * are keys of the `common` catalogue; the first one of a field is shown under it.
  */
 import { z } from 'zod';
-import { idempotencyKeyHeader as idempotencyKeyHeaderOf } from '../../http/idempotency-key.ts';
 import { WITHDRAWAL_METHODS, type WithdrawalMethod } from '@palpite/shared/contract';
 import { isValidCpf } from '../../domain/payments/cpf.ts';
 import { parseLocalDate, type LocalDate } from '../../domain/withdrawals/calendar.ts';
@@ -128,9 +127,6 @@ export function withdrawalRequest(method: WithdrawalMethod, context: FormContext
   const form = formOf(method) === 'bank' ? bankForm(context) : walletAccountForm(context);
   return form.transform(({ amount, ...details }): WithdrawalRequestInput => ({ method, amountCentavos: amount, details }));
 }
-
-/** `Idempotency-Key` header (when sent): 1–100 visible ASCII characters. */
-export const idempotencyKeyHeader = idempotencyKeyHeaderOf('withdrawals.idempotencyKeyInvalid');
 
 export const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'withdrawals.notFound') });
 

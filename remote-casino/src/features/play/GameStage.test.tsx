@@ -99,6 +99,39 @@ describe('GameStage', () => {
     off();
   });
 
+  it('sends a spin whose answer was lost again under its key, so it is not played twice; the next spin is a new one', async () => {
+    logIn();
+    const keys: (string | null)[] = [];
+    let plays = 0;
+    const routes: Record<string, () => Response> = {
+      'GET games/sete': () => json(200, { game: GAME }),
+      'GET user/free-spins': () => json(200, { data: [] }),
+    };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\/palpite\//, '')}`;
+      if (key !== 'POST games/sete/play') return routes[key]!();
+      keys.push(request.headers.get('Idempotency-Key'));
+      plays += 1;
+      if (plays === 1) throw new TypeError('Failed to fetch');
+      return json(200, { round: { ...ROUND, id: plays, mode: 'real' }, balance: { cash: 24, bonus: 0 }, free_spin: null });
+    });
+    await renderStage();
+    const spin = await screen.findByRole('button', { name: 'Spin' });
+
+    await userEvent.click(spin);
+    await waitFor(() => expect(plays).toBe(1));
+    await waitFor(() => expect(spin).toBeEnabled());
+    await userEvent.click(spin);
+    expect(await screen.findByText('You won R$ 5,00')).toBeInTheDocument();
+    await userEvent.click(spin);
+    await waitFor(() => expect(plays).toBe(3));
+
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
   it('keeps the demo balance on the stage and resets it', async () => {
     logIn();
     mockApi({

@@ -155,6 +155,33 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     for (const off of offs) off();
   });
 
+  it('sends a slip whose answer was lost again under its key, so the server answers the bet it took; a refusal frees the key', async () => {
+    const placed = json(201, { success: true, message_key: 'bets.placed', message: 'Your bet was placed.', bet: { id: 56 } });
+    const api = mockApi({
+      'POST user/bet': [
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+        () => json(409, { success: false, message_key: 'bets.oddsChanged', translation_params: { old: '2.10', new: '2.25' }, message: 'x' }),
+        () => placed,
+      ],
+    });
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    await user.click(place());
+    await vi.waitFor(() => expect(place()).toBeEnabled());
+    await user.click(place());
+    expect(await within(slip).findByText(/Odds changed/)).toBeInTheDocument();
+    await vi.waitFor(() => expect(place()).toBeEnabled());
+    await user.click(place());
+    expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+
+    const keys = api.callsTo('POST user/bet').map((call) => call.request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
   it.each([
     [
       'a refusal: its translated key with the parameters',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { eventBus, palpiteStore, useIsLoggedIn, useModals, useSetAtom, useTranslation, useUser } from '@palpite/shared';
+import { createRetryKey, eventBus, isHTTPError, palpiteStore, useIsLoggedIn, useModals, useSetAtom, useTranslation, useUser } from '@palpite/shared';
 import { acceptOddsChangesAtom, clearSlip, markSlipPlaced, setSlipVisible, slipAtom, stakeAtom } from '../../lib/bet-slip/slip-state.ts';
 import { slipSelections } from '../../lib/bet-slip/slip.ts';
 import { parseStake } from '../../lib/bet-slip/slip-maths.ts';
@@ -16,10 +16,6 @@ export interface SlipFeedback {
   text: string;
   /** The selection a refusal is about (0-based), if the server said. */
   leg: number | null;
-}
-
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**
@@ -39,6 +35,7 @@ export function usePlaceBet() {
   /** What must still happen when the shown message ends (a placed slip still to be cleared). */
   const pending = useRef<(() => void) | null>(null);
   const busy = useRef(false);
+  const retryKey = useRef(createRetryKey()).current;
 
   const show = useCallback((next: SlipFeedback, ms: number, then?: () => void) => {
     if (timer.current) clearTimeout(timer.current);
@@ -89,7 +86,11 @@ export function usePlaceBet() {
     if (timer.current) clearTimeout(timer.current);
     setFeedback(null);
     try {
-      const answer = await placeBet(payload, newKey());
+      // The same slip sent again after no answer came goes with the same key: the server then answers the bet it took.
+      const { bet_details, ...rest } = payload;
+      const key = retryKey.keyFor(JSON.stringify({ ...rest, bet_details: bet_details.map(({ bet_time: _sentAt, ...leg }) => leg) }));
+      const answer = await placeBet(payload, key);
+      retryKey.answered();
       if (answer.success) {
         markSlipPlaced();
         show({ tone: 'success', text: answerMessage(t, answer, 'bets.placed'), leg: null }, OUTCOME_MS, () => {
@@ -103,12 +104,13 @@ export function usePlaceBet() {
         show({ tone: 'error', text: answerMessage(t, answer), leg: answer.details?.leg ?? null }, OUTCOME_MS);
       }
     } catch (error) {
+      if (isHTTPError(error)) retryKey.answered();
       show({ tone: 'error', text: errorMessage(t, error), leg: refusedLeg(error) }, OUTCOME_MS);
     } finally {
       busy.current = false;
       setPlacing(false);
     }
-  }, [dispatchModal, isLoggedIn, setStake, show, t, user]);
+  }, [dispatchModal, isLoggedIn, retryKey, setStake, show, t, user]);
 
   return { place, placing, feedback };
 }

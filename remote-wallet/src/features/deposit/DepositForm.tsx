@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   Button,
+  createRetryKey,
   formatBRL,
   Notice,
   parseReais,
@@ -17,7 +18,6 @@ import { errorKeyOf } from '../../lib/api-error.ts';
 import { parseExpiry } from '../../lib/card.ts';
 import { todayInBrazil } from '../../lib/dates.ts';
 import { methodName, REDIRECT_METHODS } from '../../lib/payment-methods.ts';
-import { randomUuid } from '../../lib/uuid.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { amountError } from './amount.ts';
 import type { CryptoAsset, Deposit } from './api/deposit.ts';
@@ -59,7 +59,7 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
   const bonusCode = pickedBonus ?? requestedOffer(offers, searchParams.get('bonus'));
   const { bindForm, ...form } = useApiForm(null, 'unexpectedError');
   // One key per deposit: a resubmission that got no answer reuses it, so it cannot charge twice.
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const retryKey = useRef(createRetryKey()).current;
   const { errors: clientErrors, check, clear, bindForm: bindFields } = useFieldErrors(bindForm);
 
   const serverErrors = Object.fromEntries(Object.entries(form.fieldErrors).map(([field, message]) => [cardFieldOf(field), message]));
@@ -87,9 +87,7 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
     const request: CreateDepositRequest = bonusCode ? { ...requestFor(value), bonus_code: bonusCode } : requestFor(value);
     // The card lives in this request only: the fields are emptied whatever the answer.
     if (method === 'card') setCard(EMPTY_CARD);
-    const fingerprint = depositFingerprint(request);
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: randomUuid() };
-    const key = attempt.current.key;
+    const key = retryKey.keyFor(depositFingerprint(request));
     const deposit = await form.submit(null, async () => {
       try {
         return await createDeposit(request, key);
@@ -99,7 +97,7 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
       }
     });
     if (!deposit) return;
-    attempt.current = null;
+    retryKey.answered();
     onCreated(deposit);
   }
 

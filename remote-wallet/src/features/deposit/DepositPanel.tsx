@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, formatBRL, readApiError, Skeleton, useTranslation } from '@palpite/shared';
+import { Card, formatBRL, newIdempotencyKey, readApiError, Skeleton, useTranslation } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { errorKeyOf } from '../../lib/api-error.ts';
 import { amountInput } from '../../lib/money.ts';
@@ -7,7 +7,6 @@ import { methodName, processingLabel } from '../../lib/payment-methods.ts';
 import type { CryptoAsset, Deposit } from './api/deposit.ts';
 import { createDeposit, type CreateDepositRequest } from './api/create-deposit.ts';
 import type { DepositMethodInfo } from './api/get-deposit-methods.ts';
-import { randomUuid } from '../../lib/uuid.ts';
 import { DepositForm } from './DepositForm.tsx';
 import { DepositView, outcomeOf } from './DepositView.tsx';
 import { goToCheckout } from './redirect.ts';
@@ -45,7 +44,7 @@ export function DepositPanel({ info, deposits, onEmailNotVerified, onNew }: Depo
       deposit.method === 'crypto' ? { method: 'crypto', amount: deposit.amount, asset: asset ?? 'USDT' } : { method: deposit.method, amount: deposit.amount }
     ) as CreateDepositRequest;
     try {
-      onCreated(await createDeposit(request, randomUuid()));
+      onCreated(await createDeposit(request, newIdempotencyKey()));
     } catch (error) {
       if (errorKeyOf(error) === 'payments.emailNotVerified') onEmailNotVerified();
       setRenewError(readApiError(error).message ?? t('unexpectedError', { ns: 'common' }));

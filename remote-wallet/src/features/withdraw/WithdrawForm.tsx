@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, eventBus, formatBRL, Notice, parseReais, Spinner, TextField, useApiForm, useTranslation, useUser } from '@palpite/shared';
+import { Button, createRetryKey, eventBus, formatBRL, Notice, parseReais, Spinner, TextField, useApiForm, useTranslation, useUser } from '@palpite/shared';
 import { errorKeyOf } from '../../lib/api-error.ts';
 import { ForfeitBonusDialog } from './ForfeitBonusDialog.tsx';
 import { forfeitedBonusOf } from './forfeit.ts';
@@ -7,7 +7,6 @@ import { todayInBrazil } from '../../lib/dates.ts';
 import { amountInput } from '../../lib/money.ts';
 import { methodName, type WithdrawalMethod } from '../../lib/payment-methods.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
-import { randomUuid } from '../../lib/uuid.ts';
 import type { WithdrawalOptions } from './api/get-withdrawal-options.ts';
 import { requestWithdrawal, type WithdrawalRequest } from './api/request-withdrawal.ts';
 import { AMOUNT_REFUSALS, refusalsOf, type Refusal } from './refusals.ts';
@@ -43,7 +42,7 @@ export function WithdrawForm({ method, options, onRequested, onIdentityRequired 
   /** A withdrawal the server held back because it would forfeit the active bonus (its balance in reais). */
   const [forfeit, setForfeit] = useState<{ request: WithdrawalRequest; bonusBalance: number } | null>(null);
   // A retry of the very same request reuses its key: the server then answers the first withdrawal.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const retryKey = useRef(createRetryKey()).current;
   const { bindForm, ...form } = useApiForm(null, 'unexpectedError');
   const { errors: clientErrors, check, clear, bindForm: bindFields } = useFieldErrors(bindForm);
   const errors = { ...form.fieldErrors, ...clientErrors };
@@ -68,9 +67,7 @@ export function WithdrawForm({ method, options, onRequested, onIdentityRequired 
   }
 
   async function send(request: WithdrawalRequest) {
-    const body = JSON.stringify(request);
-    if (attempt.current?.body !== body) attempt.current = { body, key: randomUuid() };
-    const key = attempt.current.key;
+    const key = retryKey.keyFor(JSON.stringify(request));
 
     const result = await form.submit(null, async () => {
       try {
@@ -87,7 +84,7 @@ export function WithdrawForm({ method, options, onRequested, onIdentityRequired 
       }
     });
     if (!result) return;
-    attempt.current = null;
+    retryKey.answered();
     setValues((current) => ({ ...current, amount: '' }));
     setDone(result.message);
     eventBus.emit('user-refresh-requested', {});

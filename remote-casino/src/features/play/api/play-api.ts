@@ -7,9 +7,14 @@ export async function getGame(uuid: string): Promise<StageGame> {
   return answer.game;
 }
 
-/** One round of a single-step game; `bet` holds the game's own fields (stake, bets, picks…). */
-export function playRound<Outcome>(uuid: string, mode: PlayMode, bet: Record<string, unknown>): Promise<PlayAnswer<Outcome>> {
-  return api.post(`games/${encodeURIComponent(uuid)}/play`, { json: { mode, ...bet } }).json<PlayAnswer<Outcome>>();
+/**
+ * One round of a single-step game; `bet` holds the game's own fields (stake, bets, picks…). Sent
+ * again with the same `idempotencyKey` (no answer came), it answers the round the first one played.
+ */
+export function playRound<Outcome>(uuid: string, mode: PlayMode, bet: Record<string, unknown>, idempotencyKey: string): Promise<PlayAnswer<Outcome>> {
+  return api
+    .post(`games/${encodeURIComponent(uuid)}/play`, { json: { mode, ...bet }, headers: { 'Idempotency-Key': idempotencyKey } })
+    .json<PlayAnswer<Outcome>>();
 }
 
 export async function getDemoBalance(): Promise<number> {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { createRetryKey, isHTTPError } from '@palpite/shared';
 import { playRound } from '../api/play-api.ts';
 import type { PlayAnswer, PlayMode } from '../api/types.ts';
 import type { PlayBalance } from './use-play-balance.ts';
@@ -13,23 +14,30 @@ export interface PlayRound<Outcome> {
   clearError: () => void;
 }
 
-/** One single-step round at a time (`POST /games/:uuid/play`), its balance applied as soon as it settles. */
+/**
+ * One single-step round at a time (`POST /games/:uuid/play`), its balance applied as soon as it
+ * settles. A round whose answer was lost (a timeout, a dropped connection) is not played twice: the
+ * same bet sent again goes with the same key and gets that round back.
+ */
 export function usePlayRound<Outcome>(uuid: string, mode: PlayMode, balance: PlayBalance): PlayRound<Outcome> {
   const describe = useErrorMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [last, setLast] = useState<PlayAnswer<Outcome> | null>(null);
+  const retryKey = useRef(createRetryKey()).current;
 
   const play = async (bet: Record<string, unknown>) => {
     if (busy) return null;
     setBusy(true);
     setError(null);
     try {
-      const answer = await playRound<Outcome>(uuid, mode, bet);
+      const answer = await playRound<Outcome>(uuid, mode, bet, retryKey.keyFor(JSON.stringify([uuid, mode, bet])));
+      retryKey.answered();
       setLast(answer);
       balance.apply(answer.balance);
       return answer;
     } catch (failure) {
+      if (isHTTPError(failure)) retryKey.answered();
       setError(describe(failure));
       return null;
     } finally {

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRetryKey, newIdempotencyKey } from './idempotency-key.ts';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('newIdempotencyKey', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is a fresh UUID v4 each time', () => {
+    const keys = Array.from({ length: 50 }, newIdempotencyKey);
+    for (const key of keys) expect(key).toMatch(UUID_V4);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('builds one from random bytes where randomUUID is missing (a page served over plain http)', () => {
+    const getRandomValues = (bytes: Uint8Array) => bytes.fill(0xff);
+    vi.stubGlobal('crypto', { getRandomValues });
+    expect(newIdempotencyKey()).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+  });
+});
+
+describe('createRetryKey', () => {
+  it('sends the same key again for the same request until it is answered', () => {
+    const retryKey = createRetryKey();
+    const first = retryKey.keyFor('spin:roulette:red:2');
+    expect(retryKey.keyFor('spin:roulette:red:2')).toBe(first);
+    const other = retryKey.keyFor('spin:roulette:black:2');
+    expect(other).not.toBe(first);
+    retryKey.answered();
+    expect(retryKey.keyFor('spin:roulette:black:2')).not.toBe(other);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * A fresh `Idempotency-Key` for a money call (a bet, a deposit, a withdrawal, a casino play): a
+ * random UUID v4. Send it again only to retry the same request after no answer came, so the server
+ * answers what the first one did instead of doing it twice. `crypto.randomUUID` exists only in
+ * secure contexts (https, localhost); `getRandomValues` exists everywhere.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export interface RetryKey {
+  /** The key for this request: the same as last time while it is the same request and no answer came. */
+  keyFor(fingerprint: string): string;
+  /** The server answered (a result or a refusal): whatever is sent next is a new request. */
+  answered(): void;
+}
+
+/**
+ * The key of a money request a player may send again: after a lost answer (a timeout, a dropped
+ * connection) the same request (same fingerprint) goes with the same key, so it is done once; once
+ * answered, or for another request, a new key.
+ */
+export function createRetryKey(): RetryKey {
+  let attempt: { fingerprint: string; key: string } | null = null;
+  return {
+    keyFor(fingerprint) {
+      if (attempt?.fingerprint !== fingerprint) attempt = { fingerprint, key: newIdempotencyKey() };
+      return attempt.key;
+    },
+    answered() {
+      attempt = null;
+    },
+  };
+}

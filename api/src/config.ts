@@ -20,12 +20,13 @@ function parseOperators(value: string, ctx: z.RefinementCtx): OpsOperator[] {
     .filter(Boolean);
   const operators = entries.map((entry) => {
     const separator = entry.indexOf(':');
-    return { actor: separator < 0 ? entry : entry.slice(0, separator), token: separator < 0 ? '' : entry.slice(separator + 1) };
+    return { actor: (separator < 0 ? entry : entry.slice(0, separator)).trim(), token: separator < 0 ? '' : entry.slice(separator + 1).trim() };
   });
   for (const operator of operators) {
     if (!OPERATOR_NAME.test(operator.actor)) ctx.addIssue({ code: 'custom', message: `each entry is name:token, with a name of letters, digits, . @ _ or -` });
     else if (operator.token.length < MIN_OPS_TOKEN_LENGTH)
       ctx.addIssue({ code: 'custom', message: `${operator.actor}'s token must be at least ${MIN_OPS_TOKEN_LENGTH} characters` });
+    else if (!/^[!-~]+$/.test(operator.token)) ctx.addIssue({ code: 'custom', message: `${operator.actor}'s token must be visible ASCII characters` });
   }
   const names = new Set(operators.map((operator) => operator.actor));
   const tokens = new Set(operators.map((operator) => operator.token));

@@ -11,7 +11,7 @@ describe('OPS_TOKENS configuration', () => {
   const production = { NODE_ENV: 'production', SECRET_KEY: 's'.repeat(40), ABLY_KEY: 'app.key:secret' };
 
   it('reads operators as name:token, tokens with any characters after the first colon', () => {
-    const config = loadConfig({ OPS_TOKENS: `ana.ops:${ANA_TOKEN}, bruno@palpite:${BRUNO_TOKEN}:=` });
+    const config = loadConfig({ OPS_TOKENS: `ana.ops : ${ANA_TOKEN}, bruno@palpite:${BRUNO_TOKEN}:=` });
     expect(config.opsOperators).toEqual([
       { actor: 'ana.ops', token: ANA_TOKEN },
       { actor: 'bruno@palpite', token: `${BRUNO_TOKEN}:=` },
@@ -25,6 +25,7 @@ describe('OPS_TOKENS configuration', () => {
     ['a name with a space', `ana maria:${ANA_TOKEN}`, 'each entry is name:token'],
     ['a name twice', `ana:${ANA_TOKEN},ana:${BRUNO_TOKEN}`, 'an operator is named twice'],
     ['a shared token', `ana:${ANA_TOKEN},bruno:${ANA_TOKEN}`, 'two operators share a token'],
+    ['a token no header can carry', `ana:${ANA_TOKEN}\u00e7`, "ana's token must be visible ASCII characters"],
   ])('refuses %s with a message naming the variable', (_case, value, message) => {
     expect(() => loadConfig({ OPS_TOKENS: value })).toThrow(ConfigError);
     expect(() => loadConfig({ OPS_TOKENS: value })).toThrow(`OPS_TOKENS: ${message}`);
@@ -82,6 +83,14 @@ describe('who the audit log names', () => {
     const { id } = await signedUpPlayer(t);
     expect((await ban(id, t.opsToken, 'release-bot')).statusCode).toBe(200);
     expect(await auditedActors(id)).toEqual(['release-bot']);
+  });
+
+  it('the shared token cannot act in the name of an operator who has a token of their own', async () => {
+    const { id } = await signedUpPlayer(t);
+    const refused = await ban(id, t.opsToken, 'ana.ops');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, message_key: 'ops.actorReserved' });
+    expect(await auditedActors(id)).toEqual([]);
   });
 
   it('an unknown token is refused and changes nothing', async () => {

@@ -16,6 +16,8 @@ export interface OpsOperator {
 export interface OpsAccess {
   /** The operator a presented token belongs to, `shared` for the shared token, null for none. */
   identify(presented: string): { kind: 'operator'; actor: string } | { kind: 'shared' } | null;
+  /** Whether a name belongs to an operator with a token of their own. */
+  isOperator(actor: string): boolean;
 }
 
 export const OPS_ACTOR_PATTERN = /^[\w.@ -]{1,80}$/;
@@ -34,6 +36,7 @@ export function createOpsAccess(options: { sharedToken: string | null; operators
       if (shared && timingSafeEqual(presentedDigest, shared) && !match) match = { kind: 'shared' };
       return match;
     },
+    isOperator: (actor) => operators.some((operator) => operator.actor === actor),
   };
 }
 
@@ -41,7 +44,7 @@ export function createOpsAccess(options: { sharedToken: string | null; operators
  * Ops endpoints (registry mutations, back-office actions) need an ops token as a Bearer token.
  * An operator's own token names the actor the audit log records; the shared token lets the caller
  * name itself in `X-Ops-Actor` (automation, the release CLI), so its log entries are only as
- * trustworthy as whoever holds it.
+ * trustworthy as whoever holds it; it cannot take the name of an operator who has a token of their own.
  */
 export function requireOps(request: FastifyRequest, access: OpsAccess): { actor: string } {
   const header = request.headers.authorization ?? '';
@@ -51,5 +54,8 @@ export function requireOps(request: FastifyRequest, access: OpsAccess): { actor:
   if (holder.kind === 'operator') return { actor: holder.actor };
   const actorHeader = request.headers['x-ops-actor'];
   const actor = typeof actorHeader === 'string' && OPS_ACTOR_PATTERN.test(actorHeader) ? actorHeader : 'ops';
+  if (access.isOperator(actor)) {
+    throw new AppError({ status: 403, key: 'ops.actorReserved', message: `${actor} has an ops token of their own: the shared token cannot act in their name` });
+  }
   return { actor };
 }

@@ -1,3 +1,4 @@
+import { HTTPError, TimeoutError } from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRetryKey, newIdempotencyKey } from './idempotency-key.ts';
 
@@ -30,5 +31,24 @@ describe('createRetryKey', () => {
     expect(other).not.toBe(first);
     retryKey.answered();
     expect(retryKey.keyFor('spin:roulette:black:2')).not.toBe(other);
+  });
+});
+
+describe('RetryKey.failed', () => {
+  const request = new Request('http://localhost/api/palpite/games/sete/play', { method: 'POST' });
+  const answered = (status: number) => new HTTPError(new Response(null, { status }), request, {} as never);
+
+  it.each([
+    ['a refusal of the API (422)', answered(422), true],
+    ['an error of the API (500)', answered(500), true],
+    ['a proxy with no API behind it (502)', answered(502), false],
+    ['a proxy that gave up waiting (504)', answered(504), false],
+    ['a dropped connection', new TypeError('Failed to fetch'), false],
+    ['a timeout', new TimeoutError(request), false],
+  ])('after %s, a new key: %s', (_case, error, freesTheKey) => {
+    const retryKey = createRetryKey();
+    const first = retryKey.keyFor('bet');
+    retryKey.failed(error);
+    expect(retryKey.keyFor('bet') !== first).toBe(freesTheKey);
   });
 });

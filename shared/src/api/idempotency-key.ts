@@ -1,3 +1,5 @@
+import { isHTTPError } from 'ky';
+
 /**
  * A fresh `Idempotency-Key` for a money call (a bet, a deposit, a withdrawal, a casino play): a
  * random UUID v4. Send it again only to retry the same request after no answer came, so the server
@@ -18,7 +20,15 @@ export interface RetryKey {
   keyFor(fingerprint: string): string;
   /** The server answered (a result or a refusal): whatever is sent next is a new request. */
   answered(): void;
+  /**
+   * The request failed: an answer of the API's own frees the key; a network error, a timeout or a
+   * proxy's 502/503/504 (the API may have done it and died before answering) keeps it for the retry.
+   */
+  failed(error: unknown): void;
 }
+
+/** Statuses a proxy in front of the API answers with when the API itself did not. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 /**
  * The key of a money request a player may send again: after a lost answer (a timeout, a dropped
@@ -34,6 +44,9 @@ export function createRetryKey(): RetryKey {
     },
     answered() {
       attempt = null;
+    },
+    failed(error) {
+      if (isHTTPError(error) && !GATEWAY_STATUSES.has(error.response.status)) attempt = null;
     },
   };
 }

@@ -196,12 +196,26 @@ describe('a play sent again under its Idempotency-Key', () => {
     ] as const) {
       const refused = await play(who, game, payload, 'k-1');
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ message_key: 'casino.errors.idempotencyKeyReused', message: expect.stringContaining('outro jogo') });
+      expect(refused.json()).toMatchObject({
+        message_key: 'casino.errors.idempotencyKeyReused',
+        message: 'Esta chave de requisição já foi usada em outra jogada. Jogue novamente para enviar uma nova.',
+      });
     }
     const bad = await play(who, GAMES.roulette, { mode: 'real', bets: [{ type: 'red', amount: 2 }] }, 'chave com espaço');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: 'Chave de requisição inválida.' });
     expect(await ledgerRows()).toBe(ledgerBefore);
+    expect((await t.db.query('SELECT 1 FROM casino_rounds WHERE user_id = $1', [who.id])).rowCount).toBe(1);
+  });
+
+  it('sent at once for real and for demo money, the key plays once and refuses the other', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 10);
+    const answers = await Promise.all([
+      play(who, GAMES.dice, { mode: 'real', stake: 1, target: 50, direction: 'under' }, 'both'),
+      play(who, GAMES.dice, { mode: 'demo', stake: 1, target: 50, direction: 'under' }, 'both'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect((await t.db.query('SELECT 1 FROM casino_rounds WHERE user_id = $1', [who.id])).rowCount).toBe(1);
   });
 

@@ -9,7 +9,7 @@
  * Fails with (errors.ts): casino.errors.gameNotFound 404, wrongPlayStyle 409, demoUnavailable /
  * realUnavailable 403, invalidBet / stakeOutOfRange 400, insufficientBalance /
  * insufficientDemoBalance 422, roundNotFound 404, campaignNotFound 404, campaignInvalid 422,
- * campaignAlreadyCancelled 409.
+ * campaignAlreadyCancelled 409, idempotencyKeyReused 409 (routes: idempotencyKeyInvalid 400).
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import { foldAccents } from '../../db/text-search.ts';
@@ -80,17 +80,16 @@ export function createCasinoService(deps: CasinoServiceDeps) {
   }
 
   /**
-   * The play an Idempotency-Key made before (asked under the player's lock, so the same key sent
-   * twice at once plays once): its round, with the free spins as they stand now.
+   * The play an Idempotency-Key made before (the key is held until the transaction ends, so the
+   * same key sent twice at once plays once): its round, with the free spins as they stand now.
    */
   async function earlierPlay(tx: Queryable, userId: bigint, game: repo.GameRow, mode: Mode, idempotencyKey: string | null) {
     const row = idempotencyKey === null ? null : await repo.roundByIdempotencyKey(tx, userId, idempotencyKey);
     if (!row) return null;
     if (row.game_uuid !== game.uuid || row.mode !== mode) throw casinoErrors.idempotencyKeyReused();
     const campaign = row.free_spin_campaign_id === null ? null : await freeSpins.campaignById(tx, row.free_spin_campaign_id);
-    const freeSpin = campaign
-      ? { campaign_id: Number(campaign.id), quantity_left: campaign.quantity - campaign.used, total_win: Number(campaign.total_win_centavos) / 100 }
-      : null;
+    const view = campaign ? freeSpins.campaignView(campaign, now()) : null;
+    const freeSpin = view ? { campaign_id: view.id, quantity_left: view.quantity_left, total_win: view.total_win } : null;
     return { row, freeSpin };
   }
 

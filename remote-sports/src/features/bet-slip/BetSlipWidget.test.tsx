@@ -155,7 +155,7 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     for (const off of offs) off();
   });
 
-  it('sends a slip whose answer was lost again under its key, so the server answers the bet it took; a refusal frees the key', async () => {
+  it('sends a slip whose answer was lost again under its key (its prices may have moved), so the server answers the bet it took; a refusal frees the key', async () => {
     const placed = json(201, { success: true, message_key: 'bets.placed', message: 'Your bet was placed.', bet: { id: 56 } });
     const api = mockApi({
       'POST user/bet': [
@@ -170,8 +170,10 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     await user.type(within(slip).getByLabelText('Stake'), '10');
     await user.click(place());
     await vi.waitFor(() => expect(place()).toBeEnabled());
+    // A live price moving while the answer was awaited does not make it another bet.
+    act(() => updateSlipPrices([{ selectionId: 200111, price: 3.4, suspended: false }]));
     await user.click(place());
-    expect(await within(slip).findByText(/Odds changed/)).toBeInTheDocument();
+    expect(await within(slip).findByText('Odds changed (2.10 → 2.25). Accept odds changes to proceed.')).toBeInTheDocument();
     await vi.waitFor(() => expect(place()).toBeEnabled());
     await user.click(place());
     expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();

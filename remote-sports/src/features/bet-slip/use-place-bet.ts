@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createRetryKey, eventBus, isHTTPError, palpiteStore, useIsLoggedIn, useModals, useSetAtom, useTranslation, useUser } from '@palpite/shared';
+import { createRetryKey, eventBus, palpiteStore, useIsLoggedIn, useModals, useSetAtom, useTranslation, useUser } from '@palpite/shared';
 import { acceptOddsChangesAtom, clearSlip, markSlipPlaced, setSlipVisible, slipAtom, stakeAtom } from '../../lib/bet-slip/slip-state.ts';
 import { slipSelections } from '../../lib/bet-slip/slip.ts';
 import { parseStake } from '../../lib/bet-slip/slip-maths.ts';
@@ -35,7 +35,7 @@ export function usePlaceBet() {
   /** What must still happen when the shown message ends (a placed slip still to be cleared). */
   const pending = useRef<(() => void) | null>(null);
   const busy = useRef(false);
-  const retryKey = useRef(createRetryKey()).current;
+  const [retryKey] = useState(createRetryKey);
 
   const show = useCallback((next: SlipFeedback, ms: number, then?: () => void) => {
     if (timer.current) clearTimeout(timer.current);
@@ -86,10 +86,10 @@ export function usePlaceBet() {
     if (timer.current) clearTimeout(timer.current);
     setFeedback(null);
     try {
-      // The same slip sent again after no answer came goes with the same key: the server then answers the bet it took.
-      const { bet_details, ...rest } = payload;
-      const key = retryKey.keyFor(JSON.stringify({ ...rest, bet_details: bet_details.map(({ bet_time: _sentAt, ...leg }) => leg) }));
-      const answer = await placeBet(payload, key);
+      // The same slip sent again after no answer came goes with the same key, so the server answers the bet it took.
+      // Only what the player chose counts: a live leg's minute and prices move while the answer is awaited.
+      const choice = { stake: payload.stake, legs: payload.bet_details.map((leg) => [leg.selection_id, leg.outcome]) };
+      const answer = await placeBet(payload, retryKey.keyFor(JSON.stringify(choice)));
       retryKey.answered();
       if (answer.success) {
         markSlipPlaced();
@@ -104,7 +104,7 @@ export function usePlaceBet() {
         show({ tone: 'error', text: answerMessage(t, answer), leg: answer.details?.leg ?? null }, OUTCOME_MS);
       }
     } catch (error) {
-      if (isHTTPError(error)) retryKey.answered();
+      retryKey.failed(error);
       show({ tone: 'error', text: errorMessage(t, error), leg: refusedLeg(error) }, OUTCOME_MS);
     } finally {
       busy.current = false;

@@ -199,8 +199,17 @@ describe('card deposit', () => {
         () => json(201, { deposit: cardDeposit('completed') }),
       ],
     });
-    const user = await payByCard('4111111111111111');
+    // Real timers: nothing here waits on the clock, and a click under the fake clock now and then never returned.
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    await user.type(screen.getByLabelText('Amount (R$)'), '150');
+    await fillCard(user, '4111111111111111');
+    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
     await vi.waitFor(() => expect(api.callsTo('POST wallet/deposits')).toHaveLength(1));
+    // The failure has been taken in (the button no longer says it is paying) before the player tries again.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: /^Pay R\$/ })).toBeEnabled());
     // The card fields were emptied: the player types the same card again.
     await fillCard(user, '4111111111111111');
     await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -59,7 +59,7 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
   const bonusCode = pickedBonus ?? requestedOffer(offers, searchParams.get('bonus'));
   const { bindForm, ...form } = useApiForm(null, 'unexpectedError');
   // One key per deposit: a resubmission that got no answer reuses it, so it cannot charge twice.
-  const retryKey = useRef(createRetryKey()).current;
+  const [retryKey] = useState(createRetryKey);
   const { errors: clientErrors, check, clear, bindForm: bindFields } = useFieldErrors(bindForm);
 
   const serverErrors = Object.fromEntries(Object.entries(form.fieldErrors).map(([field, message]) => [cardFieldOf(field), message]));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, formatBRL, newIdempotencyKey, readApiError, Skeleton, useTranslation } from '@palpite/shared';
+import { Card, createRetryKey, formatBRL, readApiError, Skeleton, useTranslation } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { errorKeyOf } from '../../lib/api-error.ts';
 import { amountInput } from '../../lib/money.ts';
@@ -27,6 +27,7 @@ export function DepositPanel({ info, deposits, onEmailNotVerified, onNew }: Depo
   const [retry, setRetry] = useState<{ amount: string; asset?: CryptoAsset; count: number }>({ amount: '', count: 0 });
   const [renewing, setRenewing] = useState(false);
   const [renewError, setRenewError] = useState<string | null>(null);
+  const [renewalKey] = useState(createRetryKey);
   const deposit = session.kind === 'deposit' ? session.deposit : null;
   const asset = deposit?.instructions?.type === 'crypto' ? deposit.instructions.asset : undefined;
 
@@ -44,8 +45,12 @@ export function DepositPanel({ info, deposits, onEmailNotVerified, onNew }: Depo
       deposit.method === 'crypto' ? { method: 'crypto', amount: deposit.amount, asset: asset ?? 'USDT' } : { method: deposit.method, amount: deposit.amount }
     ) as CreateDepositRequest;
     try {
-      onCreated(await createDeposit(request, newIdempotencyKey()));
+      // A renewal whose answer was lost, asked again, must not open a second deposit.
+      const created = await createDeposit(request, renewalKey.keyFor(JSON.stringify(request)));
+      renewalKey.answered();
+      onCreated(created);
     } catch (error) {
+      renewalKey.failed(error);
       if (errorKeyOf(error) === 'payments.emailNotVerified') onEmailNotVerified();
       setRenewError(readApiError(error).message ?? t('unexpectedError', { ns: 'common' }));
     } finally {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button, createRetryKey, eventBus, formatBRL, Notice, parseReais, Spinner, TextField, useApiForm, useTranslation, useUser } from '@palpite/shared';
 import { errorKeyOf } from '../../lib/api-error.ts';
 import { ForfeitBonusDialog } from './ForfeitBonusDialog.tsx';
@@ -42,7 +42,7 @@ export function WithdrawForm({ method, options, onRequested, onIdentityRequired 
   /** A withdrawal the server held back because it would forfeit the active bonus (its balance in reais). */
   const [forfeit, setForfeit] = useState<{ request: WithdrawalRequest; bonusBalance: number } | null>(null);
   // A retry of the very same request reuses its key: the server then answers the first withdrawal.
-  const retryKey = useRef(createRetryKey()).current;
+  const [retryKey] = useState(createRetryKey);
   const { bindForm, ...form } = useApiForm(null, 'unexpectedError');
   const { errors: clientErrors, check, clear, bindForm: bindFields } = useFieldErrors(bindForm);
   const errors = { ...form.fieldErrors, ...clientErrors };

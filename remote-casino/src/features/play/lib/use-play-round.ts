@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { createRetryKey, isHTTPError } from '@palpite/shared';
+import { useState } from 'react';
+import { createRetryKey } from '@palpite/shared';
 import { playRound } from '../api/play-api.ts';
 import type { PlayAnswer, PlayMode } from '../api/types.ts';
 import type { PlayBalance } from './use-play-balance.ts';
@@ -24,7 +24,7 @@ export function usePlayRound<Outcome>(uuid: string, mode: PlayMode, balance: Pla
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [last, setLast] = useState<PlayAnswer<Outcome> | null>(null);
-  const retryKey = useRef(createRetryKey()).current;
+  const [retryKey] = useState(createRetryKey);
 
   const play = async (bet: Record<string, unknown>) => {
     if (busy) return null;
@@ -37,7 +37,7 @@ export function usePlayRound<Outcome>(uuid: string, mode: PlayMode, balance: Pla
       balance.apply(answer.balance);
       return answer;
     } catch (failure) {
-      if (isHTTPError(failure)) retryKey.answered();
+      retryKey.failed(failure);
       setError(describe(failure));
       return null;
     } finally {

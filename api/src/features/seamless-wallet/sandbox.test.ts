@@ -117,7 +117,8 @@ describe('playing through the provider', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Sol do Sertão');
-    expect(page.body).toContain('Provedor sandbox');
+    // In the site's language of the player who launched it (the launch URL's lang), not the browser's.
+    expect(page.body).toContain('Sandbox provider');
     expect(page.body).not.toContain('<script');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     const sessionToken = /name="session" value="([^"]+)"/.exec(page.body)![1]!;
@@ -134,5 +135,27 @@ describe('playing through the provider', () => {
     expect(played.body).toMatch(/You won|No win this time/);
     expect((await t.app.inject({ method: 'GET', url: `${base()}/launch?token=${'x'.repeat(43)}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `${base()}/game.css` })).headers['content-type']).toContain('text/css');
+  });
+
+  it("says what went wrong in the player's language, never in the wallet's or the provider's own words", async () => {
+    const who = await player(t);
+    const launch = (await as(t, who).post(`/games/${GAMES.solDoSertao}/launch`, { mode: 'real' })).json();
+    // The site's language travels in the launch URL and then the form, whatever the browser prefers.
+    const launchUrl = launch.launch_url.replace(/lang=[^&]*/, 'lang=tr');
+    const page = await t.app.inject({ method: 'GET', url: launchUrl, headers: { 'accept-language': 'pt-BR' } });
+    expect(page.body).toContain('<html lang="tr">');
+    expect(page.body).toContain('<input type="hidden" name="lang" value="tr">');
+    const sessionToken = /name="session" value="([^"]+)"/.exec(page.body)![1]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    const broke = await t.app.inject({
+      method: 'POST',
+      url: `${base()}/play`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'pt-BR' },
+      payload: new URLSearchParams({ session: sessionToken, stake: '1.00', lang: 'tr' }).toString(),
+    });
+    expect(broke.body).toContain('<p class="notice" role="alert">Bu bahis için bakiye yetersiz.</p>');
+    expect(broke.body).not.toMatch(/Saldo insuficiente|Insufficient funds/);
+    const stale = await t.app.inject({ method: 'GET', url: `${base()}/launch?token=${'x'.repeat(43)}`, headers: { 'accept-language': 'en' } });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.body).toContain('Open the game again from the casino.');
   });
 });

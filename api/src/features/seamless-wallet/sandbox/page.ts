@@ -22,9 +22,21 @@ export interface GamePageInput {
   mode: 'real' | 'demo';
   freeSpinsLeft: number;
   last: SpinResult | null;
-  error: string | null;
+  /** What went wrong, as the provider's or the casino wallet's error code (shown in the page's language). */
+  error: { code: string } | null;
   stake: string;
 }
+
+/** The codes a player can meet on the game page, by their text under `seamless.sandbox.errors`; any other is `other`. */
+const ERROR_TEXTS: Record<string, string> = {
+  SESSION_INVALID: 'sessionInvalid',
+  SESSION_EXPIRED: 'sessionExpired',
+  INVALID_TOKEN: 'sessionInvalid',
+  WALLET_UNAVAILABLE: 'walletUnavailable',
+  INSUFFICIENT_FUNDS: 'insufficientFunds',
+  PLAYER_BLOCKED: 'playerBlocked',
+  RESPONSIBLE_GAMBLING_LIMIT: 'limitReached',
+};
 
 export function gamePage(input: GamePageInput): string {
   const t = (key: string, params?: Record<string, string | number>) => escapeHtml(translate(`seamless.sandbox.${key}`, input.language, params) ?? key);
@@ -44,6 +56,7 @@ export function gamePage(input: GamePageInput): string {
   const form = input.session
     ? `<form method="post" action="${escapeHtml(base)}/play">
   <input type="hidden" name="session" value="${escapeHtml(input.session)}">
+  <input type="hidden" name="lang" value="${escapeHtml(input.language)}">
   <label>${t('stake')} <select name="stake">${STAKES.map((stake) => `<option value="${stake}"${stake === input.stake ? ' selected' : ''}>R$ ${stake.replace('.', ',')}</option>`).join('')}</select></label>
   <button type="submit">${input.freeSpinsLeft > 0 ? t('freeSpin', { left: input.freeSpinsLeft }) : t('spin')}</button>
 </form>`
@@ -61,7 +74,7 @@ export function gamePage(input: GamePageInput): string {
 <main class="game">
 <p class="badge">${t('badge')}${input.mode === 'demo' ? ` · ${t('demo')}` : ''}</p>
 <h1>Sol do Sertão</h1>
-${input.error ? `<p class="notice">${escapeHtml(input.error)}</p>` : ''}
+${input.error ? `<p class="notice" role="alert">${t(`errors.${ERROR_TEXTS[input.error.code] ?? 'other'}`)}</p>` : ''}
 <div class="reels">${reels}</div>
 ${result}
 <p class="balance">${t('balance')}: <strong>R$ ${escapeHtml((input.balance ?? '0.00').replace('.', ','))}</strong></p>

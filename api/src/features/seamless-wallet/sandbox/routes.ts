@@ -3,7 +3,7 @@
  * as a real aggregator's game server would have them:
  *
  * - GET  /sandbox-provider/sertao-gaming/launch?token=&lang= — the game page (the launch URL)
- * - POST /sandbox-provider/sertao-gaming/play (form: session, stake) — a spin, the page again
+ * - POST /sandbox-provider/sertao-gaming/play (form: session, stake, lang) — a spin, the page again
  * - POST /sandbox-provider/sertao-gaming/api/sessions { token } → { session, player, mode, balance, free_spins }
  * - POST /sandbox-provider/sertao-gaming/api/spin { session, stake } → { session, spin, stake, win, balance, free_spin, free_spins, error }
  * - POST /sandbox-provider/sertao-gaming/api/freespins { player_id, game_uuid, quantity, bet_value, valid_from, valid_until, campaign_id? }
@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { parseReais } from '../../../domain/money.ts';
 import { AppError } from '../../../http/errors.ts';
 import { requestLanguage } from '../../../http/request-context.ts';
+import { LANGUAGES, type Language } from '../../../i18n/languages.ts';
 import { parseInput } from '../../../http/validate.ts';
 import { GAME_CSS, gamePage, STAKES, type GamePageInput } from './page.ts';
 import { SandboxProviderError, type SandboxProvider } from './provider.ts';
@@ -56,35 +57,42 @@ export function sandboxProviderRoutes(app: FastifyInstance, deps: { provider: Sa
 
   app.get(`${base}/game.css`, async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(GAME_CSS));
 
+  /** The site's language the launch URL (then the form) carries; else the browser's. */
+  const pageLanguage = (request: FastifyRequest, lang: string | undefined): Language =>
+    LANGUAGES.find((language) => language === lang) ?? requestLanguage(request);
+
   /** The game page after a provider call; a session the provider refuses gets its message and no form (401). */
-  async function answerWithGamePage(request: FastifyRequest, reply: FastifyReply, stake: string, call: () => Promise<PlayState>) {
+  async function answerWithGamePage(request: FastifyRequest, reply: FastifyReply, stake: string, lang: string | undefined, call: () => Promise<PlayState>) {
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', GAME_PAGE_CSP)
       .header('x-frame-options', 'SAMEORIGIN');
-    const page = { language: requestLanguage(request), prefix: deps.prefix, stake };
+    const page = { language: pageLanguage(request, lang), prefix: deps.prefix, stake };
     try {
       return gamePage({ ...page, ...(await call()) });
     } catch (error) {
       if (!(error instanceof SandboxProviderError)) throw error;
-      return reply.code(401).send(gamePage({ ...page, session: null, balance: null, mode: 'real', freeSpinsLeft: 0, last: null, error: error.message }));
+      return reply.code(401).send(gamePage({ ...page, session: null, balance: null, mode: 'real', freeSpinsLeft: 0, last: null, error: { code: error.code } }));
     }
   }
 
   app.get(`${base}/launch`, async (request, reply) => {
-    const { token } = parseInput(z.object({ token: z.string().min(10).max(200) }), request.query);
-    return answerWithGamePage(request, reply, '1.00', async () => {
+    const { token, lang } = parseInput(z.object({ token: z.string().min(10).max(200), lang: z.string().max(10).optional() }), request.query);
+    return answerWithGamePage(request, reply, '1.00', lang, async () => {
       const started = await provider.start(token);
       return { ...started, freeSpinsLeft: freeSpinsLeft(started.free_spins), last: null, error: null };
     });
   });
 
   app.post(`${base}/play`, async (request, reply) => {
-    const body = parseInput(z.object({ session: z.string().min(10).max(2000), stake: z.enum(STAKES as [string, ...string[]]) }), request.body);
-    return answerWithGamePage(request, reply, body.stake, async () => {
+    const body = parseInput(
+      z.object({ session: z.string().min(10).max(2000), stake: z.enum(STAKES as [string, ...string[]]), lang: z.string().max(10).optional() }),
+      request.body,
+    );
+    return answerWithGamePage(request, reply, body.stake, body.lang, async () => {
       const result = await provider.spin(body.session, Math.round(Number(body.stake) * 100));
-      return { ...result, freeSpinsLeft: freeSpinsLeft(result.free_spins), last: result, error: result.error?.message ?? null };
+      return { ...result, freeSpinsLeft: freeSpinsLeft(result.free_spins), last: result, error: result.error ? { code: result.error.code } : null };
     });
   });
 

@@ -240,3 +240,38 @@ describe('live roulette', () => {
     expect(table.current_round.status).toBe('open');
   });
 });
+
+describe('a live bet sent again under its Idempotency-Key', () => {
+  it('answers the bet placed, also after the window closed; sent twice at once, one bet; another round under the key is refused', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 50);
+    let table = (await as(t, who).get('/live-casino/tables/bacara-ao-vivo')).json().table;
+    if (table.phase !== 'betting') {
+      t.clock.advance(table.ms_left);
+      table = (await as(t, who).get('/live-casino/tables/bacara-ao-vivo')).json().table;
+    }
+    expect(table.phase).toBe('betting');
+    const send = (key: string, roundId: number = table.current_round.round_id) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${t.prefix}/live-casino/tables/bacara-ao-vivo/bets`,
+        headers: { ...who.headers, 'idempotency-key': key },
+        payload: { round_id: roundId, mode: 'real', bets: [{ spot: 'player', amount: 5 }] },
+      });
+
+    const [first, atOnce] = await Promise.all([send('live-1'), send('live-1')]);
+    expect([first.statusCode, atOnce.statusCode]).toEqual([201, 201]);
+    expect(atOnce.json().bet).toEqual(first.json().bet);
+    t.clock.advance(table.ms_left);
+    const late = await send('live-1');
+    expect(late.statusCode).toBe(201);
+    expect(late.json().bet.id).toBe(first.json().bet.id);
+    expect(late.json().balance).toEqual({ cash: 45, bonus: 0 });
+    expect((await t.db.query('SELECT 1 FROM casino_live_bets WHERE user_id = $1', [who.id])).rowCount).toBe(1);
+    expect(await transfersLike(t, `live:${first.json().bet.id}:bet`)).toHaveLength(1);
+
+    const elsewhere = await send('live-1', table.current_round.round_id - 1);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json()).toMatchObject({ message_key: 'casino.errors.idempotencyKeyReused' });
+  });
+});

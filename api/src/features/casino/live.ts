@@ -197,6 +197,22 @@ export function createLive(deps: LiveDeps) {
     };
   }
 
+  /** The bet an Idempotency-Key placed before (the key is held until the transaction ends), with the balance as it is now. */
+  async function earlierBet(tx: Queryable, userId: bigint, tableId: string, input: { roundId: bigint; mode: 'real' | 'demo' }, idempotencyKey: string) {
+    await repo.holdPlayKey(tx, userId, idempotencyKey);
+    const rows = await tx.query<LiveBetRow>(`SELECT ${BET_COLUMNS} FROM casino_live_bets WHERE user_id = $1 AND idempotency_key = $2`, [
+      userId,
+      idempotencyKey,
+    ]);
+    const bet = rows.rows[0];
+    if (!bet) return null;
+    if (bet.round_id !== input.roundId || bet.mode !== input.mode) throw casinoErrors.idempotencyKeyReused();
+    if (input.mode === 'demo')
+      return { bet: betRowView(bet, tableId), balance: demoBalanceView(await repo.demoBalance(tx, userId, config.demoStartCentavos, now())) };
+    const wallets = await ledger.playerAccounts(tx, userId);
+    return { bet: betRowView(bet, tableId), balance: realBalance(wallets.cash.availableCentavos, wallets.bonus.availableCentavos) };
+  }
+
   async function history(tableId: string, limit: number) {
     const rows = await db.query<LiveRoundRow>(
       `SELECT ${ROUND_COLUMNS} FROM casino_live_rounds WHERE table_id = $1 AND status = 'settled' ORDER BY round_number DESC LIMIT $2`,
@@ -299,8 +315,8 @@ export function createLive(deps: LiveDeps) {
       return { table: { ...view, my_bets: myBets } };
     },
 
-    /** POST /live-casino/tables/:id/bets */
-    async placeBet(userId: bigint, tableId: string, input: { roundId: bigint; mode: 'real' | 'demo'; bets: LiveBets }) {
+    /** POST /live-casino/tables/:id/bets; a retry under the same `idempotencyKey` answers the bet the first request placed. */
+    async placeBet(userId: bigint, tableId: string, input: { roundId: bigint; mode: 'real' | 'demo'; bets: LiveBets }, idempotencyKey: string | null = null) {
       const table = requireTable(tableId);
       const game = (await repo.gameByUuidOrSlug(db, table.gameUuid))!;
       if (input.mode === 'demo' ? !game.demo_available : !game.real_available) throw casinoErrors.modeUnavailable(input.mode);
@@ -312,6 +328,9 @@ export function createLive(deps: LiveDeps) {
       await ensureTables();
       const result = await inLedgerTransaction(db, async (tx) => {
         const at = now();
+        // Before the window check: a bet placed just before it closed is answered, not refused.
+        const earlier = idempotencyKey === null ? null : await earlierBet(tx, userId, table.id, input, idempotencyKey);
+        if (earlier) return { ...earlier, replayed: true };
         // Make sure the current round exists (the scheduler may not have ticked yet).
         await ensureRound(tx, table, roundNumberAt(config.live, at.getTime()));
         const rows = await tx.query<LiveRoundRow>(`SELECT ${ROUND_COLUMNS} FROM casino_live_rounds WHERE id = $1 AND table_id = $2 FOR SHARE`, [
@@ -346,9 +365,9 @@ export function createLive(deps: LiveDeps) {
           demoAfter = (await repo.moveDemoBalance(tx, userId, -stake, at))!;
         }
         const inserted = await tx.query<LiveBetRow>(
-          `INSERT INTO casino_live_bets (round_id, user_id, mode, bets, stake_centavos, stake_cash_centavos, stake_bonus_centavos, status, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8) RETURNING ${BET_COLUMNS}`,
-          [round.id, userId, input.mode, JSON.stringify(input.bets), stake, split.cashCentavos, split.bonusCentavos, at],
+          `INSERT INTO casino_live_bets (round_id, user_id, mode, bets, stake_centavos, stake_cash_centavos, stake_bonus_centavos, status, created_at, idempotency_key)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8, $9) RETURNING ${BET_COLUMNS}`,
+          [round.id, userId, input.mode, JSON.stringify(input.bets), stake, split.cashCentavos, split.bonusCentavos, at, idempotencyKey],
         );
         const bet = inserted.rows[0]!;
         if (wallets) {
@@ -360,10 +379,10 @@ export function createLive(deps: LiveDeps) {
             metadata: { gameName: game.name, gameUuid: game.uuid, liveBetId: String(bet.id), liveRoundId: String(round.id) },
           });
         }
-        return { bet: betRowView(bet, table.id), balance: wallets ? realBalance(cashAfter, bonusAfter) : demoBalanceView(demoAfter) };
+        return { bet: betRowView(bet, table.id), balance: wallets ? realBalance(cashAfter, bonusAfter) : demoBalanceView(demoAfter), replayed: false };
       });
-      if (input.mode === 'real') deps.balanceChanged(userId);
-      return result;
+      if (input.mode === 'real' && !result.replayed) deps.balanceChanged(userId);
+      return { bet: result.bet, balance: result.balance };
     },
 
     /**

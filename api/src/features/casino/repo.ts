@@ -341,11 +341,16 @@ export async function insertRound(db: Queryable, round: NewRound): Promise<bigin
 }
 
 /**
- * The round a player's Idempotency-Key played, if any. Holds the key until the transaction ends, so
- * the same key sent at once (even for the other mode, whose plays lock another wallet) plays once.
+ * Holds a player's Idempotency-Key of a casino play or live bet until the transaction ends, so the
+ * same key sent at once (even for the other mode, whose plays lock another wallet) is used once.
  */
-export async function roundByIdempotencyKey(db: Queryable, userId: bigint, idempotencyKey: string): Promise<RoundRow | null> {
+export async function holdPlayKey(db: Queryable, userId: bigint, idempotencyKey: string): Promise<void> {
   await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`casino-play:${userId}:${idempotencyKey}`]);
+}
+
+/** The round a player's Idempotency-Key played, if any (under `holdPlayKey`). */
+export async function roundByIdempotencyKey(db: Queryable, userId: bigint, idempotencyKey: string): Promise<RoundRow | null> {
+  await holdPlayKey(db, userId, idempotencyKey);
   return (
     (await db.query<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM casino_rounds WHERE user_id = $1 AND idempotency_key = $2`, [userId, idempotencyKey])).rows[0] ??
     null

@@ -234,6 +234,7 @@ export function liveCasinoRoutes(app: FastifyInstance, deps: CasinoRoutesDeps): 
       table.kind === 'roulette'
         ? { kind: 'roulette', bets: parseInput(rouletteBets, body.bets, 'casino.errors.invalidBet') }
         : { kind: 'baccarat', bets: parseInput(baccaratBets, body.bets, 'casino.errors.invalidBet') };
-    return reply.code(201).send(await live.placeBet(user.id, id, { roundId: BigInt(body.round_id), mode: body.mode, bets }));
+    const idempotencyKey = idempotencyKeyOf(request, 'casino.errors.idempotencyKeyInvalid');
+    return reply.code(201).send(await live.placeBet(user.id, id, { roundId: BigInt(body.round_id), mode: body.mode, bets }, idempotencyKey));
   });
 }

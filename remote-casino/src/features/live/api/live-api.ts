@@ -11,8 +11,15 @@ export async function getLiveTable(id: string): Promise<LiveTable> {
   return (await api.get(`live-casino/tables/${encodeURIComponent(id)}`).json<{ table: LiveTable }>()).table;
 }
 
-export function placeLiveBet(id: string, roundId: number, mode: PlayMode, bets: Record<string, unknown>[]): Promise<{ bet: LiveBet; balance: BalanceAnswer }> {
+/** A bet on the table's open round; sent again with the same `idempotencyKey` (no answer came), it answers the bet placed. */
+export function placeLiveBet(
+  id: string,
+  roundId: number,
+  mode: PlayMode,
+  bets: Record<string, unknown>[],
+  idempotencyKey: string,
+): Promise<{ bet: LiveBet; balance: BalanceAnswer }> {
   return api
-    .post(`live-casino/tables/${encodeURIComponent(id)}/bets`, { json: { round_id: roundId, mode, bets } })
+    .post(`live-casino/tables/${encodeURIComponent(id)}/bets`, { json: { round_id: roundId, mode, bets }, headers: { 'Idempotency-Key': idempotencyKey } })
     .json<{ bet: LiveBet; balance: BalanceAnswer }>();
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Notice, Skeleton, formatBRL, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
+import { Button, Notice, Skeleton, createRetryKey, formatBRL, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
 import type { PlayMode } from '../../play/api/types.ts';
 import type { PlayBalance } from '../../play/lib/use-play-balance.ts';
 import { useErrorMessage } from '../../play/lib/use-error-message.ts';
@@ -30,6 +30,7 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2 }: Live
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [placed, setPlaced] = useState<LiveBet[]>([]);
+  const [retryKey] = useState(createRetryKey);
   const { table, moment } = session;
 
   if (session.failed && !table) {
@@ -60,12 +61,15 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2 }: Live
     setPlacing(true);
     setError(null);
     try {
-      const answer = await placeLiveBet(table.id, roundId, mode, body);
+      // Pressed again after no answer came, the same bets go with the same key: the server answers the bet it took.
+      const answer = await placeLiveBet(table.id, roundId, mode, body, retryKey.keyFor(JSON.stringify([table.id, roundId, mode, body])));
+      retryKey.answered();
       balance.apply(answer.balance);
       setPlaced((previous) => [answer.bet, ...previous]);
       session.expectSettlement(mode);
       betting.clear();
     } catch (failure) {
+      retryKey.failed(failure);
       setError(describe(failure));
     } finally {
       setPlacing(false);

@@ -160,6 +160,38 @@ describe('blackjack', () => {
   });
 });
 
+describe('a move sent again after a lost answer', () => {
+  it('finds the hand past the moves the player saw and answers it as it is: no second card, no second draw', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 100);
+    const api = as(t, who);
+    let { hand } = await openHand(who, 'real', 1);
+    if (hand.phase === 'insurance')
+      hand = (await api.post(`/games/blackjack/hands/${hand.id}/actions`, { action: 'no_insurance', moves: hand.moves })).json().hand;
+    if (hand.status === 'open' && hand.legal_actions.includes('hit')) {
+      const seen = hand.moves;
+      const hit = (await api.post(`/games/blackjack/hands/${hand.id}/actions`, { action: 'hit', moves: seen })).json();
+      expect(hit.hand.moves).toBe(seen + 1);
+      const again = await api.post(`/games/blackjack/hands/${hand.id}/actions`, { action: 'hit', moves: seen });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().hand).toEqual(hit.hand);
+      expect(again.json().balance).toEqual(hit.balance);
+    }
+    expect((await api.post(`/games/blackjack/hands/${hand.id}/actions`, { action: 'hit', moves: -1 })).statusCode).toBe(400);
+
+    const dealt = (await api.post('/games/video-poker/hands', { mode: 'real', stake: 1 })).json().hand;
+    expect(dealt.moves).toBe(0);
+    const held = [true, false, true, false, false];
+    const drawn = (await api.post(`/games/video-poker/hands/${dealt.id}/draw`, { held, moves: 0 })).json();
+    const cashAfter = (await balances(t, who.id)).cash;
+    const redrawn = await api.post(`/games/video-poker/hands/${dealt.id}/draw`, { held, moves: 0 });
+    expect(redrawn.statusCode).toBe(200);
+    expect(redrawn.json().hand).toEqual(drawn.hand);
+    expect((await balances(t, who.id)).cash).toBe(cashAfter);
+    expect(await transfersLike(t, `casino:${dealt.id}:win`)).toHaveLength(drawn.hand.payout > 0 ? 1 : 0);
+  });
+});
+
 describe('video poker', () => {
   it('deals five cards (the draw hidden), draws with holds, pays by the 9/6 table, and verifies after rotation', async () => {
     const who = await player(t);

@@ -56,6 +56,11 @@ export interface HandsDeps {
   stakeGuard?: StakeGuard;
 }
 
+/** How many moves the player has made in a hand (the `moves` a client sends back with its next one). */
+function movesOf(state: HandState): number {
+  return state.engine === 'blackjack' ? state.round.actions.length : state.round.held ? 1 : 0;
+}
+
 function isSettled(state: HandState): boolean {
   return state.engine === 'blackjack' ? state.round.phase === 'settled' : state.round.phase === 'settled';
 }
@@ -138,6 +143,7 @@ export function createHands(deps: HandsDeps) {
       stake: reaisOf(stakeOfState(state)),
       payout: isSettled(state) ? reaisOf(returnOf(state)) : null,
       ...handOutcome(state),
+      moves: movesOf(state),
       expires_at: row.status === 'open' ? (row.expires_at?.toISOString() ?? null) : null,
       created_at: row.created_at.toISOString(),
       fairness: { server_seed_hash: row.server_seed_hash, client_seed: row.client_seed, nonce: row.nonce === null ? null : Number(row.nonce) },
@@ -282,27 +288,37 @@ export function createHands(deps: HandsDeps) {
     return row ? view(row, game, parseState(row.state)) : null;
   }
 
-  /** Continues a hand: one player move, or `auto` (the timeout). Null when it is no longer open. */
-  async function move(userId: bigint, roundId: bigint, game: repo.GameRow, input: HandMove) {
+  /**
+   * Continues a hand: one player move, or `auto` (the timeout). Null when it is no longer open.
+   * `afterMoves` (the hand's `moves` the player saw): a move sent again after a lost answer finds the
+   * hand past it and gets the hand as it is, instead of a second hit.
+   */
+  async function move(userId: bigint, roundId: bigint, game: repo.GameRow, input: HandMove, afterMoves?: number) {
     const result = await inLedgerTransaction(db, async (tx) => {
       const peek = await repo.roundById(tx, roundId);
       if (!peek || peek.user_id !== userId || peek.game_uuid !== game.uuid) throw casinoErrors.handNotFound();
       const wallets = peek.mode === 'real' ? await ledger.playerAccounts(tx, userId, { lock: true }) : null;
       const row = (await repo.roundById(tx, roundId, { lock: true }))!;
+      const state = parseState(row.state);
+      if (afterMoves !== undefined && movesOf(state) > afterMoves) {
+        const balance = wallets
+          ? realBalance(wallets.cash.availableCentavos, wallets.bonus.availableCentavos)
+          : demoBalanceView(await repo.demoBalance(tx, userId, config.demoStartCentavos, now()));
+        return { hand: view(row, game, state), balance, mode: row.mode, moved: false };
+      }
       if (row.status !== 'open') {
         if (input.kind === 'auto') return null;
         throw casinoErrors.handNotFound();
       }
       if (input.kind === 'auto' && (row.expires_at === null || row.expires_at.getTime() > now().getTime())) return null;
-      const state = parseState(row.state);
       // The pair's own counter has moved on: this hand's stream is the nonce it was dealt with.
       const pair = { ...(await repo.seedPairById(tx, row.seed_pair_id!))!, nonce: row.nonce! };
       const next = apply(state, input, pair);
       const balances = await record(tx, row, game, stakeOfState(state), next, wallets);
       const updated = (await repo.roundById(tx, roundId))!;
-      return { hand: view(updated, game, next), balance: balanceView(balances), mode: row.mode };
+      return { hand: view(updated, game, next), balance: balanceView(balances), mode: row.mode, moved: true };
     });
-    if (result?.mode === 'real') deps.balanceChanged(userId);
+    if (result?.mode === 'real' && result.moved) deps.balanceChanged(userId);
     return result;
   }
 
@@ -369,8 +385,8 @@ export function createHands(deps: HandsDeps) {
     },
 
     /** POST /games/blackjack/hands/:id/actions and /games/video-poker/hands/:id/draw */
-    async act(userId: bigint, kind: HandGame, roundId: bigint, input: HandMove) {
-      const result = await move(userId, roundId, await gameOf(kind), input);
+    async act(userId: bigint, kind: HandGame, roundId: bigint, input: HandMove, afterMoves?: number) {
+      const result = await move(userId, roundId, await gameOf(kind), input, afterMoves);
       if (!result) throw casinoErrors.handNotFound();
       return { hand: result.hand, balance: result.balance };
     },

@@ -108,15 +108,15 @@ export function casinoRoutes(app: FastifyInstance, deps: CasinoRoutesDeps): void
   app.post('/games/blackjack/hands/:id/actions', async (request) => {
     const { user } = await authenticator.requireUser(request);
     const { id } = parseInput(idParams, request.params);
-    const { action } = parseInput(actionBody, request.body);
-    return hands.act(user.id, 'blackjack', BigInt(id), { kind: 'blackjack', action });
+    const { action, moves } = parseInput(actionBody, request.body);
+    return hands.act(user.id, 'blackjack', BigInt(id), { kind: 'blackjack', action }, moves);
   });
 
   app.post('/games/video-poker/hands/:id/draw', async (request) => {
     const { user } = await authenticator.requireUser(request);
     const { id } = parseInput(idParams, request.params);
-    const { held } = parseInput(drawBody, request.body);
-    return hands.act(user.id, 'video-poker', BigInt(id), { kind: 'video-poker', held });
+    const { held, moves } = parseInput(drawBody, request.body);
+    return hands.act(user.id, 'video-poker', BigInt(id), { kind: 'video-poker', held }, moves);
   });
 
   app.get('/user/games/recent', async (request) => {

@@ -50,12 +50,22 @@ export const modeBody = z.object({ mode: z.enum(['real', 'demo'], { error: 'casi
 
 export const dealBody = modeBody.extend({ stake: amountField() });
 
+/** The hand's `moves` as the player saw it: a move sent again after a lost answer is not made twice. */
+const movesSeen = z
+  .number({ error: 'casino.errors.movesInvalid' })
+  .int('casino.errors.movesInvalid')
+  .min(0, 'casino.errors.movesInvalid')
+  .max(1000, 'casino.errors.movesInvalid')
+  .optional();
+
 export const actionBody = z.object({
   action: z.enum(['hit', 'stand', 'double', 'split', 'insurance', 'no_insurance'], { error: 'casino.errors.actionInvalid' }),
+  moves: movesSeen,
 });
 
 export const drawBody = z.object({
   held: z.array(z.boolean({ error: 'casino.errors.holdInvalid' }), { error: 'casino.errors.holdInvalid' }).length(5, 'casino.errors.holdInvalid'),
+  moves: movesSeen,
 });
 
 export const limitQuery = z.object({

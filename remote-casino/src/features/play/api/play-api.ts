@@ -35,12 +35,16 @@ export async function currentHand<Hand>(game: HandGame): Promise<Hand | null> {
   return (await api.get(`games/${game}/hands/current`).json<{ hand: Hand | null }>()).hand;
 }
 
-export function blackjackAction(handId: number, action: BlackjackAction): Promise<HandAnswer<BlackjackHand>> {
-  return api.post(`games/blackjack/hands/${handId}/actions`, { json: { action } }).json<HandAnswer<BlackjackHand>>();
+/**
+ * A move on the hand as the player sees it: its `moves` go along, so a move sent again after a lost
+ * answer finds the hand past it and gets the hand back instead of a second card.
+ */
+export function blackjackAction(hand: Pick<BlackjackHand, 'id' | 'moves'>, action: BlackjackAction): Promise<HandAnswer<BlackjackHand>> {
+  return api.post(`games/blackjack/hands/${hand.id}/actions`, { json: { action, moves: hand.moves } }).json<HandAnswer<BlackjackHand>>();
 }
 
-export function pokerDraw(handId: number, held: readonly boolean[]): Promise<HandAnswer<PokerHand>> {
-  return api.post(`games/video-poker/hands/${handId}/draw`, { json: { held } }).json<HandAnswer<PokerHand>>();
+export function pokerDraw(hand: Pick<PokerHand, 'id' | 'moves'>, held: readonly boolean[]): Promise<HandAnswer<PokerHand>> {
+  return api.post(`games/video-poker/hands/${hand.id}/draw`, { json: { held, moves: hand.moves } }).json<HandAnswer<PokerHand>>();
 }
 
 export function launchGame(uuid: string, mode: PlayMode): Promise<LaunchAnswer> {

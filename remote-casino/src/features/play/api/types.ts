@@ -60,6 +60,8 @@ interface HandBase {
   status: 'open' | 'settled';
   stake: number;
   payout: number | null;
+  /** Moves the player has made (sent back with the next one). */
+  moves: number;
   expires_at: string | null;
   created_at: string;
 }

@@ -83,7 +83,7 @@ export function BlackjackClient({ game, mode, balance }: GameClientProps) {
             <Button
               key={action}
               variant={action === 'hit' || action === 'stand' ? 'primary' : 'secondary'}
-              onClick={() => void session.act(() => blackjackAction(hand.id, action))}
+              onClick={() => void session.act(() => blackjackAction(hand, action))}
               disabled={session.busy}
             >
               {t(`play.blackjack.actions.${action}`)}

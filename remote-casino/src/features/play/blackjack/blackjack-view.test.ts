@@ -8,6 +8,7 @@ const hand = (overrides: Partial<BlackjackHand>): BlackjackHand => ({
   status: 'settled',
   stake: 2,
   payout: 0,
+  moves: 2,
   expires_at: null,
   created_at: '2026-11-22T03:45:08.726Z',
   phase: 'settled',

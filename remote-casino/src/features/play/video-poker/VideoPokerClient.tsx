@@ -85,7 +85,7 @@ export function VideoPokerClient({ game, mode, balance }: GameClientProps) {
           <Button variant="ghost" onClick={() => setHeld([...hand.hint])} disabled={session.busy}>
             {t('play.poker.suggest')}
           </Button>
-          <Button className={styles.main} onClick={() => void session.act(() => pokerDraw(hand.id, held))} disabled={session.busy}>
+          <Button className={styles.main} onClick={() => void session.act(() => pokerDraw(hand, held))} disabled={session.busy}>
             {t('play.poker.draw')}
           </Button>
         </div>

@@ -273,5 +273,21 @@ describe('a live bet sent again under its Idempotency-Key', () => {
     const elsewhere = await send('live-1', table.current_round.round_id - 1);
     expect(elsewhere.statusCode).toBe(409);
     expect(elsewhere.json()).toMatchObject({ message_key: 'casino.errors.idempotencyKeyReused' });
+    // The same round id at another table, or another stake, is another request too.
+    const otherTable = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/live-casino/tables/roleta-ao-vivo/bets`,
+      headers: { ...who.headers, 'idempotency-key': 'live-1' },
+      payload: { round_id: table.current_round.round_id, mode: 'real', bets: [{ type: 'red', amount: 5 }] },
+    });
+    expect(otherTable.statusCode).toBe(409);
+    const otherStake = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/live-casino/tables/bacara-ao-vivo/bets`,
+      headers: { ...who.headers, 'idempotency-key': 'live-1' },
+      payload: { round_id: table.current_round.round_id, mode: 'real', bets: [{ spot: 'player', amount: 6 }] },
+    });
+    expect(otherStake.statusCode).toBe(409);
+    expect((await t.db.query('SELECT 1 FROM casino_live_bets WHERE user_id = $1', [who.id])).rowCount).toBe(1);
   });
 });

@@ -198,15 +198,23 @@ export function createLive(deps: LiveDeps) {
   }
 
   /** The bet an Idempotency-Key placed before (the key is held until the transaction ends), with the balance as it is now. */
-  async function earlierBet(tx: Queryable, userId: bigint, tableId: string, input: { roundId: bigint; mode: 'real' | 'demo' }, idempotencyKey: string) {
-    await repo.holdPlayKey(tx, userId, idempotencyKey);
-    const rows = await tx.query<LiveBetRow>(`SELECT ${BET_COLUMNS} FROM casino_live_bets WHERE user_id = $1 AND idempotency_key = $2`, [
-      userId,
-      idempotencyKey,
-    ]);
+  async function earlierBet(
+    tx: Queryable,
+    userId: bigint,
+    tableId: string,
+    input: { roundId: bigint; mode: 'real' | 'demo'; stakeCentavos: bigint },
+    idempotencyKey: string,
+  ) {
+    await repo.holdPlayKey(tx, 'live-bet', userId, idempotencyKey);
+    const rows = await tx.query<LiveBetRow & { table_id: string }>(
+      `SELECT ${BET_COLUMNS}, (SELECT r.table_id FROM casino_live_rounds r WHERE r.id = round_id) AS table_id
+       FROM casino_live_bets WHERE user_id = $1 AND idempotency_key = $2`,
+      [userId, idempotencyKey],
+    );
     const bet = rows.rows[0];
     if (!bet) return null;
-    if (bet.round_id !== input.roundId || bet.mode !== input.mode) throw casinoErrors.idempotencyKeyReused();
+    const sameRequest = bet.table_id === tableId && bet.round_id === input.roundId && bet.mode === input.mode && bet.stake_centavos === input.stakeCentavos;
+    if (!sameRequest) throw casinoErrors.idempotencyKeyReused();
     if (input.mode === 'demo')
       return { bet: betRowView(bet, tableId), balance: demoBalanceView(await repo.demoBalance(tx, userId, config.demoStartCentavos, now())) };
     const wallets = await ledger.playerAccounts(tx, userId);
@@ -319,18 +327,18 @@ export function createLive(deps: LiveDeps) {
     async placeBet(userId: bigint, tableId: string, input: { roundId: bigint; mode: 'real' | 'demo'; bets: LiveBets }, idempotencyKey: string | null = null) {
       const table = requireTable(tableId);
       const game = (await repo.gameByUuidOrSlug(db, table.gameUuid))!;
-      if (input.mode === 'demo' ? !game.demo_available : !game.real_available) throw casinoErrors.modeUnavailable(input.mode);
-      const problems = liveBetProblems(table.kind, input.bets);
-      if (problems.length > 0) throw casinoErrors.invalidBet(problems);
       const stake = BigInt(totalStakeCentavos(input.bets));
-      if (stake < game.min_stake_centavos || stake > game.max_stake_centavos)
-        throw casinoErrors.stakeOutOfRange(game.min_stake_centavos, game.max_stake_centavos);
       await ensureTables();
       const result = await inLedgerTransaction(db, async (tx) => {
         const at = now();
-        // Before the window check: a bet placed just before it closed is answered, not refused.
-        const earlier = idempotencyKey === null ? null : await earlierBet(tx, userId, table.id, input, idempotencyKey);
+        // Before every check: a bet placed just before the window closed (or before ops changed the game) is answered, not refused.
+        const earlier = idempotencyKey === null ? null : await earlierBet(tx, userId, table.id, { ...input, stakeCentavos: stake }, idempotencyKey);
         if (earlier) return { ...earlier, replayed: true };
+        if (input.mode === 'demo' ? !game.demo_available : !game.real_available) throw casinoErrors.modeUnavailable(input.mode);
+        const problems = liveBetProblems(table.kind, input.bets);
+        if (problems.length > 0) throw casinoErrors.invalidBet(problems);
+        if (stake < game.min_stake_centavos || stake > game.max_stake_centavos)
+          throw casinoErrors.stakeOutOfRange(game.min_stake_centavos, game.max_stake_centavos);
         // Make sure the current round exists (the scheduler may not have ticked yet).
         await ensureRound(tx, table, roundNumberAt(config.live, at.getTime()));
         const rows = await tx.query<LiveRoundRow>(`SELECT ${ROUND_COLUMNS} FROM casino_live_rounds WHERE id = $1 AND table_id = $2 FOR SHARE`, [

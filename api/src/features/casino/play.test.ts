@@ -180,6 +180,17 @@ describe('a play sent again under its Idempotency-Key', () => {
     expect(rounds.rows).toHaveLength(1);
     expect(await transfersLike(t, `casino:${first.json().round.id}:bet`)).toHaveLength(1);
 
+    // Ops switching real play off after the spin does not turn its retry into a refusal.
+    await t.db.query('UPDATE casino_games SET real_available = false WHERE uuid = $1', [GAMES.roulette]);
+    try {
+      const afterChange = await play(who, GAMES.roulette, bet, 'spin-1');
+      expect(afterChange.statusCode).toBe(200);
+      expect(afterChange.json().round.id).toBe(first.json().round.id);
+      expect((await play(who, GAMES.roulette, bet, 'spin-1b')).statusCode).toBe(403);
+    } finally {
+      await t.db.query('UPDATE casino_games SET real_available = true WHERE uuid = $1', [GAMES.roulette]);
+    }
+
     const next = await play(who, GAMES.roulette, bet, 'spin-2');
     expect(next.json().round.id).not.toBe(first.json().round.id);
     expect(next.json().round.fairness?.nonce ?? null).not.toBe(first.json().round.fairness?.nonce ?? 'none');

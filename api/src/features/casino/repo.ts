@@ -341,16 +341,17 @@ export async function insertRound(db: Queryable, round: NewRound): Promise<bigin
 }
 
 /**
- * Holds a player's Idempotency-Key of a casino play or live bet until the transaction ends, so the
- * same key sent at once (even for the other mode, whose plays lock another wallet) is used once.
+ * Holds a player's Idempotency-Key of a casino play (`play`) or of a live-table bet (`live-bet`) until
+ * the transaction ends, so the same key sent at once (even for the other mode, whose plays lock
+ * another wallet) is used once. Each kind has its own keys, as each has its own table.
  */
-export async function holdPlayKey(db: Queryable, userId: bigint, idempotencyKey: string): Promise<void> {
-  await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`casino-play:${userId}:${idempotencyKey}`]);
+export async function holdPlayKey(db: Queryable, kind: 'play' | 'live-bet', userId: bigint, idempotencyKey: string): Promise<void> {
+  await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`casino-${kind}:${userId}:${idempotencyKey}`]);
 }
 
 /** The round a player's Idempotency-Key played, if any (under `holdPlayKey`). */
 export async function roundByIdempotencyKey(db: Queryable, userId: bigint, idempotencyKey: string): Promise<RoundRow | null> {
-  await holdPlayKey(db, userId, idempotencyKey);
+  await holdPlayKey(db, 'play', userId, idempotencyKey);
   return (
     (await db.query<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM casino_rounds WHERE user_id = $1 AND idempotency_key = $2`, [userId, idempotencyKey])).rows[0] ??
     null

@@ -93,12 +93,13 @@ export function createCasinoService(deps: CasinoServiceDeps) {
     return { row, freeSpin };
   }
 
-  async function playReal(userId: bigint, game: repo.GameRow, bet: EngineBet, idempotencyKey: string | null) {
+  async function playReal(userId: bigint, game: repo.GameRow, bet: EngineBet, idempotencyKey: string | null, check: () => void) {
     const at = now();
     const result = await inLedgerTransaction(db, async (tx) => {
       const wallets = await ledger.playerAccounts(tx, userId, { lock: true });
       const earlier = await earlierPlay(tx, userId, game, 'real', idempotencyKey);
       if (earlier) return { ...earlier, balance: realBalance(wallets.cash.availableCentavos, wallets.bonus.availableCentavos), moved: false };
+      check();
       const campaign = game.game_type === 'slots' ? await freeSpins.claimUsableCampaign(tx, userId, game.uuid, at) : null;
       const stake = campaign ? 0n : BigInt(stakeOf(bet));
       await deps.stakeGuard?.beforeStake(tx, userId, stake);
@@ -167,13 +168,14 @@ export function createCasinoService(deps: CasinoServiceDeps) {
     return result;
   }
 
-  async function playDemo(userId: bigint, game: repo.GameRow, bet: EngineBet, idempotencyKey: string | null) {
+  async function playDemo(userId: bigint, game: repo.GameRow, bet: EngineBet, idempotencyKey: string | null, check: () => void) {
     const at = now();
     return inLedgerTransaction(db, async (tx) => {
       const stake = BigInt(stakeOf(bet));
       const demo = await repo.demoBalance(tx, userId, config.demoStartCentavos, at, { lock: true });
       const earlier = await earlierPlay(tx, userId, game, 'demo', idempotencyKey);
       if (earlier) return { ...earlier, balance: demoBalanceView(demo) };
+      check();
       if (demo < stake) throw casinoErrors.insufficientDemoBalance(demo, stake);
       const pair = await fairness.take(tx, userId);
       const outcome = playSingle(bet, createFairHasher(pair.server_seed).floats(pair.client_seed, Number(pair.nonce)));
@@ -266,13 +268,16 @@ export function createCasinoService(deps: CasinoServiceDeps) {
     /** POST /games/:uuid/play; a retry under the same `idempotencyKey` answers the round the first request played. */
     async play(userId: bigint, game: repo.GameRow, mode: Mode, bet: EngineBet, idempotencyKey: string | null = null) {
       if (game.play_style !== 'single' || !isSingleEngine(game.engine)) throw casinoErrors.wrongPlayStyle(game.play_style);
-      if (mode === 'demo' ? !game.demo_available : !game.real_available) throw casinoErrors.modeUnavailable(mode);
-      const problems = betProblems(bet);
-      if (problems.length > 0) throw casinoErrors.invalidBet(problems);
-      const stake = BigInt(stakeOf(bet));
-      if (stake < game.min_stake_centavos || stake > game.max_stake_centavos)
-        throw casinoErrors.stakeOutOfRange(game.min_stake_centavos, game.max_stake_centavos);
-      const result = mode === 'real' ? await playReal(userId, game, bet, idempotencyKey) : await playDemo(userId, game, bet, idempotencyKey);
+      // After the key's lookup: a retry of a round already played is answered even if ops changed the game since.
+      const check = () => {
+        if (mode === 'demo' ? !game.demo_available : !game.real_available) throw casinoErrors.modeUnavailable(mode);
+        const problems = betProblems(bet);
+        if (problems.length > 0) throw casinoErrors.invalidBet(problems);
+        const stake = BigInt(stakeOf(bet));
+        if (stake < game.min_stake_centavos || stake > game.max_stake_centavos)
+          throw casinoErrors.stakeOutOfRange(game.min_stake_centavos, game.max_stake_centavos);
+      };
+      const result = mode === 'real' ? await playReal(userId, game, bet, idempotencyKey, check) : await playDemo(userId, game, bet, idempotencyKey, check);
       const [round] = await viewRounds([result.row]);
       return { round: round!, balance: result.balance, free_spin: result.freeSpin };
     },

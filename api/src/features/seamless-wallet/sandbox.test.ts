@@ -154,7 +154,8 @@ describe('playing through the provider', () => {
     });
     expect(broke.body).toContain('<p class="notice" role="alert">Bu bahis için bakiye yetersiz.</p>');
     expect(broke.body).not.toMatch(/Saldo insuficiente|Insufficient funds/);
-    const stale = await t.app.inject({ method: 'GET', url: `${base()}/launch?token=${'x'.repeat(43)}`, headers: { 'accept-language': 'en' } });
+    // A lang that is none of the site's (here given twice) falls back to the browser's language.
+    const stale = await t.app.inject({ method: 'GET', url: `${base()}/launch?token=${'x'.repeat(43)}&lang=xx&lang=yy`, headers: { 'accept-language': 'en' } });
     expect(stale.statusCode).toBe(401);
     expect(stale.body).toContain('Open the game again from the casino.');
   });

@@ -74,7 +74,7 @@ export function gamePage(input: GamePageInput): string {
 <main class="game">
 <p class="badge">${t('badge')}${input.mode === 'demo' ? ` · ${t('demo')}` : ''}</p>
 <h1>Sol do Sertão</h1>
-${input.error ? `<p class="notice" role="alert">${t(`errors.${ERROR_TEXTS[input.error.code] ?? 'other'}`)}</p>` : ''}
+${input.error ? `<p class="notice" role="alert">${t(`errors.${Object.hasOwn(ERROR_TEXTS, input.error.code) ? ERROR_TEXTS[input.error.code] : 'other'}`)}</p>` : ''}
 <div class="reels">${reels}</div>
 ${result}
 <p class="balance">${t('balance')}: <strong>R$ ${escapeHtml((input.balance ?? '0.00').replace('.', ','))}</strong></p>

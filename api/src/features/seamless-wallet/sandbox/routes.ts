@@ -58,11 +58,10 @@ export function sandboxProviderRoutes(app: FastifyInstance, deps: { provider: Sa
   app.get(`${base}/game.css`, async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(GAME_CSS));
 
   /** The site's language the launch URL (then the form) carries; else the browser's. */
-  const pageLanguage = (request: FastifyRequest, lang: string | undefined): Language =>
-    LANGUAGES.find((language) => language === lang) ?? requestLanguage(request);
+  const pageLanguage = (request: FastifyRequest, lang: unknown): Language => LANGUAGES.find((language) => language === lang) ?? requestLanguage(request);
 
   /** The game page after a provider call; a session the provider refuses gets its message and no form (401). */
-  async function answerWithGamePage(request: FastifyRequest, reply: FastifyReply, stake: string, lang: string | undefined, call: () => Promise<PlayState>) {
+  async function answerWithGamePage(request: FastifyRequest, reply: FastifyReply, stake: string, lang: unknown, call: () => Promise<PlayState>) {
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -78,7 +77,7 @@ export function sandboxProviderRoutes(app: FastifyInstance, deps: { provider: Sa
   }
 
   app.get(`${base}/launch`, async (request, reply) => {
-    const { token, lang } = parseInput(z.object({ token: z.string().min(10).max(200), lang: z.string().max(10).optional() }), request.query);
+    const { token, lang } = parseInput(z.object({ token: z.string().min(10).max(200), lang: z.unknown().optional() }), request.query);
     return answerWithGamePage(request, reply, '1.00', lang, async () => {
       const started = await provider.start(token);
       return { ...started, freeSpinsLeft: freeSpinsLeft(started.free_spins), last: null, error: null };
@@ -87,7 +86,7 @@ export function sandboxProviderRoutes(app: FastifyInstance, deps: { provider: Sa
 
   app.post(`${base}/play`, async (request, reply) => {
     const body = parseInput(
-      z.object({ session: z.string().min(10).max(2000), stake: z.enum(STAKES as [string, ...string[]]), lang: z.string().max(10).optional() }),
+      z.object({ session: z.string().min(10).max(2000), stake: z.enum(STAKES as [string, ...string[]]), lang: z.unknown().optional() }),
       request.body,
     );
     return answerWithGamePage(request, reply, body.stake, body.lang, async () => {

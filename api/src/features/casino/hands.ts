@@ -32,7 +32,7 @@ import { reaisOf } from '../../domain/money.ts';
 import type { CasinoConfig } from './config.ts';
 import { casinoErrors } from './errors.ts';
 import type { Fairness } from './fairness.ts';
-import { payReturn, postReservations, returnParts, takeStake, type CasinoBonusHooks, type StakeGuard } from './money.ts';
+import { balanceNow, payReturn, postReservations, returnParts, takeStake, type CasinoBonusHooks, type StakeGuard } from './money.ts';
 import * as repo from './repo.ts';
 import { canonical } from '../../db/canonical-json.ts';
 import { demoBalanceView, realBalance } from './view.ts';
@@ -301,9 +301,7 @@ export function createHands(deps: HandsDeps) {
       const row = (await repo.roundById(tx, roundId, { lock: true }))!;
       const state = parseState(row.state);
       if (afterMoves !== undefined && movesOf(state) > afterMoves) {
-        const balance = wallets
-          ? realBalance(wallets.cash.availableCentavos, wallets.bonus.availableCentavos)
-          : demoBalanceView(await repo.demoBalance(tx, userId, config.demoStartCentavos, now()));
+        const balance = await balanceNow(tx, ledger, { userId, mode: row.mode }, { startCentavos: config.demoStartCentavos, at: now() });
         return { hand: view(row, game, state), balance, mode: row.mode, moved: false };
       }
       if (row.status !== 'open') {

@@ -37,7 +37,7 @@ import { inLedgerTransaction, splitStake, type Ledger, type TransferRequest } fr
 import type { CasinoConfig } from './config.ts';
 import { betView } from './engines.ts';
 import { casinoErrors } from './errors.ts';
-import { returnRequests, takeStake, type StakeGuard } from './money.ts';
+import { balanceNow, returnRequests, takeStake, type StakeGuard } from './money.ts';
 import * as repo from './repo.ts';
 import { demoBalanceView, gameImage, realBalance } from './view.ts';
 
@@ -215,10 +215,8 @@ export function createLive(deps: LiveDeps) {
     if (!bet) return null;
     const sameRequest = bet.table_id === tableId && bet.round_id === input.roundId && bet.mode === input.mode && bet.stake_centavos === input.stakeCentavos;
     if (!sameRequest) throw casinoErrors.idempotencyKeyReused();
-    if (input.mode === 'demo')
-      return { bet: betRowView(bet, tableId), balance: demoBalanceView(await repo.demoBalance(tx, userId, config.demoStartCentavos, now())) };
-    const wallets = await ledger.playerAccounts(tx, userId);
-    return { bet: betRowView(bet, tableId), balance: realBalance(wallets.cash.availableCentavos, wallets.bonus.availableCentavos) };
+    const balance = await balanceNow(tx, ledger, { userId, mode: input.mode }, { startCentavos: config.demoStartCentavos, at: now() });
+    return { bet: betRowView(bet, tableId), balance };
   }
 
   async function history(tableId: string, limit: number) {

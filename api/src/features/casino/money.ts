@@ -8,6 +8,8 @@ import type { Queryable } from '../../db/database.ts';
 import { isLedgerError, splitStake, type Ledger, type Metadata, type PlayerAccounts } from '../../ledger/index.ts';
 import { returnRequests, stakeRequests } from '../../casino-money/transfers.ts';
 import { casinoErrors } from './errors.ts';
+import { demoBalance } from './repo.ts';
+import { demoBalanceView, realBalance } from './view.ts';
 
 export { CURRENCY, returnParts, returnRequests, stakeRequests } from '../../casino-money/transfers.ts';
 
@@ -68,4 +70,11 @@ export async function payReturn(
 /** Posts reservations made with `pending` (a hand that settled). */
 export async function postReservations(ledger: Ledger, tx: Queryable, pendingIds: readonly string[], metadata: Metadata): Promise<void> {
   for (const pendingId of pendingIds) await ledger.postPending(tx, { id: `${pendingId}:post`, pendingId, metadata });
+}
+
+/** A player's casino balance as it stands (cash and bonus, or play money): the answer of a retry that moved nothing. */
+export async function balanceNow(q: Queryable, ledger: Ledger, player: { userId: bigint; mode: 'real' | 'demo' }, demo: { startCentavos: bigint; at: Date }) {
+  if (player.mode === 'demo') return demoBalanceView(await demoBalance(q, player.userId, demo.startCentavos, demo.at));
+  const wallets = await ledger.playerAccounts(q, player.userId);
+  return realBalance(wallets.cash.availableCentavos, wallets.bonus.availableCentavos);
 }

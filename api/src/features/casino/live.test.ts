@@ -251,12 +251,13 @@ describe('a live bet sent again under its Idempotency-Key', () => {
       table = (await as(t, who).get('/live-casino/tables/bacara-ao-vivo')).json().table;
     }
     expect(table.phase).toBe('betting');
-    const send = (key: string, roundId: number = table.current_round.round_id) =>
+    const PLAYER_5 = { tableId: 'bacara-ao-vivo', bets: [{ spot: 'player', amount: 5 }] as object[] };
+    const send = (key: string, roundId: number = table.current_round.round_id, bet = PLAYER_5) =>
       t.app.inject({
         method: 'POST',
-        url: `${t.prefix}/live-casino/tables/bacara-ao-vivo/bets`,
+        url: `${t.prefix}/live-casino/tables/${bet.tableId}/bets`,
         headers: { ...who.headers, 'idempotency-key': key },
-        payload: { round_id: roundId, mode: 'real', bets: [{ spot: 'player', amount: 5 }] },
+        payload: { round_id: roundId, mode: 'real', bets: bet.bets },
       });
 
     const [first, atOnce] = await Promise.all([send('live-1'), send('live-1')]);
@@ -274,19 +275,9 @@ describe('a live bet sent again under its Idempotency-Key', () => {
     expect(elsewhere.statusCode).toBe(409);
     expect(elsewhere.json()).toMatchObject({ message_key: 'casino.errors.idempotencyKeyReused' });
     // The same round id at another table, or another stake, is another request too.
-    const otherTable = await t.app.inject({
-      method: 'POST',
-      url: `${t.prefix}/live-casino/tables/roleta-ao-vivo/bets`,
-      headers: { ...who.headers, 'idempotency-key': 'live-1' },
-      payload: { round_id: table.current_round.round_id, mode: 'real', bets: [{ type: 'red', amount: 5 }] },
-    });
+    const otherTable = await send('live-1', table.current_round.round_id, { tableId: 'roleta-ao-vivo', bets: [{ type: 'red', amount: 5 }] });
     expect(otherTable.statusCode).toBe(409);
-    const otherStake = await t.app.inject({
-      method: 'POST',
-      url: `${t.prefix}/live-casino/tables/bacara-ao-vivo/bets`,
-      headers: { ...who.headers, 'idempotency-key': 'live-1' },
-      payload: { round_id: table.current_round.round_id, mode: 'real', bets: [{ spot: 'player', amount: 6 }] },
-    });
+    const otherStake = await send('live-1', table.current_round.round_id, { ...PLAYER_5, bets: [{ spot: 'player', amount: 6 }] });
     expect(otherStake.statusCode).toBe(409);
     expect((await t.db.query('SELECT 1 FROM casino_live_bets WHERE user_id = $1', [who.id])).rowCount).toBe(1);
   });

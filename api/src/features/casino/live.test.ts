@@ -169,6 +169,44 @@ describe('live roulette', () => {
     expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/live-casino/tables/nope` })).statusCode).toBe(404);
   });
 
+  it('runs a scheduler pass again when PostgreSQL aborts it as a deadlock, and publishes and pays once', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 100);
+    let table = (await t.app.inject({ method: 'GET', url: `${t.prefix}/live-casino/tables/bacara-ao-vivo` })).json().table;
+    if (table.phase !== 'betting') {
+      t.clock.advance(table.ms_left);
+      await t.casino.runJobsOnce();
+      table = (await t.app.inject({ method: 'GET', url: `${t.prefix}/live-casino/tables/bacara-ao-vivo` })).json().table;
+    }
+    const bet = await as(t, who).post('/live-casino/tables/bacara-ao-vivo/bets', {
+      round_id: table.current_round.round_id,
+      bets: [{ spot: 'tie', amount: 10 }],
+    });
+    expect(bet.statusCode, bet.body).toBe(201);
+    // The first settlement of a bet fails as PostgreSQL fails the loser of a deadlock (a sequence is not rolled back).
+    await t.db.query(`CREATE SEQUENCE live_test_abort_once`);
+    await t.db.query(`CREATE FUNCTION live_test_abort_once() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF nextval('live_test_abort_once') = 1 THEN RAISE EXCEPTION 'deadlock detected' USING ERRCODE = '40P01'; END IF;
+        RETURN NEW;
+      END $$`);
+    await t.db.query(`CREATE TRIGGER live_test_abort_once BEFORE UPDATE ON casino_live_bets FOR EACH ROW EXECUTE FUNCTION live_test_abort_once()`);
+    try {
+      const resultsBefore = messages('round-result', 'bacara-ao-vivo').length;
+      t.clock.advance(table.ms_left);
+      expect((await t.casino.runJobsOnce()).live.settled).toBeGreaterThanOrEqual(1);
+      expect((await t.db.query<{ n: string }>(`SELECT last_value AS n FROM live_test_abort_once`)).rows[0]!.n).not.toBe('1');
+      const results = messages('round-result', 'bacara-ao-vivo').slice(resultsBefore);
+      expect(results.filter((message) => (message.data as { roundId: number }).roundId === table.current_round.round_id)).toHaveLength(1);
+      const outcome = (results.at(-1)!.data as { result: { result: string } }).result.result;
+      expect((await balances(t, who.id)).cash).toBe(10_000n - 1_000n + (outcome === 'tie' ? 9_000n : 0n));
+    } finally {
+      await t.db.query(`DROP TRIGGER live_test_abort_once ON casino_live_bets`);
+      await t.db.query(`DROP FUNCTION live_test_abort_once()`);
+      await t.db.query(`DROP SEQUENCE live_test_abort_once`);
+    }
+  });
+
   it('pays a win back to cash and bonus like its stake, and refuses real bets past a loss limit or on a break', async () => {
     const who = await player(t);
     await fund(t, who.id, 1.5);

@@ -399,7 +399,11 @@ export function createLive(deps: LiveDeps) {
       await ensureTables();
       const messages: { channel: `public:${string}`; name: string; data: Record<string, unknown> }[] = [];
       const winners = new Set<bigint>();
-      const outcome = await db.transaction(async (tx) => {
+      // A last-moment bet waits on a wallet this pass settles while holding the next round: PostgreSQL
+      // may abort either as a deadlock. The bet retries; so does the pass, from what it had collected.
+      const outcome = await inLedgerTransaction(db, async (tx) => {
+        messages.length = 0;
+        winners.clear();
         const lock = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [LIVE_SCHEDULER_LOCK]);
         if (!lock.rows[0]?.locked) return { skipped: true, opened: 0, settled: 0, pruned: 0 };
         const at = now();

@@ -196,14 +196,20 @@ describe('a play sent again under its Idempotency-Key', () => {
     expect(next.json().round.fairness?.nonce ?? null).not.toBe(first.json().round.fairness?.nonce ?? 'none');
   });
 
-  it('refuses the key for another game or mode, translated, and plays nothing', async () => {
+  it('refuses the key for another game, mode or bet, translated, and plays nothing', async () => {
     const who = await player(t, 'pt-BR');
     await fund(t, who.id, 10);
-    expect((await play(who, GAMES.roulette, { mode: 'real', bets: [{ type: 'red', amount: 2 }] }, 'k-1')).statusCode).toBe(200);
+    const first = await play(who, GAMES.roulette, { mode: 'real', bets: [{ type: 'red', amount: 2 }] }, 'k-1');
+    expect(first.statusCode).toBe(200);
     const ledgerBefore = await ledgerRows();
+    // The same bet written another way is the same play.
+    const sameBet = await play(who, GAMES.roulette, { mode: 'real', bets: [{ type: 'red', amount: '2,00' }] }, 'k-1');
+    expect(sameBet.json().round).toEqual(first.json().round);
     for (const [game, payload] of [
       [GAMES.dice, { mode: 'real', stake: 1, target: 50, direction: 'under' }],
       [GAMES.roulette, { mode: 'demo', bets: [{ type: 'red', amount: 2 }] }],
+      [GAMES.roulette, { mode: 'real', bets: [{ type: 'black', amount: 2 }] }],
+      [GAMES.roulette, { mode: 'real', bets: [{ type: 'red', amount: 3 }] }],
     ] as const) {
       const refused = await play(who, game, payload, 'k-1');
       expect(refused.statusCode).toBe(409);

@@ -79,14 +79,19 @@ export function createCasinoService(deps: CasinoServiceDeps) {
     });
   }
 
+  /** A slot's free spin stored the campaign's stake, which was all its bet: any stake sent matches it. */
+  function isSameBet(row: repo.RoundRow, bet: EngineBet): boolean {
+    return row.bet.free_spin === true || canonical(row.bet) === canonical(betView(bet));
+  }
+
   /**
    * The play an Idempotency-Key made before (the key is held until the transaction ends, so the
    * same key sent twice at once plays once): its round, with the free spins as they stand now.
    */
-  async function earlierPlay(tx: Queryable, userId: bigint, game: repo.GameRow, mode: Mode, idempotencyKey: string | null) {
+  async function earlierPlay(tx: Queryable, userId: bigint, game: repo.GameRow, mode: Mode, bet: EngineBet, idempotencyKey: string | null) {
     const row = idempotencyKey === null ? null : await repo.roundByIdempotencyKey(tx, userId, idempotencyKey);
     if (!row) return null;
-    if (row.game_uuid !== game.uuid || row.mode !== mode) throw casinoErrors.idempotencyKeyReused();
+    if (row.game_uuid !== game.uuid || row.mode !== mode || !isSameBet(row, bet)) throw casinoErrors.idempotencyKeyReused();
     const campaign = row.free_spin_campaign_id === null ? null : await freeSpins.campaignById(tx, row.free_spin_campaign_id);
     const view = campaign ? freeSpins.campaignView(campaign, now()) : null;
     const freeSpin = view ? { campaign_id: view.id, quantity_left: view.quantity_left, total_win: view.total_win } : null;
@@ -97,7 +102,7 @@ export function createCasinoService(deps: CasinoServiceDeps) {
     const at = now();
     const result = await inLedgerTransaction(db, async (tx) => {
       const wallets = await ledger.playerAccounts(tx, userId, { lock: true });
-      const earlier = await earlierPlay(tx, userId, game, 'real', idempotencyKey);
+      const earlier = await earlierPlay(tx, userId, game, 'real', bet, idempotencyKey);
       if (earlier) return { ...earlier, balance: realBalance(wallets.cash.availableCentavos, wallets.bonus.availableCentavos), moved: false };
       check();
       const campaign = game.game_type === 'slots' ? await freeSpins.claimUsableCampaign(tx, userId, game.uuid, at) : null;
@@ -173,7 +178,7 @@ export function createCasinoService(deps: CasinoServiceDeps) {
     return inLedgerTransaction(db, async (tx) => {
       const stake = BigInt(stakeOf(bet));
       const demo = await repo.demoBalance(tx, userId, config.demoStartCentavos, at, { lock: true });
-      const earlier = await earlierPlay(tx, userId, game, 'demo', idempotencyKey);
+      const earlier = await earlierPlay(tx, userId, game, 'demo', bet, idempotencyKey);
       if (earlier) return { ...earlier, balance: demoBalanceView(demo) };
       check();
       if (demo < stake) throw casinoErrors.insufficientDemoBalance(demo, stake);

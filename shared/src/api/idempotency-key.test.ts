@@ -48,7 +48,8 @@ describe('RetryKey.failed', () => {
   ])('after %s, a new key: %s', (_case, error, freesTheKey) => {
     const retryKey = createRetryKey();
     const first = retryKey.keyFor('bet');
-    retryKey.failed(error);
+    // A kept key says the request may have been done.
+    expect(retryKey.failed(error)).toBe(!freesTheKey);
     expect(retryKey.keyFor('bet') !== first).toBe(freesTheKey);
   });
 });

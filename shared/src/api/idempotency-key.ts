@@ -23,8 +23,9 @@ export interface RetryKey {
   /**
    * The request failed: an answer of the API's own frees the key; a network error, a timeout or a
    * proxy's 502/503/504 (the API may have done it and died before answering) keeps it for the retry.
+   * True when it was kept: the request may have been done, so what it changes is worth reading again.
    */
-  failed(error: unknown): void;
+  failed(error: unknown): boolean;
 }
 
 /** Statuses a proxy in front of the API answers with when the API itself did not. */
@@ -47,6 +48,7 @@ export function createRetryKey(): RetryKey {
     },
     failed(error) {
       if (isHTTPError(error) && !GATEWAY_STATUSES.has(error.response.status)) attempt = null;
+      return attempt !== null;
     },
   };
 }

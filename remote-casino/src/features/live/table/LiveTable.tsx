@@ -69,7 +69,12 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2 }: Live
       session.expectSettlement(mode);
       betting.clear();
     } catch (failure) {
-      retryKey.failed(failure);
+      if (retryKey.failed(failure)) {
+        // No answer came: the bet may have been taken. Show the player's bets and balance as the server has them.
+        session.reload();
+        session.expectSettlement(mode);
+        balance.refresh();
+      }
       setError(describe(failure));
     } finally {
       setPlacing(false);

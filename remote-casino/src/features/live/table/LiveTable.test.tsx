@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { logIn, logOut, mockApi, json, renderWithPlatform } from '@palpite/shared/testing';
+import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
+import type { PlayBalance } from '../../play/lib/use-play-balance.ts';
+import type { LiveBet, LiveTable } from '../api/types.ts';
+import { LiveTableView } from './LiveTable.tsx';
+
+const TABLE_ID = 'bacara-ao-vivo';
+
+function baccaratTable(myBets: LiveBet[]): LiveTable {
+  const now = Date.now();
+  const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
+  return {
+    id: TABLE_ID,
+    name: 'Bacará ao Vivo',
+    kind: 'baccarat',
+    game_uuid: 'b1',
+    image: '/images/games/b1.webp',
+    min_stake: 1,
+    max_stake: 1000,
+    channel: `public:live-casino.${TABLE_ID}`,
+    phase: 'betting',
+    ms_left: 14_000,
+    betting_ms: 15_000,
+    result_ms: 5_000,
+    server_time: at(0),
+    current_round: {
+      round_id: 41,
+      round_number: 1041,
+      opens_at: at(-1_000),
+      closes_at: at(14_000),
+      next_opens_at: at(19_000),
+      status: 'open',
+      server_seed_hash: 'f'.repeat(64),
+      server_seed: null,
+      client_seed: 'c0ffee',
+      nonce: 1041,
+      result: null,
+      settled_at: null,
+    },
+    history: [],
+    my_bets: myBets,
+  };
+}
+
+const PLACED: LiveBet = {
+  id: 9,
+  round_id: 41,
+  table_id: TABLE_ID,
+  mode: 'real',
+  bets: [{ spot: 'banker', amount: 1 }],
+  stake: 1,
+  payout: null,
+  status: 'open',
+  created_at: new Date().toISOString(),
+  settled_at: null,
+};
+
+function playBalance(): PlayBalance {
+  return { shownReais: 100, bonusReais: 0, availableCentavos: 10_000, apply: vi.fn(), resetDemo: vi.fn(), refresh: vi.fn(), demoFailed: false };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  logOut();
+});
+
+describe('a live bet whose answer was lost', () => {
+  it('reads the table and the balance again, so a bet the server took shows, and sends the same key when pressed again', async () => {
+    logIn();
+    const api = mockApi({
+      [`GET live-casino/tables/${TABLE_ID}`]: [() => json(200, { table: baccaratTable([]) }), () => json(200, { table: baccaratTable([PLACED]) })],
+      [`POST live-casino/tables/${TABLE_ID}/bets`]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const balance = playBalance();
+    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={balance} />, {
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Banker/ }));
+    await user.click(screen.getByRole('button', { name: /^Place bets/ }));
+
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(balance.refresh).toHaveBeenCalled();
+    const myBets = await screen.findByRole('region', { name: 'Your bets at this table' });
+    expect(within(myBets).getByText('R$ 1,00')).toBeInTheDocument();
+    expect(api.callsTo(`GET live-casino/tables/${TABLE_ID}`).length).toBeGreaterThanOrEqual(2);
+
+    // The chips are still on the table: pressed again, the same bets go under the same key.
+    await user.click(screen.getByRole('button', { name: /^Place bets/ }));
+    await waitFor(() => expect(api.callsTo(`POST live-casino/tables/${TABLE_ID}/bets`)).toHaveLength(2));
+    const [first, second] = api.callsTo(`POST live-casino/tables/${TABLE_ID}/bets`);
+    expect(second!.request.headers.get('Idempotency-Key')).toBe(first!.request.headers.get('Idempotency-Key'));
+  });
+});

@@ -64,6 +64,11 @@ export function toDefinition(row: repo.DefinitionRow): BonusDefinition {
   };
 }
 
+/** The source of a bet's wagering step: each settlement round of a bet the feed reopened counts on its own. */
+function betWageringRef(betId: bigint, settlementRound: number): string {
+  return settlementRound === 0 ? `bet:${betId}` : `bet:${betId}:r${settlementRound}`;
+}
+
 export function createBonusEngine(deps: BonusEngineDeps) {
   const { db, ledger, now } = deps;
 
@@ -382,9 +387,27 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     },
 
     /** Bets call this in a settlement's transaction (wallets locked). True when bonus money moved. */
-    async onBetSettled(tx: Queryable, bet: SettledBetFacts & { userId: bigint; betId: bigint }): Promise<boolean> {
+    async onBetSettled(tx: Queryable, bet: SettledBetFacts & { userId: bigint; betId: bigint; settlementRound: number }): Promise<boolean> {
       const contribution = sportsContribution(WAGERING, bet);
-      return wagerIn(tx, bet.userId, `bet:${bet.betId}`, contribution, now());
+      return wagerIn(tx, bet.userId, betWageringRef(bet.betId, bet.settlementRound), contribution, now());
+    },
+
+    /**
+     * Bets call this when a feed reopens a settled bet (wallets locked): the wagering that settlement
+     * counted is given back while its bonus is still active, so the next settlement counts its own.
+     * A bonus converted, forfeited or expired since keeps what it counted.
+     */
+    async onBetReopened(tx: Queryable, bet: { userId: bigint; betId: bigint; settlementRound: number }): Promise<void> {
+      const ref = betWageringRef(bet.betId, bet.settlementRound);
+      const counted = await repo.wageredBy(tx, bet.userId, ref);
+      if (!counted) return;
+      const bonus = await repo.openBonusOf(tx, bet.userId, { lock: true });
+      if (!bonus || bonus.id !== counted.bonusId || bonus.status !== 'active') return;
+      const given = counted.addedCentavos < bonus.wagered_centavos ? counted.addedCentavos : bonus.wagered_centavos;
+      if (given <= 0n) return;
+      const wagered = bonus.wagered_centavos - given;
+      await record(tx, bonus, 'wagering_reversed', given, ref, null, now(), wagered);
+      await repo.setWagered(tx, bonus.id, wagered);
     },
 
     /**

@@ -51,7 +51,8 @@ export interface PlayerBonusRow {
   close_reason: CloseReason | null;
 }
 
-export type BonusTransactionKind = 'claimed' | 'granted' | 'free_spins' | 'spin_win' | 'wagered' | 'converted' | 'forfeited' | 'expired' | 'cancelled';
+export type BonusTransactionKind =
+  'claimed' | 'granted' | 'free_spins' | 'spin_win' | 'wagered' | 'wagering_reversed' | 'converted' | 'forfeited' | 'expired' | 'cancelled';
 
 export interface BonusTransactionRow {
   id: bigint;
@@ -277,6 +278,24 @@ export async function insertTransaction(
     [input.bonusId, input.userId, input.kind, input.amountCentavos, input.wageredAfterCentavos, input.sourceRef, input.ledgerTransferId, input.at],
   );
   return rows.length > 0;
+}
+
+/**
+ * The wagering a player's `sourceRef` added to a bonus and that was not given back since; null when none.
+ * What it added is its step's progress over the step before (steps of a bonus are written under its row
+ * lock, so in id order): less than its amount when the target capped it.
+ */
+export async function wageredBy(q: Queryable, userId: bigint, sourceRef: string): Promise<{ bonusId: bigint; addedCentavos: bigint } | null> {
+  const { rows } = await q.query<{ player_bonus_id: bigint; added_centavos: bigint }>(
+    `SELECT w.player_bonus_id,
+       w.wagered_after_centavos - COALESCE((SELECT p.wagered_after_centavos FROM bonus_transactions p
+         WHERE p.player_bonus_id = w.player_bonus_id AND p.id < w.id ORDER BY p.id DESC LIMIT 1), 0) AS added_centavos
+     FROM bonus_transactions w
+     WHERE w.user_id = $1 AND w.kind = 'wagered' AND w.source_ref = $2
+       AND NOT EXISTS (SELECT 1 FROM bonus_transactions r WHERE r.player_bonus_id = w.player_bonus_id AND r.kind = 'wagering_reversed' AND r.source_ref = w.source_ref)`,
+    [userId, sourceRef],
+  );
+  return rows[0] ? { bonusId: rows[0].player_bonus_id, addedCentavos: BigInt(rows[0].added_centavos) } : null;
 }
 
 export async function transactionsOf(q: Queryable, bonusIds: readonly bigint[]): Promise<BonusTransactionRow[]> {

@@ -23,6 +23,7 @@ import {
   type BetsTestApp,
 } from './testing.ts';
 import { lockMatchSettlement } from './repo.ts';
+import { upsertDefinition } from '../../bonus/repo.ts';
 
 let t: BetsTestApp;
 
@@ -302,6 +303,72 @@ describe('a cancel after payment, and the cancel taken back', () => {
       `bet:${betId}:win bet_win single 2100`,
     ]);
     expect(await rollbackRows(betId)).toEqual([`c:${betId} reopened 2100`, `rc:${betId} reopened 1000`]);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+});
+
+describe('a settled bet reopened under an active bonus', () => {
+  it('gives back the wagering its settlement counted, and each later settlement counts its own', async () => {
+    await upsertDefinition(t.db, {
+      code: 'rollback-wagering',
+      kind: 'fixed',
+      product: 'sports',
+      percentage: 0,
+      maxBonusCentavos: 10_00n,
+      minDepositCentavos: 0n,
+      wageringMultiple: 5,
+      validityDays: 7,
+      applicableDepositNumber: null,
+      redemptionsPerPlayer: 1,
+      winCapCentavos: null,
+      freeSpins: 0,
+      freeSpinsGameSlug: null,
+      freeSpinBetCentavos: null,
+      registrationCode: null,
+    });
+    const who = await player(t);
+    await fund(t, who.id, 4);
+    const claimed = await t.app.inject({ method: 'POST', url: `${t.prefix}/user/bonuses/claim`, headers: who.headers, payload: { code: 'rollback-wagering' } });
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    const match = await createMatch(t, { markets: [{ key: '1x2', prices: { '1': 2.5, X: 3.4, '2': 3.6 } }] });
+    const placed = await placeBet(t, who, slip(10, [detail(match, '1x2', '1', 2.5)]));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const betId = placed.json().bet.id as number;
+    const wagered = async () =>
+      (await t.app.inject({ method: 'GET', url: `${t.prefix}/user/bonuses/current`, headers: who.headers })).json().bonus as {
+        status: string;
+        wagered: number;
+      };
+    const steps = async () =>
+      (
+        await t.db.query<{ kind: string; amount_centavos: bigint; wagered_after_centavos: bigint; source_ref: string | null }>(
+          `SELECT kind, amount_centavos, wagered_after_centavos, source_ref FROM bonus_transactions WHERE user_id = $1 AND kind IN ('wagered', 'wagering_reversed') ORDER BY id`,
+          [who.id],
+        )
+      ).rows.map((row) => `${row.kind} ${row.amount_centavos} → ${row.wagered_after_centavos} ${row.source_ref}`);
+
+    await settleMarket(t, match, '1x2', { '1': 'won', X: 'lost', '2': 'lost' });
+    await t.bets.runJobsOnce();
+    expect(await wagered()).toMatchObject({ status: 'active', wagered: 10 });
+
+    await rollBackSettlement(t, match, '1x2', `rbw1:${betId}`);
+    expect((await t.bets.runJobsOnce()).reopened).toBe(1);
+    expect(await wagered()).toMatchObject({ status: 'active', wagered: 0 });
+
+    // Decided again as void: a void bet counts nothing.
+    await settleMarket(t, match, '1x2', { '1': 'void', X: 'void', '2': 'void' });
+    await t.bets.runJobsOnce();
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'void' });
+    expect(await wagered()).toMatchObject({ wagered: 0 });
+
+    // Reopened again and won this time: counted once more, under its own round.
+    await rollBackSettlement(t, match, '1x2', `rbw2:${betId}`);
+    await settleMarket(t, match, '1x2', { '1': 'won', X: 'lost', '2': 'lost' });
+    await t.bets.runJobsOnce();
+    await t.bets.runJobsOnce();
+    expect(await betOf(t, who, betId)).toMatchObject({ status: 'approved', payout: 25 });
+    expect(await wagered()).toMatchObject({ status: 'active', wagered: 10 });
+    expect(await steps()).toEqual([`wagered 1000 → 1000 bet:${betId}`, `wagering_reversed 1000 → 0 bet:${betId}`, `wagered 1000 → 1000 bet:${betId}:r2`]);
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 });

@@ -13,8 +13,9 @@
  *    between cash and bonus as it was paid) is taken back to house_revenue (kind `rollback`, ids
  *    `bet:<id>:r<round>:rollback[:bonus]`), the legs are cleared and the bet is pending again in
  *    its next settlement round; its stake stays with the house, so the next settlement pays or
- *    refunds from there (settlement.ts). The player is notified when money was taken back. A
- *    bonus's wagering counted the bet once and keeps it;
+ *    refunds from there (settlement.ts). The player is notified when money was taken back. The
+ *    wagering that settlement counted towards a bonus still active is given back, and the next
+ *    settlement counts its own (nothing for a void bet);
  *  - the wallets cannot cover that take-back (spent, withdrawn, or a bonus since converted or
  *    forfeited): nothing moves, the bet stays as settled, and the refusal is recorded with the
  *    amounts for ops (ops-routes.ts) and logged as an error.
@@ -36,9 +37,6 @@ import type { SettlementDeps } from './settlement.ts';
 
 const INSTRUCTIONS_PER_PASS = 100;
 
-/** The settlement job's own dependencies, bar the bonus hooks (a reopening leaves wagering as it was). */
-export type RollbackDeps = Omit<SettlementDeps, 'bonus'>;
-
 type Applied = { kind: 'held' } | { kind: 'none' } | { kind: 'legs' } | { kind: 'reopened' | 'refused'; userId: bigint };
 
 /** Money left the player's wallets: the bell says why. */
@@ -48,7 +46,8 @@ async function notifyReopened(tx: Queryable, bet: bets.BetRow, takenCentavos: bi
   await insertNotifications(tx, bet.user_id, { title: null, message: translate(key, 'pt-BR', params) ?? key, translationKey: key, translationParams: params });
 }
 
-export function createRollbacks(deps: RollbackDeps) {
+/** The settlement job's first step, with its dependencies. */
+export function createRollbacks(deps: SettlementDeps) {
   const { db, ledger, now } = deps;
 
   async function takeBack(tx: Queryable, bet: bets.BetRow, instructionId: string, reopen: bigint[]): Promise<Applied> {
@@ -78,6 +77,7 @@ export function createRollbacks(deps: RollbackDeps) {
     );
     await repo.clearLegResults(tx, bet.id, reopen);
     await repo.reopenBet(tx, bet.id, round);
+    await deps.bonus?.onBetReopened(tx, { userId: bet.user_id, betId: bet.id, settlementRound: bet.settlement_round });
     await repo.recordRollback(tx, { ...record, outcome: 'reopened' });
     const takenCentavos = back.cashCentavos + back.bonusCentavos;
     if (takenCentavos > 0n) await notifyReopened(tx, bet, takenCentavos);

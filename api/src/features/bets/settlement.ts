@@ -59,9 +59,10 @@ export interface SettlementDeps {
   bonus?: BetBonusHooks;
 }
 
-/** What a settlement does to bonuses (api/src/bonus), in the settlement's transaction. */
+/** What a settlement, and a feed reopening a settled bet, do to bonuses (api/src/bonus), in their transactions. */
 export interface BetBonusHooks {
-  onBetSettled(tx: Queryable, bet: SettledBetFacts & { userId: bigint; betId: bigint }): Promise<boolean>;
+  onBetSettled(tx: Queryable, bet: SettledBetFacts & { userId: bigint; betId: bigint; settlementRound: number }): Promise<boolean>;
+  onBetReopened(tx: Queryable, bet: { userId: bigint; betId: bigint; settlementRound: number }): Promise<void>;
 }
 
 export interface SettlementReport {
@@ -204,6 +205,7 @@ export function createSettlement(deps: SettlementDeps) {
       await deps.bonus?.onBetSettled(tx, {
         userId: bet.user_id,
         betId,
+        settlementRound: bet.settlement_round,
         stakeCentavos: bet.stake_centavos,
         settledOddsHundredths: settledOddsHundredths(
           legs.map((leg) => {

@@ -2,7 +2,8 @@ import { api, type PlayerBonus } from '@palpite/shared';
 
 export interface BonusStep {
   id: number;
-  kind: 'claimed' | 'granted' | 'free_spins' | 'spin_win' | 'wagered' | 'converted' | 'forfeited' | 'expired' | 'cancelled' | (string & {});
+  kind:
+    'claimed' | 'granted' | 'free_spins' | 'spin_win' | 'wagered' | 'wagering_reversed' | 'converted' | 'forfeited' | 'expired' | 'cancelled' | (string & {});
   amount: number;
   wagered_after: number;
   source: string | null;

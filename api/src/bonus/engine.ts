@@ -286,6 +286,24 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     return settleIn(tx, userId, at);
   }
 
+  /**
+   * The wagering a bet's settlements added to the player's active bonus is given back (a step
+   * `wagering_reversed` each), so the settlement that decides it again counts its own. A bonus
+   * converted, forfeited or expired since keeps what it counted.
+   */
+  async function giveBackBetWagering(tx: Queryable, userId: bigint, betId: bigint): Promise<void> {
+    let bonus = await repo.openBonusOf(tx, userId, { lock: true });
+    if (!bonus || bonus.status !== 'active') return;
+    for (const step of await repo.betWageringOf(tx, bonus.id, betId)) {
+      const given = step.addedCentavos < bonus.wagered_centavos ? step.addedCentavos : bonus.wagered_centavos;
+      if (given <= 0n) continue;
+      const wagered: bigint = bonus.wagered_centavos - given;
+      await record(tx, bonus, 'wagering_reversed', given, step.sourceRef, null, now(), wagered);
+      await repo.setWagered(tx, bonus.id, wagered);
+      bonus = { ...bonus, wagered_centavos: wagered };
+    }
+  }
+
   return {
     definitionOf,
 
@@ -386,28 +404,20 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       return wagerIn(tx, round.userId, `casino_round:${round.roundId}`, contribution, now());
     },
 
-    /** Bets call this in a settlement's transaction (wallets locked). True when bonus money moved. */
+    /**
+     * Bets call this in a settlement's transaction (wallets locked). True when bonus money moved. A
+     * later round first gives back what an earlier one still has counted (a bet reopened before
+     * reopenings gave wagering back), so a bet counts once, as its last settlement decided.
+     */
     async onBetSettled(tx: Queryable, bet: SettledBetFacts & { userId: bigint; betId: bigint; settlementRound: number }): Promise<boolean> {
+      if (bet.settlementRound > 0) await giveBackBetWagering(tx, bet.userId, bet.betId);
       const contribution = sportsContribution(WAGERING, bet);
       return wagerIn(tx, bet.userId, betWageringRef(bet.betId, bet.settlementRound), contribution, now());
     },
 
-    /**
-     * Bets call this when a feed reopens a settled bet (wallets locked): the wagering that settlement
-     * counted is given back while its bonus is still active, so the next settlement counts its own.
-     * A bonus converted, forfeited or expired since keeps what it counted.
-     */
-    async onBetReopened(tx: Queryable, bet: { userId: bigint; betId: bigint; settlementRound: number }): Promise<void> {
-      const ref = betWageringRef(bet.betId, bet.settlementRound);
-      const counted = await repo.wageredBy(tx, bet.userId, ref);
-      if (!counted) return;
-      const bonus = await repo.openBonusOf(tx, bet.userId, { lock: true });
-      if (!bonus || bonus.id !== counted.bonusId || bonus.status !== 'active') return;
-      const given = counted.addedCentavos < bonus.wagered_centavos ? counted.addedCentavos : bonus.wagered_centavos;
-      if (given <= 0n) return;
-      const wagered = bonus.wagered_centavos - given;
-      await record(tx, bonus, 'wagering_reversed', given, ref, null, now(), wagered);
-      await repo.setWagered(tx, bonus.id, wagered);
+    /** Bets call this when a feed reopens a settled bet (wallets locked): see `giveBackBetWagering`. */
+    async onBetReopened(tx: Queryable, bet: { userId: bigint; betId: bigint }): Promise<void> {
+      await giveBackBetWagering(tx, bet.userId, bet.betId);
     },
 
     /**

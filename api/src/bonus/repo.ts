@@ -281,21 +281,23 @@ export async function insertTransaction(
 }
 
 /**
- * The wagering a player's `sourceRef` added to a bonus and that was not given back since; null when none.
- * What it added is its step's progress over the step before (steps of a bonus are written under its row
- * lock, so in id order): less than its amount when the target capped it.
+ * The wagering steps of a bet (every settlement round: `bet:<id>`, `bet:<id>:r<round>`) counted
+ * towards a bonus and not given back since, newest first, each with what it added: its progress over
+ * the step before (a bonus's steps are written under its row lock, so in id order), less than its
+ * amount when the target capped it.
  */
-export async function wageredBy(q: Queryable, userId: bigint, sourceRef: string): Promise<{ bonusId: bigint; addedCentavos: bigint } | null> {
-  const { rows } = await q.query<{ player_bonus_id: bigint; added_centavos: bigint }>(
-    `SELECT w.player_bonus_id,
+export async function betWageringOf(q: Queryable, bonusId: bigint, betId: bigint): Promise<{ sourceRef: string; addedCentavos: bigint }[]> {
+  const { rows } = await q.query<{ source_ref: string; added_centavos: bigint }>(
+    `SELECT w.source_ref,
        w.wagered_after_centavos - COALESCE((SELECT p.wagered_after_centavos FROM bonus_transactions p
          WHERE p.player_bonus_id = w.player_bonus_id AND p.id < w.id ORDER BY p.id DESC LIMIT 1), 0) AS added_centavos
      FROM bonus_transactions w
-     WHERE w.user_id = $1 AND w.kind = 'wagered' AND w.source_ref = $2
-       AND NOT EXISTS (SELECT 1 FROM bonus_transactions r WHERE r.player_bonus_id = w.player_bonus_id AND r.kind = 'wagering_reversed' AND r.source_ref = w.source_ref)`,
-    [userId, sourceRef],
+     WHERE w.player_bonus_id = $1 AND w.kind = 'wagered' AND (w.source_ref = $2 OR w.source_ref LIKE $2 || ':r%')
+       AND NOT EXISTS (SELECT 1 FROM bonus_transactions r WHERE r.player_bonus_id = w.player_bonus_id AND r.kind = 'wagering_reversed' AND r.source_ref = w.source_ref)
+     ORDER BY w.id DESC`,
+    [bonusId, `bet:${betId}`],
   );
-  return rows[0] ? { bonusId: rows[0].player_bonus_id, addedCentavos: BigInt(rows[0].added_centavos) } : null;
+  return rows.map((row) => ({ sourceRef: row.source_ref, addedCentavos: BigInt(row.added_centavos) }));
 }
 
 export async function transactionsOf(q: Queryable, bonusIds: readonly bigint[]): Promise<BonusTransactionRow[]> {

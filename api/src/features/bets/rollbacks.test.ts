@@ -308,9 +308,10 @@ describe('a cancel after payment, and the cancel taken back', () => {
 });
 
 describe('a settled bet reopened under an active bonus', () => {
-  it('gives back the wagering its settlement counted, and each later settlement counts its own', async () => {
+  /** A R$ 10 bet at 2.50 (R$ 4 cash, R$ 6 bonus) under an active sports bonus of R$ 10 with a R$ 50 target. */
+  async function bonusBet(code: string) {
     await upsertDefinition(t.db, {
-      code: 'rollback-wagering',
+      code,
       kind: 'fixed',
       product: 'sports',
       percentage: 0,
@@ -328,13 +329,13 @@ describe('a settled bet reopened under an active bonus', () => {
     });
     const who = await player(t);
     await fund(t, who.id, 4);
-    const claimed = await t.app.inject({ method: 'POST', url: `${t.prefix}/user/bonuses/claim`, headers: who.headers, payload: { code: 'rollback-wagering' } });
+    const claimed = await t.app.inject({ method: 'POST', url: `${t.prefix}/user/bonuses/claim`, headers: who.headers, payload: { code } });
     expect(claimed.statusCode, claimed.body).toBe(201);
     const match = await createMatch(t, { markets: [{ key: '1x2', prices: { '1': 2.5, X: 3.4, '2': 3.6 } }] });
     const placed = await placeBet(t, who, slip(10, [detail(match, '1x2', '1', 2.5)]));
     expect(placed.statusCode, placed.body).toBe(201);
     const betId = placed.json().bet.id as number;
-    const wagered = async () =>
+    const bonus = async () =>
       (await t.app.inject({ method: 'GET', url: `${t.prefix}/user/bonuses/current`, headers: who.headers })).json().bonus as {
         status: string;
         wagered: number;
@@ -346,20 +347,24 @@ describe('a settled bet reopened under an active bonus', () => {
           [who.id],
         )
       ).rows.map((row) => `${row.kind} ${row.amount_centavos} → ${row.wagered_after_centavos} ${row.source_ref}`);
+    return { who, match, betId, bonus, steps };
+  }
 
+  it('gives back the wagering its settlement counted, and each later settlement counts its own', async () => {
+    const { who, match, betId, bonus, steps } = await bonusBet('rollback-wagering');
     await settleMarket(t, match, '1x2', { '1': 'won', X: 'lost', '2': 'lost' });
     await t.bets.runJobsOnce();
-    expect(await wagered()).toMatchObject({ status: 'active', wagered: 10 });
+    expect(await bonus()).toMatchObject({ status: 'active', wagered: 10 });
 
     await rollBackSettlement(t, match, '1x2', `rbw1:${betId}`);
     expect((await t.bets.runJobsOnce()).reopened).toBe(1);
-    expect(await wagered()).toMatchObject({ status: 'active', wagered: 0 });
+    expect(await bonus()).toMatchObject({ status: 'active', wagered: 0 });
 
     // Decided again as void: a void bet counts nothing.
     await settleMarket(t, match, '1x2', { '1': 'void', X: 'void', '2': 'void' });
     await t.bets.runJobsOnce();
     expect(await betOf(t, who, betId)).toMatchObject({ status: 'void' });
-    expect(await wagered()).toMatchObject({ wagered: 0 });
+    expect(await bonus()).toMatchObject({ wagered: 0 });
 
     // Reopened again and won this time: counted once more, under its own round.
     await rollBackSettlement(t, match, '1x2', `rbw2:${betId}`);
@@ -367,8 +372,27 @@ describe('a settled bet reopened under an active bonus', () => {
     await t.bets.runJobsOnce();
     await t.bets.runJobsOnce();
     expect(await betOf(t, who, betId)).toMatchObject({ status: 'approved', payout: 25 });
-    expect(await wagered()).toMatchObject({ status: 'active', wagered: 10 });
+    expect(await bonus()).toMatchObject({ status: 'active', wagered: 10 });
     expect(await steps()).toEqual([`wagered 1000 → 1000 bet:${betId}`, `wagering_reversed 1000 → 0 bet:${betId}`, `wagered 1000 → 1000 bet:${betId}:r2`]);
     expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('a bet reopened before reopenings gave wagering back counts once when it settles again', async () => {
+    const { match, betId, bonus, steps } = await bonusBet('rollback-wagering-legacy');
+    await settleMarket(t, match, '1x2', { '1': 'won', X: 'lost', '2': 'lost' });
+    await t.bets.runJobsOnce();
+    await rollBackSettlement(t, match, '1x2', `rbl1:${betId}`);
+    await t.bets.runJobsOnce();
+    // As the earlier code left it: reopened, with its first settlement's wagering still counted.
+    await t.db.query(`DELETE FROM bonus_transactions WHERE kind = 'wagering_reversed' AND source_ref = $1`, [`bet:${betId}`]);
+    await t.db.query(`UPDATE player_bonuses SET wagered_centavos = 1000 WHERE id = (SELECT player_bonus_id FROM bonus_transactions WHERE source_ref = $1)`, [
+      `bet:${betId}`,
+    ]);
+    expect(await bonus()).toMatchObject({ wagered: 10 });
+
+    await settleMarket(t, match, '1x2', { '1': 'won', X: 'lost', '2': 'lost' });
+    await t.bets.runJobsOnce();
+    expect(await bonus()).toMatchObject({ status: 'active', wagered: 10 });
+    expect(await steps()).toEqual([`wagered 1000 → 1000 bet:${betId}`, `wagering_reversed 1000 → 0 bet:${betId}`, `wagered 1000 → 1000 bet:${betId}:r1`]);
   });
 });

@@ -77,7 +77,7 @@ export function createRollbacks(deps: SettlementDeps) {
     );
     await repo.clearLegResults(tx, bet.id, reopen);
     await repo.reopenBet(tx, bet.id, round);
-    await deps.bonus?.onBetReopened(tx, { userId: bet.user_id, betId: bet.id, settlementRound: bet.settlement_round });
+    await deps.bonus?.onBetReopened(tx, { userId: bet.user_id, betId: bet.id });
     await repo.recordRollback(tx, { ...record, outcome: 'reopened' });
     const takenCentavos = back.cashCentavos + back.bonusCentavos;
     if (takenCentavos > 0n) await notifyReopened(tx, bet, takenCentavos);

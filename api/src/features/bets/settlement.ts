@@ -62,7 +62,7 @@ export interface SettlementDeps {
 /** What a settlement, and a feed reopening a settled bet, do to bonuses (api/src/bonus), in their transactions. */
 export interface BetBonusHooks {
   onBetSettled(tx: Queryable, bet: SettledBetFacts & { userId: bigint; betId: bigint; settlementRound: number }): Promise<boolean>;
-  onBetReopened(tx: Queryable, bet: { userId: bigint; betId: bigint; settlementRound: number }): Promise<void>;
+  onBetReopened(tx: Queryable, bet: { userId: bigint; betId: bigint }): Promise<void>;
 }
 
 export interface SettlementReport {

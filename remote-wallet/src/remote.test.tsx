@@ -44,6 +44,7 @@ beforeEach(() => {
         next_cursor: null,
       }),
     'GET wallet/bonus-transactions': () => json(200, { transactions: [], next_cursor: null }),
+    'GET user/free-spins': () => json(200, { data: [] }),
   });
 });
 
@@ -119,7 +120,7 @@ describe('wallet remote', () => {
 
     await renderPage('bonusTransactions', 'en');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('table', { name: 'Free-spin campaigns' })).toBeInTheDocument();
+    expect(await screen.findByText('No free-spin campaigns yet. When you get free spins, they appear here.')).toBeInTheDocument();
     expect(columnHeaders().slice(-8)).toEqual(['ID', 'Game', 'Quantity', 'Left', 'Status', 'Valid from', 'Valid until', 'Total win']);
     expect(await screen.findByText('No bonus movements yet.')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
 import { welcomeOffer } from '@palpite/shared/testing';
@@ -17,6 +17,7 @@ describe('bonus transactions', () => {
     const api = mockApi({
       'GET user/bonuses/current': () => json(200, { bonus: null }),
       'GET user/bonuses': () => json(200, { data: [] }),
+      'GET user/free-spins': () => json(200, { data: [] }),
       'GET wallet/bonus-transactions': [
         () =>
           json(200, {
@@ -29,7 +30,7 @@ describe('bonus transactions', () => {
     await renderWallet(<BonusTransactionsPage />);
     expect(await screen.findByText('bonus:1')).toBeInTheDocument();
     expect(screen.getByText('Bonus granted')).toBeInTheDocument();
-    const campaigns = screen.getByRole('table', { name: 'Free-spin campaigns' });
+    const campaigns = await screen.findByRole('table', { name: 'Free-spin campaigns' });
     expect(campaigns).toHaveTextContent('No free-spin campaigns yet.');
     // The date fields' code loads on first use.
     await waitFor(() => expect(screen.getByLabelText('From')).not.toHaveAttribute('readonly'));
@@ -57,9 +58,26 @@ describe('bonus transactions', () => {
       { id: 1, kind: 'granted', amount: 100, wagered_after: 0, source: null, created_at: '2026-11-20T10:00:00.000Z' },
       { id: 2, kind: 'wagered', amount: 1000, wagered_after: 1000, source: 'round:1', created_at: '2026-11-20T11:00:00.000Z' },
     ];
+    const campaign = {
+      id: 9,
+      game_name: 'Carnaval do Rio',
+      game_uuid: 'g-1',
+      quantity: 75,
+      quantity_left: 70,
+      status: 'active',
+      state: 'active',
+      valid_from: '2026-11-20T10:00:00.000Z',
+      valid_until: '2026-11-27T10:00:00.000Z',
+      total_win: 3.5,
+      bet_value: 0.2,
+    };
     const api = mockApi({
       'GET user/bonuses/current': [() => json(200, { bonus }), () => json(200, { bonus: null })],
       'GET user/bonuses': () => json(200, { data: [{ ...bonus, transactions: steps }] }),
+      'GET user/free-spins': [
+        () => json(200, { data: [campaign] }),
+        () => json(200, { data: [{ ...campaign, status: 'cancelled', state: 'cancelled', quantity_left: 0 }] }),
+      ],
       'GET wallet/bonus-transactions': () => json(200, { transactions: [], next_cursor: null }),
       'POST user/bonuses/current/cancel': () => json(200, { success: true, message: 'Bonus cancelled.', bonus: null }),
     });
@@ -70,6 +88,24 @@ describe('bonus transactions', () => {
     expect(screen.getByText('Expires in 3 d 5 h')).toBeInTheDocument();
     expect(screen.getByText('Free spins left: 70 of 75 on Carnaval do Rio')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Play Carnaval do Rio' })).toHaveAttribute('href', '/game/g-1');
+    // The bonus's spins are a campaign of their own, in the table with spec §3's columns.
+    const campaigns = await screen.findByRole('table', { name: 'Free-spin campaigns' });
+    const row = within(campaigns).getAllByRole('row')[1]!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '9',
+      'Carnaval do Rio',
+      '75',
+      '70',
+      'Active',
+      expect.stringContaining('2026'),
+      expect.stringContaining('2026'),
+      expect.stringMatching(/^R\$\s3,50$/),
+    ]);
+    expect(within(row).getByRole('link', { name: 'Carnaval do Rio' })).toHaveAttribute('href', '/game/g-1');
     const table = screen.getByRole('table', { name: /Steps of Deposit bonus/ });
     expect(table).toHaveTextContent('Granted');
     expect(table).toHaveTextContent('Wagered');
@@ -81,5 +117,8 @@ describe('bonus transactions', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel bonus' }).at(-1)!);
     expect(await screen.findByText('You have no open bonus.')).toBeInTheDocument();
     expect(api.callsTo('POST user/bonuses/current/cancel')).toHaveLength(1);
+    // Cancelling the bonus cancels its spins: the table is read again.
+    expect(await within(screen.getByRole('table', { name: 'Free-spin campaigns' })).findByText('Cancelled')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Free-spin campaigns' })).queryByRole('link')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, type DateRange } from '
 import { usePagedList } from '@palpite/shared';
 import { getBonusTransactions } from './api/get-bonus-transactions.ts';
 import { getBonusHistory } from './api/player-bonuses.ts';
+import { getFreeSpinCampaigns } from './api/free-spin-campaigns.ts';
 import { BonusHistory } from './BonusHistory.tsx';
 import { CurrentBonusCard } from './CurrentBonusCard.tsx';
 import { CampaignsTable } from './CampaignsTable.tsx';
@@ -20,6 +21,7 @@ export function BonusTransactionsPage() {
   const historyTitle = useId();
   const current = useResource(getCurrentBonus);
   const history = useResource(getBonusHistory);
+  const campaigns = useResource(getFreeSpinCampaigns);
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
   const inverted = isRangeInverted(range);
   const list = usePagedList(
@@ -37,6 +39,7 @@ export function BonusTransactionsPage() {
         onChanged={() => {
           current.reload();
           history.reload();
+          campaigns.reload();
           list.reload();
         }}
       />
@@ -71,7 +74,7 @@ export function BonusTransactionsPage() {
         <h2 id={campaignsTitle} className={styles.title}>
           {t('bonusTransactions.campaigns')}
         </h2>
-        <CampaignsTable caption={t('bonusTransactions.campaigns')} />
+        <CampaignsTable caption={t('bonusTransactions.campaigns')} campaigns={campaigns} />
       </section>
     </WalletPage>
   );

@@ -96,3 +96,34 @@ describe('a live bet whose answer was lost', () => {
     expect(second!.request.headers.get('Idempotency-Key')).toBe(first!.request.headers.get('Idempotency-Key'));
   });
 });
+
+describe('a live table showing its result', () => {
+  it('styles the phase and its countdown as a phase, not as the result panel', async () => {
+    logIn();
+    const now = Date.now();
+    const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
+    const table = baccaratTable([]);
+    const deal = { result: 'banker', player_total: 5, banker_total: 8, player_cards: ['5S', 'KH'], banker_cards: ['8D', 'QC'] };
+    table.phase = 'result';
+    table.current_round = {
+      ...table.current_round,
+      opens_at: at(-17_000),
+      closes_at: at(-2_000),
+      next_opens_at: at(3_000),
+      status: 'settled',
+      result: deal as never,
+    };
+    mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table }) });
+    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} />, {
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    const phase = (await screen.findAllByRole('status')).find((element) => element.textContent === 'Result')!;
+    const panel = screen.getByText('Banker wins 8 to 5').closest('div')!;
+    const panelClasses = [...panel.classList];
+    expect(panelClasses.length).toBeGreaterThan(0);
+    for (const element of [phase, screen.getByRole('timer')]) {
+      expect([...element.classList].filter((name) => panelClasses.includes(name))).toEqual([]);
+    }
+  });
+});

@@ -3,6 +3,13 @@ import type { LiveTable } from '../api/types.ts';
 import type { LiveMoment } from './live-round.ts';
 import styles from './LiveTable.module.css';
 
+/** The phase's own modifier: the table's result panel and betting area have classes named like the phases. */
+const PHASE_CLASS: Record<LiveMoment['phase'], string | undefined> = {
+  betting: styles.phaseBetting,
+  drawing: styles.phaseDrawing,
+  result: styles.phaseResult,
+};
+
 /** Table name, round number and the betting window's countdown (announced only when the phase changes). */
 export function LiveTableHeader({ table, moment, headingLevel }: { table: LiveTable; moment: LiveMoment; headingLevel: 2 | 3 }) {
   const { t } = useTranslation('casino');
@@ -17,12 +24,12 @@ export function LiveTableHeader({ table, moment, headingLevel }: { table: LiveTa
         </Heading>
         <span className={styles.round}>{t('live.table.round', { number: table.current_round.round_number })}</span>
       </div>
-      <p className={`${styles.phase} ${styles[moment.phase]}`} role="status" aria-live="polite" aria-atomic="true">
+      <p className={`${styles.phase} ${PHASE_CLASS[moment.phase]}`} role="status" aria-live="polite" aria-atomic="true">
         {t(`live.table.phases.${moment.phase}`)}
       </p>
       <div className={styles.countdown}>
         <div
-          className={`${styles.bar} ${styles[moment.phase]}`}
+          className={`${styles.bar} ${PHASE_CLASS[moment.phase]}`}
           role="timer"
           aria-label={moment.phase === 'betting' ? t('live.table.closesIn', { seconds }) : t('live.table.nextIn', { seconds })}
         >

@@ -23,7 +23,7 @@ import {
   type BetsTestApp,
 } from './testing.ts';
 import { lockMatchSettlement } from './repo.ts';
-import { upsertDefinition } from '../../bonus/repo.ts';
+import { fixedTestOffer } from '../../testing/bonus-offers.ts';
 
 let t: BetsTestApp;
 
@@ -310,23 +310,7 @@ describe('a cancel after payment, and the cancel taken back', () => {
 describe('a settled bet reopened under an active bonus', () => {
   /** A R$ 10 bet at 2.50 (R$ 4 cash, R$ 6 bonus) under an active sports bonus of R$ 10 with a R$ 50 target. */
   async function bonusBet(code: string) {
-    await upsertDefinition(t.db, {
-      code,
-      kind: 'fixed',
-      product: 'sports',
-      percentage: 0,
-      maxBonusCentavos: 10_00n,
-      minDepositCentavos: 0n,
-      wageringMultiple: 5,
-      validityDays: 7,
-      applicableDepositNumber: null,
-      redemptionsPerPlayer: 1,
-      winCapCentavos: null,
-      freeSpins: 0,
-      freeSpinsGameSlug: null,
-      freeSpinBetCentavos: null,
-      registrationCode: null,
-    });
+    await fixedTestOffer(t.db, code, { product: 'sports' });
     const who = await player(t);
     await fund(t, who.id, 4);
     const claimed = await t.app.inject({ method: 'POST', url: `${t.prefix}/user/bonuses/claim`, headers: who.headers, payload: { code } });

@@ -4,7 +4,7 @@
  * ledger:check clean.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { upsertDefinition } from '../../bonus/repo.ts';
+import { fixedTestOffer } from '../../testing/bonus-offers.ts';
 import { checkLedger } from '../../ledger/index.ts';
 import {
   balances,
@@ -547,28 +547,8 @@ describe('void rules', () => {
 });
 
 describe('under an active bonus', () => {
-  async function sportsOffer(code: string) {
-    await upsertDefinition(t.db, {
-      code,
-      kind: 'fixed',
-      product: 'sports',
-      percentage: 0,
-      maxBonusCentavos: 10_00n,
-      minDepositCentavos: 0n,
-      wageringMultiple: 5,
-      validityDays: 7,
-      applicableDepositNumber: null,
-      redemptionsPerPlayer: 1,
-      winCapCentavos: null,
-      freeSpins: 0,
-      freeSpinsGameSlug: null,
-      freeSpinBetCentavos: null,
-      registrationCode: null,
-    });
-  }
-
   it('a won bet pays back to cash and bonus like its stake and counts towards wagering at the minimum odds', async () => {
-    await sportsOffer('sports-settle');
+    await fixedTestOffer(t.db, 'sports-settle', { product: 'sports' });
     const who = await player(t);
     await fund(t, who.id, 4);
     const claimed = await t.app.inject({ method: 'POST', url: `${t.prefix}/user/bonuses/claim`, headers: who.headers, payload: { code: 'sports-settle' } });

@@ -6,7 +6,7 @@
  */
 import { BONUS_TERMS } from '@palpite/shared/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { upsertDefinition } from '../../bonus/repo.ts';
+import { fixedTestOffer } from '../../testing/bonus-offers.ts';
 import { formatBrl } from '../../domain/money.ts';
 import { checkLedger } from '../../ledger/index.ts';
 import { as, balances, createCasinoTestApp, fund, GAMES, player, type CasinoTestApp, type TestPlayer } from '../casino/testing.ts';
@@ -45,25 +45,8 @@ async function expectSoundLedger() {
 const current = async (who: TestPlayer) => (await as(t, who).get('/user/bonuses/current')).json().bonus;
 
 /** A test offer with a small requirement, so a test can meet it with real spins. */
-async function quickOffer(code: string, overrides: Partial<Parameters<typeof upsertDefinition>[1]> = {}) {
-  await upsertDefinition(t.db, {
-    code,
-    kind: 'fixed',
-    product: 'casino',
-    percentage: 0,
-    maxBonusCentavos: 20_00n,
-    minDepositCentavos: 0n,
-    wageringMultiple: 1,
-    validityDays: 7,
-    applicableDepositNumber: null,
-    redemptionsPerPlayer: 5,
-    winCapCentavos: null,
-    freeSpins: 0,
-    freeSpinsGameSlug: null,
-    freeSpinBetCentavos: null,
-    registrationCode: null,
-    ...overrides,
-  });
+async function quickOffer(code: string, overrides: Parameters<typeof fixedTestOffer>[2] = {}) {
+  await fixedTestOffer(t.db, code, { maxBonusCentavos: 20_00n, wageringMultiple: 1, redemptionsPerPlayer: 5, ...overrides });
 }
 
 describe('offers and promotions', () => {

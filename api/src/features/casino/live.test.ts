@@ -26,6 +26,16 @@ afterAll(async () => {
 const messages = (name: string, table: string) =>
   t.publicMessages.filter((message) => message.name === name && message.channel === `public:live-casino.${table}`);
 
+/** The table as a player sees it, moved on to its next betting window if it is showing a result. */
+async function tableInBetting(tableId: string) {
+  const read = async () => (await t.app.inject({ method: 'GET', url: `${t.prefix}/live-casino/tables/${tableId}` })).json().table;
+  const table = await read();
+  if (table.phase === 'betting') return table;
+  t.clock.advance(table.ms_left);
+  await t.casino.runJobsOnce();
+  return read();
+}
+
 describe('live roulette', () => {
   it('opens a round with a countdown and the seed hash, takes bets only in the window, settles once and publishes', async () => {
     const who = await player(t);
@@ -172,12 +182,7 @@ describe('live roulette', () => {
   it('runs a scheduler pass again when PostgreSQL aborts it as a deadlock, and publishes and pays once', async () => {
     const who = await player(t);
     await fund(t, who.id, 100);
-    let table = (await t.app.inject({ method: 'GET', url: `${t.prefix}/live-casino/tables/bacara-ao-vivo` })).json().table;
-    if (table.phase !== 'betting') {
-      t.clock.advance(table.ms_left);
-      await t.casino.runJobsOnce();
-      table = (await t.app.inject({ method: 'GET', url: `${t.prefix}/live-casino/tables/bacara-ao-vivo` })).json().table;
-    }
+    const table = await tableInBetting('bacara-ao-vivo');
     const bet = await as(t, who).post('/live-casino/tables/bacara-ao-vivo/bets', {
       round_id: table.current_round.round_id,
       bets: [{ spot: 'tie', amount: 10 }],
@@ -211,12 +216,7 @@ describe('live roulette', () => {
     const who = await player(t);
     await fund(t, who.id, 1.5);
     await grantBonus(t, who.id, 1.5);
-    let table = (await t.app.inject({ method: 'GET', url: `${t.prefix}/live-casino/tables/roleta-ao-vivo` })).json().table;
-    if (table.phase !== 'betting') {
-      t.clock.advance(table.ms_left);
-      await t.casino.runJobsOnce();
-      table = (await t.app.inject({ method: 'GET', url: `${t.prefix}/live-casino/tables/roleta-ao-vivo` })).json().table;
-    }
+    let table = await tableInBetting('roleta-ao-vivo');
     // Red, black and zero: every pocket pays something back.
     const everyPocket = [
       { type: 'red', amount: 1 },

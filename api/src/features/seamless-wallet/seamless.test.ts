@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeader } from '../../domain/payments/webhook-signature.ts';
-import { upsertDefinition } from '../../bonus/repo.ts';
+import { fixedTestOffer } from '../../testing/bonus-offers.ts';
 import { checkLedger } from '../../ledger/index.ts';
 import { as, balances, createCasinoTestApp, fund, GAMES, grantBonus, player, transfersLike, type CasinoTestApp, type TestPlayer } from '../casino/testing.ts';
 
@@ -249,23 +249,7 @@ describe('bet and win', () => {
 
 describe('bonus wagering and responsible gambling', () => {
   it('a closed round counts its standing stake towards the active bonus (a rolled-back bet does not)', async () => {
-    await upsertDefinition(t.db, {
-      code: 'seamless-wagering',
-      kind: 'fixed',
-      product: 'casino',
-      percentage: 0,
-      maxBonusCentavos: 10_00n,
-      minDepositCentavos: 0n,
-      wageringMultiple: 2,
-      validityDays: 7,
-      applicableDepositNumber: null,
-      redemptionsPerPlayer: 1,
-      winCapCentavos: null,
-      freeSpins: 0,
-      freeSpinsGameSlug: null,
-      freeSpinBetCentavos: null,
-      registrationCode: null,
-    });
+    await fixedTestOffer(t.db, 'seamless-wagering', { wageringMultiple: 2 });
     const who = await player(t);
     await fund(t, who.id, 20);
     expect((await as(t, who).post('/user/bonuses/claim', { code: 'seamless-wagering' })).statusCode).toBe(201);

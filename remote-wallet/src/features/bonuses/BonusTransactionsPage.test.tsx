@@ -39,6 +39,19 @@ describe('bonus transactions', () => {
     expect(Object.fromEntries(api.callsTo('GET wallet/bonus-transactions')[1]!.query)).toEqual({ from: '2026-11-01', limit: '20' });
   });
 
+  it('says when the free-spin campaigns could not load, and reads them again on retry', async () => {
+    mockApi({
+      'GET user/bonuses/current': () => json(200, { bonus: null }),
+      'GET user/bonuses': () => json(200, { data: [] }),
+      'GET wallet/bonus-transactions': () => json(200, { transactions: [], next_cursor: null }),
+      'GET user/free-spins': [() => new Response('', { status: 500 }), () => json(200, { data: [] })],
+    });
+    await renderWallet(<BonusTransactionsPage />);
+    expect(await screen.findByText('Could not load your free-spin campaigns.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No free-spin campaigns yet. When you get free spins, they appear here.')).toBeInTheDocument();
+  });
+
   it('shows the open bonus with its wagering progress and expiry, its steps, and cancels it after a warning', async () => {
     const offer = welcomeOffer();
     const bonus = {

@@ -24,7 +24,7 @@ export function CampaignsTable({ caption, campaigns }: CampaignsTableProps) {
     return <SkeletonTable caption={caption} columns={CAMPAIGN_COLUMNS.map((key) => ({ key, label: label(key), numeric: NUMERIC.has(key) }))} rows={2} />;
   }
   if (campaigns.status === 'error') {
-    return <LoadFailed error={campaigns.error} fallback={t('transactions.fetchFailed', { ns: 'common' })} onRetry={campaigns.reload} />;
+    return <LoadFailed error={campaigns.error} fallback={t('bonusTransactions.campaignsFailed')} onRetry={campaigns.reload} />;
   }
   return (
     <div className={stackedTable.scroller} role="region" aria-label={caption} tabIndex={0}>

@@ -397,15 +397,14 @@ export function createLive(deps: LiveDeps) {
      */
     async tick(): Promise<{ skipped: boolean; opened: number; settled: number; pruned: number }> {
       await ensureTables();
-      const messages: { channel: `public:${string}`; name: string; data: Record<string, unknown> }[] = [];
-      const winners = new Set<bigint>();
       // A last-moment bet waits on a wallet this pass settles while holding the next round: PostgreSQL
-      // may abort either as a deadlock. The bet retries; so does the pass, from what it had collected.
-      const outcome = await inLedgerTransaction(db, async (tx) => {
-        messages.length = 0;
-        winners.clear();
+      // may abort either as a deadlock. The bet retries; so does the pass, whose messages and winners
+      // are those of the attempt that committed.
+      const { outcome, messages, winners } = await inLedgerTransaction(db, async (tx) => {
+        const messages: { channel: `public:${string}`; name: string; data: Record<string, unknown> }[] = [];
+        const winners = new Set<bigint>();
         const lock = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [LIVE_SCHEDULER_LOCK]);
-        if (!lock.rows[0]?.locked) return { skipped: true, opened: 0, settled: 0, pruned: 0 };
+        if (!lock.rows[0]?.locked) return { outcome: { skipped: true, opened: 0, settled: 0, pruned: 0 }, messages, winners };
         const at = now();
         let opened = 0;
         for (const table of LIVE_TABLES) {
@@ -462,7 +461,7 @@ export function createLive(deps: LiveDeps) {
              ORDER BY r.id LIMIT ${PRUNE_BATCH})`,
           [new Date(at.getTime() - EMPTY_ROUND_RETENTION_MS)],
         );
-        return { skipped: false, opened, settled, pruned: pruned.rowCount };
+        return { outcome: { skipped: false, opened, settled, pruned: pruned.rowCount }, messages, winners };
       });
       for (const message of messages) {
         try {

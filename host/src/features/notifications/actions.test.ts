@@ -1,9 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasShownAnnouncementAtom, notificationsAtom, palpiteStore, unreadNotificationsCountAtom } from '@palpite/shared';
-import { clearAllNotifications, openNotifications, receiveNotification, showAnnouncementOnce } from './actions.ts';
+import { clearAllNotifications, loadNotifications, openNotifications, receiveNotification, showAnnouncementOnce } from './actions.ts';
 import { announcementMessageAtom } from './state.ts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** A fetch answer the test releases when it chooses, to make loads overlap. */
+function deferredAnswer(body: unknown): { response: Promise<Response>; release: () => void } {
+  let release = () => undefined as void;
+  const response = new Promise<Response>((resolve) => {
+    release = () => resolve(json(body));
+  });
+  return { response, release };
+}
 const item = (id: number, read: boolean, created: string) => ({
   id,
   title: null,
@@ -16,6 +24,7 @@ const item = (id: number, read: boolean, created: string) => ({
 
 afterEach(() => {
   vi.restoreAllMocks();
+  window.localStorage.clear();
   palpiteStore.set(notificationsAtom, []);
   palpiteStore.set(unreadNotificationsCountAtom, 0);
   palpiteStore.set(hasShownAnnouncementAtom, false);
@@ -74,5 +83,53 @@ describe('notifications (spec §4)', () => {
     await showAnnouncementOnce();
     expect(palpiteStore.get(announcementMessageAtom)).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+  it('a load asked before a notification arrived live keeps it when it answers', async () => {
+    const before = deferredAnswer({ notifications: [item(1, true, '2026-11-01T10:00:00Z')], unread_count: 0 });
+    vi.spyOn(globalThis, 'fetch').mockReturnValueOnce(before.response);
+    const load = loadNotifications();
+    receiveNotification({ id: 9, message: 'Novo', key: 'notifications.default' });
+    before.release();
+    await load;
+    expect(palpiteStore.get(notificationsAtom).map((n) => n.id)).toEqual([9, 1]);
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(1);
+  });
+
+  it('an older load answering after a newer one changes nothing', async () => {
+    const older = deferredAnswer({ notifications: [], unread_count: 0 });
+    const newer = deferredAnswer({ notifications: [item(9, false, '2026-11-02T10:00:00Z')], unread_count: 1 });
+    vi.spyOn(globalThis, 'fetch').mockReturnValueOnce(older.response).mockReturnValueOnce(newer.response);
+    const first = loadNotifications();
+    const second = loadNotifications();
+    newer.release();
+    await second;
+    older.release();
+    await first;
+    expect(palpiteStore.get(notificationsAtom).map((n) => n.id)).toEqual([9]);
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(1);
+  });
+
+  it('a load in flight when the list is cleared does not bring it back', async () => {
+    const load = deferredAnswer({ notifications: [item(1, false, '2026-11-01T10:00:00Z')], unread_count: 1 });
+    vi.spyOn(globalThis, 'fetch')
+      .mockReturnValueOnce(load.response)
+      .mockResolvedValueOnce(json({ success: true }));
+    const loading = loadNotifications();
+    await clearAllNotifications();
+    load.release();
+    await loading;
+    expect(palpiteStore.get(notificationsAtom)).toEqual([]);
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(0);
+  });
+
+  it("a load answering after its session ended does not show that player's notifications", async () => {
+    window.localStorage.setItem('auth_token', 'token-of-the-player');
+    const load = deferredAnswer({ notifications: [item(1, false, '2026-11-01T10:00:00Z')], unread_count: 1 });
+    vi.spyOn(globalThis, 'fetch').mockReturnValueOnce(load.response);
+    const loading = loadNotifications();
+    window.localStorage.removeItem('auth_token');
+    load.release();
+    await loading;
+    expect(palpiteStore.get(notificationsAtom)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   isNotificationRead,
   notificationsAtom,
   palpiteStore,
+  readAuthToken,
   unreadNotificationsCountAtom,
   type Notification,
   type PlatformEvents,
@@ -27,15 +28,37 @@ function setList(list: readonly Notification[]): void {
   store.set(unreadNotificationsCountAtom, list.filter((notification) => !isNotificationRead(notification)).length);
 }
 
+/**
+ * Loads overlap (after login, after the realtime channel attaches, on opening the bell) and may
+ * answer out of order, and a realtime notification may arrive while one is in flight, its answer
+ * read before the notification existed. So only the latest load applies, only for the session that
+ * asked, and it keeps what arrived live after it was asked.
+ */
+let latestLoad = 0;
+let loadsInFlight = 0;
+let liveArrivals = 0;
+const liveArrivalOf = new Map<number, number>();
+
 export async function loadNotifications(): Promise<void> {
+  const load = ++latestLoad;
+  const arrivalsBefore = liveArrivals;
+  const token = readAuthToken();
+  loadsInFlight += 1;
   store.set(isLoadingNotificationsAtom, true);
   try {
     const { notifications } = await fetchNotifications();
-    setList(notifications);
+    if (load !== latestLoad || readAuthToken() !== token) return;
+    const loadedIds = new Set(notifications.map((notification) => notification.id));
+    const arrivedSince = store
+      .get(notificationsAtom)
+      .filter((notification) => !loadedIds.has(notification.id) && (liveArrivalOf.get(notification.id) ?? 0) > arrivalsBefore);
+    for (const id of loadedIds) liveArrivalOf.delete(id);
+    setList([...notifications, ...arrivedSince]);
   } catch (error) {
     console.warn('[palpite] notifications could not be loaded', error);
   } finally {
-    store.set(isLoadingNotificationsAtom, false);
+    loadsInFlight -= 1;
+    if (loadsInFlight === 0) store.set(isLoadingNotificationsAtom, false);
   }
 }
 
@@ -65,6 +88,7 @@ export async function selectNotification(notification: Notification): Promise<vo
 }
 
 export async function clearAllNotifications(): Promise<void> {
+  latestLoad += 1; // a load in flight would bring the cleared ones back
   setList([]);
   try {
     await clearNotifications();
@@ -88,6 +112,8 @@ export function receiveNotification(payload: PlatformEvents['new-notification'])
     read_at: null,
     created_at: new Date().toISOString(),
   };
+  liveArrivals += 1;
+  liveArrivalOf.set(item.id, liveArrivals);
   store.set(notificationsAtom, [item, ...store.get(notificationsAtom)]);
   store.set(unreadNotificationsCountAtom, store.get(unreadNotificationsCountAtom) + 1);
 }

@@ -317,6 +317,34 @@ describe('a live bet sent again under its Idempotency-Key', () => {
     expect(otherTable.statusCode).toBe(409);
     const otherStake = await send('live-1', table.current_round.round_id, { ...PLAYER_5, bets: [{ spot: 'player', amount: 6 }] });
     expect(otherStake.statusCode).toBe(409);
+    const otherSpot = await send('live-1', table.current_round.round_id, { ...PLAYER_5, bets: [{ spot: 'banker', amount: 5 }] });
+    expect(otherSpot.statusCode).toBe(409);
+    expect((await t.db.query('SELECT 1 FROM casino_live_bets WHERE user_id = $1', [who.id])).rowCount).toBe(1);
+  });
+
+  it('takes the same spots in another order as the same bet', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 50);
+    const table = await tableInBetting('roleta-ao-vivo');
+    const send = (bets: object[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${t.prefix}/live-casino/tables/roleta-ao-vivo/bets`,
+        headers: { ...who.headers, 'idempotency-key': 'live-spots' },
+        payload: { round_id: table.current_round.round_id, mode: 'real', bets },
+      });
+    const first = await send([
+      { type: 'split', numbers: [17, 20], amount: 2 },
+      { type: 'red', amount: 3 },
+    ]);
+    expect(first.statusCode).toBe(201);
+    const reordered = await send([
+      { type: 'red', amount: '3,00' },
+      { type: 'split', numbers: [20, 17], amount: 2 },
+    ]);
+    expect(reordered.statusCode).toBe(201);
+    expect(reordered.json().bet.id).toBe(first.json().bet.id);
+    expect(reordered.json().balance).toEqual({ cash: 45, bonus: 0 });
     expect((await t.db.query('SELECT 1 FROM casino_live_bets WHERE user_id = $1', [who.id])).rowCount).toBe(1);
   });
 });

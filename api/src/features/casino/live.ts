@@ -15,6 +15,7 @@
  * bets being placed and then sees them. Lock order: round row, then the player's wallets.
  */
 import { randomBytes } from 'node:crypto';
+import { canonicalUnordered } from '../../db/canonical-json.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { cardName } from '../../domain/casino/fair/cards.ts';
 import {
@@ -202,7 +203,7 @@ export function createLive(deps: LiveDeps) {
     tx: Queryable,
     userId: bigint,
     tableId: string,
-    input: { roundId: bigint; mode: 'real' | 'demo'; stakeCentavos: bigint },
+    input: { roundId: bigint; mode: 'real' | 'demo'; bets: LiveBets },
     idempotencyKey: string,
   ) {
     await repo.holdPlayKey(tx, 'live-bet', userId, idempotencyKey);
@@ -213,7 +214,9 @@ export function createLive(deps: LiveDeps) {
     );
     const bet = rows.rows[0];
     if (!bet) return null;
-    const sameRequest = bet.table_id === tableId && bet.round_id === input.roundId && bet.mode === input.mode && bet.stake_centavos === input.stakeCentavos;
+    // The same spots in another order are the same bet; another spot for the same total is not.
+    const sameRequest =
+      bet.table_id === tableId && bet.round_id === input.roundId && bet.mode === input.mode && canonicalUnordered(bet.bets) === canonicalUnordered(input.bets);
     if (!sameRequest) throw casinoErrors.idempotencyKeyReused();
     const balance = await balanceNow(tx, ledger, { userId, mode: input.mode }, { startCentavos: config.demoStartCentavos, at: now() });
     return { bet: betRowView(bet, tableId), balance };
@@ -330,7 +333,7 @@ export function createLive(deps: LiveDeps) {
       const result = await inLedgerTransaction(db, async (tx) => {
         const at = now();
         // Before every check: a bet placed just before the window closed (or before ops changed the game) is answered, not refused.
-        const earlier = idempotencyKey === null ? null : await earlierBet(tx, userId, table.id, { ...input, stakeCentavos: stake }, idempotencyKey);
+        const earlier = idempotencyKey === null ? null : await earlierBet(tx, userId, table.id, input, idempotencyKey);
         if (earlier) return { ...earlier, replayed: true };
         if (input.mode === 'demo' ? !game.demo_available : !game.real_available) throw casinoErrors.modeUnavailable(input.mode);
         const problems = liveBetProblems(table.kind, input.bets);

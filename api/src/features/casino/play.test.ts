@@ -225,6 +225,36 @@ describe('a play sent again under its Idempotency-Key', () => {
     expect((await t.db.query('SELECT 1 FROM casino_rounds WHERE user_id = $1', [who.id])).rowCount).toBe(1);
   });
 
+  it('takes the same spots or picks in another order as the same play', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 10);
+    const spots = [
+      { type: 'split', numbers: [17, 20], amount: 1 },
+      { type: 'red', amount: 2 },
+    ];
+    const first = await play(who, GAMES.roulette, { mode: 'real', bets: spots }, 'spots');
+    expect(first.statusCode).toBe(200);
+    const reordered = await play(
+      who,
+      GAMES.roulette,
+      {
+        mode: 'real',
+        bets: [
+          { type: 'red', amount: 2 },
+          { type: 'split', numbers: [20, 17], amount: 1 },
+        ],
+      },
+      'spots',
+    );
+    expect(reordered.json().round).toEqual(first.json().round);
+    const keno = await play(who, GAMES.keno, { mode: 'real', stake: 1, picks: [3, 14, 27] }, 'picks');
+    expect(keno.statusCode).toBe(200);
+    const kenoAgain = await play(who, GAMES.keno, { mode: 'real', stake: 1, picks: [27, 3, 14] }, 'picks');
+    expect(kenoAgain.json().round).toEqual(keno.json().round);
+    expect((await play(who, GAMES.keno, { mode: 'real', stake: 1, picks: [27, 3, 15] }, 'picks')).statusCode).toBe(409);
+    expect((await t.db.query('SELECT 1 FROM casino_rounds WHERE user_id = $1', [who.id])).rowCount).toBe(2);
+  });
+
   it('sent at once for real and for demo money, the key plays once and refuses the other', async () => {
     const who = await player(t);
     await fund(t, who.id, 10);

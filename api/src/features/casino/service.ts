@@ -23,7 +23,7 @@ import { casinoErrors } from './errors.ts';
 import * as freeSpins from './free-spins.ts';
 import { returnParts, returnRequests, stakeRequests, type CasinoBonusHooks, type StakeGuard } from './money.ts';
 import * as repo from './repo.ts';
-import { canonical } from '../../db/canonical-json.ts';
+import { canonical, canonicalUnordered } from '../../db/canonical-json.ts';
 import { replayHand } from './hands.ts';
 import { demoBalanceView, gameDetailsView, gameView, realBalance, roundFairness, roundView } from './view.ts';
 
@@ -81,7 +81,7 @@ export function createCasinoService(deps: CasinoServiceDeps) {
 
   /** A slot's free spin stored the campaign's stake, which was all its bet: any stake sent matches it. */
   function isSameBet(row: repo.RoundRow, bet: EngineBet): boolean {
-    return row.bet.free_spin === true || canonical(row.bet) === canonical(betView(bet));
+    return row.bet.free_spin === true || canonicalUnordered(row.bet) === canonicalUnordered(betView(bet));
   }
 
   /**

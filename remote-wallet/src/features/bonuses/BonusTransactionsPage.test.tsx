@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventBus } from '@palpite/shared';
 import { json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
 import { welcomeOffer } from '@palpite/shared/testing';
 import { line } from '../../testing/fixtures.ts';
@@ -37,6 +38,23 @@ describe('bonus transactions', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '11/01/2026' } });
     expect(await screen.findByText('No transactions match these filters.')).toBeInTheDocument();
     expect(Object.fromEntries(api.callsTo('GET wallet/bonus-transactions')[1]!.query)).toEqual({ from: '2026-11-01', limit: '20' });
+  });
+
+  it('reads the bonus, its steps, the lines and the campaigns again when the balance moves elsewhere', async () => {
+    const api = mockApi({
+      'GET user/bonuses/current': () => json(200, { bonus: null }),
+      'GET user/bonuses': () => json(200, { data: [] }),
+      'GET wallet/bonus-transactions': () => json(200, { transactions: [], next_cursor: null }),
+      'GET user/free-spins': () => json(200, { data: [] }),
+    });
+    await renderWallet(<BonusTransactionsPage />);
+    await screen.findByRole('table', { name: 'Free-spin campaigns' });
+    eventBus.emit('balance-updated', { newBalance: 10, bonusBalance: 5 });
+    eventBus.emit('balance-updated', { newBalance: 10, bonusBalance: 7 });
+    await vi.waitFor(() => expect(api.callsTo('GET user/free-spins')).toHaveLength(2), { timeout: 3000 });
+    for (const route of ['GET user/bonuses/current', 'GET user/bonuses', 'GET wallet/bonus-transactions'] as const) {
+      expect(api.callsTo(route)).toHaveLength(2);
+    }
   });
 
   it('says when the free-spin campaigns could not load, and reads them again on retry', async () => {

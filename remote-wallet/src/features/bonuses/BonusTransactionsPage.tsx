@@ -11,6 +11,7 @@ import { getFreeSpinCampaigns } from './api/free-spin-campaigns.ts';
 import { BonusHistory } from './BonusHistory.tsx';
 import { CurrentBonusCard } from './CurrentBonusCard.tsx';
 import { CampaignsTable } from './CampaignsTable.tsx';
+import { useBalanceChanges } from '../../lib/use-balance-changes.ts';
 import styles from '../../components/History.module.css';
 
 /** The open bonus and its wagering, every bonus with its steps, the bonus balance's movements and the free-spin campaigns. */
@@ -31,18 +32,18 @@ export function BonusTransactionsPage() {
   const caption = t('bonusTransactions.bonuses');
   const columns = LINE_COLUMNS.map((key) => ({ key, label: t(`transactions.columns.${key}`, { ns: 'common' }), numeric: NUMERIC_COLUMNS.has(key) }));
   const filtered = range.from !== '' || range.to !== '';
+  const reloadAll = () => {
+    current.reload();
+    history.reload();
+    campaigns.reload();
+    list.reload();
+  };
+  // Wagering, the bonus balance and the spins left move with every bet and spin, here or elsewhere.
+  useBalanceChanges(reloadAll);
 
   return (
     <WalletPage title={t('bonusTransactions.title')} subtitle={t('bonusTransactions.subtitle')}>
-      <CurrentBonusCard
-        current={current}
-        onChanged={() => {
-          current.reload();
-          history.reload();
-          campaigns.reload();
-          list.reload();
-        }}
-      />
+      <CurrentBonusCard current={current} onChanged={reloadAll} />
       <section className={styles.section} aria-labelledby={historyTitle}>
         <h2 id={historyTitle} className={styles.title}>
           {t('bonus.history.title')}

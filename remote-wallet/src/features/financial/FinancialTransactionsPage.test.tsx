@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventBus } from '@palpite/shared';
 import { apiError, json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
 import { FinancialTransactionsPage } from './FinancialTransactionsPage.tsx';
 
@@ -63,6 +64,14 @@ describe('financial transactions', () => {
       );
     expect(withdrawal!.slice(0, 5)).toEqual(['Withdrawalwithdrawal:7', '—', '\u2212R$ 600,00fee R$ 250,00', 'Papara', 'Pending']);
     expect(deposit!.slice(0, 5)).toEqual(['Depositdeposit:1', 'PLPBFFPQJPSJJYN2XR4', '+R$ 111,50', 'Pix', 'Paid']);
+  });
+
+  it('reads the list again when a withdrawal is decided meanwhile (its notification)', async () => {
+    const api = mockApi({ 'GET wallet/financial-transactions': () => json(200, { items: [], next_cursor: null }) });
+    await renderWallet(<FinancialTransactionsPage />);
+    expect(await screen.findByText('Your deposits and withdrawals will appear here.')).toBeInTheDocument();
+    eventBus.emit('new-notification', { message: 'Saque aprovado' });
+    await vi.waitFor(() => expect(api.callsTo('GET wallet/financial-transactions')).toHaveLength(2), { timeout: 3000 });
   });
 
   it('has an empty state, and a retry when it cannot load', async () => {

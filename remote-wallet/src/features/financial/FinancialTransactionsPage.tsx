@@ -4,12 +4,16 @@ import { WalletPage } from '../../components/WalletPage.tsx';
 import { usePagedList } from '@palpite/shared';
 import { getFinancialTransactions } from './api/get-financial-transactions.ts';
 import { FINANCIAL_COLUMNS, FinancialTable } from './FinancialTable.tsx';
+import { useBalanceChanges } from '../../lib/use-balance-changes.ts';
 import styles from '../../components/History.module.css';
 
 /** Deposits and withdrawals with the payment provider's side of them (spec §2, §3). */
 export function FinancialTransactionsPage() {
   const { t } = useTranslation('wallet');
   const list = usePagedList(getFinancialTransactions, 'all');
+  // A deposit confirmed or a withdrawal decided meanwhile: an approval moves no balance (the money
+  // left at the request) but comes with the player's notification.
+  useBalanceChanges(list.reload, ['balance-updated', 'new-notification']);
   const caption = t('financialTransactions.tableCaption');
   return (
     <WalletPage title={t('financialTransactions.title')} subtitle={t('financialTransactions.subtitle')}>

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventBus } from '@palpite/shared';
 import { apiError, json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
 import { line } from '../../testing/fixtures.ts';
 import { TransactionsPage } from './TransactionsPage.tsx';
@@ -165,6 +166,16 @@ describe('transaction history', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There are no transactions to export with these filters.');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Could not export your transactions. Try again.')).toBeInTheDocument();
+  });
+
+  it('shows a movement made elsewhere without a reload, reading once for a burst of balance events', async () => {
+    const WIN = line({ transaction_id: 'win:2', action: 'win', amount: 50, post_balance: 125, game_name: 'Fortune Tiger', payment_method: null });
+    const api = mockApi({ 'GET wallet/transactions': [page([BET]), page([WIN, BET])] });
+    await renderWallet(<TransactionsPage />);
+    await screen.findByText('bet:1');
+    for (const newBalance of [90, 110, 125]) eventBus.emit('balance-updated', { newBalance });
+    expect(await screen.findByText('win:2', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(api.callsTo('GET wallet/transactions')).toHaveLength(2);
   });
 
   it('offers a retry when the history cannot load', async () => {

@@ -7,6 +7,7 @@ import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, TRANSACTION_FILTERS, ty
 import { usePagedList } from '@palpite/shared';
 import { getTransactions, type TransactionFilters } from './api/get-transactions.ts';
 import { ExportButton } from './ExportButton.tsx';
+import { useBalanceChanges } from '../../lib/use-balance-changes.ts';
 import styles from './Transactions.module.css';
 
 const NO_FILTERS: TransactionFilters = { action: 'all', from: '', to: '' };
@@ -20,6 +21,8 @@ export function TransactionsPage() {
     (cursor) => (inverted ? Promise.resolve({ items: [], nextCursor: null }) : getTransactions(filters, cursor)),
     JSON.stringify(filters),
   );
+  // A bet, a win or a deposit made meanwhile (here or in another tab) shows without a reload.
+  useBalanceChanges(list.reload);
   const filtered = filters.action !== 'all' || filters.from !== '' || filters.to !== '';
   const caption = t('transactions.tableCaption');
   const columns = LINE_COLUMNS.map((key) => ({ key, label: t(`transactions.columns.${key}`, { ns: 'common' }), numeric: NUMERIC_COLUMNS.has(key) }));

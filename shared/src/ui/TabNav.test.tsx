@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { revealCurrentTab } from './reveal-current-tab.ts';
 import { TabNav } from './TabNav.tsx';
 
 function renderAt(path: string, links: Parameters<typeof TabNav>[0]['links']) {
@@ -33,5 +34,21 @@ describe('TabNav', () => {
     expect(screen.queryByRole('link', { name: /Volleyball/ })).toBeNull();
     expect(screen.getByText('Volleyball')).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('Volleyball')).toHaveTextContent('VolleyballSoon');
+  });
+
+  it('scrolls a strip so the current tab is seen, centred, and leaves it when the tab is already in view', () => {
+    const list = document.createElement('ul');
+    const tab = document.createElement('a');
+    tab.setAttribute('aria-current', 'page');
+    list.append(tab);
+    const rect = (left: number, width: number) => ({ left, width, right: left + width }) as DOMRect;
+    list.getBoundingClientRect = () => rect(0, 375);
+    // The fourth of five tabs, from 420 to 540 px: beyond the phone's 375 px strip.
+    tab.getBoundingClientRect = () => rect(420 - list.scrollLeft, 120);
+    revealCurrentTab(list);
+    expect(list.scrollLeft).toBe(420 - (375 - 120) / 2);
+    const scrolled = list.scrollLeft;
+    revealCurrentTab(list);
+    expect(list.scrollLeft).toBe(scrolled);
   });
 });

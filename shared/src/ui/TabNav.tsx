@@ -1,4 +1,6 @@
-import { Link, NavLink } from 'react-router-dom';
+import { useLayoutEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { revealCurrentTab } from './reveal-current-tab.ts';
 import styles from './TabNav.module.css';
 
 export type TabLink =
@@ -36,9 +38,14 @@ function TabItem({ link }: { link: TabLink }) {
 
 /** Tabs that are pages: links in a navigation landmark; the current one has aria-current="page". */
 export function TabNav({ label, links }: { label: string; links: readonly TabLink[] }) {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname, search } = useLocation();
+  useLayoutEffect(() => {
+    if (list.current) revealCurrentTab(list.current);
+  }, [pathname, search]);
   return (
     <nav aria-label={label} className={styles.nav}>
-      <ul className={`${styles.list} scroll-fade-x`}>
+      <ul ref={list} className={`${styles.list} scroll-fade-x`}>
         {links.map((link) => (
           <li key={'to' in link ? link.to : link.label}>
             <TabItem link={link} />

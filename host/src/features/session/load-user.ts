@@ -8,6 +8,7 @@
 import {
   api,
   clearAuthData,
+  eventBus,
   OWN_UNAUTHORIZED,
   isHTTPError,
   isUserFetchInProgressAtom,
@@ -27,12 +28,21 @@ async function fetchUser(): Promise<User | null> {
   const store = palpiteStore;
   store.set(isUserFetchInProgressAtom, true);
   store.set(isUserLoadingAtom, true);
+  // Every change of the balances comes with a balance event. One that arrives while this read is
+  // on its way may be newer than what the read saw, and if not, the event of the change the read
+  // saw is still to come: so after such an event the balances shown stay the events'.
+  let balanceMovedMeanwhile = false;
+  const stopWatching = eventBus.on('balance-updated', () => {
+    balanceMovedMeanwhile = true;
+  });
   try {
     const body = await api.get('user', OWN_UNAUTHORIZED).json<{ user?: User } & Partial<User>>();
     const user = (body.user ?? body) as User;
     store.set(userAtom, user);
-    store.set(userBalanceAtom, Number(user.balance ?? 0));
-    store.set(userBonusBalanceAtom, Number(user.bonus_balance ?? 0));
+    if (!balanceMovedMeanwhile) {
+      store.set(userBalanceAtom, Number(user.balance ?? 0));
+      store.set(userBonusBalanceAtom, Number(user.bonus_balance ?? 0));
+    }
     store.set(userFetchErrorAtom, null);
     return user;
   } catch (error) {
@@ -44,6 +54,7 @@ async function fetchUser(): Promise<User | null> {
     store.set(userFetchErrorAtom, isHTTPError(error) ? (error.data ?? error.message) : String(error));
     return null;
   } finally {
+    stopWatching();
     store.set(isUserFetchInProgressAtom, false);
     store.set(isUserLoadingAtom, false);
   }

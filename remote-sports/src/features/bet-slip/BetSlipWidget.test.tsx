@@ -205,11 +205,11 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     ],
     ['an HTTP error without key or message: unexpectedError', () => json(500, {}), 'Something went wrong. Please try again.'],
     [
-      'no answer at all: networkError',
+      'no answer at all: the bet may have been taken, so check My bets',
       () => {
         throw new TypeError('Failed to fetch');
       },
-      'No connection. Check your internet and try again.',
+      "We did not get your bet's confirmation. Check My bets before betting again; the same slip sent again does not become a second bet.",
     ],
   ])('on failure shows %s for 5 s, and keeps the slip', async (_name, reply, text) => {
     mockApi({ 'POST user/bet': reply });
@@ -235,7 +235,55 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     expect(palpiteStore.get(isSlipVisibleAtom)).toBe(false);
   });
 
-  it('shows a busy Place Bet while the bet is being placed', async () => {
+  it('puts a refused changed price on the entry, and locks an entry whose price was suspended', async () => {
+    mockApi({
+      'POST user/bet': [
+        () =>
+          json(409, {
+            success: false,
+            message_key: 'bets.oddsChanged',
+            translation_params: { old: '3.30', new: '3.05' },
+            message: 'x',
+            details: { code: 'odds_changed', leg: 1, seen_odd: 3.3, current_odd: 3.05 },
+          }),
+        () => json(409, { success: false, message_key: 'bets.oddsSuspended', message: 'x', details: { code: 'odds_suspended', leg: 0 } }),
+      ],
+    });
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    await user.click(place());
+    await within(slip).findByRole('alert');
+    expect(palpiteStore.get(slipAtom).selections['200111']).toMatchObject({ odd: 3.05, previous_odd: 3.3, suspended: false });
+    expect(slip).toHaveTextContent('Total odds6.40');
+    const refused = slip.querySelector('[data-bet-id="200111"]')!;
+    expect(refused.className).toMatch(/refused/);
+    act(() => vi.advanceTimersByTime(OUTCOME_MS + 50));
+    await user.click(place());
+    await vi.waitFor(() => expect(palpiteStore.get(slipAtom).selections['100101']?.suspended).toBe(true));
+    expect(within(slip.querySelector<HTMLElement>('[data-bet-id="100101"]')!).getByText('Suspended')).toBeInTheDocument();
+  });
+
+  it('takes no third decimal in the stake', async () => {
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10.005');
+    expect(palpiteStore.get(stakeAtom)).toBe('10.00');
+  });
+
+  it('keeps a pick added while the placed slip shows its success; the placed ones leave', async () => {
+    mockApi({ 'POST user/bet': () => json(201, { success: true, translation_key: 'bets.placed', message: 'ok', bet: { id: 9 } }) });
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    await user.click(place());
+    expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+    const later = slipSelection({ selection_id: 300121, fixture_id: 3001, home_team_name: 'SC Internacional', away_team_name: 'Cruzeiro EC', odd: 1.8 });
+    act(() => addToSlip(later));
+    act(() => vi.advanceTimersByTime(OUTCOME_MS + 50));
+    expect(palpiteStore.get(slipAtom).bets.map((bet) => bet.id)).toEqual(['300121']);
+    expect(JSON.parse(localStorage.getItem('betslip')!)).toHaveLength(1);
+    expect(palpiteStore.get(stakeAtom)).toBe('');
+  });
+
+  it('shows a busy Place Bet while the bet is being placed, with the picks, the stake and the options locked', async () => {
     let answer!: (response: Response) => void;
     mockApi({ 'POST user/bet': () => new Promise<Response>((resolve) => (answer = resolve)) });
     const { user, slip } = await openSlip();
@@ -243,6 +291,10 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     await user.click(place());
     const busy = await within(slip).findByRole('button', { name: 'Placing bet…' });
     expect(busy).toBeDisabled();
+    for (const remove of within(slip).getAllByRole('button', { name: /^Remove/ })) expect(remove).toBeDisabled();
+    expect(within(slip).getByLabelText('Stake')).toBeDisabled();
+    expect(within(slip).getByRole('checkbox', { name: 'Accept odds changes' })).toBeDisabled();
+    expect(within(slip).getByRole('button', { name: /^R\$\s20$/ })).toBeDisabled();
     answer(json(201, { success: true, translation_key: 'bets.placed', message: 'ok', bet: { id: 1 } }));
     expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
   });

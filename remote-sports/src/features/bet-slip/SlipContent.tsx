@@ -67,8 +67,8 @@ export function SlipContent({ place, placing, feedback }: SlipContentProps) {
           <span className={styles.kindHint}>{t(accumulator ? 'slip.accumulatorHint' : 'slip.singleHint', { count: selections.length })}</span>
         </p>
         <ul className={styles.items} aria-label={t('slip.selections')}>
-          {selections.map((selection, index) => (
-            <SlipItem key={selection.id} selection={selection} refused={feedback?.leg === index} />
+          {selections.map((selection) => (
+            <SlipItem key={selection.id} selection={selection} refused={feedback?.selectionId === selection.id} locked={placing} />
           ))}
         </ul>
         <button type="button" className={styles.clear} onClick={clearSlip} disabled={placing || selections.length === 0}>
@@ -80,7 +80,7 @@ export function SlipContent({ place, placing, feedback }: SlipContentProps) {
       </p>
       <div className={styles.footer}>
         <label className={styles.accept} htmlFor={acceptId}>
-          <input id={acceptId} type="checkbox" checked={acceptChanges} onChange={(event) => setAcceptChanges(event.target.checked)} />
+          <input id={acceptId} type="checkbox" checked={acceptChanges} disabled={placing} onChange={(event) => setAcceptChanges(event.target.checked)} />
           {t('slip.acceptOddsChanges')}
         </label>
         <dl className={styles.totals}>
@@ -94,9 +94,9 @@ export function SlipContent({ place, placing, feedback }: SlipContentProps) {
           </div>
         </dl>
         {/* A message takes the quick stakes' row for the few seconds it shows, so it never squeezes the picks. */}
-        {feedback ? <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert> : <QuickStakes />}
+        {feedback ? <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert> : <QuickStakes disabled={placing} />}
         <div className={styles.placeRow}>
-          <StakeField onSubmit={place} />
+          <StakeField onSubmit={place} disabled={placing} />
           <Button
             block
             onClick={place}

@@ -8,8 +8,11 @@ import { marketName, selectionName } from '../../lib/markets.ts';
 import { priceDirection } from '../../lib/odds-flash.ts';
 import styles from './BetSlip.module.css';
 
-/** One selection on the slip: the pick, its market and match, its odd (and how it moved), a remove button. */
-export function SlipItem({ selection, refused }: { selection: SlipSelection; refused: boolean }) {
+/**
+ * One selection on the slip: the pick, its market and match, its odd (and how it moved), a remove
+ * button (locked while the slip is placing: the bet sent is the one shown).
+ */
+export function SlipItem({ selection, refused, locked }: { selection: SlipSelection; refused: boolean; locked: boolean }) {
   const { t, i18n } = useTranslation('sports');
   const language = i18n.language;
   const teams = { home: selection.home_team_name, away: selection.away_team_name };
@@ -52,6 +55,7 @@ export function SlipItem({ selection, refused }: { selection: SlipSelection; ref
           type="button"
           className={styles.remove}
           aria-label={t('slip.remove', { pick, home: teams.home, away: teams.away })}
+          disabled={locked}
           onClick={() => removeFromSlip(selection.id)}
         >
           <LineIcon size={16} strokeWidth={2.4} roundJoins={false}>

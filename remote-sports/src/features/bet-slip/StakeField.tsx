@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { formatBRL, useAtom, useTranslation } from '@palpite/shared';
 import { stakeAtom } from '../../lib/bet-slip/slip-state.ts';
-import { stakePlaceholder } from '../../lib/bet-slip/slip-maths.ts';
+import { isStakeText, stakePlaceholder } from '../../lib/bet-slip/slip-maths.ts';
 import styles from './BetSlip.module.css';
 
 export const QUICK_STAKES = [10, 20, 50, 100] as const;
 
 /**
  * The stake: a numeric field (min 0, step 0.01) whose label sits inside its box, so it takes one
- * row of the slip's footer next to Place Bet; Enter places the bet.
+ * row of the slip's footer next to Place Bet; Enter places the bet. Locked while a bet is placing.
  */
-export function StakeField({ onSubmit }: { onSubmit: () => void }) {
+export function StakeField({ onSubmit, disabled = false }: { onSubmit: () => void; disabled?: boolean }) {
   const { t, i18n } = useTranslation('sports');
   const id = useId();
   const [stake, setStake] = useAtom(stakeAtom);
@@ -30,7 +30,11 @@ export function StakeField({ onSubmit }: { onSubmit: () => void }) {
         step={0.01}
         placeholder={stakePlaceholder(i18n.language)}
         value={stake}
-        onChange={(event) => setStake(event.target.value)}
+        disabled={disabled}
+        // A third decimal is not taken: the API accepts centavos only.
+        onChange={(event) => {
+          if (isStakeText(event.target.value)) setStake(event.target.value);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
@@ -43,13 +47,20 @@ export function StakeField({ onSubmit }: { onSubmit: () => void }) {
 }
 
 /** Quick-stake chips: one tap sets the stake. */
-export function QuickStakes() {
+export function QuickStakes({ disabled = false }: { disabled?: boolean }) {
   const { t } = useTranslation('sports');
   const [stake, setStake] = useAtom(stakeAtom);
   return (
     <div className={styles.quick} role="group" aria-label={t('slip.quickStakes')}>
       {QUICK_STAKES.map((amount) => (
-        <button key={amount} type="button" className={styles.chip} aria-pressed={stake === String(amount)} onClick={() => setStake(String(amount))}>
+        <button
+          key={amount}
+          type="button"
+          className={styles.chip}
+          aria-pressed={stake === String(amount)}
+          disabled={disabled}
+          onClick={() => setStake(String(amount))}
+        >
           {formatBRL(amount).replace(',00', '')}
         </button>
       ))}

@@ -37,9 +37,9 @@ export function errorMessage(t: Translate, error: unknown): string {
   return t('unexpectedError', { ns: 'common' });
 }
 
-/** The leg a refusal is about (`details.leg`, 0-based), if any. */
-export function refusedLeg(error: unknown): number | null {
-  if (!isHTTPError(error)) return null;
-  const leg = (error.data as BetAnswer | undefined)?.details?.leg;
-  return typeof leg === 'number' ? leg : null;
+/** A refusal's `details` (which leg, 0-based; its code; a changed price), if the server sent them. */
+export function refusalDetails(error: unknown): BetAnswer['details'] {
+  if (!isHTTPError(error)) return undefined;
+  const details = (error.data as BetAnswer | undefined)?.details;
+  return typeof details === 'object' && details !== null ? details : undefined;
 }

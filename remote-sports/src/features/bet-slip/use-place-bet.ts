@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRetryKey, eventBus, palpiteStore, useIsLoggedIn, useModals, useSetAtom, useTranslation, useUser } from '@palpite/shared';
-import { acceptOddsChangesAtom, clearSlip, markSlipPlaced, setSlipVisible, slipAtom, stakeAtom } from '../../lib/bet-slip/slip-state.ts';
-import { slipSelections } from '../../lib/bet-slip/slip.ts';
+import { acceptOddsChangesAtom, clearPlaced, markSlipPlaced, setSlipVisible, slipAtom, stakeAtom, updateSlipPrices } from '../../lib/bet-slip/slip-state.ts';
+import { slipSelections, type SlipSelection } from '../../lib/bet-slip/slip.ts';
 import { parseStake } from '../../lib/bet-slip/slip-maths.ts';
-import { placeBet } from './api/place-bet.ts';
+import { placeBet, type BetAnswer } from './api/place-bet.ts';
 import { betPayload } from './bet-payload.ts';
-import { answerMessage, errorMessage, refusedLeg } from './bet-message.ts';
+import { answerMessage, errorMessage, refusalDetails } from './bet-message.ts';
 
 /** Spec §9 timers: a stake error shows 3 s, an outcome 5 s. */
 export const STAKE_ERROR_MS = 3000;
@@ -14,8 +14,32 @@ export const OUTCOME_MS = 5000;
 export interface SlipFeedback {
   tone: 'success' | 'error';
   text: string;
-  /** The selection a refusal is about (0-based), if the server said. */
-  leg: number | null;
+  /** The slip entry a refusal is about, if the server said which leg. */
+  selectionId: string | null;
+}
+
+/**
+ * One key for the slip whatever widget shows it: the slip is one, and a retry after leaving Sports
+ * mode and coming back must still find the bet a lost answer may have placed.
+ */
+const retryKey = createRetryKey();
+
+/**
+ * What a refusal says about its leg goes onto the slip, not only into the message: a changed price
+ * becomes the entry's price (shown moving, so Place Bet then offers the new one), a suspended one
+ * locks the entry. Returns the entry the refusal is about.
+ */
+function applyRefusal(details: BetAnswer['details'], sent: readonly SlipSelection[]): string | null {
+  const leg = typeof details?.leg === 'number' ? sent[details.leg] : undefined;
+  if (!leg) return null;
+  const code = details?.code;
+  const currentOdd = details?.current_odd;
+  if (code === 'odds_changed' && typeof currentOdd === 'number' && currentOdd > 1) {
+    updateSlipPrices([{ selectionId: Number(leg.id), price: currentOdd, suspended: false }]);
+  } else if (code === 'odds_suspended') {
+    updateSlipPrices([{ selectionId: Number(leg.id), price: null, suspended: true }]);
+  }
+  return leg.id;
 }
 
 /**
@@ -35,7 +59,6 @@ export function usePlaceBet() {
   /** What must still happen when the shown message ends (a placed slip still to be cleared). */
   const pending = useRef<(() => void) | null>(null);
   const busy = useRef(false);
-  const [retryKey] = useState(createRetryKey);
 
   const show = useCallback((next: SlipFeedback, ms: number, then?: () => void) => {
     if (timer.current) clearTimeout(timer.current);
@@ -69,10 +92,11 @@ export function usePlaceBet() {
     }
     const stake = parseStake(palpiteStore.get(stakeAtom));
     if (!(stake > 0)) {
-      show({ tone: 'error', text: t('bets.enterValidStake', { ns: 'common' }), leg: null }, STAKE_ERROR_MS);
+      show({ tone: 'error', text: t('bets.enterValidStake', { ns: 'common' }), selectionId: null }, STAKE_ERROR_MS);
       return;
     }
-    const selections = slipSelections(palpiteStore.get(slipAtom));
+    const sent = palpiteStore.get(slipAtom);
+    const selections = slipSelections(sent);
     if (selections.length === 0) return;
     const payload = betPayload({
       selections,
@@ -93,24 +117,30 @@ export function usePlaceBet() {
       retryKey.answered();
       if (answer.success) {
         markSlipPlaced();
-        show({ tone: 'success', text: answerMessage(t, answer, 'bets.placed'), leg: null }, OUTCOME_MS, () => {
-          clearSlip();
+        show({ tone: 'success', text: answerMessage(t, answer, 'bets.placed'), selectionId: null }, OUTCOME_MS, () => {
+          clearPlaced(sent.bets.map((bet) => bet.id));
           setStake('');
           setSlipVisible(false);
         });
         if (answer.bet) eventBus.emit('bet-placed', { betId: answer.bet.id });
         eventBus.emit('user-refresh-requested', {});
       } else {
-        show({ tone: 'error', text: answerMessage(t, answer), leg: answer.details?.leg ?? null }, OUTCOME_MS);
+        show({ tone: 'error', text: answerMessage(t, answer), selectionId: applyRefusal(answer.details, selections) }, OUTCOME_MS);
       }
     } catch (error) {
-      retryKey.failed(error);
-      show({ tone: 'error', text: errorMessage(t, error), leg: refusedLeg(error) }, OUTCOME_MS);
+      if (retryKey.failed(error)) {
+        // No answer: the bet may have been taken. The balance shows it; the slip stays as sent, so
+        // placing it again sends the same key and the server answers the bet it took, not a second one.
+        eventBus.emit('user-refresh-requested', {});
+        show({ tone: 'error', text: t('slip.unconfirmed'), selectionId: null }, OUTCOME_MS);
+      } else {
+        show({ tone: 'error', text: errorMessage(t, error), selectionId: applyRefusal(refusalDetails(error), selections) }, OUTCOME_MS);
+      }
     } finally {
       busy.current = false;
       setPlacing(false);
     }
-  }, [dispatchModal, isLoggedIn, retryKey, setStake, show, t, user]);
+  }, [dispatchModal, isLoggedIn, setStake, show, t, user]);
 
   return { place, placing, feedback };
 }

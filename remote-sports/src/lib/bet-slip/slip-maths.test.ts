@@ -28,6 +28,11 @@ describe('slip maths (spec §9)', () => {
     expect(parseStake(' 0.01 ')).toBe(0.01);
     expect(parseStake('')).toBeNaN();
     expect(parseStake('abc')).toBeNaN();
+    // The API takes centavos only: a third decimal is no stake.
+    expect(parseStake('10.005')).toBeNaN();
+    expect(parseStake('0,001')).toBeNaN();
+    expect(parseStake('.')).toBeNaN();
+    expect(parseStake('10.')).toBe(10);
     expect(isStakeValid('')).toBe(false);
     expect(isStakeValid('0')).toBe(false);
     expect(isStakeValid('-5')).toBe(false);

@@ -23,11 +23,16 @@ export function potentialPayout(odds: readonly number[], stake: number): number 
   return Number(product / 100n ** BigInt(odds.length)) / 100;
 }
 
-/** The stake typed in the slip as a number (pt-BR comma or dot), NaN when it is not one. */
+/** The stake typed in the slip as a number (pt-BR comma or dot), NaN when it is not one or has more than 2 decimals (the API refuses those). */
 export function parseStake(text: string): number {
   const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '' || !/^\d*(\.\d*)?$/.test(trimmed)) return Number.NaN;
+  if (!isStakeText(trimmed) || trimmed === '' || trimmed === '.') return Number.NaN;
   return Number(trimmed);
+}
+
+/** Whether the stake field may hold this text: digits with at most 2 decimals (or nothing yet). */
+export function isStakeText(text: string): boolean {
+  return /^\d*([.,]\d{0,2})?$/.test(text.trim());
 }
 
 /**

@@ -78,6 +78,15 @@ export function toggleOnSlip(selection: SlipSelection): void {
   else addToSlip(selection);
 }
 
+/**
+ * A placed slip's success has shown: its bets leave the slip, and a pick added meanwhile (on a
+ * match page while the message showed) stays, stored again.
+ */
+export function clearPlaced(betIds: readonly string[]): void {
+  placedAndShowing = false;
+  saveSlip(update((state) => betIds.reduce(removeSelection, state)));
+}
+
 export function clearSlip(): void {
   placedAndShowing = false;
   update(() => EMPTY_SLIP);

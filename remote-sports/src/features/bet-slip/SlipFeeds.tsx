@@ -1,24 +1,60 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEvent } from '@palpite/shared';
 import { updateSlipClock, updateSlipPrices, useSlipSelections } from '../../lib/bet-slip/slip-state.ts';
+import type { PriceChange } from '../../lib/bet-slip/slip.ts';
+import { getMatch } from '../../lib/get-match.ts';
 import { matchChannel, useChannelEvent } from '../../lib/realtime.ts';
-import type { MarketsUpdate, MatchUpdate } from '../../lib/types.ts';
+import type { Market, MarketsUpdate, MatchUpdate } from '../../lib/types.ts';
 
-/** Follows one fixture of the slip: its prices and its clock. */
+function priceChanges(markets: readonly Market[], matchSuspended: boolean): PriceChange[] {
+  return markets.flatMap((market) =>
+    market.selections.map((selection) => ({
+      selectionId: selection.id,
+      price: selection.price,
+      suspended: market.status !== 'open' || selection.status !== 'active' || matchSuspended,
+    })),
+  );
+}
+
+/**
+ * Follows one fixture of the slip: its prices and its clock. The channel brings only what changes
+ * from now on, so the fixture is also read once when it joins the slip (a slip restored from
+ * storage may hold prices hours old) and again after the realtime connection lost its continuity;
+ * what a read or an event older than the last one applied says is ignored (the match's version).
+ */
 function FixtureFeed({ fixtureId }: { fixtureId: number }) {
   const channel = matchChannel(fixtureId);
-  useChannelEvent<MarketsUpdate>(channel, 'markets', (update) => {
-    if (update.match_id !== fixtureId) return;
-    updateSlipPrices(
-      update.markets.flatMap((market) =>
-        market.selections.map((selection) => ({
-          selectionId: selection.id,
-          price: selection.price,
-          suspended: market.status !== 'open' || selection.status !== 'active' || update.suspended,
-        })),
-      ),
+  const lastVersion = useRef(-1);
+  const isCurrent = (version: number) => {
+    if (version < lastVersion.current) return false;
+    lastVersion.current = version;
+    return true;
+  };
+  const catchUp = useEffectEvent(() => {
+    getMatch(String(fixtureId)).then(
+      (match) => {
+        if (!isCurrent(match.version)) return;
+        updateSlipPrices(
+          priceChanges(
+            match.groups.flatMap((group) => group.markets),
+            match.suspended,
+          ),
+        );
+        updateSlipClock({ fixtureId, live: match.live, minute: match.minute, clock: match.clock.display });
+      },
+      // Unread, the entry keeps its price; placing it still meets the server's price check.
+      () => undefined,
     );
   });
+  const [resyncs, setResyncs] = useState(0);
+  useEvent('realtime-resynced', () => setResyncs((count) => count + 1));
+  useEffect(() => catchUp(), [fixtureId, resyncs]);
+  useChannelEvent<MarketsUpdate>(channel, 'markets', (update) => {
+    if (update.match_id !== fixtureId || !isCurrent(update.version)) return;
+    updateSlipPrices(priceChanges(update.markets, update.suspended));
+  });
   useChannelEvent<MatchUpdate>(channel, 'match-update', (update) => {
-    if (update.id !== fixtureId) return;
+    if (update.id !== fixtureId || !isCurrent(update.version)) return;
     updateSlipClock({ fixtureId, live: update.live, minute: update.minute, clock: update.clock });
   });
   return null;

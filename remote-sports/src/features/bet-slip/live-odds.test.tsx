@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { palpiteStore } from '@palpite/shared';
-import { resetSlipState, slipAtom } from '../../lib/bet-slip/slip-state.ts';
+import { addToSlip, resetSlipState, slipAtom } from '../../lib/bet-slip/slip-state.ts';
 import { slipSelections } from '../../lib/bet-slip/slip.ts';
 import { FLASH_MS } from '../../lib/odds-flash.ts';
 import { installFakeRealtime } from '../../testing/fake-realtime.ts';
-import { matchRow, renderSports } from '../../testing/sports-testing.tsx';
+import { json, matchRow, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
 import { MatchRow } from '../../components/MatchRow.tsx';
 import { SlipFeeds } from './SlipFeeds.tsx';
 
@@ -36,8 +36,11 @@ beforeEach(() => {
   localStorage.clear();
   resetSlipState();
   realtime = installFakeRealtime();
+  // The slip reads a fixture's prices when it joins: unanswered unless a test says otherwise.
+  mockApi({});
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   realtime.uninstall();
   vi.useRealTimers();
 });
@@ -109,5 +112,33 @@ describe('live odds', () => {
     await user.click(home);
     expect(home).toHaveAttribute('aria-pressed', 'false');
     expect(palpiteStore.get(slipAtom).bets).toEqual([]);
+  });
+
+  it('a fixture joining the slip is read once, so a price restored from storage is brought up to date; older news is ignored', async () => {
+    addToSlip(slipSelection({ selection_id: LIVE.main_market!.selections[0]!.id, fixture_id: 77, odd: 2.1, live: true }));
+    const now = markets(2.5);
+    mockApi({
+      'GET sports/matches/77': () =>
+        json(200, {
+          ...LIVE,
+          time: '21:30',
+          referee: null,
+          venue: null,
+          ht_score: null,
+          penalties: null,
+          clock: { display: "58'", period: 2, minute: 58, seconds_left: null },
+          suspended_until: null,
+          periods: [],
+          version: 10,
+          groups: [{ key: 'main', markets: now.markets }],
+        }),
+    });
+    await renderSports(<SlipFeeds />);
+    await vi.waitFor(() => expect(slipSelections(palpiteStore.get(slipAtom))[0]).toMatchObject({ odd: 2.5, previous_odd: 2.1, current_time: "58'" }));
+    // A message sent before that read (version 9) arrives late: the slip keeps the newer price.
+    act(() => realtime.publish('public:match.77', 'markets', markets(1.8)));
+    expect(slipSelections(palpiteStore.get(slipAtom))[0]).toMatchObject({ odd: 2.5 });
+    act(() => realtime.publish('public:match.77', 'markets', { ...markets(2.6), version: 11 }));
+    expect(slipSelections(palpiteStore.get(slipAtom))[0]).toMatchObject({ odd: 2.6, previous_odd: 2.5 });
   });
 });

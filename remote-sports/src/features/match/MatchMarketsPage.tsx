@@ -6,7 +6,7 @@ import { matchPhase } from '../../lib/match-format.ts';
 import type { Translate } from '../../lib/translate.ts';
 import type { MatchDetail } from '../../lib/types.ts';
 import { useResource } from '../../lib/use-resource.ts';
-import { getMatch } from './api/get-match.ts';
+import { getMatch } from '../../lib/get-match.ts';
 import { MarketGrid, MarketGridSkeleton } from './MarketGrid.tsx';
 import { MatchHeader, MatchHeaderSkeleton } from './MatchHeader.tsx';
 import { MATCH_KINDS, type MatchKind } from './match-kinds.ts';

@@ -1,5 +1,5 @@
 import { api } from '@palpite/shared';
-import type { MatchDetail } from '../../../lib/types.ts';
+import type { MatchDetail } from './types.ts';
 
 /** `GET /sports/matches/:id`: the match, its header facts and every market by group (404 `sports.matchNotFound`). */
 export function getMatch(matchId: string): Promise<MatchDetail> {

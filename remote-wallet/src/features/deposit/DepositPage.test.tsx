@@ -186,6 +186,13 @@ describe('deposit page', () => {
     await user.type(await screen.findByLabelText('Amount (R$)'), '100');
     await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel this deposit' }));
+    // A warning first: a payment already on its way would not be credited.
+    const warning = await screen.findByRole('dialog', { name: 'Cancel this deposit?' });
+    expect(warning).toHaveTextContent('Only cancel if you have not paid.');
+    await user.click(within(warning).getByRole('button', { name: 'Keep it' }));
+    expect(api.callsTo(`POST wallet/deposits/${PIX.id}/cancel`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Cancel this deposit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel this deposit?' })).getByRole('button', { name: 'Cancel deposit' }));
     expect(await screen.findByRole('heading', { name: 'Deposit cancelled' })).toBeInTheDocument();
     expect(api.callsTo(`POST wallet/deposits/${PIX.id}/cancel`)[0]!.body).toBe('{}');
     await user.click(screen.getByRole('button', { name: 'Make another deposit' }));

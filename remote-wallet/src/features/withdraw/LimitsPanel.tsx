@@ -27,7 +27,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /** What the terms allow now (spec §9): minimum, weekly maximum, free withdrawals, wagering, deposit cap. */
 export function LimitsPanel({ options }: { options: WithdrawalOptions }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const { date } = useDateFormat();
   const { wagering, deposit_cap: cap } = options;
   return (
@@ -55,7 +55,7 @@ export function LimitsPanel({ options }: { options: WithdrawalOptions }) {
             {options.next_fee > 0 ? t('limits.nextFee', { fee: formatBRL(options.next_fee) }) : t('limits.feeAfter', { fee: formatBRL(options.fee) })}
           </span>
         </Row>
-        <Row term={t('limits.wagering', { multiple: String(wagering.multiple).replace('.', ',') })}>
+        <Row term={t('limits.wagering', { multiple: new Intl.NumberFormat(i18n.language).format(wagering.multiple) })}>
           <span>
             {wagering.remaining > 0
               ? t('limits.wageringLeft', { remaining: formatBRL(wagering.remaining) })

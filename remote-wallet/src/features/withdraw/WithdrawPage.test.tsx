@@ -71,7 +71,7 @@ describe('withdraw page', () => {
     expect(text).toContain('R$ 49.000,00 left of R$ 50.000,00');
     expect(text).toContain('0 of 4 left this month');
     expect(text).toContain('Your next withdrawal costs R$ 250,00');
-    expect(text).toContain('Wagering (2,5× your deposits)R$ 1.200,00 left to betR$ 300,00 of R$ 1.500,00 bet');
+    expect(text).toContain('Wagering (2.5× your deposits)R$ 1.200,00 left to betR$ 300,00 of R$ 1.500,00 bet');
     expect(text).toContain('Up to R$ 6.000,00 per withdrawal (10× your last deposit)');
     expect(screen.getByText(/this one costs R\$\s250,00/)).toBeInTheDocument();
   });

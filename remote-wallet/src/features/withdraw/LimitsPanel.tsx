@@ -79,6 +79,15 @@ export function LimitsPanel({ options }: { options: WithdrawalOptions }) {
                 : t('limits.depositCapFirst', { multiple: cap.multiple })}
           </span>
           {cap.applies ? <span className={styles.small}>{t('limits.depositCapWhy', { threshold: formatBRL(cap.threshold) })}</span> : null}
+          {/* A small last deposit caps every withdrawal below the minimum: say how to lift it, or the two limits read as a riddle. */}
+          {cap.applies && cap.max !== null && cap.max > 0 && cap.max < options.minimum ? (
+            <span className={styles.small}>
+              {t('limits.depositCapBelowMinimum', {
+                minimum: formatBRL(options.minimum),
+                deposit: formatBRL(Math.ceil((options.minimum * 100) / cap.multiple) / 100),
+              })}
+            </span>
+          ) : null}
         </Row>
       </dl>
     </Card>

@@ -73,7 +73,20 @@ describe('withdraw page', () => {
     expect(text).toContain('Your next withdrawal costs R$ 250,00');
     expect(text).toContain('Wagering (2.5× your deposits)R$ 1.200,00 left to betR$ 300,00 of R$ 1.500,00 bet');
     expect(text).toContain('Up to R$ 6.000,00 per withdrawal (10× your last deposit)');
+    expect(text).not.toContain('below the minimum');
     expect(screen.getByText(/this one costs R\$\s250,00/)).toBeInTheDocument();
+  });
+
+  it('says how to lift a deposit cap below the minimum (a last deposit of R$ 20 allows R$ 200 against R$ 500)', async () => {
+    mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions({ deposit_cap: { applies: true, threshold: 10000, multiple: 10, max: 200 } })),
+      'GET wallet/withdrawals': list(),
+    });
+    await renderWallet(<WithdrawPage />);
+    const limits = await screen.findByRole('region', { name: 'Your limits' });
+    expect(limits.textContent!.replace(/\u00a0/g, ' ')).toContain(
+      'Up to R$ 200,00 per withdrawal (10× your last deposit)Applies while your deposits total R$ 10.000,00 or less.That is below the minimum of R$ 500,00: a deposit of R$ 50,00 or more lets you withdraw.',
+    );
   });
 
   it('fills the limit bars with what is used: the weekly limit as it is spent, the wagering as it is done', async () => {

@@ -263,6 +263,12 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     await user.click(place());
     await vi.waitFor(() => expect(palpiteStore.get(slipAtom).selections['100101']?.suspended).toBe(true));
     expect(within(slip.querySelector<HTMLElement>('[data-bet-id="100101"]')!).getByText('Suspended')).toBeInTheDocument();
+    // Placing waits until the price reopens (or the pick is removed), and says so.
+    act(() => vi.advanceTimersByTime(OUTCOME_MS + 50));
+    expect(place()).toBeDisabled();
+    expect(slip).toHaveTextContent('A pick is suspended: wait for it to reopen, or remove it to place the rest.');
+    act(() => updateSlipPrices([{ selectionId: 100101, price: 2.2, suspended: false }]));
+    expect(place()).toBeEnabled();
   });
 
   it('takes no third decimal in the stake', async () => {

@@ -54,6 +54,8 @@ export function SlipContent({ place, placing, feedback }: SlipContentProps) {
   }
 
   const accumulator = selections.length > 1;
+  // The server refuses a slip with a suspended price: say so here instead of after a press.
+  const suspended = selections.some((selection) => selection.suspended);
   const payout = potentialPayout(
     selections.map((selection) => selection.odd),
     parseStake(stake),
@@ -94,13 +96,19 @@ export function SlipContent({ place, placing, feedback }: SlipContentProps) {
           </div>
         </dl>
         {/* A message takes the quick stakes' row for the few seconds it shows, so it never squeezes the picks. */}
-        {feedback ? <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert> : <QuickStakes disabled={placing} />}
+        {feedback ? (
+          <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert>
+        ) : suspended ? (
+          <FormAlert tone="info">{t('slip.suspendedHint')}</FormAlert>
+        ) : (
+          <QuickStakes disabled={placing} />
+        )}
         <div className={styles.placeRow}>
           <StakeField onSubmit={place} disabled={placing} />
           <Button
             block
             onClick={place}
-            disabled={placing || feedback?.tone === 'success' || selections.length === 0 || !isStakeValid(stake)}
+            disabled={placing || feedback?.tone === 'success' || selections.length === 0 || suspended || !isStakeValid(stake)}
             aria-busy={placing}
             className={styles.place}
           >

@@ -61,7 +61,7 @@ export function GameStage({ uuid: uuidProp, mode: modeProp, onModeChange }: Game
       ) : !available ? (
         <Notice tone="info">{mode === 'real' ? t('play.unavailable.real') : t('play.unavailable.demo')}</Notice>
       ) : (
-        <GameClient key={mode} game={game.data} mode={mode} balance={balance} />
+        <GameClient key={mode} game={game.data} mode={mode} balance={balance} onModeChange={setMode} />
       )}
     </section>
   );

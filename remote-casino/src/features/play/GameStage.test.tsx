@@ -152,6 +152,42 @@ describe('GameStage', () => {
     await waitFor(() => expect(screen.getByTestId('stage-balance')).toHaveTextContent('R$ 1.000,00'));
   });
 
+  it('does not play a real hand left open on the demo screen: it says where it is and goes there', async () => {
+    logIn();
+    const BLACKJACK = { ...GAME, uuid: 'bj', slug: 'blackjack', name: 'Blackjack', game_type: 'blackjack', play_style: 'hand', paytable: null, min_stake: 1 };
+    const REAL_HAND = {
+      id: 4,
+      mode: 'real',
+      status: 'open',
+      stake: 5,
+      payout: null,
+      moves: 0,
+      expires_at: '2026-11-22T04:45:00.000Z',
+      created_at: '2026-11-22T03:45:00.000Z',
+      phase: 'player',
+      hands: [{ cards: ['10H', '6C'], total: 16, soft: false, stake: 5, doubled: false, from_split: false, done: false, outcome: null, return: null }],
+      active: 0,
+      dealer: { cards: ['9S', null], total: 9 },
+      insurance: { status: 'not_offered', stake: 0 },
+      legal_actions: ['hit', 'stand'],
+      hint: 'hit',
+      dealer_blackjack: false,
+    };
+    mockApi({
+      'GET games/bj': () => json(200, { game: BLACKJACK }),
+      'GET user/games/demo-balance': () => json(200, { balance: 1000 }),
+      'GET games/blackjack/hands/current': () => json(200, { hand: REAL_HAND }),
+    });
+    await renderWithPlatform(<GameStage uuid="bj" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    expect(await screen.findByRole('button', { name: 'Hit' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Demo' }));
+    expect(await screen.findByText('A hand of this game is still open in Real money. Finish it there first.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hit' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Real money' }));
+    expect(await screen.findByRole('button', { name: 'Hit' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Real money' })).toBeChecked();
+  });
+
   it('shows a refused stake in the player’s language from the message key', async () => {
     logIn();
     mockApi({

@@ -6,4 +6,6 @@ export interface GameClientProps {
   game: StageGame;
   mode: PlayMode;
   balance: PlayBalance;
+  /** Switches the stage to the other mode (a hand left open there must be finished there). */
+  onModeChange?: (mode: PlayMode) => void;
 }

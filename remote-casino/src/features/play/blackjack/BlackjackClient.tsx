@@ -3,6 +3,7 @@ import type { GameClientProps } from '../types.ts';
 import { blackjackAction } from '../api/play-api.ts';
 import type { BlackjackHand } from '../api/types.ts';
 import { useHand } from '../lib/use-hand.ts';
+import { HandElsewhere } from '../components/HandElsewhere.tsx';
 import { useStake } from '../lib/use-stake.ts';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
@@ -12,7 +13,7 @@ import { HandTotal } from './HandTotal.tsx';
 import styles from './BlackjackClient.module.css';
 
 /** Blackjack: deal, then hit/stand/double/split/insurance as the server allows; resumes an open hand. */
-export function BlackjackClient({ game, mode, balance }: GameClientProps) {
+export function BlackjackClient({ game, mode, balance, onModeChange }: GameClientProps) {
   const { t } = useTranslation('casino');
   const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos);
   const session = useHand<BlackjackHand>('blackjack', mode, balance);
@@ -25,6 +26,7 @@ export function BlackjackClient({ game, mode, balance }: GameClientProps) {
   };
 
   if (session.resuming) return <Skeleton height={360} radius="var(--radius-lg)" />;
+  if (session.handElsewhere) return <HandElsewhere mode={session.handElsewhere} onSwitch={onModeChange} />;
 
   return (
     <div className={styles.client}>

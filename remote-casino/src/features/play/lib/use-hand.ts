@@ -13,24 +13,36 @@ export interface HandSession<Hand> {
   busy: boolean;
   error: string | null;
   deal: (stake: number) => Promise<void>;
+  /**
+   * The mode of a hand of this game left open in the other mode (a real hand, with the screen on
+   * demo): it is not played here, where the balance shown is the other one; null otherwise.
+   */
+  handElsewhere: PlayMode | null;
   /** Runs one action on the open hand (hit, draw…) and shows the hand it answers. */
   act: (call: () => Promise<HandAnswer<Hand>>) => Promise<void>;
 }
 
 /** A blackjack or video-poker hand: resumed after a reload, dealt, played action by action. */
-export function useHand<Hand>(game: HandGame, mode: PlayMode, balance: PlayBalance): HandSession<Hand> {
+export function useHand<Hand extends { mode: PlayMode }>(game: HandGame, mode: PlayMode, balance: PlayBalance): HandSession<Hand> {
   const describe = useErrorMessage();
   const [hand, setHand] = useState<Hand | null>(null);
   const [resuming, setResuming] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [handElsewhere, setHandElsewhere] = useState<PlayMode | null>(null);
+  /** An open hand found (resumed, or named by a refused deal): played here only in its own mode. */
+  const adopt = (open: Hand) => {
+    if (open.mode === mode) setHand(open);
+    else setHandElsewhere(open.mode);
+  };
 
   useEffect(() => {
     let current = true;
     currentHand<Hand>(game).then(
       (open) => {
         if (!current) return;
-        if (open) setHand(open);
+        if (open && open.mode === mode) setHand(open);
+        else if (open) setHandElsewhere(open.mode);
         setResuming(false);
       },
       () => {
@@ -40,7 +52,7 @@ export function useHand<Hand>(game: HandGame, mode: PlayMode, balance: PlayBalan
     return () => {
       current = false;
     };
-  }, [game]);
+  }, [game, mode]);
 
   const run = async (call: () => Promise<HandAnswer<Hand>>) => {
     setBusy(true);
@@ -52,8 +64,8 @@ export function useHand<Hand>(game: HandGame, mode: PlayMode, balance: PlayBalan
     } catch (failure) {
       // A hand already open (another tab, a lost answer) is shown so it can be finished.
       const open = errorKeyOf(failure) === 'casino.errors.handInProgress' ? (errorBodyOf(failure)?.details?.hand as Hand | undefined) : undefined;
-      if (open) setHand(open);
-      setError(describe(failure));
+      if (open) adopt(open);
+      if (open?.mode === mode || !open) setError(describe(failure));
     } finally {
       setBusy(false);
     }
@@ -64,6 +76,7 @@ export function useHand<Hand>(game: HandGame, mode: PlayMode, balance: PlayBalan
     resuming,
     busy,
     error,
+    handElsewhere,
     deal: (stake) => run(() => dealHand<Hand>(game, mode, stake)),
     act: run,
   };

@@ -4,6 +4,7 @@ import type { GameClientProps } from '../types.ts';
 import { pokerDraw } from '../api/play-api.ts';
 import type { PokerHand } from '../api/types.ts';
 import { useHand } from '../lib/use-hand.ts';
+import { HandElsewhere } from '../components/HandElsewhere.tsx';
 import { useStake } from '../lib/use-stake.ts';
 import { roundResult } from '../lib/result.ts';
 import { StakeField } from '../components/StakeField.tsx';
@@ -13,7 +14,7 @@ import { cardsOnTable, NO_HOLDS, paytableRows, toggleHold } from './poker-view.t
 import styles from './VideoPokerClient.module.css';
 
 /** Jacks or Better: deal five, hold any, draw; the paytable row of the final hand lights up. */
-export function VideoPokerClient({ game, mode, balance }: GameClientProps) {
+export function VideoPokerClient({ game, mode, balance, onModeChange }: GameClientProps) {
   const { t } = useTranslation('casino');
   const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos);
   const session = useHand<PokerHand>('video-poker', mode, balance);
@@ -30,6 +31,7 @@ export function VideoPokerClient({ game, mode, balance }: GameClientProps) {
   };
 
   if (session.resuming) return <Skeleton height={360} radius="var(--radius-lg)" />;
+  if (session.handElsewhere) return <HandElsewhere mode={session.handElsewhere} onSwitch={onModeChange} />;
   const result = hand?.status === 'settled' && hand.payout !== null ? roundResult(hand.stake, hand.payout) : null;
 
   return (

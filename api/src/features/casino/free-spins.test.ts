@@ -52,9 +52,11 @@ describe('free-spin campaigns', () => {
     expect((await api.get('/user/free-spins')).json().data).toEqual([campaign]);
 
     let totalWin = 0n;
+    // The stake sent does not matter for a free spin, one above the game's maximum neither.
+    const stakesSent = [1, 600, 0.05];
     for (let spin = 1; spin <= 3; spin++) {
-      const response = await api.post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: 1 });
-      expect(response.statusCode).toBe(200);
+      const response = await api.post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: stakesSent[spin - 1] });
+      expect(response.statusCode, response.body).toBe(200);
       const { round, free_spin: freeSpin } = response.json();
       expect(round).toMatchObject({ stake: 0, stake_cash: 0, free_spin_campaign_id: campaign.id, bet: { stake: 2, free_spin: true } });
       totalWin += BigInt(Math.round(round.payout * 100));
@@ -65,7 +67,8 @@ describe('free-spin campaigns', () => {
     expect(await balances(t, who.id)).toEqual({ cash: 2_000n + totalWin, bonus: 0n });
     const [used] = (await api.get('/user/free-spins')).json().data;
     expect(used).toMatchObject({ quantity_left: 0, status: 'active', state: 'used_up', total_win: Number(totalWin) / 100 });
-    // Used up: the next spin is paid.
+    // Used up: the next spin is paid, so its stake is checked again.
+    expect((await api.post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: 600 })).json().message_key).toBe('casino.errors.stakeOutOfRange');
     const paid = (await api.post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: 1 })).json();
     expect(paid.round).toMatchObject({ stake: 1, free_spin_campaign_id: null });
     expect(paid.free_spin).toBeNull();

@@ -98,14 +98,16 @@ export function createCasinoService(deps: CasinoServiceDeps) {
     return { row, freeSpin };
   }
 
-  async function playReal(userId: bigint, game: repo.GameRow, bet: EngineBet, idempotencyKey: string | null, check: () => void) {
+  async function playReal(userId: bigint, game: repo.GameRow, bet: EngineBet, idempotencyKey: string | null, check: (played: EngineBet) => void) {
     const at = now();
     const result = await inLedgerTransaction(db, async (tx) => {
       const wallets = await ledger.playerAccounts(tx, userId, { lock: true });
       const earlier = await earlierPlay(tx, userId, game, 'real', bet, idempotencyKey);
       if (earlier) return { ...earlier, balance: realBalance(wallets.cash.availableCentavos, wallets.bonus.availableCentavos), moved: false };
-      check();
       const campaign = game.game_type === 'slots' ? await freeSpins.claimUsableCampaign(tx, userId, game.uuid, at) : null;
+      // A free spin is played at its campaign's bet value, whatever stake the request carried.
+      const played = campaign ? withStake(bet, Number(campaign.bet_value_centavos)) : bet;
+      check(played);
       const stake = campaign ? 0n : BigInt(stakeOf(bet));
       await deps.stakeGuard?.beforeStake(tx, userId, stake);
       const cash = wallets.cash.availableCentavos;
@@ -116,7 +118,6 @@ export function createCasinoService(deps: CasinoServiceDeps) {
         if (!planned.ok) throw casinoErrors.insufficientBalance(cash, bonus, stake);
         split = planned;
       }
-      const played = campaign ? withStake(bet, Number(campaign.bet_value_centavos)) : bet;
       const pair = await fairness.take(tx, userId);
       const outcome = playSingle(played, createFairHasher(pair.server_seed).floats(pair.client_seed, Number(pair.nonce)));
       const payout = BigInt(outcome.payoutCentavos);
@@ -173,14 +174,14 @@ export function createCasinoService(deps: CasinoServiceDeps) {
     return result;
   }
 
-  async function playDemo(userId: bigint, game: repo.GameRow, bet: EngineBet, idempotencyKey: string | null, check: () => void) {
+  async function playDemo(userId: bigint, game: repo.GameRow, bet: EngineBet, idempotencyKey: string | null, check: (played: EngineBet) => void) {
     const at = now();
     return inLedgerTransaction(db, async (tx) => {
       const stake = BigInt(stakeOf(bet));
       const demo = await repo.demoBalance(tx, userId, config.demoStartCentavos, at, { lock: true });
       const earlier = await earlierPlay(tx, userId, game, 'demo', bet, idempotencyKey);
       if (earlier) return { ...earlier, balance: demoBalanceView(demo) };
-      check();
+      check(bet);
       if (demo < stake) throw casinoErrors.insufficientDemoBalance(demo, stake);
       const pair = await fairness.take(tx, userId);
       const outcome = playSingle(bet, createFairHasher(pair.server_seed).floats(pair.client_seed, Number(pair.nonce)));
@@ -274,11 +275,11 @@ export function createCasinoService(deps: CasinoServiceDeps) {
     async play(userId: bigint, game: repo.GameRow, mode: Mode, bet: EngineBet, idempotencyKey: string | null = null) {
       if (game.play_style !== 'single' || !isSingleEngine(game.engine)) throw casinoErrors.wrongPlayStyle(game.play_style);
       // After the key's lookup: a retry of a round already played is answered even if ops changed the game since.
-      const check = () => {
+      const check = (played: EngineBet) => {
         if (mode === 'demo' ? !game.demo_available : !game.real_available) throw casinoErrors.modeUnavailable(mode);
-        const problems = betProblems(bet);
+        const problems = betProblems(played);
         if (problems.length > 0) throw casinoErrors.invalidBet(problems);
-        const stake = BigInt(stakeOf(bet));
+        const stake = BigInt(stakeOf(played));
         if (stake < game.min_stake_centavos || stake > game.max_stake_centavos)
           throw casinoErrors.stakeOutOfRange(game.min_stake_centavos, game.max_stake_centavos);
       };

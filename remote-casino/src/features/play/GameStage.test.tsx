@@ -99,6 +99,26 @@ describe('GameStage', () => {
     off();
   });
 
+  it('plays a free spin with the stake field empty (the campaign sets its bet)', async () => {
+    logIn();
+    const bodies = mockApi({
+      'GET games/sete': () => json(200, { game: GAME }),
+      'GET user/free-spins': () => json(200, { data: [{ id: 3, game_uuid: 'sete', quantity_left: 2, total_win: 0, state: 'active' }] }),
+      'POST games/sete/play': () =>
+        json(200, {
+          round: { ...ROUND, mode: 'real', stake: 0 },
+          balance: { cash: 25, bonus: 0 },
+          free_spin: { campaign_id: 3, quantity_left: 1, total_win: 5 },
+        }),
+    });
+    await renderStage();
+    const spin = await screen.findByRole('button', { name: 'Free spin' });
+    await userEvent.clear(screen.getByRole('textbox', { name: /Stake/ }));
+    await userEvent.click(spin);
+    expect(await screen.findByText('You won R$ 5,00')).toBeInTheDocument();
+    expect(bodies).toEqual([{ mode: 'real', stake: 0.1 }]);
+  });
+
   it('sends a spin whose answer was lost again under its key, so it is not played twice; the next spin is a new one', async () => {
     logIn();
     const keys: (string | null)[] = [];

@@ -25,9 +25,12 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
   const freeSpin = answer ? answer.free_spin : campaign.status === 'ready' ? campaign.data : null;
 
   const spin = () => {
-    // A free spin is played at the campaign's bet value whatever the field says (README: free spins).
-    if (!(freeSpin && freeSpin.quantity_left > 0) && !stake.check()) return;
-    void round.play({ stake: (stake.centavos ?? 0) / 100 });
+    // A free spin is played at the campaign's bet value whatever the field says (README: free spins),
+    // but the request still needs a stake the API can read: the field's, or the game's minimum.
+    const freeSpinDue = freeSpin !== null && freeSpin.quantity_left > 0;
+    if (!freeSpinDue && !stake.check()) return;
+    const typed = stake.centavos !== null && stake.centavos > 0 ? stake.centavos / 100 : null;
+    void round.play({ stake: typed ?? game.min_stake });
   };
 
   const winText = (win: SlotWin) => {

@@ -6,7 +6,9 @@ export interface Page<Item> {
 }
 
 type Loaded<Item> =
-  { key: string; query: string; status: 'error'; error: unknown } | { key: string; query: string; status: 'ready'; items: Item[]; nextCursor: string | null };
+  | { key: string; query: string; status: 'error'; error: unknown }
+  /** `pages`: how many pages the rows hold (a reload reads as many again). */
+  | { key: string; query: string; status: 'ready'; items: Item[]; nextCursor: string | null; pages: number };
 
 export type PagedList<Item> = (
   | { status: 'loading' }
@@ -22,9 +24,9 @@ export type PagedList<Item> = (
 
 /**
  * A list read page by page with the API's `next_cursor`: the first page loads whenever `query`
- * changes (a new filter starts over), `loadMore()` appends the next page, `reload()` reads the
- * first page again and keeps the rows on screen meanwhile. Late answers of an older query are
- * ignored.
+ * changes (a new filter starts over), `loadMore()` appends the next page, `reload()` reads again
+ * as many pages as are shown (a player who loaded three keeps three) and keeps the rows on screen
+ * meanwhile; if that reload fails, the rows shown stay. Late answers of an older query are ignored.
  */
 export function usePagedList<Item>(load: (cursor: string | null) => Promise<Page<Item>>, query: string): PagedList<Item> {
   const [generation, setGeneration] = useState(0);
@@ -39,12 +41,31 @@ export function usePagedList<Item>(load: (cursor: string | null) => Promise<Page
     latestLoad.current = load;
   });
 
+  // What the screen holds when a reload starts: the pages to read again, the rows to keep if it fails.
+  const shown = useRef<Loaded<Item> | null>(null);
+  useEffect(() => {
+    shown.current = loaded;
+  });
+
   useEffect(() => {
     currentKey.current = key;
     let current = true;
-    fetchPage(null).then(
-      (page) => current && setLoaded({ key, query, status: 'ready', items: page.items, nextCursor: page.nextCursor }),
-      (error: unknown) => current && setLoaded({ key, query, status: 'error', error }),
+    const before = shown.current?.query === query && shown.current.status === 'ready' ? shown.current : null;
+    const readPages = async () => {
+      const items: Item[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page = await fetchPage(cursor);
+        items.push(...page.items);
+        cursor = page.nextCursor;
+        pages += 1;
+      } while (cursor !== null && pages < (before?.pages ?? 1));
+      return { items, nextCursor: cursor, pages };
+    };
+    readPages().then(
+      (read) => current && setLoaded({ key, query, status: 'ready', ...read }),
+      (error: unknown) => current && setLoaded(before ? { ...before, key } : { key, query, status: 'error', error }),
     );
     return () => {
       current = false;
@@ -63,7 +84,7 @@ export function usePagedList<Item>(load: (cursor: string | null) => Promise<Page
         if (currentKey.current !== requestedFor) return;
         setLoaded((previous) =>
           previous?.key === requestedFor && previous.status === 'ready'
-            ? { ...previous, items: [...previous.items, ...page.items], nextCursor: page.nextCursor }
+            ? { ...previous, items: [...previous.items, ...page.items], nextCursor: page.nextCursor, pages: previous.pages + 1 }
             : previous,
         );
         setMore(null);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DateField, FilterBar, getCurrentBonus, LoadMore, SkeletonTable, useResource, useTranslation } from '@palpite/shared';
+import { DateField, FilterBar, getCurrentBonus, LoadMore, SkeletonTable, useResource, useTranslation, useBalanceChanges } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { TransactionLinesTable } from '../../components/TransactionLinesTable.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
@@ -11,7 +11,6 @@ import { getFreeSpinCampaigns } from './api/free-spin-campaigns.ts';
 import { BonusHistory } from './BonusHistory.tsx';
 import { CurrentBonusCard } from './CurrentBonusCard.tsx';
 import { CampaignsTable } from './CampaignsTable.tsx';
-import { useBalanceChanges } from '../../lib/use-balance-changes.ts';
 import styles from '../../components/History.module.css';
 
 /** The open bonus and its wagering, every bonus with its steps, the bonus balance's movements and the free-spin campaigns. */

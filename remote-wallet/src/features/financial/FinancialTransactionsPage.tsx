@@ -1,10 +1,9 @@
-import { LoadMore, SkeletonTable, useTranslation } from '@palpite/shared';
+import { LoadMore, SkeletonTable, useTranslation, useBalanceChanges } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
 import { usePagedList } from '@palpite/shared';
 import { getFinancialTransactions } from './api/get-financial-transactions.ts';
 import { FINANCIAL_COLUMNS, FinancialTable } from './FinancialTable.tsx';
-import { useBalanceChanges } from '../../lib/use-balance-changes.ts';
 import styles from '../../components/History.module.css';
 
 /** Deposits and withdrawals with the payment provider's side of them (spec §2, §3). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DateField, FilterBar, LoadMore, SelectField, SkeletonTable, useTranslation } from '@palpite/shared';
+import { DateField, FilterBar, LoadMore, SelectField, SkeletonTable, useTranslation, useBalanceChanges } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { TransactionLinesTable } from '../../components/TransactionLinesTable.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
@@ -7,7 +7,6 @@ import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, TRANSACTION_FILTERS, ty
 import { usePagedList } from '@palpite/shared';
 import { getTransactions, type TransactionFilters } from './api/get-transactions.ts';
 import { ExportButton } from './ExportButton.tsx';
-import { useBalanceChanges } from '../../lib/use-balance-changes.ts';
 import styles from './Transactions.module.css';
 
 const NO_FILTERS: TransactionFilters = { action: 'all', from: '', to: '' };

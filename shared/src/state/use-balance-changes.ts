@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { eventBus, type PlatformEventName } from '@palpite/shared';
+import { eventBus, type PlatformEventName } from '../events/bus.ts';
 
 /**
- * Calls `onChange` when the player's money moved elsewhere (a bet settled, a spin in another tab, a
+ * For pages that show the player's money (histories, bets, bonuses): calls `onChange` when it moved
+ * elsewhere (a bet settled, a spin in another tab, a
  * deposit landed, ops decided a withdrawal): after `quietMs` without another such event, so an
  * autoplay's stream of balance events reads the page again once, not once per spin.
  */

@@ -79,4 +79,12 @@ describe('my bets amounts', () => {
     expect(statusOf(wonRow!)).toHaveTextContent(/^Won$/);
     expect(within(wonRow!).getAllByRole('cell')[4]).toHaveTextContent('R$ 21,00');
   });
+
+  it('shows a void bet with its stake returned and no win still to come', async () => {
+    const voided: Bet = { ...BET, id: 81, status: 'void', payout: 10, settled_at: PLACED };
+    await renderSports(<BetsTable caption="Bets" bets={[voided]} refreshing={false} />, { language: 'en' });
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells[4]).toHaveTextContent(/^—$/);
+    expect(cells[5]).toHaveTextContent('R$ 10,00 returned');
+  });
 });

@@ -90,6 +90,9 @@ export function BetsTable({ caption, bets, refreshing }: { caption: string; bets
                   <td role="cell" data-label={label('potentialWin')} className={styles.numeric}>
                     {bet.status === 'approved' && bet.payout !== null ? (
                       <span className={styles.paid}>{formatBRL(bet.payout)}</span>
+                    ) : bet.status === 'void' ? (
+                      // A void bet wins nothing: its stake came back (said under its status).
+                      <span className={styles.muted}>—</span>
                     ) : (
                       formatBRL(bet.potential_win)
                     )}
@@ -97,8 +100,8 @@ export function BetsTable({ caption, bets, refreshing }: { caption: string; bets
                   <td role="cell" data-label={label('status')}>
                     <span className={styles.details}>
                       <StatusBadge tone={status.tone}>{t(`myBets.statuses.${status.label}`)}</StatusBadge>
-                      {/* A half-lost bet is shown Lost (spec §4) but part of its stake came back: say how much. */}
-                      {bet.status === 'rejected' && bet.payout !== null && bet.payout > 0 ? (
+                      {/* A half-lost bet is shown Lost (spec §4) but part of its stake came back, a void one all of it: say how much. */}
+                      {(bet.status === 'rejected' || bet.status === 'void') && bet.payout !== null && bet.payout > 0 ? (
                         <span className={styles.muted}>{t('myBets.returned', { amount: formatBRL(bet.payout) })}</span>
                       ) : null}
                     </span>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DateField, FilterBar, LoadMore, Page, SkeletonTable, ToggleChips, useEvent, useTranslation } from '@palpite/shared';
+import { DateField, FilterBar, LoadMore, Page, SkeletonTable, ToggleChips, useBalanceChanges, useTranslation } from '@palpite/shared';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { usePagedList } from '@palpite/shared';
@@ -14,10 +14,12 @@ const NO_FILTERS: BetFilters = { status: 'all', from: '', to: '' };
 export function MyBetsPage() {
   const { t } = useTranslation('sports');
   const [filters, setFilters] = useState<BetFilters>(NO_FILTERS);
-  const list = usePagedList((cursor) => getBets(filters, cursor), JSON.stringify(filters));
-  // A settlement or a new bet moves the balance: read the list again, keeping it on screen.
-  useEvent('balance-updated', () => list.reload());
-  useEvent('bet-placed', () => list.reload());
+  // From after To asks nothing: it says so instead of showing "no bets".
+  const inverted = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
+  const list = usePagedList((cursor) => (inverted ? Promise.resolve({ items: [], nextCursor: null }) : getBets(filters, cursor)), JSON.stringify(filters));
+  // A settlement or a new bet moves the balance: read the pages shown again, keeping them on screen
+  // (once for a burst of events, as a casino session in another tab sends).
+  useBalanceChanges(list.reload, ['balance-updated', 'bet-placed']);
   const caption = t('myBets.tableCaption');
   const filtered = filters.status !== 'all' || filters.from !== '' || filters.to !== '';
   return (
@@ -34,6 +36,11 @@ export function MyBetsPage() {
           <DateField label={t('myBets.to')} value={filters.to} onChange={(to) => setFilters((current) => ({ ...current, to }))} />
         </FilterBar>
       </div>
+      {inverted ? (
+        <p role="alert" className={styles.rangeInvalid}>
+          {t('transactions.rangeInvalid', { ns: 'common' })}
+        </p>
+      ) : null}
       {list.status === 'loading' ? (
         <SkeletonTable
           caption={caption}
@@ -42,7 +49,7 @@ export function MyBetsPage() {
         />
       ) : null}
       {list.status === 'error' ? <LoadFailed error={list.error} fallback={t('myBets.fetchFailed')} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.items.length === 0 ? (
+      {list.status === 'ready' && list.items.length === 0 && !inverted ? (
         <EmptyState title={t(filtered ? 'myBets.emptyFiltered' : 'myBets.empty')} hint={t('myBets.emptyHint')} />
       ) : null}
       {list.status === 'ready' && list.items.length > 0 ? <BetsTable caption={caption} bets={list.items} refreshing={list.refreshing} /> : null}

@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventBus } from '@palpite/shared';
+import { json, logIn, logOut, mockApi, renderSports } from '../../testing/sports-testing.tsx';
+import type { Bet } from './api/get-bets.ts';
+import { MyBetsPage } from './MyBetsPage.tsx';
+
+const bet = (id: number): Bet => ({
+  id,
+  date: new Date(2026, 10, 28, 12, 0).toISOString(),
+  type: 'pre-match',
+  kind: 'single',
+  stake: 10,
+  stake_cash: 10,
+  stake_bonus: 0,
+  potential_win: 21,
+  total_odds: 2.1,
+  status: 'pending',
+  payout: null,
+  settled_at: null,
+  selections: [
+    {
+      match: {
+        id: 1000 + id,
+        sport: 'football',
+        home: `Home ${id}`,
+        away: `Away ${id}`,
+        starts_at: new Date(2026, 10, 29, 16).toISOString(),
+        status: 'Not Started',
+        score: { home: 0, away: 0 },
+      },
+      selection_id: 100101,
+      market: 'ft:match-result',
+      selection: '1',
+      price: 2.1,
+      result: null,
+      score_at_bet: null,
+    },
+  ],
+});
+
+beforeEach(() => logIn());
+afterEach(() => {
+  vi.restoreAllMocks();
+  logOut();
+});
+
+describe('my bets page', () => {
+  it('reads the pages shown again after a burst of balance events, once, keeping the ones loaded', async () => {
+    const api = mockApi({
+      'GET user/bets': (call) =>
+        call.query.get('cursor') === null ? json(200, { bets: [bet(3), bet(2)], next_cursor: '2' }) : json(200, { bets: [bet(1)], next_cursor: null }),
+    });
+    await renderSports(<MyBetsPage />);
+    await screen.findByText('#3');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('#1');
+    expect(api.callsTo('GET user/bets')).toHaveLength(2);
+    for (const newBalance of [90, 80, 95]) eventBus.emit('balance-updated', { newBalance });
+    await waitFor(() => expect(api.callsTo('GET user/bets')).toHaveLength(4), { timeout: 3000 });
+    expect(screen.getByText('#1')).toBeInTheDocument();
+  });
+
+  it('says when the start date is after the end date instead of asking', async () => {
+    const api = mockApi({ 'GET user/bets': () => json(200, { bets: [], next_cursor: null }) });
+    await renderSports(<MyBetsPage />);
+    await waitFor(() => expect(api.callsTo('GET user/bets')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByLabelText('From')).not.toHaveAttribute('readonly'));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '11/20/2026' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '11/10/2026' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The start date must be on or before the end date.');
+    expect(api.callsTo('GET user/bets').every((call) => call.query.get('to') === null)).toBe(true);
+  });
+});

@@ -15,7 +15,7 @@ function Selections({ bet, id }: { bet: Bet; id: string }) {
   return (
     <ul id={id} className={styles.legs}>
       {bet.selections.map((leg) => {
-        const result = legResultView(leg.result);
+        const result = legResultView(leg.result, bet.status);
         const teams = { home: leg.match.home, away: leg.match.away };
         return (
           <li key={leg.selection_id} className={styles.leg}>

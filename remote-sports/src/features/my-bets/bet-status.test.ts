@@ -13,6 +13,10 @@ describe('my bets statuses (spec §4)', () => {
 
   it('reads each selection’s result, half results included', () => {
     expect(legResultView(null).label).toBe('pending');
+    // An accumulator lost on another leg: the legs still open were not needed.
+    expect(legResultView(null, 'rejected')).toEqual({ label: 'notNeeded', tone: 'neutral' });
+    expect(legResultView(null, 'unknown').label).toBe('pending');
+    expect(legResultView('won', 'rejected').label).toBe('won');
     expect(legResultView('won').label).toBe('won');
     expect(legResultView('half_won')).toEqual({ label: 'halfWon', tone: 'success' });
     expect(legResultView('half_lost')).toEqual({ label: 'halfLost', tone: 'danger' });

@@ -17,8 +17,12 @@ export function betStatusView(status: string): { label: 'won' | 'lost' | 'pendin
   }
 }
 
-/** A leg's result as the player reads it. */
-export function legResultView(result: string | null): { label: string; tone: BadgeTone } {
+/**
+ * A leg's result as the player reads it. A leg still undecided when its bet was settled (an
+ * accumulator lost on another leg) was not needed: it is not "pending" for ever.
+ */
+export function legResultView(result: string | null, betStatus: string = 'pending'): { label: string; tone: BadgeTone } {
+  if ((result === null || result === 'pending') && betStatus !== 'pending' && betStatus !== 'unknown') return { label: 'notNeeded', tone: 'neutral' };
   switch (result) {
     case 'won':
     case 'half_won':

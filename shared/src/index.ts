@@ -22,7 +22,7 @@ export { STORAGE_KEYS, MIN_TOKEN_LENGTH, readStored, writeStored, removeStored, 
 export { eventBus, createEventBus, type EventBus, type PlatformEvents, type PlatformEventName } from './events/bus.ts';
 
 // API client (spec §7)
-export { api, createApiClient, API_TIMEOUT_MS, OWN_UNAUTHORIZED, isHTTPError, isTimeoutError, HTTPError, TimeoutError } from './api/client.ts';
+export { api, createApiClient, API_TIMEOUT_MS, OWN_UNAUTHORIZED, isHTTPError, isNetworkError, isTimeoutError, HTTPError, TimeoutError } from './api/client.ts';
 export { configurePlatform, platformConfig, apiBaseUrl, type PlatformConfig } from './api/config.ts';
 export { createRetryKey, newIdempotencyKey, type RetryKey } from './api/idempotency-key.ts';
 

@@ -53,4 +53,4 @@ export const api = {
   delete: (path: string, options?: Parameters<KyInstance['delete']>[1]) => client.delete(path, { prefix: apiBaseUrl(), ...options }),
 };
 
-export { isHTTPError, isTimeoutError, HTTPError, TimeoutError } from 'ky';
+export { isHTTPError, isNetworkError, isTimeoutError, HTTPError, TimeoutError } from 'ky';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HTTPError } from 'ky';
+import { HTTPError, NetworkError } from 'ky';
 import { initialsOf } from '../format/initials.ts';
 import { normaliseCodeInput } from './code-input.ts';
 import { objectSchema } from './object-schema.ts';
@@ -55,6 +55,8 @@ describe('readApiError', () => {
   it('falls back to a key without a body, and to networkError without a connection', () => {
     expect(readApiError(httpError(500, undefined), 'auth.sendFailed')).toMatchObject({ message: null, fallbackKey: 'auth.sendFailed', status: 500 });
     expect(readApiError(new TypeError('Failed to fetch'))).toMatchObject({ message: null, fallbackKey: 'networkError' });
+    // What ky rejects with in a browser with no connection.
+    expect(readApiError(new NetworkError(new Request('http://localhost/api/palpite/user')))).toMatchObject({ message: null, fallbackKey: 'networkError' });
   });
 });
 

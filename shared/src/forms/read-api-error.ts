@@ -1,4 +1,4 @@
-import { isHTTPError, isTimeoutError } from 'ky';
+import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 
 export interface ApiErrorView {
   /** The server's message, already translated by Accept-Language; null when it gave none. */
@@ -29,7 +29,9 @@ export function readApiError(error: unknown, fallbackKey = 'unexpectedError'): A
     const message = typeof body.message === 'string' && body.message.trim() ? body.message : null;
     return { message, fallbackKey, fieldErrors, status: error.response.status };
   }
-  // fetch rejects with a TypeError when there is no connection at all.
-  if (isTimeoutError(error) || error instanceof TypeError) return { message: null, fallbackKey: 'networkError', fieldErrors: {}, status: null };
+  // No answer at all: ky's NetworkError (fetch's TypeError underneath, which a runtime ky does not
+  // recognise passes through as it is), or its timeout.
+  if (isTimeoutError(error) || isNetworkError(error) || error instanceof TypeError)
+    return { message: null, fallbackKey: 'networkError', fieldErrors: {}, status: null };
   return { message: null, fallbackKey, fieldErrors: {}, status: null };
 }

@@ -3,7 +3,7 @@
  * parameters) or its message, else `betPlacementFailed`; an HTTP error's message_key or message,
  * else `unexpectedError`; no response at all `networkError`; anything else `unexpectedError`.
  */
-import { i18n, isHTTPError, isTimeoutError } from '@palpite/shared';
+import { i18n, isHTTPError, isNetworkError, isTimeoutError } from '@palpite/shared';
 import type { Translate } from '../../lib/translate.ts';
 import type { BetAnswer } from './api/place-bet.ts';
 
@@ -32,8 +32,7 @@ export function errorMessage(t: Translate, error: unknown): string {
     return keyText(t, body.message_key, body.translation_params) ?? text(body.message) ?? t('unexpectedError', { ns: 'common' });
   }
   // No answer at all: ky reports a NetworkError (fetch's TypeError underneath), or its timeout.
-  if (isTimeoutError(error) || error instanceof TypeError || (error instanceof Error && error.name === 'NetworkError'))
-    return t('networkError', { ns: 'common' });
+  if (isTimeoutError(error) || isNetworkError(error) || error instanceof TypeError) return t('networkError', { ns: 'common' });
   return t('unexpectedError', { ns: 'common' });
 }
 

@@ -1,5 +1,5 @@
 /** What a failed casino call tells the player: the `common` catalogue's text for its `message_key`. */
-import { isHTTPError, isTimeoutError } from '@palpite/shared';
+import { isHTTPError, isNetworkError, isTimeoutError } from '@palpite/shared';
 
 export interface ApiErrorBody {
   message_key?: string;
@@ -31,6 +31,6 @@ export function errorMessage(error: unknown, t: Translate, hasKey: HasKey): stri
   const body = errorBodyOf(error);
   if (body?.message_key && hasKey(body.message_key)) return t(body.message_key, { ns: 'common', ...(body.translation_params ?? {}) });
   if (body?.message) return body.message;
-  if (isTimeoutError(error) || error instanceof TypeError) return t('networkError', { ns: 'common' });
+  if (isTimeoutError(error) || isNetworkError(error) || error instanceof TypeError) return t('networkError', { ns: 'common' });
   return t('unexpectedError', { ns: 'common' });
 }

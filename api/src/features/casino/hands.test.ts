@@ -62,6 +62,32 @@ describe('blackjack', () => {
     expect((await api.post('/user/fairness/rotate')).json().message_key).toBe('casino.errors.rotationBlocked');
   });
 
+  it('answers a deal sent again under its Idempotency-Key with the hand it dealt, settled at the deal or open, staking once', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 500);
+    const deal = (key: string, payload: object = { mode: 'real', stake: 10 }) =>
+      t.app.inject({ method: 'POST', url: `${t.prefix}/games/blackjack/hands`, headers: { ...who.headers, 'idempotency-key': key }, payload });
+    // Deals under fresh keys until one stays open; every one sent again answers itself.
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const key = `deal-${attempt}`;
+      const first = await deal(key);
+      expect(first.statusCode, first.body).toBe(201);
+      const cashAfterFirst = (await balances(t, who.id)).cash;
+      const again = await deal(key);
+      expect(again.statusCode).toBe(201);
+      expect(again.json().hand).toEqual(first.json().hand);
+      expect((await balances(t, who.id)).cash).toBe(cashAfterFirst);
+      if (first.json().hand.status !== 'open') continue;
+      // Another stake or mode under the key is another request.
+      expect((await deal(key, { mode: 'real', stake: 20 })).json().message_key).toBe('casino.errors.idempotencyKeyReused');
+      expect((await deal(key, { mode: 'demo', stake: 10 })).json().message_key).toBe('casino.errors.idempotencyKeyReused');
+      const rounds = await t.db.query('SELECT 1 FROM casino_rounds WHERE user_id = $1', [who.id]);
+      expect(rounds.rowCount).toBe(attempt + 1);
+      return;
+    }
+    throw new Error('no open hand in 30 deals');
+  });
+
   it('doubles (reserving more), settles, posts the reservations and pays the return', async () => {
     const who = await player(t);
     await fund(t, who.id, 500);

@@ -323,15 +323,28 @@ export function createHands(deps: HandsDeps) {
   return {
     gameOf,
 
-    /** POST /games/{blackjack|video-poker}/hands */
-    async deal(userId: bigint, kind: HandGame, input: { mode: 'real' | 'demo'; stakeCentavos: bigint }) {
+    /**
+     * POST /games/{blackjack|video-poker}/hands. Sent again under the same `idempotencyKey` (its
+     * answer was lost), it answers the hand the first one dealt — a hand a natural settled at the
+     * deal included — instead of dealing and staking a second one.
+     */
+    async deal(userId: bigint, kind: HandGame, input: { mode: 'real' | 'demo'; stakeCentavos: bigint }, idempotencyKey: string | null = null) {
       const game = await gameOf(kind);
-      if (input.mode === 'demo' ? !game.demo_available : !game.real_available) throw casinoErrors.modeUnavailable(input.mode);
-      if (input.stakeCentavos < game.min_stake_centavos || input.stakeCentavos > game.max_stake_centavos)
-        throw casinoErrors.stakeOutOfRange(game.min_stake_centavos, game.max_stake_centavos);
       const stake = Number(input.stakeCentavos);
       const result = await inLedgerTransaction(db, async (tx) => {
         const wallets = input.mode === 'real' ? await ledger.playerAccounts(tx, userId, { lock: true }) : null;
+        const earlier = idempotencyKey === null ? null : await repo.roundByIdempotencyKey(tx, userId, idempotencyKey);
+        if (earlier) {
+          const sameDeal =
+            earlier.game_uuid === game.uuid && earlier.mode === input.mode && canonical(earlier.bet) === canonical({ stake: reaisOf(input.stakeCentavos) });
+          if (!sameDeal) throw casinoErrors.idempotencyKeyReused();
+          const balance = await balanceNow(tx, ledger, { userId, mode: earlier.mode }, { startCentavos: config.demoStartCentavos, at: now() });
+          return { hand: view(earlier, game, parseState(earlier.state)), balance, dealt: false };
+        }
+        // After the key's lookup: a retry of a hand already dealt is answered even if ops changed the game since.
+        if (input.mode === 'demo' ? !game.demo_available : !game.real_available) throw casinoErrors.modeUnavailable(input.mode);
+        if (input.stakeCentavos < game.min_stake_centavos || input.stakeCentavos > game.max_stake_centavos)
+          throw casinoErrors.stakeOutOfRange(game.min_stake_centavos, game.max_stake_centavos);
         const existing = await repo.openHand(tx, userId, game.uuid);
         if (existing) throw casinoErrors.handInProgress(view(existing, game, parseState(existing.state)));
         if (wallets) {
@@ -367,14 +380,15 @@ export function createHands(deps: HandsDeps) {
           demoAfterCentavos: null,
           now: at,
           expiresAt: null,
+          idempotencyKey,
         });
         const row = { id: roundId, user_id: userId, mode: input.mode, steps: 0, stake_cash_centavos: 0n, stake_bonus_centavos: 0n };
         const balances = await record(tx, row, game, 0n, dealt, wallets);
         const stored = (await repo.roundById(tx, roundId))!;
-        return { hand: view(stored, game, dealt), balance: balanceView(balances) };
+        return { hand: view(stored, game, dealt), balance: balanceView(balances), dealt: true };
       });
-      if (input.mode === 'real') deps.balanceChanged(userId);
-      return result;
+      if (input.mode === 'real' && result.dealt) deps.balanceChanged(userId);
+      return { hand: result.hand, balance: result.balance };
     },
 
     /** GET /games/{blackjack|video-poker}/hands/current: the hand in progress, or null. */

@@ -97,7 +97,8 @@ export function casinoRoutes(app: FastifyInstance, deps: CasinoRoutesDeps): void
     app.post(`/games/${kind}/hands`, async (request, reply) => {
       const { user } = await authenticator.requireUser(request);
       const { mode, stake } = parseInput(dealBody, request.body);
-      return reply.code(201).send(await hands.deal(user.id, kind, { mode, stakeCentavos: BigInt(stake) }));
+      const idempotencyKey = idempotencyKeyOf(request, 'casino.errors.idempotencyKeyInvalid');
+      return reply.code(201).send(await hands.deal(user.id, kind, { mode, stakeCentavos: BigInt(stake) }, idempotencyKey));
     });
     app.get(`/games/${kind}/hands/current`, async (request) => {
       const { user } = await authenticator.requireUser(request);

@@ -42,6 +42,26 @@ const ROUND = {
   created_at: '2026-11-22T03:45:00.000Z',
 };
 
+const BLACKJACK = { ...GAME, uuid: 'bj', slug: 'blackjack', name: 'Blackjack', game_type: 'blackjack', play_style: 'hand', paytable: null, min_stake: 1 };
+const REAL_HAND = {
+  id: 4,
+  mode: 'real',
+  status: 'open',
+  stake: 5,
+  payout: null,
+  moves: 0,
+  expires_at: '2026-11-22T04:45:00.000Z',
+  created_at: '2026-11-22T03:45:00.000Z',
+  phase: 'player',
+  hands: [{ cards: ['10H', '6C'], total: 16, soft: false, stake: 5, doubled: false, from_split: false, done: false, outcome: null, return: null }],
+  active: 0,
+  dealer: { cards: ['9S', null], total: 9 },
+  insurance: { status: 'not_offered', stake: 0 },
+  legal_actions: ['hit', 'stand'],
+  hint: 'hit',
+  dealer_blackjack: false,
+};
+
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Answers the stage's calls by "METHOD path"; records the bodies of the plays. */
@@ -174,25 +194,6 @@ describe('GameStage', () => {
 
   it('does not play a real hand left open on the demo screen: it says where it is and goes there', async () => {
     logIn();
-    const BLACKJACK = { ...GAME, uuid: 'bj', slug: 'blackjack', name: 'Blackjack', game_type: 'blackjack', play_style: 'hand', paytable: null, min_stake: 1 };
-    const REAL_HAND = {
-      id: 4,
-      mode: 'real',
-      status: 'open',
-      stake: 5,
-      payout: null,
-      moves: 0,
-      expires_at: '2026-11-22T04:45:00.000Z',
-      created_at: '2026-11-22T03:45:00.000Z',
-      phase: 'player',
-      hands: [{ cards: ['10H', '6C'], total: 16, soft: false, stake: 5, doubled: false, from_split: false, done: false, outcome: null, return: null }],
-      active: 0,
-      dealer: { cards: ['9S', null], total: 9 },
-      insurance: { status: 'not_offered', stake: 0 },
-      legal_actions: ['hit', 'stand'],
-      hint: 'hit',
-      dealer_blackjack: false,
-    };
     mockApi({
       'GET games/bj': () => json(200, { game: BLACKJACK }),
       'GET user/games/demo-balance': () => json(200, { balance: 1000 }),
@@ -206,6 +207,33 @@ describe('GameStage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go to Real money' }));
     expect(await screen.findByRole('button', { name: 'Hit' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Real money' })).toBeChecked();
+  });
+
+  it('deals again under the same key after a lost answer, so the server answers the hand it dealt', async () => {
+    logIn();
+    const keys: (string | null)[] = [];
+    let lost = true;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\/palpite\//, '')}`;
+      if (key === 'GET games/bj') return json(200, { game: BLACKJACK });
+      if (key === 'GET games/blackjack/hands/current') return json(200, { hand: null });
+      if (key !== 'POST games/blackjack/hands') throw new Error(`unexpected call ${key}`);
+      keys.push(request.headers.get('Idempotency-Key'));
+      if (lost) {
+        lost = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return json(201, { hand: REAL_HAND, balance: { cash: 15, bonus: 0 } });
+    });
+    await renderWithPlatform(<GameStage uuid="bj" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deal' }));
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Deal' }));
+    expect(await screen.findByRole('button', { name: 'Hit' })).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('shows a refused stake in the player’s language from the message key', async () => {

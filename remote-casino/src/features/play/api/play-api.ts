@@ -27,8 +27,9 @@ export async function resetDemoBalance(): Promise<number> {
 
 export type HandGame = 'blackjack' | 'video-poker';
 
-export function dealHand<Hand>(game: HandGame, mode: PlayMode, stake: number): Promise<HandAnswer<Hand>> {
-  return api.post(`games/${game}/hands`, { json: { mode, stake } }).json<HandAnswer<Hand>>();
+/** Deals a hand; sent again with the same `idempotencyKey` (no answer came), it answers the hand the first one dealt. */
+export function dealHand<Hand>(game: HandGame, mode: PlayMode, stake: number, idempotencyKey: string): Promise<HandAnswer<Hand>> {
+  return api.post(`games/${game}/hands`, { json: { mode, stake }, headers: { 'Idempotency-Key': idempotencyKey } }).json<HandAnswer<Hand>>();
 }
 
 export async function currentHand<Hand>(game: HandGame): Promise<Hand | null> {

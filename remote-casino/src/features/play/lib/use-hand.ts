@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createRetryKey, type RetryKey } from '@palpite/shared';
 import { currentHand, dealHand, type HandGame } from '../api/play-api.ts';
 import type { HandAnswer, PlayMode } from '../api/types.ts';
 import { errorBodyOf, errorKeyOf } from './api-error.ts';
@@ -54,14 +55,20 @@ export function useHand<Hand extends { mode: PlayMode }>(game: HandGame, mode: P
     };
   }, [game, mode]);
 
-  const run = async (call: () => Promise<HandAnswer<Hand>>) => {
+  // A deal whose answer was lost, sent again with the same stake, goes with the same key: the server
+  // answers the hand it dealt (a natural settles at the deal) instead of dealing and staking again.
+  const [dealKey] = useState(createRetryKey);
+
+  const run = async (call: () => Promise<HandAnswer<Hand>>, key?: RetryKey) => {
     setBusy(true);
     setError(null);
     try {
       const answer = await call();
+      key?.answered();
       setHand(answer.hand);
       balance.apply(answer.balance);
     } catch (failure) {
+      key?.failed(failure);
       // A hand already open (another tab, a lost answer) is shown so it can be finished.
       const open = errorKeyOf(failure) === 'casino.errors.handInProgress' ? (errorBodyOf(failure)?.details?.hand as Hand | undefined) : undefined;
       if (open) adopt(open);
@@ -77,7 +84,10 @@ export function useHand<Hand extends { mode: PlayMode }>(game: HandGame, mode: P
     busy,
     error,
     handElsewhere,
-    deal: (stake) => run(() => dealHand<Hand>(game, mode, stake)),
+    deal: (stake) => {
+      const key = dealKey.keyFor(JSON.stringify([game, mode, stake]));
+      return run(() => dealHand<Hand>(game, mode, stake, key), dealKey);
+    },
     act: run,
   };
 }

@@ -66,12 +66,15 @@ export function MatchHeaderSkeleton({ live }: { live: boolean }) {
   );
 }
 
+const NO_SCORE_STATUSES: ReadonlySet<string> = new Set(['Not Started', 'To Be Determined', 'Delayed', 'Cancelled', 'Postponed']);
+
 /** The match at a glance: league, teams, score or kick-off, clock, status, referee and venue (spec §3 Match). */
 export function MatchHeader({ match }: { match: MatchDetail }) {
   const { t, i18n } = useTranslation('sports');
   const language = i18n.language;
   const countryOf = useCountryName();
-  const started = match.status !== 'Not Started' && match.status !== 'To Be Determined' && match.status !== 'Delayed';
+  // A match called off before a ball was kicked has no score to show (0–0 would read as a result).
+  const started = !NO_SCORE_STATUSES.has(match.status);
   const clock = clockLabel(t, match.clock.display);
   return (
     <section className={styles.header} aria-label={t('match.summary')}>

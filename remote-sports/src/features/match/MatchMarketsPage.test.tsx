@@ -38,9 +38,27 @@ describe('the live match page (/live-types/:matchId)', () => {
 
   it.each(['Finished', 'Cancelled', 'Postponed'])('leads a match that is %s to the results', async (status) => {
     await openLivePage(matchDetail({ id: 4242, status, live: false, score: { home: 2, away: 1 } }));
-    expect(screen.getByText('This match is not live')).toBeInTheDocument();
+    expect(screen.getByText(`Betting is closed: ${status}`)).toBeInTheDocument();
     expect(screen.getByText('It is no longer in play. Its status and score are in the results.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See results' })).toHaveAttribute('href', '/results');
     expect(screen.queryByRole('tab')).toBeNull();
+  });
+});
+
+describe('the pre-match page (/bet-types/:matchId) of a match that is over', () => {
+  it.each([
+    ['Finished', '2–1'],
+    ['Cancelled', null],
+    ['Postponed', null],
+  ])('of a match %s says betting is closed, shows no suspended markets, and a score only if it was played', async (status, score) => {
+    const match = matchDetail({ id: 4343, status, live: false, score: { home: 2, away: 1 } });
+    mockApi({ [`GET sports/matches/${match.id}`]: () => json(200, match) });
+    await renderSports(<MatchMarketsPage kind="prematch" matchId={String(match.id)} />, { route: `/bet-types/${match.id}` });
+    expect(await screen.findByText(`Betting is closed: ${status}`)).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Match summary' });
+    expect(screen.getByRole('link', { name: 'See results' })).toHaveAttribute('href', '/results');
+    expect(screen.queryByRole('tab')).toBeNull();
+    if (score) expect(summary).toHaveTextContent(score);
+    else expect(summary.textContent).not.toMatch(/\d–\d/);
   });
 });

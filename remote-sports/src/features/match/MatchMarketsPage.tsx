@@ -61,7 +61,8 @@ export function MatchMarketsPage({ kind, matchId }: { kind: MatchKind; matchId?:
   // The live page of a match not in play says so (and is titled as that match's own page) instead of showing its markets suspended.
   const shown = match.status === 'ready' ? match.data : null;
   const phase = shown ? matchPhase(shown) : null;
-  const notLive = kind === 'live' && phase !== null && phase !== 'live' ? phase : null;
+  // A pre-match page of a match now over (finished, cancelled, postponed…) takes no more bets either.
+  const notLive = (kind === 'live' && phase !== null && phase !== 'live') || phase === 'over' ? phase : null;
   const titlePage = shown && notLive ? MATCH_KINDS[shown.sport === 'basketball' ? 'basketball' : 'prematch'].page : info.page;
   return (
     <Page title={t(`${titlePage}.title`)} subtitle={subtitle} actions={back} busy={match.status === 'loading'}>

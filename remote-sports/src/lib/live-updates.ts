@@ -26,7 +26,16 @@ export function applyMainMarket(market: MainMarket | null, update: MarketsUpdate
 /** A match page after a `markets` message: changed markets replace theirs, new ones join their group. */
 export function applyMarkets(match: MatchDetail, update: MarketsUpdate): MatchDetail {
   const byId = new Map<number, Market>(update.markets.map((market) => [market.id, market]));
-  const groups = match.groups.map((group) => ({ ...group, markets: group.markets.map((market) => byId.get(market.id) ?? market) }));
+  const shown = new Set(match.groups.flatMap((group) => group.markets.map((market) => market.id)));
+  let groups = match.groups.map((group) => ({ ...group, markets: group.markets.map((market) => byId.get(market.id) ?? market) }));
+  // A market opened in play (a new total line, the next quarter) joins its tab, or opens one.
+  for (const market of update.markets) {
+    if (shown.has(market.id)) continue;
+    const key = market.group ?? 'main';
+    groups = groups.some((group) => group.key === key)
+      ? groups.map((group) => (group.key === key ? { ...group, markets: [...group.markets, market] } : group))
+      : [...groups, { key, markets: [market] }];
+  }
   return { ...match, status: update.status, suspended: update.suspended, version: Math.max(match.version, update.version), groups };
 }
 

@@ -22,6 +22,8 @@ export interface MainMarket {
 
 export interface Market extends MainMarket {
   kind: string;
+  /** The match page tab it sits under (`main`, `goals`…). */
+  group?: string;
   line: number | null;
   in_play: boolean;
 }

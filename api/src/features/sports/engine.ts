@@ -138,7 +138,7 @@ export async function matchPublications(
         version: row.version,
         status: row.status,
         suspended: row.suspended_until !== null,
-        markets: changedMarkets.map(marketView),
+        markets: changedMarkets.map((market) => marketView(market, row.sport)),
       },
     });
   }

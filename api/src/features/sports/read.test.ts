@@ -145,7 +145,8 @@ describe('GET /sports/matches/:id', () => {
     expect(body.groups.map((g: { key: string }) => g.key)).toEqual(['main', 'goals', 'handicap', 'halves', 'score']);
     for (const group of body.groups) {
       for (const market of group.markets) {
-        expect(Object.keys(market).sort()).toEqual(['id', 'in_play', 'key', 'kind', 'line', 'selections', 'status']);
+        expect(Object.keys(market).sort()).toEqual(['group', 'id', 'in_play', 'key', 'kind', 'line', 'selections', 'status']);
+        expect(market.group).toBe(group.key);
         for (const s of market.selections) expect(Object.keys(s).sort()).toEqual(['id', 'key', 'price', 'status']);
       }
     }

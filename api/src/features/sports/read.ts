@@ -207,7 +207,7 @@ export function createSportsReader(deps: { db: Queryable; now: () => Date; horiz
       const groups = new Map<MarketGroup, ReturnType<typeof marketView>[]>();
       for (const market of markets) {
         const group = marketGroup(row.sport, market.kind);
-        groups.set(group, [...(groups.get(group) ?? []), marketView(market)]);
+        groups.set(group, [...(groups.get(group) ?? []), marketView(market, row.sport)]);
       }
       const league = leagueOf(row);
       const main = markets.find((m) => m.key === MAIN_MARKET_KEY[row.sport]);

@@ -4,6 +4,7 @@
  * published messages have the same shapes.
  */
 import { isLive, type PeriodScores, type Sport } from '../../domain/sports/model.ts';
+import { marketGroup } from '../../domain/sports/pricing.ts';
 import type { MatchRowLite } from './repo.ts';
 
 export interface LeagueRef {
@@ -49,11 +50,13 @@ export function selectionView(s: SelectionRow, marketStatus: string) {
   return { id: Number(s.id), key: s.key, price: price(s.price_hundredths), status: marketStatus === 'open' ? s.status : 'suspended' };
 }
 
-export function marketView(m: MarketRow) {
+/** A market as pages and channels show it; `group` is the match page tab it sits under (a market opened in play joins it there). */
+export function marketView(m: MarketRow, sport: Sport) {
   return {
     id: Number(m.id),
     key: m.key,
     kind: m.kind,
+    group: marketGroup(sport, m.kind),
     line: m.line === null ? null : Number(m.line),
     status: m.status,
     in_play: m.in_play,

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { matchDetail } from '../testing/sports-testing.tsx';
+import { applyMarkets } from './live-updates.ts';
+import type { Market, MarketsUpdate } from './types.ts';
+
+const market = (id: number, key: string, group: string, price = 2): Market => ({
+  id,
+  key,
+  kind: 'total',
+  group,
+  line: 3.5,
+  status: 'open',
+  in_play: true,
+  selections: [
+    { id: id * 10 + 1, key: 'over', price, status: 'active' },
+    { id: id * 10 + 2, key: 'under', price, status: 'active' },
+  ],
+});
+
+const update = (markets: Market[]): MarketsUpdate => ({ match_id: 4242, version: 9, status: '2nd Half', suspended: false, markets });
+
+describe('applyMarkets', () => {
+  it('replaces the markets it names, and a market opened in play joins its tab, or opens one', () => {
+    const match = matchDetail({ id: 4242 });
+    const total = match.groups[1]!.markets[0]!;
+    const next = applyMarkets(match, update([{ ...total, status: 'suspended' }, market(777, 'ft:total:3.5', 'goals'), market(778, '1h:total:1.5', 'halves')]));
+    expect(next.groups.map((group) => group.key)).toEqual(['main', 'goals', 'halves']);
+    expect(next.groups[1]!.markets.map((m) => [m.id, m.status])).toEqual([
+      [total.id, 'suspended'],
+      [777, 'open'],
+    ]);
+    expect(next.groups[2]!.markets.map((m) => m.id)).toEqual([778]);
+    // Sent again (a price moved), it is replaced, not added twice.
+    const again = applyMarkets(next, update([market(777, 'ft:total:3.5', 'goals', 2.4)]));
+    expect(again.groups[1]!.markets.filter((m) => m.id === 777).map((m) => m.selections[0]!.price)).toEqual([2.4]);
+  });
+});

@@ -9,17 +9,24 @@ import { TopLeagues } from './TopLeagues.tsx';
 import { UpcomingLeagues } from './UpcomingLeagues.tsx';
 import styles from './SportsBetPage.module.css';
 
-/** Pre-match betting: every league by country on the side, matches by league filtered by period and league. */
+/** Pre-match football betting: every league by country on the side, matches by league filtered by period and league. */
 export function SportsBetPage({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation('sports');
   const [period, setPeriod] = useState<Period>('all');
   const [league, setLeague] = useState<string | null>(null);
-  const leagues = useResource(() => getLeagues('home'), 'leagues');
-  const home = useResource(() => getHome('home'), 'home');
+  // Football's own lists: every upcoming match of each league (the sports home's lists keep five a
+  // league), under 1X2 columns that a basketball row would not fit.
+  const leagues = useResource(() => getLeagues('football'), 'leagues');
+  const home = useResource(() => getHome('football'), 'home');
   return (
     <Page title={t('sportsBet.title')} subtitle={t('sportsBet.subtitle')} busy={home.status === 'loading'}>
       <div className={styles.layout}>
-        <TopLeagues leagues={leagues.status === 'ready' ? leagues.data : null} selected={league} onSelect={setLeague} />
+        <TopLeagues
+          leagues={leagues.status === 'ready' ? leagues.data : null}
+          failure={leagues.status === 'error' ? { error: leagues.error, onRetry: leagues.reload } : undefined}
+          selected={league}
+          onSelect={setLeague}
+        />
         <div className={styles.main}>
           <ToggleChips
             label={t('sportsBet.periodLabel')}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Skeleton, useTranslation } from '@palpite/shared';
 import { CountryFlag } from '../../components/CountryFlag.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useCountryName } from '../../lib/country-name.ts';
 import type { LeagueSummary } from '../../lib/types.ts';
 import { byCountry } from './period.ts';
@@ -9,22 +10,26 @@ import styles from './TopLeagues.module.css';
 interface TopLeaguesProps {
   /** null while they load. */
   leagues: readonly LeagueSummary[] | null;
+  /** The list could not load: say so, with a retry, instead of a skeleton for ever. */
+  failure?: { error: unknown; onRetry: () => void };
   selected: string | null;
   onSelect: (leagueId: string | null) => void;
   count?: number;
 }
 
 /** Every league by country: a strip on phones, a sidebar on desktop; choosing one filters the matches. */
-export function TopLeagues({ leagues, selected, onSelect, count = 8 }: TopLeaguesProps) {
+export function TopLeagues({ leagues, selected, onSelect, failure, count = 8 }: TopLeaguesProps) {
   const { t } = useTranslation('sports');
   const countryOf = useCountryName();
   const titleId = useId();
   return (
-    <aside className={styles.panel} aria-labelledby={titleId} aria-busy={leagues === null}>
+    <aside className={styles.panel} aria-labelledby={titleId} aria-busy={leagues === null && !failure}>
       <h2 id={titleId} className={styles.title}>
         {t('sportsBet.topLeagues')}
       </h2>
-      {leagues === null ? (
+      {failure ? (
+        <LoadFailed error={failure.error} fallback={t('errors.loadFailed')} onRetry={failure.onRetry} />
+      ) : leagues === null ? (
         <ul className={styles.list} aria-labelledby={titleId} tabIndex={0}>
           {Array.from({ length: count }, (_, index) => (
             <li key={index} className={styles.item}>

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, matchRow, mockApi, renderSports } from '../../testing/sports-testing.tsx';
+import { SportsBetPage } from './SportsBetPage.tsx';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const SERIE_A = {
+  id: 'bra-serie-a',
+  name: 'Brasileirão Série A',
+  country: 'Brazil',
+  country_code: 'BR',
+  sport: 'football',
+  season: '2026',
+  upcoming: 7,
+  live: 0,
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the sports betting page (/sportsbet)', () => {
+  it("asks football's own lists, so a league shows every upcoming match, not the home page's five", async () => {
+    const matches = Array.from({ length: 7 }, (_, index) =>
+      matchRow({ id: 2000 + index, home: `Home ${index}`, starts_at: new Date(NOW.getTime() + (index + 1) * 3_600_000).toISOString() }),
+    );
+    const api = mockApi({
+      'GET sports/leagues': () => json(200, { leagues: [SERIE_A] }),
+      'GET sports/home': () => json(200, { sport: 'football', live: [], leagues: [{ ...SERIE_A, matches }] }),
+    });
+    await renderSports(<SportsBetPage now={NOW} />);
+    expect(await screen.findByText('Home 6')).toBeInTheDocument();
+    expect(api.callsTo('GET sports/home')[0]!.query.get('sport')).toBe('football');
+    expect(api.callsTo('GET sports/leagues')[0]!.query.get('sport')).toBe('football');
+  });
+
+  it('says when the leagues could not load, and reads them again on retry', async () => {
+    let fail = true;
+    mockApi({
+      'GET sports/leagues': () => (fail ? json(500, {}) : json(200, { leagues: [SERIE_A] })),
+      'GET sports/home': () => json(200, { sport: 'football', live: [], leagues: [] }),
+    });
+    await renderSports(<SportsBetPage now={NOW} />);
+    const panel = await screen.findByRole('complementary');
+    const retry = await within(panel).findByRole('button', { name: 'Try again' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await within(panel).findByRole('button', { name: /Brasileirão Série A/ })).toBeInTheDocument();
+  });
+});

@@ -47,6 +47,7 @@ export { leagueBadgeCode } from './format/league-badge.ts';
 export { formatBRL, formatCentavos, formatOdds, parsePositiveReais, parseReais } from './format/money.ts';
 export { formatDayMonthYear, formatDateTime, formatTimeOfDay, formatDateUS, WEEK_STARTS_ON } from './format/date.ts';
 export { useDateFormat } from './format/use-date-format.ts';
+export { todayInBrazil, type LocalDate } from './format/brazil-day.ts';
 export { useLanguage } from './i18n/use-language.ts';
 
 // Routes (spec §2)

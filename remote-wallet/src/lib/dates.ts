@@ -1,18 +1,8 @@
 /** Calendar days and card expiries are São Paulo's (spec §9; the API decides in that zone). */
-export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
+import type { LocalDate } from '@palpite/shared';
 
-export interface LocalDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-/** Today (or `now`) as a calendar day in São Paulo. */
-export function todayInBrazil(now: Date = new Date()): LocalDate {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: BRAZIL_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: value('year'), month: value('month'), day: value('day') };
-}
+// Moved into the SDK (the results page needs Brazil's today too); re-exported for this remote's features.
+export { todayInBrazil, type LocalDate } from '@palpite/shared';
 
 /** `2026-11-21` → a real calendar day, or null (`2026-02-30` is not one). */
 export function parseIsoDate(text: string): LocalDate | null {

@@ -10,7 +10,7 @@ import { useResource } from '../../lib/use-resource.ts';
 import { getResultFilters } from './api/get-result-filters.ts';
 import { getResults } from './api/get-results.ts';
 import { DateStrip } from './DateStrip.tsx';
-import { isoDay } from './date-strip.ts';
+import { brazilToday, isoDay } from './date-strip.ts';
 import card from '../../components/LeagueCard.module.css';
 import styles from './ResultsPage.module.css';
 
@@ -73,7 +73,8 @@ function ResultRow({ match }: { match: ResultMatch }) {
 }
 
 /** Final scores by day, filtered by country and league. */
-export function ResultsPage({ today = new Date() }: { today?: Date }) {
+export function ResultsPage({ now = new Date() }: { now?: Date }) {
+  const today = brazilToday(now);
   const { t } = useTranslation('sports');
   const [day, setDay] = useState(() => isoDay(today));
   const [country, setCountry] = useState('');

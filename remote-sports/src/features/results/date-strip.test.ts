@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, isoDay, recentDays } from './date-strip.ts';
+import { brazilToday, dayLabel, isoDay, recentDays } from './date-strip.ts';
 
 describe('results date strip', () => {
   it('lists the days ending today, newest first, across a month end', () => {
@@ -19,5 +19,13 @@ describe('results date strip', () => {
     expect(older).toEqual({ relative: null, weekday: 'Fri', day: '02/27' });
     expect(dayLabel(new Date(2026, 1, 27), today, 'pt-BR')).toMatchObject({ day: '27/02' });
     expect(dayLabel(new Date(2026, 1, 27), today, 'pt-BR').weekday).toMatch(/^sex/);
+  });
+});
+
+describe('brazilToday', () => {
+  it("is São Paulo's day as a local date: at 01:30 UTC the strip's today is still the evening before", () => {
+    const today = brazilToday(new Date('2026-11-29T01:30:00Z'));
+    expect([today.getFullYear(), today.getMonth() + 1, today.getDate()]).toEqual([2026, 11, 28]);
+    expect(isoDay(today)).toBe('2026-11-28');
   });
 });

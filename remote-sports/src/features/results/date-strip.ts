@@ -1,4 +1,15 @@
-/** Days of the results date strip, in the player's local time. */
+/**
+ * Days of the results date strip. The API's results days are Brazil's, so the strip's today is
+ * São Paulo's calendar day (a device in Manaus or abroad is a day off for some hours), held as a
+ * local date so the strip counts and labels days in plain calendar steps.
+ */
+import { todayInBrazil } from '@palpite/shared';
+
+/** Brazil's calendar day at `now`, as a local `Date` at midnight. */
+export function brazilToday(now: Date): Date {
+  const { year, month, day } = todayInBrazil(now);
+  return new Date(year, month - 1, day);
+}
 
 /** `YYYY-MM-DD` of a local date (the value of a date input, and the strip's keys). */
 export function isoDay(date: Date): string {

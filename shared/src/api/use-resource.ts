@@ -9,8 +9,9 @@ export type ResourceState<T> =
 /**
  * Server data for a component: loads on mount and whenever `key` changes (say, the language or a
  * filter: the skeleton shows again rather than the other key's data), `reload()` after a mutation
- * changed it (the data stays on screen while it refreshes; a failed first load goes back to the
- * skeleton), `setData` applies a realtime change. Answers of an older load that come back late are
+ * changed it or a realtime event asked (the data stays on screen while it refreshes, and stays if the
+ * reload fails: a background refresh must not wipe a page that was fine), `setData` applies a
+ * realtime change. Answers of an older load that come back late are
  * ignored.
  */
 export function useResource<T>(load: () => Promise<T>, key = ''): ResourceState<T> & { reload: () => void; setData: (change: (data: T) => T) => void } {
@@ -25,7 +26,8 @@ export function useResource<T>(load: () => Promise<T>, key = ''): ResourceState<
         if (current) setState({ status: 'ready', data, refreshing: false, key });
       },
       (error: unknown) => {
-        if (current) setState({ status: 'error', error, key });
+        if (!current) return;
+        setState((previous) => (previous.status === 'ready' && previous.key === key ? { ...previous, refreshing: false } : { status: 'error', error, key }));
       },
     );
     return () => {

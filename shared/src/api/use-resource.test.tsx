@@ -1,0 +1,18 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useResource } from './use-resource.ts';
+
+describe('useResource', () => {
+  it('keeps the data shown when a reload fails; a first load that fails is an error', async () => {
+    const load = vi.fn<() => Promise<string[]>>().mockResolvedValueOnce(['Flamengo × Palmeiras']).mockRejectedValueOnce(new Error('offline'));
+    const { result } = renderHook(() => useResource(load));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.reload());
+    expect(result.current).toMatchObject({ status: 'ready', refreshing: true });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', refreshing: false, data: ['Flamengo × Palmeiras'] }));
+
+    const failing = renderHook(() => useResource(() => Promise.reject(new Error('offline')), 'other'));
+    await waitFor(() => expect(failing.result.current.status).toBe('error'));
+  });
+});

@@ -3,9 +3,12 @@ import { BRAZIL_TIME_ZONE, RESPONSIBLE_GAMBLING_TERMS } from '@palpite/shared/co
 import type { ExclusionKind, ExclusionRefusal, LimitKind, LimitPeriod } from '../domain/responsible-gambling/index.ts';
 import { formatBrl, reaisOf } from '../domain/money.ts';
 import { AppError } from '../http/errors.ts';
+import type { Language } from '../i18n/messages.ts';
 
-const untilText = (untilMs: number) =>
-  new Intl.DateTimeFormat('pt-BR', { timeZone: BRAZIL_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(new Date(untilMs));
+/** Each language's own date order (10/03 is 10 March in pt-BR and tr, 3 October in en), in São Paulo time. */
+const DATE_LOCALES: Record<Language, string> = { 'pt-BR': 'pt-BR', en: 'en-US', tr: 'tr-TR' };
+const untilText = (untilMs: number, language: Language) =>
+  new Intl.DateTimeFormat(DATE_LOCALES[language], { timeZone: BRAZIL_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(new Date(untilMs));
 
 const REFUSAL_KEYS: Record<ExclusionRefusal, string> = {
   break_too_short: 'rg.errors.breakTooShort',
@@ -24,7 +27,7 @@ export const complianceErrors = {
       status: 403,
       key,
       message: `${kind} in force`,
-      params: untilMs === null ? {} : { until: untilText(untilMs) },
+      ...(untilMs === null ? {} : { localParams: (language: Language) => ({ until: untilText(untilMs, language) }) }),
       details: { kind, until: untilMs === null ? null : new Date(untilMs).toISOString() },
     });
   },

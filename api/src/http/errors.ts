@@ -17,6 +17,8 @@ export interface AppErrorOptions {
   details?: Record<string, unknown>;
   /** Values for the message's placeholders. */
   params?: Record<string, string | number>;
+  /** Placeholder values that read differently by language (a date), over `params`. */
+  localParams?: (language: Language) => Record<string, string | number>;
   /** Seconds until the client may retry (429). */
   retryAfterSeconds?: number;
 }
@@ -27,6 +29,7 @@ export class AppError extends Error {
   readonly fieldErrors: Record<string, string[]> | undefined;
   readonly details: Record<string, unknown> | undefined;
   readonly params: Record<string, string | number> | undefined;
+  readonly localParams: ((language: Language) => Record<string, string | number>) | undefined;
   readonly retryAfterSeconds: number | undefined;
 
   constructor(options: AppErrorOptions) {
@@ -37,6 +40,7 @@ export class AppError extends Error {
     this.fieldErrors = options.fieldErrors;
     this.details = options.details;
     this.params = options.params;
+    this.localParams = options.localParams;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
@@ -55,16 +59,17 @@ function localise(textOrKey: string, language: Language, params?: Record<string,
 }
 
 export function errorBody(error: AppError, language: Language): ErrorBody {
+  const params = error.localParams ? { ...error.params, ...error.localParams(language) } : error.params;
   return {
     success: false,
     message_key: error.key,
-    message: translate(error.key, language, error.params) ?? error.message,
-    ...(error.params ? { translation_params: error.params } : {}),
+    message: translate(error.key, language, params) ?? error.message,
+    ...(params ? { translation_params: params } : {}),
     ...(error.fieldErrors
       ? {
           errors: Object.fromEntries(
             // A field's message may repeat the error's own key: it takes the same placeholder values.
-            Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages.map((message) => localise(message, language, error.params))]),
+            Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages.map((message) => localise(message, language, params))]),
           ),
         }
       : {}),

@@ -138,17 +138,22 @@ describe('breaks and self-exclusion', () => {
       who.id,
     ]);
     expect(events.rows.map((row) => row.payload.reason)).toContain('excluded');
-    const login = () =>
+    const login = (language = 'en') =>
       t.app.inject({
         method: 'POST',
         url: `${t.prefix}/login`,
-        headers: { 'user-agent': DESKTOP_CHROME, 'accept-language': 'en' },
+        headers: { 'user-agent': DESKTOP_CHROME, 'accept-language': language },
         remoteAddress: '198.18.0.9',
         payload: { email: who.player.email, password: who.player.password },
       });
     const refused = await login();
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message_key).toBe('rg.errors.onBreak');
+    // The end of the break in each language's own date order, São Paulo time.
+    const until = new Date(refused.json().details.until);
+    const inZone = (locale: string) => new Intl.DateTimeFormat(locale, { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(until);
+    expect(refused.json().message).toBe(`You are on a break until ${inZone('en-US')}. Until then you cannot log in, bet or deposit.`);
+    expect((await login('pt-BR')).json().translation_params).toEqual({ until: inZone('pt-BR') });
     t.clock.advance(24 * 3_600_000);
     expect((await login()).statusCode).toBe(200);
   });

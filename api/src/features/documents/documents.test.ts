@@ -116,5 +116,7 @@ describe('identity verification documents', () => {
     expect(detectImageType(JPEG)).toBe('image/jpeg');
     expect(detectImageType(Buffer.from('GIF89a'))).toBeNull();
     expect(detectImageType(JPEG.subarray(0, 50))).toBeNull();
+    // A phone's photo with data after its end-of-image marker (a motion photo's video) is a JPEG.
+    expect(detectImageType(Buffer.concat([JPEG, Buffer.from('....ftypmp42'), Buffer.alloc(4096, 1)]))).toBe('image/jpeg');
   });
 });

@@ -75,6 +75,26 @@ describe('login modal', () => {
     off();
   });
 
+  it('takes a pasted code with spaces, and leads back to email and password from the code step', async () => {
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(200, { requires_2fa: true, temporary_token: 'tmp'.repeat(15), message: 'code needed' }))
+      .mockResolvedValueOnce(json(429, { success: false, message_key: 'auth.tooManyAttempts', message: 'Too many attempts. Request a new code.' }));
+    await openLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'right password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('dialog', { name: 'Two-step verification' });
+    await userEvent.type(screen.getByLabelText('Authentication code'), '123 456');
+    expect(screen.getByLabelText('Authentication code')).toHaveValue('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to email and password' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in to Palpite' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('closed on its success screen, logs the player in at once and keeps where the warning was taking them', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { access_token: TOKEN, message: 'ok' }));
     const loginSuccess = vi.fn();

@@ -4,6 +4,7 @@ import {
   eventBus,
   FormAlert,
   Modal,
+  normaliseCodeInput,
   Spinner,
   STORAGE_KEYS,
   TextField,
@@ -151,7 +152,7 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            onChange={(e) => setCode(normaliseCodeInput(e.target.value))}
             error={twoFactor.fieldErrors.code}
             autoFocus
           />
@@ -159,6 +160,20 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
             {twoFactor.busy ? <Spinner /> : null}
             {twoFactor.busy ? t('auth.verifying') : t('auth.verify')}
           </Button>
+          {/* Five wrong codes or a step left to expire end this attempt: the way on is a new login. */}
+          <div className={styles.links}>
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => {
+                setCode('');
+                twoFactor.clearErrors();
+                setStep({ kind: 'credentials' });
+              }}
+            >
+              {t('auth.twoFactorBack')}
+            </button>
+          </div>
         </form>
       ) : null}
       {step.kind === 'success' ? <SuccessPanel title={t('auth.loginSuccessTitle')} message={t('auth.closingSoon')} /> : null}

@@ -75,3 +75,24 @@ test('a page opened by a full load starts at the top; a reload keeps its positio
   await makeScrollable(page);
   await expect.poll(() => scrollY(page)).toBe(180);
 });
+
+test('back returns a remote page, its data read again, to the position the player left', async ({ app, page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await app.open('/sports');
+  await app.expectRemotePage('sports');
+  await page.waitForLoadState('networkidle');
+  const far = await page.evaluate(() => Math.round(document.documentElement.scrollHeight - window.innerHeight - 10));
+  expect(far).toBeGreaterThan(600);
+  await scrollTo(page, far);
+  expect(await scrollY(page)).toBe(far);
+
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: t('host', 'pt-BR', 'footer.terms') })
+    .first()
+    .dispatchEvent('click');
+  await expect(page).toHaveURL((url) => url.pathname === '/terms');
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/sports');
+  await expect.poll(() => scrollY(page)).toBe(far);
+});

@@ -34,6 +34,7 @@ const go = (to: string | number) =>
   });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   sessionStorage.clear();
   window.scrollTo(0, 0);
 });
@@ -49,6 +50,30 @@ describe('scroll restoration (spec §2)', () => {
     expect(window.scrollY).toBe(240);
     await go(1);
     expect(window.scrollY).toBe(120);
+  });
+
+  it('waits for a page coming back to grow tall enough to reach its position, unless the player scrolls first', async () => {
+    renderAt(['/404']);
+    scrollTo(900);
+    await go('/');
+    // A page coming back is a short skeleton at first: the window stops at its end.
+    let pageEnd = 300;
+    const move = window.scrollTo.bind(window) as (x: number, y: number) => void;
+    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => move(0, Math.min(y, pageEnd))) as typeof window.scrollTo);
+    await go(-1);
+    expect(window.scrollY).toBe(300);
+    window.dispatchEvent(new Event('scroll'));
+    pageEnd = 2000; // its content arrived
+    await vi.waitFor(() => expect(window.scrollY).toBe(900));
+
+    // Forward and back again, the player scrolling before the page is tall enough: theirs wins.
+    await go(1);
+    pageEnd = 300;
+    await go(-1);
+    window.dispatchEvent(new Event('wheel'));
+    pageEnd = 2000;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(window.scrollY).toBe(300);
   });
 
   it('scrolls a #fragment into view on a new navigation', async () => {

@@ -37,10 +37,48 @@ function fragmentTarget(hash: string): HTMLElement | null {
   }
 }
 
+/** How long a restored position waits for the page to grow tall enough to reach it. */
+export const RESTORE_WAIT_MS = 3000;
+const PLAYER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/** Whether the page is still loading: a skeleton whose height is not the content's yet. */
+function pageIsLoading(): boolean {
+  return document.querySelector('main [aria-busy="true"]') !== null;
+}
+
+/**
+ * Scrolls to `y`. A page coming back is often still a skeleton: too short to reach it (the browser
+ * stops at its end), or of another height than its content above that point. So it holds `y` every
+ * frame while the page loads or cannot reach it yet, until it is there with the page loaded, the
+ * player scrolls, or RESTORE_WAIT_MS pass. `restoring` is set meanwhile, so the skeleton's
+ * position is not filed over the one being restored. Returns the stop.
+ */
+function restoreTo(y: number, restoring: { current: boolean }): () => void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) < 1 && !pageIsLoading()) return () => undefined;
+  restoring.current = true;
+  const started = performance.now();
+  let frame = 0;
+  const stop = () => {
+    restoring.current = false;
+    cancelAnimationFrame(frame);
+    for (const name of PLAYER_INPUT) window.removeEventListener(name, stop);
+  };
+  const retry = () => {
+    window.scrollTo(0, y);
+    if ((Math.abs(window.scrollY - y) < 1 && !pageIsLoading()) || performance.now() - started > RESTORE_WAIT_MS) stop();
+    else frame = requestAnimationFrame(retry);
+  };
+  for (const name of PLAYER_INPUT) window.addEventListener(name, stop, { passive: true });
+  frame = requestAnimationFrame(retry);
+  return stop;
+}
+
 /**
  * Scroll restoration (spec §2): a new navigation starts at the top (or at its #fragment); back,
- * forward and a reload return to the position the player left. Positions follow the scroll as it
- * happens, so the page being left is never measured after the next one replaced it.
+ * forward and a reload return to the position the player left, once the page is tall enough to.
+ * Positions follow the scroll as it happens, so the page being left is never measured after the
+ * next one replaced it.
  */
 export function ScrollRestorer() {
   const location = useLocation();
@@ -48,11 +86,14 @@ export function ScrollRestorer() {
   const key = scrollKey(location);
   const [positions] = useState(readStoredPositions);
   const shownKey = useRef(key);
+  const restoring = useRef(false);
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
-    const record = () => positions.set(shownKey.current, window.scrollY);
+    const record = () => {
+      if (!restoring.current) positions.set(shownKey.current, window.scrollY);
+    };
     const save = () => {
       // A scroll made just before leaving may not have fired its event yet: file where the page is now.
       record();
@@ -75,9 +116,10 @@ export function ScrollRestorer() {
     shownKey.current = key;
     const saved = navigationType === 'POP' ? positions.get(key) : undefined;
     const target = fragmentTarget(location.hash);
-    if (saved !== undefined) window.scrollTo(0, saved);
-    else if (target) target.scrollIntoView();
+    if (saved !== undefined) return restoreTo(saved, restoring);
+    if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
+    return undefined;
   }, [key, navigationType, location.hash, positions]);
 
   return null;

@@ -51,9 +51,16 @@ export function useDropdown(name: DropdownName) {
     };
   }, [open, close]);
 
+  /** Closes and gives focus back to the trigger: for an item that opens a dialog, whose focus then returns there. */
+  const closeToTrigger = useCallback(() => {
+    close();
+    triggerRef.current?.focus();
+  }, [close]);
+
   return {
     open,
     close,
+    closeToTrigger,
     toggle,
     rootRef,
     panelId,

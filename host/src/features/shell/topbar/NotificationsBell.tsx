@@ -35,7 +35,7 @@ export function NotificationsBell({ slot }: { slot: NotificationsSlot }) {
   const unread = useAtomValue(unreadNotificationsCountAtom);
   const notifications = useAtomValue(notificationsAtom);
   const [, dispatch] = useModals();
-  const { open, rootRef, panelId, triggerProps } = useDropdown('notifications');
+  const { open, rootRef, panelId, triggerProps, closeToTrigger } = useDropdown('notifications');
   const label = unread > 0 ? t('topbar.notificationsUnread', { count: unread }) : t('topbar.notifications');
   const dot = unread > 0 ? <span className={iconButton.dot} aria-hidden="true" /> : null;
 
@@ -65,7 +65,21 @@ export function NotificationsBell({ slot }: { slot: NotificationsSlot }) {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <NotificationsPanel id={panelId} notifications={notifications} slot={slot} />
+          <NotificationsPanel
+            id={panelId}
+            notifications={notifications}
+            // The detail dialog opens from the bell, not from a list it would leave behind it: closing
+            // the dialog gives focus back to the bell instead of to nothing.
+            slot={{
+              ...slot,
+              onSelect: slot.onSelect
+                ? (notification) => {
+                    closeToTrigger();
+                    slot.onSelect?.(notification);
+                  }
+                : undefined,
+            }}
+          />
         </Suspense>
       ) : null}
     </div>

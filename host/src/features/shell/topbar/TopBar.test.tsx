@@ -131,6 +131,30 @@ describe('TopBar for a player', () => {
     expect(within(panel).getByText("You're all caught up")).toBeInTheDocument();
   });
 
+  it('closes the list and gives focus to the bell when a notification is chosen, so its dialog hands focus back there', async () => {
+    logIn();
+    palpiteStore.set(notificationsAtom, [
+      {
+        id: 5,
+        message: 'Bônus liberado',
+        translation_key: 'notifications.default',
+        translation_params: {},
+        read_at: null,
+        created_at: '2026-03-02T10:00:00Z',
+        title: 'Bônus',
+      },
+    ]);
+    const onSelect = vi.fn();
+    const { user } = await renderTopBar({ notifications: { onSelect } });
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await user.click(bell);
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    await user.click(within(panel).getByRole('button', { name: /Bônus/ }));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(bell).toHaveFocus();
+  });
+
   it('tells the notifications feature when the dropdown opens', async () => {
     logIn();
     const onOpen = vi.fn();

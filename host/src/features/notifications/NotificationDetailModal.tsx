@@ -10,7 +10,7 @@ export function NotificationDetailModal() {
     <MessageDialog
       open={notification !== null}
       title={notification?.title || t('notificationDetail.defaultTitle')}
-      message={notification ? notificationText(notification, i18n) : null}
+      message={notification ? notificationText(notification, i18n) || t('notifications.default') : null}
       detail={notification ? (formatDayMonthYear(notification.created_at, language) ?? t('notificationDetail.unknownDate')) : null}
       actionLabel={t('notificationDetail.ok')}
       onAction={() => setNotification(null)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchDetail } from '../testing/sports-testing.tsx';
-import { applyMarkets } from './live-updates.ts';
+import { matchDetail, matchRow } from '../testing/sports-testing.tsx';
+import { applyMarkets, applyMatchUpdate } from './live-updates.ts';
 import type { Market, MarketsUpdate } from './types.ts';
 
 const market = (id: number, key: string, group: string, price = 2): Market => ({
@@ -33,5 +33,33 @@ describe('applyMarkets', () => {
     // Sent again (a price moved), it is replaced, not added twice.
     const again = applyMarkets(next, update([market(777, 'ft:total:3.5', 'goals', 2.4)]));
     expect(again.groups[1]!.markets.filter((m) => m.id === 777).map((m) => m.selections[0]!.price)).toEqual([2.4]);
+  });
+});
+
+describe('applyMatchUpdate', () => {
+  it('closes the main market of a row whose match stops being live (its last markets message is not heard)', () => {
+    const live = matchRow({ id: 77, live: true, status: '2nd Half', minute: 90, clock: "90'" });
+    const update = {
+      id: 77,
+      sport: 'football' as const,
+      league_id: 'bra-serie-a',
+      status: 'Finished',
+      live: false,
+      minute: null,
+      period: null,
+      clock: null,
+      score: { home: 2, away: 1 },
+      ht_score: { home: 1, away: 0 },
+      penalties: null,
+      red_cards: { home: 0, away: 0 },
+      suspended: false,
+      suspended_until: null,
+      version: 12,
+    };
+    const ended = applyMatchUpdate(live, update);
+    expect(ended).toMatchObject({ live: false, status: 'Finished', score: { home: 2, away: 1 } });
+    expect(ended.main_market?.status).toBe('closed');
+    // Still live: the market is left as the markets messages set it.
+    expect(applyMatchUpdate(live, { ...update, status: '2nd Half', live: true }).main_market?.status).toBe('open');
   });
 });

@@ -1,10 +1,16 @@
 /** Applying realtime messages to what a page shows (pure: the old value in, the new one out). */
 import type { MainMarket, Market, MarketsUpdate, MatchDetail, MatchRow, MatchUpdate } from './types.ts';
 
-/** A list row takes a `match-update`'s scoreboard (older versions are ignored by the caller). */
+/**
+ * A list row takes a `match-update`'s scoreboard (older versions are ignored by the caller). A row
+ * that stops being live takes no more bets: its main market closes with it, since the row stops
+ * listening before the match's last `markets` message would say so.
+ */
 export function applyMatchUpdate<Row extends MatchRow>(row: Row, update: MatchUpdate): Row {
+  const ended = row.live && !update.live;
   return {
     ...row,
+    ...(ended && row.main_market ? { main_market: { ...row.main_market, status: 'closed' } } : {}),
     status: update.status,
     live: update.live,
     minute: update.minute,

@@ -16,8 +16,8 @@ function LiveCard({ row: initial }: { row: MatchRow }) {
   return (
     <li className={styles.card}>
       <div className={styles.top}>
-        <LiveBadge />
-        <span className={styles.clock}>{clockLabel(t, row.clock) ?? statusLabel(t, row.status)}</span>
+        {row.live ? <LiveBadge /> : null}
+        <span className={styles.clock}>{(row.live ? clockLabel(t, row.clock) : null) ?? statusLabel(t, row.status)}</span>
       </div>
       <Link to={paths.match(row)} className={styles.teams}>
         <span className={styles.league}>{row.league.name}</span>

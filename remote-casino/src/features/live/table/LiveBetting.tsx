@@ -56,6 +56,7 @@ export function LiveRouletteBets({ table, open, placing, onPlace }: BettingProps
 }
 
 export function LiveBaccaratBets({ table, open, placing, onPlace }: BettingProps) {
+  const { t } = useTranslation('casino');
   const chips = chipsWithin(Math.round(table.min_stake * 100), Math.round(table.max_stake * 100));
   const [chip, setChip] = useState(chips[0]!);
   const [bets, setBets] = useState(NO_BACCARAT_BETS);
@@ -71,6 +72,10 @@ export function LiveBaccaratBets({ table, open, placing, onPlace }: BettingProps
       />
       <div className={styles.bettingBottom}>
         <ChipRack chips={chips} value={chip} onChange={setChip} />
+        {/* Chips stacked past the balance or the table's maximum come off again. */}
+        <Button variant="ghost" size="small" onClick={betting.clear} disabled={placing || betting.totalCentavos === 0}>
+          {t('play.roulette.clear')}
+        </Button>
         <PlaceButton open={open} placing={placing} totalCentavos={baccaratTotal(bets)} onClick={() => onPlace(betting)} />
       </div>
     </div>

@@ -97,6 +97,26 @@ describe('a live bet whose answer was lost', () => {
   });
 });
 
+describe('live baccarat chips', () => {
+  it('come off again with Clear (chips past the balance or the maximum left the player stuck)', async () => {
+    logIn();
+    mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table: baccaratTable([]) }) });
+    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} />, {
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    const user = userEvent.setup();
+    const clear = await screen.findByRole('button', { name: 'Clear' });
+    expect(clear).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: /^Banker/ }));
+    await user.click(screen.getByRole('button', { name: /^Banker/ }));
+    expect(screen.getByRole('button', { name: /^Place bets/ })).toHaveAccessibleName(/R\$\s2,00/);
+    await user.click(clear);
+    expect(screen.getByRole('button', { name: /^Place bets/ })).not.toHaveAccessibleName(/R\$\s2,00/);
+    expect(clear).toBeDisabled();
+  });
+});
+
 describe('a live table showing its result', () => {
   it('styles the phase and its countdown as a phase, not as the result panel', async () => {
     logIn();

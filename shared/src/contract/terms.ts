@@ -128,3 +128,12 @@ export const BR_PROFILE_TERMS: {
   withdrawalMethods: ['bank_transfer'],
   sessionIdleMinutes: 30,
 };
+
+/**
+ * Role addresses the pages give (no person is named). The `.local` domain is the one the API's
+ * mail uses by default (`MAIL_FROM`); production replaces it with the site's own domain.
+ */
+export const SITE_CONTACTS = {
+  supportEmail: 'suporte@palpite.local',
+  dpoEmail: 'privacidade@palpite.local',
+} as const;

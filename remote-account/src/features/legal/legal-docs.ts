@@ -24,11 +24,5 @@ export const LEGAL_UPDATED_ON: Readonly<Record<LegalDoc, string>> = {
   about: '2026-11-28',
 };
 
-/**
- * Role addresses the pages give (no person is named). The `.local` domain is the one the API's
- * mail uses by default (`MAIL_FROM`); production replaces it with the site's own domain.
- */
-export const LEGAL_CONTACTS = {
-  supportEmail: 'suporte@palpite.local',
-  dpoEmail: 'privacidade@palpite.local',
-} as const;
+/** The site's role addresses (the shared contract's, which the casino's help card gives too). */
+export { SITE_CONTACTS as LEGAL_CONTACTS } from '@palpite/shared/contract';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, LayoutSkeleton, Page, Section, Skeleton, ToggleChips, formatBRL, useIsLoggedIn, useTranslation } from '@palpite/shared';
+import { Button, LayoutSkeleton, Page, Section, ToggleChips, formatBRL, useIsLoggedIn, useTranslation } from '@palpite/shared';
 import { useResource } from '../play/lib/use-resource.ts';
 import { usePlayBalance } from '../play/lib/use-play-balance.ts';
 import { StageToolbar } from '../play/components/StageToolbar.tsx';
@@ -19,15 +19,30 @@ type TableKind = (typeof TABLE_KINDS)[number];
 /** Live casino: the live tables (join one here, `?table=<id>`), and the way to reach live support. */
 export function LivePage() {
   const { t } = useTranslation('casino');
-  const [kind, setKind] = useState<TableKind>('all');
   const [params, setParams] = useSearchParams();
   const joined = params.get('table');
+  // Both in the address, so a reload or back keeps the table joined and the filter chosen.
+  const kindParam = params.get('kind');
+  const kind: TableKind = TABLE_KINDS.includes(kindParam as TableKind) ? (kindParam as TableKind) : 'all';
+  const setKind = (next: TableKind) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'all') updated.delete('kind');
+      else updated.set('kind', next);
+      return updated;
+    });
   const tables = useResource(getLiveTables);
   const [mode, setMode] = useState<PlayMode>('real');
   const balance = usePlayBalance(mode);
   const loggedIn = useIsLoggedIn();
 
-  const join = (id: string | null) => setParams(id ? { table: id } : {});
+  const join = (id: string | null) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (id) updated.set('table', id);
+      else updated.delete('table');
+      return updated;
+    });
   const shown = tables.status === 'ready' ? tables.data.filter((table) => kind === 'all' || table.kind === kind) : [];
 
   return (
@@ -89,15 +104,14 @@ function LiveTableCard({ table, joined, onJoin }: { table: LiveTable; joined: bo
             <span>
               {'pocket' in last ? t('live.lastPocket', { number: last.pocket }) : t('live.lastResult', { result: t(`play.baccarat.spots.${last.result}`) })}
             </span>
-          ) : (
-            <Skeleton width={48} height={12} />
-          )}
+          ) : null}
         </div>
         <Button
           variant={joined ? 'secondary' : 'primary'}
           size="small"
           onClick={onJoin}
-          aria-label={t('live.joinTable', { table: table.name })}
+          // Named after its table while it offers to join; once joined its text says so on its own.
+          aria-label={joined ? undefined : t('live.joinTable', { table: table.name })}
           disabled={joined}
         >
           {joined ? t('live.joinedShort') : t('live.join')}

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Button, Skeleton, useTranslation } from '@palpite/shared';
+import { buttonClassName, useTranslation } from '@palpite/shared';
+import { SITE_CONTACTS } from '@palpite/shared/contract';
 import styles from './SupportCard.module.css';
 
-/** Live support: availability and the button that opens the chat. */
+/** Help from the live page (spec §2 "/live: live support link"): the support team's address, one tap to write. */
 export function SupportCard() {
   const { t } = useTranslation('casino');
   const titleId = useId();
@@ -16,14 +17,11 @@ export function SupportCard() {
           {t('live.supportTitle')}
         </h2>
         <p className={styles.text}>{t('live.supportText')}</p>
-        <div className={styles.status} aria-busy="true">
-          <span className={styles.dot} aria-hidden="true" />
-          <Skeleton width={140} height={12} />
-        </div>
+        <p className={styles.address}>{SITE_CONTACTS.supportEmail}</p>
       </div>
-      <Button variant="primary" disabled>
+      <a className={buttonClassName('primary')} href={`mailto:${SITE_CONTACTS.supportEmail}`}>
         {t('live.supportCta')}
-      </Button>
+      </a>
     </aside>
   );
 }

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockApi, renderWithPlatform } from '@palpite/shared/testing';
+import { useLocation } from 'react-router-dom';
+import { casinoGameTexts, casinoLocales } from '../../locales/index.ts';
+import type { LiveTable } from './api/types.ts';
+import { LivePage } from './LivePage.tsx';
+
+const table = (id: string, kind: 'roulette' | 'baccarat', name: string) =>
+  ({
+    id,
+    name,
+    kind,
+    game_uuid: id,
+    image: `/images/games/${id}.webp`,
+    min_stake: 1,
+    max_stake: 1000,
+    channel: `public:live-casino.${id}`,
+    phase: 'betting',
+    ms_left: 10_000,
+    betting_ms: 15_000,
+    result_ms: 5_000,
+    server_time: new Date().toISOString(),
+    current_round: null,
+    // A table that has settled no round yet.
+    history: [],
+    my_bets: [],
+  }) as unknown as LiveTable;
+
+let address = '';
+function Address() {
+  const location = useLocation();
+  address = `${location.pathname}${location.search}`;
+  return null;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the live page (/live)', () => {
+  it('keeps the table filter in the address, shows no endless placeholder for a table without results, and gives the support address to write to', async () => {
+    mockApi({
+      'GET live-casino/tables': () =>
+        json(200, { data: [table('roleta-ao-vivo', 'roulette', 'Roleta ao Vivo'), table('bacara-ao-vivo', 'baccarat', 'Bacará ao Vivo')] }),
+    });
+    await renderWithPlatform(
+      <>
+        <LivePage />
+        <Address />
+      </>,
+      { language: 'en', route: '/live', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } },
+    );
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    for (const card of cards) expect(card.querySelector('[aria-busy="true"], [class*="skeleton" i]')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Baccarat' }));
+    expect(address).toBe('/live?kind=baccarat');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+
+    const help = screen.getByRole('complementary', { name: 'Need help?' });
+    expect(within(help).getByRole('link', { name: 'Write to support' })).toHaveAttribute('href', 'mailto:suporte@palpite.local');
+  });
+});

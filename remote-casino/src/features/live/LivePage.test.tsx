@@ -28,11 +28,10 @@ const table = (id: string, kind: 'roulette' | 'baccarat', name: string) =>
     my_bets: [],
   }) as unknown as LiveTable;
 
-let address = '';
+/** Where the page is, for the test to read. */
 function Address() {
   const location = useLocation();
-  address = `${location.pathname}${location.search}`;
-  return null;
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -55,7 +54,7 @@ describe('the live page (/live)', () => {
     for (const card of cards) expect(card.querySelector('[aria-busy="true"], [class*="skeleton" i]')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Baccarat' }));
-    expect(address).toBe('/live?kind=baccarat');
+    expect(screen.getByTestId('address')).toHaveTextContent('/live?kind=baccarat');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
 
     const help = screen.getByRole('complementary', { name: 'Need help?' });

@@ -42,7 +42,10 @@ export function legDecision(
   if (instructed) return instructed;
   // A leg decided once stays decided: a match abandoned at 3-0 that is later Awarded must not
   // turn the over 2.5 it already won into a void while the accumulator waits for its other legs.
-  if (context.recorded === 'keep' && leg.result !== null) return { state: 'decided', result: leg.result, reason: 'recorded' };
+  // Unless the feed took back the settlement of its market: then what stands is the market as it
+  // is now (reopened, or settled again), also before the rollback step got to this bet.
+  const rolledBack = instructions.some((instruction) => instruction.kind === 'rollback-settlement' && instruction.markets.includes(leg.market_key));
+  if (context.recorded === 'keep' && leg.result !== null && !rolledBack) return { state: 'decided', result: leg.result, reason: 'recorded' };
   return decideLeg(
     {
       spec: parseSelection(leg.sport, leg.market_key, leg.selection_key),

@@ -128,7 +128,7 @@ describe('checks', () => {
     });
   });
 
-  it('takes a price inside the tolerance without asking', () => {
+  it('takes a price inside the tolerance without asking, and says it was a new price', () => {
     const tolerant = { ...limits, oddsTolerance: 0.05 };
     const decision = decideSlip({
       stakeCentavos: 1_000n,
@@ -139,6 +139,6 @@ describe('checks', () => {
       nowMs: NOW,
       limits: tolerant,
     });
-    expect(decision).toMatchObject({ ok: true, oddsChanged: false, legs: [{ priceHundredths: 205, seenHundredths: 210 }] });
+    expect(decision).toMatchObject({ ok: true, oddsChanged: true, legs: [{ priceHundredths: 205, seenHundredths: 210 }] });
   });
 });

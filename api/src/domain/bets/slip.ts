@@ -244,9 +244,11 @@ export function decideSlip(input: {
   for (const { leg, fact, index } of pairs) {
     const current = fact.selection!.priceHundredths!;
     const seen = leg.oddHundredths!;
-    // Within the tolerance the bet is taken at the current price without asking (0: any move asks).
-    if (comparePrice(seen, current, limits.oddsTolerance) === 'unchanged') continue;
-    if (!input.acceptOddsChanges) return refuse({ code: 'odds_changed', leg: index, seenHundredths: seen, currentHundredths: current });
+    if (current === seen) continue;
+    // Within the tolerance (an ops setting, 0 by default: any move asks) the bet is taken at the
+    // current price without asking; either way the answer says it was taken at a new price.
+    const withinTolerance = comparePrice(seen, current, limits.oddsTolerance) === 'unchanged';
+    if (!withinTolerance && !input.acceptOddsChanges) return refuse({ code: 'odds_changed', leg: index, seenHundredths: seen, currentHundredths: current });
     oddsChanged = true;
   }
 

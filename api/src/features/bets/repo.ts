@@ -338,7 +338,8 @@ const DECIDABLE_MATCH_STATUSES = ['Finished', 'Postponed', 'Cancelled', 'Abandon
 
 /**
  * Bets that may be settleable now: unsettled, with a leg whose match is over, called off or
- * stopped, or whose market is settled. Whether every leg is decided is the domain's call.
+ * stopped, or whose market is settled; and every bet flagged unknown (its match may have resumed).
+ * Whether every leg is decided is the domain's call.
  */
 export async function settlementCandidates(q: Queryable, afterId: bigint, limit: number): Promise<{ id: bigint; status: BetRow['status'] }[]> {
   const result = await q.query<{ bet_id: bigint; status: BetRow['status'] }>(
@@ -349,7 +350,7 @@ export async function settlementCandidates(q: Queryable, afterId: bigint, limit:
        LEFT JOIN sports_selections s ON s.id = bs.selection_id
        LEFT JOIN sports_markets mk ON mk.id = s.market_id
       WHERE b.status IN ('pending', 'unknown') AND b.id > $1
-        AND (m.status = ANY ($2::text[]) OR mk.status = 'settled'
+        AND (m.status = ANY ($2::text[]) OR mk.status = 'settled' OR b.status = 'unknown'
              OR EXISTS (SELECT 1 FROM sports_settlement_instructions i WHERE i.match_id = bs.match_id AND i.kind = 'cancel'))
       ORDER BY bs.bet_id
       LIMIT $3`,

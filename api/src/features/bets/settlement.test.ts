@@ -726,6 +726,10 @@ describe('unknown bets and the feed’s settled markets', () => {
     expect((await betOf(t, who, betId)).status).toBe('unknown');
     expect(await balances(t, who.id)).toEqual({ cash: 9_000n, bonus: 0n });
     expect((await myBets(t, who, 'status=pending')).json().bets.map((bet: { id: number }) => bet.id)).toContain(betId);
+    // The match resumes: the bet is pending again, not "unknown" while it is being played.
+    await updateMatch(t, match, { status: '2nd Half', home: 1, away: 0, updatedAt: t.clock.now() });
+    await t.bets.runJobsOnce();
+    expect((await betOf(t, who, betId)).status).toBe('pending');
     await finish(match, { home: 2, away: 0 });
     await t.bets.runJobsOnce();
     expect((await betOf(t, who, betId)).status).toBe('approved');

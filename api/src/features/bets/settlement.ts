@@ -133,6 +133,8 @@ export function createSettlement(deps: SettlementDeps) {
   function changes(bet: { status: string }, legs: readonly repo.BetSelectionRow[], plan: Plan): boolean {
     if (plan.kind === 'settle') return true;
     if (plan.kind === 'unknown' && bet.status !== 'unknown') return true;
+    // Flagged unknown (its match interrupted too long) and open again: the match resumed.
+    if (plan.kind === 'open' && bet.status === 'unknown') return true;
     const stored = new Map(legs.map((leg) => [String(leg.selection_id), leg]));
     return plan.results.some((entry) => {
       const leg = stored.get(String(entry.selectionId));
@@ -192,7 +194,10 @@ export function createSettlement(deps: SettlementDeps) {
         deps.log?.error({ betId: String(betId), reasons: plan.reasons }, 'bet cannot be settled: flagged unknown for ops');
         return { userId: bet.user_id, kind: 'unknown' };
       }
-      if (plan.kind === 'open') return { userId: bet.user_id, kind: 'progress' };
+      if (plan.kind === 'open') {
+        if (bet.status === 'unknown') await repo.recordSettlement(tx, betId, 'pending', null, null);
+        return { userId: bet.user_id, kind: 'progress' };
+      }
       const byId = new Map(plan.results.map((entry) => [String(entry.selectionId), entry]));
       // Every leg is decided, or a decided one lost (which alone settles the bet as lost).
       const priced = legs.flatMap((leg) => {

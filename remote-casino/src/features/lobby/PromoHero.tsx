@@ -47,8 +47,10 @@ export function PromoHero() {
     ) : null;
   }
   // A visitor is offered the welcome where the site's rules grant it at all (not the br profile's);
-  // a player's may have passed, so theirs waits for the answer.
-  return !loggedIn && jurisdiction === 'default' ? <HeroBanner offer={CONFIGURED_WELCOME} loggedIn={false} /> : <HeroSkeleton />;
+  // a player's may have passed, so theirs waits for the answer. If the offers cannot be read, there
+  // is no banner rather than a placeholder for ever: the lobby below is what the page is for.
+  if (!loggedIn && jurisdiction === 'default') return <HeroBanner offer={CONFIGURED_WELCOME} loggedIn={false} />;
+  return offers.status === 'error' ? null : <HeroSkeleton />;
 }
 
 function HeroBanner({ offer, loggedIn }: { offer: HeroOffer; loggedIn: boolean }) {

@@ -97,6 +97,31 @@ describe('a live bet whose answer was lost', () => {
   });
 });
 
+describe('a live table without realtime (a visitor)', () => {
+  it('shows the table when its read answers slower than the polling interval, and reads it again after each answer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let answer: (response: Response) => void = () => undefined;
+      const api = mockApi({
+        [`GET live-casino/tables/${TABLE_ID}`]: [() => new Promise<Response>((resolve) => (answer = resolve)), () => json(200, { table: baccaratTable([]) })],
+      });
+      await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} />, {
+        language: 'en',
+        namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+      });
+      // A slow line: 5 s for the first answer, more than twice the polling interval.
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(api.callsTo(`GET live-casino/tables/${TABLE_ID}`)).toHaveLength(1);
+      answer(json(200, { table: baccaratTable([]) }));
+      expect(await screen.findByRole('button', { name: /^Banker/ })).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(2_100);
+      await waitFor(() => expect(api.callsTo(`GET live-casino/tables/${TABLE_ID}`)).toHaveLength(2));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('live baccarat chips', () => {
   it('come off again with Clear (chips past the balance or the maximum left the player stuck)', async () => {
     logIn();

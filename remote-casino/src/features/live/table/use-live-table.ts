@@ -31,32 +31,36 @@ export function useLiveTable(tableId: string, onSettled: (mode: 'real' | 'demo')
 
   useEffect(() => {
     let current = true;
+    let next: ReturnType<typeof setTimeout> | undefined;
+    // Without realtime the table is read again POLL_MS after each answer: never over a read still
+    // on its way, which on a slow line would throw every answer away and keep the skeleton for ever.
+    const readAgain = () => {
+      if (current && !hasRealtime) next = setTimeout(() => setGeneration((count) => count + 1), POLL_MS);
+    };
     getLiveTable(tableId).then(
       (answer) => {
         if (!current) return;
         setTable(answer);
         setOffsetMs(clockOffsetMs(answer.server_time, Date.now()));
         setFailed(null);
+        readAgain();
       },
       (error: unknown) => {
-        if (current) setFailed(error);
+        if (!current) return;
+        setFailed(error);
+        readAgain();
       },
     );
     return () => {
       current = false;
+      clearTimeout(next);
     };
-  }, [tableId, generation]);
+  }, [tableId, generation, hasRealtime]);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
-
-  useEffect(() => {
-    if (hasRealtime) return undefined;
-    const timer = setInterval(() => setGeneration((count) => count + 1), POLL_MS);
-    return () => clearInterval(timer);
-  }, [hasRealtime]);
 
   const settle = () => {
     if (pendingModes.current.size === 0) return;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { modalsAtom, palpiteStore } from '@palpite/shared';
 import { logIn, logOut, mockApi, json, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import type { PlayBalance } from '../../play/lib/use-play-balance.ts';
@@ -119,6 +120,22 @@ describe('a live table without realtime (a visitor)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a visitor at a live table', () => {
+  it('gets the warning modal (login or sign up) on Place, as the bet slip does, and nothing is sent', async () => {
+    const api = mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table: baccaratTable([]) }) });
+    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} />, {
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Banker/ }));
+    await user.click(screen.getByRole('button', { name: /^Place bets/ }));
+    expect(palpiteStore.get(modalsAtom).isWarningVisible).toBe(true);
+    expect(api.callsTo(`POST live-casino/tables/${TABLE_ID}/bets`)).toHaveLength(0);
+    palpiteStore.set(modalsAtom, { type: 'closeAll' });
   });
 });
 

@@ -54,7 +54,8 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2 }: Live
   const thisRound = myBets.filter((bet) => bet.round_id === roundId);
 
   const place = async (betting: LiveBetting) => {
-    if (!loggedIn) return dispatchModal({ type: 'showLogin' });
+    // As the bet slip and favourites do: the warning says why, with login and sign-up.
+    if (!loggedIn) return dispatchModal({ type: 'showWarning' });
     const body = betting.body();
     if (body.length === 0) return setError(t('live.table.noBets'));
     if (balance.availableCentavos !== null && betting.totalCentavos > balance.availableCentavos) return setError(t('play.stake.problems.insufficient'));

@@ -139,6 +139,27 @@ describe('a visitor at a live table', () => {
   });
 });
 
+describe('your bets at a live table', () => {
+  it('names a bet older than the rounds the table lists by its time, not the current round, and marks demo bets', async () => {
+    logIn();
+    const placedAt = new Date(2026, 10, 29, 9, 5).toISOString();
+    const old: LiveBet = { ...PLACED, id: 3, round_id: 7, payout: 0, status: 'settled', created_at: placedAt, settled_at: placedAt };
+    const demo: LiveBet = { ...PLACED, id: 10, mode: 'demo' };
+    mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table: baccaratTable([demo, old]) }) });
+    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} />, {
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    const myBets = await screen.findByRole('region', { name: 'Your bets at this table' });
+    const [current, older] = within(myBets).getAllByRole('listitem');
+    expect(current).toHaveTextContent('#1041');
+    expect(current).toHaveTextContent('Demo');
+    expect(older).not.toHaveTextContent('#1041');
+    expect(older!.querySelector('time')).toHaveAttribute('dateTime', placedAt);
+    expect(older).not.toHaveTextContent('Demo');
+  });
+});
+
 describe('live baccarat chips', () => {
   it('come off again with Clear (chips past the balance or the maximum left the player stuck)', async () => {
     logIn();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Notice, Skeleton, createRetryKey, formatBRL, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
+import { Button, Notice, Skeleton, createRetryKey, formatBRL, useDateFormat, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
 import type { PlayMode } from '../../play/api/types.ts';
 import type { PlayBalance } from '../../play/lib/use-play-balance.ts';
 import { useErrorMessage } from '../../play/lib/use-error-message.ts';
@@ -31,6 +31,7 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2 }: Live
   const [error, setError] = useState<string | null>(null);
   const [placed, setPlaced] = useState<LiveBet[]>([]);
   const [retryKey] = useState(createRetryKey);
+  const { time } = useDateFormat();
   const { table, moment } = session;
 
   if (session.failed && !table) {
@@ -51,6 +52,10 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2 }: Live
   const myBets = [...(table.my_bets ?? []), ...placed]
     .sort((a, b) => b.id - a.id)
     .filter((bet, index, all) => all.findIndex((other) => other.id === bet.id) === index);
+  const roundNumberOf = (bet: LiveBet): number | null =>
+    bet.round_id === table.current_round.round_id
+      ? table.current_round.round_number
+      : (table.history.find((round) => round.round_id === bet.round_id)?.round_number ?? null);
   const thisRound = myBets.filter((bet) => bet.round_id === roundId);
 
   const place = async (betting: LiveBetting) => {
@@ -96,9 +101,13 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2 }: Live
             {myBets.slice(0, 6).map((bet) => (
               <li key={bet.id} className={styles.bet}>
                 <span>
-                  {t('live.table.roundShort', {
-                    number: table.history.find((r) => r.round_id === bet.round_id)?.round_number ?? table.current_round.round_number,
-                  })}
+                  {roundNumberOf(bet) === null ? (
+                    // Older than the rounds the table still lists: its time says which it was.
+                    <time dateTime={bet.created_at}>{time(bet.created_at)}</time>
+                  ) : (
+                    t('live.table.roundShort', { number: roundNumberOf(bet) })
+                  )}
+                  {bet.mode === 'demo' ? <span className={styles.demoTag}> · {t('gameDetails.modes.demo')}</span> : null}
                 </span>
                 <span>{formatBRL(bet.stake)}</span>
                 <strong className={bet.payout === null ? styles.pending : bet.payout > 0 ? styles.won : styles.lost}>

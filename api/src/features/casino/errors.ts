@@ -14,6 +14,7 @@ export const casinoErrors = {
   roundNotFound: () => error(404, 'roundNotFound', 'no such round'),
   idempotencyKeyReused: () => error(409, 'idempotencyKeyReused', 'idempotency key already used for another play (another game, mode or bet)'),
   handNotFound: () => error(404, 'handNotFound', 'no such hand in progress'),
+  freeSpinUnavailable: () => error(409, 'freeSpinUnavailable', 'a free spin was asked and no usable free-spin campaign is left for this game'),
   campaignNotFound: () => error(404, 'campaignNotFound', 'no such free-spin campaign'),
   tableNotFound: () => error(404, 'tableNotFound', 'no such live table'),
   /** The game is played another way (hands, a live table, or launched at its provider). */

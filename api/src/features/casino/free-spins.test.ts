@@ -67,7 +67,13 @@ describe('free-spin campaigns', () => {
     expect(await balances(t, who.id)).toEqual({ cash: 2_000n + totalWin, bonus: 0n });
     const [used] = (await api.get('/user/free-spins')).json().data;
     expect(used).toMatchObject({ quantity_left: 0, status: 'active', state: 'used_up', total_win: Number(totalWin) / 100 });
-    // Used up: the next spin is paid, so its stake is checked again.
+    // Used up: a spin asked as a free spin (the button still said so) is refused and costs nothing.
+    const cashBefore = (await balances(t, who.id)).cash;
+    const refused = await api.post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: 1, free_spin: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message_key: 'casino.errors.freeSpinUnavailable' });
+    expect((await balances(t, who.id)).cash).toBe(cashBefore);
+    // Without the flag, the next spin is paid, so its stake is checked again.
     expect((await api.post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: 600 })).json().message_key).toBe('casino.errors.stakeOutOfRange');
     const paid = (await api.post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: 1 })).json();
     expect(paid.round).toMatchObject({ stake: 1, free_spin_campaign_id: null });

@@ -44,6 +44,7 @@ import {
   limitQuery,
   liveBetBody,
   modeBody,
+  freeSpinBody,
   opsCampaignsQuery,
   rotateBody,
   roundsQuery,
@@ -90,7 +91,8 @@ export function casinoRoutes(app: FastifyInstance, deps: CasinoRoutesDeps): void
     const { mode } = parseInput(modeBody, request.body);
     const bet = parseInput(betSchema(game.engine), request.body);
     const idempotencyKey = idempotencyKeyOf(request, 'casino.errors.idempotencyKeyInvalid');
-    return service.play(user.id, game, mode, bet, idempotencyKey);
+    const { free_spin: freeSpinOnly } = parseInput(freeSpinBody, request.body);
+    return service.play(user.id, game, mode, bet, idempotencyKey, { freeSpinOnly: freeSpinOnly === true });
   });
 
   for (const kind of ['blackjack', 'video-poker'] as const satisfies readonly HandGame[]) {

@@ -50,6 +50,9 @@ export const modeBody = z.object({ mode: z.enum(['real', 'demo'], { error: 'casi
 
 export const dealBody = modeBody.extend({ stake: amountField() });
 
+/** `free_spin: true`: play this spin only as a free spin (refused, never charged, when none is left). */
+export const freeSpinBody = z.object({ free_spin: z.boolean({ error: 'validation.fieldInvalid' }).optional() });
+
 /** The hand's `moves` as the player saw it: a move sent again after a lost answer is not made twice. */
 const movesSeen = z
   .number({ error: 'casino.errors.movesInvalid' })

@@ -98,7 +98,13 @@ export function createCasinoService(deps: CasinoServiceDeps) {
     return { row, freeSpin };
   }
 
-  async function playReal(userId: bigint, game: repo.GameRow, bet: EngineBet, idempotencyKey: string | null, check: (played: EngineBet) => void) {
+  async function playReal(
+    userId: bigint,
+    game: repo.GameRow,
+    bet: EngineBet,
+    idempotencyKey: string | null,
+    check: (played: EngineBet, freeSpin: boolean) => void,
+  ) {
     const at = now();
     const result = await inLedgerTransaction(db, async (tx) => {
       const wallets = await ledger.playerAccounts(tx, userId, { lock: true });
@@ -107,7 +113,7 @@ export function createCasinoService(deps: CasinoServiceDeps) {
       const campaign = game.game_type === 'slots' ? await freeSpins.claimUsableCampaign(tx, userId, game.uuid, at) : null;
       // A free spin is played at its campaign's bet value, whatever stake the request carried.
       const played = campaign ? withStake(bet, Number(campaign.bet_value_centavos)) : bet;
-      check(played);
+      check(played, campaign !== null);
       const stake = campaign ? 0n : BigInt(stakeOf(bet));
       await deps.stakeGuard?.beforeStake(tx, userId, stake);
       const cash = wallets.cash.availableCentavos;
@@ -174,14 +180,20 @@ export function createCasinoService(deps: CasinoServiceDeps) {
     return result;
   }
 
-  async function playDemo(userId: bigint, game: repo.GameRow, bet: EngineBet, idempotencyKey: string | null, check: (played: EngineBet) => void) {
+  async function playDemo(
+    userId: bigint,
+    game: repo.GameRow,
+    bet: EngineBet,
+    idempotencyKey: string | null,
+    check: (played: EngineBet, freeSpin: boolean) => void,
+  ) {
     const at = now();
     return inLedgerTransaction(db, async (tx) => {
       const stake = BigInt(stakeOf(bet));
       const demo = await repo.demoBalance(tx, userId, config.demoStartCentavos, at, { lock: true });
       const earlier = await earlierPlay(tx, userId, game, 'demo', bet, idempotencyKey);
       if (earlier) return { ...earlier, balance: demoBalanceView(demo) };
-      check(bet);
+      check(bet, false);
       if (demo < stake) throw casinoErrors.insufficientDemoBalance(demo, stake);
       const pair = await fairness.take(tx, userId);
       const outcome = playSingle(bet, createFairHasher(pair.server_seed).floats(pair.client_seed, Number(pair.nonce)));
@@ -272,11 +284,13 @@ export function createCasinoService(deps: CasinoServiceDeps) {
     },
 
     /** POST /games/:uuid/play; a retry under the same `idempotencyKey` answers the round the first request played. */
-    async play(userId: bigint, game: repo.GameRow, mode: Mode, bet: EngineBet, idempotencyKey: string | null = null) {
+    async play(userId: bigint, game: repo.GameRow, mode: Mode, bet: EngineBet, idempotencyKey: string | null = null, options: { freeSpinOnly?: boolean } = {}) {
       if (game.play_style !== 'single' || !isSingleEngine(game.engine)) throw casinoErrors.wrongPlayStyle(game.play_style);
       // After the key's lookup: a retry of a round already played is answered even if ops changed the game since.
-      const check = (played: EngineBet) => {
+      const check = (played: EngineBet, freeSpin: boolean) => {
         if (mode === 'demo' ? !game.demo_available : !game.real_available) throw casinoErrors.modeUnavailable(mode);
+        // A press of "Free spin" is never played for money: its campaign may have ended meanwhile.
+        if (options.freeSpinOnly && !freeSpin) throw casinoErrors.freeSpinUnavailable();
         const problems = betProblems(played);
         if (problems.length > 0) throw casinoErrors.invalidBet(problems);
         const stake = BigInt(stakeOf(played));

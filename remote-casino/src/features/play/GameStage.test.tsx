@@ -136,7 +136,25 @@ describe('GameStage', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: /Stake/ }));
     await userEvent.click(spin);
     expect(await screen.findByText('You won R$ 5,00')).toBeInTheDocument();
-    expect(bodies).toEqual([{ mode: 'real', stake: 0.1 }]);
+    expect(bodies).toEqual([{ mode: 'real', stake: 0.1, free_spin: true }]);
+  });
+
+  it('a free spin refused because none is left charges nothing and the button goes back to Spin', async () => {
+    logIn();
+    let campaigns = [{ id: 3, game_uuid: 'sete', quantity_left: 1, total_win: 0, state: 'active' }];
+    const bodies = mockApi({
+      'GET games/sete': () => json(200, { game: GAME }),
+      'GET user/free-spins': () => json(200, { data: campaigns }),
+      'POST games/sete/play': () =>
+        json(409, { success: false, message_key: 'casino.errors.freeSpinUnavailable', message: 'No free spins are left for this game: set a stake to play.' }),
+    });
+    await renderStage();
+    const spin = await screen.findByRole('button', { name: 'Free spin' });
+    campaigns = []; // used in another tab meanwhile
+    await userEvent.click(spin);
+    expect(await screen.findByText('No free spins are left for this game: set a stake to play.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ mode: 'real', stake: 1, free_spin: true }]);
+    expect(await screen.findByRole('button', { name: 'Spin' })).toBeInTheDocument();
   });
 
   it('sends a spin whose answer was lost again under its key, so it is not played twice; the next spin is a new one', async () => {

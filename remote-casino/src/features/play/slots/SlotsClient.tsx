@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button, formatBRL, Notice, useTranslation } from '@palpite/shared';
 import type { GameClientProps } from '../types.ts';
 import { activeFreeSpins } from '../api/play-api.ts';
@@ -22,15 +22,24 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
   const view = answer ? slotView(answer.round.outcome) : null;
   // Free spins are real-money only; before the first spin the campaign list says what is left.
   const campaign = useResource(() => (mode === 'real' ? activeFreeSpins(game.uuid) : Promise.resolve(null)));
-  const freeSpin = answer ? answer.free_spin : campaign.status === 'ready' ? campaign.data : null;
+  const listed = campaign.status === 'ready' ? campaign.data : null;
+  // A free spin pressed and refused (the campaign ended, or its spins went in another tab): what is
+  // left is what the campaign list says once read again, not the last round's count.
+  const [campaignReadAfter, setCampaignReadAfter] = useState<unknown>(undefined);
+  const freeSpin = answer && campaignReadAfter !== answer ? answer.free_spin : listed;
 
-  const spin = () => {
+  const spin = async () => {
     // A free spin is played at the campaign's bet value whatever the field says (README: free spins),
-    // but the request still needs a stake the API can read: the field's, or the game's minimum.
+    // but the request still needs a stake the API can read: the field's, or the game's minimum. It
+    // goes as a free spin only, so if none is left the API refuses it instead of charging the stake.
     const freeSpinDue = freeSpin !== null && freeSpin.quantity_left > 0;
     if (!freeSpinDue && !stake.check()) return;
     const typed = stake.centavos !== null && stake.centavos > 0 ? stake.centavos / 100 : null;
-    void round.play({ stake: typed ?? game.min_stake });
+    const played = await round.play(freeSpinDue ? { stake: typed ?? game.min_stake, free_spin: true } : { stake: typed ?? game.min_stake });
+    if (!played && freeSpinDue) {
+      setCampaignReadAfter(answer);
+      campaign.reload();
+    }
   };
 
   const winText = (win: SlotWin) => {
@@ -78,7 +87,7 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
           showProblem={stake.showProblem}
           disabled={round.busy}
         />
-        <Button className={styles.spin} onClick={spin} disabled={round.busy} aria-busy={round.busy}>
+        <Button className={styles.spin} onClick={() => void spin()} disabled={round.busy} aria-busy={round.busy}>
           {round.busy ? t('play.slots.spinning') : freeSpin && freeSpin.quantity_left > 0 ? t('play.slots.freeSpin') : t('play.slots.spin')}
         </Button>
       </div>

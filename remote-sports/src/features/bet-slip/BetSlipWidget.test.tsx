@@ -295,12 +295,15 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     let answer!: (response: Response) => void;
     mockApi({ 'POST user/bet': () => new Promise<Response>((resolve) => (answer = resolve)) });
     const { user, slip } = await openSlip();
-    await user.type(within(slip).getByLabelText('Stake'), '10');
-    await user.click(place());
+    // Enter in the stake field places the bet; the focus stays in the field meanwhile.
+    await user.type(within(slip).getByLabelText('Stake'), '10{Enter}');
     const busy = await within(slip).findByRole('button', { name: 'Placing bet…' });
     expect(busy).toBeDisabled();
     for (const remove of within(slip).getAllByRole('button', { name: /^Remove/ })) expect(remove).toBeDisabled();
-    expect(within(slip).getByLabelText('Stake')).toBeDisabled();
+    expect(within(slip).getByLabelText('Stake')).toHaveAttribute('readonly');
+    expect(within(slip).getByLabelText('Stake')).toHaveFocus();
+    await user.type(within(slip).getByLabelText('Stake'), '5');
+    expect(palpiteStore.get(stakeAtom)).toBe('10');
     expect(within(slip).getByRole('checkbox', { name: 'Accept odds changes' })).toBeDisabled();
     expect(within(slip).getByRole('button', { name: /^R\$\s20$/ })).toBeDisabled();
     answer(json(201, { success: true, translation_key: 'bets.placed', message: 'ok', bet: { id: 1 } }));

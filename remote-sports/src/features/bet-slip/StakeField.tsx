@@ -30,7 +30,10 @@ export function StakeField({ onSubmit, disabled = false }: { onSubmit: () => voi
         step={0.01}
         placeholder={stakePlaceholder(i18n.language)}
         value={stake}
-        disabled={disabled}
+        // Read-only rather than disabled while placing: Enter here places the bet, and a disabled
+        // field would drop the keyboard focus to the page.
+        readOnly={disabled}
+        aria-disabled={disabled || undefined}
         // A third decimal is not taken: the API accepts centavos only.
         onChange={(event) => {
           if (isStakeText(event.target.value)) setStake(event.target.value);

@@ -14,7 +14,13 @@ afterAll(async () => {
 });
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(40, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 7), Buffer.from([0xff, 0xd9])]);
+/** A marker segment: FF, its code, a 2-byte length (itself included) and its bytes. */
+const segment = (code: number, body: Buffer) => Buffer.concat([Buffer.from([0xff, code, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
+const EOI = Buffer.from([0xff, 0xd9]);
+/** A phone's EXIF block carries a thumbnail: a whole JPEG, with its own end-of-image marker. */
+const EXIF = segment(0xe1, Buffer.concat([Buffer.from('Exif\0\0'), Buffer.from([0xff, 0xd8]), Buffer.alloc(20, 3), EOI]));
+const SCAN_HEADER = segment(0xda, Buffer.alloc(6, 1));
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8]), segment(0xe0, Buffer.alloc(14, 7)), EXIF, SCAN_HEADER, Buffer.alloc(100, 7), EOI]);
 
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }) {
   const boundary = '----palpite-test-boundary';
@@ -118,5 +124,7 @@ describe('identity verification documents', () => {
     expect(detectImageType(JPEG.subarray(0, 50))).toBeNull();
     // A phone's photo with data after its end-of-image marker (a motion photo's video) is a JPEG.
     expect(detectImageType(Buffer.concat([JPEG, Buffer.from('....ftypmp42'), Buffer.alloc(4096, 1)]))).toBe('image/jpeg');
+    // Cut off in its image data: the thumbnail's end-of-image marker in the EXIF block does not count.
+    expect(detectImageType(JPEG.subarray(0, JPEG.length - 40))).toBeNull();
   });
 });

@@ -27,14 +27,16 @@ describe('usePagedList', () => {
     expect(result.current.status === 'ready' && result.current.nextCursor).toBe('4');
   });
 
-  it('keeps the rows shown when a reload fails; a first load that fails is an error', async () => {
+  it('keeps the rows shown when a background refresh fails; a reload the player asked for, or a first load, shows the failure', async () => {
     const { state, load } = server(3);
     const { result } = renderHook(() => usePagedList(load, 'all'));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     state.fail = true;
-    act(() => result.current.reload());
+    act(() => result.current.refresh());
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(result.current.status === 'ready' && !result.current.refreshing && result.current.items).toEqual([3, 2]));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.status).toBe('error'));
 
     const failing = renderHook(() => usePagedList(load, 'other'));
     await waitFor(() => expect(failing.result.current.status).toBe('error'));

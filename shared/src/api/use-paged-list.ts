@@ -19,14 +19,17 @@ export type PagedList<Item> = (
   /** The next page: idle, loading, or its last try failed (the button offers it again). */
   more: 'idle' | 'loading' | 'failed';
   loadMore: () => void;
+  /** Reads the pages shown again; a failure shows. */
   reload: () => void;
+  /** The same for a background refresh: a failure keeps the rows shown. */
+  refresh: () => void;
 };
 
 /**
  * A list read page by page with the API's `next_cursor`: the first page loads whenever `query`
  * changes (a new filter starts over), `loadMore()` appends the next page, `reload()` reads again
  * as many pages as are shown (a player who loaded three keeps three) and keeps the rows on screen
- * meanwhile; if that reload fails, the rows shown stay. Late answers of an older query are ignored.
+ * meanwhile; `refresh()` the same in the background, keeping them if it fails. Late answers of an older query are ignored.
  */
 export function usePagedList<Item>(load: (cursor: string | null) => Promise<Page<Item>>, query: string): PagedList<Item> {
   const [generation, setGeneration] = useState(0);
@@ -43,6 +46,7 @@ export function usePagedList<Item>(load: (cursor: string | null) => Promise<Page
 
   // What the screen holds when a reload starts: the pages to read again, the rows to keep if it fails.
   const shown = useRef<Loaded<Item> | null>(null);
+  const quiet = useRef(false);
   useEffect(() => {
     shown.current = loaded;
   });
@@ -65,7 +69,7 @@ export function usePagedList<Item>(load: (cursor: string | null) => Promise<Page
     };
     readPages().then(
       (read) => current && setLoaded({ key, query, status: 'ready', ...read }),
-      (error: unknown) => current && setLoaded(before ? { ...before, key } : { key, query, status: 'error', error }),
+      (error: unknown) => current && setLoaded(before && quiet.current ? { ...before, key } : { key, query, status: 'error', error }),
     );
     return () => {
       current = false;
@@ -73,7 +77,12 @@ export function usePagedList<Item>(load: (cursor: string | null) => Promise<Page
   }, [key, query]);
 
   const moreState: PagedList<Item>['more'] = more?.key === key ? more.state : 'idle';
-  const reload = useCallback(() => setGeneration((count) => count + 1), []);
+  const readAgain = useCallback((keepOnFailure: boolean) => {
+    quiet.current = keepOnFailure;
+    setGeneration((count) => count + 1);
+  }, []);
+  const reload = useCallback(() => readAgain(false), [readAgain]);
+  const refresh = useCallback(() => readAgain(true), [readAgain]);
 
   function loadMore() {
     if (loaded?.key !== key || loaded.status !== 'ready' || !loaded.nextCursor || moreState === 'loading') return;
@@ -95,7 +104,7 @@ export function usePagedList<Item>(load: (cursor: string | null) => Promise<Page
     );
   }
 
-  const actions = { more: moreState, loadMore, reload } as const;
+  const actions = { more: moreState, loadMore, reload, refresh } as const;
   if (loaded?.key === key) {
     return loaded.status === 'ready'
       ? { status: 'ready', items: loaded.items, nextCursor: loaded.nextCursor, refreshing: false, ...actions }

@@ -3,14 +3,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { useResource } from './use-resource.ts';
 
 describe('useResource', () => {
-  it('keeps the data shown when a reload fails; a first load that fails is an error', async () => {
-    const load = vi.fn<() => Promise<string[]>>().mockResolvedValueOnce(['Flamengo × Palmeiras']).mockRejectedValueOnce(new Error('offline'));
+  it('keeps the data shown when a background refresh fails; a reload the player asked for shows its failure', async () => {
+    const load = vi
+      .fn<() => Promise<string[]>>()
+      .mockResolvedValueOnce(['Flamengo × Palmeiras'])
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'));
     const { result } = renderHook(() => useResource(load));
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    act(() => result.current.reload());
+    act(() => result.current.refresh());
     expect(result.current).toMatchObject({ status: 'ready', refreshing: true });
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', refreshing: false, data: ['Flamengo × Palmeiras'] }));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.status).toBe('error'));
 
     const failing = renderHook(() => useResource(() => Promise.reject(new Error('offline')), 'other'));
     await waitFor(() => expect(failing.result.current.status).toBe('error'));

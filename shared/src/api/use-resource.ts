@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 export type ResourceState<T> =
   | { status: 'loading' }
@@ -9,14 +9,18 @@ export type ResourceState<T> =
 /**
  * Server data for a component: loads on mount and whenever `key` changes (say, the language or a
  * filter: the skeleton shows again rather than the other key's data), `reload()` after a mutation
- * changed it or a realtime event asked (the data stays on screen while it refreshes, and stays if the
- * reload fails: a background refresh must not wipe a page that was fine), `setData` applies a
- * realtime change. Answers of an older load that come back late are
+ * changed it (the data stays on screen while it refreshes; a failure shows), `refresh()` the same
+ * for a background refresh (a realtime event asked: a failure keeps the data shown, since it must
+ * not wipe a page that was fine), `setData` applies a realtime change. Answers of an older load that come back late are
  * ignored.
  */
-export function useResource<T>(load: () => Promise<T>, key = ''): ResourceState<T> & { reload: () => void; setData: (change: (data: T) => T) => void } {
+export function useResource<T>(
+  load: () => Promise<T>,
+  key = '',
+): ResourceState<T> & { reload: () => void; refresh: () => void; setData: (change: (data: T) => T) => void } {
   const [state, setState] = useState<ResourceState<T> & { key: string }>({ status: 'loading', key });
   const [generation, setGeneration] = useState(0);
+  const quiet = useRef(false);
   const run = useEffectEvent(load);
 
   useEffect(() => {
@@ -27,7 +31,10 @@ export function useResource<T>(load: () => Promise<T>, key = ''): ResourceState<
       },
       (error: unknown) => {
         if (!current) return;
-        setState((previous) => (previous.status === 'ready' && previous.key === key ? { ...previous, refreshing: false } : { status: 'error', error, key }));
+        const keep = quiet.current;
+        setState((previous) =>
+          keep && previous.status === 'ready' && previous.key === key ? { ...previous, refreshing: false } : { status: 'error', error, key },
+        );
       },
     );
     return () => {
@@ -35,15 +42,18 @@ export function useResource<T>(load: () => Promise<T>, key = ''): ResourceState<
     };
   }, [generation, key]);
 
-  const reload = useCallback(() => {
+  const readAgain = useCallback((keepOnFailure: boolean) => {
+    quiet.current = keepOnFailure;
     setState((previous) => (previous.status === 'ready' ? { ...previous, refreshing: true } : { status: 'loading', key: previous.key }));
     setGeneration((count) => count + 1);
   }, []);
+  const reload = useCallback(() => readAgain(false), [readAgain]);
+  const refresh = useCallback(() => readAgain(true), [readAgain]);
 
   const setData = useCallback((change: (data: T) => T) => {
     setState((previous) => (previous.status === 'ready' ? { ...previous, data: change(previous.data) } : previous));
   }, []);
 
   const shown: ResourceState<T> = state.key === key ? state : { status: 'loading' };
-  return { ...shown, reload, setData };
+  return { ...shown, reload, refresh, setData };
 }

@@ -6,7 +6,17 @@ import { missingTexts, renderWithPlatform } from '../testing/index.tsx';
 import { LoadMore } from './States.tsx';
 
 function list(overrides: Partial<{ nextCursor: string | null; more: PagedList<unknown>['more'] }> = {}): PagedList<unknown> {
-  return { status: 'ready', items: [1, 2], nextCursor: 'c2', refreshing: false, more: 'idle', loadMore: vi.fn(), reload: vi.fn(), ...overrides };
+  return {
+    status: 'ready',
+    items: [1, 2],
+    nextCursor: 'c2',
+    refreshing: false,
+    more: 'idle',
+    loadMore: vi.fn(),
+    reload: vi.fn(),
+    refresh: vi.fn(),
+    ...overrides,
+  };
 }
 
 describe('LoadMore', () => {
@@ -30,7 +40,7 @@ describe('LoadMore', () => {
   it('shows nothing on the last page or before the list is ready', async () => {
     const { container, rerender } = await renderWithPlatform(<LoadMore list={list({ nextCursor: null })} />, { language: 'tr', commonTexts: 'base' });
     expect(container).toBeEmptyDOMElement();
-    rerender(<LoadMore list={{ status: 'loading', more: 'idle', loadMore: vi.fn(), reload: vi.fn() }} />);
+    rerender(<LoadMore list={{ status: 'loading', more: 'idle', loadMore: vi.fn(), reload: vi.fn(), refresh: vi.fn() }} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

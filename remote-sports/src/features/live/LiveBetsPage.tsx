@@ -23,7 +23,7 @@ export function LiveBetsPage() {
   const [sport, setSport] = useState<LiveSport>('all');
   const live = useResource(getLive, 'live');
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const { reload, setData } = live;
+  const { reload, refresh, setData } = live;
   const matches = live.status === 'ready' ? live.data : null;
 
   useChannelEvent<MatchUpdate>(liveChannel(), 'match-update', (update) => {
@@ -33,7 +33,7 @@ export function LiveBetsPage() {
     if (change === 'reload' && !reloadTimer.current) {
       reloadTimer.current = setTimeout(() => {
         reloadTimer.current = null;
-        reload();
+        refresh();
       }, RELOAD_AFTER_MS);
     }
   });

@@ -19,7 +19,7 @@ export function MyBetsPage() {
   const list = usePagedList((cursor) => (inverted ? Promise.resolve({ items: [], nextCursor: null }) : getBets(filters, cursor)), JSON.stringify(filters));
   // A settlement or a new bet moves the balance: read the pages shown again, keeping them on screen
   // (once for a burst of events, as a casino session in another tab sends).
-  useBalanceChanges(list.reload, ['balance-updated', 'bet-placed']);
+  useBalanceChanges(list.refresh, ['balance-updated', 'bet-placed']);
   const caption = t('myBets.tableCaption');
   const filtered = filters.status !== 'all' || filters.from !== '' || filters.to !== '';
   return (

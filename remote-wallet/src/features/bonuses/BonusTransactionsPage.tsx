@@ -38,7 +38,12 @@ export function BonusTransactionsPage() {
     list.reload();
   };
   // Wagering, the bonus balance and the spins left move with every bet and spin, here or elsewhere.
-  useBalanceChanges(reloadAll);
+  useBalanceChanges(() => {
+    current.refresh();
+    history.refresh();
+    campaigns.refresh();
+    list.refresh();
+  });
 
   return (
     <WalletPage title={t('bonusTransactions.title')} subtitle={t('bonusTransactions.subtitle')}>

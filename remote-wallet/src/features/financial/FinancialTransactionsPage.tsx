@@ -12,7 +12,7 @@ export function FinancialTransactionsPage() {
   const list = usePagedList(getFinancialTransactions, 'all');
   // A deposit confirmed or a withdrawal decided meanwhile: an approval moves no balance (the money
   // left at the request) but comes with the player's notification.
-  useBalanceChanges(list.reload, ['balance-updated', 'new-notification']);
+  useBalanceChanges(list.refresh, ['balance-updated', 'new-notification']);
   const caption = t('financialTransactions.tableCaption');
   return (
     <WalletPage title={t('financialTransactions.title')} subtitle={t('financialTransactions.subtitle')}>

@@ -21,7 +21,7 @@ export function TransactionsPage() {
     JSON.stringify(filters),
   );
   // A bet, a win or a deposit made meanwhile (here or in another tab) shows without a reload.
-  useBalanceChanges(list.reload);
+  useBalanceChanges(list.refresh);
   const filtered = filters.action !== 'all' || filters.from !== '' || filters.to !== '';
   const caption = t('transactions.tableCaption');
   const columns = LINE_COLUMNS.map((key) => ({ key, label: t(`transactions.columns.${key}`, { ns: 'common' }), numeric: NUMERIC_COLUMNS.has(key) }));

@@ -21,12 +21,12 @@ export function WithdrawPage() {
   const withdrawals = usePagedList(getWithdrawals, 'all');
   const [method, setMethod] = useState<WithdrawalMethod>('bank_transfer');
   const [identityBlocked, setIdentityBlocked] = useState(false);
-  const { reload: reloadOptions } = options;
-  const { reload: reloadList } = withdrawals;
+  const { refresh: refreshOptions } = options;
+  const { refresh: refreshList } = withdrawals;
   const changed = useCallback(() => {
-    reloadOptions();
-    reloadList();
-  }, [reloadOptions, reloadList]);
+    refreshOptions();
+    refreshList();
+  }, [refreshOptions, refreshList]);
   // The cash moved elsewhere (ops rejected a withdrawal and the money came back, a deposit landed,
   // a bet settled): the statuses, the cash available and the maximum shown are read again.
   useEvent('balance-updated', changed);

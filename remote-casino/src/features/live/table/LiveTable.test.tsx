@@ -160,6 +160,31 @@ describe('your bets at a live table', () => {
   });
 });
 
+describe('a refused live bet', () => {
+  it("shows its refusal for its own round only: the next round's window opens without it", async () => {
+    logIn();
+    const next = baccaratTable([]);
+    const nextRound = { ...next, current_round: { ...next.current_round, round_id: 42, round_number: 1042 } };
+    const api = mockApi({
+      [`GET live-casino/tables/${TABLE_ID}`]: [() => json(200, { table: baccaratTable([]) }), () => json(200, { table: nextRound })],
+      [`POST live-casino/tables/${TABLE_ID}/bets`]: () =>
+        json(409, { success: false, message_key: 'casino.errors.bettingClosed', message: 'Bets are closed for this round. Wait for the next one.' }),
+    });
+    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} />, {
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Banker/ }));
+    await user.click(screen.getByRole('button', { name: /^Place bets/ }));
+    const refusal = await screen.findByRole('alert');
+    expect(api.callsTo(`POST live-casino/tables/${TABLE_ID}/bets`)).toHaveLength(1);
+    // No realtime here: the table is read again and the next round opens.
+    await waitFor(() => expect(api.callsTo(`GET live-casino/tables/${TABLE_ID}`).length).toBeGreaterThanOrEqual(2), { timeout: 4000 });
+    await waitFor(() => expect(refusal).not.toBeInTheDocument());
+  });
+});
+
 describe('live baccarat chips', () => {
   it('come off again with Clear (chips past the balance or the maximum left the player stuck)', async () => {
     logIn();

@@ -28,7 +28,8 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2 }: Live
   const [, dispatchModal] = useModals();
   const session = useLiveTable(tableId, () => balance.refresh());
   const [placing, setPlacing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A refusal belongs to its round: the next round's window opens without it.
+  const [failure, setFailure] = useState<{ text: string; roundId: number } | null>(null);
   const [placed, setPlaced] = useState<LiveBet[]>([]);
   const [retryKey] = useState(createRetryKey);
   const { time } = useDateFormat();
@@ -48,6 +49,8 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2 }: Live
 
   const open = canBet(moment);
   const roundId = table.current_round.round_id;
+  const error = failure?.roundId === roundId ? failure.text : null;
+  const setError = (text: string | null) => setFailure(text === null ? null : { text, roundId });
   // The server's copy of a bet (settled, with its payout) wins over the one kept when it was placed.
   const myBets = [...(table.my_bets ?? []), ...placed]
     .sort((a, b) => b.id - a.id)

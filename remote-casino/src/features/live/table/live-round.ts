@@ -16,9 +16,13 @@ export interface LiveMoment {
   fractionLeft: number;
 }
 
-/** The server's clock minus ours, from an answer's `server_time` and when it arrived. */
-export function clockOffsetMs(serverTimeIso: string, receivedAtMs: number): number {
-  return Date.parse(serverTimeIso) - receivedAtMs;
+/**
+ * The server's clock minus ours, from an answer's `server_time` and when its request was sent. The
+ * server reads its clock as it starts on the request, so measured from the sending the countdown
+ * errs early (by the way there), never late: a bet pressed at its last second still gets in.
+ */
+export function clockOffsetMs(serverTimeIso: string, sentAtMs: number): number {
+  return Date.parse(serverTimeIso) - sentAtMs;
 }
 
 export function liveMoment(round: LiveRound, serverNowMs: number): LiveMoment {

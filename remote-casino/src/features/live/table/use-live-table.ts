@@ -37,11 +37,12 @@ export function useLiveTable(tableId: string, onSettled: (mode: 'real' | 'demo')
     const readAgain = () => {
       if (current && !hasRealtime) next = setTimeout(() => setGeneration((count) => count + 1), POLL_MS);
     };
+    const sentAt = Date.now();
     getLiveTable(tableId).then(
       (answer) => {
         if (!current) return;
         setTable(answer);
-        setOffsetMs(clockOffsetMs(answer.server_time, Date.now()));
+        setOffsetMs(clockOffsetMs(answer.server_time, sentAt));
         setFailed(null);
         readAgain();
       },

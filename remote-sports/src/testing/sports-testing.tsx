@@ -8,6 +8,7 @@ import { logIn as sdkLogIn, makeUser as makeSdkUser, renderWithPlatform } from '
 import { sportsLocales } from '../locales/index.ts';
 import type { SlipSelection } from '../lib/bet-slip/slip.ts';
 import type { MatchDetail, MatchRow } from '../lib/types.ts';
+import type { Bet } from '../features/my-bets/api/get-bets.ts';
 
 export function renderSports(ui: ReactElement, { language = 'en', route = '/' }: { language?: Language; route?: string } = {}) {
   return renderWithPlatform(ui, { language, route, namespaces: { sports: sportsLocales } });
@@ -115,6 +116,44 @@ export function slipSelection(overrides: Partial<SlipSelection> = {}): SlipSelec
     elapsed: null,
     current_time: null,
     suspended: false,
+    ...overrides,
+  };
+}
+
+/** A pending single on Flamengo × Palmeiras as `GET /user/bets` lists it (local times, so dates read the same in any zone). */
+export function placedBet(overrides: Partial<Bet> = {}): Bet {
+  return {
+    id: 77,
+    date: new Date(2026, 10, 28, 0, 36).toISOString(),
+    type: 'pre-match',
+    kind: 'single',
+    stake: 10,
+    stake_cash: 10,
+    stake_bonus: 0,
+    potential_win: 21,
+    total_odds: 2.1,
+    status: 'pending',
+    payout: null,
+    settled_at: null,
+    selections: [
+      {
+        match: {
+          id: 1001,
+          sport: 'football',
+          home: 'CR Flamengo',
+          away: 'SE Palmeiras',
+          starts_at: new Date(2026, 10, 29, 16, 0).toISOString(),
+          status: 'Not Started',
+          score: { home: 0, away: 0 },
+        },
+        selection_id: 100101,
+        market: 'ft:match-result',
+        selection: '1',
+        price: 2.1,
+        result: null,
+        score_at_bet: null,
+      },
+    ],
     ...overrides,
   };
 }

@@ -2,47 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@palpite/shared';
-import { renderSports } from '../../testing/sports-testing.tsx';
+import { placedBet, renderSports } from '../../testing/sports-testing.tsx';
 import type { Bet } from './api/get-bets.ts';
 import { BetsTable } from './BetsTable.tsx';
 
 // Local times, so the expected texts hold in any time zone.
 const PLACED = new Date(2026, 10, 28, 0, 36).toISOString();
-const KICK_OFF = new Date(2026, 10, 29, 16, 0).toISOString();
 
-const BET: Bet = {
-  id: 77,
-  date: PLACED,
-  type: 'pre-match',
-  kind: 'single',
-  stake: 10,
-  stake_cash: 10,
-  stake_bonus: 0,
-  potential_win: 21,
-  total_odds: 2.1,
-  status: 'pending',
-  payout: null,
-  settled_at: null,
-  selections: [
-    {
-      match: {
-        id: 1001,
-        sport: 'football',
-        home: 'CR Flamengo',
-        away: 'SE Palmeiras',
-        starts_at: KICK_OFF,
-        status: 'Not Started',
-        score: { home: 0, away: 0 },
-      },
-      selection_id: 100101,
-      market: 'ft:match-result',
-      selection: '1',
-      price: 2.1,
-      result: null,
-      score_at_bet: null,
-    },
-  ],
-};
+const BET: Bet = placedBet({ date: PLACED });
 
 async function renderBets(language: Language) {
   await renderSports(<BetsTable caption="Bets" bets={[BET]} refreshing={false} />, { language });

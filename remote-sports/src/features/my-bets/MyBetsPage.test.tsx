@@ -2,43 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus } from '@palpite/shared';
-import { json, logIn, logOut, mockApi, renderSports } from '../../testing/sports-testing.tsx';
+import { json, logIn, logOut, mockApi, placedBet, renderSports } from '../../testing/sports-testing.tsx';
 import type { Bet } from './api/get-bets.ts';
 import { MyBetsPage } from './MyBetsPage.tsx';
 
-const bet = (id: number): Bet => ({
-  id,
-  date: new Date(2026, 10, 28, 12, 0).toISOString(),
-  type: 'pre-match',
-  kind: 'single',
-  stake: 10,
-  stake_cash: 10,
-  stake_bonus: 0,
-  potential_win: 21,
-  total_odds: 2.1,
-  status: 'pending',
-  payout: null,
-  settled_at: null,
-  selections: [
-    {
-      match: {
-        id: 1000 + id,
-        sport: 'football',
-        home: `Home ${id}`,
-        away: `Away ${id}`,
-        starts_at: new Date(2026, 10, 29, 16).toISOString(),
-        status: 'Not Started',
-        score: { home: 0, away: 0 },
-      },
-      selection_id: 100101,
-      market: 'ft:match-result',
-      selection: '1',
-      price: 2.1,
-      result: null,
-      score_at_bet: null,
-    },
-  ],
-});
+const bet = (id: number): Bet => placedBet({ id });
 
 beforeEach(() => logIn());
 afterEach(() => {

@@ -63,6 +63,14 @@ function playBalance(): PlayBalance {
   return { shownReais: 100, bonusReais: 0, availableCentavos: 10_000, apply: vi.fn(), resetDemo: vi.fn(), refresh: vi.fn(), demoFailed: false };
 }
 
+/** The baccarat table joined for real money, in English. */
+function renderTable(balance: PlayBalance = playBalance()) {
+  return renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={balance} />, {
+    language: 'en',
+    namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+  });
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   logOut();
@@ -76,10 +84,7 @@ describe('a live bet whose answer was lost', () => {
       [`POST live-casino/tables/${TABLE_ID}/bets`]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const balance = playBalance();
-    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={balance} />, {
-      language: 'en',
-      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
-    });
+    await renderTable(balance);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Banker/ }));
     await user.click(screen.getByRole('button', { name: /^Place bets/ }));
@@ -106,10 +111,7 @@ describe('a live table without realtime (a visitor)', () => {
       const api = mockApi({
         [`GET live-casino/tables/${TABLE_ID}`]: [() => new Promise<Response>((resolve) => (answer = resolve)), () => json(200, { table: baccaratTable([]) })],
       });
-      await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} />, {
-        language: 'en',
-        namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
-      });
+      await renderTable();
       // A slow line: 5 s for the first answer, more than twice the polling interval.
       await vi.advanceTimersByTimeAsync(5_000);
       expect(api.callsTo(`GET live-casino/tables/${TABLE_ID}`)).toHaveLength(1);
@@ -126,10 +128,7 @@ describe('a live table without realtime (a visitor)', () => {
 describe('a visitor at a live table', () => {
   it('gets the warning modal (login or sign up) on Place, as the bet slip does, and nothing is sent', async () => {
     const api = mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table: baccaratTable([]) }) });
-    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} />, {
-      language: 'en',
-      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
-    });
+    await renderTable();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Banker/ }));
     await user.click(screen.getByRole('button', { name: /^Place bets/ }));
@@ -146,10 +145,7 @@ describe('your bets at a live table', () => {
     const old: LiveBet = { ...PLACED, id: 3, round_id: 7, payout: 0, status: 'settled', created_at: placedAt, settled_at: placedAt };
     const demo: LiveBet = { ...PLACED, id: 10, mode: 'demo' };
     mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table: baccaratTable([demo, old]) }) });
-    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} />, {
-      language: 'en',
-      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
-    });
+    await renderTable();
     const myBets = await screen.findByRole('region', { name: 'Your bets at this table' });
     const [current, older] = within(myBets).getAllByRole('listitem');
     expect(current).toHaveTextContent('#1041');
@@ -170,10 +166,7 @@ describe('a refused live bet', () => {
       [`POST live-casino/tables/${TABLE_ID}/bets`]: () =>
         json(409, { success: false, message_key: 'casino.errors.bettingClosed', message: 'Bets are closed for this round. Wait for the next one.' }),
     });
-    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} />, {
-      language: 'en',
-      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
-    });
+    await renderTable();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Banker/ }));
     await user.click(screen.getByRole('button', { name: /^Place bets/ }));
@@ -189,10 +182,7 @@ describe('live baccarat chips', () => {
   it('come off again with Clear (chips past the balance or the maximum left the player stuck)', async () => {
     logIn();
     mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table: baccaratTable([]) }) });
-    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} />, {
-      language: 'en',
-      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
-    });
+    await renderTable();
     const user = userEvent.setup();
     const clear = await screen.findByRole('button', { name: 'Clear' });
     expect(clear).toBeDisabled();
@@ -222,10 +212,7 @@ describe('a live table showing its result', () => {
       result: deal as never,
     };
     mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table }) });
-    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} />, {
-      language: 'en',
-      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
-    });
+    await renderTable();
     const phase = (await screen.findAllByRole('status')).find((element) => element.textContent === 'Result')!;
     const panel = screen.getByText('Banker wins 8 to 5').closest('div')!;
     const panelClasses = [...panel.classList];

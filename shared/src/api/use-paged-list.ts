@@ -46,7 +46,9 @@ export function usePagedList<Item>(load: (cursor: string | null) => Promise<Page
 
   // What the screen holds when a reload starts: the pages to read again, the rows to keep if it fails.
   const shown = useRef<Loaded<Item> | null>(null);
-  const quiet = useRef(false);
+  // Quiet only if every read asked since the last one ended was a background refresh: a reload the
+  // player asked for is not silenced by a refresh that followed it.
+  const quiet = useRef(true);
   useEffect(() => {
     shown.current = loaded;
   });
@@ -68,8 +70,17 @@ export function usePagedList<Item>(load: (cursor: string | null) => Promise<Page
       return { items, nextCursor: cursor, pages };
     };
     readPages().then(
-      (read) => current && setLoaded({ key, query, status: 'ready', ...read }),
-      (error: unknown) => current && setLoaded(before && quiet.current ? { ...before, key } : { key, query, status: 'error', error }),
+      (read) => {
+        if (!current) return;
+        quiet.current = true;
+        setLoaded({ key, query, status: 'ready', ...read });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const keep = quiet.current;
+        quiet.current = true;
+        setLoaded(before && keep ? { ...before, key } : { key, query, status: 'error', error });
+      },
     );
     return () => {
       current = false;
@@ -78,7 +89,7 @@ export function usePagedList<Item>(load: (cursor: string | null) => Promise<Page
 
   const moreState: PagedList<Item>['more'] = more?.key === key ? more.state : 'idle';
   const readAgain = useCallback((keepOnFailure: boolean) => {
-    quiet.current = keepOnFailure;
+    quiet.current &&= keepOnFailure;
     setGeneration((count) => count + 1);
   }, []);
   const reload = useCallback(() => readAgain(false), [readAgain]);

@@ -17,6 +17,18 @@ describe('useResource', () => {
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', refreshing: false, data: ['Flamengo × Palmeiras'] }));
     act(() => result.current.reload());
     await waitFor(() => expect(result.current.status).toBe('error'));
+  });
+
+  it('does not let a background refresh silence a reload the player asked for just before it', async () => {
+    let fail = false;
+    const { result } = renderHook(() => useResource(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(['a']))));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    fail = true;
+    act(() => {
+      result.current.reload();
+      result.current.refresh();
+    });
+    await waitFor(() => expect(result.current.status).toBe('error'));
 
     const failing = renderHook(() => useResource(() => Promise.reject(new Error('offline')), 'other'));
     await waitFor(() => expect(failing.result.current.status).toBe('error'));

@@ -20,18 +20,23 @@ export function useResource<T>(
 ): ResourceState<T> & { reload: () => void; refresh: () => void; setData: (change: (data: T) => T) => void } {
   const [state, setState] = useState<ResourceState<T> & { key: string }>({ status: 'loading', key });
   const [generation, setGeneration] = useState(0);
-  const quiet = useRef(false);
+  // Quiet only if every read asked since the last one ended was a background refresh: a reload the
+  // player asked for is not silenced by a refresh that followed it.
+  const quiet = useRef(true);
   const run = useEffectEvent(load);
 
   useEffect(() => {
     let current = true;
     run().then(
       (data) => {
-        if (current) setState({ status: 'ready', data, refreshing: false, key });
+        if (!current) return;
+        quiet.current = true;
+        setState({ status: 'ready', data, refreshing: false, key });
       },
       (error: unknown) => {
         if (!current) return;
         const keep = quiet.current;
+        quiet.current = true;
         setState((previous) =>
           keep && previous.status === 'ready' && previous.key === key ? { ...previous, refreshing: false } : { status: 'error', error, key },
         );
@@ -43,7 +48,7 @@ export function useResource<T>(
   }, [generation, key]);
 
   const readAgain = useCallback((keepOnFailure: boolean) => {
-    quiet.current = keepOnFailure;
+    quiet.current &&= keepOnFailure;
     setState((previous) => (previous.status === 'ready' ? { ...previous, refreshing: true } : { status: 'loading', key: previous.key }));
     setGeneration((count) => count + 1);
   }, []);

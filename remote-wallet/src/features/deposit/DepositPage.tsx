@@ -29,7 +29,7 @@ export function DepositPage() {
   const returnedId = params.get('deposit');
   const [chosen, setChosen] = useState<DepositMethod | null>(null);
   const [emailBlocked, setEmailBlocked] = useState(false);
-  const deposits = useDepositSession(recent.reload);
+  const deposits = useDepositSession(recent.refresh);
   const { open } = deposits;
 
   useEffect(() => {

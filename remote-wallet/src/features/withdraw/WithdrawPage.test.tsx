@@ -85,7 +85,7 @@ describe('withdraw page', () => {
     await renderWallet(<WithdrawPage />);
     const limits = await screen.findByRole('region', { name: 'Your limits' });
     expect(limits.textContent!.replace(/\u00a0/g, ' ')).toContain(
-      'Up to R$ 200,00 per withdrawal (10× your last deposit)Applies while your deposits total R$ 10.000,00 or less.That is below the minimum of R$ 500,00: a deposit of R$ 50,00 or more lifts this limit to at least the minimum (the deposit then counts towards the wagering like any other).',
+      'Up to R$ 200,00 per withdrawal (10× your last deposit)Applies while your deposits total R$ 10.000,00 or less.That is below the minimum of R$ 500,00: a deposit of R$ 50,00 or more lifts this limit to at least the minimum (and must be wagered like any other deposit).',
     );
   });
 

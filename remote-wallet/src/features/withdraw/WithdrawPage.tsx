@@ -21,8 +21,13 @@ export function WithdrawPage() {
   const withdrawals = usePagedList(getWithdrawals, 'all');
   const [method, setMethod] = useState<WithdrawalMethod>('bank_transfer');
   const [identityBlocked, setIdentityBlocked] = useState(false);
-  const { refresh: refreshOptions } = options;
-  const { refresh: refreshList } = withdrawals;
+  const { reload: reloadOptions, refresh: refreshOptions } = options;
+  const { reload: reloadList, refresh: refreshList } = withdrawals;
+  // After the player's own request or cancel: a failed read shows. After news from elsewhere: it keeps the page.
+  const reloadAfterAction = useCallback(() => {
+    reloadOptions();
+    reloadList();
+  }, [reloadOptions, reloadList]);
   const changed = useCallback(() => {
     refreshOptions();
     refreshList();
@@ -58,7 +63,13 @@ export function WithdrawPage() {
                   onChange={setMethod}
                 />
                 <Card title={t('withdraw.formTitle', { method: methodName(t, method) })}>
-                  <WithdrawForm key={method} method={method} options={data} onRequested={changed} onIdentityRequired={() => setIdentityBlocked(true)} />
+                  <WithdrawForm
+                    key={method}
+                    method={method}
+                    options={data}
+                    onRequested={reloadAfterAction}
+                    onIdentityRequired={() => setIdentityBlocked(true)}
+                  />
                 </Card>
               </>
             ) : (
@@ -70,7 +81,7 @@ export function WithdrawPage() {
           </div>
         </div>
       ) : null}
-      <WithdrawalList list={withdrawals} onChanged={changed} />
+      <WithdrawalList list={withdrawals} onChanged={reloadAfterAction} />
     </WalletPage>
   );
 }

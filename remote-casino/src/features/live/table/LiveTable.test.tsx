@@ -156,6 +156,26 @@ describe('your bets at a live table', () => {
   });
 });
 
+describe("a live table's countdown", () => {
+  it('errs early, never late, when the table answered slowly (the server read its clock as the request came in)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let answer: (response: Response) => void = () => undefined;
+      // The table as the server saw it when the request came in: 14 s of betting left.
+      mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+      const asked = baccaratTable([]);
+      await renderTable();
+      await vi.advanceTimersByTimeAsync(3_000);
+      answer(json(200, { table: asked }));
+      const seconds = await screen.findByText(/^\d+s$/);
+      // Measured from the answer's arrival, the 3 s on the way back would have shown 14 s.
+      expect(Number(seconds.textContent!.replace('s', ''))).toBeLessThanOrEqual(11);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('a refused live bet', () => {
   it("shows its refusal for its own round only: the next round's window opens without it", async () => {
     logIn();

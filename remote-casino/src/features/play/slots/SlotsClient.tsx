@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, formatBRL, Notice, useTranslation } from '@palpite/shared';
 import type { GameClientProps } from '../types.ts';
 import { activeFreeSpins } from '../api/play-api.ts';
@@ -22,11 +22,9 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
   const view = answer ? slotView(answer.round.outcome) : null;
   // Free spins are real-money only; before the first spin the campaign list says what is left.
   const campaign = useResource(() => (mode === 'real' ? activeFreeSpins(game.uuid) : Promise.resolve(null)));
-  const listed = campaign.status === 'ready' ? campaign.data : null;
-  // A free spin pressed and refused (the campaign ended, or its spins went in another tab): what is
-  // left is what the campaign list says once read again, not the last round's count.
-  const [campaignReadAfter, setCampaignReadAfter] = useState<unknown>(undefined);
-  const freeSpin = answer && campaignReadAfter !== answer ? answer.free_spin : listed;
+  // What is left: each round's answer says so; after a refused free spin (the campaign ended, or its
+  // spins went in another tab), the list read again does, and nothing is offered while it is read.
+  const freeSpin = campaign.status === 'ready' && !campaign.refreshing ? campaign.data : null;
 
   const spin = async () => {
     // A free spin is played at the campaign's bet value whatever the field says (README: free spins),
@@ -36,10 +34,8 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
     if (!freeSpinDue && !stake.check()) return;
     const typed = stake.centavos !== null && stake.centavos > 0 ? stake.centavos / 100 : null;
     const played = await round.play(freeSpinDue ? { stake: typed ?? game.min_stake, free_spin: true } : { stake: typed ?? game.min_stake });
-    if (!played && freeSpinDue) {
-      setCampaignReadAfter(answer);
-      campaign.reload();
-    }
+    if (played) campaign.setData(() => played.free_spin);
+    else if (freeSpinDue) campaign.reload();
   };
 
   const winText = (win: SlotWin) => {

@@ -96,8 +96,12 @@ export const BR_SESSION_IDLE_LIMIT_MS = BR_PROFILE_TERMS.sessionIdleMinutes * 60
 const BR_DEPOSIT_METHODS = new Set(BR_PROFILE_TERMS.depositMethods);
 const BR_WITHDRAWAL_METHODS = new Set(BR_PROFILE_TERMS.withdrawalMethods);
 
-/** Realtime tokens live an hour; the front end renews them 60 s before expiry. */
-const REALTIME_TOKEN_TTL_SECONDS = 3600;
+/**
+ * Realtime tokens live 10 minutes; the realtime server asks for a new one ahead of expiry and the
+ * front end fetches it with its session, so a session ended (logout, "end all others", a password
+ * change, a break) stops receiving the player's private messages within 10 minutes at most.
+ */
+export const REALTIME_TOKEN_TTL_SECONDS = 600;
 
 export interface AppFeatures {
   payments: PaymentsFeature;

@@ -46,6 +46,8 @@ export function ReelGrid({ grid, winning, spinning, describedBy, payline }: Reel
                       </span>
                     ))}
                   </span>
+                ) : look.picture === 'cherry' ? (
+                  <CherryPicture />
                 ) : (
                   <span className={styles.glyph} aria-hidden="true">
                     {look.glyph}
@@ -58,5 +60,19 @@ export function ReelGrid({ grid, winning, spinning, describedBy, payline }: Reel
         </div>
       ))}
     </div>
+  );
+}
+
+/** Two cherries on one stalk: the symbol the rules call "cherry" (a heart glyph read as a suit). */
+function CherryPicture() {
+  return (
+    <svg className={styles.picture} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <path d="M21 5c-2 7-7 12-10 18M21 5c2 7 4 12 8 19" fill="none" stroke="#86efac" strokeWidth="2.5" strokeLinecap="round" />
+      <path d="M21 5c4-2 8-1 10 2-4 1-7 0-10-2z" fill="#4ade80" />
+      <circle cx="11" cy="28" r="7" fill="#f43f5e" />
+      <circle cx="29" cy="29" r="7" fill="#e11d48" />
+      <circle cx="9" cy="26" r="2" fill="#fecdd3" />
+      <circle cx="27" cy="27" r="2" fill="#fecdd3" />
+    </svg>
   );
 }

@@ -3,6 +3,8 @@ export interface SymbolLook {
   glyph: string;
   /** Bars are drawn as that many stacked "BAR" plates. */
   bars?: number;
+  /** Drawn as a picture instead of the glyph: no system-font glyph reads as a cherry. */
+  picture?: 'cherry';
   tone: 'gold' | 'red' | 'violet' | 'teal' | 'blue' | 'green' | 'plain';
 }
 
@@ -12,7 +14,7 @@ const LOOKS: Record<string, SymbolLook> = {
   triple_bar: { glyph: 'BAR', bars: 3, tone: 'gold' },
   double_bar: { glyph: 'BAR', bars: 2, tone: 'teal' },
   single_bar: { glyph: 'BAR', bars: 1, tone: 'blue' },
-  cherry: { glyph: '♥', tone: 'red' },
+  cherry: { glyph: '', picture: 'cherry', tone: 'red' },
   blank: { glyph: '', tone: 'plain' },
   // Carnaval do Rio
   wild: { glyph: 'W', tone: 'gold' },

@@ -52,22 +52,27 @@ export async function depositedSince(q: Queryable, userId: bigint, since: Date):
 }
 
 /**
- * Net loss since `since`: real-money stakes (casino rounds, bets; a voided bet's stake does not
- * count) minus what came back (wins, refunds), over both wallets.
+ * Net loss since `since`: what gambling took out of the player's wallets (stakes, a settled bet's
+ * payout taken back) minus what it put in (wins, refunds, a provider's rollback of a stake), over
+ * both wallets. A reservation counts when made; its void puts the stake back (a void keeps the
+ * reservation's sides, so it is matched by its debit side) and its post moves nothing new.
  */
 export async function netLossSince(q: Queryable, userId: bigint, since: Date): Promise<bigint> {
-  const { rows } = await q.query<{ staked: string; returned: string }>(
+  const { rows } = await q.query<{ loss: string }>(
     `WITH wallets AS (SELECT id FROM ledger_accounts WHERE user_id = $1)
-     SELECT
-       COALESCE(sum(t.amount_centavos) FILTER (WHERE t.debit_account_id IN (SELECT id FROM wallets) AND t.kind IN ('casino_bet', 'bet_stake') AND t.phase IN ('single', 'pending')), 0)
-       - COALESCE(sum(t.amount_centavos) FILTER (WHERE t.credit_account_id IN (SELECT id FROM wallets) AND t.kind IN ('casino_bet', 'bet_stake') AND t.phase = 'void_pending'), 0)
-         AS staked,
-       COALESCE(sum(t.amount_centavos) FILTER (WHERE t.credit_account_id IN (SELECT id FROM wallets) AND t.kind IN ('casino_win', 'bet_win', 'refund')), 0) AS returned
+     SELECT COALESCE(sum(
+       CASE WHEN t.phase = 'void_pending' THEN -1 ELSE 1 END
+       * ((CASE WHEN t.debit_account_id IN (SELECT id FROM wallets) THEN t.amount_centavos ELSE 0 END)
+          - (CASE WHEN t.credit_account_id IN (SELECT id FROM wallets) THEN t.amount_centavos ELSE 0 END))
+     ), 0)::text AS loss
      FROM ledger_transfers t
-     WHERE t.created_at >= $2 AND (t.debit_account_id IN (SELECT id FROM wallets) OR t.credit_account_id IN (SELECT id FROM wallets))`,
+     WHERE t.created_at >= $2
+       AND t.kind IN ('casino_bet', 'bet_stake', 'casino_win', 'bet_win', 'refund', 'rollback')
+       AND t.phase IN ('single', 'pending', 'void_pending')
+       AND (t.debit_account_id IN (SELECT id FROM wallets) OR t.credit_account_id IN (SELECT id FROM wallets))`,
     [userId, since],
   );
-  return BigInt(rows[0]!.staked) - BigInt(rows[0]!.returned);
+  return BigInt(rows[0]!.loss);
 }
 
 interface ExclusionRow {

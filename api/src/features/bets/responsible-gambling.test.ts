@@ -8,7 +8,22 @@ import { AppError } from '../../http/errors.ts';
 import { createCompliance } from '../../compliance/index.ts';
 import { checkLedger } from '../../ledger/index.ts';
 import { createBetsService } from './service.ts';
-import { balances, createBetsTestApp, createMatch, detail, fund, placeBet, placeThrough, player, slip, type BetsTestApp, type TestPlayer } from './testing.ts';
+import {
+  balances,
+  createBetsTestApp,
+  createMatch,
+  detail,
+  fund,
+  placeBet,
+  placeThrough,
+  player,
+  rollBackSettlement,
+  settleMarket,
+  slip,
+  updateMatch,
+  type BetsTestApp,
+  type TestPlayer,
+} from './testing.ts';
 
 let t: BetsTestApp;
 
@@ -80,6 +95,36 @@ describe('a daily loss limit on sports bets', () => {
     expect((await place(10, await createMatch(t))).status).toBe(201);
     await expect(place(1, await createMatch(t))).rejects.toBeInstanceOf(AppError);
     expect(await betCount(who)).toBe(1);
+  });
+});
+
+describe('what a daily loss limit counts after settlement', () => {
+  it('a voided bet gives its stake back to the limit', async () => {
+    const who = await limitedPlayer(10);
+    const match = await createMatch(t);
+    expect((await placeBet(t, who, slip(10, [detail(match, '1x2', '1', 2.1)]))).statusCode).toBe(201);
+    await updateMatch(t, match, { status: 'Cancelled' });
+    await t.bets.runJobsOnce();
+    expect(await balances(t, who.id)).toEqual({ cash: 100_00n, bonus: 0n });
+    const next = await placeBet(t, who, slip(10, [detail(await createMatch(t), '1x2', '1', 2.1)]));
+    expect(next.statusCode, next.body).toBe(201);
+  });
+
+  it('a payout the feed takes back counts again as lost, so the limit is not stretched by it', async () => {
+    const who = await limitedPlayer(10);
+    const match = await createMatch(t, { markets: [{ key: '1x2', prices: { '1': 2.1, X: 3.4, '2': 3.6 } }] });
+    const placed = await placeBet(t, who, slip(10, [detail(match, '1x2', '1', 2.1)]));
+    expect(placed.statusCode).toBe(201);
+    await settleMarket(t, match, '1x2', { '1': 'won', X: 'lost', '2': 'lost' });
+    await t.bets.runJobsOnce();
+    expect(await balances(t, who.id)).toEqual({ cash: 111_00n, bonus: 0n });
+    await rollBackSettlement(t, match, '1x2', `rb:${placed.json().bet.id}`);
+    await t.bets.runJobsOnce();
+    expect(await balances(t, who.id)).toEqual({ cash: 90_00n, bonus: 0n });
+    // The bet is open again: its R$ 10 could be lost, so nothing is left today.
+    const refused = await placeBet(t, who, slip(1, [detail(await createMatch(t), '1x2', '1', 2.1)]));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details).toMatchObject({ remaining: 0 });
   });
 });
 

@@ -291,6 +291,25 @@ describe('bonus wagering and responsible gambling', () => {
     expect(blocked.body).toMatchObject({ status: 'ERROR', code: 'PLAYER_BLOCKED', reason: 'excluded', kind: 'break' });
     expect(await balances(t, who.id)).toEqual({ cash: 45_00n, bonus: 0n });
   });
+
+  it('a stake the provider rolls back no longer counts against the loss limit', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 50);
+    expect((await as(t, who).put('/user/responsible-gambling/limits', { kind: 'loss', period: 'day', amount: 5 })).statusCode).toBe(200);
+    const round = tx('round');
+    const bet = betBody(who, '5.00', round);
+    expect((await call('bet', bet)).body.status).toBe('OK');
+    const rolledBack = await call('rollback', {
+      transaction_id: tx('rb'),
+      player_id: String(who.id),
+      game_uuid: GAME,
+      round_id: round,
+      bet_transaction_id: bet.transaction_id,
+    });
+    expect(rolledBack.body.status).toBe('OK');
+    expect((await call('bet', betBody(who, '5.00'))).body.status).toBe('OK');
+    expect(await balances(t, who.id)).toEqual({ cash: 45_00n, bonus: 0n });
+  });
 });
 
 describe('rollback', () => {

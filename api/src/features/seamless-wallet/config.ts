@@ -29,6 +29,8 @@ function whole(env: Record<string, string | undefined>, name: string, fallback: 
   return Number(value);
 }
 
+const MIN_SECRET_LENGTH = 16;
+
 export function loadSeamlessConfig(
   env: Record<string, string | undefined>,
   app: { secretKey: string; nodeEnv: 'development' | 'production' | 'test' },
@@ -39,8 +41,12 @@ export function loadSeamlessConfig(
       const parsed = JSON.parse(env.SEAMLESS_SECRETS) as Record<string, unknown>;
       configured = Object.fromEntries(
         Object.entries(parsed).map(([provider, value]) => {
-          if (typeof value !== 'string' || value.trim().length < 16) throw new Error(`${provider}: a secret of at least 16 characters`);
-          return [provider, value.split(',').map((secret) => secret.trim())];
+          // Each secret of a rotation on its own: `"new…,"` would otherwise accept an empty key.
+          const secrets = typeof value === 'string' ? value.split(',').map((secret) => secret.trim()) : [];
+          if (secrets.length === 0 || secrets.some((secret) => secret.length < MIN_SECRET_LENGTH)) {
+            throw new Error(`${provider}: comma-separated secrets of at least ${MIN_SECRET_LENGTH} characters each`);
+          }
+          return [provider, secrets];
         }),
       );
     } catch (error) {

@@ -14,8 +14,8 @@ const limit = z.coerce
   .max(100, 'validation.fieldInvalid')
   .default(20);
 
-/** The ledger history's cursor: digits. */
-const historyCursor = z.string().regex(/^\d{1,20}$/, 'validation.fieldInvalid');
+/** The ledger history's cursor: digits, few enough to fit PostgreSQL's bigint. */
+const historyCursor = z.string().regex(/^\d{1,18}$/, 'validation.fieldInvalid');
 
 const orderedRange = <T extends { from?: string | undefined; to?: string | undefined }>(value: T) =>
   value.from === undefined || value.to === undefined || value.from <= value.to;

@@ -56,7 +56,7 @@ function encodeFinancialCursor(row: repo.FinancialRow): string {
 }
 
 function decodeFinancialCursor(cursor: string): repo.FinancialCursor {
-  const match = /^(\d{1,20})\|([!-~]{1,128})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const match = /^(\d{1,18})\|([!-~]{1,128})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match) throw new AppError({ status: 400, key: 'validation.invalid', message: 'bad cursor', fieldErrors: { cursor: ['validation.fieldInvalid'] } });
   return { createdUs: BigInt(match[1]!), transactionId: match[2]! };
 }

@@ -204,6 +204,12 @@ describe('transaction history', () => {
     );
     expect((await get(token, '/wallet/transactions?limit=0')).statusCode).toBe(400);
     expect((await get(token, '/wallet/transactions?cursor=abc')).statusCode).toBe(400);
+    // Digits past PostgreSQL's bigint: a 400, not the database's error as a 500.
+    const huge = '99999999999999999999';
+    expect((await get(token, `/wallet/transactions?cursor=${huge}`)).statusCode).toBe(400);
+    expect((await get(token, `/wallet/bonus-transactions?cursor=${huge}`)).statusCode).toBe(400);
+    const financial = Buffer.from(`${huge}|tx-1`).toString('base64url');
+    expect((await get(token, `/wallet/financial-transactions?cursor=${financial}`)).statusCode).toBe(400);
   });
 
   it('pages with a cursor, without gaps or repeats', async () => {

@@ -25,7 +25,8 @@ export interface WithdrawalTerms {
   lastDepositMultiple: number;
 }
 
-export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
+/** `processing`: ops have claimed it to pay it out, so the player can no longer cancel it. */
+export type WithdrawalStatus = 'pending' | 'processing' | 'paid' | 'rejected' | 'cancelled';
 
 /** A withdrawal the player asked for earlier. */
 export interface PriorWithdrawal {
@@ -98,9 +99,9 @@ export function withdrawalWindows(nowMs: number, timeZone: string) {
   return { weekStartMs, weekEndMs, monthStartMs, monthEndMs, sinceMs: Math.min(weekStartMs, monthStartMs) };
 }
 
-/** Pending and paid withdrawals count against the limits; rejected and cancelled ones gave the money back. */
+/** Open (pending, processing) and paid withdrawals count against the limits; rejected and cancelled ones gave the money back. */
 export function countsAgainstLimits(status: WithdrawalStatus): boolean {
-  return status === 'pending' || status === 'paid';
+  return status === 'pending' || status === 'processing' || status === 'paid';
 }
 
 /** Stakes still needed before deposits may be withdrawn. */

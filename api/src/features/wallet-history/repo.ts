@@ -77,7 +77,7 @@ export async function financialPage(db: Queryable, userId: bigint, limit: number
        WHERE dep.user_id = $1 AND dep.status <> 'completed'
        UNION ALL
        SELECT 'withdrawal', w.transfer_id COLLATE "C", w.payout_reference, w.amount_centavos, w.fee_centavos, w.method, NULL,
-              CASE w.status WHEN 'cancelled' THEN 'rejected' ELSE w.status END, w.created_at
+              CASE w.status WHEN 'cancelled' THEN 'rejected' WHEN 'processing' THEN 'pending' ELSE w.status END, w.created_at
        FROM withdrawals w
        WHERE w.user_id = $1
      ), positioned AS (

@@ -97,3 +97,16 @@ export const withdrawalNotFound = () => new AppError({ status: 404, key: 'withdr
 
 export const alreadyDecided = (status: WithdrawalStatus) =>
   new AppError({ status: 409, key: 'withdrawals.alreadyDecided', message: `withdrawal is ${status}`, details: { status } });
+
+/** The player's cancel of a withdrawal ops are paying out. */
+export const inPayment = () =>
+  new AppError({ status: 409, key: 'withdrawals.inPayment', message: 'withdrawal is being paid out', details: { status: 'processing' } });
+
+/** Another ops actor has claimed it first. */
+export const claimedByOther = (by: string) =>
+  new AppError({
+    status: 409,
+    key: 'withdrawals.claimedByOther',
+    message: `withdrawal is being paid out by ${by}`,
+    details: { status: 'processing', processing_by: by },
+  });

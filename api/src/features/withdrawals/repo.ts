@@ -23,6 +23,8 @@ export interface WithdrawalRow {
   decided_by: string | null;
   rejection_reason: string | null;
   payout_reference: string | null;
+  processing_at: Date | null;
+  processing_by: string | null;
 }
 
 const COLUMN_NAMES = [
@@ -42,6 +44,8 @@ const COLUMN_NAMES = [
   'decided_by',
   'rejection_reason',
   'payout_reference',
+  'processing_at',
+  'processing_by',
 ];
 const COLUMNS = COLUMN_NAMES.join(', ');
 const W_COLUMNS = COLUMN_NAMES.map((column) => `w.${column}`).join(', ');
@@ -97,11 +101,23 @@ export interface Decision {
 export async function recordDecision(tx: Queryable, id: bigint, decision: Decision): Promise<WithdrawalRow> {
   const result = await tx.query<WithdrawalRow>(
     `UPDATE withdrawals SET status = $2, decided_at = $3, decided_by = $4, rejection_reason = $5, payout_reference = $6
-     WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
+     WHERE id = $1 AND status IN ('pending', 'processing') RETURNING ${COLUMNS}`,
     [id, decision.status, decision.decidedAt, decision.decidedBy, decision.rejectionReason, decision.payoutReference],
   );
   const row = result.rows[0];
-  if (!row) throw new Error(`withdrawal ${id} was not pending when its decision was recorded`);
+  if (!row) throw new Error(`withdrawal ${id} was not open when its decision was recorded`);
+  return row;
+}
+
+/** Ops take a pending withdrawal to pay it out (the caller holds its row lock). */
+export async function recordClaim(tx: Queryable, id: bigint, claim: { at: Date; by: string }): Promise<WithdrawalRow> {
+  const result = await tx.query<WithdrawalRow>(
+    `UPDATE withdrawals SET status = 'processing', processing_at = $2, processing_by = $3
+     WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
+    [id, claim.at, claim.by],
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error(`withdrawal ${id} was not pending when it was claimed`);
   return row;
 }
 
@@ -120,9 +136,9 @@ export interface OpsWithdrawalRow extends WithdrawalRow {
   email: string;
 }
 
-/** Pending ones oldest first (the queue); decided ones newest first. */
+/** Open ones (pending, processing) oldest first (the queue); decided ones newest first. */
 export async function listForOps(db: Queryable, status: WithdrawalStatus | 'all', limit: number, cursor: bigint | null): Promise<OpsWithdrawalRow[]> {
-  const ascending = status === 'pending';
+  const ascending = status === 'pending' || status === 'processing';
   const result = await db.query<OpsWithdrawalRow>(
     `SELECT ${W_COLUMNS}, u.first_name, u.last_name, u.email
      FROM withdrawals w JOIN users u ON u.id = w.user_id

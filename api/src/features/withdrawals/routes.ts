@@ -54,6 +54,12 @@ export function withdrawalsOpsRoutes(app: FastifyInstance, deps: { service: With
     return service.listForOps(actor, parseInput(opsListQuery, request.query));
   });
 
+  app.post('/ops/withdrawals/:id/claim', async (request) => {
+    const { actor } = requireOps(request, deps.ops);
+    const { id } = parseInput(idParams, request.params);
+    return { withdrawal: await service.claim(BigInt(id), actor) };
+  });
+
   app.post('/ops/withdrawals/:id/approve', async (request) => {
     const { actor } = requireOps(request, deps.ops);
     const { id } = parseInput(idParams, request.params);

@@ -144,7 +144,7 @@ export const listQuery = z.object({
 });
 
 export const opsListQuery = listQuery.extend({
-  status: z.enum(['pending', 'paid', 'rejected', 'cancelled', 'all'], { error: 'validation.fieldInvalid' }).default('pending'),
+  status: z.enum(['pending', 'processing', 'paid', 'rejected', 'cancelled', 'all'], { error: 'validation.fieldInvalid' }).default('pending'),
 });
 
 export const approveBody = z

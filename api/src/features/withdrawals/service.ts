@@ -2,14 +2,16 @@
  * Withdrawals: a request reserves the amount (and the fee, when due) from the player's cash with
  * pending ledger transfers, so the money leaves the available balance at once; ops then approve
  * (the reservations are posted: paid) or reject (voided: the money returns), or the player
- * cancels while it is pending (voided). Each step is one database transaction with the ledger
+ * cancels while it is pending (voided). Ops claim a withdrawal before sending its payout
+ * (processing): the player can no longer cancel it, so a payout sent is never also refunded. Each step is one database transaction with the ledger
  * calls inside it, and a decision is final: the withdrawal row is locked, so of two concurrent
  * decisions one wins and the other finds it decided (409).
  *
  * Fails with (see errors.ts): withdrawals.identityRequired 403; a rule refusal 422
  * (belowMinimum, insufficientBalance[WithFee], wageringRequired, depositRequired, aboveDepositCap,
  * weeklyLimit); withdrawals.notFound 404 (also for another player's withdrawal);
- * withdrawals.alreadyDecided 409.
+ * withdrawals.alreadyDecided 409; withdrawals.inPayment 409 (a cancel while processing);
+ * withdrawals.claimedByOther 409 (a claim of one another actor holds).
  */
 import { BRAZIL_TIME_ZONE, WITHDRAWAL_METHODS, WITHDRAWAL_TERMS, type WithdrawalMethod } from '@palpite/shared/contract';
 import { canonical } from '../../db/canonical-json.ts';
@@ -31,7 +33,7 @@ import {
   type WithdrawalStatus,
   type WithdrawalTerms,
 } from '../../domain/withdrawals/rules.ts';
-import { alreadyDecided, identityRequired, refusalError, withdrawalNotFound } from './errors.ts';
+import { alreadyDecided, claimedByOther, identityRequired, inPayment, refusalError, withdrawalNotFound } from './errors.ts';
 import * as repo from './repo.ts';
 import { formOf, WITHDRAWAL_FORMS, type FormContext, type PayoutDetails, type WithdrawalRequestInput } from './schemas.ts';
 
@@ -79,6 +81,17 @@ export function playerView(row: repo.WithdrawalRow) {
 }
 
 export type WithdrawalView = ReturnType<typeof playerView>;
+
+/** What ops see of a withdrawal besides the player's view: who is paying it out and who decided. */
+function opsView(row: repo.WithdrawalRow) {
+  return {
+    ...playerView(row),
+    processing_by: row.processing_by,
+    processing_at: row.processing_at?.toISOString() ?? null,
+    decided_by: row.decided_by,
+    payout_reference: row.payout_reference,
+  };
+}
 
 type Outcome = { status: 'paid'; payoutReference: string | null } | { status: 'rejected'; reason: string } | { status: 'cancelled' };
 type Actor = { kind: 'ops'; name: string } | { kind: 'player'; userId: bigint };
@@ -157,7 +170,8 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
     const decided = await inLedgerTransaction(db, async (tx) => {
       const current = await repo.lockWithdrawal(tx, id);
       if (!current || (actor.kind === 'player' && current.user_id !== actor.userId)) throw withdrawalNotFound();
-      if (current.status !== 'pending') throw alreadyDecided(current.status);
+      if (actor.kind === 'player' && current.status === 'processing') throw inPayment();
+      if (current.status !== 'pending' && current.status !== 'processing') throw alreadyDecided(current.status);
       const decidedBy = actor.kind === 'ops' ? actor.name : 'player';
       const metadata = { withdrawalId: String(current.id), method: current.method, decision: outcome.status, decidedBy };
       for (const pendingId of [current.transfer_id, current.fee_transfer_id]) {
@@ -337,24 +351,42 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
       const last = rows.at(-1);
       return {
         withdrawals: rows.map((row) => ({
-          ...playerView(row),
+          ...opsView(row),
           user: { id: Number(row.user_id), first_name: row.first_name, last_name: row.last_name, email: row.email },
-          decided_by: row.decided_by,
-          payout_reference: row.payout_reference,
           details: openDetails(row.payout_details_sealed),
         })),
         next_cursor: rows.length === query.limit && last ? String(last.id) : null,
       };
     },
 
+    /**
+     * Ops take a withdrawal to pay it out: from then on only ops decide it. Claiming one's own
+     * claim again answers it as it is (a retried call); another actor's is refused.
+     */
+    async claim(id: bigint, actor: string) {
+      const row = await inLedgerTransaction(db, async (tx) => {
+        const current = await repo.lockWithdrawal(tx, id);
+        if (!current) throw withdrawalNotFound();
+        if (current.status === 'processing') {
+          if (current.processing_by === actor) return current;
+          throw claimedByOther(current.processing_by ?? '');
+        }
+        if (current.status !== 'pending') throw alreadyDecided(current.status);
+        const claimed = await repo.recordClaim(tx, id, { at: now(), by: actor });
+        await repo.audit(tx, { actor, action: 'withdrawal.claim', subject: `withdrawal:${id}`, detail: { user_id: String(claimed.user_id) } });
+        return claimed;
+      });
+      return opsView(row);
+    },
+
     async approve(id: bigint, actor: string, payoutReference: string | null) {
       const row = await decide(id, { status: 'paid', payoutReference }, { kind: 'ops', name: actor });
-      return { ...playerView(row), payout_reference: row.payout_reference, decided_by: row.decided_by };
+      return opsView(row);
     },
 
     async reject(id: bigint, actor: string, reason: string) {
       const row = await decide(id, { status: 'rejected', reason }, { kind: 'ops', name: actor });
-      return { ...playerView(row), decided_by: row.decided_by };
+      return opsView(row);
     },
   };
 }

@@ -532,6 +532,54 @@ describe('decisions', () => {
   });
 });
 
+describe('ops paying a withdrawal out', () => {
+  const claim = (id: number, actor = 'ana.ops') =>
+    t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/ops/withdrawals/${id}/claim`,
+      headers: { authorization: `Bearer ${t.opsToken}`, 'x-ops-actor': actor, 'accept-language': 'en' },
+    });
+
+  it('a claimed withdrawal can no longer be cancelled by the player, so a payout sent is never also refunded', async () => {
+    const { token } = await readyPlayer();
+    const withdrawal = await requested(token, walletForm({ amount: 700 }));
+    const claimed = await claim(withdrawal.id);
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.json().withdrawal).toMatchObject({ status: 'processing', processing_by: 'ana.ops', processing_at: NOW.toISOString(), decided_at: null });
+    expect((await claim(withdrawal.id)).statusCode).toBe(200); // a retried claim of one's own
+    const other = await claim(withdrawal.id, 'bruno.ops');
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ message_key: 'withdrawals.claimedByOther', details: { processing_by: 'ana.ops' } });
+
+    const refused = await cancel(token, withdrawal.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message_key: 'withdrawals.inPayment',
+      message: 'This withdrawal is already being paid out and can no longer be cancelled.',
+    });
+    expect(await balanceOf(token)).toBe(1_300);
+    expect((await get(token, '/wallet/withdrawals')).json().withdrawals[0]).toMatchObject({ id: withdrawal.id, status: 'processing' });
+    const queue = (await ops('/ops/withdrawals?status=processing&limit=100', undefined, 'GET')).json().withdrawals as Array<{ id: number }>;
+    expect(queue.map((row) => row.id)).toContain(withdrawal.id);
+
+    expect((await approve(withdrawal.id, { payout_reference: 'PAPARA-1' })).json().withdrawal).toMatchObject({ status: 'paid', processing_by: 'ana.ops' });
+    expect(await balanceOf(token)).toBe(1_300);
+    expect((await claim(withdrawal.id)).json()).toMatchObject({ message_key: 'withdrawals.alreadyDecided', details: { status: 'paid' } });
+    const audit = await t.db.query<{ action: string }>('SELECT action FROM ops_audit_log WHERE subject = $1 ORDER BY id', [`withdrawal:${withdrawal.id}`]);
+    expect(audit.rows.map((row) => row.action)).toEqual(['withdrawal.claim', 'withdrawal.approve']);
+  });
+
+  it('a claimed withdrawal that cannot be paid is rejected and the money returns', async () => {
+    const { token } = await readyPlayer();
+    const withdrawal = await requested(token, walletForm({ amount: 700 }));
+    expect((await claim(withdrawal.id)).statusCode).toBe(200);
+    expect((await reject(withdrawal.id)).json().withdrawal).toMatchObject({ status: 'rejected' });
+    expect(await balanceOf(token)).toBe(2_000);
+    expect((await claim(withdrawal.id)).statusCode).toBe(409);
+    expect((await claim(999_999_999)).statusCode).toBe(404);
+  });
+});
+
 describe('the player’s own withdrawals', () => {
   it('cancel while pending: voided, the money back, then final', async () => {
     const { token, id } = await readyPlayer();

@@ -224,6 +224,8 @@ describe('withdraw page', () => {
     expect(await screen.findByText('Withdrawal cancelled. The amount is back in your balance.')).toBeInTheDocument();
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The Cancel button is gone with the pending state: focus stays on what happened, not on the page.
+    expect(screen.getByText('Withdrawal cancelled. The amount is back in your balance.').closest('[tabindex="-1"]')).toHaveFocus();
     expect(refreshes).toHaveBeenCalledTimes(2);
     off();
   });

@@ -22,7 +22,7 @@ import type { Withdrawal, WithdrawalStatus } from './api/withdrawal.ts';
 import movement from '../../components/MovementList.module.css';
 import styles from './Withdraw.module.css';
 
-const TONE: Record<WithdrawalStatus, BadgeTone> = { pending: 'warning', paid: 'success', rejected: 'danger', cancelled: 'neutral' };
+const TONE: Record<WithdrawalStatus, BadgeTone> = { pending: 'warning', processing: 'warning', paid: 'success', rejected: 'danger', cancelled: 'neutral' };
 
 /** The player's withdrawals with their status; a pending one can be cancelled (after a confirmation). */
 export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal>; onChanged: () => void }) {
@@ -52,7 +52,11 @@ export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal
 
   return (
     <Section title={t('withdrawals.title')} busy={list.status === 'loading'}>
-      {done ? <Notice tone="success">{done}</Notice> : null}
+      {done ? (
+        <Notice tone="success" autoFocus>
+          {done}
+        </Notice>
+      ) : null}
       {list.status === 'loading' ? <Skeleton height={72} radius="var(--radius-md)" /> : null}
       {list.status === 'error' ? <LoadFailed error={list.error} fallback={t('withdrawals.loadFailed')} onRetry={list.reload} /> : null}
       {list.status === 'ready' && list.items.length === 0 ? <p className={movement.empty}>{t('withdrawals.empty')}</p> : null}

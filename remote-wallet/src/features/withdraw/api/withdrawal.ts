@@ -1,6 +1,7 @@
 import type { WithdrawalMethod } from '../../../lib/payment-methods.ts';
 
-export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
+/** `processing`: being paid out (no longer cancellable). */
+export type WithdrawalStatus = 'pending' | 'processing' | 'paid' | 'rejected' | 'cancelled';
 
 /** A withdrawal as the player sees it; amounts in reais. */
 export interface Withdrawal {

@@ -20,6 +20,7 @@ import {
   fixedAmount,
   grantTerms,
   matchDeposit,
+  lateConversion,
   nextStep,
   sportsContribution,
   type SettledBetFacts,
@@ -248,6 +249,8 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     await repo.close(tx, bonus.id, { status: 'completed', reason: 'wagering_met', convertedCentavos: step.convertCentavos, forfeitedCentavos: forfeited, at });
     await record(tx, bonus, 'converted', step.convertCentavos, null, step.convertCentavos > 0n ? convertId : null, at);
     if (forfeited > 0n) await record(tx, bonus, 'forfeited', forfeited, 'win_cap', forfeitId, at);
+    // Converted at its expiry (an open bonus stake had held it back): its spins left end with it.
+    if (bonus.free_spin_campaign_id !== null) await repo.cancelBonusCampaign(tx, bonus.free_spin_campaign_id, at, 'completed');
     return step.convertCentavos > 0n || forfeited > 0n;
   }
 
@@ -269,8 +272,30 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       [last.id],
     );
     const transferId = `bonus:${last.id}:late:${rows[0]!.count + 1}`;
+    if (last.status === 'completed') return convertLate(tx, last, transferId, availableCentavos, at);
     await forfeitBalance(tx, last, transferId, availableCentavos, 'late_return');
     await record(tx, last, 'forfeited', availableCentavos, 'late_return', transferId, at);
+    return true;
+  }
+
+  /** A stake's bonus share back after its bonus converted: cash too, within the win cap's rest. */
+  async function convertLate(tx: Queryable, bonus: repo.PlayerBonusRow, transferId: string, returnCentavos: bigint, at: Date): Promise<boolean> {
+    const split = lateConversion(returnCentavos, { winCapCentavos: bonus.win_cap_centavos, convertedCentavos: bonus.converted_centavos });
+    if (split.convertCentavos > 0n) {
+      await ledger.transfer(tx, {
+        id: transferId,
+        kind: 'bonus_convert',
+        debit: { userId: bonus.user_id, purpose: 'bonus' },
+        credit: { userId: bonus.user_id, purpose: 'cash' },
+        amountCentavos: split.convertCentavos,
+        metadata: { bonusId: String(bonus.id), reason: 'late_return' },
+      });
+      await record(tx, bonus, 'converted', split.convertCentavos, 'late_return', transferId, at);
+    }
+    const forfeitId = `${transferId}:cap`;
+    const forfeited = await forfeitBalance(tx, bonus, forfeitId, split.forfeitCentavos, 'win_cap');
+    if (forfeited > 0n) await record(tx, bonus, 'forfeited', forfeited, 'late_return', forfeitId, at);
+    await repo.addLateConversion(tx, bonus.id, split.convertCentavos, forfeited);
     return true;
   }
 

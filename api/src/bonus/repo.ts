@@ -257,6 +257,15 @@ export async function close(
   );
 }
 
+/** What a closed bonus converted or forfeited later, from a stake that came back after it closed. */
+export async function addLateConversion(q: Queryable, id: bigint, convertedCentavos: bigint, forfeitedCentavos: bigint): Promise<void> {
+  await q.query('UPDATE player_bonuses SET converted_centavos = converted_centavos + $2, forfeited_centavos = forfeited_centavos + $3 WHERE id = $1', [
+    id,
+    convertedCentavos,
+    forfeitedCentavos,
+  ]);
+}
+
 /** Records a step; a wager with a source already counted for this bonus records nothing and answers false. */
 export async function insertTransaction(
   q: Queryable,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BONUS_TERMS } from '@palpite/shared/contract';
 import { canEverBeGranted, claimRefusal, grantTerms, matchDeposit, type ClaimFacts } from './grant.ts';
-import { capConversion, nextStep, splitReturn } from './lifecycle.ts';
+import { capConversion, lateConversion, nextStep, splitReturn } from './lifecycle.ts';
 import type { BonusDefinition, BonusProgress } from './types.ts';
 import { utcMs } from '../withdrawals/calendar.ts';
 import { addWagering, casinoContribution, settledOddsHundredths, sportsContribution, wageringPercent } from './wagering.ts';
@@ -178,8 +178,22 @@ describe('what an active bonus does next', () => {
     expect(nextStep(active({ wageredCentavos: 8_000_00n }), wallet(300_00n, 50_00n), NOW)).toEqual({ step: 'none' });
   });
 
-  it('forfeits the rest at expiry, even with wagering met', () => {
-    expect(nextStep(active({ wageredCentavos: 8_000_00n }), wallet(300_00n), NOW + DAY_MS)).toEqual({ step: 'expire', forfeitCentavos: 300_00n });
+  it('forfeits the rest at expiry when wagering is short', () => {
+    expect(nextStep(active({ wageredCentavos: 7_999_99n }), wallet(300_00n), NOW + DAY_MS)).toEqual({ step: 'expire', forfeitCentavos: 300_00n });
+  });
+
+  it('converts at expiry when wagering was met but an open bonus stake held the conversion back', () => {
+    expect(nextStep(active({ wageredCentavos: 8_000_00n }), wallet(300_00n, 50_00n), NOW + DAY_MS)).toEqual({
+      step: 'convert',
+      convertCentavos: 300_00n,
+      forfeitCentavos: 0n,
+    });
+  });
+
+  it('converts a late return within what the win cap has left', () => {
+    expect(lateConversion(80_00n, { winCapCentavos: 1_000_00n, convertedCentavos: 950_00n })).toEqual({ convertCentavos: 50_00n, forfeitCentavos: 30_00n });
+    expect(lateConversion(80_00n, { winCapCentavos: 1_000_00n, convertedCentavos: 1_200_00n })).toEqual({ convertCentavos: 0n, forfeitCentavos: 80_00n });
+    expect(lateConversion(80_00n, { winCapCentavos: null, convertedCentavos: 5_000_00n })).toEqual({ convertCentavos: 80_00n, forfeitCentavos: 0n });
   });
 
   it('leaves bonuses that are not active alone', () => {

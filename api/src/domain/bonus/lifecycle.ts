@@ -1,8 +1,11 @@
 /**
  * What happens to an active bonus next (spec §9): past its validity the remaining bonus money is
- * forfeited; once the wagering is met — and no stake paid with bonus money is still open, since
- * its result belongs to the bonus — the bonus balance converts to cash, up to the win cap of a
- * new-member bonus, the rest forfeited.
+ * forfeited unless the wagering was met; once the wagering is met — and no stake paid with bonus
+ * money is still open, since its result belongs to the bonus — the bonus balance converts to cash,
+ * up to the win cap of a new-member bonus, the rest forfeited. A bonus whose wagering was met but
+ * that reached its expiry waiting for such a stake converts what it has then (the terms: "once
+ * wagering is complete, your bonus balance is converted"), and that stake's bonus share converts
+ * when it comes back ({@link lateConversion}).
  */
 import type { BonusProgress } from './types.ts';
 
@@ -18,9 +21,24 @@ export interface WalletFacts {
 export function nextStep(bonus: BonusProgress, wallet: WalletFacts, nowMs: number): NextStep {
   if (bonus.status !== 'active') return { step: 'none' };
   const available = wallet.bonusAvailableCentavos > 0n ? wallet.bonusAvailableCentavos : 0n;
-  if (bonus.expiresAtMs !== null && nowMs >= bonus.expiresAtMs) return { step: 'expire', forfeitCentavos: available };
-  if (bonus.wageredCentavos < bonus.wageringTargetCentavos || wallet.bonusPendingCentavos > 0n) return { step: 'none' };
+  const wageringMet = bonus.wageredCentavos >= bonus.wageringTargetCentavos;
+  if (bonus.expiresAtMs !== null && nowMs >= bonus.expiresAtMs) {
+    return wageringMet ? { step: 'convert', ...capConversion(available, bonus.winCapCentavos) } : { step: 'expire', forfeitCentavos: available };
+  }
+  if (!wageringMet || wallet.bonusPendingCentavos > 0n) return { step: 'none' };
   return { step: 'convert', ...capConversion(available, bonus.winCapCentavos) };
+}
+
+/**
+ * A return that reaches the bonus wallet after its bonus converted (a stake still open then): it
+ * converts too, within what the win cap has left after the first conversion.
+ */
+export function lateConversion(
+  returnCentavos: bigint,
+  bonus: { winCapCentavos: bigint | null; convertedCentavos: bigint },
+): { convertCentavos: bigint; forfeitCentavos: bigint } {
+  const capLeft = bonus.winCapCentavos === null ? null : bonus.winCapCentavos > bonus.convertedCentavos ? bonus.winCapCentavos - bonus.convertedCentavos : 0n;
+  return capConversion(returnCentavos, capLeft);
 }
 
 /** Splits a bonus balance into what converts and what the cap forfeits. */

@@ -5,6 +5,7 @@
  * selections inserted directly, as the feed would), and a bet slip as the front end sends it.
  */
 import { randomUUID } from 'node:crypto';
+import type { AppFeatures } from '../../app.ts';
 import type { Queryable } from '../../db/database.ts';
 import { createLedger, type Ledger } from '../../ledger/index.ts';
 import { sessionPlayer, type TestPlayer } from '../../testing/money-players.ts';
@@ -19,6 +20,8 @@ const HOUR = 3_600_000;
 
 export interface BetsTestApp extends TestApp {
   bets: BetsFeature;
+  /** The bonus engine bets settle with (its expiry job, for tests of a bonus ending). */
+  bonuses: AppFeatures['bonuses'];
   ledger: Ledger;
   clock: TestClock;
   /** Runs once during the live delay (the test changes prices there). */
@@ -29,6 +32,7 @@ export async function createBetsTestApp(options: { config?: Partial<BetsConfig> 
   const clock = testClock(START);
   const duringDelay: BetsTestApp['duringDelay'] = { hook: null, waits: [] };
   let bets!: BetsFeature;
+  let bonuses!: AppFeatures['bonuses'];
   const base = await createTestApp({
     now: clock.now,
     betsOptions: {
@@ -42,9 +46,10 @@ export async function createBetsTestApp(options: { config?: Partial<BetsConfig> 
     },
     onFeatures: (features) => {
       bets = features.bets;
+      bonuses = features.bonuses;
     },
   });
-  return { ...base, bets, ledger: createLedger({ now: clock.now }), clock, duringDelay };
+  return { ...base, bets, bonuses, ledger: createLedger({ now: clock.now }), clock, duringDelay };
 }
 
 export { balances, fund, grantBonus, type TestPlayer } from '../../testing/money-players.ts';

@@ -1,0 +1,60 @@
+/**
+ * A bonus whose wagering was met while a bet paid partly with its money was still open: the
+ * conversion waits for that bet, but not past the bonus's expiry (the terms convert a bonus once
+ * its wagering is complete), and the bet's bonus share converts when it comes back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../../ledger/index.ts';
+import { fixedTestOffer } from '../../testing/bonus-offers.ts';
+import { balances, createBetsTestApp, createMatch, detail, fund, placeBet, player, settleMarket, slip, type BetsTestApp } from './testing.ts';
+
+let t: BetsTestApp;
+
+beforeAll(async () => {
+  t = await createBetsTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const DAY_MS = 86_400_000;
+
+async function closedBonus(userId: bigint) {
+  const { rows } = await t.db.query<{ status: string; converted_centavos: bigint; forfeited_centavos: bigint }>(
+    'SELECT status, converted_centavos, forfeited_centavos FROM player_bonuses WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0];
+}
+
+describe('a bonus with its wagering met and a bonus bet still open', () => {
+  it('converts at its expiry instead of forfeiting, and the bet’s bonus share converts when it wins', async () => {
+    await fixedTestOffer(t.db, 'met-at-expiry', { product: 'sports', validityDays: 1 });
+    const who = await player(t);
+    await fund(t, who.id, 4);
+    const claimed = await t.app.inject({ method: 'POST', url: `${t.prefix}/user/bonuses/claim`, headers: who.headers, payload: { code: 'met-at-expiry' } });
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    const match = await createMatch(t, { markets: [{ key: '1x2', prices: { '1': 2.5, X: 3.4, '2': 3.6 } }] });
+    // R$ 10 at 2.50: R$ 4 cash and R$ 6 bonus; R$ 4 of the bonus is left.
+    expect((await placeBet(t, who, slip(10, [detail(match, '1x2', '1', 2.5)]))).statusCode).toBe(201);
+    expect(await balances(t, who.id)).toEqual({ cash: 0n, bonus: 4_00n });
+    // The wagering is met elsewhere (as by casino play); the open bet holds the conversion back.
+    await t.db.query('UPDATE player_bonuses SET wagered_centavos = wagering_target_centavos WHERE user_id = $1', [who.id]);
+    await t.bonuses.runJobsOnce();
+    expect((await closedBonus(who.id))!.status).toBe('active');
+
+    t.clock.advance(DAY_MS + 1);
+    await t.bonuses.runJobsOnce();
+    expect(await closedBonus(who.id)).toEqual({ status: 'completed', converted_centavos: 4_00n, forfeited_centavos: 0n });
+    expect(await balances(t, who.id)).toEqual({ cash: 4_00n, bonus: 0n });
+
+    // The bet wins R$ 25: R$ 10 to cash, the bonus's R$ 15 back to the bonus wallet and on to cash.
+    await settleMarket(t, match, '1x2', { '1': 'won', X: 'lost', '2': 'lost' });
+    await t.bets.runJobsOnce();
+    await t.bonuses.runJobsOnce();
+    expect(await balances(t, who.id)).toEqual({ cash: 29_00n, bonus: 0n });
+    expect(await closedBonus(who.id)).toEqual({ status: 'completed', converted_centavos: 19_00n, forfeited_centavos: 0n });
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { serverNowMs } from './server-clock.ts';
 
 /** Seconds left until `deadline` (ISO), never below 0; null without a deadline. */
 export function secondsLeft(deadline: string | null, nowMs: number): number | null {
@@ -28,12 +29,12 @@ export function announcedMinutes(seconds: number): number | null {
   return [...ANNOUNCE_AT_MINUTES].reverse().find((minutes) => seconds <= minutes * 60) ?? null;
 }
 
-/** The time now, refreshed every second while `active`. */
+/** The time now on the server's clock (see server-clock.ts), refreshed every second while `active`. */
 export function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNowMs);
   useEffect(() => {
     if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(serverNowMs()), 1000);
     return () => clearInterval(timer);
   }, [active]);
   return now;

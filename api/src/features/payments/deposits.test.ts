@@ -47,6 +47,8 @@ describe('Pix', () => {
     const deposit = response.json().deposit;
     expect(deposit).toMatchObject({ method: 'pix', amount: 150.5, currency: 'BRL', status: 'awaiting_payment', failure_reason: null, completed_at: null });
     expect(deposit.expires_at).toBe(new Date(START.getTime() + 30 * 60_000).toISOString());
+    // The server's clock with it: the page's countdown runs on it, not on the device's.
+    expect(response.json().server_time).toBe(START.toISOString());
 
     const code: string = deposit.instructions.copy_paste;
     expect(deposit.instructions.type).toBe('pix');
@@ -90,7 +92,8 @@ describe('Pix', () => {
     const deposit = (await api.deposit({ method: 'pix', amount: '20.00' })).json().deposit;
     t.clock.advance(29 * 60_000);
     await t.payments.runJobsOnce();
-    expect((await api.get(`/wallet/deposits/${deposit.id}`)).json().deposit.status).toBe('awaiting_payment');
+    const read = (await api.get(`/wallet/deposits/${deposit.id}`)).json();
+    expect(read).toMatchObject({ deposit: { status: 'awaiting_payment' }, server_time: new Date(START.getTime() + 29 * 60_000).toISOString() });
     t.clock.advance(2 * 60_000);
     const report = await t.payments.runJobsOnce();
     expect(report.expired).toBeGreaterThanOrEqual(1);

@@ -94,7 +94,7 @@ export function paymentsFeature(app: FastifyInstance, deps: PaymentsDeps): Payme
   });
   const jobs = createPaymentJobs({ service, psp, intervalMs: config.jobIntervalMs, log });
 
-  depositRoutes(app, { service, authenticator: deps.authenticator });
+  depositRoutes(app, { service, authenticator: deps.authenticator, now });
   app.register(webhookRoutes, { service });
   if (config.sandboxControls) {
     app.register(async (scope) => sandboxRoutes(scope, { service, psp, now, prefix, returnUrl: config.returnUrl }));

@@ -25,7 +25,11 @@ function depositId(request: FastifyRequest): string {
   return parsed.data.id.toLowerCase();
 }
 
-export function depositRoutes(app: FastifyInstance, deps: { service: PaymentsService; authenticator: Authenticator }): void {
+/**
+ * The deposit routes. Answers with a deposit's instructions carry `server_time`, so the page runs
+ * the payment countdown on the server's clock, not on a device clock that may be minutes off.
+ */
+export function depositRoutes(app: FastifyInstance, deps: { service: PaymentsService; authenticator: Authenticator; now: () => Date }): void {
   const { service, authenticator } = deps;
 
   app.get('/wallet/deposit-methods', async (request) => {
@@ -40,7 +44,7 @@ export function depositRoutes(app: FastifyInstance, deps: { service: PaymentsSer
     const idempotencyKey = idempotencyKeyOf(request, 'payments.idempotencyKeyInvalid');
     const { deposit, replayed } = await service.create(user, input, requestLanguage(request), idempotencyKey);
     if (replayed) reply.header('Idempotent-Replayed', 'true');
-    return reply.code(201).send({ deposit });
+    return reply.code(201).send({ deposit, server_time: deps.now().toISOString() });
   });
 
   app.get('/wallet/deposits', async (request) => {
@@ -51,12 +55,12 @@ export function depositRoutes(app: FastifyInstance, deps: { service: PaymentsSer
 
   app.get('/wallet/deposits/:id', async (request) => {
     const { user } = await authenticator.requireUser(request);
-    return { deposit: await service.get(user.id, depositId(request)) };
+    return { deposit: await service.get(user.id, depositId(request)), server_time: deps.now().toISOString() };
   });
 
   app.post('/wallet/deposits/:id/paid', async (request) => {
     const { user } = await authenticator.requireUser(request);
-    return { deposit: await service.markPaid(user.id, depositId(request)) };
+    return { deposit: await service.markPaid(user.id, depositId(request)), server_time: deps.now().toISOString() };
   });
 
   app.post('/wallet/deposits/:id/cancel', async (request) => {

@@ -1,4 +1,5 @@
 import { api } from '@palpite/shared';
+import { observeServerTime } from '../../../lib/server-clock.ts';
 import type { Deposit, CryptoAsset } from './deposit.ts';
 
 /** Card details travel only in this request: never stored, never logged, cleared from the form after it. */
@@ -30,7 +31,11 @@ export type CreateDepositRequest = WithBonus &
  * (`rg.errors.depositLimit.<period>`).
  */
 export async function createDeposit(request: CreateDepositRequest, idempotencyKey: string): Promise<Deposit> {
-  const { deposit } = await api.post('wallet/deposits', { json: request, headers: { 'Idempotency-Key': idempotencyKey } }).json<{ deposit: Deposit }>();
+  const sentAtMs = Date.now();
+  const { deposit, server_time } = await api
+    .post('wallet/deposits', { json: request, headers: { 'Idempotency-Key': idempotencyKey } })
+    .json<{ deposit: Deposit; server_time?: string }>();
+  observeServerTime(server_time, sentAtMs);
   return deposit;
 }
 

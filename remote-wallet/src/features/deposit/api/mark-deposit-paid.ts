@@ -1,4 +1,5 @@
 import { api } from '@palpite/shared';
+import { observeServerTime } from '../../../lib/server-clock.ts';
 import type { Deposit } from './deposit.ts';
 
 /**
@@ -6,6 +7,10 @@ import type { Deposit } from './deposit.ts';
  * Fails with 409 `payments.depositExpired` (the address accepts nothing any more).
  */
 export async function markDepositPaid(id: string): Promise<Deposit> {
-  const { deposit } = await api.post(`wallet/deposits/${encodeURIComponent(id)}/paid`, { json: {} }).json<{ deposit: Deposit }>();
+  const sentAtMs = Date.now();
+  const { deposit, server_time } = await api
+    .post(`wallet/deposits/${encodeURIComponent(id)}/paid`, { json: {} })
+    .json<{ deposit: Deposit; server_time?: string }>();
+  observeServerTime(server_time, sentAtMs);
   return deposit;
 }

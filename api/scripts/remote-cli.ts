@@ -67,11 +67,20 @@ async function main(argv: string[]): Promise<void> {
       }
       try {
         const result = await client.publish(remote, version, dir);
-        console.log(
-          result.created
-            ? `published ${remote} ${version}${result.activated ? ' (first release: now active)' : ` — activate it with: npm run remote -- activate ${remote} ${version}`}`
-            : `${remote} ${version} was already published with the same content; nothing changed`,
-        );
+        const activateHint = `activate it with: npm run remote -- activate ${remote} ${version}`;
+        if (result.notActivated) {
+          console.log(
+            `${result.created ? 'published' : 'already published:'} ${remote} ${version}, NOT activated: ${result.notActivated.message}\n${activateHint} once that is fixed`,
+          );
+        } else if (result.activated) {
+          console.log(`${result.created ? 'published' : 'already published:'} ${remote} ${version} (first release: now active)`);
+        } else {
+          console.log(
+            result.created
+              ? `published ${remote} ${version} — ${activateHint}`
+              : `${remote} ${version} was already published with the same content; nothing changed`,
+          );
+        }
       } finally {
         if (temporary) rmSync(temporary, { recursive: true, force: true });
       }
@@ -82,7 +91,11 @@ async function main(argv: string[]): Promise<void> {
       const version = rest[1];
       if (!version) throw new UsageError(USAGE);
       const result = await client.activate(remote, version);
-      console.log(`${remote}: ${result.from} → ${result.to} (revision ${result.revision}); applies on the next page load`);
+      console.log(
+        result.changed
+          ? `${remote}: ${result.from ?? '-'} → ${result.to} (revision ${result.revision}); applies on the next page load`
+          : `${remote} ${result.to} is already active; nothing changed`,
+      );
       return;
     }
     case 'rollback': {

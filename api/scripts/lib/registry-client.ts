@@ -40,6 +40,23 @@ export class RegistryRequestError extends Error {
   }
 }
 
+/** How much of a non-JSON answer an error quotes: enough to recognise the page. */
+const BODY_START_CHARS = 200;
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (!text) return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function bodyStart(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > BODY_START_CHARS ? `${flat.slice(0, BODY_START_CHARS)}…` : flat;
+}
+
 export function createRegistryClient(options: RegistryClientOptions) {
   const base = `${options.apiOrigin}/api/${options.product}/registry`;
 
@@ -53,12 +70,16 @@ export function createRegistryClient(options: RegistryClientOptions) {
     }
     const response = await fetch(`${base}${path}`, { method, headers: requestHeaders, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await response.text();
-    const parsed: unknown = text ? JSON.parse(text) : null;
+    const parsed = parseJson(text);
     if (!response.ok) {
-      const message = (parsed as { message?: string } | null)?.message ?? response.statusText;
-      throw new RegistryRequestError(response.status, message, parsed);
+      // A proxy in front (nginx's 502 page) answers HTML: show its start, not a JSON parse error.
+      const message = parsed.ok
+        ? ((parsed.value as { message?: string } | null)?.message ?? response.statusText)
+        : `${response.statusText} ${bodyStart(text)}`.trim();
+      throw new RegistryRequestError(response.status, message, parsed.ok ? parsed.value : text);
     }
-    return { body: parsed as T, headers: response.headers };
+    if (!parsed.ok) throw new RegistryRequestError(response.status, `the answer is not JSON: ${bodyStart(text)}`, text);
+    return { body: parsed.value as T, headers: response.headers };
   }
 
   return {
@@ -98,13 +119,18 @@ export interface PublishResult {
   version: string;
   created: boolean;
   activated: boolean;
+  /** Why a remote's first release did not go live (it does not fit the host, or the host is not built). */
+  notActivated?: { message_key: string; message: string };
 }
 
 export interface MoveResult {
   remote: string;
-  from: string;
+  /** Null for the first activation of a remote. */
+  from: string | null;
   to: string;
   revision: number;
+  /** False when the version asked for was already active. */
+  changed: boolean;
 }
 
 function listFiles(dir: string): string[] {

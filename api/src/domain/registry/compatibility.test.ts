@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeProblems, findIncompatibilities } from './compatibility.ts';
+import { describeProblems, findIncompatibilities, readSharedRequirements } from './compatibility.ts';
 
 describe('findIncompatibilities', () => {
   const host = { react: '19.3.1', 'react-dom': '19.3.1', '@palpite/shared': '1.4.0' };
@@ -31,5 +31,41 @@ describe('findIncompatibilities', () => {
       { name: '@palpite/shared', required: '^2.0.0', provided: '1.4.0' },
     ]);
     expect(describeProblems(problems)).toBe('react requires ^20.0.0 but the host provides 19.3.1; @palpite/shared requires ^2.0.0 but the host provides 1.4.0');
+  });
+});
+
+describe('readSharedRequirements', () => {
+  it('reads each shared entry, "any version" as null', () => {
+    const manifest = { shared: [{ name: 'react', requiredVersion: '^19.0.0' }, { name: 'ably', requiredVersion: false }, { name: 'ky' }] };
+    expect(readSharedRequirements(JSON.stringify(manifest))).toEqual({
+      ok: true,
+      requirements: [
+        { name: 'react', requiredVersion: '^19.0.0' },
+        { name: 'ably', requiredVersion: null },
+        { name: 'ky', requiredVersion: null },
+      ],
+    });
+    expect(readSharedRequirements('{"id":"casino"}')).toEqual({ ok: true, requirements: [] });
+  });
+
+  it('refuses, with the reason, a manifest whose shape it cannot check', () => {
+    const problems = [
+      'nope',
+      'null',
+      '[]',
+      '{"shared":5}',
+      '{"shared":[null]}',
+      '{"shared":[{}]}',
+      '{"shared":[{"name":"react","requiredVersion":"not a range"}]}',
+    ].map((text) => readSharedRequirements(text));
+    expect(problems).toEqual([
+      { ok: false, problem: 'is not valid JSON' },
+      { ok: false, problem: 'must be a JSON object' },
+      { ok: false, problem: 'must be a JSON object' },
+      { ok: false, problem: '"shared" must be a list' },
+      { ok: false, problem: 'shared[0] must be an object' },
+      { ok: false, problem: 'shared[0].name must be a package name' },
+      { ok: false, problem: 'shared[0].requiredVersion of react is not a version range' },
+    ]);
   });
 });

@@ -33,3 +33,41 @@ export function findIncompatibilities(requirements: readonly SharedRequirement[]
 export function describeProblems(problems: readonly CompatibilityProblem[]): string {
   return problems.map((problem) => `${problem.name} requires ${problem.required} but the host provides ${problem.provided}`).join('; ');
 }
+
+export type ManifestReading = { ok: true; requirements: SharedRequirement[] } | { ok: false; problem: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The shared requirements a release's mf-manifest.json declares. A manifest the check cannot
+ * read is refused rather than read as "requires nothing": that would let any release pass.
+ */
+export function readSharedRequirements(manifestText: string): ManifestReading {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(manifestText);
+  } catch {
+    return { ok: false, problem: 'is not valid JSON' };
+  }
+  if (!isRecord(manifest)) return { ok: false, problem: 'must be a JSON object' };
+  // A release that shares nothing has nothing to check.
+  if (manifest.shared === undefined) return { ok: true, requirements: [] };
+  if (!Array.isArray(manifest.shared)) return { ok: false, problem: '"shared" must be a list' };
+  const requirements: SharedRequirement[] = [];
+  for (const [index, entry] of (manifest.shared as unknown[]).entries()) {
+    if (!isRecord(entry)) return { ok: false, problem: `shared[${index}] must be an object` };
+    const { name, requiredVersion } = entry;
+    if (typeof name !== 'string' || name.length === 0) return { ok: false, problem: `shared[${index}].name must be a package name` };
+    // Module Federation writes `false` (or leaves it out) for "any version".
+    if (requiredVersion === undefined || requiredVersion === null || requiredVersion === false) {
+      requirements.push({ name, requiredVersion: null });
+    } else if (typeof requiredVersion === 'string' && semver.validRange(requiredVersion) !== null) {
+      requirements.push({ name, requiredVersion });
+    } else {
+      return { ok: false, problem: `shared[${index}].requiredVersion of ${name} is not a version range` };
+    }
+  }
+  return { ok: true, requirements };
+}

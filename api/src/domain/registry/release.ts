@@ -24,3 +24,23 @@ export function isSafeReleasePath(path: string): boolean {
 export const MANIFEST_FILE = 'mf-manifest.json';
 /** The container script the host loads: the page fetches it directly, without the manifest first. */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * Two paths of one release that cannot both be written: the same path twice, or a file whose
+ * path another file uses as a folder (`a` and `a/b`). Null when every path has its own place.
+ */
+export function findPathConflict(paths: readonly string[]): [string, string] | null {
+  const seen = new Set<string>();
+  for (const path of paths) {
+    if (seen.has(path)) return [path, path];
+    seen.add(path);
+  }
+  for (const path of paths) {
+    const segments = path.split('/');
+    for (let depth = 1; depth < segments.length; depth++) {
+      const folder = segments.slice(0, depth).join('/');
+      if (seen.has(folder)) return [folder, path];
+    }
+  }
+  return null;
+}

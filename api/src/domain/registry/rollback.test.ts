@@ -21,4 +21,18 @@ describe('rollbackTarget', () => {
     expect(rollbackTarget(log)).toBe('1.0.0');
     expect(rollbackTarget([...log, rollback('1.0.0')])).toBeNull();
   });
+
+  it('treats a re-activation of the live version as one activation', () => {
+    // Logs written while activating the live version still logged `activate 2.0.0` a second time.
+    const log = [activate('1.0.0'), activate('2.0.0'), activate('2.0.0')];
+    expect(activationStack(log)).toEqual(['1.0.0', '2.0.0']);
+    expect(rollbackTarget(log)).toBe('1.0.0');
+  });
+
+  it('follows the log after an old rollback that went nowhere (2.0.0 → 2.0.0)', () => {
+    const log = [activate('1.0.0'), activate('2.0.0'), activate('2.0.0'), rollback('2.0.0')];
+    expect(activationStack(log)).toEqual(['1.0.0', '2.0.0']);
+    expect(rollbackTarget(log)).toBe('1.0.0');
+    expect(rollbackTarget([...log, rollback('1.0.0')])).toBeNull();
+  });
 });

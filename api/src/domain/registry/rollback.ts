@@ -11,8 +11,17 @@ export interface PointerLogEntry {
 export function activationStack(log: readonly PointerLogEntry[]): string[] {
   const stack: string[] = [];
   for (const entry of log) {
-    if (entry.action === 'activate' && entry.toVersion !== null) stack.push(entry.toVersion);
-    if (entry.action === 'rollback') stack.pop();
+    if (entry.action === 'activate' && entry.toVersion !== null) {
+      // Logs written before re-activating the live version became a no-op hold `activate 2.0.0`
+      // twice in a row; stacking both would make the next rollback go 2.0.0 → 2.0.0.
+      if (stack.at(-1) !== entry.toVersion) stack.push(entry.toVersion);
+    }
+    if (entry.action === 'rollback') {
+      stack.pop();
+      // The log records where the pointer really went. Such old logs may also hold a rollback
+      // 2.0.0 → 2.0.0 that popped a duplicate; keep the stack's top on the live version.
+      if (entry.toVersion !== null && stack.at(-1) !== entry.toVersion) stack.push(entry.toVersion);
+    }
   }
   return stack;
 }

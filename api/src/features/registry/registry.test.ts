@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { hostSharedFromDist } from './service.ts';
 
 function manifest(shared: Array<{ name: string; requiredVersion: string }>) {
   return JSON.stringify({ id: 'casino', name: 'casino', shared: shared.map((entry) => ({ ...entry, version: '0.0.0', singleton: true })) });
@@ -17,9 +18,11 @@ function releaseFiles(marker: string, shared = [{ name: 'react', requiredVersion
 describe('remote registry', () => {
   let t: TestApp;
   const hostShared = { react: '19.3.1', '@palpite/shared': '1.0.0' };
+  let loadHostShared: () => Promise<Record<string, string>>;
 
   beforeEach(async () => {
-    t = await createTestApp({ loadHostShared: async () => hostShared });
+    loadHostShared = async () => hostShared;
+    t = await createTestApp({ loadHostShared: () => loadHostShared() });
   });
   afterEach(async () => {
     await t.close();
@@ -42,6 +45,13 @@ describe('remote registry', () => {
     });
   const rollback = (remote: string) => t.app.inject({ method: 'POST', url: `${t.prefix}/registry/remotes/${remote}/rollback`, headers: ops(), payload: {} });
   const document = async () => (await t.app.inject({ method: 'GET', url: `${t.prefix}/registry` })).json();
+  const history = async (remote: string) =>
+    (await t.app.inject({ method: 'GET', url: `${t.prefix}/registry/remotes/${remote}/history` }))
+      .json()
+      .history.map((entry: { action: string; from: string | null; to: string | null }) => [entry.action, entry.from, entry.to]);
+  const publishFiles = (files: Array<{ path: string; contentBase64: string }>) =>
+    t.app.inject({ method: 'POST', url: `${t.prefix}/registry/remotes/casino/releases`, headers: ops(), payload: { version: '1.0.0', files } });
+  const base64 = (text: string) => Buffer.from(text).toString('base64');
 
   it('serves an empty document, uncached, with an ETag', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${t.prefix}/registry` });
@@ -185,6 +195,87 @@ describe('remote registry', () => {
     expect((await t.app.inject({ method: 'POST', url: `${t.prefix}/registry/remotes/bingo/releases`, headers: ops(), payload: cases[0] })).statusCode).toBe(
       404,
     );
+    expect(existsSync(join(t.config.mfeDir, 'casino'))).toBe(false);
+    expect(await document()).toEqual({ revision: 0, remotes: {} });
+  });
+
+  it('treats activating the live release as a no-op, so a rollback still goes back to the one before', async () => {
+    await publish('casino', '1.0.0');
+    await publish('casino', '2.0.0');
+    await activate('casino', '2.0.0');
+    const again = await activate('casino', '2.0.0', '"2"');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ from: '2.0.0', to: '2.0.0', revision: 2, changed: false });
+    expect((await document()).revision).toBe(2);
+    expect((await history('casino')).filter(([action]: [string]) => action === 'activate')).toHaveLength(2);
+
+    const rolledBack = await rollback('casino');
+    expect(rolledBack.statusCode).toBe(200);
+    expect(rolledBack.json()).toMatchObject({ from: '2.0.0', to: '1.0.0', changed: true });
+    expect((await document()).remotes.casino.version).toBe('1.0.0');
+  });
+
+  it('publishes an incompatible first release without making it live, says why, and activates it once asked', async () => {
+    const published = await publish('casino', '1.0.0', '1.0.0', [{ name: 'react', requiredVersion: '^20.0.0' }]);
+    expect(published.statusCode).toBe(201);
+    expect(published.json()).toMatchObject({ created: true, activated: false, notActivated: { message_key: 'registry.incompatibleRelease' } });
+    expect(published.json().notActivated.message).toContain('react requires ^20.0.0 but the host provides 19.3.1');
+    expect(await document()).toEqual({ revision: 0, remotes: {} });
+    expect(await history('casino')).toEqual([['publish', null, '1.0.0']]);
+
+    // Still refused while the host does not fit; once it does, the first activation creates the pointer.
+    expect((await activate('casino', '1.0.0', '"0"')).json()).toMatchObject({ message_key: 'registry.incompatibleRelease' });
+    loadHostShared = async () => ({ ...hostShared, react: '20.1.0' });
+    const activated = await activate('casino', '1.0.0', '"0"');
+    expect(activated.statusCode).toBe(200);
+    expect(activated.json()).toMatchObject({ from: null, to: '1.0.0', revision: 1, changed: true });
+    expect((await document()).remotes.casino.version).toBe('1.0.0');
+    expect((await rollback('casino')).json().message_key).toBe('registry.nothingToRollBack');
+  });
+
+  it('publishes a first release without making it live while the host is not built, and activates it on a second publish', async () => {
+    loadHostShared = hostSharedFromDist(join(t.config.dataDir, 'no-host-build'));
+    const published = await publish('casino', '1.0.0');
+    expect(published.statusCode).toBe(201);
+    expect(published.json()).toMatchObject({ created: true, activated: false, notActivated: { message_key: 'registry.hostNotBuilt' } });
+    expect(await document()).toEqual({ revision: 0, remotes: {} });
+
+    loadHostShared = async () => hostShared;
+    const again = await publish('casino', '1.0.0');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ created: false, activated: true });
+    expect(await history('casino')).toEqual([
+      ['publish', null, '1.0.0'],
+      ['activate', null, '1.0.0'],
+    ]);
+  });
+
+  it('refuses a manifest it cannot read and paths that collide with a 400, writing nothing', async () => {
+    const entry = { path: 'remoteEntry.js', contentBase64: base64('/* x */') };
+    const manifests = [
+      'null',
+      '[]',
+      '{"shared":5}',
+      '{"shared":[null]}',
+      '{"shared":[{"requiredVersion":"^19.0.0"}]}',
+      '{"shared":[{"name":"react","requiredVersion":7}]}',
+    ];
+    for (const manifestText of manifests) {
+      const response = await publishFiles([{ path: 'mf-manifest.json', contentBase64: base64(manifestText) }, entry]);
+      expect(response.statusCode, manifestText).toBe(400);
+      expect(response.json().message_key, manifestText).toBe('registry.manifestInvalid');
+    }
+    const manifestFile = releaseFiles('x')[0]!;
+    const collisions = [
+      [manifestFile, entry, { path: 'a', contentBase64: 'eA==' }, { path: 'a/b', contentBase64: 'eA==' }],
+      [manifestFile, entry, { path: 'chunks/a/b.js', contentBase64: 'eA==' }, { path: 'chunks/a', contentBase64: 'eA==' }],
+      [manifestFile, entry, entry],
+    ];
+    for (const files of collisions) {
+      const response = await publishFiles(files);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message_key: 'registry.pathConflict' });
+    }
     expect(existsSync(join(t.config.mfeDir, 'casino'))).toBe(false);
     expect(await document()).toEqual({ revision: 0, remotes: {} });
   });

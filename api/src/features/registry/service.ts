@@ -4,10 +4,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { describeProblems, findIncompatibilities, type SharedRequirement } from '../../domain/registry/compatibility.ts';
-import { MANIFEST_FILE, REMOTE_ENTRY_FILE, type RemoteId, REMOTE_IDS } from '../../domain/registry/release.ts';
+import { describeProblems, findIncompatibilities, readSharedRequirements, type SharedRequirement } from '../../domain/registry/compatibility.ts';
+import { findPathConflict, MANIFEST_FILE, REMOTE_ENTRY_FILE, type RemoteId, REMOTE_IDS } from '../../domain/registry/release.ts';
 import { rollbackTarget } from '../../domain/registry/rollback.ts';
 import * as repo from './repo.ts';
 import { releaseContentHash, writeRelease, type ReleaseFile } from './storage.ts';
@@ -26,26 +26,49 @@ export interface RegistryDocument {
   remotes: Partial<Record<RemoteId, { version: string; entry: string }>>;
 }
 
-interface ManifestShared {
-  name?: unknown;
-  requiredVersion?: unknown;
+export interface PublishResult {
+  created: boolean;
+  activated: boolean;
+  /** Set when this was the remote's first release and it did not go live. */
+  notActivated?: NotActivated;
+}
+
+/** Result of an activation or a rollback; `changed` is false when the version asked for was already live. */
+export interface MoveResult {
+  remote: RemoteId;
+  /** Null for the first activation of a remote. */
+  from: string | null;
+  to: string;
+  revision: number;
+  changed: boolean;
+}
+
+/** Why a release was published but not made live (same shape as an error answer's). */
+export interface NotActivated {
+  message_key: string;
+  message: string;
+  details?: Record<string, unknown>;
 }
 
 function sharedRequirementsOf(files: readonly ReleaseFile[]): SharedRequirement[] {
+  const conflict = findPathConflict(files.map((file) => file.path));
+  if (conflict) {
+    const [first, second] = conflict;
+    throw new AppError({
+      status: 400,
+      key: 'registry.pathConflict',
+      message: first === second ? `the release holds ${first} twice` : `the release holds ${first} both as a file and as the folder of ${second}`,
+      details: { paths: conflict },
+    });
+  }
   if (!files.some((file) => file.path === REMOTE_ENTRY_FILE)) {
     throw new AppError({ status: 400, key: 'registry.entryMissing', message: `a release must contain ${REMOTE_ENTRY_FILE}` });
   }
   const manifestFile = files.find((file) => file.path === MANIFEST_FILE);
   if (!manifestFile) throw new AppError({ status: 400, key: 'registry.manifestMissing', message: `a release must contain ${MANIFEST_FILE}` });
-  let manifest: { shared?: ManifestShared[] };
-  try {
-    manifest = JSON.parse(manifestFile.content.toString('utf8')) as { shared?: ManifestShared[] };
-  } catch {
-    throw new AppError({ status: 400, key: 'registry.manifestInvalid', message: `${MANIFEST_FILE} is not valid JSON` });
-  }
-  return (manifest.shared ?? []).flatMap((entry) =>
-    typeof entry.name === 'string' ? [{ name: entry.name, requiredVersion: typeof entry.requiredVersion === 'string' ? entry.requiredVersion : null }] : [],
-  );
+  const reading = readSharedRequirements(manifestFile.content.toString('utf8'));
+  if (!reading.ok) throw new AppError({ status: 400, key: 'registry.manifestInvalid', message: `${MANIFEST_FILE} ${reading.problem}` });
+  return reading.requirements;
 }
 
 function lockKey(remote: string, version: string): string {
@@ -67,35 +90,42 @@ export function createRegistryService(deps: RegistryDeps) {
     return { revision, remotes };
   }
 
-  async function publish(remote: RemoteId, version: string, files: ReleaseFile[], actor: string) {
+  async function publish(remote: RemoteId, version: string, files: ReleaseFile[], actor: string): Promise<PublishResult> {
     const sharedRequirements = sharedRequirementsOf(files);
     const contentHash = releaseContentHash(files);
     return deps.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockKey(remote, version)]);
       const existing = await repo.findRelease(tx, remote, version);
-      if (existing) {
-        if (existing.content_hash === contentHash) return { created: false, activated: false };
+      if (existing && existing.content_hash !== contentHash) {
         throw new AppError({
           status: 409,
           key: 'registry.versionConflict',
           message: `${remote} ${version} is already published with different content; releases are immutable, publish a new version`,
         });
       }
-      await writeRelease(deps.mfeDir, remote, version, files);
-      await repo.insertRelease(tx, {
-        remote,
-        version,
-        content_hash: contentHash,
-        file_count: files.length,
-        size_bytes: BigInt(files.reduce((sum, file) => sum + file.content.length, 0)),
-        shared_requirements: sharedRequirements,
-        published_by: actor,
-      });
-      await repo.appendLog(tx, { remote, action: 'publish', actor, from_version: null, to_version: version });
-      // The very first release of a remote goes live at once: there is nothing else to serve.
+      const created = !existing;
+      if (created) {
+        await writeRelease(deps.mfeDir, remote, version, files);
+        await repo.insertRelease(tx, {
+          remote,
+          version,
+          content_hash: contentHash,
+          file_count: files.length,
+          size_bytes: BigInt(files.reduce((sum, file) => sum + file.content.length, 0)),
+          shared_requirements: sharedRequirements,
+          published_by: actor,
+        });
+        await repo.appendLog(tx, { remote, action: 'publish', actor, from_version: null, to_version: version });
+      }
+      // The first release of a remote goes live at once (there is nothing else to serve), but only
+      // past the same check as any activation: an incompatible one would break the page. Publishing
+      // it again once the host fits (or is built) retries that.
+      if (await repo.findPointer(tx, remote)) return { created, activated: false };
+      const refusal = await compatibilityRefusal(remote, version, sharedRequirements);
+      if (refusal) return { created, activated: false, notActivated: refusal };
       const activated = await repo.createPointer(tx, remote, version);
       if (activated) await repo.appendLog(tx, { remote, action: 'activate', actor, from_version: null, to_version: version });
-      return { created: true, activated };
+      return { created, activated };
     });
   }
 
@@ -111,33 +141,67 @@ export function createRegistryService(deps: RegistryDeps) {
     }
   }
 
+  /** Why the release may not go live (incompatible, or no host build to check against), or null. */
+  async function compatibilityRefusal(remote: string, version: string, requirements: SharedRequirement[]): Promise<NotActivated | null> {
+    try {
+      await assertCompatible(remote, version, requirements);
+      return null;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return { message_key: error.key, message: error.message, ...(error.details ? { details: error.details } : {}) };
+    }
+  }
+
+  function assertRevision(remote: string, current: number, expected: number | undefined): void {
+    if (expected !== undefined && expected !== current) {
+      throw new AppError({
+        status: 412,
+        key: 'registry.revisionMismatch',
+        message: `${remote} changed meanwhile (revision ${current}, expected ${expected}); reload and retry`,
+        details: { revision: current },
+      });
+    }
+  }
+
+  async function findCompatibleRelease(tx: Queryable, remote: RemoteId, version: string): Promise<void> {
+    const release = await repo.findRelease(tx, remote, version);
+    if (!release) throw new AppError({ status: 404, key: 'registry.versionNotFound', message: `${remote} ${version} is not published` });
+    await assertCompatible(remote, version, release.shared_requirements);
+  }
+
   async function movePointer(
     remote: RemoteId,
     action: 'activate' | 'rollback',
     pickVersion: (log: repo.LogRow[]) => string,
     actor: string,
     expectedRevision?: number,
-  ) {
+  ): Promise<MoveResult> {
     return deps.db.transaction(async (tx) => {
       const pointer = await repo.findPointer(tx, remote);
-      if (!pointer) throw new AppError({ status: 404, key: 'registry.remoteNotFound', message: `${remote} has no release yet` });
-      if (expectedRevision !== undefined && expectedRevision !== pointer.revision) {
-        throw new AppError({
-          status: 412,
-          key: 'registry.revisionMismatch',
-          message: `${remote} changed meanwhile (revision ${pointer.revision}, expected ${expectedRevision}); reload and retry`,
-          details: { revision: pointer.revision },
-        });
+      if (!pointer) {
+        // Published but never live (its first release failed the check): the first activation
+        // creates the pointer; there is nothing to roll back to.
+        if (action === 'rollback') throw new AppError({ status: 404, key: 'registry.remoteNotFound', message: `${remote} has no active release` });
+        assertRevision(remote, 0, expectedRevision);
+        const version = pickVersion([]);
+        await findCompatibleRelease(tx, remote, version);
+        if (!(await repo.createPointer(tx, remote, version))) {
+          throw new AppError({ status: 409, key: 'registry.concurrentChange', message: `${remote} was changed by someone else meanwhile; reload and retry` });
+        }
+        await repo.appendLog(tx, { remote, action, actor, from_version: null, to_version: version });
+        return { remote, from: null, to: version, revision: 1, changed: true };
       }
+      assertRevision(remote, pointer.revision, expectedRevision);
       const version = pickVersion(await repo.readLog(tx, remote));
-      const release = await repo.findRelease(tx, remote, version);
-      if (!release) throw new AppError({ status: 404, key: 'registry.versionNotFound', message: `${remote} ${version} is not published` });
-      await assertCompatible(remote, version, release.shared_requirements);
+      // Activating the live release again changes nothing: no log entry, no new revision, so that
+      // a later rollback still goes back to the release before it.
+      if (version === pointer.active_version) return { remote, from: pointer.active_version, to: version, revision: pointer.revision, changed: false };
+      await findCompatibleRelease(tx, remote, version);
       if (!(await repo.swapPointer(tx, remote, version, pointer.revision))) {
         throw new AppError({ status: 409, key: 'registry.concurrentChange', message: `${remote} was changed by someone else meanwhile; reload and retry` });
       }
       await repo.appendLog(tx, { remote, action, actor, from_version: pointer.active_version, to_version: version });
-      return { remote, from: pointer.active_version, to: version, revision: pointer.revision + 1 };
+      return { remote, from: pointer.active_version, to: version, revision: pointer.revision + 1, changed: true };
     });
   }
 

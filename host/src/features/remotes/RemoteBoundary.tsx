@@ -33,6 +33,12 @@ export class RemoteBoundary extends Component<Props, State> {
     return null;
   }
 
+  // Commit phase, after the panel is shown: a navigation to another page of this remote (which
+  // resets the boundary) then loads it again instead of getting the same rejected load back.
+  override componentDidCatch(): void {
+    resetRemote(this.props.remote);
+  }
+
   private readonly retry = () => {
     resetRemote(this.props.remote);
     this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAST_KNOWN_GOOD_KEY, loadRegistry, parseRegistryDocument } from './registry.ts';
+import { LAST_KNOWN_GOOD_KEY, loadRegistry, parseRegistryDocument, REGISTRY_TIMEOUT_MS } from './registry.ts';
 
 const casino = { version: '1.2.0', entry: '/mfe/casino/1.2.0/remoteEntry.js' };
 
@@ -42,6 +42,25 @@ describe('loadRegistry', () => {
     await loadRegistry(answering(200, { revision: 2, remotes: { casino } }));
     expect(await loadRegistry(unreachable)).toEqual({ source: 'last-known-good', document: { revision: 2, remotes: { casino } } });
     expect(await loadRegistry(answering(503, {}))).toMatchObject({ source: 'last-known-good' });
+  });
+
+  it('gives up on a registry that does not answer, aborting the request, and uses the last known good copy', async () => {
+    await loadRegistry(answering(200, { revision: 2, remotes: { casino } }));
+    vi.useFakeTimers();
+    try {
+      let signal: AbortSignal | undefined;
+      // Never answers, whatever its signal says: the wait must end all the same.
+      const hanging = ((_url: string, init?: RequestInit) => {
+        signal = init?.signal ?? undefined;
+        return new Promise<Response>(() => undefined);
+      }) as typeof fetch;
+      const loading = loadRegistry(hanging);
+      await vi.advanceTimersByTimeAsync(REGISTRY_TIMEOUT_MS);
+      expect(await loading).toEqual({ source: 'last-known-good', document: { revision: 2, remotes: { casino } } });
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('starts with no remotes when there is neither', async () => {

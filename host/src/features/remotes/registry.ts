@@ -57,18 +57,44 @@ export interface LoadedRegistry {
   source: RegistrySource;
 }
 
-/** Fetches the registry; falls back to the last good copy, then to an empty registry. */
-export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<LoadedRegistry> {
+/**
+ * How long the registry may take before the site starts without it: the shell renders nothing
+ * until the registry is read, so a hanging request would leave the page blank.
+ */
+export const REGISTRY_TIMEOUT_MS = 3_000;
+
+async function fetchLive(fetchImpl: typeof fetch, signal: AbortSignal): Promise<RegistryDocument> {
+  const response = await fetchImpl(`${apiBaseUrl()}/registry`, { cache: 'no-cache', headers: { Accept: 'application/json' }, signal });
+  if (!response.ok) throw new Error(`registry answered ${response.status}`);
+  const document = parseRegistryDocument(await response.json());
+  if (!document) throw new Error('registry document is malformed');
+  return document;
+}
+
+/**
+ * Fetches the registry; falls back to the last good copy, then to an empty registry, when it
+ * fails or takes longer than `timeoutMs`.
+ */
+export async function loadRegistry(fetchImpl: typeof fetch = fetch, timeoutMs = REGISTRY_TIMEOUT_MS): Promise<LoadedRegistry> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Raced as well as aborted: the answer's body, or a fetch that ignores the signal, may still hang.
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`registry did not answer within ${timeoutMs} ms`);
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
   try {
-    const response = await fetchImpl(`${apiBaseUrl()}/registry`, { cache: 'no-cache', headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`registry answered ${response.status}`);
-    const document = parseRegistryDocument(await response.json());
-    if (!document) throw new Error('registry document is malformed');
+    const document = await Promise.race([fetchLive(fetchImpl, controller.signal), timedOut]);
     saveLastKnownGood(document);
     return { document, source: 'live' };
   } catch (error) {
     const fallback = readLastKnownGood();
     console.warn(fallback ? 'Remote registry unreachable; using the last known good copy' : 'Remote registry unreachable', error);
     return fallback ? { document: fallback, source: 'last-known-good' } : { document: { revision: 0, remotes: {} }, source: 'none' };
+  } finally {
+    clearTimeout(timer);
   }
 }

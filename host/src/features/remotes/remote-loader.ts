@@ -1,13 +1,26 @@
 /**
  * Loads remotes through the Module Federation runtime from the releases the registry names.
- * A failed load is forgotten so that "retry" really tries again.
+ * A failed load is forgotten once its slot has shown the failure, so that "retry" and a
+ * navigation really try again; that next attempt re-reads the registry first when what the page
+ * started from could be the reason (nothing known for the remote, or not the live registry).
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteModule, RemoteName } from '@palpite/shared';
-import type { RegistryDocument } from './registry.ts';
+import { REMOTE_NAMES, type RemoteModule, type RemoteName } from '@palpite/shared';
+import { loadRegistry, type LoadedRegistry, type RegistryDocument } from './registry.ts';
 
-const loads = new Map<RemoteName, Promise<RemoteModule>>();
+interface Load {
+  promise: Promise<RemoteModule>;
+  failed: boolean;
+}
+
+const loads = new Map<RemoteName, Load>();
 let registry: RegistryDocument = { revision: 0, remotes: {} };
+/** Remotes whose entry (or lack of one) a live registry answer gave, not a stored copy or nothing. */
+const fromLiveRegistry = new Set<RemoteName>();
+/** Remotes whose last load failed: the next load re-registers them, re-reading the registry if needed. */
+const failedBefore = new Set<RemoteName>();
+/** One registry request for every slot retrying at the same time. */
+let refreshing: Promise<LoadedRegistry> | null = null;
 
 function absolute(entry: string): string {
   return new URL(entry, location.href).href;
@@ -21,10 +34,14 @@ function register(names: readonly RemoteName[]): void {
   if (remotes.length > 0) registerRemotes(remotes, { force: true });
 }
 
-export function applyRegistry(document: RegistryDocument): void {
-  registry = document;
+export function applyRegistry(loaded: LoadedRegistry): void {
+  // A copy: a retry replaces one remote's entry in it.
+  registry = { revision: loaded.document.revision, remotes: { ...loaded.document.remotes } };
+  fromLiveRegistry.clear();
+  if (loaded.source === 'live') for (const name of REMOTE_NAMES) fromLiveRegistry.add(name);
+  failedBefore.clear();
   loads.clear();
-  register(Object.keys(document.remotes) as RemoteName[]);
+  register(Object.keys(registry.remotes) as RemoteName[]);
 }
 
 export function activeRelease(name: RemoteName) {
@@ -41,7 +58,29 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/**
+ * Takes this remote's entry from a fresh registry answer. Only this remote's: the others keep
+ * the release the page started with (a new release applies on the next page load).
+ */
+async function refreshRelease(name: RemoteName): Promise<void> {
+  refreshing ??= loadRegistry().finally(() => {
+    refreshing = null;
+  });
+  const loaded = await refreshing;
+  // Still unreachable: keep what the page has, a stored release may still load.
+  if (loaded.source !== 'live') return;
+  const release = loaded.document.remotes[name];
+  if (release) registry.remotes[name] = release;
+  else delete registry.remotes[name];
+  fromLiveRegistry.add(name);
+}
+
 async function load(name: RemoteName): Promise<RemoteModule> {
+  if (failedBefore.has(name)) {
+    if (!registry.remotes[name] || !fromLiveRegistry.has(name)) await refreshRelease(name);
+    // The MF runtime keeps a failed container load: registering again makes it fetch afresh.
+    register([name]);
+  }
   if (!registry.remotes[name]) throw new RemoteUnavailableError(name, new Error('no active release'));
   try {
     const module = await loadRemote<{ default: RemoteModule }>(`${name}/remote`);
@@ -52,19 +91,28 @@ async function load(name: RemoteName): Promise<RemoteModule> {
   }
 }
 
-/** The remote's module; the same promise for every caller until it fails. */
+/** The remote's module; the same promise for every caller until a failure is reset. */
 export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
-  let pending = loads.get(name);
-  if (!pending) {
-    pending = load(name);
-    loads.set(name, pending);
-    pending.catch(() => undefined);
-  }
-  return pending;
+  const current = loads.get(name);
+  if (current) return current.promise;
+  const started: Load = { promise: load(name), failed: false };
+  loads.set(name, started);
+  started.promise.then(
+    () => failedBefore.delete(name),
+    () => {
+      started.failed = true;
+      failedBefore.add(name);
+    },
+  );
+  return started.promise;
 }
 
-/** Forget a failed load and re-register the remote so the MF runtime fetches it afresh. */
+/**
+ * Forgets a failed load, so that the next render of the remote (a retry, a navigation) loads it
+ * again. Called once the failure has been shown, never during a render: a render that got a new
+ * promise after each rejection would retry in a loop. A load that succeeded is kept: its module
+ * is running in other slots.
+ */
 export function resetRemote(name: RemoteName): void {
-  loads.delete(name);
-  register([name]);
+  if (loads.get(name)?.failed) loads.delete(name);
 }

@@ -1,0 +1,48 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRegistryClient, RegistryRequestError } from './registry-client.ts';
+
+const NGINX_502 = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n</body>\r\n</html>\r\n';
+
+describe('registry client', () => {
+  let server: Server | null = null;
+  afterEach(async () => {
+    await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
+    server = null;
+  });
+
+  /** A registry whose every answer is `status` with `body` of `contentType`. */
+  async function answering(status: number, contentType: string, body: string) {
+    server = createServer((_request, response) => response.writeHead(status, { 'Content-Type': contentType }).end(body));
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return createRegistryClient({ apiOrigin: `http://127.0.0.1:${port}`, product: 'palpite', opsToken: 'token', actor: 'test' });
+  }
+
+  it("reports a proxy's HTML error page by its status and start, not as a JSON parse error", async () => {
+    const client = await answering(502, 'text/html', NGINX_502);
+    const error = await client.document().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RegistryRequestError);
+    expect((error as RegistryRequestError).status).toBe(502);
+    expect((error as RegistryRequestError).message).toBe(
+      'Bad Gateway <html> <head><title>502 Bad Gateway</title></head> <body> <center><h1>502 Bad Gateway</h1></center> </body> </html>',
+    );
+  });
+
+  it("uses the API's own message when the refusal is JSON", async () => {
+    const client = await answering(
+      409,
+      'application/json',
+      JSON.stringify({ success: false, message_key: 'registry.versionConflict', message: 'already published' }),
+    );
+    await expect(client.activate('casino', '1.0.0')).rejects.toMatchObject({ status: 409, message: 'already published' });
+  });
+
+  it('refuses a successful answer that is not JSON, quoting its start', async () => {
+    const client = await answering(200, 'text/html', `<!doctype html>${'x'.repeat(500)}`);
+    const error = (await client.document().catch((caught: unknown) => caught)) as RegistryRequestError;
+    expect(error.message).toMatch(/^the answer is not JSON: <!doctype html>x+…$/);
+    expect(error.message.length).toBeLessThan(260);
+  });
+});

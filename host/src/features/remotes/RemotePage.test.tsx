@@ -1,0 +1,59 @@
+import { lazy } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteModule } from '@palpite/shared';
+import { renderWithPlatform } from '@palpite/shared/testing';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemotePage } from './RemotePage.tsx';
+import { applyRegistry } from './remote-loader.ts';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+
+const casinoModule: RemoteModule = {
+  name: 'casino',
+  version: '1.2.0',
+  pages: {
+    home: lazy(async () => ({ default: () => <p>casino home</p> })),
+    slots: lazy(async () => ({ default: () => <p>casino slots</p> })),
+  },
+};
+
+/** Rendered inside an awaited act(): React 19 only renders a component suspended on `use` there. */
+async function renderPage(page: string): Promise<RenderResult> {
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = await renderWithPlatform(<RemotePage remote="casino" page={page} pageProps={{}} />);
+  });
+  return result!;
+}
+
+describe('RemotePage', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    applyRegistry({ source: 'live', document: { revision: 1, remotes: { casino: { version: '1.2.0', entry: '/mfe/casino/1.2.0/remoteEntry.js' } } } });
+    // The remote's server is down for the first load only.
+    vi.mocked(loadRemote).mockRejectedValueOnce(new Error('ScriptLoadError')).mockResolvedValue({ default: casinoModule });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.mocked(loadRemote).mockReset();
+  });
+
+  it('loads a failed remote again when the player goes to another of its pages', async () => {
+    const { rerender } = await renderPage('home');
+    expect(await screen.findByTestId('remote-unavailable-casino')).toBeInTheDocument();
+
+    await act(async () => rerender(<RemotePage remote="casino" page="slots" pageProps={{}} />));
+    expect(await screen.findByText('casino slots')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads a failed remote again on retry', async () => {
+    await renderPage('home');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    await act(async () => userEvent.setup().click(retry));
+    expect(await screen.findByText('casino home')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RemoteModule } from '@palpite/shared';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { applyRegistry, loadRemoteModule, RemoteUnavailableError, resetRemote } from './remote-loader.ts';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+
+const casinoModule: RemoteModule = { name: 'casino', version: '1.2.0', pages: {} };
+const casino = { version: '1.2.0', entry: '/mfe/casino/1.2.0/remoteEntry.js' };
+const casinoEntryUrl = new URL(casino.entry, location.href).href;
+
+/** A registry that answers `document`, counting its requests. */
+function registryAnswering(document: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(document), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** A failure as the slot sees it: rejected, then forgotten by the boundary that showed it. */
+async function failsThenReset() {
+  await expect(loadRemoteModule('casino')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  resetRemote('casino');
+}
+
+describe('remote loader', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.mocked(loadRemote).mockResolvedValue({ default: casinoModule });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.mocked(loadRemote).mockReset();
+    vi.mocked(registerRemotes).mockReset();
+  });
+
+  it('retries with a fresh registry when the page started without one (registry down at start)', async () => {
+    applyRegistry({ source: 'none', document: { revision: 0, remotes: {} } });
+    await failsThenReset();
+
+    const fetchMock = registryAnswering({ revision: 1, remotes: { casino } });
+    await expect(loadRemoteModule('casino')).resolves.toBe(casinoModule);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'casino', entry: casinoEntryUrl }], { force: true });
+  });
+
+  it('retries with a fresh registry when the live one had no release of the remote yet', async () => {
+    applyRegistry({ source: 'live', document: { revision: 0, remotes: {} } });
+    await failsThenReset();
+
+    registryAnswering({ revision: 1, remotes: { casino } });
+    await expect(loadRemoteModule('casino')).resolves.toBe(casinoModule);
+  });
+
+  it('retries with the live release when the page started from the last known good copy', async () => {
+    applyRegistry({ source: 'last-known-good', document: { revision: 1, remotes: { casino } } });
+    vi.mocked(loadRemote).mockRejectedValueOnce(new Error('ScriptLoadError'));
+    await failsThenReset();
+
+    const newer = { version: '1.3.0', entry: '/mfe/casino/1.3.0/remoteEntry.js' };
+    registryAnswering({ revision: 2, remotes: { casino: newer } });
+    await expect(loadRemoteModule('casino')).resolves.toBe(casinoModule);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'casino', entry: new URL(newer.entry, location.href).href }], { force: true });
+  });
+
+  it('retries from the live registry it has, without asking again, and keeps a load that succeeded', async () => {
+    applyRegistry({ source: 'live', document: { revision: 1, remotes: { casino } } });
+    vi.mocked(loadRemote).mockRejectedValueOnce(new Error('ScriptLoadError'));
+    const fetchMock = registryAnswering({ revision: 1, remotes: {} });
+    await failsThenReset();
+
+    const loaded = loadRemoteModule('casino');
+    await expect(loaded).resolves.toBe(casinoModule);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'casino', entry: casinoEntryUrl }], { force: true });
+    resetRemote('casino');
+    expect(loadRemoteModule('casino')).toBe(loaded);
+  });
+
+  it('stays unavailable, without looping, while the registry is still unreachable', async () => {
+    applyRegistry({ source: 'none', document: { revision: 0, remotes: {} } });
+    await failsThenReset();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const failed = loadRemoteModule('casino');
+    await expect(failed).rejects.toBeInstanceOf(RemoteUnavailableError);
+    // Until the failure is reset, every render gets the same rejected load back.
+    expect(loadRemoteModule('casino')).toBe(failed);
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});

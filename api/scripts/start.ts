@@ -44,6 +44,7 @@ for (const remote of REMOTES) {
   try {
     const result = await client.publish(remote, version, join(appDir(remote), 'dist'));
     if (result.created) console.log(`published ${remote} ${version}${result.activated ? ' (active)' : ''}`);
+    if (result.notActivated) console.warn(`${remote} ${version} is not live: ${result.notActivated.message}`);
   } catch (error) {
     if (error instanceof RegistryRequestError && error.status === 409) {
       console.warn(

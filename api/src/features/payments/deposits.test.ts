@@ -146,6 +146,11 @@ describe('card', () => {
     const other = await api.deposit(card('4111 1111 1111 1111', { amount: 90 }), key);
     expect(other.statusCode).toBe(409);
     expect(other.json()).toMatchObject({ message_key: 'payments.idempotencyKeyReused', message: expect.stringContaining('another deposit') });
+    // Another card for the same amount is another request too: it must not get the first card's deposit.
+    expect((await api.deposit(card('5555 5555 5555 4444', { amount: 80 }), key)).statusCode).toBe(409);
+    const crypto = { 'idempotency-key': 'c0ffee00-0000-4000-8000-000000000003' };
+    expect((await api.deposit({ method: 'crypto', amount: 100, asset: 'BTC' }, crypto)).statusCode).toBe(201);
+    expect((await api.deposit({ method: 'crypto', amount: 100, asset: 'USDT' }, crypto)).statusCode).toBe(409);
     const invalid = await api.deposit({ method: 'pix', amount: 20 }, { 'idempotency-key': 'has spaces in it' });
     expect(invalid.statusCode).toBe(400);
     expect(JSON.stringify(invalid.json())).toContain('Idempotency-Key');

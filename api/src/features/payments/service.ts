@@ -230,16 +230,20 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * A declined card is not an error: the deposit is answered as failed, with its reason.
      */
     /**
-     * With an `idempotencyKey`, a retry of the same request (method and amount) answers the deposit
-     * the first one made (`replayed`), without asking the provider again; another request under
-     * the same key is refused (409).
+     * With an `idempotencyKey`, a retry of the same request (method, amount, and the card's last
+     * four digits or the crypto asset) answers the deposit the first one made (`replayed`), without
+     * asking the provider again; another request under the same key is refused (409).
      */
     async create(user: UserRow, input: CreateDepositInput, language: Language, idempotencyKey: string | null = null) {
       if (user.email_verified_at === null) throw paymentErrors.emailNotVerified();
       if (config.disabledMethods.has(input.method) || (deps.allowedMethods && !deps.allowedMethods.has(input.method))) throw paymentErrors.methodDisabled();
       const { amountCentavos, crypto } = quote(input, language);
       const replay = async (existing: repo.DepositRow) => {
-        if (existing.method !== input.method || existing.amount_centavos !== amountCentavos) throw paymentErrors.idempotencyKeyReused();
+        const sameCard = input.method !== 'card' || existing.card_last4 === cardSummary(input.number).last4;
+        const sameAsset = input.method !== 'crypto' || existing.crypto_asset === input.asset;
+        if (existing.method !== input.method || existing.amount_centavos !== amountCentavos || !sameCard || !sameAsset) {
+          throw paymentErrors.idempotencyKeyReused();
+        }
         return { deposit: await depositView(existing), replayed: true };
       };
       const earlier = idempotencyKey === null ? null : await repo.findByIdempotencyKey(db, user.id, idempotencyKey);

@@ -21,6 +21,7 @@ import { loadSiteProfile } from '../features/responsible-gambling/site-profile.t
 import { handleForceLogout, isForcedLogoutVisibleAtom } from '../features/session/forced-logout.ts';
 import { loadNotifications, receiveNotification, showAnnouncementOnce, showCurrentAnnouncement } from '../features/notifications/actions.ts';
 import { useRealtimeConnection } from '../features/realtime/use-realtime.ts';
+import { resyncReads } from './resync.ts';
 
 /**
  * The player's session over the page's life (spec §4): start-up visitor tracking and user
@@ -56,9 +57,13 @@ export function useSessionLifecycle(): void {
   useEvent('new-notification', receiveNotification);
   useEvent('force-logout', ({ reason }) => void handleForceLogout(reason));
   useEvent('announcement', () => void showCurrentAnnouncement());
-  useEvent('realtime-resynced', () => {
-    void loadNotifications();
-    void loadUser();
+  useEvent('realtime-resynced', ({ channels }) => {
+    const reads = resyncReads(channels);
+    if (reads.playerData) {
+      void loadNotifications();
+      void loadUser();
+    }
+    if (reads.announcement) void showCurrentAnnouncement();
   });
 
   useEvent('user-refresh-requested', () => void loadUser());

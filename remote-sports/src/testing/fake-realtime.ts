@@ -2,10 +2,14 @@
 import { palpiteStore, realtimeConnectionAtom, type RealtimeHandle } from '@palpite/shared';
 
 type Listener = (message: { name: string; data: unknown }) => void;
+type StateListener = (change: { resumed: boolean }) => void;
 
 export function installFakeRealtime() {
   const listeners = new Map<string, Map<string, Set<Listener>>>();
+  const stateListeners = new Map<string, Map<string, Set<StateListener>>>();
   const channel = (name: string) => ({
+    name,
+    state: 'attached',
     subscribe: async (event: string, listener: Listener) => {
       const events = listeners.get(name) ?? new Map<string, Set<Listener>>();
       const set = events.get(event) ?? new Set<Listener>();
@@ -17,6 +21,16 @@ export function installFakeRealtime() {
     unsubscribe: (event: string, listener: Listener) => {
       listeners.get(name)?.get(event)?.delete(listener);
     },
+    // Channel state events ('attached', 'update'), as the SDK watches them for lost continuity.
+    on: (event: string, listener: StateListener) => {
+      const events = stateListeners.get(name) ?? new Map<string, Set<StateListener>>();
+      events.set(event, (events.get(event) ?? new Set()).add(listener));
+      stateListeners.set(name, events);
+    },
+    off: (event: string, listener: StateListener) => {
+      stateListeners.get(name)?.get(event)?.delete(listener);
+    },
+    attach: async () => null,
     detach: async () => undefined,
   });
   const channels = new Map<string, ReturnType<typeof channel>>();
@@ -35,6 +49,10 @@ export function installFakeRealtime() {
       for (const listener of [...(listeners.get(channelName)?.get(event) ?? [])]) listener({ name: event, data });
     },
     listening: (channelName: string, event: string) => (listeners.get(channelName)?.get(event)?.size ?? 0) > 0,
+    /** The channel attached again after a drop, with continuity (`resumed`) or without. */
+    reattach(channelName: string, resumed: boolean) {
+      for (const listener of [...(stateListeners.get(channelName)?.get('attached') ?? [])]) listener({ resumed });
+    },
     uninstall() {
       palpiteStore.set(realtimeConnectionAtom, null);
     },

@@ -16,8 +16,14 @@ export interface PlatformEvents {
   'new-notification': { id?: number; message: string; key?: string; params?: Record<string, string | number>; title?: string };
   /** Realtime: private:user.{id} force-logout (spec §7). */
   'force-logout': { reason: string };
-  /** Realtime: the private channel (re)attached without continuity; state may have moved meanwhile. */
-  'realtime-resynced': Record<string, never>;
+  /**
+   * Realtime: these channels (re)attached without continuity, so messages published meanwhile will
+   * never arrive: whoever shows their data reads it again. One event per burst (after a network
+   * drop every channel re-attaches at once); a player's private channel also reports its first attach.
+   */
+  'realtime-resynced': { channels: readonly string[] };
+  /** Realtime, low level: one channel lost continuity. Collected into `realtime-resynced`; listen to that. */
+  'realtime-continuity-lost': { channel: string };
   /** Realtime: public:general announcement (spec §7). */
   announcement: Record<string, never>;
   /** Bet slip: an entry was removed (spec §4 "Bet slip"). */

@@ -2,14 +2,16 @@
  * Listening on the page's one realtime connection (the host opens it: players always, visitors on
  * the live routes). Components subscribe to an event of a channel for as long as they are mounted;
  * a channel nobody listens to any more is detached. One copy for every remote, so the count of
- * listeners per channel is the page's, not one remote's.
+ * listeners per channel is the page's, not one remote's. While a channel has listeners, a
+ * re-attach without continuity is announced as `realtime-resynced` (see continuity.ts).
  */
 import { useEffect, useEffectEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { realtimeConnectionAtom, type RealtimeHandle } from './connection.ts';
+import { watchContinuity } from './continuity.ts';
 
 type Channel = ReturnType<RealtimeHandle['client']['channels']['get']>;
-const listeners = new WeakMap<Channel, number>();
+const listeners = new WeakMap<Channel, { count: number; stopWatching: () => void }>();
 
 /** Calls `handler` with each `event` message's data on `channel` (null: listen to nothing). */
 export function useChannelEvent<T>(channel: string | null, event: string, handler: (data: T) => void): void {
@@ -19,7 +21,13 @@ export function useChannelEvent<T>(channel: string | null, event: string, handle
     if (!handle || !channel) return;
     const target = handle.client.channels.get(channel);
     const listener = (message: { data?: unknown }) => onMessage(message.data);
-    listeners.set(target, (listeners.get(target) ?? 0) + 1);
+    const entry = listeners.get(target) ?? { count: 0, stopWatching: () => undefined };
+    if (entry.count === 0) entry.stopWatching = watchContinuity(target);
+    entry.count += 1;
+    listeners.set(target, entry);
+    // ably-js refuses to subscribe on a failed channel and never attaches it again by itself: a
+    // channel refused earlier (on an earlier page, say) is given one new attach per listener.
+    if (target.state === 'failed') target.attach().catch(() => undefined);
     target.subscribe(event, listener).catch((error: unknown) => {
       // Closed under it (the page is being left, the player logged out): nothing went wrong.
       const state = handle.client.connection.state;
@@ -27,9 +35,10 @@ export function useChannelEvent<T>(channel: string | null, event: string, handle
     });
     return () => {
       target.unsubscribe(event, listener);
-      const left = (listeners.get(target) ?? 1) - 1;
-      listeners.set(target, left);
-      if (left === 0) target.detach().catch(() => undefined);
+      entry.count -= 1;
+      if (entry.count > 0) return;
+      entry.stopWatching();
+      target.detach().catch(() => undefined);
     };
   }, [handle, channel, event]);
 }

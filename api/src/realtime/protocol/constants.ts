@@ -57,6 +57,8 @@ export const ErrorCode = {
   DISCONNECTED: 80003,
   CONNECTION_NOT_RESUMABLE: 80008,
   CHANNEL_CONTINUITY_NOT_GUARANTEED: 90003,
+  /** Ably's code for "maximum number of channels per connection exceeded" (HTTP status 400). */
+  TOO_MANY_CHANNELS: 90010,
 } as const;
 
 /** 40140–40149: the client answers with a new token from its authCallback (ably's Auth.isTokenErr). */

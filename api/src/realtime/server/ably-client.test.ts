@@ -3,7 +3,7 @@
  * memory: connect, capabilities, REST publish, client publish, token renewal, resume with replay.
  */
 import type * as Ably from 'ably';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRealtimePublisher } from '../publisher.ts';
 import { mintPlayerToken } from '../tokens.ts';
 import {
@@ -22,6 +22,7 @@ import {
   type TestClient,
   type TokenSource,
 } from '../testing/harness.ts';
+import { ChannelRegistry } from './channels.ts';
 import type { RealtimeServer } from './index.ts';
 
 describe.each(BACKENDS)('local realtime server with the real ably client ($name)', (backend) => {
@@ -38,6 +39,7 @@ describe.each(BACKENDS)('local realtime server with the real ably client ($name)
   });
 
   afterEach(async () => {
+    vi.restoreAllMocks();
     await Promise.all(clients.splice(0).map(closeClient));
     await server.close();
   });
@@ -64,6 +66,24 @@ describe.each(BACKENDS)('local realtime server with the real ably client ($name)
     // A refused channel does not touch the connection or the other channels.
     expect(player.connection.state).toBe('connected');
     expect(player.channels.get('private:user.1').state).toBe('attached');
+  });
+
+  it('re-attaches by itself after a temporary server failure during attach (suspended, never failed)', async () => {
+    // Not in ably's ClientOptions type, but read like the other timeouts (Defaults.getTimeouts): retry within the test.
+    const fastChannelRetry = { channelRetryTimeout: 200 } as Ably.ClientOptions;
+    const visitor = open(visitorTokens(), fastChannelRetry).client;
+    await visitor.connection.once('connected');
+    vi.spyOn(ChannelRegistry.prototype, 'add').mockRejectedValueOnce(new Error('redis unavailable'));
+    const channel = visitor.channels.get('public:general');
+    const states: string[] = [];
+    channel.on((change) => states.push(change.current));
+    const received: unknown[] = [];
+    await expect(channel.subscribe((message) => received.push(message.data))).rejects.toMatchObject({ code: 50000 });
+    await waitFor(() => channel.state === 'attached', 5_000, 'the automatic re-attach');
+    expect(states).toEqual(['attaching', 'suspended', 'attaching', 'attached']);
+
+    await restClient(server.port).channels.get('public:general').publish('announcement', 'after the retry');
+    await waitFor(() => received.length === 1);
   });
 
   it('delivers what the API publishes through the ably REST client, objects as JSON', async () => {

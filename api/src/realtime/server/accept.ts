@@ -47,23 +47,31 @@ export async function acceptSocket(context: ServerContext, socket: WebSocket, tr
   let session: SessionRecord | null = null;
   let resumeError: ErrorInfo | undefined;
   if (resumeKey) {
+    const clientIdDiffers = errorInfo(ErrorCode.CONNECTION_NOT_RESUMABLE, 400, 'unable to resume: the clientId differs');
     const live = context.live.get(resumeKey);
     if (live) {
-      // The old socket is still open (its close not yet seen, or half-open): this one takes over.
-      session = live.snapshot();
-      live.supersede();
+      // The old socket is still open (its close not yet seen, or half-open): this one takes over,
+      // but only as the same client. Checked first, so that someone else's token cannot end it.
+      if (live.clientId === auth.credentials.clientId) {
+        session = live.snapshot();
+        live.supersede();
+      } else {
+        resumeError = clientIdDiffers;
+      }
     } else {
-      session = await context.sessions.claim(resumeKey).catch((error: unknown) => {
+      const claimed = await context.sessions.claim(resumeKey).catch((error: unknown) => {
         context.options.logger.warn({ err: String(error) }, 'session lookup failed');
         return null;
       });
+      if (claimed && claimed.clientId !== auth.credentials.clientId) {
+        // Claiming took the record: put it back for its own client's resume.
+        track(context, context.sessions.save(resumeKey, claimed, context.options.connectionStateTtlMs), 'session save');
+        resumeError = clientIdDiffers;
+      } else {
+        session = claimed;
+      }
     }
-    if (session && session.clientId !== auth.credentials.clientId) {
-      session = null;
-      resumeError = errorInfo(ErrorCode.CONNECTION_NOT_RESUMABLE, 400, 'unable to resume: the clientId differs');
-    } else if (!session) {
-      resumeError = errorInfo(ErrorCode.CONNECTION_NOT_RESUMABLE, 400, 'unable to resume: connection expired or unknown');
-    }
+    if (!session && !resumeError) resumeError = errorInfo(ErrorCode.CONNECTION_NOT_RESUMABLE, 400, 'unable to resume: connection expired or unknown');
   }
   if (closed) {
     // The client gave up while we looked: put the session back for its next attempt.

@@ -13,6 +13,13 @@ import type { ServerContext } from './context.ts';
 import { planAttach } from './continuity.ts';
 import { channelNameError } from './publish.ts';
 
+/**
+ * Channels one connection may hold (attached or attaching). A visitor token allows every
+ * `public:*` channel, so without a cap one free token could make this instance subscribe and keep
+ * state for any number of channels. The page uses a handful; 200 is Ably's own default limit.
+ */
+export const MAX_CHANNELS_PER_CONNECTION = 200;
+
 export async function attachChannel(connection: Connection, message: InboundMessage): Promise<void> {
   const { channel } = message;
   // Without a channel name an ERROR would be connection-wide and fail the client: ignore instead.
@@ -41,6 +48,15 @@ export async function attachChannel(connection: Connection, message: InboundMess
     }
     return;
   }
+  if (connection.attachments.size >= MAX_CHANNELS_PER_CONNECTION) {
+    // An ERROR, not DETACHED: the client must not retry by itself, the refusal stands until it detaches others.
+    connection.sendJson({
+      action: Action.ERROR,
+      channel,
+      error: errorInfo(ErrorCode.TOO_MANY_CHANNELS, 400, `Maximum number of channels per connection (${MAX_CHANNELS_PER_CONNECTION}) exceeded`),
+    });
+    return;
+  }
 
   const attachment = new Attachment(channel, connection, requested, requested === 0 ? allowed : requested & allowed);
   connection.attachments.set(channel, attachment);
@@ -65,7 +81,10 @@ export async function attachChannel(connection: Connection, message: InboundMess
     options.logger.error({ err: String(error), channel }, 'attach failed');
     if (attachment.state !== 'attaching') return;
     detachChannel(connection, { action: Action.DETACH, channel }, false);
-    connection.sendJson({ action: Action.ERROR, channel, error: errorInfo(ErrorCode.INTERNAL, 500, 'attach failed') });
+    // A broker failure is temporary (Redis restarting, a timeout). A channel ERROR would fail the
+    // channel in the client for good; DETACHED with an error while attaching makes ably-js suspend
+    // it and attach again after channelRetryTimeout, by itself.
+    connection.sendJson({ action: Action.DETACHED, channel, error: errorInfo(ErrorCode.INTERNAL, 503, 'attach failed: temporary server error, retrying') });
   }
 }
 

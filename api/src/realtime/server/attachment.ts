@@ -35,8 +35,15 @@ export class Attachment {
 
   /** Called by the channel registry for every event of the channel, in serial order. */
   deliver(event: ChannelEvent): void {
-    if (this.state === 'attached') this.send(event);
-    else if (this.state === 'attaching') this.held.push(event);
+    if (this.state === 'attaching') {
+      this.held.push(event);
+      return;
+    }
+    if (this.state !== 'attached') return;
+    // With Redis the history read and the pub/sub feed are two connections: an event can reach
+    // the feed after the read that already replayed it. The client must see each serial once.
+    if (this.lastSerial !== undefined && compareSerials(event.serial, this.lastSerial) <= 0) return;
+    this.send(event);
   }
 
   /** After ATTACHED: the replay, then the held events newer than both it and `fromSerial`. */

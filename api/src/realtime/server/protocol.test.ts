@@ -2,10 +2,12 @@
  * Frame-level behaviour the ably client hides: resume keys and takeovers, the server's AUTH and
  * expiry DISCONNECTED, heartbeats, echo, duplicate publishes, lost continuity, and the REST edge.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Action, Flag } from '../protocol/constants.ts';
 import { action, RawClient, type Frame } from '../testing/raw-client.ts';
 import { BACKENDS, capabilityTokens, playerTokens, restClient, startTestServer, TEST_KEY_STRING, visitorTokens } from '../testing/harness.ts';
+import { MAX_CHANNELS_PER_CONNECTION } from './attach.ts';
+import { ChannelRegistry } from './channels.ts';
 import type { RealtimeServer } from './index.ts';
 import type { RealtimeServerOptions } from './options.ts';
 
@@ -25,6 +27,7 @@ describe.each(BACKENDS)('realtime protocol details ($name)', (backend) => {
   };
 
   afterEach(async () => {
+    vi.restoreAllMocks();
     for (const socket of sockets.splice(0)) socket.close();
     await server.close();
   });
@@ -79,6 +82,24 @@ describe.each(BACKENDS)('realtime protocol details ($name)', (backend) => {
     const message = await second.next(action(Action.MESSAGE));
     expect(message.messages).toEqual([expect.objectContaining({ name: 'n', data: 'still here' })]);
     expect(server.connectionCount()).toBe(1);
+  });
+
+  it('refuses a resume by another clientId without ending the connection it names', async () => {
+    await start();
+    const owner = await connect({ access_token: playerTokens(4)() });
+    const greeting = await owner.next(action(Action.CONNECTED));
+    owner.send({ action: Action.ATTACH, channel: 'private:user.4' });
+    await owner.next(action(Action.ATTACHED));
+
+    const intruder = await connect({ access_token: playerTokens(5)(), resume: details(greeting).connectionKey });
+    const refused = await intruder.next(action(Action.CONNECTED));
+    expect(errorCode(refused)).toBe(80008);
+    expect(refused.connectionId).not.toBe(greeting.connectionId);
+
+    await restClient(server.port).channels.get('private:user.4').publish('n', 'still yours');
+    const message = await owner.next(action(Action.MESSAGE));
+    expect(message.messages).toEqual([expect.objectContaining({ data: 'still yours' })]);
+    expect(server.connectionCount()).toBe(2);
   });
 
   it('asks for a new token (AUTH) ahead of expiry and disconnects with 40142 at expiry; a resume continues', async () => {
@@ -194,6 +215,45 @@ describe.each(BACKENDS)('realtime protocol details ($name)', (backend) => {
     const fresh = await other.next(action(Action.ATTACHED));
     expect(errorCode(fresh)).toBe(90003);
     expect(fresh.channelSerial).not.toBe('99999999999999-1');
+  });
+
+  it('answers a temporary failure during attach with DETACHED (the client retries), not a channel ERROR', async () => {
+    await start();
+    const client = await connect({ access_token: visitorTokens()() });
+    await client.next(action(Action.CONNECTED));
+    vi.spyOn(ChannelRegistry.prototype, 'add').mockRejectedValueOnce(new Error('redis unavailable'));
+    client.send({ action: Action.ATTACH, channel: 'public:general' });
+    const detached = await client.next((frame) => frame.action === Action.DETACHED || frame.action === Action.ERROR);
+    expect(detached).toMatchObject({ action: Action.DETACHED, channel: 'public:general', error: { code: 50000, statusCode: 503 } });
+
+    client.send({ action: Action.ATTACH, channel: 'public:general' });
+    await client.next(action(Action.ATTACHED));
+    await restClient(server.port).channels.get('public:general').publish('announcement', 'after the retry');
+    await client.next(action(Action.MESSAGE));
+  });
+
+  it(`refuses an attach beyond ${MAX_CHANNELS_PER_CONNECTION} channels on one connection with a channel ERROR (90010)`, async () => {
+    await start();
+    const client = await connect({ access_token: visitorTokens()() });
+    await client.next(action(Action.CONNECTED));
+    for (let index = 0; index < MAX_CHANNELS_PER_CONNECTION; index += 1) client.send({ action: Action.ATTACH, channel: `public:match.${index}` });
+    await client.next((frame) => frame.action === Action.ATTACHED && frame.channel === `public:match.${MAX_CHANNELS_PER_CONNECTION - 1}`);
+    expect(client.frames.filter(action(Action.ATTACHED))).toHaveLength(MAX_CHANNELS_PER_CONNECTION);
+
+    client.send({ action: Action.ATTACH, channel: 'public:match.extra' });
+    const refused = await client.next(action(Action.ERROR));
+    expect(refused).toMatchObject({ channel: 'public:match.extra', error: { code: 90010, statusCode: 400 } });
+    // A repeated ATTACH of a channel it holds is still confirmed; the connection itself is untouched.
+    const mark = client.frames.length;
+    client.send({ action: Action.ATTACH, channel: 'public:match.0' });
+    await client.next((frame) => frame.action === Action.ATTACHED && frame.channel === 'public:match.0', 5_000, mark);
+
+    // Detaching one makes room for another.
+    client.send({ action: Action.DETACH, channel: 'public:match.1' });
+    await client.next(action(Action.DETACHED));
+    client.send({ action: Action.ATTACH, channel: 'public:match.extra' });
+    await client.next((frame) => frame.action === Action.ATTACHED && frame.channel === 'public:match.extra');
+    expect(server.connectionCount()).toBe(1);
   });
 
   it('detaches on request and refuses malformed frames', async () => {

@@ -1,7 +1,8 @@
 /**
  * Opens the page's one realtime connection with the real `ably` client (loaded only when a
  * connection is needed). Tokens come from the spec's endpoints — the player's private one or the
- * visitors' public one — and are reused until 60 s before they expire (spec §7).
+ * visitors' public one — and are reused until 60 s before they expire (spec §7), counted from
+ * `expires_in` on the browser's own clock.
  */
 import type { Realtime, TokenDetails } from 'ably';
 import { api, type RealtimeConnectionKind } from '@palpite/shared';
@@ -22,19 +23,40 @@ function clientConfig(): Promise<ClientConfig> {
   return configPromise;
 }
 
-const cachedTokens = new Map<RealtimeConnectionKind, TokenDetails>();
+/** What the token endpoints answer: Ably's TokenDetails plus the lifetime in seconds (spec §7). */
+type TokenResponse = TokenDetails & { expires_in?: number };
 
-/** A cached token while it has more than a minute left, else a fresh one. */
-export async function tokenFor(kind: RealtimeConnectionKind, nowMs: number = Date.now()): Promise<TokenDetails> {
+interface CachedToken {
+  details: TokenDetails;
+  /** On this browser's clock: the server's `expires` is on the server's, and the two may disagree. */
+  renewAtMs: number;
+}
+
+const cachedTokens = new Map<RealtimeConnectionKind, CachedToken>();
+/** Bumped by forgetTokens: a fetch started before it must not fill the cache after it. */
+let cacheGeneration = 0;
+
+/** How long the token lives: `expires_in`, else expires − issued (both on the server's clock). */
+function lifetimeMs(token: TokenResponse): number {
+  if (typeof token.expires_in === 'number' && Number.isFinite(token.expires_in)) return token.expires_in * 1000;
+  return token.expires - token.issued;
+}
+
+/** A cached token until 60 s before it expires (counted on this browser's clock), else a fresh one. */
+export async function tokenFor(kind: RealtimeConnectionKind, clock: () => number = Date.now): Promise<TokenDetails> {
   const cached = cachedTokens.get(kind);
-  if (cached && cached.expires - nowMs > TOKEN_RENEW_MARGIN_MS) return cached;
-  const details = await api.get(kind === 'private' ? 'auth/ably-subscribe' : 'auth/ably-subscribe-public').json<TokenDetails>();
-  cachedTokens.set(kind, details);
+  if (cached && clock() < cached.renewAtMs) return cached.details;
+  const generation = cacheGeneration;
+  // Counted from the request, not the answer: the token was minted in between, so it cannot outlive this.
+  const requestedAtMs = clock();
+  const details = await api.get(kind === 'private' ? 'auth/ably-subscribe' : 'auth/ably-subscribe-public').json<TokenResponse>();
+  if (generation === cacheGeneration) cachedTokens.set(kind, { details, renewAtMs: requestedAtMs + lifetimeMs(details) - TOKEN_RENEW_MARGIN_MS });
   return details;
 }
 
 /** Forget tokens (logout): a private token must not outlive the session it was minted for. */
 export function forgetTokens(): void {
+  cacheGeneration += 1;
   cachedTokens.clear();
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { eventBus, realtimeConnectionAtom, useSetAtom, useUser, type PlatformEvents, type RealtimeConnectionKind } from '@palpite/shared';
+import { eventBus, realtimeConnectionAtom, useSetAtom, useUser, watchContinuity, type PlatformEvents, type RealtimeConnectionKind } from '@palpite/shared';
 import { forgetTokens, openRealtime } from './client.ts';
 
 /** Visitors connect only on these routes (spec §4 "Start-up"). */
@@ -35,13 +35,13 @@ export function useRealtimeConnection(): void {
         // subscribe() attaches and returns a promise that rejects if the page closes the connection
         // first (navigating away while connecting): that is not an error worth reporting.
         const quietly = (attached: Promise<unknown>) => void attached.catch(() => undefined);
-        quietly(client.channels.get('public:general').subscribe('announcement', () => eventBus.emit('announcement', {})));
+        const general = client.channels.get('public:general');
+        watchContinuity(general);
+        quietly(general.subscribe('announcement', () => eventBus.emit('announcement', {})));
         if (wanted.kind === 'private') {
           const channel = client.channels.get(`private:user.${wanted.userId}`);
           // Whatever was published before this attach (or during a gap) is not replayed: catch up.
-          channel.on('attached', (change) => {
-            if (!change.resumed) eventBus.emit('realtime-resynced', {});
-          });
+          watchContinuity(channel, { firstAttach: true });
           quietly(channel.subscribe('balance-updated', (message) => eventBus.emit('balance-updated', message.data as PlatformEvents['balance-updated'])));
           quietly(channel.subscribe('new-notification', (message) => eventBus.emit('new-notification', message.data as PlatformEvents['new-notification'])));
           quietly(channel.subscribe('force-logout', (message) => eventBus.emit('force-logout', message.data as PlatformEvents['force-logout'])));

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Page, ToggleChips, useTranslation } from '@palpite/shared';
+import { Page, ToggleChips, useEvent, useTranslation } from '@palpite/shared';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LeaguesSkeleton } from '../../components/LeagueSkeleton.tsx';
 import { LeagueList } from '../../components/LeagueList.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { liveChannel, useChannelEvent } from '../../lib/realtime.ts';
+import { liveChannel, matchChannel, useChannelEvent } from '../../lib/realtime.ts';
 import { mainOutcomes } from '../../lib/sports.ts';
 import type { MatchUpdate } from '../../lib/types.ts';
 import { useResource } from '../../lib/use-resource.ts';
@@ -36,6 +36,13 @@ export function LiveBetsPage() {
         refresh();
       }, RELOAD_AFTER_MS);
     }
+  });
+  // The list's channel or a listed row's lost continuity: what it missed (a match going live or
+  // ending, a score, a price) is never replayed, so the list is read again.
+  useEvent('realtime-resynced', ({ channels }) => {
+    if (!matches) return;
+    const followed = new Set([liveChannel(), ...matches.map((match) => matchChannel(match.id))]);
+    if (channels.some((channel) => followed.has(channel))) refresh();
   });
   useEffect(
     () => () => {

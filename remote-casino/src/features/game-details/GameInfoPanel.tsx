@@ -12,14 +12,19 @@ export function GameInfoPanel({ game }: { game: GameDetails }) {
   const { t } = useTranslation('casino');
   // A rotation reveals the server seed of past rounds: the recall list reads them again.
   const [revision, setRevision] = useState(0);
-  const inHouse = game.play_style !== 'external';
+  // The player's seed pair draws only the in-house games played alone (`single`, `hand`): an
+  // external game is certified by its provider, and a live round is drawn from its table's seeds,
+  // revealed with the table's history (the Info tab says so).
+  const playerSeeds = game.play_style === 'single' || game.play_style === 'hand';
+  // A live bet is not a round of GET /user/games/rounds: the list would always be empty.
+  const listedRounds = game.play_style !== 'live';
   const items = [
     { id: 'info', label: t('details.tabs.info'), content: <GameFacts game={game} /> },
     { id: 'paytable', label: t('gameDetails.tabs.paytable'), content: <Paytable game={game} /> },
-    ...(inHouse
+    ...(playerSeeds
       ? [{ id: 'fairness', label: t('gameDetails.tabs.fairness'), content: <FairnessPanel onRotated={() => setRevision((count) => count + 1)} /> }]
       : []),
-    { id: 'rounds', label: t('gameDetails.tabs.rounds'), content: <RecallPanel gameUuid={game.uuid} revision={revision} /> },
+    ...(listedRounds ? [{ id: 'rounds', label: t('gameDetails.tabs.rounds'), content: <RecallPanel gameUuid={game.uuid} revision={revision} /> }] : []),
   ];
   return (
     <aside className={styles.panel} aria-label={t('gameDetails.panel')}>

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, LayoutSkeleton, Notice, readApiError, Spinner, useTranslation } from '@palpite/shared';
 import { LoadFailed } from '../../../components/States.tsx';
 import { getFairness, rotateSeeds, setClientSeed } from '../../../lib/api/fairness.ts';
 import type { FairnessState, RotationAnswer } from '../../../lib/types.ts';
 import { useResource } from '../../../lib/use-resource.ts';
+import { onRoundPlayed } from '../../play/lib/round-played.ts';
 import { CLIENT_SEED_MAX_LENGTH, isValidClientSeed } from './client-seed.ts';
 import { RevealedPair } from './RevealedPair.tsx';
 import styles from './Fairness.module.css';
@@ -105,6 +106,9 @@ function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
 export function FairnessPanel({ onRotated }: { onRotated: () => void }) {
   const { t } = useTranslation('casino');
   const fairness = useResource(getFairness, 'fairness');
+  const { refresh } = fairness;
+  // Each round played on the stage takes the next nonce: read the pair again (a failure keeps the last).
+  useEffect(() => onRoundPlayed(refresh), [refresh]);
   // Kept here: the form starts again after a rotation, the message stays.
   const [outcome, setOutcome] = useState<Outcome>(null);
 

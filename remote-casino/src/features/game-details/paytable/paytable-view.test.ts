@@ -23,6 +23,19 @@ describe('reading a paytable', () => {
     });
   });
 
+  it('names the ways slot’s Q card `queen_card`, as the video slot does, not its Carnival queen', () => {
+    const view = readPaytable('slots', 'single', {
+      unit: 'coin_per_way',
+      ways: 243,
+      coins_per_stake: 50,
+      pays: [
+        { symbol: 'king', pays: { 3: 18, 4: 40, 5: 160 } },
+        { symbol: 'queen', pays: { 3: 10, 4: 30, 5: 120 } },
+      ],
+    });
+    expect(view.kind === 'symbols' && view.rows.map((row) => row.symbol)).toEqual(['king', 'queen_card']);
+  });
+
   it('reads a ways slot and a classic slot', () => {
     expect(
       readPaytable('slots', 'single', { unit: 'coin_per_way', ways: 243, coins_per_stake: 50, pays: [{ symbol: 'jaguar', pays: { 3: 80, 4: 250, 5: 1000 } }] }),

@@ -2,6 +2,7 @@
  * The paytable of `GET /games/:uuid` is shaped per game type; this reads it into one of a few
  * views the panel knows how to draw, refusing anything it does not recognise. Pure.
  */
+import { isWaysPaytable, waysSymbol } from '../../play/slots/symbols.ts';
 
 export type PaytableView =
   | {
@@ -37,9 +38,11 @@ function threePays(value: unknown): [number, number, number] | null {
 }
 
 function symbolsView(table: Json): PaytableView {
+  // The ways slot's own names are read as the reels name them (its Q card is not the Carnival queen).
+  const named = (symbol: string) => (isWaysPaytable(table) ? waysSymbol(symbol) : symbol);
   const rows = list(table.pays).flatMap((row) => {
     const pays = threePays(row.pays);
-    return isString(row.symbol) && pays ? [{ symbol: row.symbol, pays }] : [];
+    return isString(row.symbol) && pays ? [{ symbol: named(row.symbol), pays }] : [];
   });
   const freeSpins = isObject(table.free_spins) ? table.free_spins : null;
   return {

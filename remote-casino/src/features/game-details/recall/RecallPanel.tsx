@@ -35,7 +35,8 @@ export function RecallPanel({ gameUuid, revision }: { gameUuid: string; revision
       <ul className={styles.list} aria-label={t('gameDetails.tabs.rounds')} aria-busy={rounds.refreshing}>
         {rounds.items.map((round) => (
           <li key={round.id} className={styles.item}>
-            <button type="button" className={styles.row} onClick={() => setOpen(round)} aria-label={t('recall.open', { id: round.id })}>
+            {/* Named by what it shows (summary, payout, number, time, stake, fairness): a label would hide all that. */}
+            <button type="button" className={styles.row} onClick={() => setOpen(round)}>
               <span className={styles.rowTop}>
                 <span className={styles.summary}>{summaryText(round)}</span>
                 <span className={[styles.payout, (round.payout ?? 0) > 0 ? styles.won : ''].join(' ')}>{formatBRL(round.payout ?? 0)}</span>

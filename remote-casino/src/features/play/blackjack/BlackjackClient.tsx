@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { Button, Notice, Skeleton, formatBRL, useTranslation } from '@palpite/shared';
 import type { GameClientProps } from '../types.ts';
 import { blackjackAction } from '../api/play-api.ts';
 import type { BlackjackHand } from '../api/types.ts';
 import { useHand } from '../lib/use-hand.ts';
+import { useFocusAfterAnswer } from '../lib/use-focus-after-answer.ts';
 import { HandElsewhere } from '../components/HandElsewhere.tsx';
 import { useStake } from '../lib/use-stake.ts';
 import { StakeField } from '../components/StakeField.tsx';
@@ -10,6 +12,7 @@ import { ResultBanner } from '../components/ResultBanner.tsx';
 import { PlayingCard } from '../cards/PlayingCard.tsx';
 import { blackjackResult, orderedActions } from './blackjack-view.ts';
 import { HandTotal } from './HandTotal.tsx';
+import { useTableSummary } from './use-table-summary.ts';
 import styles from './BlackjackClient.module.css';
 
 /** Blackjack: deal, then hit/stand/double/split/insurance as the server allows; resumes an open hand. */
@@ -20,9 +23,16 @@ export function BlackjackClient({ game, mode, balance, onModeChange }: GameClien
   const hand = session.hand;
   const open = hand?.status === 'open';
   const result = hand ? blackjackResult(hand) : null;
+  const summary = useTableSummary();
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const dealRef = useRef<HTMLButtonElement>(null);
+  // A deal puts the first legal move under the keyboard, a settled hand puts Deal back there.
+  const expectAnswer = useFocusAfterAnswer(session.busy, () => (open ? actionsRef.current?.querySelector('button') : dealRef.current));
 
   const deal = () => {
-    if (stake.check()) void session.deal((stake.centavos ?? 0) / 100);
+    if (!stake.check()) return;
+    expectAnswer();
+    void session.deal((stake.centavos ?? 0) / 100);
   };
 
   if (session.resuming) return <Skeleton height={360} radius="var(--radius-lg)" />;
@@ -73,19 +83,27 @@ export function BlackjackClient({ game, mode, balance, onModeChange }: GameClien
           )}
         </div>
       </div>
+      {/* Polite and always there (a region added with its text is not read): each card dealt is heard. */}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="table-summary">
+        {hand ? summary(hand) : ''}
+      </p>
       <ResultBanner
         result={result}
         idleText={open ? (hand.phase === 'insurance' ? t('play.blackjack.insuranceOffer') : t('play.blackjack.yourMove')) : t('play.blackjack.idle')}
         detail={hand?.status === 'settled' && hand.dealer_blackjack ? t('play.blackjack.dealerBlackjack') : undefined}
       />
       {session.error ? <Notice tone="error">{session.error}</Notice> : null}
+      {/* Keyed, so no control is reused across a deal by accident: the focus is placed on purpose. */}
       {open ? (
-        <div className={styles.actions} role="group" aria-label={t('play.blackjack.actionsLabel')}>
+        <div key="moves" ref={actionsRef} className={styles.actions} role="group" aria-label={t('play.blackjack.actionsLabel')}>
           {orderedActions(hand.legal_actions).map((action) => (
             <Button
               key={action}
               variant={action === 'hit' || action === 'stand' ? 'primary' : 'secondary'}
-              onClick={() => void session.act(() => blackjackAction(hand, action))}
+              onClick={() => {
+                expectAnswer();
+                void session.act(() => blackjackAction(hand, action));
+              }}
               disabled={session.busy}
             >
               {t(`play.blackjack.actions.${action}`)}
@@ -94,7 +112,7 @@ export function BlackjackClient({ game, mode, balance, onModeChange }: GameClien
           {hand.hint ? <p className={styles.hint}>{t('play.blackjack.hint', { action: t(`play.blackjack.actions.${hand.hint}`) })}</p> : null}
         </div>
       ) : (
-        <div className={styles.deal}>
+        <div key="deal" className={styles.deal}>
           <StakeField
             value={stake.text}
             onChange={stake.setText}
@@ -103,7 +121,7 @@ export function BlackjackClient({ game, mode, balance, onModeChange }: GameClien
             showProblem={stake.showProblem}
             disabled={session.busy}
           />
-          <Button className={styles.dealButton} onClick={deal} disabled={session.busy}>
+          <Button ref={dealRef} className={styles.dealButton} onClick={deal} disabled={session.busy}>
             {hand ? t('play.blackjack.dealAgain') : t('play.blackjack.deal')}
           </Button>
         </div>

@@ -1,5 +1,5 @@
-import { useTranslation } from '@palpite/shared';
 import { parseCard } from './cards.ts';
+import { useCardName } from './use-card-name.ts';
 import styles from './PlayingCard.module.css';
 
 interface PlayingCardProps {
@@ -12,15 +12,14 @@ interface PlayingCardProps {
 
 /** One card, drawn with its rank and suit and named for screen readers ("Ace of spades"). */
 export function PlayingCard({ name, size = 'medium', highlighted = false }: PlayingCardProps) {
-  const { t } = useTranslation('casino');
+  const cardName = useCardName();
   const card = parseCard(name);
   const className = [styles.card, styles[size], highlighted ? styles.highlighted : ''].filter(Boolean).join(' ');
   if (!card) {
-    return <span role="img" aria-label={t('play.cards.hidden')} className={`${className} ${styles.back}`} />;
+    return <span role="img" aria-label={cardName(null)} className={`${className} ${styles.back}`} />;
   }
-  const label = t('play.cards.name', { rank: t(`play.cards.ranks.${card.rank}`), suit: t(`play.cards.suits.${card.suit}`) });
   return (
-    <span role="img" aria-label={label} className={`${className} ${card.red ? styles.red : styles.black}`}>
+    <span role="img" aria-label={cardName(name)} className={`${className} ${card.red ? styles.red : styles.black}`}>
       <span className={styles.corner} aria-hidden="true">
         <span>{card.rank}</span>
         <span>{card.symbol}</span>

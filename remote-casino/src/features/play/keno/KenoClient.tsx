@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Notice, useTranslation } from '@palpite/shared';
+import { formatMultiple } from '../../../lib/format.ts';
 import type { GameClientProps } from '../types.ts';
 import { usePlayRound } from '../lib/use-play-round.ts';
 import { useStake } from '../lib/use-stake.ts';
@@ -19,7 +20,7 @@ const NUMBERS = Array.from({ length: KENO_POOL }, (_, i) => i + 1);
 
 /** Keno: pick 1–10 of 40, ten numbers are drawn, the hits pay by the table of that many picks. */
 export function KenoClient({ game, mode, balance }: GameClientProps) {
-  const { t } = useTranslation('casino');
+  const { t, i18n } = useTranslation('casino');
   const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos);
   const round = usePlayRound<KenoOutcome>(game.uuid, mode, balance);
   const [picks, setPicks] = useState<number[]>([]);
@@ -74,7 +75,7 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
                 {pays.map((row) => (
                   <tr key={row.hits} className={outcome && outcome.hits.length === row.hits && playedPicks.length === picks.length ? styles.payWon : undefined}>
                     <td>{row.hits}</td>
-                    <td>{row.returns}×</td>
+                    <td>{formatMultiple(row.returns, i18n.language)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -5,6 +5,7 @@ import type { HandAnswer, PlayMode } from '../api/types.ts';
 import { errorBodyOf, errorKeyOf } from './api-error.ts';
 import type { PlayBalance } from './use-play-balance.ts';
 import { useErrorMessage } from './use-error-message.ts';
+import { announceRoundPlayed } from './round-played.ts';
 
 export interface HandSession<Hand> {
   /** The hand on the table (open or just settled); null before the first deal. */
@@ -67,6 +68,8 @@ export function useHand<Hand extends { mode: PlayMode }>(game: HandGame, mode: P
       key?.answered();
       setHand(answer.hand);
       balance.apply(answer.balance);
+      // Only a deal takes a nonce of the seed pair (its moves draw further on that nonce); it is the call with a key.
+      if (key) announceRoundPlayed();
     } catch (failure) {
       key?.failed(failure);
       // A hand already open (another tab, a lost answer) is shown so it can be finished.

@@ -4,6 +4,7 @@ import { playRound } from '../api/play-api.ts';
 import type { PlayAnswer, PlayMode } from '../api/types.ts';
 import type { PlayBalance } from './use-play-balance.ts';
 import { useErrorMessage } from './use-error-message.ts';
+import { announceRoundPlayed } from './round-played.ts';
 
 export interface PlayRound<Outcome> {
   busy: boolean;
@@ -35,6 +36,7 @@ export function usePlayRound<Outcome>(uuid: string, mode: PlayMode, balance: Pla
       retryKey.answered();
       setLast(answer);
       balance.apply(answer.balance);
+      announceRoundPlayed();
       return answer;
     } catch (failure) {
       retryKey.failed(failure);

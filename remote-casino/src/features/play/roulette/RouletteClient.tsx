@@ -19,13 +19,20 @@ interface RouletteOutcome {
   returns: number[];
 }
 
+interface SpunPocket {
+  roundId: number;
+  pocket: number;
+}
+
 /** European roulette: chips on the layout, one spin, the pocket and what each bet returned. */
 export function RouletteClient({ game, mode, balance }: GameClientProps) {
   const { t } = useTranslation('casino');
   const table = useRouletteBets(game.min_stake, game.max_stake);
   const round = usePlayRound<RouletteOutcome>(game.uuid, mode, balance);
   const earlier = useResource(() => recentRounds<RouletteOutcome>(game.uuid));
-  const [spun, setSpun] = useState<number[]>([]);
+  // The spins of this visit, newest first, by round: the first read of the history may answer after
+  // a spin already made, and then holds it too.
+  const [spun, setSpun] = useState<SpunPocket[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const outcome = round.last?.round.outcome ?? null;
 
@@ -38,10 +45,12 @@ export function RouletteClient({ game, mode, balance }: GameClientProps) {
     if (balance.availableCentavos !== null && total > balance.availableCentavos) return setProblem(t('play.stake.problems.insufficient'));
     setProblem(null);
     const answer = await round.play({ bets: betsBody(table.bets) });
-    if (answer) setSpun((previous) => [answer.round.outcome.pocket, ...previous]);
+    if (answer) setSpun((previous) => [{ roundId: answer.round.id, pocket: answer.round.outcome.pocket }, ...previous]);
   };
 
-  const history = [...spun, ...(earlier.status === 'ready' ? earlier.data.filter((r) => r.mode === mode).map((r) => r.outcome.pocket) : [])].slice(0, 15);
+  const spunIds = new Set(spun.map((entry) => entry.roundId));
+  const earlierPockets = earlier.status === 'ready' ? earlier.data.filter((r) => r.mode === mode && !spunIds.has(r.id)).map((r) => r.outcome.pocket) : [];
+  const history = [...spun.map((entry) => entry.pocket), ...earlierPockets].slice(0, 15);
   const result = round.last ? roundResult(round.last.round.stake, round.last.round.payout, round.last.round.returned) : null;
 
   return (

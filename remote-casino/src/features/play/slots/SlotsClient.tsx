@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button, formatBRL, Notice, useTranslation } from '@palpite/shared';
 import type { GameClientProps } from '../types.ts';
 import { activeFreeSpins } from '../api/play-api.ts';
+import type { FreeSpinState } from '../api/types.ts';
 import { usePlayRound } from '../lib/use-play-round.ts';
 import { useResource } from '../lib/use-resource.ts';
 import { useStake } from '../lib/use-stake.ts';
@@ -22,9 +23,13 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
   const view = answer ? slotView(answer.round.outcome) : null;
   // Free spins are real-money only; before the first spin the campaign list says what is left.
   const campaign = useResource(() => (mode === 'real' ? activeFreeSpins(game.uuid) : Promise.resolve(null)));
-  // What is left: each round's answer says so; after a refused free spin (the campaign ended, or its
-  // spins went in another tab), the list read again does, and nothing is offered while it is read.
-  const freeSpin = campaign.status === 'ready' && !campaign.refreshing ? campaign.data : null;
+  // What is left: each round's answer says so (the server spends a free spin on any real spin while
+  // one is left, so its `free_spin` is the latest word), whatever became of the list's read: a read
+  // that failed must not hide the counter for good. After a refused free spin (the campaign ended,
+  // or its spins went in another tab) the list read again does, and nothing is offered meanwhile.
+  const [answered, setAnswered] = useState<{ freeSpin: FreeSpinState | null } | null>(null);
+  const freeSpin = answered ? answered.freeSpin : campaign.status === 'ready' && !campaign.refreshing ? campaign.data : null;
+  const campaignUnknown = answered === null && campaign.status === 'error';
 
   const spin = async () => {
     // A free spin is played at the campaign's bet value whatever the field says (README: free spins),
@@ -34,8 +39,12 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
     if (!freeSpinDue && !stake.check()) return;
     const typed = stake.centavos !== null && stake.centavos > 0 ? stake.centavos / 100 : null;
     const played = await round.play(freeSpinDue ? { stake: typed ?? game.min_stake, free_spin: true } : { stake: typed ?? game.min_stake });
-    if (played) campaign.setData(() => played.free_spin);
-    else if (freeSpinDue) campaign.reload();
+    if (played) setAnswered({ freeSpin: played.free_spin });
+    else if (freeSpinDue) {
+      // reload, not refresh: the list read before said a spin was left, which the refusal disproved.
+      setAnswered(null);
+      campaign.reload();
+    }
   };
 
   const winText = (win: SlotWin) => {
@@ -66,8 +75,20 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
         <p className={styles.freeSpins} data-testid="free-spins">
           {t('play.slots.freeSpinsLeft', { count: freeSpin.quantity_left, total: formatBRL(freeSpin.total_win) })}
         </p>
+      ) : campaignUnknown ? (
+        <p className={styles.freeSpinsUnknown}>
+          {t('play.slots.freeSpinsFailed')}
+          <Button variant="ghost" size="small" onClick={campaign.reload}>
+            {t('actions.retry', { ns: 'common' })}
+          </Button>
+        </p>
       ) : null}
-      <ResultBanner result={result} detail={view && view.featureSpins > 0 ? t('play.slots.feature', { count: view.featureSpins }) : undefined} />
+      {/* Emptied while spinning, as the other clients do: the same result twice in a row is heard twice. */}
+      <ResultBanner
+        result={round.busy ? null : result}
+        idleText={round.busy ? t('play.slots.spinning') : undefined}
+        detail={view && view.featureSpins > 0 ? t('play.slots.feature', { count: view.featureSpins }) : undefined}
+      />
       <ul id={winsId} className={styles.wins} aria-label={t('play.slots.winsLabel')}>
         {view?.wins.map((win, index) => (
           <li key={index}>{winText(win)}</li>

@@ -97,6 +97,25 @@ describe('slotView', () => {
     expect([...view.winning].sort()).toEqual(['0:0', '0:1', '1:1', '1:2']);
     expect(view.wins).toEqual([{ kind: 'ways', symbol: 'jaguar', reels: 3, ways: 2, coins: 160 }]);
   });
+
+  it('reads the ways slot’s `queen` as its Q card, not the Carnival queen of the video slot', () => {
+    const view = slotView({
+      window: [
+        ['queen', 'ace', 'ten'],
+        ['wild', 'queen', 'king'],
+        ['queen', 'jaguar', 'king'],
+        ['jack', 'king', 'macaw'],
+        ['king', 'macaw', 'ten'],
+      ],
+      wins: [{ symbol: 'queen', reels: 3, ways: 2, coins: 20 }],
+      coins: 20,
+      multiplier: 0.4,
+    });
+    expect(view.grid[0]).toEqual(['queen_card', 'wild', 'queen_card', 'jack', 'king']);
+    expect(view.grid.flat()).not.toContain('queen');
+    expect(view.wins).toEqual([{ kind: 'ways', symbol: 'queen_card', reels: 3, ways: 2, coins: 20 }]);
+    expect([...view.winning].sort()).toEqual(['0:0', '0:1', '0:2', '1:1']);
+  });
 });
 
 describe('emptyGrid', () => {
@@ -132,6 +151,19 @@ describe('idleGrid', () => {
     expect(payline.every((symbol) => symbol.endsWith('_bar'))).toBe(false);
     expect(payline.every((symbol) => symbol === 'seven')).toBe(false);
     expect(grid.flat().every((symbol) => symbol !== '')).toBe(true);
+  });
+
+  it('shows the ways slot’s Q card at rest as the card', () => {
+    const ways = {
+      unit: 'coin_per_way',
+      reels: 5,
+      rows: 3,
+      ways: 243,
+      pays: pays(['jaguar', 'toucan', 'macaw', 'frog', 'ace', 'king', 'queen', 'jack', 'ten']),
+    };
+    expect(idleGrid(ways).flat()).toContain('queen_card');
+    expect(idleGrid(ways).flat()).not.toContain('queen');
+    expect(idleGrid(video).flat()).toContain('queen');
   });
 
   it('keeps the empty grid when the paytable has too few symbols to lay out without a win', () => {

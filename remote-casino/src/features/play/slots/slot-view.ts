@@ -5,6 +5,7 @@
  * video slot (`base_spin.window[reel][row]` plus free spins) and the 243-ways slot
  * (`window[reel][row]`).
  */
+import { isWaysPaytable, waysSymbol } from './symbols.ts';
 
 export interface ClassicOutcome {
   window: string[][];
@@ -101,15 +102,16 @@ function videoView(outcome: VideoOutcome): SlotView {
 }
 
 function waysView(outcome: WaysOutcome): SlotView {
-  const grid = transpose(outcome.window);
+  const grid = transpose(outcome.window).map((row) => row.map(waysSymbol));
   const winning = new Set<string>();
   const wins: SlotWin[] = outcome.wins.map((win) => {
+    const paid = waysSymbol(win.symbol);
     grid.forEach((row, rowIndex) =>
       row.forEach((symbol, reel) => {
-        if (reel < win.reels && (symbol === win.symbol || (reel > 0 && symbol === WILD))) winning.add(`${rowIndex}:${reel}`);
+        if (reel < win.reels && (symbol === paid || (reel > 0 && symbol === WILD))) winning.add(`${rowIndex}:${reel}`);
       }),
     );
-    return { kind: 'ways', symbol: win.symbol, reels: win.reels, ways: win.ways, coins: win.coins };
+    return { kind: 'ways', symbol: paid, reels: win.reels, ways: win.ways, coins: win.coins };
   });
   return { grid, winning, wins, featureSpins: 0, featureLineBets: 0, multiplier: outcome.multiplier };
 }
@@ -137,8 +139,9 @@ const CLASSIC_IDLE = [
 /** The symbols a video or ways slot pays for (`pays[].symbol`), in paytable order. */
 function paidSymbols(paytable: Record<string, unknown>): string[] {
   const pays = Array.isArray(paytable.pays) ? (paytable.pays as unknown[]) : [];
+  const named = (symbol: string) => (isWaysPaytable(paytable) ? waysSymbol(symbol) : symbol);
   return pays.flatMap((pay) =>
-    typeof pay === 'object' && pay !== null && typeof (pay as { symbol?: unknown }).symbol === 'string' ? [(pay as { symbol: string }).symbol] : [],
+    typeof pay === 'object' && pay !== null && typeof (pay as { symbol?: unknown }).symbol === 'string' ? [named((pay as { symbol: string }).symbol)] : [],
   );
 }
 

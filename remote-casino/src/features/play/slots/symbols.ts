@@ -36,6 +36,23 @@ const LOOKS: Record<string, SymbolLook> = {
   ten: { glyph: '10', tone: 'plain' },
 };
 
+/**
+ * Amazônia 243's symbol names as the front end knows them. Its engine calls its Q card `queen`,
+ * the name Carnaval do Rio gives its crowned queen; here `queen` is only that queen (its glyph and
+ * text), so the ways slot's card is read as `queen_card`, the video slot's name for the same card.
+ * Read here rather than renamed in the API, where stored rounds already say `queen`.
+ */
+const WAYS_SYMBOL_NAMES: Readonly<Record<string, string>> = { queen: 'queen_card' };
+
+export function waysSymbol(apiName: string): string {
+  return WAYS_SYMBOL_NAMES[apiName] ?? apiName;
+}
+
+/** A paytable of the ways slot (`GET /games/:uuid`: pays in coins per way). */
+export function isWaysPaytable(paytable: Record<string, unknown>): boolean {
+  return paytable.unit === 'coin_per_way';
+}
+
 export function symbolLook(symbol: string): SymbolLook {
   return LOOKS[symbol] ?? { glyph: symbol.slice(0, 2).toUpperCase(), tone: 'plain' };
 }

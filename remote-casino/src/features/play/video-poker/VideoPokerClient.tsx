@@ -1,21 +1,25 @@
-import { useState } from 'react';
-import { Button, Notice, Skeleton, useTranslation } from '@palpite/shared';
+import { useRef, useState } from 'react';
+import { Button, formatBRL, Notice, Skeleton, useTranslation } from '@palpite/shared';
+import { formatMultiple } from '../../../lib/format.ts';
 import type { GameClientProps } from '../types.ts';
 import { pokerDraw } from '../api/play-api.ts';
 import type { PokerHand } from '../api/types.ts';
 import { useHand } from '../lib/use-hand.ts';
+import { useFocusAfterAnswer } from '../lib/use-focus-after-answer.ts';
 import { HandElsewhere } from '../components/HandElsewhere.tsx';
 import { useStake } from '../lib/use-stake.ts';
 import { roundResult } from '../lib/result.ts';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { PlayingCard } from '../cards/PlayingCard.tsx';
+import { useCardName } from '../cards/use-card-name.ts';
 import { cardsOnTable, NO_HOLDS, paytableRows, toggleHold } from './poker-view.ts';
 import styles from './VideoPokerClient.module.css';
 
 /** Jacks or Better: deal five, hold any, draw; the paytable row of the final hand lights up. */
 export function VideoPokerClient({ game, mode, balance, onModeChange }: GameClientProps) {
-  const { t } = useTranslation('casino');
+  const { t, i18n } = useTranslation('casino');
+  const cardName = useCardName();
   const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos);
   const session = useHand<PokerHand>('video-poker', mode, balance);
   const [held, setHeld] = useState<boolean[]>([...NO_HOLDS]);
@@ -23,10 +27,15 @@ export function VideoPokerClient({ game, mode, balance, onModeChange }: GameClie
   const dealt = hand?.phase === 'dealt';
   const rows = paytableRows(game.paytable);
   const stakeReais = hand?.stake ?? (stake.centavos ?? 0) / 100;
+  const cardsRef = useRef<HTMLDivElement>(null);
+  const dealRef = useRef<HTMLButtonElement>(null);
+  // A deal puts the first card's hold under the keyboard, the draw's settled hand puts Deal back.
+  const expectAnswer = useFocusAfterAnswer(session.busy, () => (dealt ? cardsRef.current?.querySelector('button') : dealRef.current));
 
   const deal = async () => {
     if (!stake.check()) return;
     setHeld([...NO_HOLDS]);
+    expectAnswer();
     await session.deal((stake.centavos ?? 0) / 100);
   };
 
@@ -50,13 +59,13 @@ export function VideoPokerClient({ game, mode, balance, onModeChange }: GameClie
             return (
               <tr key={row.hand} className={won ? styles.won : undefined} aria-current={won ? 'true' : undefined}>
                 <th scope="row">{t(`play.poker.hands.${row.hand}`)}</th>
-                <td>{t('play.poker.pays', { multiple: row.returns, amount: (row.returns * stakeReais).toFixed(2).replace('.', ',') })}</td>
+                <td>{t('play.poker.payRow', { multiple: formatMultiple(row.returns, i18n.language), amount: formatBRL(row.returns * stakeReais) })}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      <div className={styles.cards} role="group" aria-label={t('play.poker.cards')}>
+      <div ref={cardsRef} className={styles.cards} role="group" aria-label={t('play.poker.cards')}>
         {cardsOnTable(hand).map((card, index) => {
           const isHeld = dealt ? held[index]! : (hand?.held?.[index] ?? false);
           return (
@@ -68,31 +77,44 @@ export function VideoPokerClient({ game, mode, balance, onModeChange }: GameClie
                 aria-pressed={isHeld}
                 disabled={!dealt || session.busy}
                 onClick={() => setHeld(toggleHold(held, index))}
-                aria-label={t('play.poker.holdCard', { number: index + 1 })}
               >
-                {isHeld ? t('play.poker.held') : t('play.poker.hold')}
+                {/* Named by its visible word then the card ("Held Ace of spades"); aria-pressed says the state. */}
+                {isHeld ? t('play.poker.held') : t('play.poker.hold')} <span className="visually-hidden">{cardName(card)}</span>
               </button>
             </div>
           );
         })}
       </div>
+      {/* Polite and always there (a region added with its text is not read): the five cards dealt, then drawn. */}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="table-summary">
+        {hand ? t('play.poker.cardsSummary', { cards: cardsOnTable(hand).map(cardName).join(', ') }) : ''}
+      </p>
       <ResultBanner
         result={result}
         detail={hand?.status === 'settled' && hand.hand ? t(`play.poker.hands.${hand.hand}`) : undefined}
         idleText={dealt ? t('play.poker.chooseHolds') : t('play.poker.idle')}
       />
       {session.error ? <Notice tone="error">{session.error}</Notice> : null}
+      {/* Keyed: React would otherwise reuse Deal's <button> as Draw, leaving the focus on Draw after a
+          deal (a second Enter would draw with nothing held); the focus is placed on purpose instead. */}
       {dealt ? (
-        <div className={styles.actions}>
+        <div key="draw" className={styles.actions}>
           <Button variant="ghost" onClick={() => setHeld([...hand.hint])} disabled={session.busy}>
             {t('play.poker.suggest')}
           </Button>
-          <Button className={styles.main} onClick={() => void session.act(() => pokerDraw(hand, held))} disabled={session.busy}>
+          <Button
+            className={styles.main}
+            onClick={() => {
+              expectAnswer();
+              void session.act(() => pokerDraw(hand, held));
+            }}
+            disabled={session.busy}
+          >
             {t('play.poker.draw')}
           </Button>
         </div>
       ) : (
-        <div className={styles.deal}>
+        <div key="deal" className={styles.deal}>
           <StakeField
             value={stake.text}
             onChange={stake.setText}
@@ -101,7 +123,7 @@ export function VideoPokerClient({ game, mode, balance, onModeChange }: GameClie
             showProblem={stake.showProblem}
             disabled={session.busy}
           />
-          <Button className={styles.main} onClick={() => void deal()} disabled={session.busy}>
+          <Button ref={dealRef} className={styles.main} onClick={() => void deal()} disabled={session.busy}>
             {t('play.poker.deal')}
           </Button>
         </div>

@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
+import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
+import { GameStage } from '../../game-details/GameStage.tsx';
+
+const pays = (symbols: string[]) => symbols.map((symbol) => ({ symbol, pays: { 3: 10, 4: 30, 5: 120 } }));
+
+const AMAZONIA = {
+  uuid: 'amazonia',
+  slug: 'amazonia-243',
+  name: 'Amazônia 243',
+  provider: 'Samba Studios',
+  game_type: 'slots',
+  play_style: 'single',
+  image: '/images/games/amazonia.webp',
+  real_available: true,
+  demo_available: true,
+  min_stake: 0.5,
+  max_stake: 100,
+  paytable: {
+    unit: 'coin_per_way',
+    reels: 5,
+    rows: 3,
+    ways: 243,
+    coins_per_stake: 50,
+    pays: pays(['jaguar', 'toucan', 'macaw', 'frog', 'ace', 'king', 'queen', 'jack', 'ten']),
+  },
+};
+
+/** A ways spin: the engine's `window[reel][row]`; its Q card is named `queen`. */
+const waysRound = (id: number, payout: number) => ({
+  id,
+  mode: 'real',
+  status: 'settled',
+  stake: 1,
+  payout,
+  returned: 0,
+  profit: payout - 1,
+  bet: { stake: 1 },
+  outcome: {
+    window: [
+      ['queen', 'ace', 'ten'],
+      ['wild', 'queen', 'king'],
+      ['queen', 'jaguar', 'king'],
+      ['jack', 'king', 'macaw'],
+      ['king', 'macaw', 'ten'],
+    ],
+    wins: payout > 0 ? [{ symbol: 'queen', reels: 3, ways: 2, coins: 20 }] : [],
+    coins: payout > 0 ? 20 : 0,
+    multiplier: payout,
+  },
+  free_spin_campaign_id: null,
+  created_at: '2026-11-22T03:45:00.000Z',
+});
+
+const played =
+  (id: number, payout: number, freeSpin: unknown = null) =>
+  () =>
+    json(200, { round: waysRound(id, payout), balance: { cash: 20, bonus: 0 }, free_spin: freeSpin });
+
+const renderStage = () =>
+  renderWithPlatform(<GameStage uuid="amazonia" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  logOut();
+});
+
+describe('SlotsClient', () => {
+  it('draws and names Amazônia 243’s Q as the card, not as Carnaval do Rio’s queen', async () => {
+    logIn();
+    mockApi({
+      'GET games/amazonia': () => json(200, { game: AMAZONIA }),
+      'GET user/free-spins': () => json(200, { data: [] }),
+      'POST games/amazonia/play': played(1, 0.4),
+    });
+    await renderStage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
+    await screen.findByText('Queen on 3 reels, 2 ways');
+
+    const reels = screen.getByRole('group', { name: 'Reels' });
+    expect(within(reels).queryByText(/Carnival queen/)).toBeNull();
+    const firstReel = within(reels).getByRole('list', { name: 'Reel 1' });
+    const queenCell = within(firstReel).getAllByRole('listitem')[0]!;
+    expect(queenCell).toHaveTextContent('QQueen, winning');
+    expect(queenCell.textContent).not.toContain('♛');
+  });
+
+  it('says a second identical result again: the live banner shows the spin in between', async () => {
+    logIn();
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({
+      'GET games/amazonia': () => json(200, { game: AMAZONIA }),
+      'GET user/free-spins': () => json(200, { data: [] }),
+      'POST games/amazonia/play': [played(1, 0), () => new Promise<Response>((resolve) => (answer = resolve))],
+    });
+    await renderStage();
+    const spin = await screen.findByRole('button', { name: 'Spin' });
+    await userEvent.click(spin);
+    const banner = screen.getByTestId('play-result');
+    await waitFor(() => expect(banner).toHaveTextContent('No win this time'));
+
+    await userEvent.click(spin);
+    // A polite region is read when its text changes: the same loss twice must not look unchanged.
+    await waitFor(() => expect(banner).toHaveTextContent('Spinning…'));
+    expect(banner).not.toHaveTextContent('No win this time');
+    answer(played(2, 0)());
+    await waitFor(() => expect(banner).toHaveTextContent('No win this time'));
+  });
+
+  it('shows the free spins a played round reports, after the campaign read failed, and offers to read it again', async () => {
+    logIn();
+    const api = mockApi({
+      'GET games/amazonia': () => json(200, { game: AMAZONIA }),
+      'GET user/free-spins': [
+        () => json(503, { success: false, message: 'unavailable' }),
+        () => json(200, { data: [{ id: 3, game_uuid: 'amazonia', quantity_left: 4, total_win: 0, state: 'active' }] }),
+      ],
+      // The server spends a free spin on any real spin while one is left.
+      'POST games/amazonia/play': played(1, 0, { campaign_id: 3, quantity_left: 2, total_win: 1.5 }),
+    });
+    await renderStage();
+    expect(await screen.findByText('Your free spins could not be checked.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    expect(await screen.findByTestId('free-spins')).toHaveTextContent('2 free spins left · won so far R$ 1,50');
+    expect(screen.getByRole('button', { name: 'Free spin' })).toBeInTheDocument();
+    expect(screen.queryByText('Your free spins could not be checked.')).toBeNull();
+    expect(api.callsTo('GET user/free-spins')).toHaveLength(1);
+  });
+
+  it('reads the campaign again on Try again after a failed read', async () => {
+    logIn();
+    mockApi({
+      'GET games/amazonia': () => json(200, { game: AMAZONIA }),
+      'GET user/free-spins': [
+        () => json(503, { success: false, message: 'unavailable' }),
+        () => json(200, { data: [{ id: 3, game_uuid: 'amazonia', quantity_left: 4, total_win: 0, state: 'active' }] }),
+      ],
+    });
+    await renderStage();
+    await screen.findByText('Your free spins could not be checked.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('free-spins')).toHaveTextContent('4 free spins left');
+  });
+});

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
+import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
+import { GameStage } from '../../game-details/GameStage.tsx';
+
+const POKER = {
+  uuid: 'vp',
+  slug: 'jacks-or-better',
+  name: 'Jacks or Better',
+  provider: 'Samba Studios',
+  game_type: 'video_poker',
+  play_style: 'hand',
+  image: '/images/games/vp.webp',
+  real_available: true,
+  demo_available: true,
+  min_stake: 1,
+  max_stake: 500,
+  paytable: {
+    unit: 'stake',
+    returns: [
+      { hand: 'royal_flush', returns: 800 },
+      { hand: 'jacks_or_better', returns: 1 },
+      { hand: 'nothing', returns: 0 },
+    ],
+  },
+};
+
+const DEALT = {
+  id: 9,
+  mode: 'real',
+  status: 'open',
+  stake: 500,
+  payout: null,
+  moves: 0,
+  expires_at: '2026-11-22T04:45:00.000Z',
+  created_at: '2026-11-22T03:45:00.000Z',
+  phase: 'dealt',
+  dealt: ['A-spade', 'K-heart', '7-club', 'A-diamond', '2-heart'],
+  held: null,
+  final: null,
+  hand: null,
+  multiplier: null,
+  hint: [true, false, false, true, false],
+};
+const SETTLED = {
+  ...DEALT,
+  status: 'settled',
+  phase: 'settled',
+  moves: 1,
+  payout: 500,
+  held: [true, false, false, true, false],
+  final: ['A-spade', '3-heart', '9-club', 'A-diamond', '5-spade'],
+  hand: 'jacks_or_better',
+  multiplier: 1,
+};
+
+const routes = () => ({
+  'GET games/vp': () => json(200, { game: POKER }),
+  'GET games/video-poker/hands/current': () => json(200, { hand: null }),
+  'POST games/video-poker/hands': () => json(201, { hand: DEALT, balance: { cash: 700, bonus: 0 } }),
+  'POST games/video-poker/hands/9/draw': () => json(200, { hand: SETTLED, balance: { cash: 1200, bonus: 0 } }),
+});
+
+const renderStage = () => renderWithPlatform(<GameStage uuid="vp" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+
+async function dealWithStake(stakeText: string) {
+  const stake = await screen.findByRole('textbox', { name: /Stake/ });
+  await userEvent.clear(stake);
+  await userEvent.type(stake, stakeText);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  logOut();
+});
+
+describe('VideoPokerClient', () => {
+  it('writes the paytable’s money in reais as the platform does (thousands grouped)', async () => {
+    logIn();
+    mockApi(routes());
+    await renderStage();
+    await dealWithStake('500');
+    expect(screen.getByRole('row', { name: /Royal flush/ })).toHaveTextContent('800× · R$ 400.000,00');
+    expect(screen.getByRole('row', { name: /Jacks or better/ })).toHaveTextContent('1× · R$ 500,00');
+  });
+
+  it('keeps the keyboard on the table: the first hold after the deal, Deal once drawn', async () => {
+    logIn();
+    mockApi(routes());
+    await renderStage();
+    await dealWithStake('500');
+    screen.getByRole('button', { name: 'Deal' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Hold Ace of spades' })).toHaveFocus());
+
+    screen.getByRole('button', { name: 'Draw' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Deal' })).toHaveFocus());
+  });
+
+  it('says the five cards dealt in a polite live region', async () => {
+    logIn();
+    mockApi(routes());
+    await renderStage();
+    await dealWithStake('500');
+    const summary = screen.getByTestId('table-summary');
+    expect(summary).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(screen.getByRole('button', { name: 'Deal' }));
+    await waitFor(() => expect(summary).toHaveTextContent('Your cards: Ace of spades, King of hearts, Seven of clubs, Ace of diamonds, Two of hearts.'));
+  });
+
+  it('names each hold toggle by its visible word, the state in aria-pressed', async () => {
+    logIn();
+    mockApi(routes());
+    await renderStage();
+    await dealWithStake('500');
+    await userEvent.click(screen.getByRole('button', { name: 'Deal' }));
+    const hold = await screen.findByRole('button', { name: 'Hold King of hearts' });
+    expect(hold).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(hold);
+    expect(hold).toHaveAttribute('aria-pressed', 'true');
+    expect(hold).toHaveAccessibleName('Held King of hearts');
+    expect(hold).toHaveTextContent(/^Held/);
+  });
+});

@@ -63,7 +63,7 @@ describe('what a feed’s instructions decide for a leg', () => {
     expect(instructedDecision([cancel('c1', 'all'), rollbackCancel('r1', 'all'), cancel('c2', ['1x2'])], leg(), epochMsOf)).toEqual(VOID);
   });
 
-  it('a dead heat on the leg’s selection decides it with its factor; a full factor or a rolled-back settlement leaves it to the rows', () => {
+  it('a dead heat on the leg’s selection decides it with its factor; a rolled-back settlement leaves it to the rows', () => {
     expect(instructedDecision([settle(0.5)], leg(), epochMsOf)).toEqual({
       state: 'decided',
       result: 'won',
@@ -72,12 +72,45 @@ describe('what a feed’s instructions decide for a leg', () => {
     });
     expect(instructedDecision([settle(1 / 3)], leg(), epochMsOf)).toMatchObject({ deadHeatMillionths: 333_333 });
     expect(instructedDecision([settle(0.5)], leg({ selectionKey: 'X' }), epochMsOf)).toBeNull();
-    expect(instructedDecision([settle(1)], leg(), epochMsOf)).toBeNull();
     expect(instructedDecision([settle(0.5), { ...base, id: 'rb', kind: 'rollback-settlement', markets: ['1x2'] }], leg(), epochMsOf)).toBeNull();
     // The latest settlement of the market counts.
-    expect(instructedDecision([settle(0.5), settle(1)], leg(), epochMsOf)).toBeNull();
+    expect(instructedDecision([settle(0.5), settle(1)], leg(), epochMsOf)).toEqual({ state: 'decided', result: 'won', reason: 'market_settled' });
     // A cancel still voids it.
     expect(instructedDecision([settle(0.5), cancel('c1', 'all')], leg(), epochMsOf)).toEqual(VOID);
+  });
+
+  it('a plain settlement decides the leg itself, whatever the match’s facts say later (abandoned, then awarded)', () => {
+    const abandoned: SettlementInstruction = {
+      ...base,
+      id: 'settle:abandoned',
+      kind: 'settle',
+      certainty: 'confirmed',
+      result: { ft: { home: 3, away: 0 } },
+      markets: [{ marketKey: 'ft:total:2.5', outcomes: [{ selectionKey: 'over', result: 'won', voidFactor: 0, deadHeatFactor: 1 }] }],
+    };
+    expect(instructedDecision([abandoned], leg({ marketKey: 'ft:total:2.5', selectionKey: 'over' }), epochMsOf)).toEqual({
+      state: 'decided',
+      result: 'won',
+      reason: 'market_settled',
+    });
+    expect(instructedDecision([settle(1)], leg(), epochMsOf)).toEqual({ state: 'decided', result: 'won', reason: 'market_settled' });
+  });
+
+  it('an in-play Asian handicap taken at another score than 0-0 is left to the facts', () => {
+    const asian: SettlementInstruction = {
+      ...base,
+      id: 'settle:ah',
+      kind: 'settle',
+      certainty: 'confirmed',
+      result: null,
+      markets: [
+        { marketKey: 'ft:asian-handicap:-0.5', scoreDependent: true, outcomes: [{ selectionKey: 'home', result: 'won', voidFactor: 0, deadHeatFactor: 1 }] },
+      ],
+    };
+    const ah = (scoreAtBet: InstructedLeg['scoreAtBet']) => leg({ marketKey: 'ft:asian-handicap:-0.5', selectionKey: 'home', scoreAtBet });
+    expect(instructedDecision([asian], ah(null), epochMsOf)).toMatchObject({ state: 'decided', result: 'won' });
+    expect(instructedDecision([asian], ah({ home: 0, away: 0 }), epochMsOf)).toMatchObject({ state: 'decided', result: 'won' });
+    expect(instructedDecision([asian], ah({ home: 1, away: 0 }), epochMsOf)).toBeNull();
   });
 
   it('a dead-heat factor outside (0, 1] goes to ops', () => {

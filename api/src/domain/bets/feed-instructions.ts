@@ -5,12 +5,17 @@
  *  - `cancel` voids the leg when it names the leg's market (or 'all') and the bet was placed in
  *    its window — a postponement, or a bet accepted at a wrong price (odds-error);
  *  - `rollback-cancel` takes back an earlier cancel of the same window for the markets it names;
- *  - a `settle` with a dead-heat factor other than 1 on the leg's selection decides the leg with
- *    that factor (the winning part pays price × factor; the feed writes no result on such a market's
- *    rows, so only the instruction carries it); a factor outside (0, 1] goes to ops as unknown.
- *    A later `settle` of the market replaces it, a `rollback-settlement` of the market takes it back.
+ *  - a `settle` listing the leg's selection decides the leg with its result, and with its
+ *    dead-heat factor when that is not 1 (the winning part pays price × factor); a factor outside
+ *    (0, 1] goes to ops as unknown. The feed's word stands even when the match's facts would say
+ *    otherwise later: an abandoned match's `settle:abandoned` (an over already landed) must still
+ *    pay once the match is Awarded, whose facts void everything, even when both arrive before a
+ *    settlement pass. A later `settle` of the market replaces it, a `rollback-settlement` of the
+ *    market takes it back. Except an in-play Asian handicap taken at a score other than 0-0 on a
+ *    `scoreDependent` market: the outcome is for bets taken at 0-0, so the facts decide it.
  * Anything else is left to the market's rows and the match's facts (null).
  */
+import type { Score } from '../odds/index.ts';
 import type { SettledOutcome, SettlementInstruction } from '../sports/settlement-instructions.ts';
 import { DEAD_HEAT_SCALE, type LegDecision } from './settlement.ts';
 
@@ -18,6 +23,8 @@ export interface InstructedLeg {
   marketKey: string;
   selectionKey: string;
   placedAtMs: number;
+  /** Score when a live bet was taken (null or absent: pre-match). */
+  scoreAtBet?: Score | null;
 }
 
 interface ActiveCancel {
@@ -58,7 +65,7 @@ function rollBack(cancels: ActiveCancel[], markets: readonly string[] | 'all', w
 
 export function instructedDecision(instructions: readonly SettlementInstruction[], leg: InstructedLeg, epochMsOf: EpochMsOf): LegDecision | null {
   let cancels: ActiveCancel[] = [];
-  let settled: SettledOutcome | null = null;
+  let settled: { outcome: SettledOutcome; scoreDependent: boolean } | null = null;
   for (const instruction of instructions) {
     switch (instruction.kind) {
       case 'cancel':
@@ -69,7 +76,9 @@ export function instructedDecision(instructions: readonly SettlementInstruction[
         break;
       case 'settle': {
         const market = instruction.markets.find((entry) => entry.marketKey === leg.marketKey);
-        if (market) settled = market.outcomes.find((outcome) => outcome.selectionKey === leg.selectionKey) ?? null;
+        if (!market) break;
+        const outcome = market.outcomes.find((entry) => entry.selectionKey === leg.selectionKey);
+        settled = outcome ? { outcome, scoreDependent: market.scoreDependent === true } : null;
         break;
       }
       case 'rollback-settlement':
@@ -78,10 +87,12 @@ export function instructedDecision(instructions: readonly SettlementInstruction[
     }
   }
   if (cancels.some((cancel) => covers(cancel, leg))) return { state: 'decided', result: 'void', reason: 'cancelled' };
-  if (settled && settled.deadHeatFactor !== 1) {
-    const factor = settled.deadHeatFactor;
-    if (!(factor > 0 && factor <= 1)) return { state: 'unknown', reason: `dead-heat factor ${factor} out of range` };
-    return { state: 'decided', result: settled.result, reason: 'market_settled', deadHeatMillionths: Math.round(factor * DEAD_HEAT_SCALE) };
-  }
-  return null;
+  if (!settled) return null;
+  const from = leg.scoreAtBet ?? null;
+  const takenInPlay = from !== null && (from.home !== 0 || from.away !== 0);
+  if (settled.scoreDependent && takenInPlay) return null;
+  const { result, deadHeatFactor: factor } = settled.outcome;
+  if (factor === 1) return { state: 'decided', result, reason: 'market_settled' };
+  if (!(factor > 0 && factor <= 1)) return { state: 'unknown', reason: `dead-heat factor ${factor} out of range` };
+  return { state: 'decided', result, reason: 'market_settled', deadHeatMillionths: Math.round(factor * DEAD_HEAT_SCALE) };
 }

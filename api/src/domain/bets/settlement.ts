@@ -131,7 +131,7 @@ function footballDecidedByPlay(selection: FootballSelection, current: Score, ht:
 }
 
 /** Basketball: outcomes are monotone in the margin and the total, so the four extreme continuations decide. */
-function basketballDecidedByPlay(selection: BasketballSelection, match: MatchResultFacts): SettleOutcome | null {
+function basketballDecidedByPlay(selection: BasketballSelection, match: Pick<MatchResultFacts, 'home' | 'away' | 'periods'>): SettleOutcome | null {
   const FAR = 1_000;
   const corners: [number, number][] = [
     [0, 0],
@@ -154,6 +154,23 @@ function basketballDecidedByPlay(selection: BasketballSelection, match: MatchRes
   }
   const outcomes = corners.map(([h, a]) => settleBasketball(selection, { final: { home: match.home + h, away: match.away + a } }));
   return outcomes.every((outcome) => outcome === outcomes[0]) ? outcomes[0]! : null;
+}
+
+/**
+ * What the play so far already decided for a pick (every continuation of the score gives this
+ * outcome), or null. Exported so that a feed ending an abandoned match settles exactly the
+ * selections this rule decides (domain/sports/match-settlement.ts): the instruction and the
+ * facts must never disagree about a leg.
+ */
+export function decidedByPlay(
+  spec: PickSpec,
+  scoreAtBet: Score | null,
+  match: Pick<MatchResultFacts, 'home' | 'away' | 'ht' | 'periods'>,
+): SettleOutcome | null {
+  const engine = engineSelection(spec, scoreAtBet);
+  return engine.sport === 'football'
+    ? footballDecidedByPlay(engine.selection, { home: match.home, away: match.away }, match.ht)
+    : basketballDecidedByPlay(engine.selection, match);
 }
 
 function settleOnFinal(spec: PickSpec, scoreAtBet: Score | null, match: MatchResultFacts): SettleOutcome {
@@ -183,11 +200,7 @@ export function decideLeg(leg: LegToSettle, match: MatchResultFacts, nowMs: numb
   }
   if (OFF_THE_PITCH_STATUSES.has(match.status)) return { state: 'decided', result: 'void', reason: 'void_match' };
   if (VOID_STATUSES.has(match.status)) {
-    const engine = engineSelection(leg.spec, leg.scoreAtBet);
-    const decided =
-      engine.sport === 'football'
-        ? footballDecidedByPlay(engine.selection, { home: match.home, away: match.away }, match.ht)
-        : basketballDecidedByPlay(engine.selection, match);
+    const decided = decidedByPlay(leg.spec, leg.scoreAtBet, match);
     return decided === null
       ? { state: 'decided', result: 'void', reason: 'void_match' }
       : { state: 'decided', result: legResultOf(decided), reason: 'decided_before_stop' };

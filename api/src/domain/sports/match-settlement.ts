@@ -3,26 +3,37 @@
  * - Finished: every market settled on the final facts (football: the score after regular time and
  *   the half-time score; basketball: the final score and the quarters), through the odds engine's
  *   settlement, exactly as the markets were priced;
- * - Abandoned: markets already decided when play stopped (an over that has landed, a first-half
- *   market once the half is over) are settled on the score at the stop; the others are void;
+ * - Abandoned: each selection that play had already decided when it stopped (an over that has
+ *   landed, a first-half market once the half is over, a correct score the match has gone past)
+ *   is settled on the score at the stop, by the very rule bet settlement applies to an abandoned
+ *   match (domain/bets/settlement.ts `decidedByPlay`), the other selections of such a market are
+ *   void in the same instruction; a market with no selection decided is cancelled. Deciding per
+ *   selection matters: a market is rarely decided whole (correct score at 2-0 still has its 2-0),
+ *   and cancelling it would void its certain losers;
  * - Postponed, Cancelled, Walkover, and Awarded without play: every market void.
  * An Awarded decision after an abandonment changes nothing more (the abandonment's instructions stand).
  */
+import { parseSelection } from '../bets/markets.ts';
+import { decidedByPlay } from '../bets/settlement.ts';
 import type { FeedName, MatchState, Sport } from './model.ts';
-import { priceMatch, type Pricing } from './pricing.ts';
-import { settleSelectionOn, type CancelReason, type MarketSettlement, type MatchResultScores, type SettlementInstruction } from './settlement-instructions.ts';
+import {
+  outcomeOf,
+  settleSelectionOn,
+  type CancelReason,
+  type MarketSettlement,
+  type MatchResultScores,
+  type SettledOutcome,
+  type SettlementInstruction,
+} from './settlement-instructions.ts';
 
 export interface EndedMatch {
   readonly sport: Sport;
   readonly feed: FeedName;
   readonly matchId: string;
   readonly externalId: string;
-  readonly pricing: Pricing;
   /** The state before the ending event and after it. */
   readonly before: MatchState;
   readonly after: MatchState;
-  /** Sim second of the ending event (for what was decided at an abandonment). */
-  readonly at: number;
   readonly issuedAt: string;
   /** The match's markets and their selections' keys. */
   readonly markets: readonly { readonly key: string; readonly selections: readonly string[] }[];
@@ -50,6 +61,37 @@ function settleAll(sport: Sport, markets: EndedMatch['markets'], result: MatchRe
   return out;
 }
 
+/**
+ * Splits an abandoned match's markets: those with a selection that play had decided (each
+ * selection settled, or void when play had not decided it) and those with none (to cancel).
+ */
+function decidedAtStop(match: EndedMatch): { settled: MarketSettlement[]; voided: string[] } {
+  const state = match.before;
+  const score = match.sport === 'football' ? (state.regularScore ?? state.score) : state.score;
+  // The facts bet settlement reads of the match row (features/bets/leg-decision.ts), from the state at the stop.
+  const facts = {
+    home: score.home,
+    away: score.away,
+    ht: state.htScore,
+    periods: state.periods.map((p) => ({ home: p?.[0] ?? 0, away: p?.[1] ?? 0 })),
+  };
+  const settled: MarketSettlement[] = [];
+  const voided: string[] = [];
+  for (const market of match.markets) {
+    let anyDecided = false;
+    const outcomes: SettledOutcome[] = market.selections.map((key) => {
+      const spec = parseSelection(match.sport, market.key, key);
+      // Pre-match pick (no score at the bet): an in-play Asian handicap is never decided before the end anyway.
+      const decided = spec ? decidedByPlay(spec, null, facts) : null;
+      if (decided !== null) anyDecided = true;
+      return outcomeOf(key, decided ?? 'void');
+    });
+    if (anyDecided) settled.push({ marketKey: market.key, outcomes, ...(market.key.startsWith('ft:asian-handicap:') ? { scoreDependent: true } : {}) });
+    else voided.push(market.key);
+  }
+  return { settled, voided };
+}
+
 const REASONS: Partial<Record<MatchState['status'], CancelReason>> = {
   Postponed: 'postponed',
   Cancelled: 'cancelled',
@@ -70,23 +112,8 @@ export function endOfMatchInstructions(match: EndedMatch): SettlementInstruction
   const reason = REASONS[status];
   if (!reason) return [];
   if (status === 'Abandoned') {
-    const decided = new Set(
-      priceMatch(match.pricing, match.before, match.at)
-        .filter((q) => q.status === 'closed')
-        .map((q) => q.key),
-    );
-    // Basketball quarters already played are no longer priced at all: they are decided.
-    for (const market of match.markets) {
-      const quarter = /^q([1-4]):/.exec(market.key);
-      if (quarter && match.before.periods.length > Number(quarter[1])) decided.add(market.key);
-    }
+    const { settled, voided } = decidedAtStop(match);
     const facts = resultScores(match.sport, match.before);
-    const settled = settleAll(
-      match.sport,
-      match.markets.filter((m) => decided.has(m.key)),
-      facts,
-    );
-    const voided = match.markets.filter((m) => !decided.has(m.key)).map((m) => m.key);
     return [
       ...(settled.length > 0
         ? [{ ...base, id: id('settle:abandoned'), kind: 'settle' as const, certainty: 'confirmed' as const, result: facts, markets: settled }]

@@ -51,7 +51,14 @@ describe('producers and recovery', () => {
     expect(done.state.producers['3']?.up).toBe(true);
     expect(done.changes).toEqual(
       expect.arrayContaining([
-        { type: 'market-status', externalId: EXTERNAL, marketKeys: ['ft:match-result', 'ft:asian-handicap:-0.75', 'ft:both-teams-to-score'], status: 'open' },
+        {
+          type: 'market-status',
+          externalId: EXTERNAL,
+          marketKeys: ['ft:match-result', 'ft:asian-handicap:-0.75', 'ft:both-teams-to-score'],
+          status: 'open',
+          // The BTTS "no" the feed sent inactive stays suspended when its market opens.
+          inactiveSelections: { 'ft:both-teams-to-score': ['no'] },
+        },
         { type: 'market-status', externalId: EXTERNAL, marketKeys: ['ft:total:2.5'], status: 'suspended' },
       ]),
     );
@@ -285,5 +292,131 @@ describe('fixture changes', () => {
     );
     expect(notes).toEqual([`${fx.BASKET_EVENT}: ignored market 1`]);
     expect(changes.find((c) => c.type === 'markets')).toMatchObject({ markets: [{ key: 'ft:spread:-4.5', kind: 'spread', line: -4.5 }] });
+  });
+});
+
+describe('recovery after a producer went down', () => {
+  it('restores each outcome’s last active flag, not every priced one', () => {
+    const { state } = recovered();
+    const down = checkProducers(state, fx.T0 + 60_000).state;
+    const back = run([fx.prematchOdds(fx.T0 + 61_000, 2), fx.snapshotComplete(2, fx.T0 + 62_000)], down, fx.T0 + 62_000);
+    const open = back.changes.find((c) => c.type === 'market-status' && c.status === 'open');
+    expect(open).toMatchObject({ inactiveSelections: { 'ft:both-teams-to-score': ['no'] } });
+    // Once the feed activates it, it is no longer held back.
+    const active: OddsFeedMessage = {
+      type: 'odds_change',
+      producer: 3,
+      timestamp: fx.T0 + 63_000,
+      eventId: fx.EVENT,
+      markets: [
+        {
+          id: 29,
+          status: 'active',
+          outcomes: [
+            { id: '74', odds: 1.9, active: true },
+            { id: '76', odds: 1.9, active: true },
+          ],
+        },
+      ],
+    };
+    const later = run([active], back.state);
+    expect(later.state.events[fx.EVENT]?.inactive).toEqual({});
+  });
+
+  it('asks every repeated request from where the producer went down', () => {
+    const { state } = recovered();
+    const down = checkProducers(state, fx.T0 + 60_000);
+    expect(down.changes).toContainEqual({ type: 'request-recovery', producer: 3, requestId: 2, after: fx.T0 + 1000 });
+    // Live messages while down and part of the snapshot arrive, then the recovery times out.
+    const partial = run([fx.liveOddsWithScore(fx.T0 + 61_000), fx.prematchOdds(fx.T0 + 62_000, 2)], down.state, fx.T0 + 62_000);
+    expect(partial.state.producers['3']?.lastTimestamp).toBe(fx.T0 + 62_000);
+    const again = checkProducers(partial.state, fx.T0 + 60_000 + 300_001);
+    expect(again.changes).toEqual([{ type: 'request-recovery', producer: 3, requestId: 3, after: fx.T0 + 1000 }]);
+    // And again on an alive that says the subscription is gone, until a snapshot completes.
+    const dropped = run([fx.aliveProducer3(fx.T0 + 400_000, false)], again.state, fx.T0 + 400_000);
+    expect(dropped.changes).toEqual([{ type: 'request-recovery', producer: 3, requestId: 4, after: fx.T0 + 1000 }]);
+    const done = run([fx.snapshotComplete(4, fx.T0 + 401_000)], dropped.state, fx.T0 + 401_000);
+    expect(done.state.producers['3']).toMatchObject({ up: true, recovery: null });
+    const next = checkProducers(done.state, fx.T0 + 500_000);
+    expect(next.changes).toContainEqual({ type: 'request-recovery', producer: 3, requestId: 5, after: fx.T0 + 62_000 });
+  });
+});
+
+describe('order of an event’s messages', () => {
+  it('ignore an odds_change older than the bet_stop already applied', () => {
+    const { state } = recovered();
+    const stopped = run([fx.betStop(fx.T0 + 5000)], state);
+    const late = run([fx.prematchOdds(fx.T0 + 4000)], stopped.state);
+    expect(late.changes).toEqual([]);
+    expect(late.notes).toEqual([`${fx.EVENT}: stale odds_change of ${isoInstant(fx.T0 + 4000)} ignored`]);
+    // A stale bet_stop does not suspend newer odds either.
+    const reopened = run([fx.prematchOdds(fx.T0 + 6000)], stopped.state);
+    expect(run([fx.betStop(fx.T0 + 5500)], reopened.state).changes).toEqual([]);
+    expect(reopened.changes.find((c) => c.type === 'markets')).toBeDefined();
+  });
+
+  it('never reopen a market the feed closed, until its settlement is rolled back', () => {
+    const { state } = recovered();
+    const settled = run([fx.betSettlement(fx.T0 + 7000), fx.betCancelMarket(fx.T0 + 7500)], state);
+    const odds = run([fx.prematchOdds(fx.T0 + 8000)], settled.state);
+    const quoted = (changes: readonly ModelChange[]) => changes.flatMap((c) => (c.type === 'markets' ? c.markets.map((m) => m.key) : []));
+    expect(quoted(odds.changes)).toEqual([]);
+    expect(odds.notes).toContain(`${fx.EVENT}: ft:asian-handicap:-0.75 is closed, odds_change does not reopen it`);
+    const rolledBack = run([fx.rollbackSettlement(fx.T0 + 9000), fx.prematchOdds(fx.T0 + 10_000)], settled.state);
+    expect(quoted(rolledBack.changes)).toEqual(['ft:match-result']);
+  });
+
+  it('ignore a settlement redelivered after its rollback; apply a later one', () => {
+    const { state } = recovered();
+    const rolledBack = run([fx.betSettlement(fx.T0 + 7000), fx.rollbackSettlement(fx.T0 + 8000)], state).state;
+    const again = run([fx.betSettlement(fx.T0 + 7000)], rolledBack);
+    const settledKeys = (changes: readonly ModelChange[]) => changes.flatMap((c) => (c.type === 'settle-markets' ? c.markets.map((m) => m.marketKey) : []));
+    expect(settledKeys(again.changes)).toEqual([]);
+    // The other markets of the message were never rolled back: they are the same instruction again (same id).
+    const instruction = again.changes.find((c) => c.type === 'settlement');
+    expect(instruction?.type === 'settlement' && instruction.instruction.kind === 'settle' && instruction.instruction.markets.map((m) => m.marketKey)).toEqual([
+      'ft:asian-handicap:-0.75',
+      'ft:both-teams-to-score',
+    ]);
+    expect(again.notes).toContain(`${fx.EVENT}: bet_settlement of ${isoInstant(fx.T0 + 7000)} for ft:match-result is older than its rollback, ignored`);
+    expect(settledKeys(run([fx.betSettlement(fx.T0 + 9000)], rolledBack).changes)).toEqual(['ft:match-result']);
+  });
+});
+
+describe('the adapter’s state', () => {
+  const DAY = 24 * 3600_000;
+  const config = { aliveTimeoutMs: Infinity, recoveryTimeoutMs: Infinity, endedRetentionMs: DAY, maxEventAgeMs: 10 * DAY };
+
+  it('drops an event over and closed after the retention, and any event silent for too long', () => {
+    const { state } = recovered();
+    const basket = run([fx.basketFixture], state, fx.T0).state;
+    const over = run([fx.betSettlement(fx.T0 + 7000), fx.fixtureCancelled], basket, fx.T0 + 10_000).state;
+    expect(over.events[fx.EVENT]).toMatchObject({ ended: true, seenAt: fx.T0 + 10_000 });
+    expect(Object.keys(checkProducers(over, fx.T0 + DAY, config).state.events).sort()).toEqual([fx.BASKET_EVENT, fx.EVENT].sort());
+    expect(checkProducers(over, fx.T0 + DAY, config).state).toBe(over);
+    expect(Object.keys(checkProducers(over, fx.T0 + 10_000 + DAY + 1, config).state.events)).toEqual([fx.BASKET_EVENT]);
+    expect(Object.keys(checkProducers(over, fx.T0 + 10 * DAY + 1, config).state.events)).toEqual([]);
+  });
+
+  it('keeps an ended event while one of its markets is open to a decision', () => {
+    const { state } = recovered();
+    const ended: OddsFeedMessage = {
+      type: 'odds_change',
+      producer: 3,
+      timestamp: fx.T0 + 9000,
+      eventId: fx.EVENT,
+      eventStatus: { status: 'ended', matchStatus: 'ended', homeScore: 2, awayScore: 1 },
+    };
+    const after = run([ended], state, fx.T0 + 9000).state;
+    expect(after.events[fx.EVENT]?.ended).toBe(true);
+    expect(checkProducers(after, fx.T0 + 2 * DAY, config).state.events[fx.EVENT]).toBeDefined();
+  });
+
+  it('starts the age of an event saved before ages were kept', () => {
+    const { state } = recovered();
+    const { seenAt: _seenAt, ...old } = state.events[fx.EVENT]!;
+    const legacy: OddsFeedState = { ...state, events: { [fx.EVENT]: old } };
+    const checked = checkProducers(legacy, fx.T0 + 50 * DAY, config).state;
+    expect(checked.events[fx.EVENT]?.seenAt).toBe(fx.T0 + 50 * DAY);
   });
 });

@@ -19,7 +19,22 @@
  *   first recovery completes. Down → every market of the events it prices is suspended and a
  *   recovery (snapshot of everything after the last message processed) is requested; messages of
  *   the recovery are applied as they come, but its markets stay suspended until
- *   `snapshot_complete` for that request, when each market returns to the status the feed last gave it.
+ *   `snapshot_complete` for that request, when each market returns to the status the feed last gave it
+ *   and each of its outcomes to the active flag the feed last gave it (a draw sent inactive stays
+ *   suspended). The recovery starts after the last message processed before the producer went down,
+ *   and a recovery requested again (timed out, or the producer dropped again) starts there too: the
+ *   messages that arrived since (live ones while down, part of the unfinished snapshot) do not mean
+ *   the gap before them was filled.
+ * - Per event the adapter keeps the feed time of the last odds_change / bet_stop applied: an older
+ *   one arriving late (the feed does not guarantee order across producers and redeliveries) is
+ *   stale and ignored, or it would reopen markets a later bet_stop suspended, at old prices. A
+ *   market the feed closed (settled, cancelled) is never reopened by an odds_change: only a
+ *   rollback_bet_settlement reopens it (suspended). A bet_settlement older than the newest
+ *   rollback_bet_settlement of its market (a redelivery of the settlement taken back) is ignored.
+ * - An event stays in the adapter's state (which is saved with every message) only while it may
+ *   still matter: once the feed has ended it and closed all its markets, it is dropped after
+ *   `endedRetentionMs` of silence (late redeliveries still meet the guards above until then), and
+ *   any event is dropped after `maxEventAgeMs` of silence (`checkProducers` sweeps).
  *
  * Market ids follow the public UOF market descriptions for the markets we list (1X2, double
  * chance, draw no bet, Asian handicap, totals, both teams to score, HT/FT, first-half 1X2 and
@@ -27,7 +42,7 @@
  * `notes` and ignored. Check the ids against the descriptions endpoint when connecting a real feed.
  */
 import { isoInstant } from './calendar.ts';
-import type { MarketQuote, MarketStatus, MatchStatus, PeriodScores, Score, Sport } from './model.ts';
+import { isEnded, type MarketQuote, type MarketStatus, type MatchStatus, type PeriodScores, type Score, type Sport } from './model.ts';
 import { canTransition } from './state-machine.ts';
 import { resultOf, type CancelReason, type MarketSettlement, type SettlementInstruction } from './settlement-instructions.ts';
 
@@ -176,8 +191,18 @@ export type ModelChange =
     }
   /** Upsert these markets with these prices and statuses. */
   | { readonly type: 'markets'; readonly externalId: string; readonly producer: number; readonly markets: readonly MarketQuote[] }
-  /** Set the status of some (or all) of an event's markets, prices kept. */
-  | { readonly type: 'market-status'; readonly externalId: string; readonly marketKeys: readonly string[] | 'all'; readonly status: MarketStatus }
+  /**
+   * Set the status of some (or all) of an event's markets, prices kept. Opening one makes its
+   * priced selections active, except those `inactiveSelections` lists by market key (what the
+   * feed last gave as inactive).
+   */
+  | {
+      readonly type: 'market-status';
+      readonly externalId: string;
+      readonly marketKeys: readonly string[] | 'all';
+      readonly status: MarketStatus;
+      readonly inactiveSelections?: Readonly<Record<string, readonly string[]>>;
+    }
   /** Suspend every market of every event this producer prices. */
   | { readonly type: 'suspend-producer'; readonly producer: number }
   /** Record results on selections and mark the markets settled (the settlement side's seam). */
@@ -197,15 +222,42 @@ export interface ProducerState {
   readonly lastAliveAt: number | null;
   /** Feed timestamp of the last message processed (recovery starts after it). */
   readonly lastTimestamp: number | null;
-  readonly recovery: { readonly requestId: number; readonly requestedAt: number } | null;
+  readonly recovery: {
+    readonly requestId: number;
+    readonly requestedAt: number;
+    /**
+     * Feed time the recovery asks from, frozen when the producer went down and reused by every
+     * request until `snapshot_complete` (absent in states saved before it was kept: then
+     * `lastTimestamp`).
+     */
+    readonly after?: number | null;
+  } | null;
+}
+
+/**
+ * What the adapter keeps of one event. The optional fields are absent in states saved before
+ * they were kept (the state is stored JSON): each reads as "nothing known".
+ */
+export interface OddsFeedEvent {
+  readonly producer: number;
+  readonly sport: Sport | null;
+  /** Each market's status as the feed last gave it. */
+  readonly markets: Readonly<Record<string, MarketStatus>>;
+  /** Per market, the outcomes the feed last gave as not bettable (inactive or unpriced); markets with none are left out. */
+  readonly inactive?: Readonly<Record<string, readonly string[]>>;
+  /** Feed time of the newest odds_change or bet_stop applied: older ones are stale. */
+  readonly lastTimestamp?: number;
+  /** Feed time of the newest rollback_bet_settlement per market. */
+  readonly rollbacks?: Readonly<Record<string, number>>;
+  /** The feed said the event is over (ended, closed, cancelled, abandoned, postponed…). */
+  readonly ended?: boolean;
+  /** Our clock when the feed last said anything of the event (for dropping it from the state). */
+  readonly seenAt?: number;
 }
 
 export interface OddsFeedState {
   readonly producers: Readonly<Record<string, ProducerState>>;
-  /** Per event: its producer, sport, and each market's status as the feed last gave it. */
-  readonly events: Readonly<
-    Record<string, { readonly producer: number; readonly sport: Sport | null; readonly markets: Readonly<Record<string, MarketStatus>> }>
-  >;
+  readonly events: Readonly<Record<string, OddsFeedEvent>>;
   readonly nextRequestId: number;
 }
 
@@ -216,9 +268,21 @@ export interface OddsFeedConfig {
   readonly aliveTimeoutMs: number;
   /** A recovery not completed within this is requested again. */
   readonly recoveryTimeoutMs: number;
+  /**
+   * An event the feed ended and whose markets are all closed leaves the state after this much
+   * silence. Long enough for the feed's late redeliveries and rollbacks to meet the guards.
+   */
+  readonly endedRetentionMs: number;
+  /** Any event leaves the state after this much silence (a fixture the feed forgot). */
+  readonly maxEventAgeMs: number;
 }
 
-export const ODDS_FEED_DEFAULTS: OddsFeedConfig = { aliveTimeoutMs: 20_000, recoveryTimeoutMs: 300_000 };
+export const ODDS_FEED_DEFAULTS: OddsFeedConfig = {
+  aliveTimeoutMs: 20_000,
+  recoveryTimeoutMs: 300_000,
+  endedRetentionMs: 48 * 3600_000,
+  maxEventAgeMs: 30 * 24 * 3600_000,
+};
 
 export interface HandlerResult {
   readonly state: OddsFeedState;
@@ -426,9 +490,17 @@ function producerDown(state: OddsFeedState, id: number, now: number, changes: Mo
     changes.push({ type: 'suspend-producer', producer: id });
     notes.push(`producer ${id} down: ${reason}`);
   }
+  // A recovery requested again asks from where the first one did: what arrived since (live
+  // messages while down, part of the snapshot) does not mean the gap before it was filled.
+  const pending = !producer.up && producer.recovery ? producer.recovery : null;
+  const after = pending && pending.after !== undefined ? pending.after : producer.lastTimestamp;
   const requestId = state.nextRequestId;
-  changes.push({ type: 'request-recovery', producer: id, requestId, after: producer.lastTimestamp });
-  return withProducer({ ...state, nextRequestId: requestId + 1 }, id, { ...producer, up: false, recovery: { requestId, requestedAt: now } });
+  changes.push({ type: 'request-recovery', producer: id, requestId, after });
+  return withProducer({ ...state, nextRequestId: requestId + 1 }, id, { ...producer, up: false, recovery: { requestId, requestedAt: now, after } });
+}
+
+function withEvent(state: OddsFeedState, eventId: string, event: OddsFeedEvent): OddsFeedState {
+  return { ...state, events: { ...state.events, [eventId]: event } };
 }
 
 function recordMarkets(
@@ -439,10 +511,24 @@ function recordMarkets(
   statuses: Readonly<Record<string, MarketStatus>>,
 ): OddsFeedState {
   const event = state.events[eventId];
-  return {
-    ...state,
-    events: { ...state.events, [eventId]: { producer, sport: sport ?? event?.sport ?? null, markets: { ...(event?.markets ?? {}), ...statuses } } },
-  };
+  return withEvent(state, eventId, {
+    ...event,
+    producer,
+    sport: sport ?? event?.sport ?? null,
+    markets: { ...(event?.markets ?? {}), ...statuses },
+  });
+}
+
+/** True when an event's odds_change / bet_stop at `timestamp` is older than one already applied. */
+function stale(state: OddsFeedState, eventId: string, timestamp: number): boolean {
+  const last = state.events[eventId]?.lastTimestamp;
+  return last !== undefined && timestamp < last;
+}
+
+function withEventTimestamp(state: OddsFeedState, eventId: string, timestamp: number): OddsFeedState {
+  const event = state.events[eventId];
+  if (!event) return state;
+  return withEvent(state, eventId, { ...event, lastTimestamp: Math.max(event.lastTimestamp ?? timestamp, timestamp) });
 }
 
 function marketKeysOf(refs: readonly FeedMarketRef[], notes: string[], eventId: string): string[] {
@@ -494,12 +580,23 @@ export function handleOddsFeedMessage(
         break;
       }
       next = withProducer(next, message.producer, { ...producer, up: true, recovery: null });
-      // Every market of the producer's events returns to the status the feed last gave it.
+      // Every market of the producer's events returns to the status the feed last gave it, and
+      // each outcome to its last active flag: opening a market must not make an outcome the feed
+      // keeps inactive bettable.
       for (const [eventId, event] of Object.entries(next.events)) {
         if (event.producer !== message.producer) continue;
         const byStatus = new Map<MarketStatus, string[]>();
         for (const [key, status] of Object.entries(event.markets)) byStatus.set(status, [...(byStatus.get(status) ?? []), key]);
-        for (const [status, keys] of byStatus) changes.push({ type: 'market-status', externalId: externalIdOf(eventId), marketKeys: keys, status });
+        for (const [status, keys] of byStatus) {
+          const inactive = status === 'open' ? keys.flatMap((key) => (event.inactive?.[key] ? [[key, event.inactive[key]] as const] : [])) : [];
+          changes.push({
+            type: 'market-status',
+            externalId: externalIdOf(eventId),
+            marketKeys: keys,
+            status,
+            ...(inactive.length > 0 ? { inactiveSelections: Object.fromEntries(inactive) } : {}),
+          });
+        }
       }
       notes.push(`producer ${message.producer} up after recovery ${message.requestId}`);
       break;
@@ -512,6 +609,13 @@ export function handleOddsFeedMessage(
       }
       if (message.changeType === 'datetime' && message.fixture) changes.push({ type: 'kickoff', externalId, startsAt: message.fixture.scheduled });
       if (message.changeType === 'cancelled') {
+        const event = next.events[message.eventId];
+        if (event)
+          next = withEvent(next, message.eventId, {
+            ...event,
+            ended: true,
+            markets: Object.fromEntries(Object.keys(event.markets).map((key) => [key, 'closed' as const])),
+          });
         changes.push({ type: 'match-state', externalId, status: 'Cancelled' });
         changes.push({ type: 'market-status', externalId, marketKeys: 'all', status: 'closed' });
         changes.push({
@@ -530,10 +634,21 @@ export function handleOddsFeedMessage(
     }
     case 'odds_change': {
       const externalId = externalIdOf(message.eventId);
-      const sport = next.events[message.eventId]?.sport ?? null;
-      if (message.eventStatus) changes.push(matchStateChange(externalId, sport, message.eventStatus, previousStatus(externalId), notes));
+      if (stale(next, message.eventId, message.timestamp)) {
+        notes.push(`${message.eventId}: stale odds_change of ${iso(message.timestamp)} ignored`);
+        break;
+      }
+      const known = next.events[message.eventId];
+      const sport = known?.sport ?? null;
+      let ended = known?.ended;
+      if (message.eventStatus) {
+        const change = matchStateChange(externalId, sport, message.eventStatus, previousStatus(externalId), notes);
+        if (change.type === 'match-state') ended = isEnded(change.status);
+        changes.push(change);
+      }
       const quotes: MarketQuote[] = [];
       const statuses: Record<string, MarketStatus> = {};
+      const inactive: Record<string, readonly string[] | undefined> = {};
       const down = !producerOf(next, message.producer).up;
       let eventSport = sport;
       for (const market of message.markets ?? []) {
@@ -544,13 +659,22 @@ export function handleOddsFeedMessage(
         }
         eventSport ??= mapped.mapping.sport;
         const status = marketStatusOf(market.status);
+        // Settled or cancelled is over: only a rollback of the settlement reopens the market.
+        if (known?.markets[mapped.key] === 'closed' && status !== 'closed') {
+          notes.push(`${message.eventId}: ${mapped.key} is closed, odds_change does not reopen it`);
+          continue;
+        }
         statuses[mapped.key] = status;
+        const feedInactive: string[] = [];
         const selections = Object.entries(mapped.mapping.outcomes).map(([outcomeId, key]) => {
           const outcome = market.outcomes?.find((o) => o.id === outcomeId);
           const price = outcome?.odds !== undefined && outcome.odds >= 1.01 ? Math.round(outcome.odds * 100) : null;
-          const active = status === 'open' && !down && outcome?.active === true && price !== null;
+          const bettable = outcome?.active === true && price !== null;
+          if (!bettable) feedInactive.push(key);
+          const active = status === 'open' && !down && bettable;
           return { key, priceHundredths: price, status: active ? ('active' as const) : ('suspended' as const) };
         });
+        inactive[mapped.key] = feedInactive.length > 0 ? feedInactive : undefined;
         quotes.push({
           key: mapped.key,
           kind: mapped.mapping.kind,
@@ -562,11 +686,27 @@ export function handleOddsFeedMessage(
         });
       }
       next = recordMarkets(next, message.eventId, message.producer, eventSport, statuses);
+      const recorded = next.events[message.eventId]!;
+      const flags = { ...recorded.inactive };
+      for (const [key, keys] of Object.entries(inactive)) {
+        if (keys) flags[key] = keys;
+        else delete flags[key];
+      }
+      next = withEvent(next, message.eventId, {
+        ...recorded,
+        inactive: flags,
+        lastTimestamp: Math.max(recorded.lastTimestamp ?? message.timestamp, message.timestamp),
+        ...(ended !== undefined ? { ended } : {}),
+      });
       if (quotes.length > 0) changes.push({ type: 'markets', externalId, producer: message.producer, markets: quotes });
       break;
     }
     case 'bet_stop': {
       const externalId = externalIdOf(message.eventId);
+      if (stale(next, message.eventId, message.timestamp)) {
+        notes.push(`${message.eventId}: stale bet_stop of ${iso(message.timestamp)} ignored`);
+        break;
+      }
       changes.push({ type: 'market-status', externalId, marketKeys: 'all', status: 'suspended' });
       const event = next.events[message.eventId];
       if (event)
@@ -577,15 +717,23 @@ export function handleOddsFeedMessage(
           event.sport,
           Object.fromEntries(Object.entries(event.markets).map(([k, s]) => [k, s === 'closed' ? s : 'suspended'])),
         );
+      next = withEventTimestamp(next, message.eventId, message.timestamp);
       break;
     }
     case 'bet_settlement': {
       const externalId = externalIdOf(message.eventId);
       const markets: MarketSettlement[] = [];
+      const rollbacks = next.events[message.eventId]?.rollbacks ?? {};
       for (const market of message.markets) {
         const mapped = mapMarket(market);
         if (!mapped) {
           notes.push(`${message.eventId}: ignored ${describe(market)}`);
+          continue;
+        }
+        // A settlement the feed has since taken back (redelivered after its rollback) is not applied again.
+        const rolledBackAt = rollbacks[mapped.key];
+        if (rolledBackAt !== undefined && message.timestamp < rolledBackAt) {
+          notes.push(`${message.eventId}: bet_settlement of ${iso(message.timestamp)} for ${mapped.key} is older than its rollback, ignored`);
           continue;
         }
         const outcomes = market.outcomes.flatMap((o) => {
@@ -656,8 +804,18 @@ export function handleOddsFeedMessage(
           },
         });
         // A whole market cancelled is over; a window only voids the bets placed in it.
-        if (message.startTime === undefined && message.endTime === undefined)
+        if (message.startTime === undefined && message.endTime === undefined) {
           changes.push({ type: 'market-status', externalId, marketKeys: markets, status: 'closed' });
+          const event = next.events[message.eventId];
+          const closed = markets === 'all' ? Object.keys(event?.markets ?? {}) : markets;
+          next = recordMarkets(
+            next,
+            message.eventId,
+            event?.producer ?? message.producer,
+            event?.sport ?? null,
+            Object.fromEntries(closed.map((key) => [key, 'closed' as const])),
+          );
+        }
       } else {
         changes.push({ type: 'settlement', externalId, instruction: { ...base, id, kind: 'rollback-cancel', markets, ...window } });
       }
@@ -679,22 +837,54 @@ export function handleOddsFeedMessage(
         },
       });
       const event = next.events[message.eventId];
-      if (event) next = recordMarkets(next, message.eventId, event.producer, event.sport, Object.fromEntries(keys.map((k) => [k, 'suspended' as const])));
+      next = recordMarkets(
+        next,
+        message.eventId,
+        event?.producer ?? message.producer,
+        event?.sport ?? null,
+        Object.fromEntries(keys.map((k) => [k, 'suspended' as const])),
+      );
+      const rollbacks = { ...next.events[message.eventId]!.rollbacks };
+      for (const key of keys) rollbacks[key] = Math.max(rollbacks[key] ?? message.timestamp, message.timestamp);
+      next = withEvent(next, message.eventId, { ...next.events[message.eventId]!, rollbacks });
       break;
     }
   }
+  // Any word of a known event keeps it in the state (its age counts from the last one).
+  if ('eventId' in message && next.events[message.eventId]) next = withEvent(next, message.eventId, { ...next.events[message.eventId]!, seenAt: now });
   return { state: next, changes, notes };
+}
+
+/** An event the adapter no longer needs: over and closed, or silent for too long. */
+function expired(event: OddsFeedEvent, now: number, config: OddsFeedConfig): boolean {
+  if (event.seenAt === undefined) return false;
+  const silent = now - event.seenAt;
+  if (silent > config.maxEventAgeMs) return true;
+  return event.ended === true && Object.values(event.markets).every((status) => status === 'closed') && silent > config.endedRetentionMs;
+}
+
+/** Drops expired events; an event saved before ages were kept starts its age now. Same state when nothing changes. */
+function pruneEvents(state: OddsFeedState, now: number, config: OddsFeedConfig): OddsFeedState {
+  let events: Record<string, OddsFeedEvent> | null = null;
+  for (const [eventId, event] of Object.entries(state.events)) {
+    if (event.seenAt !== undefined && !expired(event, now, config)) continue;
+    events ??= { ...state.events };
+    if (event.seenAt === undefined) events[eventId] = { ...event, seenAt: now };
+    else delete events[eventId];
+  }
+  return events ? { ...state, events } : state;
 }
 
 /**
  * Checks heartbeats at `now`: a producer whose last alive is older than the timeout goes down
  * (its markets suspended, a recovery requested); a recovery that has not completed in time is
- * requested again.
+ * requested again. It also drops the events the adapter no longer needs from its state (see the
+ * header); the state is the same object when nothing changed.
  */
 export function checkProducers(state: OddsFeedState, now: number, config: OddsFeedConfig = ODDS_FEED_DEFAULTS): HandlerResult {
   const changes: ModelChange[] = [];
   const notes: string[] = [];
-  let next = state;
+  let next = pruneEvents(state, now, config);
   for (const [key, producer] of Object.entries(state.producers)) {
     const id = Number(key);
     if (producer.up && producer.lastAliveAt !== null && now - producer.lastAliveAt > config.aliveTimeoutMs) {

@@ -65,10 +65,8 @@ describe('end-of-match instructions', () => {
       feed: 'simulator',
       matchId: '7',
       externalId: 'sim:1:x',
-      pricing: PRICING,
       before,
       after,
-      at: ending.at,
       issuedAt: '2026-11-22T18:00:00.000Z',
       markets,
     };
@@ -98,11 +96,77 @@ describe('end-of-match instructions', () => {
     const instructions = endOfMatchInstructions(ended(events, { at: 1200, type: 'status', status: 'Abandoned' }));
     const settle = instructions.find((i) => i.kind === 'settle');
     const cancel = instructions.find((i) => i.kind === 'cancel');
-    expect(settle?.kind === 'settle' && settle.markets.map((m) => m.marketKey).sort()).toEqual(
-      ['ft:both-teams-to-score', 'ft:total:0.5', 'ft:total:1.5'].sort(),
-    );
-    expect(cancel?.kind === 'cancel' && cancel.reason).toBe('abandoned');
-    expect(cancel?.kind === 'cancel' && cancel.markets).toContain('ft:match-result');
+    if (settle?.kind !== 'settle' || cancel?.kind !== 'cancel') throw new Error('expected a settle and a cancel');
+    expect(settle.id).toBe('simulator:sim:1:x:settle:abandoned');
+    expect(settle.result).toEqual({ ft: { home: 1, away: 1 } });
+    const keys = settle.markets.map((m) => m.marketKey);
+    expect(keys).toEqual(expect.arrayContaining(['ft:both-teams-to-score', 'ft:total:0.5', 'ft:total:1.5', 'ft:correct-score']));
+    expect(cancel.reason).toBe('abandoned');
+    expect(cancel.markets).toEqual(expect.arrayContaining(['ft:match-result', 'ft:draw-no-bet']));
+    expect(cancel.markets).not.toContain('ft:correct-score');
+    // A market is in one or the other.
+    expect(keys.filter((key) => (cancel.markets as readonly string[]).includes(key))).toEqual([]);
+  });
+
+  it('abandoned at 2-0 on 60′ (1-0 at half time): certain losers of a market still open settle, its live selections are void', () => {
+    const events: MatchEvent[] = [
+      kickoff,
+      { at: 600, type: 'goal', side: 'home' },
+      { at: 47 * 60, type: 'status', status: 'Halftime' },
+      { at: 62 * 60, type: 'status', status: '2nd Half', period: 2, clock: { start: 2700, limit: 95 * 60, rate: 1 } },
+      { at: 70 * 60, type: 'goal', side: 'home' },
+    ];
+    const instructions = endOfMatchInstructions(ended(events, { at: 77 * 60, type: 'status', status: 'Abandoned' }));
+    const settle = instructions.find((i) => i.kind === 'settle');
+    const cancel = instructions.find((i) => i.kind === 'cancel');
+    if (settle?.kind !== 'settle' || cancel?.kind !== 'cancel') throw new Error('expected a settle and a cancel');
+    const outcome = (market: string, selection: string) =>
+      settle.markets.find((m) => m.marketKey === market)?.outcomes.find((o) => o.selectionKey === selection)?.result;
+    expect(outcome('ft:correct-score', '1-0')).toBe('lost');
+    expect(outcome('ft:correct-score', '0-0')).toBe('lost');
+    expect(outcome('ft:correct-score', '2-0')).toBe('void');
+    expect(outcome('ft:correct-score', '3-1')).toBe('void');
+    expect(outcome('ft:half-time-full-time', 'X/1')).toBe('lost');
+    expect(outcome('ft:half-time-full-time', '2/2')).toBe('lost');
+    expect(outcome('ft:half-time-full-time', '1/1')).toBe('void');
+    expect(outcome('1h:match-result', '1')).toBe('won');
+    expect(outcome('ft:total:1.5', 'over')).toBe('won');
+    expect(cancel.markets).toContain('ft:match-result');
+    expect(cancel.markets).not.toContain('ft:half-time-full-time');
+  });
+
+  it('a basketball game abandoned at 220 points: a pre-match total line no longer quoted in play is decided', () => {
+    const before = applyEvents('basketball', initialMatchState(), [
+      { at: 0, type: 'status', status: 'Live', period: 1, clock: { start: 0, limit: 720, rate: 0.5 } },
+      { at: 1000, type: 'points', home: 60, away: 55 },
+      { at: 1500, type: 'period-start', period: 2, clock: { start: 0, limit: 720, rate: 0.5 } },
+      { at: 2500, type: 'points', home: 55, away: 50 },
+    ]);
+    expect(before.score).toEqual({ home: 115, away: 105 });
+    const ending: MatchEvent = { at: 2600, type: 'status', status: 'Abandoned' };
+    const instructions = endOfMatchInstructions({
+      sport: 'basketball',
+      feed: 'replay',
+      matchId: '8',
+      externalId: 'replay:nba:1',
+      before,
+      after: applyEvent('basketball', before, ending).state,
+      issuedAt: '2026-11-22T23:00:00.000Z',
+      markets: [
+        { key: 'ft:points-total:215.5', selections: ['over', 'under'] },
+        { key: 'ft:points-total:230.5', selections: ['over', 'under'] },
+        { key: 'q1:moneyline', selections: ['home', 'away'] },
+        { key: 'q2:moneyline', selections: ['home', 'away'] },
+      ],
+    });
+    const settle = instructions.find((i) => i.kind === 'settle');
+    const cancel = instructions.find((i) => i.kind === 'cancel');
+    if (settle?.kind !== 'settle' || cancel?.kind !== 'cancel') throw new Error('expected a settle and a cancel');
+    expect(settle.markets.map((m) => [m.marketKey, m.outcomes.map((o) => o.result)])).toEqual([
+      ['ft:points-total:215.5', ['won', 'lost']],
+      ['q1:moneyline', ['won', 'lost']],
+    ]);
+    expect(cancel.markets).toEqual(['ft:points-total:230.5', 'q2:moneyline']);
   });
 
   it('void everything of a postponed match', () => {

@@ -45,4 +45,23 @@ describe('legDecision', () => {
     const otherMarket = { ...base, kind: 'rollback-settlement', markets: ['ft:match-result'] } as unknown as SettlementInstruction;
     expect(legDecision(leg, [otherMarket], context)).toMatchObject({ state: 'decided', result: 'won' });
   });
+
+  it('an abandoned match’s decided selections stand when it is Awarded before the settlement pass', () => {
+    // Abandoned at 3-0 then Awarded, both caught up by one feed pass: no result recorded yet, and
+    // the Awarded facts alone would void the leg.
+    const awarded: BetSelectionRow = { ...leg, result: null, match_status: 'Awarded', home_score: 3, away_score: 0, market_status: 'closed' };
+    const settle = {
+      ...base,
+      feed: 'simulator',
+      externalId: 'sim:5',
+      id: 'simulator:sim:5:settle:abandoned',
+      kind: 'settle',
+      certainty: 'confirmed',
+      result: { ft: { home: 3, away: 0 }, ht: { home: 1, away: 0 } },
+      markets: [{ marketKey: 'ft:total:2.5', outcomes: [{ selectionKey: 'over', result: 'won', voidFactor: 0, deadHeatFactor: 1 }] }],
+    } as const satisfies SettlementInstruction;
+    const context = { nowMs: NOW, rules: RULES, recorded: 'keep' as const };
+    expect(legDecision(awarded, [], context)).toMatchObject({ state: 'decided', result: 'void' });
+    expect(legDecision(awarded, [settle], context)).toMatchObject({ state: 'decided', result: 'won', reason: 'market_settled' });
+  });
 });

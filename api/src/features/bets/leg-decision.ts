@@ -34,9 +34,10 @@ export function legDecision(
   instructions: readonly SettlementInstruction[],
   context: { nowMs: number; rules: SettlementRules; recorded: 'keep' | 'ignore' },
 ): LegDecision {
+  const scoreAtBet = leg.score_at_bet ? { home: Number(leg.score_at_bet.home), away: Number(leg.score_at_bet.away) } : null;
   const instructed = instructedDecision(
     instructions,
-    { marketKey: leg.market_key, selectionKey: leg.selection_key, placedAtMs: leg.placed_at.getTime() },
+    { marketKey: leg.market_key, selectionKey: leg.selection_key, placedAtMs: leg.placed_at.getTime(), scoreAtBet },
     Date.parse,
   );
   if (instructed) return instructed;
@@ -49,7 +50,7 @@ export function legDecision(
   return decideLeg(
     {
       spec: parseSelection(leg.sport, leg.market_key, leg.selection_key),
-      scoreAtBet: leg.score_at_bet ? { home: Number(leg.score_at_bet.home), away: Number(leg.score_at_bet.away) } : null,
+      scoreAtBet,
       marketStatus: leg.market_status ?? 'closed',
       selectionResult: leg.selection_result,
     },

@@ -26,9 +26,9 @@
  *
  * The feeds' settlement instructions (api/src/domain/sports/settlement-instructions.ts, table
  * sports_settlement_instructions) come first for every leg (domain/bets/feed-instructions.ts):
- *  - `settle`: the feed also writes the results on the markets (status `settled`,
- *    `sports_selections.result`), which decideLeg takes as is; a market with a dead heat has no
- *    results on its rows, and the instruction decides its legs with the factor;
+ *  - `settle`: its outcome decides the leg (with a dead heat's factor; the odds feed also writes
+ *    plain results on the markets' rows). Not only the rows: a scripted feed writes none, and an
+ *    abandoned match's decided selections must stand when it is Awarded before the next pass;
  *  - `cancel` voids the legs placed in its window on the markets it names (a bet accepted at a
  *    wrong price is a candidate at once); `rollback-cancel` takes that back.
  * Before each pass, rollbacks.ts checks every new instruction against the bets already decided on

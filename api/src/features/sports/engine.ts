@@ -16,6 +16,7 @@ import {
   checkProducers,
   handleOddsFeedMessage,
   INITIAL_ODDS_FEED_STATE,
+  ODDS_FEED_DEFAULTS,
   type HandlerResult,
   type ModelChange,
   type OddsFeedMessage,
@@ -321,10 +322,8 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
             feed: row.feed,
             matchId: String(matchId),
             externalId: row.external_id,
-            pricing,
             before: step.before,
             after: step.after,
-            at: step.event.at,
             issuedAt: new Date(realAt(step.event.at, startsAt)).toISOString(),
             markets,
           }),
@@ -522,13 +521,15 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
         const match = await matchOf(change.externalId);
         if (!match) return unknown(change.externalId);
         await repo.setFeedProducer(tx, match.id, change.producer, now);
-        match.markets.push(...(await repo.writeMarkets(tx, match.id, change.markets, now, 'keep')));
+        // A closed market (settled, cancelled) stays closed whatever a late odds_change says; the
+        // adapter drops those quotes too, but it may no longer hold the event (pruned state).
+        match.markets.push(...(await repo.writeMarkets(tx, match.id, change.markets, now, 'keep', { reopenClosed: false })));
         return;
       }
       case 'market-status': {
         const match = await matchOf(change.externalId);
         if (!match) return unknown(change.externalId);
-        match.markets.push(...(await repo.setMarketStatus(tx, match.id, change.marketKeys, change.status, now)));
+        match.markets.push(...(await repo.setMarketStatus(tx, match.id, change.marketKeys, change.status, now, change.inactiveSelections)));
         return;
       }
       case 'suspend-producer': {
@@ -606,8 +607,9 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
       const report: OddsFeedReport = { changes: 0, notes: [], recoveries: [] };
       const state = await loadOddsState();
       if (Object.keys(state.producers).length === 0) return report;
-      const result = checkProducers(state, nowMs, { aliveTimeoutMs: config.aliveTimeoutMs, recoveryTimeoutMs: 300_000 });
-      if (result.changes.length === 0) return report;
+      const result = checkProducers(state, nowMs, { ...ODDS_FEED_DEFAULTS, aliveTimeoutMs: config.aliveTimeoutMs });
+      // A sweep that only dropped events from the state still saves it.
+      if (result.changes.length === 0 && result.state === state) return report;
       report.notes.push(...result.notes);
       await applyChanges(result, nowMs, report);
       await requestRecoveries(report.recoveries);

@@ -45,6 +45,8 @@ describe('the odds-feed adapter on the database', () => {
     const open = await markets();
     expect(open['ft:match-result']).toMatchObject({ status: 'open', selections: [{ status: 'active' }, { status: 'active' }, { status: 'active' }] });
     expect(open['ft:asian-handicap:-0.75']!.status).toBe('open');
+    // The BTTS "no" came inactive: opening its market does not make it bettable.
+    expect(open['ft:both-teams-to-score']!.selections.map((s) => s.status)).toEqual(['active', 'suspended']);
     expect(open['ft:total:2.5']!.status).toBe('suspended');
     expect((await t.sports.feed.oddsFeedState()).producers['3']?.up).toBe(true);
   });
@@ -68,6 +70,9 @@ describe('the odds-feed adapter on the database', () => {
     await t.sports.feed.receiveOddsFeed([fx.snapshotComplete(2, fx.T0 + 62_000)]);
     const back = await markets();
     expect(back['ft:match-result']!.status).toBe('open');
+    expect(back['ft:match-result']!.selections.map((s) => s.status)).toEqual(['active', 'active', 'active']);
+    // Only the suspension the producer going down added is lifted: the inactive "no" stays suspended.
+    expect(back['ft:both-teams-to-score']!.selections.map((s) => s.status)).toEqual(['active', 'suspended']);
     expect(back['ft:total:2.5']!.status).toBe('suspended');
   });
 
@@ -119,6 +124,34 @@ describe('the odds-feed adapter on the database', () => {
     expect(kinds.rows.map((r) => r.kind)).toEqual(['settle', 'rollback-settlement', 'cancel', 'rollback-cancel']);
   });
 
+  it('keeps a taken-back settlement off the rows and closed markets closed', async () => {
+    const rows = async (key: string) =>
+      (
+        await t.db.query<{ status: string; result: string | null }>(
+          `SELECT mk.status, s.result FROM sports_markets mk JOIN sports_selections s ON s.market_id = mk.id WHERE mk.match_id = $1 AND mk.key = $2 ORDER BY s.id`,
+          [matchId, key],
+        )
+      ).rows;
+    // The settlement rolled back at T0+80s, delivered again: the rows stay unsettled.
+    await t.sports.feed.receiveOddsFeed([fx.betSettlement(fx.T0 + 70_000)]);
+    expect((await rows('ft:match-result')).every((r) => r.status === 'suspended' && r.result === null)).toBe(true);
+
+    // Odds reopen the rolled-back market, not the Asian line the settlement closed.
+    await t.sports.feed.receiveOddsFeed([fx.prematchOdds(fx.T0 + 83_000)]);
+    const view = await markets();
+    expect(view['ft:match-result']!.status).toBe('open');
+    expect(view['ft:asian-handicap:-0.75']!.status).toBe('closed');
+    expect(view['ft:both-teams-to-score']!.status).toBe('closed');
+
+    // Even once the adapter no longer holds the event (dropped from its state), the database keeps it closed.
+    const state = await t.sports.feed.oddsFeedState();
+    await t.db.query(`UPDATE sports_feed_cursors SET state = $1 WHERE feed = 'odds_feed'`, [JSON.stringify({ ...state, events: {} })]);
+    await t.sports.feed.receiveOddsFeed([fx.prematchOdds(fx.T0 + 84_000)]);
+    const again = await markets();
+    expect(again['ft:asian-handicap:-0.75']!.status).toBe('closed');
+    expect(again['ft:asian-handicap:-0.75']!.selections.every((s) => s.status === 'suspended')).toBe(true);
+  });
+
   it('cancels the fixture: status, markets closed, everything void', async () => {
     await t.sports.feed.receiveOddsFeed([fx.fixtureCancelled]);
     const match = (await t.get(`/sports/matches/${matchId}`)).json();
@@ -127,5 +160,16 @@ describe('the odds-feed adapter on the database', () => {
     expect(t.settlements.at(-1)).toMatchObject({ kind: 'cancel', reason: 'cancelled', markets: 'all' });
     // The producer going down is the only thing the feed reported.
     expect(t.problems).toEqual([{ level: 'warn', message: 'odds feed', details: { note: 'producer 3 down: no alive for 60 s' } }]);
+  });
+
+  it('drops the event from its state once it is over and closed, on the periodic check', async () => {
+    expect((await t.sports.feed.oddsFeedState()).events[fx.EVENT]).toMatchObject({ ended: true });
+    t.clock.set(new Date(fx.T0 + 60_000 + 49 * 3600_000));
+    // The producer is alive: the check changes nothing but the state.
+    await t.sports.feed.receiveOddsFeed([fx.aliveProducer3(fx.T0 + 60_000 + 49 * 3600_000)]);
+    await t.sports.runJobsOnce();
+    const state = await t.sports.feed.oddsFeedState();
+    expect(state.producers['3']?.up).toBe(true);
+    expect(state.events[fx.EVENT]).toBeUndefined();
   });
 });

@@ -372,8 +372,9 @@ function changedView(market: StoredMarket): ChangedMarket {
 /**
  * Brings a match's markets to the quotes: inserts new markets and selections, updates what
  * changed (bumping each changed market's version), and treats markets missing from the quotes as
- * `missing` says (keep as they are, suspend, or close). Settled markets are left alone. Returns
- * the markets that changed.
+ * `missing` says (keep as they are, suspend, or close). Settled markets are left alone, and so
+ * are closed ones with `reopenClosed: false` (the odds feed: only a rollback reopens a market it
+ * closed). Returns the markets that changed.
  */
 export async function writeMarkets(
   tx: Queryable,
@@ -381,6 +382,7 @@ export async function writeMarkets(
   quotes: readonly MarketQuote[],
   now: Date,
   missing: 'keep' | 'suspend' | 'close' | ((key: string) => 'keep' | 'suspend' | 'close'),
+  options: { reopenClosed?: boolean } = {},
 ): Promise<ChangedMarket[]> {
   const stored = await loadMarkets(tx, matchId);
   const byKey = new Map(stored.map((market) => [market.key, market]));
@@ -398,6 +400,7 @@ export async function writeMarkets(
       continue;
     }
     if (market.status === 'settled') continue;
+    if (market.status === 'closed' && options.reopenClosed === false) continue;
     if (market.status !== q.status || market.in_play !== q.inPlay) {
       marketUpdates.push({ market, status: q.status, inPlay: q.inPlay });
       touched.add(market);
@@ -522,13 +525,18 @@ export async function writeMarkets(
   return changed;
 }
 
-/** Sets the status of a match's markets (all, or those keys), prices kept; returns what changed. */
+/**
+ * Sets the status of a match's markets (all, or those keys), prices kept; returns what changed.
+ * Opening a market makes its priced selections active, except those `inactive` lists for it (by
+ * market key: what the feed last gave as inactive, which reopening must not make bettable).
+ */
 export async function setMarketStatus(
   tx: Queryable,
   matchId: bigint,
   keys: readonly string[] | 'all',
   status: MarketStatus,
   now: Date,
+  inactive: Readonly<Record<string, readonly string[]>> = {},
 ): Promise<ChangedMarket[]> {
   const stored = await loadMarkets(tx, matchId);
   const quotes: MarketQuote[] = [];
@@ -544,7 +552,7 @@ export async function setMarketStatus(
       selections: market.selections.map((s) => ({
         key: s.key,
         priceHundredths: s.price_hundredths,
-        status: status === 'open' && s.price_hundredths !== null ? 'active' : 'suspended',
+        status: status === 'open' && s.price_hundredths !== null && !inactive[market.key]?.includes(s.key) ? 'active' : 'suspended',
       })),
     });
   }

@@ -19,7 +19,6 @@ import { z } from 'zod';
 import type { Database, Queryable } from '../../db/database.ts';
 import { endOfMatchInstructions } from '../../domain/sports/match-settlement.ts';
 import { initialMatchState, isEnded, type MatchState, type PeriodScores, type Score } from '../../domain/sports/model.ts';
-import type { Pricing } from '../../domain/sports/pricing.ts';
 import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -163,10 +162,8 @@ export function sportsSandboxRoutes(app: FastifyInstance, deps: SportsSandboxDep
         feed: row.feed,
         matchId: String(matchId),
         externalId: row.external_id,
-        pricing: row.pricing as unknown as Pricing,
         before: stored,
         after,
-        at: Math.max(0, (now.getTime() - row.starts_at.getTime()) / 1000),
         issuedAt: now.toISOString(),
         markets,
       });

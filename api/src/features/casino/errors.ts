@@ -3,11 +3,17 @@
  * the `common` catalogue under `casino.errors`; amounts are given in pt-BR money format in the
  * message and as numbers (reais) in `details`.
  */
+import type { SpotStakeRefusal } from '../../domain/casino/roulette/roulette.ts';
 import { AppError } from '../../http/errors.ts';
 import { formatBrl, reaisOf } from '../../domain/money.ts';
+import { translate, type Language } from '../../i18n/messages.ts';
 
-const error = (status: number, key: string, message: string, extra: { params?: Record<string, string | number>; details?: Record<string, unknown> } = {}) =>
-  new AppError({ status, key: `casino.errors.${key}`, message, ...extra });
+type Extra = Pick<ConstructorParameters<typeof AppError>[0], 'params' | 'localParams' | 'details' | 'fieldErrors'>;
+
+const error = (status: number, key: string, message: string, extra: Extra = {}) => new AppError({ status, key: `casino.errors.${key}`, message, ...extra });
+
+/** The player's language's name for an API word (`casino.handActions.hit`…), else the word itself. */
+const named = (section: 'handActions' | 'rouletteBets', word: string) => (language: Language) => translate(`casino.${section}.${word}`, language) ?? word;
 
 export const casinoErrors = {
   gameNotFound: () => error(404, 'gameNotFound', 'no such game'),
@@ -41,9 +47,21 @@ export const casinoErrors = {
     }),
   invalidBet: (problems: readonly string[]) =>
     new AppError({ status: 400, key: 'casino.errors.invalidBet', message: problems.join('; '), fieldErrors: { bets: [...problems] }, details: { problems } }),
+  /** A roulette spot staked outside its type's own limits (a straight pays 36×, so it takes less than red). */
+  spotStakeOutOfRange: ({ spot, stakeCentavos, minStakeCentavos, maxStakeCentavos }: SpotStakeRefusal) =>
+    error(400, 'spotStakeOutOfRange', `${spot.type}: the stake on one spot must be between ${minStakeCentavos} and ${maxStakeCentavos} centavos`, {
+      params: { min: formatBrl(BigInt(minStakeCentavos)), max: formatBrl(BigInt(maxStakeCentavos)) },
+      localParams: (language) => ({ spot: named('rouletteBets', spot.type)(language) }),
+      fieldErrors: { bets: ['casino.errors.spotStakeOutOfRange'] },
+      details: { spot, stake: reaisOf(BigInt(stakeCentavos)), min: reaisOf(BigInt(minStakeCentavos)), max: reaisOf(BigInt(maxStakeCentavos)) },
+    }),
   handInProgress: (hand: unknown) => error(409, 'handInProgress', 'a hand of this game is in progress', { details: { hand } }),
+  /** `action` is a blackjack action or video poker's `draw`: the message names it as the game's buttons do. */
   illegalAction: (action: string, legal: readonly string[]) =>
-    error(409, 'illegalAction', `${action} is not allowed now`, { params: { action }, details: { legal_actions: legal } }),
+    error(409, 'illegalAction', `${action} is not allowed now`, {
+      localParams: (language) => ({ action: named('handActions', action)(language) }),
+      details: { action, legal_actions: legal },
+    }),
   /** Rotating would reveal the seed of a hand still being played. */
   rotationBlocked: () => error(409, 'rotationBlocked', 'finish the hand in progress before rotating the seeds'),
   bettingClosed: (current: unknown) => error(409, 'bettingClosed', 'betting is closed for this round', { details: { current_round: current } }),

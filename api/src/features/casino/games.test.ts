@@ -158,6 +158,13 @@ describe('the lobby', () => {
     expect(game.verify.endpoints).toContain('POST /user/fairness/rotate');
     const external = (await get(`/games/${GAMES.solDoSertao}`)).json().game;
     expect(external.paytable.paytable[0]).toEqual({ symbols: ['sol', 'sol', 'sol'], pays: 500 });
+    // Roulette publishes each spot type's own limits with its return, and the layout's.
+    const roulette = (await get(`/games/${GAMES.roulette}`)).json().game;
+    expect(roulette.paytable.returns).toContainEqual({ type: 'straight', returns: 36, min_stake: 0.1, max_stake: 1_000 });
+    expect(roulette.paytable.returns).toContainEqual({ type: 'red', returns: 2, min_stake: 0.1, max_stake: 18_000 });
+    expect(roulette.paytable.returns).toHaveLength(15);
+    expect(roulette.paytable).toMatchObject({ max_total_stake: 50_000, max_bets: 200 });
+    expect(roulette.max_stake).toBe(roulette.paytable.max_total_stake);
     expect(external.play_style).toBe('external');
     expect((await get('/games/00000000-0000-4000-8000-000000000000')).json().message_key).toBe('casino.errors.gameNotFound');
   });

@@ -9,7 +9,9 @@
  * passed since its last action: blackjack declines insurance and stands on every hand, video
  * poker draws with the optimal hold (the hint), and the result is settled like any other.
  *
- * Lock order everywhere: the player's wallets (ledger), then the round row.
+ * Lock order everywhere: the player's wallets (ledger), then the round row. A deal holds the
+ * player's hands of the game (`holdHands`, after the wallets and the Idempotency-Key) before it
+ * looks for an open one.
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import {
@@ -345,6 +347,7 @@ export function createHands(deps: HandsDeps) {
         if (input.mode === 'demo' ? !game.demo_available : !game.real_available) throw casinoErrors.modeUnavailable(input.mode);
         if (input.stakeCentavos < game.min_stake_centavos || input.stakeCentavos > game.max_stake_centavos)
           throw casinoErrors.stakeOutOfRange(game.min_stake_centavos, game.max_stake_centavos);
+        await repo.holdHands(tx, userId, game.uuid);
         const existing = await repo.openHand(tx, userId, game.uuid);
         if (existing) throw casinoErrors.handInProgress(view(existing, game, parseState(existing.state)));
         if (wallets) {

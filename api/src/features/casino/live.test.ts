@@ -322,6 +322,24 @@ describe('a live bet sent again under its Idempotency-Key', () => {
     expect((await t.db.query('SELECT 1 FROM casino_live_bets WHERE user_id = $1', [who.id])).rowCount).toBe(1);
   });
 
+  it('refuses a roulette spot over its own limit as the in-house roulette does', async () => {
+    const who = await player(t, 'tr');
+    await fund(t, who.id, 5_000);
+    const table = await tableInBetting('roleta-ao-vivo');
+    const refused = await as(t, who).post('/live-casino/tables/roleta-ao-vivo/bets', {
+      round_id: table.current_round.round_id,
+      mode: 'real',
+      bets: [{ type: 'corner', numbers: [1, 2, 4, 5], amount: 4_000.5 }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message_key: 'casino.errors.spotStakeOutOfRange',
+      message: 'Köşe: her bahis noktasındaki tutar R$\u00a00,10 ile R$\u00a04.000,00 arasında olmalıdır.',
+      details: { spot: { type: 'corner', numbers: [1, 2, 4, 5] }, stake: 4_000.5, min: 0.1, max: 4_000 },
+    });
+    expect(await balances(t, who.id)).toEqual({ cash: 500_000n, bonus: 0n });
+  });
+
   it('takes the same spots in another order as the same bet', async () => {
     const who = await player(t);
     await fund(t, who.id, 50);

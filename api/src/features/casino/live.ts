@@ -18,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { canonicalUnordered } from '../../db/canonical-json.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { cardName } from '../../domain/casino/fair/cards.ts';
+import { spotStakeRefusal } from '../../domain/casino/roulette/roulette.ts';
 import {
   type LiveBets,
   type LiveResult,
@@ -337,7 +338,11 @@ export function createLive(deps: LiveDeps) {
         if (earlier) return { ...earlier, replayed: true };
         if (input.mode === 'demo' ? !game.demo_available : !game.real_available) throw casinoErrors.modeUnavailable(input.mode);
         const problems = liveBetProblems(table.kind, input.bets);
-        if (problems.length > 0) throw casinoErrors.invalidBet(problems);
+        if (problems.length > 0) {
+          // The table's roulette layouts are the in-house game's (layoutProblems): the same per-spot limits, the same refusal.
+          const refusal = table.kind === 'roulette' && input.bets.kind === 'roulette' ? spotStakeRefusal(input.bets.bets) : null;
+          throw refusal ? casinoErrors.spotStakeOutOfRange(refusal) : casinoErrors.invalidBet(problems);
+        }
         if (stake < game.min_stake_centavos || stake > game.max_stake_centavos)
           throw casinoErrors.stakeOutOfRange(game.min_stake_centavos, game.max_stake_centavos);
         // Make sure the current round exists (the scheduler may not have ticked yet).

@@ -129,6 +129,52 @@ describe('a real round', () => {
     expect((await as(t, who).get('/user/fairness')).json().nonce).toBe(0);
   });
 
+  it('refuses a roulette spot staked over its own limit with the spot and its limits in the player language', async () => {
+    const who = await player(t, 'pt-BR');
+    await fund(t, who.id, 3_000);
+    const api = as(t, who);
+    // R$ 1.200 on 7 in two bets: under the game's R$ 50.000, over a straight's R$ 1.000.
+    const straight = {
+      bets: [
+        { type: 'straight', numbers: [7], amount: 600 },
+        { type: 'straight', numbers: [7], amount: 600 },
+        { type: 'red', amount: 1_500 },
+      ],
+    };
+    const refused = await api.post(`/games/${GAMES.roulette}/play`, { mode: 'real', ...straight });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message_key: 'casino.errors.spotStakeOutOfRange',
+      message: 'Pleno: o valor apostado em cada posição deve ficar entre R$\u00a00,10 e R$\u00a01.000,00.',
+      translation_params: { spot: 'Pleno', min: 'R$\u00a00,10', max: 'R$\u00a01.000,00' },
+      errors: { bets: ['Pleno: o valor apostado em cada posição deve ficar entre R$\u00a00,10 e R$\u00a01.000,00.'] },
+      details: { spot: { type: 'straight', numbers: [7] }, stake: 1_200, min: 0.1, max: 1_000 },
+    });
+    const english = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/games/${GAMES.roulette}/play`,
+      headers: { ...who.headers, 'accept-language': 'en' },
+      payload: { mode: 'demo', bets: [{ type: 'dozen', index: 2, amount: 12_000.01 }] },
+    });
+    expect(english.json()).toMatchObject({
+      message_key: 'casino.errors.spotStakeOutOfRange',
+      message: 'Dozen: the stake on each spot must be between R$\u00a00,10 and R$\u00a012.000,00.',
+      details: { spot: { type: 'dozen', index: 2 }, max: 12_000 },
+    });
+    // A layout wrong in other ways is still refused as such.
+    const illegal = await api.post(`/games/${GAMES.roulette}/play`, {
+      mode: 'real',
+      bets: [
+        { type: 'split', numbers: [1, 5], amount: 1 },
+        { type: 'straight', numbers: [7], amount: 1_200 },
+      ],
+    });
+    expect(illegal.json().message_key).toBe('casino.errors.invalidBet');
+    // At its limit the spot plays.
+    const atLimit = await api.post(`/games/${GAMES.roulette}/play`, { mode: 'real', bets: [{ type: 'straight', numbers: [7], amount: 1_000 }] });
+    expect(atLimit.statusCode, atLimit.body).toBe(200);
+  });
+
   it('validates each game bet: roulette layout, keno picks, dice target, stake limits, mode', async () => {
     const who = await player(t);
     await fund(t, who.id, 100);

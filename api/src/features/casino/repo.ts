@@ -156,9 +156,13 @@ export interface SeedPairRow {
   status: 'active' | 'revealed';
   created_at: Date;
   revealed_at: Date | null;
+  /** The server seed the player's next pair will use, drawn in advance (never shown); null once revealed. */
+  next_server_seed: string | null;
+  /** Its commitment, shown before the player picks the next client seed. */
+  next_server_seed_hash: string | null;
 }
 
-const SEED_COLUMNS = 'id, user_id, server_seed, server_seed_hash, client_seed, nonce, status, created_at, revealed_at';
+const SEED_COLUMNS = 'id, user_id, server_seed, server_seed_hash, client_seed, nonce, status, created_at, revealed_at, next_server_seed, next_server_seed_hash';
 
 export async function activeSeedPair(db: Queryable, userId: bigint, options: { lock?: boolean } = {}): Promise<SeedPairRow | null> {
   const rows = await db.query<SeedPairRow>(
@@ -180,30 +184,42 @@ export async function seedPairById(db: Queryable, id: bigint): Promise<SeedPairR
   return (await db.query<SeedPairRow>(`SELECT ${SEED_COLUMNS} FROM casino_seed_pairs WHERE id = $1`, [id])).rows[0] ?? null;
 }
 
-/** Opens a pair unless the player has one (a concurrent opener may win: then nothing happens). */
+/** Opens a pair unless the player has one (a concurrent opener may win: then nothing happens and the answer is false). */
 export async function insertSeedPair(
   db: Queryable,
-  pair: { userId: bigint; serverSeed: string; serverSeedHash: string; clientSeed: string; now: Date },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO casino_seed_pairs (user_id, server_seed, server_seed_hash, client_seed, status, created_at)
-     VALUES ($1, $2, $3, $4, 'active', $5) ON CONFLICT DO NOTHING`,
-    [pair.userId, pair.serverSeed, pair.serverSeedHash, pair.clientSeed, pair.now],
+  pair: { userId: bigint; serverSeed: string; serverSeedHash: string; clientSeed: string; nextServerSeed: string; nextServerSeedHash: string; now: Date },
+): Promise<boolean> {
+  const inserted = await db.query(
+    `INSERT INTO casino_seed_pairs (user_id, server_seed, server_seed_hash, client_seed, status, created_at, next_server_seed, next_server_seed_hash)
+     VALUES ($1, $2, $3, $4, 'active', $5, $6, $7) ON CONFLICT DO NOTHING`,
+    [pair.userId, pair.serverSeed, pair.serverSeedHash, pair.clientSeed, pair.now, pair.nextServerSeed, pair.nextServerSeedHash],
   );
+  return inserted.rowCount > 0;
+}
+
+/**
+ * Holds the player's seed pairs until the transaction ends, so rotations run one after another: a
+ * second one waiting on the active pair's row lock would otherwise find it revealed when the
+ * first commits, and (READ COMMITTED) not yet see the pair that replaced it.
+ */
+export async function holdSeedPairs(db: Queryable, userId: bigint): Promise<void> {
+  await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`casino-seeds:${userId}`]);
 }
 
 /** Takes the next nonce of the player's active pair, atomically; null when the player has none. */
 export async function takeNonce(db: Queryable, userId: bigint): Promise<SeedPairRow | null> {
   const rows = await db.query<SeedPairRow>(
     `UPDATE casino_seed_pairs SET nonce = nonce + 1 WHERE user_id = $1 AND status = 'active'
-     RETURNING id, user_id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce, status, created_at, revealed_at`,
+     RETURNING id, user_id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce, status, created_at, revealed_at, next_server_seed,
+       next_server_seed_hash`,
     [userId],
   );
   return rows.rows[0] ?? null;
 }
 
+/** Reveals a pair; its successor's seed goes (it becomes the next pair's own), its hash stays as the link to that pair. */
 export async function revealSeedPair(db: Queryable, id: bigint, now: Date): Promise<void> {
-  await db.query(`UPDATE casino_seed_pairs SET status = 'revealed', revealed_at = $2 WHERE id = $1`, [id, now]);
+  await db.query(`UPDATE casino_seed_pairs SET status = 'revealed', revealed_at = $2, next_server_seed = NULL WHERE id = $1`, [id, now]);
 }
 
 // ---------------------------------------------------------------- demo wallets
@@ -368,6 +384,16 @@ export async function openHand(db: Queryable, userId: bigint, gameUuid: string, 
     [userId, gameUuid],
   );
   return rows.rows[0] ?? null;
+}
+
+/**
+ * Holds the player's hands of one game until the transaction ends, whichever the mode: real deals
+ * are serialised by the wallet lock, demo ones by nothing else, and a real and a demo deal lock
+ * different wallets. Taken before looking for the open hand, so a second deal waits, then sees the
+ * first one's hand (409) instead of colliding with it on `casino_rounds_open_hand`.
+ */
+export async function holdHands(db: Queryable, userId: bigint, gameUuid: string): Promise<void> {
+  await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`casino-hand:${userId}:${gameUuid}`]);
 }
 
 export async function hasOpenHands(db: Queryable, userId: bigint): Promise<boolean> {

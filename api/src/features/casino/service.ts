@@ -14,6 +14,7 @@
 import type { Database, Queryable } from '../../db/database.ts';
 import { foldAccents } from '../../db/text-search.ts';
 import { createFairHasher } from '../../domain/casino/fair/stream.ts';
+import { spotStakeRefusal } from '../../domain/casino/roulette/roulette.ts';
 import { inLedgerTransaction, splitStake, type Ledger } from '../../ledger/index.ts';
 import type { Language } from '../../i18n/messages.ts';
 import type { CasinoConfig } from './config.ts';
@@ -292,7 +293,10 @@ export function createCasinoService(deps: CasinoServiceDeps) {
         // A press of "Free spin" is never played for money: its campaign may have ended meanwhile.
         if (options.freeSpinOnly && !freeSpin) throw casinoErrors.freeSpinUnavailable();
         const problems = betProblems(played);
-        if (problems.length > 0) throw casinoErrors.invalidBet(problems);
+        if (problems.length > 0) {
+          const refusal = played.engine === 'roulette.european' ? spotStakeRefusal(played.bets) : null;
+          throw refusal ? casinoErrors.spotStakeOutOfRange(refusal) : casinoErrors.invalidBet(problems);
+        }
         const stake = BigInt(stakeOf(played));
         if (stake < game.min_stake_centavos || stake > game.max_stake_centavos)
           throw casinoErrors.stakeOutOfRange(game.min_stake_centavos, game.max_stake_centavos);

@@ -4,8 +4,10 @@
  * clock the tests move, with the public realtime messages it sent, and helpers: players with
  * sessions and money, and calls as a player.
  */
+import { randomBytes } from 'node:crypto';
 import type { AppFeatures } from '../../app.ts';
 import type { Queryable } from '../../db/database.ts';
+import { hashServerSeed } from '../../domain/casino/fair/seeds.ts';
 import { createLedger, type Ledger } from '../../ledger/index.ts';
 import { sessionPlayer, type TestPlayer } from '../../testing/money-players.ts';
 import { createTestApp, testClock, type TestApp, type TestClock } from '../../testing/test-app.ts';
@@ -33,6 +35,8 @@ export async function createCasinoTestApp(
   options: {
     config?: Partial<CasinoConfig>;
     random?: () => number;
+    /** Draws the server seeds of new seed pairs (and their successors); random when omitted. */
+    newServerSeed?: () => string;
     env?: Record<string, string>;
     jurisdiction?: 'default' | 'br';
   } = {},
@@ -46,6 +50,7 @@ export async function createCasinoTestApp(
       ...(options.env ? { env: options.env } : {}),
       ...(options.config ? { config: options.config } : {}),
       ...(options.random ? { random: options.random } : {}),
+      ...(options.newServerSeed ? { newServerSeed: options.newServerSeed } : {}),
     },
     seamlessEnv: {},
     onFeatures: (wired) => {
@@ -101,6 +106,30 @@ export async function transfersLike(t: { db: Queryable }, prefix: string) {
       [`${prefix}%`],
     )
   ).rows;
+}
+
+/** Server seeds a test chooses: each one queued is the next drawn (pass `draw` as `newServerSeed`); random when none is queued. */
+export function chosenServerSeeds() {
+  const queued: string[] = [];
+  return { queued, draw: () => queued.shift() ?? randomBytes(32).toString('hex') };
+}
+
+/**
+ * Makes the player's next in-house rounds use `serverSeed` and `clientSeed` from nonce 0, the way a
+ * player gets there: a rotation draws `serverSeed` as the next seed (its hash shown), then setting
+ * the client seed makes it the active one.
+ */
+export async function useSeeds(t: CasinoTestApp, who: TestPlayer, seeds: ReturnType<typeof chosenServerSeeds>, serverSeed: string, clientSeed: string) {
+  const api = as(t, who);
+  await api.get('/user/fairness');
+  seeds.queued.push(serverSeed);
+  const rotated = (await api.post('/user/fairness/rotate')).json();
+  if (rotated.current?.next_server_seed_hash !== hashServerSeed(serverSeed))
+    throw new Error(`the seed was not drawn as the next one: ${JSON.stringify(rotated)}`);
+  const answer = await api.put('/user/fairness/client-seed', { client_seed: clientSeed });
+  const current = answer.json().current;
+  if (current?.server_seed_hash !== hashServerSeed(serverSeed) || current.client_seed !== clientSeed || current.nonce !== 0)
+    throw new Error(`the seeds were not set: ${answer.body}`);
 }
 
 export const GAMES = {

@@ -7,7 +7,7 @@ import { BACCARAT_PAYOUTS } from '../../domain/casino/baccarat/baccarat.ts';
 import { DICE_MAX_MULTIPLIER } from '../../domain/casino/dice/dice.ts';
 import { KENO_PAYTABLES } from '../../domain/casino/keno/keno.ts';
 import { toNumber } from '../../domain/casino/math/rational.ts';
-import { allSpots, winMultiplier } from '../../domain/casino/roulette/roulette.ts';
+import { allSpots, DEFAULT_LIMITS, type RouletteBetType, winMultiplier } from '../../domain/casino/roulette/roulette.ts';
 import { CLASSIC_PAYS } from '../../domain/casino/slots/classic.ts';
 import { FREE_SPINS_AWARD, FREE_SPINS_CAP, FREE_SPIN_MULTIPLIER, LINE_COUNT, LINE_PAYS, SCATTER_PAYS, VIDEO_SYMBOLS } from '../../domain/casino/slots/video.ts';
 import { COINS_PER_STAKE, WAYS_PAYS, WAYS_SYMBOLS } from '../../domain/casino/slots/ways.ts';
@@ -70,9 +70,22 @@ function paytableOf(row: GameRow): Record<string, unknown> {
     case 'slots.ways':
       return { unit: 'coin_per_way', reels: 5, rows: 3, ways: 243, coins_per_stake: COINS_PER_STAKE, pays: pays(WAYS_PAYS, WAYS_SYMBOLS), wild: 'reels 2–4' };
     case 'roulette.european': {
-      const seen = new Map<string, number>();
+      const seen = new Map<RouletteBetType, number>();
       for (const spot of allSpots()) seen.set(spot.type, toNumber(winMultiplier(spot)));
-      return { unit: 'stake', returns: [...seen].map(([type, multiple]) => ({ type, returns: multiple })), zero: 'single zero; outside bets lose on 0' };
+      // Each spot has its own limits (the bets on one spot added up), scaled so its largest win is the same; the layout has a total limit.
+      const limits = DEFAULT_LIMITS;
+      return {
+        unit: 'stake',
+        returns: [...seen].map(([type, multiple]) => ({
+          type,
+          returns: multiple,
+          min_stake: reaisOf(BigInt(limits.minStakeCentavos)),
+          max_stake: reaisOf(BigInt(limits.maxStakeCentavos[type])),
+        })),
+        max_total_stake: reaisOf(BigInt(limits.maxTotalCentavos)),
+        max_bets: limits.maxBets,
+        zero: 'single zero; outside bets lose on 0',
+      };
     }
     case 'baccarat':
       return {

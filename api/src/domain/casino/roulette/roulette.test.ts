@@ -3,7 +3,21 @@ import { FIGURES, figure } from '../figures.ts';
 import { floatsFrom } from '../fair/stream.ts';
 import { equals, rational } from '../math/rational.ts';
 import { SIMULATION_TIMEOUT_MS, expectSimulationMatches } from '../testing/simulation.ts';
-import { type RouletteBet, type RouletteSpot, allSpots, coveredNumbers, layoutProblems, play, pocketColor, settle, spotProblem, spotRtp } from './roulette.ts';
+import {
+  type RouletteBet,
+  type RouletteSpot,
+  allSpots,
+  coveredNumbers,
+  layoutProblems,
+  layoutShapeProblems,
+  play,
+  pocketColor,
+  settle,
+  spotProblem,
+  spotRtp,
+  spotStakeRefusal,
+  spotStakeRefusals,
+} from './roulette.ts';
 
 const bet = (spot: RouletteSpot, stakeCentavos = 100): RouletteBet => ({ spot, stakeCentavos });
 
@@ -70,6 +84,21 @@ describe('European roulette', () => {
       'the total stake is over 5000000 centavos',
     ]);
     expect(layoutProblems([bet({ type: 'straight', numbers: [0] }), bet({ type: 'corner', numbers: [1, 2, 4, 5] }), bet({ type: 'low' })])).toEqual([]);
+  });
+
+  it('tells the spots staked outside their own limits apart from the rest of a layout', () => {
+    const seven = { type: 'straight', numbers: [7] } as const;
+    const layout = [bet(seven, 60_000), bet({ type: 'red' }, 5), bet(seven, 60_000), bet({ type: 'low' }, 1_000)];
+    expect(layoutShapeProblems(layout)).toEqual([]);
+    expect(spotStakeRefusals(layout)).toEqual([
+      { spot: seven, stakeCentavos: 120_000, minStakeCentavos: 10, maxStakeCentavos: 100_000 },
+      { spot: { type: 'red' }, stakeCentavos: 5, minStakeCentavos: 10, maxStakeCentavos: 1_800_000 },
+    ]);
+    expect(spotStakeRefusal(layout)).toEqual(spotStakeRefusals(layout)[0]);
+    expect(layoutProblems(layout)).toEqual(['straight: the maximum is 100000 centavos', 'red: the minimum is 10 centavos']);
+    // Anything else wrong: the layout's own problems say why, not a spot's limit.
+    expect(spotStakeRefusal([...layout, bet({ type: 'split', numbers: [1, 5] })])).toBeNull();
+    expect(spotStakeRefusal([bet(seven, 100_000)])).toBeNull();
   });
 
   it('settles a mixed layout in centavos', () => {

@@ -154,12 +154,52 @@ export function spotProblem(spot: RouletteSpot): string | null {
   }
 }
 
-/** Problems with a layout of bets (empty when it can be played). Repeated spots are merged first. */
-export function layoutProblems(bets: readonly RouletteBet[], limits: TableLimits = DEFAULT_LIMITS): string[] {
+/** A spot whose stake (its bets merged) is outside its type's limits. */
+export interface SpotStakeRefusal {
+  readonly spot: RouletteSpot;
+  readonly stakeCentavos: number;
+  readonly minStakeCentavos: number;
+  readonly maxStakeCentavos: number;
+}
+
+/** The layout's bets on valid spots with a valid stake, merged per spot (a player may place a spot twice). */
+function mergedSpots(bets: readonly RouletteBet[]): { spot: RouletteSpot; stakeCentavos: number }[] {
+  const perSpot = new Map<string, { spot: RouletteSpot; stakeCentavos: number }>();
+  for (const bet of bets) {
+    if (spotProblem(bet.spot) !== null || !Number.isSafeInteger(bet.stakeCentavos) || bet.stakeCentavos <= 0) continue;
+    const spotKey = `${bet.spot.type}:${coveredNumbers(bet.spot).join('-')}`;
+    const merged = perSpot.get(spotKey) ?? { spot: bet.spot, stakeCentavos: 0 };
+    merged.stakeCentavos += bet.stakeCentavos;
+    perSpot.set(spotKey, merged);
+  }
+  return [...perSpot.values()];
+}
+
+/** The spots whose stake is outside their type's limits, in the order first placed. */
+export function spotStakeRefusals(bets: readonly RouletteBet[], limits: TableLimits = DEFAULT_LIMITS): SpotStakeRefusal[] {
+  return mergedSpots(bets)
+    .filter(({ spot, stakeCentavos }) => stakeCentavos < limits.minStakeCentavos || stakeCentavos > limits.maxStakeCentavos[spot.type])
+    .map(({ spot, stakeCentavos }) => ({
+      spot,
+      stakeCentavos,
+      minStakeCentavos: limits.minStakeCentavos,
+      maxStakeCentavos: limits.maxStakeCentavos[spot.type],
+    }));
+}
+
+/** The first spot staked outside its limits when nothing else is wrong with the layout (else null: the layout's problems say why). */
+export function spotStakeRefusal(bets: readonly RouletteBet[], limits: TableLimits = DEFAULT_LIMITS): SpotStakeRefusal | null {
+  return layoutShapeProblems(bets, limits).length === 0 ? (spotStakeRefusals(bets, limits)[0] ?? null) : null;
+}
+
+/**
+ * Problems with a layout besides the per-spot stake limits: its size, illegal spots, stakes that
+ * are not whole centavos, the table total. Empty when only `spotStakeRefusals` can refuse it.
+ */
+export function layoutShapeProblems(bets: readonly RouletteBet[], limits: TableLimits = DEFAULT_LIMITS): string[] {
   const problems: string[] = [];
   if (bets.length === 0) problems.push('no bets');
   if (bets.length > limits.maxBets) problems.push(`at most ${limits.maxBets} bets`);
-  const perSpot = new Map<string, { spot: RouletteSpot; stake: number }>();
   let total = 0;
   for (const bet of bets) {
     const problem = spotProblem(bet.spot);
@@ -171,18 +211,20 @@ export function layoutProblems(bets: readonly RouletteBet[], limits: TableLimits
       problems.push(`${bet.spot.type}: the stake must be a positive whole number of centavos`);
       continue;
     }
-    const spotKey = `${bet.spot.type}:${coveredNumbers(bet.spot).join('-')}`;
-    const merged = perSpot.get(spotKey) ?? { spot: bet.spot, stake: 0 };
-    merged.stake += bet.stakeCentavos;
-    perSpot.set(spotKey, merged);
     total += bet.stakeCentavos;
-  }
-  for (const { spot, stake } of perSpot.values()) {
-    if (stake < limits.minStakeCentavos) problems.push(`${spot.type}: the minimum is ${limits.minStakeCentavos} centavos`);
-    if (stake > limits.maxStakeCentavos[spot.type]) problems.push(`${spot.type}: the maximum is ${limits.maxStakeCentavos[spot.type]} centavos`);
   }
   if (total > limits.maxTotalCentavos) problems.push(`the total stake is over ${limits.maxTotalCentavos} centavos`);
   return problems;
+}
+
+/** Problems with a layout of bets (empty when it can be played). Repeated spots are merged first. */
+export function layoutProblems(bets: readonly RouletteBet[], limits: TableLimits = DEFAULT_LIMITS): string[] {
+  const spotLimits = spotStakeRefusals(bets, limits).map(({ spot, stakeCentavos, minStakeCentavos, maxStakeCentavos }) =>
+    stakeCentavos < minStakeCentavos
+      ? `${spot.type}: the minimum is ${minStakeCentavos} centavos`
+      : `${spot.type}: the maximum is ${maxStakeCentavos} centavos`,
+  );
+  return [...layoutShapeProblems(bets, limits), ...spotLimits];
 }
 
 export interface RouletteOutcome {

@@ -6,7 +6,8 @@ import { DEPOSIT_METHODS, type AmountLimits, type DepositMethod } from '@palpite
 
 /**
  * awaiting_payment → confirming (crypto, after "I have paid") → completed (credited) | failed |
- * expired | cancelled (by the player, while awaiting payment).
+ * expired | cancelled (by the player, while awaiting payment); expired → completed when the
+ * provider's notification, arriving late, says the payment was made before the deadline.
  */
 export const DEPOSIT_STATUSES = ['awaiting_payment', 'confirming', 'completed', 'failed', 'expired', 'cancelled'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
@@ -21,7 +22,7 @@ const NEXT: Readonly<Record<DepositStatus, readonly DepositStatus[]>> = {
   confirming: ['completed', 'failed'],
   completed: [],
   failed: [],
-  expired: [],
+  expired: ['completed'],
   cancelled: [],
 };
 
@@ -34,12 +35,14 @@ export function isFinal(status: DepositStatus): boolean {
 }
 
 /**
- * Whether a payment may still be accepted: awaiting payment and not past its expiry, or being
- * confirmed (the player paid in time; the network takes its minutes).
+ * Whether a payment made at `paidAtMs` may be accepted: awaiting payment (or expired since, the
+ * notification having come late) and made before the expiry, or being confirmed (the player paid
+ * in time; the network takes its minutes).
  */
-export function acceptsPayment(deposit: { status: DepositStatus; expiresAtMs: number | null }, nowMs: number): boolean {
+export function acceptsPayment(deposit: { status: DepositStatus; expiresAtMs: number | null }, paidAtMs: number): boolean {
   if (deposit.status === 'confirming') return true;
-  return deposit.status === 'awaiting_payment' && (deposit.expiresAtMs === null || nowMs < deposit.expiresAtMs);
+  if (deposit.status !== 'awaiting_payment' && deposit.status !== 'expired') return false;
+  return deposit.expiresAtMs === null || paidAtMs < deposit.expiresAtMs;
 }
 
 export type LimitCheck = { ok: true } | { ok: false; problem: 'below_minimum' | 'above_limit' };

@@ -153,10 +153,12 @@ describe('deposit rules', () => {
     expect(canMove('confirming', 'completed')).toBe(true);
     expect(canMove('confirming', 'cancelled')).toBe(false);
     expect(canMove('confirming', 'expired')).toBe(false);
-    for (const status of ['completed', 'failed', 'expired', 'cancelled'] as const) {
+    for (const status of ['completed', 'failed', 'cancelled'] as const) {
       expect(isFinal(status)).toBe(true);
       for (const next of DEPOSIT_STATUSES) expect(canMove(status, next)).toBe(false);
     }
+    // An expired deposit completes only on a payment made before its deadline, notified late.
+    expect(DEPOSIT_STATUSES.filter((next) => canMove('expired', next))).toEqual(['completed']);
   });
 
   it('accepts a payment while awaiting it and in time, or while confirming', () => {
@@ -167,6 +169,9 @@ describe('deposit rules', () => {
     expect(acceptsPayment({ status: 'awaiting_payment', expiresAtMs: null }, now)).toBe(true);
     expect(acceptsPayment({ status: 'confirming', expiresAtMs: now }, later)).toBe(true);
     expect(acceptsPayment({ status: 'cancelled', expiresAtMs: later }, now)).toBe(false);
+    // Expired by our clock, but the provider says it was paid before the deadline.
+    expect(acceptsPayment({ status: 'expired', expiresAtMs: later }, now)).toBe(true);
+    expect(acceptsPayment({ status: 'expired', expiresAtMs: now }, later)).toBe(false);
   });
 
   it('checks limits inclusively', () => {

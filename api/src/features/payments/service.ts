@@ -129,6 +129,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     await deps.bonus?.onDepositCredited(tx, { userId: deposit.user_id, depositId: deposit.id, amountCentavos: deposit.amount_centavos });
   }
 
+  /** When the payment was made: the provider's word, but never later than its arrival. */
+  function paymentTimeMs(notification: ProviderNotification, now: Date): number {
+    return notification.paidAtMs === null ? now.getTime() : Math.min(notification.paidAtMs, now.getTime());
+  }
+
   /** What a notification does to its deposit, decided under the deposit's lock. */
   async function settle(tx: Queryable, provider: PaymentProvider, notification: ProviderNotification, now: Date) {
     const eventRowId = await repo.insertEvent(tx, provider.name, notification, now);
@@ -157,8 +162,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       (deposit.crypto_amount_units !== null && notification.cryptoUnits !== deposit.crypto_amount_units)
     ) {
       outcome = 'amount_mismatch';
-    } else if (!acceptsPayment({ status: deposit.status, expiresAtMs: deposit.expires_at?.getTime() ?? null }, now.getTime())) {
-      // An expired charge or address accepts nothing.
+    } else if (!acceptsPayment({ status: deposit.status, expiresAtMs: deposit.expires_at?.getTime() ?? null }, paymentTimeMs(notification, now))) {
+      // A charge or address paid after its expiry accepts nothing.
       if (deposit.status === 'awaiting_payment') await repo.setStatus(tx, deposit.id, 'expired', now);
       outcome = 'not_payable';
     } else if (deps.payerMustBeHolder && REPORTS_PAYER.has(deposit.method) && notification.payerDocument !== (await repo.holderDocument(tx, deposit.user_id))) {

@@ -97,6 +97,24 @@ describe('provider notifications: authentication', () => {
 });
 
 describe('provider notifications: what they may do', () => {
+  it('credits a payment made in time whose notification came after the deadline (retried while the API was down)', async () => {
+    const { api, row, paidEvent } = await pendingPix(100);
+    const paidInTime = paidEvent('evt_late_delivery');
+    t.clock.advance(31 * 60_000);
+    await t.payments.runJobsOnce();
+    expect((await api.get(`/wallet/deposits/${row.id}`)).json().deposit.status).toBe('expired');
+    const answer = await t.payments.sandbox.deliver('pix', JSON.stringify(paidInTime));
+    expect(answer.body).toMatchObject({ results: [{ outcome: 'credited' }] });
+    expect((await api.get(`/wallet/deposits/${row.id}`)).json().deposit.status).toBe('completed');
+    expect(await api.balance()).toBe(100);
+    // Paid after the deadline: nothing.
+    const late = await pendingPix(50);
+    t.clock.advance(31 * 60_000);
+    const answerLate = await t.payments.sandbox.deliver('pix', JSON.stringify(late.paidEvent('evt_paid_late')));
+    expect(answerLate.body).toMatchObject({ results: [{ outcome: 'not_payable' }] });
+    expect(await late.api.balance()).toBe(0);
+  });
+
   it('records and refuses an unknown deposit', async () => {
     const { row, paidEvent } = await pendingPix();
     const event = { ...paidEvent('evt_unknown'), data: { ...paidEvent().data, reference: 'PLP0000000000000000' } };

@@ -63,6 +63,7 @@ export function parseSandboxEvent(rawBody: string): ProviderNotification {
     cryptoUnits,
     failureReason: event.type === 'payment.failed' ? (event.data.failure_reason ?? 'declined') : null,
     payerDocument: event.data.payer?.document ?? null,
+    paidAtMs: event.created * 1000,
     payload: json as JsonValue,
   };
 }

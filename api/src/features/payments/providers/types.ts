@@ -71,6 +71,11 @@ export interface ProviderNotification {
   failureReason: FailureReason | null;
   /** The CPF (11 digits) of the account that paid, when the method reports it (Pix, bank transfer). */
   payerDocument: string | null;
+  /**
+   * When the provider says the payment happened (its event's time), if it says: a notification
+   * retried after a deadline (our API was down) still pays a deposit paid before it.
+   */
+  paidAtMs: number | null;
   /** The notification as received, kept for reconciliation. */
   payload: JsonValue;
 }

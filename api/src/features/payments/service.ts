@@ -8,6 +8,7 @@
  * Each use case is one short transaction; a provider is never called inside one.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { AppError } from '../../http/errors.ts';
 import { BRAZIL_TIME_ZONE, DEPOSIT_METHODS, PROCESSING_TIMES, type DepositMethod } from '@palpite/shared/contract';
 import type { UserRow } from '../../auth/users.ts';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -129,6 +130,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     await deps.bonus?.onDepositCredited(tx, { userId: deposit.user_id, depositId: deposit.id, amountCentavos: deposit.amount_centavos });
   }
 
+  /** Whether the deposit limits (and exclusions) still let an expired deposit be credited now. */
+  async function lateCreditAllowed(tx: Queryable, deposit: repo.DepositRow): Promise<boolean> {
+    try {
+      await deps.depositGuard?.beforeDeposit(deposit.user_id, deposit.amount_centavos, tx);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+  }
+
   /** When the payment was made: the provider's word, but never later than its arrival. */
   function paymentTimeMs(notification: ProviderNotification, now: Date): number {
     return notification.paidAtMs === null ? now.getTime() : Math.min(notification.paidAtMs, now.getTime());
@@ -165,6 +177,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     } else if (!acceptsPayment({ status: deposit.status, expiresAtMs: deposit.expires_at?.getTime() ?? null }, paymentTimeMs(notification, now))) {
       // A charge or address paid after its expiry accepts nothing.
       if (deposit.status === 'awaiting_payment') await repo.setStatus(tx, deposit.id, 'expired', now);
+      outcome = 'not_payable';
+    } else if (deposit.status === 'expired' && !(await lateCreditAllowed(tx, deposit))) {
+      // Paid in time, but the expired deposit had stopped counting against the limits: another
+      // deposit may have taken its room meanwhile. Refused like a late payment.
       outcome = 'not_payable';
     } else if (deps.payerMustBeHolder && REPORTS_PAYER.has(deposit.method) && notification.payerDocument !== (await repo.holderDocument(tx, deposit.user_id))) {
       // Someone else's account paid: nothing is credited, the provider returns the money to the payer.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signatureHeader } from '../../domain/payments/webhook-signature.ts';
-import { createPaymentsTestApp, playerApi, verifiedPlayer, type PaymentsTestApp } from './testing.ts';
+import { asPlayer } from '../../testing/players.ts';
+import { createPaymentsTestApp, playerApi, sandboxControl, verifiedPlayer, type PaymentsTestApp } from './testing.ts';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ async function pendingPix(amount = 100) {
   const deposit = (await api.deposit({ method: 'pix', amount })).json().deposit;
   const row = (await t.payments.service.find(deposit.id))!;
   const paidEvent = (eventId = `evt_${Math.random().toString(36).slice(2)}`) => t.payments.sandbox.eventFor(row, 'payment.succeeded', eventId);
-  return { api, userId: BigInt(id), deposit, row, paidEvent };
+  return { api, token, userId: BigInt(id), deposit, row, paidEvent };
 }
 
 const transfersOf = async (depositId: string) =>
@@ -107,6 +108,23 @@ describe('provider notifications: what they may do', () => {
     expect(answer.body).toMatchObject({ results: [{ outcome: 'credited' }] });
     expect((await api.get(`/wallet/deposits/${row.id}`)).json().deposit.status).toBe('completed');
     expect(await api.balance()).toBe(100);
+    // Paid in time, but another deposit used the daily limit meanwhile: not credited either.
+    const limited = await pendingPix(100);
+    const limit = await t.app.inject({
+      method: 'PUT',
+      url: `${t.prefix}/user/responsible-gambling/limits`,
+      headers: asPlayer(limited.token),
+      payload: { kind: 'deposit', period: 'day', amount: 100 },
+    });
+    expect(limit.statusCode, limit.body).toBe(200);
+    const firstInTime = limited.paidEvent('evt_over_limit');
+    t.clock.advance(31 * 60_000);
+    await t.payments.runJobsOnce();
+    const second = (await limited.api.deposit({ method: 'pix', amount: 100 })).json().deposit;
+    expect((await sandboxControl(t, second.id, 'approve')).statusCode).toBe(200);
+    const overLimit = await t.payments.sandbox.deliver('pix', JSON.stringify(firstInTime));
+    expect(overLimit.body).toMatchObject({ results: [{ outcome: 'not_payable' }] });
+    expect(await limited.api.balance()).toBe(100);
     // Paid after the deadline: nothing.
     const late = await pendingPix(50);
     t.clock.advance(31 * 60_000);

@@ -34,8 +34,19 @@ describe('remote loader', () => {
     vi.mocked(registerRemotes).mockReset();
   });
 
+  it('asks the registry again on the first load when the page started without it (it answered too late)', async () => {
+    applyRegistry({ source: 'none', document: { revision: 0, remotes: {} } });
+    const fetchMock = registryAnswering({ revision: 1, remotes: { casino } });
+    await expect(loadRemoteModule('casino')).resolves.toBe(casinoModule);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('retries with a fresh registry when the page started without one (registry down at start)', async () => {
     applyRegistry({ source: 'none', document: { revision: 0, remotes: {} } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
     await failsThenReset();
 
     const fetchMock = registryAnswering({ revision: 1, remotes: { casino } });
@@ -79,11 +90,11 @@ describe('remote loader', () => {
 
   it('stays unavailable, without looping, while the registry is still unreachable', async () => {
     applyRegistry({ source: 'none', document: { revision: 0, remotes: {} } });
-    await failsThenReset();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
+    await failsThenReset();
     const failed = loadRemoteModule('casino');
     await expect(failed).rejects.toBeInstanceOf(RemoteUnavailableError);
     // Until the failure is reset, every render gets the same rejected load back.

@@ -80,6 +80,11 @@ async function load(name: RemoteName): Promise<RemoteModule> {
     if (!registry.remotes[name] || !fromLiveRegistry.has(name)) await refreshRelease(name);
     // The MF runtime keeps a failed container load: registering again makes it fetch afresh.
     register([name]);
+  } else if (!registry.remotes[name] && !fromLiveRegistry.has(name)) {
+    // The page started without the registry (it did not answer in time, no stored copy): ask again
+    // before calling the section unavailable; a slow first answer is likely to come now.
+    await refreshRelease(name);
+    register([name]);
   }
   if (!registry.remotes[name]) throw new RemoteUnavailableError(name, new Error('no active release'));
   try {

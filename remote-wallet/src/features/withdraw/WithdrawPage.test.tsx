@@ -230,6 +230,28 @@ describe('withdraw page', () => {
     off();
   });
 
+  it('a cancel refused because ops are paying it out says so and shows the withdrawal as being paid', async () => {
+    const pending = withdrawal();
+    mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
+      'GET wallet/withdrawals': [list(pending), list({ ...pending, status: 'processing' })],
+      'POST wallet/withdrawals/41/cancel': () =>
+        apiError(409, 'withdrawals.inPayment', 'This withdrawal is already being paid out and can no longer be cancelled.', {
+          details: { status: 'processing' },
+        }),
+    });
+    const user = userEvent.setup();
+    await renderWallet(<WithdrawPage />);
+    const item = (await screen.findByText('Pending')).closest('li')!;
+    await user.click(within(item).getByRole('button', { name: /Cancel the withdrawal/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel withdrawal' }));
+    expect(
+      await within(screen.getByRole('dialog')).findByText('This withdrawal is already being paid out and can no longer be cancelled.'),
+    ).toBeInTheDocument();
+    const being = (await screen.findByText('Being paid')).closest('li')!;
+    expect(within(being).queryByRole('button', { name: /Cancel the withdrawal/ })).toBeNull();
+  });
+
   it('reads the statuses and the limits again when the balance moves: an ops rejection shows without a reload', async () => {
     const pending = withdrawal();
     const rejected = { ...pending, status: 'rejected' as const, rejection_reason: 'The account is not in your name.' };

@@ -44,7 +44,10 @@ export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal
       eventBus.emit('user-refresh-requested', {});
       onChanged();
     } catch (failure) {
-      setError(readApiError(failure).message ?? t('unexpectedError', { ns: 'common' }));
+      const view = readApiError(failure);
+      setError(view.message ?? t('unexpectedError', { ns: 'common' }));
+      // 409: ops took it meanwhile (being paid, or decided): the list shows where it is now.
+      if (view.status === 409) onChanged();
     } finally {
       setBusy(false);
     }

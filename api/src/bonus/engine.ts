@@ -250,7 +250,8 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     await record(tx, bonus, 'converted', step.convertCentavos, null, step.convertCentavos > 0n ? convertId : null, at);
     if (forfeited > 0n) await record(tx, bonus, 'forfeited', forfeited, 'win_cap', forfeitId, at);
     // Converted at its expiry (an open bonus stake had held it back): its spins left end with it.
-    if (bonus.free_spin_campaign_id !== null) await repo.cancelBonusCampaign(tx, bonus.free_spin_campaign_id, at, 'completed');
+    const atExpiry = bonus.expires_at !== null && at.getTime() >= bonus.expires_at.getTime();
+    if (atExpiry && bonus.free_spin_campaign_id !== null) await repo.cancelBonusCampaign(tx, bonus.free_spin_campaign_id, at, 'expired');
     return step.convertCentavos > 0n || forfeited > 0n;
   }
 

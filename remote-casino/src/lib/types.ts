@@ -97,16 +97,25 @@ export interface RevealedSeedPair {
   revealed_at: string;
 }
 
-/** `GET /user/fairness`: the active seed pair and the last revealed one. */
-export interface FairnessState {
+/** The active seed pair, its server seed hidden behind its hash. */
+export interface ActiveSeedPair {
   server_seed_hash: string;
   client_seed: string;
   nonce: number;
+  /**
+   * SHA-256 of the server seed the next pair will use (a new client seed or a rotation), drawn
+   * before the player picks that client seed: the server cannot choose it to suit the client seed.
+   */
+  next_server_seed_hash: string;
+}
+
+/** `GET /user/fairness`: the active seed pair and the last revealed one. */
+export interface FairnessState extends ActiveSeedPair {
   previous: RevealedSeedPair | null;
 }
 
 /** `PUT /user/fairness/client-seed` and `POST /user/fairness/rotate`. */
 export interface RotationAnswer {
-  current: { server_seed_hash: string; client_seed: string; nonce: number };
+  current: ActiveSeedPair;
   revealed: RevealedSeedPair;
 }

@@ -1,7 +1,7 @@
 import type { GameClientProps } from '../play/types.ts';
 import { LiveTableView } from './table/LiveTable.tsx';
 
-/** A live game opened from the game page: its table (the table id is the game's slug). */
+/** A live game opened from the game page: its table (the table id is the game's slug), with the game's paytable already read. */
 export function LiveGameClient({ game, mode, balance }: GameClientProps) {
-  return <LiveTableView tableId={game.slug} mode={mode} balance={balance} />;
+  return <LiveTableView tableId={game.slug} mode={mode} balance={balance} paytable={game.paytable} />;
 }

@@ -35,7 +35,7 @@ const ROUND = {
   created_at: '2026-11-22T03:45:00.000Z',
 };
 
-const pair = (nonce: number) => () => json(200, { server_seed_hash: 'a1b2', client_seed: 'my-seed', nonce, previous: null });
+const pair = (nonce: number) => () => json(200, { server_seed_hash: 'a1b2', client_seed: 'my-seed', nonce, next_server_seed_hash: 'c3d4', previous: null });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -64,5 +64,34 @@ describe('FairnessPanel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Roll' }));
     await screen.findByText('Rolled 12,34', { exact: false });
     await waitFor(() => expect(nonce()).toHaveTextContent(/^5$/));
+  });
+
+  it('shows the next server seed’s hash beside the client seed, and the one after it once a new client seed took it', async () => {
+    logIn();
+    mockApi({
+      'GET user/fairness': pair(4),
+      'PUT user/fairness/client-seed': () =>
+        json(200, {
+          current: { server_seed_hash: 'c3d4', client_seed: 'lucky', nonce: 0, next_server_seed_hash: 'e5f6' },
+          revealed: { server_seed: 'beef', server_seed_hash: 'a1b2', client_seed: 'my-seed', bets_played: 4, revealed_at: '2026-11-22T03:45:00.000Z' },
+        }),
+    });
+    await renderWithPlatform(<FairnessPanel onRotated={() => undefined} />, {
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    const next = () => screen.getByText('Next server seed (hash)').nextElementSibling;
+    const field = await screen.findByRole('textbox', { name: 'Client seed' });
+    expect(next()).toHaveTextContent(/^c3d4$/);
+    // Typing a seed, the player hears what it will be paired with.
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('is paired with this server seed'));
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'lucky');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('New client seed saved', { exact: false });
+    // The committed seed is now the current one, and a new one is committed to.
+    expect(screen.getAllByText('Server seed hash')[0]!.nextElementSibling).toHaveTextContent(/^c3d4$/);
+    expect(next()).toHaveTextContent(/^e5f6$/);
   });
 });

@@ -76,7 +76,8 @@ function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
             autoComplete="off"
             spellCheck={false}
             aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-seed-error` : `${id}-seed-hint`}
+            // The next server seed's explanation too: typing a seed, the player learns what it will be paired with.
+            aria-describedby={`${fieldError ? `${id}-seed-error` : `${id}-seed-hint`} ${id}-next-hint`}
             onChange={(event) => setClientSeedText(event.target.value)}
           />
           <Button type="submit" variant="secondary" size="small" disabled={busy !== null || clientSeed === state.client_seed}>
@@ -93,6 +94,16 @@ function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
             {t('fairness.seedHint')}
           </p>
         )}
+        {/* Beside the field: the commitment to the server seed a new client seed will be paired with, shown before it is chosen. */}
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>{t('fairness.nextServerSeedHash')}</dt>
+            <dd className={styles.code}>{state.next_server_seed_hash}</dd>
+            <dd id={`${id}-next-hint`} className={styles.hint}>
+              {t('fairness.nextServerSeedHint')}
+            </dd>
+          </div>
+        </dl>
       </form>
       <Button variant="primary" block disabled={busy !== null} onClick={() => run('rotate', rotateSeeds)}>
         {busy === 'rotate' ? <Spinner /> : null}
@@ -102,7 +113,7 @@ function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
   );
 }
 
-/** The player's seed pair: the server seed's hash, the client seed (editable), the nonce, rotation. */
+/** The player's seed pair: the server seed's hash, the client seed (editable) with the next server seed's hash, the nonce, rotation. */
 export function FairnessPanel({ onRotated }: { onRotated: () => void }) {
   const { t } = useTranslation('casino');
   const fairness = useResource(getFairness, 'fairness');

@@ -1,4 +1,4 @@
-import { useTranslation } from '@palpite/shared';
+import { formatBRL, useTranslation } from '@palpite/shared';
 import { formatMultiple } from '../../../lib/format.ts';
 import type { GameDetails } from '../../../lib/types.ts';
 import { payingHits, readPaytable, type PaytableView } from './paytable-view.ts';
@@ -7,7 +7,8 @@ import styles from './Paytable.module.css';
 /** A table with a caption, header cells and rows of text. */
 function Table({ caption, columns, rows }: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }) {
   return (
-    <div className={styles.scroll}>
+    // Focusable and named: a table wider than the phone scrolls, and a keyboard must reach it (WCAG 2.1.1).
+    <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
@@ -84,6 +85,31 @@ function PaytableBody({ view }: { view: PaytableView }) {
           rows={view.rows.map((row) => [t(`details.${view.label === 'bet' ? 'bets' : 'hands'}.${row.name}`, { defaultValue: row.name }), x(row.returns)])}
         />
       );
+    case 'roulette': {
+      // Each bet type's stake limits sit beside its payout: that is where the player compares bets.
+      const limited = view.rows.some((row) => row.min !== null && row.max !== null);
+      const money = (value: number | null) => (value === null ? '—' : formatBRL(value));
+      return (
+        <>
+          <Table
+            caption={t('details.paytable.stakeCaption')}
+            columns={[
+              t('details.paytable.bet'),
+              t('details.paytable.returns'),
+              ...(limited ? [t('details.paytable.minPerSpot'), t('details.paytable.maxPerSpot')] : []),
+            ]}
+            rows={view.rows.map((row) => [
+              t(`details.bets.${row.name}`, { defaultValue: row.name }),
+              x(row.returns),
+              ...(limited ? [money(row.min), money(row.max)] : []),
+            ])}
+          />
+          {limited && view.maxBets !== null && view.maxTotal !== null ? (
+            <p className={styles.note}>{t('details.paytable.rouletteLimits', { bets: view.maxBets, total: formatBRL(view.maxTotal) })}</p>
+          ) : null}
+        </>
+      );
+    }
     case 'baccarat':
       return (
         <Table

@@ -53,12 +53,37 @@ describe('reading a paytable', () => {
     });
   });
 
-  it('reads table games', () => {
+  it('reads roulette with each bet type’s limits per spot and the layout’s, live too, and without them', () => {
+    const table = {
+      unit: 'stake',
+      returns: [
+        { type: 'straight', returns: 36, min_stake: 0.1, max_stake: 1000 },
+        { type: 'red', returns: 2, min_stake: 0.1, max_stake: 18000 },
+      ],
+      max_total_stake: 50000,
+      max_bets: 200,
+      zero: 'single zero; outside bets lose on 0',
+    };
+    const view = {
+      kind: 'roulette',
+      rows: [
+        { name: 'straight', returns: 36, min: 0.1, max: 1000 },
+        { name: 'red', returns: 2, min: 0.1, max: 18000 },
+      ],
+      maxTotal: 50000,
+      maxBets: 200,
+    };
+    expect(readPaytable('roulette', 'single', table)).toEqual(view);
+    expect(readPaytable('roulette', 'live', table)).toEqual(view);
     expect(readPaytable('roulette', 'single', { returns: [{ type: 'straight', returns: 36 }] })).toEqual({
-      kind: 'returns',
-      label: 'bet',
-      rows: [{ name: 'straight', returns: 36 }],
+      kind: 'roulette',
+      rows: [{ name: 'straight', returns: 36, min: null, max: null }],
+      maxTotal: null,
+      maxBets: null,
     });
+  });
+
+  it('reads table games', () => {
     expect(readPaytable('video_poker', 'hand', { returns: [{ hand: 'royal_flush', returns: 800 }] })).toEqual({
       kind: 'returns',
       label: 'hand',

@@ -18,6 +18,14 @@ export type PaytableView =
     }
   | { kind: 'wins'; rows: { win: string; pays: number }[] }
   | { kind: 'returns'; label: 'bet' | 'hand'; rows: { name: string; returns: number }[] }
+  | {
+      kind: 'roulette';
+      /** `min`/`max`: the bet type's stake per spot in reais (the chips on one spot added up); null when not published. */
+      rows: { name: string; returns: number; min: number | null; max: number | null }[];
+      /** The layout's limits: the stakes of a spin added up, and how many bets it may hold. */
+      maxTotal: number | null;
+      maxBets: number | null;
+    }
   | { kind: 'baccarat'; rows: { spot: string; player: number; banker: number; tie: number }[] }
   | { kind: 'keno'; drawn: number; pool: number; rows: { picks: number; byHits: number[] }[] }
   | { kind: 'dice'; maxReturn: number }
@@ -80,8 +88,14 @@ export function readPaytable(gameType: string, playStyle: string, table: Json): 
       }
       return symbolsView(table);
     }
-    case 'roulette':
-      return returnsView(table, 'type');
+    case 'roulette': {
+      const rows = list(table.returns).flatMap((row) =>
+        isString(row.type) && isNumber(row.returns)
+          ? [{ name: row.type, returns: row.returns, min: numberOr(row.min_stake, null), max: numberOr(row.max_stake, null) }]
+          : [],
+      );
+      return { kind: 'roulette', rows, maxTotal: numberOr(table.max_total_stake, null), maxBets: numberOr(table.max_bets, null) };
+    }
     case 'video_poker':
       return returnsView(table, 'hand');
     case 'blackjack': {

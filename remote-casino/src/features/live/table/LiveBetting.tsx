@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Button, formatBRL, useTranslation } from '@palpite/shared';
+import { Button, formatBRL, useResource, useTranslation } from '@palpite/shared';
+import { getGame } from '../../play/api/play-api.ts';
 import { ChipRack } from '../../play/components/ChipRack.tsx';
 import { RouletteBoard } from '../../play/roulette/RouletteBoard.tsx';
 import { BetControls } from '../../play/roulette/BetControls.tsx';
 import { betsBody } from '../../play/roulette/roulette-bets.ts';
 import { useRouletteBets } from '../../play/roulette/use-roulette-bets.ts';
 import { chipsWithin } from '../../play/roulette/roulette-bets.ts';
+import { readSpotLimits, type SpotLimits } from '../../play/roulette/spot-limits.ts';
+import { SpotRefusalNotice } from '../../play/roulette/SpotRefusalNotice.tsx';
 import { BaccaratSpots } from '../../play/baccarat/BaccaratSpots.tsx';
 import { addBaccaratChip, baccaratBody, baccaratTotal, NO_BACCARAT_BETS } from '../../play/baccarat/baccarat-bets.ts';
 import type { LiveTable } from '../api/types.ts';
@@ -23,6 +26,8 @@ interface BettingProps {
   open: boolean;
   placing: boolean;
   onPlace: (betting: LiveBetting) => void;
+  /** The table game's paytable when the page has it already (the game page); else it is read here. */
+  paytable?: Record<string, unknown>;
 }
 
 function PlaceButton({ open, placing, totalCentavos, onClick }: { open: boolean; placing: boolean; totalCentavos: number; onClick: () => void }) {
@@ -34,8 +39,17 @@ function PlaceButton({ open, placing, totalCentavos, onClick }: { open: boolean;
   );
 }
 
-export function LiveRouletteBets({ table, open, placing, onPlace }: BettingProps) {
-  const bets = useRouletteBets(table.min_stake, table.max_stake);
+/**
+ * The live roulette's per-spot limits are its game's (the table answer does not carry them). A
+ * failed read leaves them to the server, which refuses a spot over its maximum with its own message.
+ */
+function useSpotLimits(gameUuid: string, paytable: Record<string, unknown> | undefined): SpotLimits {
+  const game = useResource(() => (paytable ? Promise.resolve(paytable) : getGame(gameUuid).then((answer) => answer.paytable)), gameUuid);
+  return game.status === 'ready' ? readSpotLimits(game.data) : {};
+}
+
+export function LiveRouletteBets({ table, open, placing, onPlace, paytable }: BettingProps) {
+  const bets = useRouletteBets(table.min_stake, table.max_stake, useSpotLimits(table.game_uuid, paytable));
   const result = table.current_round.result;
   const betting: LiveBetting = { body: () => betsBody(bets.bets), totalCentavos: bets.totalCentavos, clear: bets.clear };
   return (
@@ -47,6 +61,7 @@ export function LiveRouletteBets({ table, open, placing, onPlace }: BettingProps
         pending={bets.pending}
         disabled={placing}
       />
+      <SpotRefusalNotice refusal={bets.refusal} />
       <div className={styles.bettingBottom}>
         <BetControls table={bets} disabled={placing} />
         <PlaceButton open={open} placing={placing} totalCentavos={bets.totalCentavos} onClick={() => onPlace(betting)} />

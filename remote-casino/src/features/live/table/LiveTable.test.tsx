@@ -242,3 +242,45 @@ describe('a live table showing its result', () => {
     }
   });
 });
+
+describe('live roulette chips', () => {
+  const rouletteTable = (): LiveTable => ({
+    ...baccaratTable([]),
+    id: 'roleta-ao-vivo',
+    name: 'Roleta ao Vivo',
+    kind: 'roulette',
+    game_uuid: 'r1',
+    channel: 'public:live-casino.roleta-ao-vivo',
+  });
+  const paytable = { unit: 'stake', returns: [{ type: 'straight', returns: 36, min_stake: 0.1, max_stake: 2 }], max_total_stake: 1000, max_bets: 200 };
+
+  it('stop at a spot’s maximum, read from the table game’s paytable on the live page, as on the single-player table', async () => {
+    logIn();
+    const api = mockApi({
+      'GET live-casino/tables/roleta-ao-vivo': () => json(200, { table: rouletteTable() }),
+      'GET games/r1': () => json(200, { game: { uuid: 'r1', game_type: 'roulette', play_style: 'live', min_stake: 0.1, max_stake: 1000, paytable } }),
+    });
+    await renderWithPlatform(<LiveTableView tableId="roleta-ao-vivo" mode="real" balance={playBalance()} />, {
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    await waitFor(() => expect(api.callsTo('GET games/r1')).toHaveLength(1));
+    const user = userEvent.setup();
+    for (let chip = 0; chip < 3; chip++) await user.click(await screen.findByRole('button', { name: /^17 black/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Straight: at most R\$\s2,00 on each spot\. Nothing was added\.$/);
+    expect(screen.getByRole('button', { name: /^Place bets/ })).toHaveAccessibleName(/R\$\s2,00/);
+  });
+
+  it('use the paytable the game page already read, without reading the game again', async () => {
+    logIn();
+    const api = mockApi({ 'GET live-casino/tables/roleta-ao-vivo': () => json(200, { table: rouletteTable() }) });
+    await renderWithPlatform(<LiveTableView tableId="roleta-ao-vivo" mode="real" balance={playBalance()} paytable={paytable} />, {
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    const user = userEvent.setup();
+    for (let chip = 0; chip < 3; chip++) await user.click(await screen.findByRole('button', { name: /^17 black/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Straight: at most R\$\s2,00/);
+    expect(api.calls.filter((call) => call.path.startsWith('games/'))).toEqual([]);
+  });
+});

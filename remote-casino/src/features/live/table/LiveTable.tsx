@@ -18,10 +18,12 @@ interface LiveTableProps {
   balance: PlayBalance;
   /** The table's name as the page's second-level heading. */
   headingLevel?: 2 | 3;
+  /** The table game's paytable, when the page read the game (its per-spot limits); else the betting reads it. */
+  paytable?: Record<string, unknown>;
 }
 
 /** One live table joined: countdown, the result and history pushed over realtime, and the player's bets. */
-export function LiveTableView({ tableId, mode, balance, headingLevel = 2 }: LiveTableProps) {
+export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytable }: LiveTableProps) {
   const { t } = useTranslation('casino');
   const describe = useErrorMessage();
   const loggedIn = useIsLoggedIn();
@@ -90,7 +92,7 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2 }: Live
     }
   };
 
-  const bettingProps = { table, open, placing, onPlace: (betting: LiveBetting) => void place(betting) };
+  const bettingProps = { table, open, placing, paytable, onPlace: (betting: LiveBetting) => void place(betting) };
   return (
     <div className={styles.table} data-live-table={table.id}>
       <LiveTableHeader table={table} moment={moment} headingLevel={headingLevel} />

@@ -65,4 +65,71 @@ describe('RouletteClient', () => {
       ).toEqual(['17 black', '3 red']),
     );
   });
+
+  it('stops a chip or a double that would take a spot over its bet type’s maximum, saying which and how much, and sends the rest', async () => {
+    logIn();
+    const api = mockApi({
+      'GET games/roleta': () =>
+        json(200, {
+          game: {
+            ...ROULETTE,
+            paytable: {
+              unit: 'stake',
+              returns: [
+                { type: 'straight', returns: 36, min_stake: 0.1, max_stake: 2 },
+                { type: 'red', returns: 2, min_stake: 0.1, max_stake: 1.5 },
+              ],
+              max_total_stake: 1000,
+              max_bets: 200,
+            },
+          },
+        }),
+      'GET user/games/rounds': () => json(200, { data: [] }),
+      'POST games/roleta/play': () => json(200, { round: round(11, 17, 'black'), balance: { cash: 19, bonus: 0 }, free_spin: null }),
+    });
+    await renderWithPlatform(<GameStage uuid="roleta" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    const user = userEvent.setup();
+    // Doubling red's R$ 1,00 would make it R$ 2,00, over its R$ 1,50.
+    await user.click(await screen.findByRole('button', { name: /^Red/ }));
+    await user.click(screen.getByRole('button', { name: 'Double' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Red: at most R\$\s1,50 on each spot\. Nothing was added\.$/);
+    expect(screen.getByTestId('roulette-total')).toHaveTextContent(/^R\$\s1,00$/);
+
+    // The next chip placed clears it; a third R$ 1,00 chip on 17 would go over the straight's R$ 2,00.
+    await user.click(screen.getByRole('button', { name: '17 black' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^17 black/ }));
+    await user.click(screen.getByRole('button', { name: /^17 black/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Straight: at most R\$\s2,00 on each spot\./);
+    expect(screen.getByTestId('roulette-total')).toHaveTextContent(/^R\$\s3,00$/);
+
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    await screen.findByRole('listitem', { name: '17 black' });
+    expect(JSON.parse(api.callsTo('POST games/roleta/play')[0]!.body)).toMatchObject({
+      bets: [
+        { type: 'red', amount: 1 },
+        { type: 'straight', numbers: [17], amount: 2 },
+      ],
+    });
+  });
+
+  it('shows the server’s refusal of a spot over its limit in the player’s words', async () => {
+    logIn();
+    mockApi({
+      'GET games/roleta': () => json(200, { game: ROULETTE }),
+      'GET user/games/rounds': () => json(200, { data: [] }),
+      'POST games/roleta/play': () =>
+        json(400, {
+          success: false,
+          message_key: 'casino.errors.spotStakeOutOfRange',
+          message: 'Straight: the stake on each spot must be between R$ 0,10 and R$ 1.000,00.',
+          translation_params: { spot: 'Straight', min: 'R$ 0,10', max: 'R$ 1.000,00' },
+          details: { spot: { type: 'straight', numbers: [17] }, stake: 1001, min: 0.1, max: 1000 },
+        }),
+    });
+    await renderWithPlatform(<GameStage uuid="roleta" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    await userEvent.click(await screen.findByRole('button', { name: '17 black' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Straight: the stake on each spot must be between R$ 0,10 and R$ 1.000,00.');
+  });
 });

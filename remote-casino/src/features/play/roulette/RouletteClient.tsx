@@ -11,6 +11,8 @@ import { BetControls } from './BetControls.tsx';
 import { PocketHistory } from './PocketHistory.tsx';
 import { betsBody, colourOf } from './roulette-bets.ts';
 import { useRouletteBets } from './use-roulette-bets.ts';
+import { readSpotLimits } from './spot-limits.ts';
+import { SpotRefusalNotice } from './SpotRefusalNotice.tsx';
 import styles from './RouletteClient.module.css';
 
 interface RouletteOutcome {
@@ -27,7 +29,7 @@ interface SpunPocket {
 /** European roulette: chips on the layout, one spin, the pocket and what each bet returned. */
 export function RouletteClient({ game, mode, balance }: GameClientProps) {
   const { t } = useTranslation('casino');
-  const table = useRouletteBets(game.min_stake, game.max_stake);
+  const table = useRouletteBets(game.min_stake, game.max_stake, readSpotLimits(game.paytable));
   const round = usePlayRound<RouletteOutcome>(game.uuid, mode, balance);
   const earlier = useResource(() => recentRounds<RouletteOutcome>(game.uuid));
   // The spins of this visit, newest first, by round: the first read of the history may answer after
@@ -78,6 +80,7 @@ export function RouletteClient({ game, mode, balance }: GameClientProps) {
         disabled={round.busy}
       />
       {problem ? <Notice tone="error">{problem}</Notice> : null}
+      <SpotRefusalNotice refusal={table.refusal} />
       {round.error ? <Notice tone="error">{round.error}</Notice> : null}
       <div className={styles.bottom}>
         <BetControls table={table} disabled={round.busy} />

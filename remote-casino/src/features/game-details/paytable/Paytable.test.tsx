@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderWithPlatform } from '@palpite/shared/testing';
+import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
+import type { GameDetails } from '../../../lib/types.ts';
+import { Paytable } from './Paytable.tsx';
+
+// As `GET /games/:uuid` answers for European roulette (api/src/features/casino/view.ts).
+const roulette = (paytable: Record<string, unknown>) => ({ game_type: 'roulette', play_style: 'single', paytable }) as GameDetails;
+
+const LIMITED = {
+  unit: 'stake',
+  returns: [
+    { type: 'straight', returns: 36, min_stake: 0.1, max_stake: 1000 },
+    { type: 'red', returns: 2, min_stake: 0.1, max_stake: 18000 },
+  ],
+  max_total_stake: 50000,
+  max_bets: 200,
+};
+
+const render = (game: GameDetails, language: 'en' | 'pt-BR') =>
+  renderWithPlatform(<Paytable game={game} />, { language, namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    // formatBRL puts a no-break space after R$.
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\s/g, ' ')));
+
+describe('the roulette paytable', () => {
+  it('gives each bet type its stake limits per spot beside its payout, and the layout’s', async () => {
+    await render(roulette(LIMITED), 'en');
+    expect(rowsOf(await screen.findByRole('table'))).toEqual([
+      ['Bet', 'Returns', 'Min per spot', 'Max per spot'],
+      ['Straight', '36×', 'R$ 0,10', 'R$ 1.000,00'],
+      ['Red', '2×', 'R$ 0,10', 'R$ 18.000,00'],
+    ]);
+    expect(screen.getByText(/chips on the same spot add up/)).toHaveTextContent(/up to 200 bets and R\$\s50\.000,00 in total/);
+    // A table wider than a phone scrolls: the keyboard reaches it by its name.
+    const table = screen.getByRole('table');
+    const region = table.closest('[role="region"]');
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveAccessibleName(table.querySelector('caption')?.textContent ?? '');
+  });
+
+  it('says it in the player’s language', async () => {
+    await render(roulette(LIMITED), 'pt-BR');
+    expect(rowsOf(await screen.findByRole('table'))[1]).toEqual(['Pleno', '36×', 'R$ 0,10', 'R$ 1.000,00']);
+    expect(screen.getByRole('columnheader', { name: 'Máx. por posição' })).toBeInTheDocument();
+  });
+
+  it('shows the payouts alone when no limits are published', async () => {
+    await render(roulette({ returns: [{ type: 'straight', returns: 36 }] }), 'en');
+    expect(rowsOf(await screen.findByRole('table'))).toEqual([
+      ['Bet', 'Returns'],
+      ['Straight', '36×'],
+    ]);
+  });
+});

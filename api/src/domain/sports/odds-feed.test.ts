@@ -247,6 +247,25 @@ describe('settlement messages', () => {
     ]);
   });
 
+  it('reopen a whole market whose cancel is taken back: suspended, then priced again by the next odds', () => {
+    const { state } = recovered();
+    const cancelled = run([fx.betCancelMarket(fx.T0 + 70_000)], state).state;
+    const takeBack: OddsFeedMessage = {
+      type: 'rollback_bet_cancel',
+      producer: 3,
+      timestamp: fx.T0 + 80_000,
+      eventId: fx.EVENT,
+      markets: [{ id: 18, specifiers: { total: '2.5' } }],
+    };
+    const rolledBack = run([takeBack], cancelled);
+    expect(rolledBack.changes.map((c) => c.type)).toEqual(['settlement', 'reopen-markets']);
+    expect(rolledBack.changes[1]).toEqual({ type: 'reopen-markets', externalId: EXTERNAL, marketKeys: ['ft:total:2.5'] });
+    expect(rolledBack.state.events[fx.EVENT]!.markets['ft:total:2.5']).toBe('suspended');
+    const priced = run([fx.prematchOdds(fx.T0 + 90_000)], rolledBack.state).changes;
+    const quotes = priced.flatMap((c) => (c.type === 'markets' ? c.markets.map((m) => m.key) : []));
+    expect(quotes).toContain('ft:total:2.5');
+  });
+
   it('give every decision a stable id (the same message replayed is the same instruction)', () => {
     const { state } = recovered();
     const once = run([fx.betSettlement(fx.T0 + 7000)], state).changes.find((c) => c.type === 'settlement');

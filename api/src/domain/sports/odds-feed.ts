@@ -209,6 +209,8 @@ export type ModelChange =
   | { readonly type: 'settle-markets'; readonly externalId: string; readonly markets: readonly MarketSettlement[] }
   /** Take results back: markets suspended, selection results cleared. */
   | { readonly type: 'unsettle-markets'; readonly externalId: string; readonly marketKeys: readonly string[] }
+  /** Take a whole-market cancel back: closed markets suspended (results, if any, kept), to reopen on the next odds. */
+  | { readonly type: 'reopen-markets'; readonly externalId: string; readonly marketKeys: readonly string[] | 'all' }
   | { readonly type: 'settlement'; readonly externalId: string; readonly instruction: SettlementDraft }
   /** Ask the feed for a snapshot of everything after `after` (epoch ms; null = everything). */
   | { readonly type: 'request-recovery'; readonly producer: number; readonly requestId: number; readonly after: number | null };
@@ -818,6 +820,19 @@ export function handleOddsFeedMessage(
         }
       } else {
         changes.push({ type: 'settlement', externalId, instruction: { ...base, id, kind: 'rollback-cancel', markets, ...window } });
+        // The whole market's cancel closed it; taken back, it may trade again once priced.
+        if (message.startTime === undefined && message.endTime === undefined) {
+          changes.push({ type: 'reopen-markets', externalId, marketKeys: markets });
+          const event = next.events[message.eventId];
+          const reopened = (markets === 'all' ? Object.keys(event?.markets ?? {}) : markets).filter((key) => event?.markets[key] === 'closed');
+          next = recordMarkets(
+            next,
+            message.eventId,
+            event?.producer ?? message.producer,
+            event?.sport ?? null,
+            Object.fromEntries(reopened.map((key) => [key, 'suspended' as const])),
+          );
+        }
       }
       break;
     }

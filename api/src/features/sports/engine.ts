@@ -553,6 +553,12 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
         await repo.unsettleMarkets(tx, match.id, change.marketKeys, now);
         return;
       }
+      case 'reopen-markets': {
+        const match = await matchOf(change.externalId);
+        if (!match) return unknown(change.externalId);
+        await repo.reopenClosedMarkets(tx, match.id, change.marketKeys, now);
+        return;
+      }
       case 'settlement': {
         const match = await matchOf(change.externalId);
         if (!match) return unknown(change.externalId);

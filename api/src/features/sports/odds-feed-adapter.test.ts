@@ -152,6 +152,20 @@ describe('the odds-feed adapter on the database', () => {
     expect(again['ft:asian-handicap:-0.75']!.selections.every((s) => s.status === 'suspended')).toBe(true);
   });
 
+  it('reopens a whole market whose cancel the feed took back (suspended until priced)', async () => {
+    await t.sports.feed.receiveOddsFeed([fx.betCancelMarket(fx.T0 + 85_000)]);
+    expect((await markets())['ft:total:2.5']!.status).toBe('closed');
+    await t.sports.feed.receiveOddsFeed([
+      { type: 'rollback_bet_cancel', producer: 3, timestamp: fx.T0 + 86_000, eventId: fx.EVENT, markets: [{ id: 18, specifiers: { total: '2.5' } }] },
+    ]);
+    expect((await markets())['ft:total:2.5']!.status).toBe('suspended');
+    // Odds that price it open it again (the fixture's total comes suspended: make it active).
+    const odds = fx.prematchOdds(fx.T0 + 87_000);
+    if (odds.type !== 'odds_change') throw new Error('fixture changed');
+    await t.sports.feed.receiveOddsFeed([{ ...odds, markets: (odds.markets ?? []).map((m) => (m.id === 18 ? { ...m, status: 'active' as const } : m)) }]);
+    expect((await markets())['ft:total:2.5']!.status).toBe('open');
+  });
+
   it('cancels the fixture: status, markets closed, everything void', async () => {
     await t.sports.feed.receiveOddsFeed([fx.fixtureCancelled]);
     const match = (await t.get(`/sports/matches/${matchId}`)).json();

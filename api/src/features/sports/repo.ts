@@ -607,6 +607,19 @@ export async function unsettleMarkets(tx: Queryable, matchId: bigint, keys: read
   );
 }
 
+/**
+ * Closed markets back to suspended (a whole-market cancel taken back): the next odds reopen them.
+ * Settled markets and selection results stay as they are.
+ */
+export async function reopenClosedMarkets(tx: Queryable, matchId: bigint, keys: readonly string[] | 'all', now: Date): Promise<void> {
+  await tx.query(
+    `WITH m AS (UPDATE sports_markets SET status = 'suspended', version = version + 1, updated_at = $3
+                 WHERE match_id = $1 AND status = 'closed' AND ($2::text[] IS NULL OR key = ANY ($2::text[])) RETURNING id)
+     UPDATE sports_selections s SET status = 'suspended', updated_at = $3 FROM m WHERE s.market_id = m.id`,
+    [matchId, keys === 'all' ? null : keys, now],
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Settlement instructions and adapter state.
 

@@ -433,7 +433,12 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
         report.changes++;
         await applyChange(tx, change, now, matchOf, report, issued);
       }
-      for (const [, entry] of touched) publications.push(...(await matchPublications(tx, entry.id, entry.previous, entry.markets)));
+      for (const [, entry] of touched) {
+        // Prices moved without the match row: its version still moves, so a page that reads the
+        // match can tell which realtime messages are newer than its read (use-live-match).
+        if (entry.markets.length > 0) await repo.bumpMatchVersion(tx, entry.id, now);
+        publications.push(...(await matchPublications(tx, entry.id, entry.previous, entry.markets)));
+      }
       // The adapter's state moves with the changes it caused: both commit or neither.
       await repo.saveCursor(tx, 'odds_feed', result.state, now);
     });

@@ -58,6 +58,9 @@ describe('the odds-feed adapter on the database', () => {
     expect((await markets())['ft:match-result']!.status).toBe('open');
     const published = t.published.filter((p) => p.channel === `public:match.${matchId}` && p.name === 'markets');
     expect(published.length).toBeGreaterThanOrEqual(3);
+    // Each price change moves the match's version, so a page that reads the match knows which messages are newer.
+    const versions = published.map((p) => (p.data as { version: number }).version);
+    expect(versions.every((version, index) => index === 0 || version > versions[index - 1]!)).toBe(true);
   });
 
   it('suspends every market when the producer goes down and re-enables them after the snapshot', async () => {

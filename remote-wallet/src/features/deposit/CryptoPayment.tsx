@@ -50,7 +50,7 @@ export function CryptoPayment({ deposit, crypto, onTimeUp, onUpdate, onStale }: 
       <CopyField label={t('crypto.exactAmount')} value={crypto.crypto_amount} display={`${crypto.crypto_amount} ${crypto.asset}`} />
       <p className={styles.meta}>{t('crypto.rateLine', { asset: crypto.asset, rate: formatBRL(crypto.rate) })}</p>
       {confirming ? (
-        <WaitingStatus title={t('crypto.confirming')} text={t('crypto.confirmingText')} />
+        <WaitingStatus title={t('crypto.confirming')} text={t('crypto.confirmingText')} takeFocus />
       ) : (
         <>
           <Notice tone="info">{t('crypto.singleUse', { asset: crypto.asset, network })}</Notice>

@@ -288,6 +288,8 @@ describe('crypto deposit', () => {
 
     await user.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(await screen.findByText('Confirming on the blockchain…')).toBeInTheDocument();
+    // The pressed button is gone: the keyboard is on the new status, not back at the page's top.
+    expect(screen.getByText('Confirming on the blockchain…').closest('[role="status"]')).toHaveFocus();
     expect(screen.queryByRole('timer')).toBeNull();
     expect(api.callsTo(`POST wallet/deposits/${CRYPTO.id}/paid`)[0]!.body).toBe('{}');
     await tick(3000);

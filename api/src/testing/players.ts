@@ -23,11 +23,13 @@ export function asPlayer(token: string, userAgent = DESKTOP_CHROME) {
   return { authorization: `Bearer ${token}`, 'user-agent': userAgent };
 }
 
-export async function register(t: TestApp, player: PlayerInput) {
+/** `ip`: where the sign-up comes from (sign-ups are limited per address). */
+export async function register(t: TestApp, player: PlayerInput, ip?: string) {
   const response = await t.app.inject({
     method: 'POST',
     url: `${t.prefix}/register`,
     headers: { 'user-agent': DESKTOP_CHROME },
+    ...(ip ? { remoteAddress: ip } : {}),
     payload: { ...player, password_confirmation: player.password, registration_code: '' },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
@@ -41,9 +43,9 @@ export async function login(t: TestApp, player: Pick<PlayerInput, 'email' | 'pas
 }
 
 /** Registers and logs in; returns the token and the player's id. */
-export async function signedUpPlayer(t: TestApp, overrides: Partial<PlayerInput> = {}) {
+export async function signedUpPlayer(t: TestApp, overrides: Partial<PlayerInput> = {}, ip?: string) {
   const player = newPlayer(overrides);
-  await register(t, player);
+  await register(t, player, ip);
   const token = await login(t, player);
   const me = await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) });
   return { player, token, id: (me.json() as { user: { id: number } }).user.id };

@@ -109,6 +109,17 @@ describe('POST /login', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts guesses sent in parallel one by one: no more than 20 get a verdict', async () => {
+    const player = newPlayer();
+    await register(t, player);
+    const answers = await Promise.all(
+      Array.from({ length: 26 }, (_, attempt) => post('/login', { email: player.email, password: 'wrong password' }, {}, `192.0.3.${attempt + 1}`)),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(20);
+    expect(codes.filter((code) => code === 429)).toHaveLength(6);
+  });
+
   it('limits login attempts per address', async () => {
     let last = 0;
     for (let attempt = 0; attempt < 31; attempt++)

@@ -146,14 +146,17 @@ export function createAuthService(deps: AuthDeps) {
     async login(input: { email: string; password: string }, client: ClientContext) {
       const accountKey = normaliseEmail(input.email);
       await limiter.consume(AUTH_RATE_RULES.loginPerIp, client.ip);
-      await limiter.check(AUTH_RATE_RULES.failedLoginPerAccount, accountKey);
-
-      const user = await findUserByEmail(db, input.email);
-      const passwordOk = user ? await verifyPassword(input.password, user.password_hash) : (await burnPasswordCheck(input.password), false);
-      if (!user || !passwordOk) {
+      // Check, verify and count under the account's row lock: parallel guesses would otherwise all
+      // pass the check before any failure was counted.
+      const user = await db.transaction(async (tx) => {
+        const found = await findUserByEmail(tx, input.email, true);
+        await limiter.check(AUTH_RATE_RULES.failedLoginPerAccount, accountKey);
+        const passwordOk = found ? await verifyPassword(input.password, found.password_hash) : (await burnPasswordCheck(input.password), false);
+        if (found && passwordOk) return found;
         await limiter.record(AUTH_RATE_RULES.failedLoginPerAccount, accountKey);
-        throw invalidCredentials();
-      }
+        return null;
+      });
+      if (!user) throw invalidCredentials();
       if (user.banned_at !== null) throw banned();
       if (user.closed_at !== null) throw closedForInactivity();
       await deps.loginGuard?.beforeLogin(user.id);
@@ -174,9 +177,10 @@ export function createAuthService(deps: AuthDeps) {
         const challenge = await repo.findChallengeForUpdate(tx, hashToken(temporaryToken));
         if (!challenge || challenge.used_at !== null || challenge.expires_at <= now()) return { kind: 'expired' as const };
         if (challenge.attempts >= LOGIN_CHALLENGE_MAX_ATTEMPTS) return { kind: 'too-many' as const };
-        // Per account too: a new login step must not buy a fresh set of guesses.
-        await limiter.check(AUTH_RATE_RULES.failedTwoFactorPerAccount, String(challenge.user_id));
         const user = await findUserById(tx, challenge.user_id, true);
+        // Per account too: a new login step must not buy a fresh set of guesses. Checked under the
+        // user's row lock, so codes sent in parallel on several login steps are counted one by one.
+        await limiter.check(AUTH_RATE_RULES.failedTwoFactorPerAccount, String(challenge.user_id));
         if (!user || user.two_factor_secret === null) return { kind: 'expired' as const };
         if (user.banned_at !== null) return { kind: 'banned' as const };
         if (user.closed_at !== null) return { kind: 'closed' as const };

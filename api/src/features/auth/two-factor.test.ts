@@ -20,8 +20,8 @@ const post = (path: string, payload: unknown, headers: Record<string, string> = 
     payload: payload as object,
   });
 
-async function playerWithTwoFactor() {
-  const signedUp = await signedUpPlayer(t);
+async function playerWithTwoFactor(signUpIp?: string) {
+  const signedUp = await signedUpPlayer(t, {}, signUpIp);
   const setup = await post('/user/2fa/setup', {}, asPlayer(signedUp.token));
   expect(setup.statusCode).toBe(200);
   const { secret, otpauth_uri, qr_svg } = setup.json();
@@ -156,6 +156,40 @@ describe('two-factor authentication', () => {
 });
 
 describe('two-factor rate limit per account', () => {
+  it('counts codes sent in parallel on several login steps one by one: no more than 20 get a verdict', async () => {
+    const { player, secret } = await playerWithTwoFactor('10.4.2.1');
+    clockMs += 30_000;
+    const right = totpCode(secret, clockMs);
+    const wrong = right === '123456' ? '654321' : '123456';
+    const steps = [];
+    for (let attempt = 0; attempt < 25; attempt++) {
+      steps.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `${t.prefix}/login`,
+            headers: { 'user-agent': DESKTOP_CHROME },
+            payload: { email: player.email, password: player.password },
+            remoteAddress: `10.4.0.${attempt}`,
+          })
+        ).json().temporary_token as string,
+      );
+    }
+    const answers = await Promise.all(
+      steps.map((temporary, attempt) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${t.prefix}/user/2fa/login`,
+          headers: { authorization: `Bearer ${temporary}`, 'user-agent': DESKTOP_CHROME },
+          payload: { code: wrong },
+          remoteAddress: `10.4.1.${attempt}`,
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 429)).toHaveLength(5);
+  });
+
   it('stops guessing after 20 wrong codes in an hour, whatever the number of login steps', async () => {
     const { player, secret } = await playerWithTwoFactor();
     clockMs += 30_000;

@@ -62,6 +62,22 @@ describe('the br idle session', () => {
     expect((await ping()).statusCode).toBe(401);
     expect((await me()).statusCode).toBe(401);
   });
+
+  it('is not kept alive by the page’s realtime token renewals nor its visit tracking either', async () => {
+    const { token } = await playerWithCpf(completeCpf('318204577'));
+    const renew = () => t.app.inject({ method: 'GET', url: `${t.prefix}/auth/ably-subscribe`, headers: asPlayer(token) });
+    const track = () =>
+      t.app.inject({ method: 'POST', url: `${t.prefix}/visitor-track`, headers: asPlayer(token), payload: { fingerprint: 'f'.repeat(32), url: '/' } });
+    const me = () => t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) });
+    expect((await me()).statusCode).toBe(200);
+    for (let minutes = 0; minutes < 27; minutes += 9) {
+      t.clock.advance(9 * 60_000);
+      expect((await renew()).statusCode).toBe(200);
+      expect((await track()).statusCode).toBeLessThan(300);
+    }
+    t.clock.advance(4 * 60_000);
+    expect((await me()).statusCode).toBe(401);
+  });
 });
 
 describe('sign-up under the br profile', () => {

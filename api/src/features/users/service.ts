@@ -51,11 +51,26 @@ export function createUsersService(deps: UsersDeps) {
   const { db, now } = deps;
   const message = (key: string, language: Language) => translate(key, language) ?? key;
 
+  /**
+   * Runs a check-verify-count of a secret under the player's row lock: guesses sent in parallel
+   * would otherwise all pass the limiter's check before any failure was counted.
+   */
+  function oneGuessAtATime<T>(userId: bigint, guess: () => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      return guess();
+    });
+  }
+
   /** A stolen session must not buy unlimited guesses at the password (a hit would lock the owner out). */
   async function requireCurrentPassword(user: UserRow, currentPassword: string): Promise<void> {
-    await deps.limiter.check(SENSITIVE_CHECK_RULES.wrongPassword, String(user.id));
-    if (await verifyPassword(currentPassword, user.password_hash)) return;
-    await deps.limiter.record(SENSITIVE_CHECK_RULES.wrongPassword, String(user.id));
+    const right = await oneGuessAtATime(user.id, async () => {
+      await deps.limiter.check(SENSITIVE_CHECK_RULES.wrongPassword, String(user.id));
+      if (await verifyPassword(currentPassword, user.password_hash)) return true;
+      await deps.limiter.record(SENSITIVE_CHECK_RULES.wrongPassword, String(user.id));
+      return false;
+    });
+    if (right) return;
     throw new AppError({
       status: 422,
       key: 'auth.changePasswordFailed',
@@ -190,11 +205,15 @@ export function createUsersService(deps: UsersDeps) {
       if (user.two_factor_enabled_at === null || user.two_factor_secret === null)
         throw new AppError({ status: 409, key: 'auth.twoFactorNotEnabled', message: '2FA not enabled' });
       // The same budget of wrong codes as the login step: a stolen session cannot guess its way past 2FA.
-      await deps.limiter.check(SENSITIVE_CHECK_RULES.wrongTwoFactorCode, String(user.id));
-      const lastStep = user.two_factor_last_step === null ? null : Number(user.two_factor_last_step);
-      const step = verifyTotp(deps.secrets.open(user.two_factor_secret), code, now().getTime(), lastStep);
+      const secret = user.two_factor_secret;
+      const step = await oneGuessAtATime(user.id, async () => {
+        await deps.limiter.check(SENSITIVE_CHECK_RULES.wrongTwoFactorCode, String(user.id));
+        const lastStep = user.two_factor_last_step === null ? null : Number(user.two_factor_last_step);
+        const verified = verifyTotp(deps.secrets.open(secret), code, now().getTime(), lastStep);
+        if (verified === null) await deps.limiter.record(SENSITIVE_CHECK_RULES.wrongTwoFactorCode, String(user.id));
+        return verified;
+      });
       if (step === null) {
-        await deps.limiter.record(SENSITIVE_CHECK_RULES.wrongTwoFactorCode, String(user.id));
         throw new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
       }
       await db.query(

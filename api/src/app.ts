@@ -205,7 +205,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       documentsRoutes(api, { service: documents, authenticator, ops });
       mailRoutes(api, { db, ops });
       visitorsRoutes(api, { db, authenticator });
-      realtimeRoutes(api, { authenticate: (request) => authenticator.authenticate(request), ...deps.ablyKey, ttlSeconds: REALTIME_TOKEN_TTL_SECONDS });
+      // Token renewals come from the page on their own every few minutes: not the player's activity
+      // (under the br profile they would keep an idle session alive).
+      realtimeRoutes(api, {
+        authenticate: (request) => authenticator.authenticate(request, { touch: false }),
+        ...deps.ablyKey,
+        ttlSeconds: REALTIME_TOKEN_TTL_SECONDS,
+      });
       realtimeConfigRoutes(api, realtimeClientConfig(config.realtime));
       const payments = paymentsFeature(api, {
         db,

@@ -9,7 +9,8 @@ import { parseInput } from '../../http/validate.ts';
 export function visitorsRoutes(app: FastifyInstance, deps: { db: Database; authenticator: Authenticator }): void {
   app.post('/visitor-track', async (request, reply) => {
     const input = parseInput(visitorTrackRequest, request.body);
-    const auth = await deps.authenticator.authenticate(request);
+    // Sent by the page on load, not by the player: it does not count as activity.
+    const auth = await deps.authenticator.authenticate(request, { touch: false });
     await deps.db.query(
       `INSERT INTO visitor_tracks (fingerprint, user_agent, language, platform, timezone, screen_width, screen_height, referrer, url, ip, user_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,

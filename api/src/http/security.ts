@@ -1,15 +1,17 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { CspSource } from '../realtime/client-config.ts';
 
 /**
  * Security headers with a Content-Security-Policy that still lets federated remotes load:
  * scripts and styles from this origin (releases live under /mfe) or the configured remote
  * origins (a CDN), nothing inline, nothing eval'd. In production, HSTS for a year: browsers act
- * on it only over HTTPS, and a development machine's localhost is left unpinned.
+ * on it only over HTTPS, and a development machine's localhost is left unpinned. A realtime origin
+ * may be a function of the request (the page's own host when no public host is configured).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { remoteOrigins: string[]; realtimeOrigins: string[]; production: boolean },
+  options: { remoteOrigins: string[]; realtimeOrigins: CspSource[]; production: boolean },
 ): Promise<void> {
   const remotes = options.remoteOrigins;
   await app.register(helmet, {

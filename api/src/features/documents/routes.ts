@@ -1,3 +1,4 @@
+import { finished } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from '@palpite/shared/contract';
@@ -13,6 +14,25 @@ const kindField = z.enum(DOCUMENT_KINDS, { error: 'documents.kindInvalid' });
 const reviewBody = z.object({ decision: z.enum(['approved', 'rejected']), reason: z.string().trim().max(500).nullish() });
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 
+/**
+ * What reading the multipart body failed with, as an answer: a file over the limit is 413; the
+ * plugin's own refusals (too many parts or files) keep their 4xx; anything else the parser threw
+ * (no boundary, a body cut off mid-part, a malformed part header) is the client's bad body.
+ */
+function uploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError({ status: 413, key: 'documents.tooLarge', message: 'file over 2 MB', fieldErrors: { file: ['documents.tooLarge'] } });
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return error;
+  return new AppError({
+    status: 400,
+    key: 'documents.malformedUpload',
+    message: `unreadable multipart body: ${(error as Error).message}`,
+    fieldErrors: { file: ['documents.malformedUpload'] },
+  });
+}
+
 export function documentsRoutes(app: FastifyInstance, deps: { service: DocumentsService; authenticator: Authenticator; ops: OpsAccess }): void {
   const { service, authenticator } = deps;
 
@@ -21,7 +41,7 @@ export function documentsRoutes(app: FastifyInstance, deps: { service: Documents
     return { documents: await service.list(user.id) };
   });
 
-  /** multipart/form-data with a `kind` field and a `file`. */
+  /** multipart/form-data with a `kind` field and a `file`; any other file part is read and discarded. */
   app.post('/user/documents', async (request, reply) => {
     const { user } = await authenticator.requireUser(request);
     if (!request.isMultipart())
@@ -32,16 +52,18 @@ export function documentsRoutes(app: FastifyInstance, deps: { service: Documents
     try {
       for await (const part of request.parts({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5 } })) {
         if (part.type === 'field' && part.fieldname === 'kind') kind = String(part.value);
-        if (part.type === 'file' && part.fieldname === 'file') {
+        if (part.type !== 'file') continue;
+        if (part.fieldname === 'file') {
           content = await part.toBuffer();
           fileName = part.filename;
+        } else {
+          // The parser hands over the next part only once this one is read.
+          part.file.resume();
+          await finished(part.file);
         }
       }
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError({ status: 413, key: 'documents.tooLarge', message: 'file over 2 MB', fieldErrors: { file: ['documents.tooLarge'] } });
-      }
-      throw error;
+      throw uploadError(error);
     }
     const parsedKind = parseInput(z.object({ kind: kindField }), { kind }, 'documents.kindInvalid').kind;
     if (!content) throw new AppError({ status: 422, key: 'documents.missingFile', message: 'no file part', fieldErrors: { file: ['documents.missingFile'] } });
@@ -50,8 +72,23 @@ export function documentsRoutes(app: FastifyInstance, deps: { service: Documents
   });
 
   app.get('/ops/documents', async (request) => {
-    requireOps(request, deps.ops);
-    return { documents: await service.pendingForReview() };
+    const { actor } = requireOps(request, deps.ops);
+    const documents = await service.pendingForReview(actor);
+    return { documents: documents.map((document) => ({ ...document, file_url: `${request.routeOptions.url}/${document.id}/file` })) };
+  });
+
+  /** The stored file, for ops to see what they approve; each read is audited. */
+  app.get('/ops/documents/:id/file', async (request, reply) => {
+    const { actor } = requireOps(request, deps.ops);
+    const { id } = parseInput(idParams, request.params);
+    const file = await service.openFile(BigInt(id), actor);
+    return reply
+      .header('Content-Type', file.mimeType)
+      .header('Content-Length', String(file.size))
+      .header('Content-Disposition', `inline; filename="${file.fileName}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'no-store')
+      .send(file.stream);
   });
 
   app.post('/ops/documents/:id/review', async (request) => {

@@ -105,7 +105,8 @@ test.describe('game details', () => {
     await expect(app.heading).toHaveText('Roleta Europeia');
 
     await page.getByRole('tab', { name: casino('gameDetails.tabs.rounds') }).click();
-    const roundButton = page.getByRole('button', { name: casino('recall.open', { id: played.id }) });
+    // A round's button is named by what it shows, its number among it.
+    const roundButton = page.getByRole('list', { name: casino('gameDetails.tabs.rounds') }).getByRole('button', { name: new RegExp(`#${played.id} `) });
     await expect(roundButton).toContainText(casino('recall.badges.hidden'));
 
     await page.getByRole('tab', { name: casino('gameDetails.tabs.fairness') }).click();
@@ -165,7 +166,8 @@ test.describe('accessibility', () => {
       await expectNoSeriousViolations(page, testInfo, `game-${viewport.width}`);
       await page.getByRole('tab', { name: casino('gameDetails.tabs.rounds') }).click();
       await page
-        .getByRole('button', { name: /^Rodada nº/ })
+        .getByRole('list', { name: casino('gameDetails.tabs.rounds') })
+        .getByRole('button')
         .first()
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();

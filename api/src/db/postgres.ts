@@ -29,10 +29,20 @@ function statement(sql: string, params: readonly unknown[]): pg.QueryConfig | st
   return { name, text: sql, values: params as unknown[] };
 }
 
+/**
+ * Waiting for a pooled connection fails after this long instead of for ever: with the pool used up
+ * (a stuck dependency holding transactions) requests answer an error and the site recovers.
+ */
+export const CONNECTION_WAIT_MS = 10_000;
+/** A transaction left open this long without a statement is ended by the server, its locks freed. */
+export const IDLE_IN_TRANSACTION_MS = 60_000;
+
 export function openPostgres(options: PostgresOptions): Database {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 20,
+    connectionTimeoutMillis: CONNECTION_WAIT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.

@@ -18,6 +18,20 @@ export interface Mailer {
   send(mail: Mail, db: Queryable): Promise<void>;
 }
 
+const SMTP_CONNECT_TIMEOUT_MS = 10_000;
+const SMTP_SOCKET_TIMEOUT_MS = 20_000;
+
+/**
+ * The SMTP URL with short timeouts unless it sets its own (nodemailer reads them from the query;
+ * its defaults run to minutes, and a code is mailed while the player's request waits).
+ */
+export function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const defaults = { connectionTimeout: SMTP_CONNECT_TIMEOUT_MS, greetingTimeout: SMTP_CONNECT_TIMEOUT_MS, socketTimeout: SMTP_SOCKET_TIMEOUT_MS };
+  for (const [name, ms] of Object.entries(defaults)) if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  return url.toString();
+}
+
 export function createMailer(options: { smtpUrl: string | undefined; from: string }): Mailer {
   if (!options.smtpUrl) {
     return {
@@ -27,7 +41,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       },
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = nodemailer.createTransport(withTimeouts(options.smtpUrl));
   return {
     kind: 'smtp',
     async send(mail) {

@@ -73,14 +73,21 @@ export async function endSession(db: Queryable, sessionId: bigint, userId: bigin
   return result.rowCount === 1;
 }
 
-/** Ends every open session of a player except `keepSessionId`; returns the ended ids. */
+/**
+ * Ends every open session of a player except `keepSessionId`; returns the ended ids. A 2FA login
+ * step in flight is a session about to open and ends with them (a step begun with the old password,
+ * or by whoever is being shut out, could still be completed) — except for an exclusion, whose own
+ * check at the code step tells the player why (`endLoginSteps: false`).
+ */
 export async function endSessionsOf(
   db: Queryable,
   userId: bigint,
   reason: SessionEndReason,
   now: Date,
   keepSessionId: bigint | null = null,
+  options: { endLoginSteps?: boolean } = {},
 ): Promise<bigint[]> {
+  if (options.endLoginSteps !== false) await db.query('UPDATE login_challenges SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
   const result = await db.query<{ id: bigint }>(
     `UPDATE sessions SET ended_at = $2, end_reason = $3
      WHERE user_id = $1 AND ended_at IS NULL AND ($4::bigint IS NULL OR id <> $4::bigint) RETURNING id`,

@@ -115,7 +115,7 @@ export function createCompliance(deps: ComplianceDeps) {
       if (refusal) throw complianceErrors.exclusionRefused(refusal);
       const endsMs = exclusionEnd(length, at.getTime(), BRAZIL_TIME_ZONE);
       await repo.insertExclusion(tx, userId, kind, at, endsMs === null ? null : new Date(endsMs));
-      const ended = await endSessionsOf(tx, userId, 'excluded', at);
+      const ended = await endSessionsOf(tx, userId, 'excluded', at, null, { endLoginSteps: false });
       if (ended.length > 0) await recordForceLogout(tx, userId, 'excluded', ended);
     });
     return overview(userId);

@@ -96,6 +96,23 @@ describe('two-factor authentication', () => {
     expect(second.json()).toMatchObject({ message_key: 'rg.errors.onBreak', message: expect.stringContaining('break') });
   });
 
+  it('a password change ends a login step begun before it: the old password cannot finish logging in', async () => {
+    const { player, secret, token } = await playerWithTwoFactor('10.4.2.2');
+    clockMs += 30_000;
+    const temporary = (await post('/login', { email: player.email, password: player.password })).json().temporary_token as string;
+    clockMs += 30_000;
+    const changed = await post(
+      '/user/change-password',
+      { current_password: player.password, password: 'N3w-passw0rd!', password_confirmation: 'N3w-passw0rd!', code: totpCode(secret, clockMs) },
+      asPlayer(token),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    clockMs += 30_000;
+    const late = await post('/user/2fa/login', { code: totpCode(secret, clockMs) }, { authorization: `Bearer ${temporary}` });
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message_key).toBe('auth.twoFactorExpired');
+  });
+
   it('expires the login step after five minutes', async () => {
     const { player, secret } = await playerWithTwoFactor();
     clockMs += 30_000;

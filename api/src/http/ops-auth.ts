@@ -22,6 +22,8 @@ export interface OpsAccess {
 
 export const OPS_ACTOR_PATTERN = /^[\w.@ -]{1,80}$/;
 
+const sameActor = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 export function createOpsAccess(options: { sharedToken: string | null; operators: readonly OpsOperator[] }): OpsAccess {
   const shared = options.sharedToken ? digest(options.sharedToken) : null;
   const operators = options.operators.map((operator) => ({ actor: operator.actor, digest: digest(operator.token) }));
@@ -36,7 +38,8 @@ export function createOpsAccess(options: { sharedToken: string | null; operators
       if (shared && timingSafeEqual(presentedDigest, shared) && !match) match = { kind: 'shared' };
       return match;
     },
-    isOperator: (actor) => operators.some((operator) => operator.actor === actor),
+    // Compared as a reader of the audit log would: `Alice` or `alice ` is still alice.
+    isOperator: (actor) => operators.some((operator) => sameActor(operator.actor, actor)),
   };
 }
 

@@ -15,8 +15,20 @@ export interface KeyValueStore {
   close(): Promise<void>;
 }
 
-export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
+/** How often the in-process store drops expired entries it was never asked for again. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** `size()`: the entries held (live or not yet swept), for tests. */
+export function createMemoryStore(now: () => number = Date.now): KeyValueStore & { size(): number } {
   const entries = new Map<string, { value: string; expiresAt: number }>();
+  // Rate-limit keys carry their window: once it passes nobody reads them again, so without a
+  // sweep a long-running node would keep every one.
+  const sweep = () => {
+    const at = now();
+    for (const [key, entry] of entries) if (entry.expiresAt <= at) entries.delete(key);
+  };
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+  sweeper.unref();
   const live = (key: string) => {
     const entry = entries.get(key);
     if (entry && entry.expiresAt <= now()) {
@@ -46,8 +58,10 @@ export function createMemoryStore(now: () => number = Date.now): KeyValueStore {
       return 'ok';
     },
     async close() {
+      clearInterval(sweeper);
       entries.clear();
     },
+    size: () => entries.size,
   };
 }
 

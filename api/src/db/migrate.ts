@@ -15,20 +15,27 @@ export interface Migration {
   sql: string;
 }
 
+const MIGRATION_FILE = /^\d{3}_[a-z0-9_]+\.sql$/;
+
+/** The migrations in order; an .sql file misnamed (so never applied) stops the start instead of being skipped. */
 export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
-  return readdirSync(dir)
-    .filter((file) => /^\d{3}_[a-z0-9_]+\.sql$/.test(file))
-    .sort()
-    .map((file) => ({ version: Number(file.slice(0, 3)), name: file.slice(4, -4), sql: readFileSync(join(dir, file), 'utf8') }));
+  const files = readdirSync(dir).filter((file) => file.endsWith('.sql'));
+  const misnamed = files.filter((file) => !MIGRATION_FILE.test(file));
+  if (misnamed.length > 0) throw new Error(`migrations must be named NNN_lower_snake.sql: ${misnamed.join(', ')}`);
+  return files.sort().map((file) => ({ version: Number(file.slice(0, 3)), name: file.slice(4, -4), sql: readFileSync(join(dir, file), 'utf8') }));
 }
 
 /** Returns the versions it applied. */
 export async function migrate(db: Database, migrations: Migration[] = readMigrations()): Promise<number[]> {
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the lock too: two nodes creating it at once on an empty database can collide (23505).
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: number[] = [];
   for (const migration of migrations) {
     const didApply = await db.transaction(async (tx) => {

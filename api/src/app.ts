@@ -120,6 +120,9 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
+/** The longest a request may take to arrive (a 2 MB document upload on a slow phone fits). */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const now = deps.now ?? (() => new Date());
@@ -130,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
+    // Fastify turns Node's request timeout off: a client dripping a body would hold its socket for ever.
+    requestTimeout: REQUEST_TIMEOUT_MS,
   });
 
   app.setErrorHandler((error, request, reply) => {

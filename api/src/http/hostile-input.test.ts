@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { REQUEST_TIMEOUT_MS } from '../app.ts';
 import { createLedger } from '../ledger/index.ts';
 import { fund } from '../testing/money-players.ts';
 import { asPlayer, signedUpPlayer } from '../testing/players.ts';
@@ -194,6 +195,11 @@ describe('hostile input on every route', () => {
       const [method, path] = expected.split(' ');
       expect(routes, expected).toContainEqual({ method, url: `${t.prefix}${path}` });
     }
+  });
+
+  it('gives a request a minute to arrive, not for ever (Fastify turns Node’s timeout off)', () => {
+    expect(t.app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBe(60_000);
   });
 
   it('answers every hostile call with a 4xx or a success, never a server error, and every error with a message', async () => {

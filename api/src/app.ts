@@ -81,8 +81,11 @@ export interface AppDeps {
   seamlessEnv?: Record<string, string | undefined>;
   /** How often bonuses are expired and late bonus money swept (default a minute; 0: only by hand). */
   bonusJobIntervalMs?: number;
-  /** How often accounts without a login for the terms' period are closed (default an hour; 0: only by hand). */
-  dormancySweepIntervalMs?: number;
+  /**
+   * How often the hourly housekeeping sweeps run — accounts without a login for the terms' period
+   * closed, visits past their retention deleted (default an hour; 0: only by hand).
+   */
+  housekeepingIntervalMs?: number;
   /** Receives feature handles once they exist (tests run background jobs by hand through them). */
   onFeatures?: (features: AppFeatures) => void;
   /** Overrides the host's shared versions (tests). */
@@ -205,11 +208,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       authRoutes(api, auth, authenticator);
       usersRoutes(api, users, authenticator, { pingKeepsSessionAlive: config.jurisdiction !== 'br' });
       usersOpsRoutes(api, { db, ops, now });
-      dormancyJob(api, { db, now, intervalMs: deps.dormancySweepIntervalMs ?? DORMANCY_SWEEP_INTERVAL_MS });
+      dormancyJob(api, { db, now, intervalMs: deps.housekeepingIntervalMs ?? DORMANCY_SWEEP_INTERVAL_MS });
       sessionsRoutes(api, { db, authenticator, now });
       documentsRoutes(api, { service: documents, authenticator, ops });
       mailRoutes(api, { db, ops });
-      visitorsRoutes(api, { db, authenticator });
+      visitorsRoutes(api, { db, authenticator, limiter, now, sweepIntervalMs: deps.housekeepingIntervalMs ?? DORMANCY_SWEEP_INTERVAL_MS });
       // Token renewals come from the page on their own every few minutes: not the player's activity
       // (under the br profile they would keep an idle session alive).
       realtimeRoutes(api, {

@@ -131,7 +131,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     sportsEnv: { SPORTS_TICK_MS: '0', ...overrides.sportsEnv },
     betsOptions: { ...overrides.betsOptions, config: { settlementIntervalMs: 0, liveDelayMs: 0, ...overrides.betsOptions?.config } },
     bonusJobIntervalMs: overrides.bonusJobIntervalMs ?? 0,
-    dormancySweepIntervalMs: 0,
+    housekeepingIntervalMs: 0,
     casinoOptions: { ...overrides.casinoOptions, env: { CASINO_JOB_INTERVAL_MS: '0', ...overrides.casinoOptions?.env } },
     ...(overrides.seamlessEnv ? { seamlessEnv: overrides.seamlessEnv } : {}),
     ...(overrides.onFeatures ? { onFeatures: overrides.onFeatures } : {}),

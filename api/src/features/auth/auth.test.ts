@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepVisitorTracks, VISITOR_TRACKS_PER_IP } from '../visitors/routes.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { asPlayer, DESKTOP_CHROME, IPHONE_SAFARI, login, newPlayer, register, signedUpPlayer } from '../../testing/players.ts';
 
@@ -200,5 +201,24 @@ describe('POST /visitor-track', () => {
 
   it('rejects a malformed payload without storing it', async () => {
     expect((await post('/visitor-track', { screenWidth: 'wide' })).statusCode).toBe(400);
+  });
+
+  it('keeps at most 120 visits an hour from one address: a loop cannot fill the table', async () => {
+    const visit = () => post('/visitor-track', { fingerprint: 'fp-loop', url: '/' }, {}, '198.51.100.77');
+    for (let n = 0; n <= VISITOR_TRACKS_PER_IP.limit; n++) expect((await visit()).statusCode).toBe(202);
+    const stored = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM visitor_tracks WHERE fingerprint = 'fp-loop'`);
+    expect(stored.rows[0]!.n).toBe(VISITOR_TRACKS_PER_IP.limit);
+  });
+
+  it('forgets visits after 90 days', async () => {
+    const now = new Date();
+    const day = 86_400_000;
+    await t.db.query(`INSERT INTO visitor_tracks (fingerprint, created_at) VALUES ('fp-old', $1), ('fp-recent', $2)`, [
+      new Date(now.getTime() - 91 * day),
+      new Date(now.getTime() - 89 * day),
+    ]);
+    expect(await sweepVisitorTracks(t.db, now)).toBeGreaterThanOrEqual(1);
+    const left = await t.db.query<{ fingerprint: string }>(`SELECT fingerprint FROM visitor_tracks WHERE fingerprint IN ('fp-old', 'fp-recent')`);
+    expect(left.rows.map((row) => row.fingerprint)).toEqual(['fp-recent']);
   });
 });

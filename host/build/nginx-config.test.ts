@@ -11,16 +11,18 @@ const HOST = join(import.meta.dirname, '..');
 const SNIPPET_PATH = '/etc/nginx/snippets/security-headers.conf';
 const config = readFileSync(join(HOST, 'nginx.conf'), 'utf8');
 
-/** The body of each `location … { … }` block (they do not nest here). */
+/** The body of each `location … { … }` block (they do not nest here; a regex's `{8}` is not a block). */
 function locationBlocks(text: string): { name: string; body: string }[] {
-  return [...text.matchAll(/^\s*location\s+([^{]+)\{([^}]*)\}/gm)].map((match) => ({ name: match[1]!.trim(), body: match[2]! }));
+  return [...text.matchAll(/^\s*location\s+(.+?)\s*\{\n([^}]*)\}/gm)].map((match) => ({ name: match[1]!.trim(), body: match[2]! }));
 }
 
 describe('host/nginx.conf', () => {
   it('includes the security headers in the server and in every location that adds headers', () => {
     expect(config).toContain(`include ${SNIPPET_PATH};`);
     const withHeaders = locationBlocks(config).filter((block) => block.body.includes('add_header'));
-    expect(withHeaders.map((block) => block.name)).toEqual(expect.arrayContaining(['/mfe/', '= /index.html', '/']));
+    expect(withHeaders.map((block) => block.name)).toEqual(expect.arrayContaining(['^~ /mfe/', '= /index.html', '/']));
+    // The hashed build output too (its pattern holds braces of its own).
+    expect(withHeaders.some((block) => block.name.startsWith('~ "^/'))).toBe(true);
     for (const block of withHeaders) expect(block.body, `location ${block.name}`).toContain(`include ${SNIPPET_PATH};`);
   });
 

@@ -77,10 +77,8 @@ export async function findUserById(db: Queryable, id: bigint, forUpdate = false)
   return result.rows[0] ?? null;
 }
 
-export async function findUserByEmail(db: Queryable, email: string, forUpdate = false): Promise<UserRow | null> {
-  const result = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email_normalized = $1${forUpdate ? ' FOR UPDATE' : ''}`, [
-    normaliseEmail(email),
-  ]);
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const result = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email_normalized = $1`, [normaliseEmail(email)]);
   return result.rows[0] ?? null;
 }
 

@@ -30,4 +30,19 @@ describe('sliding-window rate limits', () => {
     nowMs += RULE.windowMs;
     for (let event = 0; event < 30; event++) await limiter.consume(RULE, 'address');
   });
+
+  it('counts attempts in flight one by one and gives back the ones that turn out right', async () => {
+    const limiter = createRateLimiter(createMemoryStore(), () => 7 * RULE.windowMs);
+    const attempts = await Promise.allSettled(Array.from({ length: 35 }, () => limiter.reserve(RULE, 'account')));
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(30);
+    expect(attempts.filter((attempt) => attempt.status === 'rejected' && (attempt.reason as { status: number }).status === 429)).toHaveLength(5);
+    // The refused ones counted nothing; a released one frees its place.
+    await expect(limiter.check(RULE, 'account')).rejects.toMatchObject({ status: 429 });
+    const first = attempts[0];
+    if (first?.status !== 'fulfilled') throw new Error('the first attempt was refused');
+    await first.value.release();
+    await expect(limiter.check(RULE, 'account')).resolves.toBeUndefined();
+    await limiter.reserve(RULE, 'account');
+    await expect(limiter.reserve(RULE, 'account')).rejects.toMatchObject({ status: 429 });
+  });
 });

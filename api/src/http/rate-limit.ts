@@ -21,6 +21,12 @@ export interface RateLimiter {
   check(rule: RateRule, key: string): Promise<void>;
   /** Counts one event without ever throwing (e.g. a failed login). */
   record(rule: RateRule, key: string): Promise<number>;
+  /**
+   * Counts one attempt before it is judged (throws 429, counting nothing, once the key is at its
+   * limit); `release()` takes it back when the attempt turns out right. Guesses sent in parallel
+   * are so counted one by one without holding a lock while the slow check (argon2) runs.
+   */
+  reserve(rule: RateRule, key: string): Promise<{ release(): Promise<void> }>;
 }
 
 /** Events in the sliding window: the current fixed window's, plus the previous one's still covered (pure). */
@@ -48,7 +54,7 @@ export function createRateLimiter(kv: KeyValueStore, now: () => number = Date.no
       details: { retry_after_seconds: retryAfterSeconds },
     });
   // A window's count is read during the next one too: keep it two windows.
-  const countIn = (storeKey: string, rule: RateRule) => kv.increment(storeKey, 2 * rule.windowMs);
+  const countIn = (storeKey: string, rule: RateRule, by = 1) => kv.increment(storeKey, 2 * rule.windowMs, by);
   const previousOf = async (previousKey: string) => Number((await kv.get(previousKey)) ?? 0);
 
   return {
@@ -64,6 +70,18 @@ export function createRateLimiter(kv: KeyValueStore, now: () => number = Date.no
     },
     async record(rule, key) {
       return countIn(slot(rule, key).storeKey, rule);
+    },
+    async reserve(rule, key) {
+      const { storeKey, previousKey, elapsedFraction, retryAfterSeconds } = slot(rule, key);
+      const current = await countIn(storeKey, rule);
+      const release = async () => {
+        await countIn(storeKey, rule, -1);
+      };
+      if (slidingCount(await previousOf(previousKey), current, elapsedFraction) > rule.limit) {
+        await release();
+        throw tooMany(retryAfterSeconds);
+      }
+      return { release };
     },
   };
 }

@@ -8,8 +8,8 @@ export interface KeyValueStore {
   readonly kind: 'redis' | 'memory';
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
-  /** Increments and returns the counter; the first increment starts its time-to-live. */
-  increment(key: string, ttlMs: number): Promise<number>;
+  /** Adds `by` (default 1, may be negative) and returns the counter; the first change starts its time-to-live. */
+  increment(key: string, ttlMs: number, by?: number): Promise<number>;
   delete(key: string): Promise<void>;
   ping(): Promise<'ok' | 'down'>;
   close(): Promise<void>;
@@ -45,9 +45,9 @@ export function createMemoryStore(now: () => number = Date.now): KeyValueStore &
     async set(key, value, ttlMs) {
       entries.set(key, { value, expiresAt: now() + ttlMs });
     },
-    async increment(key, ttlMs) {
+    async increment(key, ttlMs, by = 1) {
       const entry = live(key);
-      const next = Number(entry?.value ?? 0) + 1;
+      const next = Number(entry?.value ?? 0) + by;
       entries.set(key, { value: String(next), expiresAt: entry?.expiresAt ?? now() + ttlMs });
       return next;
     },
@@ -74,9 +74,9 @@ export function createRedisStore(url: string, keyPrefix = 'palpite:'): KeyValueS
     async set(key, value, ttlMs) {
       await redis.set(key, value, 'PX', ttlMs);
     },
-    async increment(key, ttlMs) {
+    async increment(key, ttlMs, by = 1) {
       // One round trip, atomic: the TTL is set only by the increment that created the key.
-      const [[, count]] = (await redis.multi().incr(key).pexpire(key, ttlMs, 'NX').exec()) as [[Error | null, number], [Error | null, number]];
+      const [[, count]] = (await redis.multi().incrby(key, by).pexpire(key, ttlMs, 'NX').exec()) as [[Error | null, number], [Error | null, number]];
       return count;
     },
     async delete(key) {

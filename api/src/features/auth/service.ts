@@ -146,17 +146,14 @@ export function createAuthService(deps: AuthDeps) {
     async login(input: { email: string; password: string }, client: ClientContext) {
       const accountKey = normaliseEmail(input.email);
       await limiter.consume(AUTH_RATE_RULES.loginPerIp, client.ip);
-      // Check, verify and count under the account's row lock: parallel guesses would otherwise all
-      // pass the check before any failure was counted.
-      const user = await db.transaction(async (tx) => {
-        const found = await findUserByEmail(tx, input.email, true);
-        await limiter.check(AUTH_RATE_RULES.failedLoginPerAccount, accountKey);
-        const passwordOk = found ? await verifyPassword(input.password, found.password_hash) : (await burnPasswordCheck(input.password), false);
-        if (found && passwordOk) return found;
-        await limiter.record(AUTH_RATE_RULES.failedLoginPerAccount, accountKey);
-        return null;
-      });
-      if (!user) throw invalidCredentials();
+      // Counted before it is judged, so guesses sent in parallel are counted one by one; a right
+      // password gives its count back.
+      const attempt = await limiter.reserve(AUTH_RATE_RULES.failedLoginPerAccount, accountKey);
+      const found = await findUserByEmail(db, input.email);
+      const passwordOk = found ? await verifyPassword(input.password, found.password_hash) : (await burnPasswordCheck(input.password), false);
+      if (!found || !passwordOk) throw invalidCredentials();
+      await attempt.release();
+      const user = found;
       if (user.banned_at !== null) throw banned();
       if (user.closed_at !== null) throw closedForInactivity();
       await deps.loginGuard?.beforeLogin(user.id);

@@ -52,8 +52,9 @@ export function createUsersService(deps: UsersDeps) {
   const message = (key: string, language: Language) => translate(key, language) ?? key;
 
   /**
-   * Runs a check-verify-count of a secret under the player's row lock: guesses sent in parallel
-   * would otherwise all pass the limiter's check before any failure was counted.
+   * Runs a check-verify-count of a 2FA code under the player's row lock: guesses sent in parallel
+   * would otherwise all pass the limiter's check before any failure was counted. (A TOTP check is
+   * cheap; the slow password check counts with `limiter.reserve` instead of holding the lock.)
    */
   function oneGuessAtATime<T>(userId: bigint, guess: () => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
@@ -64,13 +65,8 @@ export function createUsersService(deps: UsersDeps) {
 
   /** A stolen session must not buy unlimited guesses at the password (a hit would lock the owner out). */
   async function requireCurrentPassword(user: UserRow, currentPassword: string): Promise<void> {
-    const right = await oneGuessAtATime(user.id, async () => {
-      await deps.limiter.check(SENSITIVE_CHECK_RULES.wrongPassword, String(user.id));
-      if (await verifyPassword(currentPassword, user.password_hash)) return true;
-      await deps.limiter.record(SENSITIVE_CHECK_RULES.wrongPassword, String(user.id));
-      return false;
-    });
-    if (right) return;
+    const attempt = await deps.limiter.reserve(SENSITIVE_CHECK_RULES.wrongPassword, String(user.id));
+    if (await verifyPassword(currentPassword, user.password_hash)) return attempt.release();
     throw new AppError({
       status: 422,
       key: 'auth.changePasswordFailed',

@@ -76,6 +76,21 @@ describe('change password', () => {
     expect((await login(t, player)).length).toBeGreaterThan(30);
   });
 
+  it('counts wrong current passwords sent in parallel one by one: ten, then 429', async () => {
+    const { token } = await signedUpPlayer(t, {}, '203.0.113.61');
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, (_, attempt) =>
+        call('POST', '/user/change-password', token, {
+          current_password: `wrong password ${attempt}`,
+          password: 'new password 1',
+          password_confirmation: 'new password 1',
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(10).fill(422), ...Array<number>(4).fill(429)]);
+  });
+
   it('ends every session; the player logs in again with the new password', async () => {
     const { token, player } = await signedUpPlayer(t);
     const response = await call('POST', '/user/change-password', token, {

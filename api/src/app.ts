@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { requestLanguage } from './http/request-context.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createAuthenticator } from './auth/authenticator.ts';
+import { createDeviceTokens } from './auth/device-tokens.ts';
 import { createSecretBox } from './crypto/secret-box.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { KeyValueStore } from './kv/kv.ts';
@@ -197,7 +198,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const compliance = createCompliance({ db, now, firstLimitsRequired: config.jurisdiction === 'br' });
-  const auth = createAuthService({ db, limiter, mailer, secrets, now, bonus, loginGuard: compliance, cpfRequired: config.jurisdiction === 'br' });
+  const auth = createAuthService({
+    db,
+    limiter,
+    mailer,
+    secrets,
+    deviceTokens: createDeviceTokens(deps.secretKey),
+    now,
+    bonus,
+    loginGuard: compliance,
+    cpfRequired: config.jurisdiction === 'br',
+  });
   const notifications = createNotificationsService({ db, now });
   const ops = createOpsAccess({ sharedToken: deps.opsToken, operators: config.opsOperators });
 

@@ -3,6 +3,7 @@
  * Each use case is one transaction; a failure that must still be counted (a wrong code) is
  * decided inside the transaction and thrown after it commits.
  */
+import { randomBytes } from 'node:crypto';
 import { ACCOUNT_TERMS } from '@palpite/shared/contract';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
@@ -21,6 +22,7 @@ import { translate, type Language } from '../../i18n/messages.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Authenticated } from '../../auth/authenticator.ts';
+import type { DeviceTokens } from '../../auth/device-tokens.ts';
 import * as repo from './repo.ts';
 
 export const LOGIN_CHALLENGE_TTL_MS = 5 * 60_000;
@@ -30,6 +32,8 @@ export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5;
 export const AUTH_RATE_RULES = {
   loginPerIp: { name: 'login-ip', limit: 30, windowMs: 10 * 60_000 },
   failedLoginPerAccount: { name: 'login-fail-account', limit: 20, windowMs: 60 * 60_000 },
+  // A browser the account was used from (device token): its own budget, out of strangers' reach.
+  failedLoginPerDevice: { name: 'login-fail-device', limit: 10, windowMs: 60 * 60_000 },
   twoFactorPerIp: { name: '2fa-ip', limit: 30, windowMs: 10 * 60_000 },
   failedTwoFactorPerAccount: FAILED_TWO_FACTOR_PER_ACCOUNT,
   forgotPerIp: { name: 'forgot-ip', limit: 10, windowMs: 60 * 60_000 },
@@ -43,6 +47,7 @@ export interface AuthDeps {
   limiter: RateLimiter;
   mailer: Mailer;
   secrets: SecretBox;
+  deviceTokens: DeviceTokens;
   now: () => Date;
   /** The bonus engine: a registration code naming an offer claims it. */
   bonus?: { claimRegistrationCode(userId: bigint, registrationCode: string): Promise<boolean> };
@@ -61,6 +66,8 @@ export interface ClientContext {
   ip: string;
   userAgent: string;
   language: Language;
+  /** The login call's device token (cookie), if the browser has one. */
+  deviceToken?: string | null;
 }
 
 const invalidCredentials = () => new AppError({ status: 401, key: 'auth.invalidCredentials', message: 'invalid credentials' });
@@ -143,28 +150,40 @@ export function createAuthService(deps: AuthDeps) {
       return { id, message: translate('auth.registered', client.language) ?? 'registered' };
     },
 
+    /** The spec's answer, and the device token to give the browser (`deviceToken`, see device-tokens.ts). */
     async login(input: { email: string; password: string }, client: ClientContext) {
       const accountKey = normaliseEmail(input.email);
       await limiter.consume(AUTH_RATE_RULES.loginPerIp, client.ip);
+      const nowMs = now().getTime();
+      const deviceId = deps.deviceTokens.deviceOf(accountKey, client.deviceToken ?? null, nowMs);
       // Counted before it is judged, so guesses sent in parallel are counted one by one; a right
       // password gives its count back.
-      const attempt = await limiter.reserve(AUTH_RATE_RULES.failedLoginPerAccount, accountKey);
-      const found = await findUserByEmail(db, input.email);
-      const passwordOk = found ? await verifyPassword(input.password, found.password_hash) : (await burnPasswordCheck(input.password), false);
-      if (!found || !passwordOk) throw invalidCredentials();
+      const attempt =
+        deviceId === null
+          ? await limiter.reserve(AUTH_RATE_RULES.failedLoginPerAccount, accountKey)
+          : await limiter.reserve(AUTH_RATE_RULES.failedLoginPerDevice, `${accountKey}:${deviceId}`);
+      const user = await findUserByEmail(db, input.email);
+      const passwordOk = user ? await verifyPassword(input.password, user.password_hash) : (await burnPasswordCheck(input.password), false);
+      if (!user || !passwordOk) throw invalidCredentials();
       await attempt.release();
-      const user = found;
       if (user.banned_at !== null) throw banned();
       if (user.closed_at !== null) throw closedForInactivity();
       await deps.loginGuard?.beforeLogin(user.id);
       if (needsRehash(user.password_hash)) await updatePasswordHash(db, user.id, await hashPassword(input.password), now());
 
+      const deviceToken = deps.deviceTokens.issue(accountKey, deviceId ?? randomBytes(18).toString('base64url'), nowMs);
       if (user.two_factor_enabled_at !== null) {
         const { token, hash } = newToken();
         await repo.insertChallenge(db, user.id, hash, new Date(now().getTime() + LOGIN_CHALLENGE_TTL_MS));
-        return { requires_2fa: true, temporary_token: token, message: translate('auth.twoFactorRequired', client.language) ?? '' };
+        return {
+          deviceToken,
+          response: { requires_2fa: true, temporary_token: token, message: translate('auth.twoFactorRequired', client.language) ?? '' },
+        };
       }
-      return { requires_2fa: false, access_token: await openSession(user, client), message: translate('auth.loginSuccess', client.language) ?? '' };
+      return {
+        deviceToken,
+        response: { requires_2fa: false, access_token: await openSession(user, client), message: translate('auth.loginSuccess', client.language) ?? '' },
+      };
     },
 
     async loginWithTwoFactor(temporaryToken: string | null, code: string, client: ClientContext) {

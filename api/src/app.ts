@@ -218,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registryRoutes(api, registry, ops);
       authRoutes(api, auth, authenticator);
       usersRoutes(api, users, authenticator, { pingKeepsSessionAlive: config.jurisdiction !== 'br' });
-      usersOpsRoutes(api, { db, ops, now });
+      usersOpsRoutes(api, { db, ops, mailer, now });
       dormancyJob(api, { db, now, intervalMs: deps.housekeepingIntervalMs ?? DORMANCY_SWEEP_INTERVAL_MS });
       sessionsRoutes(api, { db, authenticator, now });
       documentsRoutes(api, { service: documents, authenticator, ops });

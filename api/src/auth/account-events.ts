@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/database.ts';
 
-export type ForceLogoutReason = 'other_device' | 'banned' | 'password_changed' | 'password_reset' | 'session_ended' | 'excluded';
+export type ForceLogoutReason = 'other_device' | 'banned' | 'password_changed' | 'password_reset' | 'session_ended' | 'excluded' | 'two_factor_reset';
 
 export interface AccountEvent {
   id: bigint;

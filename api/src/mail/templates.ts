@@ -35,10 +35,29 @@ const VERIFY: Record<Language, { subject: string; body: (code: string, minutes: 
   },
 };
 
+const TWO_FACTOR_RESET: Record<Language, { subject: string; body: string }> = {
+  'pt-BR': {
+    subject: 'Palpite: a autenticação em dois fatores da sua conta foi desativada',
+    body: 'A pedido feito ao nosso suporte, desativamos a autenticação em dois fatores da sua conta e encerramos todas as sessões abertas. Entre com sua senha e ative-a de novo em Minha conta → Segurança.\n\nSe não foi você quem pediu, altere sua senha agora e fale com o suporte.\n\nPalpite · Jogue com responsabilidade.',
+  },
+  en: {
+    subject: 'Palpite: two-factor authentication was turned off on your account',
+    body: 'As asked of our support team, we turned off two-factor authentication on your account and ended every open session. Log in with your password and turn it on again under My account → Security.\n\nIf you did not ask for this, change your password now and contact support.\n\nPalpite · Play responsibly.',
+  },
+  tr: {
+    subject: 'Palpite: hesabınızın iki adımlı doğrulaması kapatıldı',
+    body: 'Destek ekibimize iletilen talep üzerine hesabınızın iki adımlı doğrulamasını kapattık ve açık tüm oturumları sonlandırdık. Şifrenizle giriş yapın ve Hesabım → Güvenlik bölümünden yeniden açın.\n\nBu talepte siz bulunmadıysanız şifrenizi hemen değiştirin ve destekle iletişime geçin.\n\nPalpite · Sorumlu oynayın.',
+  },
+};
+
 export function passwordResetMail(to: string, code: string, minutes: number, language: Language): Mail {
   return { to, subject: RESET[language].subject, text: RESET[language].body(code, minutes) };
 }
 
 export function emailVerificationMail(to: string, code: string, minutes: number, language: Language): Mail {
   return { to, subject: VERIFY[language].subject, text: VERIFY[language].body(code, minutes) };
+}
+
+export function twoFactorResetMail(to: string, language: Language): Mail {
+  return { to, subject: TWO_FACTOR_RESET[language].subject, text: TWO_FACTOR_RESET[language].body };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../domain/identity/totp.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { asPlayer, DESKTOP_CHROME, signedUpPlayer } from '../../testing/players.ts';
+import { asPlayer, DESKTOP_CHROME, lastMailTo, signedUpPlayer } from '../../testing/players.ts';
 
 let t: TestApp;
 let clockMs = Date.parse('2026-11-21T12:00:00Z');
@@ -247,5 +247,48 @@ describe('two-factor rate limit per account', () => {
       remoteAddress: '10.3.2.2',
     });
     expect(blocked.statusCode).toBe(429);
+  });
+});
+
+describe('support turning off 2FA for a player who lost their authenticator', () => {
+  const reset = (id: number, payload: unknown, headers: Record<string, string> = { authorization: `Bearer ${t.opsToken}`, 'x-ops-actor': 'rita@ops' }) =>
+    t.app.inject({ method: 'POST', url: `${t.prefix}/ops/users/${id}/two-factor/reset`, headers, payload: payload as object });
+
+  it('turns it off, ends every session and login step in flight, tells the player by mail and audits it', async () => {
+    const { player, token, id } = await playerWithTwoFactor('203.0.113.70');
+    clockMs += 30_000;
+    const pendingStep = (await post('/login', { email: player.email, password: player.password })).json().temporary_token as string;
+
+    const answer = await reset(id, { reason: 'identity checked on a video call', language: 'en' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ success: true, reset: true, sessions_ended: 1 });
+    expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) })).statusCode).toBe(401);
+    clockMs += 30_000;
+    expect((await post('/user/2fa/login', { code: '123456' }, { authorization: `Bearer ${pendingStep}` })).statusCode).toBe(401);
+    const event = await t.db.query<{ payload: { reason: string } }>("SELECT payload FROM account_events WHERE user_id = $1 AND name = 'force-logout'", [id]);
+    expect(event.rows.map((row) => row.payload.reason)).toContain('two_factor_reset');
+    expect(await lastMailTo(t, player.email)).toMatchObject({ subject: 'Palpite: two-factor authentication was turned off on your account' });
+    const audit = await t.db.query<{ actor: string; detail: { reason: string } }>(
+      'SELECT actor, detail FROM ops_audit_log WHERE subject = $1 AND action = $2',
+      [`user:${id}`, 'user.two_factor_reset'],
+    );
+    expect(audit.rows).toEqual([{ actor: 'rita@ops', detail: { reason: 'identity checked on a video call', sessions_ended: 1 } }]);
+
+    // The password alone logs in now, and 2FA can be set up again.
+    const login = await post('/login', { email: player.email, password: player.password });
+    expect(login.json()).toMatchObject({ requires_2fa: false });
+    const me = await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(login.json().access_token) });
+    expect(me.json().user.two_factor_enabled).toBe(false);
+    expect((await post('/user/2fa/setup', {}, asPlayer(login.json().access_token))).statusCode).toBe(200);
+  });
+
+  it('is a no-op for a player without 2FA; needs the ops token, a reason and an existing player', async () => {
+    const { id, token } = await signedUpPlayer(t, {}, '203.0.113.71');
+    expect((await reset(id, { reason: 'asked by phone' })).json()).toEqual({ success: true, reset: false, sessions_ended: 0 });
+    expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) })).statusCode).toBe(200);
+    expect((await reset(id, { reason: 'x' }, asPlayer(token))).statusCode).toBe(401);
+    expect((await reset(id, { reason: '  ' })).statusCode).toBe(400);
+    expect((await reset(id, { reason: 'x', language: 'de' })).statusCode).toBe(400);
+    expect((await reset(999_999, { reason: 'x' })).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { LANGUAGES } from '../../i18n/languages.ts';
+import { twoFactorResetMail } from '../../mail/templates.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { recordForceLogout } from '../../auth/account-events.ts';
 import { endSessionsOf } from '../../auth/sessions.ts';
 import { AppError } from '../../http/errors.ts';
@@ -9,13 +12,16 @@ import { parseInput } from '../../http/validate.ts';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 const banBody = z.object({ reason: z.string().trim().min(1).max(500) });
+/** `reason`: how support made sure it is the player (kept in the audit log); `language`: of the mail telling them. */
+const twoFactorResetBody = z.object({ reason: z.string().trim().min(1).max(500), language: z.enum(LANGUAGES).default('pt-BR') });
 
 /**
  * Back-office actions until a back office exists: ban (every session ends at once and the
- * player gets force-logout with reason `banned`), unban, and reopen an account closed for
- * inactivity (dormancy.ts) when the player asks support. Every action is audited.
+ * player gets force-logout with reason `banned`), unban, reopen an account closed for
+ * inactivity (dormancy.ts) when the player asks support, and turn off the 2FA of a player who lost
+ * their authenticator. Every action is audited.
  */
-export function usersOpsRoutes(app: FastifyInstance, deps: { db: Database; ops: OpsAccess; now: () => Date }): void {
+export function usersOpsRoutes(app: FastifyInstance, deps: { db: Database; ops: OpsAccess; mailer: Mailer; now: () => Date }): void {
   const { db, now } = deps;
 
   app.post('/ops/users/:id/ban', async (request) => {
@@ -64,6 +70,40 @@ export function usersOpsRoutes(app: FastifyInstance, deps: { db: Database; ops: 
       if (updated.rowCount === 0) throw new AppError({ status: 404, key: 'http.notFound', message: 'no such player' });
       await tx.query('INSERT INTO ops_audit_log (actor, action, subject, detail) VALUES ($1, $2, $3, $4)', [actor, 'user.unban', `user:${userId}`, '{}']);
       return { success: true };
+    });
+  });
+
+  /**
+   * For a player who lost their authenticator, once support has made sure it is them: 2FA off,
+   * every session and login step in flight ended (the lost phone may hold one), and the player
+   * told by mail — in the same transaction, so it is never turned off without them being told.
+   */
+  app.post('/ops/users/:id/two-factor/reset', async (request) => {
+    const { actor } = requireOps(request, deps.ops);
+    const userId = BigInt(parseInput(idParams, request.params).id);
+    const { reason, language } = parseInput(twoFactorResetBody, request.body);
+    return db.transaction(async (tx) => {
+      const found = await tx.query<{ email: string; two_factor_enabled_at: Date | null; two_factor_pending_secret: string | null }>(
+        'SELECT email, two_factor_enabled_at, two_factor_pending_secret FROM users WHERE id = $1 FOR UPDATE',
+        [userId],
+      );
+      const user = found.rows[0];
+      if (!user) throw new AppError({ status: 404, key: 'http.notFound', message: 'no such player' });
+      if (user.two_factor_enabled_at === null) return { success: true, reset: false, sessions_ended: 0 };
+      await tx.query(
+        'UPDATE users SET two_factor_secret = NULL, two_factor_pending_secret = NULL, two_factor_enabled_at = NULL, two_factor_last_step = NULL, updated_at = $2 WHERE id = $1',
+        [userId, now()],
+      );
+      const ended = await endSessionsOf(tx, userId, 'two_factor_reset', now());
+      if (ended.length > 0) await recordForceLogout(tx, userId, 'two_factor_reset', ended);
+      await tx.query('INSERT INTO ops_audit_log (actor, action, subject, detail) VALUES ($1, $2, $3, $4)', [
+        actor,
+        'user.two_factor_reset',
+        `user:${userId}`,
+        JSON.stringify({ reason, sessions_ended: ended.length }),
+      ]);
+      await deps.mailer.send(twoFactorResetMail(user.email, language), tx);
+      return { success: true, reset: true, sessions_ended: ended.length };
     });
   });
 }

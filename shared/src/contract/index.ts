@@ -6,3 +6,4 @@ export * from './terms.ts';
 export * from './cpf.ts';
 export * from './card.ts';
 export * from './iban.ts';
+export * from './casino.ts';

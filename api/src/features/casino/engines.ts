@@ -4,6 +4,7 @@
  * stream, and the outcome as the client shows it (cards and symbols by name). The same parser
  * reads a stored bet back, so a round can be replayed from its seeds to verify it.
  */
+import { ROULETTE_BET_TYPES } from '@palpite/shared/contract';
 import { z } from 'zod';
 import { type BaccaratBet, play as playBaccarat } from '../../domain/casino/baccarat/baccarat.ts';
 import { diceBetProblem, play as playDice, type DiceBet } from '../../domain/casino/dice/dice.ts';
@@ -42,27 +43,9 @@ export const amountField = (requiredKey = 'casino.errors.stakeRequired') =>
     return Number(centavos);
   });
 
-const ROULETTE_TYPES = [
-  'straight',
-  'split',
-  'trio',
-  'street',
-  'corner',
-  'first_four',
-  'six_line',
-  'dozen',
-  'column',
-  'red',
-  'black',
-  'odd',
-  'even',
-  'low',
-  'high',
-] as const;
-
 const rouletteBetItem = z
   .object({
-    type: z.enum(ROULETTE_TYPES, { error: 'casino.errors.betTypeInvalid' }),
+    type: z.enum(ROULETTE_BET_TYPES, { error: 'casino.errors.betTypeInvalid' }),
     numbers: z.array(z.number().int().min(0).max(36), { error: 'casino.errors.betNumbersInvalid' }).min(1).max(6).optional(),
     index: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'casino.errors.betIndexInvalid' }).optional(),
     amount: amountField('casino.errors.amountRequired'),

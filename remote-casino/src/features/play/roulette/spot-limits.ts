@@ -5,27 +5,12 @@
  * layout with a spot over its type's maximum (400 casino.errors.spotStakeOutOfRange); the table
  * stops the chip that would go over it instead, so the player learns it where they put it.
  */
+import { ROULETTE_BET_TYPES } from '@palpite/shared/contract';
 import { spotKey, type PlacedBet, type Spot } from './roulette-bets.ts';
 
 export type SpotType = Spot['type'];
 
-export const SPOT_TYPES: readonly SpotType[] = [
-  'straight',
-  'split',
-  'trio',
-  'street',
-  'corner',
-  'first_four',
-  'six_line',
-  'dozen',
-  'column',
-  'red',
-  'black',
-  'odd',
-  'even',
-  'low',
-  'high',
-];
+export const SPOT_TYPES: readonly SpotType[] = ROULETTE_BET_TYPES;
 
 export interface SpotLimit {
   minCentavos: number;

@@ -3,7 +3,6 @@
  * `new-notification` account event (relayed to the player's realtime channel) commit together.
  * Any feature may notify (withdrawal decisions, ops messages); the notifications feature serves them.
  */
-import { recordAccountEvent } from '../auth/account-events.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** A row of `notifications` as the database returns it. */
@@ -27,12 +26,27 @@ export interface NewNotification {
   translationParams: Record<string, string | number>;
 }
 
-/** Inserts for the given players (or everyone) and queues a `new-notification` event for each. */
+/**
+ * Inserts for the given players (or everyone) and queues a `new-notification` event for each, in
+ * one statement: a message to every player must not cost a round trip per player inside the
+ * transaction.
+ */
 export async function insertNotifications(tx: Queryable, recipients: 'all' | bigint, notification: NewNotification): Promise<number> {
-  const inserted = await tx.query<NotificationRow>(
-    `INSERT INTO notifications (user_id, title, message, translation_key, translation_params)
-     SELECT id, $2, $3, $4, $5 FROM users WHERE ($1::bigint IS NULL OR id = $1::bigint) AND banned_at IS NULL AND closed_at IS NULL
-     RETURNING ${NOTIFICATION_COLUMNS}`,
+  // The event carries what the front end's new-notification handler reads (spec §7: message with
+  // key and params); created_at as JavaScript's toISOString() writes it.
+  const result = await tx.query<{ sent: string }>(
+    `WITH inserted AS (
+       INSERT INTO notifications (user_id, title, message, translation_key, translation_params)
+       SELECT id, $2, $3, $4, $5 FROM users WHERE ($1::bigint IS NULL OR id = $1::bigint) AND banned_at IS NULL AND closed_at IS NULL
+       RETURNING ${NOTIFICATION_COLUMNS}
+     ), events AS (
+       INSERT INTO account_events (user_id, name, payload)
+       SELECT user_id, 'new-notification', jsonb_build_object(
+         'id', id, 'title', title, 'message', message, 'key', translation_key, 'params', translation_params,
+         'created_at', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+       FROM inserted ORDER BY id
+     )
+     SELECT count(*) AS sent FROM inserted`,
     [
       recipients === 'all' ? null : recipients,
       notification.title,
@@ -41,16 +55,5 @@ export async function insertNotifications(tx: Queryable, recipients: 'all' | big
       JSON.stringify(notification.translationParams),
     ],
   );
-  for (const row of inserted.rows) {
-    // The payload the front end's new-notification handler reads (spec §7: message with key and params).
-    await recordAccountEvent(tx, row.user_id, 'new-notification', {
-      id: Number(row.id),
-      title: row.title,
-      message: row.message,
-      key: row.translation_key,
-      params: row.translation_params,
-      created_at: row.created_at.toISOString(),
-    });
-  }
-  return inserted.rows.length;
+  return Number(result.rows[0]!.sent);
 }

@@ -34,6 +34,16 @@ describe('notifications', () => {
     expect(await t.realtime.notifier.relayAccountEvents()).toBeGreaterThanOrEqual(2);
     const mine = t.realtime.publisher.published.filter((entry) => entry.userId === String(id) && entry.name === 'new-notification');
     expect(mine.map((entry) => (entry.data as { message: string }).message)).toEqual(['Seu primeiro depósito tem bônus.', 'Segunda mensagem']);
+    // The event is the listed notification, field for field.
+    const listed = list.notifications[0] as { id: number; title: null; message: string; created_at: string };
+    expect(mine[1]!.data).toEqual({
+      id: listed.id,
+      title: null,
+      message: 'Segunda mensagem',
+      key: 'notifications.promo',
+      params: { amount: 50 },
+      created_at: listed.created_at,
+    });
     expect(await t.realtime.notifier.relayAccountEvents()).toBe(0);
   });
 

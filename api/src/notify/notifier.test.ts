@@ -79,4 +79,41 @@ describe('balance-updated', () => {
     expect(delivered).toEqual([String(fine)]);
     expect(warnings).toEqual([expect.objectContaining({ userId: String(failing) })]);
   });
+
+  it('publishes a later change after an earlier one whose publish is slow', async () => {
+    const [player] = await fundedPlayers([1_000n]);
+    const published: number[] = [];
+    let firstPublish = true;
+    const publisher: UserPublisher = {
+      async publishToUser(_userId, _name, data) {
+        if (firstPublish) {
+          firstPublish = false;
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        published.push((data as { newBalance: number }).newBalance);
+      },
+    };
+    const notifier = createNotifier({ db: countingDb(testDb.db), ledger, publisher, log: silent });
+    queries = 0;
+    const first = notifier.balanceChanged(player!);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await testDb.db.transaction((tx) =>
+      ledger.transfer(tx, {
+        id: `notifier:later:${player}`,
+        kind: 'deposit',
+        debit: { system: 'clearing:pix' },
+        credit: { userId: player!, purpose: 'cash' },
+        amountCentavos: 500n,
+      }),
+    );
+    // Changes in later turns while the first is still going out wait together: one more read.
+    const later: Array<Promise<void>> = [];
+    for (let turn = 0; turn < 3; turn++) {
+      later.push(notifier.balanceChanged(player!));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all([first, ...later]);
+    expect(published).toEqual([10, 15]);
+    expect(queries).toBe(2);
+  });
 });

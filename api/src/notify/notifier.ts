@@ -47,6 +47,10 @@ export function createNotifier(deps: { db: Database; ledger: Ledger; publisher: 
   // Changes announced in the same turn of the event loop share one balance query: under load, bets
   // and spins finish in bursts, and a query per change was one more round trip per stake.
   let batch: { userIds: Map<string, bigint>; done: Promise<void> } | null = null;
+  // Batches go out one after another: a batch reads the balances only once the one before it was
+  // published, so a player never gets an older balance after a newer one (two reads in flight, or
+  // two publishes, could otherwise finish in either order).
+  let lastBatch: Promise<void> = Promise.resolve();
 
   async function publishBalances(userIds: readonly bigint[]): Promise<void> {
     let balances: Map<string, PlayerBalances>;
@@ -72,10 +76,15 @@ export function createNotifier(deps: { db: Database; ledger: Ledger; publisher: 
     balanceChanged(userId) {
       if (batch === null) {
         const userIds = new Map<string, bigint>();
-        const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-          batch = null;
-          return publishBalances([...userIds.values()]);
-        });
+        // Changes that come while the batch before is still going out join this one, so at most
+        // one batch waits, however fast changes come.
+        const done = lastBatch
+          .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+          .then(() => {
+            batch = null;
+            return publishBalances([...userIds.values()]);
+          });
+        lastBatch = done;
         batch = { userIds, done };
       }
       batch.userIds.set(String(userId), userId);

@@ -216,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       healthRoutes(api, deps);
       registryRoutes(api, registry, ops);
-      authRoutes(api, auth, authenticator);
+      authRoutes(api, auth, authenticator, apiPrefix(config.product));
       usersRoutes(api, users, authenticator, { pingKeepsSessionAlive: config.jurisdiction !== 'br' });
       usersOpsRoutes(api, { db, ops, mailer, now });
       dormancyJob(api, { db, now, intervalMs: deps.housekeepingIntervalMs ?? DORMANCY_SWEEP_INTERVAL_MS });

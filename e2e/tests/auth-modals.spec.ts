@@ -66,7 +66,7 @@ test('sign up, then log in and out', async ({ app, page }) => {
   expect(await page.evaluate(() => window.localStorage.getItem('auth_token')?.length ?? 0)).toBeGreaterThanOrEqual(30);
   // The browser keeps its device cookie (its own budget of wrong passwords), out of scripts' reach.
   const deviceCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'palpite_device');
-  expect(deviceCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/palpite/login' });
+  expect(deviceCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/palpite' });
   expect(await page.evaluate(() => document.cookie)).not.toContain('palpite_device');
 
   await page

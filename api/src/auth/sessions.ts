@@ -2,7 +2,8 @@
 import type { Queryable } from '../db/database.ts';
 import { userColumns, type UserRow } from './users.ts';
 
-export type SessionEndReason = 'logout' | 'ended_by_player' | 'other_device' | 'banned' | 'password_changed' | 'password_reset' | 'expired' | 'excluded' | 'two_factor_reset';
+export type SessionEndReason =
+  'logout' | 'ended_by_player' | 'other_device' | 'banned' | 'password_changed' | 'password_reset' | 'expired' | 'excluded' | 'two_factor_reset';
 
 export interface SessionRow {
   id: bigint;

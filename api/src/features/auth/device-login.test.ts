@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { DESKTOP_CHROME, newPlayer, register } from '../../testing/players.ts';
+import { totpCode } from '../../domain/identity/totp.ts';
+import { asPlayer, DESKTOP_CHROME, newPlayer, register } from '../../testing/players.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ const logIn = (credentials: { email: string; password: string }, remoteAddress: 
 /** The `name=value` part of the answer's device cookie. */
 function deviceCookieOf(response: { headers: Record<string, unknown> }): string {
   const header = String(response.headers['set-cookie']);
-  expect(header).toMatch(new RegExp(`^palpite_device=[^;]+; Path=${t.prefix}/login; Max-Age=15552000; HttpOnly; SameSite=Strict$`));
+  expect(header).toMatch(new RegExp(`^palpite_device=[^;]+; Path=${t.prefix}; Max-Age=15552000; HttpOnly; SameSite=Strict$`));
   return header.split(';')[0]!;
 }
 
@@ -81,5 +82,53 @@ describe('POST /login from a known browser', () => {
     expect((await logIn(victim, '203.0.113.96', ownersCookie)).statusCode).toBe(429);
     const [device, issuedAt] = ownersCookie.split('=')[1]!.split('.');
     expect((await logIn(victim, '203.0.113.96', `palpite_device=${device}.${issuedAt}.forged`)).statusCode).toBe(429);
+  });
+
+  it('is voided by a new password: the old cookie counts in the shared budget again', async () => {
+    const player = newPlayer();
+    await register(t, player, '203.0.113.97');
+    const signedIn = await logIn(player, '203.0.113.97');
+    const cookie = deviceCookieOf(signedIn);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/user/change-password`,
+      headers: asPlayer(signedIn.json().access_token),
+      payload: { current_password: player.password, password: 'a brand new password', password_confirmation: 'a brand new password' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await strangersGuess(player.email, '198.18.2');
+    expect((await logIn({ email: player.email, password: 'a brand new password' }, '203.0.113.97', cookie)).statusCode).toBe(429);
+  });
+
+  it('is given only once the 2FA step is passed, and then lets the owner in past a lockout', async () => {
+    const player = newPlayer();
+    await register(t, player, '203.0.113.98');
+    const token = (await logIn(player, '203.0.113.98')).json().access_token as string;
+    const post = (path: string, payload: object, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${t.prefix}${path}`,
+        headers: { 'user-agent': DESKTOP_CHROME, ...headers },
+        payload,
+        remoteAddress: '203.0.113.98',
+      });
+    const { secret } = (await post('/user/2fa/setup', {}, asPlayer(token))).json();
+    const nowMs = Date.now();
+    expect((await post('/user/2fa/enable', { code: totpCode(secret, nowMs), current_password: player.password }, asPlayer(token))).statusCode).toBe(200);
+
+    const passwordStep = await logIn(player, '203.0.113.98');
+    expect(passwordStep.json()).toMatchObject({ requires_2fa: true });
+    expect(passwordStep.headers['set-cookie']).toBeUndefined();
+    const codeStep = await post(
+      '/user/2fa/login',
+      { code: totpCode(secret, nowMs + 30_000) },
+      { authorization: `Bearer ${passwordStep.json().temporary_token}` },
+    );
+    expect(codeStep.statusCode).toBe(200);
+    const cookie = deviceCookieOf(codeStep);
+
+    await strangersGuess(player.email, '198.18.3');
+    expect((await logIn(player, '203.0.113.99')).statusCode).toBe(429);
+    expect((await logIn(player, '203.0.113.98', cookie)).json()).toMatchObject({ requires_2fa: true });
   });
 });

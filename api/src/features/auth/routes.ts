@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forgotPasswordRequest, loginRequest, registerRequest, resetPasswordRequest, twoFactorLoginRequest, verifyCodeRequest } from '@palpite/shared/contract';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import { cookieValue, DEVICE_COOKIE, deviceCookieHeader } from '../../auth/device-tokens.ts';
@@ -15,23 +15,33 @@ function clientOf(request: FastifyRequest): ClientContext {
   };
 }
 
-/** The spec's auth calls (§7), exactly: paths, payloads and answers. */
-export function authRoutes(app: FastifyInstance, service: AuthService, authenticator: Authenticator): void {
+/**
+ * The spec's auth calls (§7), exactly: paths, payloads and answers. A completed login also sets the
+ * device cookie, scoped to `apiPath` (the API's prefix) so the 2FA step receives it too.
+ */
+export function authRoutes(app: FastifyInstance, service: AuthService, authenticator: Authenticator, apiPath: string): void {
+  const withDeviceCookie = <T extends { response: unknown; deviceToken: string | null }>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: T,
+  ): T['response'] => {
+    if (result.deviceToken !== null) reply.header('set-cookie', deviceCookieHeader(result.deviceToken, apiPath, request.protocol === 'https'));
+    return result.response;
+  };
+
   app.post('/register', async (request, reply) => {
     const input = parseInput(registerRequest, request.body);
     const result = await service.register(input, clientOf(request));
     return reply.code(201).send({ success: true, message: result.message });
   });
 
-  app.post('/login', async (request, reply) => {
-    const { response, deviceToken } = await service.login(parseInput(loginRequest, request.body), clientOf(request));
-    reply.header('set-cookie', deviceCookieHeader(deviceToken, request.url.split('?')[0]!, request.protocol === 'https'));
-    return response;
-  });
+  app.post('/login', async (request, reply) =>
+    withDeviceCookie(request, reply, await service.login(parseInput(loginRequest, request.body), clientOf(request))),
+  );
 
-  app.post('/user/2fa/login', async (request) => {
+  app.post('/user/2fa/login', async (request, reply) => {
     const { code } = parseInput(twoFactorLoginRequest, request.body);
-    return service.loginWithTwoFactor(bearerToken(request), code, clientOf(request));
+    return withDeviceCookie(request, reply, await service.loginWithTwoFactor(bearerToken(request), code, clientOf(request)));
   });
 
   app.post('/logout', async (request) => {

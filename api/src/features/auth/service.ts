@@ -118,6 +118,20 @@ export function createAuthService(deps: AuthDeps) {
     return token;
   }
 
+  /** What a device token is bound to: a new password or a change of 2FA voids every token issued before. */
+  const securityStampOf = (user: UserRow) => `${user.password_hash}\n${user.two_factor_enabled_at?.getTime() ?? ''}`;
+
+  /** The browser's device id when its device token is this account's and still valid. */
+  function knownDevice(user: UserRow, client: ClientContext, nowMs: number): string | null {
+    return deps.deviceTokens.deviceOf(normaliseEmail(user.email), securityStampOf(user), client.deviceToken ?? null, nowMs);
+  }
+
+  /** A fresh device token for a login just completed: the browser's own device id, or a new one. */
+  function deviceTokenFor(user: UserRow, client: ClientContext, nowMs: number): string {
+    const deviceId = knownDevice(user, client, nowMs) ?? randomBytes(18).toString('base64url');
+    return deps.deviceTokens.issue(normaliseEmail(user.email), securityStampOf(user), deviceId, nowMs);
+  }
+
   return {
     async register(
       input: { first_name: string; last_name: string; email: string; password: string; registration_code: string | null; cpf?: string | null },
@@ -150,38 +164,44 @@ export function createAuthService(deps: AuthDeps) {
       return { id, message: translate('auth.registered', client.language) ?? 'registered' };
     },
 
-    /** The spec's answer, and the device token to give the browser (`deviceToken`, see device-tokens.ts). */
+    /**
+     * The spec's answer, and the device token to give the browser once the login is complete
+     * (`deviceToken`, null while the 2FA step is still to come; see device-tokens.ts).
+     */
     async login(input: { email: string; password: string }, client: ClientContext) {
       const accountKey = normaliseEmail(input.email);
       await limiter.consume(AUTH_RATE_RULES.loginPerIp, client.ip);
       const nowMs = now().getTime();
-      const deviceId = deps.deviceTokens.deviceOf(accountKey, client.deviceToken ?? null, nowMs);
+      const found = await findUserByEmail(db, input.email);
+      const deviceId = found ? knownDevice(found, client, nowMs) : null;
       // Counted before it is judged, so guesses sent in parallel are counted one by one; a right
       // password gives its count back.
       const attempt =
         deviceId === null
           ? await limiter.reserve(AUTH_RATE_RULES.failedLoginPerAccount, accountKey)
           : await limiter.reserve(AUTH_RATE_RULES.failedLoginPerDevice, `${accountKey}:${deviceId}`);
-      const user = await findUserByEmail(db, input.email);
-      const passwordOk = user ? await verifyPassword(input.password, user.password_hash) : (await burnPasswordCheck(input.password), false);
-      if (!user || !passwordOk) throw invalidCredentials();
+      const passwordOk = found ? await verifyPassword(input.password, found.password_hash) : (await burnPasswordCheck(input.password), false);
+      if (!found || !passwordOk) throw invalidCredentials();
       await attempt.release();
-      if (user.banned_at !== null) throw banned();
-      if (user.closed_at !== null) throw closedForInactivity();
-      await deps.loginGuard?.beforeLogin(user.id);
-      if (needsRehash(user.password_hash)) await updatePasswordHash(db, user.id, await hashPassword(input.password), now());
+      if (found.banned_at !== null) throw banned();
+      if (found.closed_at !== null) throw closedForInactivity();
+      await deps.loginGuard?.beforeLogin(found.id);
+      let user = found;
+      if (needsRehash(found.password_hash)) {
+        user = { ...found, password_hash: await hashPassword(input.password) };
+        await updatePasswordHash(db, user.id, user.password_hash, now());
+      }
 
-      const deviceToken = deps.deviceTokens.issue(accountKey, deviceId ?? randomBytes(18).toString('base64url'), nowMs);
       if (user.two_factor_enabled_at !== null) {
         const { token, hash } = newToken();
         await repo.insertChallenge(db, user.id, hash, new Date(now().getTime() + LOGIN_CHALLENGE_TTL_MS));
         return {
-          deviceToken,
+          deviceToken: null,
           response: { requires_2fa: true, temporary_token: token, message: translate('auth.twoFactorRequired', client.language) ?? '' },
         };
       }
       return {
-        deviceToken,
+        deviceToken: deviceTokenFor(user, client, nowMs),
         response: { requires_2fa: false, access_token: await openSession(user, client), message: translate('auth.loginSuccess', client.language) ?? '' },
       };
     },
@@ -229,7 +249,10 @@ export function createAuthService(deps: AuthDeps) {
         case 'ok':
           // A break or self-exclusion that began after the password step still keeps the player out.
           await deps.loginGuard?.beforeLogin(outcome.user.id);
-          return { access_token: await openSession(outcome.user, client), message: translate('auth.loginSuccess', client.language) ?? '' };
+          return {
+            deviceToken: deviceTokenFor(outcome.user, client, now().getTime()),
+            response: { access_token: await openSession(outcome.user, client), message: translate('auth.loginSuccess', client.language) ?? '' },
+          };
       }
     },
 

@@ -74,7 +74,10 @@ export function createRateLimiter(kv: KeyValueStore, now: () => number = Date.no
     async reserve(rule, key) {
       const { storeKey, previousKey, elapsedFraction, retryAfterSeconds } = slot(rule, key);
       const current = await countIn(storeKey, rule);
+      let released = false;
       const release = async () => {
+        if (released) return;
+        released = true;
         await countIn(storeKey, rule, -1);
       };
       if (slidingCount(await previousOf(previousKey), current, elapsedFraction) > rule.limit) {

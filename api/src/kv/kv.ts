@@ -8,7 +8,10 @@ export interface KeyValueStore {
   readonly kind: 'redis' | 'memory';
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
-  /** Adds `by` (default 1, may be negative) and returns the counter; the first change starts its time-to-live. */
+  /**
+   * Adds `by` (default 1) and returns the counter; the first increment starts its time-to-live. A
+   * negative `by` only takes back from a live counter, never below 0, and never creates one.
+   */
   increment(key: string, ttlMs: number, by?: number): Promise<number>;
   delete(key: string): Promise<void>;
   ping(): Promise<'ok' | 'down'>;
@@ -47,7 +50,8 @@ export function createMemoryStore(now: () => number = Date.now): KeyValueStore &
     },
     async increment(key, ttlMs, by = 1) {
       const entry = live(key);
-      const next = Number(entry?.value ?? 0) + by;
+      if (by < 0 && !entry) return 0;
+      const next = Math.max(0, Number(entry?.value ?? 0) + by);
       entries.set(key, { value: String(next), expiresAt: entry?.expiresAt ?? now() + ttlMs });
       return next;
     },
@@ -65,6 +69,14 @@ export function createMemoryStore(now: () => number = Date.now): KeyValueStore &
   };
 }
 
+/** A negative increment, atomic: only on a live key (its TTL kept), never below 0. */
+const TAKE_BACK_SCRIPT = `
+local current = redis.call('GET', KEYS[1])
+if not current then return 0 end
+local next = math.max(0, tonumber(current) + tonumber(ARGV[1]))
+redis.call('SET', KEYS[1], next, 'KEEPTTL')
+return next`;
+
 export function createRedisStore(url: string, keyPrefix = 'palpite:'): KeyValueStore {
   const redis = new Redis(url, { keyPrefix, maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   redis.on('error', (error) => console.error('[redis]', error.message));
@@ -75,6 +87,7 @@ export function createRedisStore(url: string, keyPrefix = 'palpite:'): KeyValueS
       await redis.set(key, value, 'PX', ttlMs);
     },
     async increment(key, ttlMs, by = 1) {
+      if (by < 0) return Number(await redis.eval(TAKE_BACK_SCRIPT, 1, key, by));
       // One round trip, atomic: the TTL is set only by the increment that created the key.
       const [[, count]] = (await redis.multi().incrby(key, by).pexpire(key, ttlMs, 'NX').exec()) as [[Error | null, number], [Error | null, number]];
       return count;

@@ -38,6 +38,15 @@ async function fundedPlayers(amounts: readonly bigint[]): Promise<bigint[]> {
 
 const silent = { warn: () => undefined };
 
+/** Waits, turn by turn, until `condition` holds (at most 5 s). */
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
+
 beforeAll(async () => {
   testDb = await createTestDatabase();
 });
@@ -80,23 +89,27 @@ describe('balance-updated', () => {
     expect(warnings).toEqual([expect.objectContaining({ userId: String(failing) })]);
   });
 
-  it('publishes a later change after an earlier one whose publish is slow', async () => {
-    const [player] = await fundedPlayers([1_000n]);
-    const published: number[] = [];
-    let firstPublish = true;
+  it("publishes a player's later balance after the earlier one, however slow that publish is, without holding up others", async () => {
+    const [player, other] = await fundedPlayers([1_000n, 700n]);
+    const published: Array<[string, number]> = [];
+    let openGate: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    let held = true;
     const publisher: UserPublisher = {
-      async publishToUser(_userId, _name, data) {
-        if (firstPublish) {
-          firstPublish = false;
-          await new Promise((resolve) => setTimeout(resolve, 150));
+      async publishToUser(userId, _name, data) {
+        if (held && String(userId) === String(player)) {
+          held = false;
+          await gate;
         }
-        published.push((data as { newBalance: number }).newBalance);
+        published.push([String(userId), (data as { newBalance: number }).newBalance]);
       },
     };
     const notifier = createNotifier({ db: countingDb(testDb.db), ledger, publisher, log: silent });
     queries = 0;
     const first = notifier.balanceChanged(player!);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await until(() => !held); // its publish has begun, and hangs
     await testDb.db.transaction((tx) =>
       ledger.transfer(tx, {
         id: `notifier:later:${player}`,
@@ -106,14 +119,17 @@ describe('balance-updated', () => {
         amountCentavos: 500n,
       }),
     );
-    // Changes in later turns while the first is still going out wait together: one more read.
-    const later: Array<Promise<void>> = [];
-    for (let turn = 0; turn < 3; turn++) {
-      later.push(notifier.balanceChanged(player!));
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    await Promise.all([first, ...later]);
-    expect(published).toEqual([10, 15]);
+    const later = Promise.all([notifier.balanceChanged(player!), notifier.balanceChanged(other!)]);
+    // The other player gets theirs at once; this player's newer balance waits for the older one.
+    await until(() => published.length > 0);
     expect(queries).toBe(2);
-  });
+    expect(published).toEqual([[String(other), 7]]);
+    openGate();
+    await Promise.all([first, later]);
+    expect(published).toEqual([
+      [String(other), 7],
+      [String(player), 10],
+      [String(player), 15],
+    ]);
+  }, 10_000);
 });

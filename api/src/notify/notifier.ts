@@ -47,46 +47,43 @@ export function createNotifier(deps: { db: Database; ledger: Ledger; publisher: 
   // Changes announced in the same turn of the event loop share one balance query: under load, bets
   // and spins finish in bursts, and a query per change was one more round trip per stake.
   let batch: { userIds: Map<string, bigint>; done: Promise<void> } | null = null;
-  // Batches go out one after another: a batch reads the balances only once the one before it was
-  // published, so a player never gets an older balance after a newer one (two reads in flight, or
-  // two publishes, could otherwise finish in either order).
-  let lastBatch: Promise<void> = Promise.resolve();
+  // A player must never get an older balance after a newer one: batches read one after another
+  // (changes meanwhile join the waiting batch), and each player's publishes go out in read order —
+  // one player's slow publish holds back only that player's next one.
+  let lastRead: Promise<unknown> = Promise.resolve();
+  const publishing = new Map<string, Promise<void>>();
 
-  async function publishBalances(userIds: readonly bigint[]): Promise<void> {
-    let balances: Map<string, PlayerBalances>;
-    try {
-      balances = await ledger.manyBalances(db, userIds);
-    } catch (error) {
-      log.warn({ err: (error as Error).message, userIds: userIds.map(String) }, 'balance-updated not published');
-      return;
-    }
-    await Promise.all(
-      userIds.map(async (userId) => {
-        const balance = balances.get(String(userId))!;
-        try {
-          await publisher.publishToUser(userId, 'balance-updated', { newBalance: reais(balance.cashCentavos), bonusBalance: reais(balance.bonusCentavos) });
-        } catch (error) {
-          log.warn({ err: (error as Error).message, userId: String(userId) }, 'balance-updated not published');
-        }
-      }),
+  function publishInOrder(userId: bigint, balance: PlayerBalances): Promise<void> {
+    const key = String(userId);
+    const next = (publishing.get(key) ?? Promise.resolve())
+      .then(() => publisher.publishToUser(userId, 'balance-updated', { newBalance: reais(balance.cashCentavos), bonusBalance: reais(balance.bonusCentavos) }))
+      .catch((error: unknown) => log.warn({ err: (error as Error).message, userId: key }, 'balance-updated not published'));
+    publishing.set(key, next);
+    void next.then(() => {
+      if (publishing.get(key) === next) publishing.delete(key);
+    });
+    return next;
+  }
+
+  function startBatch(): { userIds: Map<string, bigint>; done: Promise<void> } {
+    const userIds = new Map<string, bigint>();
+    const read = lastRead
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => {
+        batch = null;
+        return ledger.manyBalances(db, [...userIds.values()]);
+      });
+    lastRead = read.catch(() => undefined);
+    const done = read.then(
+      (balances) => Promise.all([...userIds.values()].map((userId) => publishInOrder(userId, balances.get(String(userId))!))).then(() => undefined),
+      (error: unknown) => log.warn({ err: (error as Error).message, userIds: [...userIds.keys()] }, 'balance-updated not published'),
     );
+    return { userIds, done };
   }
 
   return {
     balanceChanged(userId) {
-      if (batch === null) {
-        const userIds = new Map<string, bigint>();
-        // Changes that come while the batch before is still going out join this one, so at most
-        // one batch waits, however fast changes come.
-        const done = lastBatch
-          .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-          .then(() => {
-            batch = null;
-            return publishBalances([...userIds.values()]);
-          });
-        lastBatch = done;
-        batch = { userIds, done };
-      }
+      batch ??= startBatch();
       batch.userIds.set(String(userId), userId);
       return batch.done;
     },

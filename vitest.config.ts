@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const frontend = (name: string) => ({
   extends: true as const,
@@ -49,7 +49,7 @@ export default defineConfig({
           root: './api',
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/domain/**'],
+          exclude: [...configDefaults.exclude, 'src/domain/**'],
           globalSetup: ['./src/testing/global-setup.ts'],
           // Test files share a worker (isolate: false spares a process per file); the setup file
           // gives each fresh copies of our own modules.

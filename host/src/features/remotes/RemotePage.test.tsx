@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteModule } from '@palpite/shared';
@@ -9,6 +9,10 @@ import { RemotePage } from './RemotePage.tsx';
 import { applyRegistry } from './remote-loader.ts';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+// Test files share a worker: the next file must get the real runtime.
+afterAll(() => {
+  vi.doUnmock('@module-federation/enhanced/runtime');
+});
 
 const casinoModule: RemoteModule = {
   name: 'casino',

@@ -1,9 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteModule } from '@palpite/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { applyRegistry, loadRemoteModule, RemoteUnavailableError, resetRemote } from './remote-loader.ts';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+// Test files share a worker: the next file must get the real runtime.
+afterAll(() => {
+  vi.doUnmock('@module-federation/enhanced/runtime');
+});
 
 const casinoModule: RemoteModule = { name: 'casino', version: '1.2.0', pages: {} };
 const casino = { version: '1.2.0', entry: '/mfe/casino/1.2.0/remoteEntry.js' };

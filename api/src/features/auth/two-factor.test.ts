@@ -164,6 +164,14 @@ describe('two-factor authentication', () => {
     expect(me.json().user.two_factor_enabled).toBe(true);
   });
 
+  it('counts wrong codes to disable it sent in parallel one by one: twenty, then 429', async () => {
+    const { token, secret } = await playerWithTwoFactor('203.0.113.72');
+    clockMs += 30_000;
+    const wrong = totpCode(secret, clockMs) === '123456' ? '654321' : '123456';
+    const answers = await Promise.all(Array.from({ length: 25 }, () => post('/user/2fa/disable', { code: wrong }, asPlayer(token))));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array<number>(20).fill(422), ...Array<number>(5).fill(429)]);
+  });
+
   it('keeps the seed encrypted at rest', async () => {
     const { id, secret } = await playerWithTwoFactor();
     const stored = (await t.db.query<{ two_factor_secret: string }>('SELECT two_factor_secret FROM users WHERE id = $1', [id])).rows[0]!;

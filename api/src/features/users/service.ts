@@ -51,18 +51,6 @@ export function createUsersService(deps: UsersDeps) {
   const { db, now } = deps;
   const message = (key: string, language: Language) => translate(key, language) ?? key;
 
-  /**
-   * Runs a check-verify-count of a 2FA code under the player's row lock: guesses sent in parallel
-   * would otherwise all pass the limiter's check before any failure was counted. (A TOTP check is
-   * cheap; the slow password check counts with `limiter.reserve` instead of holding the lock.)
-   */
-  function oneGuessAtATime<T>(userId: bigint, guess: () => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      return guess();
-    });
-  }
-
   /** A stolen session must not buy unlimited guesses at the password (a hit would lock the owner out). */
   async function requireCurrentPassword(user: UserRow, currentPassword: string): Promise<void> {
     const attempt = await deps.limiter.reserve(SENSITIVE_CHECK_RULES.wrongPassword, String(user.id));
@@ -202,16 +190,13 @@ export function createUsersService(deps: UsersDeps) {
         throw new AppError({ status: 409, key: 'auth.twoFactorNotEnabled', message: '2FA not enabled' });
       // The same budget of wrong codes as the login step: a stolen session cannot guess its way past 2FA.
       const secret = user.two_factor_secret;
-      const step = await oneGuessAtATime(user.id, async () => {
-        await deps.limiter.check(SENSITIVE_CHECK_RULES.wrongTwoFactorCode, String(user.id));
-        const lastStep = user.two_factor_last_step === null ? null : Number(user.two_factor_last_step);
-        const verified = verifyTotp(deps.secrets.open(secret), code, now().getTime(), lastStep);
-        if (verified === null) await deps.limiter.record(SENSITIVE_CHECK_RULES.wrongTwoFactorCode, String(user.id));
-        return verified;
-      });
-      if (step === null) {
+      // Counted before it is judged (given back when right), so codes sent in parallel count one by one.
+      const attempt = await deps.limiter.reserve(SENSITIVE_CHECK_RULES.wrongTwoFactorCode, String(user.id));
+      const lastStep = user.two_factor_last_step === null ? null : Number(user.two_factor_last_step);
+      const step = verifyTotp(deps.secrets.open(secret), code, now().getTime(), lastStep);
+      if (step === null)
         throw new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
-      }
+      await attempt.release();
       await db.query(
         'UPDATE users SET two_factor_secret = NULL, two_factor_pending_secret = NULL, two_factor_enabled_at = NULL, two_factor_last_step = NULL, updated_at = $2 WHERE id = $1',
         [user.id, now()],

@@ -1,7 +1,8 @@
 /**
  * Sign-up, login (with the 2FA step), logout, and password reset by emailed code (spec §4, §7).
  * Each use case is one transaction; a failure that must still be counted (a wrong code) is
- * decided inside the transaction and thrown after it commits.
+ * decided inside the transaction and thrown after it commits. A password is checked outside any
+ * transaction: its guess is counted first (`limiter.reserve`) and given back when right.
  */
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_TERMS } from '@palpite/shared/contract';
@@ -126,10 +127,9 @@ export function createAuthService(deps: AuthDeps) {
     return deps.deviceTokens.deviceOf(normaliseEmail(user.email), securityStampOf(user), client.deviceToken ?? null, nowMs);
   }
 
-  /** A fresh device token for a login just completed: the browser's own device id, or a new one. */
-  function deviceTokenFor(user: UserRow, client: ClientContext, nowMs: number): string {
-    const deviceId = knownDevice(user, client, nowMs) ?? randomBytes(18).toString('base64url');
-    return deps.deviceTokens.issue(normaliseEmail(user.email), securityStampOf(user), deviceId, nowMs);
+  /** A fresh device token for a login just completed: the browser's known device id, or a new one. */
+  function deviceTokenFor(user: UserRow, knownDeviceId: string | null, nowMs: number): string {
+    return deps.deviceTokens.issue(normaliseEmail(user.email), securityStampOf(user), knownDeviceId ?? randomBytes(18).toString('base64url'), nowMs);
   }
 
   return {
@@ -201,7 +201,7 @@ export function createAuthService(deps: AuthDeps) {
         };
       }
       return {
-        deviceToken: deviceTokenFor(user, client, nowMs),
+        deviceToken: deviceTokenFor(user, deviceId, nowMs),
         response: { requires_2fa: false, access_token: await openSession(user, client), message: translate('auth.loginSuccess', client.language) ?? '' },
       };
     },
@@ -250,7 +250,7 @@ export function createAuthService(deps: AuthDeps) {
           // A break or self-exclusion that began after the password step still keeps the player out.
           await deps.loginGuard?.beforeLogin(outcome.user.id);
           return {
-            deviceToken: deviceTokenFor(outcome.user, client, now().getTime()),
+            deviceToken: deviceTokenFor(outcome.user, knownDevice(outcome.user, client, now().getTime()), now().getTime()),
             response: { access_token: await openSession(outcome.user, client), message: translate('auth.loginSuccess', client.language) ?? '' },
           };
       }

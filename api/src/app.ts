@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The br profile ends a session after 30 idle minutes (a licensed operator's rule); otherwise 30 days.
   const authenticator = createAuthenticator({ db, now, ...(config.jurisdiction === 'br' ? { sessionIdleLimitMs: BR_SESSION_IDLE_LIMIT_MS } : {}) });
   const secrets = createSecretBox(deps.secretKey);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const registry = createRegistryService({
     db,
     mfeDir: config.mfeDir,

@@ -2,6 +2,11 @@
  * Outgoing mail. With SMTP_URL set it is sent through nodemailer; otherwise (the embedded
  * default) it is written to the `mail_outbox` table, where a developer — and the tests — can
  * read it through the ops endpoint.
+ *
+ * Send only after the transaction that made the mail true has committed: a mail cannot be taken
+ * back, so one sent from inside a transaction that then fails tells the player of something that
+ * did not happen. Sent after, a failure leaves at worst an unsent code, which the next request
+ * replaces.
  */
 import nodemailer from 'nodemailer';
 import type { Queryable } from '../db/database.ts';
@@ -14,8 +19,7 @@ export interface Mail {
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
-  /** `db` lets the outbox write join the caller's transaction. */
-  send(mail: Mail, db: Queryable): Promise<void>;
+  send(mail: Mail): Promise<void>;
 }
 
 const SMTP_CONNECT_TIMEOUT_MS = 10_000;
@@ -32,11 +36,12 @@ export function withTimeouts(smtpUrl: string): string {
   return url.toString();
 }
 
-export function createMailer(options: { smtpUrl: string | undefined; from: string }): Mailer {
+export function createMailer(options: { smtpUrl: string | undefined; from: string; db: Queryable }): Mailer {
+  const { db } = options;
   if (!options.smtpUrl) {
     return {
       kind: 'outbox',
-      async send(mail, db) {
+      async send(mail) {
         await db.query('INSERT INTO mail_outbox (to_address, subject, body_text) VALUES ($1, $2, $3)', [mail.to, mail.subject, mail.text]);
       },
     };

@@ -268,11 +268,9 @@ export function createAuthService(deps: AuthDeps) {
       if (accountCount > AUTH_RATE_RULES.forgotPerAccount.limit) return generic;
       const user = await findUserByEmail(db, email);
       if (!user || user.banned_at !== null || user.closed_at !== null) return generic;
+      const code = await db.transaction((tx) => issueCode(tx, user.id, 'password_reset', now()));
       try {
-        await db.transaction(async (tx) => {
-          const code = await issueCode(tx, user.id, 'password_reset', now());
-          await deps.mailer.send(passwordResetMail(user.email, code, CODE_TTL_MINUTES, client.language), tx);
-        });
+        await deps.mailer.send(passwordResetMail(user.email, code, CODE_TTL_MINUTES, client.language));
       } catch (error) {
         throw new AppError({ status: 502, key: 'auth.sendFailed', message: `sending the reset code failed: ${(error as Error).message}` });
       }

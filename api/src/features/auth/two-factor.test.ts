@@ -269,7 +269,7 @@ describe('support turning off 2FA for a player who lost their authenticator', ()
 
     const answer = await reset(id, { reason: 'identity checked on a video call', language: 'en' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ success: true, reset: true, sessions_ended: 1 });
+    expect(answer.json()).toEqual({ success: true, reset: true, sessions_ended: 1, mailed: true });
     expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) })).statusCode).toBe(401);
     clockMs += 30_000;
     expect((await post('/user/2fa/login', { code: '123456' }, { authorization: `Bearer ${pendingStep}` })).statusCode).toBe(401);

@@ -75,21 +75,22 @@ export function usersOpsRoutes(app: FastifyInstance, deps: { db: Database; ops: 
 
   /**
    * For a player who lost their authenticator, once support has made sure it is them: 2FA off,
-   * every session and login step in flight ended (the lost phone may hold one), and the player
-   * told by mail — in the same transaction, so it is never turned off without them being told.
+   * every session and login step in flight ended (the lost phone may hold one), all in one
+   * transaction; then the player is told by mail. A mail that fails does not undo the reset (the
+   * player asked for it): the answer says `mailed: false`, so support tells them another way.
    */
   app.post('/ops/users/:id/two-factor/reset', async (request) => {
     const { actor } = requireOps(request, deps.ops);
     const userId = BigInt(parseInput(idParams, request.params).id);
     const { reason, language } = parseInput(twoFactorResetBody, request.body);
-    return db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const found = await tx.query<{ email: string; two_factor_enabled_at: Date | null; two_factor_pending_secret: string | null }>(
         'SELECT email, two_factor_enabled_at, two_factor_pending_secret FROM users WHERE id = $1 FOR UPDATE',
         [userId],
       );
       const user = found.rows[0];
       if (!user) throw new AppError({ status: 404, key: 'http.notFound', message: 'no such player' });
-      if (user.two_factor_enabled_at === null) return { success: true, reset: false, sessions_ended: 0 };
+      if (user.two_factor_enabled_at === null) return { reset: false as const, sessions_ended: 0 };
       await tx.query(
         'UPDATE users SET two_factor_secret = NULL, two_factor_pending_secret = NULL, two_factor_enabled_at = NULL, two_factor_last_step = NULL, updated_at = $2 WHERE id = $1',
         [userId, now()],
@@ -102,8 +103,16 @@ export function usersOpsRoutes(app: FastifyInstance, deps: { db: Database; ops: 
         `user:${userId}`,
         JSON.stringify({ reason, sessions_ended: ended.length }),
       ]);
-      await deps.mailer.send(twoFactorResetMail(user.email, language), tx);
-      return { success: true, reset: true, sessions_ended: ended.length };
+      return { reset: true as const, sessions_ended: ended.length, email: user.email };
     });
+    if (!outcome.reset) return { success: true, ...outcome };
+    const { email, ...reset } = outcome;
+    try {
+      await deps.mailer.send(twoFactorResetMail(email, language));
+      return { success: true, ...reset, mailed: true };
+    } catch (error) {
+      request.log.warn({ err: (error as Error).message, userId: String(userId) }, 'two-factor reset notice not mailed');
+      return { success: true, ...reset, mailed: false };
+    }
   });
 }

@@ -130,11 +130,9 @@ export function createUsersService(deps: UsersDeps) {
     async sendEmailCode(user: UserRow, language: Language) {
       if (user.email_verified_at !== null) throw new AppError({ status: 409, key: 'auth.emailAlreadyVerified', message: 'email already verified' });
       await deps.limiter.consume({ name: 'email-code', limit: 5, windowMs: 60 * 60_000 }, String(user.id));
+      const code = await db.transaction((tx) => issueCode(tx, user.id, 'email_verification', now()));
       try {
-        await db.transaction(async (tx) => {
-          const code = await issueCode(tx, user.id, 'email_verification', now());
-          await deps.mailer.send(emailVerificationMail(user.email, code, CODE_TTL_MINUTES, language), tx);
-        });
+        await deps.mailer.send(emailVerificationMail(user.email, code, CODE_TTL_MINUTES, language));
       } catch (error) {
         throw new AppError({ status: 502, key: 'auth.sendFailed', message: `sending the verification code failed: ${(error as Error).message}` });
       }

@@ -27,17 +27,31 @@ export interface NewNotification {
 }
 
 /**
+ * Who a message may reach besides banned and closed accounts, which none does: a service message
+ * (a withdrawal decision, maintenance) reaches every other player; marketing skips players on a
+ * break or self-excluded at `now`, to whom a licensed operator must not promote gambling.
+ */
+export type NotificationAudience = { kind: 'service' } | { kind: 'marketing'; now: Date };
+
+/**
  * Inserts for the given players (or everyone) and queues a `new-notification` event for each, in
  * one statement: a message to every player must not cost a round trip per player inside the
  * transaction.
  */
-export async function insertNotifications(tx: Queryable, recipients: 'all' | bigint, notification: NewNotification): Promise<number> {
+export async function insertNotifications(
+  tx: Queryable,
+  recipients: 'all' | bigint,
+  notification: NewNotification,
+  audience: NotificationAudience = { kind: 'service' },
+): Promise<number> {
   // The event carries what the front end's new-notification handler reads (spec §7: message with
   // key and params); created_at as JavaScript's toISOString() writes it.
   const result = await tx.query<{ sent: string }>(
     `WITH inserted AS (
        INSERT INTO notifications (user_id, title, message, translation_key, translation_params)
-       SELECT id, $2, $3, $4, $5 FROM users WHERE ($1::bigint IS NULL OR id = $1::bigint) AND banned_at IS NULL AND closed_at IS NULL
+       SELECT id, $2, $3, $4, $5 FROM users u WHERE ($1::bigint IS NULL OR id = $1::bigint) AND banned_at IS NULL AND closed_at IS NULL
+         AND ($6::timestamptz IS NULL OR NOT EXISTS (
+           SELECT 1 FROM player_exclusions e WHERE e.user_id = u.id AND e.starts_at <= $6 AND (e.ends_at IS NULL OR e.ends_at > $6)))
        RETURNING ${NOTIFICATION_COLUMNS}
      ), events AS (
        INSERT INTO account_events (user_id, name, payload)
@@ -53,6 +67,7 @@ export async function insertNotifications(tx: Queryable, recipients: 'all' | big
       notification.message,
       notification.translationKey,
       JSON.stringify(notification.translationParams),
+      audience.kind === 'marketing' ? audience.now : null,
     ],
   );
   return Number(result.rows[0]!.sent);

@@ -4,8 +4,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { asPlayer, signedUpPlayer } from '../../testing/players.ts';
 
 let t: TestApp;
+let clockMs = Date.now();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => new Date(clockMs) });
 });
 afterAll(async () => {
   await t.close();
@@ -74,11 +75,53 @@ describe('notifications', () => {
     const active = await signedUpPlayer(t);
     const banned = await signedUpPlayer(t);
     await ops(`/ops/users/${banned.id}/ban`, { reason: 'test' });
-    const result = (await ops('/ops/notifications', { all: true, message: 'Manutenção às 3h' })).json();
+    const result = (await ops('/ops/notifications', { all: true, kind: 'service', message: 'Manutenção às 3h' })).json();
     expect(result.sent).toBeGreaterThanOrEqual(1);
     const count = await t.db.query<{ n: bigint }>("SELECT count(*) AS n FROM notifications WHERE user_id = $1 AND message = 'Manutenção às 3h'", [banned.id]);
     expect(count.rows[0]!.n).toBe(0n);
     expect((await asUser(active.token, 'GET', '/user/notifications')).json().notifications[0].message).toBe('Manutenção às 3h');
+  });
+
+  it('sends marketing to nobody on a break or self-excluded, until the break ends; service messages reach them', async () => {
+    const [active, resting, excluded] = [
+      await signedUpPlayer(t, {}, '203.0.113.121'),
+      await signedUpPlayer(t, {}, '203.0.113.122'),
+      await signedUpPlayer(t, {}, '203.0.113.123'),
+    ];
+    const exclude = (who: { token: string }, path: string, length: object) =>
+      t.app.inject({ method: 'POST', url: `${t.prefix}/user/responsible-gambling/${path}`, headers: asPlayer(who.token), payload: { length } });
+    expect((await exclude(resting, 'break', { unit: 'hours', value: 24 })).statusCode).toBe(200);
+    expect((await exclude(excluded, 'self-exclusion', { unit: 'months', value: 6 })).statusCode).toBe(200);
+    const received = async (id: number, message: string) =>
+      Number((await t.db.query<{ n: bigint }>('SELECT count(*) AS n FROM notifications WHERE user_id = $1 AND message = $2', [id, message])).rows[0]!.n);
+
+    const promo = (await ops('/ops/notifications', { all: true, kind: 'marketing', message: 'Odds turbinadas hoje' })).json();
+    expect(promo.kind).toBe('marketing');
+    expect([
+      await received(active.id, 'Odds turbinadas hoje'),
+      await received(resting.id, 'Odds turbinadas hoje'),
+      await received(excluded.id, 'Odds turbinadas hoje'),
+    ]).toEqual([1, 0, 0]);
+    const service = (await ops('/ops/notifications', { all: true, kind: 'service', message: 'Manutenção às 4h' })).json();
+    expect(service.sent - promo.sent).toBe(2);
+    expect([await received(resting.id, 'Manutenção às 4h'), await received(excluded.id, 'Manutenção às 4h')]).toEqual([1, 1]);
+
+    const toOne = await ops('/ops/notifications', { user_id: resting.id, kind: 'marketing', message: 'Bônus de recarga' });
+    expect(toOne.statusCode).toBe(200);
+    expect(toOne.json()).toEqual({ sent: 0, kind: 'marketing' });
+    clockMs += 25 * 60 * 60 * 1000;
+    expect((await ops('/ops/notifications', { user_id: resting.id, kind: 'marketing', message: 'Bônus de recarga' })).json()).toEqual({
+      sent: 1,
+      kind: 'marketing',
+    });
+    expect((await ops('/ops/notifications', { user_id: excluded.id, kind: 'marketing', message: 'Bônus de recarga' })).json()).toEqual({
+      sent: 0,
+      kind: 'marketing',
+    });
+    const audit = await t.db.query<{ detail: { kind: string; sent: number } }>(
+      "SELECT detail FROM ops_audit_log WHERE action = 'notification.send' AND subject = 'users:all' ORDER BY id DESC LIMIT 2",
+    );
+    expect(audit.rows.map((row) => row.detail.kind)).toEqual(['service', 'marketing']);
   });
 
   it('refuses bad ops input and players without the ops token', async () => {
@@ -86,6 +129,11 @@ describe('notifications', () => {
     expect((await ops('/ops/notifications', { message: 'who?' })).statusCode).toBe(400);
     expect((await ops('/ops/notifications', { user_id: id, all: true, message: 'both' })).statusCode).toBe(400);
     expect((await ops('/ops/notifications', { user_id: 99999999, message: 'nobody' })).statusCode).toBe(404);
+    expect((await ops('/ops/notifications', { user_id: 99999999, kind: 'marketing', message: 'nobody' })).statusCode).toBe(404);
+    const noKind = await ops('/ops/notifications', { all: true, message: 'to everyone, of which kind?' });
+    expect(noKind.statusCode).toBe(400);
+    expect(Object.keys(noKind.json().errors)).toEqual(['kind']);
+    expect((await ops('/ops/notifications', { user_id: id, kind: 'promo', message: 'x' })).statusCode).toBe(400);
     const asPlayerOps = await t.app.inject({
       method: 'POST',
       url: `${t.prefix}/ops/notifications`,

@@ -14,8 +14,11 @@ const sendBody = z
     message: z.string().trim().min(1).max(2000),
     translation_key: z.string().trim().max(120).optional(),
     translation_params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    kind: z.enum(['service', 'marketing']).optional(),
   })
-  .refine((body) => (body.user_id === undefined) !== (body.all === undefined), { message: 'send to one user_id or to all', path: ['user_id'] });
+  .refine((body) => (body.user_id === undefined) !== (body.all === undefined), { message: 'send to one user_id or to all', path: ['user_id'] })
+  // A message to everyone must say whether it is marketing, which excluded players must not get.
+  .refine((body) => body.all === undefined || body.kind !== undefined, { message: 'a message to all needs its kind', path: ['kind'] });
 const announceBody = z.object({ message: z.string().trim().min(1).max(2000), is_active: z.boolean().default(true) });
 
 export interface NotificationsRouteDeps {
@@ -68,6 +71,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: NotificationsRou
         translationKey: body.translation_key ?? 'notifications.default',
         translationParams: body.translation_params ?? {},
       },
+      body.kind ?? 'service',
       actor,
     );
   });

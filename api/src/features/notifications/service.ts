@@ -2,8 +2,14 @@
  * Notifications (spec §4 "Notifications"): newest first, mark one or all read, clear all; ops
  * send one to a player or to everyone. Announcements: the latest one is the site's announcement.
  */
-import type { Database } from '../../db/database.ts';
-import { insertNotifications, NOTIFICATION_COLUMNS, type NewNotification, type NotificationRow } from '../../notify/player-notifications.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import {
+  insertNotifications,
+  NOTIFICATION_COLUMNS,
+  type NewNotification,
+  type NotificationAudience,
+  type NotificationRow,
+} from '../../notify/player-notifications.ts';
 import { AppError } from '../../http/errors.ts';
 
 export interface NotificationView {
@@ -26,6 +32,12 @@ export function notificationView(row: NotificationRow): NotificationView {
     read_at: row.read_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   };
+}
+
+/** An account a message could reach at all: it exists and is neither banned nor closed. */
+async function isReachable(tx: Queryable, userId: bigint): Promise<boolean> {
+  const found = await tx.query('SELECT 1 FROM users WHERE id = $1 AND banned_at IS NULL AND closed_at IS NULL', [userId]);
+  return found.rowCount > 0;
 }
 
 export function createNotificationsService(deps: { db: Database; now: () => Date }) {
@@ -56,17 +68,20 @@ export function createNotificationsService(deps: { db: Database; now: () => Date
       const result = await db.query('DELETE FROM notifications WHERE user_id = $1', [userId]);
       return { deleted: result.rowCount };
     },
-    async send(recipients: 'all' | bigint, notification: NewNotification, actor: string) {
+    /** A marketing message skips excluded players (`sent` counts who got it; 0 for one excluded player). */
+    async send(recipients: 'all' | bigint, notification: NewNotification, kind: NotificationAudience['kind'], actor: string) {
       return db.transaction(async (tx) => {
-        const sent = await insertNotifications(tx, recipients, notification);
-        if (recipients !== 'all' && sent === 0) throw new AppError({ status: 404, key: 'http.notFound', message: 'no such player' });
+        const sent = await insertNotifications(tx, recipients, notification, kind === 'marketing' ? { kind, now: now() } : { kind });
+        if (recipients !== 'all' && sent === 0 && !(await isReachable(tx, recipients))) {
+          throw new AppError({ status: 404, key: 'http.notFound', message: 'no such player' });
+        }
         await tx.query('INSERT INTO ops_audit_log (actor, action, subject, detail) VALUES ($1, $2, $3, $4)', [
           actor,
           'notification.send',
           recipients === 'all' ? 'users:all' : `user:${recipients}`,
-          JSON.stringify({ sent, title: notification.title }),
+          JSON.stringify({ sent, kind, title: notification.title }),
         ]);
-        return { sent };
+        return { sent, kind };
       });
     },
     async announcement() {

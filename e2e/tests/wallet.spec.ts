@@ -85,6 +85,32 @@ test.describe('deposits', () => {
     await expect(page.getByRole('region', { name: wallet('recent.title') }).getByText(common('pt-BR', 'payments.statuses.completed'))).toBeVisible();
   });
 
+  test('a card whose acquirer never answered waits for the bank, then is credited when the charge is confirmed', async ({ app, page }) => {
+    const account = await registerWalletPlayer();
+    await logInAs(page, account);
+    await verifyEmail(page, account);
+    await app.open('/user/wallet');
+    await page.getByRole('radio', { name: /^Cartão de crédito/ }).check();
+    await page.getByLabel(wallet('deposit.amount')).fill('150');
+    await page.getByLabel(wallet('card.number')).pressSequentially('4000000000000226');
+    await page.getByLabel(wallet('card.expiry')).pressSequentially(`12${String(new Date().getFullYear() + 3).slice(2)}`);
+    await page.getByLabel(wallet('card.cvv')).fill('123');
+    await page.getByLabel(wallet('card.holder')).fill('BEATRIZ LIMA');
+    const created = page.waitForResponse((response) => response.url().endsWith('/wallet/deposits') && response.request().method() === 'POST');
+    await page.getByRole('button', { name: wallet('deposit.submit.cardAmount').replace('{{amount}}', formatBRL(150)) }).click();
+    const { deposit } = (await (await created).json()) as { deposit: { id: string; status: string } };
+    expect(deposit.status).toBe('awaiting_payment');
+
+    await expect(panel(page).getByText(wallet('cardWaiting.title'))).toBeVisible();
+    await expect(panel(page).getByRole('button', { name: wallet('deposit.cancel') })).toHaveCount(0);
+    await expect(topBarBalance(page, 0)).toBeVisible();
+
+    // The acquirer's notification arrives: the charge went through.
+    await approveSandboxPayment(deposit.id);
+    await expect(panel(page).getByRole('heading', { name: wallet('outcome.completedTitle') })).toBeVisible();
+    await expect(topBarBalance(page, 150)).toBeVisible();
+  });
+
   test('a deposit completed in one browser updates the balance shown in another without a reload', async ({ app, page, browser }) => {
     const account = await registerWalletPlayer();
     await logInAs(page, account);

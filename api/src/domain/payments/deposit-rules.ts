@@ -83,7 +83,23 @@ export function limitsWithOverride(defaults: Readonly<Record<DepositMethod, Amou
   return limits;
 }
 
-export type CardOutcome = 'approved' | 'declined' | 'insufficient_funds' | 'processing_error';
+/**
+ * A charge whose result the provider did not give (it timed out, the connection dropped) may have
+ * gone through: it stays awaiting payment for this long, for the provider's notification to settle
+ * it either way, and then expires (a late notification of a charge made in time still credits it).
+ */
+export const UNANSWERED_CHARGE_WAIT_MINUTES = 30;
+
+/**
+ * Whether the player may cancel: a code, address or reference they have not paid. Never a card
+ * charge waiting for its acquirer's word, which the player cannot take back.
+ */
+export function playerCanCancel(deposit: { method: string; status: DepositStatus }): boolean {
+  return deposit.method !== 'card' && canMove(deposit.status, 'cancelled');
+}
+
+/** `no_answer`: the acquirer charges the card but its answer never arrives (a timeout). */
+export type CardOutcome = 'approved' | 'declined' | 'insufficient_funds' | 'processing_error' | 'no_answer';
 
 /** The sandbox acquirer's test cards; any other Luhn-valid number is approved. */
 export const SANDBOX_CARDS: Readonly<Record<string, CardOutcome>> = {
@@ -91,6 +107,7 @@ export const SANDBOX_CARDS: Readonly<Record<string, CardOutcome>> = {
   '4000000000000002': 'declined',
   '4000000000009995': 'insufficient_funds',
   '4000000000000119': 'processing_error',
+  '4000000000000226': 'no_answer',
 };
 
 export function sandboxCardOutcome(cardDigits: string): CardOutcome {

@@ -20,6 +20,7 @@ import {
   depositReference,
   isFinal,
   limitsWithOverride,
+  playerCanCancel,
   randomCode,
   SANDBOX_CARDS,
   sandboxCardOutcome,
@@ -188,7 +189,15 @@ describe('deposit rules', () => {
     expect(sandboxCardOutcome('4000000000000002')).toBe('declined');
     expect(sandboxCardOutcome('4000000000009995')).toBe('insufficient_funds');
     expect(sandboxCardOutcome('4000000000000119')).toBe('processing_error');
+    expect(sandboxCardOutcome('4000000000000226')).toBe('no_answer');
     expect(sandboxCardOutcome('5555555555554444')).toBe('approved');
+  });
+
+  it('lets the player cancel only what they have not paid, and never a card charge', () => {
+    for (const status of DEPOSIT_STATUSES) {
+      expect(playerCanCancel({ method: 'pix', status })).toBe(status === 'awaiting_payment');
+      expect(playerCanCancel({ method: 'card', status })).toBe(false);
+    }
   });
 
   it('hands out references fit for a Pix txid and a bank-transfer description', () => {

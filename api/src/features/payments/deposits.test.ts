@@ -181,6 +181,47 @@ describe('card', () => {
     expect(response.json().deposit).toMatchObject({ status: 'completed', instructions: { brand: 'mastercard', last4: '4444' } });
   });
 
+  describe('when the acquirer’s answer is lost (the charge may have gone through)', () => {
+    it('waits for its notification instead of failing, cannot be cancelled, and is credited when the charge is confirmed', async () => {
+      const { token } = await verifiedPlayer(t);
+      const api = playerApi(t, token);
+      const response = await api.deposit(card('4000 0000 0000 0226', { amount: 40 }));
+      expect(response.statusCode).toBe(201);
+      const deposit = response.json().deposit;
+      expect(deposit).toMatchObject({
+        status: 'awaiting_payment',
+        failure_reason: null,
+        instructions: { type: 'card', brand: 'visa', last4: '0226' },
+        expires_at: new Date(START.getTime() + 30 * 60_000).toISOString(),
+      });
+      const cancel = await api.post(`/wallet/deposits/${deposit.id}/cancel`);
+      expect(cancel.statusCode).toBe(409);
+      expect(cancel.json().message).toBe('This deposit can no longer be cancelled.');
+
+      t.clock.advance(5 * 60_000);
+      const confirmed = await sandboxControl(t, deposit.id, 'approve');
+      expect(confirmed.json().webhook).toMatchObject({ status: 200, body: { results: [{ outcome: 'credited' }] } });
+      expect((await api.get(`/wallet/deposits/${deposit.id}`)).json().deposit.status).toBe('completed');
+      expect(await api.balance()).toBe(40);
+      t.clock.set(START);
+    });
+
+    it('fails when the acquirer says the charge failed, and expires after its wait with nothing credited', async () => {
+      const { token } = await verifiedPlayer(t);
+      const api = playerApi(t, token);
+      const declined = (await api.deposit(card('4000000000000226'))).json().deposit;
+      await sandboxControl(t, declined.id, 'fail', { reason: 'insufficient_funds' });
+      expect((await api.get(`/wallet/deposits/${declined.id}`)).json().deposit).toMatchObject({ status: 'failed', failure_reason: 'insufficient_funds' });
+
+      const silent = (await api.deposit(card('4000000000000226'))).json().deposit;
+      t.clock.advance(31 * 60_000);
+      await t.payments.runJobsOnce();
+      expect((await api.get(`/wallet/deposits/${silent.id}`)).json().deposit.status).toBe('expired');
+      expect(await api.balance()).toBe(0);
+      t.clock.set(START);
+    });
+  });
+
   it('refuses impossible card details per field, and writes nothing', async () => {
     const { token, id } = await verifiedPlayer(t);
     const response = await playerApi(t, token).deposit(card('4111 1111 1111 1112', { expiry_month: 10, expiry_year: 2026, cvv: '12', holder: '4' }));

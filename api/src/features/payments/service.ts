@@ -14,7 +14,14 @@ import type { UserRow } from '../../auth/users.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { cardSummary, digitsOnly, isCardExpiryValid, isCardHolderValid, isCvvValid, normaliseCardHolder, passesLuhn } from '../../domain/payments/card.ts';
 import { CRYPTO_ASSET_INFO, CRYPTO_ASSETS, centavosForUnits, unitsForCentavos, type CryptoAsset } from '../../domain/payments/crypto-deposit.ts';
-import { acceptsPayment, canMove, checkLimits, depositReference } from '../../domain/payments/deposit-rules.ts';
+import {
+  acceptsPayment,
+  canMove,
+  checkLimits,
+  depositReference,
+  playerCanCancel,
+  UNANSWERED_CHARGE_WAIT_MINUTES,
+} from '../../domain/payments/deposit-rules.ts';
 import { parseUnits, reaisOf } from '../../domain/money.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { inLedgerTransaction, type Ledger } from '../../ledger/index.ts';
@@ -303,7 +310,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       if (raced) return replay(raced);
 
-      let result: CreateDepositResult;
+      let result: CreateDepositResult | { outcome: 'unanswered' };
       try {
         result = await provider.createDeposit({
           depositId: id,
@@ -317,16 +324,18 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       } catch (error) {
         // The error's message only: it must not carry the request (card data) into the logs.
         log.error({ depositId: id, method: input.method, error: (error as Error).message }, 'payment provider failed to create a deposit');
-        result = {
-          outcome: 'declined',
-          paymentId: null,
-          reason: 'processing_error',
-          instructions: card ? { type: 'card', ...cardSummary(card.number) } : null,
-        };
+        // Paid at once or never: a lost answer may hide a charge that went through. Otherwise the
+        // player was given nothing to pay with, so the deposit has failed.
+        result =
+          provider.ttlMinutes === null ? { outcome: 'unanswered' } : { outcome: 'declined', paymentId: null, reason: 'processing_error', instructions: null };
       }
 
       const answered = clock();
-      if (result.outcome === 'approved') {
+      if (result.outcome === 'unanswered') {
+        const waitUntil = new Date(answered.getTime() + UNANSWERED_CHARGE_WAIT_MINUTES * 60_000);
+        const instructions = card ? { type: 'card' as const, ...cardSummary(card.number) } : null;
+        await db.transaction((tx) => repo.awaitProviderWord(tx, id, instructions, waitUntil, answered));
+      } else if (result.outcome === 'approved') {
         const approved = result;
         await inLedgerTransaction(db, async (tx) => {
           const deposit = (await repo.lockDeposit(tx, id))!;
@@ -395,7 +404,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const deposit = await repo.lockDeposit(tx, id);
         if (!deposit || deposit.user_id !== userId) return 'not_found';
         if (deposit.status === 'cancelled') return 'ok';
-        if (!canMove(deposit.status, 'cancelled')) return 'not_cancellable';
+        if (!playerCanCancel(deposit)) return 'not_cancellable';
         await repo.setStatus(tx, id, 'cancelled', now);
         return 'ok';
       });

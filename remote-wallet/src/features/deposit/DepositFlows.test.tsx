@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 const CARD_ID = '3c7861b3-833c-4b22-8fe6-6f6b0877efb7';
-const cardDeposit = (status: 'completed' | 'failed', reason: 'declined' | 'insufficient_funds' | null = null) =>
+const cardDeposit = (status: 'completed' | 'failed' | 'awaiting_payment' | 'expired', reason: 'declined' | 'insufficient_funds' | null = null) =>
   deposit({
     id: CARD_ID,
     method: 'card',
@@ -109,6 +109,43 @@ describe('card deposit', () => {
     expect(screen.getByLabelText('Amount (R$)')).toHaveValue('150');
     expect(screen.getByLabelText('Card number')).toHaveValue('');
     expect(screen.getByLabelText('CVV')).toHaveValue('');
+  });
+
+  it('a card whose result has not arrived waits for the bank, cannot be cancelled, and ends when the bank answers', async () => {
+    mockApi({
+      ...base,
+      'POST wallet/deposits': () => json(201, { deposit: cardDeposit('awaiting_payment') }),
+      [`GET wallet/deposits/${CARD_ID}`]: [
+        () => json(200, { deposit: cardDeposit('awaiting_payment') }),
+        () => json(200, { deposit: cardDeposit('completed') }),
+      ],
+    });
+    await payByCard('4000000000000226');
+    expect(await screen.findByText("Waiting for your bank's answer…")).toBeInTheDocument();
+    expect(screen.getByText("Waiting for your bank's answer…").closest('[role="status"]')).toHaveTextContent(
+      'the amount is credited as soon as your bank confirms it',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel this deposit' })).toBeNull();
+    await tick(3000);
+    expect(screen.getByText("Waiting for your bank's answer…")).toBeInTheDocument();
+    await tick(3000);
+    expect(await screen.findByRole('heading', { name: 'Deposit completed' })).toBeInTheDocument();
+  });
+
+  it('a card the bank never answered expires with what to check, and "Try again" is the card form', async () => {
+    mockApi({
+      ...base,
+      'POST wallet/deposits': () => json(201, { deposit: cardDeposit('awaiting_payment') }),
+      [`GET wallet/deposits/${CARD_ID}`]: () => json(200, { deposit: cardDeposit('expired') }),
+    });
+    const user = await payByCard('4000000000000226');
+    await tick(3000);
+    expect(await screen.findByRole('heading', { name: 'No answer about this card payment' })).toBeInTheDocument();
+    expect(screen.getByText(/If an amount was held on your card, your bank releases it/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate a new code' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByLabelText('Amount (R$)')).toHaveValue('150');
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
   });
 
   it('starts with the offer a link asked for when the player can take it, and never lists one they cannot', async () => {

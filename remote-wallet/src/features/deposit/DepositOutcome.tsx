@@ -23,7 +23,10 @@ export function DepositOutcome({ deposit, outcome, onRenew, renewing, renewError
   const { t } = useTranslation('wallet');
   const title = useRef<HTMLHeadingElement>(null);
   const amount = formatBRL(deposit.amount);
-  const kind = deposit.method === 'pix' || deposit.method === 'crypto' || deposit.method === 'bank_transfer' ? deposit.method : 'other';
+  const kind =
+    deposit.method === 'pix' || deposit.method === 'crypto' || deposit.method === 'bank_transfer' || deposit.method === 'card' ? deposit.method : 'other';
+  // A new card payment needs the card again: back to the form, where a code or an address is renewed.
+  const renewable = outcome === 'expired' && kind !== 'card';
 
   // The payment view the player was using is gone: start reading from the result.
   useEffect(() => {
@@ -55,13 +58,13 @@ export function DepositOutcome({ deposit, outcome, onRenew, renewing, renewError
       ) : null}
       {renewError ? <Notice tone="error">{renewError}</Notice> : null}
       <div className={styles.outcomeActions}>
-        {outcome === 'expired' ? (
+        {renewable ? (
           <Button onClick={onRenew} disabled={renewing} aria-busy={renewing}>
             {renewing ? <Spinner /> : null}
             {t(`outcome.renew.${kind}`)}
           </Button>
         ) : null}
-        {outcome === 'failed' ? <Button onClick={onRetry}>{t('outcome.retry')}</Button> : null}
+        {outcome === 'failed' || (outcome === 'expired' && !renewable) ? <Button onClick={onRetry}>{t('outcome.retry')}</Button> : null}
         <Button variant={outcome === 'completed' ? 'primary' : 'secondary'} onClick={onNew}>
           {t('outcome.new')}
         </Button>

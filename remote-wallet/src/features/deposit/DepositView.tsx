@@ -7,6 +7,7 @@ import { CryptoPayment } from './CryptoPayment.tsx';
 import { DepositOutcome, type Outcome } from './DepositOutcome.tsx';
 import { PixPayment } from './PixPayment.tsx';
 import { RedirectPayment } from './RedirectPayment.tsx';
+import { SandboxControls } from './SandboxControls.tsx';
 import { WaitingStatus } from './WaitingStatus.tsx';
 
 interface DepositViewProps {
@@ -41,7 +42,8 @@ export function DepositView({ deposit, processing, onUpdate, onStale, ...outcome
   return (
     <>
       <PaymentSteps deposit={deposit} processing={processing} onTimeUp={onTimeUp} onUpdate={onUpdate} onStale={onStale} />
-      {deposit.status === 'awaiting_payment' ? <CancelDeposit deposit={deposit} onUpdate={onUpdate} onStale={onStale} /> : null}
+      {/* A card awaiting payment awaits its bank's word about a charge the player cannot take back. */}
+      {deposit.status === 'awaiting_payment' && deposit.method !== 'card' ? <CancelDeposit deposit={deposit} onUpdate={onUpdate} onStale={onStale} /> : null}
     </>
   );
 }
@@ -61,6 +63,13 @@ function PaymentSteps({ deposit, processing, onTimeUp, onUpdate, onStale }: Step
       return <BankTransferPayment deposit={deposit} bank={instructions} processing={processing} onTimeUp={onTimeUp} onUpdate={onUpdate} />;
     case 'redirect':
       return <RedirectPayment deposit={deposit} redirect={instructions} />;
+    case 'card':
+      return (
+        <>
+          <WaitingStatus title={t('cardWaiting.title')} text={t('cardWaiting.text')} />
+          <SandboxControls depositId={deposit.id} onResult={onUpdate} />
+        </>
+      );
     default:
       return <WaitingStatus title={t(`payments.statuses.${deposit.status}`, { ns: 'common' })} />;
   }

@@ -63,6 +63,8 @@ export function createSandboxProviders(options: SandboxProvidersOptions): Record
     const { brand, last4 } = cardSummary(request.card.number);
     const instructions = { type: 'card' as const, brand, last4 };
     const outcome = sandboxCardOutcome(request.card.number);
+    // As a real acquirer's timeout: the charge exists, only its answer is lost (the sandbox PSP settles it).
+    if (outcome === 'no_answer') throw new Error('the acquirer did not answer in time');
     if (outcome === 'approved') return { outcome: 'approved', paymentId: id('ch'), instructions };
     return { outcome: 'declined', paymentId: outcome === 'processing_error' ? null : id('ch'), reason: outcome, instructions };
   });

@@ -4,7 +4,7 @@ import { MATCH_STATUSES, type MatchStatus } from './model.ts';
 import { asianLinesAround, type BasketballPricing, type FootballPricing } from './pricing.ts';
 import { rngFor } from './random.ts';
 import { scriptStateAt, type Script } from './script.ts';
-import { basketballScript, footballScript, simulatedDay, simulatedScript, type SimLeague } from './simulator.ts';
+import { basketballScript, footballScript, ROTATION_DAYS, simulatedDay, simulatedScript, teamsFreeOn, type SimLeague } from './simulator.ts';
 import { applyEvent, canTransition } from './state-machine.ts';
 import { initialMatchState } from './model.ts';
 
@@ -66,8 +66,43 @@ describe('the simulator schedule', () => {
         expect(fixture.referee).toMatch(/^\S+ \S+$/);
       }
     }
-    const flamengoAtHome = simulatedDay(1, DAY, { ...LEAGUE, teams: ['CR Flamengo', 'SE Palmeiras'], perDay: [1, 1] })[0]!;
-    expect(flamengoAtHome.home === 'CR Flamengo' ? flamengoAtHome.venue : 'Maracanã').toBe('Maracanã');
+    const flamengoAtHome = Array.from({ length: 28 }, (_, k) => simulatedDay(1, DAY + k, LEAGUE))
+      .flat()
+      .find((fixture) => fixture.home === 'CR Flamengo')!;
+    expect(flamengoAtHome.venue).toBe('Maracanã');
+  });
+
+  it('never gives a team matches on two days running, yet mixes opponents and keeps the league’s matches a day', () => {
+    const twenty: SimLeague = { ...LEAGUE, teams: Array.from({ length: 20 }, (_, index) => `Clube ${index + 1}`), perDay: [3, 5] };
+    const opponents = new Map<string, Set<string>>();
+    let yesterday = new Set<string>();
+    const firstDay = ROTATION_DAYS * 1460 - 3;
+    for (let day = firstDay; day < firstDay + 6 * ROTATION_DAYS; day++) {
+      const fixtures = simulatedDay(11, day, twenty);
+      const today = fixtures.flatMap((fixture) => [fixture.home, fixture.away]);
+      expect(
+        today.filter((team) => yesterday.has(team)),
+        `day ${day}`,
+      ).toEqual([]);
+      expect(new Set(today).size).toBe(today.length);
+      // Only the first day of a new split can fall short, when teams of the day before sit out.
+      if (day % ROTATION_DAYS !== 0) expect(fixtures.length).toBeGreaterThanOrEqual(3);
+      for (const fixture of fixtures) {
+        opponents.set(fixture.home, (opponents.get(fixture.home) ?? new Set()).add(fixture.away));
+        opponents.set(fixture.away, (opponents.get(fixture.away) ?? new Set()).add(fixture.home));
+      }
+      yesterday = new Set(today);
+    }
+    // One split alone would keep a team among the 9 others of its half.
+    for (const team of twenty.teams) expect(opponents.get(team)!.size).toBeGreaterThan(9);
+  });
+
+  it('frees each team on alternate days of a split, from the day alone', () => {
+    const day = ROTATION_DAYS * 1460 + 4;
+    const [even, odd] = [teamsFreeOn(5, day, LEAGUE), teamsFreeOn(5, day + 1, LEAGUE)];
+    expect([...even, ...odd].sort()).toEqual([...LEAGUE.teams].sort());
+    expect(teamsFreeOn(5, day + 2, LEAGUE)).toEqual(even);
+    expect(teamsFreeOn(5, day, LEAGUE)).toEqual(even);
   });
 
   it('gives a fixture the same match for the same seed', () => {

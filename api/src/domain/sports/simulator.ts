@@ -53,12 +53,33 @@ export interface PlannedFixture {
   readonly venue: string | null;
 }
 
+/** How long a league keeps one split of its teams into the halves that play on alternate days (even). */
+export const ROTATION_DAYS = 14;
+
+/**
+ * The teams that may play on `day`, so that no team plays two days running: the league is split
+ * into two halves that play on alternate days; the split is drawn again every `ROTATION_DAYS` days
+ * so that opponents mix, and on the first day of a new split the teams that played the day before
+ * under the old one sit out. Computed from the day alone, so every day's schedule stays a pure
+ * function of the seed, the day and the league.
+ */
+export function teamsFreeOn(seed: Seed, day: number, league: Pick<SimLeague, 'id' | 'teams'>): string[] {
+  const half = (block: number, onDay: number) =>
+    shuffled(rngFor(seed, 'rotation', league.id, block), league.teams).filter((_, index) => index % 2 === onDay % 2);
+  const block = Math.floor(day / ROTATION_DAYS);
+  const today = half(block, day);
+  if (day % ROTATION_DAYS !== 0) return today;
+  const playedYesterday = new Set(half(block - 1, day - 1));
+  return today.filter((team) => !playedYesterday.has(team));
+}
+
 /** The simulator's fixtures of one league on one Brazil-time day. */
 export function simulatedDay(seed: Seed, day: number, league: SimLeague): PlannedFixture[] {
   const random = rngFor(seed, 'day', league.id, day);
   const [min, max] = league.perDay;
-  const count = Math.min(intBetween(random, min, max), Math.floor(league.teams.length / 2));
-  const teams = shuffled(random, league.teams);
+  const free = teamsFreeOn(seed, day, league);
+  const count = Math.min(intBetween(random, min, max), Math.floor(free.length / 2));
+  const teams = shuffled(random, free);
   const slots = Array.from({ length: count }, () => pickOne(random, league.slots)).sort();
   return slots.map((slot, k) => {
     const home = teams[2 * k] as string;

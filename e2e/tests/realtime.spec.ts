@@ -45,7 +45,7 @@ test('a notification sent by ops appears at once, with the unread dot', async ({
   const response = await fetch(`${API_BASE}/ops/notifications`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${OPS_TOKEN}` },
-    body: JSON.stringify({ user_id: id, title: 'Bônus liberado', message: 'Seu bônus de boas-vindas está disponível.' }),
+    body: JSON.stringify({ user_id: id, kind: 'service', title: 'Bônus liberado', message: 'Seu bônus de boas-vindas está disponível.' }),
   });
   expect(response.status).toBe(200);
 

@@ -10,6 +10,8 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { reaisOf } from '../domain/money.ts';
+import { exclusionsOf } from '../compliance/repo.ts';
+import { exclusionInForce } from '../domain/responsible-gambling/exclusion.ts';
 
 export interface CampaignRow {
   id: bigint;
@@ -83,7 +85,10 @@ export interface NewCampaign {
   now: Date;
 }
 
-/** Why a campaign cannot be created (a short reason code), or null. Checks the game and the player exist. */
+/**
+ * Why a campaign cannot be created (a short reason code), or null. Checks the game and the player
+ * exist, and that the player is not on a break or self-excluded: free spins are an inducement to play.
+ */
 export async function campaignProblem(q: Queryable, campaign: NewCampaign): Promise<string | null> {
   if (!Number.isSafeInteger(campaign.quantity) || campaign.quantity < 1 || campaign.quantity > 10_000) return 'quantity_invalid';
   if (campaign.validUntil.getTime() <= campaign.validFrom.getTime()) return 'dates_invalid';
@@ -99,6 +104,7 @@ export async function campaignProblem(q: Queryable, campaign: NewCampaign): Prom
   if (campaign.betValueCentavos < row.min || campaign.betValueCentavos > row.max) return 'bet_value_invalid';
   const user = await q.query('SELECT 1 FROM users WHERE id = $1', [campaign.userId]);
   if (user.rowCount === 0) return 'user_not_found';
+  if (exclusionInForce(await exclusionsOf(q, campaign.userId), campaign.now.getTime())) return 'player_excluded';
   return null;
 }
 

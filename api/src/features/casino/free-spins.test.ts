@@ -131,4 +131,16 @@ describe('free-spin campaigns', () => {
     expect((await ops(t, 'POST', '/ops/free-spins', campaignBody(who.id, { quantity: 0 }))).statusCode).toBe(400);
     expect((await ops(t, 'POST', '/ops/free-spins', campaignBody(who.id, { valid_from: 'tomorrow' }))).statusCode).toBe(400);
   });
+
+  it('refuses a player on a break or self-excluded (free spins are an inducement), and gives them once the break is over', async () => {
+    const resting = await player(t);
+    const started = await as(t, resting).post('/user/responsible-gambling/break', { length: { unit: 'hours', value: 24 } });
+    expect(started.statusCode).toBe(200);
+    const refused = await ops(t, 'POST', '/ops/free-spins', campaignBody(resting.id));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details.reason).toBe('player_excluded');
+    expect((await t.db.query('SELECT 1 FROM casino_free_spin_campaigns WHERE user_id = $1', [resting.id])).rowCount).toBe(0);
+    t.clock.advance(25 * HOUR);
+    expect((await ops(t, 'POST', '/ops/free-spins', campaignBody(resting.id))).statusCode).toBe(201);
+  });
 });

@@ -24,8 +24,14 @@ const asUser = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string) =
 describe('notifications', () => {
   it('ops send one to a player: listed newest first, unread, and published on their private channel', async () => {
     const { token, id } = await signedUpPlayer(t);
-    await ops('/ops/notifications', { user_id: id, title: 'Bem-vindo', message: 'Seu primeiro depósito tem bônus.' });
-    await ops('/ops/notifications', { user_id: id, message: 'Segunda mensagem', translation_key: 'notifications.promo', translation_params: { amount: 50 } });
+    await ops('/ops/notifications', { kind: 'service', user_id: id, title: 'Bem-vindo', message: 'Seu primeiro depósito tem bônus.' });
+    await ops('/ops/notifications', {
+      kind: 'service',
+      user_id: id,
+      message: 'Segunda mensagem',
+      translation_key: 'notifications.promo',
+      translation_params: { amount: 50 },
+    });
     const list = (await asUser(token, 'GET', '/user/notifications')).json();
     expect(list.unread_count).toBe(2);
     expect(list.notifications.map((n: { message: string }) => n.message)).toEqual(['Segunda mensagem', 'Seu primeiro depósito tem bônus.']);
@@ -50,7 +56,7 @@ describe('notifications', () => {
 
   it('marks one read, then all read, then clears', async () => {
     const { token, id } = await signedUpPlayer(t);
-    for (const message of ['a', 'b', 'c']) await ops('/ops/notifications', { user_id: id, message });
+    for (const message of ['a', 'b', 'c']) await ops('/ops/notifications', { kind: 'service', user_id: id, message });
     const [first] = (await asUser(token, 'GET', '/user/notifications')).json().notifications;
     const read = (await asUser(token, 'POST', `/user/notifications/${first.id}/read`)).json().notification;
     expect(read.read_at).not.toBeNull();
@@ -64,7 +70,7 @@ describe('notifications', () => {
   it("cannot read another player's notification", async () => {
     const alice = await signedUpPlayer(t);
     const bob = await signedUpPlayer(t);
-    await ops('/ops/notifications', { user_id: alice.id, message: 'only for alice' });
+    await ops('/ops/notifications', { kind: 'service', user_id: alice.id, message: 'only for alice' });
     const [note] = (await asUser(alice.token, 'GET', '/user/notifications')).json().notifications;
     expect((await asUser(bob.token, 'POST', `/user/notifications/${note.id}/read`)).statusCode).toBe(404);
     expect((await asUser(alice.token, 'GET', '/user/notifications')).json().unread_count).toBe(1);
@@ -91,7 +97,7 @@ describe('notifications', () => {
     const exclude = (who: { token: string }, path: string, length: object) =>
       t.app.inject({ method: 'POST', url: `${t.prefix}/user/responsible-gambling/${path}`, headers: asPlayer(who.token), payload: { length } });
     expect((await exclude(resting, 'break', { unit: 'hours', value: 24 })).statusCode).toBe(200);
-    expect((await exclude(excluded, 'self-exclusion', { unit: 'months', value: 6 })).statusCode).toBe(200);
+    expect((await exclude(excluded, 'self-exclusion', { unit: 'indefinite' })).statusCode).toBe(200);
     const received = async (id: number, message: string) =>
       Number((await t.db.query<{ n: bigint }>('SELECT count(*) AS n FROM notifications WHERE user_id = $1 AND message = $2', [id, message])).rows[0]!.n);
 
@@ -126,19 +132,20 @@ describe('notifications', () => {
 
   it('refuses bad ops input and players without the ops token', async () => {
     const { token, id } = await signedUpPlayer(t);
-    expect((await ops('/ops/notifications', { message: 'who?' })).statusCode).toBe(400);
-    expect((await ops('/ops/notifications', { user_id: id, all: true, message: 'both' })).statusCode).toBe(400);
-    expect((await ops('/ops/notifications', { user_id: 99999999, message: 'nobody' })).statusCode).toBe(404);
+    expect((await ops('/ops/notifications', { kind: 'service', message: 'who?' })).statusCode).toBe(400);
+    expect((await ops('/ops/notifications', { kind: 'service', user_id: id, all: true, message: 'both' })).statusCode).toBe(400);
+    expect((await ops('/ops/notifications', { kind: 'service', user_id: 99999999, message: 'nobody' })).statusCode).toBe(404);
     expect((await ops('/ops/notifications', { user_id: 99999999, kind: 'marketing', message: 'nobody' })).statusCode).toBe(404);
     const noKind = await ops('/ops/notifications', { all: true, message: 'to everyone, of which kind?' });
     expect(noKind.statusCode).toBe(400);
     expect(Object.keys(noKind.json().errors)).toEqual(['kind']);
     expect((await ops('/ops/notifications', { user_id: id, kind: 'promo', message: 'x' })).statusCode).toBe(400);
+    expect((await ops('/ops/notifications', { user_id: id, message: 'which kind?' })).statusCode).toBe(400);
     const asPlayerOps = await t.app.inject({
       method: 'POST',
       url: `${t.prefix}/ops/notifications`,
       headers: asPlayer(token),
-      payload: { user_id: id, message: 'x' },
+      payload: { user_id: id, kind: 'service', message: 'x' },
     });
     expect(asPlayerOps.statusCode).toBe(401);
   });

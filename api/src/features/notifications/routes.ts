@@ -14,11 +14,10 @@ const sendBody = z
     message: z.string().trim().min(1).max(2000),
     translation_key: z.string().trim().max(120).optional(),
     translation_params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-    kind: z.enum(['service', 'marketing']).optional(),
+    // Every message says whether it is marketing, which players on a break or self-excluded must not get.
+    kind: z.enum(['service', 'marketing']),
   })
-  .refine((body) => (body.user_id === undefined) !== (body.all === undefined), { message: 'send to one user_id or to all', path: ['user_id'] })
-  // A message to everyone must say whether it is marketing, which excluded players must not get.
-  .refine((body) => body.all === undefined || body.kind !== undefined, { message: 'a message to all needs its kind', path: ['kind'] });
+  .refine((body) => (body.user_id === undefined) !== (body.all === undefined), { message: 'send to one user_id or to all', path: ['user_id'] });
 const announceBody = z.object({ message: z.string().trim().min(1).max(2000), is_active: z.boolean().default(true) });
 
 export interface NotificationsRouteDeps {
@@ -71,7 +70,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: NotificationsRou
         translationKey: body.translation_key ?? 'notifications.default',
         translationParams: body.translation_params ?? {},
       },
-      body.kind ?? 'service',
+      body.kind,
       actor,
     );
   });

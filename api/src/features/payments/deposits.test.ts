@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasValidCrc, parseEmv } from '../../domain/payments/pix-brcode.ts';
 import { hasValidBech32Checksum } from '../../domain/payments/crypto-deposit.ts';
+import { asPlayer } from '../../testing/players.ts';
 import { createPaymentsTestApp, databaseDump, player, playerApi, sandboxControl, START, verifiedPlayer, type PaymentsTestApp } from './testing.ts';
 
 let t: PaymentsTestApp;
@@ -116,7 +117,8 @@ describe('card', () => {
       method: 'card',
       status: 'completed',
       amount: 250,
-      expires_at: null,
+      // How long a lost answer would have been waited for.
+      expires_at: new Date(START.getTime() + 30 * 60_000).toISOString(),
       instructions: { type: 'card', brand: 'visa', last4: '1111' },
     });
     expect(deposit.payment_id).toMatch(/^ch_sbx_[0-9a-z]{24}$/);
@@ -206,7 +208,7 @@ describe('card', () => {
       t.clock.set(START);
     });
 
-    it('fails when the acquirer says the charge failed, and expires after its wait with nothing credited', async () => {
+    it('fails when the acquirer says the charge failed; expires after its wait, yet a charge confirmed later is still credited', async () => {
       const { token } = await verifiedPlayer(t);
       const api = playerApi(t, token);
       const declined = (await api.deposit(card('4000000000000226'))).json().deposit;
@@ -218,7 +220,32 @@ describe('card', () => {
       await t.payments.runJobsOnce();
       expect((await api.get(`/wallet/deposits/${silent.id}`)).json().deposit.status).toBe('expired');
       expect(await api.balance()).toBe(0);
+      // The card was charged when the deposit was made: the player's money is not left with the acquirer.
+      t.clock.advance(3 * 60 * 60_000);
+      const late = await sandboxControl(t, silent.id, 'approve');
+      expect(late.json().webhook).toMatchObject({ status: 200, body: { results: [{ outcome: 'credited' }] } });
+      expect(await api.balance()).toBe(100);
       t.clock.set(START);
+    });
+
+    it('answers a retry with the same Idempotency-Key with the waiting deposit, and counts it against the deposit limit', async () => {
+      const { token } = await verifiedPlayer(t);
+      const api = playerApi(t, token);
+      const limit = await t.app.inject({
+        method: 'PUT',
+        url: `${t.prefix}/user/responsible-gambling/limits`,
+        headers: { ...asPlayer(token), 'accept-language': 'en' },
+        payload: { kind: 'deposit', period: 'day', amount: 150 },
+      });
+      expect(limit.statusCode).toBe(200);
+      const first = await api.deposit(card('4000000000000226'), { 'idempotency-key': 'lost-answer-1' });
+      const again = await api.deposit(card('4000000000000226'), { 'idempotency-key': 'lost-answer-1' });
+      expect(again.json().deposit).toMatchObject({ id: first.json().deposit.id, status: 'awaiting_payment' });
+      expect((await t.db.query('SELECT 1 FROM deposits WHERE id = $1', [first.json().deposit.id])).rowCount).toBe(1);
+      // 100 waiting for the bank + 100 would pass the day's 150.
+      const over = await api.deposit({ method: 'pix', amount: 100 });
+      expect(over.statusCode).toBe(422);
+      expect(over.json().message_key).toBe('rg.errors.depositLimit.day');
     });
   });
 

@@ -121,16 +121,6 @@ export async function setStatus(tx: Queryable, id: string, status: 'expired' | '
 }
 
 /** Only a deposit still in play can fail (a notification may have completed it meanwhile). */
-/** The provider did not answer a charge: it stays awaiting payment until `waitUntil`, for its notification. */
-export async function awaitProviderWord(db: Queryable, id: string, instructions: DepositInstructions | null, waitUntil: Date, now: Date): Promise<void> {
-  await db.query("UPDATE deposits SET instructions = $2::jsonb, expires_at = $3, updated_at = $4 WHERE id = $1 AND status = 'awaiting_payment'", [
-    id,
-    JSON.stringify(instructions ?? {}),
-    waitUntil,
-    now,
-  ]);
-}
-
 export async function markFailed(tx: Queryable, id: string, reason: FailureReason, now: Date): Promise<void> {
   await tx.query("UPDATE deposits SET status = 'failed', failure_reason = $2, updated_at = $3 WHERE id = $1 AND status IN ('awaiting_payment', 'confirming')", [
     id,

@@ -28,9 +28,12 @@ import { inLedgerTransaction, type Ledger } from '../../ledger/index.ts';
 import type { PaymentsConfig } from './config.ts';
 import { paymentErrors } from './errors.ts';
 import {
+  chargesAtOnce,
+  ChargeOutcomeUnknown,
   NotificationRejected,
   type CardDetails,
   type CreateDepositResult,
+  type DepositInstructions,
   type IncomingNotification,
   type PaymentProvider,
   type ProviderNotification,
@@ -148,8 +151,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     }
   }
 
-  /** When the payment was made: the provider's word, but never later than its arrival. */
-  function paymentTimeMs(notification: ProviderNotification, now: Date): number {
+  /**
+   * When the payment was made: the provider's word, but never later than its arrival. A card is
+   * charged while we ask for the charge, so its notification, however late, tells of a payment
+   * made when the deposit was created.
+   */
+  function paymentTimeMs(provider: PaymentProvider, deposit: repo.DepositRow, notification: ProviderNotification, now: Date): number {
+    if (chargesAtOnce(provider)) return deposit.created_at.getTime();
     return notification.paidAtMs === null ? now.getTime() : Math.min(notification.paidAtMs, now.getTime());
   }
 
@@ -181,13 +189,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       (deposit.crypto_amount_units !== null && notification.cryptoUnits !== deposit.crypto_amount_units)
     ) {
       outcome = 'amount_mismatch';
-    } else if (!acceptsPayment({ status: deposit.status, expiresAtMs: deposit.expires_at?.getTime() ?? null }, paymentTimeMs(notification, now))) {
+    } else if (
+      !acceptsPayment({ status: deposit.status, expiresAtMs: deposit.expires_at?.getTime() ?? null }, paymentTimeMs(provider, deposit, notification, now))
+    ) {
       // A charge or address paid after its expiry accepts nothing.
       if (deposit.status === 'awaiting_payment') await repo.setStatus(tx, deposit.id, 'expired', now);
       outcome = 'not_payable';
-    } else if (deposit.status === 'expired' && !(await lateCreditAllowed(tx, deposit))) {
+    } else if (deposit.status === 'expired' && !chargesAtOnce(provider) && !(await lateCreditAllowed(tx, deposit))) {
       // Paid in time, but the expired deposit had stopped counting against the limits: another
-      // deposit may have taken its room meanwhile. Refused like a late payment.
+      // deposit may have taken its room meanwhile. Refused like a late payment, whose money the
+      // provider returns. Not a card whose answer was lost: the player's money was taken while the
+      // deposit counted against the limits, and refusing it would leave it with no one.
       outcome = 'not_payable';
     } else if (deps.payerMustBeHolder && REPORTS_PAYER.has(deposit.method) && notification.payerDocument !== (await repo.holderDocument(tx, deposit.user_id))) {
       // Someone else's account paid: nothing is credited, the provider returns the money to the payer.
@@ -283,7 +295,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const provider = providers[input.method];
       const id = randomUUID();
       const reference = depositReference(randomBytes(10));
-      const expiresAt = provider.ttlMinutes === null ? null : new Date(now.getTime() + provider.ttlMinutes * 60_000);
+      // A card's result comes with its creation; should the answer be lost, it waits this long for
+      // the acquirer's notification (set now, so that a call that hangs or a crash still ends).
+      const expiresAt = new Date(now.getTime() + (provider.ttlMinutes ?? UNANSWERED_CHARGE_WAIT_MINUTES) * 60_000);
 
       // Recorded before the provider is asked, so a notification racing its answer finds it; with the
       // limits checked again under the player's lock, so two deposits at once cannot both pass one.
@@ -310,7 +324,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       if (raced) return replay(raced);
 
-      let result: CreateDepositResult | { outcome: 'unanswered' };
+      let result: CreateDepositResult | { outcome: 'unknown'; instructions: DepositInstructions | null };
       try {
         result = await provider.createDeposit({
           depositId: id,
@@ -324,17 +338,19 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       } catch (error) {
         // The error's message only: it must not carry the request (card data) into the logs.
         log.error({ depositId: id, method: input.method, error: (error as Error).message }, 'payment provider failed to create a deposit');
-        // Paid at once or never: a lost answer may hide a charge that went through. Otherwise the
-        // player was given nothing to pay with, so the deposit has failed.
+        // A lost answer may hide a charge that went through: the deposit awaits the provider's
+        // notification until it expires. Any other failure charged nothing.
+        const instructions = card ? { type: 'card' as const, ...cardSummary(card.number) } : null;
         result =
-          provider.ttlMinutes === null ? { outcome: 'unanswered' } : { outcome: 'declined', paymentId: null, reason: 'processing_error', instructions: null };
+          error instanceof ChargeOutcomeUnknown
+            ? { outcome: 'unknown', instructions }
+            : { outcome: 'declined', paymentId: null, reason: 'processing_error', instructions };
       }
 
       const answered = clock();
-      if (result.outcome === 'unanswered') {
-        const waitUntil = new Date(answered.getTime() + UNANSWERED_CHARGE_WAIT_MINUTES * 60_000);
-        const instructions = card ? { type: 'card' as const, ...cardSummary(card.number) } : null;
-        await db.transaction((tx) => repo.awaitProviderWord(tx, id, instructions, waitUntil, answered));
+      if (result.outcome === 'unknown') {
+        const { instructions } = result;
+        await repo.recordProviderAnswer(db, id, { paymentId: null, instructions, cryptoAddress: null }, answered);
       } else if (result.outcome === 'approved') {
         const approved = result;
         await inLedgerTransaction(db, async (tx) => {

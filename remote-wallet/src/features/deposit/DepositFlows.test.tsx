@@ -141,7 +141,7 @@ describe('card deposit', () => {
     const user = await payByCard('4000000000000226');
     await tick(3000);
     expect(await screen.findByRole('heading', { name: 'No answer about this card payment' })).toBeInTheDocument();
-    expect(screen.getByText(/If an amount was held on your card, your bank releases it/)).toBeInTheDocument();
+    expect(screen.getByText(/If your card was charged, the amount is credited here as soon as the bank confirms it/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate a new code' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByLabelText('Amount (R$)')).toHaveValue('150');

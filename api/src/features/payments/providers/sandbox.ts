@@ -14,7 +14,7 @@ import { reaisOf } from '../../../domain/money.ts';
 import { buildPixPayload } from '../../../domain/payments/pix-brcode.ts';
 import type { PaymentsConfig } from '../config.ts';
 import { readSignedSandboxEvent } from './sandbox-wire.ts';
-import type { CreateDepositRequest, CreateDepositResult, IncomingNotification, PaymentProvider } from './types.ts';
+import { ChargeOutcomeUnknown, type CreateDepositRequest, type CreateDepositResult, type IncomingNotification, type PaymentProvider } from './types.ts';
 
 export interface SandboxProvidersOptions {
   config: PaymentsConfig;
@@ -64,7 +64,7 @@ export function createSandboxProviders(options: SandboxProvidersOptions): Record
     const instructions = { type: 'card' as const, brand, last4 };
     const outcome = sandboxCardOutcome(request.card.number);
     // As a real acquirer's timeout: the charge exists, only its answer is lost (the sandbox PSP settles it).
-    if (outcome === 'no_answer') throw new Error('the acquirer did not answer in time');
+    if (outcome === 'no_answer') throw new ChargeOutcomeUnknown('the acquirer did not answer in time');
     if (outcome === 'approved') return { outcome: 'approved', paymentId: id('ch'), instructions };
     return { outcome: 'declined', paymentId: outcome === 'processing_error' ? null : id('ch'), reason: outcome, instructions };
   });

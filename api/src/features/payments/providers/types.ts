@@ -24,8 +24,8 @@ export interface CreateDepositRequest {
   /** Ours: the Pix txid, the bank-transfer reference, the checkout's order id. */
   reference: string;
   amountCentavos: bigint;
-  /** When the player's chance to pay ends (null: the result is immediate). */
-  expiresAt: Date | null;
+  /** When the player's chance to pay ends (a card: how long its answer may still come by notification). */
+  expiresAt: Date;
   now: Date;
   card?: CardDetails;
   crypto?: { asset: CryptoAsset; units: bigint; rateCentavos: bigint };
@@ -89,6 +89,15 @@ export class NotificationRejected extends Error {
   }
 }
 
+/**
+ * Thrown by `createDeposit` when the request may have reached the provider but its answer did not
+ * reach us (a timeout or a connection lost after sending): a charge may exist. Any other error
+ * means nothing was charged.
+ */
+export class ChargeOutcomeUnknown extends Error {
+  override name = 'ChargeOutcomeUnknown';
+}
+
 export interface IncomingNotification {
   headers: Record<string, string | string[] | undefined>;
   /** The body exactly as received: the signature covers these bytes. */
@@ -100,9 +109,15 @@ export interface PaymentProvider {
   /** Names it in the notification URL: POST /payments/webhooks/:provider. */
   readonly name: DepositMethod;
   readonly method: DepositMethod;
-  /** How long the player has to pay; null when the result is immediate. */
+  /** How long the player has to pay; null when the result is immediate (a card charged as it is created). */
   readonly ttlMinutes: number | null;
+  /** Throws `ChargeOutcomeUnknown` when a charge may have been made without its answer reaching us. */
   createDeposit(request: CreateDepositRequest): Promise<CreateDepositResult>;
   /** Checks the signature and its age, then reads the notification; throws `NotificationRejected`. */
   parseNotification(incoming: IncomingNotification): ProviderNotification[];
+}
+
+/** A provider that charges as the deposit is created (a card acquirer), rather than giving the player something to pay. */
+export function chargesAtOnce(provider: PaymentProvider): boolean {
+  return provider.ttlMinutes === null;
 }

@@ -57,9 +57,9 @@ export function sandboxRoutes(app: FastifyInstance, deps: SandboxRoutesDeps): vo
     const id = depositIdOf(request);
     const deposit = id ? await service.find(id) : null;
     if (!deposit) throw paymentErrors.depositNotFound();
-    // A card's result is given when it is created, unless the acquirer's answer was lost: then the
-    // card deposit awaits its notification like any other.
-    if (deposit.method === 'card' && deposit.status !== 'awaiting_payment') throw paymentErrors.sandboxNotApplicable();
+    // A card's result is given when it is created, unless the acquirer's answer was lost: then its
+    // notification settles it, even once the deposit has stopped waiting for it.
+    if (deposit.method === 'card' && deposit.status !== 'awaiting_payment' && deposit.status !== 'expired') throw paymentErrors.sandboxNotApplicable();
     return deposit;
   }
 

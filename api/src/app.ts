@@ -208,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bonus,
     loginGuard: compliance,
     cpfRequired: config.jurisdiction === 'br',
+    log: app.log,
   });
   const notifications = createNotificationsService({ db, now });
   const ops = createOpsAccess({ sharedToken: deps.opsToken, operators: config.opsOperators });

@@ -1,6 +1,6 @@
 /**
  * The account area end to end (issue: players' identity): 2FA turned on from the security page
- * and used at the next login, a session ended from another browser, the profile's date of
+ * and used at the next login, then a recovery code in its place, a session ended from another browser, the profile's date of
  * birth typed in the site's language, and the phone top bar's account actions.
  */
 import type { BrowserContext, Page } from '@playwright/test';
@@ -54,6 +54,15 @@ test('turn on 2FA, log out, log in again with a code from the authenticator', as
     .getByLabel(t('account', 'pt-BR', 'security.password.current'), { exact: true })
     .fill(account.password);
   await page.getByRole('button', { name: t('account', 'pt-BR', 'security.twoFactor.enable'), exact: true }).click();
+  // The recovery codes are shown this once, to be kept for a lost phone.
+  const codesPanel = page.getByRole('heading', { name: t('account', 'pt-BR', 'security.recoveryCodes.saveTitle') });
+  await expect(codesPanel).toBeFocused();
+  const recoveryCodes = await page
+    .getByRole('listitem')
+    .filter({ hasText: /^[0-9A-Z]{4}-[0-9A-Z]{4}$/ })
+    .allTextContents();
+  expect(recoveryCodes).toHaveLength(10);
+  await page.getByRole('button', { name: t('account', 'pt-BR', 'security.recoveryCodes.saved') }).click();
   await expect(page.getByText(t('account', 'pt-BR', 'security.twoFactor.onText'))).toBeVisible();
 
   await banner(page)
@@ -71,6 +80,23 @@ test('turn on 2FA, log out, log in again with a code from the authenticator', as
     .getByRole('button', { name: t('host', 'pt-BR', 'auth.verify') })
     .click();
   await expect(dialog(page).getByText(t('host', 'pt-BR', 'auth.loginSuccessTitle'))).toBeVisible();
+  await waitUntilLoggedIn(page);
+
+  // The phone is lost: a recovery code logs in instead, once.
+  await banner(page)
+    .getByRole('button', { name: t('host', 'pt-BR', 'topbar.logout') })
+    .click();
+  await logInThroughTheModal(page, account);
+  await dialog(page)
+    .getByRole('button', { name: t('host', 'pt-BR', 'auth.useRecoveryCode') })
+    .click();
+  await dialog(page)
+    .getByLabel(t('host', 'pt-BR', 'auth.recoveryCode'))
+    .fill(recoveryCodes[0]!.toLowerCase());
+  await dialog(page)
+    .getByRole('button', { name: t('host', 'pt-BR', 'auth.verify') })
+    .click();
+  await expect(dialog(page).getByText(common('pt-BR', 'auth.recoveryCodeUsed').replace('{{count}}', '9'))).toBeVisible();
   await waitUntilLoggedIn(page);
 });
 

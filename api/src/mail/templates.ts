@@ -50,6 +50,24 @@ const TWO_FACTOR_RESET: Record<Language, { subject: string; body: string }> = {
   },
 };
 
+const RECOVERY_CODE_USED: Record<Language, { subject: string; body: (left: number) => string }> = {
+  'pt-BR': {
+    subject: 'Palpite: um código de recuperação foi usado para entrar na sua conta',
+    body: (left) =>
+      `Alguém entrou na sua conta com a senha e um dos seus códigos de recuperação da autenticação em dois fatores. Restam ${left} códigos; você pode gerar novos em Minha conta → Segurança.\n\nSe não foi você, altere sua senha agora e fale com o suporte.\n\nPalpite · Jogue com responsabilidade.`,
+  },
+  en: {
+    subject: 'Palpite: a recovery code was used to log in to your account',
+    body: (left) =>
+      `Someone logged in to your account with the password and one of your two-factor recovery codes. ${left} codes are left; you can generate new ones under My account → Security.\n\nIf this was not you, change your password now and contact support.\n\nPalpite · Play responsibly.`,
+  },
+  tr: {
+    subject: 'Palpite: hesabınıza giriş için bir kurtarma kodu kullanıldı',
+    body: (left) =>
+      `Hesabınıza şifre ve iki adımlı doğrulama kurtarma kodlarınızdan biriyle giriş yapıldı. ${left} kod kaldı; Hesabım → Güvenlik bölümünden yenilerini oluşturabilirsiniz.\n\nBu siz değilseniz şifrenizi hemen değiştirin ve destekle iletişime geçin.\n\nPalpite · Sorumlu oynayın.`,
+  },
+};
+
 export function passwordResetMail(to: string, code: string, minutes: number, language: Language): Mail {
   return { to, subject: RESET[language].subject, text: RESET[language].body(code, minutes) };
 }
@@ -60,4 +78,8 @@ export function emailVerificationMail(to: string, code: string, minutes: number,
 
 export function twoFactorResetMail(to: string, language: Language): Mail {
   return { to, subject: TWO_FACTOR_RESET[language].subject, text: TWO_FACTOR_RESET[language].body };
+}
+
+export function recoveryCodeUsedMail(to: string, left: number, language: Language): Mail {
+  return { to, subject: RECOVERY_CODE_USED[language].subject, text: RECOVERY_CODE_USED[language].body(left) };
 }

@@ -1,4 +1,5 @@
 /** Helpers that act as a player against a test app, through HTTP only. */
+import { totpCode } from '../domain/identity/totp.ts';
 import type { TestApp } from './test-app.ts';
 
 export const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -49,6 +50,21 @@ export async function signedUpPlayer(t: TestApp, overrides: Partial<PlayerInput>
   const token = await login(t, player);
   const me = await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) });
   return { player, token, id: (me.json() as { user: { id: number } }).user.id };
+}
+
+/**
+ * A signed-up player who turned 2FA on, as the account page does (setup, then the app's code and
+ * the password); with the authenticator's secret and the recovery codes shown once.
+ */
+export async function twoFactorPlayer(t: TestApp, nowMs: number, ip?: string) {
+  const signedUp = await signedUpPlayer(t, {}, ip);
+  const call = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `${t.prefix}${path}`, headers: asPlayer(signedUp.token), payload });
+  const setup = await call('/user/2fa/setup', {});
+  if (setup.statusCode !== 200) throw new Error(`2FA setup failed: ${setup.statusCode} ${setup.body}`);
+  const { secret } = setup.json() as { secret: string };
+  const enabled = await call('/user/2fa/enable', { code: totpCode(secret, nowMs), current_password: signedUp.player.password });
+  if (enabled.statusCode !== 200) throw new Error(`2FA enable failed: ${enabled.statusCode} ${enabled.body}`);
+  return { ...signedUp, secret, recoveryCodes: (enabled.json() as { recovery_codes: string[] }).recovery_codes };
 }
 
 /** The newest mail to an address in the embedded outbox. */

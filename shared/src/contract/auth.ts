@@ -66,6 +66,27 @@ export const loginRequest = z.object({
 
 export const twoFactorLoginRequest = z.object({ code: codeField });
 
+/** Crockford base32 (no I, L, O, U): a code read off paper is not misread. */
+const RECOVERY_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * A 2FA recovery code as the player may type it — any case, with or without the hyphen or spaces,
+ * O for 0 and I or L for 1 — normalised to its stored form `XXXX-XXXX`.
+ */
+export const recoveryCodeField = z
+  .string({ error: 'validation.recoveryCodeRequired' })
+  .max(40, 'validation.recoveryCodeInvalid')
+  .transform((value) => value.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1'))
+  .refine((value) => value.length > 0, 'validation.recoveryCodeRequired')
+  .refine((value) => value.length === 8 && [...value].every((char) => RECOVERY_ALPHABET.includes(char)), 'validation.recoveryCodeInvalid')
+  .transform((value) => `${value.slice(0, 4)}-${value.slice(4)}`);
+
+/** The login step with a recovery code instead of the authenticator's (POST /user/2fa/login/recovery). */
+export const twoFactorRecoveryLoginRequest = z.object({ recovery_code: recoveryCodeField });
+
+/** New recovery codes (POST /user/2fa/recovery-codes): the authenticator's code and the password, as for turning 2FA off. */
+export const recoveryCodesRequest = z.object({ code: codeField, current_password: loginRequest.shape.password });
+
 export const forgotPasswordRequest = z.object({ email: emailField });
 
 export const verifyCodeRequest = z.object({

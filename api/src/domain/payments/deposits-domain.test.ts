@@ -21,10 +21,10 @@ import {
   isFinal,
   limitsWithOverride,
   playerCanCancel,
-  randomCode,
   SANDBOX_CARDS,
   sandboxCardOutcome,
 } from './deposit-rules.ts';
+import { randomCode } from '../crockford.ts';
 import { formatBrl, formatUnits, parseReais, parseUnits, reaisOf } from '../money.ts';
 import { signatureHeader, signatureOf, verifySignature } from './webhook-signature.ts';
 

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { forgotPasswordRequest, loginRequest, registerRequest, resetPasswordRequest, twoFactorLoginRequest, verifyCodeRequest } from '@palpite/shared/contract';
+import {
+  forgotPasswordRequest,
+  loginRequest,
+  registerRequest,
+  resetPasswordRequest,
+  twoFactorLoginRequest,
+  twoFactorRecoveryLoginRequest,
+  verifyCodeRequest,
+} from '@palpite/shared/contract';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import { cookieValue, DEVICE_COOKIE, deviceCookieHeader } from '../../auth/device-tokens.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -42,6 +50,11 @@ export function authRoutes(app: FastifyInstance, service: AuthService, authentic
   app.post('/user/2fa/login', async (request, reply) => {
     const { code } = parseInput(twoFactorLoginRequest, request.body);
     return withDeviceCookie(request, reply, await service.loginWithTwoFactor(bearerToken(request), code, clientOf(request)));
+  });
+
+  app.post('/user/2fa/login/recovery', async (request, reply) => {
+    const { recovery_code } = parseInput(twoFactorRecoveryLoginRequest, request.body);
+    return withDeviceCookie(request, reply, await service.loginWithRecoveryCode(bearerToken(request), recovery_code, clientOf(request)));
   });
 
   app.post('/logout', async (request) => {

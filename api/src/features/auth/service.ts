@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_TERMS } from '@palpite/shared/contract';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RateLimiter, RateRule } from '../../http/rate-limit.ts';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../crypto/passwords.ts';
@@ -18,9 +18,10 @@ import { recordForceLogout } from '../../auth/account-events.ts';
 import { FAILED_TWO_FACTOR_PER_ACCOUNT } from '../../auth/two-factor-attempts.ts';
 import { checkCode, consumeCode, CODE_TTL_MINUTES, issueCode, markCodeVerified, type CodeCheck } from '../../auth/one-time-codes.ts';
 import { endSession, endSessionsOf, insertSession } from '../../auth/sessions.ts';
+import { useRecoveryCode } from '../../auth/recovery-codes.ts';
 import { findUserByEmail, findUserById, insertUser, normaliseEmail, updatePasswordHash, type UserRow } from '../../auth/users.ts';
 import { translate, type Language } from '../../i18n/messages.ts';
-import { passwordResetMail } from '../../mail/templates.ts';
+import { passwordResetMail, recoveryCodeUsedMail } from '../../mail/templates.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Authenticated } from '../../auth/authenticator.ts';
 import type { DeviceTokens } from '../../auth/device-tokens.ts';
@@ -56,6 +57,7 @@ export interface AuthDeps {
   loginGuard?: { beforeLogin(userId: bigint): Promise<void> };
   /** The br profile: every account is opened with its holder's CPF (one account per CPF). */
   cpfRequired?: boolean;
+  log?: { warn: (detail: Record<string, unknown>, message: string) => void };
 }
 
 /** A field's message: 400 for what the form should have caught, 422 for a value already taken. */
@@ -72,6 +74,15 @@ export interface ClientContext {
 }
 
 const invalidCredentials = () => new AppError({ status: 401, key: 'auth.invalidCredentials', message: 'invalid credentials' });
+const wrongTwoFactorCode = () =>
+  new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
+const wrongRecoveryCode = () =>
+  new AppError({
+    status: 422,
+    key: 'auth.recoveryCodeInvalid',
+    message: 'unknown or used recovery code',
+    fieldErrors: { recovery_code: ['auth.recoveryCodeInvalid'] },
+  });
 const banned = () => new AppError({ status: 403, key: 'auth.banned', message: 'account banned' });
 const closedForInactivity = () =>
   new AppError({
@@ -130,6 +141,70 @@ export function createAuthService(deps: AuthDeps) {
   /** A fresh device token for a login just completed: the browser's known device id, or a new one. */
   function deviceTokenFor(user: UserRow, knownDeviceId: string | null, nowMs: number): string {
     return deps.deviceTokens.issue(normaliseEmail(user.email), securityStampOf(user), knownDeviceId ?? randomBytes(18).toString('base64url'), nowMs);
+  }
+
+  /** A login with a recovery code is worth a mail: if it was not the player, they learn it now. A failed mail does not undo the login. */
+  async function tellOfRecoveryCodeUse(user: UserRow, left: number, language: Language): Promise<void> {
+    try {
+      await deps.mailer.send(recoveryCodeUsedMail(user.email, left, language));
+    } catch (error) {
+      deps.log?.warn({ err: (error as Error).message, userId: String(user.id) }, 'recovery code notice not mailed');
+    }
+  }
+
+  /**
+   * The second step of a login: the temporary token's challenge, then `secondFactor` under the
+   * player's row lock (null: wrong — counted per challenge and per account), then a session.
+   */
+  async function completeLoginStep<Passed>(
+    temporaryToken: string | null,
+    client: ClientContext,
+    secondFactor: (tx: Queryable, user: UserRow) => Promise<Passed | null>,
+    wrong: () => AppError,
+  ): Promise<{ deviceToken: string; response: { access_token: string; message: string }; passed: Passed; user: UserRow }> {
+    await limiter.consume(AUTH_RATE_RULES.twoFactorPerIp, client.ip);
+    if (!temporaryToken) throw new AppError({ status: 401, key: 'auth.twoFactorExpired', message: 'missing temporary token' });
+    const outcome = await db.transaction(async (tx) => {
+      const challenge = await repo.findChallengeForUpdate(tx, hashToken(temporaryToken));
+      if (!challenge || challenge.used_at !== null || challenge.expires_at <= now()) return { kind: 'expired' as const };
+      if (challenge.attempts >= LOGIN_CHALLENGE_MAX_ATTEMPTS) return { kind: 'too-many' as const };
+      const user = await findUserById(tx, challenge.user_id, true);
+      // Per account too: a new login step must not buy a fresh set of guesses. Checked under the
+      // user's row lock, so codes sent in parallel on several login steps are counted one by one.
+      await limiter.check(AUTH_RATE_RULES.failedTwoFactorPerAccount, String(challenge.user_id));
+      if (!user || user.two_factor_secret === null) return { kind: 'expired' as const };
+      if (user.banned_at !== null) return { kind: 'banned' as const };
+      if (user.closed_at !== null) return { kind: 'closed' as const };
+      const passed = await secondFactor(tx, user);
+      if (passed === null) {
+        await repo.countChallengeAttempt(tx, challenge.id);
+        await limiter.record(AUTH_RATE_RULES.failedTwoFactorPerAccount, String(challenge.user_id));
+        return { kind: 'wrong' as const };
+      }
+      await repo.useChallenge(tx, challenge.id, now());
+      return { kind: 'ok' as const, user, passed };
+    });
+    switch (outcome.kind) {
+      case 'expired':
+        throw new AppError({ status: 401, key: 'auth.twoFactorExpired', message: 'login challenge expired or unknown' });
+      case 'too-many':
+        throw new AppError({ status: 429, key: 'auth.tooManyAttempts', message: 'too many 2FA attempts' });
+      case 'banned':
+        throw banned();
+      case 'closed':
+        throw closedForInactivity();
+      case 'wrong':
+        throw wrong();
+      case 'ok':
+        // A break or self-exclusion that began after the password step still keeps the player out.
+        await deps.loginGuard?.beforeLogin(outcome.user.id);
+        return {
+          deviceToken: deviceTokenFor(outcome.user, knownDevice(outcome.user, client, now().getTime()), now().getTime()),
+          response: { access_token: await openSession(outcome.user, client), message: translate('auth.loginSuccess', client.language) ?? '' },
+          passed: outcome.passed,
+          user: outcome.user,
+        };
+    }
   }
 
   return {
@@ -206,54 +281,34 @@ export function createAuthService(deps: AuthDeps) {
       };
     },
 
+    /** The login step with the authenticator app's current code. */
     async loginWithTwoFactor(temporaryToken: string | null, code: string, client: ClientContext) {
-      await limiter.consume(AUTH_RATE_RULES.twoFactorPerIp, client.ip);
-      if (!temporaryToken) throw new AppError({ status: 401, key: 'auth.twoFactorExpired', message: 'missing temporary token' });
-      const outcome = await db.transaction(async (tx) => {
-        const challenge = await repo.findChallengeForUpdate(tx, hashToken(temporaryToken));
-        if (!challenge || challenge.used_at !== null || challenge.expires_at <= now()) return { kind: 'expired' as const };
-        if (challenge.attempts >= LOGIN_CHALLENGE_MAX_ATTEMPTS) return { kind: 'too-many' as const };
-        const user = await findUserById(tx, challenge.user_id, true);
-        // Per account too: a new login step must not buy a fresh set of guesses. Checked under the
-        // user's row lock, so codes sent in parallel on several login steps are counted one by one.
-        await limiter.check(AUTH_RATE_RULES.failedTwoFactorPerAccount, String(challenge.user_id));
-        if (!user || user.two_factor_secret === null) return { kind: 'expired' as const };
-        if (user.banned_at !== null) return { kind: 'banned' as const };
-        if (user.closed_at !== null) return { kind: 'closed' as const };
-        const step = verifyTotp(
-          deps.secrets.open(user.two_factor_secret),
-          code,
-          now().getTime(),
-          user.two_factor_last_step === null ? null : Number(user.two_factor_last_step),
-        );
-        if (step === null) {
-          await repo.countChallengeAttempt(tx, challenge.id);
-          await limiter.record(AUTH_RATE_RULES.failedTwoFactorPerAccount, String(challenge.user_id));
-          return { kind: 'wrong' as const };
-        }
-        await repo.useChallenge(tx, challenge.id, now());
-        await tx.query('UPDATE users SET two_factor_last_step = $2 WHERE id = $1', [user.id, step]);
-        return { kind: 'ok' as const, user };
-      });
-      switch (outcome.kind) {
-        case 'expired':
-          throw new AppError({ status: 401, key: 'auth.twoFactorExpired', message: 'login challenge expired or unknown' });
-        case 'too-many':
-          throw new AppError({ status: 429, key: 'auth.tooManyAttempts', message: 'too many 2FA attempts' });
-        case 'banned':
-          throw banned();
-        case 'closed':
-          throw closedForInactivity();
-        case 'wrong':
-          throw new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
-        case 'ok':
-          // A break or self-exclusion that began after the password step still keeps the player out.
-          await deps.loginGuard?.beforeLogin(outcome.user.id);
-          return {
-            deviceToken: deviceTokenFor(outcome.user, knownDevice(outcome.user, client, now().getTime()), now().getTime()),
-            response: { access_token: await openSession(outcome.user, client), message: translate('auth.loginSuccess', client.language) ?? '' },
-          };
-      }
+      const { deviceToken, response } = await completeLoginStep(
+        temporaryToken,
+        client,
+        async (tx, user) => {
+          const lastStep = user.two_factor_last_step === null ? null : Number(user.two_factor_last_step);
+          const step = verifyTotp(deps.secrets.open(user.two_factor_secret!), code, now().getTime(), lastStep);
+          if (step === null) return null;
+          await tx.query('UPDATE users SET two_factor_last_step = $2 WHERE id = $1', [user.id, step]);
+          return step;
+        },
+        wrongTwoFactorCode,
+      );
+      return { deviceToken, response };
+    },
+
+    /** The login step with one of the player's recovery codes (their phone is lost): each works once. */
+    async loginWithRecoveryCode(temporaryToken: string | null, recoveryCode: string, client: ClientContext) {
+      const {
+        deviceToken,
+        response,
+        passed: left,
+        user,
+      } = await completeLoginStep(temporaryToken, client, (tx, player) => useRecoveryCode(tx, player.id, recoveryCode, now()), wrongRecoveryCode);
+      const message = translate('auth.recoveryCodeUsed', client.language, { count: left }) ?? response.message;
+      await tellOfRecoveryCodeUse(user, left, client.language);
+      return { deviceToken, response: { ...response, message, recovery_codes_left: left } };
     },
 
     async logout(auth: Authenticated | null) {

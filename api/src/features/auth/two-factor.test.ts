@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../domain/identity/totp.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { asPlayer, DESKTOP_CHROME, lastMailTo, signedUpPlayer } from '../../testing/players.ts';
+import { asPlayer, DESKTOP_CHROME, lastMailTo, signedUpPlayer, twoFactorPlayer } from '../../testing/players.ts';
 
 let t: TestApp;
 let clockMs = Date.parse('2026-11-21T12:00:00Z');
@@ -20,22 +20,15 @@ const post = (path: string, payload: unknown, headers: Record<string, string> = 
     payload: payload as object,
   });
 
-async function playerWithTwoFactor(signUpIp?: string) {
-  const signedUp = await signedUpPlayer(t, {}, signUpIp);
-  const setup = await post('/user/2fa/setup', {}, asPlayer(signedUp.token));
-  expect(setup.statusCode).toBe(200);
-  const { secret, otpauth_uri, qr_svg } = setup.json();
-  expect(otpauth_uri).toContain(`secret=${secret}`);
-  expect(qr_svg).toMatch(/^<svg/);
-  const enabled = await post('/user/2fa/enable', { code: totpCode(secret, clockMs), current_password: signedUp.player.password }, asPlayer(signedUp.token));
-  expect(enabled.statusCode).toBe(200);
-  return { ...signedUp, secret };
-}
+/** A player with 2FA on; the setup's own checks are in the first test. */
+const playerWithTwoFactor = (signUpIp?: string) => twoFactorPlayer(t, clockMs, signUpIp);
 
 describe('two-factor authentication', () => {
   it('is enabled only with a correct current code and the account’s password', async () => {
     const { token, player } = await signedUpPlayer(t);
-    const { secret } = (await post('/user/2fa/setup', {}, asPlayer(token))).json();
+    const { secret, otpauth_uri, qr_svg } = (await post('/user/2fa/setup', {}, asPlayer(token))).json();
+    expect(otpauth_uri).toContain(`secret=${secret}`);
+    expect(qr_svg).toMatch(/^<svg/);
     const code = totpCode(secret, clockMs);
     const wrong = await post('/user/2fa/enable', { code: '000000' === code ? '111111' : '000000', current_password: player.password }, asPlayer(token));
     expect(wrong.statusCode).toBe(422);

@@ -9,6 +9,7 @@ import { endSessionsOf } from '../../auth/sessions.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { parseInput } from '../../http/validate.ts';
+import { retireRecoveryCodes } from '../../auth/recovery-codes.ts';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 const banBody = z.object({ reason: z.string().trim().min(1).max(500) });
@@ -95,6 +96,7 @@ export function usersOpsRoutes(app: FastifyInstance, deps: { db: Database; ops: 
         'UPDATE users SET two_factor_secret = NULL, two_factor_pending_secret = NULL, two_factor_enabled_at = NULL, two_factor_last_step = NULL, updated_at = $2 WHERE id = $1',
         [userId, now()],
       );
+      await retireRecoveryCodes(tx, userId, now());
       const ended = await endSessionsOf(tx, userId, 'two_factor_reset', now());
       if (ended.length > 0) await recordForceLogout(tx, userId, 'two_factor_reset', ended);
       await tx.query('INSERT INTO ops_audit_log (actor, action, subject, detail) VALUES ($1, $2, $3, $4)', [

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { changePasswordRequest, codeField, loginRequest, profileUpdateRequest } from '@palpite/shared/contract';
+import { changePasswordRequest, codeField, profileUpdateRequest, recoveryCodesRequest } from '@palpite/shared/contract';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import type { UsersService } from './service.ts';
 
 const codeBody = z.object({ code: codeField });
-const enableTwoFactorBody = z.object({ code: codeField, current_password: loginRequest.shape.password });
 
 /**
  * `pingKeepsSessionAlive`: whether the client's activity ping counts as activity. Under the br
@@ -60,7 +59,18 @@ export function usersRoutes(app: FastifyInstance, service: UsersService, authent
 
   app.post('/user/2fa/enable', async (request) => {
     const { user } = await authenticator.requireUser(request);
-    return service.enableTwoFactor(user, parseInput(enableTwoFactorBody, request.body), requestLanguage(request));
+    // The same proof as for new recovery codes: the app's first code and the account's password.
+    return service.enableTwoFactor(user, parseInput(recoveryCodesRequest, request.body), requestLanguage(request));
+  });
+
+  app.get('/user/2fa/recovery-codes', async (request) => {
+    const { user } = await authenticator.requireUser(request);
+    return service.recoveryCodesLeft(user);
+  });
+
+  app.post('/user/2fa/recovery-codes', async (request) => {
+    const { user } = await authenticator.requireUser(request);
+    return service.newRecoveryCodes(user, parseInput(recoveryCodesRequest, request.body), requestLanguage(request));
   });
 
   app.post('/user/2fa/disable', async (request) => {

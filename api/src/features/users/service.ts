@@ -21,6 +21,8 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { emailVerificationMail } from '../../mail/templates.ts';
 import { checkAge } from '../../domain/responsible-gambling/age.ts';
 import { FAILED_TWO_FACTOR_PER_ACCOUNT } from '../../auth/two-factor-attempts.ts';
+import { remainingRecoveryCodes, replaceRecoveryCodes, retireRecoveryCodes } from '../../auth/recovery-codes.ts';
+import { RECOVERY_CODE_COUNT } from '../../domain/identity/recovery-codes.ts';
 
 export const TOTP_ISSUER = 'Palpite';
 
@@ -61,6 +63,22 @@ export function createUsersService(deps: UsersDeps) {
       message: 'current password is wrong',
       fieldErrors: { current_password: ['auth.wrongPassword'] },
     });
+  }
+
+  function requireTwoFactor(user: UserRow): void {
+    if (user.two_factor_enabled_at === null || user.two_factor_secret === null)
+      throw new AppError({ status: 409, key: 'auth.twoFactorNotEnabled', message: '2FA not enabled' });
+  }
+
+  /** The same budget of wrong codes as the login step: a stolen session cannot guess its way past 2FA. */
+  async function requireTwoFactorCode(user: UserRow, code: string): Promise<void> {
+    // Counted before it is judged (given back when right), so codes sent in parallel count one by one.
+    const attempt = await deps.limiter.reserve(SENSITIVE_CHECK_RULES.wrongTwoFactorCode, String(user.id));
+    const lastStep = user.two_factor_last_step === null ? null : Number(user.two_factor_last_step);
+    const step = verifyTotp(deps.secrets.open(user.two_factor_secret!), code, now().getTime(), lastStep);
+    if (step === null)
+      throw new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
+    await attempt.release();
   }
 
   return {
@@ -176,29 +194,42 @@ export function createUsersService(deps: UsersDeps) {
       const step = verifyTotp(secret, code, now().getTime(), null);
       if (step === null)
         throw new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
-      await db.query(
-        'UPDATE users SET two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = NULL, two_factor_enabled_at = $2, two_factor_last_step = $3, updated_at = $2 WHERE id = $1',
-        [user.id, now(), step],
-      );
-      return { message: message('auth.twoFactorEnabled', language), two_factor_enabled: true };
+      const recoveryCodes = await db.transaction(async (tx) => {
+        const enabled = await tx.query(
+          `UPDATE users SET two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = NULL, two_factor_enabled_at = $2, two_factor_last_step = $3, updated_at = $2
+           WHERE id = $1 AND two_factor_enabled_at IS NULL`,
+          [user.id, now(), step],
+        );
+        if (enabled.rowCount === 0) throw new AppError({ status: 409, key: 'auth.twoFactorAlreadyEnabled', message: '2FA already enabled' });
+        return replaceRecoveryCodes(tx, user.id, now());
+      });
+      return { message: message('auth.twoFactorEnabled', language), two_factor_enabled: true, recovery_codes: recoveryCodes };
+    },
+
+    async recoveryCodesLeft(user: UserRow) {
+      requireTwoFactor(user);
+      return { remaining: await remainingRecoveryCodes(db, user.id), total: RECOVERY_CODE_COUNT };
+    },
+
+    /** A new set of recovery codes, the old one retired: proven by the password and the authenticator, as for turning 2FA off. */
+    async newRecoveryCodes(user: UserRow, input: { code: string; current_password: string }, language: Language) {
+      requireTwoFactor(user);
+      await requireCurrentPassword(user, input.current_password);
+      await requireTwoFactorCode(user, input.code);
+      const recoveryCodes = await db.transaction((tx) => replaceRecoveryCodes(tx, user.id, now()));
+      return { message: message('auth.recoveryCodesGenerated', language), recovery_codes: recoveryCodes };
     },
 
     async disableTwoFactor(user: UserRow, code: string, language: Language) {
-      if (user.two_factor_enabled_at === null || user.two_factor_secret === null)
-        throw new AppError({ status: 409, key: 'auth.twoFactorNotEnabled', message: '2FA not enabled' });
-      // The same budget of wrong codes as the login step: a stolen session cannot guess its way past 2FA.
-      const secret = user.two_factor_secret;
-      // Counted before it is judged (given back when right), so codes sent in parallel count one by one.
-      const attempt = await deps.limiter.reserve(SENSITIVE_CHECK_RULES.wrongTwoFactorCode, String(user.id));
-      const lastStep = user.two_factor_last_step === null ? null : Number(user.two_factor_last_step);
-      const step = verifyTotp(deps.secrets.open(secret), code, now().getTime(), lastStep);
-      if (step === null)
-        throw new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
-      await attempt.release();
-      await db.query(
-        'UPDATE users SET two_factor_secret = NULL, two_factor_pending_secret = NULL, two_factor_enabled_at = NULL, two_factor_last_step = NULL, updated_at = $2 WHERE id = $1',
-        [user.id, now()],
-      );
+      requireTwoFactor(user);
+      await requireTwoFactorCode(user, code);
+      await db.transaction(async (tx) => {
+        await tx.query(
+          'UPDATE users SET two_factor_secret = NULL, two_factor_pending_secret = NULL, two_factor_enabled_at = NULL, two_factor_last_step = NULL, updated_at = $2 WHERE id = $1',
+          [user.id, now()],
+        );
+        await retireRecoveryCodes(tx, user.id, now());
+      });
       return { message: message('auth.twoFactorDisabled', language), two_factor_enabled: false };
     },
   };

@@ -15,6 +15,36 @@ afterEach(() => {
   palpiteStore.set(modalsAtom, { type: 'closeAll' });
 });
 
+const TEMPORARY = 'tmp'.repeat(15);
+
+/** The login call asks for the 2FA step and `then` answers the calls after it; returns what each call sent. */
+function mockCodeStep(...then: Response[]) {
+  const answers = [json(200, { requires_2fa: true, temporary_token: TEMPORARY, message: 'code needed' }), ...then];
+  const sent: { request: Request; body: unknown }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    sent.push({ request, body: await request.clone().json() });
+    return answers.shift() ?? json(500, {});
+  });
+  return sent;
+}
+
+async function reachCodeStep() {
+  await openLogin();
+  await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'right password');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await screen.findByRole('dialog', { name: 'Two-step verification' });
+}
+
+/** Switches the code step to a recovery code; returns its field, which must have the focus. */
+async function switchToRecoveryCode() {
+  await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+  const field = screen.getByLabelText('Recovery code');
+  expect(field).toHaveFocus();
+  return field;
+}
+
 async function openLogin() {
   palpiteStore.set(modalsAtom, { type: 'showLogin' });
   await renderWithPlatform(<LoginModal />, { namespaces: { shell: [shellLocales, shellDialogTexts.loaders] } });
@@ -93,6 +123,82 @@ describe('login modal', () => {
     expect(await screen.findByRole('dialog', { name: 'Log in to Palpite' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('takes a recovery code typed in any case, sends it as XXXX-XXXX with the temporary token, and says how many are left', async () => {
+    const sent = mockCodeStep(json(200, { access_token: TOKEN, message: 'ok', recovery_codes_left: 5 }));
+    const loginSuccess = vi.fn();
+    const off = eventBus.on('login-success', loginSuccess);
+    await reachCodeStep();
+    const field = await switchToRecoveryCode();
+    expect(field).toHaveAccessibleDescription('8 letters and digits, like K7QM-3XWP');
+    await userEvent.type(field, 'k7qm 3xwp');
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('You are logged in with a recovery code. 5 left.')).toBeInTheDocument();
+    const { request, body } = sent[1]!;
+    expect(new URL(request.url).pathname).toMatch(/\/user\/2fa\/login\/recovery$/);
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${TEMPORARY}`);
+    expect(body).toEqual({ recovery_code: 'K7QM-3XWP' });
+    expect(readStored(STORAGE_KEYS.authToken)).toBe(TOKEN);
+    expect(screen.queryByRole('link')).toBeNull();
+
+    await act(async () => {
+      vi.advanceTimersByTime(3000);
+    });
+    await waitFor(() => expect(loginSuccess).toHaveBeenCalledWith({ token: TOKEN }));
+    off();
+  });
+
+  it('with two recovery codes or fewer left, links to the security page and stays open until the player leaves', async () => {
+    mockCodeStep(json(200, { access_token: TOKEN, message: 'ok', recovery_codes_left: 2 }));
+    const loginSuccess = vi.fn();
+    const off = eventBus.on('login-success', loginSuccess);
+    await reachCodeStep();
+    await userEvent.type(await switchToRecoveryCode(), 'K7QM-3XWP');
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('You are logged in with a recovery code. 2 left.')).toBeInTheDocument();
+    const security = screen.getByRole('link', { name: 'Create new recovery codes on the Security page' });
+    expect(security).toHaveAttribute('href', '/user/security');
+    await act(async () => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(palpiteStore.get(modalsAtom).isLoginVisible).toBe(true);
+    expect(loginSuccess).not.toHaveBeenCalled();
+
+    await userEvent.click(security);
+    expect(palpiteStore.get(modalsAtom).isLoginVisible).toBe(false);
+    expect(loginSuccess).toHaveBeenCalledExactlyOnceWith({ token: TOKEN });
+    off();
+  });
+
+  it("shows the server's error under the recovery code field", async () => {
+    const invalid = 'This recovery code is not valid or was already used.';
+    mockCodeStep(json(422, { success: false, message_key: 'auth.recoveryCodeInvalid', message: invalid, errors: { recovery_code: [invalid] } }));
+    await reachCodeStep();
+    const field = await switchToRecoveryCode();
+    await userEvent.type(field, 'K7QM-3XWP');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(`${invalid} 8 letters and digits, like K7QM-3XWP`));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+  });
+
+  it('checks a recovery code is complete before calling the server, and leads back to the authenticator code', async () => {
+    const sent = mockCodeStep();
+    await reachCodeStep();
+    await userEvent.type(await switchToRecoveryCode(), 'K7QM-3XW');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('A recovery code has 8 letters and digits, like K7QM-3XWP.')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use the authenticator app' }));
+    expect(screen.getByRole('dialog', { name: 'Two-step verification' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Authentication code')).toHaveFocus();
+    expect(screen.queryByLabelText('Recovery code')).toBeNull();
   });
 
   it('closed on its success screen, logs the player in at once and keeps where the warning was taking them', async () => {

@@ -13,14 +13,19 @@ import {
   useSetAtom,
   useTranslation,
   writeStored,
+  type ApiForm,
 } from '@palpite/shared';
 import { loginRequest, twoFactorLoginRequest } from '@palpite/shared/contract';
 import { login, loginWithTwoFactor } from './api/auth-calls.ts';
+import { isLowOnRecoveryCodes, RecoveryCodesLeft, RecoveryCodeStep } from './RecoveryCodeStep.tsx';
 import { isForgotPasswordVisibleAtom, SUCCESS_CLOSE_MS } from './state.ts';
 import { SuccessPanel } from './SuccessPanel.tsx';
 import styles from './AuthModal.module.css';
 
-type Step = { kind: 'credentials' } | { kind: 'twoFactor'; temporaryToken: string } | { kind: 'success'; token: string };
+type Step =
+  | { kind: 'credentials' }
+  | { kind: 'twoFactor' | 'recoveryCode'; temporaryToken: string }
+  | { kind: 'success'; token: string; recoveryCodesLeft?: number | undefined };
 
 /**
  * Login (spec §2, §4): email and password; a code step when the account has 2FA; a success
@@ -35,7 +40,11 @@ export function LoginModal() {
   const onClose = () => dispatch({ type: step === 'success' ? 'closeAll' : 'dismiss' });
   // The content unmounts when the modal closes, so every opening starts from a clean form.
   return (
-    <Modal open={modals.isLoginVisible} title={t(step === 'twoFactor' ? 'auth.twoFactorTitle' : 'auth.loginTitle')} onClose={onClose}>
+    <Modal
+      open={modals.isLoginVisible}
+      title={t(step === 'twoFactor' || step === 'recoveryCode' ? 'auth.twoFactorTitle' : 'auth.loginTitle')}
+      onClose={onClose}
+    >
       <LoginContent onStep={setStep} />
     </Modal>
   );
@@ -61,10 +70,13 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
       emitted = true;
       eventBus.emit('login-success', { token: step.token });
     };
-    const timer = window.setTimeout(() => {
-      dispatch({ type: 'closeAll' });
-      emit();
-    }, SUCCESS_CLOSE_MS);
+    // With a link to act on, the screen waits for the player: three seconds are too few to read and follow it.
+    const timer = isLowOnRecoveryCodes(step.recoveryCodesLeft)
+      ? undefined
+      : window.setTimeout(() => {
+          dispatch({ type: 'closeAll' });
+          emit();
+        }, SUCCESS_CLOSE_MS);
     // Unmounted by the timer's close, or by the player closing the success screen first.
     return () => {
       window.clearTimeout(timer);
@@ -72,10 +84,10 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
     };
   }, [step, dispatch]);
 
-  function succeed(token: string, form: typeof credentials) {
+  function succeed(token: string, form: Pick<ApiForm, 'setFormError'>, recoveryCodesLeft?: number) {
     // A token the browser cannot keep is a failed login (spec §4).
     if (!writeStored(STORAGE_KEYS.authToken, token)) return form.setFormError(t('common:auth.loginFailed'));
-    setStep({ kind: 'success', token });
+    setStep({ kind: 'success', token, recoveryCodesLeft });
   }
 
   async function submitCredentials(event: FormEvent) {
@@ -95,6 +107,13 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
   }
 
   const close = () => dispatch({ type: 'closeAll' });
+  // The security page is where the player chose to go: the warning's page, if any, no longer comes after login.
+  const followLink = () => dispatch({ type: 'dismiss' });
+  function leaveCodeStep(next: Step) {
+    setCode('');
+    twoFactor.clearErrors();
+    setStep(next);
+  }
 
   return (
     <>
@@ -160,23 +179,30 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
             {twoFactor.busy ? <Spinner /> : null}
             {twoFactor.busy ? t('auth.verifying') : t('auth.verify')}
           </Button>
-          {/* Five wrong codes or a step left to expire end this attempt: the way on is a new login. */}
           <div className={styles.links}>
-            <button
-              type="button"
-              className={styles.link}
-              onClick={() => {
-                setCode('');
-                twoFactor.clearErrors();
-                setStep({ kind: 'credentials' });
-              }}
-            >
+            <button type="button" className={styles.link} onClick={() => leaveCodeStep({ kind: 'recoveryCode', temporaryToken: step.temporaryToken })}>
+              {t('auth.useRecoveryCode')}
+            </button>
+            {/* Five wrong codes or a step left to expire end this attempt: the way on is a new login. */}
+            <button type="button" className={styles.link} onClick={() => leaveCodeStep({ kind: 'credentials' })}>
               {t('auth.twoFactorBack')}
             </button>
           </div>
         </form>
       ) : null}
-      {step.kind === 'success' ? <SuccessPanel title={t('auth.loginSuccessTitle')} message={t('auth.closingSoon')} /> : null}
+      {step.kind === 'recoveryCode' ? (
+        <RecoveryCodeStep
+          temporaryToken={step.temporaryToken}
+          onLoggedIn={(result, form) => succeed(result.access_token, form, result.recovery_codes_left)}
+          onUseAuthenticator={() => setStep({ kind: 'twoFactor', temporaryToken: step.temporaryToken })}
+          onBack={() => setStep({ kind: 'credentials' })}
+        />
+      ) : null}
+      {step.kind === 'success' ? (
+        <SuccessPanel title={t('auth.loginSuccessTitle')} message={isLowOnRecoveryCodes(step.recoveryCodesLeft) ? null : t('auth.closingSoon')}>
+          {step.recoveryCodesLeft === undefined ? null : <RecoveryCodesLeft left={step.recoveryCodesLeft} onLeave={followLink} />}
+        </SuccessPanel>
+      ) : null}
     </>
   );
 }

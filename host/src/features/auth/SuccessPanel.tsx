@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { LineIcon } from '@palpite/shared';
 import styles from './AuthModal.module.css';
 
 /** The success screen a form shows before its modal closes on its own. */
-export function SuccessPanel({ title, message }: { title: string; message?: string | null }) {
+export function SuccessPanel({ title, message, children }: { title: string; message?: string | null; children?: ReactNode }) {
   return (
     <div className={styles.success} role="status">
       <span className={styles.successIcon} aria-hidden="true">
@@ -11,6 +12,7 @@ export function SuccessPanel({ title, message }: { title: string; message?: stri
         </LineIcon>
       </span>
       <p className={styles.successTitle}>{title}</p>
+      {children}
       {message ? <p className={styles.lead}>{message}</p> : null}
     </div>
   );

@@ -6,6 +6,7 @@ import { json, logIn, logOut, makeUser, mockApi, renderAccount } from '../../tes
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 
 const SECRET = 'Y5SKBC53D7XOLGAE5G3PSORN237LPTQP';
+const RECOVERY_CODES = ['K7QM-3XWP', '2H9D-T4RB', 'M8VZ-6QKC', 'P3JN-X7GE', 'Z5WA-9HTM', 'R2CY-4NDF', 'B6KP-8ZVJ', 'H4XT-2MQS', 'N9FE-5RWA', 'T7GB-3CYK'];
 const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 51 51"><path fill="#ffffff" d="M0 0h51v51H0z"/></svg>';
 
 afterEach(() => {
@@ -21,8 +22,9 @@ describe('two-factor authentication card', () => {
       'POST user/2fa/enable': [
         () =>
           json(422, { success: false, message_key: 'auth.twoFactorInvalid', message: 'Invalid code.', errors: { code: ['Invalid code. Please try again.'] } }),
-        () => json(200, { message: 'Two-factor authentication is on.', two_factor_enabled: true }),
+        () => json(200, { message: 'Two-factor authentication is on.', two_factor_enabled: true, recovery_codes: RECOVERY_CODES }),
       ],
+      'GET user/2fa/recovery-codes': () => json(200, { remaining: 10, total: 10 }),
     });
     const refresh = vi.fn();
     const off = eventBus.on('user-refresh-requested', refresh);
@@ -60,6 +62,8 @@ describe('two-factor authentication card', () => {
     await userEvent.clear(within(card).getByLabelText('6-digit code'));
     await userEvent.type(within(card).getByLabelText('6-digit code'), '654321');
     await userEvent.click(within(card).getByRole('button', { name: 'Turn on' }));
+    // The recovery codes come first, shown this once (RecoveryCodes.test.tsx has the details).
+    await userEvent.click(await within(card).findByRole('button', { name: 'I have saved them' }));
     expect(await within(card).findByRole('status')).toHaveTextContent('Two-factor authentication is on.');
     expect(within(card).getByText('On')).toBeInTheDocument();
     expect(within(card).queryByRole('img')).toBeNull();
@@ -71,7 +75,10 @@ describe('two-factor authentication card', () => {
 
   it('turns 2FA off only with a current code', async () => {
     logIn(makeUser({ two_factor_enabled: true }));
-    const api = mockApi({ 'POST user/2fa/disable': () => json(200, { message: 'Two-factor authentication is off.', two_factor_enabled: false }) });
+    const api = mockApi({
+      'POST user/2fa/disable': () => json(200, { message: 'Two-factor authentication is off.', two_factor_enabled: false }),
+      'GET user/2fa/recovery-codes': () => json(200, { remaining: 10, total: 10 }),
+    });
     const refresh = vi.fn();
     const off = eventBus.on('user-refresh-requested', refresh);
     await renderAccount(<TwoFactorCard />);

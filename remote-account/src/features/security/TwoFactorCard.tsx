@@ -1,14 +1,24 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { buttonClassName, Card, eventBus, Notice, Skeleton, Spinner, StatusBadge, useApiForm, useTranslation, useUser } from '@palpite/shared';
-import type { TwoFactorStateResponse } from './api/enable-two-factor.ts';
+import type { EnableTwoFactorResponse, TwoFactorStateResponse } from './api/enable-two-factor.ts';
+import type { NewRecoveryCodesResponse } from './api/recovery-codes.ts';
 import { setupTwoFactor, type TwoFactorSetupResponse } from './api/setup-two-factor.ts';
+import { RecoveryCodesCount } from './RecoveryCodesCount.tsx';
+import { RecoveryCodesForm } from './RecoveryCodesForm.tsx';
+import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
 import { TwoFactorDisableForm } from './TwoFactorDisableForm.tsx';
 import { TwoFactorSetup } from './TwoFactorSetup.tsx';
 import styles from './Security.module.css';
 
-type View = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetupResponse } | { kind: 'disable' };
+type View =
+  | { kind: 'status' }
+  | { kind: 'setup'; setup: TwoFactorSetupResponse }
+  | { kind: 'disable' }
+  | { kind: 'newCodes' }
+  /** Recovery codes shown once, after turning 2FA on or making new ones; `message` is the server's. */
+  | { kind: 'codes'; codes: string[]; message: string; after: 'enabled' | 'regenerated' };
 
-/** Two-factor authentication (spec §4): its state, setting it up with a QR code, turning it off. */
+/** Two-factor authentication (spec §4): its state, setting it up with a QR code, recovery codes, turning it off. */
 export function TwoFactorCard() {
   const { t } = useTranslation('account');
   const user = useUser();
@@ -18,6 +28,7 @@ export function TwoFactorCard() {
   const [success, setSuccess] = useState<string | null>(null);
   const starter = useApiForm(null);
   const actionButton = useRef<HTMLButtonElement>(null);
+  const newCodesButton = useRef<HTMLButtonElement>(null);
 
   if (!user) {
     return (
@@ -42,10 +53,34 @@ export function TwoFactorCard() {
     eventBus.emit('user-refresh-requested', {});
   }
 
-  function backToStatus() {
+  function turnedOn(result: EnableTwoFactorResponse) {
+    // An API without recovery codes yet: nothing to save, straight back to the state.
+    if (!result.recovery_codes?.length) return changed(result);
+    setConfirmed(true);
+    setView({ kind: 'codes', codes: result.recovery_codes, message: result.message, after: 'enabled' });
+    eventBus.emit('user-refresh-requested', {});
+  }
+
+  function regenerated(result: NewRecoveryCodesResponse) {
+    setView({ kind: 'codes', codes: result.recovery_codes, message: result.message, after: 'regenerated' });
+  }
+
+  function codesSaved(saved: Extract<View, { kind: 'codes' }>) {
+    if (saved.after === 'regenerated') return backToStatus(newCodesButton);
+    setView({ kind: 'status' });
+    // Shown now that the codes are put away; the Notice takes focus as it appears.
+    setSuccess(saved.message);
+  }
+
+  function backToStatus(opener: RefObject<HTMLButtonElement | null> = actionButton) {
     setView({ kind: 'status' });
     // The button that opened the step is back: return focus to it.
-    requestAnimationFrame(() => actionButton.current?.focus());
+    requestAnimationFrame(() => opener.current?.focus());
+  }
+
+  function open(next: View) {
+    setSuccess(null);
+    setView(next);
   }
 
   return (
@@ -65,22 +100,29 @@ export function TwoFactorCard() {
           {success}
         </Notice>
       ) : null}
-      {view.kind === 'setup' ? <TwoFactorSetup setup={view.setup} onEnabled={changed} onCancel={backToStatus} /> : null}
-      {view.kind === 'disable' ? <TwoFactorDisableForm onDisabled={changed} onCancel={backToStatus} /> : null}
+      {view.kind === 'setup' ? <TwoFactorSetup setup={view.setup} onEnabled={turnedOn} onCancel={() => backToStatus()} /> : null}
+      {view.kind === 'disable' ? <TwoFactorDisableForm onDisabled={changed} onCancel={() => backToStatus()} /> : null}
+      {view.kind === 'newCodes' ? <RecoveryCodesForm onGenerated={regenerated} onCancel={() => backToStatus(newCodesButton)} /> : null}
+      {view.kind === 'codes' ? (
+        <RecoveryCodesPanel
+          codes={view.codes}
+          account={user.email}
+          message={view.after === 'regenerated' ? view.message : null}
+          onDone={() => codesSaved(view)}
+        />
+      ) : null}
       {view.kind === 'status' && enabled ? (
         <>
           <p className={styles.explain}>{t('security.twoFactor.onText')}</p>
-          <button
-            ref={actionButton}
-            type="button"
-            className={`${buttonClassName('secondary')} ${styles.submit}`}
-            onClick={() => {
-              setSuccess(null);
-              setView({ kind: 'disable' });
-            }}
-          >
-            {t('security.twoFactor.disable')}
-          </button>
+          <RecoveryCodesCount />
+          <div className={styles.buttons}>
+            <button ref={newCodesButton} type="button" className={buttonClassName('secondary')} onClick={() => open({ kind: 'newCodes' })}>
+              {t('security.recoveryCodes.generate')}
+            </button>
+            <button ref={actionButton} type="button" className={buttonClassName('secondary')} onClick={() => open({ kind: 'disable' })}>
+              {t('security.twoFactor.disable')}
+            </button>
+          </div>
         </>
       ) : null}
       {view.kind === 'status' && !enabled ? (

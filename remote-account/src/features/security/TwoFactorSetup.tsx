@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Notice, objectSchema, Spinner, TextField, useApiForm, useTranslation } from '@palpite/shared';
 import { codeField, loginRequest } from '@palpite/shared/contract';
 import { CodeField } from '../../components/CodeField.tsx';
-import { enableTwoFactor, type TwoFactorStateResponse } from './api/enable-two-factor.ts';
+import { enableTwoFactor, type EnableTwoFactorResponse } from './api/enable-two-factor.ts';
 import type { TwoFactorSetupResponse } from './api/setup-two-factor.ts';
 import { isOtpauthUri, qrImageSource } from './qr-image.ts';
 import { SecretKey } from './SecretKey.tsx';
@@ -12,7 +12,7 @@ const enableSchema = objectSchema({ code: codeField, current_password: loginRequ
 
 interface TwoFactorSetupProps {
   setup: TwoFactorSetupResponse;
-  onEnabled: (result: TwoFactorStateResponse) => void;
+  onEnabled: (result: EnableTwoFactorResponse) => void;
   onCancel: () => void;
 }
 

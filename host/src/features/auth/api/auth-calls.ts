@@ -18,6 +18,17 @@ export function loginWithTwoFactor(temporaryToken: string, code: string): Promis
   return api.post('user/2fa/login', { json: { code }, headers: { Authorization: `Bearer ${temporaryToken}` } }).json();
 }
 
+export interface RecoveryLoginResponse {
+  access_token: string;
+  message: string;
+  recovery_codes_left: number;
+}
+
+/** A recovery code in place of the authenticator's; also authenticated with the temporary token. */
+export function loginWithRecoveryCode(temporaryToken: string, recoveryCode: string): Promise<RecoveryLoginResponse> {
+  return api.post('user/2fa/login/recovery', { json: { recovery_code: recoveryCode }, headers: { Authorization: `Bearer ${temporaryToken}` } }).json();
+}
+
 export function register(request: RegisterRequest): Promise<MessageResponse> {
   return api.post('register', { json: { ...request, registration_code: request.registration_code || null } }).json();
 }

@@ -164,8 +164,8 @@ export function createCompliance(deps: ComplianceDeps) {
     assertNotExcluded,
 
     /** Login: a player on a break or self-excluded cannot log in until it ends. */
-    async beforeLogin(userId: bigint): Promise<void> {
-      await assertNotExcluded(db, userId);
+    async beforeLogin(userId: bigint, q: Queryable = db): Promise<void> {
+      await assertNotExcluded(q, userId);
     },
 
     /** Deposits: not while excluded, and not past a deposit limit (`q`: the deposit's own transaction, when it has one). */

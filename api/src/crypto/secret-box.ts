@@ -1,17 +1,28 @@
 /**
  * Encryption at rest for secrets the server must read back (TOTP seeds): AES-256-GCM with a
- * random 96-bit nonce. Format: `v1.<nonce>.<ciphertext+tag>` in base64url.
+ * random 96-bit nonce. Format: `v1.<nonce>.<ciphertext+tag>` in base64url. And keyed hashes of
+ * secrets only ever compared (recovery codes).
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 export interface SecretBox {
   seal(plaintext: string): string;
   open(sealed: string): string;
+  /**
+   * HMAC-SHA256 of a secret within a scope, for secrets looked up by equality: short ones (a
+   * recovery code has 40 bits) cannot be guessed from a leaked database without the server's key.
+   */
+  fingerprint(scope: string, secret: string): Buffer;
 }
 
 export function createSecretBox(secretKey: string): SecretBox {
   const key = createHash('sha256').update(secretKey, 'utf8').digest();
+  // Its own key: a fingerprint must never be usable as the encryption key, nor the reverse.
+  const fingerprintKey = createHash('sha256').update(`fingerprint:${secretKey}`, 'utf8').digest();
   return {
+    fingerprint(scope, secret) {
+      return createHmac('sha256', fingerprintKey).update(`${scope}:${secret}`, 'utf8').digest();
+    },
     seal(plaintext) {
       const nonce = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, nonce);

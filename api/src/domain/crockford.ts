@@ -1,7 +1,6 @@
-/** Crockford's base32: no I, L, O or U, so a code read aloud, off paper or typed is not misread. */
-export const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+import { CROCKFORD_BASE32 } from '@palpite/shared/contract';
 
-/** Uppercase letters and digits from random bytes (5 bits each), `length` characters. */
+/** Uppercase letters and digits of Crockford's base32 from random bytes (5 bits each), `length` characters. */
 export function randomCode(randomBytes: Uint8Array, length: number): string {
   if (randomBytes.length * 8 < length * 5) throw new Error(`${length} characters need ${Math.ceil((length * 5) / 8)} random bytes`);
   let code = '';
@@ -12,7 +11,7 @@ export function randomCode(randomBytes: Uint8Array, length: number): string {
     bits += 8;
     while (bits >= 5 && code.length < length) {
       bits -= 5;
-      code += CROCKFORD[(accumulator >> bits) & 31];
+      code += CROCKFORD_BASE32[(accumulator >> bits) & 31];
     }
   }
   return code;

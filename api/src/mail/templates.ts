@@ -54,17 +54,17 @@ const RECOVERY_CODE_USED: Record<Language, { subject: string; body: (left: numbe
   'pt-BR': {
     subject: 'Palpite: um código de recuperação foi usado para entrar na sua conta',
     body: (left) =>
-      `Alguém entrou na sua conta com a senha e um dos seus códigos de recuperação da autenticação em dois fatores. Restam ${left} códigos; você pode gerar novos em Minha conta → Segurança.\n\nSe não foi você, altere sua senha agora e fale com o suporte.\n\nPalpite · Jogue com responsabilidade.`,
+      `Alguém entrou na sua conta com a senha e um dos seus códigos de recuperação da autenticação em dois fatores. ${left === 1 ? 'Resta 1 código' : `Restam ${left} códigos`}; você pode gerar novos em Minha conta → Segurança.\n\nSe não foi você, altere sua senha agora, gere novos códigos de recuperação (quem usou um deles pode ter os outros) e fale com o suporte.\n\nPalpite · Jogue com responsabilidade.`,
   },
   en: {
     subject: 'Palpite: a recovery code was used to log in to your account',
     body: (left) =>
-      `Someone logged in to your account with the password and one of your two-factor recovery codes. ${left} codes are left; you can generate new ones under My account → Security.\n\nIf this was not you, change your password now and contact support.\n\nPalpite · Play responsibly.`,
+      `Someone logged in to your account with the password and one of your two-factor recovery codes. ${left === 1 ? '1 code is' : `${left} codes are`} left; you can generate new ones under My account → Security.\n\nIf this was not you, change your password now, generate new recovery codes (whoever used one may hold the others) and contact support.\n\nPalpite · Play responsibly.`,
   },
   tr: {
     subject: 'Palpite: hesabınıza giriş için bir kurtarma kodu kullanıldı',
     body: (left) =>
-      `Hesabınıza şifre ve iki adımlı doğrulama kurtarma kodlarınızdan biriyle giriş yapıldı. ${left} kod kaldı; Hesabım → Güvenlik bölümünden yenilerini oluşturabilirsiniz.\n\nBu siz değilseniz şifrenizi hemen değiştirin ve destekle iletişime geçin.\n\nPalpite · Sorumlu oynayın.`,
+      `Hesabınıza şifre ve iki adımlı doğrulama kurtarma kodlarınızdan biriyle giriş yapıldı. ${left} kod kaldı; Hesabım → Güvenlik bölümünden yenilerini oluşturabilirsiniz.\n\nBu siz değilseniz şifrenizi hemen değiştirin, yeni kurtarma kodları oluşturun (birini kullanan kişi diğerlerine de sahip olabilir) ve destekle iletişime geçin.\n\nPalpite · Sorumlu oynayın.`,
   },
 };
 

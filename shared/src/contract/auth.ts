@@ -66,8 +66,11 @@ export const loginRequest = z.object({
 
 export const twoFactorLoginRequest = z.object({ code: codeField });
 
-/** Crockford base32 (no I, L, O, U): a code read off paper is not misread. */
-const RECOVERY_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Crockford's base32 (no I, L, O or U): a code read aloud, off paper or typed is not misread. */
+export const CROCKFORD_BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** Recovery codes given at a time, and how few left make the site suggest new ones. */
+export const RECOVERY_CODES = { count: 10, fewLeft: 2 } as const;
 
 /**
  * A 2FA recovery code as the player may type it — any case, with or without the hyphen or spaces,
@@ -78,14 +81,17 @@ export const recoveryCodeField = z
   .max(40, 'validation.recoveryCodeInvalid')
   .transform((value) => value.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1'))
   .refine((value) => value.length > 0, 'validation.recoveryCodeRequired')
-  .refine((value) => value.length === 8 && [...value].every((char) => RECOVERY_ALPHABET.includes(char)), 'validation.recoveryCodeInvalid')
+  .refine((value) => value.length === 8 && [...value].every((char) => CROCKFORD_BASE32.includes(char)), 'validation.recoveryCodeInvalid')
   .transform((value) => `${value.slice(0, 4)}-${value.slice(4)}`);
 
 /** The login step with a recovery code instead of the authenticator's (POST /user/2fa/login/recovery). */
 export const twoFactorRecoveryLoginRequest = z.object({ recovery_code: recoveryCodeField });
 
-/** New recovery codes (POST /user/2fa/recovery-codes): the authenticator's code and the password, as for turning 2FA off. */
-export const recoveryCodesRequest = z.object({ code: codeField, current_password: loginRequest.shape.password });
+/**
+ * The authenticator's current code and the account's password: turning 2FA on (a stolen session
+ * alone cannot put another app on the account) and new recovery codes (POST /user/2fa/recovery-codes).
+ */
+export const codeAndPasswordRequest = z.object({ code: codeField, current_password: loginRequest.shape.password });
 
 export const forgotPasswordRequest = z.object({ email: emailField });
 

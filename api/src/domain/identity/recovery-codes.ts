@@ -2,11 +2,10 @@
  * Two-factor recovery codes: `XXXX-XXXX` in Crockford's base32 (40 random bits each), the form
  * `recoveryCodeField` of the shared contract normalises what a player types to.
  */
+import { RECOVERY_CODES } from '@palpite/shared/contract';
 import { randomCode } from '../crockford.ts';
 
-export const RECOVERY_CODE_COUNT = 10;
-
-export function drawRecoveryCodes(randomBytes: (size: number) => Uint8Array, count = RECOVERY_CODE_COUNT): string[] {
+export function drawRecoveryCodes(randomBytes: (size: number) => Uint8Array, count: number = RECOVERY_CODES.count): string[] {
   return Array.from({ length: count }, () => {
     const code = randomCode(randomBytes(5), 8);
     return `${code.slice(0, 4)}-${code.slice(4)}`;

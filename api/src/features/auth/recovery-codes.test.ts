@@ -76,6 +76,26 @@ describe('two-factor recovery codes', () => {
     expect((await withRecoveryCode(await passwordStep(player), recoveryCodes[1]!)).statusCode).toBe(200);
   });
 
+  it('log in once when the same code is sent twice at once', async () => {
+    const { player, recoveryCodes } = await twoFactorPlayer(t, clockMs, '203.0.113.157');
+    const [first, second] = [await passwordStep(player), await passwordStep(player)];
+    const answers = await Promise.all([withRecoveryCode(first, recoveryCodes[3]!), withRecoveryCode(second, recoveryCodes[3]!)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+  });
+
+  it('are not spent by a player who began a break after the password step', async () => {
+    const { player, token, recoveryCodes } = await twoFactorPlayer(t, clockMs, '203.0.113.158');
+    const temporary = await passwordStep(player);
+    const rest = await post('/user/responsible-gambling/break', { length: { unit: 'hours', value: 24 } }, asPlayer(token));
+    expect(rest.statusCode).toBe(200);
+    const refused = await withRecoveryCode(temporary, recoveryCodes[0]!);
+    expect(refused.statusCode).toBe(403);
+    const unused = await t.db.query('SELECT 1 FROM two_factor_recovery_codes c JOIN users u ON u.id = c.user_id WHERE u.email = $1 AND c.used_at IS NULL', [
+      player.email,
+    ]);
+    expect(unused.rowCount).toBe(10);
+  });
+
   it('belong to their player only', async () => {
     const alice = await twoFactorPlayer(t, clockMs, '203.0.113.152');
     const bob = await twoFactorPlayer(t, clockMs, '203.0.113.153');
@@ -100,6 +120,11 @@ describe('two-factor recovery codes', () => {
     expect(fresh.filter((code) => recoveryCodes.includes(code))).toEqual([]);
     expect((await withRecoveryCode(await passwordStep(player), recoveryCodes[0]!)).statusCode).toBe(422);
     expect((await withRecoveryCode(await passwordStep(player), fresh[0]!)).statusCode).toBe(200);
+    // The app's code that made them is spent: it cannot make another set, nor log in.
+    const again = await post('/user/2fa/recovery-codes', { code: totpCode(secret, clockMs), current_password: player.password }, asPlayer(token));
+    expect(again.statusCode).toBe(422);
+    const login = await post('/user/2fa/login', { code: totpCode(secret, clockMs) }, { authorization: `Bearer ${await passwordStep(player)}` });
+    expect(login.statusCode).toBe(422);
   });
 
   it('are retired when 2FA is turned off, by the player or by support', async () => {

@@ -54,7 +54,7 @@ export interface AuthDeps {
   /** The bonus engine: a registration code naming an offer claims it. */
   bonus?: { claimRegistrationCode(userId: bigint, registrationCode: string): Promise<boolean> };
   /** Responsible gambling: a player on a break or self-excluded cannot log in. */
-  loginGuard?: { beforeLogin(userId: bigint): Promise<void> };
+  loginGuard?: { beforeLogin(userId: bigint, q?: Queryable): Promise<void> };
   /** The br profile: every account is opened with its holder's CPF (one account per CPF). */
   cpfRequired?: boolean;
   log?: { warn: (detail: Record<string, unknown>, message: string) => void };
@@ -175,6 +175,9 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || user.two_factor_secret === null) return { kind: 'expired' as const };
       if (user.banned_at !== null) return { kind: 'banned' as const };
       if (user.closed_at !== null) return { kind: 'closed' as const };
+      // A break or self-exclusion that began after the password step still keeps the player out,
+      // before a single-use recovery code is spent on a login that cannot happen.
+      await deps.loginGuard?.beforeLogin(user.id, tx);
       const passed = await secondFactor(tx, user);
       if (passed === null) {
         await repo.countChallengeAttempt(tx, challenge.id);
@@ -196,8 +199,6 @@ export function createAuthService(deps: AuthDeps) {
       case 'wrong':
         throw wrong();
       case 'ok':
-        // A break or self-exclusion that began after the password step still keeps the player out.
-        await deps.loginGuard?.beforeLogin(outcome.user.id);
         return {
           deviceToken: deviceTokenFor(outcome.user, knownDevice(outcome.user, client, now().getTime()), now().getTime()),
           response: { access_token: await openSession(outcome.user, client), message: translate('auth.loginSuccess', client.language) ?? '' },
@@ -305,7 +306,7 @@ export function createAuthService(deps: AuthDeps) {
         response,
         passed: left,
         user,
-      } = await completeLoginStep(temporaryToken, client, (tx, player) => useRecoveryCode(tx, player.id, recoveryCode, now()), wrongRecoveryCode);
+      } = await completeLoginStep(temporaryToken, client, (tx, player) => useRecoveryCode(tx, deps.secrets, player.id, recoveryCode, now()), wrongRecoveryCode);
       const message = translate('auth.recoveryCodeUsed', client.language, { count: left }) ?? response.message;
       await tellOfRecoveryCodeUse(user, left, client.language);
       return { deviceToken, response: { ...response, message, recovery_codes_left: left } };

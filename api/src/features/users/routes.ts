@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { changePasswordRequest, codeField, profileUpdateRequest, recoveryCodesRequest } from '@palpite/shared/contract';
+import { changePasswordRequest, codeField, profileUpdateRequest, codeAndPasswordRequest } from '@palpite/shared/contract';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requestLanguage } from '../../http/request-context.ts';
@@ -59,8 +59,7 @@ export function usersRoutes(app: FastifyInstance, service: UsersService, authent
 
   app.post('/user/2fa/enable', async (request) => {
     const { user } = await authenticator.requireUser(request);
-    // The same proof as for new recovery codes: the app's first code and the account's password.
-    return service.enableTwoFactor(user, parseInput(recoveryCodesRequest, request.body), requestLanguage(request));
+    return service.enableTwoFactor(user, parseInput(codeAndPasswordRequest, request.body), requestLanguage(request));
   });
 
   app.get('/user/2fa/recovery-codes', async (request) => {
@@ -70,7 +69,7 @@ export function usersRoutes(app: FastifyInstance, service: UsersService, authent
 
   app.post('/user/2fa/recovery-codes', async (request) => {
     const { user } = await authenticator.requireUser(request);
-    return service.newRecoveryCodes(user, parseInput(recoveryCodesRequest, request.body), requestLanguage(request));
+    return service.newRecoveryCodes(user, parseInput(codeAndPasswordRequest, request.body), requestLanguage(request));
   });
 
   app.post('/user/2fa/disable', async (request) => {

@@ -2,7 +2,7 @@
  * The logged-in player's account: details, profile, password, email verification and 2FA.
  */
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_TERMS, BRAZIL_TIME_ZONE } from '@palpite/shared/contract';
+import { ACCOUNT_TERMS, BRAZIL_TIME_ZONE, RECOVERY_CODES } from '@palpite/shared/contract';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
@@ -22,7 +22,6 @@ import { emailVerificationMail } from '../../mail/templates.ts';
 import { checkAge } from '../../domain/responsible-gambling/age.ts';
 import { FAILED_TWO_FACTOR_PER_ACCOUNT } from '../../auth/two-factor-attempts.ts';
 import { remainingRecoveryCodes, replaceRecoveryCodes, retireRecoveryCodes } from '../../auth/recovery-codes.ts';
-import { RECOVERY_CODE_COUNT } from '../../domain/identity/recovery-codes.ts';
 
 export const TOTP_ISSUER = 'Palpite';
 
@@ -70,15 +69,21 @@ export function createUsersService(deps: UsersDeps) {
       throw new AppError({ status: 409, key: 'auth.twoFactorNotEnabled', message: '2FA not enabled' });
   }
 
-  /** The same budget of wrong codes as the login step: a stolen session cannot guess its way past 2FA. */
-  async function requireTwoFactorCode(user: UserRow, code: string): Promise<void> {
+  const wrongTwoFactorCode = () =>
+    new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
+
+  /**
+   * The same budget of wrong codes as the login step: a stolen session cannot guess its way past
+   * 2FA. Answers the code's time step, which the caller records so the code cannot serve twice.
+   */
+  async function requireTwoFactorCode(user: UserRow, code: string): Promise<number> {
     // Counted before it is judged (given back when right), so codes sent in parallel count one by one.
     const attempt = await deps.limiter.reserve(SENSITIVE_CHECK_RULES.wrongTwoFactorCode, String(user.id));
     const lastStep = user.two_factor_last_step === null ? null : Number(user.two_factor_last_step);
     const step = verifyTotp(deps.secrets.open(user.two_factor_secret!), code, now().getTime(), lastStep);
-    if (step === null)
-      throw new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
+    if (step === null) throw wrongTwoFactorCode();
     await attempt.release();
+    return step;
   }
 
   return {
@@ -192,8 +197,7 @@ export function createUsersService(deps: UsersDeps) {
       const code = input.code;
       const secret = deps.secrets.open(user.two_factor_pending_secret);
       const step = verifyTotp(secret, code, now().getTime(), null);
-      if (step === null)
-        throw new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
+      if (step === null) throw wrongTwoFactorCode();
       const recoveryCodes = await db.transaction(async (tx) => {
         const enabled = await tx.query(
           `UPDATE users SET two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = NULL, two_factor_enabled_at = $2, two_factor_last_step = $3, updated_at = $2
@@ -201,22 +205,29 @@ export function createUsersService(deps: UsersDeps) {
           [user.id, now(), step],
         );
         if (enabled.rowCount === 0) throw new AppError({ status: 409, key: 'auth.twoFactorAlreadyEnabled', message: '2FA already enabled' });
-        return replaceRecoveryCodes(tx, user.id, now());
+        return replaceRecoveryCodes(tx, deps.secrets, user.id, now());
       });
       return { message: message('auth.twoFactorEnabled', language), two_factor_enabled: true, recovery_codes: recoveryCodes };
     },
 
     async recoveryCodesLeft(user: UserRow) {
       requireTwoFactor(user);
-      return { remaining: await remainingRecoveryCodes(db, user.id), total: RECOVERY_CODE_COUNT };
+      return { remaining: await remainingRecoveryCodes(db, user.id), total: RECOVERY_CODES.count };
     },
 
     /** A new set of recovery codes, the old one retired: proven by the password and the authenticator, as for turning 2FA off. */
     async newRecoveryCodes(user: UserRow, input: { code: string; current_password: string }, language: Language) {
       requireTwoFactor(user);
       await requireCurrentPassword(user, input.current_password);
-      await requireTwoFactorCode(user, input.code);
-      const recoveryCodes = await db.transaction((tx) => replaceRecoveryCodes(tx, user.id, now()));
+      const step = await requireTwoFactorCode(user, input.code);
+      const recoveryCodes = await db.transaction(async (tx) => {
+        // Under the player's lock: 2FA turned off meanwhile, or this code spent by a request at the same time.
+        const current = (await findUserById(tx, user.id, true))!;
+        requireTwoFactor(current);
+        if (current.two_factor_last_step !== null && Number(current.two_factor_last_step) >= step) throw wrongTwoFactorCode();
+        await tx.query('UPDATE users SET two_factor_last_step = $2 WHERE id = $1', [user.id, step]);
+        return replaceRecoveryCodes(tx, deps.secrets, user.id, now());
+      });
       return { message: message('auth.recoveryCodesGenerated', language), recovery_codes: recoveryCodes };
     },
 

@@ -136,7 +136,7 @@ describe('login modal', () => {
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('You are logged in with a recovery code. 5 left.')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('You are logged in with a recovery code. 5 left.');
     const { request, body } = sent[1]!;
     expect(new URL(request.url).pathname).toMatch(/\/user\/2fa\/login\/recovery$/);
     expect(request.headers.get('Authorization')).toBe(`Bearer ${TEMPORARY}`);
@@ -160,9 +160,12 @@ describe('login modal', () => {
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('You are logged in with a recovery code. 2 left.')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('You are logged in with a recovery code. 2 left.');
     const security = screen.getByRole('link', { name: 'Create new recovery codes on the Security page' });
     expect(security).toHaveAttribute('href', '/user/security');
+    // The way on has the focus, outside the announced status.
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    expect(screen.getByRole('status')).not.toContainElement(security);
     await act(async () => {
       vi.advanceTimersByTime(3000);
     });
@@ -170,6 +173,19 @@ describe('login modal', () => {
     expect(loginSuccess).not.toHaveBeenCalled();
 
     await userEvent.click(security);
+    expect(palpiteStore.get(modalsAtom).isLoginVisible).toBe(false);
+    expect(loginSuccess).toHaveBeenCalledExactlyOnceWith({ token: TOKEN });
+    off();
+  });
+
+  it('with few recovery codes left, "Continue" closes the screen and completes the login', async () => {
+    mockCodeStep(json(200, { access_token: TOKEN, message: 'ok', recovery_codes_left: 1 }));
+    const loginSuccess = vi.fn();
+    const off = eventBus.on('login-success', loginSuccess);
+    await reachCodeStep();
+    await userEvent.type(await switchToRecoveryCode(), 'K7QM-3XWP');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(palpiteStore.get(modalsAtom).isLoginVisible).toBe(false);
     expect(loginSuccess).toHaveBeenCalledExactlyOnceWith({ token: TOKEN });
     off();

@@ -17,7 +17,7 @@ import {
 } from '@palpite/shared';
 import { loginRequest, twoFactorLoginRequest } from '@palpite/shared/contract';
 import { login, loginWithTwoFactor } from './api/auth-calls.ts';
-import { isLowOnRecoveryCodes, RecoveryCodesLeft, RecoveryCodeStep } from './RecoveryCodeStep.tsx';
+import { FewRecoveryCodesActions, isLowOnRecoveryCodes, RecoveryCodeStep } from './RecoveryCodeStep.tsx';
 import { isForgotPasswordVisibleAtom, SUCCESS_CLOSE_MS } from './state.ts';
 import { SuccessPanel } from './SuccessPanel.tsx';
 import styles from './AuthModal.module.css';
@@ -107,6 +107,11 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
   }
 
   const close = () => dispatch({ type: 'closeAll' });
+  /** After a recovery code, how many are left; the closing notice unless the screen waits for the player. */
+  function successMessage(recoveryCodesLeft: number | undefined): string {
+    const closing = isLowOnRecoveryCodes(recoveryCodesLeft) ? '' : t('auth.closingSoon');
+    return recoveryCodesLeft === undefined ? closing : `${t('common:auth.recoveryCodeUsed', { count: recoveryCodesLeft })} ${closing}`.trim();
+  }
   // The security page is where the player chose to go: the warning's page, if any, no longer comes after login.
   const followLink = () => dispatch({ type: 'dismiss' });
   function leaveCodeStep(next: Step) {
@@ -199,9 +204,11 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
         />
       ) : null}
       {step.kind === 'success' ? (
-        <SuccessPanel title={t('auth.loginSuccessTitle')} message={isLowOnRecoveryCodes(step.recoveryCodesLeft) ? null : t('auth.closingSoon')}>
-          {step.recoveryCodesLeft === undefined ? null : <RecoveryCodesLeft left={step.recoveryCodesLeft} onLeave={followLink} />}
-        </SuccessPanel>
+        <SuccessPanel
+          title={t('auth.loginSuccessTitle')}
+          message={successMessage(step.recoveryCodesLeft)}
+          actions={isLowOnRecoveryCodes(step.recoveryCodesLeft) ? <FewRecoveryCodesActions onCreate={followLink} onContinue={close} /> : null}
+        />
       ) : null}
     </>
   );

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, FormAlert, paths, Spinner, TextField, useApiForm, useTranslation, type ApiForm } from '@palpite/shared';
-import { twoFactorRecoveryLoginRequest } from '@palpite/shared/contract';
+import { RECOVERY_CODES, twoFactorRecoveryLoginRequest } from '@palpite/shared/contract';
 import { loginWithRecoveryCode, type RecoveryLoginResponse } from './api/auth-calls.ts';
 import styles from './AuthModal.module.css';
 
-/** At this many codes left, or fewer, the success screen suggests new ones before the player runs out. */
-const FEW_RECOVERY_CODES = 2;
-
-export const isLowOnRecoveryCodes = (left: number | undefined) => left !== undefined && left <= FEW_RECOVERY_CODES;
+/** With few codes left, the success screen suggests new ones before the player runs out. */
+export const isLowOnRecoveryCodes = (left: number | undefined) => left !== undefined && left <= RECOVERY_CODES.fewLeft;
 
 interface RecoveryCodeStepProps {
   temporaryToken: string;
@@ -39,7 +37,7 @@ export function RecoveryCodeStep({ temporaryToken, onLoggedIn, onUseAuthenticato
         label={t('auth.recoveryCode')}
         hint={t('auth.recoveryCodeHint')}
         code
-        autoComplete="one-time-code"
+        autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         value={typed}
@@ -63,17 +61,20 @@ export function RecoveryCodeStep({ temporaryToken, onLoggedIn, onUseAuthenticato
   );
 }
 
-/** On the success screen: how many codes are left, and when few are, where to create new ones. */
-export function RecoveryCodesLeft({ left, onLeave }: { left: number; onLeave: () => void }) {
+/**
+ * On the success screen when few codes are left: where to create new ones, or go on. The screen
+ * waits for the player here (three seconds are too few to read and follow a link).
+ */
+export function FewRecoveryCodesActions({ onCreate, onContinue }: { onCreate: () => void; onContinue: () => void }) {
   const { t } = useTranslation('shell');
   return (
     <>
-      <p className={styles.lead}>{t('common:auth.recoveryCodeUsed', { count: left })}</p>
-      {isLowOnRecoveryCodes(left) ? (
-        <Link to={paths.security()} className={styles.link} onClick={onLeave}>
-          {t('auth.recoveryCodesCreate')}
-        </Link>
-      ) : null}
+      <Link to={paths.security()} className={styles.link} onClick={onCreate}>
+        {t('auth.recoveryCodesCreate')}
+      </Link>
+      <Button className={styles.submit} onClick={onContinue} autoFocus>
+        {t('auth.continue')}
+      </Button>
     </>
   );
 }

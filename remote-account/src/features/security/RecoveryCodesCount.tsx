@@ -1,9 +1,7 @@
 import { Button, Notice, readApiError, Skeleton, useResource, useTranslation } from '@palpite/shared';
+import { RECOVERY_CODES } from '@palpite/shared/contract';
 import { getRecoveryCodesCount } from './api/recovery-codes.ts';
 import styles from './Security.module.css';
-
-/** At this many codes or fewer, the player is urged to make new ones before being locked out. */
-const FEW_RECOVERY_CODES = 2;
 
 /** "Recovery codes: N of 10 left", loaded when shown, with a warning when few are left. */
 export function RecoveryCodesCount() {
@@ -29,7 +27,7 @@ export function RecoveryCodesCount() {
           </Button>
         </>
       ) : null}
-      {remaining !== null && remaining <= FEW_RECOVERY_CODES ? (
+      {remaining !== null && remaining <= RECOVERY_CODES.fewLeft ? (
         // The SDK's Notice has no warning tone: info is its amber one.
         <Notice tone="info">{remaining === 0 ? t('security.recoveryCodes.noneLeft') : t('security.recoveryCodes.fewLeft', { count: remaining })}</Notice>
       ) : null}

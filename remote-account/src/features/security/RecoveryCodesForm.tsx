@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Notice, Spinner, TextField, useApiForm, useTranslation } from '@palpite/shared';
-import { recoveryCodesRequest } from '@palpite/shared/contract';
+import { codeAndPasswordRequest } from '@palpite/shared/contract';
 import { CodeField } from '../../components/CodeField.tsx';
 import { generateRecoveryCodes, type NewRecoveryCodesResponse } from './api/recovery-codes.ts';
 import styles from './Security.module.css';
@@ -15,7 +15,7 @@ export function RecoveryCodesForm({ onGenerated, onCancel }: RecoveryCodesFormPr
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const { bindForm, ...form } = useApiForm(recoveryCodesRequest);
+  const { bindForm, ...form } = useApiForm(codeAndPasswordRequest);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

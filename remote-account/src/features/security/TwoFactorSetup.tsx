@@ -1,14 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Notice, objectSchema, Spinner, TextField, useApiForm, useTranslation } from '@palpite/shared';
-import { codeField, loginRequest } from '@palpite/shared/contract';
+import { Button, Notice, Spinner, TextField, useApiForm, useTranslation } from '@palpite/shared';
+import { codeAndPasswordRequest } from '@palpite/shared/contract';
 import { CodeField } from '../../components/CodeField.tsx';
 import { enableTwoFactor, type EnableTwoFactorResponse } from './api/enable-two-factor.ts';
 import type { TwoFactorSetupResponse } from './api/setup-two-factor.ts';
 import { isOtpauthUri, qrImageSource } from './qr-image.ts';
 import { SecretKey } from './SecretKey.tsx';
 import styles from './Security.module.css';
-
-const enableSchema = objectSchema({ code: codeField, current_password: loginRequest.shape.password });
 
 interface TwoFactorSetupProps {
   setup: TwoFactorSetupResponse;
@@ -22,7 +20,7 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: TwoFactorSetupPro
   const id = useId();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const { bindForm, ...form } = useApiForm(enableSchema, 'auth.twoFactorInvalid');
+  const { bindForm, ...form } = useApiForm(codeAndPasswordRequest, 'auth.twoFactorInvalid');
   const intro = useRef<HTMLParagraphElement>(null);
   const qr = qrImageSource(setup.qr_svg);
 

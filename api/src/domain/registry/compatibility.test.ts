@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeProblems, findIncompatibilities, readSharedRequirements } from './compatibility.ts';
+import { describeProblems, FEDERATION_RUNTIME, findIncompatibilities, readHostProvides, readSharedRequirements } from './compatibility.ts';
 
 describe('findIncompatibilities', () => {
   const host = { react: '19.3.1', 'react-dom': '19.3.1', '@palpite/shared': '1.4.0' };
@@ -48,6 +48,25 @@ describe('readSharedRequirements', () => {
     expect(readSharedRequirements('{"id":"casino"}')).toEqual({ ok: true, requirements: [] });
   });
 
+  it('requires the federation runtime the release was built with, or a later one of its major, from the host', () => {
+    const reading = readSharedRequirements(JSON.stringify({ metaData: { pluginVersion: '2.9.2' }, shared: [{ name: 'react', requiredVersion: '^19.0.0' }] }));
+    expect(reading).toEqual({
+      ok: true,
+      requirements: [
+        { name: FEDERATION_RUNTIME, requiredVersion: '^2.9.2' },
+        { name: 'react', requiredVersion: '^19.0.0' },
+      ],
+    });
+    const requirements = reading.ok ? reading.requirements : [];
+    const host = (runtime: string) =>
+      readHostProvides(JSON.stringify({ metaData: { pluginVersion: runtime }, shared: [{ name: 'react', version: '19.3.1' }] }));
+    expect(host('2.9.2')).toEqual({ react: '19.3.1', [FEDERATION_RUNTIME]: '2.9.2' });
+    expect(findIncompatibilities(requirements, host('2.9.2'))).toEqual([]);
+    expect(findIncompatibilities(requirements, host('2.12.0'))).toEqual([]);
+    expect(describeProblems(findIncompatibilities(requirements, host('2.8.0')))).toBe('@module-federation/runtime requires ^2.9.2 but the host provides 2.8.0');
+    expect(findIncompatibilities(requirements, host('3.0.0'))).toHaveLength(1);
+  });
+
   it('refuses, with the reason, a manifest whose shape it cannot check', () => {
     const problems = [
       'nope',
@@ -57,6 +76,7 @@ describe('readSharedRequirements', () => {
       '{"shared":[null]}',
       '{"shared":[{}]}',
       '{"shared":[{"name":"react","requiredVersion":"not a range"}]}',
+      '{"metaData":{"pluginVersion":"latest"}}',
     ].map((text) => readSharedRequirements(text));
     expect(problems).toEqual([
       { ok: false, problem: 'is not valid JSON' },
@@ -66,6 +86,7 @@ describe('readSharedRequirements', () => {
       { ok: false, problem: 'shared[0] must be an object' },
       { ok: false, problem: 'shared[0].name must be a package name' },
       { ok: false, problem: 'shared[0].requiredVersion of react is not a version range' },
+      { ok: false, problem: 'metaData.pluginVersion is not a version' },
     ]);
   });
 });

@@ -5,6 +5,13 @@
  */
 import semver from 'semver';
 
+/**
+ * The federation runtime, checked like a shared singleton: a released remote runs on the host's
+ * (`externalRuntime`), so the host's must be the version the remote was built with or a later one
+ * of the same major. Manifests name it by the plugin's version (`metaData.pluginVersion`).
+ */
+export const FEDERATION_RUNTIME = '@module-federation/runtime';
+
 export interface SharedRequirement {
   name: string;
   /** Range the release declared (`^19.3.1`), or null when it accepts any version. */
@@ -52,10 +59,12 @@ export function readSharedRequirements(manifestText: string): ManifestReading {
     return { ok: false, problem: 'is not valid JSON' };
   }
   if (!isRecord(manifest)) return { ok: false, problem: 'must be a JSON object' };
-  // A release that shares nothing has nothing to check.
-  if (manifest.shared === undefined) return { ok: true, requirements: [] };
+  const runtime = runtimeRequirement(manifest.metaData);
+  if (!runtime.ok) return runtime;
+  // A release that shares nothing has nothing else to check.
+  if (manifest.shared === undefined) return { ok: true, requirements: runtime.requirements };
   if (!Array.isArray(manifest.shared)) return { ok: false, problem: '"shared" must be a list' };
-  const requirements: SharedRequirement[] = [];
+  const requirements: SharedRequirement[] = [...runtime.requirements];
   for (const [index, entry] of (manifest.shared as unknown[]).entries()) {
     if (!isRecord(entry)) return { ok: false, problem: `shared[${index}] must be an object` };
     const { name, requiredVersion } = entry;
@@ -70,4 +79,21 @@ export function readSharedRequirements(manifestText: string): ManifestReading {
     }
   }
   return { ok: true, requirements };
+}
+
+/** The runtime the release was built with, when its manifest says (manifests written by hand may not). */
+function runtimeRequirement(metaData: unknown): ManifestReading {
+  if (!isRecord(metaData) || metaData.pluginVersion === undefined) return { ok: true, requirements: [] };
+  const version = metaData.pluginVersion;
+  if (typeof version !== 'string' || semver.valid(version) === null) return { ok: false, problem: 'metaData.pluginVersion is not a version' };
+  return { ok: true, requirements: [{ name: FEDERATION_RUNTIME, requiredVersion: `^${version}` }] };
+}
+
+/** What a host build provides, from its own mf-manifest.json: each shared singleton, and the federation runtime. */
+export function readHostProvides(manifestText: string): Record<string, string> {
+  const manifest = JSON.parse(manifestText) as { shared?: Array<{ name?: unknown; version?: unknown }>; metaData?: { pluginVersion?: unknown } };
+  const provided: Record<string, string> = {};
+  for (const entry of manifest.shared ?? []) if (typeof entry.name === 'string' && typeof entry.version === 'string') provided[entry.name] = entry.version;
+  if (typeof manifest.metaData?.pluginVersion === 'string') provided[FEDERATION_RUNTIME] = manifest.metaData.pluginVersion;
+  return provided;
 }

@@ -134,6 +134,31 @@ describe('remote registry', () => {
     expect((await document()).remotes.casino.version).toBe('1.0.0');
   });
 
+  it('refuses to activate a release built with a newer federation runtime than the host runs', async () => {
+    loadHostShared = async () => ({ ...hostShared, '@module-federation/runtime': '2.9.2' });
+    const built = (pluginVersion: string) =>
+      Buffer.from(JSON.stringify({ id: 'casino', name: 'casino', metaData: { pluginVersion }, shared: [] })).toString('base64');
+    const release = (version: string, pluginVersion: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${t.prefix}/registry/remotes/casino/releases`,
+        headers: ops(),
+        payload: {
+          version,
+          files: [
+            { path: 'mf-manifest.json', contentBase64: built(pluginVersion) },
+            { path: 'remoteEntry.js', contentBase64: Buffer.from(`/* ${version} */`).toString('base64') },
+          ],
+        },
+      });
+    expect((await release('1.0.0', '2.9.0')).json()).toMatchObject({ activated: true });
+    await release('2.0.0', '2.10.1');
+    const refused = await activate('casino', '2.0.0');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('@module-federation/runtime requires ^2.10.1 but the host provides 2.9.2');
+    expect((await document()).remotes.casino.version).toBe('1.0.0');
+  });
+
   it('logs every action with who, when, from and to', async () => {
     await publish('casino', '1.0.0');
     await publish('casino', '2.0.0');

@@ -6,7 +6,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { describeProblems, findIncompatibilities, readSharedRequirements, type SharedRequirement } from '../../domain/registry/compatibility.ts';
+import {
+  describeProblems,
+  findIncompatibilities,
+  readHostProvides,
+  readSharedRequirements,
+  type SharedRequirement,
+} from '../../domain/registry/compatibility.ts';
 import { findPathConflict, MANIFEST_FILE, REMOTE_ENTRY_FILE, type RemoteId, REMOTE_IDS } from '../../domain/registry/release.ts';
 import { rollbackTarget } from '../../domain/registry/rollback.ts';
 import * as repo from './repo.ts';
@@ -261,9 +267,8 @@ export type RegistryService = ReturnType<typeof createRegistryService>;
 /** Shared versions the built host provides, read from its Module Federation manifest. */
 export function hostSharedFromDist(hostDistDir: string): () => Promise<Record<string, string>> {
   return async () => {
-    let manifest: { shared?: Array<{ name?: unknown; version?: unknown }> };
     try {
-      manifest = JSON.parse(await readFile(join(hostDistDir, MANIFEST_FILE), 'utf8')) as typeof manifest;
+      return readHostProvides(await readFile(join(hostDistDir, MANIFEST_FILE), 'utf8'));
     } catch {
       throw new AppError({
         status: 409,
@@ -271,8 +276,5 @@ export function hostSharedFromDist(hostDistDir: string): () => Promise<Record<st
         message: 'the host build (host/dist/mf-manifest.json) is missing; build the host first',
       });
     }
-    const provided: Record<string, string> = {};
-    for (const entry of manifest.shared ?? []) if (typeof entry.name === 'string' && typeof entry.version === 'string') provided[entry.name] = entry.version;
-    return provided;
   };
 }

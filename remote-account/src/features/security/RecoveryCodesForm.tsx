@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Notice, Spinner, TextField, useApiForm, useTranslation } from '@palpite/shared';
+import { Notice, useApiForm, useTranslation } from '@palpite/shared';
 import { codeAndPasswordRequest } from '@palpite/shared/contract';
 import { CodeField } from '../../components/CodeField.tsx';
+import { CurrentPasswordField, SubmitOrCancel } from './FormParts.tsx';
 import { generateRecoveryCodes, type NewRecoveryCodesResponse } from './api/recovery-codes.ts';
 import styles from './Security.module.css';
 
@@ -29,24 +30,8 @@ export function RecoveryCodesForm({ onGenerated, onCancel }: RecoveryCodesFormPr
       <p className={styles.intro}>{t('security.recoveryCodes.generateIntro')}</p>
       {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
       <CodeField label={t('security.twoFactor.codeLabel')} value={code} onChange={setCode} error={form.fieldErrors.code} autoFocus />
-      <TextField
-        name="current_password"
-        label={t('security.password.current')}
-        revealable
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={form.fieldErrors.current_password}
-      />
-      <div className={styles.buttons}>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? <Spinner /> : null}
-          {form.busy ? t('security.recoveryCodes.generating') : t('security.recoveryCodes.generate')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={form.busy}>
-          {t('actions.cancel', { ns: 'common' })}
-        </Button>
-      </div>
+      <CurrentPasswordField value={password} onChange={setPassword} error={form.fieldErrors.current_password} />
+      <SubmitOrCancel busy={form.busy} label={t('security.recoveryCodes.generate')} busyLabel={t('security.recoveryCodes.generating')} onCancel={onCancel} />
     </form>
   );
 }

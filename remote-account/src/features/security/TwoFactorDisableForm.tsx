@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Notice, objectSchema, Spinner, useApiForm, useTranslation } from '@palpite/shared';
+import { Notice, objectSchema, useApiForm, useTranslation } from '@palpite/shared';
 import { codeField } from '@palpite/shared/contract';
 import { CodeField } from '../../components/CodeField.tsx';
+import { SubmitOrCancel } from './FormParts.tsx';
 import { disableTwoFactor } from './api/disable-two-factor.ts';
 import type { TwoFactorStateResponse } from './api/enable-two-factor.ts';
 import styles from './Security.module.css';
@@ -25,15 +26,7 @@ export function TwoFactorDisableForm({ onDisabled, onCancel }: { onDisabled: (re
       <p className={styles.intro}>{t('security.twoFactor.disableIntro')}</p>
       {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
       <CodeField label={t('security.twoFactor.codeLabel')} value={code} onChange={setCode} error={form.fieldErrors.code} autoFocus />
-      <div className={styles.buttons}>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? <Spinner /> : null}
-          {form.busy ? t('security.twoFactor.disabling') : t('security.twoFactor.disableConfirm')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={form.busy}>
-          {t('actions.cancel', { ns: 'common' })}
-        </Button>
-      </div>
+      <SubmitOrCancel busy={form.busy} label={t('security.twoFactor.disableConfirm')} busyLabel={t('security.twoFactor.disabling')} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Notice, Spinner, TextField, useApiForm, useTranslation } from '@palpite/shared';
+import { Notice, useApiForm, useTranslation } from '@palpite/shared';
 import { codeAndPasswordRequest } from '@palpite/shared/contract';
 import { CodeField } from '../../components/CodeField.tsx';
+import { CurrentPasswordField, SubmitOrCancel } from './FormParts.tsx';
 import { enableTwoFactor, type EnableTwoFactorResponse } from './api/enable-two-factor.ts';
 import type { TwoFactorSetupResponse } from './api/setup-two-factor.ts';
 import { isOtpauthUri, qrImageSource } from './qr-image.ts';
@@ -71,25 +72,13 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: TwoFactorSetupPro
               onChange={setCode}
               error={form.fieldErrors.code}
             />
-            <TextField
-              name="current_password"
-              label={t('security.password.current')}
-              hint={t('security.twoFactor.passwordHint')}
-              revealable
-              autoComplete="current-password"
+            <CurrentPasswordField
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={setPassword}
               error={form.fieldErrors.current_password}
+              hint={t('security.twoFactor.passwordHint')}
             />
-            <div className={styles.buttons}>
-              <Button type="submit" disabled={form.busy}>
-                {form.busy ? <Spinner /> : null}
-                {form.busy ? t('security.twoFactor.enabling') : t('security.twoFactor.enable')}
-              </Button>
-              <Button variant="ghost" onClick={onCancel} disabled={form.busy}>
-                {t('actions.cancel', { ns: 'common' })}
-              </Button>
-            </div>
+            <SubmitOrCancel busy={form.busy} label={t('security.twoFactor.enable')} busyLabel={t('security.twoFactor.enabling')} onCancel={onCancel} />
           </form>
         </li>
       </ol>

@@ -37,4 +37,26 @@ describe('loadUser', () => {
     expect(palpiteStore.get(userBalanceAtom)).toBe(150);
     expect(palpiteStore.get(userBonusBalanceAtom)).toBe(5);
   });
+
+  it('drops an answer that arrives after the player logged out, or logged in again as someone else', async () => {
+    window.localStorage.setItem('auth_token', 'a'.repeat(43));
+    let answer: (response: Response) => void = () => undefined;
+    vi.spyOn(globalThis, 'fetch').mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const loading = loadUser();
+    // "Sair" pressed while the read was on its way.
+    window.localStorage.removeItem('auth_token');
+    answer(json(player(100)));
+    expect(await loading).toBeNull();
+    expect(palpiteStore.get(userAtom)).toBeNull();
+    expect(palpiteStore.get(userBalanceAtom)).toBe(0);
+
+    window.localStorage.setItem('auth_token', 'b'.repeat(43));
+    vi.spyOn(globalThis, 'fetch').mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const refused = loadUser();
+    window.localStorage.setItem('auth_token', 'c'.repeat(43));
+    answer(new Response('{}', { status: 401, headers: { 'Content-Type': 'application/json' } }));
+    await refused;
+    // The 401 was about the old session: the new one's token stays.
+    expect(window.localStorage.getItem('auth_token')).toBe('c'.repeat(43));
+  });
 });

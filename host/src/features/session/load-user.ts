@@ -35,8 +35,12 @@ async function fetchUser(): Promise<User | null> {
   const stopWatching = eventBus.on('balance-updated', () => {
     balanceMovedMeanwhile = true;
   });
+  // The session this read speaks for: a logout (or another login) while it is on its way makes its answer stale.
+  const token = readAuthToken();
+  const stillCurrent = () => readAuthToken() === token;
   try {
     const body = await api.get('user', OWN_UNAUTHORIZED).json<{ user?: User } & Partial<User>>();
+    if (!stillCurrent()) return null;
     const user = (body.user ?? body) as User;
     store.set(userAtom, user);
     if (!balanceMovedMeanwhile) {
@@ -46,6 +50,7 @@ async function fetchUser(): Promise<User | null> {
     store.set(userFetchErrorAtom, null);
     return user;
   } catch (error) {
+    if (!stillCurrent()) return null;
     if (isHTTPError(error) && error.response.status === 401) {
       clearAuthData();
     } else {

@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { asPlayer, codeIn, DESKTOP_CHROME, signedUpPlayer } from '../testing/players.ts';
+import { asPlayer, codeIn, signedUpPlayer, englishPoster } from '../testing/players.ts';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.ts';
 
 let t: TestApp;
 let sink: SmtpSink;
-let ip = 0;
 beforeAll(async () => {
   sink = await startSmtpSink();
   t = await createTestApp({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Palpite <no-reply@palpite.test>' } });
@@ -19,14 +18,7 @@ afterEach(() => {
   sink.onMessage = null;
 });
 
-const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `${t.prefix}${path}`,
-    headers: { 'user-agent': DESKTOP_CHROME, 'accept-language': 'en', ...headers },
-    payload: payload as object,
-    remoteAddress: `10.9.0.${++ip}`,
-  });
+const post = englishPoster(() => t, '10.9');
 
 const mailsTo = (email: string) => sink.received.filter((mail) => mail.to.includes(email));
 

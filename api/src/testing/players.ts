@@ -43,6 +43,26 @@ export async function login(t: TestApp, player: Pick<PlayerInput, 'email' | 'pas
   return body.access_token;
 }
 
+/**
+ * POST as a desktop browser in English. With `network` (e.g. '10.7'), each call comes from an
+ * address of its own there, so the per-address limits stay out of a test's way. `app` is read at
+ * call time: test files build their app in `beforeAll`.
+ */
+export function englishPoster(app: () => TestApp, network?: string) {
+  let calls = 0;
+  return (path: string, payload: unknown, headers: Record<string, string> = {}) => {
+    calls += 1;
+    const t = app();
+    return t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}${path}`,
+      headers: { 'user-agent': DESKTOP_CHROME, 'accept-language': 'en', ...headers },
+      payload: payload as object,
+      ...(network ? { remoteAddress: `${network}.${Math.floor(calls / 250)}.${calls % 250}` } : {}),
+    });
+  };
+}
+
 /** Registers and logs in; returns the token and the player's id. */
 export async function signedUpPlayer(t: TestApp, overrides: Partial<PlayerInput> = {}, ip?: string) {
   const player = newPlayer(overrides);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { asPlayer, codeIn, DESKTOP_CHROME, lastMailTo, login, signedUpPlayer } from '../../testing/players.ts';
+import { asPlayer, codeIn, DESKTOP_CHROME, englishPoster, lastMailTo, login, signedUpPlayer } from '../../testing/players.ts';
 
 let t: TestApp;
 let clockMs = Date.parse('2026-11-21T12:00:00Z');
-let ip = 0;
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clockMs) });
 });
@@ -13,14 +12,7 @@ afterAll(async () => {
 });
 
 // A fresh address per call keeps the per-address limits out of these tests.
-const post = (path: string, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: `${t.prefix}${path}`,
-    headers: { 'user-agent': DESKTOP_CHROME, 'accept-language': 'en' },
-    payload: payload as object,
-    remoteAddress: `10.1.${Math.floor(++ip / 250)}.${ip % 250}`,
-  });
+const post = englishPoster(() => t, '10.1');
 
 async function requestCode(email: string): Promise<string> {
   expect((await post('/forgot-password', { email })).statusCode).toBe(200);

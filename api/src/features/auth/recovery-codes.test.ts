@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../domain/identity/totp.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { asPlayer, DESKTOP_CHROME, lastMailTo, twoFactorPlayer } from '../../testing/players.ts';
+import { asPlayer, lastMailTo, twoFactorPlayer, englishPoster } from '../../testing/players.ts';
 
 let t: TestApp;
 let clockMs = Date.parse('2026-11-21T12:00:00Z');
@@ -17,15 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let ip = 0;
-const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `${t.prefix}${path}`,
-    headers: { 'user-agent': DESKTOP_CHROME, 'accept-language': 'en', ...headers },
-    payload: payload as object,
-    remoteAddress: `10.7.0.${++ip}`,
-  });
+const post = englishPoster(() => t, '10.7');
 
 /** The password step; answers the temporary token of the 2FA step. */
 async function passwordStep(player: { email: string; password: string }): Promise<string> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../domain/identity/totp.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { asPlayer, DESKTOP_CHROME, lastMailTo, signedUpPlayer, twoFactorPlayer } from '../../testing/players.ts';
+import { asPlayer, DESKTOP_CHROME, lastMailTo, signedUpPlayer, twoFactorPlayer, englishPoster } from '../../testing/players.ts';
 
 let t: TestApp;
 let clockMs = Date.parse('2026-11-21T12:00:00Z');
@@ -12,13 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `${t.prefix}${path}`,
-    headers: { 'user-agent': DESKTOP_CHROME, 'accept-language': 'en', ...headers },
-    payload: payload as object,
-  });
+const post = englishPoster(() => t);
 
 /** A player with 2FA on; the setup's own checks are in the first test. */
 const playerWithTwoFactor = (signUpIp?: string) => twoFactorPlayer(t, clockMs, signUpIp);

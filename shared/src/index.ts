@@ -102,6 +102,7 @@ export * from './ui/ToggleChips.tsx';
 export { LineIcon, type LineIconProps } from './ui/LineIcon.tsx';
 export { DateTime } from './ui/DateTime.tsx';
 export { CopyButton, type CopyButtonProps } from './ui/CopyButton.tsx';
+export { saveBlob } from './ui/save-blob.ts';
 
 // Server data for a component
 export { useResource, type ResourceState } from './api/use-resource.ts';

@@ -18,18 +18,3 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
 function sanitise(name: string): string {
   return name.replace(/[/\\]/g, '_').trim();
 }
-
-/** Saves a blob as a download: an object URL on a temporary link, clicked, then released. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

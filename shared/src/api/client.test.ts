@@ -33,6 +33,18 @@ describe('the API client and a 401 (spec §8)', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
+  it('stays quiet about a 401 to a request of a session since replaced by a new login', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'token-old');
+    let respond: (response: Response) => void = () => undefined;
+    const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise<Response>((resolve) => (respond = resolve)));
+    const request = createApiClient().get(URL_UNDER_TEST, { fetch, throwHttpErrors: false });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    localStorage.setItem(STORAGE_KEYS.authToken, 'token-new');
+    respond(new Response('{}', { status: 401, headers: { 'Content-Type': 'application/json' } }));
+    await request;
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it('stays quiet for a visitor, for other errors, and for a request that handles its own 401', async () => {
     await expect(createApiClient().get(URL_UNDER_TEST, { fetch: answer(401) })).rejects.toThrow();
     localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');

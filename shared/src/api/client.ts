@@ -2,8 +2,8 @@
  * The platform's HTTP client (spec §7): JSON under `{host}/api/{product}`, Bearer token from
  * `auth_token` when present, `X-Current-Url` with the page address, 50 000 ms timeout.
  *
- * It never touches UI state or navigates: a 401 while a token is stored is announced on the
- * event bus as `session-expired`, and the host's session feature logs the player out (spec §8).
+ * It never touches UI state or navigates: a 401 to a request sent with the stored token is
+ * announced on the event bus as `session-expired`, and the host's session feature logs the player out (spec §8).
  * A request that handles its own 401 says so with `context: OWN_UNAUTHORIZED.context` — the user
  * fetch, whose 401 only clears the auth data and leaves the player on the page as a visitor.
  */
@@ -34,8 +34,11 @@ export function createApiClient(): KyInstance {
         },
       ],
       afterResponse: [
-        ({ response, options }) => {
-          if (response.status === 401 && readAuthToken() && options.context['ownUnauthorized'] !== true) eventBus.emit('session-expired', { status: 401 });
+        ({ request, response, options }) => {
+          if (response.status !== 401 || options.context['ownUnauthorized'] === true) return;
+          // Only about the session the page holds now: a request of a session since logged out or replaced says nothing of it.
+          const token = readAuthToken();
+          if (token && request.headers.get('Authorization') === `Bearer ${token}`) eventBus.emit('session-expired', { status: 401 });
         },
       ],
     },

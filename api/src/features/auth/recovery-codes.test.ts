@@ -3,7 +3,7 @@
  * the authenticator's code; new ones need the password and the app's code and retire the old;
  * turning 2FA off (or support's reset) retires them all.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { totpCode } from '../../domain/identity/totp.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { asPlayer, lastMailTo, twoFactorPlayer, englishPoster } from '../../testing/players.ts';
@@ -45,7 +45,9 @@ describe('two-factor recovery codes', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ recovery_codes_left: 9, message: 'You are logged in with a recovery code. 9 left.' });
     // If it was not the player, they learn it from this mail.
-    expect(await lastMailTo(t, player.email)).toMatchObject({ subject: 'Palpite: a recovery code was used to log in to your account' });
+    await vi.waitFor(async () =>
+      expect(await lastMailTo(t, player.email)).toMatchObject({ subject: 'Palpite: a recovery code was used to log in to your account' }),
+    );
     const session = answer.json().access_token as string;
     expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(session) })).statusCode).toBe(200);
 

@@ -13,9 +13,8 @@ import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '..
 import { hashToken, newToken } from '../../crypto/tokens.ts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import { parseUserAgent } from '../../domain/identity/user-agent.ts';
-import { verifyTotp } from '../../domain/identity/totp.ts';
 import { recordForceLogout } from '../../auth/account-events.ts';
-import { FAILED_TWO_FACTOR_PER_ACCOUNT } from '../../auth/two-factor-attempts.ts';
+import { FAILED_TWO_FACTOR_PER_ACCOUNT, twoFactorCodeStep, wrongTwoFactorCode } from '../../auth/two-factor-attempts.ts';
 import { checkCode, consumeCode, CODE_TTL_MINUTES, issueCode, markCodeVerified, type CodeCheck } from '../../auth/one-time-codes.ts';
 import { endSession, endSessionsOf, insertSession } from '../../auth/sessions.ts';
 import { useRecoveryCode } from '../../auth/recovery-codes.ts';
@@ -74,8 +73,6 @@ export interface ClientContext {
 }
 
 const invalidCredentials = () => new AppError({ status: 401, key: 'auth.invalidCredentials', message: 'invalid credentials' });
-const wrongTwoFactorCode = () =>
-  new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
 const wrongRecoveryCode = () =>
   new AppError({
     status: 422,
@@ -288,8 +285,7 @@ export function createAuthService(deps: AuthDeps) {
         temporaryToken,
         client,
         async (tx, user) => {
-          const lastStep = user.two_factor_last_step === null ? null : Number(user.two_factor_last_step);
-          const step = verifyTotp(deps.secrets.open(user.two_factor_secret!), code, now().getTime(), lastStep);
+          const step = twoFactorCodeStep(deps.secrets, user, code, now().getTime());
           if (step === null) return null;
           await tx.query('UPDATE users SET two_factor_last_step = $2 WHERE id = $1', [user.id, step]);
           return step;
@@ -308,7 +304,8 @@ export function createAuthService(deps: AuthDeps) {
         user,
       } = await completeLoginStep(temporaryToken, client, (tx, player) => useRecoveryCode(tx, deps.secrets, player.id, recoveryCode, now()), wrongRecoveryCode);
       const message = translate('auth.recoveryCodeUsed', client.language, { count: left }) ?? response.message;
-      await tellOfRecoveryCodeUse(user, left, client.language);
+      // Not awaited: the login does not wait for a mail server (which may take seconds to answer).
+      void tellOfRecoveryCodeUse(user, left, client.language);
       return { deviceToken, response: { ...response, message, recovery_codes_left: left } };
     },
 

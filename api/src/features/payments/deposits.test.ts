@@ -46,7 +46,15 @@ describe('Pix', () => {
     const response = await api.deposit({ method: 'pix', amount: 150.5 });
     expect(response.statusCode).toBe(201);
     const deposit = response.json().deposit;
-    expect(deposit).toMatchObject({ method: 'pix', amount: 150.5, currency: 'BRL', status: 'awaiting_payment', failure_reason: null, completed_at: null });
+    expect(deposit).toMatchObject({
+      method: 'pix',
+      amount: 150.5,
+      currency: 'BRL',
+      status: 'awaiting_payment',
+      failure_reason: null,
+      completed_at: null,
+      cancellable: true,
+    });
     expect(deposit.expires_at).toBe(new Date(START.getTime() + 30 * 60_000).toISOString());
     // The server's clock with it: the page's countdown runs on it, not on the device's.
     expect(response.json().server_time).toBe(START.toISOString());
@@ -193,6 +201,7 @@ describe('card', () => {
       expect(deposit).toMatchObject({
         status: 'awaiting_payment',
         failure_reason: null,
+        cancellable: false,
         instructions: { type: 'card', brand: 'visa', last4: '0226' },
         expires_at: new Date(START.getTime() + 30 * 60_000).toISOString(),
       });

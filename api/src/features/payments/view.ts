@@ -1,6 +1,7 @@
 /** A deposit as the API answers it: reais as numbers with at most 2 places, ISO times, no card data. */
 import QRCode from 'qrcode';
 import { reaisOf } from '../../domain/money.ts';
+import { playerCanCancel } from '../../domain/payments/deposit-rules.ts';
 import type { DepositRow } from './repo.ts';
 
 const qrSvg = (text: string) => QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -18,6 +19,8 @@ export function depositSummary(row: DepositRow) {
     updated_at: row.updated_at.toISOString(),
     expires_at: row.expires_at?.toISOString() ?? null,
     completed_at: row.completed_at?.toISOString() ?? null,
+    /** Whether the player may cancel it now (never a card charge awaiting its acquirer's word). */
+    cancellable: playerCanCancel(row),
   };
 }
 

@@ -20,7 +20,7 @@ import { translate, type Language } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { emailVerificationMail } from '../../mail/templates.ts';
 import { checkAge } from '../../domain/responsible-gambling/age.ts';
-import { FAILED_TWO_FACTOR_PER_ACCOUNT } from '../../auth/two-factor-attempts.ts';
+import { FAILED_TWO_FACTOR_PER_ACCOUNT, twoFactorCodeStep, wrongTwoFactorCode } from '../../auth/two-factor-attempts.ts';
 import { remainingRecoveryCodes, replaceRecoveryCodes, retireRecoveryCodes } from '../../auth/recovery-codes.ts';
 
 export const TOTP_ISSUER = 'Palpite';
@@ -69,9 +69,6 @@ export function createUsersService(deps: UsersDeps) {
       throw new AppError({ status: 409, key: 'auth.twoFactorNotEnabled', message: '2FA not enabled' });
   }
 
-  const wrongTwoFactorCode = () =>
-    new AppError({ status: 422, key: 'auth.twoFactorInvalid', message: 'wrong 2FA code', fieldErrors: { code: ['auth.twoFactorInvalid'] } });
-
   /**
    * The same budget of wrong codes as the login step: a stolen session cannot guess its way past
    * 2FA. Answers the code's time step, which the caller records so the code cannot serve twice.
@@ -79,8 +76,7 @@ export function createUsersService(deps: UsersDeps) {
   async function requireTwoFactorCode(user: UserRow, code: string): Promise<number> {
     // Counted before it is judged (given back when right), so codes sent in parallel count one by one.
     const attempt = await deps.limiter.reserve(SENSITIVE_CHECK_RULES.wrongTwoFactorCode, String(user.id));
-    const lastStep = user.two_factor_last_step === null ? null : Number(user.two_factor_last_step);
-    const step = verifyTotp(deps.secrets.open(user.two_factor_secret!), code, now().getTime(), lastStep);
+    const step = twoFactorCodeStep(deps.secrets, user, code, now().getTime());
     if (step === null) throw wrongTwoFactorCode();
     await attempt.release();
     return step;

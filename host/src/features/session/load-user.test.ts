@@ -59,4 +59,21 @@ describe('loadUser', () => {
     // The 401 was about the old session: the new one's token stays.
     expect(window.localStorage.getItem('auth_token')).toBe('c'.repeat(43));
   });
+
+  it('gives a new login its own read, not the one still on its way for the session before', async () => {
+    window.localStorage.setItem('auth_token', 'a'.repeat(43));
+    let answerOld: (response: Response) => void = () => undefined;
+    const fetches = vi
+      .spyOn(globalThis, 'fetch')
+      .mockReturnValueOnce(new Promise<Response>((resolve) => (answerOld = resolve)))
+      .mockResolvedValueOnce(json(player(40)));
+    const old = loadUser();
+    window.localStorage.setItem('auth_token', 'b'.repeat(43));
+    const fresh = loadUser();
+    expect((await fresh)?.id).toBe(7);
+    expect(fetches).toHaveBeenCalledTimes(2);
+    answerOld(json(player(100)));
+    expect(await old).toBeNull();
+    expect(palpiteStore.get(userBalanceAtom)).toBe(40);
+  });
 });

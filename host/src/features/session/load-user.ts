@@ -22,7 +22,8 @@ import {
   type User,
 } from '@palpite/shared';
 
-let inFlight: Promise<User | null> | null = null;
+/** The read on its way, and the session it speaks for: a new login must not be handed the old one's read. */
+let inFlight: { token: string; read: Promise<User | null> } | null = null;
 
 async function fetchUser(): Promise<User | null> {
   const store = palpiteStore;
@@ -67,9 +68,12 @@ async function fetchUser(): Promise<User | null> {
 
 /** Fetches the user once at a time; callers share the pending request. */
 export function loadUser(): Promise<User | null> {
-  if (!readAuthToken()) return Promise.resolve(null);
-  inFlight ??= fetchUser().finally(() => {
-    inFlight = null;
+  const token = readAuthToken();
+  if (!token) return Promise.resolve(null);
+  if (inFlight?.token === token) return inFlight.read;
+  const read: Promise<User | null> = fetchUser().finally(() => {
+    if (inFlight?.read === read) inFlight = null;
   });
-  return inFlight;
+  inFlight = { token, read };
+  return read;
 }

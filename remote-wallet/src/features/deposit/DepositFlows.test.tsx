@@ -43,6 +43,7 @@ const cardDeposit = (status: 'completed' | 'failed' | 'awaiting_payment' | 'expi
     status,
     failure_reason: reason,
     expires_at: null,
+    cancellable: false,
     instructions: { type: 'card', brand: 'visa', last4: '0002' },
   });
 

@@ -42,8 +42,7 @@ export function DepositView({ deposit, processing, onUpdate, onStale, ...outcome
   return (
     <>
       <PaymentSteps deposit={deposit} processing={processing} onTimeUp={onTimeUp} onUpdate={onUpdate} onStale={onStale} />
-      {/* A card awaiting payment awaits its bank's word about a charge the player cannot take back. */}
-      {deposit.status === 'awaiting_payment' && deposit.method !== 'card' ? <CancelDeposit deposit={deposit} onUpdate={onUpdate} onStale={onStale} /> : null}
+      {(deposit.cancellable ?? deposit.status === 'awaiting_payment') ? <CancelDeposit deposit={deposit} onUpdate={onUpdate} onStale={onStale} /> : null}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, LineIcon, Spinner, useTranslation } from '@palpite/shared';
+import { Button, LineIcon, Spinner, useTranslation, saveBlob } from '@palpite/shared';
 import { errorKeyOf } from '../../lib/api-error.ts';
-import { saveBlob } from '../../lib/download.ts';
 import { exportTransactions } from './api/export-transactions.ts';
 import type { TransactionFilters } from './api/get-transactions.ts';
 import styles from './Transactions.module.css';

@@ -69,6 +69,8 @@ export interface Deposit {
   updated_at: string;
   expires_at: string | null;
   completed_at: string | null;
+  /** Whether the player may cancel it now; an API from before it was sent leaves it out (then an awaiting deposit is). */
+  cancellable?: boolean;
   /** How to pay; the list of recent deposits comes without it. */
   instructions?: DepositInstructions | null;
 }

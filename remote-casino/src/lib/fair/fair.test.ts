@@ -47,6 +47,27 @@ describe('the provably-fair stream in the browser', () => {
   });
 });
 
+describe('baccarat in the browser', () => {
+  // The server's cards for these seeds (`npm run -s fair -- verify --game cards --count 6 …`), dealt by the tableau.
+  it.each([
+    [0, ['K-club', '8-diamond'], ['K-heart', '10-club']],
+    [1, ['6-heart', '9-spade', '2-spade'], ['Q-diamond', '3-heart', '7-diamond']],
+    [7, ['6-spade', 'J-spade'], ['K-spade', '4-diamond', '9-club']],
+  ])('deals the coup at nonce %i as the server does', async (nonce, player, banker) => {
+    const floats = await fairFloats({ serverSeed: SEED, clientSeed: CLIENT, nonce }, 6);
+    expect(outcomeOfFloats('baccarat', floats)).toEqual({ game: 'baccarat', player, banker });
+  });
+
+  it('checks a recorded coup, and catches one whose cards were changed', async () => {
+    const game = { id: 'b', name: 'Baccarat', slug: 'baccarat', game_type: 'baccarat' } as never;
+    const fairness = { server_seed: SEED, server_seed_hash: SEED_HASH, client_seed: CLIENT, nonce: 1 } as never;
+    const recorded = { player_cards: ['6-heart', '9-spade', '2-spade'], banker_cards: ['Q-diamond', '3-heart', '7-diamond'], result: 'player' };
+    expect(await verifyRoundInBrowser({ game, outcome: recorded, fairness })).toMatchObject({ kind: 'checked', matches: true });
+    const changed = { ...recorded, banker_cards: ['Q-diamond', '3-heart', '8-diamond'] };
+    expect(await verifyRoundInBrowser({ game, outcome: changed, fairness })).toMatchObject({ kind: 'checked', matches: false });
+  });
+});
+
 describe('the mappings', () => {
   it('cover the edges of each range', () => {
     expect(roulettePocket([0])).toBe(0);

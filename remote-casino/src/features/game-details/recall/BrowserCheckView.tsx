@@ -3,6 +3,7 @@ import { StatusBadge, Spinner, useTranslation } from '@palpite/shared';
 import type { FairOutcome } from '../../../lib/fair/outcomes.ts';
 import { verifyRoundInBrowser, type BrowserCheck } from '../../../lib/fair/verify-round.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { parseCard } from '../../play/cards/cards.ts';
 import type { Round } from '../../../lib/types.ts';
 import styles from './Recall.module.css';
 
@@ -17,8 +18,16 @@ function useOutcomeText() {
         return formatNumber(outcome.roll, i18n.language);
       case 'keno':
         return outcome.drawn.join(', ');
+      case 'baccarat':
+        return t('recall.check.baccarat', { player: outcome.player.map(cardText).join(' '), banker: outcome.banker.map(cardText).join(' ') });
     }
   };
+}
+
+/** "K-club" → "K♣". */
+function cardText(name: string): string {
+  const card = parseCard(name);
+  return card ? `${card.rank}${card.symbol}` : name;
 }
 
 /**

@@ -68,6 +68,27 @@ describe('baccarat in the browser', () => {
   });
 });
 
+describe('video poker in the browser', () => {
+  const dealt = ['7-spade', 'A-diamond', 'J-diamond', '8-diamond', '10-spade'];
+  const replacements = ['A-spade', '5-heart', '8-spade', '2-diamond', '6-club'];
+
+  it('draws the ten cards without replacement as the server does (`fair -- verify --game videopoker`)', async () => {
+    const floats = await fairFloats({ serverSeed: SEED, clientSeed: CLIENT, nonce: 3 }, 10);
+    expect(outcomeOfFloats('video_poker', floats)).toEqual({ game: 'video_poker', dealt, replacements });
+  });
+
+  it('checks a settled hand: its final cards are the held ones and the replacements in order', async () => {
+    const game = { id: 'v', name: 'Jacks or Better', slug: 'jacks-or-better', game_type: 'video_poker' } as never;
+    const fairness = { server_seed: SEED, server_seed_hash: SEED_HASH, client_seed: CLIENT, nonce: 3 } as never;
+    const held = [false, true, false, false, false];
+    const final = ['A-spade', 'A-diamond', '5-heart', '8-spade', '2-diamond'];
+    const settled = { phase: 'settled', dealt, held, final, replacements };
+    expect(await verifyRoundInBrowser({ game, outcome: settled, fairness })).toMatchObject({ kind: 'checked', matches: true });
+    const swapped = { ...settled, final: ['A-spade', 'A-diamond', '5-heart', '8-spade', '6-club'] };
+    expect(await verifyRoundInBrowser({ game, outcome: swapped, fairness })).toMatchObject({ kind: 'checked', matches: false });
+  });
+});
+
 describe('the mappings', () => {
   it('cover the edges of each range', () => {
     expect(roulettePocket([0])).toBe(0);

@@ -1,9 +1,9 @@
 /**
- * How roulette, dice, keno and baccarat turn stream floats into outcomes (the public mappings), and
- * what a recorded round says its outcome was. Pure: floats in, outcome out.
+ * How roulette, dice, keno, baccarat and video poker turn stream floats into outcomes (the public
+ * mappings), and what a recorded round says its outcome was. Pure: floats in, outcome out.
  */
 
-export const VERIFIABLE_GAMES = ['roulette', 'dice', 'keno', 'baccarat'] as const;
+export const VERIFIABLE_GAMES = ['roulette', 'dice', 'keno', 'baccarat', 'video_poker'] as const;
 export type VerifiableGame = (typeof VERIFIABLE_GAMES)[number];
 
 export type FairOutcome =
@@ -11,13 +11,15 @@ export type FairOutcome =
   | { game: 'dice'; roll: number }
   | { game: 'keno'; drawn: number[] }
   /** Cards as the API names them ("K-club"), in the order each hand received them. */
-  | { game: 'baccarat'; player: string[]; banker: string[] };
+  | { game: 'baccarat'; player: string[]; banker: string[] }
+  /** The five dealt and the five replacements, in stream order; with the held positions, the final hand follows. */
+  | { game: 'video_poker'; dealt: string[]; replacements: string[] };
 
 export const KENO_POOL = 40;
 export const KENO_DRAWN = 10;
 
 /** How many floats each game's outcome uses. */
-export const FLOATS_NEEDED: Record<VerifiableGame, number> = { roulette: 1, dice: 1, keno: KENO_DRAWN, baccarat: 6 };
+export const FLOATS_NEEDED: Record<VerifiableGame, number> = { roulette: 1, dice: 1, keno: KENO_DRAWN, baccarat: 6, video_poker: 10 };
 
 export function isVerifiableGame(gameType: string): gameType is VerifiableGame {
   return (VERIFIABLE_GAMES as readonly string[]).includes(gameType);
@@ -57,11 +59,20 @@ export function kenoDraw(floats: readonly number[]): number[] {
 const DECK_RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const DECK_SUITS = ['diamond', 'heart', 'spade', 'club'];
 
+const cardName = (card: number) => `${DECK_RANKS[card >> 2]}-${DECK_SUITS[card & 3]}`;
+
 /** One card with replacement: ⌊f·52⌋ into the ordered deck; its name and its baccarat value (A 1, 10 and faces 0). */
 function baccaratCard(float: number): { name: string; value: number } {
   const card = Math.floor(float * 52);
   const rank = card >> 2;
-  return { name: `${DECK_RANKS[rank]}-${DECK_SUITS[card & 3]}`, value: rank <= 7 ? rank + 2 : rank === 12 ? 1 : 0 };
+  return { name: cardName(card), value: rank <= 7 ? rank + 2 : rank === 12 ? 1 : 0 };
+}
+
+/** Video poker's ten cards without replacement: the i-th float picks position ⌊f·(52−i)⌋ among the cards left, in deck order. */
+export function videoPokerCards(floats: readonly number[]): { dealt: string[]; replacements: string[] } {
+  const deck = Array.from({ length: 52 }, (_, card) => card);
+  const cards = Array.from({ length: 10 }, (_, i) => cardName(deck.splice(Math.floor(floatAt(floats, i) * (52 - i)), 1)[0]!));
+  return { dealt: cards.slice(0, 5), replacements: cards.slice(5) };
 }
 
 /** The banker's third-card rule; `playerThird` is the value of the player's third card, or null if the player stood. */
@@ -103,6 +114,8 @@ export function outcomeOfFloats(game: VerifiableGame, floats: readonly number[])
       return { game, drawn: kenoDraw(floats) };
     case 'baccarat':
       return { game, ...baccaratCoup(floats) };
+    case 'video_poker':
+      return { game, ...videoPokerCards(floats) };
   }
 }
 
@@ -118,7 +131,21 @@ export function recordedOutcome(game: VerifiableGame, outcome: Record<string, un
       return Array.isArray(outcome.drawn) && outcome.drawn.every((value) => typeof value === 'number') ? { game, drawn: outcome.drawn as number[] } : null;
     case 'baccarat':
       return isCardList(outcome.player_cards) && isCardList(outcome.banker_cards) ? { game, player: outcome.player_cards, banker: outcome.banker_cards } : null;
+    case 'video_poker':
+      return recordedVideoPoker(outcome);
   }
+}
+
+/**
+ * A settled hand: its dealt cards and the replacements, checked against its final hand (each
+ * unheld position takes the next replacement, left to right). A hand not drawn yet has nothing to check.
+ */
+function recordedVideoPoker(outcome: Record<string, unknown>): FairOutcome | null {
+  const { dealt, replacements, held, final } = outcome;
+  if (!isCardList(dealt) || !isCardList(replacements) || !isCardList(final) || !Array.isArray(held)) return null;
+  let next = 0;
+  const drawn = dealt.map((card, index) => (held[index] === true ? card : replacements[next++]));
+  return sameList(drawn, final) ? { game: 'video_poker', dealt, replacements } : null;
 }
 
 function isCardList(value: unknown): value is string[] {
@@ -132,5 +159,6 @@ export function sameOutcome(a: FairOutcome, b: FairOutcome): boolean {
   if (a.game === 'dice' && b.game === 'dice') return a.roll === b.roll;
   if (a.game === 'keno' && b.game === 'keno') return sameList(a.drawn, b.drawn);
   if (a.game === 'baccarat' && b.game === 'baccarat') return sameList(a.player, b.player) && sameList(a.banker, b.banker);
+  if (a.game === 'video_poker' && b.game === 'video_poker') return sameList(a.dealt, b.dealt) && sameList(a.replacements, b.replacements);
   return false;
 }

@@ -3,7 +3,7 @@ import { FLOATS_NEEDED, isVerifiableGame, outcomeOfFloats, recordedOutcome, same
 import { fairFloats, sha256Hex } from './stream.ts';
 
 export type BrowserCheck =
-  /** Only roulette, dice, keno and baccarat are recomputed here. */
+  /** Only roulette, dice, keno, baccarat and video poker are recomputed here. */
   | { kind: 'unsupported' }
   /** The server seed is still secret: rotate the seeds first. */
   | { kind: 'not-revealed' }

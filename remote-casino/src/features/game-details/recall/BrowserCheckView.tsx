@@ -20,6 +20,8 @@ function useOutcomeText() {
         return outcome.drawn.join(', ');
       case 'baccarat':
         return t('recall.check.baccarat', { player: outcome.player.map(cardText).join(' '), banker: outcome.banker.map(cardText).join(' ') });
+      case 'video_poker':
+        return t('recall.check.videoPoker', { dealt: outcome.dealt.map(cardText).join(' '), replacements: outcome.replacements.map(cardText).join(' ') });
     }
   };
 }

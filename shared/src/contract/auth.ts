@@ -72,6 +72,9 @@ export const CROCKFORD_BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Recovery codes given at a time, and how few left make the site suggest new ones. */
 export const RECOVERY_CODES = { count: 10, fewLeft: 2 } as const;
 
+/** Eight characters of a recovery code as shown and stored: `XXXX-XXXX`. */
+export const formatRecoveryCode = (characters: string) => `${characters.slice(0, 4)}-${characters.slice(4)}`;
+
 /**
  * A 2FA recovery code as the player may type it — any case, with or without the hyphen or spaces,
  * O for 0 and I or L for 1 — normalised to its stored form `XXXX-XXXX`.
@@ -82,7 +85,7 @@ export const recoveryCodeField = z
   .transform((value) => value.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1'))
   .refine((value) => value.length > 0, 'validation.recoveryCodeRequired')
   .refine((value) => value.length === 8 && [...value].every((char) => CROCKFORD_BASE32.includes(char)), 'validation.recoveryCodeInvalid')
-  .transform((value) => `${value.slice(0, 4)}-${value.slice(4)}`);
+  .transform(formatRecoveryCode);
 
 /** The login step with a recovery code instead of the authenticator's (POST /user/2fa/login/recovery). */
 export const twoFactorRecoveryLoginRequest = z.object({ recovery_code: recoveryCodeField });

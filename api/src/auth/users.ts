@@ -1,6 +1,7 @@
 /** SQL for player accounts. */
 import { formatCpf } from '@palpite/shared/contract';
 import type { Queryable } from '../db/database.ts';
+import type { Language } from '../i18n/languages.ts';
 
 export interface UserRow {
   id: bigint;
@@ -29,6 +30,8 @@ export interface UserRow {
   registration_code: string | null;
   /** 11 digits, or null (asked only under the br profile). */
   cpf: string | null;
+  /** What we write to them in when they are not on the page (migration 027). */
+  language: Language;
   created_at: Date;
 }
 
@@ -57,6 +60,7 @@ const USER_FIELDS = [
   'email_marketing',
   'registration_code',
   'cpf',
+  'language',
   'created_at',
 ] as const;
 
@@ -90,6 +94,7 @@ export interface NewUser {
   registrationCode: string | null;
   /** 11 digits. */
   cpf?: string | null;
+  language: Language;
 }
 
 /**
@@ -98,13 +103,17 @@ export interface NewUser {
  */
 export async function insertUser(db: Queryable, user: NewUser): Promise<{ id: bigint } | { taken: 'email' | 'cpf' }> {
   const result = await db.query<{ id: bigint }>(
-    `INSERT INTO users (first_name, last_name, email, email_normalized, password_hash, registration_code, cpf)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
-    [user.firstName, user.lastName, user.email.trim(), normaliseEmail(user.email), user.passwordHash, user.registrationCode, user.cpf ?? null],
+    `INSERT INTO users (first_name, last_name, email, email_normalized, password_hash, registration_code, cpf, language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id`,
+    [user.firstName, user.lastName, user.email.trim(), normaliseEmail(user.email), user.passwordHash, user.registrationCode, user.cpf ?? null, user.language],
   );
   const id = result.rows[0]?.id;
   if (id !== undefined) return { id };
   return { taken: (await findUserByEmail(db, user.email)) ? 'email' : 'cpf' };
+}
+
+export async function updateLanguage(db: Queryable, userId: bigint, language: Language, now: Date): Promise<void> {
+  await db.query('UPDATE users SET language = $2, updated_at = $3 WHERE id = $1', [userId, language, now]);
 }
 
 export async function updatePasswordHash(db: Queryable, userId: bigint, passwordHash: string, now: Date): Promise<void> {
@@ -130,6 +139,7 @@ export interface UserView {
   email_marketing: boolean;
   /** `000.000.000-00`, or null when none is on file. */
   cpf: string | null;
+  language: Language;
   created_at: string;
 }
 
@@ -151,6 +161,7 @@ export function userView(user: UserRow): UserView {
     birthdate: user.birthdate,
     email_marketing: user.email_marketing,
     cpf: user.cpf === null ? null : formatCpf(user.cpf),
+    language: user.language,
     created_at: user.created_at.toISOString(),
   };
 }

@@ -24,12 +24,12 @@ export function asPlayer(token: string, userAgent = DESKTOP_CHROME) {
   return { authorization: `Bearer ${token}`, 'user-agent': userAgent };
 }
 
-/** `ip`: where the sign-up comes from (sign-ups are limited per address). */
-export async function register(t: TestApp, player: PlayerInput, ip?: string) {
+/** `ip`: where the sign-up comes from (sign-ups are limited per address); `language`: the page's (Accept-Language). */
+export async function register(t: TestApp, player: PlayerInput, ip?: string, language?: string) {
   const response = await t.app.inject({
     method: 'POST',
     url: `${t.prefix}/register`,
-    headers: { 'user-agent': DESKTOP_CHROME },
+    headers: { 'user-agent': DESKTOP_CHROME, ...(language ? { 'accept-language': language } : {}) },
     ...(ip ? { remoteAddress: ip } : {}),
     payload: { ...player, password_confirmation: player.password, registration_code: '' },
   });
@@ -64,9 +64,9 @@ export function englishPoster(app: () => TestApp, network?: string) {
 }
 
 /** Registers and logs in; returns the token and the player's id. */
-export async function signedUpPlayer(t: TestApp, overrides: Partial<PlayerInput> = {}, ip?: string) {
+export async function signedUpPlayer(t: TestApp, overrides: Partial<PlayerInput> = {}, ip?: string, language?: string) {
   const player = newPlayer(overrides);
-  await register(t, player, ip);
+  await register(t, player, ip, language);
   const token = await login(t, player);
   const me = await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) });
   return { player, token, id: (me.json() as { user: { id: number } }).user.id };

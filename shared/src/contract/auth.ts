@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { cpfDigits, isValidCpf } from './cpf.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -140,6 +141,9 @@ export const profileUpdateRequest = z
   })
   .strict();
 
+/** `PUT /user/language`: the language the player picked, kept on the account for the mail we send them. */
+export const accountLanguageRequest = z.object({ language: z.enum(LANGUAGES, { error: 'validation.fieldInvalid' }) }).strict();
+
 export const visitorTrackRequest = z.object({
   fingerprint: z.string().trim().min(1).max(128),
   userAgent: z.string().max(512).nullish(),
@@ -158,6 +162,7 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 export type VerifyCodeRequest = z.input<typeof verifyCodeRequest>;
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
+export type AccountLanguageRequest = z.input<typeof accountLanguageRequest>;
 export type VisitorTrackRequest = z.input<typeof visitorTrackRequest>;
 
 /** Login answer (spec §3 "Login response"). */

@@ -1,5 +1,6 @@
 /** User store state (spec §3). Balances are BRL decimals as the API renders them. */
 import { atom } from 'jotai/vanilla';
+import type { Language } from '../i18n/languages.ts';
 
 export interface User {
   id: number;
@@ -22,6 +23,8 @@ export interface User {
   email_marketing: boolean;
   /** `000.000.000-00` when the account has one (asked at sign-up under the br profile). */
   cpf?: string | null;
+  /** The account's language: what we mail the player in (the picker's last choice while logged in). */
+  language: Language;
   /** ISO date the account was created. */
   created_at: string;
 }

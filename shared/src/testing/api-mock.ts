@@ -80,6 +80,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     country: 'Brasil',
     birthdate: '1990-05-17',
     email_marketing: false,
+    language: 'pt-BR',
     created_at: '2026-01-15T12:00:00.000Z',
     ...overrides,
   };

@@ -44,9 +44,10 @@ describe('two-factor recovery codes', () => {
     const answer = await withRecoveryCode(await passwordStep(player), typed);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ recovery_codes_left: 9, message: 'You are logged in with a recovery code. 9 left.' });
-    // If it was not the player, they learn it from this mail.
+    // If it was not the player, they learn it from this mail: in the account's language (they signed
+    // up in Portuguese), not the English of whoever logged in.
     await vi.waitFor(async () =>
-      expect(await lastMailTo(t, player.email)).toMatchObject({ subject: 'Palpite: a recovery code was used to log in to your account' }),
+      expect(await lastMailTo(t, player.email)).toMatchObject({ subject: 'Palpite: um código de recuperação foi usado para entrar na sua conta' }),
     );
     const session = answer.json().access_token as string;
     expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(session) })).statusCode).toBe(200);

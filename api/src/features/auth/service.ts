@@ -141,9 +141,10 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /** A login with a recovery code is worth a mail: if it was not the player, they learn it now. A failed mail does not undo the login. */
-  async function tellOfRecoveryCodeUse(user: UserRow, left: number, language: Language): Promise<void> {
+  async function tellOfRecoveryCodeUse(user: UserRow, left: number): Promise<void> {
     try {
-      await deps.mailer.send(recoveryCodeUsedMail(user.email, left, language));
+      // In the account's language, not the login's: whoever logged in may not be the player.
+      await deps.mailer.send(recoveryCodeUsedMail(user.email, left, user.language));
     } catch (error) {
       deps.log?.warn({ err: (error as Error).message, userId: String(user.id) }, 'recovery code notice not mailed');
     }
@@ -221,6 +222,7 @@ export function createAuthService(deps: AuthDeps) {
         passwordHash,
         registrationCode: input.registration_code,
         cpf,
+        language: client.language,
       });
       if ('taken' in inserted)
         throw inserted.taken === 'email'
@@ -305,7 +307,7 @@ export function createAuthService(deps: AuthDeps) {
       } = await completeLoginStep(temporaryToken, client, (tx, player) => useRecoveryCode(tx, deps.secrets, player.id, recoveryCode, now()), wrongRecoveryCode);
       const message = translate('auth.recoveryCodeUsed', client.language, { count: left }) ?? response.message;
       // Not awaited: the login does not wait for a mail server (which may take seconds to answer).
-      void tellOfRecoveryCodeUse(user, left, client.language);
+      void tellOfRecoveryCodeUse(user, left);
       return { deviceToken, response: { ...response, message, recovery_codes_left: left } };
     },
 

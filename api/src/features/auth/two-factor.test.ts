@@ -277,6 +277,16 @@ describe('support turning off 2FA for a player who lost their authenticator', ()
     expect((await post('/user/2fa/setup', {}, asPlayer(login.json().access_token))).statusCode).toBe(200);
   });
 
+  it('mails the player in the language of their account unless support names one', async () => {
+    const { player, token, id } = await playerWithTwoFactor('203.0.113.72');
+    expect((await t.app.inject({ method: 'PUT', url: `${t.prefix}/user/language`, headers: asPlayer(token), payload: { language: 'tr' } })).statusCode).toBe(
+      200,
+    );
+    // Support works in English; the player reads Turkish.
+    expect((await reset(id, { reason: 'identity checked on a video call' })).json()).toMatchObject({ reset: true, mailed: true });
+    expect(await lastMailTo(t, player.email)).toMatchObject({ subject: 'Palpite: hesabınızın iki adımlı doğrulaması kapatıldı' });
+  });
+
   it('is a no-op for a player without 2FA; needs the ops token, a reason and an existing player', async () => {
     const { id, token } = await signedUpPlayer(t, {}, '203.0.113.71');
     expect((await reset(id, { reason: 'asked by phone' })).json()).toEqual({ success: true, reset: false, sessions_ended: 0 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { LANGUAGES } from '../../i18n/languages.ts';
+import { LANGUAGES, type Language } from '../../i18n/languages.ts';
 import { twoFactorResetMail } from '../../mail/templates.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordForceLogout } from '../../auth/account-events.ts';
@@ -13,8 +13,11 @@ import { retireRecoveryCodes } from '../../auth/recovery-codes.ts';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 const banBody = z.object({ reason: z.string().trim().min(1).max(500) });
-/** `reason`: how support made sure it is the player (kept in the audit log); `language`: of the mail telling them. */
-const twoFactorResetBody = z.object({ reason: z.string().trim().min(1).max(500), language: z.enum(LANGUAGES).default('pt-BR') });
+/**
+ * `reason`: how support made sure it is the player (kept in the audit log); `language`: of the mail
+ * telling them, when support knows better than the account's own (the one the player last picked).
+ */
+const twoFactorResetBody = z.object({ reason: z.string().trim().min(1).max(500), language: z.enum(LANGUAGES).optional() });
 
 /**
  * Back-office actions until a back office exists: ban (every session ends at once and the
@@ -85,8 +88,8 @@ export function usersOpsRoutes(app: FastifyInstance, deps: { db: Database; ops: 
     const userId = BigInt(parseInput(idParams, request.params).id);
     const { reason, language } = parseInput(twoFactorResetBody, request.body);
     const outcome = await db.transaction(async (tx) => {
-      const found = await tx.query<{ email: string; two_factor_enabled_at: Date | null; two_factor_pending_secret: string | null }>(
-        'SELECT email, two_factor_enabled_at, two_factor_pending_secret FROM users WHERE id = $1 FOR UPDATE',
+      const found = await tx.query<{ email: string; language: Language; two_factor_enabled_at: Date | null }>(
+        'SELECT email, language, two_factor_enabled_at FROM users WHERE id = $1 FOR UPDATE',
         [userId],
       );
       const user = found.rows[0];
@@ -105,12 +108,12 @@ export function usersOpsRoutes(app: FastifyInstance, deps: { db: Database; ops: 
         `user:${userId}`,
         JSON.stringify({ reason, sessions_ended: ended.length }),
       ]);
-      return { reset: true as const, sessions_ended: ended.length, email: user.email };
+      return { reset: true as const, sessions_ended: ended.length, email: user.email, accountLanguage: user.language };
     });
     if (!outcome.reset) return { success: true, ...outcome };
-    const { email, ...reset } = outcome;
+    const { email, accountLanguage, ...reset } = outcome;
     try {
-      await deps.mailer.send(twoFactorResetMail(email, language));
+      await deps.mailer.send(twoFactorResetMail(email, language ?? accountLanguage));
       return { success: true, ...reset, mailed: true };
     } catch (error) {
       request.log.warn({ err: (error as Error).message, userId: String(userId) }, 'two-factor reset notice not mailed');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { changePasswordRequest, codeField, profileUpdateRequest, codeAndPasswordRequest } from '@palpite/shared/contract';
+import { accountLanguageRequest, changePasswordRequest, codeField, profileUpdateRequest, codeAndPasswordRequest } from '@palpite/shared/contract';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requestLanguage } from '../../http/request-context.ts';
@@ -35,6 +35,11 @@ export function usersRoutes(app: FastifyInstance, service: UsersService, authent
   app.put('/user/profile', async (request) => {
     const { user } = await authenticator.requireUser(request);
     return service.updateProfile(user, parseInput(profileUpdateRequest, request.body), requestLanguage(request));
+  });
+
+  app.put('/user/language', async (request) => {
+    const { user } = await authenticator.requireUser(request);
+    return service.setLanguage(user, parseInput(accountLanguageRequest, request.body).language);
   });
 
   app.post('/user/change-password', async (request) => {

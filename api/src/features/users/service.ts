@@ -15,7 +15,7 @@ import { recordForceLogout } from '../../auth/account-events.ts';
 import type { Authenticated } from '../../auth/authenticator.ts';
 import { checkCode, consumeCode, CODE_TTL_MINUTES, issueCode } from '../../auth/one-time-codes.ts';
 import { endSessionsOf, touchSession } from '../../auth/sessions.ts';
-import { findUserById, updatePasswordHash, userView, type UserRow } from '../../auth/users.ts';
+import { findUserById, updateLanguage, updatePasswordHash, userView, type UserRow } from '../../auth/users.ts';
 import { translate, type Language } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { emailVerificationMail } from '../../mail/templates.ts';
@@ -135,6 +135,12 @@ export function createUsersService(deps: UsersDeps) {
     },
 
     /** Ends every session, this one included: the player logs in again with the new password. */
+    /** The language the player picked on the page, for what we send them when they are not on it. */
+    async setLanguage(user: UserRow, language: Language) {
+      if (language !== user.language) await updateLanguage(db, user.id, language, now());
+      return { language };
+    },
+
     async changePassword(user: UserRow, input: { current_password: string; password: string }, language: Language) {
       await requireCurrentPassword(user, input.current_password);
       const passwordHash = await hashPassword(input.password);

@@ -18,6 +18,33 @@ const call = (method: 'GET' | 'POST' | 'PUT', path: string, token?: string, payl
     ...(payload ? { payload: payload as object } : {}),
   });
 
+describe('account language', () => {
+  it('is the page’s language at sign-up, then the one the player picks', async () => {
+    const { token } = await signedUpPlayer(t, {}, '203.0.113.180', 'tr-TR,tr;q=0.9');
+    expect((await call('GET', '/user', token)).json().user.language).toBe('tr');
+
+    const picked = await call('PUT', '/user/language', token, { language: 'en' });
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json()).toEqual({ language: 'en' });
+    expect((await call('GET', '/user', token)).json().user.language).toBe('en');
+  });
+
+  it('refuses a language we do not offer, or anything else in the body, and changes nothing', async () => {
+    const { token } = await signedUpPlayer(t, {}, '203.0.113.181');
+    expect((await call('GET', '/user', token)).json().user.language).toBe('pt-BR');
+    for (const payload of [{ language: 'de' }, { language: 'pt' }, { language: null }, {}, { language: 'en', city: 'Natal' }]) {
+      const refused = await call('PUT', '/user/language', token, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('Check the highlighted fields.');
+    }
+    expect((await call('PUT', '/user/language', token, { language: 'tr' })).statusCode).toBe(200);
+    const refused = await call('PUT', '/user/language', token, { language: 'de' });
+    expect(refused.json().errors.language).toEqual(['This value is not valid.']);
+    expect((await call('GET', '/user', token)).json().user.language).toBe('tr');
+    expect((await call('PUT', '/user/language', undefined, { language: 'en' })).statusCode).toBe(401);
+  });
+});
+
 describe('profile', () => {
   it('updates address, city, country, birthdate and the email-marketing choice', async () => {
     const { token } = await signedUpPlayer(t);

@@ -1,5 +1,6 @@
-import { changeLanguage, LANGUAGE_LABELS, LANGUAGES, isLanguage, useTranslation, DEFAULT_LANGUAGE, type Language } from '@palpite/shared';
+import { LANGUAGE_LABELS, LANGUAGES, isLanguage, useTranslation, DEFAULT_LANGUAGE, type Language } from '@palpite/shared';
 import { Icon } from './icons/Icon.tsx';
+import { pickLanguage } from './pick-language.ts';
 import { useDropdown } from './hooks/useDropdown.ts';
 import dropdown from './topbar/Dropdown.module.css';
 import iconButton from './topbar/IconButton.module.css';
@@ -19,7 +20,7 @@ export function LanguagePicker({ variant }: { variant: 'topbar' | 'sidebar' }) {
   const choose = (language: Language) => {
     close();
     triggerProps.ref.current?.focus();
-    void changeLanguage(language);
+    void pickLanguage(language);
   };
 
   return (

@@ -37,6 +37,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     country: null,
     birthdate: null,
     email_marketing: false,
+    language: 'pt-BR',
     created_at: '2026-01-15T12:00:00.000Z',
     ...overrides,
   };

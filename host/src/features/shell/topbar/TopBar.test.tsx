@@ -1,11 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatBRL, i18n, isUserLoadingAtom, modalsAtom, notificationsAtom, palpiteStore, unreadNotificationsCountAtom, useModals } from '@palpite/shared';
-import { renderWithPlatform } from '@palpite/shared/testing';
+import {
+  formatBRL,
+  i18n,
+  isUserLoadingAtom,
+  modalsAtom,
+  notificationsAtom,
+  palpiteStore,
+  unreadNotificationsCountAtom,
+  useModals,
+  userAtom,
+} from '@palpite/shared';
+import { json, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { shellLocales } from '../../../locales.ts';
 import { WarningModal } from '../../modals/WarningModal.tsx';
-import { CaptureNavigate, logIn, resetShellState, router, ShowLocation } from '../test-fixtures.tsx';
+import { aUser, CaptureNavigate, logIn, resetShellState, router, ShowLocation } from '../test-fixtures.tsx';
 import { TopBar, type TopBarProps } from './TopBar.tsx';
 
 function WarningHost() {
@@ -28,7 +38,10 @@ async function renderTopBar(props: Partial<TopBarProps> = {}, language: 'en' | '
   return { ...view, onLogout, user: userEvent.setup() };
 }
 
-afterEach(resetShellState);
+afterEach(() => {
+  resetShellState();
+  vi.restoreAllMocks();
+});
 
 describe('TopBar for a visitor', () => {
   it('offers log in and sign up, which open their modals', async () => {
@@ -185,6 +198,30 @@ describe('language picker', () => {
     expect(await screen.findByRole('button', { name: 'Idioma: Português, PT' })).toHaveAttribute('aria-expanded', 'false');
     expect(i18n.language).toBe('pt-BR');
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it('keeps a logged-in player’s pick on the account, for the mail we send them', async () => {
+    const api = mockApi({ 'PUT user/language': (call) => json(200, JSON.parse(call.body)) });
+    logIn(aUser({ language: 'en' }));
+    const { user } = await renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Language: English, EN' }));
+    await user.click(screen.getByRole('button', { name: /Türkçe/ }));
+    await screen.findByRole('button', { name: /TR$/ });
+    await waitFor(() => expect(palpiteStore.get(userAtom)?.language).toBe('tr'));
+    expect(api.callsTo('PUT user/language').map((call) => JSON.parse(call.body))).toEqual([{ language: 'tr' }]);
+  });
+
+  it('tells no account when a visitor picks, or when the account already has the language', async () => {
+    const api = mockApi({});
+    const { user } = await renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Language: English, EN' }));
+    await user.click(screen.getByRole('button', { name: /Português/ }));
+    await screen.findByRole('button', { name: 'Idioma: Português, PT' });
+    logIn(aUser({ language: 'en' }));
+    await user.click(screen.getByRole('button', { name: 'Idioma: Português, PT' }));
+    await user.click(screen.getByRole('button', { name: /English/ }));
+    await screen.findByRole('button', { name: 'Language: English, EN' });
+    expect(api.calls).toEqual([]);
   });
 });
 

@@ -1,0 +1,20 @@
+/**
+ * The language picker's choice. A logged-in player's pick is kept on the account too, so what we
+ * mail them while they are away (a support reset, a recovery code used) is in the language they
+ * read us in. The page's language changes either way; if the account could not be told, it keeps
+ * its former language until the next pick (nothing on the page depends on it).
+ */
+import { api, changeLanguage, palpiteStore, userAtom, type Language } from '@palpite/shared';
+
+export async function pickLanguage(language: Language): Promise<void> {
+  await changeLanguage(language);
+  const user = palpiteStore.get(userAtom);
+  if (!user || user.language === language) return;
+  try {
+    const saved = await api.put('user/language', { json: { language } }).json<{ language: Language }>();
+    // Only onto the same player: a logout or another login may have happened meanwhile.
+    palpiteStore.set(userAtom, (current) => (current?.id === user.id ? { ...current, language: saved.language } : current));
+  } catch {
+    // Not the player's concern on this page; see above.
+  }
+}

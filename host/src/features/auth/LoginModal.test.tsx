@@ -105,19 +105,23 @@ describe('login modal', () => {
     off();
   });
 
+  it('keeps what is typed in the code field (no length rule on it) and reports a code that is not six digits', async () => {
+    const sent = mockCodeStep();
+    await reachCodeStep();
+    await userEvent.type(screen.getByLabelText('Authentication code'), '1234567');
+    expect(screen.getByLabelText('Authentication code')).toHaveValue('1234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Verification code must be exactly 6 digits.')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
   it('takes a pasted code with spaces, and leads back to email and password from the code step', async () => {
-    vi.spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json(200, { requires_2fa: true, temporary_token: 'tmp'.repeat(15), message: 'code needed' }))
-      .mockResolvedValueOnce(json(429, { success: false, message_key: 'auth.tooManyAttempts', message: 'Too many attempts. Request a new code.' }));
-    await openLogin();
-    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'right password');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await screen.findByRole('dialog', { name: 'Two-step verification' });
+    const sent = mockCodeStep(json(429, { success: false, message_key: 'auth.tooManyAttempts', message: 'Too many attempts. Request a new code.' }));
+    await reachCodeStep();
     await userEvent.type(screen.getByLabelText('Authentication code'), '123 456');
-    expect(screen.getByLabelText('Authentication code')).toHaveValue('123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
+    expect(sent[1]!.body).toEqual({ code: '123456' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to email and password' }));
     expect(await screen.findByRole('dialog', { name: 'Log in to Palpite' })).toBeInTheDocument();

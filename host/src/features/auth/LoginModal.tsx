@@ -4,7 +4,6 @@ import {
   eventBus,
   FormAlert,
   Modal,
-  normaliseCodeInput,
   Spinner,
   STORAGE_KEYS,
   TextField,
@@ -102,7 +101,10 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
   async function submitCode(event: FormEvent) {
     event.preventDefault();
     if (step.kind !== 'twoFactor') return;
-    const result = await twoFactor.submit({ code }, () => loginWithTwoFactor(step.temporaryToken, code));
+    // An authenticator shows "123 456": spaces are not part of the code. No other change to what was
+    // typed (spec §5: no length rule on this field), so a seventh digit is reported, not dropped.
+    const typed = code.replace(/\s+/g, '');
+    const result = await twoFactor.submit({ code: typed }, () => loginWithTwoFactor(step.temporaryToken, typed));
     if (result) succeed(result.access_token, twoFactor);
   }
 
@@ -176,7 +178,7 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
-            onChange={(e) => setCode(normaliseCodeInput(e.target.value))}
+            onChange={(e) => setCode(e.target.value)}
             error={twoFactor.fieldErrors.code}
             autoFocus
           />

@@ -57,6 +57,28 @@ describe('forgot password modal', () => {
     expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
   });
 
+  it('says so at the new password when the code expired after it was verified, and offers a new one', async () => {
+    const field = await openAtCodeStep();
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(200, { message: 'Code verified.' }))
+      .mockResolvedValueOnce(
+        json(422, {
+          message_key: 'auth.codeInvalidOrExpired',
+          message: 'Invalid or expired code.',
+          errors: { verification_code: ['Invalid or expired code.'] },
+        }),
+      );
+    await userEvent.type(screen.getByLabelText('First name'), 'Ana');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Souza');
+    await userEvent.type(field, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await userEvent.type(await screen.findByLabelText('New password'), 'new password 42');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'new password 42');
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired code.');
+    expect(screen.getByRole('button', { name: 'Send me a new code' })).toBeInTheDocument();
+  });
+
   it('starts again at step 1 when reopened', async () => {
     await openAtCodeStep();
     act(() => palpiteStore.set(isForgotPasswordVisibleAtom, false));

@@ -120,9 +120,13 @@ export function PasswordStep(props: { email: string; code: string; onDone: (mess
     if (result) props.onDone(result.message);
   }
 
+  // The code was checked a step ago; if it has expired since (or a newer one was sent), the server
+  // says so under the code's field, which this step does not have: it is said here instead.
+  const error = form.formError ?? form.fieldErrors.verification_code ?? null;
+
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={form.busy}>
-      {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
+      {error ? <FormAlert tone="error">{error}</FormAlert> : null}
       <TextField
         label={t('auth.newPassword')}
         revealable

@@ -6,6 +6,7 @@ import {
   palpiteStore,
   readAuthToken,
   registerNamespace,
+  useAtomValue,
   useEvent,
   useIsLoggedIn,
   userAtom,
@@ -14,7 +15,7 @@ import {
 } from '@palpite/shared';
 import { completeLogin } from '../features/auth/after-login.ts';
 import { startActivityTracking } from '../features/session/activity.ts';
-import { loadUser } from '../features/session/load-user.ts';
+import { loadUser, storedSessionRefusedAtom } from '../features/session/load-user.ts';
 import { clearSession, logout } from '../features/session/logout.ts';
 import { trackVisit } from '../features/session/visitor-tracking.ts';
 import { loadSiteProfile } from '../features/responsible-gambling/site-profile.ts';
@@ -49,7 +50,7 @@ export function useSessionLifecycle(): void {
     void loadNotifications();
   }, [isLoggedIn]);
 
-  useRealtimeConnection();
+  useRealtimeConnection(useAtomValue(storedSessionRefusedAtom));
   useEvent('balance-updated', ({ newBalance, bonusBalance }) => {
     palpiteStore.set(userBalanceAtom, newBalance);
     if (bonusBalance !== undefined) palpiteStore.set(userBonusBalanceAtom, bonusBalance);

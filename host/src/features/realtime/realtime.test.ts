@@ -23,6 +23,11 @@ describe('which realtime connection the page holds (spec §4, §6)', () => {
     expect(desiredConnection(null, '/sports')).toBeNull();
     expect(isLiveRoute('/bet-types/5')).toBe(false);
   });
+
+  it('is public anywhere once the page’s stored session was refused (a 401 on the user fetch)', () => {
+    expect(desiredConnection(null, '/sports', true)).toEqual({ kind: 'public', userId: null });
+    expect(desiredConnection(42, '/sports', true)).toEqual({ kind: 'private', userId: 42 });
+  });
 });
 
 describe('realtime tokens', () => {

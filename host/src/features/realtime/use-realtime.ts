@@ -8,21 +8,29 @@ export function isLiveRoute(pathname: string): boolean {
   return pathname === '/live-bets' || /^\/live-types\/\d+$/.test(pathname);
 }
 
-/** Which connection the page should hold: the player's private one, a visitor's public one on live routes, or none. */
-export function desiredConnection(userId: number | null, pathname: string): { kind: RealtimeConnectionKind; userId: number | null } | null {
+/**
+ * Which connection the page should hold: the player's private one; a visitor's public one on live
+ * routes, or anywhere once the page's stored session was refused (spec §4 "User session": the
+ * player whose session ended still hears announcements); or none.
+ */
+export function desiredConnection(
+  userId: number | null,
+  pathname: string,
+  storedSessionRefused = false,
+): { kind: RealtimeConnectionKind; userId: number | null } | null {
   if (userId !== null) return { kind: 'private', userId };
-  return isLiveRoute(pathname) ? { kind: 'public', userId: null } : null;
+  return storedSessionRefused || isLiveRoute(pathname) ? { kind: 'public', userId: null } : null;
 }
 
 /**
  * Keeps the page's one realtime connection in line with who is there, switching on login and
  * logout, and turns its messages into platform events (spec §7 channels) for every app.
  */
-export function useRealtimeConnection(): void {
+export function useRealtimeConnection(storedSessionRefused: boolean): void {
   const user = useUser();
   const { pathname } = useLocation();
   const setConnection = useSetAtom(realtimeConnectionAtom);
-  const wanted = desiredConnection(user?.id ?? null, pathname);
+  const wanted = desiredConnection(user?.id ?? null, pathname, storedSessionRefused);
   const key = wanted ? `${wanted.kind}:${wanted.userId ?? ''}` : '';
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventBus, palpiteStore, userAtom, userBalanceAtom, userBonusBalanceAtom } from '@palpite/shared';
-import { loadUser } from './load-user.ts';
+import { loadUser, storedSessionRefusedAtom } from './load-user.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const player = (balance: number) => ({ user: { id: 7, first_name: 'Ana', last_name: 'Souza', balance, bonus_balance: 0 } });
@@ -11,6 +11,7 @@ afterEach(() => {
   palpiteStore.set(userAtom, null);
   palpiteStore.set(userBalanceAtom, 0);
   palpiteStore.set(userBonusBalanceAtom, 0);
+  palpiteStore.set(storedSessionRefusedAtom, false);
 });
 
 describe('loadUser', () => {
@@ -20,6 +21,14 @@ describe('loadUser', () => {
     await loadUser();
     expect(palpiteStore.get(userAtom)?.id).toBe(7);
     expect(palpiteStore.get(userBalanceAtom)).toBe(100);
+  });
+
+  it('on a 401, forgets the stored session and marks it refused (the page then takes the public realtime connection)', async () => {
+    window.localStorage.setItem('auth_token', 'a'.repeat(43));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('{}', { status: 401, headers: { 'Content-Type': 'application/json' } }));
+    expect(await loadUser()).toBeNull();
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(palpiteStore.get(storedSessionRefusedAtom)).toBe(true);
   });
 
   it('keeps the balances of a balance event that arrived while it was reading', async () => {
@@ -58,6 +67,7 @@ describe('loadUser', () => {
     await refused;
     // The 401 was about the old session: the new one's token stays.
     expect(window.localStorage.getItem('auth_token')).toBe('c'.repeat(43));
+    expect(palpiteStore.get(storedSessionRefusedAtom)).toBe(false);
   });
 
   it('gives a new login its own read, not the one still on its way for the session before', async () => {

@@ -1,12 +1,13 @@
 /**
  * Loads the logged-in player's details (`GET /user`, spec §7) into the platform store.
- * A 401 clears the stored auth data and nothing else (spec §4 "User session", §8): the player
- * stays on the page as a visitor — a link to the sports page opened with an expired session
- * shows the sports page — where any other 401 logs out to `/`. Other failures are kept in
- * `userFetchErrorAtom` and only logged.
+ * A 401 clears the stored auth data (spec §4 "User session", §8): the player stays on the page as
+ * a visitor — a link to the sports page opened with an expired session shows the sports page —
+ * where any other 401 logs out to `/`; and the page takes the public realtime connection
+ * (`storedSessionRefusedAtom`). Other failures are kept in `userFetchErrorAtom` and only logged.
  */
 import {
   api,
+  atom,
   clearAuthData,
   eventBus,
   OWN_UNAUTHORIZED,
@@ -21,6 +22,9 @@ import {
   userFetchErrorAtom,
   type User,
 } from '@palpite/shared';
+
+/** A stored session was refused by `GET /user`: from then on the page holds the public realtime connection (spec §4). */
+export const storedSessionRefusedAtom = atom(false);
 
 /** The read on its way, and the session it speaks for: a new login must not be handed the old one's read. */
 let inFlight: { token: string; read: Promise<User | null> } | null = null;
@@ -54,6 +58,7 @@ async function fetchUser(): Promise<User | null> {
     if (!stillCurrent()) return null;
     if (isHTTPError(error) && error.response.status === 401) {
       clearAuthData();
+      store.set(storedSessionRefusedAtom, true);
     } else {
       console.warn('[palpite] user details could not be loaded', error);
     }

@@ -72,6 +72,16 @@ describe('login modal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials. Please try again!');
   });
 
+  it('treats a token shorter than 30 characters as a failed login and keeps nothing', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { requires_2fa: false, access_token: 'short-token', message: 'ok' }));
+    await openLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'right password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
   it('moves to the code step with the temporary token, then succeeds, stores the token and emits login-success after 3 s', async () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')

@@ -16,6 +16,7 @@ import {
 } from '@palpite/shared';
 import { loginRequest, twoFactorLoginRequest } from '@palpite/shared/contract';
 import { login, loginWithTwoFactor } from './api/auth-calls.ts';
+import { isUsableToken } from './after-login.ts';
 import { FewRecoveryCodesActions, isLowOnRecoveryCodes, RecoveryCodeStep } from './RecoveryCodeStep.tsx';
 import { isForgotPasswordVisibleAtom, SUCCESS_CLOSE_MS } from './state.ts';
 import { SuccessPanel } from './SuccessPanel.tsx';
@@ -84,8 +85,8 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
   }, [step, dispatch]);
 
   function succeed(token: string, form: Pick<ApiForm, 'setFormError'>, recoveryCodesLeft?: number) {
-    // A token the browser cannot keep is a failed login (spec §4).
-    if (!writeStored(STORAGE_KEYS.authToken, token)) return form.setFormError(t('common:auth.loginFailed'));
+    // A token the after-login step would ignore, or one the browser cannot keep, is a failed login (spec §4).
+    if (!isUsableToken(token) || !writeStored(STORAGE_KEYS.authToken, token)) return form.setFormError(t('common:auth.loginFailed'));
     setStep({ kind: 'success', token, recoveryCodesLeft });
   }
 

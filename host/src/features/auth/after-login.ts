@@ -16,8 +16,13 @@ export interface AfterLoginDeps {
 
 export type AfterLoginResult = 'ignored' | 'storage-failed' | 'logged-in' | 'failed';
 
+/** A token of the spec's shape (§4: a string of at least 30 characters); any other is ignored. */
+export function isUsableToken(token: unknown): token is string {
+  return typeof token === 'string' && token.length >= MIN_TOKEN_LENGTH;
+}
+
 export async function completeLogin(token: unknown, deps: AfterLoginDeps): Promise<AfterLoginResult> {
-  if (typeof token !== 'string' || token.length < MIN_TOKEN_LENGTH) return 'ignored';
+  if (!isUsableToken(token)) return 'ignored';
   if (!writeStored(STORAGE_KEYS.authToken, token)) return 'storage-failed';
   palpiteStore.set(modalsAtom, { type: 'closeAll' });
   try {

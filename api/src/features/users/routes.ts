@@ -34,7 +34,7 @@ export function usersRoutes(app: FastifyInstance, service: UsersService, authent
 
   app.put('/user/profile', async (request) => {
     const { user } = await authenticator.requireUser(request);
-    return service.updateProfile(user, parseInput(profileUpdateRequest, request.body), requestLanguage(request));
+    return service.updateProfile(user, parseInput(profileUpdateRequest, request.body, 'auth.profileUpdateFailed'), requestLanguage(request));
   });
 
   app.put('/user/language', async (request) => {

@@ -59,6 +59,14 @@ describe('profile', () => {
     expect(response.json().user).toMatchObject({ address: 'Rua A, 1', city: 'Recife', country: 'Brasil', birthdate: '1990-05-17', email_marketing: true });
   });
 
+  it('answers a malformed update with “Profile update failed.” and the field, and changes nothing', async () => {
+    const { token } = await signedUpPlayer(t, {}, '203.0.113.182');
+    const refused = await call('PUT', '/user/profile', token, { city: 'Natal', email_marketing: 'yes' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'Profile update failed.', errors: { email_marketing: ['This value is not valid.'] } });
+    expect((await call('GET', '/user', token)).json().user).toMatchObject({ city: null, email_marketing: false });
+  });
+
   it('never changes the registered email', async () => {
     const { token, player } = await signedUpPlayer(t);
     const response = await call('PUT', '/user/profile', token, { email: 'new@example.com', city: 'Natal' });

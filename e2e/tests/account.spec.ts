@@ -9,6 +9,7 @@ import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
 import { registerAccount, type Account } from '../support/accounts.ts';
 import { common, t } from '../support/locales.ts';
 import { asPlayer, logInAs } from '../support/wallet.ts';
+import { API_BASE, OPS_TOKEN } from '../support/env.ts';
 
 test.use(allowConsoleErrors(/Failed to load resource: the server responded with a status of (401|422)/));
 
@@ -133,6 +134,29 @@ test('ending a session from a second browser logs the first one out on its next 
   await expect(first).not.toHaveURL(/\/user\/dashboard$/);
   await expect.poll(() => first.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
   await second.context().close();
+});
+
+test('a player banned while away sees why on their next visit, then leaves as a visitor', async ({ app, page }) => {
+  const account = await registerAccount();
+  await app.open('/');
+  await logInThroughTheModal(page, account);
+  await waitUntilLoggedIn(page);
+  const userId = await page.evaluate(() => window.localStorage.getItem('user_id'));
+  // The tab is closed (nothing listens to the player's channel) when support bans the account.
+  await page.goto('about:blank');
+  const ban = await fetch(`${API_BASE}/ops/users/${userId}/ban`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${OPS_TOKEN}`, 'X-Ops-Actor': 'e2e-ops' },
+    body: JSON.stringify({ reason: 'e2e: chargeback fraud' }),
+  });
+  expect(ban.status).toBe(200);
+
+  await app.open('/');
+  const notice = page.getByRole('dialog', { name: t('host', 'pt-BR', 'auth.bannedTitle') });
+  await expect(notice).toContainText(common('pt-BR', 'auth.banned'));
+  await notice.getByRole('button', { name: t('host', 'pt-BR', 'auth.continue') }).click();
+  await expect(banner(page).getByRole('button', { name: t('host', 'pt-BR', 'topbar.login') })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
 });
 
 test.describe('in an English browser', () => {

@@ -8,10 +8,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { parseUserAgent } from '../domain/identity/user-agent.ts';
 import { hashToken } from '../crypto/tokens.ts';
-import { unauthenticated } from '../http/errors.ts';
+import { AppError, unauthenticated } from '../http/errors.ts';
 import { bearerToken, userAgentOf } from '../http/request-context.ts';
 import { recordForceLogout } from './account-events.ts';
-import { endSession, findOpenSessionWithUser, touchSession, type SessionRow } from './sessions.ts';
+import { endSession, findOpenSessionWithUser, isTokenOfBannedAccount, touchSession, type SessionRow } from './sessions.ts';
 import type { UserRow } from './users.ts';
 
 /** Sessions idle longer than this end on their next use. */
@@ -23,6 +23,8 @@ export const SESSION_IDLE_LIMIT_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 /** last_active_at is written at most this often, so reads stay cheap. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+
+const banned = () => new AppError({ status: 401, key: 'auth.banned', message: 'account banned' });
 
 export interface Authenticated {
   user: UserRow;
@@ -71,11 +73,16 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
     idleLimitMs,
     /** How long after its login a session ends, however active (90 days). */
     maxAgeMs,
-    /** The caller, or a 401 with `auth.unauthenticated`. */
+    /**
+     * The caller, or a 401: `auth.banned` for a token of an account banned now (the page shows the
+     * banned notice, even when the ban came while it was closed), else `auth.unauthenticated`.
+     */
     async requireUser(request: FastifyRequest, options: { touch?: boolean } = {}): Promise<Authenticated> {
       const auth = await authenticate(request, options);
-      if (!auth) throw unauthenticated();
-      return auth;
+      if (auth) return auth;
+      const token = bearerToken(request);
+      if (token && (await isTokenOfBannedAccount(deps.db, hashToken(token)))) throw banned();
+      throw unauthenticated();
     },
   };
 }

@@ -59,6 +59,15 @@ export async function findOpenSessionWithUser(db: Queryable, tokenHash: Buffer):
   return { session, user };
 }
 
+/** Whether a token (open or ended) belongs to an account that is banned now: its holder is told why (spec §6). */
+export async function isTokenOfBannedAccount(db: Queryable, tokenHash: Buffer): Promise<boolean> {
+  const result = await db.query<{ banned: boolean }>(
+    'SELECT u.banned_at IS NOT NULL AS banned FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1',
+    [tokenHash],
+  );
+  return result.rows[0]?.banned === true;
+}
+
 export async function touchSession(db: Queryable, sessionId: bigint, now: Date): Promise<void> {
   await db.query('UPDATE sessions SET last_active_at = $2 WHERE id = $1 AND ended_at IS NULL', [sessionId, now]);
 }

@@ -5,19 +5,17 @@ import { createApiClient, OWN_UNAUTHORIZED } from './client.ts';
 
 const URL_UNDER_TEST = 'http://localhost/api/palpite/user';
 
-/** A fetch that answers every request with this status. */
-function answer(status: number) {
-  return vi.fn<typeof globalThis.fetch>(
-    async () => new Response(JSON.stringify({ message: 'x' }), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
+/** A fetch that answers every request with this status (and this body). */
+function answer(status: number, body: unknown = { message: 'x' }) {
+  return vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 }
 
 describe('the API client and a 401 (spec §8)', () => {
-  let expired: ReturnType<typeof vi.fn<() => void>>;
+  let expired: ReturnType<typeof vi.fn<(event: { key?: string }) => void>>;
   let stopListening: () => void;
 
   beforeEach(() => {
-    expired = vi.fn<() => void>();
+    expired = vi.fn<(event: { key?: string }) => void>();
     stopListening = eventBus.on('session-expired', expired);
   });
   afterEach(() => {
@@ -31,6 +29,15 @@ describe('the API client and a 401 (spec §8)', () => {
     await expect(createApiClient().get(URL_UNDER_TEST, { fetch })).rejects.toThrow();
     expect((fetch.mock.calls[0]![0] as Request).headers.get('Authorization')).toBe('Bearer token-1');
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes on why, when the answer says (a banned account), and still announces an answer without a body', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    const api = createApiClient();
+    await expect(api.get(URL_UNDER_TEST, { fetch: answer(401, { message_key: 'auth.banned', message: 'banned' }) })).rejects.toThrow();
+    expect(expired).toHaveBeenLastCalledWith({ status: 401, key: 'auth.banned' });
+    await expect(api.get(URL_UNDER_TEST, { fetch: vi.fn<typeof globalThis.fetch>(async () => new Response('', { status: 401 })) })).rejects.toThrow();
+    expect(expired).toHaveBeenLastCalledWith({ status: 401, key: undefined });
   });
 
   it('stays quiet about a 401 to a request of a session since replaced by a new login', async () => {

@@ -3,7 +3,8 @@
  * `auth_token` when present, `X-Current-Url` with the page address, 50 000 ms timeout.
  *
  * It never touches UI state or navigates: a 401 to a request sent with the stored token is
- * announced on the event bus as `session-expired`, and the host's session feature logs the player out (spec §8).
+ * announced on the event bus as `session-expired` (with the answer's `message_key`: `auth.banned` says why), and the
+ * host's session feature logs the player out (spec §8).
  * A request that handles its own 401 says so with `context: OWN_UNAUTHORIZED.context` — the user
  * fetch, whose 401 only clears the auth data and leaves the player on the page as a visitor.
  */
@@ -17,6 +18,17 @@ export const API_TIMEOUT_MS = 50_000;
 
 /** Options for a request whose 401 its caller handles: no `session-expired` broadcast. */
 export const OWN_UNAUTHORIZED = { context: { ownUnauthorized: true } } as const;
+
+/** The API's `message_key` of an error answer (e.g. `auth.banned`); the hook gets its own copy of the response. */
+async function messageKeyOf(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    const key = typeof body === 'object' && body !== null ? (body as { message_key?: unknown }).message_key : undefined;
+    return typeof key === 'string' ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function createApiClient(): KyInstance {
   return ky.create({
@@ -34,11 +46,12 @@ export function createApiClient(): KyInstance {
         },
       ],
       afterResponse: [
-        ({ request, response, options }) => {
+        async ({ request, response, options }) => {
           if (response.status !== 401 || options.context['ownUnauthorized'] === true) return;
           // Only about the session the page holds now: a request of a session since logged out or replaced says nothing of it.
           const token = readAuthToken();
-          if (token && request.headers.get('Authorization') === `Bearer ${token}`) eventBus.emit('session-expired', { status: 401 });
+          if (token && request.headers.get('Authorization') === `Bearer ${token}`)
+            eventBus.emit('session-expired', { status: 401, key: await messageKeyOf(response) });
         },
       ],
     },

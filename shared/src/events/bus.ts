@@ -3,8 +3,8 @@
  * realtime message arrived). Long-lived state belongs in atoms, not here.
  */
 export interface PlatformEvents {
-  /** A request came back 401 while a token was stored (spec §8). */
-  'session-expired': { status: 401 };
+  /** A request came back 401 while a token was stored (spec §8); `key`: the answer's message key (`auth.banned`: the account was banned). */
+  'session-expired': { status: 401; key?: string };
   /** The login flow produced a token (spec §4 "Login"). */
   'login-success': { token: string };
   /** The after-login sequence finished (spec §4). */

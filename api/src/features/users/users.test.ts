@@ -186,7 +186,10 @@ describe('ban and unban (ops)', () => {
   it('ends every session with reason banned and blocks login with the spec message', async () => {
     const { token, player, id } = await signedUpPlayer(t);
     expect((await ops(`/ops/users/${id}/ban`, { reason: 'fraud' })).json()).toMatchObject({ success: true, sessions_ended: 1 });
-    expect((await call('GET', '/user', token)).statusCode).toBe(401);
+    // The page that comes back with the old token learns why (spec §6: the banned notice), not just "log in".
+    const refused = await call('GET', '/user', token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ message_key: 'auth.banned', message: 'Your account has been banned. Please contact support.' });
     const attempt = await t.app.inject({
       method: 'POST',
       url: `${t.prefix}/login`,
@@ -199,6 +202,8 @@ describe('ban and unban (ops)', () => {
     expect(event.rows[0]!.payload.reason).toBe('banned');
 
     expect((await ops(`/ops/users/${id}/unban`)).statusCode).toBe(200);
+    // Lifted: the old token is an ended session like any other.
+    expect((await call('GET', '/user', token)).json()).toMatchObject({ message_key: 'auth.unauthenticated' });
     await expect(login(t, player)).resolves.toBeTruthy();
     const audit = await t.db.query<{ action: string; actor: string }>('SELECT action, actor FROM ops_audit_log WHERE subject = $1 ORDER BY id', [`user:${id}`]);
     expect(audit.rows).toEqual([

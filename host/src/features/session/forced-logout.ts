@@ -29,12 +29,14 @@ async function sessionStillValid(): Promise<boolean> {
   }
 }
 
+/** The banned notice, then the local logout; its Continue takes the player home (spec §6). */
+export function showBannedNotice(): void {
+  palpiteStore.set(showBannedModalAtom, true);
+  setTimeout(clearSession, BANNED_LOGOUT_DELAY_MS);
+}
+
 export async function handleForceLogout(reason: string): Promise<void> {
-  if (reason === 'banned') {
-    palpiteStore.set(showBannedModalAtom, true);
-    setTimeout(clearSession, BANNED_LOGOUT_DELAY_MS);
-    return;
-  }
+  if (reason === 'banned') return showBannedNotice();
   // A break or self-exclusion ends every session by definition: nothing to ask the server.
   if (reason !== 'excluded' && (await sessionStillValid())) return;
   clearSession();

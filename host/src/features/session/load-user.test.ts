@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, palpiteStore, userAtom, userBalanceAtom, userBonusBalanceAtom } from '@palpite/shared';
+import { eventBus, palpiteStore, showBannedModalAtom, userAtom, userBalanceAtom, userBonusBalanceAtom } from '@palpite/shared';
+import { makeUser } from '@palpite/shared/testing';
 import { loadUser, storedSessionRefusedAtom } from './load-user.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -12,7 +13,10 @@ afterEach(() => {
   palpiteStore.set(userBalanceAtom, 0);
   palpiteStore.set(userBonusBalanceAtom, 0);
   palpiteStore.set(storedSessionRefusedAtom, false);
+  palpiteStore.set(showBannedModalAtom, false);
 });
+
+const refused = (body: unknown = {}) => new Response(JSON.stringify(body), { status: 401, headers: { 'Content-Type': 'application/json' } });
 
 describe('loadUser', () => {
   it('puts the player and their balances in the store', async () => {
@@ -29,6 +33,26 @@ describe('loadUser', () => {
     expect(await loadUser()).toBeNull();
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     expect(palpiteStore.get(storedSessionRefusedAtom)).toBe(true);
+  });
+
+  it('on a 401 to a refresh while the player is shown, logs out like any other 401', async () => {
+    window.localStorage.setItem('auth_token', 'a'.repeat(43));
+    palpiteStore.set(userAtom, makeUser());
+    const expired = vi.fn();
+    const stop = eventBus.on('session-expired', expired);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(refused());
+    await loadUser();
+    stop();
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(palpiteStore.get(storedSessionRefusedAtom)).toBe(false);
+  });
+
+  it('on a 401 for a banned account, shows the banned notice (a ban that came while the page was closed)', async () => {
+    window.localStorage.setItem('auth_token', 'a'.repeat(43));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(refused({ message_key: 'auth.banned', message: 'banned' }));
+    await loadUser();
+    expect(palpiteStore.get(showBannedModalAtom)).toBe(true);
+    await vi.waitFor(() => expect(window.localStorage.getItem('auth_token')).toBeNull());
   });
 
   it('keeps the balances of a balance event that arrived while it was reading', async () => {

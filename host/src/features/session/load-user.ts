@@ -1,9 +1,11 @@
 /**
  * Loads the logged-in player's details (`GET /user`, spec §7) into the platform store.
- * A 401 clears the stored auth data (spec §4 "User session", §8): the player stays on the page as
- * a visitor — a link to the sports page opened with an expired session shows the sports page —
- * where any other 401 logs out to `/`; and the page takes the public realtime connection
- * (`storedSessionRefusedAtom`). Other failures are kept in `userFetchErrorAtom` and only logged.
+ * A 401 at start-up clears the stored auth data (spec §4 "User session", §8): the player stays on
+ * the page as a visitor — a link to the sports page opened with an expired session shows the
+ * sports page — where any other 401 logs out to `/`; and the page takes the public realtime
+ * connection (`storedSessionRefusedAtom`). A 401 to a refresh while the player is shown logs out
+ * like any other; a banned account's shows the banned notice. Other failures are kept in
+ * `userFetchErrorAtom` and only logged.
  */
 import {
   api,
@@ -22,6 +24,8 @@ import {
   userFetchErrorAtom,
   type User,
 } from '@palpite/shared';
+import { showBannedNotice } from './forced-logout.ts';
+import { BANNED_KEY } from './session-expiry.ts';
 
 /** A stored session was refused by `GET /user`: from then on the page holds the public realtime connection (spec §4). */
 export const storedSessionRefusedAtom = atom(false);
@@ -57,8 +61,14 @@ async function fetchUser(): Promise<User | null> {
   } catch (error) {
     if (!stillCurrent()) return null;
     if (isHTTPError(error) && error.response.status === 401) {
-      clearAuthData();
-      store.set(storedSessionRefusedAtom, true);
+      const key = (error.data as { message_key?: unknown } | undefined)?.message_key;
+      if (key === BANNED_KEY) showBannedNotice();
+      // A refresh while the player is on the page logs out like any other 401 (spec §8).
+      else if (store.get(userAtom) !== null) eventBus.emit('session-expired', { status: 401 });
+      else {
+        clearAuthData();
+        store.set(storedSessionRefusedAtom, true);
+      }
     } else {
       console.warn('[palpite] user details could not be loaded', error);
     }

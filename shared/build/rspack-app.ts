@@ -51,6 +51,13 @@ function appVersion(appDir: string): string {
   return manifest.version;
 }
 
+/** The federation plugin's experiments for an app: who provides the runtime, and the production trims. */
+export function federationExperiments(isHost: boolean, isProduction: boolean) {
+  const optimization = { disableSnapshot: true, target: 'web' as const, ...(isHost ? {} : { disableRemote: true }) };
+  if (isHost) return { experiments: { provideExternalRuntime: true, ...(isProduction ? { optimization } : {}) } };
+  return isProduction ? { experiments: { externalRuntime: true, optimization } } : {};
+}
+
 export function defineAppConfig(options: AppBuildOptions): Configuration {
   const isProduction = process.env.NODE_ENV !== 'development';
   const version = appVersion(options.appDir);
@@ -124,16 +131,10 @@ export function defineAppConfig(options: AppBuildOptions): Configuration {
         manifest: true,
         dts: false,
         // One copy of the Module Federation runtime per page: the host provides it, released
-        // remotes use it (saves ~18 KB gzip per remote). A remote's standalone dev harness keeps its own.
+        // remotes use it (saves ~18 KB gzip per remote). The dev host provides it too, or no
+        // release would start under it; a remote's standalone dev harness keeps its own.
         // Only the host loads remotes, so remotes leave out the remote-loading code (−0.7 KB gzip each).
-        ...(isProduction
-          ? {
-              experiments: {
-                ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-                optimization: { disableSnapshot: true, target: 'web' as const, ...(isHost ? {} : { disableRemote: true }) },
-              },
-            }
-          : {}),
+        ...federationExperiments(isHost, isProduction),
       }),
       ...(html
         ? [

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { federationExperiments } from './federation-runtime.ts';
 import { sharedFor } from './shared-deps.ts';
 
 export interface AppBuildOptions {
@@ -49,13 +50,6 @@ function appVersion(appDir: string): string {
   if (process.env.MF_BUILD_VERSION) return process.env.MF_BUILD_VERSION;
   const manifest = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { version: string };
   return manifest.version;
-}
-
-/** The federation plugin's experiments for an app: who provides the runtime, and the production trims. */
-export function federationExperiments(isHost: boolean, isProduction: boolean) {
-  const optimization = { disableSnapshot: true, target: 'web' as const, ...(isHost ? {} : { disableRemote: true }) };
-  if (isHost) return { experiments: { provideExternalRuntime: true, ...(isProduction ? { optimization } : {}) } };
-  return isProduction ? { experiments: { externalRuntime: true, optimization } } : {};
 }
 
 export function defineAppConfig(options: AppBuildOptions): Configuration {

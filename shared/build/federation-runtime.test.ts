@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { federationExperiments } from './rspack-app.ts';
+import { federationExperiments } from './federation-runtime.ts';
 
 describe('who provides the Module Federation runtime', () => {
   it('is the host, in production and under the dev server alike: a released remote expects it', () => {

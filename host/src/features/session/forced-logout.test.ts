@@ -34,8 +34,14 @@ describe('forced logout (spec §4)', () => {
 
   it('another session ended: this page stays when its own token still works', async () => {
     writeStored(STORAGE_KEYS.authToken, TOKEN);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
     await handleForceLogout('session_ended');
+    const asked = fetch.mock.calls[0]![0] as Request;
+    expect([asked.method, new URL(asked.url).pathname, asked.headers.get('Authorization')]).toEqual([
+      'POST',
+      '/api/palpite/user/update-activity',
+      `Bearer ${TOKEN}`,
+    ]);
     expect(readAuthToken()).toBe(TOKEN);
     expect(palpiteStore.get(isForcedLogoutVisibleAtom)).toBe(false);
   });

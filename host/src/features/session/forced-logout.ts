@@ -4,7 +4,7 @@
  * ended by the player elsewhere). Only the sessions really ended leave: the page asks the server
  * whether its own token still works before acting.
  */
-import { apiBaseUrl, atom, palpiteStore, readAuthToken, showBannedModalAtom } from '@palpite/shared';
+import { api, atom, OWN_UNAUTHORIZED, palpiteStore, readAuthToken, showBannedModalAtom } from '@palpite/shared';
 import { clearSession } from './logout.ts';
 
 /** The forced-logout notice is showing (keys forcedLogout.title/message/understood). */
@@ -16,15 +16,18 @@ export const forcedLogoutReasonAtom = atom<string | null>(null);
 /** Spec §4: "reason banned sets the banned flag first, then logout after about 50 ms". */
 export const BANNED_LOGOUT_DELAY_MS = 50;
 
-/** True while the stored token still opens a session. Bypasses the API client's 401 handling on purpose. */
+/**
+ * True while the stored token still opens a session. Asked with the activity ping, which under
+ * the br profile does not count as the player's activity (this check is the server's doing, not
+ * theirs); its 401 is handled here, not by the client's logout.
+ */
 async function sessionStillValid(): Promise<boolean> {
-  const token = readAuthToken();
-  if (!token) return false;
+  if (!readAuthToken()) return false;
   try {
-    const response = await fetch(`${apiBaseUrl()}/user`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    const response = await api.post('user/update-activity', { json: {}, ...OWN_UNAUTHORIZED, throwHttpErrors: false });
     return response.status !== 401;
   } catch {
-    // Offline: keep the session; the next request decides.
+    // Offline or no answer in time: keep the session; the next request decides.
     return true;
   }
 }

@@ -40,7 +40,8 @@ export function useSessionLifecycle(): void {
     if (readAuthToken() && palpiteStore.get(userAtom) === null) void loadUser();
   }, []);
 
-  useEffect(() => (isLoggedIn ? startActivityTracking() : undefined), [isLoggedIn]);
+  // Spec §7: the ping runs while a token is stored, whether or not the player could be read.
+  useEffect(() => startActivityTracking(), []);
 
   // The bell shows the player's notifications whenever someone is logged in (after login or a reload).
   // They carry the products' message keys (bets, withdrawals…), whose texts a visitor never needs.

@@ -4,7 +4,8 @@
  * the active-time keys of spec §3 — how long the player has been active in this login, the
  * basis of reality-check reminders.
  */
-import { api, readAuthToken, readStored, STORAGE_KEYS, writeStored } from '@palpite/shared';
+import { api, palpiteStore, readAuthToken, readStored, STORAGE_KEYS, userAtom, writeStored } from '@palpite/shared';
+import { loadUser } from './load-user.ts';
 
 export const ACTIVITY_PING_MS = 900_000;
 const ACTIVE_TICK_MS = 60_000;
@@ -34,10 +35,16 @@ export function tickActiveTime(nowMs: number, visible: boolean): void {
 
 async function ping(): Promise<void> {
   if (!readAuthToken()) return;
-  await api.post('user/update-activity', { json: {} }).catch(() => undefined);
+  const answered = await api.post('user/update-activity', { json: {} }).then(
+    () => true,
+    () => false,
+  );
+  // The session works but the page holds no player: its start-up read failed (a 401 would have
+  // forgotten the token), e.g. the API was briefly down. Read the player again.
+  if (answered && palpiteStore.get(userAtom) === null) await loadUser();
 }
 
-/** Starts the ping and the active-time clock; returns a stop function. */
+/** Starts the ping and the active-time clock for the page's life (both idle while no token is stored); returns a stop function. */
 export function startActivityTracking(): () => void {
   const tick = () => tickActiveTime(Date.now(), document.visibilityState === 'visible');
   tick();

@@ -256,6 +256,10 @@ describe('ops see the document they review', () => {
     const document = (await upload(token, 'identity', { name: 'rg.png', type: 'image/png', content: PNG })).json().document;
     const response = await ops('/ops/documents', { 'x-ops-actor': 'maria' });
     expect(response.statusCode).toBe(200);
+    // The queue shows the oldest 100; ops also see how many wait in all.
+    const waiting = await t.db.query<{ count: string }>("SELECT count(*) FROM identity_documents WHERE status = 'pending'");
+    expect(response.json().pending_total).toBe(Number(waiting.rows[0]!.count));
+    expect(response.json().pending_total).toBeGreaterThan(0);
     const listed = response.json().documents.find((row: { id: number }) => row.id === document.id);
     expect(listed).toMatchObject({
       kind: 'identity',

@@ -73,8 +73,11 @@ export function documentsRoutes(app: FastifyInstance, deps: { service: Documents
 
   app.get('/ops/documents', async (request) => {
     const { actor } = requireOps(request, deps.ops);
-    const documents = await service.pendingForReview(actor);
-    return { documents: documents.map((document) => ({ ...document, file_url: `${request.routeOptions.url}/${document.id}/file` })) };
+    const { documents, pendingTotal } = await service.pendingForReview(actor);
+    return {
+      documents: documents.map((document) => ({ ...document, file_url: `${request.routeOptions.url}/${document.id}/file` })),
+      pending_total: pendingTotal,
+    };
   });
 
   /** The stored file, for ops to see what they approve; each read is audited. */

@@ -152,22 +152,27 @@ export function createDocumentsService(deps: DocumentsDeps) {
       }
     },
 
-    /** The review queue with what identifies each document and its player; reading it is audited. */
+    /**
+     * The review queue, oldest first, with what identifies each document and its player, and how
+     * many are waiting in all (the queue shows at most `limit`); reading it is audited.
+     */
     async pendingForReview(actor: string, limit = 100) {
-      const result = await db.query<ReviewRow>(
-        `SELECT ${REVIEW_COLUMNS}, d.sha256, u.first_name, u.last_name, u.email, u.cpf, to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate
+      const result = await db.query<ReviewRow & { pending_total: string }>(
+        `SELECT ${REVIEW_COLUMNS}, d.sha256, u.first_name, u.last_name, u.email, u.cpf, to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate,
+                count(*) OVER () AS pending_total
          FROM identity_documents d JOIN users u ON u.id = d.user_id
          WHERE d.status = 'pending' ORDER BY d.uploaded_at, d.id LIMIT $1`,
         [limit],
       );
       if (result.rows.length > 0)
         await audit(db, { actor, action: 'document.list', subject: 'documents:pending', detail: { ids: result.rows.map((row) => String(row.id)) } });
-      return result.rows.map((row) => ({
+      const documents = result.rows.map((row) => ({
         ...view(row),
         user_id: Number(row.user_id),
         sha256: row.sha256,
         user: { id: Number(row.user_id), first_name: row.first_name, last_name: row.last_name, email: row.email, cpf: row.cpf, birthdate: row.birthdate },
       }));
+      return { documents, pendingTotal: Number(result.rows[0]?.pending_total ?? 0) };
     },
 
     /**

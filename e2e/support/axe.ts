@@ -11,8 +11,8 @@ import { createRequire } from 'node:module';
 import type { Page, TestInfo } from '@playwright/test';
 import type * as Axe from 'axe-core';
 
-/** WCAG 2.0 and 2.1 A/AA rules and axe's best practices. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
+/** WCAG 2.0, 2.1 and 2.2 A/AA rules (2.2: target size) and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
 
 export interface AxeFinding {
   rule: string;

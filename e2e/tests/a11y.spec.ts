@@ -1,13 +1,16 @@
 /**
- * Accessibility: axe-core on the key screens at desktop and phone widths; no serious or
- * critical violation is accepted.
+ * Accessibility: axe-core on the key screens at the visual direction's four widths; no serious
+ * or critical violation is accepted.
  */
 import { expect, test } from '../support/fixtures.ts';
 import { type RemoteName } from '../support/routes.ts';
 import { seriousAxeFindings } from '../support/axe.ts';
 
+// The visual direction's widths: phone, tablet, small laptop, desktop.
 const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
+  { name: 'laptop', width: 1024, height: 768 },
+  { name: 'tablet', width: 768, height: 1024 },
   { name: 'phone', width: 375, height: 812 },
 ] as const;
 

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the key screens for review, at phone and desktop widths (committed, so a
+ * Screenshots of the key screens for review, at the visual direction's four widths (committed, so a
  * change shows up in review): `e2e/screenshots/<page>-<width>.png` is what the window shows
  * on arrival, `<page>-<width>-full.png` the whole page (fixed bars appear where the window
  * ended, a limit of full-page captures).
@@ -9,8 +9,11 @@ import { SCREENSHOTS_DIR } from '../support/env.ts';
 import { test } from '../support/fixtures.ts';
 import { type RemoteName } from '../support/routes.ts';
 
+// The visual direction's widths: phone, tablet, small laptop, desktop.
 const WIDTHS = [
   { width: 375, height: 812 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
   { width: 1440, height: 900 },
 ] as const;
 

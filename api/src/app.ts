@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { BR_PROFILE_TERMS } from '@palpite/shared/contract';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { AppError, errorBody } from './http/errors.ts';
+import { AppError, errorBody, notFoundBody } from './http/errors.ts';
 import { registerFrontend, registerPublicImages } from './http/frontend.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { createOpsAccess } from './http/ops-auth.ts';
@@ -323,10 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerPublicImages(app);
   if (config.serveFrontend) await registerFrontend(app, { hostDistDir: config.hostDistDir, mfeDir: config.mfeDir, apiPrefix: apiPrefix(config.product) });
-  else
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send(errorBody(new AppError({ status: 404, key: 'http.notFound', message: 'not found' }), requestLanguage(request))),
-    );
+  else app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundBody(requestLanguage(request))));
 
   return app;
 }

@@ -77,6 +77,11 @@ export function errorBody(error: AppError, language: Language): ErrorBody {
   };
 }
 
+/** The answer to a path nobody serves, in the caller's language. */
+export function notFoundBody(language: Language): ErrorBody {
+  return errorBody(new AppError({ status: 404, key: 'http.notFound', message: 'not found' }), language);
+}
+
 /** Shorthands for the errors every feature uses. */
 export const unauthenticated = () => new AppError({ status: 401, key: 'auth.unauthenticated', message: 'authentication required' });
 export const notFound = (key = 'http.notFound', message = 'not found') => new AppError({ status: 404, key, message });

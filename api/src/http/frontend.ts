@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { notFoundBody } from './errors.ts';
+import { requestLanguage } from './request-context.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -61,6 +63,6 @@ export async function registerFrontend(app: FastifyInstance, options: { hostDist
     if (isPageRequest && existsSync(indexHtml)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', options.hostDistDir);
     }
-    return reply.code(404).send({ success: false, message_key: 'http.notFound', message: 'not found' });
+    return reply.code(404).send(notFoundBody(requestLanguage(request)));
   });
 }

@@ -33,9 +33,19 @@ function lookup(catalogue: Catalogue, key: string): string | null {
   return typeof node === 'string' ? node : null;
 }
 
+/**
+ * A key's text in one catalogue; with a numeric `count`, its plural form as i18next picks it
+ * (`_zero` for 0 where the language has one, then the language's plural category).
+ */
+function textIn(catalogue: Catalogue, language: Language, key: string, count: unknown): string | null {
+  const plain = lookup(catalogue, key);
+  if (plain !== null || typeof count !== 'number') return plain;
+  return (count === 0 ? lookup(catalogue, `${key}_zero`) : null) ?? lookup(catalogue, `${key}_${new Intl.PluralRules(language).select(count)}`);
+}
+
 /** The text for a key in a language, with `{{param}}` placeholders filled; null if unknown. */
 export function translate(key: string, language: Language, params: Record<string, string | number> = {}): string | null {
-  const text = lookup(catalogues[language], key) ?? lookup(catalogues['pt-BR'], key);
+  const text = textIn(catalogues[language], language, key, params['count']) ?? textIn(catalogues['pt-BR'], 'pt-BR', key, params['count']);
   if (text === null) return null;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }

@@ -45,8 +45,15 @@ export const casinoErrors = {
       params: { min: formatBrl(minCentavos), max: formatBrl(maxCentavos) },
       details: { min: reaisOf(minCentavos), max: reaisOf(maxCentavos) },
     }),
+  /** `problems` (the domain's, in English) go to the log and `details` for developers; the player reads the translated message. */
   invalidBet: (problems: readonly string[]) =>
-    new AppError({ status: 400, key: 'casino.errors.invalidBet', message: problems.join('; '), fieldErrors: { bets: [...problems] }, details: { problems } }),
+    new AppError({
+      status: 400,
+      key: 'casino.errors.invalidBet',
+      message: problems.join('; '),
+      fieldErrors: { bets: ['casino.errors.invalidBet'] },
+      details: { problems },
+    }),
   /** A roulette spot staked outside its type's own limits (a straight pays 36×, so it takes less than red). */
   spotStakeOutOfRange: ({ spot, stakeCentavos, minStakeCentavos, maxStakeCentavos }: SpotStakeRefusal) =>
     error(400, 'spotStakeOutOfRange', `${spot.type}: the stake on one spot must be between ${minStakeCentavos} and ${maxStakeCentavos} centavos`, {

@@ -170,6 +170,9 @@ describe('a real round', () => {
       ],
     });
     expect(illegal.json().message_key).toBe('casino.errors.invalidBet');
+    // What is wrong, in the player's language; the domain's own words only in `details`.
+    expect(illegal.json().errors.bets).toEqual([illegal.json().message]);
+    expect(illegal.json().details.problems).toEqual(expect.arrayContaining([expect.stringContaining('split')]));
     // At its limit the spot plays.
     const atLimit = await api.post(`/games/${GAMES.roulette}/play`, { mode: 'real', bets: [{ type: 'straight', numbers: [7], amount: 1_000 }] });
     expect(atLimit.statusCode, atLimit.body).toBe(200);

@@ -197,8 +197,8 @@ describe('search overlay (spec §2, §4, §7, §9)', () => {
     const user = userEvent.setup();
     await renderOverlay('pt-BR');
     act(() => eventBus.emit('open-search', {}));
-    expect(await screen.findByRole('tab', { name: 'Jogo' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Jogo', 'Provedores', 'Partidas']);
+    expect(await screen.findByRole('tab', { name: 'Jogos' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Jogos', 'Provedores', 'Partidas']);
     await user.click(screen.getByRole('tab', { name: 'Partidas' }));
     expect(screen.getByRole('searchbox', { name: 'Buscar times ou ligas' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Chelsea FC x Burnley FC/ })).toHaveTextContent(/Ao vivo 67' 2–1/);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Tabs, useTranslation } from '@palpite/shared';
 import type { GameDetails } from '../../lib/types.ts';
 import { FairnessPanel } from './fairness/FairnessPanel.tsx';
@@ -10,6 +10,7 @@ import styles from './GameInfoPanel.module.css';
 /** Side panel of the game page: facts and rules, paytable, provable fairness, the player's rounds. */
 export function GameInfoPanel({ game }: { game: GameDetails }) {
   const { t } = useTranslation('casino');
+  const titleId = useId();
   // A rotation reveals the server seed of past rounds: the recall list reads them again.
   const [revision, setRevision] = useState(0);
   // The player's seed pair draws only the in-house games played alone (`single`, `hand`): an
@@ -27,7 +28,11 @@ export function GameInfoPanel({ game }: { game: GameDetails }) {
     ...(listedRounds ? [{ id: 'rounds', label: t('gameDetails.tabs.rounds'), content: <RecallPanel gameUuid={game.uuid} revision={revision} /> }] : []),
   ];
   return (
-    <aside className={styles.panel} aria-label={t('gameDetails.panel')}>
+    <aside className={styles.panel} aria-labelledby={titleId}>
+      {/* The second section under the page's h1 (the stage the first): the tabs' h3 headings sit under it. */}
+      <h2 id={titleId} className="visually-hidden">
+        {t('gameDetails.panel')}
+      </h2>
       <Tabs label={t('gameDetails.panel')} items={items} wrap />
     </aside>
   );

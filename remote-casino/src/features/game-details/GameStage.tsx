@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, Notice, Skeleton, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
 import { getGame } from '../play/api/play-api.ts';
@@ -32,10 +32,19 @@ export function GameStage({ uuid: uuidProp, mode: modeProp, onModeChange }: Game
   const balance = usePlayBalance(mode);
   const loggedIn = useIsLoggedIn();
   const describe = useErrorMessage();
+  const titleId = useId();
+  // The page's h1 is the game's name; the stage is one of its two sections (the info panel the other),
+  // so the clients' own h3 headings sit under an h2. Hidden: the stage needs no visible title.
+  const title = (
+    <h2 id={titleId} className="visually-hidden">
+      {t('gameDetails.stage')}
+    </h2>
+  );
 
   if (game.status === 'loading') {
     return (
-      <section className={pageStyles.stage} aria-label={t('gameDetails.stage')} aria-busy="true">
+      <section className={pageStyles.stage} aria-labelledby={titleId} aria-busy="true">
+        {title}
         <Skeleton height="100%" radius="var(--radius-lg)" />
         <span className={pageStyles.spinner} aria-hidden="true" />
       </section>
@@ -43,7 +52,8 @@ export function GameStage({ uuid: uuidProp, mode: modeProp, onModeChange }: Game
   }
   if (game.status === 'error') {
     return (
-      <section className={styles.stage} aria-label={t('gameDetails.stage')}>
+      <section className={styles.stage} aria-labelledby={titleId}>
+        {title}
         <Notice tone="error">{describe(game.error)}</Notice>
         <Button variant="secondary" onClick={game.reload}>
           {t('actions.retry', { ns: 'common' })}
@@ -54,7 +64,8 @@ export function GameStage({ uuid: uuidProp, mode: modeProp, onModeChange }: Game
 
   const available = mode === 'real' ? game.data.real_available : game.data.demo_available;
   return (
-    <section className={styles.stage} aria-label={t('gameDetails.stage')} data-play-mode={mode}>
+    <section className={styles.stage} aria-labelledby={titleId} data-play-mode={mode}>
+      {title}
       <StageToolbar mode={mode} balance={balance} modeSwitch={modeProp === undefined ? <ModeSwitch mode={mode} onChange={setMode} /> : undefined} />
       {!loggedIn ? (
         <LoginPrompt />

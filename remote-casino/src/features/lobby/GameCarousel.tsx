@@ -5,6 +5,7 @@ import { GameTileSkeleton } from '../../components/GameTileSkeleton.tsx';
 import { EmptyState, LoadFailed } from '../../components/States.tsx';
 import type { ResourceState } from '../../lib/use-resource.ts';
 import type { Game } from '../../lib/types.ts';
+import { scrollBehavior } from '../../lib/motion.ts';
 import styles from './GameCarousel.module.css';
 
 interface GameCarouselProps {
@@ -28,7 +29,7 @@ export function GameCarousel({ title, seeAllTo, games, onRetry, empty, eager = f
 
   function scroll(direction: -1 | 1) {
     const element = track.current;
-    if (element) element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: 'smooth' });
+    if (element) element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: scrollBehavior() });
   }
 
   const hasTiles = games.status !== 'error' && !(games.status === 'ready' && games.data.length === 0);

@@ -94,4 +94,21 @@ describe('FairnessPanel', () => {
     expect(screen.getAllByText('Server seed hash')[0]!.nextElementSibling).toHaveTextContent(/^c3d4$/);
     expect(next()).toHaveTextContent(/^e5f6$/);
   });
+
+  it('announces a refused client seed as an alert and describes the field by it', async () => {
+    logIn();
+    const api = mockApi({ 'GET user/fairness': pair(4) });
+    await renderWithPlatform(<FairnessPanel onRotated={() => undefined} />, {
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    const field = await screen.findByRole('textbox', { name: 'Client seed' });
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(alert.textContent!));
+    expect(api.callsTo('PUT user/fairness/client-seed')).toHaveLength(0);
+  });
 });

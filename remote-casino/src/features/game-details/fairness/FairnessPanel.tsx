@@ -86,7 +86,8 @@ function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
           </Button>
         </div>
         {fieldError ? (
-          <p id={`${id}-seed-error`} className={styles.fieldError}>
+          // Shown on saving, with the focus still on the button: an alert is heard at once.
+          <p id={`${id}-seed-error`} className={styles.fieldError} role="alert">
             {fieldError}
           </p>
         ) : (

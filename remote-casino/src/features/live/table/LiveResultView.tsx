@@ -1,4 +1,5 @@
 import { useTranslation } from '@palpite/shared';
+import { Heading } from '../../../components/Heading.tsx';
 import { BaccaratHands, type BaccaratDeal } from '../../play/baccarat/BaccaratHands.tsx';
 import { PocketHistory } from '../../play/roulette/PocketHistory.tsx';
 import { colourOf } from '../../play/roulette/roulette-bets.ts';
@@ -8,8 +9,8 @@ import styles from './LiveTable.module.css';
 
 const isRoulette = (result: LiveResult): result is RouletteResult => 'pocket' in result;
 
-/** The last result (big) and the table's history, as pushed by the realtime channel. */
-export function LiveResultView({ table, moment }: { table: LiveTable; moment: LiveMoment }) {
+/** The last result (big) and the table's history, as pushed by the realtime channel; its headings are at `headingLevel`. */
+export function LiveResultView({ table, moment, headingLevel }: { table: LiveTable; moment: LiveMoment; headingLevel: 3 | 4 }) {
   const { t } = useTranslation('casino');
   const showing = moment.phase === 'result' ? table.current_round.result : null;
   const history = table.history.filter((round) => round.result !== null);
@@ -24,7 +25,7 @@ export function LiveResultView({ table, moment }: { table: LiveTable; moment: Li
         <p className={styles.resultText} role="status" aria-live="polite">
           {pocket !== null ? t('play.roulette.pocket', { number: pocket, colour: t(`play.roulette.colours.${colourOf(pocket)}`) }) : ''}
         </p>
-        <PocketHistory pockets={history.map((round) => (round.result as RouletteResult).pocket).slice(0, 20)} />
+        <PocketHistory pockets={history.map((round) => (round.result as RouletteResult).pocket).slice(0, 20)} headingLevel={headingLevel} />
       </div>
     );
   }
@@ -32,18 +33,22 @@ export function LiveResultView({ table, moment }: { table: LiveTable; moment: Li
   const deal = showing && !isRoulette(showing) ? showing : null;
   return (
     <div className={styles.result}>
-      <BaccaratHands deal={deal} />
+      <BaccaratHands deal={deal} headingLevel={headingLevel} />
       <p className={styles.resultText} role="status" aria-live="polite">
         {deal ? t(`play.baccarat.results.${deal.result}`, { player: deal.player_total, banker: deal.banker_total }) : ''}
       </p>
       <div className={styles.beadRow}>
-        <h3 className={styles.beadTitle}>{t('live.table.history')}</h3>
+        <Heading level={headingLevel} className={styles.beadTitle}>
+          {t('live.table.history')}
+        </Heading>
         <ol className={styles.beads}>
           {history.slice(0, 20).map((round) => {
             const result = (round.result as BaccaratDeal).result;
             return (
-              <li key={round.round_id} className={`${styles.bead} ${styles[`bead_${result}`]}`} aria-label={t(`play.baccarat.spots.${result}`)}>
+              // The winner's name as hidden text, not the item's aria-label: several screen readers ignore a list item's.
+              <li key={round.round_id} className={`${styles.bead} ${styles[`bead_${result}`]}`}>
                 <span aria-hidden="true">{t(`live.table.beads.${result}`)}</span>
+                <span className="visually-hidden">{t(`play.baccarat.spots.${result}`)}</span>
               </li>
             );
           })}

@@ -10,13 +10,14 @@ import { useLiveTable } from './use-live-table.ts';
 import { LiveTableHeader } from './LiveTableHeader.tsx';
 import { LiveResultView } from './LiveResultView.tsx';
 import { LiveRouletteBets, LiveBaccaratBets, type LiveBetting } from './LiveBetting.tsx';
+import { Heading } from '../../../components/Heading.tsx';
 import styles from './LiveTable.module.css';
 
 interface LiveTableProps {
   tableId: string;
   mode: PlayMode;
   balance: PlayBalance;
-  /** The table's name as the page's second-level heading. */
+  /** The level of the table's name (2 right under a page's h1); its parts' headings are one deeper. */
   headingLevel?: 2 | 3;
   /** The table game's paytable, when the page read the game (its per-spot limits); else the betting reads it. */
   paytable?: Record<string, unknown>;
@@ -36,6 +37,7 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
   const [retryKey] = useState(createRetryKey);
   const { time } = useDateFormat();
   const { table, moment } = session;
+  const partLevel = headingLevel === 2 ? 3 : 4;
 
   if (session.failed && !table) {
     return (
@@ -96,12 +98,14 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
   return (
     <div className={styles.table} data-live-table={table.id}>
       <LiveTableHeader table={table} moment={moment} headingLevel={headingLevel} />
-      <LiveResultView table={table} moment={moment} />
+      <LiveResultView table={table} moment={moment} headingLevel={partLevel} />
       {error ? <Notice tone="error">{error}</Notice> : null}
       {table.kind === 'roulette' ? <LiveRouletteBets {...bettingProps} /> : <LiveBaccaratBets {...bettingProps} />}
       {thisRound.length > 0 || myBets.length > 0 ? (
         <section className={styles.myBets} aria-label={t('live.table.myBets')}>
-          <h3 className={styles.myBetsTitle}>{t('live.table.myBets')}</h3>
+          <Heading level={partLevel} className={styles.myBetsTitle}>
+            {t('live.table.myBets')}
+          </Heading>
           <ul className={styles.betList}>
             {myBets.slice(0, 6).map((bet) => (
               <li key={bet.id} className={styles.bet}>

@@ -1,4 +1,5 @@
 import { useTranslation } from '@palpite/shared';
+import { Heading } from '../../../components/Heading.tsx';
 import type { LiveTable } from '../api/types.ts';
 import type { LiveMoment } from './live-round.ts';
 import styles from './LiveTable.module.css';
@@ -13,12 +14,11 @@ const PHASE_CLASS: Record<LiveMoment['phase'], string | undefined> = {
 /** Table name, round number and the betting window's countdown (announced only when the phase changes). */
 export function LiveTableHeader({ table, moment, headingLevel }: { table: LiveTable; moment: LiveMoment; headingLevel: 2 | 3 }) {
   const { t } = useTranslation('casino');
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const seconds = Math.ceil(moment.msLeft / 1000);
   return (
     <header className={styles.header}>
       <div className={styles.titleRow}>
-        <Heading className={styles.title}>
+        <Heading level={headingLevel} className={styles.title}>
           <span className={styles.liveDot} aria-hidden="true" />
           {table.name}
         </Heading>

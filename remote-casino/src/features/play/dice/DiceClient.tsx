@@ -21,6 +21,7 @@ const decimal = (hundredths: number) => (hundredths / 100).toFixed(2).replace('.
 export function DiceClient({ game, mode, balance }: GameClientProps) {
   const { t } = useTranslation('casino');
   const targetId = useId();
+  const errorId = `${targetId}-error`;
   const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos);
   const round = usePlayRound<DiceOutcome>(game.uuid, mode, balance);
   const [direction, setDirection] = useState<DiceDirection>('over');
@@ -68,6 +69,9 @@ export function DiceClient({ game, mode, balance }: GameClientProps) {
           onChange={(event) => setTarget(Math.round(Number(event.target.value) * 100))}
           disabled={round.busy}
           aria-valuetext={target === null ? undefined : decimal(target)}
+          // The slider reaches targets outside the allowed chance too (over 0, under 100).
+          aria-invalid={!playable || undefined}
+          aria-describedby={playable ? undefined : errorId}
         />
       </div>
       <div className={styles.facts}>
@@ -81,6 +85,7 @@ export function DiceClient({ game, mode, balance }: GameClientProps) {
               value={targetText}
               onChange={(event) => setTargetText(event.target.value)}
               aria-invalid={!playable || undefined}
+              aria-describedby={playable ? undefined : errorId}
               disabled={round.busy}
             />
             <Button variant="secondary" size="small" onClick={flip} disabled={round.busy}>
@@ -97,7 +102,14 @@ export function DiceClient({ game, mode, balance }: GameClientProps) {
           <output className={styles.value}>{playable && target !== null ? `${payoutMultiplier(direction, target).toFixed(4).replace('.', ',')}×` : '—'}</output>
         </div>
       </div>
-      {!playable ? <p className={styles.error}>{t('play.dice.targetInvalid')}</p> : null}
+      {/* Always there, so the message is heard when it appears; polite, as it comes and goes while the player types. */}
+      <div className={styles.problem} aria-live="polite">
+        {!playable ? (
+          <p id={errorId} className={styles.error}>
+            {t('play.dice.targetInvalid')}
+          </p>
+        ) : null}
+      </div>
       <ResultBanner
         result={result}
         detail={outcome ? t('play.dice.rolled', { roll: outcome.roll.toFixed(2).replace('.', ',') }) : undefined}

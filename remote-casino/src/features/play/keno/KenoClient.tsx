@@ -57,6 +57,12 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
                 onClick={() => setPicks(togglePick(picks, number))}
               >
                 {number}
+                {/* Picked is not told by the blue alone: the mark survives greyscale and forced colours (aria-pressed tells it to screen readers). */}
+                {picked ? (
+                  <span className={styles.check} aria-hidden="true">
+                    ✓
+                  </span>
+                ) : null}
               </button>
             );
           })}

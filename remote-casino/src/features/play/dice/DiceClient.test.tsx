@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
+import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
+import { GameStage } from '../../game-details/GameStage.tsx';
+
+const DICE = {
+  uuid: 'dice',
+  slug: 'dice',
+  name: 'Dice',
+  provider: 'Samba Studios',
+  game_type: 'dice',
+  play_style: 'single',
+  image: '/images/games/dice.webp',
+  real_available: true,
+  demo_available: true,
+  min_stake: 1,
+  max_stake: 100,
+  paytable: { max_return: 9900 },
+};
+
+const INVALID = 'Choose a target from 0,00 to 100,00 with a win chance between 0,01% and 98%.';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  logOut();
+});
+
+const renderDice = async () => {
+  logIn();
+  mockApi({ 'GET games/dice': () => json(200, { game: DICE }) });
+  await renderWithPlatform(<GameStage uuid="dice" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+};
+
+describe('DiceClient', () => {
+  it('describes the target field by its error and says the error in a polite live region that stays in the page', async () => {
+    await renderDice();
+    const target = await screen.findByRole('textbox', { name: 'Roll over' });
+    expect(target).not.toHaveAttribute('aria-invalid');
+    expect(target).not.toHaveAccessibleDescription();
+
+    await userEvent.clear(target);
+    expect(target).toHaveAttribute('aria-invalid', 'true');
+    expect(target).toHaveAccessibleDescription(INVALID);
+    const region = screen.getByText(INVALID).parentElement!;
+    expect(region).toHaveAttribute('aria-live', 'polite');
+
+    // Put right, the message goes but its region stays, ready to be heard the next time.
+    await userEvent.type(target, '60');
+    expect(target).not.toHaveAttribute('aria-invalid');
+    expect(target).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(INVALID)).not.toBeInTheDocument();
+    expect(region).toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
+  });
+
+  it('describes the slider by the same error when it reaches a target outside the allowed chance', async () => {
+    await renderDice();
+    const slider = await screen.findByRole('slider', { name: 'Target' });
+    // Over 0: a 100% chance, over the 98% allowed.
+    fireEvent.change(slider, { target: { value: '0' } });
+    expect(slider).toHaveAttribute('aria-invalid', 'true');
+    expect(slider).toHaveAccessibleDescription(INVALID);
+    expect(screen.getByRole('button', { name: 'Roll' })).toBeDisabled();
+  });
+});

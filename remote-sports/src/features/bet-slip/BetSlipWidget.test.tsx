@@ -5,6 +5,7 @@ import { eventBus, modalsAtom, palpiteStore } from '@palpite/shared';
 import { addToSlip, isSlipVisibleAtom, resetSlipState, slipAtom, stakeAtom, updateSlipPrices } from '../../lib/bet-slip/slip-state.ts';
 import { json, logIn, logOut, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
 import BetSlipWidget from './BetSlipWidget.tsx';
+import { DESKTOP_QUERY } from './slip-geometry.ts';
 import { OUTCOME_MS, STAKE_ERROR_MS } from './use-place-bet.ts';
 
 const FLAMENGO = slipSelection();
@@ -21,10 +22,20 @@ const OVER = slipSelection({
 
 async function openSlip() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  await renderSports(<BetSlipWidget />);
+  // As the host lays it out: the page in a focusable <main>, the slip outside it.
+  await renderSports(
+    <>
+      <main tabIndex={-1}>
+        <h1>Sports</h1>
+      </main>
+      <BetSlipWidget />
+    </>,
+  );
   await user.click(screen.getByRole('button', { name: 'Open bet slip: 2 selections, total odds 6.93' }));
   return { user, slip: screen.getByRole('region', { name: /Bet slip/ }) };
 }
+
+const placed = () => json(201, { success: true, translation_key: 'bets.placed', translation_params: {}, message: 'Your bet was placed.', bet: { id: 55 } });
 
 const place = () => screen.getByRole('button', { name: 'Place bet' });
 
@@ -308,5 +319,136 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     expect(within(slip).getByRole('button', { name: /^R\$\s20$/ })).toBeDisabled();
     answer(json(201, { success: true, translation_key: 'bets.placed', message: 'ok', bet: { id: 1 } }));
     expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+  });
+});
+
+describe('the bet slip keeps the keyboard focus (WCAG 2.4.3)', () => {
+  const removeButton = (slip: HTMLElement, pick: RegExp) => within(slip).getByRole('button', { name: pick });
+  const title = (slip: HTMLElement) => within(slip).getByRole('heading', { name: /^Bet slip/ });
+
+  it('says the count in its title in words, the badge hidden from speech', async () => {
+    const { slip } = await openSlip();
+    expect(title(slip)).toHaveAccessibleName(/^Bet slip\s*2 selections$/);
+    expect(within(title(slip)).getByText('2')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('moves to the next pick’s remove button when a pick is removed, then to the title when the slip empties', async () => {
+    const { user, slip } = await openSlip();
+    await user.click(removeButton(slip, /^Remove CR Flamengo/));
+    expect(removeButton(slip, /^Remove Over 2\.5/)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(slip).getByText('Your bet slip is empty')).toBeInTheDocument();
+    expect(title(slip)).toHaveFocus();
+  });
+
+  it('moves to the previous pick’s remove button when the last pick is removed', async () => {
+    const { user, slip } = await openSlip();
+    await user.click(removeButton(slip, /^Remove Over 2\.5/));
+    expect(removeButton(slip, /^Remove CR Flamengo/)).toHaveFocus();
+  });
+
+  it('moves to the title when the slip is cleared', async () => {
+    const { user, slip } = await openSlip();
+    await user.click(within(slip).getByRole('button', { name: 'Clear slip' }));
+    expect(within(slip).getByText('Your bet slip is empty')).toBeInTheDocument();
+    expect(title(slip)).toHaveFocus();
+  });
+
+  it('goes back to the open button when the slip closes with bets on it', async () => {
+    const { user, slip } = await openSlip();
+    await user.click(within(slip).getByRole('button', { name: 'Close bet slip' }));
+    expect(screen.getByTestId('bet-slip-toggle')).toHaveFocus();
+  });
+
+  it('lands on the page’s <main> when an empty slip closes, as there is no open button then', async () => {
+    const { user, slip } = await openSlip();
+    await user.click(within(slip).getByRole('button', { name: 'Clear slip' }));
+    await user.click(within(slip).getByRole('button', { name: 'Close bet slip' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('lands on the page’s <main> when a placed bet empties and closes the slip', async () => {
+    mockApi({ 'POST user/bet': placed });
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    await user.click(place());
+    expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(OUTCOME_MS + 50));
+    expect(screen.queryByTestId('bet-slip')).toBeNull();
+    expect(screen.queryByTestId('bet-slip-toggle')).toBeNull();
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(document.body).not.toHaveFocus();
+  });
+
+  it('on a phone, leaves the focus on the page when Escape pressed there closes the sheet', async () => {
+    const matchMedia = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => (query === DESKTOP_QUERY ? matchMedia('(max-width: 0px)') : matchMedia(query)));
+    const { user } = await openSlip();
+    expect(screen.getByTestId('bet-slip').className).toMatch(/sheet/);
+    const main = screen.getByRole('main');
+    main.focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('bet-slip')).toBeNull();
+    expect(main).toHaveFocus();
+  });
+
+  it('goes to the open button when a pick added meanwhile keeps it after the placed slip closes', async () => {
+    mockApi({ 'POST user/bet': placed });
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    await user.click(place());
+    expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+    act(() => addToSlip(slipSelection({ selection_id: 300121, fixture_id: 3001, home_team_name: 'SC Internacional', away_team_name: 'Cruzeiro EC' })));
+    act(() => vi.advanceTimersByTime(OUTCOME_MS + 50));
+    expect(screen.getByTestId('bet-slip-toggle')).toHaveFocus();
+  });
+});
+
+describe('the stake field and the messages about the stake (WCAG 3.3.1, 4.1.2)', () => {
+  const stakeOf = (slip: HTMLElement) => within(slip).getByLabelText('Stake');
+
+  it('is valid and undescribed while no message is about the stake', async () => {
+    const { slip } = await openSlip();
+    expect(stakeOf(slip)).not.toHaveAttribute('aria-invalid');
+    expect(stakeOf(slip)).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('is invalid and described by enterValidStake while it shows (3 s)', async () => {
+    const { user, slip } = await openSlip();
+    await user.type(stakeOf(slip), '0{Enter}');
+    expect(await within(slip).findByRole('alert')).toHaveTextContent('Enter a valid stake.');
+    expect(stakeOf(slip)).toHaveAttribute('aria-invalid', 'true');
+    expect(stakeOf(slip)).toHaveAccessibleDescription('Enter a valid stake.');
+    act(() => vi.advanceTimersByTime(STAKE_ERROR_MS + 100));
+    expect(within(slip).queryByRole('alert')).toBeNull();
+    expect(stakeOf(slip)).not.toHaveAttribute('aria-invalid');
+    expect(stakeOf(slip)).not.toHaveAttribute('aria-describedby');
+  });
+
+  it.each([
+    ['bets.stakeBelowMinimum', { min: 'R$ 1,00' }, 'The minimum stake is R$ 1,00.'],
+    ['bets.stakeAboveMaximum', { max: 'R$ 5.000,00' }, 'The maximum stake per bet is R$ 5.000,00.'],
+  ])('is invalid and described by the server’s %s refusal while it shows (5 s)', async (key, params, text) => {
+    mockApi({ 'POST user/bet': () => json(422, { success: false, translation_key: key, translation_params: params, message_key: key, message: 'x' }) });
+    const { user, slip } = await openSlip();
+    await user.type(stakeOf(slip), '10');
+    await user.click(place());
+    expect(await within(slip).findByRole('alert')).toHaveTextContent(text);
+    expect(stakeOf(slip)).toHaveAttribute('aria-invalid', 'true');
+    expect(stakeOf(slip)).toHaveAccessibleDescription(text);
+    act(() => vi.advanceTimersByTime(OUTCOME_MS + 50));
+    expect(stakeOf(slip)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('stays valid for a refusal about something else', async () => {
+    mockApi({
+      'POST user/bet': () => json(409, { success: false, message_key: 'bets.oddsSuspended', message: 'x', details: { code: 'odds_suspended', leg: 0 } }),
+    });
+    const { user, slip } = await openSlip();
+    await user.type(stakeOf(slip), '10');
+    await user.click(place());
+    await within(slip).findByRole('alert');
+    expect(stakeOf(slip)).not.toHaveAttribute('aria-invalid');
+    expect(stakeOf(slip)).not.toHaveAttribute('aria-describedby');
   });
 });

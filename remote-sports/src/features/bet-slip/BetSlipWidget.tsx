@@ -3,6 +3,7 @@ import { useAtomValue } from '@palpite/shared';
 import { isSlipVisibleAtom, setSlipVisible, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
 import { BottomSheet } from './BottomSheet.tsx';
 import { FloatingPanel } from './FloatingPanel.tsx';
+import { focusPageMain, isFocusLost } from './slip-focus.ts';
 import { SlipContent } from './SlipContent.tsx';
 import { SlipFeeds } from './SlipFeeds.tsx';
 import { SlipToggle } from './SlipToggle.tsx';
@@ -22,24 +23,35 @@ export default function BetSlipWidget() {
   const total = useSlipTotalOdds();
   const { place, placing, feedback } = usePlaceBet();
   const toggle = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const wasVisible = useRef(visible);
 
-  // Closing hands the focus back to the button that opens the slip again.
+  // A closing slip takes the focus with it: it goes back to the button that opens the slip again,
+  // or, with no bets left to show that button, to the page. Focus the player has elsewhere on the
+  // page (the sheet closed by Escape from there) stays where it is.
   useEffect(() => {
-    if (wasVisible.current && !visible) toggle.current?.focus();
+    if (wasVisible.current && !visible && isFocusLost()) {
+      if (toggle.current) toggle.current.focus();
+      else focusPageMain();
+    }
     wasVisible.current = visible;
   }, [visible]);
 
   const close = () => setSlipVisible(false);
-  const content = <SlipContent place={() => void place()} placing={placing} feedback={feedback} />;
+  const focusTitle = () => title.current?.focus();
+  const content = <SlipContent place={() => void place()} placing={placing} feedback={feedback} focusTitle={focusTitle} />;
   return (
     <>
       <SlipFeeds />
       {visible ? (
         desktop ? (
-          <FloatingPanel onClose={close}>{content}</FloatingPanel>
+          <FloatingPanel onClose={close} titleRef={title}>
+            {content}
+          </FloatingPanel>
         ) : (
-          <BottomSheet onClose={close}>{content}</BottomSheet>
+          <BottomSheet onClose={close} titleRef={title}>
+            {content}
+          </BottomSheet>
         )
       ) : selections.length > 0 ? (
         <SlipToggle ref={toggle} count={selections.length} totalOdds={total} onOpen={() => setSlipVisible(true)} />

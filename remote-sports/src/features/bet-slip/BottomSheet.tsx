@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type PointerEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import { palpiteStore, useTranslation } from '@palpite/shared';
 import { sheetHeightAtom, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
 import { clampSheetHeight, SHEET_DEFAULT, SHEET_MIN, sheetHeightAfterKey, sheetMax } from './slip-geometry.ts';
@@ -6,10 +6,38 @@ import { SlipHeader } from './SlipHeader.tsx';
 import styles from './BetSlip.module.css';
 
 /**
+ * Whether an Escape pressed anywhere closes the sheet. Not one already handled, nor one meant for a
+ * modal dialog (its own Escape closes it), nor while such a dialog has made the page, sheet
+ * included, inert.
+ */
+function escapeClosesSheet(event: KeyboardEvent, sheet: HTMLElement | null): boolean {
+  if (event.key !== 'Escape' || event.defaultPrevented || !sheet || sheet.closest('[inert]')) return false;
+  const dialog = event.target instanceof Element ? event.target.closest('[role="dialog"][aria-modal="true"]') : null;
+  return dialog === null || dialog === sheet;
+}
+
+/**
+ * The sheet covers the lower page on a phone, so Escape closes it wherever the focus is (not only
+ * inside it), for as long as it is open.
+ */
+function useEscapeAnywhere(sheet: RefObject<HTMLElement | null>, onClose: () => void) {
+  const close = useEffectEvent(onClose);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!escapeClosesSheet(event, sheet.current)) return;
+      event.preventDefault();
+      close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [sheet]);
+}
+
+/**
  * Mobile: a bottom sheet (530 px by default, then as tall as the player left it) resized by dragging its handle between 200 px and
  * 85% of the window's height; the handle is a focusable separator that arrow keys resize.
  */
-export function BottomSheet({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+export function BottomSheet({ onClose, titleRef, children }: { onClose: () => void; titleRef?: Ref<HTMLHeadingElement>; children: ReactNode }) {
   const { t } = useTranslation('sports');
   const titleId = useId();
   const count = useSlipSelections().length;
@@ -18,6 +46,7 @@ export function BottomSheet({ onClose, children }: { onClose: () => void; childr
   const [height, setHeight] = useState(() => clampSheetHeight(palpiteStore.get(sheetHeightAtom) ?? SHEET_DEFAULT, window.innerHeight));
   const drag = useRef<{ pointer: number; startY: number; startHeight: number } | null>(null);
   const sheet = useRef<HTMLElement>(null);
+  useEscapeAnywhere(sheet, onClose);
 
   useEffect(() => {
     sheet.current?.focus();
@@ -58,9 +87,6 @@ export function BottomSheet({ onClose, children }: { onClose: () => void; childr
       aria-labelledby={titleId}
       aria-roledescription={t('slip.roleDescription')}
       tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
       data-testid="bet-slip"
     >
       <div
@@ -86,7 +112,7 @@ export function BottomSheet({ onClose, children }: { onClose: () => void; childr
       >
         <span className={styles.handleBar} aria-hidden="true" />
       </div>
-      <SlipHeader titleId={titleId} count={count} totalOdds={total} onClose={onClose} />
+      <SlipHeader titleId={titleId} titleRef={titleRef} count={count} totalOdds={total} onClose={onClose} />
       <div className={styles.body}>{children}</div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode, type Ref } from 'react';
 import { dockedPanelWidthAtom, palpiteStore, useAtomValue, useTranslation } from '@palpite/shared';
 import { movedPanelPositionAtom, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
 import { clampPanel, dockedWidth, panelAfterKey, reopenedPanelPosition, type Point } from './slip-geometry.ts';
@@ -8,7 +8,7 @@ import styles from './BetSlip.module.css';
 const windowSize = () => ({ width: window.innerWidth, height: window.innerHeight });
 
 /** Desktop: a floating panel, 340 px wide with a 45 px header, dragged by its header (or moved with arrow keys on its grip). */
-export function FloatingPanel({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+export function FloatingPanel({ onClose, titleRef, children }: { onClose: () => void; titleRef?: Ref<HTMLHeadingElement>; children: ReactNode }) {
   const { t } = useTranslation('sports');
   const titleId = useId();
   const count = useSlipSelections().length;
@@ -76,6 +76,7 @@ export function FloatingPanel({ onClose, children }: { onClose: () => void; chil
       <div onPointerMove={onPointerMove} onPointerUp={endDrag} onPointerCancel={endDrag}>
         <SlipHeader
           titleId={titleId}
+          titleRef={titleRef}
           count={count}
           totalOdds={total}
           onClose={onClose}

@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
 import { Button, formatBRL, formatOdds, FormAlert, Spinner, useAtom, useAtomValue, useTranslation } from '@palpite/shared';
-import { acceptOddsChangesAtom, acknowledgeSlipPrices, clearSlip, stakeAtom, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
+import { acceptOddsChangesAtom, acknowledgeSlipPrices, stakeAtom, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
 import { isStakeValid, parseStake, potentialPayout } from '../../lib/bet-slip/slip-maths.ts';
-import { SlipItem } from './SlipItem.tsx';
+import { SlipPicks } from './SlipPicks.tsx';
 import { QuickStakes, StakeField } from './StakeField.tsx';
 import type { SlipFeedback } from './use-place-bet.ts';
 import styles from './BetSlip.module.css';
@@ -14,16 +14,19 @@ interface SlipContentProps {
   place: () => void;
   placing: boolean;
   feedback: SlipFeedback | null;
+  /** Moves the focus to the slip's title (when what held it, a pick or Clear, leaves). */
+  focusTitle: () => void;
 }
 
 /** The slip's body: single or accumulator and the selections, over a footer with the stake, totals and Place Bet. */
-export function SlipContent({ place, placing, feedback }: SlipContentProps) {
+export function SlipContent({ place, placing, feedback, focusTitle }: SlipContentProps) {
   const { t } = useTranslation('sports');
   const selections = useSlipSelections();
   const total = useSlipTotalOdds();
   const stake = useAtomValue(stakeAtom);
   const [acceptChanges, setAcceptChanges] = useAtom(acceptOddsChangesAtom);
   const acceptId = useId();
+  const feedbackId = useId();
   const changed = selections.filter((selection) => selection.previous_odd !== null);
   const changedKey = changed.map((selection) => `${selection.id}:${selection.odd}`).join('|');
 
@@ -53,7 +56,6 @@ export function SlipContent({ place, placing, feedback }: SlipContentProps) {
     );
   }
 
-  const accumulator = selections.length > 1;
   // The server refuses a slip with a suspended price: say so here instead of after a press.
   const suspended = selections.some((selection) => selection.suspended);
   const payout = potentialPayout(
@@ -63,20 +65,7 @@ export function SlipContent({ place, placing, feedback }: SlipContentProps) {
   return (
     <div className={styles.content}>
       {/* The picks scroll on their own; the footer (stake, totals, Place Bet) stays in view under them. */}
-      <div className={styles.picks}>
-        <p className={styles.kind}>
-          <span className={[styles.kindBadge, accumulator ? styles.accumulator : ''].join(' ')}>{t(accumulator ? 'slip.accumulator' : 'slip.single')}</span>
-          <span className={styles.kindHint}>{t(accumulator ? 'slip.accumulatorHint' : 'slip.singleHint', { count: selections.length })}</span>
-        </p>
-        <ul className={styles.items} aria-label={t('slip.selections')}>
-          {selections.map((selection) => (
-            <SlipItem key={selection.id} selection={selection} refused={feedback?.selectionId === selection.id} locked={placing} />
-          ))}
-        </ul>
-        <button type="button" className={styles.clear} onClick={clearSlip} disabled={placing || selections.length === 0}>
-          {t('slip.clear')}
-        </button>
-      </div>
+      <SlipPicks selections={selections} refusedId={feedback?.selectionId ?? null} placing={placing} focusTitle={focusTitle} />
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
@@ -97,14 +86,17 @@ export function SlipContent({ place, placing, feedback }: SlipContentProps) {
         </dl>
         {/* A message takes the quick stakes' row for the few seconds it shows, so it never squeezes the picks. */}
         {feedback ? (
-          <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert>
+          // The id lets the stake field point at a message about the stake (aria-describedby).
+          <div id={feedbackId}>
+            <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert>
+          </div>
         ) : suspended ? (
           <FormAlert tone="info">{t('slip.suspendedHint')}</FormAlert>
         ) : (
           <QuickStakes disabled={placing} />
         )}
         <div className={styles.placeRow}>
-          <StakeField onSubmit={place} disabled={placing} />
+          <StakeField onSubmit={place} disabled={placing} errorId={feedback?.aboutStake ? feedbackId : undefined} />
           <Button
             block
             onClick={place}

@@ -1,9 +1,11 @@
-import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
+import type { KeyboardEvent, PointerEvent, ReactNode, Ref } from 'react';
 import { formatOdds, LineIcon, useTranslation } from '@palpite/shared';
 import styles from './BetSlip.module.css';
 
 interface SlipHeaderProps {
   titleId: string;
+  /** The title takes the focus when what held it leaves the slip (a removed pick, a cleared slip). */
+  titleRef?: Ref<HTMLHeadingElement>;
   count: number;
   totalOdds: number;
   onClose: () => void;
@@ -14,7 +16,7 @@ interface SlipHeaderProps {
 }
 
 /** The slip's header: title with the count badge, total odds, and a close button. */
-export function SlipHeader({ titleId, count, totalOdds, onClose, onPointerDown, onHandleKeyDown }: SlipHeaderProps) {
+export function SlipHeader({ titleId, titleRef, count, totalOdds, onClose, onPointerDown, onHandleKeyDown }: SlipHeaderProps) {
   const { t } = useTranslation('sports');
   return (
     <div className={[styles.header, onPointerDown ? styles.draggable : ''].join(' ')} onPointerDown={onPointerDown}>
@@ -30,11 +32,13 @@ export function SlipHeader({ titleId, count, totalOdds, onClose, onPointerDown, 
           </svg>
         </button>
       ) : null}
-      <h2 id={titleId} className={styles.title}>
+      <h2 ref={titleRef} id={titleId} className={styles.title} tabIndex={-1}>
         {t('slip.title')}
-        <span className={styles.count} aria-label={t('slip.countLabel', { count })}>
+        {/* A span's aria-label is not read (ARIA 1.2): the spoken count is hidden text, the badge hidden from speech. */}
+        <span className={styles.count} aria-hidden="true">
           {count}
         </span>
+        <span className="visually-hidden">{t('slip.countLabel', { count })}</span>
       </h2>
       {count > 0 ? <span className={styles.headerOdds}>{formatOdds(totalOdds)}</span> : null}
       <button type="button" className={styles.close} aria-label={t('slip.close')} onClick={onClose} onPointerDown={(event) => event.stopPropagation()}>

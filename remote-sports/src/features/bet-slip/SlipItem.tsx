@@ -1,8 +1,8 @@
+import type { Ref } from 'react';
 import { formatOdds, LineIcon, useTranslation } from '@palpite/shared';
 import { LiveBadge } from '../../components/LiveBadge.tsx';
 import { LockIcon } from '../../components/LockIcon.tsx';
 import type { SlipSelection } from '../../lib/bet-slip/slip.ts';
-import { removeFromSlip } from '../../lib/bet-slip/slip-state.ts';
 import { clockLabel } from '../../lib/match-format.ts';
 import { marketName, selectionName } from '../../lib/markets.ts';
 import { priceDirection } from '../../lib/odds-flash.ts';
@@ -12,7 +12,15 @@ import styles from './BetSlip.module.css';
  * One selection on the slip: the pick, its market and match, its odd (and how it moved), a remove
  * button (locked while the slip is placing: the bet sent is the one shown).
  */
-export function SlipItem({ selection, refused, locked }: { selection: SlipSelection; refused: boolean; locked: boolean }) {
+interface SlipItemProps {
+  selection: SlipSelection;
+  refused: boolean;
+  locked: boolean;
+  onRemove: () => void;
+  removeRef: Ref<HTMLButtonElement>;
+}
+
+export function SlipItem({ selection, refused, locked, onRemove, removeRef }: SlipItemProps) {
   const { t, i18n } = useTranslation('sports');
   const language = i18n.language;
   const teams = { home: selection.home_team_name, away: selection.away_team_name };
@@ -52,11 +60,12 @@ export function SlipItem({ selection, refused, locked }: { selection: SlipSelect
           {formatOdds(selection.odd)}
         </span>
         <button
+          ref={removeRef}
           type="button"
           className={styles.remove}
           aria-label={t('slip.remove', { pick, home: teams.home, away: teams.away })}
           disabled={locked}
-          onClick={() => removeFromSlip(selection.id)}
+          onClick={onRemove}
         >
           <LineIcon size={16} strokeWidth={2.4} roundJoins={false}>
             <path d="M7 7l10 10M17 7 7 17" />

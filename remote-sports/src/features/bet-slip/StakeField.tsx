@@ -6,11 +6,19 @@ import styles from './BetSlip.module.css';
 
 export const QUICK_STAKES = [10, 20, 50, 100] as const;
 
+interface StakeFieldProps {
+  onSubmit: () => void;
+  disabled?: boolean;
+  /** The id of the message shown about the stake (invalid, under the minimum, over the maximum), while it shows. */
+  errorId?: string | undefined;
+}
+
 /**
  * The stake: a numeric field (min 0, step 0.01) whose label sits inside its box, so it takes one
  * row of the slip's footer next to Place Bet; Enter places the bet. Locked while a bet is placing.
+ * While a message about the stake shows, the field is marked invalid and described by it.
  */
-export function StakeField({ onSubmit, disabled = false }: { onSubmit: () => void; disabled?: boolean }) {
+export function StakeField({ onSubmit, disabled = false, errorId }: StakeFieldProps) {
   const { t, i18n } = useTranslation('sports');
   const id = useId();
   const [stake, setStake] = useAtom(stakeAtom);
@@ -34,6 +42,8 @@ export function StakeField({ onSubmit, disabled = false }: { onSubmit: () => voi
         // field would drop the keyboard focus to the page.
         readOnly={disabled}
         aria-disabled={disabled || undefined}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
         // A third decimal is not taken: the API accepts centavos only.
         onChange={(event) => {
           if (isStakeText(event.target.value)) setStake(event.target.value);

@@ -36,9 +36,28 @@ export function errorMessage(t: Translate, error: unknown): string {
   return t('unexpectedError', { ns: 'common' });
 }
 
+/** The answer a refused call carried, if it did. */
+export function refusalBody(error: unknown): BetAnswer | undefined {
+  if (!isHTTPError(error)) return undefined;
+  return typeof error.data === 'object' && error.data !== null ? (error.data as BetAnswer) : undefined;
+}
+
 /** A refusal's `details` (which leg, 0-based; its code; a changed price), if the server sent them. */
 export function refusalDetails(error: unknown): BetAnswer['details'] {
-  if (!isHTTPError(error)) return undefined;
-  const details = (error.data as BetAnswer | undefined)?.details;
+  const details = refusalBody(error)?.details;
   return typeof details === 'object' && details !== null ? details : undefined;
+}
+
+/** The refusals the player fixes in the stake field: that field is then marked invalid. */
+const STAKE_REFUSALS: ReadonlySet<string> = new Set([
+  'bets.enterValidStake',
+  'bets.stakeBelowMinimum',
+  'bets.stakeAboveMaximum',
+  'bets.potentialWinAboveMaximum',
+]);
+
+/** Whether a refusal is about the stake. */
+export function isStakeRefusal(answer: BetAnswer | null | undefined): boolean {
+  const key = answer?.translation_key ?? answer?.message_key;
+  return typeof key === 'string' && STAKE_REFUSALS.has(key);
 }

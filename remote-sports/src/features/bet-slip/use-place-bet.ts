@@ -5,7 +5,7 @@ import { slipSelections, type SlipSelection } from '../../lib/bet-slip/slip.ts';
 import { parseStake } from '../../lib/bet-slip/slip-maths.ts';
 import { placeBet, type BetAnswer } from './api/place-bet.ts';
 import { betPayload } from './bet-payload.ts';
-import { answerMessage, errorMessage, refusalDetails } from './bet-message.ts';
+import { answerMessage, errorMessage, isStakeRefusal, refusalBody, refusalDetails } from './bet-message.ts';
 
 /** Spec §9 timers: a stake error shows 3 s, an outcome 5 s. */
 export const STAKE_ERROR_MS = 3000;
@@ -16,6 +16,8 @@ export interface SlipFeedback {
   text: string;
   /** The slip entry a refusal is about, if the server said which leg. */
   selectionId: string | null;
+  /** The message is about the stake (the stake field is then marked invalid and described by it). */
+  aboutStake: boolean;
 }
 
 /**
@@ -92,7 +94,7 @@ export function usePlaceBet() {
     }
     const stake = parseStake(palpiteStore.get(stakeAtom));
     if (!(stake > 0)) {
-      show({ tone: 'error', text: t('bets.enterValidStake', { ns: 'common' }), selectionId: null }, STAKE_ERROR_MS);
+      show({ tone: 'error', text: t('bets.enterValidStake', { ns: 'common' }), selectionId: null, aboutStake: true }, STAKE_ERROR_MS);
       return;
     }
     const sent = palpiteStore.get(slipAtom);
@@ -117,7 +119,7 @@ export function usePlaceBet() {
       retryKey.answered();
       if (answer.success) {
         markSlipPlaced();
-        show({ tone: 'success', text: answerMessage(t, answer, 'bets.placed'), selectionId: null }, OUTCOME_MS, () => {
+        show({ tone: 'success', text: answerMessage(t, answer, 'bets.placed'), selectionId: null, aboutStake: false }, OUTCOME_MS, () => {
           clearPlaced(sent.bets.map((bet) => bet.id));
           setStake('');
           setSlipVisible(false);
@@ -125,16 +127,18 @@ export function usePlaceBet() {
         if (answer.bet) eventBus.emit('bet-placed', { betId: answer.bet.id });
         eventBus.emit('user-refresh-requested', {});
       } else {
-        show({ tone: 'error', text: answerMessage(t, answer), selectionId: applyRefusal(answer.details, selections) }, OUTCOME_MS);
+        const selectionId = applyRefusal(answer.details, selections);
+        show({ tone: 'error', text: answerMessage(t, answer), selectionId, aboutStake: isStakeRefusal(answer) }, OUTCOME_MS);
       }
     } catch (error) {
       if (retryKey.failed(error)) {
         // No answer: the bet may have been taken. The balance shows it; the slip stays as sent, so
         // placing it again sends the same key and the server answers the bet it took, not a second one.
         eventBus.emit('user-refresh-requested', {});
-        show({ tone: 'error', text: t('slip.unconfirmed'), selectionId: null }, OUTCOME_MS);
+        show({ tone: 'error', text: t('slip.unconfirmed'), selectionId: null, aboutStake: false }, OUTCOME_MS);
       } else {
-        show({ tone: 'error', text: errorMessage(t, error), selectionId: applyRefusal(refusalDetails(error), selections) }, OUTCOME_MS);
+        const selectionId = applyRefusal(refusalDetails(error), selections);
+        show({ tone: 'error', text: errorMessage(t, error), selectionId, aboutStake: isStakeRefusal(refusalBody(error)) }, OUTCOME_MS);
       }
     } finally {
       busy.current = false;

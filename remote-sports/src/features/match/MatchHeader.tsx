@@ -89,10 +89,12 @@ export function MatchHeader({ match }: { match: MatchDetail }) {
         <div className={styles.center}>
           {match.live ? <LiveBadge /> : null}
           {started ? (
-            <p className={styles.score} aria-label={t('match.scoreLabel', { home: match.score.home, away: match.score.away })}>
-              <span>{match.score.home}</span>
+            // A paragraph's aria-label is not read (ARIA 1.2): the score is spoken from hidden text, not as "2 1".
+            <p className={styles.score}>
+              <span className="visually-hidden">{t('match.scoreLabel', { home: match.score.home, away: match.score.away })}</span>
+              <span aria-hidden="true">{match.score.home}</span>
               <span aria-hidden="true">–</span>
-              <span>{match.score.away}</span>
+              <span aria-hidden="true">{match.score.away}</span>
             </p>
           ) : (
             <p className={styles.kickoff}>

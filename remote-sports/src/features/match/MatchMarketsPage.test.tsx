@@ -62,3 +62,17 @@ describe('the pre-match page (/bet-types/:matchId) of a match that is over', () 
     else expect(summary.textContent).not.toMatch(/\d–\d/);
   });
 });
+
+describe('the match summary', () => {
+  it('speaks the score in words from hidden text (a paragraph’s aria-label is not read), the figures hidden from speech', async () => {
+    const match = matchDetail({ id: 4545, status: '2nd Half', live: true, score: { home: 2, away: 1 } });
+    mockApi({ [`GET sports/matches/${match.id}`]: () => json(200, match) });
+    await renderSports(<MatchMarketsPage kind="live" matchId={String(match.id)} />, { route: `/live-types/${match.id}` });
+    const spoken = await screen.findByText('Score 2 to 1');
+    const summary = screen.getByRole('region', { name: 'Match summary' });
+    expect(summary).toContainElement(spoken);
+    expect(spoken).toHaveClass('visually-hidden');
+    for (const figure of [...spoken.parentElement!.children].filter((child) => child !== spoken)) expect(figure).toHaveAttribute('aria-hidden', 'true');
+    expect(summary.querySelector('p[aria-label], span[aria-label], div[aria-label]')).toBeNull();
+  });
+});

@@ -55,8 +55,12 @@ function ResultRow({ match }: { match: ResultMatch }) {
       <span className={[styles.team, styles.home].join(' ')}>{match.home}</span>
       <span className={styles.result}>
         {match.score ? (
-          <span className={styles.score} aria-label={t('match.scoreLabel', { home: match.score.home, away: match.score.away })}>
-            {match.score.home}–{match.score.away}
+          // A span's aria-label is not read (ARIA 1.2): the score is spoken from hidden text.
+          <span className={styles.score}>
+            <span aria-hidden="true">
+              {match.score.home}–{match.score.away}
+            </span>
+            <span className="visually-hidden">{t('match.scoreLabel', { home: match.score.home, away: match.score.away })}</span>
           </span>
         ) : (
           <span className={styles.score}>–</span>

@@ -62,7 +62,7 @@ describe('FairnessPanel', () => {
     await screen.findByText('Nonce');
     expect(nonce()).toHaveTextContent(/^4$/);
     await userEvent.click(await screen.findByRole('button', { name: 'Roll' }));
-    await screen.findByText('Rolled 12,34', { exact: false });
+    await screen.findByText('Rolled 12.34', { exact: false });
     await waitFor(() => expect(nonce()).toHaveTextContent(/^5$/));
   });
 

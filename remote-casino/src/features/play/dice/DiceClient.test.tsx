@@ -20,17 +20,17 @@ const DICE = {
   paytable: { max_return: 9900 },
 };
 
-const INVALID = 'Choose a target from 0,00 to 100,00 with a win chance between 0,01% and 98%.';
+const INVALID = 'Choose a target from 0.00 to 100.00 with a win chance between 0.01% and 98%.';
 
 afterEach(() => {
   vi.restoreAllMocks();
   logOut();
 });
 
-const renderDice = async () => {
+const renderDice = async (language: 'en' | 'pt-BR' = 'en') => {
   logIn();
   mockApi({ 'GET games/dice': () => json(200, { game: DICE }) });
-  await renderWithPlatform(<GameStage uuid="dice" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+  await renderWithPlatform(<GameStage uuid="dice" />, { language, namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
 };
 
 describe('DiceClient', () => {
@@ -63,5 +63,22 @@ describe('DiceClient', () => {
     expect(slider).toHaveAttribute('aria-invalid', 'true');
     expect(slider).toHaveAccessibleDescription(INVALID);
     expect(screen.getByRole('button', { name: 'Roll' })).toBeDisabled();
+  });
+
+  it('writes its numbers as the page’s language does, and takes a target typed either way', async () => {
+    await renderDice('en');
+    const target = await screen.findByRole('textbox', { name: 'Roll over' });
+    expect(target).toHaveValue('50.50');
+    expect(screen.getByText('49.50%')).toBeInTheDocument();
+    await userEvent.clear(target);
+    await userEvent.type(target, '60,25');
+    expect(target).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('39.75%')).toBeInTheDocument();
+  });
+
+  it('in pt-BR with a decimal comma', async () => {
+    await renderDice('pt-BR');
+    expect(await screen.findByRole('textbox', { name: 'Acima de' })).toHaveValue('50,50');
+    expect(screen.getByText('49,50%')).toBeInTheDocument();
   });
 });

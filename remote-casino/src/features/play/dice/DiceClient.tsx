@@ -15,17 +15,21 @@ interface DiceOutcome {
   multiplier: number;
 }
 
-const decimal = (hundredths: number) => (hundredths / 100).toFixed(2).replace('.', ',');
+/** A number as the page's language writes it (50,50 in pt-BR and tr, 50.50 in en), never grouped. */
+const inLanguage = (value: number, language: string, digits: number) =>
+  new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(value);
 
 /** Dice: roll over or under a target; the win chance and the payout move with it. */
 export function DiceClient({ game, mode, balance }: GameClientProps) {
-  const { t } = useTranslation('casino');
+  const { t, i18n } = useTranslation('casino');
+  const decimal = (hundredths: number) => inLanguage(hundredths / 100, i18n.language, 2);
   const targetId = useId();
   const errorId = `${targetId}-error`;
   const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos);
   const round = usePlayRound<DiceOutcome>(game.uuid, mode, balance);
   const [direction, setDirection] = useState<DiceDirection>('over');
-  const [targetText, setTargetText] = useState('50,50');
+  // Typed either way (parseTarget takes a comma or a point); shown as the page's language writes it.
+  const [targetText, setTargetText] = useState(() => decimal(5050));
   const target = parseTarget(targetText);
   const playable = target !== null && isPlayableTarget(direction, target);
   const outcome = round.busy ? null : (round.last?.round.outcome ?? null);
@@ -46,7 +50,7 @@ export function DiceClient({ game, mode, balance }: GameClientProps) {
     <div className={styles.client}>
       <div className={styles.track}>
         <div className={styles.rollValue} aria-hidden="true" data-win={outcome ? String(outcome.win) : undefined}>
-          {outcome ? outcome.roll.toFixed(2).replace('.', ',') : '—'}
+          {outcome ? inLanguage(outcome.roll, i18n.language, 2) : '—'}
         </div>
         <div className={styles.bar} aria-hidden="true">
           <div
@@ -99,7 +103,9 @@ export function DiceClient({ game, mode, balance }: GameClientProps) {
         </div>
         <div className={styles.fact}>
           <span>{t('play.dice.payout')}</span>
-          <output className={styles.value}>{playable && target !== null ? `${payoutMultiplier(direction, target).toFixed(4).replace('.', ',')}×` : '—'}</output>
+          <output className={styles.value}>
+            {playable && target !== null ? `${inLanguage(payoutMultiplier(direction, target), i18n.language, 4)}×` : '—'}
+          </output>
         </div>
       </div>
       {/* Always there, so the message is heard when it appears; polite, as it comes and goes while the player types. */}
@@ -112,7 +118,7 @@ export function DiceClient({ game, mode, balance }: GameClientProps) {
       </div>
       <ResultBanner
         result={result}
-        detail={outcome ? t('play.dice.rolled', { roll: outcome.roll.toFixed(2).replace('.', ',') }) : undefined}
+        detail={outcome ? t('play.dice.rolled', { roll: inLanguage(outcome.roll, i18n.language, 2) }) : undefined}
         idleText={t('play.dice.idle')}
       />
       {round.error ? <Notice tone="error">{round.error}</Notice> : null}

@@ -97,7 +97,7 @@ test('turn on 2FA, log out, log in again with a code from the authenticator', as
   await dialog(page)
     .getByRole('button', { name: t('host', 'pt-BR', 'auth.verify') })
     .click();
-  await expect(dialog(page).getByText(common('pt-BR', 'auth.recoveryCodeUsed').replace('{{count}}', '9'))).toBeVisible();
+  await expect(dialog(page).getByText(common('pt-BR', 'auth.recoveryCodeUsed_other').replace('{{count}}', '9'))).toBeVisible();
   await waitUntilLoggedIn(page);
 });
 

@@ -83,7 +83,7 @@ export function withdrawalOptions(overrides: Partial<WithdrawalOptions> = {}): W
     fee: 250,
     next_fee: 0,
     wagering: { multiple: 2.5, required: 2500, wagered: 2500, remaining: 0 },
-    deposit_cap: { applies: false, threshold: 10000, multiple: 10, max: null },
+    deposit_cap: { applies: false, threshold: 10000, multiple: 10, max: null, last_deposit: null, withdrawn: 0 },
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ function facts(overrides: Partial<WithdrawalFacts> = {}): WithdrawalFacts {
     recentWithdrawals: [],
     depositsTotalCentavos: BRL(20_000),
     lastDepositCentavos: BRL(5_000),
+    withdrawnSinceLastDepositCentavos: 0n,
     wageredCentavos: BRL(50_000),
     ...overrides,
   };
@@ -133,9 +134,40 @@ describe('withdrawal rules', () => {
     expect(codes(BRL(8_000), facts(small))).toEqual([]);
     const decision = decideWithdrawal(BRL(8_000.01), facts(small), terms);
     expect(!decision.ok && decision.refusals).toEqual([
-      { code: 'above_deposit_cap', capCentavos: BRL(8_000), lastDepositCentavos: BRL(800), multiple: 10, thresholdCentavos: BRL(10_000) },
+      {
+        code: 'above_deposit_cap',
+        capCentavos: BRL(8_000),
+        lastDepositCentavos: BRL(800),
+        withdrawnCentavos: 0n,
+        multiple: 10,
+        thresholdCentavos: BRL(10_000),
+      },
     ]);
     expect(withdrawalAllowance(facts(small), terms)).toMatchObject({ depositCapCentavos: BRL(8_000), maxAmountCentavos: BRL(8_000) });
+  });
+
+  it('count every withdrawal since the last deposit against that cap: splitting a request does not lift it', () => {
+    const small = {
+      depositsTotalCentavos: BRL(1_000),
+      lastDepositCentavos: BRL(100),
+      wageredCentavos: BRL(2_500),
+      withdrawnSinceLastDepositCentavos: BRL(600),
+    };
+    expect(codes(BRL(400), facts(small))).toEqual(['below_minimum']);
+    expect(withdrawalAllowance(facts(small), terms)).toMatchObject({ depositCapCentavos: BRL(400), maxAmountCentavos: 0n });
+    const decision = decideWithdrawal(BRL(500), facts(small), terms);
+    expect(!decision.ok && decision.refusals).toEqual([
+      {
+        code: 'above_deposit_cap',
+        capCentavos: BRL(400),
+        lastDepositCentavos: BRL(100),
+        withdrawnCentavos: BRL(600),
+        multiple: 10,
+        thresholdCentavos: BRL(10_000),
+      },
+    ]);
+    const usedUp = { ...small, withdrawnSinceLastDepositCentavos: BRL(1_200) };
+    expect(withdrawalAllowance(facts(usedUp), terms).depositCapCentavos).toBe(0n);
   });
 
   it('lift the cap once lifetime deposits pass R$ 10,000', () => {

@@ -51,6 +51,8 @@ export interface WithdrawalFacts {
   depositsTotalCentavos: bigint;
   /** The most recent completed deposit, or null if none. */
   lastDepositCentavos: bigint | null;
+  /** Withdrawals (pending, processing or paid) requested since that deposit: the small-depositor cap counts them all. */
+  withdrawnSinceLastDepositCentavos: bigint;
   /** Stakes from cash since the first deposit (sports and casino). */
   wageredCentavos: bigint;
 }
@@ -62,7 +64,15 @@ export type Refusal =
   | { code: 'insufficient_cash'; availableCentavos: bigint; feeCentavos: bigint; maxCentavos: bigint }
   | { code: 'wagering_required'; requiredCentavos: bigint; wageredCentavos: bigint; remainingCentavos: bigint }
   | { code: 'no_deposit' }
-  | { code: 'above_deposit_cap'; capCentavos: bigint; lastDepositCentavos: bigint; multiple: number; thresholdCentavos: bigint }
+  | {
+      code: 'above_deposit_cap';
+      /** What may still be withdrawn until the next deposit. */
+      capCentavos: bigint;
+      lastDepositCentavos: bigint;
+      withdrawnCentavos: bigint;
+      multiple: number;
+      thresholdCentavos: bigint;
+    }
   | { code: 'weekly_limit'; limitCentavos: bigint; remainingCentavos: bigint; resetsAtMs: number };
 
 export type RefusalCode = Refusal['code'];
@@ -80,7 +90,10 @@ export interface Allowance {
   /** Fee the next withdrawal pays (0 while free ones are left). */
   nextFeeCentavos: bigint;
   wagering: { requiredCentavos: bigint; wageredCentavos: bigint; remainingCentavos: bigint };
-  /** Per-withdrawal cap from the last deposit; null when lifetime deposits are above the threshold. */
+  /**
+   * What small depositors may still withdraw until their next deposit (10× the last deposit, less
+   * what they withdrew since it); null when lifetime deposits are above the threshold.
+   */
   depositCapCentavos: bigint | null;
   /** The largest amount that passes every rule now, or 0 when none does. */
   maxAmountCentavos: bigint;
@@ -111,10 +124,16 @@ export function wageringOf(facts: Pick<WithdrawalFacts, 'depositsTotalCentavos' 
   return { requiredCentavos, wageredCentavos: facts.wageredCentavos, remainingCentavos };
 }
 
-/** The per-withdrawal cap of small depositors; null when lifetime deposits are above the threshold. */
-export function depositCapOf(facts: Pick<WithdrawalFacts, 'depositsTotalCentavos' | 'lastDepositCentavos'>, terms: WithdrawalTerms): bigint | null {
+/**
+ * What a small depositor may still withdraw until their next deposit: 10× the last deposit in all,
+ * not per request (several requests would otherwise take any amount); null above the threshold.
+ */
+export function depositCapOf(
+  facts: Pick<WithdrawalFacts, 'depositsTotalCentavos' | 'lastDepositCentavos' | 'withdrawnSinceLastDepositCentavos'>,
+  terms: WithdrawalTerms,
+): bigint | null {
   if (facts.depositsTotalCentavos > terms.smallDepositorThresholdCentavos) return null;
-  return timesMultiple(facts.lastDepositCentavos ?? 0n, terms.lastDepositMultiple);
+  return maxBigint(timesMultiple(facts.lastDepositCentavos ?? 0n, terms.lastDepositMultiple) - facts.withdrawnSinceLastDepositCentavos, 0n);
 }
 
 export function withdrawalAllowance(facts: WithdrawalFacts, terms: WithdrawalTerms): Allowance {
@@ -176,6 +195,7 @@ export function decideWithdrawal(amountCentavos: bigint, facts: WithdrawalFacts,
         code: 'above_deposit_cap',
         capCentavos: allowance.depositCapCentavos,
         lastDepositCentavos: facts.lastDepositCentavos,
+        withdrawnCentavos: facts.withdrawnSinceLastDepositCentavos,
         multiple: terms.lastDepositMultiple,
         thresholdCentavos: terms.smallDepositorThresholdCentavos,
       });

@@ -54,12 +54,14 @@ function viewOf(refusal: Refusal): RefusalView {
         params: {
           max: formatBrl(refusal.capCentavos),
           lastDeposit: formatBrl(refusal.lastDepositCentavos),
+          withdrawn: formatBrl(refusal.withdrawnCentavos),
           multiple: refusal.multiple,
           threshold: formatBrl(refusal.thresholdCentavos),
         },
         values: {
           max: reaisOf(refusal.capCentavos),
           last_deposit: reaisOf(refusal.lastDepositCentavos),
+          withdrawn: reaisOf(refusal.withdrawnCentavos),
           multiple: refusal.multiple,
           threshold: reaisOf(refusal.thresholdCentavos),
         },

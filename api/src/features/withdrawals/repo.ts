@@ -170,6 +170,7 @@ export async function cashAccountId(db: Queryable, userId: bigint, currency: str
 export interface DepositFacts {
   totalCentavos: bigint;
   lastCentavos: bigint | null;
+  lastAt: Date | null;
   firstAt: Date | null;
 }
 
@@ -178,9 +179,10 @@ export interface DepositFacts {
  * that were reversed (a chargeback). The ledger's `deposit` transfers are the source of truth.
  */
 export async function depositFacts(db: Queryable, cashAccountId: bigint): Promise<DepositFacts> {
-  const result = await db.query<{ total: bigint; last: bigint | null; first_at: Date | null }>(
+  const result = await db.query<{ total: bigint; last: bigint | null; last_at: Date | null; first_at: Date | null }>(
     `SELECT coalesce(sum(t.amount_centavos), 0)::bigint AS total,
             (array_agg(t.amount_centavos ORDER BY t.seq DESC))[1] AS last,
+            (array_agg(t.created_at ORDER BY t.seq DESC))[1] AS last_at,
             min(t.created_at) AS first_at
      FROM ledger_transfers t
      WHERE t.credit_account_id = $1 AND t.kind = 'deposit' AND t.phase IN ('single', 'post_pending')
@@ -188,7 +190,17 @@ export async function depositFacts(db: Queryable, cashAccountId: bigint): Promis
     [cashAccountId],
   );
   const row = result.rows[0];
-  return { totalCentavos: row?.total ?? 0n, lastCentavos: row?.last ?? null, firstAt: row?.first_at ?? null };
+  return { totalCentavos: row?.total ?? 0n, lastCentavos: row?.last ?? null, lastAt: row?.last_at ?? null, firstAt: row?.first_at ?? null };
+}
+
+/** What the player asked to withdraw since `since` and did not get back (pending, processing or paid). */
+export async function withdrawnSince(db: Queryable, userId: bigint, since: Date): Promise<bigint> {
+  const result = await db.query<{ withdrawn: bigint }>(
+    `SELECT coalesce(sum(amount_centavos), 0)::bigint AS withdrawn FROM withdrawals
+     WHERE user_id = $1 AND created_at >= $2 AND status IN ('pending', 'processing', 'paid')`,
+    [userId, since],
+  );
+  return result.rows[0]?.withdrawn ?? 0n;
 }
 
 /**

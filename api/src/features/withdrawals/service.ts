@@ -122,8 +122,9 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
     const windows = withdrawalWindows(nowMs, timeZone);
     const identityVerified = await repo.isIdentityVerified(q, userId);
     const recentWithdrawals = await repo.recentWithdrawals(q, userId, new Date(windows.sinceMs));
-    const deposits = cash.id === null ? { totalCentavos: 0n, lastCentavos: null, firstAt: null } : await repo.depositFacts(q, cash.id);
+    const deposits = cash.id === null ? { totalCentavos: 0n, lastCentavos: null, lastAt: null, firstAt: null } : await repo.depositFacts(q, cash.id);
     const wageredCentavos = cash.id === null || deposits.firstAt === null ? 0n : await repo.wageredSince(q, cash.id, deposits.firstAt);
+    const withdrawnSinceLastDepositCentavos = deposits.lastAt === null ? 0n : await repo.withdrawnSince(q, userId, deposits.lastAt);
     return {
       nowMs,
       timeZone,
@@ -132,6 +133,7 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
       recentWithdrawals,
       depositsTotalCentavos: deposits.totalCentavos,
       lastDepositCentavos: deposits.lastCentavos,
+      withdrawnSinceLastDepositCentavos,
       wageredCentavos,
     };
   }
@@ -268,6 +270,8 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
           threshold: reaisOf(terms.smallDepositorThresholdCentavos),
           multiple: terms.lastDepositMultiple,
           max: allowance.depositCapCentavos === null ? null : reaisOf(allowance.depositCapCentavos),
+          last_deposit: facts.lastDepositCentavos === null ? null : reaisOf(facts.lastDepositCentavos),
+          withdrawn: reaisOf(facts.withdrawnSinceLastDepositCentavos),
         },
       };
     },

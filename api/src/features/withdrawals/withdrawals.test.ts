@@ -321,9 +321,15 @@ describe('withdrawal terms', () => {
     const refused = await request(token, walletForm({ amount: 1_000.01 }));
     expect(refused.json()).toMatchObject({
       message_key: 'withdrawals.aboveDepositCap',
-      message: `While your deposits total R$${NBSP}10.000,00 or less, a withdrawal can be at most 10× your last deposit (R$${NBSP}100,00): up to R$${NBSP}1.000,00.`,
+      message: `While your deposits total R$${NBSP}10.000,00 or less, you can withdraw up to 10× your last deposit (R$${NBSP}100,00) until your next deposit; R$${NBSP}0,00 of it is already withdrawn or requested: up to R$${NBSP}1.000,00 now.`,
     });
     expect((await request(token, walletForm({ amount: 1_000 }))).statusCode).toBe(201);
+    // The cap is 10× the last deposit in all until the next one, not per request: a second request is refused.
+    const again = await request(token, walletForm({ amount: 500 }));
+    expect(again.json()).toMatchObject({
+      message_key: 'withdrawals.aboveDepositCap',
+      details: { refusals: [expect.objectContaining({ max: 0, withdrawn: 1_000 })] },
+    });
     await deposit(t, id, 0.01); // lifetime above R$ 10.000: no cap any more
     await wager(id, 0.03, 0.03);
     expect((await request(token, walletForm({ amount: 5_000 }))).statusCode).toBe(201);

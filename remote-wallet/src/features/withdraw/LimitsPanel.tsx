@@ -74,9 +74,11 @@ export function LimitsPanel({ options }: { options: WithdrawalOptions }) {
           <span>
             {!cap.applies || cap.max === null
               ? t('limits.depositCapNone', { threshold: formatBRL(cap.threshold) })
-              : cap.max > 0
-                ? t('limits.depositCapText', { max: formatBRL(cap.max), multiple: cap.multiple })
-                : t('limits.depositCapFirst', { multiple: cap.multiple })}
+              : cap.last_deposit === null
+                ? t('limits.depositCapFirst', { multiple: cap.multiple })
+                : cap.max > 0
+                  ? t('limits.depositCapText', { max: formatBRL(cap.max), multiple: cap.multiple, withdrawn: formatBRL(cap.withdrawn) })
+                  : t('limits.depositCapUsed', { multiple: cap.multiple })}
           </span>
           {cap.applies ? <span className={styles.small}>{t('limits.depositCapWhy', { threshold: formatBRL(cap.threshold) })}</span> : null}
           {/* A small last deposit caps every withdrawal below the minimum: say how to lift it, or the two limits read as a riddle. */}

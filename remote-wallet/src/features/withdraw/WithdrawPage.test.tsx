@@ -59,7 +59,7 @@ describe('withdraw page', () => {
             free_withdrawals_left: 0,
             next_fee: 250,
             wagering: { multiple: 2.5, required: 1500, wagered: 300, remaining: 1200 },
-            deposit_cap: { applies: true, threshold: 10000, multiple: 10, max: 6000 },
+            deposit_cap: { applies: true, threshold: 10000, multiple: 10, max: 4500, last_deposit: 600, withdrawn: 1500 },
           }),
         ),
       'GET wallet/withdrawals': list(),
@@ -72,21 +72,33 @@ describe('withdraw page', () => {
     expect(text).toContain('0 of 4 left this month');
     expect(text).toContain('Your next withdrawal costs R$ 250,00');
     expect(text).toContain('Wagering (2.5× your deposits)R$ 1.200,00 left to betR$ 300,00 of R$ 1.500,00 bet');
-    expect(text).toContain('Up to R$ 6.000,00 per withdrawal (10× your last deposit)');
+    expect(text).toContain('Up to R$ 4.500,00 more until your next deposit (10× your last deposit, R$ 1.500,00 already withdrawn)');
     expect(text).not.toContain('below the minimum');
     expect(screen.getByText(/this one costs R\$\s250,00/)).toBeInTheDocument();
   });
 
   it('says how to lift a deposit cap below the minimum (a last deposit of R$ 20 allows R$ 200 against R$ 500)', async () => {
     mockApi({
-      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions({ deposit_cap: { applies: true, threshold: 10000, multiple: 10, max: 200 } })),
+      'GET wallet/withdrawal-methods': () =>
+        json(200, withdrawalOptions({ deposit_cap: { applies: true, threshold: 10000, multiple: 10, max: 200, last_deposit: 20, withdrawn: 0 } })),
       'GET wallet/withdrawals': list(),
     });
     await renderWallet(<WithdrawPage />);
     const limits = await screen.findByRole('region', { name: 'Your limits' });
     expect(limits.textContent!.replace(/\u00a0/g, ' ')).toContain(
-      'Up to R$ 200,00 per withdrawal (10× your last deposit)Applies while your deposits total R$ 10.000,00 or less.That is below the minimum of R$ 500,00: a deposit of R$ 50,00 or more lifts this limit to at least the minimum (and must be wagered like any other deposit).',
+      'Up to R$ 200,00 more until your next deposit (10× your last deposit, R$ 0,00 already withdrawn)Applies while your deposits total R$ 10.000,00 or less.That is below the minimum of R$ 500,00: a deposit of R$ 50,00 or more lifts this limit to at least the minimum (and must be wagered like any other deposit).',
     );
+  });
+
+  it('says when 10× the last deposit is withdrawn: a new deposit lets the player withdraw again', async () => {
+    mockApi({
+      'GET wallet/withdrawal-methods': () =>
+        json(200, withdrawalOptions({ deposit_cap: { applies: true, threshold: 10000, multiple: 10, max: 0, last_deposit: 100, withdrawn: 1000 } })),
+      'GET wallet/withdrawals': list(),
+    });
+    await renderWallet(<WithdrawPage />);
+    const limits = await screen.findByRole('region', { name: 'Your limits' });
+    expect(limits).toHaveTextContent('You have withdrawn 10× your last deposit: a new deposit lets you withdraw again');
   });
 
   it('fills the limit bars with what is used: the weekly limit as it is spent, the wagering as it is done', async () => {

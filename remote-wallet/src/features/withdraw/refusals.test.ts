@@ -28,13 +28,14 @@ describe('withdrawal refusals', () => {
     const text = refusalText(t, {
       code: 'above_deposit_cap',
       message_key: 'withdrawals.aboveDepositCap',
-      max: 1000,
+      max: 400,
       last_deposit: 100,
+      withdrawn: 600,
       multiple: 10,
       threshold: 10000,
     });
     expect(text.replace(/\u00a0/g, ' ')).toBe(
-      'Enquanto seus depósitos somarem até R$ 10.000,00, cada saque pode ser de no máximo 10 vezes o último depósito (R$ 100,00): até R$ 1.000,00.',
+      'Enquanto seus depósitos somarem até R$ 10.000,00, você pode sacar até 10 vezes o último depósito (R$ 100,00) até o próximo depósito; R$ 600,00 disso já foi sacado ou pedido: até R$ 400,00 agora.',
     );
   });
 });

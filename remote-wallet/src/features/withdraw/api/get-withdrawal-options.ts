@@ -26,7 +26,8 @@ export interface WithdrawalOptions {
   /** The fee the next withdrawal pays (0 while free ones are left). */
   next_fee: number;
   wagering: { multiple: number; required: number; wagered: number; remaining: number };
-  deposit_cap: { applies: boolean; threshold: number; multiple: number; max: number | null };
+  /** `max`: what may still be withdrawn until the next deposit; `withdrawn`: since the last one (null: none yet). */
+  deposit_cap: { applies: boolean; threshold: number; multiple: number; max: number | null; last_deposit: number | null; withdrawn: number };
 }
 
 /** `GET /wallet/withdrawal-methods`: the five methods with their forms, and the player's limits. */

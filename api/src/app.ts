@@ -187,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       balancesOf: (userId) => ledger.balances(db, userId),
     },
     now,
+    log: app.log,
   });
   const documents = createDocumentsService({ db, uploadsDir: config.uploadsDir, now });
   const bonus = createBonusEngine({

@@ -50,6 +50,21 @@ const TWO_FACTOR_RESET: Record<Language, { subject: string; body: string }> = {
   },
 };
 
+const TWO_FACTOR_DISABLED: Record<Language, { subject: string; body: string }> = {
+  'pt-BR': {
+    subject: 'Palpite: a autenticação em dois fatores foi desativada',
+    body: 'A autenticação em dois fatores da sua conta foi desativada agora, com a sua senha e um código do seu aplicativo autenticador. Seus códigos de recuperação deixaram de valer.\n\nSe não foi você, altere sua senha agora, ative-a de novo em Minha conta → Segurança e fale com o suporte.\n\nPalpite · Jogue com responsabilidade.',
+  },
+  en: {
+    subject: 'Palpite: two-factor authentication was turned off',
+    body: 'Two-factor authentication on your account was just turned off, with your password and a code from your authenticator app. Your recovery codes no longer work.\n\nIf this was not you, change your password now, turn it on again under My account → Security and contact support.\n\nPalpite · Play responsibly.',
+  },
+  tr: {
+    subject: 'Palpite: iki adımlı doğrulama kapatıldı',
+    body: 'Hesabınızın iki adımlı doğrulaması az önce şifreniz ve doğrulama uygulamanızdan bir kodla kapatıldı. Kurtarma kodlarınız artık geçerli değil.\n\nBu siz değilseniz şifrenizi hemen değiştirin, Hesabım → Güvenlik bölümünden yeniden açın ve destekle iletişime geçin.\n\nPalpite · Sorumlu oynayın.',
+  },
+};
+
 const RECOVERY_CODE_USED: Record<Language, { subject: string; body: (left: number) => string }> = {
   'pt-BR': {
     subject: 'Palpite: um código de recuperação foi usado para entrar na sua conta',
@@ -78,6 +93,10 @@ export function emailVerificationMail(to: string, code: string, minutes: number,
 
 export function twoFactorResetMail(to: string, language: Language): Mail {
   return { to, subject: TWO_FACTOR_RESET[language].subject, text: TWO_FACTOR_RESET[language].body };
+}
+
+export function twoFactorDisabledMail(to: string, language: Language): Mail {
+  return { to, subject: TWO_FACTOR_DISABLED[language].subject, text: TWO_FACTOR_DISABLED[language].body };
 }
 
 export function recoveryCodeUsedMail(to: string, left: number, language: Language): Mail {

@@ -125,7 +125,10 @@ describe('two-factor recovery codes', () => {
   it('are retired when 2FA is turned off, by the player or by support', async () => {
     const byPlayer = await twoFactorPlayer(t, clockMs, '203.0.113.155');
     clockMs += 30_000;
-    expect((await post('/user/2fa/disable', { code: totpCode(byPlayer.secret, clockMs) }, asPlayer(byPlayer.token))).statusCode).toBe(200);
+    expect(
+      (await post('/user/2fa/disable', { code: totpCode(byPlayer.secret, clockMs), current_password: byPlayer.player.password }, asPlayer(byPlayer.token)))
+        .statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/user/2fa/recovery-codes`, headers: asPlayer(byPlayer.token) })).statusCode).toBe(409);
 
     const bySupport = await twoFactorPlayer(t, clockMs, '203.0.113.156');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { totpCode } from '../../domain/identity/totp.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { asPlayer, DESKTOP_CHROME, lastMailTo, signedUpPlayer, twoFactorPlayer, englishPoster } from '../../testing/players.ts';
@@ -129,34 +129,54 @@ describe('two-factor authentication', () => {
     expect(response.json().errors.code[0]).toBe('Verification code must be exactly 6 digits.');
   });
 
-  it('is disabled only with a current code', async () => {
-    const { token, secret } = await playerWithTwoFactor();
+  it('is disabled only with the password and a current code not used before, and the owner is told by mail', async () => {
+    const { token, secret, player } = await playerWithTwoFactor();
     clockMs += 30_000;
-    expect((await post('/user/2fa/disable', { code: '999999' === totpCode(secret, clockMs) ? '888888' : '999999' }, asPlayer(token))).statusCode).toBe(422);
-    expect((await post('/user/2fa/disable', { code: totpCode(secret, clockMs) }, asPlayer(token))).statusCode).toBe(200);
+    const right = totpCode(secret, clockMs);
+    const disable = (payload: object) => post('/user/2fa/disable', payload, asPlayer(token));
+    expect((await disable({ code: right })).statusCode).toBe(400);
+    const wrongPassword = await disable({ code: right, current_password: 'not the password' });
+    expect([wrongPassword.statusCode, wrongPassword.json().errors]).toEqual([422, { current_password: ['The current password is not correct.'] }]);
+    expect((await disable({ code: right === '999999' ? '888888' : '999999', current_password: player.password })).statusCode).toBe(422);
+    // A code already spent (here on new recovery codes) does not work again: a thief who saw it go by cannot use it.
+    expect((await post('/user/2fa/recovery-codes', { code: right, current_password: player.password }, asPlayer(token))).statusCode).toBe(200);
+    expect((await disable({ code: right, current_password: player.password })).statusCode).toBe(422);
+
+    clockMs += 30_000;
+    expect((await disable({ code: totpCode(secret, clockMs), current_password: player.password })).statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) });
     expect(me.json().user.two_factor_enabled).toBe(false);
+    await vi.waitFor(async () =>
+      expect(await lastMailTo(t, player.email)).toMatchObject({ subject: 'Palpite: a autenticação em dois fatores foi desativada' }),
+    );
   });
 
   it('gives a session as many wrong codes to disable it as the login step has, then refuses even the right one', async () => {
-    const { token, secret } = await playerWithTwoFactor();
+    const { token, secret, player } = await playerWithTwoFactor();
     clockMs += 30_000;
     const right = totpCode(secret, clockMs);
     const wrong = right === '123456' ? '654321' : '123456';
-    for (let attempt = 0; attempt < 20; attempt++) expect((await post('/user/2fa/disable', { code: wrong }, asPlayer(token))).statusCode).toBe(422);
-    const blocked = await post('/user/2fa/disable', { code: right }, asPlayer(token));
+    for (let attempt = 0; attempt < 20; attempt++)
+      expect((await post('/user/2fa/disable', { code: wrong, current_password: player.password }, asPlayer(token))).statusCode).toBe(422);
+    const blocked = await post('/user/2fa/disable', { code: right, current_password: player.password }, asPlayer(token));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message_key).toBe('auth.tooManyRequests');
     const me = await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) });
     expect(me.json().user.two_factor_enabled).toBe(true);
   });
 
-  it('counts wrong codes to disable it sent in parallel one by one: twenty, then 429', async () => {
-    const { token, secret } = await playerWithTwoFactor('203.0.113.72');
+  it('judges wrong codes sent in parallel one by one: never more than the account’s budgets, the rest 429', async () => {
+    const { token, secret, player } = await playerWithTwoFactor('203.0.113.72');
     clockMs += 30_000;
     const wrong = totpCode(secret, clockMs) === '123456' ? '654321' : '123456';
-    const answers = await Promise.all(Array.from({ length: 25 }, () => post('/user/2fa/disable', { code: wrong }, asPlayer(token))));
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array<number>(20).fill(422), ...Array<number>(5).fill(429)]);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => post('/user/2fa/disable', { code: wrong, current_password: player.password }, asPlayer(token))),
+    );
+    // Each request holds one of the ten password checks an account has in flight, then one of its twenty wrong codes.
+    const judged = answers.filter((answer) => answer.statusCode === 422).length;
+    expect(answers.every((answer) => answer.statusCode === 422 || answer.statusCode === 429)).toBe(true);
+    expect(judged).toBeGreaterThanOrEqual(10);
+    expect(judged).toBeLessThanOrEqual(20);
   });
 
   it('keeps the seed encrypted at rest', async () => {
@@ -278,7 +298,7 @@ describe('support turning off 2FA for a player who lost their authenticator', ()
   });
 
   it('mails the player in the language of their account unless support names one', async () => {
-    const { player, token, id } = await playerWithTwoFactor('203.0.113.72');
+    const { player, token, id } = await playerWithTwoFactor('203.0.113.73');
     expect((await t.app.inject({ method: 'PUT', url: `${t.prefix}/user/language`, headers: asPlayer(token), payload: { language: 'tr' } })).statusCode).toBe(
       200,
     );

@@ -79,6 +79,6 @@ export function usersRoutes(app: FastifyInstance, service: UsersService, authent
 
   app.post('/user/2fa/disable', async (request) => {
     const { user } = await authenticator.requireUser(request);
-    return service.disableTwoFactor(user, parseInput(codeBody, request.body).code, requestLanguage(request));
+    return service.disableTwoFactor(user, parseInput(codeAndPasswordRequest, request.body), requestLanguage(request));
   });
 }

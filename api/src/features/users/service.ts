@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_TERMS, BRAZIL_TIME_ZONE, RECOVERY_CODES } from '@palpite/shared/contract';
 import QRCode from 'qrcode';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RateLimiter, RateRule } from '../../http/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../../crypto/passwords.ts';
@@ -18,7 +18,7 @@ import { endSessionsOf, touchSession } from '../../auth/sessions.ts';
 import { findUserById, updateLanguage, updatePasswordHash, userView, type UserRow } from '../../auth/users.ts';
 import { translate, type Language } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { emailVerificationMail } from '../../mail/templates.ts';
+import { emailVerificationMail, twoFactorDisabledMail } from '../../mail/templates.ts';
 import { checkAge } from '../../domain/responsible-gambling/age.ts';
 import { FAILED_TWO_FACTOR_PER_ACCOUNT, twoFactorCodeStep, wrongTwoFactorCode } from '../../auth/two-factor-attempts.ts';
 import { remainingRecoveryCodes, replaceRecoveryCodes, retireRecoveryCodes } from '../../auth/recovery-codes.ts';
@@ -44,6 +44,7 @@ export interface UsersDeps {
   secrets: SecretBox;
   balances: BalanceReader;
   now: () => Date;
+  log?: { warn: (detail: Record<string, unknown>, message: string) => void };
 }
 
 const reais = (centavos: bigint) => Number(centavos) / 100;
@@ -80,6 +81,26 @@ export function createUsersService(deps: UsersDeps) {
     if (step === null) throw wrongTwoFactorCode();
     await attempt.release();
     return step;
+  }
+
+  /**
+   * Spends the authenticator's time step under the player's lock: 2FA turned off meanwhile, or
+   * the same code used by another request (a login, another change) at the same time, refuses.
+   */
+  async function spendTwoFactorStep(tx: Queryable, userId: bigint, step: number): Promise<void> {
+    const current = (await findUserById(tx, userId, true))!;
+    requireTwoFactor(current);
+    if (current.two_factor_last_step !== null && Number(current.two_factor_last_step) >= step) throw wrongTwoFactorCode();
+    await tx.query('UPDATE users SET two_factor_last_step = $2 WHERE id = $1', [userId, step]);
+  }
+
+  /** Not awaited by the caller's answer; a failed mail is logged, the change stands. */
+  async function tellOfTwoFactorOff(user: UserRow): Promise<void> {
+    try {
+      await deps.mailer.send(twoFactorDisabledMail(user.email, user.language));
+    } catch (error) {
+      deps.log?.warn({ err: (error as Error).message, userId: String(user.id) }, 'two-factor off notice not mailed');
+    }
   }
 
   return {
@@ -223,26 +244,29 @@ export function createUsersService(deps: UsersDeps) {
       await requireCurrentPassword(user, input.current_password);
       const step = await requireTwoFactorCode(user, input.code);
       const recoveryCodes = await db.transaction(async (tx) => {
-        // Under the player's lock: 2FA turned off meanwhile, or this code spent by a request at the same time.
-        const current = (await findUserById(tx, user.id, true))!;
-        requireTwoFactor(current);
-        if (current.two_factor_last_step !== null && Number(current.two_factor_last_step) >= step) throw wrongTwoFactorCode();
-        await tx.query('UPDATE users SET two_factor_last_step = $2 WHERE id = $1', [user.id, step]);
+        await spendTwoFactorStep(tx, user.id, step);
         return replaceRecoveryCodes(tx, deps.secrets, user.id, now());
       });
       return { message: message('auth.recoveryCodesGenerated', language), recovery_codes: recoveryCodes };
     },
 
-    async disableTwoFactor(user: UserRow, code: string, language: Language) {
+    /**
+     * Needs the password and a code not used before (as new recovery codes do): a stolen session,
+     * even one that saw a code go by, cannot take 2FA off. The owner is told by mail.
+     */
+    async disableTwoFactor(user: UserRow, input: { code: string; current_password: string }, language: Language) {
       requireTwoFactor(user);
-      await requireTwoFactorCode(user, code);
+      await requireCurrentPassword(user, input.current_password);
+      const step = await requireTwoFactorCode(user, input.code);
       await db.transaction(async (tx) => {
+        await spendTwoFactorStep(tx, user.id, step);
         await tx.query(
           'UPDATE users SET two_factor_secret = NULL, two_factor_pending_secret = NULL, two_factor_enabled_at = NULL, two_factor_last_step = NULL, updated_at = $2 WHERE id = $1',
           [user.id, now()],
         );
         await retireRecoveryCodes(tx, user.id, now());
       });
+      void tellOfTwoFactorOff(user);
       return { message: message('auth.twoFactorDisabled', language), two_factor_enabled: false };
     },
   };

@@ -73,7 +73,7 @@ describe('two-factor authentication card', () => {
     off();
   });
 
-  it('turns 2FA off only with a current code', async () => {
+  it('turns 2FA off only with a current code and the password', async () => {
     logIn(makeUser({ two_factor_enabled: true }));
     const api = mockApi({
       'POST user/2fa/disable': () => json(200, { message: 'Two-factor authentication is off.', two_factor_enabled: false }),
@@ -89,9 +89,13 @@ describe('two-factor authentication card', () => {
     expect(code).toHaveFocus();
     await userEvent.type(code, '111222');
     await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Password is required.')).toBeInTheDocument();
+    expect(api.callsTo('POST user/2fa/disable')).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('Current password'), 'my password 42');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Two-factor authentication is off.');
     expect(screen.getByText('Off')).toBeInTheDocument();
-    expect(JSON.parse(api.callsTo('POST user/2fa/disable')[0]!.body)).toEqual({ code: '111222' });
+    expect(JSON.parse(api.callsTo('POST user/2fa/disable')[0]!.body)).toEqual({ code: '111222', current_password: 'my password 42' });
     expect(refresh).toHaveBeenCalledTimes(1);
     off();
   });

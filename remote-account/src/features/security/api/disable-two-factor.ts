@@ -1,7 +1,10 @@
 import { api } from '@palpite/shared';
-import type { TwoFactorCodeRequest, TwoFactorStateResponse } from './enable-two-factor.ts';
+import type { EnableTwoFactorRequest, TwoFactorStateResponse } from './enable-two-factor.ts';
 
-/** `POST /user/2fa/disable` with a current code; 422 errors.code when it is wrong. */
-export function disableTwoFactor(request: TwoFactorCodeRequest): Promise<TwoFactorStateResponse> {
+/**
+ * `POST /user/2fa/disable` with a current code and the password; 422 `errors.code` or
+ * `errors.current_password` when one is wrong. The player is mailed that 2FA is off.
+ */
+export function disableTwoFactor(request: EnableTwoFactorRequest): Promise<TwoFactorStateResponse> {
   return api.post('user/2fa/disable', { json: request }).json<TwoFactorStateResponse>();
 }

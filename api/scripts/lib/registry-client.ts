@@ -63,8 +63,9 @@ export function createRegistryClient(options: RegistryClientOptions) {
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ body: T; headers: Headers }> {
     const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
     if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
-    if (method === 'POST') {
-      if (!options.opsToken) throw new Error('no ops token: set OPS_TOKEN (or start the embedded server once, which writes data/ops-token)');
+    if (method === 'POST' && !options.opsToken) throw new Error('no ops token: set OPS_TOKEN (or start the embedded server once, which writes data/ops-token)');
+    // Reads too: the history names who did what only to ops.
+    if (options.opsToken) {
       requestHeaders.Authorization = `Bearer ${options.opsToken}`;
       requestHeaders['X-Ops-Actor'] = options.actor;
     }

@@ -49,6 +49,12 @@ export function createOpsAccess(options: { sharedToken: string | null; operators
  * name itself in `X-Ops-Actor` (automation, the release CLI), so its log entries are only as
  * trustworthy as whoever holds it; it cannot take the name of an operator who has a token of their own.
  */
+/** Whether the request carries a valid ops token (for answers that show ops more than the public). */
+export function presentsOpsToken(request: FastifyRequest, access: OpsAccess): boolean {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') && access.identify(header.slice('Bearer '.length)) !== null;
+}
+
 export function requireOps(request: FastifyRequest, access: OpsAccess): { actor: string } {
   const header = request.headers.authorization ?? '';
   const presented = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
-import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
+import { presentsOpsToken, requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { parseInput } from '../../http/validate.ts';
 import { isSafeReleasePath, normaliseRemoteId, VERSION_PATTERN, type RemoteId } from '../../domain/registry/release.ts';
 import type { RegistryService } from './service.ts';
@@ -59,7 +59,9 @@ export function registryRoutes(app: FastifyInstance, service: RegistryService, o
 
   app.get('/registry/remotes/:remote/history', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return { history: await service.history(remoteFrom(request.params)) };
+    const history = await service.history(remoteFrom(request.params));
+    // Who moved a pointer is for ops: the names are those of people holding ops tokens.
+    return { history: presentsOpsToken(request, ops) ? history : history.map(({ actor: _actor, ...entry }) => entry) };
   });
 
   // A release may be tens of megabytes: the token is checked before the body is read, so that no

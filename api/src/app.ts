@@ -9,6 +9,7 @@ import { BR_PROFILE_TERMS } from '@palpite/shared/contract';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { AppError, errorBody, notFoundBody } from './http/errors.ts';
+import { serializeRequest } from './http/log-redaction.ts';
 import { registerFrontend, registerPublicImages } from './http/frontend.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { createOpsAccess } from './http/ops-auth.ts';
@@ -131,7 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { req: serializeRequest } },
     // A hop count trusts that many proxies in front, nearest first (as Express's `trust proxy`).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -17,8 +17,10 @@ import {
   addWagering,
   canEverBeGranted,
   claimRefusal,
+  countsTowardsWagering,
   fixedAmount,
   grantTerms,
+  isPastExpiry,
   matchDeposit,
   lateConversion,
   nextStep,
@@ -80,9 +82,13 @@ export function createBonusEngine(deps: BonusEngineDeps) {
   }
 
   /** What every claim reads about the player, whichever the offer. */
-  async function playerFacts(q: Queryable, userId: bigint): Promise<Pick<ClaimFacts, 'depositCount' | 'realBetRequired' | 'hasPlacedRealBet'>> {
+  async function playerFacts(
+    q: Queryable,
+    userId: bigint,
+  ): Promise<Pick<ClaimFacts, 'depositCount' | 'hasOpenBonusStakes' | 'realBetRequired' | 'hasPlacedRealBet'>> {
     return {
       depositCount: await repo.completedDepositCount(q, userId),
+      hasOpenBonusStakes: await repo.hasOpenBonusStakes(q, userId),
       realBetRequired: deps.realBetRequired,
       hasPlacedRealBet: deps.realBetRequired ? await repo.hasStakedCash(q, userId) : false,
     };
@@ -107,6 +113,10 @@ export function createBonusEngine(deps: BonusEngineDeps) {
   }
 
   async function grant(tx: Queryable, bonus: repo.PlayerBonusRow, definition: repo.DefinitionRow, amountCentavos: bigint, depositId: string | null, at: Date) {
+    // Bonus money already in the wallet came back on a stake of an earlier bonus (before the sweep
+    // reached it): it is that bonus's, to forfeit or convert under its terms, never this one's.
+    const wallets = await ledger.playerAccounts(tx, bonus.user_id, { lock: true });
+    await forfeitOrphan(tx, bonus.user_id, wallets.bonus.availableCentavos, at);
     const terms = grantTerms(toDefinition(definition), amountCentavos, at.getTime());
     const expiresAt = new Date(terms.expiresAtMs);
     let transferId: string | null = null;
@@ -300,11 +310,23 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     return true;
   }
 
-  /** Counts a contribution towards the active bonus (once per source); settles what became due. */
-  async function wagerIn(tx: Queryable, userId: bigint, sourceRef: string, contributionCentavos: bigint, at: Date): Promise<boolean> {
+  /**
+   * Counts a contribution towards the active bonus (once per source) when the play counts for it
+   * (placed at `placedAt`, at or after its grant, and counted at `at`, before its expiry); settles
+   * what became due.
+   */
+  async function wagerIn(tx: Queryable, userId: bigint, sourceRef: string, contributionCentavos: bigint, at: Date, placedAt: Date = at): Promise<boolean> {
     if (contributionCentavos > 0n) {
       const bonus = await repo.openBonusOf(tx, userId, { lock: true });
-      if (bonus && bonus.status === 'active' && bonus.wagered_centavos < bonus.wagering_target_centavos) {
+      if (
+        bonus &&
+        bonus.status === 'active' &&
+        bonus.wagered_centavos < bonus.wagering_target_centavos &&
+        countsTowardsWagering(
+          { grantedAtMs: bonus.granted_at?.getTime() ?? null, expiresAtMs: bonus.expires_at?.getTime() ?? null },
+          { placedAtMs: placedAt.getTime(), countedAtMs: at.getTime() },
+        )
+      ) {
         const wagered = addWagering(bonus.wagered_centavos, contributionCentavos, bonus.wagering_target_centavos);
         if (await record(tx, bonus, 'wagered', contributionCentavos, sourceRef, null, at, wagered)) await repo.setWagered(tx, bonus.id, wagered);
       }
@@ -315,11 +337,12 @@ export function createBonusEngine(deps: BonusEngineDeps) {
   /**
    * The wagering a bet's settlements added to the player's active bonus is given back (a step
    * `wagering_reversed` each), so the settlement that decides it again counts its own. A bonus
-   * converted, forfeited or expired since keeps what it counted.
+   * converted, forfeited or expired since keeps what it counted, and so does one past its expiry
+   * that the job has not reached yet (its progress at expiry is final).
    */
   async function giveBackBetWagering(tx: Queryable, userId: bigint, betId: bigint): Promise<void> {
     let bonus = await repo.openBonusOf(tx, userId, { lock: true });
-    if (!bonus || bonus.status !== 'active') return;
+    if (!bonus || bonus.status !== 'active' || isPastExpiry({ expiresAtMs: bonus.expires_at?.getTime() ?? null }, now().getTime())) return;
     for (const step of await repo.betWageringOf(tx, bonus.id, betId)) {
       const given = step.addedCentavos < bonus.wagered_centavos ? step.addedCentavos : bonus.wagered_centavos;
       if (given <= 0n) continue;
@@ -433,12 +456,13 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     /**
      * Bets call this in a settlement's transaction (wallets locked). True when bonus money moved. A
      * later round first gives back what an earlier one still has counted (a bet reopened before
-     * reopenings gave wagering back), so a bet counts once, as its last settlement decided.
+     * reopenings gave wagering back), so a bet counts once, as its last settlement decided. Only
+     * towards a bonus granted by the time the bet was placed (`placedAt`).
      */
-    async onBetSettled(tx: Queryable, bet: SettledBetFacts & { userId: bigint; betId: bigint; settlementRound: number }): Promise<boolean> {
+    async onBetSettled(tx: Queryable, bet: SettledBetFacts & { userId: bigint; betId: bigint; settlementRound: number; placedAt: Date }): Promise<boolean> {
       if (bet.settlementRound > 0) await giveBackBetWagering(tx, bet.userId, bet.betId);
       const contribution = sportsContribution(WAGERING, bet);
-      return wagerIn(tx, bet.userId, betWageringRef(bet.betId, bet.settlementRound), contribution, now());
+      return wagerIn(tx, bet.userId, betWageringRef(bet.betId, bet.settlementRound), contribution, now(), bet.placedAt);
     },
 
     /** Bets call this when a feed reopens a settled bet (wallets locked): see `giveBackBetWagering`. */
@@ -452,19 +476,24 @@ export function createBonusEngine(deps: BonusEngineDeps) {
      */
     async onBonusSpinWin(tx: Queryable, spin: { userId: bigint; campaignId: bigint; winCentavos: bigint; sourceRef: string }): Promise<void> {
       if (spin.winCentavos <= 0n) return;
-      const bonus = await repo.addSpinWin(tx, spin.userId, spin.campaignId, spin.winCentavos);
-      if (bonus) await record(tx, bonus, 'spin_win', spin.winCentavos, spin.sourceRef, null, now());
+      const at = now();
+      const bonus = await repo.addSpinWin(tx, spin.userId, spin.campaignId, spin.winCentavos, at);
+      if (bonus) await record(tx, bonus, 'spin_win', spin.winCentavos, spin.sourceRef, null, at);
     },
 
     /** Withdrawals call this in the request's transaction: an active bonus is forfeited only when the player agreed. */
     async beforeWithdrawal(tx: Queryable, userId: bigint, forfeitBonus: boolean): Promise<boolean> {
+      const at = now();
       const bonus = await repo.openBonusOf(tx, userId, { lock: true });
       if (!bonus || bonus.status !== 'active') return false;
+      // Past its expiry the bonus has ended (expired, or converted if its wagering was met in time),
+      // whether or not the job has applied it yet: nothing is left to forfeit.
+      if (isPastExpiry({ expiresAtMs: bonus.expires_at?.getTime() ?? null }, at.getTime())) return settleIn(tx, userId, at);
       if (!forfeitBonus) {
         const wallets = await ledger.playerAccounts(tx, userId, { lock: true });
         throw bonusErrors.withdrawalForfeitsBonus(wallets.bonus.availableCentavos);
       }
-      return (await endEarly(tx, bonus, 'withdrawal', now())) > 0n;
+      return (await endEarly(tx, bonus, 'withdrawal', at)) > 0n;
     },
 
     /** The player gives up their claimed or active bonus. */
@@ -474,6 +503,9 @@ export function createBonusEngine(deps: BonusEngineDeps) {
         await ledger.playerAccounts(tx, userId, { lock: true });
         const bonus = await repo.openBonusOf(tx, userId, { lock: true });
         if (!bonus) throw bonusErrors.noOpenBonus();
+        // An active bonus past its expiry ends as its expiry decides (converted if its wagering was
+        // met in time), not as a cancellation, whether or not the job has applied it yet.
+        if (bonus.status === 'active' && isPastExpiry({ expiresAtMs: bonus.expires_at?.getTime() ?? null }, at.getTime())) return settleIn(tx, userId, at);
         return (await endEarly(tx, bonus, 'player_cancelled', at)) > 0n;
       });
       if (moved) deps.balanceChanged(userId);

@@ -8,6 +8,7 @@ const REFUSALS: Record<ClaimRefusal, { status: number; key: string; message: str
   offer_not_available: { status: 409, key: 'bonus.errors.offerNotAvailable', message: 'the offer is not open now' },
   redemptions_used: { status: 409, key: 'bonus.errors.redemptionsUsed', message: 'the player has used this offer' },
   deposit_number_passed: { status: 409, key: 'bonus.errors.depositNumberPassed', message: 'the offer is for an earlier deposit' },
+  bonus_stakes_open: { status: 409, key: 'bonus.errors.bonusStakesOpen', message: 'a stake paid with bonus money is still open' },
   real_bet_required: { status: 403, key: 'bonus.errors.realBetRequired', message: 'no bonus before a real-money bet (br profile)' },
 };
 

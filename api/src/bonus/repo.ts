@@ -155,14 +155,18 @@ export async function openBonusOf(q: Queryable, userId: bigint, options: { lock?
   return rows[0] ?? null;
 }
 
-/** Adds a free spin's win to the active bonus of that campaign (amount and its wagering); the bonus after, or null. */
-export async function addSpinWin(q: Queryable, userId: bigint, campaignId: bigint, winCentavos: bigint): Promise<PlayerBonusRow | null> {
+/**
+ * Adds a free spin's win to the active bonus of that campaign (amount and its wagering); the bonus
+ * after, or null. Not to a bonus past its expiry: its progress is final then (a later target would
+ * undo a requirement met in time).
+ */
+export async function addSpinWin(q: Queryable, userId: bigint, campaignId: bigint, winCentavos: bigint, at: Date): Promise<PlayerBonusRow | null> {
   const { rows } = await q.query<PlayerBonusRow>(
     `UPDATE player_bonuses SET bonus_centavos = bonus_centavos + $3,
        wagering_target_centavos = wagering_target_centavos + ($3 * (SELECT d.wagering_multiple FROM bonus_definitions d WHERE d.id = definition_id))::bigint
-     WHERE user_id = $1 AND free_spin_campaign_id = $2 AND status = 'active'
+     WHERE user_id = $1 AND free_spin_campaign_id = $2 AND status = 'active' AND (expires_at IS NULL OR expires_at > $4)
      RETURNING ${BONUS_COLUMNS}`,
-    [userId, campaignId, winCentavos],
+    [userId, campaignId, winCentavos, at],
   );
   return rows[0] ?? null;
 }
@@ -202,6 +206,24 @@ export async function hasStakedCash(q: Queryable, userId: bigint): Promise<boole
     `SELECT EXISTS (
        SELECT 1 FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
        WHERE a.user_id = $1 AND a.purpose = 'cash' AND t.kind IN ('bet_stake', 'casino_bet')) AS found`,
+    [userId],
+  );
+  return rows[0]!.found;
+}
+
+/**
+ * Whether the player has a stake paid (partly) with bonus money still open: a sports bet (pending,
+ * unknown, or reopened by the feed), an in-house hand or a provider's round, a live-table bet; or a
+ * provider's round on a bonus free spin (its win is bonus money). Its return goes to the bonus wallet.
+ */
+export async function hasOpenBonusStakes(q: Queryable, userId: bigint): Promise<boolean> {
+  const { rows } = await q.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM bets WHERE user_id = $1 AND status IN ('pending', 'unknown') AND stake_bonus_centavos > 0)
+       OR EXISTS (
+         SELECT 1 FROM casino_rounds r WHERE r.user_id = $1 AND r.status = 'open' AND r.mode = 'real'
+           AND (r.stake_bonus_centavos > 0
+             OR EXISTS (SELECT 1 FROM casino_free_spin_campaigns c WHERE c.id = r.free_spin_campaign_id AND c.source = 'bonus')))
+       OR EXISTS (SELECT 1 FROM casino_live_bets WHERE user_id = $1 AND status = 'open' AND stake_bonus_centavos > 0) AS found`,
     [userId],
   );
   return rows[0]!.found;

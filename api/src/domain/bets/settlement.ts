@@ -270,8 +270,10 @@ export function settleBet(stakeCentavos: bigint, legs: readonly PricedLegResult[
 }
 
 /**
- * A refund split back over where the stake came from, bonus share rounded down: a half-lost
- * bonus stake must not come back as withdrawable cash.
+ * A refund split back over where the stake came from, the bonus's share rounded down: the odd
+ * centavo of a stake paid partly in cash goes to cash, so none of the player's own money turns
+ * into forfeitable bonus money. A stake paid only with bonus money comes back only as bonus money
+ * (its share divides exactly); the same rule as the casino's returns (domain/bonus splitReturn).
  */
 export function splitRefund(refundCentavos: bigint, stake: { cashCentavos: bigint; bonusCentavos: bigint }): { cashCentavos: bigint; bonusCentavos: bigint } {
   const total = stake.cashCentavos + stake.bonusCentavos;

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BONUS_TERMS } from '@palpite/shared/contract';
 import { canEverBeGranted, claimRefusal, grantTerms, matchDeposit, type ClaimFacts } from './grant.ts';
-import { capConversion, lateConversion, nextStep, splitReturn } from './lifecycle.ts';
+import { capConversion, isPastExpiry, lateConversion, nextStep, splitReturn } from './lifecycle.ts';
 import type { BonusDefinition, BonusProgress } from './types.ts';
 import { utcMs } from '../withdrawals/calendar.ts';
-import { addWagering, casinoContribution, settledOddsHundredths, sportsContribution, wageringPercent } from './wagering.ts';
+import { addWagering, casinoContribution, countsTowardsWagering, settledOddsHundredths, sportsContribution, wageringPercent } from './wagering.ts';
 
 const DAY_MS = 86_400_000;
 const NOW = utcMs(2026, 11, 21, 12);
@@ -29,6 +29,7 @@ const welcome: BonusDefinition = {
 const facts = (overrides: Partial<ClaimFacts> = {}): ClaimFacts => ({
   nowMs: NOW,
   holdsBonus: false,
+  hasOpenBonusStakes: false,
   redemptionsUsed: 0,
   depositCount: 0,
   realBetRequired: false,
@@ -53,6 +54,12 @@ describe('claiming an offer', () => {
 
   it('refuses a second bonus while one is held (one at a time)', () => {
     expect(claimRefusal(welcome, facts({ holdsBonus: true }))).toBe('bonus_already_active');
+  });
+
+  it('refuses a new bonus while a stake paid with bonus money is open (its return would land in it)', () => {
+    expect(claimRefusal(welcome, facts({ hasOpenBonusStakes: true }))).toBe('bonus_stakes_open');
+    // A refusal that lasts says so first.
+    expect(claimRefusal(welcome, facts({ hasOpenBonusStakes: true, redemptionsUsed: 1 }))).toBe('redemptions_used');
   });
 
   it('refuses once the player’s redemptions are used and past the applicable deposit', () => {
@@ -140,6 +147,18 @@ describe('wagering contributions', () => {
     ).toBe(315);
   });
 
+  it('count only play placed at or after the grant and counted before the expiry', () => {
+    const bonus = { grantedAtMs: NOW, expiresAtMs: NOW + DAY_MS };
+    expect(countsTowardsWagering(bonus, { placedAtMs: NOW, countedAtMs: NOW })).toBe(true);
+    expect(countsTowardsWagering(bonus, { placedAtMs: NOW, countedAtMs: NOW + DAY_MS - 1 })).toBe(true);
+    // A bet placed before the grant, settled while the bonus runs.
+    expect(countsTowardsWagering(bonus, { placedAtMs: NOW - 1, countedAtMs: NOW + 1 })).toBe(false);
+    // Decided at or after the expiry, before the job applied it.
+    expect(countsTowardsWagering(bonus, { placedAtMs: NOW + 1, countedAtMs: NOW + DAY_MS })).toBe(false);
+    expect(countsTowardsWagering({ grantedAtMs: null, expiresAtMs: null }, { placedAtMs: NOW, countedAtMs: NOW })).toBe(false);
+    expect(countsTowardsWagering({ grantedAtMs: NOW, expiresAtMs: null }, { placedAtMs: NOW, countedAtMs: NOW + 100 * DAY_MS })).toBe(true);
+  });
+
   it('stop at the target and report whole percent', () => {
     expect(addWagering(90n, 20n, 100n)).toBe(100n);
     expect(addWagering(90n, -20n, 100n)).toBe(90n);
@@ -194,6 +213,12 @@ describe('what an active bonus does next', () => {
     expect(lateConversion(80_00n, { winCapCentavos: 1_000_00n, convertedCentavos: 950_00n })).toEqual({ convertCentavos: 50_00n, forfeitCentavos: 30_00n });
     expect(lateConversion(80_00n, { winCapCentavos: 1_000_00n, convertedCentavos: 1_200_00n })).toEqual({ convertCentavos: 0n, forfeitCentavos: 80_00n });
     expect(lateConversion(80_00n, { winCapCentavos: null, convertedCentavos: 5_000_00n })).toEqual({ convertCentavos: 80_00n, forfeitCentavos: 0n });
+  });
+
+  it('is past its expiry from the expiry instant on', () => {
+    expect(isPastExpiry({ expiresAtMs: NOW }, NOW - 1)).toBe(false);
+    expect(isPastExpiry({ expiresAtMs: NOW }, NOW)).toBe(true);
+    expect(isPastExpiry({ expiresAtMs: null }, NOW)).toBe(false);
   });
 
   it('leaves bonuses that are not active alone', () => {

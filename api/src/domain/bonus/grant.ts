@@ -12,6 +12,12 @@ export type ClaimRefusal =
   | 'redemptions_used'
   /** The offer is for a deposit number the player is past (e.g. a first-deposit offer). */
   | 'deposit_number_passed'
+  /**
+   * A stake paid with bonus money is still open (a bet, a hand, a live bet, a provider's round):
+   * its return goes to the bonus wallet, and must not land in a new bonus, free of its own bonus's
+   * terms (a forfeit, a win cap).
+   */
+  | 'bonus_stakes_open'
   /** Regulated profile (JURISDICTION=br): no bonus before a real bet. */
   | 'real_bet_required';
 
@@ -19,6 +25,8 @@ export interface ClaimFacts {
   nowMs: number;
   /** Whether the player holds a claimed or active bonus. */
   holdsBonus: boolean;
+  /** Whether a stake paid (partly) with bonus money, or a bonus free spin, is still open. */
+  hasOpenBonusStakes: boolean;
   /** Times the player has received this bonus (claims that ended cancelled do not count). */
   redemptionsUsed: number;
   /** Credited deposits so far. */
@@ -36,6 +44,7 @@ export function claimRefusal(definition: BonusDefinition, facts: ClaimFacts): Cl
   if (definition.kind === 'deposit_match' && definition.applicableDepositNumber !== null && facts.depositCount >= definition.applicableDepositNumber) {
     return 'deposit_number_passed';
   }
+  if (facts.hasOpenBonusStakes) return 'bonus_stakes_open';
   if (facts.realBetRequired && !facts.hasPlacedRealBet) return 'real_bet_required';
   return null;
 }

@@ -1,6 +1,7 @@
 /**
  * What happens to an active bonus next (spec §9): past its validity the remaining bonus money is
- * forfeited unless the wagering was met; once the wagering is met — and no stake paid with bonus
+ * forfeited unless the wagering was met before it (play counted at or after the expiry does not
+ * count, see {@link isPastExpiry}); once the wagering is met — and no stake paid with bonus
  * money is still open, since its result belongs to the bonus — the bonus balance converts to cash,
  * up to the win cap of a new-member bonus, the rest forfeited. A bonus whose wagering was met but
  * that reached its expiry waiting for such a stake converts what it has then (the terms: "once
@@ -22,11 +23,21 @@ export function nextStep(bonus: BonusProgress, wallet: WalletFacts, nowMs: numbe
   if (bonus.status !== 'active') return { step: 'none' };
   const available = wallet.bonusAvailableCentavos > 0n ? wallet.bonusAvailableCentavos : 0n;
   const wageringMet = bonus.wageredCentavos >= bonus.wageringTargetCentavos;
-  if (bonus.expiresAtMs !== null && nowMs >= bonus.expiresAtMs) {
+  if (isPastExpiry(bonus, nowMs)) {
     return wageringMet ? { step: 'convert', ...capConversion(available, bonus.winCapCentavos) } : { step: 'expire', forfeitCentavos: available };
   }
   if (!wageringMet || wallet.bonusPendingCentavos > 0n) return { step: 'none' };
   return { step: 'convert', ...capConversion(available, bonus.winCapCentavos) };
+}
+
+/**
+ * Whether a bonus has reached its expiry at `nowMs`. From then on its progress is final, whether or
+ * not the expiry job has applied it yet (it runs every minute): play counted from then on does not
+ * count ({@link countsTowardsWagering}), nothing more is added to it, and what it wagered before
+ * decides whether it converts or expires. Expiry wins over anything later.
+ */
+export function isPastExpiry(bonus: { expiresAtMs: number | null }, nowMs: number): boolean {
+  return bonus.expiresAtMs !== null && nowMs >= bonus.expiresAtMs;
 }
 
 /**
@@ -50,6 +61,8 @@ export function capConversion(balanceCentavos: bigint, winCapCentavos: bigint | 
 /**
  * How a return on a stake paid partly with bonus money splits: the bonus's share (in proportion
  * to the stake, rounded down) goes to the bonus wallet while that bonus lives; the rest is cash.
+ * Rounded down so the odd centavo is the player's cash share, never their cash turned into
+ * forfeitable bonus money; a stake paid only with bonus money comes back only as bonus money.
  */
 export function splitReturn(returnCentavos: bigint, stake: { cashCentavos: bigint; bonusCentavos: bigint }): { cashCentavos: bigint; bonusCentavos: bigint } {
   const total = stake.cashCentavos + stake.bonusCentavos;

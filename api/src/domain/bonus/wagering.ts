@@ -4,6 +4,8 @@
  * terms' minimum, and only once they settle won or lost (a void bet did not risk anything).
  * Stakes count whether cash or bonus paid them: the requirement is on play, not on bonus money.
  */
+import { isPastExpiry } from './lifecycle.ts';
+
 export interface WageringTerms {
   /** Share of a casino stake that counts, by game category (0..1); a missing category counts 0. */
   contributionByCategory: Readonly<Record<string, number>>;
@@ -48,4 +50,18 @@ export function addWagering(wageredCentavos: bigint, contributionCentavos: bigin
 export function wageringPercent(wageredCentavos: bigint, targetCentavos: bigint): number {
   if (targetCentavos <= 0n || wageredCentavos >= targetCentavos) return 100;
   return Number((wageredCentavos * 100n) / targetCentavos);
+}
+
+/**
+ * Whether play counts towards a bonus's wagering: only play placed at or after the bonus's grant (a
+ * bet placed before it was not made under its terms, even when it settles while the bonus is
+ * active) and counted before its expiry (from then on the bonus's progress is final; see
+ * {@link isPastExpiry}). A bonus not granted yet counts nothing.
+ */
+export function countsTowardsWagering(
+  bonus: { grantedAtMs: number | null; expiresAtMs: number | null },
+  play: { placedAtMs: number; countedAtMs: number },
+): boolean {
+  if (bonus.grantedAtMs === null || play.placedAtMs < bonus.grantedAtMs) return false;
+  return !isPastExpiry(bonus, play.countedAtMs);
 }

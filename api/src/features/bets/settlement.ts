@@ -61,7 +61,8 @@ export interface SettlementDeps {
 
 /** What a settlement, and a feed reopening a settled bet, do to bonuses (api/src/bonus), in their transactions. */
 export interface BetBonusHooks {
-  onBetSettled(tx: Queryable, bet: SettledBetFacts & { userId: bigint; betId: bigint; settlementRound: number }): Promise<boolean>;
+  /** `placedAt`: a bet counts only towards a bonus granted by the time it was placed. */
+  onBetSettled(tx: Queryable, bet: SettledBetFacts & { userId: bigint; betId: bigint; settlementRound: number; placedAt: Date }): Promise<boolean>;
   onBetReopened(tx: Queryable, bet: { userId: bigint; betId: bigint }): Promise<void>;
 }
 
@@ -211,6 +212,7 @@ export function createSettlement(deps: SettlementDeps) {
         userId: bet.user_id,
         betId,
         settlementRound: bet.settlement_round,
+        placedAt: bet.placed_at,
         stakeCentavos: bet.stake_centavos,
         settledOddsHundredths: settledOddsHundredths(
           legs.map((leg) => {

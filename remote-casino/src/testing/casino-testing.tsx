@@ -4,6 +4,7 @@
  */
 import { palpiteStore, userAtom, type User } from '@palpite/shared';
 import type { Game, GameDetails, Round } from '../lib/types.ts';
+import type { LiveBet, LiveTable } from '../features/live/api/types.ts';
 
 export { json, mockApi, type ApiCall } from '@palpite/shared/testing';
 
@@ -89,4 +90,59 @@ export function round(overrides: Partial<Round> = {}): Round {
     fairness: { server_seed_hash: SEED_HASH, server_seed: null, client_seed: CLIENT, nonce: 0, revealed: false, verified: null },
     ...overrides,
   };
+}
+
+export const LIVE_BACCARAT_ID = 'bacara-ao-vivo';
+
+/** The live baccarat table in its betting phase, its round open for 14 s more; `history` and `my_bets` as given. */
+export function liveBaccaratTable(options: { myBets?: LiveBet[]; history?: LiveTable['history'] } = {}): LiveTable {
+  const now = Date.now();
+  const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
+  return {
+    id: LIVE_BACCARAT_ID,
+    name: 'Bacará ao Vivo',
+    kind: 'baccarat',
+    game_uuid: 'b1',
+    image: '/images/games/b1.webp',
+    min_stake: 1,
+    max_stake: 1000,
+    channel: `public:live-casino.${LIVE_BACCARAT_ID}`,
+    phase: 'betting',
+    ms_left: 14_000,
+    betting_ms: 15_000,
+    result_ms: 5_000,
+    server_time: at(0),
+    current_round: {
+      round_id: 41,
+      round_number: 1041,
+      opens_at: at(-1_000),
+      closes_at: at(14_000),
+      next_opens_at: at(19_000),
+      status: 'open',
+      server_seed_hash: 'f'.repeat(64),
+      server_seed: null,
+      client_seed: 'c0ffee',
+      nonce: 1041,
+      result: null,
+      settled_at: null,
+    },
+    history: options.history ?? [],
+    my_bets: options.myBets ?? [],
+  };
+}
+
+/** The dice game as the game page reads it: stakes of R$ 1–100, a 99× top return. */
+export function diceGame(): GameDetails {
+  return gameDetails({
+    uuid: 'dice',
+    slug: 'dice',
+    name: 'Dice',
+    provider: 'Samba Studios',
+    game_type: 'dice',
+    image: '/images/games/dice.webp',
+    min_stake: 1,
+    max_stake: 100,
+    rules_key: 'casino.rules.dice',
+    paytable: { max_return: 9900 },
+  });
 }

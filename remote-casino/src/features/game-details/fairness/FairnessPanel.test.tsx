@@ -3,23 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
+import { diceGame } from '../../../testing/casino-testing.tsx';
 import { GameStage } from '../GameStage.tsx';
 import { FairnessPanel } from './FairnessPanel.tsx';
 
-const DICE = {
-  uuid: 'dice',
-  slug: 'dice',
-  name: 'Dice',
-  provider: 'Samba Studios',
-  game_type: 'dice',
-  play_style: 'single',
-  image: '/images/games/dice.webp',
-  real_available: true,
-  demo_available: true,
-  min_stake: 1,
-  max_stake: 100,
-  paytable: { max_return: 9900 },
-};
+const DICE = diceGame();
 
 const ROUND = {
   id: 1,

@@ -5,46 +5,13 @@ import { modalsAtom, palpiteStore } from '@palpite/shared';
 import { logIn, logOut, mockApi, json, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import type { PlayBalance } from '../../play/lib/use-play-balance.ts';
+import { liveBaccaratTable, LIVE_BACCARAT_ID } from '../../../testing/casino-testing.tsx';
 import type { LiveBet, LiveTable } from '../api/types.ts';
 import { LiveTableView } from './LiveTable.tsx';
 
-const TABLE_ID = 'bacara-ao-vivo';
+const TABLE_ID = LIVE_BACCARAT_ID;
 
-function baccaratTable(myBets: LiveBet[]): LiveTable {
-  const now = Date.now();
-  const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
-  return {
-    id: TABLE_ID,
-    name: 'Bacará ao Vivo',
-    kind: 'baccarat',
-    game_uuid: 'b1',
-    image: '/images/games/b1.webp',
-    min_stake: 1,
-    max_stake: 1000,
-    channel: `public:live-casino.${TABLE_ID}`,
-    phase: 'betting',
-    ms_left: 14_000,
-    betting_ms: 15_000,
-    result_ms: 5_000,
-    server_time: at(0),
-    current_round: {
-      round_id: 41,
-      round_number: 1041,
-      opens_at: at(-1_000),
-      closes_at: at(14_000),
-      next_opens_at: at(19_000),
-      status: 'open',
-      server_seed_hash: 'f'.repeat(64),
-      server_seed: null,
-      client_seed: 'c0ffee',
-      nonce: 1041,
-      result: null,
-      settled_at: null,
-    },
-    history: [],
-    my_bets: myBets,
-  };
-}
+const baccaratTable = (myBets: LiveBet[]) => liveBaccaratTable({ myBets });
 
 const PLACED: LiveBet = {
   id: 9,

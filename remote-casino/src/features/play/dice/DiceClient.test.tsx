@@ -3,22 +3,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
+import { diceGame } from '../../../testing/casino-testing.tsx';
 import { GameStage } from '../../game-details/GameStage.tsx';
 
-const DICE = {
-  uuid: 'dice',
-  slug: 'dice',
-  name: 'Dice',
-  provider: 'Samba Studios',
-  game_type: 'dice',
-  play_style: 'single',
-  image: '/images/games/dice.webp',
-  real_available: true,
-  demo_available: true,
-  min_stake: 1,
-  max_stake: 100,
-  paytable: { max_return: 9900 },
-};
+const DICE = diceGame();
 
 const INVALID = 'Choose a target from 0.00 to 100.00 with a win chance between 0.01% and 98%.';
 

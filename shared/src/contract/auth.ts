@@ -163,6 +163,7 @@ export type VerifyCodeRequest = z.input<typeof verifyCodeRequest>;
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
 export type AccountLanguageRequest = z.input<typeof accountLanguageRequest>;
+export type CodeAndPasswordRequest = z.input<typeof codeAndPasswordRequest>;
 export type VisitorTrackRequest = z.input<typeof visitorTrackRequest>;
 
 /** Login answer (spec §3 "Login response"). */

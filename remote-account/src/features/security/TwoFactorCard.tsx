@@ -1,12 +1,12 @@
 import { useRef, useState, type RefObject } from 'react';
 import { buttonClassName, Card, eventBus, Notice, Skeleton, Spinner, StatusBadge, useApiForm, useTranslation, useUser } from '@palpite/shared';
 import type { EnableTwoFactorResponse, TwoFactorStateResponse } from './api/enable-two-factor.ts';
-import type { NewRecoveryCodesResponse } from './api/recovery-codes.ts';
+import { disableTwoFactor } from './api/disable-two-factor.ts';
+import { generateRecoveryCodes, type NewRecoveryCodesResponse } from './api/recovery-codes.ts';
 import { setupTwoFactor, type TwoFactorSetupResponse } from './api/setup-two-factor.ts';
 import { RecoveryCodesCount } from './RecoveryCodesCount.tsx';
-import { RecoveryCodesForm } from './RecoveryCodesForm.tsx';
+import { CodeAndPasswordForm } from './CodeAndPasswordForm.tsx';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
-import { TwoFactorDisableForm } from './TwoFactorDisableForm.tsx';
 import { TwoFactorSetup } from './TwoFactorSetup.tsx';
 import styles from './Security.module.css';
 
@@ -101,8 +101,26 @@ export function TwoFactorCard() {
         </Notice>
       ) : null}
       {view.kind === 'setup' ? <TwoFactorSetup setup={view.setup} onEnabled={turnedOn} onCancel={() => backToStatus()} /> : null}
-      {view.kind === 'disable' ? <TwoFactorDisableForm onDisabled={changed} onCancel={() => backToStatus()} /> : null}
-      {view.kind === 'newCodes' ? <RecoveryCodesForm onGenerated={regenerated} onCancel={() => backToStatus(newCodesButton)} /> : null}
+      {view.kind === 'disable' ? (
+        <CodeAndPasswordForm
+          intro={t('security.twoFactor.disableIntro')}
+          submitLabel={t('security.twoFactor.disableConfirm')}
+          busyLabel={t('security.twoFactor.disabling')}
+          send={disableTwoFactor}
+          onDone={changed}
+          onCancel={() => backToStatus()}
+        />
+      ) : null}
+      {view.kind === 'newCodes' ? (
+        <CodeAndPasswordForm
+          intro={t('security.recoveryCodes.generateIntro')}
+          submitLabel={t('security.recoveryCodes.generate')}
+          busyLabel={t('security.recoveryCodes.generating')}
+          send={generateRecoveryCodes}
+          onDone={regenerated}
+          onCancel={() => backToStatus(newCodesButton)}
+        />
+      ) : null}
       {view.kind === 'codes' ? (
         <RecoveryCodesPanel
           codes={view.codes}

@@ -1,13 +1,5 @@
 import { api } from '@palpite/shared';
-
-export interface TwoFactorCodeRequest {
-  code: string;
-}
-
-export interface EnableTwoFactorRequest extends TwoFactorCodeRequest {
-  /** The account's password: a session alone cannot put an authenticator app on the account. */
-  current_password: string;
-}
+import type { CodeAndPasswordRequest } from '@palpite/shared/contract';
 
 export interface TwoFactorStateResponse {
   message: string;
@@ -23,6 +15,6 @@ export interface EnableTwoFactorResponse extends TwoFactorStateResponse {
  * `POST /user/2fa/enable` with a code from the app and the password; 422 `errors.code` when the
  * code is wrong, 422 `errors.current_password` when the password is (ten wrong ones an hour at most).
  */
-export function enableTwoFactor(request: EnableTwoFactorRequest): Promise<EnableTwoFactorResponse> {
+export function enableTwoFactor(request: CodeAndPasswordRequest): Promise<EnableTwoFactorResponse> {
   return api.post('user/2fa/enable', { json: request }).json<EnableTwoFactorResponse>();
 }

@@ -1,8 +1,5 @@
 import { api } from '@palpite/shared';
-import type { EnableTwoFactorRequest } from './enable-two-factor.ts';
-
-/** The authenticator's current code and the password: a session alone cannot replace the codes. */
-export type RecoveryCodesRequest = EnableTwoFactorRequest;
+import type { CodeAndPasswordRequest } from '@palpite/shared/contract';
 
 export interface RecoveryCodesCount {
   remaining: number;
@@ -20,7 +17,10 @@ export function getRecoveryCodesCount(): Promise<RecoveryCodesCount> {
   return api.get('user/2fa/recovery-codes').json<RecoveryCodesCount>();
 }
 
-/** `POST /user/2fa/recovery-codes`; 422 errors.code or errors.current_password when wrong, 429 after too many tries. */
-export function generateRecoveryCodes(request: RecoveryCodesRequest): Promise<NewRecoveryCodesResponse> {
+/**
+ * `POST /user/2fa/recovery-codes` with the authenticator's current code and the password (a session
+ * alone cannot replace the codes); 422 errors.code or errors.current_password when wrong, 429 after too many tries.
+ */
+export function generateRecoveryCodes(request: CodeAndPasswordRequest): Promise<NewRecoveryCodesResponse> {
   return api.post('user/2fa/recovery-codes', { json: request }).json<NewRecoveryCodesResponse>();
 }

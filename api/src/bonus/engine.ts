@@ -448,9 +448,14 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     },
 
     /** Casino calls this in a real round's transaction (wallets locked). True when bonus money moved. */
-    async onCasinoRound(tx: Queryable, round: { userId: bigint; roundId: bigint; stakeCentavos: bigint; wageringPercent: number }): Promise<boolean> {
+    /** A closed round's stake counts towards a bonus granted by the time the round began (`placedAt`; now when it is played at once). */
+    async onCasinoRound(
+      tx: Queryable,
+      round: { userId: bigint; roundId: bigint; stakeCentavos: bigint; wageringPercent: number; placedAt?: Date },
+    ): Promise<boolean> {
       const contribution = (round.stakeCentavos * BigInt(Math.max(0, Math.min(100, round.wageringPercent)))) / 100n;
-      return wagerIn(tx, round.userId, `casino_round:${round.roundId}`, contribution, now());
+      const at = now();
+      return wagerIn(tx, round.userId, `casino_round:${round.roundId}`, contribution, at, round.placedAt ?? at);
     },
 
     /**

@@ -197,7 +197,7 @@ export function createHands(deps: HandsDeps) {
    */
   async function record(
     tx: Queryable,
-    row: Pick<repo.RoundRow, 'id' | 'user_id' | 'mode' | 'steps' | 'stake_cash_centavos' | 'stake_bonus_centavos'>,
+    row: Pick<repo.RoundRow, 'id' | 'user_id' | 'mode' | 'steps' | 'stake_cash_centavos' | 'stake_bonus_centavos' | 'created_at'>,
     game: repo.GameRow,
     previousStake: bigint,
     next: HandState,
@@ -246,6 +246,7 @@ export function createHands(deps: HandsDeps) {
           roundId: row.id,
           stakeCentavos: stakeCash + stakeBonus,
           wageringPercent: game.wagering_percent,
+          placedAt: row.created_at,
         });
         if (bonusMoved) {
           const after = await ledger.playerAccounts(tx, row.user_id);
@@ -385,7 +386,7 @@ export function createHands(deps: HandsDeps) {
           expiresAt: null,
           idempotencyKey,
         });
-        const row = { id: roundId, user_id: userId, mode: input.mode, steps: 0, stake_cash_centavos: 0n, stake_bonus_centavos: 0n };
+        const row = { id: roundId, user_id: userId, mode: input.mode, steps: 0, stake_cash_centavos: 0n, stake_bonus_centavos: 0n, created_at: at };
         const balances = await record(tx, row, game, 0n, dealt, wallets);
         const stored = (await repo.roundById(tx, roundId))!;
         return { hand: view(stored, game, dealt), balance: balanceView(balances), dealt: true };

@@ -21,7 +21,7 @@ export interface StakeGuard {
 /** What a real round does to bonuses (api/src/bonus); both run in the round's transaction. */
 export interface CasinoBonusHooks {
   /** Counts the stake towards the active bonus's wagering and settles what became due; true when bonus money moved. */
-  onCasinoRound(tx: Queryable, round: { userId: bigint; roundId: bigint; stakeCentavos: bigint; wageringPercent: number }): Promise<boolean>;
+  onCasinoRound(tx: Queryable, round: { userId: bigint; roundId: bigint; stakeCentavos: bigint; wageringPercent: number; placedAt?: Date }): Promise<boolean>;
   /** A win on a bonus's free spin adds to that bonus. */
   onBonusSpinWin(tx: Queryable, spin: { userId: bigint; campaignId: bigint; winCentavos: bigint; sourceRef: string }): Promise<void>;
 }

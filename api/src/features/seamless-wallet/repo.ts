@@ -185,11 +185,12 @@ export interface ExternalRound {
   stake_centavos: bigint;
   returned_centavos: bigint;
   free_spin_campaign_id: bigint | null;
+  created_at: Date;
 }
 
 export async function lockRound(q: Queryable, gameUuid: string, providerRoundId: string): Promise<ExternalRound | null> {
   const rows = await q.query<ExternalRound>(
-    `SELECT id, user_id, status, stake_centavos, returned_centavos, free_spin_campaign_id FROM casino_rounds WHERE game_uuid = $1 AND provider_round_id = $2 FOR UPDATE`,
+    `SELECT id, user_id, status, stake_centavos, returned_centavos, free_spin_campaign_id, created_at FROM casino_rounds WHERE game_uuid = $1 AND provider_round_id = $2 FOR UPDATE`,
     [gameUuid, providerRoundId],
   );
   return rows.rows[0] ?? null;
@@ -197,7 +198,7 @@ export async function lockRound(q: Queryable, gameUuid: string, providerRoundId:
 
 export async function roundById(q: Queryable, id: bigint): Promise<ExternalRound | null> {
   const rows = await q.query<ExternalRound>(
-    `SELECT id, user_id, status, stake_centavos, returned_centavos, free_spin_campaign_id FROM casino_rounds WHERE id = $1 FOR UPDATE`,
+    `SELECT id, user_id, status, stake_centavos, returned_centavos, free_spin_campaign_id, created_at FROM casino_rounds WHERE id = $1 FOR UPDATE`,
     [id],
   );
   return rows.rows[0] ?? null;

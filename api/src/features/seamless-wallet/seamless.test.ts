@@ -274,6 +274,24 @@ describe('bonus wagering and responsible gambling', () => {
     expect(await wagered()).toBe(4);
   });
 
+  it('a round begun before the bonus was granted does not count towards it when it closes after', async () => {
+    await fixedTestOffer(t.db, 'seamless-later', { wageringMultiple: 2 });
+    const who = await player(t);
+    await fund(t, who.id, 20);
+    const round = tx('round');
+    expect((await call('bet', betBody(who, '4.00', round))).body.status).toBe('OK');
+    t.clock.advance(1_000);
+    expect((await as(t, who).post('/user/bonuses/claim', { code: 'seamless-later' })).statusCode).toBe(201);
+    await call('win', { transaction_id: tx('win'), player_id: String(who.id), game_uuid: GAME, round_id: round, amount: '0.00' });
+    const wagered = async () => (await as(t, who).get('/user/bonuses/current')).json().bonus.wagered as number;
+    expect(await wagered()).toBe(0);
+    // A round begun after the grant counts.
+    const later = tx('round');
+    expect((await call('bet', betBody(who, '3.00', later))).body.status).toBe('OK');
+    await call('win', { transaction_id: tx('win'), player_id: String(who.id), game_uuid: GAME, round_id: later, amount: '0.00' });
+    expect(await wagered()).toBe(3);
+  });
+
   it('refuses a bet past the loss limit or during a break, moving nothing', async () => {
     const who = await player(t);
     await fund(t, who.id, 50);

@@ -52,7 +52,7 @@ export interface SeamlessServiceDeps {
   stakeGuard?: { beforeStake(tx: Queryable, userId: bigint, stakeCentavos: bigint): Promise<void> };
   /** The bonus engine: wagering from closed rounds, wins of a bonus's free spins. */
   bonus?: {
-    onCasinoRound(tx: Queryable, round: { userId: bigint; roundId: bigint; stakeCentavos: bigint; wageringPercent: number }): Promise<boolean>;
+    onCasinoRound(tx: Queryable, round: { userId: bigint; roundId: bigint; stakeCentavos: bigint; wageringPercent: number; placedAt?: Date }): Promise<boolean>;
     onBonusSpinWin(tx: Queryable, spin: { userId: bigint; campaignId: bigint; winCentavos: bigint; sourceRef: string }): Promise<void>;
   };
 }
@@ -293,8 +293,13 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
         }
         const standing = round.stake_centavos - round.returned_centavos;
         const bonusMoved =
-          (await deps.bonus?.onCasinoRound(tx, { userId: user!.id, roundId: round.id, stakeCentavos: standing, wageringPercent: game.wagering_percent })) ??
-          false;
+          (await deps.bonus?.onCasinoRound(tx, {
+            userId: user!.id,
+            roundId: round.id,
+            stakeCentavos: standing,
+            wageringPercent: game.wagering_percent,
+            placedAt: round.created_at,
+          })) ?? false;
         const after = bonusMoved ? await ledger.playerAccounts(tx, user!.id) : null;
         await repo.settleRound(tx, round.id, {
           payoutCentavos: request.amount,

@@ -76,6 +76,19 @@ describe('scroll restoration (spec §2)', () => {
     expect(window.scrollY).toBe(300);
   });
 
+  it('stays where the player is when the page replaces its own address (a filter, a game’s mode), not when a replace leaves the page', async () => {
+    renderAt(['/games']);
+    scrollTo(400);
+    await act(async () => {
+      await router.navigate('/games?provider=samba', { replace: true });
+    });
+    expect(window.scrollY).toBe(400);
+    await act(async () => {
+      await router.navigate('/', { replace: true });
+    });
+    expect(window.scrollY).toBe(0);
+  });
+
   it('scrolls a #fragment into view on a new navigation', async () => {
     renderAt(['/terms']);
     const section = document.createElement('section');

@@ -76,7 +76,8 @@ function restoreTo(y: number, restoring: { current: boolean }): () => void {
 
 /**
  * Scroll restoration (spec §2): a new navigation starts at the top (or at its #fragment); back,
- * forward and a reload return to the position the player left, once the page is tall enough to.
+ * forward and a reload return to the position the player left, once the page is tall enough to;
+ * a replace within the page (its filters or mode in the address) does not scroll.
  * Positions follow the scroll as it happens, so the page being left is never measured after the
  * next one replaced it.
  */
@@ -86,6 +87,7 @@ export function ScrollRestorer() {
   const key = scrollKey(location);
   const [positions] = useState(readStoredPositions);
   const shownKey = useRef(key);
+  const shownPath = useRef<string | null>(null);
   const restoring = useRef(false);
 
   useEffect(() => {
@@ -113,14 +115,22 @@ export function ScrollRestorer() {
   }, [positions]);
 
   useLayoutEffect(() => {
+    const samePage = shownPath.current === location.pathname;
     shownKey.current = key;
+    shownPath.current = location.pathname;
+    // A replace that stays on the page is the page's own state in the address (filters, a game's
+    // mode): the player stays where they are.
+    if (navigationType === 'REPLACE' && samePage && !location.hash) {
+      positions.set(key, window.scrollY);
+      return undefined;
+    }
     const saved = navigationType === 'POP' ? positions.get(key) : undefined;
     const target = fragmentTarget(location.hash);
     if (saved !== undefined) return restoreTo(saved, restoring);
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     return undefined;
-  }, [key, navigationType, location.hash, positions]);
+  }, [key, navigationType, location.pathname, location.hash, positions]);
 
   return null;
 }

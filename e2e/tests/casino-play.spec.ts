@@ -25,10 +25,14 @@ import { seriousAxeFindings } from '../support/axe.ts';
 test.describe('casino game stage', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('a slot spun in demo moves the demo balance by the result shown', async ({ page }) => {
+  test('a slot opened by its tile’s Demo button is spun in demo, which moves the demo balance by the result shown', async ({ page }) => {
     const uuid = await gameUuid('sete-da-sorte');
-    await logInAs(page, await registerWalletPlayer(), `/game/${uuid}`);
-    await chooseMode(page, 'demo');
+    await logInAs(page, await registerWalletPlayer(), '/');
+    const tile = page.getByRole('article', { name: 'Sete da Sorte' }).first();
+    await tile.hover();
+    await tile.getByRole('link', { name: casinoText('lobby.tile.demoLabel', { name: 'Sete da Sorte' }) }).click();
+    await expect(page).toHaveURL(new RegExp(`/game/${uuid}\\?mode=demo$`));
+    await expect(stage(page)).toHaveAttribute('data-play-mode', 'demo');
     const spin = stage(page).getByRole('button', { name: casinoText('play.slots.spin'), exact: true });
 
     for (let round = 0; round < 3; round++) {

@@ -37,4 +37,18 @@ describe('game tile', () => {
     expect(within(tile).queryByText('Ao vivo')).toBeNull();
     expect(within(tile).getByText('Novo')).toBeInTheDocument();
   });
+
+  it('offers the demo beside the card’s link where the game has one, opening the game in demo mode', async () => {
+    await renderWithPlatform(<GameTile game={game({ uuid: 'sete', name: 'Sete da Sorte' })} />, { language: 'pt-BR', namespaces: { casino: casinoLocales } });
+    const tile = screen.getByRole('article', { name: 'Sete da Sorte' });
+    expect(within(tile).getByRole('link', { name: 'Demo: Sete da Sorte' })).toHaveAttribute('href', '/game/sete?mode=demo');
+    expect(within(tile).getByRole('link', { name: 'Sete da Sorte' })).toHaveAttribute('href', '/game/sete');
+  });
+
+  it('has no Demo button on a game without a demo (a live table)', async () => {
+    await renderWithPlatform(<GameTile game={{ ...LIVE_ROULETTE, demo_available: false }} />, { language: 'en', namespaces: { casino: casinoLocales } });
+    const tile = screen.getByRole('article', { name: 'Roleta ao Vivo' });
+    expect(within(tile).getAllByRole('link')).toHaveLength(1);
+    expect(within(tile).queryByRole('link', { name: /Demo/ })).toBeNull();
+  });
 });

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useId } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Button, Notice, Skeleton, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
 import { getGame } from '../play/api/play-api.ts';
-import type { PlayMode } from '../play/api/types.ts';
+import { playModeOf, withPlayMode, type PlayMode } from '../../lib/play-mode.ts';
 import { useResource } from '../play/lib/use-resource.ts';
 import { usePlayBalance } from '../play/lib/use-play-balance.ts';
 import { useErrorMessage } from '../play/lib/use-error-message.ts';
@@ -15,7 +15,7 @@ import styles from './GameStage.module.css';
 interface GameStageProps {
   /** The game's uuid or slug; the route's `:uuid` when not given. */
   uuid?: string;
-  /** Controlled by the page (its header's switch) when given; the stage keeps its own otherwise. */
+  /** Controlled by the caller when given; otherwise the address holds it (`?mode=demo`, see lib/play-mode.ts). */
   mode?: PlayMode;
   onModeChange?: (mode: PlayMode) => void;
 }
@@ -26,9 +26,11 @@ export function GameStage({ uuid: uuidProp, mode: modeProp, onModeChange }: Game
   const params = useParams();
   const uuid = uuidProp ?? params.uuid ?? '';
   const game = useResource(() => getGame(uuid));
-  const [ownMode, setOwnMode] = useState<PlayMode>('real');
-  const mode = modeProp ?? ownMode;
-  const setMode = onModeChange ?? setOwnMode;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mode = modeProp ?? playModeOf(searchParams);
+  // A replace: switching mode is not a page of its own for the back button.
+  const setAddressMode = (next: PlayMode) => setSearchParams((current) => withPlayMode(current, next), { replace: true });
+  const setMode = onModeChange ?? setAddressMode;
   const balance = usePlayBalance(mode);
   const loggedIn = useIsLoggedIn();
   const describe = useErrorMessage();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { eventBus, palpiteStore, userAtom, userBalanceAtom, userBonusBalanceAtom, type User } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../locales/index.ts';
@@ -208,6 +209,34 @@ describe('GameStage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset demo balance' }));
     await waitFor(() => expect(screen.getByTestId('stage-balance')).toHaveTextContent('R$ 1.000,00'));
+  });
+
+  it('opens in demo from the address (a tile’s Demo button) and keeps the mode chosen in it', async () => {
+    logIn();
+    mockApi({
+      'GET games/sete': () => json(200, { game: GAME }),
+      'GET user/games/demo-balance': () => json(200, { balance: 10 }),
+      'GET user/free-spins': () => json(200, { data: [] }),
+    });
+    function Address() {
+      const location = useLocation();
+      return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+    }
+    await renderWithPlatform(
+      <>
+        <GameStage uuid="sete" />
+        <Address />
+      </>,
+      { route: '/game/sete?mode=demo', language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } },
+    );
+    expect(await screen.findByRole('radio', { name: 'Demo' })).toBeChecked();
+    await waitFor(() => expect(screen.getByTestId('stage-balance')).toHaveTextContent('R$ 10,00'));
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Real money' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/game\/sete$/);
+    await waitFor(() => expect(screen.getByTestId('stage-balance')).toHaveTextContent('R$ 20,00'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Demo' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/game/sete?mode=demo');
   });
 
   it('does not play a real hand left open on the demo screen: it says where it is and goes there', async () => {

@@ -1,6 +1,8 @@
 /** The casino API's answers that the game clients read (api/src/features/casino/README.md). Money is reais, 2 places. */
 
-export type PlayMode = 'real' | 'demo';
+import type { PlayMode } from '../../../lib/play-mode.ts';
+
+export type { PlayMode };
 export type PlayStyle = 'single' | 'hand' | 'live' | 'external';
 
 /** `GET /games/:uuid` — the fields the stage needs. */

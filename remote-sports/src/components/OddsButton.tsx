@@ -16,8 +16,9 @@ export interface OddsButtonProps {
 
 /**
  * An odds button: fixed width, the outcome above the price in tabular numerals, filled while on
- * the slip (`aria-pressed`), disabled with a lock while suspended. A price change flashes green
- * up or red down for a second with an arrow, and says so in words to assistive technology.
+ * the slip (`aria-pressed`), a lock while suspended — disabled then, unless the pick is on the slip,
+ * where pressing it still takes it off. A price change flashes green up or red down for a second
+ * with an arrow, and says so in words to assistive technology.
  */
 export function OddsButton({ label, price, description, selected, suspended, onToggle }: OddsButtonProps) {
   const { t } = useTranslation('sports');
@@ -31,7 +32,7 @@ export function OddsButton({ label, price, description, selected, suspended, onT
       className={[styles.odds, direction ? styles[direction] : ''].filter(Boolean).join(' ')}
       aria-pressed={selected}
       aria-label={direction ? `${name} (${t(`odds.${direction}`)})` : name}
-      disabled={suspended}
+      disabled={suspended && !selected}
       onClick={onToggle}
       data-direction={direction ?? undefined}
     >

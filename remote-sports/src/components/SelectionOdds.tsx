@@ -26,7 +26,7 @@ export function SelectionOdds({ match, market, selection, label }: SelectionOdds
       price={selection.price}
       description={description}
       selected={selected}
-      suspended={!isSelectable(selection, market.status) && !selected}
+      suspended={!isSelectable(selection, market.status)}
       onToggle={() => toggleOnSlip(slipSelectionOf(match, market, selection, language))}
     />
   );

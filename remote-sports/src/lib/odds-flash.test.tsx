@@ -29,4 +29,27 @@ describe('odds flash', () => {
     rerender({ price: null });
     expect(result.current).toBeNull();
   });
+
+  it('flashes a market that reopens at another price than before its suspension', () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ price }) => useOddsFlash(price), { initialProps: { price: 1.9 as number | null } });
+    rerender({ price: null });
+    act(() => vi.advanceTimersByTime(5000));
+    rerender({ price: 3.5 });
+    expect(result.current).toBe('up');
+    act(() => vi.advanceTimersByTime(FLASH_MS + 10));
+    rerender({ price: null });
+    rerender({ price: 3.5 });
+    // Back at the price it left: nothing moved.
+    expect(result.current).toBeNull();
+  });
+
+  it('stops a flash at once when the market is suspended during it', () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ price }) => useOddsFlash(price), { initialProps: { price: 2 as number | null } });
+    rerender({ price: 2.4 });
+    expect(result.current).toBe('up');
+    rerender({ price: null });
+    expect(result.current).toBeNull();
+  });
 });

@@ -11,16 +11,21 @@ export function priceDirection(previous: number | null | undefined, next: number
   return next > previous ? 'up' : 'down';
 }
 
-/** The direction of the last price change for `FLASH_MS` after it, else null. */
+/**
+ * The direction of the last price change for `FLASH_MS` after it, else null. No price (a suspended
+ * market) shows no flash, but the last price is remembered: a market that reopens after a goal at
+ * another price is exactly the move a player must see.
+ */
 export function useOddsFlash(price: number | null, durationMs = FLASH_MS): PriceDirection | null {
   const [seen, setSeen] = useState(price);
   const [flash, setFlash] = useState<{ direction: PriceDirection } | null>(null);
-  if (price !== seen) {
-    // Derived from the previous render's price: a new price starts a new flash.
+  if (price !== null && price !== seen) {
+    // Derived from the last price shown: a new price starts a new flash.
     setSeen(price);
     const direction = priceDirection(seen, price);
     setFlash(direction ? { direction } : null);
   }
+  if (price === null && flash) setFlash(null);
   useEffect(() => {
     if (!flash) return;
     const timer = setTimeout(() => setFlash(null), durationMs);

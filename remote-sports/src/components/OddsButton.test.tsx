@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithPlatform } from '@palpite/shared/testing';
+import { sportsLocales } from '../locales/index.ts';
+import { OddsButton } from './OddsButton.tsx';
+
+afterEach(cleanup);
+
+const renderButton = (props: { selected: boolean; suspended: boolean; onToggle?: () => void }) =>
+  renderWithPlatform(<OddsButton label="1" price={2.1} description="Match result: Santos FC" onToggle={props.onToggle ?? (() => undefined)} {...props} />, {
+    language: 'en',
+    namespaces: { sports: sportsLocales },
+  });
+
+describe('odds button', () => {
+  it('is disabled with a lock while its market is suspended', async () => {
+    await renderButton({ selected: false, suspended: true });
+    const button = screen.getByRole('button', { name: '1, Match result: Santos FC, suspended' });
+    expect(button).toBeDisabled();
+    expect(button).not.toHaveTextContent('2.10');
+  });
+
+  it('shows the lock on a pick that is on the slip too, and still takes it off the slip when pressed', async () => {
+    const onToggle = vi.fn();
+    await renderButton({ selected: true, suspended: true, onToggle });
+    const button = screen.getByRole('button', { name: '1, Match result: Santos FC, suspended' });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveTextContent('2.10');
+    await userEvent.click(button);
+    expect(onToggle).toHaveBeenCalledOnce();
+  });
+
+  it('shows the price of an open market', async () => {
+    await renderButton({ selected: false, suspended: false });
+    expect(screen.getByRole('button', { name: '1 2.10, Match result: Santos FC' })).toBeEnabled();
+  });
+});

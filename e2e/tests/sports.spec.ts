@@ -109,7 +109,7 @@ test('an accumulator from two pages survives a reload, is placed, and once its m
   await expect(row).toContainText(sports('myBets.statuses.won'), { timeout: 30_000 });
   await expect(topBarBalance(page, 490 + answer.bet.potential_win)).toBeVisible();
   await row.getByRole('button', { name: plural('myBets.selectionsButton', 2) }).click();
-  await expect(page.getByText(`${home.home} × ${home.away}`)).toBeVisible();
+  await expect(page.getByText(sports('match.versus').replace('{{home}}', home.home).replace('{{away}}', home.away))).toBeVisible();
   await expect(page.getByText(sports('myBets.legResults.won'), { exact: true })).toHaveCount(2);
 
   // On a phone each bet is a card: the list does not scroll sideways, and the row is still a row.

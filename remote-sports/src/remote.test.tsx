@@ -173,7 +173,7 @@ describe('sports remote', () => {
     const toggle = within(row).getByRole('button', { name: /2 selections/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     toggle.click();
-    expect(await screen.findByText('Santos FC × Grêmio FBPA')).toBeInTheDocument();
+    expect(await screen.findByText('Santos FC vs Grêmio FBPA')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 

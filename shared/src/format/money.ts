@@ -11,7 +11,11 @@ export function formatCentavos(amountCentavos: number | bigint): string {
   return brl.format(Number(amountCentavos) / 100);
 }
 
-/** Odds and totals are shown with 2 decimals (spec §9). */
+/**
+ * Odds and totals are shown with 2 decimals (spec §9), with a point in every language: decimal odds
+ * are written `1.85` on Brazilian and Turkish betting sites alike, while amounts and handicap lines
+ * in words ("Mais de 2,5") follow the language.
+ */
 export function formatOdds(odds: number): string {
   return odds.toFixed(2);
 }

@@ -34,9 +34,7 @@ export function SlipItem({ selection, refused, locked, onRemove, removeRef }: Sl
         <span className={styles.fixture}>
           {selection.live ? <LiveBadge /> : null}
           {selection.live && selection.current_time ? <span className={styles.clock}>{clockLabel(t, selection.current_time)}</span> : null}
-          <span className={styles.teams}>
-            {teams.home} × {teams.away}
-          </span>
+          <span className={styles.teams}>{t('match.versus', teams)}</span>
         </span>
       </div>
       <div className={styles.itemEnd}>

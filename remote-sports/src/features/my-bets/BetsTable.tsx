@@ -20,9 +20,7 @@ function Selections({ bet, id }: { bet: Bet; id: string }) {
         return (
           <li key={leg.selection_id} className={styles.leg}>
             <div className={styles.legMain}>
-              <span className={styles.legMatch}>
-                {leg.match.home} × {leg.match.away}
-              </span>
+              <span className={styles.legMatch}>{t('match.versus', teams)}</span>
               <span className={styles.legPick}>
                 {marketName(t, leg.market, language)}: <strong>{selectionName(t, leg.market, leg.selection, teams, language)}</strong>
               </span>

@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Spinner, useTranslation } from '@palpite/shared';
+import { Button, Spinner, useTranslation } from '@palpite/shared';
 import { getProviders, type SearchProvider } from './api.ts';
 import { matchProviders } from './search-logic.ts';
 import styles from './SearchOverlay.module.css';
 
-/** The providers whose name matches the query; picking one opens its games. */
+/**
+ * The providers whose name matches the query; picking one opens its games. Unlike game search
+ * (spec §8: an empty list), a failed read says so with a retry: "no providers" would be untrue.
+ */
 export function ProviderResults({ query, onPick }: { query: string; onPick: (slug: string) => void }) {
   const { t } = useTranslation('shell');
-  const [providers, setProviders] = useState<SearchProvider[] | null>(null);
+  const [providers, setProviders] = useState<SearchProvider[] | 'failed' | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
@@ -15,14 +19,30 @@ export function ProviderResults({ query, onPick }: { query: string; onPick: (slu
       (list) => current && setProviders(list),
       (error: unknown) => {
         console.warn('providers failed', error);
-        if (current) setProviders([]);
+        if (current) setProviders('failed');
       },
     );
     return () => {
       current = false;
     };
-  }, []);
+  }, [attempt]);
 
+  if (providers === 'failed')
+    return (
+      <div className={styles.empty} role="alert">
+        {t('search.providersFailed')}
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => {
+            setProviders(null);
+            setAttempt((count) => count + 1);
+          }}
+        >
+          {t('actions.retry', { ns: 'common' })}
+        </Button>
+      </div>
+    );
   if (providers === null)
     return (
       <p className={styles.status} role="status">

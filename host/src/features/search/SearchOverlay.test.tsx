@@ -154,6 +154,28 @@ describe('search overlay (spec §2, §4, §7, §9)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says a failed provider list failed, with a retry that reads it again (not "no providers")', async () => {
+    let fail = true;
+    mockGames();
+    const answer = vi.mocked(globalThis.fetch).getMockImplementation()!;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname.endsWith('/games/providers') && fail) return json({ success: false, message: 'boom' }, 500);
+      return answer(input, init);
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderOverlay();
+    act(() => eventBus.emit('open-search', {}));
+    await screen.findByRole('searchbox');
+    await user.click(screen.getByRole('tab', { name: 'Providers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The providers could not be loaded.');
+    expect(screen.queryByText('No providers found')).toBeNull();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /Sertão Gaming/ })).toBeInTheDocument();
+  });
+
   it('opens on the Matches tab in Sports mode: featured matches, then teams searched, and a pick opens the match', async () => {
     const calls = mockGames();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -147,6 +147,8 @@ describe('bonus transactions', () => {
     expect(dialog).toHaveTextContent('Your bonus balance of R$ 50,00 will be removed');
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel bonus' }).at(-1)!);
     expect(await screen.findByText('You have no open bonus.')).toBeInTheDocument();
+    // The card says the cancellation happened, in the API's words, and takes the focus the dialog had.
+    await waitFor(() => expect(screen.getByText('Bonus cancelled.').closest('[tabindex="-1"]')).toHaveFocus());
     expect(api.callsTo('POST user/bonuses/current/cancel')).toHaveLength(1);
     // Cancelling the bonus cancels its spins: the table is read again.
     expect(await within(screen.getByRole('table', { name: 'Free-spin campaigns' })).findByText('Cancelled')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import {
   Card,
   ConfirmDialog,
   eventBus,
+  Notice,
   formatBRL,
   paths,
   readApiError,
@@ -32,6 +33,8 @@ interface CurrentBonusCardProps {
 /** The open bonus: amount, wagering progress, expiry, free spins and a confirmed cancel; or how to get one. */
 export function CurrentBonusCard({ current, onChanged }: CurrentBonusCardProps) {
   const { t } = useTranslation('wallet');
+  // The open bonus's part is gone once it is cancelled: the card itself says it happened.
+  const [cancelled, setCancelled] = useState<{ message: string; at: number } | null>(null);
   const title = t('bonus.current.title');
   if (current.status === 'loading') {
     return (
@@ -53,6 +56,11 @@ export function CurrentBonusCard({ current, onChanged }: CurrentBonusCardProps) 
   if (!bonus) {
     return (
       <Card title={title}>
+        {cancelled ? (
+          <Notice key={cancelled.at} tone="success" autoFocus>
+            {cancelled.message}
+          </Notice>
+        ) : null}
         <p className={styles.muted}>{t('bonus.current.none')}</p>
         <Link to={routePath('promotion')} className={styles.link}>
           {t('bonus.current.toPromotions')}
@@ -62,12 +70,18 @@ export function CurrentBonusCard({ current, onChanged }: CurrentBonusCardProps) 
   }
   return (
     <Card title={title} busy={current.refreshing}>
-      <OpenBonus bonus={bonus} onChanged={onChanged} />
+      <OpenBonus
+        bonus={bonus}
+        onCancelled={(message) => {
+          setCancelled({ message, at: Date.now() });
+          onChanged();
+        }}
+      />
     </Card>
   );
 }
 
-function OpenBonus({ bonus, onChanged }: { bonus: PlayerBonus; onChanged: () => void }) {
+function OpenBonus({ bonus, onCancelled }: { bonus: PlayerBonus; onCancelled: (message: string) => void }) {
   const { t } = useTranslation('wallet');
   const [, bonusBalance] = useBalances();
   const [confirming, setConfirming] = useState(false);
@@ -80,10 +94,10 @@ function OpenBonus({ bonus, onChanged }: { bonus: PlayerBonus; onChanged: () => 
     setBusy(true);
     setError(null);
     try {
-      await cancelCurrentBonus();
+      const answer = await cancelCurrentBonus();
       setConfirming(false);
       eventBus.emit('user-refresh-requested', {});
-      onChanged();
+      onCancelled(answer.message);
     } catch (failure) {
       const view = readApiError(failure);
       setError(view.message ?? t(view.fallbackKey, { ns: 'common' }));

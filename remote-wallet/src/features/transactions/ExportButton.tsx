@@ -5,7 +5,7 @@ import { exportTransactions } from './api/export-transactions.ts';
 import type { TransactionFilters } from './api/get-transactions.ts';
 import styles from './Transactions.module.css';
 
-/** Downloads the filtered history as CSV; says why when there is nothing to export or it failed. */
+/** Downloads the filtered history as CSV; says it started, or why when there is nothing to export or it failed. */
 export function ExportButton({ filters, disabled }: { filters: TransactionFilters; disabled: boolean }) {
   const { t } = useTranslation('wallet');
   const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
@@ -34,7 +34,9 @@ export function ExportButton({ filters, disabled }: { filters: TransactionFilter
           {state.message}
         </p>
       ) : null}
-      <p role="status" className="visually-hidden">
+      {/* Always in the page, so the confirmation is announced when it appears; shown as well, since a
+          browser may save the file without showing anything. */}
+      <p role="status" className={state.kind === 'done' ? styles.exported : 'visually-hidden'}>
         {state.kind === 'done' ? t('history.exported') : ''}
       </p>
     </div>

@@ -143,7 +143,8 @@ describe('transaction history', () => {
     await screen.findByText(line().transaction_id);
     await user.selectOptions(screen.getByLabelText('Action'), 'deposit');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('Download started.')).toBeInTheDocument();
+    // Seen, not only announced: a browser may save the file without a word.
+    expect(await screen.findByText('Download started.')).not.toHaveClass('visually-hidden');
     expect(downloaded).toBe('palpite-transactions-2026-11-21.csv');
     expect(await (created.mock.calls[0]![0] as Blob).text()).toBe('id;date\n1;2026-11-21\n');
     const call = api.callsTo('GET wallet/transactions/export')[0]!;

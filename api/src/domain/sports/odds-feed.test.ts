@@ -149,6 +149,19 @@ describe('odds and statuses', () => {
     expect(statusFromFeed('football', { status: 'interrupted' })).toBe('Interrupted');
   });
 
+  it('give a half-time score only once the first half is over (period scores include the period being played)', () => {
+    const { state } = recovered();
+    const at = (eventStatus: NonNullable<Extract<OddsFeedMessage, { type: 'odds_change' }>['eventStatus']>, timestamp: number) =>
+      run([{ ...fx.liveOddsWithScore(timestamp), eventStatus }], state).changes[0];
+    const firstHalf = { homeScore: 0, awayScore: 0, periodScores: [{ number: 1, home: 0, away: 0 }] };
+    // At 20', and when the match is abandoned then: first-half markets are not decided by a 0-0 so far.
+    expect(at({ status: 'live', matchStatus: '1st_half', matchTime: '20:00', ...firstHalf }, fx.T0 + 4000)).not.toHaveProperty('htScore');
+    expect(at({ status: 'abandoned', matchStatus: '1st_half', ...firstHalf }, fx.T0 + 5000)).toMatchObject({ status: 'Abandoned' });
+    expect(at({ status: 'abandoned', matchStatus: '1st_half', ...firstHalf }, fx.T0 + 5000)).not.toHaveProperty('htScore');
+    expect(at({ status: 'live', matchStatus: 'halftime', ...firstHalf }, fx.T0 + 6000)).toMatchObject({ htScore: { home: 0, away: 0 } });
+    expect(at({ status: 'ended', matchStatus: 'ended', ...firstHalf }, fx.T0 + 7000)).toMatchObject({ htScore: { home: 0, away: 0 } });
+  });
+
   it('report a transition the state machine would not make, and apply it anyway', () => {
     const { state } = recovered();
     const result = handleOddsFeedMessage(state, fx.liveOddsWithScore(fx.T0 + 4000), fx.T0, () => 'Finished');

@@ -436,6 +436,21 @@ function periodOf(matchStatus: UofMatchStatus | undefined): number | null {
   }
 }
 
+/** Feed match statuses that come after the first half of a football match. */
+const AFTER_FIRST_HALF: ReadonlySet<UofMatchStatus> = new Set([
+  'halftime',
+  '2nd_half',
+  'awaiting_extra_time',
+  '1st_extra',
+  'extra_time_halftime',
+  '2nd_extra',
+  'awaiting_penalties',
+  'penalties',
+  'ended',
+  'aet',
+  'ap',
+]);
+
 function matchStateChange(externalId: string, sport: Sport | null, status: FeedEventStatus, previous: MatchStatus | null, notes: string[]): ModelChange {
   const ours = statusFromFeed(sport, status);
   if (previous !== null && previous !== ours && !canTransition(previous, ours))
@@ -454,7 +469,10 @@ function matchStateChange(externalId: string, sport: Sport | null, status: FeedE
     if (sport === 'football') {
       const first = periods[0];
       const second = periods[1];
-      if (first) ht = { home: first[0], away: first[1] };
+      // Period scores include the period being played: period 1's is the half-time score only once
+      // the first half is over (a match abandoned at 20' has no half-time score).
+      if (first && (second || ours === 'Finished' || (status.matchStatus !== undefined && AFTER_FIRST_HALF.has(status.matchStatus))))
+        ht = { home: first[0], away: first[1] };
       if (first && second && periods.length > 2) regular = { home: first[0] + second[0], away: first[1] + second[1] };
     }
   }

@@ -47,6 +47,34 @@ describe('decideLeg', () => {
     expect(decision('htft', '2/2')).toMatchObject({ result: 'void' });
   });
 
+  it('abandoned in extra time: regular time is complete, so its markets are decided on its score', () => {
+    const inExtraTime = match({
+      status: 'Abandoned',
+      home: 1,
+      away: 1,
+      ht: { home: 0, away: 1 },
+      periods: [
+        { home: 0, away: 1 },
+        { home: 1, away: 0 },
+        { home: 0, away: 0 },
+      ],
+    });
+    const result = (market: string, outcome: string) => {
+      const decision = decideLeg(leg(market, outcome), inExtraTime, 0, rules);
+      return decision.state === 'decided' ? decision.result : decision.state;
+    };
+    expect(result('1x2', 'X')).toBe('won');
+    expect(result('1x2', '1')).toBe('lost');
+    expect(result('total:2.5', 'under')).toBe('won');
+    expect(result('htft', '2/X')).toBe('won');
+    expect(result('btts', 'yes')).toBe('won');
+    expect(result('cs', '1-1')).toBe('won');
+    expect(result('ah:0', 'home')).toBe('void');
+    // Abandoned in the second half, the same score decides only what no goal could change.
+    const inSecondHalf = { ...inExtraTime, periods: inExtraTime.periods.slice(0, 2) };
+    expect(decideLeg(leg('1x2', 'X'), inSecondHalf, 0, rules)).toMatchObject({ result: 'void', reason: 'void_match' });
+  });
+
   it('interrupted waits, then is unknown past the timeout; postponed voids; not started stays open', () => {
     const interrupted = match({ status: 'Interrupted', updatedAtMs: 0 });
     expect(decideLeg(leg('1x2', '1'), interrupted, rules.interruptedTimeoutMs, rules).state).toBe('open');

@@ -53,7 +53,10 @@ export interface MatchResultFacts {
   away: number;
   /** Half-time score, once the first half is over. */
   ht: Score | null;
-  /** Basketball points by period (regulation quarters first); a period is over once a later one exists or the match is Finished. */
+  /**
+   * Points by period. Basketball: regulation quarters first, a period is over once a later one
+   * exists or the match is Finished. Football: the halves, then extra time and penalties.
+   */
   periods: readonly Score[];
   /** When the match row last changed (an interruption's start, as far as we know). */
   updatedAtMs: number;
@@ -168,9 +171,13 @@ export function decidedByPlay(
   match: Pick<MatchResultFacts, 'home' | 'away' | 'ht' | 'periods'>,
 ): SettleOutcome | null {
   const engine = engineSelection(spec, scoreAtBet);
-  return engine.sport === 'football'
-    ? footballDecidedByPlay(engine.selection, { home: match.home, away: match.away }, match.ht)
-    : basketballDecidedByPlay(engine.selection, match);
+  if (engine.sport === 'basketball') return basketballDecidedByPlay(engine.selection, match);
+  const regular = { home: match.home, away: match.away };
+  const ht = match.ht ?? match.periods[0] ?? null;
+  // Extra time or penalties began (a third period): regular time, which every football market is
+  // on and whose score the match row keeps, is complete, so nothing after it can change a pick.
+  if (match.periods.length > 2 && ht) return settleFootball(engine.selection, { ft: regular, ht });
+  return footballDecidedByPlay(engine.selection, regular, match.ht);
 }
 
 function settleOnFinal(spec: PickSpec, scoreAtBet: Score | null, match: MatchResultFacts): SettleOutcome {

@@ -151,8 +151,9 @@ describe('odds and statuses', () => {
 
   it('give a half-time score only once the first half is over (period scores include the period being played)', () => {
     const { state } = recovered();
-    const at = (eventStatus: NonNullable<Extract<OddsFeedMessage, { type: 'odds_change' }>['eventStatus']>, timestamp: number) =>
-      run([{ ...fx.liveOddsWithScore(timestamp), eventStatus }], state).changes[0];
+    type OddsChange = Extract<OddsFeedMessage, { type: 'odds_change' }>;
+    const at = (eventStatus: NonNullable<OddsChange['eventStatus']>, timestamp: number) =>
+      run([{ ...(fx.liveOddsWithScore(timestamp) as OddsChange), eventStatus }], state).changes[0];
     const firstHalf = { homeScore: 0, awayScore: 0, periodScores: [{ number: 1, home: 0, away: 0 }] };
     // At 20', and when the match is abandoned then: first-half markets are not decided by a 0-0 so far.
     expect(at({ status: 'live', matchStatus: '1st_half', matchTime: '20:00', ...firstHalf }, fx.T0 + 4000)).not.toHaveProperty('htScore');

@@ -13,6 +13,7 @@ import { ForcedLogoutNotice } from '../features/session/ForcedLogoutNotice.tsx';
 import { BrLoginModal } from '../features/responsible-gambling/BrLoginModal.tsx';
 import { RemoteWidget } from '../features/remotes/RemoteWidget.tsx';
 import { SearchOverlay } from '../features/search/SearchOverlay.tsx';
+import { Toaster } from '../features/toasts/Toaster.tsx';
 import type { GuardedHistory } from './guarded-history.ts';
 import { shellDialogTexts } from '../locales.ts';
 import { lazyWithTexts } from '../lazy-with-texts.ts';
@@ -94,6 +95,7 @@ export function RootLayout({ setNavigationGuard }: { setNavigationGuard: Guarded
           />
         </Suspense>
       ) : null}
+      <Toaster />
       <ScrollRestorer />
     </>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { atom, useAtom, useModals, useUser } from '@palpite/shared';
+import { atom, eventBus, useAtom, useModals, useTranslation, useUser } from '@palpite/shared';
 import { getFavouriteGames, setFavourite } from './api/player-games.ts';
 import type { Game } from './types.ts';
 
@@ -25,13 +25,14 @@ export interface Favourites {
   status: FavouritesState['status'] | 'visitor';
   games: readonly Game[];
   isFavourite: (uuid: string) => boolean;
-  /** Visitors get the login prompt; players flip it at once and the server confirms (or undoes). */
+  /** Visitors get the login prompt; players flip it at once and the server confirms (or undoes), with a toast. */
   toggle: (game: Game) => void;
   reload: () => void;
 }
 
 export function useFavourites(): Favourites {
   const user = useUser();
+  const { t } = useTranslation('casino');
   const [state, setState] = useAtom(favouritesAtom);
   const [, dispatchModal] = useModals();
   const userId = user?.id ?? null;
@@ -69,10 +70,19 @@ export function useFavourites(): Favourites {
     const apply = (favourite: boolean) =>
       setState((previous) => (previous?.userId === userId ? { ...previous, games: withFavourite(previous.games, game, favourite) } : previous));
     apply(wanted);
-    setFavourite(game.uuid, wanted).then(apply, (error: unknown) => {
-      console.warn('favourite could not be saved', error);
-      apply(!wanted);
-    });
+    // One toast per game: pressing its heart again replaces the last word about it.
+    const id = `favourite:${game.uuid}`;
+    setFavourite(game.uuid, wanted).then(
+      (saved) => {
+        apply(saved);
+        eventBus.emit('toast', { tone: 'success', id, message: t(saved ? 'lobby.favourite.added' : 'lobby.favourite.removed', { name: game.name }) });
+      },
+      (error: unknown) => {
+        console.warn('favourite could not be saved', error);
+        apply(!wanted);
+        eventBus.emit('toast', { tone: 'error', id, message: t('lobby.favourite.failed', { name: game.name }) });
+      },
+    );
   };
 
   return {

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResultLeague } from '../../lib/types.ts';
 import { json, mockApi, renderSports } from '../../testing/sports-testing.tsx';
@@ -40,5 +41,22 @@ describe('the results page', () => {
     const row = spoken.closest('li')!;
     expect(within(row).getByText('3–1')).toHaveAttribute('aria-hidden', 'true');
     expect(row.querySelector('span[aria-label], p[aria-label], div[aria-label]')).toBeNull();
+  });
+
+  it('says when the country and league lists failed (the filters would offer only "All"), and reads them again on retry', async () => {
+    mockApi({
+      'GET sports/results/filters': [
+        () => json(500, {}),
+        () => json(200, { date: '2026-11-22', countries: [{ code: 'BR', name: 'Brazil', count: 1 }], leagues: [] }),
+      ],
+      'GET sports/results': () => json(200, { leagues: [LEAGUE] }),
+    });
+    await renderSports(<ResultsPage now={new Date('2026-11-22T23:00:00.000Z')} />, { route: '/results' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The country and league filters could not be loaded.');
+    // The day's results are there all the same.
+    expect(await screen.findByText('Score 3 to 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: /Brazil \(1\)|Brasil \(1\)/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

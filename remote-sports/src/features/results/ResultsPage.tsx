@@ -120,6 +120,10 @@ export function ResultsPage({ now = new Date() }: { now?: Date }) {
           onChange={setLeague}
         />
       </FilterBar>
+      {/* Without its lists the filters offer only "All": say so (once; a failed day says it below). */}
+      {filters.status === 'error' && results.status !== 'error' ? (
+        <LoadFailed error={filters.error} fallback={t('results.filtersFailed')} onRetry={filters.reload} />
+      ) : null}
       {results.status === 'loading' ? <ResultsSkeleton label={label} /> : null}
       {results.status === 'error' ? <LoadFailed error={results.error} fallback={t('errors.loadFailed')} onRetry={results.reload} /> : null}
       {results.status === 'ready' && results.data.length === 0 ? <EmptyState title={t('results.none')} hint={t('results.noneHint')} /> : null}

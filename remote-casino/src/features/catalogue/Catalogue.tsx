@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@palpite/shared';
+import { LoadFailed } from '../../components/States.tsx';
 import { getProviders } from '../../lib/api/games.ts';
 import type { Category } from '../../lib/categories.ts';
 import { useResource } from '../../lib/use-resource.ts';
@@ -9,6 +11,7 @@ import { useCatalogue } from './use-catalogue.ts';
 
 /** Filters and the grid of a list page; a category page fixes its category. */
 export function Catalogue({ category }: { category?: Category }) {
+  const { t } = useTranslation('casino');
   const [filters, setFilter] = useGameFilters();
   const [, setParams] = useSearchParams();
   const providers = useResource(getProviders, 'providers');
@@ -23,6 +26,10 @@ export function Catalogue({ category }: { category?: Category }) {
   return (
     <>
       <GameFilters filters={filters} onChange={setFilter} providers={providers.status === 'ready' ? providers.data : []} withCategory={!category} />
+      {/* Without its list the provider filter offers only "All": say so (once; a failed grid says it below). */}
+      {providers.status === 'error' && answer.status !== 'error' ? (
+        <LoadFailed error={providers.error} fallback={t('filters.providersFailed')} onRetry={providers.reload} />
+      ) : null}
       <GameGrid answer={answer} onRetry={answer.reload} onPage={goToPage} onClearFilters={() => setParams(new URLSearchParams(), { replace: true })} />
     </>
   );

@@ -46,6 +46,17 @@ describe('legDecision', () => {
     expect(legDecision(leg, [otherMarket], context)).toMatchObject({ state: 'decided', result: 'won' });
   });
 
+  it('keeps a recorded dead heat’s factor with its result, so the leg still pays price × factor', () => {
+    const deadHeat = { ...leg, dead_heat_millionths: 500_000 };
+    expect(legDecision(deadHeat, [], { nowMs: NOW, rules: RULES, recorded: 'keep' })).toEqual({
+      state: 'decided',
+      result: 'won',
+      reason: 'recorded',
+      deadHeatMillionths: 500_000,
+    });
+    expect(legDecision(leg, [], { nowMs: NOW, rules: RULES, recorded: 'keep' })).not.toHaveProperty('deadHeatMillionths');
+  });
+
   it('an abandoned match’s decided selections stand when it is Awarded before the settlement pass', () => {
     // Abandoned at 3-0 then Awarded, both caught up by one feed pass: no result recorded yet, and
     // the Awarded facts alone would void the leg.

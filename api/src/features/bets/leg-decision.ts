@@ -46,7 +46,11 @@ export function legDecision(
   // Unless the feed took back the settlement of its market: then what stands is the market as it
   // is now (reopened, or settled again), also before the rollback step got to this bet.
   const rolledBack = instructions.some((instruction) => instruction.kind === 'rollback-settlement' && instruction.markets.includes(leg.market_key));
-  if (context.recorded === 'keep' && leg.result !== null && !rolledBack) return { state: 'decided', result: leg.result, reason: 'recorded' };
+  if (context.recorded === 'keep' && leg.result !== null && !rolledBack) {
+    // With its dead-heat factor: the winning part of a dead heat pays price × factor, kept or not.
+    const deadHeat = leg.dead_heat_millionths === null ? {} : { deadHeatMillionths: leg.dead_heat_millionths };
+    return { state: 'decided', result: leg.result, reason: 'recorded', ...deadHeat };
+  }
   return decideLeg(
     {
       spec: parseSelection(leg.sport, leg.market_key, leg.selection_key),

@@ -8,7 +8,7 @@ import { decideLeg, settleBet, splitRefund, type LegResult, type MatchResultFact
 const rules = { interruptedTimeoutMs: 48 * 3_600_000 };
 
 function match(overrides: Partial<MatchResultFacts> = {}): MatchResultFacts {
-  return { status: 'Finished', home: 0, away: 0, ht: null, periods: [], updatedAtMs: 0, ...overrides };
+  return { status: 'Finished', home: 0, away: 0, ht: null, periods: [], statusSinceMs: 0, ...overrides };
 }
 
 const leg = (market: string, outcome: string, sport: 'football' | 'basketball' = 'football') => ({
@@ -76,7 +76,7 @@ describe('decideLeg', () => {
   });
 
   it('interrupted waits, then is unknown past the timeout; postponed voids; not started stays open', () => {
-    const interrupted = match({ status: 'Interrupted', updatedAtMs: 0 });
+    const interrupted = match({ status: 'Interrupted', statusSinceMs: 0 });
     expect(decideLeg(leg('1x2', '1'), interrupted, rules.interruptedTimeoutMs, rules).state).toBe('open');
     expect(decideLeg(leg('1x2', '1'), interrupted, rules.interruptedTimeoutMs + 1, rules).state).toBe('unknown');
     expect(decideLeg(leg('1x2', '1'), match({ status: 'Postponed' }), 0, rules)).toMatchObject({ result: 'void' });

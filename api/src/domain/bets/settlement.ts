@@ -58,8 +58,8 @@ export interface MatchResultFacts {
    * exists or the match is Finished. Football: the halves, then extra time and penalties.
    */
   periods: readonly Score[];
-  /** When the match row last changed (an interruption's start, as far as we know). */
-  updatedAtMs: number;
+  /** When the match entered its current status (an interruption's start). */
+  statusSinceMs: number;
 }
 
 export interface LegToSettle {
@@ -212,7 +212,7 @@ export function decideLeg(leg: LegToSettle, match: MatchResultFacts, nowMs: numb
       ? { state: 'decided', result: 'void', reason: 'void_match' }
       : { state: 'decided', result: legResultOf(decided), reason: 'decided_before_stop' };
   }
-  if (WAITING_STATUSES.has(match.status) && nowMs - match.updatedAtMs > rules.interruptedTimeoutMs) {
+  if (WAITING_STATUSES.has(match.status) && nowMs - match.statusSinceMs > rules.interruptedTimeoutMs) {
     return { state: 'unknown', reason: `match ${match.status.toLowerCase()} for longer than the timeout` };
   }
   return { state: 'open' };

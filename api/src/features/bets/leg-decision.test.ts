@@ -28,7 +28,7 @@ const leg: BetSelectionRow = {
   ht_home_score: 1,
   ht_away_score: 0,
   periods: [],
-  match_updated_at: new Date('2026-11-22T22:40:00Z'),
+  match_status_since: new Date('2026-11-22T22:40:00Z'),
   market_status: 'open',
   selection_result: null,
   placed_at: new Date('2026-11-22T20:00:00Z'),

@@ -25,7 +25,7 @@ function matchFacts(row: BetSelectionRow): MatchResultFacts {
     away: row.away_score,
     ht: row.ht_home_score === null || row.ht_away_score === null ? null : { home: row.ht_home_score, away: row.ht_away_score },
     periods: scoreList(row.periods),
-    updatedAtMs: row.match_updated_at.getTime(),
+    statusSinceMs: row.match_status_since.getTime(),
   };
 }
 

@@ -293,7 +293,8 @@ export interface BetSelectionRow {
   ht_home_score: number | null;
   ht_away_score: number | null;
   periods: unknown;
-  match_updated_at: Date;
+  /** When the match entered its current status. */
+  match_status_since: Date;
   market_status: string | null;
   selection_result: LegResult | null;
   /** When the bet was placed (a feed's cancel applies to bets placed in its window). */
@@ -321,7 +322,7 @@ export async function selectionsOf(q: Queryable, betIds: readonly bigint[]): Pro
   const result = await q.query<BetSelectionRow>(
     `SELECT bs.bet_id, bs.selection_id, bs.match_id, bs.market_key, bs.selection_key, bs.price_hundredths, bs.details, bs.score_at_bet, bs.result, bs.dead_heat_millionths,
             m.sport, m.home_team, m.away_team, m.starts_at, m.status AS match_status, m.home_score, m.away_score, m.ht_home_score, m.ht_away_score,
-            m.periods, m.updated_at AS match_updated_at, mk.status AS market_status, s.result AS selection_result, b.placed_at
+            m.periods, COALESCE(m.status_since, m.updated_at) AS match_status_since, mk.status AS market_status, s.result AS selection_result, b.placed_at
        FROM bet_selections bs
        JOIN bets b ON b.id = bs.bet_id
        JOIN sports_matches m ON m.id = bs.match_id

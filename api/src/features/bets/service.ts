@@ -448,7 +448,7 @@ function writtenRows(
         ht_home_score: null,
         ht_away_score: null,
         periods: [],
-        match_updated_at: new Date(0),
+        match_status_since: new Date(0),
         market_status: fact.selection?.marketStatus ?? null,
         selection_result: null,
         placed_at: bet.placedAt,

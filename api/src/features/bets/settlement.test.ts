@@ -27,6 +27,7 @@ import {
   type MatchFixture,
   type TestPlayer,
 } from './testing.ts';
+import { updateMatch as writeLiveColumns, type MatchColumns } from '../sports/repo.ts';
 
 let t: BetsTestApp;
 
@@ -734,6 +735,38 @@ describe('unknown bets and the feed’s settled markets', () => {
     await t.bets.runJobsOnce();
     expect((await betOf(t, who, betId)).status).toBe('approved');
     expect(await balances(t, who.id)).toEqual({ cash: 11_100n, bonus: 0n });
+  });
+
+  it('counts the interrupted timeout from the interruption, not from the feed’s later messages about the match', async () => {
+    const who = await player(t);
+    await fund(t, who.id, OPENING);
+    const match = await createMatch(t);
+    const response = await placeBet(t, who, slip(STAKE, [detail(match, '1x2', '1', 2.1)]));
+    const betId = response.json().bet.id;
+    const interrupted: MatchColumns = {
+      status: 'Interrupted',
+      minute: 60,
+      period: 2,
+      homeScore: 1,
+      awayScore: 0,
+      htHome: 1,
+      htAway: 0,
+      homeRed: 0,
+      awayRed: 0,
+      periods: [],
+      events: [],
+      suspendedUntil: null,
+      finishedAt: null,
+    };
+    await writeLiveColumns(t.db, match.id, interrupted, t.clock.now());
+    // Still interrupted, the feed keeps writing the match (its clock, a red card…) for two days.
+    for (let hours = 0; hours < 48; hours += 12) {
+      t.clock.advance(12 * 3_600_000);
+      await writeLiveColumns(t.db, match.id, { ...interrupted, minute: 61 }, t.clock.now());
+    }
+    t.clock.advance(3_600_000);
+    expect((await t.bets.runJobsOnce()).unknown).toBe(1);
+    expect((await betOf(t, who, betId)).status).toBe('unknown');
   });
 
   it('a finished match without the half-time score cannot settle a first-half market: unknown', async () => {

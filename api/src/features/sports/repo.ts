@@ -211,7 +211,8 @@ export async function updateMatch(tx: Queryable, matchId: bigint, columns: Match
   const result = await tx.query<{ version: number }>(
     `UPDATE sports_matches SET status = $2, minute = $3, period = $4, home_score = $5, away_score = $6, ht_home_score = $7, ht_away_score = $8,
             home_red_cards = $9, away_red_cards = $10, periods = $11, events = $12, suspended_until = $13,
-            finished_at = COALESCE(finished_at, $14), version = version + 1, updated_at = $15
+            finished_at = COALESCE(finished_at, $14), version = version + 1, updated_at = $15,
+            status_since = CASE WHEN status IS DISTINCT FROM $2 THEN $15 ELSE status_since END
       WHERE id = $1 RETURNING version`,
     [
       matchId,

@@ -85,6 +85,35 @@ describe('markets through a match', () => {
   });
 });
 
+describe('football periods past regular time', () => {
+  it('open extra time’s and the shootout’s entries at their start, keeping the regular-time score', () => {
+    const secondHalf = applyEvents('football', initialMatchState(), [
+      kickoff,
+      { at: 600, type: 'goal', side: 'home' },
+      { at: 2700, type: 'status', status: 'Halftime' },
+      { at: 3600, type: 'status', status: '2nd Half', period: 2, clock: { start: 45 * 60, limit: 90 * 60, rate: 1 } },
+      { at: 4000, type: 'goal', side: 'away' },
+    ]);
+    const extra = applyEvent('football', secondHalf, {
+      at: 6400,
+      type: 'status',
+      status: 'Extra Time',
+      period: 3,
+      clock: { start: 90 * 60, limit: 105 * 60, rate: 1 },
+    });
+    expect(extra.state.periods).toEqual([
+      [1, 0],
+      [0, 1],
+      [0, 0],
+    ]);
+    expect(extra.state.regularScore).toEqual({ home: 1, away: 1 });
+    const shootout = applyEvent('football', extra.state, { at: 8400, type: 'status', status: 'Penalty Shootout' });
+    expect(shootout.state.periods).toHaveLength(4);
+    const straightToPenalties = applyEvent('football', secondHalf, { at: 6400, type: 'status', status: 'Penalty Shootout' });
+    expect(straightToPenalties.state.periods).toEqual([[1, 0], [0, 1], null, [0, 0]]);
+  });
+});
+
 describe('the clock', () => {
   it('counts football minutes with stoppage time and stops at half-time', () => {
     let state = applyEvents('football', initialMatchState(), [kickoff]);

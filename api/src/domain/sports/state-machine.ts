@@ -211,6 +211,10 @@ export function applyEvent(sport: Sport, state: MatchState, event: MatchEvent): 
       if (sport === 'football' && state.status === '2nd Half' && (to === 'Finished' || to === 'Extra Time' || to === 'Penalty Shootout')) {
         next = { ...next, regularScore: state.score, periods: addToPeriod(next.periods, 1, 0, 0) };
       }
+      // Football: extra time's and the shootout's entries exist from their start, so a match abandoned
+      // in them reads as past regular time (settlement decides its markets on the regular score).
+      if (sport === 'football' && to === 'Extra Time') next = { ...next, periods: addToPeriod(next.periods, 2, 0, 0) };
+      if (sport === 'football' && to === 'Penalty Shootout') next = { ...next, periods: addToPeriod(next.periods, 3, 0, 0) };
       if (to === 'Penalty Shootout') next = { ...next, penalties: { home: 0, away: 0 }, clock: stopClock(next.clock, at), period: 5 };
       if (ENDED_STATUSES.includes(to)) {
         return { state: { ...next, clock: stopClock(next.clock, at), suspendedUntil: null }, effect: { kind: 'close' } };

@@ -143,4 +143,26 @@ describe('the clock', () => {
     expect(clockMinute('basketball', state, 10_000)).toBe(0);
     expect(state.periods).toEqual([[0, 0]]);
   });
+
+  it('reads a basketball quarter as over at its end, before the next one starts (the last one: at the final whistle)', () => {
+    const quarter = (period: number, at: number): MatchEvent => ({ at, type: 'status', status: 'Live', period, clock: { start: 0, limit: 720, rate: 1 } });
+    let state = applyEvents('basketball', initialMatchState(), [
+      quarter(1, 0),
+      { at: 300, type: 'points', home: 30, away: 20 },
+      { at: 720, type: 'period-end' },
+    ]);
+    expect(state.periods).toEqual([
+      [30, 20],
+      [0, 0],
+    ]);
+    state = applyEvents('basketball', state, [{ at: 900, type: 'period-start', period: 2, clock: { start: 0, limit: 720, rate: 1 } }]);
+    expect(state.periods).toHaveLength(2);
+    for (const period of [3, 4])
+      state = applyEvents('basketball', state, [
+        { at: period * 1000, type: 'period-end' },
+        { at: period * 1000 + 100, type: 'period-start', period, clock: { start: 0, limit: 720, rate: 1 } },
+      ]);
+    state = applyEvents('basketball', state, [{ at: 5000, type: 'period-end' }]);
+    expect(state.periods).toHaveLength(4);
+  });
 });

@@ -232,7 +232,10 @@ export function applyEvent(sport: Sport, state: MatchState, event: MatchEvent): 
       const clock = state.clock && { ...state.clock, at, elapsed: state.clock.limit, stopped: true };
       const period = state.period ?? 1;
       const index = sport === 'basketball' ? period - 1 : footballPeriodIndex(period);
-      const periods = addToPeriod(state.periods, index, 0, 0);
+      const ended = addToPeriod(state.periods, index, 0, 0);
+      // Basketball: a quarter before the last is over at its end, not when the next one starts, so a
+      // match abandoned in the break has that quarter decided (and its markets closed).
+      const periods = sport === 'basketball' && period < 4 ? addToPeriod(ended, period, 0, 0) : ended;
       const timeline: TimelineEvent[] =
         sport === 'basketball' ? [...state.timeline, { type: 'period-end', period, score: periods[index] ?? [0, 0] }] : [...state.timeline];
       return { state: { ...state, clock, periods, timeline }, effect: { kind: 'reprice' } };

@@ -18,13 +18,16 @@ const leg = (market: string, outcome: string, sport: 'football' | 'basketball' =
   selectionResult: null,
 });
 
+/** A football pick's result on a match's facts, or where it stands when not decided. */
+const resultIn = (facts: MatchResultFacts) => (market: string, outcome: string) => {
+  const decision = decideLeg(leg(market, outcome), facts, 0, rules);
+  return decision.state === 'decided' ? decision.result : decision.state;
+};
+
 describe('decideLeg', () => {
   it('abandoned: decided by play or void', () => {
     const abandoned = match({ status: 'Abandoned', home: 3, away: 0, ht: { home: 2, away: 0 } });
-    const result = (market: string, outcome: string) => {
-      const decision = decideLeg(leg(market, outcome), abandoned, 0, rules);
-      return decision.state === 'decided' ? decision.result : decision.state;
-    };
+    const result = resultIn(abandoned);
     expect(result('total:2.5', 'over')).toBe('won');
     expect(result('total:2.5', 'under')).toBe('lost');
     expect(result('total:3.25', 'over')).toBe('void');
@@ -59,10 +62,7 @@ describe('decideLeg', () => {
         { home: 0, away: 0 },
       ],
     });
-    const result = (market: string, outcome: string) => {
-      const decision = decideLeg(leg(market, outcome), inExtraTime, 0, rules);
-      return decision.state === 'decided' ? decision.result : decision.state;
-    };
+    const result = resultIn(inExtraTime);
     expect(result('1x2', 'X')).toBe('won');
     expect(result('1x2', '1')).toBe('lost');
     expect(result('total:2.5', 'under')).toBe('won');

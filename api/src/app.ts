@@ -4,14 +4,14 @@
  */
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { BR_PROFILE_TERMS } from '@palpite/shared/contract';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { AppError, errorBody, notFoundBody } from './http/errors.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { registerFrontend, registerPublicImages } from './http/frontend.ts';
-import { registerNulGuard } from './http/nul-guard.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { createOpsAccess } from './http/ops-auth.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { requestLanguage } from './http/request-context.ts';
@@ -143,6 +143,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     // Fastify turns Node's request timeout off: a client dripping a body would hold its socket for ever.
     requestTimeout: REQUEST_TIMEOUT_MS,
+    // The router's own refusals (a broken %-escape, a path parameter over 100 characters) answer as
+    // every bad request does, translated, instead of Fastify's English echo of the whole address.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .send(errorBody(new AppError({ status, key: 'http.badRequest', message: error.code }), requestLanguage(request)));
+    },
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -160,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send(errorBody(new AppError({ status: 500, key: 'unexpectedError', message: 'unexpected error' }), requestLanguage(request)));
   });
 
-  registerNulGuard(app);
+  registerTextGuard(app);
   await registerSecurityHeaders(app, {
     remoteOrigins: config.remoteOrigins,
     realtimeOrigins: realtimeCspOrigins(config.realtime),

@@ -95,6 +95,17 @@ describe('provider notifications: authentication', () => {
     const incomplete = await t.payments.sandbox.deliver('pix', JSON.stringify({ id: 'evt_x', type: 'payment.succeeded' }));
     expect(incomplete.status).toBe(400);
   });
+
+  it('refuses as malformed an event whose texts PostgreSQL cannot store (a NUL, half a character); nothing is credited', async () => {
+    const { deposit, paidEvent } = await pendingPix();
+    for (const reference of ['a\u0000b', '\ud800']) {
+      const event = paidEvent();
+      const answer = await t.payments.sandbox.deliver('pix', JSON.stringify({ ...event, data: { ...event.data, reference } }));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message_key: 'payments.webhookMalformed' });
+    }
+    expect(await transfersOf(deposit.id)).toBe(0n);
+  });
 });
 
 describe('provider notifications: what they may do', () => {

@@ -153,6 +153,12 @@ describe('signature and replay window', () => {
     expect(tampered.statusCode).toBe(401);
     expect((await call('bet', {}, { rawBody: '{not json' })).status).toBe(400);
     expect((await call('bet', { transaction_id: 'x' })).body).toMatchObject({ code: 'INVALID_REQUEST', reason: 'invalid_fields' });
+    // A NUL or half a character (a lone surrogate) cannot be stored: refused in the protocol, not a server error.
+    for (const text of ['a\u0000b', '\ud800']) {
+      const answer = await call('bet', { ...betBody(who, '0'), free_spin_campaign_id: text });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'INVALID_REQUEST', reason: 'invalid_text' });
+    }
     const unknown = await t.app.inject({
       method: 'POST',
       url: `${t.prefix}/seamless/nobody/bet`,

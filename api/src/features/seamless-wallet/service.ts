@@ -40,6 +40,7 @@ import { payWin, returnParts, takeStake } from './money.ts';
 import type { SeamlessConfig } from './config.ts';
 import { ACTIONS, ERROR_CODES, money, requestHash, schemas, type Answer, type ErrorCode, type Request, type SeamlessAction } from './protocol.ts';
 import * as repo from './repo.ts';
+import { hasUnstorableText } from '../../http/text-guard.ts';
 
 export interface SeamlessServiceDeps {
   db: Database;
@@ -506,6 +507,7 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
       } catch {
         return { status: 400, body: errorAnswer('INVALID_REQUEST', { reason: 'not_json' }) };
       }
+      if (hasUnstorableText(json)) return { status: 400, body: errorAnswer('INVALID_REQUEST', { reason: 'invalid_text' }) };
       const typed = action as SeamlessAction;
       const parsed = schemas[typed].safeParse(json);
       if (!parsed.success) {

@@ -17,6 +17,7 @@ import { parseReais, parseUnits } from '../../../domain/money.ts';
 import { SIGNATURE_HEADER, verifySignature } from '../../../domain/payments/webhook-signature.ts';
 import type { JsonValue } from '../../../ledger/index.ts';
 import { NotificationRejected, type IncomingNotification, type ProviderNotification } from './types.ts';
+import { hasUnstorableText } from '../../../http/text-guard.ts';
 
 const eventSchema = z.object({
   id: z.string().regex(/^[!-~]{1,100}$/),
@@ -44,6 +45,7 @@ export function parseSandboxEvent(rawBody: string): ProviderNotification {
   } catch {
     throw new NotificationRejected('malformed', 'not JSON');
   }
+  if (hasUnstorableText(json)) throw new NotificationRejected('malformed', 'NUL character or lone surrogate');
   const parsed = eventSchema.safeParse(json);
   if (!parsed.success) throw new NotificationRejected('malformed', parsed.error.issues[0]?.message ?? 'invalid event');
   const event = parsed.data;

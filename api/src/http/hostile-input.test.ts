@@ -69,6 +69,10 @@ const HOSTILE_QUERIES = [
   'product=%3Cscript%3E&sport=%00&status=nope&type=%27--&category=x&search=' + 'a'.repeat(2000),
   'page=1&page=2&limit[]=1&status[]=pending',
   'search=a%00b&q=%00&email=%00&code=%00&provider=%00&category=%00',
+  // Well-formed days the database cannot hold (year 0; 9999-12-31 + 1 day), a day that does not exist, a cursor in year 33658.
+  'from=0000-01-01&to=9999-12-31&date=0000-01-01',
+  'from=2026-02-30&to=2026-02-30&date=9999-12-31&cursor=999999999999999.1',
+  'search=%ED%A0%80&q=%ED%A0%80',
 ];
 const HOSTILE_BODIES: Array<{ label: string; payload: string; contentType: string }> = [
   { label: 'broken JSON', payload: '{"amount": ', contentType: 'application/json' },
@@ -120,6 +124,14 @@ const HOSTILE_BODIES: Array<{ label: string; payload: string; contentType: strin
         ].map((field) => [field, 'a\u0000b']),
       ),
     ),
+    contentType: 'application/json',
+  },
+  {
+    // Half of a character (a lone UTF-16 surrogate): valid JSON, not storable as text or JSON in PostgreSQL.
+    label: 'lone surrogates',
+    payload: `{${['email', 'first_name', 'reason', 'title', 'message', 'payout_reference', 'client_seed', 'pix_key', 'home_team_name']
+      .map((field) => `"${field}":"a\\ud800b"`)
+      .join(',')},"translation_params":{"a":"\\udc00"},"bet_details":[{"fixture_id":1,"outcome":"\\ud800","bet_type":"1x2","odd":2}],"stake":1}`,
     contentType: 'application/json',
   },
   { label: 'deep nesting', payload: '{"a":'.repeat(200) + '1' + '}'.repeat(200), contentType: 'application/json' },
@@ -175,8 +187,9 @@ const speaksProviderProtocol = (url: string) => url.includes('/seamless/');
 function problemWith(call: Call, status: number, contentType: string | undefined, body: string): string | null {
   if (status >= 500) return `answered ${status}: ${body.slice(0, 200)}`;
   if (status < 400 || speaksProviderProtocol(call.url) || !contentType?.includes('application/json')) return null;
-  const parsed = JSON.parse(body) as { message?: unknown; errors?: Record<string, unknown[]> };
+  const parsed = JSON.parse(body) as { message?: unknown; message_key?: unknown; errors?: Record<string, unknown[]> };
   if (typeof parsed.message !== 'string' || parsed.message.length === 0) return `answered ${status} without a message: ${body.slice(0, 200)}`;
+  if (typeof parsed.message_key !== 'string') return `answered ${status} without a message key: ${body.slice(0, 200)}`;
   // The calls ask in pt-BR (no Accept-Language): an English validator default under a field was never translated.
   const untranslated = Object.values(parsed.errors ?? {})
     .flat()
@@ -224,4 +237,58 @@ describe('hostile input on every route', () => {
     // The calls reached the handlers' own checks, not only the authentication in front of them.
     expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 400, 401, 404]));
   }, 600_000);
+});
+
+describe('requests that fuzzing found answered with a server error (2026-11-29)', () => {
+  const SETE = '64190c38-439b-4608-a538-a5134ce454c2';
+  const SOL_DO_SERTAO = '9bba3606-517f-4396-be93-c646d949050e';
+  const post = (url: string, payload: unknown, who: Who) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}${url}`,
+      headers: { ...headersOf(who), 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+  const get = (url: string, who: Who) => t.app.inject({ method: 'GET', url: `${t.prefix}${url}`, headers: headersOf(who) });
+
+  it('refuses days and instants the database cannot hold, and days that do not exist, as invalid input', async () => {
+    await ensureLivePlayer();
+    for (const url of [
+      '/user/bets?from=0000-01-01',
+      '/user/bets?to=9999-12-31',
+      '/user/bets?from=2026-02-30',
+      '/user/bets?cursor=999999999999999.1',
+      '/wallet/transactions?from=0000-01-01',
+      '/wallet/transactions/export?to=9999-12-31',
+    ]) {
+      const answer = await get(url, 'player');
+      expect(answer.statusCode, url).toBe(400);
+    }
+    for (const url of ['/sports/results?date=0000-01-01', '/sports/results/filters?date=9999-12-31', '/sports/results?date=2026-02-30']) {
+      const answer = await get(url, 'visitor');
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json().message_key, url).toBe('validation.invalid');
+    }
+    const { id } = await signedUpPlayer(t, {}, '198.51.100.77');
+    const campaign = { user_id: id, game_uuid: SETE, quantity: 5, bet_value: 1, valid_until: '2026-12-21T00:00:00Z' };
+    const yearZero = await post('/ops/free-spins', { ...campaign, valid_from: '0000-01-01T00:00:00Z' }, 'ops');
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().errors.valid_from).toBeDefined();
+    const provider = { player_id: String(id), game_uuid: SOL_DO_SERTAO, quantity: 3, bet_value: '1.00', valid_until: '2026-12-21T00:00:00Z' };
+    for (const validFrom of ['yesterday', '', '1e5']) {
+      expect((await post('/sandbox-provider/sertao-gaming/api/freespins', { ...provider, valid_from: validFrom }, 'visitor')).statusCode).toBe(400);
+    }
+  });
+
+  it('answers the router’s own refusals (a broken escape, an over-long path parameter) like any bad request, translated', async () => {
+    for (const [url, status] of [
+      [`/games/${'y'.repeat(101)}`, 414],
+      ['/games/%E0%A4%A', 400],
+    ] as const) {
+      const answer = await t.app.inject({ method: 'GET', url: `${t.prefix}${url}`, headers: { 'accept-language': 'pt-BR' } });
+      expect(answer.statusCode, url).toBe(status);
+      expect(answer.json(), url).toMatchObject({ success: false, message_key: 'http.badRequest' });
+      expect(answer.body, url).not.toContain('yyyy');
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { parseLocalDate } from '../domain/withdrawals/calendar.ts';
 import { hasMessage } from '../i18n/messages.ts';
 import { AppError } from './errors.ts';
 
@@ -18,4 +19,39 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   }
   const first = result.error.issues[0];
   throw new AppError({ status: 400, key, message: first ? `${first.path.join('.') || 'input'}: ${first.message}` : 'invalid input', fieldErrors });
+}
+
+/** Years a date filter may name: wide enough for any real question, narrow enough for the database. */
+export const FIRST_SUPPORTED_YEAR = 1900;
+export const LAST_SUPPORTED_YEAR = 2999;
+/** The first instant after the last supported year (a cursor's time may not go past it). */
+export const END_OF_SUPPORTED_TIME_MS = Date.UTC(LAST_SUPPORTED_YEAR + 1, 0, 1);
+
+/**
+ * A calendar day `YYYY-MM-DD` that exists (not 2026-02-30) within the supported years; `messageKey`
+ * otherwise. Year 0 or 9999 passed a format check and then failed in the database as a server error.
+ */
+export function calendarDay(messageKey: string) {
+  return z.string({ error: messageKey }).refine(
+    (text) => {
+      const day = parseLocalDate(text);
+      return day !== null && day.year >= FIRST_SUPPORTED_YEAR && day.year <= LAST_SUPPORTED_YEAR;
+    },
+    { message: messageKey, abort: true },
+  );
+}
+
+/**
+ * An ISO 8601 instant (`2026-11-21T12:00:00Z`, any offset) within the supported years, as a Date;
+ * `message` otherwise (a key of the catalogue, or a provider protocol's own words).
+ */
+export function isoInstant(message: string) {
+  return z
+    .string({ error: message })
+    .refine((text) => {
+      if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return false;
+      const ms = Date.parse(text);
+      return !Number.isNaN(ms) && ms >= Date.UTC(FIRST_SUPPORTED_YEAR, 0, 1) && ms < END_OF_SUPPORTED_TIME_MS;
+    }, message)
+    .transform((text) => new Date(text));
 }

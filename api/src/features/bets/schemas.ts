@@ -10,6 +10,7 @@
  * form), so here they stay `unknown`.
  */
 import { z } from 'zod';
+import { calendarDay, END_OF_SUPPORTED_TIME_MS } from '../../http/validate.ts';
 import { idempotencyKeyHeader as idempotencyKeyHeaderOf } from '../../http/idempotency-key.ts';
 import { parseReais } from '../../domain/money.ts';
 import { priceHundredthsOf, type LegRequest, type Sport } from '../../domain/bets/index.ts';
@@ -91,10 +92,7 @@ export function legOf(detail: BetDetail): ParsedLeg {
 /** `Idempotency-Key` header (when sent): 1–100 visible ASCII characters. */
 export const idempotencyKeyHeader = idempotencyKeyHeaderOf('bets.idempotencyKeyInvalid');
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.fieldInvalid')
-  .optional();
+const day = calendarDay('validation.fieldInvalid').optional();
 
 export const listQuery = z.object({
   status: z.enum(['pending', 'won', 'lost', 'void', 'all'], { error: 'validation.fieldInvalid' }).default('all'),
@@ -109,6 +107,7 @@ export const listQuery = z.object({
   cursor: z
     .string()
     .regex(/^\d{1,15}\.\d{1,18}$/, 'validation.fieldInvalid')
+    .refine((cursor) => Number(cursor.split('.')[0]) < END_OF_SUPPORTED_TIME_MS, 'validation.fieldInvalid')
     .optional(),
 });
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { amountField } from './engines.ts';
+import { isoInstant } from '../../http/validate.ts';
 
 const CATEGORY_ALIASES: Record<string, string> = { slot: 'slots', livecasino: 'live', tablegames: 'table', 'table-games': 'table', 'live-casino': 'live' };
 const CATEGORIES = ['slots', 'live', 'roulette', 'blackjack', 'table'] as const;
@@ -97,12 +98,6 @@ export const roundsQuery = z.object({
 export const clientSeedBody = z.object({ client_seed: z.string({ error: 'casino.errors.clientSeedInvalid' }) });
 export const rotateBody = z.object({ client_seed: z.string({ error: 'casino.errors.clientSeedInvalid' }).optional() }).nullish();
 
-const instant = (key: string) =>
-  z
-    .string({ error: key })
-    .refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value), key)
-    .transform((value) => new Date(value));
-
 export const createCampaignBody = z.object({
   user_id: z.coerce.number({ error: 'casino.errors.userRequired' }).int('casino.errors.userRequired').positive('casino.errors.userRequired'),
   game_uuid: z.string({ error: 'casino.errors.gameRequired' }).min(1, 'casino.errors.gameRequired').max(80),
@@ -111,8 +106,8 @@ export const createCampaignBody = z.object({
     .int('casino.errors.quantityInvalid')
     .min(1, 'casino.errors.quantityInvalid')
     .max(10_000, 'casino.errors.quantityInvalid'),
-  valid_from: instant('casino.errors.dateInvalid'),
-  valid_until: instant('casino.errors.dateInvalid'),
+  valid_from: isoInstant('casino.errors.dateInvalid'),
+  valid_until: isoInstant('casino.errors.dateInvalid'),
   bet_value: amountField('casino.errors.betValueInvalid').optional(),
 });
 

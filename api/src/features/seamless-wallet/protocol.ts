@@ -18,6 +18,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { parseReais } from '../../domain/money.ts';
+import { isoInstant } from '../../http/validate.ts';
 
 export const SEAMLESS_SIGNATURE_HEADER = 'palpite-signature';
 
@@ -73,10 +74,7 @@ const amount = z.union([z.string(), z.number()], { error: 'required' }).transfor
   }
   return centavos;
 });
-const instant = z
-  .string({ error: 'required' })
-  .refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), 'an ISO 8601 instant')
-  .transform((value) => new Date(value));
+const instant = isoInstant('an ISO 8601 instant');
 
 export const schemas = {
   authenticate: z.object({ token: z.string({ error: 'required' }).min(10).max(200) }),

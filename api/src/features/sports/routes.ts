@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseInput } from '../../http/validate.ts';
+import { calendarDay, parseInput } from '../../http/validate.ts';
 import { SPORT_FILTERS, type SportsReader } from './read.ts';
 
 const sport = z.enum(SPORT_FILTERS, { error: 'sports.sportInvalid' });
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'sports.dateInvalid');
+const day = calendarDay('sports.dateInvalid');
 const text = z.string().trim().min(1, 'validation.fieldInvalid').max(60, 'validation.fieldInvalid');
 
 export const homeQuery = z.object({ sport: sport.default('home') });

@@ -1,11 +1,9 @@
 /** Query schemas of the wallet tabs; dates are São Paulo calendar days, both ends included. */
 import { z } from 'zod';
-import { parseLocalDate } from '../../domain/withdrawals/calendar.ts';
+import { calendarDay } from '../../http/validate.ts';
 import { TRANSACTION_FILTERS } from './lines.ts';
 
-const day = z
-  .string({ error: 'transactions.dateInvalid' })
-  .refine((value) => parseLocalDate(value) !== null, { message: 'transactions.dateInvalid', abort: true });
+const day = calendarDay('transactions.dateInvalid');
 
 const limit = z.coerce
   .number({ error: 'validation.fieldInvalid' })

@@ -16,7 +16,7 @@ import { parseReais } from '../../../domain/money.ts';
 import { AppError } from '../../../http/errors.ts';
 import { requestLanguage } from '../../../http/request-context.ts';
 import { LANGUAGES, type Language } from '../../../i18n/languages.ts';
-import { parseInput } from '../../../http/validate.ts';
+import { isoInstant, parseInput } from '../../../http/validate.ts';
 import { GAME_CSS, gamePage, STAKES, type GamePageInput } from './page.ts';
 import { SandboxProviderError, type SandboxProvider } from './provider.ts';
 
@@ -120,8 +120,8 @@ export function sandboxProviderRoutes(app: FastifyInstance, deps: { provider: Sa
         game_uuid: z.string().min(36).max(36),
         quantity: z.number().int(),
         bet_value: z.union([z.string(), z.number()]).transform(String),
-        valid_from: z.string(),
-        valid_until: z.string(),
+        valid_from: isoInstant('validation.fieldInvalid'),
+        valid_until: isoInstant('validation.fieldInvalid'),
         campaign_id: z.string().max(64).optional(),
       }),
       request.body,
@@ -131,8 +131,8 @@ export function sandboxProviderRoutes(app: FastifyInstance, deps: { provider: Sa
       gameUuid: body.game_uuid,
       quantity: body.quantity,
       betValue: body.bet_value,
-      validFrom: new Date(body.valid_from),
-      validUntil: new Date(body.valid_until),
+      validFrom: body.valid_from,
+      validUntil: body.valid_until,
       ...(body.campaign_id ? { campaignId: body.campaign_id } : {}),
     });
   });

@@ -12,8 +12,11 @@ export function normaliseRemoteId(value: string): RemoteId | null {
   return isRemoteId(id) ? id : null;
 }
 
-/** Semantic version, optionally with pre-release or build tags; safe as a folder name. */
-export const VERSION_PATTERN = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?$/;
+/**
+ * Semantic version, optionally with pre-release or build tags; safe as a folder name, and short
+ * enough for one (64 characters: the staging folder adds the remote's name to it).
+ */
+export const VERSION_PATTERN = /^(?=.{5,64}$)(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?$/;
 
 /** A relative path inside a release: no absolute paths, no `..`, no odd characters. */
 export function isSafeReleasePath(path: string): boolean {

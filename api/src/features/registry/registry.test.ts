@@ -53,6 +53,12 @@ describe('remote registry', () => {
     t.app.inject({ method: 'POST', url: `${t.prefix}/registry/remotes/casino/releases`, headers: ops(), payload: { version: '1.0.0', files } });
   const base64 = (text: string) => Buffer.from(text).toString('base64');
 
+  it('refuses a version too long to be a folder name (it failed writing the release, a server error)', async () => {
+    const response = await publish('casino', `1.0.0-${'a'.repeat(300)}`);
+    expect(response.statusCode).toBe(400);
+    expect((await publish('casino', `1.0.0-${'a'.repeat(58)}`)).statusCode).toBe(201);
+  });
+
   it('serves an empty document, uncached, with an ETag', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${t.prefix}/registry` });
     expect(response.statusCode).toBe(200);

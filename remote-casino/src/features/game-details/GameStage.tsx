@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Button, Notice, Skeleton, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
 import { getGame } from '../play/api/play-api.ts';
@@ -27,9 +27,14 @@ export function GameStage({ uuid: uuidProp, mode: modeProp, onModeChange }: Game
   const uuid = uuidProp ?? params.uuid ?? '';
   const game = useResource(() => getGame(uuid));
   const [searchParams, setSearchParams] = useSearchParams();
-  const mode = modeProp ?? playModeOf(searchParams);
-  // A replace: switching mode is not a page of its own for the back button.
-  const setAddressMode = (next: PlayMode) => setSearchParams((current) => withPlayMode(current, next), { replace: true });
+  // Opened in the address's mode; a switch shows at once and is written back to the address (a
+  // replace: not a page of its own for the back button), so a reload or a shared link keeps it.
+  const [ownMode, setOwnMode] = useState<PlayMode>(() => playModeOf(searchParams));
+  const mode = modeProp ?? ownMode;
+  const setAddressMode = (next: PlayMode) => {
+    setOwnMode(next);
+    setSearchParams((current) => withPlayMode(current, next), { replace: true });
+  };
   const setMode = onModeChange ?? setAddressMode;
   const balance = usePlayBalance(mode);
   const loggedIn = useIsLoggedIn();

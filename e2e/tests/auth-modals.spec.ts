@@ -155,7 +155,8 @@ test('a visitor clicking a game gets the warning, stays on the lobby, and reache
   const historyLength = await page.evaluate(() => window.history.length);
   const game = app.remotePage('casino').locator('a[href^="/game/"]').first();
   const gamePath = await game.getAttribute('href');
-  await game.click();
+  // On the art's upper part: its lower part holds the tile's Demo button.
+  await game.click({ position: { x: 12, y: 12 } });
 
   // Cancelled before the address changed: no new history entry, the lobby still shown.
   await expect(dialog(page)).toContainText(t('host', 'pt-BR', 'warning.message'));
@@ -177,7 +178,11 @@ test('a visitor who closes the warning stays where they are after a later login,
   const account = await registerAccount();
   await app.open('/');
   await app.expectRemotePage('casino');
-  await app.remotePage('casino').locator('a[href^="/game/"]').first().click();
+  await app
+    .remotePage('casino')
+    .locator('a[href^="/game/"]')
+    .first()
+    .click({ position: { x: 12, y: 12 } });
   await expect(dialog(page)).toContainText(t('host', 'pt-BR', 'warning.message'));
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);

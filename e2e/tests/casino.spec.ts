@@ -64,7 +64,7 @@ test.describe('lobby', () => {
     const firstImage = popular.getByRole('article').first().locator('img');
     await expect(firstImage).toHaveAttribute('src', /^\/images\/games\/[0-9a-f-]{36}\.webp$/);
     await expect.poll(() => firstImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(400);
-    await expect(row(page, casino('categories.roulette')).getByRole('link', { name: 'Roleta Europeia' })).toBeVisible();
+    await expect(row(page, casino('categories.roulette')).getByRole('link', { name: 'Roleta Europeia', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /Palpite Originals/ })).toBeVisible();
 
     await popular

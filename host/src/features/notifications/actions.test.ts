@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasShownAnnouncementAtom, notificationsAtom, palpiteStore, unreadNotificationsCountAtom } from '@palpite/shared';
 import { clearAllNotifications, loadNotifications, openNotifications, receiveNotification, showAnnouncementOnce } from './actions.ts';
-import { announcementMessageAtom } from './state.ts';
+import { announcementMessageAtom, notificationsLoadFailedAtom } from './state.ts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 /** A fetch answer the test releases when it chooses, to make loads overlap. */
@@ -29,6 +29,7 @@ afterEach(() => {
   palpiteStore.set(unreadNotificationsCountAtom, 0);
   palpiteStore.set(hasShownAnnouncementAtom, false);
   palpiteStore.set(announcementMessageAtom, null);
+  palpiteStore.set(notificationsLoadFailedAtom, false);
 });
 
 describe('notifications (spec §4)', () => {
@@ -42,6 +43,21 @@ describe('notifications (spec §4)', () => {
     expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(0);
     expect(palpiteStore.get(notificationsAtom).every((n) => n.read_at !== null)).toBe(true);
     expect(String((fetch.mock.calls[1]![0] as Request).url)).toContain('/user/notifications/mark-all-read');
+  });
+
+  it('a failed load keeps the list and marks the load failed until one succeeds', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem('auth_token', 'token');
+    palpiteStore.set(notificationsAtom, [item(1, true, '2026-11-01T10:00:00Z')]);
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json({ message: 'down' }, 503))
+      .mockResolvedValueOnce(json({ notifications: [item(2, true, '2026-11-02T10:00:00Z')], unread_count: 0 }));
+    await loadNotifications();
+    expect(palpiteStore.get(notificationsLoadFailedAtom)).toBe(true);
+    expect(palpiteStore.get(notificationsAtom).map((n) => n.id)).toEqual([1]);
+    await loadNotifications();
+    expect(palpiteStore.get(notificationsLoadFailedAtom)).toBe(false);
+    expect(palpiteStore.get(notificationsAtom).map((n) => n.id)).toEqual([2]);
   });
 
   it('does not call mark-all-read when nothing is unread', async () => {

@@ -15,7 +15,7 @@ import {
   type PlatformEvents,
 } from '@palpite/shared';
 import { clearNotifications, fetchAnnouncement, fetchNotifications, markAllNotificationsRead, markNotificationRead } from './api.ts';
-import { announcementMessageAtom, isLoadingNotificationsAtom, selectedNotificationAtom } from './state.ts';
+import { announcementMessageAtom, isLoadingNotificationsAtom, notificationsLoadFailedAtom, selectedNotificationAtom } from './state.ts';
 
 const store = palpiteStore;
 
@@ -54,8 +54,10 @@ export async function loadNotifications(): Promise<void> {
       .filter((notification) => !loadedIds.has(notification.id) && (liveArrivalOf.get(notification.id) ?? 0) > arrivalsBefore);
     for (const id of loadedIds) liveArrivalOf.delete(id);
     setList([...notifications, ...arrivedSince]);
+    store.set(notificationsLoadFailedAtom, false);
   } catch (error) {
     console.warn('[palpite] notifications could not be loaded', error);
+    if (load === latestLoad && readAuthToken() === token) store.set(notificationsLoadFailedAtom, true);
   } finally {
     loadsInFlight -= 1;
     if (loadsInFlight === 0) store.set(isLoadingNotificationsAtom, false);
@@ -90,6 +92,7 @@ export async function selectNotification(notification: Notification): Promise<vo
 export async function clearAllNotifications(): Promise<void> {
   latestLoad += 1; // a load in flight would bring the cleared ones back
   setList([]);
+  store.set(notificationsLoadFailedAtom, false);
   try {
     await clearNotifications();
   } catch (error) {

@@ -5,3 +5,5 @@ export const selectedNotificationAtom = atom<Notification | null>(null);
 /** The announcement shown in its modal, or null. */
 export const announcementMessageAtom = atom<string | null>(null);
 export const isLoadingNotificationsAtom = atom(false);
+/** The latest load failed: the panel offers a retry instead of reading as empty (spec §8 keeps the list as it was). */
+export const notificationsLoadFailedAtom = atom(false);

@@ -6,9 +6,10 @@ import type { Provider } from '../../lib/types.ts';
 import type { ResourceState } from '../../lib/use-resource.ts';
 import styles from './ProvidersStrip.module.css';
 
-/** The game providers, each leading to its games. */
+/** The game providers, each leading to its games; a catalogue without providers has no strip (an empty, focusable list said nothing). */
 export function ProvidersStrip({ providers, onRetry, count = 6 }: { providers: ResourceState<readonly Provider[]>; onRetry: () => void; count?: number }) {
   const { t } = useTranslation('casino');
+  if (providers.status === 'ready' && providers.data.length === 0) return null;
   return (
     <Section title={t('home.providers')} busy={providers.status === 'loading'}>
       {providers.status === 'error' ? (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  Button,
   DEFAULT_LANGUAGE,
   formatDayMonthYear,
   isLanguage,
@@ -21,6 +22,9 @@ import styles from './NotificationsPanel.module.css';
  */
 export interface NotificationsSlot {
   loading?: boolean;
+  /** The latest load failed; with nothing to show, the panel says so and offers `onRetry`. */
+  failed?: boolean;
+  onRetry?: () => void;
   onOpen?: () => void;
   onClearAll?: () => void;
   onSelect?: (notification: Notification) => void;
@@ -55,7 +59,15 @@ export function NotificationsPanel({ id, notifications, slot }: PanelProps) {
           {t('notifications.clearAll')}
         </button>
       </header>
-      {loading ? <LoadingList /> : notifications.length === 0 ? <EmptyState /> : <NotificationList notifications={notifications} onSelect={slot.onSelect} />}
+      {loading ? (
+        <LoadingList />
+      ) : notifications.length > 0 ? (
+        <NotificationList notifications={notifications} onSelect={slot.onSelect} />
+      ) : slot.failed ? (
+        <FailedState onRetry={slot.onRetry} />
+      ) : (
+        <EmptyState />
+      )}
     </section>
   );
 }
@@ -73,6 +85,22 @@ function LoadingList() {
           </div>
         </div>
       ))}
+    </div>
+  );
+}
+
+function FailedState({ onRetry }: { onRetry: (() => void) | undefined }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle} role="alert">
+        {t('notifications.loadFailed')}
+      </p>
+      {onRetry ? (
+        <Button variant="secondary" size="small" onClick={onRetry}>
+          {t('actions.retry', { ns: 'common' })}
+        </Button>
+      ) : null}
     </div>
   );
 }

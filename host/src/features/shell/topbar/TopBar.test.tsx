@@ -178,6 +178,18 @@ describe('TopBar for a player', () => {
     expect(onOpen).toHaveBeenCalledOnce();
   });
 
+  it('says a failed first load failed, with a retry, instead of reading as no notifications', async () => {
+    logIn();
+    const onRetry = vi.fn();
+    const { user } = await renderTopBar({ notifications: { failed: true, onRetry } });
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(panel).getByRole('alert')).toHaveTextContent("We couldn't load your notifications.");
+    expect(within(panel).queryByText("You're all caught up")).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
   it('shows a skeleton while notifications load', async () => {
     logIn();
     const { user } = await renderTopBar({ notifications: { loading: true } });

@@ -101,6 +101,11 @@ describe('the lobby', () => {
     const page2 = (await get('/games?category=slots&page=2&per_page=2&sort=name')).json();
     expect(page2.data.map((game: { name: string }) => game.name)).toEqual(['Sete da Sorte', 'Sol do Sertão']);
     expect((await get('/games?category=slots&page=9&per_page=2')).json()).toMatchObject({ data: [], meta: { total: 4 } });
+    // Alphabetical as read, whatever the case and accents: "ao" before "Punto".
+    const byName = (await get('/games?sort=name&per_page=50')).json().data.map((game: { name: string }) => game.name);
+    expect(byName).toEqual([...byName].sort((a: string, b: string) => a.localeCompare(b, 'pt-BR')));
+    expect(byName.indexOf('Bacará ao Vivo')).toBeLessThan(byName.indexOf('Bacará Punto Banco'));
+    expect(byName.indexOf('Roleta ao Vivo')).toBeLessThan(byName.indexOf('Roleta Europeia'));
     const newest = (await get('/games?sort=new&per_page=1')).json().data[0];
     expect(newest).toMatchObject({ name: 'Sol do Sertão', is_new: false });
     expect((await get('/games?category=livecasino')).json().data.map((game: { category: string }) => game.category)).toEqual(['live', 'live']);

@@ -76,7 +76,9 @@ export type GameSort = 'popular' | 'new' | 'name';
 const ORDER: Record<GameSort, string> = {
   popular: 'g.popularity DESC, g.id',
   new: 'g.created_at DESC, g.id DESC',
-  name: 'g.name, g.id',
+  // A to Z as a player reads it: the database's C collation puts every capital before any small
+  // letter and accented letters after z ("Bacará Punto Banco" before "Bacará ao Vivo").
+  name: `${foldedSql('g.name')}, g.name, g.id`,
 };
 
 export async function listGames(

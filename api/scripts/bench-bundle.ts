@@ -34,6 +34,8 @@ interface ScriptFile {
   path: string;
   raw: number;
   gzip: number;
+  /** Bytes the browser downloaded: the file as the server sent it (the build's brotli copy). */
+  served: number;
   /** What the file is made of, from its source map: the largest packages or app sources. */
   contents: string;
 }
@@ -182,8 +184,8 @@ async function measure(origin: string, dataDir: string): Promise<{ files: Script
       const type = response.headers()['content-type'] ?? '';
       if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
       pending.push(
-        response.body().then(
-          (body) => {
+        Promise.all([response.body(), response.request().sizes()]).then(
+          ([body, sizes]) => {
             const app = appOf(url, origin);
             const onDisk = fileOnDisk(decodeURIComponent(url.pathname), app, dataDir);
             return {
@@ -191,6 +193,7 @@ async function measure(origin: string, dataDir: string): Promise<{ files: Script
               path: url.pathname,
               raw: body.length,
               gzip: gzipSync(body, { level: 9 }).length,
+              served: sizes.responseBodySize,
               contents: onDisk ? describeContents(`${onDisk}.map`) : '',
             };
           },
@@ -215,19 +218,17 @@ interface Row {
   files: number;
   raw: number;
   gzip: number;
+  served: number;
 }
+
+const sum = (files: readonly ScriptFile[], size: 'raw' | 'gzip' | 'served') => files.reduce((total, file) => total + file[size], 0);
 
 function summarise(files: readonly ScriptFile[]): { rows: Row[]; total: Row } {
   const rows = APPS.map((app) => {
     const own = files.filter((file) => file.app === app);
-    return { app, files: own.length, raw: own.reduce((sum, file) => sum + file.raw, 0), gzip: own.reduce((sum, file) => sum + file.gzip, 0) };
+    return { app, files: own.length, raw: sum(own, 'raw'), gzip: sum(own, 'gzip'), served: sum(own, 'served') };
   }).filter((row) => row.app !== 'other' || row.files > 0);
-  const total = {
-    app: 'total',
-    files: files.length,
-    raw: files.reduce((sum, file) => sum + file.raw, 0),
-    gzip: files.reduce((sum, file) => sum + file.gzip, 0),
-  };
+  const total = { app: 'total', files: files.length, raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), served: sum(files, 'served') };
   return { rows, total };
 }
 
@@ -242,18 +243,18 @@ const APP_LABELS: Record<string, string> = {
 };
 
 function markdownTable(rows: readonly Row[], total: Row): string {
-  const lines = ['| app | files | raw KB | gzip KB |', '| --- | ---: | ---: | ---: |'];
+  const lines = ['| app | files | raw KB | gzip KB | served KB |', '| --- | ---: | ---: | ---: | ---: |'];
   for (const row of [...rows, total]) {
     const label = row.app === 'total' ? '**total**' : (APP_LABELS[row.app] ?? row.app);
     const gzip = row.app === 'total' ? `**${kb(row.gzip)}**` : kb(row.gzip);
-    lines.push(`| ${label} | ${row.files} | ${kb(row.raw)} | ${gzip} |`);
+    lines.push(`| ${label} | ${row.files} | ${kb(row.raw)} | ${gzip} | ${kb(row.served)} |`);
   }
   return lines.join('\n');
 }
 
 function consoleTable(rows: readonly Row[], total: Row): string {
-  const header = ['app', 'files', 'raw KB', 'gzip KB'];
-  const body = [...rows, total].map((row) => [APP_LABELS[row.app] ?? row.app, String(row.files), kb(row.raw), kb(row.gzip)]);
+  const header = ['app', 'files', 'raw KB', 'gzip KB', 'served KB'];
+  const body = [...rows, total].map((row) => [APP_LABELS[row.app] ?? row.app, String(row.files), kb(row.raw), kb(row.gzip), kb(row.served)]);
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)));
   const format = (cells: readonly string[]) =>
     cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
@@ -289,7 +290,7 @@ async function main(): Promise<number> {
 
     console.log(`\nHome route (/) JavaScript until interactive — ${date}, ${machine}\n`);
     console.log(consoleTable(rows, total));
-    console.log(`\ngoal: ≤ ${GOAL_GZIP_KB} KB gzip → ${kb(total.gzip)} KB, ${verdict}\n`);
+    console.log(`\ngoal: ≤ ${GOAL_GZIP_KB} KB gzip → ${kb(total.gzip)} KB, ${verdict}; downloaded as served: ${kb(total.served)} KB\n`);
     console.log('largest 10 files (gzip KB, raw KB):');
     for (const file of top) console.log(`  ${kb(file.gzip).padStart(7)}  ${kb(file.raw).padStart(7)}  ${file.app.padEnd(7)}  ${file.path}  ${file.contents}`);
 
@@ -302,7 +303,9 @@ async function main(): Promise<number> {
         'served by the API, records every JavaScript response until the page is interactive (its h1 is visible,',
         `then no request for ${IDLE_MS} ms) and gzips each body at level 9. Apps by URL: \`/mfe/<remote>/\` is that`,
         "remote's release; everything else from the site root is the host, including the shared SDK and the shared",
-        'libraries it provides (React, React DOM, the router, jotai, i18next, …). KB = 1,024 bytes.',
+        'libraries it provides (React, React DOM, the router, jotai, i18next, …). KB = 1,024 bytes. "served" is',
+        'what the browser downloaded: the brotli copies (best quality) written when the host is built and a',
+        'release is published.',
         '',
         markdownTable(rows, total),
         '',

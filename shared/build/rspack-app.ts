@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
+import { DefinePlugin, HtmlRspackPlugin, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { federationExperiments } from './federation-runtime.ts';
+import { precompressDirectory } from './precompress.ts';
 import { sharedFor } from './shared-deps.ts';
 
 export interface AppBuildOptions {
@@ -41,6 +42,19 @@ function federationRuntimeAsEsm(): Record<string, string> {
       return [commonJsPath, commonJsPath.replace(/\.cjs$/, '.js')];
     }),
   );
+}
+
+/**
+ * The host's build ships `.br` and `.gz` copies of its files for servers to send as they are
+ * (remotes get theirs when a release is published: the registry writes them).
+ */
+class PrecompressPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tapPromise('PalpitePrecompress', async (compilation) => {
+      const outputPath = compilation.outputOptions.path;
+      if (outputPath) await precompressDirectory(outputPath);
+    });
+  }
 }
 
 const API_DEV_ORIGIN = process.env.PALPITE_API_ORIGIN ?? 'http://localhost:8080';
@@ -140,6 +154,7 @@ export function defineAppConfig(options: AppBuildOptions): Configuration {
             }),
           ]
         : []),
+      ...(isHost && isProduction ? [new PrecompressPlugin()] : []),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     // Lazy compilation renames chunks between compiles, which breaks federated chunk loading.

@@ -37,6 +37,8 @@ export async function registerFrontend(app: FastifyInstance, options: { hostDist
     prefix: '/mfe/',
     decorateReply: false,
     index: false,
+    // The registry writes each release file's .br and .gz copies when it is published.
+    preCompressed: true,
     allowedPath: (pathName) => !pathName.includes('/.staging/'),
     setHeaders: (response) => {
       response.header('Cache-Control', IMMUTABLE);
@@ -50,6 +52,8 @@ export async function registerFrontend(app: FastifyInstance, options: { hostDist
     prefix: '/',
     index: 'index.html',
     wildcard: true,
+    // The host's build writes .br and .gz copies of its files (shared/build/precompress.ts).
+    preCompressed: true,
     setHeaders: (response, path) => {
       response.header('Cache-Control', path.endsWith('.html') || path.endsWith('mf-manifest.json') ? 'no-cache' : IMMUTABLE);
     },

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { compressedCopies } from '@palpite/shared/build/precompress';
 
 export interface ReleaseFile {
   path: string;
@@ -28,11 +29,17 @@ export async function writeRelease(mfeDir: string, remote: string, version: stri
   const target = releaseDir(mfeDir, remote, version);
   const staging = join(mfeDir, '.staging', `${remote}-${version}-${randomBytes(6).toString('hex')}`);
   await mkdir(staging, { recursive: true });
+  const published = new Set(files.map((file) => file.path));
   try {
     for (const file of files) {
       const path = join(staging, file.path);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, file.content);
+      // Served as they are (the API's static files and nginx's gzip_static), never compressed per download.
+      // A copy the release itself holds (it published its own x.js.gz) is kept as published.
+      for (const copy of await compressedCopies(file.path, file.content)) {
+        if (!published.has(copy.path)) await writeFile(join(staging, copy.path), copy.content);
+      }
     }
     await mkdir(dirname(target), { recursive: true });
     // A folder left by a publish whose database write failed is not a release: replace it.

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+const manifest = JSON.stringify({ id: 'casino', name: 'casino', shared: [{ name: 'react', requiredVersion: '^19.0.0', version: '0.0.0', singleton: true }] });
+// Large enough to be worth compressing (≥ 1 KB), and compressible.
+const entry = `/* casino entry */\n${Array.from({ length: 200 }, (_, index) => `export const game${index} = 'roleta-${index}';`).join('\n')}\n`;
+const base64 = (text: string) => Buffer.from(text).toString('base64');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SERVE_FRONTEND: 'true' }, loadHostShared: async () => ({ react: '19.3.1' }) });
+  const published = await t.app.inject({
+    method: 'POST',
+    url: `${t.prefix}/registry/remotes/casino/releases`,
+    headers: { authorization: `Bearer ${t.opsToken}`, 'x-ops-actor': 'ana@ops' },
+    payload: {
+      version: '1.0.0',
+      files: [
+        { path: 'mf-manifest.json', contentBase64: base64(manifest) },
+        { path: 'remoteEntry.js', contentBase64: base64(entry) },
+        { path: 'tiny.js', contentBase64: base64('export {};') },
+      ],
+    },
+  });
+  expect(published.statusCode).toBe(201);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const release = (file: string) => join(t.config.mfeDir, 'casino', '1.0.0', file);
+const download = (path: string, acceptEncoding: string) => t.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': acceptEncoding } });
+
+describe('release files are compressed once, when published', () => {
+  it('writes a brotli and a gzip copy of each text file worth compressing', () => {
+    expect(brotliDecompressSync(readFileSync(release('remoteEntry.js.br'))).toString()).toBe(entry);
+    expect(gunzipSync(readFileSync(release('remoteEntry.js.gz'))).toString()).toBe(entry);
+    expect(existsSync(release('tiny.js.br'))).toBe(false);
+  });
+
+  it('sends the copy the browser accepts, cached forever, and the file itself to one that accepts none', async () => {
+    const brotli = await download('/mfe/casino/1.0.0/remoteEntry.js', 'gzip, deflate, br, zstd');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(entry);
+    // Brotli at its best quality beats the gzip copy.
+    expect(brotli.rawPayload.byteLength).toBeLessThan(readFileSync(release('remoteEntry.js.gz')).byteLength);
+
+    const gzip = await download('/mfe/casino/1.0.0/remoteEntry.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(entry);
+
+    const plain = await download('/mfe/casino/1.0.0/remoteEntry.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe(entry);
+  });
+});

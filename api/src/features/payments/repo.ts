@@ -103,6 +103,15 @@ export async function findDepositOf(db: Queryable, userId: bigint, id: string): 
   return (await db.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE id = $1 AND user_id = $2`, [id, userId])).rows[0] ?? null;
 }
 
+/**
+ * Serialises a player's deposit-limit decisions: a new deposit and the late credit of an expired
+ * one each check the limits under it, so two of them cannot both fit the same room. Taken after
+ * any deposit lock (a late credit holds its deposit first; a new deposit has no row yet).
+ */
+export async function lockPlayerForDepositLimits(tx: Queryable, userId: bigint): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+}
+
 /** Holds a deposit for a read-then-change step; every change of status goes through this lock. */
 export async function lockDeposit(tx: Queryable, id: string): Promise<DepositRow | null> {
   return (await tx.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE id = $1 FOR UPDATE`, [id])).rows[0] ?? null;

@@ -142,6 +142,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   /** Whether the deposit limits (and exclusions) still let an expired deposit be credited now. */
   async function lateCreditAllowed(tx: Queryable, deposit: repo.DepositRow): Promise<boolean> {
+    // Expired deposits do not count as used: without the player's lock, two late credits (or one
+    // and a new deposit) arriving together each saw the other's room free and both passed.
+    await repo.lockPlayerForDepositLimits(tx, deposit.user_id);
     try {
       await deps.depositGuard?.beforeDeposit(deposit.user_id, deposit.amount_centavos, tx);
       return true;
@@ -302,7 +305,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       // Recorded before the provider is asked, so a notification racing its answer finds it; with the
       // limits checked again under the player's lock, so two deposits at once cannot both pass one.
       const raced = await db.transaction(async (tx) => {
-        await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+        await repo.lockPlayerForDepositLimits(tx, user.id);
         // The same key sent twice at once: the second waits for the first's row, then replays it.
         const first = idempotencyKey === null ? null : await repo.findByIdempotencyKey(tx, user.id, idempotencyKey);
         if (first) return first;

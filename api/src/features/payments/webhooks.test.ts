@@ -144,6 +144,32 @@ describe('provider notifications: what they may do', () => {
     expect(await late.api.balance()).toBe(0);
   });
 
+  it('two late notifications arriving together are judged one after the other against the deposit limit', async () => {
+    // Both expired deposits were paid in time; the daily limit has room for one of them. Expired
+    // deposits do not count as used, so each check must see the other's credit (PostgreSQL shows the race).
+    for (let trial = 0; trial < 2; trial += 1) {
+      const { token, userId, api, paidEvent } = await pendingPix(100);
+      const limit = await t.app.inject({
+        method: 'PUT',
+        url: `${t.prefix}/user/responsible-gambling/limits`,
+        headers: asPlayer(token),
+        payload: { kind: 'deposit', period: 'day', amount: 100 },
+      });
+      expect(limit.statusCode, limit.body).toBe(200);
+      const firstPaid = paidEvent();
+      t.clock.advance(31 * 60_000);
+      await t.payments.runJobsOnce();
+      const second = (await api.deposit({ method: 'pix', amount: 100 })).json().deposit;
+      const secondPaid = t.payments.sandbox.eventFor((await t.payments.service.find(second.id))!, 'payment.succeeded', `evt_second_${second.id}`);
+      t.clock.advance(31 * 60_000);
+      await t.payments.runJobsOnce();
+      const answers = await Promise.all([firstPaid, secondPaid].map((event) => t.payments.sandbox.deliver('pix', JSON.stringify(event))));
+      const outcomes = answers.map((answer) => (answer.body as { results: Array<{ outcome: string }> }).results[0]!.outcome).sort();
+      expect(outcomes, `player ${userId}`).toEqual(['credited', 'not_payable']);
+      expect(await api.balance()).toBe(100);
+    }
+  });
+
   it('records and refuses an unknown deposit', async () => {
     const { row, paidEvent } = await pendingPix();
     const event = { ...paidEvent('evt_unknown'), data: { ...paidEvent().data, reference: 'PLP0000000000000000' } };

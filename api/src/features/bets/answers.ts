@@ -115,6 +115,9 @@ export const invalidSlipAnswer = (language: Language, fields: Record<string, str
   answer(400, 'bets.invalidBetData', language, {}, { details: { fields } });
 export const invalidIdempotencyKeyAnswer = (language: Language) => answer(400, 'bets.idempotencyKeyInvalid', language);
 
+/** An Idempotency-Key that already placed another slip (another stake or other picks): nothing placed. */
+export const idempotencyKeyReusedAnswer = (language: Language) => answer(409, 'bets.idempotencyKeyReused', language);
+
 /** The accepted answer: at the player's prices, or (odds changes accepted) at the current ones. */
 export function acceptedAnswer(
   key: 'bets.placed' | 'bets.placedAtNewOdds',

@@ -470,6 +470,25 @@ describe('idempotency', () => {
     expect(listed.json().bets).toHaveLength(2);
   });
 
+  it('another slip under a used key is refused, not answered with the first bet', async () => {
+    const p = await player(t);
+    await fund(t, p.id, 100);
+    const match = await createMatch(t);
+    const first = await placeBet(t, p, slip(10, [detail(match, '1x2', '1', 2.1)]), { 'idempotency-key': 'reused-key' });
+    expect(first.statusCode).toBe(201);
+    for (const other of [
+      slip(50, [detail(match, '1x2', '1', 2.1)]),
+      slip(10, [detail(match, '1x2', '2', 2.1)], { accept_odds_changes: true }),
+      slip(10, [detail(match, '1x2', '1', 2.1)], { accept_odds_changes: true }),
+    ]) {
+      const answer = await placeBet(t, p, other, { 'idempotency-key': 'reused-key' });
+      expectRefusal(answer, 409, 'bets.idempotencyKeyReused');
+      expect(answer.headers['idempotent-replayed']).toBeUndefined();
+    }
+    expect(await balances(t, p.id)).toEqual({ cash: 9_000n, bonus: 0n });
+    expect((await myBets(t, p)).json().bets).toHaveLength(1);
+  });
+
   it('concurrent repeats of one key place one bet', async () => {
     const p = await player(t);
     await fund(t, p.id, 100);

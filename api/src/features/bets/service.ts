@@ -37,7 +37,7 @@ import {
 } from '../../domain/bets/index.ts';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../domain/withdrawals/calendar.ts';
 import { BRAZIL_TIME_ZONE } from '@palpite/shared/contract';
-import { acceptedAnswer, refusalAnswer, type BetAnswer } from './answers.ts';
+import { acceptedAnswer, idempotencyKeyReusedAnswer, refusalAnswer, type BetAnswer } from './answers.ts';
 import type { BetsConfig } from './config.ts';
 import * as repo from './repo.ts';
 import type { ListQuery, ParsedLeg } from './schemas.ts';
@@ -78,6 +78,26 @@ type LegFactsWithTeams = LegFacts & Pick<repo.LegFactsRow, 'teams'>;
 /** What the player can stake: both wallets, neither counted below zero. */
 function spendableCentavos(cashCentavos: bigint, bonusCentavos: bigint): bigint {
   return (cashCentavos > 0n ? cashCentavos : 0n) + (bonusCentavos > 0n ? bonusCentavos : 0n);
+}
+
+const detail = (details: Record<string, unknown>, key: string) => details[key] ?? null;
+
+/**
+ * Whether a bet found under the request's Idempotency-Key was placed by this very request (a
+ * retry: the same stake, odds setting and picks, leg by leg). Another slip sent under a used key
+ * is refused rather than answered "placed" with a bet the player did not ask for.
+ */
+function isSameSlip(placed: { bet: repo.BetRow; selections: readonly repo.BetSelectionRow[] }, input: PlaceBetInput, stakeCentavos: bigint): boolean {
+  const { bet, selections } = placed;
+  if (bet.stake_centavos !== stakeCentavos || bet.accept_odds_changes !== input.acceptOddsChanges || selections.length !== input.legs.length) return false;
+  return input.legs.every((leg, index) => {
+    const stored = selections[index]!;
+    return (
+      leg.request.fixtureId !== null &&
+      BigInt(stored.match_id) === leg.request.fixtureId &&
+      ['outcome', 'handicap', 'bet_type'].every((key) => detail(stored.details, key) === detail(leg.details, key))
+    );
+  });
 }
 
 /** True for a database error with SQLSTATE `code`. */
@@ -126,7 +146,8 @@ export function createBetsService(deps: BetsServiceDeps) {
   async function view(q: Queryable, betId: bigint) {
     const bet = await repo.betById(q, betId);
     if (!bet) throw new Error(`bet ${betId} vanished`);
-    return { bet, view: betView(bet, await repo.selectionsOf(q, [betId])) };
+    const selections = await repo.selectionsOf(q, [betId]);
+    return { bet, selections, view: betView(bet, selections) };
   }
 
   type Pass =
@@ -352,9 +373,8 @@ export function createBetsService(deps: BetsServiceDeps) {
         throw error;
       }
       if (outcome.kind === 'refused') return refusalAnswer(outcome.refusal, language);
-      const placed = outcome.written
-        ? { bet: outcome.written.bet, view: betView(outcome.written.bet, outcome.written.selections) }
-        : await view(db, outcome.betId);
+      const placed = outcome.written ? { ...outcome.written, view: betView(outcome.written.bet, outcome.written.selections) } : await view(db, outcome.betId);
+      if (outcome.replayed && !isSameSlip(placed, input, stakeCentavos)) return idempotencyKeyReusedAnswer(language);
       if (!outcome.replayed) balanceChanged(input.userId);
       return acceptedAnswer(outcome.answerKey, placed.bet.total_odds_hundredths, placed.view, language, outcome.replayed);
     },

@@ -13,7 +13,9 @@
  *
  * Money calls are idempotent by `transaction_id` (per provider): a repeat with the same fields
  * gets the first answer again, byte for byte, without moving money; the same id with other
- * fields is refused (DUPLICATE_WIN / DUPLICATE_REFUND / DUPLICATE_TRANSACTION).
+ * fields is refused (DUPLICATE_WIN / DUPLICATE_REFUND / DUPLICATE_TRANSACTION). One exception: a
+ * win or refund whose bet we have not received yet (BET_NOT_FOUND, REFUND_INVALID bet_not_found)
+ * is not kept under its id, so that the provider's retry after the bet is applied.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';

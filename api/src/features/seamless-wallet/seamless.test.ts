@@ -233,6 +233,31 @@ describe('bet and win', () => {
     expect((await call('bet', betBody(who, '1.00', round))).body.code).toBe('ROUND_CLOSED');
   });
 
+  it('a win or refund that overtakes its bet is refused for now, and applied when the provider retries it after the bet', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 10);
+    const round = tx('round');
+    const win = { transaction_id: tx('win'), player_id: String(who.id), game_uuid: GAME, round_id: round, amount: '5.00' };
+    expect((await call('win', win)).body).toMatchObject({ status: 'ERROR', code: 'BET_NOT_FOUND' });
+    expect((await call('bet', betBody(who, '2.00', round))).body).toMatchObject({ status: 'OK', balance: '8.00' });
+    expect((await call('win', win)).body).toMatchObject({ status: 'OK', balance: '13.00' });
+
+    const refundedRound = tx('round');
+    const bet = betBody(who, '2.00', refundedRound);
+    const refund = {
+      transaction_id: tx('rf'),
+      player_id: String(who.id),
+      game_uuid: GAME,
+      round_id: refundedRound,
+      bet_transaction_id: bet.transaction_id,
+      amount: '2.00',
+    };
+    expect((await call('refund', refund)).body).toMatchObject({ status: 'ERROR', code: 'REFUND_INVALID', reason: 'bet_not_found' });
+    expect((await call('bet', bet)).body).toMatchObject({ status: 'OK', balance: '11.00' });
+    expect((await call('refund', refund)).body).toMatchObject({ status: 'OK', refunded: '2.00', balance: '13.00' });
+    expect(await balances(t, who.id)).toEqual({ cash: 1_300n, bonus: 0n });
+  });
+
   it('insufficient funds names the balance; an unknown player is user not found', async () => {
     const who = await player(t);
     await fund(t, who.id, 1.5);

@@ -72,7 +72,18 @@ function errorAnswer(code: ErrorCode, fields: Record<string, unknown> = {}, para
   return { status: 'ERROR', code, message: translate(key, 'en', params) ?? code, message_key: key, ...fields };
 }
 
-type Outcome = { answer: Answer; outcome: 'ok' | 'error' | 'skipped'; moved: boolean; row?: Partial<repo.NewTransaction> };
+type Outcome = {
+  answer: Answer;
+  outcome: 'ok' | 'error' | 'skipped';
+  moved: boolean;
+  row?: Partial<repo.NewTransaction>;
+  /**
+   * Not recorded under the transaction id: a win or refund whose bet has not arrived yet (the
+   * provider's messages may overtake each other). Recorded, its error would be replayed to every
+   * retry, and the win or refund never applied once the bet came.
+   */
+  retryable?: true;
+};
 
 /** A responsible-gambling refusal as the protocol's answer; anything else is not ours to answer. */
 function guardAnswer(error: unknown): Answer {
@@ -146,6 +157,7 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
       }
       const done = await work(tx, user, wallets);
       const answer: Answer = { ...done.answer, transaction_id: request.transaction_id, ...(user ? await balanceFields(tx, user.id) : {}) };
+      if (done.retryable) return { answer, moved: false, userId: null };
       await repo.insertTransaction(tx, {
         provider,
         transactionId: request.transaction_id,
@@ -262,8 +274,8 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
         const game = await gameOr(tx, provider, request.game_uuid);
         if (!game) return { answer: errorAnswer('GAME_NOT_FOUND'), outcome: 'error', moved: false };
         const round = await repo.lockRound(tx, game.uuid, request.round_id);
-        if (!round || round.user_id !== user!.id)
-          return { answer: errorAnswer('BET_NOT_FOUND', { round_id: request.round_id }), outcome: 'error', moved: false };
+        if (!round) return { answer: errorAnswer('BET_NOT_FOUND', { round_id: request.round_id }), outcome: 'error', moved: false, retryable: true };
+        if (round.user_id !== user!.id) return { answer: errorAnswer('BET_NOT_FOUND', { round_id: request.round_id }), outcome: 'error', moved: false };
         if (round.status === 'settled')
           return { answer: errorAnswer('DUPLICATE_WIN', { round_id: request.round_id, reason: 'round_already_won' }), outcome: 'error', moved: false };
         if (round.status === 'cancelled') return { answer: errorAnswer('ROUND_CLOSED', { round_id: request.round_id }), outcome: 'error', moved: false };
@@ -352,7 +364,8 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
           row: { referenceTransactionId: request.bet_transaction_id, amountCentavos: request.amount },
         });
         const bet = await repo.findTransaction(tx, provider, request.bet_transaction_id, { lock: true });
-        if (!bet || bet.action !== 'bet' || bet.user_id !== user!.id) return refuse('REFUND_INVALID', 'bet_not_found');
+        if (!bet) return { ...refuse('REFUND_INVALID', 'bet_not_found'), retryable: true };
+        if (bet.action !== 'bet' || bet.user_id !== user!.id) return refuse('REFUND_INVALID', 'bet_not_found');
         if (bet.outcome !== 'ok') return refuse('REFUND_INVALID', 'bet_not_applied');
         if (bet.bet_state === 'refunded') return refuse('DUPLICATE_REFUND', 'already_refunded');
         if (bet.bet_state === 'rolled_back') return refuse('REFUND_INVALID', 'bet_rolled_back');

@@ -64,9 +64,10 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     expect(within(slip).getByText('Over 2.5')).toBeInTheDocument();
     expect(within(slip).getByRole('checkbox', { name: 'Accept odds changes' })).toBeChecked();
     const stake = within(slip).getByLabelText('Stake');
-    expect(stake).toHaveAttribute('type', 'number');
-    expect(stake).toHaveAttribute('min', '0');
-    expect(stake).toHaveAttribute('step', '0.01');
+    // Spec §2's "min 0 step 0.01" is kept by the field's rule (no sign, at most 2 decimals) on a
+    // text field with the decimal keypad: a number field drops the decimal comma.
+    expect(stake).toHaveAttribute('type', 'text');
+    expect(stake).toHaveAttribute('inputmode', 'decimal');
     // English writes decimals with a point (pt-BR's 0,00 would read as a thousands separator).
     expect(stake).toHaveAttribute('placeholder', '0.00');
   });
@@ -81,6 +82,15 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     expect(place()).toBeEnabled();
     expect(slip).toHaveTextContent('Total odds6.93');
     expect(slip).toHaveTextContent('Potential payoutR$ 138,60');
+  });
+
+  it('takes a stake with a decimal comma as the placeholder shows it (0,00), not ten times it', async () => {
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10,5');
+    expect(within(slip).getByLabelText('Stake')).toHaveValue('10,5');
+    expect(slip).toHaveTextContent('Potential payoutR$ 72,76');
+    await user.type(within(slip).getByLabelText('Stake'), '55');
+    expect(within(slip).getByLabelText('Stake')).toHaveValue('10,55');
   });
 
   it('opens the warning modal when a visitor places', async () => {

@@ -14,7 +14,7 @@ interface StakeFieldProps {
 }
 
 /**
- * The stake: a numeric field (min 0, step 0.01) whose label sits inside its box, so it takes one
+ * The stake: an amount field (0 or more, at most 2 decimals) whose label sits inside its box, so it takes one
  * row of the slip's footer next to Place Bet; Enter places the bet. Locked while a bet is placing.
  * While a message about the stake shows, the field is marked invalid and described by it.
  */
@@ -32,10 +32,11 @@ export function StakeField({ onSubmit, disabled = false, errorId }: StakeFieldPr
       </span>
       <input
         id={id}
-        type="number"
+        // Text, not number: a number field drops the decimal comma the pt-BR placeholder asks for
+        // before the page sees it, so "10,5" became a stake of R$ 105. The decimal keypad stays.
+        type="text"
         inputMode="decimal"
-        min={0}
-        step={0.01}
+        autoComplete="off"
         placeholder={stakePlaceholder(i18n.language)}
         value={stake}
         // Read-only rather than disabled while placing: Enter here places the bet, and a disabled

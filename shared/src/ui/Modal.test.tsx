@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '../testing/index.tsx';
 import { Modal, type ModalProps } from './Modal.tsx';
 
-function Harness({ onClose, ...options }: Partial<ModalProps> & { onClose?: () => void }) {
+function Harness({ onClose, autoFocusField = false, ...options }: Partial<ModalProps> & { onClose?: () => void; autoFocusField?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -23,6 +23,7 @@ function Harness({ onClose, ...options }: Partial<ModalProps> & { onClose?: () =
         }}
       >
         <p>Body text</p>
+        {autoFocusField ? <input aria-label="E-mail" autoFocus /> : null}
         <button type="button">First</button>
         <button type="button">Second</button>
       </Modal>
@@ -30,7 +31,7 @@ function Harness({ onClose, ...options }: Partial<ModalProps> & { onClose?: () =
   );
 }
 
-async function openModal(props: Partial<ModalProps> & { onClose?: () => void } = {}) {
+async function openModal(props: Partial<ModalProps> & { onClose?: () => void; autoFocusField?: boolean } = {}) {
   const user = userEvent.setup();
   await renderWithPlatform(<Harness {...props} />);
   const opener = screen.getByRole('button', { name: 'Open' });
@@ -63,6 +64,13 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('gives focus back to the opener when a field inside took it with autoFocus', async () => {
+    const { user, opener } = await openModal({ autoFocusField: true });
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+    await user.keyboard('{Escape}');
     expect(opener).toHaveFocus();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 
 const TABBABLE = [
   'a[href]',
@@ -51,11 +51,13 @@ export interface FocusTrapOptions {
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, { onEscape, initialFocus }: FocusTrapOptions = {}): void {
   const escape = useEffectEvent(() => onEscape?.());
   const pickInitial = useEffectEvent(() => initialFocus?.current ?? null);
+  // The opener is read while the surface first renders: by the time effects run, a field's
+  // autoFocus inside it has already taken the focus, and focus went back to that gone field.
+  const [opener] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     const restoreOutside = inertOutside(container);
@@ -98,5 +100,5 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, { onEs
       restoreOutside();
       if (opener?.isConnected) opener.focus();
     };
-  }, [containerRef]);
+  }, [containerRef, opener]);
 }

@@ -5,12 +5,20 @@ import { exportTransactions } from './api/export-transactions.ts';
 import type { TransactionFilters } from './api/get-transactions.ts';
 import styles from './Transactions.module.css';
 
-/** Downloads the filtered history as CSV; says it started, or why when there is nothing to export or it failed. */
-export function ExportButton({ filters, disabled }: { filters: TransactionFilters; disabled: boolean }) {
+/**
+ * Downloads the filtered history as CSV; says it started, or why when there is nothing to export or it failed.
+ * `empty`: the list on screen has loaded with no line for these filters, so there is nothing to ask for
+ * (the API's 404 would also show as an error in the browser's console).
+ */
+export function ExportButton({ filters, disabled, empty }: { filters: TransactionFilters; disabled: boolean; empty: boolean }) {
   const { t } = useTranslation('wallet');
   const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
 
   async function onExport() {
+    if (empty) {
+      setState({ kind: 'failed', message: t('transactions.nothingToExport', { ns: 'common' }) });
+      return;
+    }
     setState({ kind: 'busy' });
     try {
       const { blob, fileName } = await exportTransactions(filters);

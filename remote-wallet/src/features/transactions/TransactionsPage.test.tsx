@@ -153,20 +153,28 @@ describe('transaction history', () => {
     expect(call.request.headers.get('Authorization')).toBe(`Bearer ${token}`);
   });
 
-  it('says when there is nothing to export, and when the export failed', async () => {
-    mockApi({
-      'GET wallet/transactions': page([]),
+  it('says there is nothing to export for an empty list without asking the API, and when the export failed', async () => {
+    const api = mockApi({
+      'GET wallet/transactions': [page([]), page([BET])],
       'GET wallet/transactions/export': [
-        () => apiError(404, 'transactions.nothingToExport', 'There are no transactions to export with these filters.'),
         () => apiError(500, 'transactions.exportFailed', 'Could not export your transactions. Try again.'),
+        () => apiError(404, 'transactions.nothingToExport', 'There are no transactions to export with these filters.'),
       ],
     });
     const user = userEvent.setup();
     await renderWallet(<TransactionsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await screen.findByText('No transactions yet.');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There are no transactions to export with these filters.');
+    expect(api.callsTo('GET wallet/transactions/export')).toHaveLength(0);
+    // With lines on screen the file is asked for; a failure says so, and so does a list emptied meanwhile.
+    await user.selectOptions(screen.getByLabelText('Action'), 'deposit');
+    await screen.findByText('bet:1');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Could not export your transactions. Try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('There are no transactions to export with these filters.')).toBeInTheDocument();
+    expect(api.callsTo('GET wallet/transactions/export')).toHaveLength(2);
   });
 
   it('shows a movement made elsewhere without a reload, reading once for a burst of balance events', async () => {

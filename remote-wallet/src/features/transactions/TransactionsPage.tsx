@@ -39,7 +39,7 @@ export function TransactionsPage() {
           <DateField label={t('filters.from')} value={filters.from} onChange={(from) => setFilters((current) => ({ ...current, from }))} />
           <DateField label={t('filters.to')} value={filters.to} onChange={(to) => setFilters((current) => ({ ...current, to }))} />
         </FilterBar>
-        <ExportButton filters={filters} disabled={inverted} />
+        <ExportButton filters={filters} disabled={inverted} empty={list.status === 'ready' && list.items.length === 0 && !list.refreshing} />
       </div>
       {inverted ? (
         <p role="alert" className={styles.rangeError}>

@@ -32,6 +32,8 @@ import {
   type WageringTerms,
 } from '../domain/bonus/index.ts';
 import { inLedgerTransaction, type Ledger } from '../ledger/index.ts';
+import { formatBrl } from '../domain/money.ts';
+import { notifyPlayer } from '../notify/player-notifications.ts';
 import { bonusErrors } from './errors.ts';
 import * as repo from './repo.ts';
 
@@ -157,6 +159,8 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     });
     await record(tx, bonus, 'granted', amountCentavos, depositId === null ? null : `deposit:${depositId}`, transferId, at);
     if (campaignId !== null) await record(tx, bonus, 'free_spins', 0n, `campaign:${campaignId}`, null, at);
+    if (amountCentavos > 0n) await notifyPlayer(tx, bonus.user_id, 'notifications.bonusGranted', { amount: formatBrl(amountCentavos) });
+    if (campaignId !== null) await notifyPlayer(tx, bonus.user_id, 'notifications.freeSpinsGranted', { spins: definition.free_spins });
   }
 
   async function record(

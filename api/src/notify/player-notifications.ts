@@ -4,6 +4,7 @@
  * Any feature may notify (withdrawal decisions, ops messages); the notifications feature serves them.
  */
 import type { Queryable } from '../db/database.ts';
+import { translate } from '../i18n/messages.ts';
 
 /** A row of `notifications` as the database returns it. */
 export interface NotificationRow {
@@ -71,4 +72,13 @@ export async function insertNotifications(
     ],
   );
   return Number(result.rows[0]!.sent);
+}
+
+/**
+ * One player's service message from the common catalogue's key: the row keeps the pt-BR text as
+ * its `message` (what a client without the catalogue shows) and the key and params, which the
+ * bell translates into the page's language.
+ */
+export async function notifyPlayer(tx: Queryable, userId: bigint, key: string, params: Record<string, string | number>): Promise<void> {
+  await insertNotifications(tx, userId, { title: null, message: translate(key, 'pt-BR', params) ?? key, translationKey: key, translationParams: params });
 }

@@ -28,8 +28,7 @@ import { inLedgerTransaction, splitTransfers } from '../../ledger/index.ts';
 import { legsToReopen, outcomeOfSettled, settlementReturn } from '../../domain/bets/index.ts';
 import { formatBrl } from '../../domain/money.ts';
 import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
-import { translate } from '../../i18n/messages.ts';
-import { insertNotifications } from '../../notify/player-notifications.ts';
+import { notifyPlayer } from '../../notify/player-notifications.ts';
 import { legDecision } from './leg-decision.ts';
 import * as bets from './repo.ts';
 import * as repo from './rollbacks-repo.ts';
@@ -41,9 +40,7 @@ type Applied = { kind: 'held' } | { kind: 'none' } | { kind: 'legs' } | { kind: 
 
 /** Money left the player's wallets: the bell says why. */
 async function notifyReopened(tx: Queryable, bet: bets.BetRow, takenCentavos: bigint): Promise<void> {
-  const key = 'bets.reopenedNotice';
-  const params = { betId: Number(bet.id), amount: formatBrl(takenCentavos) };
-  await insertNotifications(tx, bet.user_id, { title: null, message: translate(key, 'pt-BR', params) ?? key, translationKey: key, translationParams: params });
+  await notifyPlayer(tx, bet.user_id, 'bets.reopenedNotice', { betId: Number(bet.id), amount: formatBrl(takenCentavos) });
 }
 
 /** The settlement job's first step, with its dependencies. */

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedTestOffer } from '../../testing/bonus-offers.ts';
 import { checkLedger } from '../../ledger/index.ts';
+import { formatBrl } from '../../domain/money.ts';
 import {
   balances,
   betOf,
@@ -381,6 +382,20 @@ describe('settlement table: every market kind × result', () => {
     });
     const cents = (reais: number) => BigInt(Math.round(reais * 100));
     expect(await balances(t, who.id)).toEqual({ cash: cents(OPENING - STAKE + scenario.payout), bonus: 0n });
+    // The player hears of the result.
+    const expectedKey =
+      scenario.status === 'void'
+        ? 'notifications.betVoid'
+        : scenario.status === 'approved'
+          ? 'notifications.betWon'
+          : scenario.payout > 0
+            ? 'notifications.betPartial'
+            : 'notifications.betLost';
+    const notified = await t.db.query<{ translation_key: string; translation_params: Record<string, string> }>(
+      'SELECT translation_key, translation_params FROM notifications WHERE user_id = $1',
+      [who.id],
+    );
+    expect(notified.rows).toEqual([{ translation_key: expectedKey, translation_params: { bet: String(betId), amount: formatBrl(cents(scenario.payout)) } }]);
     const transfers = await betTransfers(t, betId);
     if (scenario.status === 'void') {
       expect(transfers).toEqual([`bet:${betId}:cash bet_stake pending 1000`, `bet:${betId}:cash:void bet_stake void_pending 1000`]);

@@ -39,6 +39,8 @@
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import { inLedgerTransaction, splitTransfers, type Ledger, type Metadata } from '../../ledger/index.ts';
+import { formatBrl } from '../../domain/money.ts';
+import { notifyPlayer } from '../../notify/player-notifications.ts';
 import { settleBet, settlementReturn, DEAD_HEAT_SCALE, type LegDecision, type LegResult, type SettlementRules } from '../../domain/bets/index.ts';
 import { settledOddsHundredths, type SettledBetFacts } from '../../domain/bonus/index.ts';
 import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
@@ -178,6 +180,14 @@ export function createSettlement(deps: SettlementDeps) {
     );
   }
 
+  /** The player hears of every settled bet (the bell promises the results of their bets). */
+  async function notifyResult(tx: Queryable, bet: repo.BetRow, outcome: ReturnType<typeof settleBet>): Promise<void> {
+    const key = { won: 'notifications.betWon', partial: 'notifications.betPartial', lost: 'notifications.betLost', void: 'notifications.betVoid' }[
+      outcome.outcome
+    ];
+    await notifyPlayer(tx, bet.user_id, key, { bet: String(bet.id), amount: formatBrl(outcome.payoutCentavos) });
+  }
+
   /** Settles (or flags) one bet in its own transaction; what happened, or null when nothing did. */
   async function apply(betId: bigint): Promise<{ userId: bigint; kind: 'settled' | 'unknown' | 'progress' } | null> {
     return inLedgerTransaction(db, async (tx) => {
@@ -208,6 +218,7 @@ export function createSettlement(deps: SettlementDeps) {
       const outcome = settleBet(bet.stake_centavos, priced);
       await payLedger(tx, bet, outcome);
       await repo.recordSettlement(tx, betId, outcome.status, outcome.payoutCentavos, now());
+      await notifyResult(tx, bet, outcome);
       await deps.bonus?.onBetSettled(tx, {
         userId: bet.user_id,
         betId,

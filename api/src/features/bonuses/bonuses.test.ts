@@ -176,6 +176,20 @@ describe('the welcome bonus', () => {
     expect(new Date(bonus.expires_at).getTime() - t.clock.now().getTime()).toBe(7 * 86_400_000);
     const history = (await as(t, who).get('/user/bonuses')).json().data;
     expect(history[0].transactions.map((step: { kind: string }) => step.kind)).toEqual(['claimed', 'granted', 'free_spins']);
+    // The bell tells of the deposit, the bonus and the spins, each in the player's language from its key.
+    const notifications = (await as(t, who).get('/user/notifications')).json().notifications as Array<{
+      translation_key: string;
+      translation_params: Record<string, unknown>;
+      message: string;
+    }>;
+    expect(notifications.map((item) => [item.translation_key, item.translation_params]).sort()).toEqual([
+      ['notifications.bonusGranted', { amount: formatBrl(100_00n) }],
+      ['notifications.depositCredited', { amount: formatBrl(100_00n) }],
+      ['notifications.freeSpinsGranted', { spins: 75 }],
+    ]);
+    expect(notifications.find((item) => item.translation_key === 'notifications.depositCredited')!.message).toBe(
+      `Seu depósito de ${formatBrl(100_00n)} foi creditado no seu saldo.`,
+    );
     await expectSoundLedger();
   });
 

@@ -22,7 +22,8 @@ import {
   playerCanCancel,
   UNANSWERED_CHARGE_WAIT_MINUTES,
 } from '../../domain/payments/deposit-rules.ts';
-import { parseUnits, reaisOf } from '../../domain/money.ts';
+import { formatBrl, parseUnits, reaisOf } from '../../domain/money.ts';
+import { notifyPlayer } from '../../notify/player-notifications.ts';
 import type { Language } from '../../i18n/messages.ts';
 import { inLedgerTransaction, type Ledger } from '../../ledger/index.ts';
 import type { PaymentsConfig } from './config.ts';
@@ -137,6 +138,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       metadata: { deposit_id: deposit.id, method: deposit.method, reference: deposit.reference, payment_id: deposit.payment_id ?? paymentId },
     });
     await repo.markCompleted(tx, deposit.id, transferId, paymentId, now);
+    await notifyPlayer(tx, deposit.user_id, 'notifications.depositCredited', { amount: formatBrl(deposit.amount_centavos) });
     await deps.bonus?.onDepositCredited(tx, { userId: deposit.user_id, depositId: deposit.id, amountCentavos: deposit.amount_centavos });
   }
 

@@ -19,11 +19,11 @@ import { AppError } from '../../http/errors.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { UserRow } from '../../auth/users.ts';
-import { translate, type Language } from '../../i18n/messages.ts';
+import type { Language } from '../../i18n/messages.ts';
 import { inLedgerTransaction, isLedgerError, type Ledger, type TransferRequest } from '../../ledger/index.ts';
 import { localDateOf } from '../../domain/withdrawals/calendar.ts';
 import { formatBrl, reaisOf } from '../../domain/money.ts';
-import { insertNotifications } from '../../notify/player-notifications.ts';
+import { notifyPlayer } from '../../notify/player-notifications.ts';
 import { accountHint } from '../../domain/withdrawals/payout-details.ts';
 import {
   decideWithdrawal,
@@ -100,7 +100,7 @@ type Actor = { kind: 'ops'; name: string } | { kind: 'player'; userId: bigint };
 async function notifyDecision(tx: Queryable, row: repo.WithdrawalRow, outcome: Outcome): Promise<void> {
   const params: Record<string, string> = { amount: formatBrl(row.amount_centavos), ...(outcome.status === 'rejected' ? { reason: outcome.reason } : {}) };
   const key = outcome.status === 'paid' ? 'notifications.withdrawalPaid' : 'notifications.withdrawalRejected';
-  await insertNotifications(tx, row.user_id, { title: null, message: translate(key, 'pt-BR', params) ?? key, translationKey: key, translationParams: params });
+  await notifyPlayer(tx, row.user_id, key, params);
 }
 
 export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {

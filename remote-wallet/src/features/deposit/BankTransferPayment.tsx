@@ -5,6 +5,7 @@ import type { BankTransferInstructions, Deposit } from './api/deposit.ts';
 import { SandboxControls } from './SandboxControls.tsx';
 import { WaitingStatus } from './WaitingStatus.tsx';
 import styles from './Payment.module.css';
+import { PaymentLead } from './PaymentLead.tsx';
 
 interface BankTransferPaymentProps {
   deposit: Deposit;
@@ -20,7 +21,7 @@ export function BankTransferPayment({ deposit, bank, processing, onTimeUp, onUpd
   const { t } = useTranslation('wallet');
   return (
     <div className={styles.flow}>
-      <p className={styles.lead}>{t('bank.lead', { amount: formatBRL(deposit.amount) })}</p>
+      <PaymentLead>{t('bank.lead', { amount: formatBRL(deposit.amount) })}</PaymentLead>
       <CopyField highlight label={t('bank.reference')} value={bank.reference} />
       <p className={styles.meta}>{t('bank.referenceNote')}</p>
       <div className={styles.details}>

@@ -10,6 +10,7 @@ import { networkName } from './crypto.ts';
 import { SandboxControls } from './SandboxControls.tsx';
 import { WaitingStatus } from './WaitingStatus.tsx';
 import styles from './Payment.module.css';
+import { PaymentLead } from './PaymentLead.tsx';
 
 interface CryptoPaymentProps {
   deposit: Deposit;
@@ -43,7 +44,7 @@ export function CryptoPayment({ deposit, crypto, onTimeUp, onUpdate, onStale }: 
 
   return (
     <div className={styles.flow}>
-      <p className={styles.lead}>{t('crypto.lead', { amount: crypto.crypto_amount, asset: crypto.asset, network, reais: formatBRL(deposit.amount) })}</p>
+      <PaymentLead>{t('crypto.lead', { amount: crypto.crypto_amount, asset: crypto.asset, network, reais: formatBRL(deposit.amount) })}</PaymentLead>
       {!confirming && deposit.expires_at ? <Countdown expiresAt={deposit.expires_at} startedAt={deposit.created_at} onExpired={onTimeUp} /> : null}
       {confirming ? null : <QrCode svg={crypto.qr_svg} alt={t('crypto.qrAlt', { asset: crypto.asset })} />}
       <CopyField long label={t('crypto.address', { asset: crypto.asset, network })} value={crypto.address} action={t('crypto.copyAddress')} />

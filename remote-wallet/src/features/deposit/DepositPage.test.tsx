@@ -98,6 +98,8 @@ describe('deposit page', () => {
     const qr = await screen.findByRole('img', { name: brl('Pix QR code for R$ 100,00') });
     expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(QR_SVG)}`);
     expect(screen.getByText(PIX_CODE)).toBeInTheDocument();
+    // The instructions replaced the form and its button: the keyboard starts at them, not at the top of the page.
+    expect(screen.getByText(/^Pay R\$.100,00 with Pix$/)).toHaveFocus();
     expect(screen.getByRole('timer')).toHaveTextContent('30:00');
     expect(screen.getByText('Waiting for your payment…')).toBeInTheDocument();
     // No sandbox here (the probe answered 404): players never see the control.

@@ -6,6 +6,7 @@ import type { Deposit, PixInstructions } from './api/deposit.ts';
 import { SandboxControls } from './SandboxControls.tsx';
 import { WaitingStatus } from './WaitingStatus.tsx';
 import styles from './Payment.module.css';
+import { PaymentLead } from './PaymentLead.tsx';
 
 interface PixPaymentProps {
   deposit: Deposit;
@@ -20,7 +21,7 @@ export function PixPayment({ deposit, pix, onTimeUp, onUpdate }: PixPaymentProps
   const amount = formatBRL(deposit.amount);
   return (
     <div className={styles.flow}>
-      <p className={styles.lead}>{t('pix.lead', { amount })}</p>
+      <PaymentLead>{t('pix.lead', { amount })}</PaymentLead>
       {deposit.expires_at ? <Countdown expiresAt={deposit.expires_at} startedAt={deposit.created_at} onExpired={onTimeUp} /> : null}
       <QrCode svg={pix.qr_svg} alt={t('pix.qrAlt', { amount })} />
       <ol className={styles.steps}>

@@ -4,6 +4,7 @@ import type { Deposit, RedirectInstructions } from './api/deposit.ts';
 import { goToCheckout } from './redirect.ts';
 import { WaitingStatus } from './WaitingStatus.tsx';
 import styles from './Payment.module.css';
+import { PaymentLead } from './PaymentLead.tsx';
 
 /** Back from the provider without a final answer yet: wait for it, or go back to pay. */
 export function RedirectPayment({ deposit, redirect }: { deposit: Deposit; redirect: RedirectInstructions }) {
@@ -11,7 +12,7 @@ export function RedirectPayment({ deposit, redirect }: { deposit: Deposit; redir
   const provider = methodName(t, deposit.method);
   return (
     <div className={styles.flow}>
-      <p className={styles.lead}>{t('redirect.lead', { amount: formatBRL(deposit.amount), provider })}</p>
+      <PaymentLead>{t('redirect.lead', { amount: formatBRL(deposit.amount), provider })}</PaymentLead>
       <WaitingStatus title={t('redirect.waiting', { provider })} text={t('redirect.waitingText', { provider })} />
       <Button block variant="secondary" onClick={() => goToCheckout(redirect.redirect_url)} className={styles.primaryAction}>
         {t('deposit.submit.redirect', { provider })}

@@ -1,8 +1,9 @@
 /**
  * Every text exists in all three languages: for each namespace (the SDK's common texts, the
  * host's shell texts and each remote's texts) and each part of one (a subfolder of its locales,
- * loaded only by the pages that need it) the locale files must have the same keys, and a plural
- * key must carry every plural form its language needs.
+ * loaded only by the pages that need it) the locale files must have the same keys, a plural
+ * key must carry every plural form its language needs, and a text must name the same
+ * placeholders in every language.
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -66,6 +67,34 @@ function keysOf(dir: string, language: string): string[] {
   return flatten(JSON.parse(readFileSync(join(dir, `${language}.json`), 'utf8')));
 }
 
+/**
+ * Texts that deliberately name other placeholders in one language (the terms give every form):
+ * Turkish writes a multiple as a number with its case suffix ("40 katı") where the others write "40×".
+ */
+const OWN_PLACEHOLDERS = new Set([
+  'tr:terms.withdrawals.wagering',
+  'tr:terms.withdrawals.smallDepositor',
+  'tr:bonusTerms.wagering.rule',
+  'tr:bonusTerms.freeSpins.bonusWins',
+]);
+
+/** Each text's placeholders ({{name}}), plural forms merged under their base key. */
+function placeholdersOf(dir: string, language: string): Map<string, string> {
+  const byKey = new Map<string, Set<string>>();
+  const visit = (value: unknown, prefix: string) => {
+    if (typeof value === 'string') {
+      const key = pluralBase(prefix) ?? prefix;
+      const names = byKey.get(key) ?? new Set<string>();
+      for (const match of value.matchAll(/\{\{\s*(\w+)/g)) names.add(match[1]!);
+      byKey.set(key, names);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value)) visit(child, prefix ? `${prefix}.${key}` : key);
+    }
+  };
+  visit(JSON.parse(readFileSync(join(dir, `${language}.json`), 'utf8')), '');
+  return new Map([...byKey].map(([key, names]) => [key, [...names].sort().join(',')]));
+}
+
 describe.each(namespaces())('locale files of $name', ({ dir }) => {
   it('exist for every language', () => {
     for (const language of LANGUAGES) expect(existsSync(join(dir, `${language}.json`)), `${language}.json`).toBe(true);
@@ -95,6 +124,20 @@ describe.each(namespaces())('locale files of $name', ({ dir }) => {
       for (const base of bases) {
         for (const category of needed) expect(keys, `${language}: ${base}_${category}`).toContain(`${base}_${category}`);
       }
+    }
+  });
+
+  // A placeholder renamed in one language shows as {{name}} to its readers (it happened to pt-BR's free spins).
+  it('name the same placeholders in every language', () => {
+    const [reference, ...others] = LANGUAGES.map((language) => placeholdersOf(dir, language));
+    for (const [index, placeholders] of others.entries()) {
+      const differing = [...reference!].filter(
+        ([key, names]) => placeholders.has(key) && placeholders.get(key) !== names && !OWN_PLACEHOLDERS.has(`${LANGUAGES[index + 1]}:${key}`),
+      );
+      expect(
+        differing.map(([key, names]) => `${key}: pt-BR {${names}} vs ${LANGUAGES[index + 1]} {${placeholders.get(key)}}`),
+        `placeholders differing in ${LANGUAGES[index + 1]}`,
+      ).toEqual([]);
     }
   });
 

@@ -143,11 +143,10 @@ export function createBetsService(deps: BetsServiceDeps) {
     }));
   }
 
-  async function view(q: Queryable, betId: bigint) {
+  async function storedBet(q: Queryable, betId: bigint) {
     const bet = await repo.betById(q, betId);
     if (!bet) throw new Error(`bet ${betId} vanished`);
-    const selections = await repo.selectionsOf(q, [betId]);
-    return { bet, selections, view: betView(bet, selections) };
+    return { bet, selections: await repo.selectionsOf(q, [betId]) };
   }
 
   type Pass =
@@ -157,8 +156,8 @@ export function createBetsService(deps: BetsServiceDeps) {
         betId: bigint;
         answerKey: 'bets.placed' | 'bets.placedAtNewOdds';
         replayed: boolean;
-        /** The bet as written (a replay reads it back instead). */
-        written?: { bet: repo.BetRow; selections: repo.BetSelectionRow[] };
+        /** The bet and its legs as stored: written by this pass, or read back once for a replay. */
+        written: { bet: repo.BetRow; selections: repo.BetSelectionRow[] };
       };
 
   /** What the checks decided about a bet, given what was read. */
@@ -247,9 +246,15 @@ export function createBetsService(deps: BetsServiceDeps) {
 
   /** The answer to a retry of a bet already placed with the same idempotency key. */
   async function replay(q: Queryable, betId: bigint): Promise<Pass> {
-    const selections = await repo.selectionsOf(q, [betId]);
+    const { bet, selections } = await storedBet(q, betId);
     const request = selections[0]?.details.request as { answer_key?: string } | undefined;
-    return { kind: 'accepted', betId, answerKey: request?.answer_key === 'bets.placedAtNewOdds' ? 'bets.placedAtNewOdds' : 'bets.placed', replayed: true };
+    return {
+      kind: 'accepted',
+      betId,
+      answerKey: request?.answer_key === 'bets.placedAtNewOdds' ? 'bets.placedAtNewOdds' : 'bets.placed',
+      replayed: true,
+      written: { bet, selections },
+    };
   }
 
   /**
@@ -373,7 +378,7 @@ export function createBetsService(deps: BetsServiceDeps) {
         throw error;
       }
       if (outcome.kind === 'refused') return refusalAnswer(outcome.refusal, language);
-      const placed = outcome.written ? { ...outcome.written, view: betView(outcome.written.bet, outcome.written.selections) } : await view(db, outcome.betId);
+      const placed = { ...outcome.written, view: betView(outcome.written.bet, outcome.written.selections) };
       if (outcome.replayed && !isSameSlip(placed, input, stakeCentavos)) return idempotencyKeyReusedAnswer(language);
       if (!outcome.replayed) balanceChanged(input.userId);
       return acceptedAnswer(outcome.answerKey, placed.bet.total_odds_hundredths, placed.view, language, outcome.replayed);

@@ -110,7 +110,11 @@ export async function approveSandboxPayment(depositId: string, apiBase = API_BAS
 }
 
 /** Ops's decision on a pending withdrawal, as the back office would send it. */
-async function decideWithdrawal(id: number, action: 'approve' | 'reject', body: object): Promise<{ status: string; rejection_reason: string | null }> {
+async function decideWithdrawal(
+  id: number,
+  action: 'claim' | 'approve' | 'reject',
+  body: object,
+): Promise<{ status: string; rejection_reason: string | null }> {
   const response = await fetch(`${API_BASE}/ops/withdrawals/${id}/${action}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${OPS_TOKEN}`, 'X-Ops-Actor': 'e2e-ops' },
@@ -120,8 +124,9 @@ async function decideWithdrawal(id: number, action: 'approve' | 'reject', body: 
   return ((await response.json()) as { withdrawal: { status: string; rejection_reason: string | null } }).withdrawal;
 }
 
-/** Ops pay a pending withdrawal (its reserved money leaves the wallet for good). */
+/** Ops claim a pending withdrawal, send its payout and approve it (its reserved money leaves the wallet for good). */
 export async function approveWithdrawal(id: number): Promise<void> {
+  expect((await decideWithdrawal(id, 'claim', {})).status).toBe('processing');
   expect((await decideWithdrawal(id, 'approve', {})).status).toBe('paid');
 }
 

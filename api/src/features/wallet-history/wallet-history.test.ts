@@ -166,6 +166,7 @@ describe('transaction history', () => {
     await casinoRound(t, id, 2_500);
     const made = [];
     for (let index = 0; index < 5; index++) made.push(await withdraw(token, 500));
+    expect((await ops(`/ops/withdrawals/${made[0]!.id}/claim`)).statusCode).toBe(200);
     expect((await ops(`/ops/withdrawals/${made[0]!.id}/approve`)).statusCode).toBe(200);
     expect((await ops(`/ops/withdrawals/${made[4]!.id}/reject`, { reason: 'Conta encerrada' })).statusCode).toBe(200);
     const { transactions: lines } = await transactions(token, '?action=withdrawal');
@@ -324,6 +325,7 @@ describe('financial transactions', () => {
     await casinoRound(t, id, 2_000);
     await casinoRound(t, id, 1_000);
     const paid = await withdraw(token, 500);
+    await ops(`/ops/withdrawals/${paid.id}/claim`);
     await ops(`/ops/withdrawals/${paid.id}/approve`, { payout_reference: 'PAYFIX-1' });
     const rejected = await withdraw(token, 600);
     await ops(`/ops/withdrawals/${rejected.id}/reject`, { reason: 'Dados incorretos' });

@@ -112,3 +112,7 @@ export const claimedByOther = (by: string) =>
     message: `withdrawal is being paid out by ${by}`,
     details: { status: 'processing', processing_by: by },
   });
+
+/** An approval of a withdrawal no one has claimed: the payout is sent under a claim, so a player's cancel cannot refund it meanwhile. */
+export const notClaimed = () =>
+  new AppError({ status: 409, key: 'withdrawals.notClaimed', message: 'claim the withdrawal before approving it', details: { status: 'pending' } });

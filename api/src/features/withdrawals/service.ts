@@ -11,7 +11,8 @@
  * (belowMinimum, insufficientBalance[WithFee], wageringRequired, depositRequired, aboveDepositCap,
  * weeklyLimit); withdrawals.notFound 404 (also for another player's withdrawal);
  * withdrawals.alreadyDecided 409; withdrawals.inPayment 409 (a cancel while processing);
- * withdrawals.claimedByOther 409 (a claim of one another actor holds).
+ * withdrawals.claimedByOther 409 (a claim, approval or rejection of one another actor holds);
+ * withdrawals.notClaimed 409 (an approval before the actor's claim).
  */
 import { BRAZIL_TIME_ZONE, WITHDRAWAL_METHODS, WITHDRAWAL_TERMS, type WithdrawalMethod } from '@palpite/shared/contract';
 import { canonical } from '../../db/canonical-json.ts';
@@ -33,7 +34,7 @@ import {
   type WithdrawalStatus,
   type WithdrawalTerms,
 } from '../../domain/withdrawals/rules.ts';
-import { alreadyDecided, claimedByOther, identityRequired, inPayment, refusalError, withdrawalNotFound } from './errors.ts';
+import { alreadyDecided, claimedByOther, identityRequired, inPayment, notClaimed, refusalError, withdrawalNotFound } from './errors.ts';
 import * as repo from './repo.ts';
 import { formOf, WITHDRAWAL_FORMS, type FormContext, type PayoutDetails, type WithdrawalRequestInput } from './schemas.ts';
 
@@ -174,6 +175,7 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
       if (!current || (actor.kind === 'player' && current.user_id !== actor.userId)) throw withdrawalNotFound();
       if (actor.kind === 'player' && current.status === 'processing') throw inPayment();
       if (current.status !== 'pending' && current.status !== 'processing') throw alreadyDecided(current.status);
+      if (actor.kind === 'ops') assertOpsMayDecide(current, outcome, actor.name);
       const decidedBy = actor.kind === 'ops' ? actor.name : 'player';
       const metadata = { withdrawalId: String(current.id), method: current.method, decision: outcome.status, decidedBy };
       for (const pendingId of [current.transfer_id, current.fee_transfer_id]) {
@@ -209,6 +211,15 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
     // Approval moves nothing the player sees: the money already left the available balance.
     if (outcome.status !== 'paid') balanceChanged(decided.user_id);
     return decided;
+  }
+
+  /**
+   * A payout is sent under a claim: approving needs the actor's own claim, and no one rejects
+   * (refunds) a withdrawal another actor is paying out. Rejecting an unclaimed one stays open.
+   */
+  function assertOpsMayDecide(current: repo.WithdrawalRow, outcome: Outcome, actor: string): void {
+    if (current.status === 'processing' && current.processing_by !== actor) throw claimedByOther(current.processing_by ?? '');
+    if (outcome.status === 'paid' && current.status === 'pending') throw notClaimed();
   }
 
   /** A retry asks for the very withdrawal the key made: same method, amount and payout details. */

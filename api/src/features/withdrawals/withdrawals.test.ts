@@ -77,6 +77,17 @@ async function decisionNotices(userId: number) {
 }
 
 const approve = (id: number, payload?: object) => ops(`/ops/withdrawals/${id}/approve`, payload);
+const claim = (id: number, actor = 'ana.ops') =>
+  t.app.inject({
+    method: 'POST',
+    url: `${t.prefix}/ops/withdrawals/${id}/claim`,
+    headers: { authorization: `Bearer ${t.opsToken}`, 'x-ops-actor': actor, 'accept-language': 'en' },
+  });
+/** Ops' way to pay: claim, send the payout, approve. */
+async function payOut(id: number, payload?: object) {
+  expect((await claim(id)).statusCode).toBe(200);
+  return approve(id, payload);
+}
 const reject = (id: number, reason = 'Account closed at the bank') => ops(`/ops/withdrawals/${id}/reject`, { reason });
 
 async function balanceOf(token: string): Promise<number> {
@@ -431,7 +442,7 @@ describe('decisions', () => {
     const { token, id } = await readyPlayer();
     const withdrawal = await requested(token, walletForm({ amount: 800 }));
     await vi.waitFor(() => expect(t.balanceUpdates(id)).toHaveLength(1));
-    const response = await approve(withdrawal.id, { payout_reference: 'PAPARA-778899' });
+    const response = await payOut(withdrawal.id, { payout_reference: 'PAPARA-778899' });
     expect(response.statusCode).toBe(200);
     expect(response.json().withdrawal).toMatchObject({
       id: withdrawal.id,
@@ -449,7 +460,10 @@ describe('decisions', () => {
     const audit = await t.db.query<{ actor: string; action: string }>('SELECT actor, action FROM ops_audit_log WHERE subject = $1', [
       `withdrawal:${withdrawal.id}`,
     ]);
-    expect(audit.rows).toEqual([{ actor: 'ana.ops', action: 'withdrawal.approve' }]);
+    expect(audit.rows).toEqual([
+      { actor: 'ana.ops', action: 'withdrawal.claim' },
+      { actor: 'ana.ops', action: 'withdrawal.approve' },
+    ]);
     const own = (await get(token, '/wallet/withdrawals')).json();
     expect(own.withdrawals[0]).toMatchObject({ id: withdrawal.id, status: 'paid' });
     const paidList = (await ops('/ops/withdrawals?status=paid&limit=100', undefined, 'GET')).json().withdrawals as Array<{ id: number }>;
@@ -495,7 +509,7 @@ describe('decisions', () => {
   it('a decision is final: a second one is 409, an unknown id 404', async () => {
     const { token } = await readyPlayer();
     const withdrawal = await requested(token);
-    expect((await approve(withdrawal.id)).statusCode).toBe(200);
+    expect((await payOut(withdrawal.id)).statusCode).toBe(200);
     const again = await reject(withdrawal.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message_key: 'withdrawals.alreadyDecided', details: { status: 'paid' } });
@@ -508,6 +522,7 @@ describe('decisions', () => {
     for (let round = 0; round < 5; round++) {
       const { token } = await readyPlayer();
       const withdrawal = await requested(token, walletForm({ amount: 1_000 }));
+      expect((await claim(withdrawal.id)).statusCode).toBe(200);
       const [approved, rejected] = await Promise.all([approve(withdrawal.id), reject(withdrawal.id)]);
       const codes = [approved.statusCode, rejected.statusCode];
       expect(codes.sort()).toEqual([200, 409]);
@@ -539,13 +554,6 @@ describe('decisions', () => {
 });
 
 describe('ops paying a withdrawal out', () => {
-  const claim = (id: number, actor = 'ana.ops') =>
-    t.app.inject({
-      method: 'POST',
-      url: `${t.prefix}/ops/withdrawals/${id}/claim`,
-      headers: { authorization: `Bearer ${t.opsToken}`, 'x-ops-actor': actor, 'accept-language': 'en' },
-    });
-
   it('a claimed withdrawal can no longer be cancelled by the player, so a payout sent is never also refunded', async () => {
     const { token } = await readyPlayer();
     const withdrawal = await requested(token, walletForm({ amount: 700 }));
@@ -573,6 +581,29 @@ describe('ops paying a withdrawal out', () => {
     expect((await claim(withdrawal.id)).json()).toMatchObject({ message_key: 'withdrawals.alreadyDecided', details: { status: 'paid' } });
     const audit = await t.db.query<{ action: string }>('SELECT action FROM ops_audit_log WHERE subject = $1 ORDER BY id', [`withdrawal:${withdrawal.id}`]);
     expect(audit.rows.map((row) => row.action)).toEqual(['withdrawal.claim', 'withdrawal.approve']);
+  });
+
+  it('approving needs the approver’s own claim, and no one refunds a withdrawal another is paying out', async () => {
+    const { token } = await readyPlayer();
+    const withdrawal = await requested(token, walletForm({ amount: 700 }));
+    const unclaimed = await approve(withdrawal.id, { payout_reference: 'PAPARA-2' });
+    expect(unclaimed.statusCode).toBe(409);
+    expect(unclaimed.json()).toMatchObject({
+      message_key: 'withdrawals.notClaimed',
+      message: 'Claim this withdrawal before sending its payout and approving it.',
+    });
+    expect((await get(token, '/wallet/withdrawals')).json().withdrawals[0]).toMatchObject({ id: withdrawal.id, status: 'pending' });
+    expect(await t.ledger.getTransfer(t.db, `withdrawal:${withdrawal.id}:paid`)).toBeNull();
+
+    expect((await claim(withdrawal.id, 'bruno.ops')).statusCode).toBe(200);
+    for (const decision of [approve(withdrawal.id), reject(withdrawal.id)]) {
+      const refused = await decision;
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ message_key: 'withdrawals.claimedByOther', details: { processing_by: 'bruno.ops' } });
+    }
+    expect(await balanceOf(token)).toBe(1_300);
+    const audit = await t.db.query<{ action: string }>('SELECT action FROM ops_audit_log WHERE subject = $1 ORDER BY id', [`withdrawal:${withdrawal.id}`]);
+    expect(audit.rows.map((row) => row.action)).toEqual(['withdrawal.claim']);
   });
 
   it('a claimed withdrawal that cannot be paid is rejected and the money returns', async () => {

@@ -414,6 +414,40 @@ describe('order of an event’s messages', () => {
     expect(again.notes).toContain(`${fx.EVENT}: bet_settlement of ${isoInstant(fx.T0 + 7000)} for ft:match-result is older than its rollback, ignored`);
     expect(settledKeys(run([fx.betSettlement(fx.T0 + 9000)], rolledBack).changes)).toEqual(['ft:match-result']);
   });
+  it('ignore a settlement older than one already applied to its market (its results would replace the newer ones)', () => {
+    const { state } = recovered();
+    const corrected = fx.betSettlement(fx.T0 + 9000);
+    const home = corrected.type === 'bet_settlement' ? corrected.markets[0]! : null;
+    // The newer word: the away side won the 1X2 (a corrected result).
+    const newer = {
+      ...corrected,
+      markets: [
+        {
+          ...home!,
+          outcomes: [
+            { id: '1', result: 0 },
+            { id: '2', result: 0 },
+            { id: '3', result: 1 },
+          ],
+        },
+      ],
+    } as OddsFeedMessage;
+    const settled = run([newer], state).state;
+    const late = run([fx.betSettlement(fx.T0 + 7000)], settled);
+    const settledKeys = (changes: readonly ModelChange[]) => changes.flatMap((c) => (c.type === 'settle-markets' ? c.markets.map((m) => m.marketKey) : []));
+    expect(settledKeys(late.changes)).not.toContain('ft:match-result');
+    const instruction = late.changes.find((c) => c.type === 'settlement');
+    expect(instruction?.type === 'settlement' && instruction.instruction.kind === 'settle' && instruction.instruction.markets.map((m) => m.marketKey)).toEqual([
+      'ft:asian-handicap:-0.75',
+      'ft:both-teams-to-score',
+    ]);
+    expect(late.notes).toContain(
+      `${fx.EVENT}: bet_settlement of ${isoInstant(fx.T0 + 7000)} for ft:match-result is older than its settlement of ${isoInstant(fx.T0 + 9000)}, ignored`,
+    );
+    // The same message again (a redelivery) and a newer one still apply.
+    expect(settledKeys(run([newer], settled).changes)).toEqual(['ft:match-result']);
+    expect(settledKeys(run([fx.betSettlement(fx.T0 + 9500)], settled).changes)).toContain('ft:match-result');
+  });
 });
 
 describe('the adapter’s state', () => {

@@ -30,7 +30,10 @@
  *   stale and ignored, or it would reopen markets a later bet_stop suspended, at old prices. A
  *   market the feed closed (settled, cancelled) is never reopened by an odds_change: only a
  *   rollback_bet_settlement reopens it (suspended). A bet_settlement older than the newest
- *   rollback_bet_settlement of its market (a redelivery of the settlement taken back) is ignored.
+ *   rollback_bet_settlement of its market (a redelivery of the settlement taken back), or than the
+ *   newest bet_settlement of it already applied (a late one from another producer or a
+ *   redelivery: its results would replace newer ones, and settlement applies the latest
+ *   instruction), is ignored.
  * - An event stays in the adapter's state (which is saved with every message) only while it may
  *   still matter: once the feed has ended it and closed all its markets, it is dropped after
  *   `endedRetentionMs` of silence (late redeliveries still meet the guards above until then), and
@@ -251,6 +254,8 @@ export interface OddsFeedEvent {
   readonly lastTimestamp?: number;
   /** Feed time of the newest rollback_bet_settlement per market. */
   readonly rollbacks?: Readonly<Record<string, number>>;
+  /** Feed time of the newest bet_settlement applied per market. */
+  readonly settlements?: Readonly<Record<string, number>>;
   /** The feed said the event is over (ended, closed, cancelled, abandoned, postponed…). */
   readonly ended?: boolean;
   /** Our clock when the feed last said anything of the event (for dropping it from the state). */
@@ -744,6 +749,7 @@ export function handleOddsFeedMessage(
       const externalId = externalIdOf(message.eventId);
       const markets: MarketSettlement[] = [];
       const rollbacks = next.events[message.eventId]?.rollbacks ?? {};
+      const settlements = next.events[message.eventId]?.settlements ?? {};
       for (const market of message.markets) {
         const mapped = mapMarket(market);
         if (!mapped) {
@@ -754,6 +760,13 @@ export function handleOddsFeedMessage(
         const rolledBackAt = rollbacks[mapped.key];
         if (rolledBackAt !== undefined && message.timestamp < rolledBackAt) {
           notes.push(`${message.eventId}: bet_settlement of ${iso(message.timestamp)} for ${mapped.key} is older than its rollback, ignored`);
+          continue;
+        }
+        const settledAt = settlements[mapped.key];
+        if (settledAt !== undefined && message.timestamp < settledAt) {
+          notes.push(
+            `${message.eventId}: bet_settlement of ${iso(message.timestamp)} for ${mapped.key} is older than its settlement of ${iso(settledAt)}, ignored`,
+          );
           continue;
         }
         const outcomes = market.outcomes.flatMap((o) => {
@@ -794,6 +807,9 @@ export function handleOddsFeedMessage(
         event?.sport ?? null,
         Object.fromEntries(markets.map((m) => [m.marketKey, 'closed' as const])),
       );
+      const newest = { ...next.events[message.eventId]!.settlements };
+      for (const market of markets) newest[market.marketKey] = Math.max(newest[market.marketKey] ?? message.timestamp, message.timestamp);
+      next = withEvent(next, message.eventId, { ...next.events[message.eventId]!, settlements: newest });
       break;
     }
     case 'bet_cancel':

@@ -28,6 +28,7 @@ import {
   type StoredLimit,
 } from '../domain/responsible-gambling/index.ts';
 import { reaisOf } from '../domain/money.ts';
+import { lockPlayerWallets } from '../ledger/index.ts';
 import { complianceErrors } from './errors.ts';
 import * as repo from './repo.ts';
 
@@ -110,6 +111,8 @@ export function createCompliance(deps: ComplianceDeps) {
   async function exclude(userId: bigint, kind: ExclusionKind, length: ExclusionLength) {
     const at = now();
     await db.transaction(async (tx) => {
+      // A stake decided under the wallet locks (bets, spins, a provider's debit) sees this exclusion, or committed before it.
+      await lockPlayerWallets(tx, userId);
       const current = await exclusionOf(tx, userId, at.getTime());
       const refusal = exclusionRefusal(kind, length, current, at.getTime(), RESPONSIBLE_GAMBLING_TERMS, BRAZIL_TIME_ZONE);
       if (refusal) throw complianceErrors.exclusionRefused(refusal);

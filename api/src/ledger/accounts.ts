@@ -174,6 +174,15 @@ export async function houseBalance(db: Queryable, purpose: SystemPurpose, curren
 }
 
 /**
+ * Holds every wallet of a player (the global lock order) for a change that is not a transfer but
+ * must not interleave with one: a stake decided under these locks then sees the change, or
+ * committed before it. Wallets not opened yet are skipped.
+ */
+export async function lockPlayerWallets(tx: Queryable, userId: bigint): Promise<void> {
+  await tx.query('SELECT id FROM ledger_accounts WHERE user_id = $1 ORDER BY purpose COLLATE "C", currency COLLATE "C" FOR NO KEY UPDATE', [userId]);
+}
+
+/**
  * Locks the rows of `keys` in the global lock order (players by id, purpose and currency, then
  * the house by purpose, currency and shard), so that batches touching the same accounts in
  * different orders cannot deadlock. Accounts not opened yet are skipped: they will be new rows.

@@ -37,6 +37,7 @@ export { splitStake, type StakeSplit } from '../domain/ledger/split-stake.ts';
 export { splitTransfers } from '../domain/ledger/split-transfers.ts';
 export type { Transfer, Account } from './rows.ts';
 export type { TransferResult } from './operations.ts';
+export { lockPlayerWallets } from './accounts.ts';
 export type { PlayerAccounts, PlayerBalances, HouseBalance, WalletsSnapshot } from './accounts.ts';
 export type { HistoryFilters, HistoryItem, HistoryPage, HistoryPageRequest } from './history.ts';
 export { TRANSFER_KINDS, PAYMENT_METHODS } from '../domain/ledger/types.ts';

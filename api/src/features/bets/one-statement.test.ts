@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { checkLedger } from '../../ledger/index.ts';
 import * as repo from './repo.ts';
-import { createBetsService } from './service.ts';
+import { createBetsService, type BetsServiceDeps } from './service.ts';
+import { createCompliance } from '../../compliance/index.ts';
+import { STAKE_FACTS_SQL } from '../../compliance/repo.ts';
+import { AppError } from '../../http/errors.ts';
 import {
   balances,
   createBetsTestApp,
@@ -62,9 +65,15 @@ async function legOn(match: MatchFixture): Promise<repo.NewBetSelection> {
   return { selectionId: rows[0]!.id, matchId: match.id, marketKey: '1x2', selectionKey: '1', priceHundredths: 210, details: {}, scoreAtBet: null };
 }
 
-/** Reads the player as the service does, then writes a R$ `reais` single on `match`. */
-async function readThenWrite(who: TestPlayer, match: MatchFixture, reais: number, beforeWrite: () => Promise<void> = async () => undefined) {
-  const snapshot = await repo.placingSnapshot(t.db, { userId: who.id, currency: 'BRL', idempotencyKey: null, since, stakeFactsSql: null, lookups: [] });
+/** Reads the player as the service does (with the stake guard's facts when `stakeFactsSql`), then writes a R$ `reais` single on `match`. */
+async function readThenWrite(
+  who: TestPlayer,
+  match: MatchFixture,
+  reais: number,
+  beforeWrite: () => Promise<void> = async () => undefined,
+  stakeFactsSql: string | null = null,
+) {
+  const snapshot = await repo.placingSnapshot(t.db, { userId: who.id, currency: 'BRL', idempotencyKey: null, since, stakeFactsSql, lookups: [] });
   const wallets = t.ledger.walletsSnapshot(snapshot.wallets);
   if (!wallets) throw new Error('wallets not opened');
   await beforeWrite();
@@ -75,6 +84,7 @@ async function readThenWrite(who: TestPlayer, match: MatchFixture, reais: number
     selections: [await legOn(match)],
     currency: 'BRL',
     expectedWallets: wallets.expected,
+    expectedStakeFacts: snapshot.stakeFacts,
     idempotencyKey: null,
     since,
     plannedTransfers: t.ledger.planTransfers([
@@ -126,6 +136,20 @@ describe('bets_place_checked', () => {
     expect(await balances(t, who.id)).toEqual({ cash: 55_00n, bonus: 0n });
   });
 
+  it('writes nothing when a break was taken since the read (the stake guard’s facts changed)', async () => {
+    const who = await openedPlayer(50);
+    const match = await createMatch(t);
+    const compliance = createCompliance({ db: t.db, now: t.clock.now });
+    const takeBreak = async () => void (await compliance.takeBreak(who.id, { unit: 'hours', value: 24 }));
+    const { betId, write } = await readThenWrite(who, match, 20, takeBreak, STAKE_FACTS_SQL);
+    expect(await write).toBe(false);
+    expect(await written(betId)).toEqual({ bets: 0, legs: 0, transfers: 0 });
+    expect(await balances(t, who.id)).toEqual({ cash: 50_00n, bonus: 0n });
+    // Unchanged facts write as before.
+    const other = await openedPlayer(50);
+    expect(await (await readThenWrite(other, match, 20, undefined, STAKE_FACTS_SQL)).write).toBe(true);
+  });
+
   it('rolls everything back when the ledger refuses a reservation (PB001)', async () => {
     const who = await openedPlayer(10);
     const match = await createMatch(t);
@@ -145,7 +169,7 @@ describe('bets_place_checked', () => {
 
 describe('placing when the wallets change between the read and the write', () => {
   /** The bets service over a database that runs `meanwhile` just before the one-statement write. */
-  function serviceWith(meanwhile: () => Promise<void>) {
+  function serviceWith(meanwhile: () => Promise<void>, stakeGuard?: BetsServiceDeps['stakeGuard']) {
     let ran = false;
     const db: Database = {
       ...t.db,
@@ -157,8 +181,21 @@ describe('placing when the wallets change between the read and the write', () =>
         return t.db.query(sql, params);
       },
     };
-    return createBetsService({ db, ledger: t.ledger, config: t.bets.config, now: t.clock.now });
+    return createBetsService({ db, ledger: t.ledger, config: t.bets.config, now: t.clock.now, ...(stakeGuard ? { stakeGuard } : {}) });
   }
+
+  it('a break taken in between: the bet is refused on the new facts and nothing is written', async () => {
+    const who = await openedPlayer(50);
+    const match = await createMatch(t);
+    const compliance = createCompliance({ db: t.db, now: t.clock.now });
+    const service = serviceWith(async () => void (await compliance.takeBreak(who.id, { unit: 'hours', value: 24 })), compliance);
+    await expect(placeThrough(service, who, slip(20, [detail(match, '1x2', '1', 2.1)]))).rejects.toSatisfy(
+      (error: unknown) => error instanceof AppError && error.key === 'rg.errors.onBreak',
+    );
+    expect(await balances(t, who.id)).toEqual({ cash: 50_00n, bonus: 0n });
+    const bets = await t.db.query('SELECT 1 FROM bets WHERE user_id = $1', [who.id]);
+    expect(bets.rowCount).toBe(0);
+  });
 
   it('a deposit in between: the bet is decided again under the locks and accepted once', async () => {
     const who = await openedPlayer(50);

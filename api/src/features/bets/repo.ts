@@ -233,22 +233,34 @@ export async function placeChecked(
     selections: readonly NewBetSelection[];
     currency: string;
     expectedWallets: string;
+    /** The stake guard's facts as the read selected them (compliance_stake_facts); null without a guard. */
+    expectedStakeFacts: unknown;
     idempotencyKey: string | null;
     since: Date;
     plannedTransfers: string;
   },
 ): Promise<boolean> {
-  const { rows } = await q.query<{ placed: boolean }>('SELECT bets_place_checked($1, $2, $3::jsonb, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb) AS placed', [
-    input.bet.userId,
-    input.currency,
-    input.expectedWallets,
-    input.idempotencyKey,
-    input.since,
-    betJson(input.bet, input.id),
-    legsJson(input.selections),
-    input.plannedTransfers,
-  ]);
+  const { rows } = await q.query<{ placed: boolean }>(
+    'SELECT bets_place_checked($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb) AS placed',
+    [
+      input.bet.userId,
+      input.currency,
+      input.expectedWallets,
+      jsonText(input.expectedStakeFacts),
+      input.idempotencyKey,
+      input.since,
+      betJson(input.bet, input.id),
+      legsJson(input.selections),
+      input.plannedTransfers,
+    ],
+  );
   return rows[0]?.placed === true;
+}
+
+/** A json value as selected (node-postgres parses it, PGlite may hand over its text) back to text. */
+function jsonText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 export interface BetRow {

@@ -129,6 +129,31 @@ describe('what a daily loss limit counts after settlement', () => {
 });
 
 describe('self-exclusion', () => {
+  // Two transactions at once: PostgreSQL only (PGlite has one connection).
+  it.skipIf(!process.env.DATABASE_URL)('a break waits for a stake that holds the wallets, so each stake sees it or committed before it', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 50);
+    const compliance = createCompliance({ db: t.db, now: t.clock.now });
+    let locked!: () => void;
+    let release!: () => void;
+    const walletsLocked = new Promise<void>((resolve) => (locked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const stake = t.db.transaction(async (tx) => {
+      await t.ledger.playerAccounts(tx, who.id, { lock: true });
+      locked();
+      await released;
+    });
+    await walletsLocked;
+    let taken = false;
+    const breakTaken = compliance.takeBreak(who.id, { unit: 'hours', value: 24 }).then(() => (taken = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(taken).toBe(false);
+    release();
+    await stake;
+    await breakTaken;
+    expect(taken).toBe(true);
+  });
+
   it('ends the session, so the next bet is refused as unauthenticated and nothing is written', async () => {
     const who = await player(t);
     await fund(t, who.id, 50);

@@ -6,9 +6,10 @@
  * acceptance checks (domain/bets/slip.ts, spec §8 order) and splits the stake cash first then
  * bonus. The bet, its legs and the stake's reservations — pending ledger transfers
  * `bet:<id>:cash` / `bet:<id>:bonus` (kind bet_stake, to house_revenue), which settlement later
- * posts or voids — are then written by one statement (bets_place_checked, migration 014) that
- * first locks the wallets and checks they are exactly as read. When they are not (a concurrent bet
- * or deposit), when the wallets are not opened yet, or when the ledger refuses, nothing is written
+ * posts or voids — are then written by one statement (bets_place_checked, migrations 014 and 029)
+ * that first locks the wallets and checks they and the stake guard's facts are exactly as read.
+ * When they are not (a concurrent bet or deposit, a break just taken), when the wallets are not
+ * opened yet, or when the ledger refuses, nothing is written
  * and the locked pass decides: one transaction that locks the wallets, looks the idempotency key
  * up race-free, and writes as above with the ledger's own transfer calls.
  *
@@ -309,6 +310,7 @@ export function createBetsService(deps: BetsServiceDeps) {
         selections: decision.legs,
         currency: CURRENCY,
         expectedWallets: wallets.expected,
+        expectedStakeFacts: guard ? snapshot.stakeFacts : null,
         idempotencyKey: input.idempotencyKey,
         since,
         plannedTransfers: ledger.planTransfers(reservations(betId, decision.bet)),

@@ -21,6 +21,10 @@ export const complianceErrors = {
   firstLimitsRequired(): AppError {
     return new AppError({ status: 403, key: 'rg.errors.chooseLimitsFirst', message: 'deposit limits and time reminder not chosen yet' });
   },
+  /** The authenticator's answer for a banned account's token: the page shows the banned notice. */
+  banned(): AppError {
+    return new AppError({ status: 401, key: 'auth.banned', message: 'account banned' });
+  },
   excluded(kind: ExclusionKind, untilMs: number | null): AppError {
     const key = untilMs === null ? 'rg.errors.selfExcludedIndefinitely' : kind === 'break' ? 'rg.errors.onBreak' : 'rg.errors.selfExcluded';
     return new AppError({

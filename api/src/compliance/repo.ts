@@ -104,6 +104,8 @@ export const STAKE_FACTS_SQL = 'compliance_stake_facts($1)';
 export interface StakeFacts {
   exclusions: StoredExclusion[];
   limits: Map<string, StoredLimit>;
+  /** Ops banned the account (its sessions ended; a stake already on its way is refused too). */
+  banned: boolean;
 }
 
 /** What the stake guard looks at: the latest exclusions and every limit, in one round trip. */
@@ -114,7 +116,7 @@ export async function stakeFactsOf(q: Queryable, userId: bigint): Promise<StakeF
 
 /** Reads a value of {@link STAKE_FACTS_SQL}, selected by this module or by a caller's own query. */
 export function stakeFactsOfValue(value: unknown): StakeFacts {
-  const facts = parsedJson(value as { exclusions: JsonExclusion[]; limits: JsonLimit[] });
+  const facts = parsedJson(value as { exclusions: JsonExclusion[]; limits: JsonLimit[]; banned: boolean });
   const date = (text: string | null) => (text === null ? null : new Date(text));
   const centavos = (text: string | null) => (text === null ? null : BigInt(text));
   return {
@@ -128,6 +130,7 @@ export function stakeFactsOfValue(value: unknown): StakeFacts {
         pending_from: date(l.pending_from),
       })),
     ),
+    banned: facts.banned === true,
   };
 }
 

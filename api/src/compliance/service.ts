@@ -86,6 +86,7 @@ export function createCompliance(deps: ComplianceDeps) {
   /** Refuses a stake while excluded or past a loss limit (one more query only when a loss limit is set). */
   async function checkStake(q: Queryable, userId: bigint, stakeCentavos: bigint, facts: repo.StakeFacts): Promise<void> {
     const nowMs = now().getTime();
+    if (facts.banned) throw complianceErrors.banned();
     refuseIfExcluded(exclusionAmong(facts.exclusions, nowMs));
     const breached = breachedLimit(await usesIn(q, userId, 'loss', nowMs, facts.limits), stakeCentavos);
     if (breached) throw complianceErrors.limitReached('loss', breached.period, breached.limitCentavos, breached.remainingCentavos);

@@ -184,6 +184,26 @@ describe('placing when the wallets change between the read and the write', () =>
     return createBetsService({ db, ledger: t.ledger, config: t.bets.config, now: t.clock.now, ...(stakeGuard ? { stakeGuard } : {}) });
   }
 
+  it('ops ban the account in between: the bet is refused as the banned session would be, nothing written', async () => {
+    const who = await openedPlayer(50);
+    const match = await createMatch(t);
+    const compliance = createCompliance({ db: t.db, now: t.clock.now });
+    const ban = async () => {
+      const banned = await t.app.inject({
+        method: 'POST',
+        url: `${t.prefix}/ops/users/${who.id}/ban`,
+        headers: { authorization: `Bearer ${t.opsToken}` },
+        payload: { reason: 'chargeback fraud' },
+      });
+      expect(banned.statusCode, banned.body).toBe(200);
+    };
+    await expect(placeThrough(serviceWith(ban, compliance), who, slip(20, [detail(match, '1x2', '1', 2.1)]))).rejects.toSatisfy(
+      (error: unknown) => error instanceof AppError && error.status === 401 && error.key === 'auth.banned',
+    );
+    expect(await balances(t, who.id)).toEqual({ cash: 50_00n, bonus: 0n });
+    expect((await t.db.query('SELECT 1 FROM bets WHERE user_id = $1', [who.id])).rowCount).toBe(0);
+  });
+
   it('a break taken in between: the bet is refused on the new facts and nothing is written', async () => {
     const who = await openedPlayer(50);
     const match = await createMatch(t);

@@ -128,12 +128,22 @@ describe('what a daily loss limit counts after settlement', () => {
   });
 });
 
-describe('self-exclusion', () => {
+describe('self-exclusion, breaks and bans', () => {
   // Two transactions at once: PostgreSQL only (PGlite has one connection).
-  it.skipIf(!process.env.DATABASE_URL)('a break waits for a stake that holds the wallets, so each stake sees it or committed before it', async () => {
+  const takeBreak = (who: TestPlayer) => createCompliance({ db: t.db, now: t.clock.now }).takeBreak(who.id, { unit: 'hours', value: 24 });
+  const ban = (who: TestPlayer) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/ops/users/${who.id}/ban`,
+      headers: { authorization: `Bearer ${t.opsToken}` },
+      payload: { reason: 'fraud' },
+    });
+  it.skipIf(!process.env.DATABASE_URL).each([
+    ['a break', takeBreak],
+    ['a ban', ban],
+  ] as const)('%s waits for a stake that holds the wallets, so each stake sees it or committed before it', async (_name, act) => {
     const who = await player(t);
     await fund(t, who.id, 50);
-    const compliance = createCompliance({ db: t.db, now: t.clock.now });
     let locked!: () => void;
     let release!: () => void;
     const walletsLocked = new Promise<void>((resolve) => (locked = resolve));
@@ -145,12 +155,12 @@ describe('self-exclusion', () => {
     });
     await walletsLocked;
     let taken = false;
-    const breakTaken = compliance.takeBreak(who.id, { unit: 'hours', value: 24 }).then(() => (taken = true));
+    const acted = act(who).then(() => (taken = true));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(taken).toBe(false);
     release();
     await stake;
-    await breakTaken;
+    await acted;
     expect(taken).toBe(true);
   });
 

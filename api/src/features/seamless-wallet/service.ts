@@ -90,6 +90,7 @@ function guardAnswer(error: unknown): Answer {
   if (!(error instanceof AppError)) throw error;
   if (error.key.startsWith('rg.errors.lossLimit.')) return errorAnswer('RESPONSIBLE_GAMBLING_LIMIT', { reason: 'loss_limit', ...error.details });
   if (error.status === 403) return errorAnswer('PLAYER_BLOCKED', { reason: 'excluded', ...error.details });
+  if (error.key === 'auth.banned') return errorAnswer('PLAYER_BLOCKED');
   throw error;
 }
 

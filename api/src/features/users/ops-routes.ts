@@ -10,6 +10,7 @@ import { AppError } from '../../http/errors.ts';
 import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { parseInput } from '../../http/validate.ts';
 import { retireRecoveryCodes } from '../../auth/recovery-codes.ts';
+import { lockPlayerWallets } from '../../ledger/index.ts';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 const banBody = z.object({ reason: z.string().trim().min(1).max(500) });
@@ -39,6 +40,8 @@ export function usersOpsRoutes(app: FastifyInstance, deps: { db: Database; ops: 
         reason,
       ]);
       if (updated.rowCount === 0) throw new AppError({ status: 404, key: 'http.notFound', message: 'no such player' });
+      // A stake decided under the wallet locks (a bet on its way, a spin) sees the ban, or committed before it.
+      await lockPlayerWallets(tx, userId);
       const ended = await endSessionsOf(tx, userId, 'banned', now());
       await recordForceLogout(tx, userId, 'banned', ended);
       await tx.query('INSERT INTO ops_audit_log (actor, action, subject, detail) VALUES ($1, $2, $3, $4)', [

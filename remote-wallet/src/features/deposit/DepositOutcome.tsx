@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Button, formatBRL, LineIcon, Notice, Spinner, useTranslation } from '@palpite/shared';
 import { methodName } from '../../lib/payment-methods.ts';
 import type { Deposit } from './api/deposit.ts';
 import styles from './Payment.module.css';
+import { useFocusWhenReplaced } from './use-focus-when-replaced.ts';
 
 export type Outcome = 'completed' | 'failed' | 'expired' | 'cancelled';
 
@@ -29,11 +30,7 @@ export function DepositOutcome({ deposit, outcome, onRenew, renewing, renewError
   const renewable = outcome === 'expired' && kind !== 'card';
 
   // The payment view the player was using is gone: start reading from the result.
-  useEffect(() => {
-    const active = document.activeElement;
-    const panel = title.current?.closest('section');
-    if (!active || active === document.body || panel?.contains(active)) title.current?.focus();
-  }, [outcome]);
+  useFocusWhenReplaced(title, outcome, { fromOwnSection: true });
 
   const text =
     outcome === 'completed'

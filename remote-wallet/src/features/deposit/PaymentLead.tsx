@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styles from './Payment.module.css';
+import { useFocusWhenReplaced } from './use-focus-when-replaced.ts';
 
 /**
  * The first line of a payment's instructions. They replace the deposit form, whose button had the
@@ -8,10 +9,7 @@ import styles from './Payment.module.css';
  */
 export function PaymentLead({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body) ref.current?.focus();
-  }, []);
+  useFocusWhenReplaced(ref, null);
   return (
     <p ref={ref} className={styles.lead} tabIndex={-1}>
       {children}

@@ -8,6 +8,7 @@ import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { isPlayableTarget, mirrorTarget, parseTarget, payoutMultiplier, winChanceHundredths, type DiceDirection } from './dice.ts';
 import styles from './DiceClient.module.css';
+import { RoundButton } from '../lib/RoundButton.tsx';
 
 interface DiceOutcome {
   roll: number;
@@ -131,9 +132,9 @@ export function DiceClient({ game, mode, balance }: GameClientProps) {
           showProblem={stake.showProblem}
           disabled={round.busy}
         />
-        <Button className={styles.main} onClick={roll} disabled={round.busy || !playable}>
+        <RoundButton className={styles.main} onClick={roll} busy={round.busy} disabled={!playable}>
           {t('play.dice.roll')}
-        </Button>
+        </RoundButton>
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { KENO_MAX_PICKS, KENO_POOL, kenoPays, quickPick, togglePick } from './keno.ts';
 import styles from './KenoClient.module.css';
+import { RoundButton } from '../lib/RoundButton.tsx';
 
 interface KenoOutcome {
   drawn: number[];
@@ -115,9 +116,9 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
           showProblem={stake.showProblem}
           disabled={round.busy}
         />
-        <Button className={styles.main} onClick={play} disabled={round.busy}>
+        <RoundButton className={styles.main} onClick={play} busy={round.busy}>
           {t('play.keno.play')}
-        </Button>
+        </RoundButton>
       </div>
     </div>
   );

@@ -110,6 +110,31 @@ describe('SlotsClient', () => {
     await waitFor(() => expect(banner).toHaveTextContent('No win this time'));
   });
 
+  it('keeps the keyboard on Spin through a round, so Enter plays the next one; a press meanwhile plays nothing', async () => {
+    logIn();
+    let answer: (response: Response) => void = () => undefined;
+    const api = mockApi({
+      'GET games/amazonia': () => json(200, { game: AMAZONIA }),
+      'GET user/free-spins': () => json(200, { data: [] }),
+      'POST games/amazonia/play': [() => new Promise<Response>((resolve) => (answer = resolve)), played(2, 0)],
+    });
+    await renderStage();
+    const spin = await screen.findByRole('button', { name: 'Spin' });
+    spin.focus();
+    await userEvent.keyboard('{Enter}');
+    const busy = await screen.findByRole('button', { name: 'Spinning…' });
+    expect(busy).toHaveFocus();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    answer(played(1, 0)());
+    const banner = screen.getByTestId('play-result');
+    await waitFor(() => expect(banner).toHaveTextContent('No win this time'));
+    expect(api.callsTo('POST games/amazonia/play')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Spin' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo('POST games/amazonia/play')).toHaveLength(2));
+  });
+
   it('shows the free spins a played round reports, after the campaign read failed, and offers to read it again', async () => {
     logIn();
     const api = mockApi({

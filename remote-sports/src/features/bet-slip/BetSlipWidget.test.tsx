@@ -138,8 +138,10 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
     expect(placed).toHaveBeenCalledWith({ betId: 55 });
     expect(refresh).toHaveBeenCalledTimes(1);
-    // The placed slip cannot be placed a second time while its success shows.
-    expect(place()).toBeDisabled();
+    // The placed slip cannot be placed a second time while its success shows; the button keeps the focus.
+    expect(place()).toHaveAttribute('aria-disabled', 'true');
+    expect(place()).toHaveFocus();
+    await user.click(place());
     await user.type(within(slip).getByLabelText('Stake'), '{Enter}');
     expect(api.callsTo('POST user/bet')).toHaveLength(1);
 
@@ -319,7 +321,7 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     // Enter in the stake field places the bet; the focus stays in the field meanwhile.
     await user.type(within(slip).getByLabelText('Stake'), '10{Enter}');
     const busy = await within(slip).findByRole('button', { name: 'Placing bet…' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     for (const remove of within(slip).getAllByRole('button', { name: /^Remove/ })) expect(remove).toBeDisabled();
     expect(within(slip).getByLabelText('Stake')).toHaveAttribute('readonly');
     expect(within(slip).getByLabelText('Stake')).toHaveFocus();

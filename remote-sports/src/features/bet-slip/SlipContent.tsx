@@ -58,6 +58,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
 
   // The server refuses a slip with a suspended price: say so here instead of after a press.
   const suspended = selections.some((selection) => selection.suspended);
+  const busy = placing || feedback?.tone === 'success';
   const payout = potentialPayout(
     selections.map((selection) => selection.odd),
     parseStake(stake),
@@ -97,12 +98,14 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
         )}
         <div className={styles.placeRow}>
           <StakeField onSubmit={place} disabled={placing} errorId={feedback?.aboutStake ? feedbackId : undefined} />
+          {/* Busy, not disabled, while the bet is on its way and its success shows: a disabled button would drop the keyboard focus to the page. */}
           <Button
             block
-            onClick={place}
-            disabled={placing || feedback?.tone === 'success' || selections.length === 0 || suspended || !isStakeValid(stake)}
+            onClick={busy ? undefined : place}
+            disabled={selections.length === 0 || suspended || !isStakeValid(stake)}
+            aria-disabled={busy || undefined}
             aria-busy={placing}
-            className={styles.place}
+            className={[styles.place, busy ? styles.busy : ''].filter(Boolean).join(' ')}
           >
             {placing ? <Spinner /> : null}
             {placing ? t('slip.placing') : t('slip.place')}

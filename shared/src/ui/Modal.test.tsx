@@ -5,13 +5,21 @@ import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '../testing/index.tsx';
 import { Modal, type ModalProps } from './Modal.tsx';
 
-function Harness({ onClose, autoFocusField = false, ...options }: Partial<ModalProps> & { onClose?: () => void; autoFocusField?: boolean }) {
+function Harness({
+  onClose,
+  autoFocusField = false,
+  openerLeaves = false,
+  ...options
+}: Partial<ModalProps> & { onClose?: () => void; autoFocusField?: boolean; openerLeaves?: boolean }) {
   const [open, setOpen] = useState(false);
+  const [left, setLeft] = useState(false);
   return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open
-      </button>
+    <main tabIndex={-1}>
+      {left ? null : (
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+      )}
       <button type="button">Behind</button>
       <Modal
         {...options}
@@ -20,6 +28,7 @@ function Harness({ onClose, autoFocusField = false, ...options }: Partial<ModalP
         onClose={() => {
           onClose?.();
           setOpen(false);
+          if (openerLeaves) setLeft(true);
         }}
       >
         <p>Body text</p>
@@ -27,11 +36,11 @@ function Harness({ onClose, autoFocusField = false, ...options }: Partial<ModalP
         <button type="button">First</button>
         <button type="button">Second</button>
       </Modal>
-    </>
+    </main>
   );
 }
 
-async function openModal(props: Partial<ModalProps> & { onClose?: () => void; autoFocusField?: boolean } = {}) {
+async function openModal(props: Partial<ModalProps> & { onClose?: () => void; autoFocusField?: boolean; openerLeaves?: boolean } = {}) {
   const user = userEvent.setup();
   await renderWithPlatform(<Harness {...props} />);
   const opener = screen.getByRole('button', { name: 'Open' });
@@ -72,6 +81,13 @@ describe('Modal', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(opener).toHaveFocus();
+  });
+
+  it('gives focus to the page’s main content when its opener is gone on close (a log-in replaces the button)', async () => {
+    const { user } = await openModal({ openerLeaves: true });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('stays open on Escape when told to', async () => {

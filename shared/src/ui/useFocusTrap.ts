@@ -46,7 +46,7 @@ export interface FocusTrapOptions {
 /**
  * Modal surface behaviour while mounted: focus moves in, Tab and Shift+Tab cycle inside, Escape
  * reports, the rest of the page is inert and does not scroll, and focus returns to the opener
- * on close.
+ * on close (to the page's `<main>`, focusable with tabIndex -1, when the opener is gone).
  */
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, { onEscape, initialFocus }: FocusTrapOptions = {}): void {
   const escape = useEffectEvent(() => onEscape?.());
@@ -99,6 +99,9 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, { onEs
       document.body.style.overflow = overflow;
       restoreOutside();
       if (opener?.isConnected) opener.focus();
+      // The opener went with what the dialog did (a log-in replaces the "Log in" button): the page's
+      // main content takes the focus instead of leaving it nowhere.
+      else if (document.activeElement === null || document.activeElement === document.body) document.querySelector<HTMLElement>('main')?.focus();
     };
   }, [containerRef, opener]);
 }

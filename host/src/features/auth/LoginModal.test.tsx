@@ -102,6 +102,8 @@ describe('login modal', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    // The form that had the focus is gone: the dialog keeps it, not the page.
+    expect(screen.getByRole('dialog')).toHaveFocus();
     const secondCall = fetch.mock.calls[1]![0] as Request;
     expect(secondCall.headers.get('Authorization')).toBe(`Bearer ${'tmp'.repeat(15)}`);
     expect(readStored(STORAGE_KEYS.authToken)).toBe(TOKEN);

@@ -294,6 +294,20 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     expect(place()).toBeEnabled();
   });
 
+  it('says a pick whose market closed (the match is over) will not reopen, and leaves it out of the total odds', async () => {
+    const { slip } = await openSlip();
+    act(() => updateSlipPrices([{ selectionId: 100101, price: 2.1, suspended: true, closed: true }]));
+    expect(within(slip.querySelector<HTMLElement>('[data-bet-id="100101"]')!).getByText('Closed')).toBeInTheDocument();
+    expect(slip).toHaveTextContent('Betting on a pick has closed: remove it to place the rest.');
+    expect(slip).not.toHaveTextContent('wait for it to reopen');
+    expect(slip).toHaveTextContent('Total odds3.30');
+    expect(place()).toBeDisabled();
+    // Kept across a reload, until the player removes it.
+    expect(JSON.parse(localStorage.getItem('betslip')!)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: '100101', selection: expect.objectContaining({ closed: true }) })]),
+    );
+  });
+
   it('takes no third decimal in the stake', async () => {
     const { user, slip } = await openSlip();
     await user.type(within(slip).getByLabelText('Stake'), '10.005');

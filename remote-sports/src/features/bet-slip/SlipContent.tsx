@@ -58,6 +58,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
 
   // The server refuses a slip with a suspended price: say so here instead of after a press.
   const suspended = selections.some((selection) => selection.suspended);
+  const closed = selections.some((selection) => selection.closed === true);
   const busy = placing || feedback?.tone === 'success';
   const payout = potentialPayout(
     selections.map((selection) => selection.odd),
@@ -92,7 +93,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
             <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert>
           </div>
         ) : suspended ? (
-          <FormAlert tone="info">{t('slip.suspendedHint')}</FormAlert>
+          <FormAlert tone="info">{closed ? t('slip.closedHint') : t('slip.suspendedHint')}</FormAlert>
         ) : (
           <QuickStakes disabled={placing} />
         )}

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useEvent } from '@palpite/shared';
 import { updateSlipClock, updateSlipPrices, useSlipSelections } from '../../lib/bet-slip/slip-state.ts';
-import type { PriceChange } from '../../lib/bet-slip/slip.ts';
+import { isClosedMarket, type PriceChange } from '../../lib/bet-slip/slip.ts';
 import { getMatch } from '../../lib/get-match.ts';
 import { matchChannel, useChannelEvent } from '../../lib/realtime.ts';
 import type { Market, MarketsUpdate, MatchUpdate } from '../../lib/types.ts';
@@ -12,6 +12,7 @@ function priceChanges(markets: readonly Market[], matchSuspended: boolean): Pric
       selectionId: selection.id,
       price: selection.price,
       suspended: market.status !== 'open' || selection.status !== 'active' || matchSuspended,
+      closed: isClosedMarket(market.status),
     })),
   );
 }

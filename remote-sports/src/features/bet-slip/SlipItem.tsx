@@ -41,7 +41,7 @@ export function SlipItem({ selection, refused, locked, onRemove, removeRef }: Sl
         {selection.suspended ? (
           <span className={styles.suspended}>
             <LockIcon size={12} />
-            {t('slip.suspended')}
+            {selection.closed ? t('slip.closed') : t('slip.suspended')}
           </span>
         ) : null}
         <span className={[styles.odd, direction ? styles[direction] : ''].join(' ')}>

@@ -125,7 +125,14 @@ export function resetSlipState(): void {
 }
 
 const selectionsAtom = atom((get) => slipSelections(get(slipAtom)));
-const totalOddsAtom = atom((get) => totalOdds(get(selectionsAtom).map((selection) => selection.odd)));
+// A pick whose market has closed cannot be placed: the total is that of the picks left to place.
+const totalOddsAtom = atom((get) =>
+  totalOdds(
+    get(selectionsAtom)
+      .filter((selection) => selection.closed !== true)
+      .map((selection) => selection.odd),
+  ),
+);
 
 export function useSlipSelections(): SlipSelection[] {
   return useAtomValue(selectionsAtom);

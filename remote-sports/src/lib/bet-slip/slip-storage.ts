@@ -63,6 +63,7 @@ function selectionOf(entry: unknown): SlipSelection | null {
     elapsed: isNullableNumber(s.elapsed) ? s.elapsed : null,
     current_time: isNullableString(s.current_time) ? s.current_time : null,
     suspended: s.suspended === true,
+    ...(s.closed === true ? { closed: true } : {}),
   };
 }
 

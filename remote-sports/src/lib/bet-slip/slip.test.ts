@@ -35,5 +35,7 @@ describe('bet slip rules (spec §4)', () => {
     const held = applyPriceChanges(moved, [{ selectionId: 100101, price: null, suspended: true }]);
     expect(slipSelections(held)[0]).toMatchObject({ odd: 2.25, suspended: true });
     expect(applyPriceChanges(held, [{ selectionId: 999, price: 5, suspended: false }])).toBe(held);
+    const closed = applyPriceChanges(held, [{ selectionId: 100101, price: 2.25, suspended: true, closed: true }]);
+    expect(slipSelections(closed)[0]).toMatchObject({ odd: 2.25, suspended: true, closed: true });
   });
 });

@@ -36,6 +36,8 @@ export interface SlipSelection {
   current_time: string | null;
   /** True while the market or the selection is suspended. */
   suspended: boolean;
+  /** True once the market has closed (settled, the match over): unlike a suspension, it does not reopen. */
+  closed?: boolean;
 }
 
 /** Spec §3 "Bet slip entry". */
@@ -100,6 +102,12 @@ export interface PriceChange {
   selectionId: number;
   price: number | null;
   suspended: boolean;
+  closed?: boolean;
+}
+
+/** A market that will not trade again (`closed`, `settled`), unlike a suspended one. */
+export function isClosedMarket(status: string): boolean {
+  return status === 'closed' || status === 'settled';
 }
 
 export interface ClockChange {
@@ -122,9 +130,10 @@ export function applyPriceChanges(state: SlipState, changes: readonly PriceChang
     if (!current) continue;
     const price = change.price !== null && change.price > 0 ? change.price : current.odd;
     const suspended = change.suspended || change.price === null;
-    if (price === current.odd && suspended === current.suspended) continue;
+    const closed = change.closed === true;
+    if (price === current.odd && suspended === current.suspended && closed === (current.closed === true)) continue;
     next ??= { bets: [...state.bets], selections: { ...state.selections } };
-    next.selections[id] = { ...current, odd: price, previous_odd: price !== current.odd ? current.odd : current.previous_odd, suspended };
+    next.selections[id] = { ...current, odd: price, previous_odd: price !== current.odd ? current.odd : current.previous_odd, suspended, closed };
     next.bets = next.bets.map((bet) => (bet.id === id ? { ...bet, odd: price } : bet));
   }
   return next ?? state;

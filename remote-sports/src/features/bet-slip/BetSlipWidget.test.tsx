@@ -58,7 +58,7 @@ afterEach(() => {
 
 describe('the bet slip widget (spec §2, §4, §9)', () => {
   it('is a small count / total-odds button while closed, and a labelled region when open', async () => {
-    const { slip } = await openSlip();
+    const { user, slip } = await openSlip();
     expect(within(slip).getByText('Accumulator')).toBeInTheDocument();
     expect(within(slip).getAllByRole('listitem')).toHaveLength(2);
     expect(within(slip).getByText('Over 2.5')).toBeInTheDocument();
@@ -68,8 +68,11 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     // text field with the decimal keypad: a number field drops the decimal comma.
     expect(stake).toHaveAttribute('type', 'text');
     expect(stake).toHaveAttribute('inputmode', 'decimal');
-    // English writes decimals with a point (pt-BR's 0,00 would read as a thousands separator).
-    expect(stake).toHaveAttribute('placeholder', '0.00');
+    // Money in pt-BR format in every language (spec §1), as the payout under it; a point is taken too.
+    expect(stake).toHaveAttribute('placeholder', '0,00');
+    await user.type(stake, '10.5');
+    expect(place()).toBeEnabled();
+    expect(slip).toHaveTextContent('Potential payoutR$ 72,76');
   });
 
   it('shows total odds and the estimated payout to 2 decimals, and enables Place Bet only for a stake above 0', async () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatBRL, useAtom, useTranslation } from '@palpite/shared';
 import { stakeAtom } from '../../lib/bet-slip/slip-state.ts';
-import { isStakeText, stakePlaceholder } from '../../lib/bet-slip/slip-maths.ts';
+import { isStakeText, STAKE_PLACEHOLDER } from '../../lib/bet-slip/slip-maths.ts';
 import styles from './BetSlip.module.css';
 
 export const QUICK_STAKES = [10, 20, 50, 100] as const;
@@ -19,7 +19,7 @@ interface StakeFieldProps {
  * While a message about the stake shows, the field is marked invalid and described by it.
  */
 export function StakeField({ onSubmit, disabled = false, errorId }: StakeFieldProps) {
-  const { t, i18n } = useTranslation('sports');
+  const { t } = useTranslation('sports');
   const id = useId();
   const [stake, setStake] = useAtom(stakeAtom);
   return (
@@ -37,7 +37,7 @@ export function StakeField({ onSubmit, disabled = false, errorId }: StakeFieldPr
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        placeholder={stakePlaceholder(i18n.language)}
+        placeholder={STAKE_PLACEHOLDER}
         value={stake}
         // Read-only rather than disabled while placing: Enter here places the bet, and a disabled
         // field would drop the keyboard focus to the page.

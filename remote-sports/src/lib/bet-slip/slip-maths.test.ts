@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStakeValid, parseStake, potentialPayout, stakePlaceholder, totalOdds } from './slip-maths.ts';
+import { isStakeValid, parseStake, potentialPayout, totalOdds } from './slip-maths.ts';
 
 describe('slip maths (spec §9)', () => {
   it('total odds are the product of the odds, to 2 decimals', () => {
@@ -37,11 +37,5 @@ describe('slip maths (spec §9)', () => {
     expect(isStakeValid('0')).toBe(false);
     expect(isStakeValid('-5')).toBe(false);
     expect(isStakeValid('0.01')).toBe(true);
-  });
-
-  it('shows an empty stake as zero with the language’s decimal separator', () => {
-    expect(stakePlaceholder('pt-BR')).toBe('0,00');
-    expect(stakePlaceholder('tr')).toBe('0,00');
-    expect(stakePlaceholder('en')).toBe('0.00');
   });
 });

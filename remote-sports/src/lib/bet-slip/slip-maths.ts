@@ -36,12 +36,10 @@ export function isStakeText(text: string): boolean {
 }
 
 /**
- * What the empty stake field shows: zero with 2 decimals and the language's decimal separator
- * (`0,00` in pt-BR and tr, `0.00` in en), the separator a number field takes in that language.
+ * What the empty stake field shows beside its R$: money in pt-BR format in every language (spec
+ * §1), as the payout under it and the wallet's amount fields show it. The field takes a point too.
  */
-export function stakePlaceholder(language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(0);
-}
+export const STAKE_PLACEHOLDER = '0,00';
 
 /** Place Bet is enabled only for a stake above 0 (spec §5 "Bet"). */
 export function isStakeValid(text: string): boolean {

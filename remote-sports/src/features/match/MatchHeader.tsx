@@ -109,10 +109,11 @@ export function MatchHeader({ match }: { match: MatchDetail }) {
           {match.ht_score && match.sport === 'football' ? (
             <p className={styles.ht}>{t('match.htScore', { home: match.ht_score.home, away: match.ht_score.away })}</p>
           ) : null}
-          {match.suspended ? <p className={styles.held}>{t('match.marketsHeld')}</p> : null}
         </div>
         <Team name={match.away} redCards={match.red_cards.away} />
       </div>
+      {/* Under the scoreboard, not in its middle column: a long notice (tr) squeezed the team names into broken words. */}
+      {match.suspended ? <p className={styles.held}>{t('match.marketsHeld')}</p> : null}
       {match.sport === 'basketball' && match.periods.length > 0 ? (
         <ol className={styles.periods} aria-label={t('match.periods')}>
           {match.periods.map((period) => (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '@palpite/shared/testing';
 import { sportsLocales } from '../locales/index.ts';
@@ -30,6 +30,21 @@ describe('odds button', () => {
     expect(button).not.toHaveTextContent('2.10');
     await userEvent.click(button);
     expect(onToggle).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the keyboard focus when its market is suspended while focused, taking no press, until the player moves on', async () => {
+    const onToggle = vi.fn();
+    const view = await renderButton({ selected: false, suspended: false, onToggle });
+    const button = screen.getByRole('button', { name: '1 2.10, Match result: Santos FC' });
+    button.focus();
+    view.rerender(<OddsButton label="1" price={2.1} description="Match result: Santos FC" selected={false} suspended onToggle={onToggle} />);
+    const held = screen.getByRole('button', { name: '1, Match result: Santos FC, suspended' });
+    expect(held).toHaveFocus();
+    expect(held).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(onToggle).not.toHaveBeenCalled();
+    act(() => held.blur());
+    expect(screen.getByRole('button', { name: '1, Match result: Santos FC, suspended' })).toBeDisabled();
   });
 
   it('shows the price of an open market', async () => {

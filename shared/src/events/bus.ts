@@ -36,6 +36,8 @@ export interface PlatformEvents {
   'relogin-required': { reason: 'password-changed' };
   /** Ask the host to open the search overlay. */
   'open-search': Record<string, never>;
+  /** Ask the bet slip (Sports mode) to open and take the keyboard focus: the host's "Skip to bet slip" link. */
+  'open-bet-slip': Record<string, never>;
   /**
    * Ask the host to show a toast (a confirmation or a failure, for a few seconds). `message` is in
    * the page's language already; a toast with the `id` of one still shown replaces it.

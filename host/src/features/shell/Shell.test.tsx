@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dockedPanelWidthAtom, modeAtom, palpiteStore, ROUTES, type RouteDefinition } from '@palpite/shared';
+import { dockedPanelWidthAtom, eventBus, modeAtom, palpiteStore, ROUTES, type RouteDefinition } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
 import { shellLocales } from '../../locales.ts';
 import { PHONE_QUERY } from './hooks/useMediaQuery.ts';
@@ -98,6 +98,17 @@ describe('Shell landmarks', () => {
         .map((item) => item.textContent),
     ).toEqual(['Pix', 'Card', 'Crypto', 'Bank transfer', 'Papara', 'Payfix', 'Pep', 'Mefete']);
     expect(within(footer).getByRole('img', { name: 'Adults only, 18 and over' })).toHaveTextContent('18+');
+  });
+
+  it('offers a skip link to the bet slip in Sports mode only, which asks the slip to open', async () => {
+    const { user } = await renderShell();
+    expect(screen.queryByRole('link', { name: 'Skip to bet slip' })).not.toBeInTheDocument();
+    act(() => palpiteStore.set(modeAtom, 'Sports'));
+    const opened = vi.fn();
+    const off = eventBus.on('open-bet-slip', opened);
+    await user.click(screen.getByRole('link', { name: 'Skip to bet slip' }));
+    expect(opened).toHaveBeenCalledOnce();
+    off();
   });
 
   it('adds the sports footer in Sports mode only', async () => {

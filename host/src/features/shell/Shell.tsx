@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { dockedPanelWidthAtom, useAtomValue, useMode, useTranslation, type RouteDefinition } from '@palpite/shared';
+import { dockedPanelWidthAtom, eventBus, useAtomValue, useMode, useTranslation, type RouteDefinition } from '@palpite/shared';
 import { useMediaQuery, DESKTOP_QUERY, PHONE_QUERY } from './hooks/useMediaQuery.ts';
 import { useDocumentTitle } from './hooks/useDocumentTitle.ts';
 import { useOnRouteChange } from './hooks/useOnRouteChange.ts';
@@ -53,6 +53,12 @@ export function Shell({ route, children, onLogout, notifications = NO_NOTIFICATI
       <a href="#main" className={styles.skip} onClick={skipToMain}>
         {t('skipToContent')}
       </a>
+      {/* The slip floats after the page: without this, a keyboard reaches it after every price on the page. */}
+      {mode === 'Sports' ? (
+        <a href="#main" className={styles.skip} onClick={skipToBetSlip}>
+          {t('skipToBetSlip')}
+        </a>
+      ) : null}
       {immersive ? null : (
         <TopBar
           hideOnPhone={hideNavbar === 'mobile'}
@@ -86,6 +92,12 @@ export function Shell({ route, children, onLogout, notifications = NO_NOTIFICATI
       ) : null}
     </div>
   );
+}
+
+/** Opens the bet slip, which takes the focus (the sports remote listens); no navigation either. */
+function skipToBetSlip(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  eventBus.emit('open-bet-slip', {});
 }
 
 /** Moves focus (not the URL) to the page content, so the router sees no navigation. */

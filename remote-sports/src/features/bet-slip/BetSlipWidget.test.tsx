@@ -355,6 +355,22 @@ describe('the bet slip keeps the keyboard focus (WCAG 2.4.3)', () => {
   const removeButton = (slip: HTMLElement, pick: RegExp) => within(slip).getByRole('button', { name: pick });
   const title = (slip: HTMLElement) => within(slip).getByRole('heading', { name: /^Bet slip/ });
 
+  it('opens on the host’s “Skip to bet slip” and takes the focus; an open slip gives it to its title', async () => {
+    await renderSports(
+      <>
+        <main tabIndex={-1}>
+          <h1>Sports</h1>
+        </main>
+        <BetSlipWidget />
+      </>,
+    );
+    act(() => eventBus.emit('open-bet-slip', {}));
+    const slip = await screen.findByRole('region', { name: /Bet slip/ });
+    expect(slip).toHaveFocus();
+    act(() => eventBus.emit('open-bet-slip', {}));
+    expect(within(slip).getByRole('heading', { name: /^Bet slip/ })).toHaveFocus();
+  });
+
   it('says the count in its title in words, the badge hidden from speech', async () => {
     const { slip } = await openSlip();
     expect(title(slip)).toHaveAccessibleName(/^Bet slip\s*2 selections$/);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAtomValue } from '@palpite/shared';
+import { useAtomValue, useEvent } from '@palpite/shared';
 import { isSlipVisibleAtom, setSlipVisible, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
 import { BottomSheet } from './BottomSheet.tsx';
 import { FloatingPanel } from './FloatingPanel.tsx';
@@ -36,6 +36,12 @@ export default function BetSlipWidget() {
     }
     wasVisible.current = visible;
   }, [visible]);
+
+  // The host's "Skip to bet slip": an open slip takes the focus on its title, a closed one opens (and takes it).
+  useEvent('open-bet-slip', () => {
+    if (visible) title.current?.focus();
+    else setSlipVisible(true);
+  });
 
   const close = () => setSlipVisible(false);
   const focusTitle = () => title.current?.focus();

@@ -23,13 +23,6 @@ export const bonusErrors = {
     return new AppError({ status, message, ...refusalText(refusal, depositNumber), details: { reason: refusal } });
   },
   offerNotFound: () => new AppError({ status: 404, key: 'bonus.errors.offerNotFound', message: 'no such offer' }),
-  registrationCodeInvalid: () =>
-    new AppError({
-      status: 422,
-      key: 'bonus.errors.registrationCodeInvalid',
-      message: 'unknown registration code',
-      fieldErrors: { registration_code: ['bonus.errors.registrationCodeInvalid'] },
-    }),
   belowMinimumDeposit: (minCentavos: bigint) =>
     new AppError({
       status: 422,

@@ -101,6 +101,9 @@ describe('who the audit log names', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ success: false, message_key: 'ops.unauthorized' });
     expect(await auditedActors(id)).toEqual([]);
+    // In the caller's language, as every answer.
+    const turkish = await t.app.inject({ method: 'GET', url: `${t.prefix}/ops/withdrawals`, headers: { 'accept-language': 'tr' } });
+    expect(turkish.json()).toMatchObject({ message_key: 'ops.unauthorized', message: 'Geçerli bir operasyon belirteci gerekli.' });
     expect((await t.db.query('SELECT 1 FROM users WHERE id = $1 AND banned_at IS NOT NULL', [id])).rowCount).toBe(0);
   });
 });

@@ -64,7 +64,12 @@ export function requireOps(request: FastifyRequest, access: OpsAccess): { actor:
   const actorHeader = request.headers['x-ops-actor'];
   const actor = typeof actorHeader === 'string' && OPS_ACTOR_PATTERN.test(actorHeader) ? actorHeader : 'ops';
   if (access.isOperator(actor)) {
-    throw new AppError({ status: 403, key: 'ops.actorReserved', message: `${actor} has an ops token of their own: the shared token cannot act in their name` });
+    throw new AppError({
+      status: 403,
+      key: 'ops.actorReserved',
+      message: `${actor} has an ops token of their own: the shared token cannot act in their name`,
+      params: { actor },
+    });
   }
   return { actor };
 }

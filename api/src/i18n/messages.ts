@@ -11,8 +11,12 @@ const CATALOGUE_DIR = resolve(import.meta.dirname, '..', '..', '..', 'shared', '
 
 type Catalogue = Record<string, unknown>;
 
-/** The front end downloads the product part only where it is needed; the parts share no section. */
-const CATALOGUE_PARTS = ['', 'product'];
+/**
+ * The front end downloads the product part only where it is needed, and never the server part
+ * (answers only ops and tools read: ops tokens, the release registry, the sandbox); the parts share
+ * no section.
+ */
+const CATALOGUE_PARTS = ['', 'product', 'server'];
 
 function readCatalogue(language: Language): Catalogue {
   const parts = CATALOGUE_PARTS.map((part) => JSON.parse(readFileSync(join(CATALOGUE_DIR, part, `${language}.json`), 'utf8')) as Catalogue);

@@ -253,7 +253,7 @@ describe('remote registry', () => {
     const published = await publish('casino', '1.0.0', '1.0.0', [{ name: 'react', requiredVersion: '^20.0.0' }]);
     expect(published.statusCode).toBe(201);
     expect(published.json()).toMatchObject({ created: true, activated: false, notActivated: { message_key: 'registry.incompatibleRelease' } });
-    expect(published.json().notActivated.message).toContain('react requires ^20.0.0 but the host provides 19.3.1');
+    expect(published.json().notActivated.message).toBe('casino 1.0.0 não pode rodar no host atual: react requires ^20.0.0 but the host provides 19.3.1.');
     expect(await document()).toEqual({ revision: 0, remotes: {} });
     expect(await history('casino')).toEqual([['publish', null, '1.0.0']]);
 

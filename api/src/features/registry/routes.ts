@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { presentsOpsToken, requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { parseInput } from '../../http/validate.ts';
+import { requestLanguage } from '../../http/request-context.ts';
+import { translate } from '../../i18n/messages.ts';
 import { isSafeReleasePath, normaliseRemoteId, VERSION_PATTERN, type RemoteId } from '../../domain/registry/release.ts';
 import type { RegistryService } from './service.ts';
 
@@ -28,7 +30,7 @@ const activateBody = z.object({ version: z.string().regex(VERSION_PATTERN, 'vers
 function remoteFrom(params: unknown): RemoteId {
   const { remote } = parseInput(remoteParams, params);
   const id = normaliseRemoteId(remote);
-  if (!id) throw new AppError({ status: 404, key: 'registry.remoteNotFound', message: `unknown remote ${remote}` });
+  if (!id) throw new AppError({ status: 404, key: 'registry.remoteNotFound', message: `unknown remote ${remote}`, params: { remote: remote.slice(0, 40) } });
   return id;
 }
 
@@ -73,7 +75,12 @@ export function registryRoutes(app: FastifyInstance, service: RegistryService, o
     const body = parseInput(publishBody, request.body);
     const files = body.files.map((file) => ({ path: file.path, content: Buffer.from(file.contentBase64, 'base64') }));
     const result = await service.publish(remote, body.version, files, actor);
-    return reply.code(result.created ? 201 : 200).send({ remote, version: body.version, ...result });
+    const { notActivated } = result;
+    const language = requestLanguage(request);
+    const localised = notActivated
+      ? { notActivated: { ...notActivated, message: translate(notActivated.message_key, language, notActivated.translation_params) ?? notActivated.message } }
+      : {};
+    return reply.code(result.created ? 201 : 200).send({ remote, version: body.version, ...result, ...localised });
   });
 
   app.post('/registry/remotes/:remote/activate', async (request) => {

@@ -49,12 +49,21 @@ export interface MoveResult {
   changed: boolean;
 }
 
-/** Why a release was published but not made live (same shape as an error answer's). */
+/** Why a release was published but not made live (same shape as an error answer's; the route puts `message` in the caller's language). */
 export interface NotActivated {
   message_key: string;
   message: string;
+  translation_params?: Record<string, string | number>;
   details?: Record<string, unknown>;
 }
+
+const concurrentChange = (remote: string) =>
+  new AppError({
+    status: 409,
+    key: 'registry.concurrentChange',
+    message: `${remote} was changed by someone else meanwhile; reload and retry`,
+    params: { remote },
+  });
 
 function sharedRequirementsOf(files: readonly ReleaseFile[]): SharedRequirement[] {
   const conflict = findPathConflict(files.map((file) => file.path));
@@ -64,16 +73,31 @@ function sharedRequirementsOf(files: readonly ReleaseFile[]): SharedRequirement[
       status: 400,
       key: 'registry.pathConflict',
       message: first === second ? `the release holds ${first} twice` : `the release holds ${first} both as a file and as the folder of ${second}`,
+      params: { first, second },
       details: { paths: conflict },
     });
   }
   if (!files.some((file) => file.path === REMOTE_ENTRY_FILE)) {
-    throw new AppError({ status: 400, key: 'registry.entryMissing', message: `a release must contain ${REMOTE_ENTRY_FILE}` });
+    throw new AppError({
+      status: 400,
+      key: 'registry.entryMissing',
+      message: `a release must contain ${REMOTE_ENTRY_FILE}`,
+      params: { file: REMOTE_ENTRY_FILE },
+    });
   }
   const manifestFile = files.find((file) => file.path === MANIFEST_FILE);
-  if (!manifestFile) throw new AppError({ status: 400, key: 'registry.manifestMissing', message: `a release must contain ${MANIFEST_FILE}` });
+  if (!manifestFile) {
+    throw new AppError({ status: 400, key: 'registry.manifestMissing', message: `a release must contain ${MANIFEST_FILE}`, params: { file: MANIFEST_FILE } });
+  }
   const reading = readSharedRequirements(manifestFile.content.toString('utf8'));
-  if (!reading.ok) throw new AppError({ status: 400, key: 'registry.manifestInvalid', message: `${MANIFEST_FILE} ${reading.problem}` });
+  if (!reading.ok) {
+    throw new AppError({
+      status: 400,
+      key: 'registry.manifestInvalid',
+      message: `${MANIFEST_FILE} ${reading.problem}`,
+      params: { file: MANIFEST_FILE, problem: reading.problem },
+    });
+  }
   return reading.requirements;
 }
 
@@ -107,6 +131,7 @@ export function createRegistryService(deps: RegistryDeps) {
           status: 409,
           key: 'registry.versionConflict',
           message: `${remote} ${version} is already published with different content; releases are immutable, publish a new version`,
+          params: { remote, version },
         });
       }
       const created = !existing;
@@ -142,6 +167,7 @@ export function createRegistryService(deps: RegistryDeps) {
         status: 409,
         key: 'registry.incompatibleRelease',
         message: `${remote} ${version} cannot run in the current host: ${describeProblems(problems)}`,
+        params: { remote, version, problems: describeProblems(problems) },
         details: { problems },
       });
     }
@@ -154,7 +180,12 @@ export function createRegistryService(deps: RegistryDeps) {
       return null;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return { message_key: error.key, message: error.message, ...(error.details ? { details: error.details } : {}) };
+      return {
+        message_key: error.key,
+        message: error.message,
+        ...(error.params ? { translation_params: error.params } : {}),
+        ...(error.details ? { details: error.details } : {}),
+      };
     }
   }
 
@@ -164,6 +195,7 @@ export function createRegistryService(deps: RegistryDeps) {
         status: 412,
         key: 'registry.revisionMismatch',
         message: `${remote} changed meanwhile (revision ${current}, expected ${expected}); reload and retry`,
+        params: { remote, current, expected },
         details: { revision: current },
       });
     }
@@ -171,7 +203,8 @@ export function createRegistryService(deps: RegistryDeps) {
 
   async function findCompatibleRelease(tx: Queryable, remote: RemoteId, version: string): Promise<void> {
     const release = await repo.findRelease(tx, remote, version);
-    if (!release) throw new AppError({ status: 404, key: 'registry.versionNotFound', message: `${remote} ${version} is not published` });
+    if (!release)
+      throw new AppError({ status: 404, key: 'registry.versionNotFound', message: `${remote} ${version} is not published`, params: { remote, version } });
     await assertCompatible(remote, version, release.shared_requirements);
   }
 
@@ -187,12 +220,14 @@ export function createRegistryService(deps: RegistryDeps) {
       if (!pointer) {
         // Published but never live (its first release failed the check): the first activation
         // creates the pointer; there is nothing to roll back to.
-        if (action === 'rollback') throw new AppError({ status: 404, key: 'registry.remoteNotFound', message: `${remote} has no active release` });
+        if (action === 'rollback') {
+          throw new AppError({ status: 404, key: 'registry.noActiveRelease', message: `${remote} has no active release`, params: { remote } });
+        }
         assertRevision(remote, 0, expectedRevision);
         const version = pickVersion([]);
         await findCompatibleRelease(tx, remote, version);
         if (!(await repo.createPointer(tx, remote, version))) {
-          throw new AppError({ status: 409, key: 'registry.concurrentChange', message: `${remote} was changed by someone else meanwhile; reload and retry` });
+          throw concurrentChange(remote);
         }
         await repo.appendLog(tx, { remote, action, actor, from_version: null, to_version: version });
         return { remote, from: null, to: version, revision: 1, changed: true };
@@ -204,7 +239,7 @@ export function createRegistryService(deps: RegistryDeps) {
       if (version === pointer.active_version) return { remote, from: pointer.active_version, to: version, revision: pointer.revision, changed: false };
       await findCompatibleRelease(tx, remote, version);
       if (!(await repo.swapPointer(tx, remote, version, pointer.revision))) {
-        throw new AppError({ status: 409, key: 'registry.concurrentChange', message: `${remote} was changed by someone else meanwhile; reload and retry` });
+        throw concurrentChange(remote);
       }
       await repo.appendLog(tx, { remote, action, actor, from_version: pointer.active_version, to_version: version });
       return { remote, from: pointer.active_version, to: version, revision: pointer.revision + 1, changed: true };
@@ -226,7 +261,14 @@ export function createRegistryService(deps: RegistryDeps) {
         'rollback',
         (log) => {
           const target = rollbackTarget(log.map((entry) => ({ action: entry.action, toVersion: entry.to_version })));
-          if (!target) throw new AppError({ status: 409, key: 'registry.nothingToRollBack', message: `${remote} has no earlier release to roll back to` });
+          if (!target) {
+            throw new AppError({
+              status: 409,
+              key: 'registry.nothingToRollBack',
+              message: `${remote} has no earlier release to roll back to`,
+              params: { remote },
+            });
+          }
           return target;
         },
         actor,

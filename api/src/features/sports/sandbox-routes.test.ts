@@ -64,7 +64,7 @@ describe('sports sandbox controls', () => {
 
     const again = await post(`/sandbox/sports/matches/${match!.id}/start-now`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message_key).toBe('sports.sandboxMatchState');
+    expect(again.json().message_key).toBe('sandbox.startsNotStartedOnly');
     expect((await post('/sandbox/sports/matches/999999999/start-now')).statusCode).toBe(404);
     expect((await post('/sandbox/sports/matches/abc/start-now')).statusCode).toBe(404);
   });

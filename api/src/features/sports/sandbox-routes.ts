@@ -12,7 +12,7 @@
  *   script stops, and the channels hear it. The bets settlement job then pays the bets.
  *
  * Both answer `{ match: { id, status, starts_at, score, ht_score } }`; an unknown match is 404
- * `sports.matchNotFound`, a match in the wrong state 409 `sports.sandboxMatchState`.
+ * `sports.matchNotFound`, a match in the wrong state 409 `sandbox.startsNotStartedOnly` / `sandbox.alreadyOver`.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -48,8 +48,9 @@ export const finishBody = z
 export type FinishBody = z.output<typeof finishBody>;
 
 const matchNotFound = () => notFound('sports.matchNotFound', 'match not found');
-const wrongState = (status: string, wanted: string) =>
-  new AppError({ status: 409, key: 'sports.sandboxMatchState', message: `the match is ${status}; ${wanted}`, details: { status } });
+/** `rule`: `sandbox.startsNotStartedOnly` or `sandbox.alreadyOver`. */
+const wrongState = (status: string, rule: 'startsNotStartedOnly' | 'alreadyOver') =>
+  new AppError({ status: 409, key: `sandbox.${rule}`, message: `the match is ${status}; it cannot do that now`, params: { status }, details: { status } });
 
 function matchIdOf(params: unknown): bigint {
   const id = (params as { id?: string }).id ?? '';
@@ -123,7 +124,7 @@ export function sportsSandboxRoutes(app: FastifyInstance, deps: SportsSandboxDep
     const { publications, match } = await db.transaction(async (tx) => {
       const row = await repo.lockFeedMatch(tx, matchId);
       if (!row) throw matchNotFound();
-      if (row.status !== 'Not Started') throw wrongState(row.status, 'only a Not Started match can start now');
+      if (row.status !== 'Not Started') throw wrongState(row.status, 'startsNotStartedOnly');
       await repo.setKickoff(tx, matchId, now, now);
       // A scripted match is due at once: the next feed pass plays its script from the new kick-off.
       if (row.script) await tx.query('UPDATE sports_feed_matches SET next_at = $2, updated_at = $2 WHERE match_id = $1', [matchId, now]);
@@ -140,7 +141,7 @@ export function sportsSandboxRoutes(app: FastifyInstance, deps: SportsSandboxDep
     const { publications, issued, match } = await db.transaction(async (tx) => {
       const row = await repo.lockFeedMatch(tx, matchId);
       if (!row) throw matchNotFound();
-      if (isEnded(row.status)) throw wrongState(row.status, 'the match is already over');
+      if (isEnded(row.status)) throw wrongState(row.status, 'alreadyOver');
       const current = await repo.matchLite(tx, matchId);
       if (!current) throw matchNotFound();
       const stored: MatchState =

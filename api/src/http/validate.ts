@@ -11,14 +11,26 @@ import { AppError } from './errors.ts';
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown, key = 'validation.invalid'): z.output<Schema> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
+  const first = result.error.issues[0];
+  throw new AppError({
+    status: 400,
+    key,
+    message: first ? `${first.path.join('.') || 'input'}: ${first.message}` : 'invalid input',
+    fieldErrors: fieldErrorKeys(result.error.issues),
+  });
+}
+
+/**
+ * Each field's message keys for a failed parse (`_` for the input as a whole): the schema's own
+ * key, or the generic `validation.fieldInvalid` for a check it gave none (never the validator's English).
+ */
+export function fieldErrorKeys(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';
-    // A check the schema gave no message key answers the generic, translated "this value is not valid".
     (fieldErrors[field] ??= []).push(hasMessage(issue.message) ? issue.message : 'validation.fieldInvalid');
   }
-  const first = result.error.issues[0];
-  throw new AppError({ status: 400, key, message: first ? `${first.path.join('.') || 'input'}: ${first.message}` : 'invalid input', fieldErrors });
+  return fieldErrors;
 }
 
 /** Years a date filter may name: wide enough for any real question, narrow enough for the database. */

@@ -16,6 +16,8 @@ export interface BetAnswer {
     translation_params: Record<string, string | number>;
     message_key: string;
     message: string;
+    /** A slip that does not read: each field's messages, in the request's language. */
+    errors?: Record<string, string[]>;
     details?: Record<string, unknown>;
     bet?: unknown;
   };
@@ -111,8 +113,17 @@ export function refusalAnswer(refusal: Refusal, language: Language): BetAnswer {
 }
 
 export const unauthenticatedAnswer = (language: Language) => answer(401, 'auth.unauthenticated', language);
-export const invalidSlipAnswer = (language: Language, fields: Record<string, string[]>) =>
-  answer(400, 'bets.invalidBetData', language, {}, { details: { fields } });
+/** `fieldKeys`: each field's message keys (http/validate.ts, fieldErrorKeys). */
+export const invalidSlipAnswer = (language: Language, fieldKeys: Record<string, string[]>) =>
+  answer(
+    400,
+    'bets.invalidBetData',
+    language,
+    {},
+    {
+      errors: Object.fromEntries(Object.entries(fieldKeys).map(([field, keys]) => [field, keys.map((key) => translate(key, language) ?? key)])),
+    },
+  );
 export const invalidIdempotencyKeyAnswer = (language: Language) => answer(400, 'bets.idempotencyKeyInvalid', language);
 
 /** An Idempotency-Key that already placed another slip (another stake or other picks): nothing placed. */

@@ -190,6 +190,11 @@ describe('every check, each with its message', () => {
 
   it('a malformed slip, no selection, too many selections', async () => {
     expectRefusal(await placeBet(t, rich, { stake: 5, bet_details: 'nonsense' }), 400, 'bets.invalidBetData');
+    // Each field that does not read is named, in the player's language (not the validator's English).
+    const match = await createMatch(t);
+    const unreadable = await placeBet(t, rich, slip(5, [{ ...detail(match, '1x2', '1', 2.1), selection_id: -1 }]), { 'accept-language': 'tr' });
+    expect(unreadable.json()).toMatchObject({ message_key: 'bets.invalidBetData', errors: { 'bet_details.0.selection_id': ['Bu değer geçerli değil.'] } });
+    expect(unreadable.json().details).toBeUndefined();
     expectRefusal(await placeBet(t, rich, slip(5, [])), 400, 'bets.noSelections');
     const many = await Promise.all(Array.from({ length: 21 }, () => createMatch(t)));
     expectRefusal(

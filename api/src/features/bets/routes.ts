@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import { requestLanguage } from '../../http/request-context.ts';
-import { parseInput } from '../../http/validate.ts';
+import { fieldErrorKeys, parseInput } from '../../http/validate.ts';
 import { checkStake } from '../../domain/bets/index.ts';
 import { invalidIdempotencyKeyAnswer, invalidSlipAnswer, refusalAnswer, unauthenticatedAnswer } from './answers.ts';
 import type { BetsConfig } from './config.ts';
@@ -31,9 +31,7 @@ export function betsRoutes(app: FastifyInstance, deps: { service: BetsService; a
       // The stake is told about first, whatever else is wrong with the slip.
       const stakeRefusal = checkStake(stakeCentavos, config);
       if (stakeRefusal) return send(refusalAnswer(stakeRefusal, language));
-      const fields: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
-      return send(invalidSlipAnswer(language, fields));
+      return send(invalidSlipAnswer(language, fieldErrorKeys(parsed.error.issues)));
     }
     const body = parsed.data;
     const answer = await service.place(

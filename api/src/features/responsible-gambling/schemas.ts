@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMIT_KINDS, LIMIT_PERIODS } from '../../domain/responsible-gambling/index.ts';
 import { parseReais } from '../../domain/money.ts';
 
-/** Reais as a number or a typed string ("1.500,00"); a limit is at least one centavo. */
+/** Reais as a number or a typed string ("1500,00" or "1500.00": no thousands separator, see parseReais); a limit is at least one centavo. */
 const amountField = z.union([z.number(), z.string().max(24)], { error: 'rg.errors.limitAmountInvalid' }).transform((value, context) => {
   const centavos = parseReais(value);
   if (centavos === null || centavos <= 0n) {

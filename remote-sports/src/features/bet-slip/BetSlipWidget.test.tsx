@@ -20,10 +20,9 @@ const OVER = slipSelection({
   odd: 3.3,
 });
 
-async function openSlip() {
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  // As the host lays it out: the page in a focusable <main>, the slip outside it.
-  await renderSports(
+/** As the host lays it out: the page in a focusable <main>, the slip outside it. */
+function renderSlipBesidePage() {
+  return renderSports(
     <>
       <main tabIndex={-1}>
         <h1>Sports</h1>
@@ -31,6 +30,11 @@ async function openSlip() {
       <BetSlipWidget />
     </>,
   );
+}
+
+async function openSlip() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await renderSlipBesidePage();
   await user.click(screen.getByRole('button', { name: 'Open bet slip: 2 selections, total odds 6.93' }));
   return { user, slip: screen.getByRole('region', { name: /Bet slip/ }) };
 }
@@ -356,14 +360,7 @@ describe('the bet slip keeps the keyboard focus (WCAG 2.4.3)', () => {
   const title = (slip: HTMLElement) => within(slip).getByRole('heading', { name: /^Bet slip/ });
 
   it('opens on the host’s “Skip to bet slip” and takes the focus; an open slip gives it to its title', async () => {
-    await renderSports(
-      <>
-        <main tabIndex={-1}>
-          <h1>Sports</h1>
-        </main>
-        <BetSlipWidget />
-      </>,
-    );
+    await renderSlipBesidePage();
     act(() => eventBus.emit('open-bet-slip', {}));
     const slip = await screen.findByRole('region', { name: /Bet slip/ });
     expect(slip).toHaveFocus();

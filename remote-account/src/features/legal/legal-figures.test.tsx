@@ -265,9 +265,12 @@ describe.each(LANGUAGES)('figures from the config in %s', (language) => {
 });
 
 describe('responsible gambling: where to find the tools and help', () => {
-  it('links to the account area and lists help in Brazil for every reader', async () => {
+  it('links to the tools at the top of the page (not an account page without them) and lists help in Brazil for every reader', async () => {
     await renderLegal('responsibleGambling', 'pt-BR');
-    expect(within(section('where-to-find-the-tools')).getByRole('link', { name: 'Minha conta → Jogo responsável' })).toHaveAttribute('href', '/user/dashboard');
+    expect(within(section('where-to-find-the-tools')).getByRole('link', { name: 'Ferramentas de jogo responsável' })).toHaveAttribute(
+      'href',
+      '/responsible-gambling#your-tools',
+    );
     const help = section('get-help');
     expect(help).toHaveTextContent(/CVV — Centro de Valorização da Vida.*188/);
     expect(help).toHaveTextContent('Jogadores Anônimos');
@@ -277,7 +280,7 @@ describe('responsible gambling: where to find the tools and help', () => {
 
   it('adds the UK services for English readers', async () => {
     await renderLegal('responsibleGambling', 'en');
-    expect(screen.getByRole('link', { name: 'Account → Responsible gambling' })).toHaveAttribute('href', '/user/dashboard');
+    expect(screen.getByRole('link', { name: 'Responsible gambling tools' })).toHaveAttribute('href', '/responsible-gambling#your-tools');
     const help = section('get-help');
     expect(help).toHaveTextContent('CVV');
     expect(help).toHaveTextContent('GamCare');

@@ -5,6 +5,7 @@ import { ExclusionCard } from './ExclusionCard.tsx';
 import { LimitsCard } from './LimitsCard.tsx';
 import { RealityCheckCard } from './RealityCheckCard.tsx';
 import { BREAK_CHOICES, selfExclusionChoices } from './rg-choices.ts';
+import { RESPONSIBLE_GAMBLING_TOOLS_ID } from '../../lib/rg-tools-anchor.ts';
 import styles from './RgTools.module.css';
 
 /** "Responsible gambling tools" above the document, for a logged-in player only. */
@@ -18,8 +19,9 @@ function RgToolsPanel() {
   const titleId = useId();
   const overview = useResource(getRgOverview);
   return (
-    <section className={styles.tools} aria-labelledby={titleId} aria-busy={overview.status === 'loading'}>
-      <h2 id={titleId} className={styles.title}>
+    <section id={RESPONSIBLE_GAMBLING_TOOLS_ID} className={styles.tools} aria-labelledby={titleId} aria-busy={overview.status === 'loading'}>
+      {/* Focusable: the document's "where to find the tools" link lands here. */}
+      <h2 id={titleId} className={styles.title} tabIndex={-1}>
         {t('rg.title')}
       </h2>
       {overview.status === 'loading' ? (

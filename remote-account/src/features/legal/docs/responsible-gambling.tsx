@@ -1,10 +1,11 @@
-import { paths, type Language } from '@palpite/shared';
+import type { Language } from '@palpite/shared';
 import { LEGAL_CONTACTS } from '../legal-docs.ts';
 import type { LegalDocument } from '../legal-document.ts';
+import { RESPONSIBLE_GAMBLING_TOOLS_ID } from '../../../lib/rg-tools-anchor.ts';
 import { Bullets, mailLink, Note, pageLink, Paragraphs, Subsection } from '../legal-text.tsx';
 
-/** Where the tools will live: the account area (its responsible-gambling tab links here meanwhile). */
-export const RESPONSIBLE_GAMBLING_TOOLS_PATH = paths.dashboard();
+/** The tools themselves: the section the page shows a logged-in player above the document. */
+export const RESPONSIBLE_GAMBLING_TOOLS_PATH = `/responsible-gambling#${RESPONSIBLE_GAMBLING_TOOLS_ID}`;
 
 /** The player's own tools, in the order the page explains them. */
 const TOOLS = ['depositLimits', 'lossLimits', 'realityCheck', 'timeOut', 'selfExclusion'] as const;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Card, formatBRL, Notice, parsePositiveReais, readApiError, Spinner, TextField, useTranslation, useDateFormat } from '@palpite/shared';
 import { setLimit, type LimitView } from './api/responsible-gambling.ts';
 import styles from './RgTools.module.css';
@@ -29,8 +29,17 @@ function LimitForm({ limit, onSaved }: { limit: LimitView; onSaved: () => void }
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
   const name = t(`rg.limits.names.${limit.kind}.${limit.period}`);
   const busy = save.status === 'busy';
+  const field = useRef<HTMLInputElement>(null);
+
+  // Remove leaves with the limit it removed: the field takes the focus it had, not the page.
+  useEffect(() => {
+    if (save.status !== 'done') return;
+    const active = document.activeElement;
+    if (!active || active === document.body) field.current?.focus();
+  }, [save.status]);
 
   async function send(amount: number | null) {
+    if (busy) return;
     setSave({ status: 'busy' });
     try {
       const answer = await setLimit(limit.kind, limit.period, amount);
@@ -48,6 +57,7 @@ function LimitForm({ limit, onSaved }: { limit: LimitView; onSaved: () => void }
     const amount = parsePositiveReais(typed);
     if (amount === null) {
       setFieldError(t('rg.limits.invalid'));
+      field.current?.focus();
       return;
     }
     setFieldError(null);
@@ -84,15 +94,17 @@ function LimitForm({ limit, onSaved }: { limit: LimitView; onSaved: () => void }
             setFieldError(null);
           }}
           error={fieldError}
-          disabled={busy}
+          // Read-only and busy rather than disabled while saving: a disabled control drops the keyboard focus to the page.
+          ref={field}
+          readOnly={busy}
         />
         <div className={styles.buttons}>
-          <Button type="submit" disabled={busy} aria-busy={busy}>
+          <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy}>
             {busy ? <Spinner /> : null}
             {t('rg.limits.save')}
           </Button>
           {limit.amount !== null && !limit.pending_removal ? (
-            <Button variant="secondary" disabled={busy} onClick={() => void send(null)} aria-label={t('rg.limits.removeLabel', { name })}>
+            <Button variant="secondary" aria-disabled={busy || undefined} onClick={() => void send(null)} aria-label={t('rg.limits.removeLabel', { name })}>
               {t('rg.limits.remove')}
             </Button>
           ) : null}

@@ -69,9 +69,13 @@ describe('responsible-gambling tools', () => {
     expect(within(weekly).getByLabelText('New amount for Weekly deposit limit (R$)')).toHaveAccessibleDescription(
       'Enter an amount in reais, such as 50 or 1.500,00.',
     );
+    // The field it is about takes the focus.
+    expect(within(weekly).getByLabelText('New amount for Weekly deposit limit (R$)')).toHaveFocus();
     await userEvent.type(within(weekly).getByLabelText('New amount for Weekly deposit limit (R$)'), '1.500,00');
     await userEvent.click(within(weekly).getByRole('button', { name: 'Save' }));
     expect(await within(weekly).findByText('Limit saved.')).toBeInTheDocument();
+    // Saving kept the keyboard where it was (a disabled button dropped it to the page).
+    expect(within(weekly).getByRole('button', { name: 'Save' })).toHaveFocus();
     expect(JSON.parse(api.callsTo('PUT user/responsible-gambling/limits')[0]!.body)).toEqual({ kind: 'deposit', period: 'week', amount: 1500 });
   });
 

@@ -38,14 +38,16 @@ describe('active sessions', () => {
     expect(within(rows[0]!).getByText('Linux')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('10.0.0.1')).toBeInTheDocument();
     expect(rows[0]!.querySelector('time')?.textContent).toMatch(/^Nov 20, 2026 \d\d:\d\d [AP]M$/);
-    expect(within(rows[2]!).getByRole('button', { name: 'End the session on Phone · Safari · iOS' })).toBeInTheDocument();
+    expect(
+      within(rows[2]!).getByRole('button', { name: /^End the session on Phone · Safari · iOS, IP 10\.0\.0\.2, last active Nov 21, 2026, \d\d:00 [AP]M$/ }),
+    ).toBeInTheDocument();
   });
 
   it('names a browser and a system the API could not tell in the page’s language', async () => {
     const unknown = session(4, { browser: 'Other', os: 'Other' });
     mockApi({ 'GET user/sessions': () => json(200, { sessions: [THIS, unknown] }) });
     await renderAccount(<ActiveSessionsPage />, { language: 'pt-BR' });
-    const button = await screen.findByRole('button', { name: 'Encerrar a sessão de Computador · Outro · Outro' });
+    const button = await screen.findByRole('button', { name: /^Encerrar a sessão de Computador · Outro · Outro, IP 10\.0\.0\.4, última atividade / });
     const row = button.closest('tr')!;
     expect(within(row).getAllByText('Outro')).toHaveLength(2);
     expect(row).not.toHaveTextContent('Other');
@@ -57,7 +59,7 @@ describe('active sessions', () => {
       'DELETE user/sessions/2': () => json(200, { success: true, message: 'Session ended.' }),
     });
     await renderAccount(<ActiveSessionsPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'End the session on Phone · Safari · iOS' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^End the session on Phone · Safari · iOS, IP / }));
 
     const dialog = screen.getByRole('dialog', { name: 'End this session?' });
     expect(dialog).toHaveTextContent('Phone · Safari · iOS');
@@ -68,7 +70,7 @@ describe('active sessions', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.callsTo('DELETE user/sessions/2')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'End the session on Phone · Safari · iOS' }));
+    await userEvent.click(screen.getByRole('button', { name: /^End the session on Phone · Safari · iOS, IP / }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'End session' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Session ended.');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -101,7 +103,7 @@ describe('active sessions', () => {
       'DELETE user/sessions/2': () => json(404, { success: false, message_key: 'auth.sessionNotFound', message: 'Session not found.' }),
     });
     await renderAccount(<ActiveSessionsPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'End the session on Phone · Safari · iOS' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^End the session on Phone · Safari · iOS, IP / }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'End session' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Session not found.');
   });

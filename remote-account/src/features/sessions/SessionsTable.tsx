@@ -1,4 +1,4 @@
-import { Button, DateTime, stackedTable, StatusBadge, useTranslation } from '@palpite/shared';
+import { Button, DateTime, stackedTable, StatusBadge, useDateFormat, useTranslation } from '@palpite/shared';
 import type { AccountSession } from './api/get-sessions.ts';
 import { DeviceIcon } from './DeviceIcon.tsx';
 import { useSessionNames } from './session-names.ts';
@@ -18,6 +18,7 @@ interface SessionsTableProps {
 export function SessionsTable({ sessions, refreshing, onEnd }: SessionsTableProps) {
   const { t } = useTranslation('account');
   const names = useSessionNames();
+  const { dateTime } = useDateFormat();
   const label = (column: (typeof SESSION_COLUMNS)[number]) => t(`activeSessions.columns.${column}`);
 
   return (
@@ -64,8 +65,14 @@ export function SessionsTable({ sessions, refreshing, onEnd }: SessionsTableProp
                   {session.current ? <StatusBadge tone="success">{t('activeSessions.thisDevice')}</StatusBadge> : null}
                 </td>
                 <td data-label={label('actions')} className={styles.actionCell}>
+                  {/* Device, browser and system alone read the same for two sessions of one browser: the address and last use tell them apart. */}
                   {session.current ? null : (
-                    <Button variant="secondary" size="small" onClick={() => onEnd(session)} aria-label={t('activeSessions.endLabel', { device, browser, os })}>
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      onClick={() => onEnd(session)}
+                      aria-label={t('activeSessions.endLabel', { device, browser, os, ip: session.ip, lastActive: dateTime(session.last_active_at) })}
+                    >
                       {t('activeSessions.end')}
                     </Button>
                   )}

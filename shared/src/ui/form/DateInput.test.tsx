@@ -106,6 +106,24 @@ describe('DateTextField', () => {
     expect(missingTexts()).toEqual([]);
   });
 
+  it('left for its form’s submit button, says an unfinished date is invalid with the submit, not before (the button must not move under the press)', async () => {
+    const user = userEvent.setup();
+    await renderWithPlatform(
+      <form onSubmit={(event) => event.preventDefault()}>
+        <Birthdate />
+        <button type="submit">Salvar</button>
+      </form>,
+      { language: 'pt-BR', commonTexts: 'base' },
+    );
+    await screen.findByPlaceholderText('dd/mm/aaaa');
+    await user.type(field(), '150519');
+    act(() => screen.getByRole('button', { name: 'Salvar' }).focus());
+    expect(screen.queryByText(/Data inválida/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('Data inválida: use o formato dd/mm/aaaa.')).toBeInTheDocument();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('takes a date from the browser calendar where there is one', async () => {
     const showPicker = vi.fn();
     Object.defineProperty(HTMLInputElement.prototype, 'showPicker', { value: showPicker, configurable: true });

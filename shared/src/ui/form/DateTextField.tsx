@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput, type DateEntryState, type DateInputProps } from './DateInput.tsx';
 import styles from './Field.module.css';
@@ -15,7 +15,9 @@ export interface DateTextFieldProps extends Omit<DateInputProps, 'id'> {
 /**
  * A labelled date of a form, typed in the site's language, styled like `TextField`. An unfinished
  * or impossible date gives the form '' (as a browser's date input does), so once the player leaves
- * the field (or presses Enter to submit) it says so itself, in place of the form's "required".
+ * the field (or the form is submitted) it says so itself, in place of the form's "required". Left
+ * for the form's own submit button, it says so with the submit: shown at once, the message pushed
+ * the button away between press and release, and the click (the submit) was lost.
  */
 export const DateTextField = forwardRef<HTMLInputElement, DateTextFieldProps>(function DateTextField(
   { label, error, hint, optionalLabel, className, onEntryChange, onBlur, onKeyDown, ...input },
@@ -25,11 +27,27 @@ export const DateTextField = forwardRef<HTMLInputElement, DateTextFieldProps>(fu
   const { t } = useTranslation('common');
   const [entry, setEntry] = useState<DateEntryState | null>(null);
   const [hasLeft, setHasLeft] = useState(false);
+  const input$ = useRef<HTMLInputElement | null>(null);
+  const bindInput = (element: HTMLInputElement | null) => {
+    input$.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
+  // The field's form is submitted (Enter in it, or its button): the message shows now. Listened to on
+  // the document, since the input (a lazy component) may mount after this effect.
+  useEffect(() => {
+    const onSubmit = (event: Event) => {
+      const form = input$.current?.form;
+      if (form && event.target === form) setHasLeft(true);
+    };
+    document.addEventListener('submit', onSubmit, true);
+    return () => document.removeEventListener('submit', onSubmit, true);
+  }, []);
   const shownError = entry?.status === 'invalid' && hasLeft ? t('form.dateEntryInvalid', { format: entry.format }) : error;
   return (
     <FieldFrame id={id} label={label} optionalLabel={optionalLabel} hint={hint} error={shownError} className={className}>
       <DateInput
-        ref={ref}
+        ref={bindInput}
         id={id}
         className={styles.input}
         aria-invalid={shownError ? true : undefined}
@@ -39,16 +57,18 @@ export const DateTextField = forwardRef<HTMLInputElement, DateTextFieldProps>(fu
           onEntryChange?.(next);
         }}
         onBlur={(event) => {
-          setHasLeft(true);
+          if (!isLeavingForSubmit(event)) setHasLeft(true);
           onBlur?.(event);
         }}
-        onKeyDown={(event) => {
-          // Enter submits the form without leaving the field.
-          if (event.key === 'Enter') setHasLeft(true);
-          onKeyDown?.(event);
-        }}
+        onKeyDown={onKeyDown}
         {...input}
       />
     </FieldFrame>
   );
 });
+
+/** Focus is moving to a submit button of the field's own form (a press on it has begun). */
+function isLeavingForSubmit(event: FocusEvent<HTMLInputElement>): boolean {
+  const next = event.relatedTarget;
+  return next instanceof HTMLButtonElement && next.type === 'submit' && next.form !== null && next.form === event.currentTarget.form;
+}

@@ -170,7 +170,7 @@ function OptIn({ offer, title, openBonus, onClaimed }: { offer: BonusOffer; titl
   return (
     <div className={styles.actions}>
       {claim.status === 'failed' ? <Notice tone="error">{claim.message}</Notice> : null}
-      <Button variant="gold" onClick={() => void optIn()} disabled={busy} aria-busy={busy} aria-label={t('promotions.optInTo', { title })}>
+      <Button variant="gold" onClick={() => void optIn()} busy={busy} aria-label={t('promotions.optInTo', { title })}>
         {busy ? <Spinner /> : null}
         {busy ? t('promotions.optingIn') : t('promotions.optIn')}
       </Button>

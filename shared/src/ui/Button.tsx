@@ -7,12 +7,31 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: 'small' | 'medium';
   block?: boolean;
+  /**
+   * Its action is on its way: the button looks and reads unavailable (`aria-disabled`, `aria-busy`)
+   * and ignores presses, a submit button's included, but keeps the keyboard focus. Use it rather
+   * than `disabled` while a request runs: a disabled button drops the focus to the page.
+   */
+  busy?: boolean;
 }
 
 export function buttonClassName(variant: ButtonVariant = 'primary', size: 'small' | 'medium' = 'medium', block = false): string {
   return [styles.button, styles[variant], size === 'small' ? styles.small : '', block ? styles.block : ''].filter(Boolean).join(' ');
 }
 
-export function Button({ variant = 'primary', size = 'medium', block = false, className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={[buttonClassName(variant, size, block), className].filter(Boolean).join(' ')} {...rest} />;
+export function Button({ variant = 'primary', size = 'medium', block = false, busy = false, className, type = 'button', onClick, ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={[buttonClassName(variant, size, block), className].filter(Boolean).join(' ')}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      {...rest}
+      onClick={(event) => {
+        // Also cancels a submit button's submit, Enter in a field of its form included (a click on it).
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
+    />
+  );
 }

@@ -40,7 +40,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
           <Button variant="secondary" onClick={close} disabled={busy}>
             {cancelLabel ?? t('actions.cancel')}
           </Button>
-          <Button variant="primary" className={styles.danger} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          <Button variant="primary" className={styles.danger} onClick={onConfirm} busy={busy}>
             {busy ? <Spinner /> : null}
             {busy ? busyLabel : confirmLabel}
           </Button>

@@ -31,7 +31,10 @@ describe('LoadMore', () => {
 
   it('is busy while the page loads, and says when it failed', async () => {
     const { rerender } = await renderWithPlatform(<LoadMore list={list({ more: 'loading' })} />, { language: 'en', commonTexts: 'base' });
-    expect(screen.getByRole('button', { name: 'Loading…' })).toBeDisabled();
+    // Busy, not disabled: the player who pressed it keeps the focus on it.
+    const loading = screen.getByRole('button', { name: 'Loading…' });
+    expect(loading).toHaveAttribute('aria-disabled', 'true');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
     rerender(<LoadMore list={list({ more: 'failed' })} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load more. Try again.');
     expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();

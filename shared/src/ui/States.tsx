@@ -39,7 +39,7 @@ export function LoadMore({ list }: { list: PagedList<unknown> }) {
           {t('list.moreFailed')}
         </p>
       ) : null}
-      <Button variant="secondary" onClick={list.loadMore} disabled={busy} aria-busy={busy}>
+      <Button variant="secondary" onClick={list.loadMore} busy={busy}>
         {busy ? <Spinner /> : null}
         {busy ? t('list.loadingMore') : t('list.loadMore')}
       </Button>

@@ -145,7 +145,7 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
             onChange={(e) => setPassword(e.target.value)}
             error={credentials.fieldErrors.password}
           />
-          <Button type="submit" className={styles.submit} disabled={credentials.busy}>
+          <Button type="submit" className={styles.submit} busy={credentials.busy}>
             {credentials.busy ? <Spinner /> : null}
             {credentials.busy ? t('auth.loggingIn') : t('auth.login')}
           </Button>
@@ -183,7 +183,7 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
             error={twoFactor.fieldErrors.code}
             autoFocus
           />
-          <Button type="submit" className={styles.submit} disabled={twoFactor.busy}>
+          <Button type="submit" className={styles.submit} busy={twoFactor.busy}>
             {twoFactor.busy ? <Spinner /> : null}
             {twoFactor.busy ? t('auth.verifying') : t('auth.verify')}
           </Button>

@@ -45,7 +45,7 @@ export function RecoveryCodeStep({ temporaryToken, onLoggedIn, onUseAuthenticato
         error={form.fieldErrors.recovery_code}
         autoFocus
       />
-      <Button type="submit" className={styles.submit} disabled={form.busy}>
+      <Button type="submit" className={styles.submit} busy={form.busy}>
         {form.busy ? <Spinner /> : null}
         {form.busy ? t('auth.verifying') : t('auth.verify')}
       </Button>

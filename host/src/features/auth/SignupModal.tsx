@@ -94,7 +94,7 @@ function SignupContent({ onSignedUp }: { onSignedUp: (signedUp: boolean) => void
             <TextField label={t('auth.passwordConfirmation')} revealable autoComplete="new-password" {...bind('password_confirmation')} />
           </div>
           <TextField label={t('auth.registrationCode')} optionalLabel={t('common:form.optional')} autoComplete="off" {...bind('registration_code')} />
-          <Button type="submit" className={styles.submit} disabled={form.busy}>
+          <Button type="submit" className={styles.submit} busy={form.busy}>
             {form.busy ? <Spinner /> : null}
             {form.busy ? t('auth.creatingAccount') : t('auth.createAccount')}
           </Button>

@@ -6,7 +6,7 @@ import styles from './AuthModal.module.css';
 
 function Submit({ busy, idle, working }: { busy: boolean; idle: string; working: string }) {
   return (
-    <Button type="submit" className={styles.submit} disabled={busy}>
+    <Button type="submit" className={styles.submit} busy={busy}>
       {busy ? <Spinner /> : null}
       {busy ? working : idle}
     </Button>

@@ -93,7 +93,7 @@ export default function DepositLimitsStep({ onDone }: { onDone: () => void }) {
         ]}
         error={reminderMissing ? t('brWarning.reminderMissing') : null}
       />
-      <Button type="submit" block disabled={busy} aria-busy={busy}>
+      <Button type="submit" block busy={busy}>
         {busy ? <Spinner /> : null}
         {busy ? t('brWarning.saving') : t('brWarning.save')}
       </Button>

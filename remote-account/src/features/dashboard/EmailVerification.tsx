@@ -62,7 +62,7 @@ export function EmailVerification({ verified }: { verified: boolean }) {
         <>
           <p className={styles.verifyText}>{t('dashboard.email.why')}</p>
           {sender.formError ? <Notice tone="error">{sender.formError}</Notice> : null}
-          <Button className={styles.verifyButton} onClick={() => void send()} disabled={sender.busy}>
+          <Button className={styles.verifyButton} onClick={() => void send()} busy={sender.busy}>
             {sender.busy ? <Spinner /> : null}
             {sender.busy ? t('dashboard.email.sending') : t('dashboard.email.verify')}
           </Button>
@@ -74,7 +74,7 @@ export function EmailVerification({ verified }: { verified: boolean }) {
           {sender.formError ? <Notice tone="error">{sender.formError}</Notice> : null}
           <CodeField label={t('dashboard.email.codeLabel')} value={code} onChange={setCode} error={verifier.fieldErrors.code} autoFocus />
           <div className={styles.actions}>
-            <Button type="submit" disabled={verifier.busy}>
+            <Button type="submit" busy={verifier.busy}>
               {verifier.busy ? <Spinner /> : null}
               {verifier.busy ? t('dashboard.email.confirming') : t('dashboard.email.confirm')}
             </Button>

@@ -116,7 +116,7 @@ export function ProfileForm({ user }: { user: User }) {
         <div className={`${styles.wide} ${styles.formFooter}`}>
           {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
           {success ? <Notice tone="success">{success}</Notice> : null}
-          <Button type="submit" className={styles.save} disabled={form.busy}>
+          <Button type="submit" className={styles.save} busy={form.busy}>
             {form.busy ? <Spinner /> : null}
             {form.busy ? t('dashboard.form.saving') : t('dashboard.form.save')}
           </Button>

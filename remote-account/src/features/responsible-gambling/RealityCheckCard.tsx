@@ -35,7 +35,7 @@ export function RealityCheckCard({ minutes, minimum, onSaved }: { minutes: numbe
       {state.status === 'failed' ? <Notice tone="error">{state.message}</Notice> : null}
       <div className={styles.row}>
         <SelectInput label={t('rg.realityCheck.label')} options={options} value={value} onChange={setValue} disabled={busy} />
-        <Button onClick={() => void save()} disabled={busy} aria-busy={busy}>
+        <Button onClick={() => void save()} busy={busy}>
           {busy ? <Spinner /> : null}
           {t('rg.realityCheck.save')}
         </Button>

@@ -71,7 +71,7 @@ export function ChangePasswordForm() {
               hint={field.name === 'password' ? t('security.password.hint') : undefined}
             />
           ))}
-          <Button type="submit" className={styles.submit} disabled={form.busy}>
+          <Button type="submit" className={styles.submit} busy={form.busy}>
             {form.busy ? <Spinner /> : null}
             {form.busy ? t('security.password.submitting') : t('security.password.submit')}
           </Button>

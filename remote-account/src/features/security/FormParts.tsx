@@ -34,7 +34,7 @@ export function SubmitOrCancel({ busy, label, busyLabel, onCancel }: { busy: boo
   const { t } = useTranslation('account');
   return (
     <div className={styles.buttons}>
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" busy={busy}>
         {busy ? <Spinner /> : null}
         {busy ? busyLabel : label}
       </Button>

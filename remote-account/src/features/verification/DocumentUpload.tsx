@@ -99,7 +99,7 @@ export function DocumentUpload({ kind, again = false, disabled = false, onUpload
           </p>
           {busy ? <div className={styles.progress} role="progressbar" aria-label={t('verification.sending')} /> : null}
           <div className={styles.fileActions}>
-            <Button onClick={() => void send()} disabled={busy}>
+            <Button onClick={() => void send()} busy={busy}>
               {busy ? <Spinner /> : null}
               {busy ? t('verification.sending') : t('verification.send')}
             </Button>

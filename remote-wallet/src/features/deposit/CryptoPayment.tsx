@@ -56,7 +56,7 @@ export function CryptoPayment({ deposit, crypto, onTimeUp, onUpdate, onStale }: 
         <>
           <Notice tone="info">{t('crypto.singleUse', { asset: crypto.asset, network })}</Notice>
           {error ? <Notice tone="error">{error}</Notice> : null}
-          <Button block onClick={() => void onPaid()} disabled={busy} aria-busy={busy} className={styles.primaryAction}>
+          <Button block onClick={() => void onPaid()} busy={busy} className={styles.primaryAction}>
             {busy ? <Spinner /> : null}
             {busy ? t('crypto.markingPaid') : t('crypto.paid')}
           </Button>

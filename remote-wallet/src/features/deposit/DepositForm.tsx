@@ -153,7 +153,7 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
       {method === 'card' ? <CardFields card={card} onChange={setCard} errors={errors} disabled={form.busy} /> : null}
       <p className={styles.note}>{t(`deposit.notes.${method}`)}</p>
       {ownAccountOnly ? <Notice tone="info">{t('payments.ownAccountOnly', { ns: 'common', cpf: user?.cpf ?? '' })}</Notice> : null}
-      <Button type="submit" block disabled={form.busy} className={styles.submit}>
+      <Button type="submit" block busy={form.busy} className={styles.submit}>
         {form.busy ? <Spinner /> : null}
         {submitLabel}
       </Button>

@@ -126,7 +126,7 @@ export function WithdrawForm({ method, options, onRequested, onIdentityRequired 
       <p className={styles.note}>{t('withdraw.ownAccount')}</p>
       <WithdrawFields fields={fields} values={values} errors={errors} onChange={change} amount={amount} disabled={form.busy} />
       {options.next_fee > 0 ? <p className={styles.fee}>{t('withdraw.feeNotice', { fee: formatBRL(options.next_fee) })}</p> : null}
-      <Button type="submit" block disabled={form.busy} className={styles.submit}>
+      <Button type="submit" block busy={form.busy} className={styles.submit}>
         {form.busy ? <Spinner /> : null}
         {form.busy ? t('withdraw.submitting') : t('withdraw.submit', { method: methodName(t, method) })}
       </Button>

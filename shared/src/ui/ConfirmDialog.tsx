@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
 import { LineIcon } from './LineIcon.tsx';
@@ -26,18 +26,19 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, cancelLabel, busy, error, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const descriptionId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
   const close = () => {
     if (!busy) onCancel();
   };
   return (
-    <Modal open={open} title={title} onClose={close} describedBy={descriptionId} icon={<WarningIcon />}>
+    <Modal open={open} title={title} onClose={close} describedBy={descriptionId} icon={<WarningIcon />} initialFocus={cancel}>
       <div className={styles.body}>
         <div id={descriptionId} className={styles.description}>
           {children}
         </div>
         {error ? <Notice tone="error">{error}</Notice> : null}
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={close} disabled={busy}>
+          <Button ref={cancel} variant="secondary" onClick={close} disabled={busy}>
             {cancelLabel ?? t('actions.cancel')}
           </Button>
           <Button variant="primary" className={styles.danger} onClick={onConfirm} busy={busy}>

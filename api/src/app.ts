@@ -241,7 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Token renewals come from the page on their own every few minutes: not the player's activity
       // (under the br profile they would keep an idle session alive).
       realtimeRoutes(api, {
-        authenticate: (request) => authenticator.authenticate(request, { touch: false }),
+        requireUser: (request) => authenticator.requireUser(request, { touch: false }),
         ...deps.ablyKey,
         ttlSeconds: REALTIME_TOKEN_TTL_SECONDS,
       });

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAblyJwt } from './jwt.ts';
 import { realtimeRoutes } from './routes.ts';
+import { AppError, unauthenticated } from '../http/errors.ts';
 
 const key = { keyName: 'appId.keyId', keySecret: 'route-secret' };
 
@@ -10,7 +11,10 @@ describe('token endpoints', () => {
 
   beforeAll(async () => {
     realtimeRoutes(app, {
-      authenticate: async (request) => (request.headers.authorization === 'Bearer good' ? { user: { id: 77n } } : null),
+      requireUser: async (request) => {
+        if (request.headers.authorization === 'Bearer good') return { user: { id: 77n } };
+        throw request.headers.authorization === 'Bearer banned' ? new AppError({ status: 401, key: 'auth.banned', message: 'banned' }) : unauthenticated();
+      },
       ...key,
       ttlSeconds: 3600,
     });
@@ -33,6 +37,10 @@ describe('token endpoints', () => {
     const response = await app.inject({ method: 'GET', url: '/auth/ably-subscribe', headers: { authorization: 'Bearer stale' } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ success: false, message_key: 'auth.unauthenticated' });
+    // A banned account's token is told so, as by every other call.
+    const banned = await app.inject({ method: 'GET', url: '/auth/ably-subscribe', headers: { authorization: 'Bearer banned' } });
+    expect(banned.statusCode).toBe(401);
+    expect(banned.json()).toMatchObject({ success: false, message_key: 'auth.banned' });
   });
 
   it('gives a visitor an anonymous token for the public channels', async () => {

@@ -1,16 +1,20 @@
 /**
  * The two token endpoints of spec §7, ready to register inside the API's prefix:
- *   realtimeRoutes(api, { authenticate: (request) => authenticator.authenticate(request), ...key, ttlSeconds })
+ *   realtimeRoutes(api, { requireUser: (request) => authenticator.requireUser(request), ...key, ttlSeconds })
  * The player's token is scoped to its own private channel; a visitor's to the public channels.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorBody, unauthenticated } from '../http/errors.ts';
+import { AppError, errorBody } from '../http/errors.ts';
 import { requestLanguage } from '../http/request-context.ts';
 import { mintPlayerToken, mintVisitorToken } from './tokens.ts';
 
 export interface RealtimeRoutesDeps {
-  /** The API's session check: the Bearer token's player, or null. */
-  authenticate: (request: FastifyRequest) => Promise<{ user: { id: bigint } } | null>;
+  /**
+   * The API's session check: the Bearer token's player, or a 401 AppError — `auth.banned` for a
+   * banned account's token, as every other call answers it, so that a page coming back after a ban
+   * shows why whichever of its requests is refused first.
+   */
+  requireUser: (request: FastifyRequest) => Promise<{ user: { id: bigint } }>;
   keyName: string;
   keySecret: string;
   /** Token lifetime; the front end caches a token until 60 s before it expires. */
@@ -22,9 +26,14 @@ export function realtimeRoutes(app: FastifyInstance, deps: RealtimeRoutesDeps): 
   const key = { keyName: deps.keyName, keySecret: deps.keySecret };
 
   app.get('/auth/ably-subscribe', async (request, reply) => {
-    const auth = await deps.authenticate(request);
-    // Answered here rather than thrown so the 401 keeps the API's error shape in any Fastify instance.
-    if (!auth) return reply.code(401).send(errorBody(unauthenticated(), requestLanguage(request)));
+    let auth: { user: { id: bigint } };
+    try {
+      auth = await deps.requireUser(request);
+    } catch (error) {
+      // Answered here rather than thrown so the 401 keeps the API's error shape in any Fastify instance.
+      if (error instanceof AppError) return reply.code(error.status).send(errorBody(error, requestLanguage(request)));
+      throw error;
+    }
     return reply.header('Cache-Control', 'no-store').send(mintPlayerToken(key, auth.user.id, deps.ttlSeconds, deps.now));
   });
 

@@ -190,6 +190,8 @@ describe('ban and unban (ops)', () => {
     const refused = await call('GET', '/user', token);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ message_key: 'auth.banned', message: 'Your account has been banned. Please contact support.' });
+    // Whichever request of that page is refused first says so: the realtime token's too.
+    expect((await call('GET', '/auth/ably-subscribe', token)).json()).toMatchObject({ message_key: 'auth.banned' });
     const attempt = await t.app.inject({
       method: 'POST',
       url: `${t.prefix}/login`,

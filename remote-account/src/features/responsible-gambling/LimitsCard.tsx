@@ -99,12 +99,12 @@ function LimitForm({ limit, onSaved }: { limit: LimitView; onSaved: () => void }
           readOnly={busy}
         />
         <div className={styles.buttons}>
-          <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy}>
+          <Button type="submit" busy={busy}>
             {busy ? <Spinner /> : null}
             {t('rg.limits.save')}
           </Button>
           {limit.amount !== null && !limit.pending_removal ? (
-            <Button variant="secondary" aria-disabled={busy || undefined} onClick={() => void send(null)} aria-label={t('rg.limits.removeLabel', { name })}>
+            <Button variant="secondary" busy={busy} onClick={() => void send(null)} aria-label={t('rg.limits.removeLabel', { name })}>
               {t('rg.limits.remove')}
             </Button>
           ) : null}

@@ -102,11 +102,11 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
           {/* Busy, not disabled, while the bet is on its way and its success shows: a disabled button would drop the keyboard focus to the page. */}
           <Button
             block
-            onClick={busy ? undefined : place}
+            onClick={place}
             disabled={selections.length === 0 || suspended || !isStakeValid(stake)}
-            aria-disabled={busy || undefined}
+            busy={busy}
             aria-busy={placing}
-            className={[styles.place, busy ? styles.busy : ''].filter(Boolean).join(' ')}
+            className={styles.place}
           >
             {placing ? <Spinner /> : null}
             {placing ? t('slip.placing') : t('slip.place')}

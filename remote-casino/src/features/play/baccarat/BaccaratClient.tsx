@@ -10,7 +10,6 @@ import { BaccaratHands, type BaccaratDeal } from './BaccaratHands.tsx';
 import { BaccaratSpots } from './BaccaratSpots.tsx';
 import { addBaccaratChip, baccaratBody, baccaratTotal, NO_BACCARAT_BETS } from './baccarat-bets.ts';
 import styles from './BaccaratClient.module.css';
-import { RoundButton } from '../lib/RoundButton.tsx';
 
 /** Punto banco: chips on player, banker or tie, one deal, both hands shown. */
 export function BaccaratClient({ game, mode, balance }: GameClientProps) {
@@ -58,9 +57,9 @@ export function BaccaratClient({ game, mode, balance }: GameClientProps) {
           <Button variant="ghost" onClick={() => setBets(NO_BACCARAT_BETS)} disabled={round.busy || total === 0}>
             {t('play.roulette.clear')}
           </Button>
-          <RoundButton className={styles.main} onClick={play} busy={round.busy}>
+          <Button className={styles.main} onClick={play} busy={round.busy}>
             {t('play.baccarat.deal')}
-          </RoundButton>
+          </Button>
         </div>
       </div>
     </div>

@@ -8,7 +8,6 @@ import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { isPlayableTarget, mirrorTarget, parseTarget, payoutMultiplier, winChanceHundredths, type DiceDirection } from './dice.ts';
 import styles from './DiceClient.module.css';
-import { RoundButton } from '../lib/RoundButton.tsx';
 
 interface DiceOutcome {
   roll: number;
@@ -132,9 +131,9 @@ export function DiceClient({ game, mode, balance }: GameClientProps) {
           showProblem={stake.showProblem}
           disabled={round.busy}
         />
-        <RoundButton className={styles.main} onClick={roll} busy={round.busy} disabled={!playable}>
+        <Button className={styles.main} onClick={roll} busy={round.busy} disabled={!playable}>
           {t('play.dice.roll')}
-        </RoundButton>
+        </Button>
       </div>
     </div>
   );

@@ -9,7 +9,6 @@ import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { KENO_MAX_PICKS, KENO_POOL, kenoPays, quickPick, togglePick } from './keno.ts';
 import styles from './KenoClient.module.css';
-import { RoundButton } from '../lib/RoundButton.tsx';
 
 interface KenoOutcome {
   drawn: number[];
@@ -116,9 +115,9 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
           showProblem={stake.showProblem}
           disabled={round.busy}
         />
-        <RoundButton className={styles.main} onClick={play} busy={round.busy}>
+        <Button className={styles.main} onClick={play} busy={round.busy}>
           {t('play.keno.play')}
-        </RoundButton>
+        </Button>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatBRL, Notice, useTranslation } from '@palpite/shared';
+import { Button, formatBRL, Notice, useTranslation } from '@palpite/shared';
 import type { GameClientProps } from '../types.ts';
 import { recentRounds } from '../api/play-api.ts';
 import { usePlayRound } from '../lib/use-play-round.ts';
@@ -14,7 +14,6 @@ import { useRouletteBets } from './use-roulette-bets.ts';
 import { readSpotLimits } from './spot-limits.ts';
 import { SpotRefusalNotice } from './SpotRefusalNotice.tsx';
 import styles from './RouletteClient.module.css';
-import { RoundButton } from '../lib/RoundButton.tsx';
 
 interface RouletteOutcome {
   pocket: number;
@@ -85,9 +84,9 @@ export function RouletteClient({ game, mode, balance }: GameClientProps) {
       {round.error ? <Notice tone="error">{round.error}</Notice> : null}
       <div className={styles.bottom}>
         <BetControls table={table} disabled={round.busy} />
-        <RoundButton className={styles.spin} onClick={() => void spin()} busy={round.busy}>
+        <Button className={styles.spin} onClick={() => void spin()} busy={round.busy}>
           {round.busy ? t('play.roulette.spinning') : t('play.roulette.spin')}
-        </RoundButton>
+        </Button>
       </div>
     </div>
   );

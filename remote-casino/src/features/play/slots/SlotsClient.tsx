@@ -12,7 +12,6 @@ import { ResultBanner } from '../components/ResultBanner.tsx';
 import { ReelGrid } from './ReelGrid.tsx';
 import { idleGrid, slotView, type SlotOutcome, type SlotWin } from './slot-view.ts';
 import styles from './SlotsClient.module.css';
-import { RoundButton } from '../lib/RoundButton.tsx';
 
 /** The three in-house slots: stake, spin, the reels drawn from the round's outcome and its wins. */
 export function SlotsClient({ game, mode, balance }: GameClientProps) {
@@ -105,9 +104,9 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
           showProblem={stake.showProblem}
           disabled={round.busy}
         />
-        <RoundButton className={styles.spin} onClick={() => void spin()} busy={round.busy}>
+        <Button className={styles.spin} onClick={() => void spin()} busy={round.busy}>
           {round.busy ? t('play.slots.spinning') : freeSpin && freeSpin.quantity_left > 0 ? t('play.slots.freeSpin') : t('play.slots.spin')}
-        </RoundButton>
+        </Button>
       </div>
     </div>
   );

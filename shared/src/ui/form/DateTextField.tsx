@@ -20,7 +20,7 @@ export interface DateTextFieldProps extends Omit<DateInputProps, 'id'> {
  * the button away between press and release, and the click (the submit) was lost.
  */
 export const DateTextField = forwardRef<HTMLInputElement, DateTextFieldProps>(function DateTextField(
-  { label, error, hint, optionalLabel, className, onEntryChange, onBlur, onKeyDown, ...input },
+  { label, error, hint, optionalLabel, className, onEntryChange, onBlur, ...input },
   ref,
 ) {
   const id = useId();
@@ -60,7 +60,6 @@ export const DateTextField = forwardRef<HTMLInputElement, DateTextFieldProps>(fu
           if (!isLeavingForSubmit(event)) setHasLeft(true);
           onBlur?.(event);
         }}
-        onKeyDown={onKeyDown}
         {...input}
       />
     </FieldFrame>

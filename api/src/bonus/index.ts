@@ -8,3 +8,4 @@ export { bonusHistory, currentBonus, openOffers, promotions, type OfferView, typ
 export { seedOffers } from './seed.ts';
 export { WELCOME_CODE, OFFERS, PROMOTIONS } from './offers.ts';
 export { bonusErrors } from './errors.ts';
+export { offerCodeField } from './offer-code.ts';

@@ -116,7 +116,7 @@ describe('offers as one player sees them', () => {
     expect(spins.json().message_key).toBe('bonus.errors.offerNotFound');
 
     // A claimed offer waits for its deposit: that one stays takeable (the deposit completes it), the rest are not.
-    expect((await as(t, who).post('/user/bonuses/claim', { code: 'casino-reload' })).statusCode).toBe(201);
+    expect((await as(t, who).post('/user/bonuses/claim', { code: 'Casino-Reload' })).statusCode).toBe(201);
     const waiting = await offersFor(who, 'en');
     expect(waiting['casino-reload']).toBeNull();
     expect(waiting['sports-reload']).toMatchObject({ reason: 'bonus_already_active', message_key: 'bonus.errors.alreadyActive' });
@@ -158,7 +158,8 @@ describe('the welcome bonus', () => {
 
   it('is granted with the first deposit: bonus money, 40× wagering, 75 free spins, every step recorded', async () => {
     const who = await verified(await player(t));
-    const response = await as(t, who).post('/wallet/deposits', card(100, { bonus_code: 'welcome' }));
+    // A code is compared without case: a link's `WELCOME` is the same offer.
+    const response = await as(t, who).post('/wallet/deposits', card(100, { bonus_code: ' WELCOME' }));
     expect(response.statusCode, response.body).toBe(201);
     expect(await balances(t, who.id)).toEqual({ cash: 100_00n, bonus: 100_00n });
     const bonus = await current(who);

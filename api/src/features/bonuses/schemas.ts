@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { offerCodeField } from '../../bonus/index.ts';
 
 export const productQuery = z.object({ product: z.enum(['casino', 'sports'], { error: 'bonus.errors.productInvalid' }).optional() });
 
 export const claimBody = z.object({
-  code: z
-    .string({ error: 'bonus.errors.offerNotFound' })
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, { error: 'bonus.errors.offerNotFound' }),
+  code: offerCodeField,
 });
 
 export const historyQuery = z.object({

@@ -7,6 +7,7 @@ import { cpfDigits, DEPOSIT_METHODS, isValidCpf } from '@palpite/shared/contract
 import { CRYPTO_ASSETS } from '../../domain/payments/crypto-deposit.ts';
 import { FAILURE_REASONS } from '../../domain/payments/deposit-rules.ts';
 import { parseReais } from '../../domain/money.ts';
+import { offerCodeField } from '../../bonus/index.ts';
 
 /** Reais with at most 2 places, above 0 → centavos. */
 export const amountField = z.union([z.number(), z.string().max(24)], { error: 'payments.amountInvalid' }).transform((value, context) => {
@@ -31,11 +32,7 @@ const OTHER_METHODS = DEPOSIT_METHODS.filter((method) => method !== 'card' && me
 ];
 
 /** Spec §9 opt-in: the offer's code, granted when this deposit is credited. */
-const bonusCode = z
-  .string({ error: 'bonus.errors.offerNotFound' })
-  .trim()
-  .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, { error: 'bonus.errors.offerNotFound' })
-  .optional();
+const bonusCode = offerCodeField.optional();
 
 const cardDeposit = z.object({
   method: z.literal('card'),

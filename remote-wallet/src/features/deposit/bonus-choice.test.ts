@@ -22,6 +22,7 @@ describe('requestedOffer', () => {
   it('is the asked offer when it is listed, else none', () => {
     const offers = [offer({ code: 'reload' })];
     expect(requestedOffer(offers, 'reload')).toBe('reload');
+    expect(requestedOffer(offers, ' RELOAD')).toBe('reload');
     expect(requestedOffer(offers, 'welcome')).toBe('');
     expect(requestedOffer(offers, null)).toBe('');
     expect(requestedOffer([], 'reload')).toBe('');

@@ -7,11 +7,13 @@ export function depositOffers(offers: readonly BonusOffer[]): BonusOffer[] {
 }
 
 /**
- * The offer the form starts with: the one a link asked for (`?bonus=`, the lobby's banner) when
- * the player can take it, else none (the bonus is the player's choice).
+ * The offer the form starts with: the one a link asked for (`?bonus=`, the lobby's banner or a
+ * campaign's `?bonus=WELCOME`: codes are compared without case) when the player can take it, else
+ * none (the bonus is the player's choice).
  */
 export function requestedOffer(offers: readonly BonusOffer[], requestedCode: string | null): string {
-  return offers.some((offer) => offer.code === requestedCode) ? (requestedCode ?? '') : '';
+  const requested = requestedCode?.trim().toLowerCase();
+  return offers.find((offer) => offer.code === requested)?.code ?? '';
 }
 
 /** The minimum (reais) the chosen offer needs when `amountReais` falls short of it; null when it qualifies or none is chosen. */

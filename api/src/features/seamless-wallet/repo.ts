@@ -185,22 +185,24 @@ export interface ExternalRound {
   stake_centavos: bigint;
   returned_centavos: bigint;
   free_spin_campaign_id: bigint | null;
+  game_uuid: string;
+  provider_round_id: string;
   created_at: Date;
 }
 
+const ROUND_COLUMNS =
+  'id, user_id, status, stake_centavos, returned_centavos, free_spin_campaign_id, game_uuid::text AS game_uuid, provider_round_id, created_at';
+
 export async function lockRound(q: Queryable, gameUuid: string, providerRoundId: string): Promise<ExternalRound | null> {
-  const rows = await q.query<ExternalRound>(
-    `SELECT id, user_id, status, stake_centavos, returned_centavos, free_spin_campaign_id, created_at FROM casino_rounds WHERE game_uuid = $1 AND provider_round_id = $2 FOR UPDATE`,
-    [gameUuid, providerRoundId],
-  );
+  const rows = await q.query<ExternalRound>(`SELECT ${ROUND_COLUMNS} FROM casino_rounds WHERE game_uuid = $1 AND provider_round_id = $2 FOR UPDATE`, [
+    gameUuid,
+    providerRoundId,
+  ]);
   return rows.rows[0] ?? null;
 }
 
 export async function roundById(q: Queryable, id: bigint): Promise<ExternalRound | null> {
-  const rows = await q.query<ExternalRound>(
-    `SELECT id, user_id, status, stake_centavos, returned_centavos, free_spin_campaign_id, created_at FROM casino_rounds WHERE id = $1 FOR UPDATE`,
-    [id],
-  );
+  const rows = await q.query<ExternalRound>(`SELECT ${ROUND_COLUMNS} FROM casino_rounds WHERE id = $1 FOR UPDATE`, [id]);
   return rows.rows[0] ?? null;
 }
 

@@ -417,6 +417,14 @@ describe('refund', () => {
     };
     const wrong = await call('refund', { ...refund, transaction_id: tx('rf'), amount: '2.00' });
     expect(wrong.body).toMatchObject({ status: 'ERROR', code: 'INVALID_REFUND_AMOUNT', bet_amount: '2.50' });
+    const otherGame = await call('refund', { ...refund, transaction_id: tx('rf'), game_uuid: GAMES.dice.toUpperCase() });
+    expect(otherGame.body).toMatchObject({ status: 'ERROR', code: 'REFUND_INVALID', reason: 'game_mismatch', balance: '7.50' });
+    const otherRound = await call('refund', { ...refund, transaction_id: tx('rf'), round_id: tx('round') });
+    expect(otherRound.body).toMatchObject({ status: 'ERROR', code: 'REFUND_INVALID', reason: 'round_mismatch', balance: '7.50' });
+    // The bet's game in capitals is the same game.
+    expect((await call('refund', { ...refund, transaction_id: tx('rf'), game_uuid: GAME.toUpperCase(), amount: '2.00' })).body).toMatchObject({
+      code: 'INVALID_REFUND_AMOUNT',
+    });
     const done = await call('refund', refund);
     expect(done.body).toMatchObject({ status: 'OK', refunded: '2.50', balance: '10.00' });
     expect((await call('refund', refund)).raw).toBe(done.raw);

@@ -23,7 +23,8 @@
  *   later), bet_not_applied (the bet was refused), already_rolled_back, already_refunded,
  *   round_settled (a rollback after the win is skipped: the provider refunds or corrects otherwise).
  * - refund (of a bet, with its amount): like a rollback (kind `refund`) but strict: REFUND_INVALID
- *   (unknown or refused bet, rolled back, round settled), INVALID_REFUND_AMOUNT (not the bet's
+ *   (unknown or refused bet, rolled back, round settled, or the refund naming another game or round
+ *   than the bet's: game_mismatch, round_mismatch), INVALID_REFUND_AMOUNT (not the bet's
  *   amount), DUPLICATE_REFUND (already refunded by another refund).
  * - freespins/create | cancel: a provider's campaign (its `campaign_id`) for one of its games;
  *   FREESPINS_CREATE_FAILED / FREESPINS_CANCEL_FAILED with a reason; FREESPINS_EXCEPTION when it
@@ -371,6 +372,9 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
         if (bet.bet_state === 'refunded') return refuse('DUPLICATE_REFUND', 'already_refunded');
         if (bet.bet_state === 'rolled_back') return refuse('REFUND_INVALID', 'bet_rolled_back');
         const round = (await repo.roundById(tx, bet.round_id!))!;
+        // The refund names the bet's game and round too; a provider that mixed them up is refused, not trusted.
+        if (round.game_uuid !== request.game_uuid) return refuse('REFUND_INVALID', 'game_mismatch');
+        if (request.round_id !== undefined && round.provider_round_id !== request.round_id) return refuse('REFUND_INVALID', 'round_mismatch');
         if (round.status === 'settled') return refuse('REFUND_INVALID', 'round_settled');
         if (request.amount !== bet.amount_centavos)
           return refuse('INVALID_REFUND_AMOUNT', 'amount_differs_from_bet', { bet_amount: money(bet.amount_centavos ?? 0n) });

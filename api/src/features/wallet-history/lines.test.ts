@@ -47,6 +47,7 @@ describe('history lines', () => {
     expect(lineOf(reserve, facts())).toMatchObject({ action: 'withdrawal', amountCentavos: -50_000n, status: 'pending', paymentMethod: 'bank_transfer' });
     expect(lineOf(reserve, facts({ resolution: 'post_pending' }))?.status).toBe('paid');
     expect(lineOf(reserve, facts({ resolution: 'void_pending' }))?.status).toBe('rejected');
+    expect(lineOf(reserve, facts({ resolution: 'void_pending', cancelledByPlayer: true }))?.status).toBe('cancelled');
   });
 
   it('hide the post of a reservation (nothing moves) unless it released part of it', () => {
@@ -65,6 +66,8 @@ describe('history lines', () => {
       amountCentavos: 50_000n,
       status: 'rejected',
     });
+    const cancelled = item({ phase: 'void_pending', pendingId: 'p', metadata: { method: 'pix', decision: 'cancelled' } });
+    expect(lineOf(cancelled, facts({ pendingAmountCentavos: 50_000n }))?.status).toBe('cancelled');
   });
 
   it('show incoming pending money only while unresolved; its post is the line that counts', () => {

@@ -6,9 +6,9 @@
  * | transfer (this wallet's side)        | amount       | status                                  |
  * |--------------------------------------|--------------|-----------------------------------------|
  * | single                               | ± amount     | paid                                    |
- * | pending, money leaving (a reserve)   | − amount     | pending; paid once posted; rejected once voided |
+ * | pending, money leaving (a reserve)   | − amount     | pending; paid once posted; rejected once voided (cancelled when the player withdrew the request) |
  * | post of such a reserve               | + what it released when posted for less; else no line | paid |
- * | void of such a reserve               | + amount (the money came back) | rejected              |
+ * | void of such a reserve               | + amount (the money came back) | rejected (cancelled, as above) |
  * | pending, money coming in             | + amount while unresolved (not in the balance yet); no line once resolved | pending |
  * | post of incoming money               | + amount     | paid                                    |
  * | void of incoming money               | no line      |                                         |
@@ -24,7 +24,8 @@ export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
 /** A line's action: the spec's, plus the movements the spec does not name. */
 export type TransactionAction = Exclude<TransactionFilter, 'all'> | 'fee' | 'bonus_grant' | 'bonus_convert' | 'bonus_forfeit' | 'correction';
 
-export type TransactionStatus = 'paid' | 'pending' | 'rejected';
+/** `cancelled`: the player withdrew the request (spec §4 names paid and rejected; a player's own cancel is neither). */
+export type TransactionStatus = 'paid' | 'pending' | 'rejected' | 'cancelled';
 
 /** Ledger kinds behind each filter; withdrawal fees are listed with withdrawals. */
 export const KINDS_OF_FILTER: Readonly<Record<Exclude<TransactionFilter, 'all'>, readonly TransferKind[]>> = {
@@ -61,6 +62,13 @@ export interface TransferFacts {
   pendingAmountCentavos: bigint | null;
   /** For a pending transfer: what resolved it, if anything yet. */
   resolution: 'post_pending' | 'void_pending' | null;
+  /** For a pending transfer resolved by a void: whether the player cancelled it (the void's `decision`). */
+  cancelledByPlayer?: boolean;
+}
+
+/** A void's metadata says who undid the reservation (withdrawals record the decision). */
+function cancelledBy(metadata: Readonly<Record<string, unknown>>): boolean {
+  return metadata.decision === 'cancelled';
 }
 
 export interface TransactionLine {
@@ -98,7 +106,7 @@ export function lineOf(item: HistoryItem, facts: TransferFacts | undefined): Tra
       const resolution = facts?.resolution ?? null;
       if (!leaving && resolution !== null) return null;
       effect = item.amountCentavos;
-      status = resolution === null ? 'pending' : resolution === 'post_pending' ? 'paid' : 'rejected';
+      status = resolution === null ? 'pending' : resolution === 'post_pending' ? 'paid' : facts?.cancelledByPlayer ? 'cancelled' : 'rejected';
       break;
     }
     case 'post_pending':
@@ -112,7 +120,7 @@ export function lineOf(item: HistoryItem, facts: TransferFacts | undefined): Tra
     case 'void_pending':
       if (!leaving) return null;
       effect = amount;
-      status = 'rejected';
+      status = cancelledBy(item.metadata) ? 'cancelled' : 'rejected';
       break;
   }
   const counterparty = leaving ? facts?.creditPurpose : facts?.debitPurpose;

@@ -14,8 +14,10 @@ export async function transferFacts(db: Queryable, transferIds: readonly string[
     credit_purpose: string;
     pending_amount: bigint | null;
     resolution: 'post_pending' | 'void_pending' | null;
+    resolution_decision: string | null;
   }>(
-    `SELECT t.id, d.purpose AS debit_purpose, c.purpose AS credit_purpose, p.amount_centavos AS pending_amount, r.phase AS resolution
+    `SELECT t.id, d.purpose AS debit_purpose, c.purpose AS credit_purpose, p.amount_centavos AS pending_amount, r.phase AS resolution,
+            r.metadata ->> 'decision' AS resolution_decision
      FROM ledger_transfers t
      JOIN ledger_accounts d ON d.id = t.debit_account_id
      JOIN ledger_accounts c ON c.id = t.credit_account_id
@@ -27,7 +29,13 @@ export async function transferFacts(db: Queryable, transferIds: readonly string[
   return new Map(
     result.rows.map((row) => [
       row.id,
-      { debitPurpose: row.debit_purpose, creditPurpose: row.credit_purpose, pendingAmountCentavos: row.pending_amount, resolution: row.resolution },
+      {
+        debitPurpose: row.debit_purpose,
+        creditPurpose: row.credit_purpose,
+        pendingAmountCentavos: row.pending_amount,
+        resolution: row.resolution,
+        cancelledByPlayer: row.resolution === 'void_pending' && row.resolution_decision === 'cancelled',
+      },
     ]),
   );
 }
@@ -40,7 +48,7 @@ export interface FinancialRow {
   fee_centavos: bigint;
   payment_method: string | null;
   clearing: string | null;
-  status: 'paid' | 'pending' | 'rejected';
+  status: 'paid' | 'pending' | 'rejected' | 'cancelled';
   created_at: Date;
   created_us: bigint;
 }
@@ -54,8 +62,8 @@ export interface FinancialCursor {
 /**
  * Deposits — ledger `deposit` transfers into the player's cash (completed, or pending with their
  * outcome; the payment id from metadata `paymentId` or `payment_id`), and the deposits that never
- * reached the ledger: refused, expired or cancelled (rejected) or still awaiting payment (pending)
- * — and withdrawals (the withdrawals table; a cancelled one counts as rejected), newest first.
+ * reached the ledger: refused or expired (rejected), cancelled by the player, or still awaiting payment (pending)
+ * — and withdrawals (the withdrawals table; one being paid out counts as pending), newest first.
  */
 export async function financialPage(db: Queryable, userId: bigint, limit: number, cursor: FinancialCursor | null): Promise<FinancialRow[]> {
   const result = await db.query<FinancialRow>(
@@ -72,12 +80,12 @@ export async function financialPage(db: Queryable, userId: bigint, limit: number
        WHERE c.user_id = $1 AND c.purpose = 'cash' AND t.kind = 'deposit' AND t.phase IN ('single', 'pending')
        UNION ALL
        SELECT 'deposit', ('deposit:' || dep.id) COLLATE "C", dep.payment_id, dep.amount_centavos, 0::bigint, dep.method, NULL,
-              CASE WHEN dep.status IN ('awaiting_payment', 'confirming') THEN 'pending' ELSE 'rejected' END, dep.created_at
+              CASE WHEN dep.status IN ('awaiting_payment', 'confirming') THEN 'pending' WHEN dep.status = 'cancelled' THEN 'cancelled' ELSE 'rejected' END, dep.created_at
        FROM deposits dep
        WHERE dep.user_id = $1 AND dep.status <> 'completed'
        UNION ALL
        SELECT 'withdrawal', w.transfer_id COLLATE "C", w.payout_reference, w.amount_centavos, w.fee_centavos, w.method, NULL,
-              CASE w.status WHEN 'cancelled' THEN 'rejected' WHEN 'processing' THEN 'pending' ELSE w.status END, w.created_at
+              CASE w.status WHEN 'processing' THEN 'pending' ELSE w.status END, w.created_at
        FROM withdrawals w
        WHERE w.user_id = $1
      ), positioned AS (

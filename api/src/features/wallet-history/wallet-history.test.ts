@@ -299,7 +299,7 @@ describe('transaction export', () => {
 });
 
 describe('financial transactions', () => {
-  it('lists deposits and withdrawals, newest first, with paid, pending and rejected', async () => {
+  it('lists deposits and withdrawals, newest first, with paid, pending, rejected and cancelled', async () => {
     const { token, id } = await walletPlayer(t);
     await approveIdentity(t, id);
     await deposit(t, id, 2_000, `PIX-A${id}`);
@@ -338,7 +338,7 @@ describe('financial transactions', () => {
     const items = response.json().items as Array<Record<string, unknown>>;
     expect(items.map((item) => [item.type, item.transaction_id, item.final_amount, item.status, item.payment_method, item.payment_id])).toEqual([
       ['withdrawal', `withdrawal:${pending.id}`, 550.5, 'pending', 'payfix', null],
-      ['withdrawal', `withdrawal:${cancelled.id}`, 700, 'rejected', 'payfix', null],
+      ['withdrawal', `withdrawal:${cancelled.id}`, 700, 'cancelled', 'payfix', null],
       ['withdrawal', `withdrawal:${rejected.id}`, 600, 'rejected', 'payfix', null],
       ['withdrawal', `withdrawal:${paid.id}`, 500, 'paid', 'payfix', 'PAYFIX-1'],
       ['deposit', `deposit:failed-${id}`, 100, 'rejected', 'crypto', null],
@@ -346,6 +346,13 @@ describe('financial transactions', () => {
       ['deposit', `deposit:PIX-A${id}`, 2_000, 'paid', 'pix', `PIX-A${id}`],
     ]);
     expect(items[0]).toMatchObject({ fee: 0, date: expect.stringMatching(/Z$/) });
+    // The ledger's lines say the same: the player's cancel is not the operator's refusal.
+    const statusOf = (lines: Line[], transferId: string) => lines.find((line) => line.transaction_id === transferId)?.status;
+    const withdrawalLines = (await transactions(token, '?action=withdrawal')).transactions;
+    expect(statusOf(withdrawalLines, `withdrawal:${cancelled.id}`)).toBe('cancelled');
+    expect(statusOf(withdrawalLines, `withdrawal:${cancelled.id}:void`)).toBe('cancelled');
+    expect(statusOf(withdrawalLines, `withdrawal:${rejected.id}`)).toBe('rejected');
+    expect(statusOf(withdrawalLines, `withdrawal:${rejected.id}:void`)).toBe('rejected');
 
     const first = (await get(token, '/wallet/financial-transactions?limit=4')).json();
     expect(first.items).toHaveLength(4);

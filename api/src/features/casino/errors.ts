@@ -71,6 +71,8 @@ export const casinoErrors = {
     }),
   /** Rotating would reveal the seed of a hand still being played. */
   rotationBlocked: () => error(409, 'rotationBlocked', 'finish the hand in progress before rotating the seeds'),
+  /** Resetting would hand the open demo hand's payout to the fresh balance. */
+  demoResetBlocked: () => error(409, 'demoResetBlocked', 'finish the demo hand in progress before resetting the demo balance'),
   bettingClosed: (current: unknown) => error(409, 'bettingClosed', 'betting is closed for this round', { details: { current_round: current } }),
   campaignAlreadyCancelled: () => error(409, 'campaignAlreadyCancelled', 'the campaign is already cancelled'),
   campaignInvalid: (reason: string) => error(422, 'campaignInvalid', reason, { params: { reason }, details: { reason } }),

@@ -228,11 +228,18 @@ describe('blackjack', () => {
     const api = as(t, who);
     const before = Number((await t.db.query<{ count: bigint }>('SELECT count(*) AS count FROM ledger_transfers')).rows[0]!.count);
     let { hand } = await openHand(who, 'demo', 50);
+    // The demo balance cannot be reset under an open demo hand: its payout would land on the fresh balance.
+    const demoBefore = (await api.get('/user/games/demo-balance')).json().balance;
+    const blocked = await api.post('/user/games/demo-balance/reset');
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json()).toMatchObject({ message_key: 'casino.errors.demoResetBlocked' });
+    expect((await api.get('/user/games/demo-balance')).json().balance).toBe(demoBefore);
     while (hand.status === 'open') {
       const action = hand.phase === 'insurance' ? 'no_insurance' : 'stand';
       hand = (await api.post(`/games/blackjack/hands/${hand.id}/actions`, { action })).json().hand;
     }
     expect(hand.mode).toBe('demo');
+    expect((await api.post('/user/games/demo-balance/reset')).json()).toEqual({ balance: 1000 });
     expect(Number((await t.db.query<{ count: bigint }>('SELECT count(*) AS count FROM ledger_transfers')).rows[0]!.count)).toBe(before);
     expect(await balances(t, who.id)).toEqual({ cash: 0n, bonus: 0n });
   });

@@ -398,8 +398,12 @@ export async function holdHands(db: Queryable, userId: bigint, gameUuid: string)
   await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`casino-hand:${userId}:${gameUuid}`]);
 }
 
-export async function hasOpenHands(db: Queryable, userId: bigint): Promise<boolean> {
-  const rows = await db.query(`SELECT 1 FROM casino_rounds WHERE user_id = $1 AND status = 'open' AND provider_round_id IS NULL LIMIT 1`, [userId]);
+/** Whether the player has a hand of ours in play (of either mode, or of `mode` only). */
+export async function hasOpenHands(db: Queryable, userId: bigint, mode?: 'real' | 'demo'): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM casino_rounds WHERE user_id = $1 AND status = 'open' AND provider_round_id IS NULL AND ($2::text IS NULL OR mode = $2) LIMIT 1`,
+    [userId, mode ?? null],
+  );
   return rows.rowCount > 0;
 }
 

@@ -310,8 +310,18 @@ export function createCasinoService(deps: CasinoServiceDeps) {
       return { balance: demoBalanceView(await repo.demoBalance(db, userId, config.demoStartCentavos, now())).demo };
     },
 
+    /**
+     * Refused while a demo hand is open: its stake left the old balance and its payout would land on
+     * the fresh one, so a reset mid-hand would let the demo balance grow past its start. The wallet's
+     * lock orders the check against a hand being dealt or settled.
+     */
     async resetDemoBalance(userId: bigint) {
-      return { balance: demoBalanceView(await repo.resetDemoBalance(db, userId, config.demoStartCentavos, now())).demo };
+      const balance = await db.transaction(async (tx) => {
+        await repo.demoBalance(tx, userId, config.demoStartCentavos, now(), { lock: true });
+        if (await repo.hasOpenHands(tx, userId, 'demo')) throw casinoErrors.demoResetBlocked();
+        return repo.resetDemoBalance(tx, userId, config.demoStartCentavos, now());
+      });
+      return { balance: demoBalanceView(balance).demo };
     },
 
     /** GET /user/games/rounds?game=&limit=&cursor= (cursor: the last id of the previous page). */

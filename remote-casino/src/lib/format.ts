@@ -5,9 +5,14 @@ export function formatPercent(percent: number, language: string, digits = 2): st
   return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(percent / 100);
 }
 
+/** `2000` → `2.000` (pt-BR): a count or a pay table figure, up to two decimals as needed. */
+export function formatFigure(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+}
+
 /** `23303.75` → `23.303,75×`: a multiple of the stake. */
 export function formatMultiple(multiple: number, language: string): string {
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(multiple)}×`;
+  return `${formatFigure(multiple, language)}×`;
 }
 
 export function formatNumber(value: number, language: string, digits = 2): string {

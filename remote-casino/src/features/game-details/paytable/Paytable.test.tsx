@@ -57,3 +57,21 @@ describe('the roulette paytable', () => {
     ]);
   });
 });
+
+// As `GET /games/:uuid` answers for the video slots.
+const slot = (paytable: Record<string, unknown>) => ({ game_type: 'slots', play_style: 'single', paytable }) as GameDetails;
+
+describe('a slot paytable', () => {
+  it('writes its figures as the player’s language does, line pays under their caption', async () => {
+    await render(slot({ unit: 'line_bet', lines: 20, pays: [{ symbol: 'queen', pays: { 3: 100, 4: 400, 5: 2000 } }] }), 'pt-BR');
+    const table = await screen.findByRole('table', { name: 'Prêmios por linha' });
+    expect(rowsOf(table)[1]?.slice(1)).toEqual(['100', '400', '2.000']);
+  });
+
+  it('captions a ways slot’s pays per way, as its note and rules say', async () => {
+    await render(slot({ unit: 'coin_per_way', ways: 243, coins_per_stake: 50, pays: [{ symbol: 'jaguar', pays: { 3: 80, 4: 250, 5: 1000 } }] }), 'en');
+    const table = await screen.findByRole('table', { name: 'Pays per way' });
+    expect(rowsOf(table)[1]?.slice(1)).toEqual(['80', '250', '1,000']);
+    expect(screen.queryByRole('table', { name: 'Line pays' })).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 import { formatBRL, useTranslation } from '@palpite/shared';
-import { formatMultiple } from '../../../lib/format.ts';
+import { formatFigure, formatMultiple } from '../../../lib/format.ts';
 import type { GameDetails } from '../../../lib/types.ts';
 import { payingHits, readPaytable, type PaytableView } from './paytable-view.ts';
 import styles from './Paytable.module.css';
@@ -46,17 +46,15 @@ function PaytableBody({ view }: { view: PaytableView }) {
   const symbol = (name: string) => t(`details.symbols.${name}`, { defaultValue: name });
   switch (view.kind) {
     case 'symbols': {
-      const unit =
-        view.unit === 'coin_per_way'
-          ? t('details.paytable.unitCoins', { coins: view.coinsPerStake ?? 0 })
-          : t('details.paytable.unitLineBet', { lines: view.lines ?? 0 });
+      const perWay = view.unit === 'coin_per_way';
+      const unit = perWay ? t('details.paytable.unitCoins', { coins: view.coinsPerStake ?? 0 }) : t('details.paytable.unitLineBet', { lines: view.lines ?? 0 });
       return (
         <>
           <p className={styles.note}>{unit}</p>
           <Table
-            caption={t('details.paytable.symbolsCaption')}
+            caption={perWay ? t('details.paytable.waysCaption') : t('details.paytable.symbolsCaption')}
             columns={[t('details.paytable.symbol'), '×3', '×4', '×5']}
-            rows={view.rows.map((row) => [symbol(row.symbol), ...row.pays.map(String)])}
+            rows={view.rows.map((row) => [symbol(row.symbol), ...row.pays.map((pays) => formatFigure(pays, i18n.language))])}
           />
           {view.scatter ? (
             <Table

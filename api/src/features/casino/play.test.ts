@@ -204,6 +204,9 @@ describe('a real round', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(status);
       expect(response.json().message_key, JSON.stringify(body)).toBe(key);
     }
+    // A target inside the range with a third decimal: the message says what is wrong with it.
+    const thirdDecimal = await api.post(`/games/${GAMES.dice}/play`, { mode: 'real', stake: 1, direction: 'over', target: 97.995 });
+    expect(thirdDecimal.json().errors.target).toEqual(['The target is a number from 0.00 to 100.00, with at most two decimals.']);
     expect(await balances(t, who.id)).toEqual({ cash: 10_000n, bonus: 0n });
     expect((await t.app.inject({ method: 'POST', url: `${t.prefix}/games/${GAMES.sete}/play`, payload: { stake: 1 } })).statusCode).toBe(401);
   });

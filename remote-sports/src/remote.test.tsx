@@ -143,8 +143,10 @@ describe('sports remote', () => {
 
   it('shows the sports home with live and upcoming matches, their odds and a link to the match page', async () => {
     await renderPage('sportsHome', { sportType: 'football' }, 'en');
-    const more = await screen.findByRole('link', { name: '24 more markets for CR Flamengo vs SE Palmeiras' });
+    // The match has 24 markets; the row shows its main one, so the link offers the other 23.
+    const more = await screen.findByRole('link', { name: '23 more markets for CR Flamengo vs SE Palmeiras' });
     expect(more).toHaveAttribute('href', '/bet-types/1001');
+    expect(more).toHaveTextContent('+23');
     const upcoming = screen.getByRole('list', { name: 'Upcoming matches' });
     expect(within(upcoming).getByText('CR Flamengo')).toBeInTheDocument();
     expect(within(upcoming).getByRole('button', { name: '1 2.10, Match result: CR Flamengo' })).toHaveAttribute('aria-pressed', 'false');

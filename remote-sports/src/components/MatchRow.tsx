@@ -25,6 +25,8 @@ export function MatchRow({ row: initial }: { row: Row }) {
   const language = i18n.language;
   const market = row.main_market;
   const notStarted = row.status === 'Not Started';
+  // The count is of every market the match has; the row already shows its main one.
+  const moreMarkets = Math.max(0, row.markets_count - (market && (market.status === 'open' || market.status === 'suspended') ? 1 : 0));
   return (
     <li className={styles.row} data-match-id={row.id}>
       <div className={styles.time}>
@@ -59,12 +61,8 @@ export function MatchRow({ row: initial }: { row: Row }) {
         )}
       </div>
       <div className={styles.more}>
-        <Link
-          to={paths.match(row)}
-          className={styles.moreLink}
-          aria-label={t('match.moreMarketsOf', { count: row.markets_count, home: row.home, away: row.away })}
-        >
-          +{row.markets_count}
+        <Link to={paths.match(row)} className={styles.moreLink} aria-label={t('match.moreMarketsOf', { count: moreMarkets, home: row.home, away: row.away })}>
+          +{moreMarkets}
         </Link>
       </div>
     </li>

@@ -108,15 +108,6 @@ function nextMinuteAt(state: MatchState, at: number): number | null {
   return clock.at + (next - clock.elapsed) / clock.rate;
 }
 
-/**
- * A market no longer quoted is suspended (a basketball line the book has moved away from may come
- * back), unless its period is over: a basketball quarter already played is closed.
- */
-function pastPeriodMarket(sport: Sport, state: MatchState, key: string): boolean {
-  const quarter = sport === 'basketball' ? /^q([1-4]):/.exec(key) : null;
-  return quarter !== null && state.periods.length > Number(quarter[1]);
-}
-
 /** After a match's row changed: the live channel (while live, and once as it ends) and the match channel. */
 export async function matchPublications(
   q: Queryable,
@@ -302,12 +293,13 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
 
       let changedMarkets: repo.ChangedMarket[] = [];
       if (advance.steps.length > 0 || suspensionOver || clockMoved) {
+        // A market no longer quoted is closed: a line the book moved away from, a quarter already
+        // played. Left suspended, every line a live match had passed through stayed on its page and
+        // in its count; one the book comes back to reopens (writeMarkets reopens a closed market it quotes).
         changedMarkets =
           mode === 'closed'
             ? await repo.setMarketStatus(tx, matchId, 'all', 'closed', now)
-            : await repo.writeMarkets(tx, matchId, quoteMarkets(pricing, state, sim), now, (key) =>
-                pastPeriodMarket(sport, state, key) ? 'close' : 'suspend',
-              );
+            : await repo.writeMarkets(tx, matchId, quoteMarkets(pricing, state, sim), now, 'close');
       }
 
       const instructions: SettlementInstruction[] = [];

@@ -120,6 +120,23 @@ describe('live matches', () => {
     expect(quarters.filter((m) => m.key.startsWith('q1:')).every((m) => m.status === 'closed')).toBe(true);
     expect(quarters.some((m) => m.key.startsWith('q2:') && m.in_play && m.status !== 'closed')).toBe(true);
     expect(detail.periods[0]).toMatchObject({ key: 'q1' });
+
+    // As the score moves, the book moves its lines: the lines it left are closed, not kept
+    // suspended, so the page and the "+N" count hold only what can still be bet on.
+    const started = detail.groups.flatMap((g: { markets: { key: string }[] }) => g.markets.map((m) => m.key)) as string[];
+    let later = detail;
+    for (let minute = 31; minute <= 45; minute++) {
+      t.clock.set(new Date(basketball.starts_at.getTime() + minute * 60_000));
+      await t.sports.runJobsOnce();
+      later = (await t.get(`/sports/matches/${basketball.id}`)).json();
+      if (!later.suspended) break;
+    }
+    const markets = later.groups.flatMap((g: { markets: { key: string; status: string }[] }) => g.markets) as { key: string; status: string }[];
+    const left = markets.filter((m) => started.includes(m.key) && m.status === 'closed' && !m.key.startsWith('q1:'));
+    expect(left.length, 'some line the book moved away from').toBeGreaterThan(0);
+    expect(markets.filter((m) => m.status === 'suspended')).toEqual([]);
+    const nbaRow = (await t.get('/sports/live')).json().matches.find((m: { id: number }) => m.id === Number(basketball.id));
+    expect(nbaRow.markets_count).toBe(markets.filter((m) => m.status === 'open').length);
   });
 });
 

@@ -11,6 +11,7 @@ import { MarketGrid, MarketGridSkeleton } from './MarketGrid.tsx';
 import { MatchHeader, MatchHeaderSkeleton } from './MatchHeader.tsx';
 import { MATCH_KINDS, type MatchKind } from './match-kinds.ts';
 import { NotLiveNotice } from './NotLiveNotice.tsx';
+import { shownMarkets } from './shown-markets.ts';
 import { useLiveMatch } from './use-live-match.ts';
 
 function groupLabel(t: Translate, key: string): string {
@@ -28,8 +29,9 @@ function MatchMarkets({ match }: { match: MatchDetail }) {
     live: match.live,
     minute: match.minute,
     clock: match.clock.display,
+    score: match.score,
   };
-  const groups = match.groups.filter((group) => group.markets.length > 0);
+  const groups = match.groups.map((group) => ({ ...group, markets: shownMarkets(group.markets) })).filter((group) => group.markets.length > 0);
   if (groups.length === 0) return <EmptyState title={t('match.noMarkets')} hint={t('match.noMarketsHint')} />;
   const all = { key: 'all', markets: groups.flatMap((group) => group.markets) };
   return (

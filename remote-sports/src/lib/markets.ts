@@ -61,6 +61,11 @@ export function describeMarket(key: string): MarketInfo {
   return { kind: FULL_TIME[name] ?? 'other', line, quarter: null };
 }
 
+/** An in-play Asian handicap counts only the goals scored after the bet (the score then is its 0–0). */
+export function countsFromScoreAtBet(key: string): boolean {
+  return describeMarket(key).kind === 'asian-handicap';
+}
+
 const HANDICAPS: ReadonlySet<MarketKind> = new Set(['asian-handicap', 'spread', 'quarter-spread']);
 const TOTALS: ReadonlySet<MarketKind> = new Set(['total', 'first-half-total', 'points-total', 'quarter-total']);
 

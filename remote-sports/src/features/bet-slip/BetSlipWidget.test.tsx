@@ -79,6 +79,17 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     expect(slip).toHaveTextContent('Potential payoutR$ 72,76');
   });
 
+  it('says of a live handicap pick that only the goals after the bet count', async () => {
+    const handicap = slipSelection({ selection_id: 300131, fixture_id: 3001, outcome: 'home', bet_type: 'ft:asian-handicap:0', handicap: 0, live: true });
+    act(() => addToSlip(handicap));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderSlipBesidePage();
+    await user.click(screen.getByRole('button', { name: /^Open bet slip: 3 selections/ }));
+    const items = within(screen.getByRole('region', { name: /Bet slip/ })).getAllByRole('listitem');
+    expect(items.filter((item) => item.textContent?.includes('Live handicap: only goals scored after your bet count.'))).toHaveLength(1);
+    expect(items.at(-1)).toHaveTextContent('Live handicap');
+  });
+
   it('shows total odds and the estimated payout to 2 decimals, and enables Place Bet only for a stake above 0', async () => {
     const { user, slip } = await openSlip();
     expect(place()).toBeDisabled();

@@ -4,7 +4,7 @@ import { LiveBadge } from '../../components/LiveBadge.tsx';
 import { LockIcon } from '../../components/LockIcon.tsx';
 import type { SlipSelection } from '../../lib/bet-slip/slip.ts';
 import { clockLabel } from '../../lib/match-format.ts';
-import { marketName, selectionName } from '../../lib/markets.ts';
+import { countsFromScoreAtBet, marketName, selectionName } from '../../lib/markets.ts';
 import { priceDirection } from '../../lib/odds-flash.ts';
 import styles from './BetSlip.module.css';
 
@@ -36,6 +36,7 @@ export function SlipItem({ selection, refused, locked, onRemove, removeRef }: Sl
           {selection.live && selection.current_time ? <span className={styles.clock}>{clockLabel(t, selection.current_time)}</span> : null}
           <span className={styles.teams}>{t('match.versus', teams)}</span>
         </span>
+        {selection.live && countsFromScoreAtBet(selection.bet_type) ? <span className={styles.note}>{t('slip.handicapFromNow')}</span> : null}
       </div>
       <div className={styles.itemEnd}>
         {selection.suspended ? (

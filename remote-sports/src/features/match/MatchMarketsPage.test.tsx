@@ -20,6 +20,31 @@ describe('the live match page (/live-types/:matchId)', () => {
     expect(screen.queryByText('This match is not live')).toBeNull();
   });
 
+  it('lists only the lines the book still offers, and says an in-play handicap counts from the score now', async () => {
+    const handicap = (id: number, line: number, status: string) => ({
+      id,
+      key: `ft:asian-handicap:${line}`,
+      kind: 'asian-handicap',
+      line,
+      status,
+      in_play: true,
+      selections: [
+        { id: id * 10 + 1, key: 'home', price: 1.9, status: 'active' },
+        { id: id * 10 + 2, key: 'away', price: 1.9, status: 'active' },
+      ],
+    });
+    const match = matchDetail({ id: 4242, live: true, status: '2nd Half', minute: 70, score: { home: 1, away: 0 } });
+    await openLivePage({
+      ...match,
+      groups: [...match.groups, { key: 'handicap', markets: [handicap(71, 0.25, 'open'), handicap(72, -0.5, 'closed'), handicap(73, 0, 'open')] }],
+    });
+    expect(screen.queryByRole('group', { name: 'Asian handicap -0.5' })).toBeNull();
+    const lines = screen.getAllByRole('group', { name: /^Asian handicap/ });
+    expect(lines.map((group) => group.getAttribute('aria-label'))).toEqual(['Asian handicap 0', 'Asian handicap +0.25']);
+    expect(lines[0]).toHaveAccessibleDescription('In play: only goals from 1–0 on count');
+    expect(screen.getByRole('group', { name: 'Total goals 2.5' })).not.toHaveAttribute('aria-describedby');
+  });
+
   it.each(['Not Started', 'To Be Determined', 'Delayed'])('says a match that is %s is not live, and leads to its pre-match markets', async (status) => {
     await openLivePage(matchDetail({ id: 4242, status, live: false }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Match markets');

@@ -55,3 +55,32 @@ describe('my bets amounts', () => {
     expect(cells[5]).toHaveTextContent('R$ 10,00 returned');
   });
 });
+
+describe('my bets live legs', () => {
+  it('says the score a live bet was taken at, and that an in-play handicap counted from it', async () => {
+    const [leg] = BET.selections;
+    const finished = { ...leg!.match, status: 'Finished', score: { home: 2, away: 1 } };
+    const live: Bet = placedBet({
+      id: 90,
+      type: 'live',
+      kind: 'accumulator',
+      selections: [
+        { ...leg!, match: finished, score_at_bet: { home: 1, away: 0 } },
+        {
+          ...leg!,
+          selection_id: 100201,
+          match: { ...finished, id: 1002 },
+          market: 'ft:asian-handicap:0',
+          selection: 'home',
+          score_at_bet: { home: 1, away: 0 },
+        },
+      ],
+    });
+    await renderSports(<BetsTable caption="Bets" bets={[live]} refreshing={false} />, { language: 'en' });
+    await userEvent.click(screen.getByRole('button', { expanded: false }));
+    const [result, handicap] = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(result).toHaveTextContent('Live bet, placed at 1–0');
+    expect(handicap).toHaveTextContent('In play: only goals from 1–0 on count');
+    expect(handicap).toHaveTextContent('Finished · 2–1');
+  });
+});

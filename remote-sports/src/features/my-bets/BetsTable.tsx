@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { DateTime, formatBRL, formatOdds, StatusBadge, useTranslation } from '@palpite/shared';
 import { statusLabel } from '../../lib/match-format.ts';
-import { marketName, selectionName } from '../../lib/markets.ts';
+import { countsFromScoreAtBet, marketName, selectionName } from '../../lib/markets.ts';
 import type { Bet } from './api/get-bets.ts';
 import { betStatusView, legResultView } from './bet-status.ts';
 import styles from './MyBetsPage.module.css';
@@ -28,6 +28,11 @@ function Selections({ bet, id }: { bet: Bet; id: string }) {
                 <DateTime value={leg.match.starts_at} /> · {statusLabel(t, leg.match.status)}
                 {leg.match.status !== 'Not Started' ? ` · ${leg.match.score.home}–${leg.match.score.away}` : ''}
               </span>
+              {leg.score_at_bet ? (
+                <span className={styles.legMeta}>
+                  {countsFromScoreAtBet(leg.market) ? t('match.handicapFromScore', leg.score_at_bet) : t('myBets.scoreAtBet', leg.score_at_bet)}
+                </span>
+              ) : null}
             </div>
             <span className={styles.legPrice}>{formatOdds(leg.price)}</span>
             <StatusBadge tone={result.tone}>{t(`myBets.legResults.${result.label}`)}</StatusBadge>

@@ -14,6 +14,8 @@ export interface MatchContext {
   minute: number | null;
   /** The clock as shown, null before kick-off. */
   clock: string | null;
+  /** The score now, where the page knows it (a live match page): an in-play handicap counts from it. */
+  score?: { home: number; away: number };
 }
 
 export function isSelectable(selection: Selection, marketStatus: string): boolean {

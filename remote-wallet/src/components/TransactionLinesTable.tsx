@@ -5,7 +5,13 @@ import { CopyableId } from './CopyableId.tsx';
 import { SignedAmount } from './SignedAmount.tsx';
 import styles from './HistoryTable.module.css';
 
-export const LINE_STATUS_TONE: Record<TransactionLine['status'], BadgeTone> = { paid: 'success', pending: 'warning', rejected: 'danger', cancelled: 'neutral' };
+export const LINE_STATUS_TONE: Record<TransactionLine['status'], BadgeTone> = {
+  paid: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+  cancelled: 'neutral',
+  void: 'neutral',
+};
 
 interface TransactionLinesTableProps {
   caption: string;

@@ -10,7 +10,7 @@ export interface TransactionLine {
   post_balance: number;
   game_name: string | null;
   payment_method: string | null;
-  status: 'paid' | 'pending' | 'rejected' | 'cancelled';
+  status: 'paid' | 'pending' | 'rejected' | 'cancelled' | 'void';
 }
 
 /** The history's action filter (spec §3). */

@@ -68,6 +68,11 @@ describe('history lines', () => {
     });
     const cancelled = item({ phase: 'void_pending', pendingId: 'p', metadata: { method: 'pix', decision: 'cancelled' } });
     expect(lineOf(cancelled, facts({ pendingAmountCentavos: 50_000n }))?.status).toBe('cancelled');
+    // A bet settled void gives its stake back: neither refused nor lost.
+    const stake = item({ kind: 'bet_stake', phase: 'pending', metadata: {} });
+    expect(lineOf(stake, facts({ resolution: 'void_pending' }))?.status).toBe('void');
+    const stakeBack = item({ kind: 'bet_stake', phase: 'void_pending', pendingId: 'p', metadata: { outcome: 'void' } });
+    expect(lineOf(stakeBack, facts({ pendingAmountCentavos: 50_000n }))).toMatchObject({ action: 'bet', amountCentavos: 50_000n, status: 'void' });
   });
 
   it('show incoming pending money only while unresolved; its post is the line that counts', () => {

@@ -6,9 +6,9 @@
  * | transfer (this wallet's side)        | amount       | status                                  |
  * |--------------------------------------|--------------|-----------------------------------------|
  * | single                               | ± amount     | paid                                    |
- * | pending, money leaving (a reserve)   | − amount     | pending; paid once posted; rejected once voided (cancelled when the player withdrew the request) |
+ * | pending, money leaving (a reserve)   | − amount     | pending; paid once posted; rejected once voided (cancelled when the player withdrew the request; void for a bet's stake) |
  * | post of such a reserve               | + what it released when posted for less; else no line | paid |
- * | void of such a reserve               | + amount (the money came back) | rejected (cancelled, as above) |
+ * | void of such a reserve               | + amount (the money came back) | rejected (cancelled, void, as above) |
  * | pending, money coming in             | + amount while unresolved (not in the balance yet); no line once resolved | pending |
  * | post of incoming money               | + amount     | paid                                    |
  * | void of incoming money               | no line      |                                         |
@@ -24,8 +24,11 @@ export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
 /** A line's action: the spec's, plus the movements the spec does not name. */
 export type TransactionAction = Exclude<TransactionFilter, 'all'> | 'fee' | 'bonus_grant' | 'bonus_convert' | 'bonus_forfeit' | 'correction';
 
-/** `cancelled`: the player withdrew the request (spec §4 names paid and rejected; a player's own cancel is neither). */
-export type TransactionStatus = 'paid' | 'pending' | 'rejected' | 'cancelled';
+/**
+ * Spec §4 names paid and rejected; two undoings are neither: `cancelled`, the player withdrew the
+ * request, and `void`, a bet settled void gave its stake back (a rejected bet reads as lost).
+ */
+export type TransactionStatus = 'paid' | 'pending' | 'rejected' | 'cancelled' | 'void';
 
 /** Ledger kinds behind each filter; withdrawal fees are listed with withdrawals. */
 export const KINDS_OF_FILTER: Readonly<Record<Exclude<TransactionFilter, 'all'>, readonly TransferKind[]>> = {
@@ -71,6 +74,12 @@ function cancelledBy(metadata: Readonly<Record<string, unknown>>): boolean {
   return metadata.decision === 'cancelled';
 }
 
+/** What undoing a reservation of this kind means: a stake given back is a void bet, a payout a refused or cancelled one. */
+function undoneStatus(kind: TransferKind, cancelledByPlayer: boolean): TransactionStatus {
+  if (kind === 'bet_stake' || kind === 'casino_bet') return 'void';
+  return cancelledByPlayer ? 'cancelled' : 'rejected';
+}
+
 export interface TransactionLine {
   transferId: string;
   createdAt: Date;
@@ -106,7 +115,7 @@ export function lineOf(item: HistoryItem, facts: TransferFacts | undefined): Tra
       const resolution = facts?.resolution ?? null;
       if (!leaving && resolution !== null) return null;
       effect = item.amountCentavos;
-      status = resolution === null ? 'pending' : resolution === 'post_pending' ? 'paid' : facts?.cancelledByPlayer ? 'cancelled' : 'rejected';
+      status = resolution === null ? 'pending' : resolution === 'post_pending' ? 'paid' : undoneStatus(item.kind, facts?.cancelledByPlayer === true);
       break;
     }
     case 'post_pending':
@@ -120,7 +129,7 @@ export function lineOf(item: HistoryItem, facts: TransferFacts | undefined): Tra
     case 'void_pending':
       if (!leaving) return null;
       effect = amount;
-      status = cancelledBy(item.metadata) ? 'cancelled' : 'rejected';
+      status = undoneStatus(item.kind, cancelledBy(item.metadata));
       break;
   }
   const counterparty = leaving ? facts?.creditPurpose : facts?.debitPurpose;

@@ -127,8 +127,8 @@ describe('transaction history', () => {
     expect(lines.map((line) => [line.action, line.amount, line.status])).toEqual([
       ['bet', 15, 'paid'], // the bet settled for 45 of the 60 reserved: 15 released
       ['bet', -60, 'paid'],
-      ['bet', 40, 'rejected'], // the voided bet's money back
-      ['bet', -40, 'rejected'],
+      ['bet', 40, 'void'], // the voided bet's money back
+      ['bet', -40, 'void'],
       ['bet', -50, 'pending'], // still open
       ['refund', 20, 'paid'],
       ['rollback', 30, 'paid'],

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode, type Ref } from 'react';
 import { dockedPanelWidthAtom, palpiteStore, useAtomValue, useTranslation } from '@palpite/shared';
 import { movedPanelPositionAtom, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
-import { clampPanel, dockedWidth, panelAfterKey, reopenedPanelPosition, type Point } from './slip-geometry.ts';
+import { clampPanel, dockedWidth, PANEL_BOTTOM_GAP, panelAfterKey, reopenedPanelPosition, type Point } from './slip-geometry.ts';
 import { SlipHeader } from './SlipHeader.tsx';
 import styles from './BetSlip.module.css';
 
@@ -64,7 +64,7 @@ export function FloatingPanel({ onClose, titleRef, children }: { onClose: () => 
     <section
       ref={panel}
       className={styles.panel}
-      style={{ left: position.x, top: position.y, maxHeight: `calc(100dvh - ${position.y + 16}px)` }}
+      style={{ left: position.x, top: position.y, maxHeight: `calc(100dvh - ${position.y + PANEL_BOTTOM_GAP}px)` }}
       aria-labelledby={titleId}
       aria-roledescription={t('slip.roleDescription')}
       tabIndex={-1}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampPanel,
+  PANEL_BOTTOM_GAP,
   clampSheetHeight,
   defaultPanelPosition,
   dockedWidth,
@@ -29,7 +30,8 @@ describe('slip geometry (spec §2)', () => {
 
   it('opens the 340 px panel top right and keeps it on screen while dragged', () => {
     expect(defaultPanelPosition({ width: 1440, height: 900 })).toEqual({ x: 1440 - PANEL_WIDTH - 24, y: 88 });
-    expect(clampPanel({ x: -50, y: 5000 }, { width: 1440, height: 900 })).toEqual({ x: 8, y: 900 - 45 - 8 });
+    // Dragged to the bottom, the panel's height (the window below it less the gap) still holds its whole header.
+    expect(clampPanel({ x: -50, y: 5000 }, { width: 1440, height: 900 })).toEqual({ x: 8, y: 900 - 45 - PANEL_BOTTOM_GAP });
     expect(clampPanel({ x: 5000, y: -5 }, { width: 1440, height: 900 })).toEqual({ x: 1440 - 340 - 8, y: 8 });
   });
 
@@ -45,6 +47,6 @@ describe('slip geometry (spec §2)', () => {
   it('opens the panel again where the player moved it, still on screen in a smaller window', () => {
     expect(reopenedPanelPosition(null, { width: 1440, height: 900 })).toEqual(defaultPanelPosition({ width: 1440, height: 900 }));
     expect(reopenedPanelPosition({ x: 300, y: 400 }, { width: 1440, height: 900 })).toEqual({ x: 300, y: 400 });
-    expect(reopenedPanelPosition({ x: 1000, y: 850 }, { width: 1024, height: 700 })).toEqual({ x: 1024 - 340 - 8, y: 700 - 45 - 8 });
+    expect(reopenedPanelPosition({ x: 1000, y: 850 }, { width: 1024, height: 700 })).toEqual({ x: 1024 - 340 - 8, y: 700 - 45 - PANEL_BOTTOM_GAP });
   });
 });

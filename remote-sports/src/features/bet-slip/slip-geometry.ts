@@ -44,10 +44,13 @@ export interface Point {
   y: number;
 }
 
-/** The panel's top-left corner kept inside the window (its header always reachable). */
+/** The space the panel keeps free below itself: its height is at most the window below its top less this. */
+export const PANEL_BOTTOM_GAP = 2 * MARGIN;
+
+/** The panel's top-left corner kept inside the window (its whole header always shown and reachable). */
 export function clampPanel(position: Point, window: { width: number; height: number }): Point {
   const maxX = Math.max(MARGIN, window.width - PANEL_WIDTH - MARGIN);
-  const maxY = Math.max(MARGIN, window.height - PANEL_HEADER - MARGIN);
+  const maxY = Math.max(MARGIN, window.height - PANEL_HEADER - PANEL_BOTTOM_GAP);
   return { x: Math.round(Math.min(Math.max(position.x, MARGIN), maxX)), y: Math.round(Math.min(Math.max(position.y, MARGIN), maxY)) };
 }
 

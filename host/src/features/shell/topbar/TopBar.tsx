@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { eventBus, modeHomePath, Skeleton, useMode, useModals, useTranslation, useUser } from '@palpite/shared';
 import { useSessionView } from '../hooks/useSessionView.ts';
+import { useTopBarHeight } from '../hooks/useTopBarHeight.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { Logo } from '../Logo.tsx';
 import { ModeToggle } from '../ModeToggle.tsx';
@@ -28,9 +30,11 @@ export function TopBar({ hideOnPhone, menuOpen, menuId, onOpenMenu, onLogout, no
   const user = useUser();
   const session = useSessionView();
   const [, dispatch] = useModals();
+  const bar = useRef<HTMLElement>(null);
+  useTopBarHeight(bar);
 
   return (
-    <header className={[styles.topbar, hideOnPhone ? styles.hideOnPhone : '', session === 'visitor' ? '' : styles.withBalance].join(' ')}>
+    <header ref={bar} className={[styles.topbar, hideOnPhone ? styles.hideOnPhone : '', session === 'visitor' ? '' : styles.withBalance].join(' ')}>
       <div className={styles.brand}>
         <button
           type="button"

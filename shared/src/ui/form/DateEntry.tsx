@@ -50,7 +50,7 @@ const DateEntry = forwardRef<HTMLInputElement, DateInputProps>(function DateEntr
         maxLength={10}
         {...input}
         disabled={disabled}
-        className={[className, canShowPicker ? fieldStyles.withToggle : ''].filter(Boolean).join(' ')}
+        className={[className, canShowPicker ? styles.withCalendar : ''].filter(Boolean).join(' ')}
         value={text}
         onChange={(event) => enter(event.target.value)}
       />

@@ -79,6 +79,19 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     expect(slip).toHaveTextContent('Potential payoutR$ 72,76');
   });
 
+  it('tells the page how much of the window the closed slip’s button covers, so focus scrolls clear of it (WCAG 2.4.11)', async () => {
+    const space = () => document.documentElement.style.getPropertyValue('--floating-bottom-space');
+    const { slip } = await openSlip();
+    expect(slip).toBeInTheDocument();
+    // Open, the slip floats no button: nothing is claimed.
+    expect(space()).toBe('');
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(within(slip).getByRole('button', { name: 'Close bet slip' }));
+    expect(space()).toMatch(/^\d+px$/);
+    // Gone with the button.
+    cleanup();
+    expect(space()).toBe('');
+  });
+
   it('says of a live handicap pick that only the goals after the bet count', async () => {
     const handicap = slipSelection({ selection_id: 300131, fixture_id: 3001, outcome: 'home', bet_type: 'ft:asian-handicap:0', handicap: 0, live: true });
     act(() => addToSlip(handicap));

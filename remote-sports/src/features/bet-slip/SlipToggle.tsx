@@ -1,6 +1,7 @@
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { formatOdds, useTranslation } from '@palpite/shared';
 import styles from './BetSlip.module.css';
+import { useFloatingBottomSpace } from './use-floating-bottom-space.ts';
 
 interface SlipToggleProps {
   count: number;
@@ -12,9 +13,15 @@ interface SlipToggleProps {
 /** The closed slip holding bets: a small button with the bet count and the total odds. */
 export function SlipToggle({ count, totalOdds, onOpen, ref }: SlipToggleProps) {
   const { t } = useTranslation('sports');
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  useFloatingBottomSpace(button);
   return (
     <button
-      ref={ref}
+      ref={(node) => {
+        setButton(node);
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
       type="button"
       className={styles.toggle}
       onClick={onOpen}

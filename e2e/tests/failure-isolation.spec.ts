@@ -5,7 +5,7 @@
  * site either: the host starts from its last-known-good copy.
  */
 import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
-import { common } from '../support/locales.ts';
+import { common, t } from '../support/locales.ts';
 
 /**
  * What a casino that cannot be fetched logs: the browser's failed request, and React reporting
@@ -45,6 +45,46 @@ test.describe('a remote that cannot be downloaded', () => {
     await retry.click();
     await app.expectRemotePage('casino');
     await expect(panel).toHaveCount(0);
+  });
+});
+
+test.describe('a page whose download fails after its remote has loaded', () => {
+  test.use(allowConsoleErrors(...CASINO_DOWN, /ChunkLoadError|Loading chunk|Failed to fetch dynamically imported module/));
+
+  test('retry loads the page once it is back, without reloading the site', async ({ app, page }) => {
+    await app.open('/');
+    await app.expectRemotePage('casino');
+    // The lobby's chunks are in; the promotions page's are not.
+    await page.route('**/mfe/casino/**', (route) => route.abort());
+    await app.navigate('/promotion');
+    const panel = app.unavailable('casino');
+    await expect(panel).toBeVisible();
+
+    await page.unroute('**/mfe/casino/**');
+    await panel.getByRole('button', { name: common('pt-BR', 'actions.retry') }).click();
+    await app.expectRemotePage('casino');
+    await expect(panel).toHaveCount(0);
+  });
+});
+
+test.describe('the sports remote down, the bet slip with it', () => {
+  test.use(allowConsoleErrors(/Failed to load resource: net::ERR_FAILED/, /RemoteUnavailableError: remote sports is unavailable/));
+
+  test('the slip’s panel floats and names the slip, and comes back with the page’s retry', async ({ app, page }) => {
+    await page.route('**/mfe/sports/**', (route) => route.abort());
+    await page.goto('/sports');
+    const panels = app.unavailable('sports');
+    await expect(panels).toHaveCount(2);
+    const slipPanel = panels.filter({ hasText: t('host', 'pt-BR', 'widgetUnavailable.betSlip') });
+    await expect(slipPanel).toBeInViewport();
+
+    await page.unroute('**/mfe/sports/**');
+    await panels
+      .first()
+      .getByRole('button', { name: common('pt-BR', 'actions.retry') })
+      .click();
+    await app.expectRemotePage('sports');
+    await expect(panels).toHaveCount(0);
   });
 });
 

@@ -73,6 +73,7 @@ export { watchContinuity } from './realtime/continuity.ts';
 // Remote contract and runtime
 export type { RemoteModule, RemotePage, RemotePageProps, WidgetSlot } from './contract/remote.ts';
 export { defineRemote, type DefineRemoteOptions } from './runtime/define-remote.tsx';
+export { forgetFailedLoads } from './runtime/retryable-lazy.tsx';
 export { runtimeDiagnostics, type RuntimeDiagnostics } from './runtime/diagnostics.ts';
 
 // UI kit (design tokens live in ./ui/tokens.css, imported once by the host)

@@ -1,8 +1,8 @@
 /**
  * What a remote gives the host. Each remote exposes one module, `./remote`, whose default export
- * is a `RemoteModule`: its pages (lazy), and widgets for the host's named slots.
+ * is a `RemoteModule`: its pages (loaded on first render), and widgets for the host's named slots.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RemoteName } from '../routes/route-table.ts';
 
 /** Props the host passes to a page from the URL (spec §2: matchId as a prop, sport as sportType). */
@@ -12,7 +12,8 @@ export interface RemotePageProps {
   uuid?: string;
 }
 
-export type RemotePage = LazyExoticComponent<ComponentType<RemotePageProps>>;
+/** Loads on first render, suspending meanwhile (React.lazy before SDK 1.22.0, which kept a failed load for good). */
+export type RemotePage = ComponentType<RemotePageProps>;
 
 /** Host slots a remote may fill: the bet slip (Sports only), the top-bar wallet button. */
 export type WidgetSlot = 'betSlip' | 'walletButton';
@@ -21,5 +22,5 @@ export interface RemoteModule {
   name: RemoteName;
   version: string;
   pages: Readonly<Record<string, RemotePage>>;
-  widgets?: Readonly<Partial<Record<WidgetSlot, LazyExoticComponent<ComponentType>>>>;
+  widgets?: Readonly<Partial<Record<WidgetSlot, ComponentType>>>;
 }

@@ -1,10 +1,11 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useStore } from 'jotai/react';
 import type { RemoteModule, RemotePage, RemotePageProps, WidgetSlot } from '../contract/remote.ts';
 import type { RemoteName } from '../routes/route-table.ts';
 import { commonProductTexts } from '../i18n/common.ts';
 import { registerNamespace, type NamespaceLoaders, type TextsPart } from '../i18n/i18n.ts';
 import { recordRender } from './diagnostics.ts';
+import { retryableLazy } from './retryable-lazy.tsx';
 
 /**
  * The identity of a React copy. `import * as React` gives each bundle its own namespace object,
@@ -41,8 +42,8 @@ export interface DefineRemoteOptions {
 }
 
 /**
- * Describes a remote to the host. Pages load on demand; each waits for the remote's texts in the
- * active language so nothing renders untranslated.
+ * Describes a remote to the host. Pages load on demand (and again on a retry after a failed
+ * download); each waits for the remote's texts in the active language so nothing renders untranslated.
  */
 export function defineRemote(options: DefineRemoteOptions): RemoteModule {
   const remoteTexts: readonly TextsPart[] = [{ namespace: options.name, loaders: options.locales }, ...(options.texts ?? [commonProductTexts])];
@@ -50,7 +51,7 @@ export function defineRemote(options: DefineRemoteOptions): RemoteModule {
     Promise.all([...remoteTexts, ...pageTexts].map((part) => registerNamespace(part.namespace, part.loaders)));
 
   function probed<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>, pageTexts: readonly TextsPart[] = []) {
-    return lazy(async () => {
+    return retryableLazy(async () => {
       const [{ default: Component }] = await Promise.all([load(), textsReady(pageTexts)]);
       function Probed(props: Props) {
         recordRender(options.name, reactIdentity(options.react), useStore());

@@ -1,13 +1,15 @@
 import { Component, type ReactNode } from 'react';
-import type { RemoteName } from '@palpite/shared';
+import { forgetFailedLoads, type RemoteName } from '@palpite/shared';
 import { SectionUnavailable } from './SectionUnavailable.tsx';
-import { resetRemote } from './remote-loader.ts';
+import { onRemoteLoaded, resetRemote } from './remote-loader.ts';
 
 interface Props {
   remote: RemoteName;
   /** Resets the boundary when it changes (e.g. on navigation). */
   resetKey?: string;
   compact?: boolean;
+  /** What the panel says is unavailable, where "this section" would not say (a floating widget). */
+  unavailableTitle?: string;
   children: ReactNode;
 }
 
@@ -33,10 +35,32 @@ export class RemoteBoundary extends Component<Props, State> {
     return null;
   }
 
+  private unsubscribe: (() => void) | null = null;
+
   // Commit phase, after the panel is shown: a navigation to another page of this remote (which
-  // resets the boundary) then loads it again instead of getting the same rejected load back.
+  // resets the boundary) then loads it again instead of getting the same rejected load back. And
+  // once another slot's retry has loaded the remote (the page's, under the bet slip's panel), this
+  // slot renders it too, rather than keep saying it is unavailable.
   override componentDidCatch(): void {
     resetRemote(this.props.remote);
+    // The remote loaded but a page's own download failed: that page loads anew on the retry too.
+    forgetFailedLoads();
+    this.unsubscribe ??= onRemoteLoaded((name) => {
+      if (name === this.props.remote && this.state.failed) this.retry();
+    });
+  }
+
+  override componentDidUpdate(): void {
+    if (!this.state.failed) this.stopListening();
+  }
+
+  override componentWillUnmount(): void {
+    this.stopListening();
+  }
+
+  private stopListening(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
   }
 
   private readonly retry = () => {
@@ -45,7 +69,8 @@ export class RemoteBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (this.state.failed) return <SectionUnavailable remote={this.props.remote} onRetry={this.retry} compact={this.props.compact} />;
+    if (this.state.failed)
+      return <SectionUnavailable remote={this.props.remote} onRetry={this.retry} compact={this.props.compact} title={this.props.unavailableTitle} />;
     return (
       <div key={this.state.attempt} style={{ display: 'contents' }}>
         {this.props.children}

@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import type { RemoteModule } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { shellLocales } from '../../locales.ts';
 import { RemotePage } from './RemotePage.tsx';
+import { RemoteWidget } from './RemoteWidget.tsx';
 import { applyRegistry } from './remote-loader.ts';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -21,6 +23,7 @@ const casinoModule: RemoteModule = {
     home: lazy(async () => ({ default: () => <p>casino home</p> })),
     slots: lazy(async () => ({ default: () => <p>casino slots</p> })),
   },
+  widgets: { betSlip: lazy(async () => ({ default: () => <p>the slip</p> })) },
 };
 
 /** Rendered inside an awaited act(): React 19 only renders a component suspended on `use` there. */
@@ -52,6 +55,25 @@ describe('RemotePage', () => {
     await act(async () => rerender(<RemotePage remote="casino" page="slots" pageProps={{}} />));
     expect(await screen.findByText('casino slots')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a failed widget once the page’s retry has loaded its remote, its panel floating and naming it', async () => {
+    await act(async () => {
+      await renderWithPlatform(
+        <>
+          <RemotePage remote="casino" page="home" pageProps={{}} />
+          <RemoteWidget remote="casino" slot="betSlip" />
+        </>,
+        { namespaces: { shell: shellLocales } },
+      );
+    });
+    expect(await screen.findAllByTestId('remote-unavailable-casino')).toHaveLength(2);
+    expect(screen.getByText('The bet slip is unavailable right now')).toBeInTheDocument();
+    const [pageRetry] = screen.getAllByRole('button', { name: 'Try again' });
+    await act(async () => userEvent.setup().click(pageRetry!));
+    expect(await screen.findByText('casino home')).toBeInTheDocument();
+    expect(await screen.findByText('the slip')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-unavailable-casino')).toBeNull();
   });
 
   it('loads a failed remote again on retry', async () => {

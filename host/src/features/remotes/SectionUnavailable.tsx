@@ -5,9 +5,10 @@ interface Props {
   remote: RemoteName;
   onRetry: () => void;
   compact?: boolean | undefined;
+  title?: string | undefined;
 }
 
-export function SectionUnavailable({ remote, onRetry, compact = false }: Props) {
+export function SectionUnavailable({ remote, onRetry, compact = false, title }: Props) {
   const { t } = useTranslation('common');
   return (
     <div role="alert" className={[styles.panel, compact ? styles.compact : ''].join(' ')} data-testid={`remote-unavailable-${remote}`}>
@@ -17,7 +18,7 @@ export function SectionUnavailable({ remote, onRetry, compact = false }: Props) 
           <path d="M12 9v4M12 17h.01" />
         </LineIcon>
       )}
-      <p className={styles.title}>{t('errors.sectionUnavailable')}</p>
+      <p className={styles.title}>{title ?? t('errors.sectionUnavailable')}</p>
       {compact ? null : <p className={styles.hint}>{t('errors.sectionUnavailableHint')}</p>}
       <Button variant="secondary" onClick={onRetry}>
         {t('actions.retry')}

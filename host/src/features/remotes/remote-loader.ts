@@ -21,6 +21,14 @@ const fromLiveRegistry = new Set<RemoteName>();
 const failedBefore = new Set<RemoteName>();
 /** One registry request for every slot retrying at the same time. */
 let refreshing: Promise<LoadedRegistry> | null = null;
+/** Told when a remote's module has loaded: a slot that showed its failure can render it now. */
+const loadedListeners = new Set<(name: RemoteName) => void>();
+
+/** Calls `listener` with each remote whose module loads from now on; answers the unsubscribe. */
+export function onRemoteLoaded(listener: (name: RemoteName) => void): () => void {
+  loadedListeners.add(listener);
+  return () => loadedListeners.delete(listener);
+}
 
 function absolute(entry: string): string {
   return new URL(entry, location.href).href;
@@ -103,7 +111,10 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   const started: Load = { promise: load(name), failed: false };
   loads.set(name, started);
   started.promise.then(
-    () => failedBefore.delete(name),
+    () => {
+      failedBefore.delete(name);
+      for (const listener of [...loadedListeners]) listener(name);
+    },
     () => {
       started.failed = true;
       failedBefore.add(name);

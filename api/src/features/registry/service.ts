@@ -16,7 +16,7 @@ import {
 import { findPathConflict, MANIFEST_FILE, REMOTE_ENTRY_FILE, type RemoteId, REMOTE_IDS } from '../../domain/registry/release.ts';
 import { rollbackTarget } from '../../domain/registry/rollback.ts';
 import * as repo from './repo.ts';
-import { releaseContentHash, writeRelease, type ReleaseFile } from './storage.ts';
+import { plannedPaths, releaseContentHash, writeRelease, type ReleaseFile } from './storage.ts';
 
 export interface RegistryDeps {
   db: Database;
@@ -66,7 +66,7 @@ const concurrentChange = (remote: string) =>
   });
 
 function sharedRequirementsOf(files: readonly ReleaseFile[]): SharedRequirement[] {
-  const conflict = findPathConflict(files.map((file) => file.path));
+  const conflict = findPathConflict(plannedPaths(files));
   if (conflict) {
     const [first, second] = conflict;
     throw new AppError({

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { compressedCopies } from '@palpite/shared/build/precompress';
+import { compressedCopies, isPrecompressible } from '@palpite/shared/build/precompress';
 
 export interface ReleaseFile {
   path: string;
@@ -19,6 +19,19 @@ export function releaseContentHash(files: readonly ReleaseFile[]): string {
     outer.update(file.path).update('\0').update(createHash('sha256').update(file.content).digest('hex')).update('\n');
   }
   return outer.digest('hex');
+}
+
+/**
+ * Every path a release will hold once written: its own files and the brotli and gzip copies the
+ * registry adds beside them (a copy the release publishes itself is kept, not added). A path that
+ * clashes with one of those copies (a folder `remoteEntry.js.gz/`) must be refused before writing.
+ */
+export function plannedPaths(files: readonly ReleaseFile[]): string[] {
+  const published = new Set(files.map((file) => file.path));
+  return files.flatMap((file) => [
+    file.path,
+    ...(isPrecompressible(file.path, file.content.byteLength) ? [`${file.path}.br`, `${file.path}.gz`].filter((copy) => !published.has(copy)) : []),
+  ]);
 }
 
 export function releaseDir(mfeDir: string, remote: string, version: string): string {
@@ -37,6 +50,7 @@ export async function writeRelease(mfeDir: string, remote: string, version: stri
       await writeFile(path, file.content);
       // Served as they are (the API's static files and nginx's gzip_static), never compressed per download.
       // A copy the release itself holds (it published its own x.js.gz) is kept as published.
+      // plannedPaths() lists the same copies, so the conflict check has seen them.
       for (const copy of await compressedCopies(file.path, file.content)) {
         if (!published.has(copy.path)) await writeFile(join(staging, copy.path), copy.content);
       }

@@ -115,7 +115,9 @@ async function main(argv: string[]): Promise<void> {
     case 'history': {
       const remote = remoteArg(rest[0]);
       for (const entry of await client.history(remote)) {
-        console.log(`${entry.at}  ${entry.action.padEnd(8)} ${(entry.from ?? '-').padEnd(10)} → ${(entry.to ?? '-').padEnd(10)} by ${entry.actor}`);
+        console.log(
+          `${entry.at}  ${entry.action.padEnd(8)} ${(entry.from ?? '-').padEnd(10)} → ${(entry.to ?? '-').padEnd(10)} ${entry.actor === undefined ? '' : `by ${entry.actor}`}`.trimEnd(),
+        );
       }
       return;
     }

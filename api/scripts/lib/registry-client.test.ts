@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRegistryClient, RegistryRequestError } from './registry-client.ts';
+import { createRegistryClient, defaultClientOptions, RegistryRequestError } from './registry-client.ts';
 
 const NGINX_502 = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n</body>\r\n</html>\r\n';
 
@@ -44,5 +44,27 @@ describe('registry client', () => {
     const error = (await client.document().catch((caught: unknown) => caught)) as RegistryRequestError;
     expect(error.message).toMatch(/^the answer is not JSON: <!doctype html>x+…$/);
     expect(error.message.length).toBeLessThan(260);
+  });
+
+  it('asks for English answers and names its actor percent-encoded', async () => {
+    let seen: { language?: string; actor?: string } = {};
+    server = createServer((request, response) => {
+      seen = { language: request.headers['accept-language'], actor: request.headers['x-ops-actor'] as string };
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"revision":0,"remotes":{}}');
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await createRegistryClient({ apiOrigin: `http://127.0.0.1:${port}`, product: 'palpite', opsToken: 'token', actor: 'João Silva' }).document();
+    expect(seen).toEqual({ language: 'en', actor: 'Jo%C3%A3o%20Silva' });
+  });
+
+  it('says which address it could not reach', async () => {
+    const client = createRegistryClient({ apiOrigin: 'http://127.0.0.1:9', product: 'palpite', opsToken: 'token', actor: 'test' });
+    await expect(client.document()).rejects.toThrow(/^cannot reach the registry at http:\/\/127\.0\.0\.1:9\/api\/palpite\/registry/);
+  });
+
+  it('reads an empty OPS_ACTOR as unset', () => {
+    expect(defaultClientOptions({ OPS_ACTOR: '  ' }).actor).toMatch(/.@./);
+    expect(defaultClientOptions({ OPS_ACTOR: 'ana' }).actor).toBe('ana');
   });
 });

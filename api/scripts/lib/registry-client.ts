@@ -25,7 +25,8 @@ export function defaultClientOptions(env: NodeJS.ProcessEnv = process.env): Regi
     apiOrigin: env.PALPITE_API ?? `http://localhost:${env.PORT ?? 8080}`,
     product: env.PRODUCT ?? 'palpite',
     opsToken,
-    actor: env.OPS_ACTOR ?? `${user}@${hostname()}`,
+    // Set but empty is unset: the log always names someone.
+    actor: env.OPS_ACTOR?.trim() || `${user}@${hostname()}`,
   };
 }
 
@@ -61,15 +62,25 @@ export function createRegistryClient(options: RegistryClientOptions) {
   const base = `${options.apiOrigin}/api/${options.product}/registry`;
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ body: T; headers: Headers }> {
-    const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+    // The CLI speaks English: the API's refusals come in it too, not in the API's default pt-BR.
+    const requestHeaders: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en', ...headers };
     if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
     if (method === 'POST' && !options.opsToken) throw new Error('no ops token: set OPS_TOKEN (or start the embedded server once, which writes data/ops-token)');
     // Reads too: the history names who did what only to ops.
     if (options.opsToken) {
       requestHeaders.Authorization = `Bearer ${options.opsToken}`;
-      requestHeaders['X-Ops-Actor'] = options.actor;
+      // Percent-encoded: a header carries no other text safely (the API decodes it: João, ana+ops@…).
+      requestHeaders['X-Ops-Actor'] = encodeURIComponent(options.actor);
     }
-    const response = await fetch(`${base}${path}`, { method, headers: requestHeaders, body: body === undefined ? undefined : JSON.stringify(body) });
+    const url = `${base}${path}`;
+    let response: Response;
+    try {
+      response = await fetch(url, { method, headers: requestHeaders, body: body === undefined ? undefined : JSON.stringify(body) });
+    } catch (error) {
+      // fetch says only "fetch failed": name the address, and why when it knows (ECONNREFUSED…).
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      throw new Error(`cannot reach the registry at ${url}${cause} (is the API running? PALPITE_API, PORT)`, { cause: error });
+    }
     const text = await response.text();
     const parsed = parseJson(text);
     if (!response.ok) {

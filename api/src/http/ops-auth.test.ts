@@ -85,6 +85,19 @@ describe('who the audit log names', () => {
     expect(await auditedActors(id)).toEqual(['release-bot']);
   });
 
+  it('the shared token’s caller may be named in any language (percent-encoded UTF-8); a name that does not read is refused, not logged as "ops"', async () => {
+    const { id } = await signedUpPlayer(t);
+    expect((await ban(id, t.opsToken, encodeURIComponent('João Silva'))).statusCode).toBe(200);
+    expect((await ban(id, t.opsToken, encodeURIComponent('ana+ops@palpite.com.br'))).statusCode).toBe(200);
+    expect(await auditedActors(id)).toEqual(['João Silva', 'ana+ops@palpite.com.br']);
+    for (const name of ['', '   ', '%E0%A4%A', 'x'.repeat(81), 'drop;table', '<b>']) {
+      const refused = await ban(id, t.opsToken, name);
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json(), name).toMatchObject({ success: false, message_key: 'ops.actorInvalid' });
+    }
+    expect(await auditedActors(id)).toHaveLength(2);
+  });
+
   it('the shared token cannot act in the name of an operator who has a token of their own', async () => {
     const { id } = await signedUpPlayer(t);
     for (const name of ['ana.ops', 'Ana.Ops', 'ana.ops ', ' ana.ops']) {

@@ -20,7 +20,30 @@ export interface OpsAccess {
   isOperator(actor: string): boolean;
 }
 
-export const OPS_ACTOR_PATTERN = /^[\w.@ -]{1,80}$/;
+/** A name as the audit log shows it: letters of any language, digits, spaces and . _ @ + ' - */
+export const OPS_ACTOR_PATTERN = /^[\p{L}\p{M}\p{N}._@+' -]{1,80}$/u;
+
+/**
+ * The name the shared token's caller gives in `X-Ops-Actor`, percent-encoded UTF-8 where it is not
+ * plain ASCII (a header carries no other text safely: the CLI encodes it). No header: `ops`. A name
+ * that does not read is refused rather than logged as somebody else: two operators falling back to
+ * the same name could then approve each other's withdrawal claims.
+ */
+function claimedActor(header: string | string[] | undefined): string {
+  if (header === undefined) return 'ops';
+  let actor: string | null = null;
+  if (typeof header === 'string') {
+    try {
+      actor = decodeURIComponent(header).trim();
+    } catch {
+      actor = null;
+    }
+  }
+  if (actor === null || !OPS_ACTOR_PATTERN.test(actor)) {
+    throw new AppError({ status: 400, key: 'ops.actorInvalid', message: "X-Ops-Actor must be a name of 1 to 80 letters, digits, spaces or . _ @ + ' -" });
+  }
+  return actor;
+}
 
 const sameActor = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -61,8 +84,7 @@ export function requireOps(request: FastifyRequest, access: OpsAccess): { actor:
   const holder = presented ? access.identify(presented) : null;
   if (!holder) throw new AppError({ status: 401, key: 'ops.unauthorized', message: 'a valid ops token is required' });
   if (holder.kind === 'operator') return { actor: holder.actor };
-  const actorHeader = request.headers['x-ops-actor'];
-  const actor = typeof actorHeader === 'string' && OPS_ACTOR_PATTERN.test(actorHeader) ? actorHeader : 'ops';
+  const actor = claimedActor(request.headers['x-ops-actor']);
   if (access.isOperator(actor)) {
     throw new AppError({
       status: 403,

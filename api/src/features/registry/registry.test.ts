@@ -305,7 +305,11 @@ describe('remote registry', () => {
       [manifestFile, entry, { path: 'chunks/a/b.js', contentBase64: 'eA==' }, { path: 'chunks/a', contentBase64: 'eA==' }],
       [manifestFile, entry, entry],
       // The registry writes remoteEntry.js.gz beside an entry worth compressing: a folder of that name cannot be.
-      [manifestFile, { path: 'remoteEntry.js', contentBase64: base64(`/* ${'x'.repeat(2000)} */`) }, { path: 'remoteEntry.js.gz/a.txt', contentBase64: 'eA==' }],
+      [
+        manifestFile,
+        { path: 'remoteEntry.js', contentBase64: base64(`/* ${'x'.repeat(2000)} */`) },
+        { path: 'remoteEntry.js.gz/a.txt', contentBase64: 'eA==' },
+      ],
     ];
     for (const files of collisions) {
       const response = await publishFiles(files);

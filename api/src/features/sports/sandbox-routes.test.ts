@@ -112,6 +112,16 @@ describe('sports sandbox controls', () => {
     expect((await post(`/sandbox/sports/matches/${match!.id}/start-now`)).statusCode).toBe(200);
     await t.sports.runJobsOnce();
     expect((await post(`/sandbox/sports/matches/${match!.id}/finish`, { home: 2 })).statusCode).toBe(400);
+    for (const bad of [
+      { home: null, away: null },
+      { home: true, away: [] },
+      { home: '', away: '1' },
+      { home: 1.5, away: 0 },
+      { home: -1, away: 0 },
+    ]) {
+      expect((await post(`/sandbox/sports/matches/${match!.id}/finish`, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await t.get(`/sports/matches/${match!.id}`)).json().status).not.toBe('Finished');
 
     const finished = await post(`/sandbox/sports/matches/${match!.id}/finish`, { home: 3, away: 1, ht_home: 1, ht_away: 1 });
     expect(finished.statusCode, finished.body).toBe(200);

@@ -33,11 +33,20 @@ export interface SportsSandboxDeps {
   onSettlement?: (instruction: SettlementInstruction) => void | Promise<void>;
 }
 
-const goals = z.coerce
-  .number({ error: 'validation.fieldInvalid' })
-  .int('validation.fieldInvalid')
-  .min(0, 'validation.fieldInvalid')
-  .max(500, 'validation.fieldInvalid');
+/** Goals as a number or its digits ("2" from a form): never null, true or [] read as 0 or 1 (z.coerce did). */
+const goals = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}$/)
+        .transform(Number),
+    ],
+    { error: 'validation.fieldInvalid' },
+  )
+  .pipe(z.number().int('validation.fieldInvalid').min(0, 'validation.fieldInvalid').max(500, 'validation.fieldInvalid'));
 export const finishBody = z
   .object({ home: goals, away: goals, ht_home: goals.optional(), ht_away: goals.optional() })
   .refine((body) => (body.ht_home === undefined) === (body.ht_away === undefined), { message: 'validation.fieldInvalid', path: ['ht_home'] })

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { hostCacheControl } from './frontend.ts';
 
 const manifest = JSON.stringify({ id: 'casino', name: 'casino', shared: [{ name: 'react', requiredVersion: '^19.0.0', version: '0.0.0', singleton: true }] });
 // Large enough to be worth compressing (≥ 1 KB), and compressible.
@@ -58,5 +59,23 @@ describe('release files are compressed once, when published', () => {
     const plain = await download('/mfe/casino/1.0.0/remoteEntry.js', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.payload).toBe(entry);
+  });
+});
+
+describe("the host build's cache", () => {
+  it('keeps content-hashed files forever and revalidates the rest, whichever copy is sent', () => {
+    for (const path of ['/srv/host/146.d0fe6399.js', '/srv/host/191.6728ad83.css.br', '/srv/host/main.9b639a59.js.gz', '/srv/host/0123456789abcdef01.webp']) {
+      expect(hostCacheControl(path), path).toBe('public, max-age=31536000, immutable');
+    }
+    // The manifest sent as its brotli copy was cached forever, so a new host build went unseen for a year.
+    for (const path of [
+      '/srv/host/mf-manifest.json.br',
+      '/srv/host/mf-manifest.json',
+      '/srv/host/mf-stats.json.gz',
+      '/srv/host/favicon.svg',
+      '/srv/host/index.html',
+    ]) {
+      expect(hostCacheControl(path), path).toBe('no-cache');
+    }
   });
 });

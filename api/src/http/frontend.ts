@@ -7,6 +7,18 @@ import { requestLanguage } from './request-context.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A host build file whose name carries its content hash (as host/nginx.conf matches them): it never changes. */
+const CONTENT_HASHED = /(?:^|\/)(?:[^/]+\.[0-9a-f]{8}\.(?:js|css)(?:\.map)?|[0-9a-f]{16,}\.(?:png|svg|webp|woff2?))$/;
+
+/**
+ * The cache of a file of the host's build: forever for a content-hashed one, revalidated for the
+ * rest (index.html, mf-manifest.json, mf-stats.json, favicon.svg). Judged on the file asked for:
+ * `path` may be the .br or .gz copy sent in its place.
+ */
+export function hostCacheControl(path: string): string {
+  return CONTENT_HASHED.test(path.replace(/\.(?:br|gz)$/, '')) ? IMMUTABLE : 'no-cache';
+}
+
 /** Game art and other images shipped with the API (api/public/images), at `/images/`. */
 export const PUBLIC_IMAGES_DIR = resolve(import.meta.dirname, '..', '..', 'public', 'images');
 
@@ -55,7 +67,7 @@ export async function registerFrontend(app: FastifyInstance, options: { hostDist
     // The host's build writes .br and .gz copies of its files (shared/build/precompress.ts).
     preCompressed: true,
     setHeaders: (response, path) => {
-      response.header('Cache-Control', path.endsWith('.html') || path.endsWith('mf-manifest.json') ? 'no-cache' : IMMUTABLE);
+      response.header('Cache-Control', hostCacheControl(path));
     },
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { matchesNoneMatch } from '../../http/etag.ts';
 import { AppError } from '../../http/errors.ts';
 import { presentsOpsToken, requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -49,7 +50,7 @@ export function registryRoutes(app: FastifyInstance, service: RegistryService, o
       .map((release) => release.version)
       .join('.')}"`;
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (matchesNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return document;
   });
 

@@ -232,6 +232,19 @@ describe('remote registry', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().success).toBe(false);
     }
+    // Each field says what is wrong with it, in the caller's language (not the generic "not valid").
+    const fieldErrors = async (payload: object) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${t.prefix}/registry/remotes/casino/releases`,
+          headers: { ...ops(), 'accept-language': 'en' },
+          payload,
+        })
+      ).json().errors;
+    expect(await fieldErrors(cases[0]!)).toEqual({ version: ['The version must be a semantic version such as 1.2.0.'] });
+    expect(await fieldErrors(cases[1]!)).toEqual({ files: ['A release needs files.'] });
+    expect(await fieldErrors(cases[2]!)).toEqual({ 'files.0.path': ['File paths must be relative and stay inside the release.'] });
     expect((await t.app.inject({ method: 'POST', url: `${t.prefix}/registry/remotes/bingo/releases`, headers: ops(), payload: cases[0] })).statusCode).toBe(
       404,
     );

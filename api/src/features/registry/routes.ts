@@ -14,19 +14,20 @@ const MAX_RELEASE_BYTES = 60 * 1024 * 1024;
 const remoteParams = z.object({ remote: z.string() });
 
 const publishBody = z.object({
-  version: z.string().regex(VERSION_PATTERN, 'version must be a semantic version such as 1.2.0'),
+  version: z.string({ error: 'registry.versionInvalid' }).regex(VERSION_PATTERN, 'registry.versionInvalid'),
   files: z
     .array(
       z.object({
-        path: z.string().refine(isSafeReleasePath, 'file paths must be relative and stay inside the release'),
-        contentBase64: z.string().base64(),
+        path: z.string({ error: 'registry.pathUnsafe' }).refine(isSafeReleasePath, 'registry.pathUnsafe'),
+        contentBase64: z.string({ error: 'registry.contentInvalid' }).base64('registry.contentInvalid'),
       }),
+      { error: 'registry.filesRequired' },
     )
-    .min(1, 'a release needs files')
-    .max(2_000),
+    .min(1, 'registry.filesRequired')
+    .max(2_000, 'registry.tooManyFiles'),
 });
 
-const activateBody = z.object({ version: z.string().regex(VERSION_PATTERN, 'version must be a semantic version such as 1.2.0') });
+const activateBody = z.object({ version: z.string({ error: 'registry.versionInvalid' }).regex(VERSION_PATTERN, 'registry.versionInvalid') });
 
 function remoteFrom(params: unknown): RemoteId {
   const { remote } = parseInput(remoteParams, params);

@@ -13,12 +13,13 @@ import { retireRecoveryCodes } from '../../auth/recovery-codes.ts';
 import { lockPlayerWallets } from '../../ledger/index.ts';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
-const banBody = z.object({ reason: z.string().trim().min(1).max(500) });
+const reason = z.string({ error: 'ops.reasonRequired' }).trim().min(1, 'ops.reasonRequired').max(500, 'ops.reasonRequired');
+const banBody = z.object({ reason });
 /**
  * `reason`: how support made sure it is the player (kept in the audit log); `language`: of the mail
  * telling them, when support knows better than the account's own (the one the player last picked).
  */
-const twoFactorResetBody = z.object({ reason: z.string().trim().min(1).max(500), language: z.enum(LANGUAGES).optional() });
+const twoFactorResetBody = z.object({ reason, language: z.enum(LANGUAGES).optional() });
 
 /**
  * Back-office actions until a back office exists: ban (every session ends at once and the

@@ -220,5 +220,9 @@ describe('ban and unban (ops)', () => {
       (await t.app.inject({ method: 'POST', url: `${t.prefix}/ops/users/${id}/ban`, headers: asPlayer(token), payload: { reason: 'x' } })).statusCode,
     ).toBe(401);
     expect((await ops('/ops/users/999999/ban', { reason: 'x' })).statusCode).toBe(404);
+    const noReason = await ops(`/ops/users/${id}/ban`, { reason: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual({ reason: [expect.stringMatching(/1 (a|to|ile) 500/)] });
+    expect((await t.db.query('SELECT 1 FROM users WHERE id = $1 AND banned_at IS NOT NULL', [id])).rowCount).toBe(0);
   });
 });

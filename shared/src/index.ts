@@ -29,7 +29,7 @@ export { createRetryKey, newIdempotencyKey, type RetryKey } from './api/idempote
 // i18n (spec §1)
 export { i18n, initI18n, changeLanguage, registerNamespace, type NamespaceLoaders, type LocaleResources, type TextsPart } from './i18n/i18n.ts';
 export { commonProductTexts } from './i18n/common.ts';
-export { notificationText } from './i18n/notification-text.ts';
+export { notificationText, notificationTitle } from './i18n/notification-text.ts';
 export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_LABELS, isLanguage, chooseLanguage, matchBrowserLanguage, type Language } from './i18n/languages.ts';
 export { useTranslation } from 'react-i18next';
 export { Trans, type TransProps } from './i18n/Trans.tsx';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../state/user.ts';
-import { notificationText } from './notification-text.ts';
+import { notificationText, notificationTitle } from './notification-text.ts';
 
 const CATALOGUE: Record<string, string> = {
   'common:notifications.default': 'You have a new notification.',
   'common:notifications.withdrawalPaid': 'Your withdrawal of {{amount}} has been paid.',
+  'common:notifications.titles.withdrawalPaid': 'Withdrawal paid',
 };
 const i18n = {
   exists: (key: string) => key in CATALOGUE,
@@ -33,5 +34,14 @@ describe('notificationText', () => {
 
   it("falls back to the server's message for a key it does not know", () => {
     expect(notificationText(notification('x.unknown', 'Deposit confirmed'), i18n)).toBe('Deposit confirmed');
+  });
+});
+
+describe('notificationTitle', () => {
+  it('names a service message by its kind, keeps a title of its own, and leaves the rest to the default', () => {
+    expect(notificationTitle(notification('notifications.withdrawalPaid', 'Seu saque foi pago.'), i18n)).toBe('Withdrawal paid');
+    expect(notificationTitle({ ...notification('notifications.default', 'Fim de semana'), title: 'Promoção' }, i18n)).toBe('Promoção');
+    expect(notificationTitle(notification('notifications.default', 'Weekend bonus unlocked!'), i18n)).toBeNull();
+    expect(notificationTitle(notification('x.unknown', 'Deposit confirmed'), i18n)).toBeNull();
   });
 });

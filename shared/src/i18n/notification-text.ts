@@ -12,3 +12,15 @@ export function notificationText(notification: Notification, i18n: Pick<I18n, 'e
   if (notification.translation_key === 'notifications.default' || !i18n.exists(key)) return notification.message;
   return String(i18n.t(key, notification.translation_params));
 }
+
+/**
+ * A notification's title: its own (an ops message may carry one), else the title of its kind
+ * (`notifications.titles.depositCredited`: "Deposit credited"), else null for the caller's default.
+ * Without it every service message in the bell read just "Notification".
+ */
+export function notificationTitle(notification: Notification, i18n: Pick<I18n, 'exists' | 't'>): string | null {
+  if (notification.title) return notification.title;
+  const kind = notification.translation_key.startsWith('notifications.') ? notification.translation_key.slice('notifications.'.length) : null;
+  const key = `common:notifications.titles.${kind}`;
+  return kind && kind !== 'default' && i18n.exists(key) ? String(i18n.t(key)) : null;
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, formatDayMonthYear, isLanguage, MessageDialog, notificationText, useAtom, useTranslation } from '@palpite/shared';
+import { DEFAULT_LANGUAGE, formatDayMonthYear, isLanguage, MessageDialog, notificationText, notificationTitle, useAtom, useTranslation } from '@palpite/shared';
 import { selectedNotificationAtom } from './state.ts';
 
 /** Spec §2: title (or a default), message, date (or an unknown-date text), OK; closes on backdrop click. */
@@ -9,7 +9,7 @@ export function NotificationDetailModal() {
   return (
     <MessageDialog
       open={notification !== null}
-      title={notification?.title || t('notificationDetail.defaultTitle')}
+      title={(notification && notificationTitle(notification, i18n)) ?? t('notificationDetail.defaultTitle')}
       message={notification ? notificationText(notification, i18n) || t('notifications.default') : null}
       detail={notification ? (formatDayMonthYear(notification.created_at, language) ?? t('notificationDetail.unknownDate')) : null}
       actionLabel={t('notificationDetail.ok')}

@@ -7,6 +7,7 @@ import {
   isNotificationRead,
   notificationsAtom,
   notificationText,
+  notificationTitle,
   Skeleton,
   useSetAtom,
   useTranslation,
@@ -138,7 +139,7 @@ function NotificationList({
             </span>
             <span className={styles.itemText}>
               <span className={styles.itemTitle}>
-                {notification.title || t('notifications.defaultTitle')}
+                {notificationTitle(notification, i18n) ?? t('notifications.defaultTitle')}
                 {unread ? <span className={styles.unread}>{t('notifications.unread')}</span> : null}
               </span>
               <span className={styles.itemMessage}>{notificationText(notification, i18n) || t('notifications.default')}</span>

@@ -78,16 +78,17 @@ describe('remote loader', () => {
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'casino', entry: new URL(newer.entry, location.href).href }], { force: true });
   });
 
-  it('retries from the live registry it has, without asking again, and keeps a load that succeeded', async () => {
+  it('retries with the release the live registry names now (ops rolled the broken one back), and keeps a load that succeeded', async () => {
     applyRegistry({ source: 'live', document: { revision: 1, remotes: { casino } } });
     vi.mocked(loadRemote).mockRejectedValueOnce(new Error('ScriptLoadError'));
-    const fetchMock = registryAnswering({ revision: 1, remotes: {} });
     await failsThenReset();
 
+    const rolledBack = { version: '1.1.0', entry: '/mfe/casino/1.1.0/remoteEntry.js' };
+    const fetchMock = registryAnswering({ revision: 2, remotes: { casino: rolledBack } });
     const loaded = loadRemoteModule('casino');
     await expect(loaded).resolves.toBe(casinoModule);
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'casino', entry: casinoEntryUrl }], { force: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'casino', entry: new URL(rolledBack.entry, location.href).href }], { force: true });
     resetRemote('casino');
     expect(loadRemoteModule('casino')).toBe(loaded);
   });

@@ -1,8 +1,8 @@
 /**
  * Loads remotes through the Module Federation runtime from the releases the registry names.
  * A failed load is forgotten once its slot has shown the failure, so that "retry" and a
- * navigation really try again; that next attempt re-reads the registry first when what the page
- * started from could be the reason (nothing known for the remote, or not the live registry).
+ * navigation really try again; that next attempt re-reads the registry first, which may name
+ * another release of the remote by then (ops rolled the broken one back).
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteModule, type RemoteName } from '@palpite/shared';
@@ -85,7 +85,9 @@ async function refreshRelease(name: RemoteName): Promise<void> {
 
 async function load(name: RemoteName): Promise<RemoteModule> {
   if (failedBefore.has(name)) {
-    if (!registry.remotes[name] || !fromLiveRegistry.has(name)) await refreshRelease(name);
+    // Whatever the page started from, the registry may name another release now: the one ops rolled
+    // back to after this one broke. One small no-cache read per retry, and the player is back.
+    await refreshRelease(name);
     // The MF runtime keeps a failed container load: registering again makes it fetch afresh.
     register([name]);
   } else if (!registry.remotes[name] && !fromLiveRegistry.has(name)) {

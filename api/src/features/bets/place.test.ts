@@ -484,11 +484,23 @@ describe('idempotency', () => {
     for (const other of [
       slip(50, [detail(match, '1x2', '1', 2.1)]),
       slip(10, [detail(match, '1x2', '2', 2.1)], { accept_odds_changes: true }),
-      slip(10, [detail(match, '1x2', '1', 2.1)], { accept_odds_changes: true }),
+      // The same texts naming another selection by id: the id is the pick.
+      slip(10, [detail(match, '1x2', '1', 2.1, { selection_id: Number(match.selections.get('1x2|2')) })]),
     ]) {
       const answer = await placeBet(t, p, other, { 'idempotency-key': 'reused-key' });
       expectRefusal(answer, 409, 'bets.idempotencyKeyReused');
       expect(answer.headers['idempotent-replayed']).toBeUndefined();
+    }
+    // Sent again with "accept odds changes" ticked after a lost answer: the bet it placed, not a refusal
+    // (on which the slip would take a new key and place it twice).
+    for (const again of [
+      slip(10, [detail(match, '1x2', '1', 2.1)], { accept_odds_changes: true }),
+      slip(10, [detail(match, '1x2', '1', 2.1, { selection_id: Number(match.selections.get('1x2|1')) })]),
+    ]) {
+      const replayed = await placeBet(t, p, again, { 'idempotency-key': 'reused-key' });
+      expect(replayed.statusCode).toBe(201);
+      expect(replayed.headers['idempotent-replayed']).toBe('true');
+      expect(replayed.json().bet.id).toBe(first.json().bet.id);
     }
     expect(await balances(t, p.id)).toEqual({ cash: 9_000n, bonus: 0n });
     expect((await myBets(t, p)).json().bets).toHaveLength(1);

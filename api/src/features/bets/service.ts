@@ -88,14 +88,22 @@ const detail = (details: Record<string, unknown>, key: string) => details[key] ?
  * retry: the same stake, odds setting and picks, leg by leg). Another slip sent under a used key
  * is refused rather than answered "placed" with a bet the player did not ask for.
  */
+/**
+ * Whether a slip sent again under a used key is the bet already placed: the same stake and the same
+ * picks (the selection id, when the leg names one, is the pick: it wins over the texts when the leg
+ * is looked up). Not `accept_odds_changes`: it only decides how a price move is met when the bet is
+ * taken, and the bet was taken; a player who ticked it before sending the slip again after a lost
+ * answer asks for that bet, not a second one.
+ */
 function isSameSlip(placed: { bet: repo.BetRow; selections: readonly repo.BetSelectionRow[] }, input: PlaceBetInput, stakeCentavos: bigint): boolean {
   const { bet, selections } = placed;
-  if (bet.stake_centavos !== stakeCentavos || bet.accept_odds_changes !== input.acceptOddsChanges || selections.length !== input.legs.length) return false;
+  if (bet.stake_centavos !== stakeCentavos || selections.length !== input.legs.length) return false;
   return input.legs.every((leg, index) => {
     const stored = selections[index]!;
     return (
       leg.request.fixtureId !== null &&
       BigInt(stored.match_id) === leg.request.fixtureId &&
+      (leg.selectionId === null || BigInt(stored.selection_id) === leg.selectionId) &&
       ['outcome', 'handicap', 'bet_type'].every((key) => detail(stored.details, key) === detail(leg.details, key))
     );
   });

@@ -474,6 +474,18 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       return wagerIn(tx, bet.userId, betWageringRef(bet.betId, bet.settlementRound), contribution, now(), bet.placedAt);
     },
 
+    /**
+     * Where bonus money a settlement returns now will end up (`settleIn`, `forfeitOrphan`): the
+     * running bonus's balance; cash, when the last bonus converted (within its win cap); forfeited,
+     * when it ended otherwise (cancelled, expired). Read before the settlement's `onBetSettled`.
+     */
+    async bonusReturnFate(tx: Queryable, userId: bigint): Promise<'kept' | 'converted' | 'forfeited'> {
+      if ((await repo.openBonusOf(tx, userId))?.status === 'active') return 'kept';
+      const last = await repo.lastBonusOf(tx, userId);
+      if (!last) return 'kept';
+      return last.status === 'completed' ? 'converted' : 'forfeited';
+    },
+
     /** Bets call this when a feed reopens a settled bet (wallets locked): see `giveBackBetWagering`. */
     async onBetReopened(tx: Queryable, bet: { userId: bigint; betId: bigint }): Promise<void> {
       await giveBackBetWagering(tx, bet.userId, bet.betId);

@@ -58,3 +58,37 @@ describe('a bonus with its wagering met and a bonus bet still open', () => {
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 });
+
+describe('what a settled bet tells the player of its bonus share', () => {
+  async function notificationsOf(userId: bigint) {
+    const { rows } = await t.db.query<{ translation_key: string; message: string }>(
+      'SELECT translation_key, message FROM notifications WHERE user_id = $1 AND translation_key LIKE $2 ORDER BY id',
+      [userId, 'notifications.bet%'],
+    );
+    return rows;
+  }
+
+  it('says the bonus money went to the bonus balance while the bonus runs, and that it was forfeited once the player cancelled it', async () => {
+    await fixedTestOffer(t.db, 'share-told', { product: 'sports', validityDays: 7 });
+    const who = await player(t);
+    await fund(t, who.id, 4);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${t.prefix}/user/bonuses/claim`, headers: who.headers, payload: { code: 'share-told' } })).statusCode,
+    ).toBe(201);
+    const match = await createMatch(t, { markets: [{ key: '1x2', prices: { '1': 2.5, X: 3.4, '2': 3.6 } }] });
+    // R$ 10 at 2.50: R$ 4 cash and R$ 6 bonus.
+    expect((await placeBet(t, who, slip(10, [detail(match, '1x2', '1', 2.5)]))).statusCode).toBe(201);
+    const cancelled = await t.app.inject({ method: 'POST', url: `${t.prefix}/user/bonuses/current/cancel`, headers: who.headers });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    await settleMarket(t, match, '1x2', { '1': 'won', X: 'lost', '2': 'lost' });
+    await t.bets.runJobsOnce();
+    // R$ 25 back: R$ 10 cash, R$ 15 bonus money that the cancelled bonus forfeits.
+    expect(await balances(t, who.id)).toEqual({ cash: 10_00n, bonus: 0n });
+    const [told] = await notificationsOf(who.id);
+    expect(told).toMatchObject({ translation_key: 'notifications.betReturnedBonusForfeited' });
+    expect(told!.message).toContain('R$\u00a010,00 creditados no seu saldo');
+    expect(told!.message).toContain('R$\u00a015,00 em dinheiro de bônus');
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+});

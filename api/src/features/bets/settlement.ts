@@ -66,6 +66,7 @@ export interface BetBonusHooks {
   /** `placedAt`: a bet counts only towards a bonus granted by the time it was placed. */
   onBetSettled(tx: Queryable, bet: SettledBetFacts & { userId: bigint; betId: bigint; settlementRound: number; placedAt: Date }): Promise<boolean>;
   onBetReopened(tx: Queryable, bet: { userId: bigint; betId: bigint }): Promise<void>;
+  bonusReturnFate(tx: Queryable, userId: bigint): Promise<'kept' | 'converted' | 'forfeited'>;
 }
 
 export interface SettlementReport {
@@ -180,8 +181,21 @@ export function createSettlement(deps: SettlementDeps) {
     );
   }
 
-  /** The player hears of every settled bet (the bell promises the results of their bets). */
+  /**
+   * The player hears of every settled bet (the bell promises the results of their bets), and what
+   * came back says where it went: a share staked with bonus money returns as bonus money, to
+   * the running bonus's balance, to cash when the bonus had converted, or forfeited when it ended
+   * otherwise (the player cancelled it meanwhile): "credited to your balance" for all of it told the
+   * player of money they never had. Before onBetSettled, which moves that money.
+   */
   async function notifyResult(tx: Queryable, bet: repo.BetRow, outcome: ReturnType<typeof settleBet>): Promise<void> {
+    const back = settlementReturn(outcome.outcome, outcome.payoutCentavos, { cashCentavos: bet.stake_cash_centavos, bonusCentavos: bet.stake_bonus_centavos });
+    const fate = back.bonusCentavos > 0n ? ((await deps.bonus?.bonusReturnFate(tx, bet.user_id)) ?? 'kept') : null;
+    if (fate === 'kept' || fate === 'forfeited') {
+      const key = fate === 'kept' ? 'notifications.betReturnedBonus' : 'notifications.betReturnedBonusForfeited';
+      return notifyPlayer(tx, bet.user_id, key, { bet: String(bet.id), amount: formatBrl(back.cashCentavos), bonus: formatBrl(back.bonusCentavos) });
+    }
+    // No bonus share, or one that converts to cash with its completed bonus: all of it reaches the balance.
     const key = { won: 'notifications.betWon', partial: 'notifications.betPartial', lost: 'notifications.betLost', void: 'notifications.betVoid' }[
       outcome.outcome
     ];

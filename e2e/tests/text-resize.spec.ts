@@ -73,3 +73,30 @@ for (const view of CASES) {
     });
   });
 }
+
+test.describe('the top bar at the normal text size', () => {
+  test('stays one 64 px row at every phone and tablet width, for a visitor and for a player with a five-figure balance', async ({ app, page }) => {
+    const heights = async () => {
+      const found: string[] = [];
+      for (const width of [320, 360, 390, 430, 460, 600, 768, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        const height = await page
+          .locator('header')
+          .first()
+          .evaluate((header) => header.getBoundingClientRect().height);
+        if (height !== 64) found.push(`${width} px wide: ${height} px tall`);
+      }
+      return found;
+    };
+    await app.open('/');
+    expect(await heights()).toEqual([]);
+
+    const account = await registerWalletPlayer();
+    await logInAs(page, account);
+    await verifyEmail(page, account);
+    await depositByCard(page, 10_000);
+    await app.open('/');
+    await expect(page.getByRole('button', { name: /Sair|Log out|Çıkış/ })).toBeVisible();
+    expect(await heights()).toEqual([]);
+  });
+});

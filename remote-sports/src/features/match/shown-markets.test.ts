@@ -18,6 +18,11 @@ describe('the markets a match page lists', () => {
     expect(shown.map((m) => m.id)).toEqual([1, 3]);
   });
 
+  it('keeps a family in its place when its first lines have closed and a new one opened at the end of the list', () => {
+    const shown = shownMarkets([market(1, 'q1:points-total:54.5', 'closed'), market(2, 'q2:points-total:52.5'), market(3, 'q1:points-total:64.5')]);
+    expect(shown.map((m) => m.key)).toEqual(['q1:points-total:64.5', 'q2:points-total:52.5']);
+  });
+
   it('orders each family of lines by line, families as the book sent them', () => {
     const shown = shownMarkets([
       market(1, 'ft:points-total:205.5'),

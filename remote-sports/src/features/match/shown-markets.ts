@@ -14,11 +14,13 @@ function familyOf(key: string): string {
 }
 
 export function shownMarkets(markets: readonly Market[]): Market[] {
+  // Families are placed by their first market, closed ones included: a family whose first lines
+  // closed keeps its place instead of moving to the end with its newest line.
   const families = new Map<string, Market[]>();
   for (const market of markets) {
-    if (!TRADING.has(market.status)) continue;
     const family = familyOf(market.key);
-    families.set(family, [...(families.get(family) ?? []), market]);
+    const members = families.get(family) ?? [];
+    families.set(family, TRADING.has(market.status) ? [...members, market] : members);
   }
   return [...families.values()].flatMap((family) => family.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
 }

@@ -332,6 +332,9 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     expect(slip).toHaveTextContent('Betting on a pick has closed: remove it to place the rest.');
     expect(slip).not.toHaveTextContent('wait for it to reopen');
     expect(slip).toHaveTextContent('Total odds3.30');
+    // The payout as the total: stake × 3.30, the closed pick's 2.10 left out of both.
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).type(within(slip).getByLabelText('Stake'), '10');
+    expect(slip).toHaveTextContent('Potential payoutR$ 33,00');
     expect(place()).toBeDisabled();
     // Kept across a reload, until the player removes it.
     expect(JSON.parse(localStorage.getItem('betslip')!)).toEqual(

@@ -60,8 +60,9 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   const suspended = selections.some((selection) => selection.suspended);
   const closed = selections.some((selection) => selection.closed === true);
   const busy = placing || feedback?.tone === 'success';
+  // As the total odds: a closed pick cannot be placed, so it counts in neither (spec §9: payout = stake × total odds).
   const payout = potentialPayout(
-    selections.map((selection) => selection.odd),
+    selections.filter((selection) => selection.closed !== true).map((selection) => selection.odd),
     parseStake(stake),
   );
   return (

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { forgetFailedLoads, type RemoteName } from '@palpite/shared';
+import { forgetFailedLoads, type RemoteName, type WidgetSlot } from '@palpite/shared';
 import { SectionUnavailable } from './SectionUnavailable.tsx';
 import { onRemoteLoaded, resetRemote } from './remote-loader.ts';
 
@@ -10,6 +10,8 @@ interface Props {
   compact?: boolean;
   /** What the panel says is unavailable, where "this section" would not say (a floating widget). */
   unavailableTitle?: string;
+  /** The widget slot it stands for (its panel is found by `data-slot`: the skip link to the slip). */
+  slot?: WidgetSlot;
   children: ReactNode;
 }
 
@@ -70,7 +72,15 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.failed)
-      return <SectionUnavailable remote={this.props.remote} onRetry={this.retry} compact={this.props.compact} title={this.props.unavailableTitle} />;
+      return (
+        <SectionUnavailable
+          remote={this.props.remote}
+          onRetry={this.retry}
+          compact={this.props.compact}
+          title={this.props.unavailableTitle}
+          slot={this.props.slot}
+        />
+      );
     return (
       <div key={this.state.attempt} style={{ display: 'contents' }}>
         {this.props.children}

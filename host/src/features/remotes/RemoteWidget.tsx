@@ -24,7 +24,7 @@ function LoadedWidget({ remote, slot }: Props) {
 export function RemoteWidget({ remote, slot }: Props) {
   const { t } = useTranslation('shell');
   return (
-    <RemoteBoundary remote={remote} resetKey={`${remote}/${slot}`} compact unavailableTitle={t(`widgetUnavailable.${slot}`)}>
+    <RemoteBoundary remote={remote} resetKey={`${remote}/${slot}`} compact unavailableTitle={t(`widgetUnavailable.${slot}`)} slot={slot}>
       <Suspense fallback={null}>
         <LoadedWidget remote={remote} slot={slot} />
       </Suspense>

@@ -111,6 +111,20 @@ describe('Shell landmarks', () => {
     off();
   });
 
+  it('takes the keyboard to the bet slip’s unavailable panel when the slip could not load (nobody answers the event)', async () => {
+    const { user } = await renderShell();
+    act(() => palpiteStore.set(modeAtom, 'Sports'));
+    const panel = document.body.appendChild(document.createElement('div'));
+    panel.dataset.slot = 'betSlip';
+    const retry = panel.appendChild(document.createElement('button'));
+    retry.textContent = 'Try again';
+    const skip = screen.getByRole('link', { name: 'Skip to bet slip' });
+    skip.focus();
+    await user.keyboard('{Enter}');
+    expect(retry).toHaveFocus();
+    panel.remove();
+  });
+
   it('adds the sports footer in Sports mode only', async () => {
     await renderShell();
     expect(screen.queryByRole('navigation', { name: 'Sports betting links' })).not.toBeInTheDocument();

@@ -94,10 +94,14 @@ export function Shell({ route, children, onLogout, notifications = NO_NOTIFICATI
   );
 }
 
-/** Opens the bet slip, which takes the focus (the sports remote listens); no navigation either. */
+/**
+ * Opens the bet slip, which takes the focus (the sports remote listens); no navigation either.
+ * With the slip unavailable (its remote did not load) nobody listens: its panel's retry takes the focus.
+ */
 function skipToBetSlip(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   eventBus.emit('open-bet-slip', {});
+  if (document.activeElement === event.currentTarget) document.querySelector<HTMLButtonElement>('[data-slot="betSlip"] button')?.focus();
 }
 
 /** Moves focus (not the URL) to the page content, so the router sees no navigation. */

@@ -1,6 +1,13 @@
 import { useEffect, useId } from 'react';
 import { Button, formatBRL, formatOdds, FormAlert, Spinner, useAtom, useAtomValue, useTranslation } from '@palpite/shared';
-import { acceptOddsChangesAtom, acknowledgeSlipPrices, stakeAtom, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
+import {
+  acceptOddsChangesAtom,
+  acknowledgeSlipPrices,
+  stakeAtom,
+  usePlaceableOdds,
+  useSlipSelections,
+  useSlipTotalOdds,
+} from '../../lib/bet-slip/slip-state.ts';
 import { isStakeValid, parseStake, potentialPayout } from '../../lib/bet-slip/slip-maths.ts';
 import { SlipPicks } from './SlipPicks.tsx';
 import { QuickStakes, StakeField } from './StakeField.tsx';
@@ -23,6 +30,8 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   const { t } = useTranslation('sports');
   const selections = useSlipSelections();
   const total = useSlipTotalOdds();
+  // Spec §9: payout = stake × total odds, so both leave a closed pick out.
+  const placeableOdds = usePlaceableOdds();
   const stake = useAtomValue(stakeAtom);
   const [acceptChanges, setAcceptChanges] = useAtom(acceptOddsChangesAtom);
   const acceptId = useId();
@@ -60,11 +69,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   const suspended = selections.some((selection) => selection.suspended);
   const closed = selections.some((selection) => selection.closed === true);
   const busy = placing || feedback?.tone === 'success';
-  // As the total odds: a closed pick cannot be placed, so it counts in neither (spec §9: payout = stake × total odds).
-  const payout = potentialPayout(
-    selections.filter((selection) => selection.closed !== true).map((selection) => selection.odd),
-    parseStake(stake),
-  );
+  const payout = potentialPayout(placeableOdds, parseStake(stake));
   return (
     <div className={styles.content}>
       {/* The picks scroll on their own; the footer (stake, totals, Place Bet) stays in view under them. */}

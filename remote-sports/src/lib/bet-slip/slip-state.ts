@@ -125,14 +125,18 @@ export function resetSlipState(): void {
 }
 
 const selectionsAtom = atom((get) => slipSelections(get(slipAtom)));
-// A pick whose market has closed cannot be placed: the total is that of the picks left to place.
-const totalOddsAtom = atom((get) =>
-  totalOdds(
-    get(selectionsAtom)
-      .filter((selection) => selection.closed !== true)
-      .map((selection) => selection.odd),
-  ),
+// A pick whose market has closed cannot be placed: the total odds and the payout are those of the picks left to place.
+const placeableOddsAtom = atom((get) =>
+  get(selectionsAtom)
+    .filter((selection) => selection.closed !== true)
+    .map((selection) => selection.odd),
 );
+const totalOddsAtom = atom((get) => totalOdds(get(placeableOddsAtom)));
+
+/** The odds of the picks that can be placed (a closed one left out), for the payout. */
+export function usePlaceableOdds(): number[] {
+  return useAtomValue(placeableOddsAtom);
+}
 
 export function useSlipSelections(): SlipSelection[] {
   return useAtomValue(selectionsAtom);

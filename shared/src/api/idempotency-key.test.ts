@@ -34,6 +34,27 @@ describe('createRetryKey', () => {
   });
 });
 
+describe('RetryKey.unresolved', () => {
+  it('names the key of a request whose answer was lost when another request is about to go', () => {
+    const retryKey = createRetryKey();
+    expect(retryKey.unresolved('bet:10')).toBeNull();
+    const lost = retryKey.keyFor('bet:10');
+    expect(retryKey.failed(new TypeError('Failed to fetch'))).toBe(true);
+    expect(retryKey.unresolved('bet:10')).toBeNull();
+    expect(retryKey.unresolved('bet:20')).toBe(lost);
+    retryKey.answered();
+    expect(retryKey.unresolved('bet:20')).toBeNull();
+  });
+
+  it('has none once the API answered, even with a refusal', () => {
+    const retryKey = createRetryKey();
+    retryKey.keyFor('bet:10');
+    const refusal = new HTTPError(new Response(null, { status: 409 }), new Request('http://localhost/api/palpite/user/bet', { method: 'POST' }), {} as never);
+    expect(retryKey.failed(refusal)).toBe(false);
+    expect(retryKey.unresolved('bet:20')).toBeNull();
+  });
+});
+
 describe('RetryKey.failed', () => {
   const request = new Request('http://localhost/api/palpite/games/sete/play', { method: 'POST' });
   const answered = (status: number) => new HTTPError(new Response(null, { status }), request, {} as never);

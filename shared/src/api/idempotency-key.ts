@@ -26,6 +26,12 @@ export interface RetryKey {
    * True when it was kept: the request may have been done, so what it changes is worth reading again.
    */
   failed(error: unknown): boolean;
+  /**
+   * The key of an earlier request whose answer was lost, when `fingerprint` is another request:
+   * that one may have been done. Ask the API what it did before sending this one (a bet slip:
+   * POST /user/bet/resolve), then `answered()`. Null when there is none or it is the same request.
+   */
+  unresolved(fingerprint: string): string | null;
 }
 
 /** Statuses a proxy in front of the API answers with when the API itself did not. */
@@ -49,6 +55,9 @@ export function createRetryKey(): RetryKey {
     failed(error) {
       if (isHTTPError(error) && !GATEWAY_STATUSES.has(error.response.status)) attempt = null;
       return attempt !== null;
+    },
+    unresolved(fingerprint) {
+      return attempt !== null && attempt.fingerprint !== fingerprint ? attempt.key : null;
     },
   };
 }

@@ -129,6 +129,9 @@ export const invalidIdempotencyKeyAnswer = (language: Language) => answer(400, '
 /** An Idempotency-Key that already placed another slip (another stake or other picks): nothing placed. */
 export const idempotencyKeyReusedAnswer = (language: Language) => answer(409, 'bets.idempotencyKeyReused', language);
 
+/** 409: the request's key was withdrawn (POST /user/bet/resolve) before the request landed; nothing was placed. */
+export const idempotencyKeyWithdrawnAnswer = (language: Language) => answer(409, 'bets.idempotencyKeyWithdrawn', language);
+
 /** The accepted answer: at the player's prices, or (odds changes accepted) at the current ones. */
 export function acceptedAnswer(
   key: 'bets.placed' | 'bets.placedAtNewOdds',

@@ -165,20 +165,32 @@ export async function insertBet(q: Queryable, bet: NewBet, selections: readonly 
   return inserted.rows[0]!.id;
 }
 
+/** What `bets_by_idempotency_key` answers for a withdrawn key (migration 031): no bet may be placed under it. */
+export const WITHDRAWN_KEY = 0n;
+
 /**
- * The bet an idempotency key already placed for this player (recent bets only). The caller holds
- * the player's wallet locks, so two requests with one key cannot both miss it.
+ * The bet an idempotency key already placed for this player (recent bets only), or WITHDRAWN_KEY.
+ * The caller holds the player's wallet locks, so two requests with one key cannot both miss it.
  */
 export async function findByIdempotencyKey(q: Queryable, userId: bigint, key: string, since: Date): Promise<bigint | null> {
   const result = await q.query<{ id: bigint | null }>('SELECT bets_by_idempotency_key($1, $2, $3) AS id', [userId, key, since]);
   return result.rows[0]?.id ?? null;
 }
 
+/** Withdraws a key no bet was placed under (the caller holds the player's wallet locks). */
+export async function withdrawKey(q: Queryable, userId: bigint, key: string, at: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO bet_withdrawn_keys (user_id, idempotency_key, withdrawn_at) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, idempotency_key) DO UPDATE SET withdrawn_at = EXCLUDED.withdrawn_at`,
+    [userId, key, at],
+  );
+}
+
 /** What placing a bet reads, in one round trip and without locks. */
 export interface PlacingSnapshot {
   /** Drawn from the bets' sequence for the bet about to be written (a refusal leaves a gap). */
   nextBetId: bigint;
-  /** The bet the idempotency key already placed. */
+  /** The bet the idempotency key already placed, or WITHDRAWN_KEY. */
   existingBetId: bigint | null;
   /** A `ledger_player_wallets` value (see Ledger.walletsSnapshot). */
   wallets: unknown;

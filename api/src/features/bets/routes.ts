@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { fieldErrorKeys, parseInput } from '../../http/validate.ts';
 import { checkStake } from '../../domain/bets/index.ts';
-import { invalidIdempotencyKeyAnswer, invalidSlipAnswer, refusalAnswer, unauthenticatedAnswer } from './answers.ts';
+import { invalidIdempotencyKeyAnswer, invalidSlipAnswer, refusalAnswer, unauthenticatedAnswer, type BetAnswer } from './answers.ts';
 import type { BetsConfig } from './config.ts';
 import { idempotencyKeyHeader, legOf, listQuery, placeBetBody, stakeOf } from './schemas.ts';
 import type { BetsService } from './service.ts';
+
+const sendAnswer = (reply: FastifyReply, answer: BetAnswer) => reply.code(answer.status).send(answer.body);
 
 /** The player's bet calls. */
 export function betsRoutes(app: FastifyInstance, deps: { service: BetsService; authenticator: Authenticator; config: BetsConfig }): void {
@@ -19,7 +21,7 @@ export function betsRoutes(app: FastifyInstance, deps: { service: BetsService; a
    */
   app.post('/user/bet', async (request, reply) => {
     const language = requestLanguage(request);
-    const send = (answer: { status: number; body: unknown }) => reply.code(answer.status).send(answer.body);
+    const send = (answer: BetAnswer) => sendAnswer(reply, answer);
     const auth = await authenticator.authenticate(request);
     if (!auth) return send(unauthenticatedAnswer(language));
     const keyHeader = request.headers['idempotency-key'];
@@ -47,6 +49,21 @@ export function betsRoutes(app: FastifyInstance, deps: { service: BetsService; a
     );
     if (answer.body.details?.replayed === true) reply.header('Idempotent-Replayed', 'true');
     return send(answer);
+  });
+
+  /**
+   * For a slip whose answer was lost and that is about to send another slip: what the request sent
+   * under `Idempotency-Key` did. { success, placed: true, bet } when it placed a bet; else
+   * { success, placed: false }, and a request under that key that lands later is refused (409
+   * `bets.idempotencyKeyWithdrawn`).
+   */
+  app.post('/user/bet/resolve', async (request, reply) => {
+    const language = requestLanguage(request);
+    const auth = await authenticator.authenticate(request);
+    if (!auth) return sendAnswer(reply, unauthenticatedAnswer(language));
+    const key = idempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
+    if (!key.success) return sendAnswer(reply, invalidIdempotencyKeyAnswer(language));
+    return { success: true, ...(await service.resolveKey(auth.user.id, key.data)) };
   });
 
   /** My bets: ?status=pending|won|lost|void|all&from=YYYY-MM-DD&to=YYYY-MM-DD&limit=&cursor= (São Paulo dates, `to` inclusive). */

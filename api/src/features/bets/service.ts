@@ -38,7 +38,7 @@ import {
 } from '../../domain/bets/index.ts';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../domain/withdrawals/calendar.ts';
 import { BRAZIL_TIME_ZONE } from '@palpite/shared/contract';
-import { acceptedAnswer, idempotencyKeyReusedAnswer, refusalAnswer, type BetAnswer } from './answers.ts';
+import { acceptedAnswer, idempotencyKeyReusedAnswer, idempotencyKeyWithdrawnAnswer, refusalAnswer, type BetAnswer } from './answers.ts';
 import type { BetsConfig } from './config.ts';
 import * as repo from './repo.ts';
 import type { ListQuery, ParsedLeg } from './schemas.ts';
@@ -167,7 +167,9 @@ export function createBetsService(deps: BetsServiceDeps) {
         replayed: boolean;
         /** The bet and its legs as stored: written by this pass, or read back once for a replay. */
         written: { bet: repo.BetRow; selections: repo.BetSelectionRow[] };
-      };
+      }
+    /** The request's key was withdrawn (`resolveKey`) before it landed: no bet may be placed under it. */
+    | { kind: 'withdrawn' };
 
   /** What the checks decided about a bet, given what was read. */
   type Decision =
@@ -266,6 +268,11 @@ export function createBetsService(deps: BetsServiceDeps) {
     };
   }
 
+  /** What the request's key already did: placed a bet (answered again) or was withdrawn. */
+  function earlier(q: Queryable, betId: bigint): Promise<Pass> {
+    return betId === repo.WITHDRAWN_KEY ? Promise.resolve({ kind: 'withdrawn' }) : replay(q, betId);
+  }
+
   /**
    * One pass (`afterDelay` once the live delay has run): read the legs and the player in one
    * query, then the optimistic write, else the locked pass. The legs are not read under the locks:
@@ -304,7 +311,7 @@ export function createBetsService(deps: BetsServiceDeps) {
     const { snapshot, facts, placedAt, since } = read;
     const guard = deps.stakeGuard;
     if (guard && !guard.stakeFacts) return null;
-    if (snapshot.existingBetId !== null) return replay(db, snapshot.existingBetId);
+    if (snapshot.existingBetId !== null) return earlier(db, snapshot.existingBetId);
     const wallets = ledger.walletsSnapshot(snapshot.wallets);
     if (!wallets) return null;
     await guard?.stakeFacts?.check(db, input.userId, stakeCentavos, snapshot.stakeFacts);
@@ -338,7 +345,7 @@ export function createBetsService(deps: BetsServiceDeps) {
       const placedAt = now();
       if (input.idempotencyKey !== null) {
         const existing = await repo.findByIdempotencyKey(tx, input.userId, input.idempotencyKey, new Date(placedAt.getTime() - IDEMPOTENCY_WINDOW_MS));
-        if (existing !== null) return replay(tx, existing);
+        if (existing !== null) return earlier(tx, existing);
       }
       await deps.stakeGuard?.beforeStake(tx, input.userId, stakeCentavos);
       const cash = wallets.cash.availableCentavos;
@@ -388,10 +395,29 @@ export function createBetsService(deps: BetsServiceDeps) {
         throw error;
       }
       if (outcome.kind === 'refused') return refusalAnswer(outcome.refusal, language);
+      if (outcome.kind === 'withdrawn') return idempotencyKeyWithdrawnAnswer(language);
       const placed = { ...outcome.written, view: betView(outcome.written.bet, outcome.written.selections) };
       if (outcome.replayed && !isSameSlip(placed, input, stakeCentavos)) return idempotencyKeyReusedAnswer(language);
       if (!outcome.replayed) balanceChanged(input.userId);
       return acceptedAnswer(outcome.answerKey, placed.bet.total_odds_hundredths, placed.view, language, outcome.replayed);
+    },
+
+    /**
+     * POST /user/bet/resolve: what a bet request sent under `key` did, for a slip whose answer was
+     * lost and that is about to send something else. The bet it placed; else the key is withdrawn,
+     * under the wallet locks every placement takes before it looks its key up, so a request still
+     * on its way (a live bet in its delay) is refused when it lands: one bet or none, never two.
+     */
+    async resolveKey(userId: bigint, key: string): Promise<{ placed: false } | { placed: true; bet: ReturnType<typeof betView> }> {
+      return inLedgerTransaction(db, async (tx) => {
+        await ledger.playerAccounts(tx, userId, { currency: CURRENCY, lock: true });
+        const withdrawnAt = now();
+        const existing = await repo.findByIdempotencyKey(tx, userId, key, new Date(withdrawnAt.getTime() - IDEMPOTENCY_WINDOW_MS));
+        if (existing === null) await repo.withdrawKey(tx, userId, key, withdrawnAt);
+        if (existing === null || existing === repo.WITHDRAWN_KEY) return { placed: false };
+        const { bet, selections } = await storedBet(tx, existing);
+        return { placed: true, bet: betView(bet, selections) };
+      });
     },
 
     /** GET /user/bets: the player's own bets, newest first. */

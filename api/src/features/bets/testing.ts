@@ -221,6 +221,15 @@ export function placeBet(t: BetsTestApp, who: TestPlayer | null, payload: unknow
   });
 }
 
+/** POST /user/bet/resolve: what the request sent under `key` did (or its refusal: no key, no session). */
+export function resolveBetKey(t: BetsTestApp, who: TestPlayer | null, key: string | null) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${t.prefix}/user/bet/resolve`,
+    headers: { ...(who ? who.headers : { 'user-agent': DESKTOP_CHROME, 'accept-language': 'en' }), ...(key === null ? {} : { 'idempotency-key': key }) },
+  });
+}
+
 export function myBets(t: BetsTestApp, who: TestPlayer, query = '') {
   return t.app.inject({ method: 'GET', url: `${t.prefix}/user/bets${query ? `?${query}` : ''}`, headers: who.headers });
 }

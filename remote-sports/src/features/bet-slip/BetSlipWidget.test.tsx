@@ -240,6 +240,83 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     expect(keys[2]).not.toBe(keys[1]);
   });
 
+  describe('a changed slip after a lost answer', () => {
+    const lost = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const stakeOf = (call: { body: string }) => (JSON.parse(call.body) as { stake: number }).stake;
+
+    async function loseAnswerThenChangeStake(user: ReturnType<typeof userEvent.setup>, slip: HTMLElement) {
+      const stake = within(slip).getByLabelText('Stake');
+      await user.type(stake, '10');
+      await user.click(place());
+      expect(await within(slip).findByRole('alert')).toHaveTextContent("We did not get your bet's confirmation.");
+      await vi.waitFor(() => expect(place()).toBeEnabled());
+      await user.clear(stake);
+      await user.type(stake, '20');
+    }
+
+    it('first asks what the lost one did: its bet was placed, so the changed slip is not sent and the player is told', async () => {
+      const api = mockApi({ 'POST user/bet': [lost, placed], 'POST user/bet/resolve': () => json(200, { success: true, placed: true, bet: { id: 77 } }) });
+      const announced: number[] = [];
+      const off = eventBus.on('bet-placed', ({ betId }) => announced.push(betId));
+      const { user, slip } = await openSlip();
+      await loseAnswerThenChangeStake(user, slip);
+      await user.click(place());
+      expect(await within(slip).findByRole('alert')).toHaveTextContent(
+        'Your earlier bet (no. 77) was placed before you changed the slip. This slip was not sent: check My bets and bet again if you wish.',
+      );
+      const [lostCall] = api.callsTo('POST user/bet');
+      expect(api.callsTo('POST user/bet')).toHaveLength(1);
+      expect(api.callsTo('POST user/bet/resolve').map((call) => call.request.headers.get('Idempotency-Key'))).toEqual([
+        lostCall!.request.headers.get('Idempotency-Key'),
+      ]);
+      expect(announced).toEqual([77]);
+      expect(palpiteStore.get(slipAtom).bets).toHaveLength(2);
+      // Pressed again, the changed slip is a bet of its own, under a new key.
+      await vi.waitFor(() => expect(place()).toBeEnabled());
+      await user.click(place());
+      expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+      const [first, second] = api.callsTo('POST user/bet');
+      expect(stakeOf(second!)).toBe(20);
+      expect(second!.request.headers.get('Idempotency-Key')).not.toBe(first!.request.headers.get('Idempotency-Key'));
+      expect(api.callsTo('POST user/bet/resolve')).toHaveLength(1);
+      off();
+    });
+
+    it('sends the changed slip under a new key once the server says the lost one placed nothing (and now never will)', async () => {
+      const api = mockApi({ 'POST user/bet': [lost, placed], 'POST user/bet/resolve': () => json(200, { success: true, placed: false }) });
+      const { user, slip } = await openSlip();
+      await loseAnswerThenChangeStake(user, slip);
+      await user.click(place());
+      expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+      const [first, second] = api.callsTo('POST user/bet');
+      expect(api.callsTo('POST user/bet/resolve')[0]!.request.headers.get('Idempotency-Key')).toBe(first!.request.headers.get('Idempotency-Key'));
+      expect(stakeOf(second!)).toBe(20);
+      expect(second!.request.headers.get('Idempotency-Key')).not.toBe(first!.request.headers.get('Idempotency-Key'));
+    });
+
+    it('sends nothing while the question gets no answer either, and asks again on the next press', async () => {
+      const api = mockApi({
+        'POST user/bet': [lost, placed],
+        'POST user/bet/resolve': [lost, () => json(500, {}), () => json(200, { success: true, placed: false })],
+      });
+      const { user, slip } = await openSlip();
+      await loseAnswerThenChangeStake(user, slip);
+      for (let press = 0; press < 2; press++) {
+        await user.click(place());
+        expect(await within(slip).findByRole('alert')).toHaveTextContent("We did not get your bet's confirmation.");
+        await vi.waitFor(() => expect(place()).toBeEnabled());
+        expect(api.callsTo('POST user/bet')).toHaveLength(1);
+      }
+      await user.click(place());
+      expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+      const keys = api.callsTo('POST user/bet/resolve').map((call) => call.request.headers.get('Idempotency-Key'));
+      expect(new Set(keys)).toEqual(new Set([api.callsTo('POST user/bet')[0]!.request.headers.get('Idempotency-Key')]));
+      expect(keys).toHaveLength(3);
+    });
+  });
+
   it.each([
     [
       'a refusal: its translated key with the parameters',
@@ -261,11 +338,11 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     ],
     ['an HTTP error without key or message: unexpectedError', () => json(500, {}), 'Something went wrong. Please try again.'],
     [
-      'no answer at all: the bet may have been taken, so check My bets',
+      'no answer at all: the bet may have been taken, so the next press checks first',
       () => {
         throw new TypeError('Failed to fetch');
       },
-      "We did not get your bet's confirmation. Check My bets before betting again; the same slip sent again does not become a second bet.",
+      "We did not get your bet's confirmation. When you bet again, we first check whether it was placed: nothing is bet twice.",
     ],
   ])('on failure shows %s for 5 s, and keeps the slip', async (_name, reply, text) => {
     mockApi({ 'POST user/bet': reply });

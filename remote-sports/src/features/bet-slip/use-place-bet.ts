@@ -3,7 +3,7 @@ import { createRetryKey, eventBus, palpiteStore, useIsLoggedIn, useModals, useSe
 import { acceptOddsChangesAtom, clearPlaced, markSlipPlaced, setSlipVisible, slipAtom, stakeAtom, updateSlipPrices } from '../../lib/bet-slip/slip-state.ts';
 import { slipSelections, type SlipSelection } from '../../lib/bet-slip/slip.ts';
 import { parseStake } from '../../lib/bet-slip/slip-maths.ts';
-import { placeBet, type BetAnswer } from './api/place-bet.ts';
+import { placeBet, resolveBetKey, type BetAnswer } from './api/place-bet.ts';
 import { betPayload } from './bet-payload.ts';
 import { answerMessage, errorMessage, isStakeRefusal, refusalBody, refusalDetails } from './bet-message.ts';
 
@@ -111,11 +111,28 @@ export function usePlaceBet() {
     setPlacing(true);
     if (timer.current) clearTimeout(timer.current);
     setFeedback(null);
+    // The same slip sent again after no answer came goes with the same key, so the server answers the bet it took.
+    // Only what the player chose counts: a live leg's minute and prices move while the answer is awaited.
+    const fingerprint = JSON.stringify({ stake: payload.stake, legs: payload.bet_details.map((leg) => [leg.selection_id, leg.outcome]) });
     try {
-      // The same slip sent again after no answer came goes with the same key, so the server answers the bet it took.
-      // Only what the player chose counts: a live leg's minute and prices move while the answer is awaited.
-      const choice = { stake: payload.stake, legs: payload.bet_details.map((leg) => [leg.selection_id, leg.outcome]) };
-      const answer = await placeBet(payload, retryKey.keyFor(JSON.stringify(choice)));
+      // Another slip after a lost answer: first what the lost request did, so that it is never a second bet unawares.
+      const earlierKey = retryKey.unresolved(fingerprint);
+      if (earlierKey !== null) {
+        const earlier = await resolveBetKey(earlierKey).catch(() => null);
+        if (earlier === null) {
+          // Still unknown, whatever the error: the key is kept, and the next press asks again.
+          show({ tone: 'error', text: t('slip.unconfirmed'), selectionId: null, aboutStake: false }, OUTCOME_MS);
+          return;
+        }
+        retryKey.answered();
+        if (earlier.placed) {
+          eventBus.emit('bet-placed', { betId: earlier.bet.id });
+          eventBus.emit('user-refresh-requested', {});
+          show({ tone: 'error', text: t('slip.earlierPlaced', { betId: earlier.bet.id }), selectionId: null, aboutStake: false }, OUTCOME_MS);
+          return;
+        }
+      }
+      const answer = await placeBet(payload, retryKey.keyFor(fingerprint));
       retryKey.answered();
       if (answer.success) {
         markSlipPlaced();
@@ -133,7 +150,8 @@ export function usePlaceBet() {
     } catch (error) {
       if (retryKey.failed(error)) {
         // No answer: the bet may have been taken. The balance shows it; the slip stays as sent, so
-        // placing it again sends the same key and the server answers the bet it took, not a second one.
+        // placing it again sends the same key and the server answers the bet it took, not a second
+        // one; a changed slip first asks what the lost one did.
         eventBus.emit('user-refresh-requested', {});
         show({ tone: 'error', text: t('slip.unconfirmed'), selectionId: null, aboutStake: false }, OUTCOME_MS);
       } else {

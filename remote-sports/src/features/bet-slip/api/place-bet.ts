@@ -48,3 +48,14 @@ export interface BetAnswer {
 export function placeBet(payload: PlaceBetPayload, idempotencyKey: string): Promise<BetAnswer> {
   return api.post('user/bet', { json: payload, headers: { 'Idempotency-Key': idempotencyKey } }).json<BetAnswer>();
 }
+
+/** What `POST /user/bet/resolve` says a request under a key did: the bet it placed, or none (and none ever will be). */
+export type KeyResolution = { success: true; placed: true; bet: { id: number } } | { success: true; placed: false };
+
+/**
+ * Before sending another slip after a lost answer: the bet the earlier request placed, or the
+ * server's word that it placed none and never will (a late arrival is refused).
+ */
+export function resolveBetKey(idempotencyKey: string): Promise<KeyResolution> {
+  return api.post('user/bet/resolve', { headers: { 'Idempotency-Key': idempotencyKey } }).json<KeyResolution>();
+}

@@ -25,8 +25,9 @@ const continuityLost = () =>
 export function planAttach(read: HistoryRead, requested: string | undefined, connectionResumed: boolean): AttachPlan {
   if (requested === undefined || !isSerial(requested)) return { resumed: false, channelSerial: read.lastSerial, replay: [] };
   if (!read.exists) {
-    // Nothing retained: nothing was published for longer than the history window. A connection
-    // resumed within connectionStateTtl (≤ that window) therefore missed nothing.
+    // Nothing retained: nothing was published for twice the history window (both brokers keep a
+    // channel's position that long). A connection resumed within connectionStateTtl (≤ that window)
+    // of the server noticing its drop therefore missed nothing.
     return connectionResumed
       ? { resumed: true, channelSerial: requested, replay: [] }
       : { resumed: false, channelSerial: read.lastSerial, replay: [], error: continuityLost() };

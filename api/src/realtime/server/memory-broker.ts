@@ -15,6 +15,7 @@ interface ChannelHistory {
   lastSerial: string;
   /** The highest serial dropped from `events`. */
   floorSerial: string;
+  lastPublishedAt: number;
 }
 
 export interface MemoryBrokerOptions {
@@ -43,12 +44,17 @@ export function createMemoryBroker(options: MemoryBrokerOptions): Broker {
   };
 
   // Forget idle channels and old idempotency keys; a channel with subscribers keeps its position.
+  // An idle channel's position (its last and floor serials) is kept for twice the window, as the
+  // Redis broker keeps its stream: a client that resumes its connection late (the server notices a
+  // dead socket only after maxIdleInterval, then keeps the session for connectionStateTtl) must learn
+  // that events it missed aged out, where a forgotten channel would read as "nothing published".
   const sweep = setInterval(
     () => {
       const now = options.now();
       for (const [name, history] of channels) {
         trim(history, now);
-        if (history.events.length === 0 && !subscribed.has(name)) channels.delete(name);
+        const idle = history.events.length === 0 && !subscribed.has(name);
+        if (idle && now - history.lastPublishedAt >= 2 * options.windowMs) channels.delete(name);
       }
       for (const [key, until] of recentIds) if (until <= now) recentIds.delete(key);
     },
@@ -76,11 +82,12 @@ export function createMemoryBroker(options: MemoryBrokerOptions): Broker {
       };
       let history = channels.get(event.channel);
       if (!history) {
-        history = { events: [], lastSerial: initialSerial, floorSerial: initialSerial };
+        history = { events: [], lastSerial: initialSerial, floorSerial: initialSerial, lastPublishedAt: now };
         channels.set(event.channel, history);
       }
       history.events.push(stored);
       history.lastSerial = serial;
+      history.lastPublishedAt = now;
       trim(history, now);
       options.sink(stored);
       return serial;

@@ -82,3 +82,31 @@ test('ending a session from another browser shows the forced-logout notice', asy
   await expect(other.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.logout') })).toBeVisible();
   await other.context().close();
 });
+
+test('the tabs of one browser share its session: a logout in one logs the others out, a login in one brings them in', async ({ page }) => {
+  test.setTimeout(90_000);
+  const first = await registerAccount();
+  const second = await registerAccount();
+  await loggedIn(page, first);
+  const banner = (tab: Page) => tab.getByRole('banner');
+  const other = await page.context().newPage();
+  await other.goto('/user/dashboard');
+  await expect(banner(other).getByRole('button', { name: t('host', 'pt-BR', 'topbar.logout') })).toBeVisible();
+
+  await banner(page)
+    .getByRole('button', { name: t('host', 'pt-BR', 'topbar.logout') })
+    .click();
+  await expect(banner(page).getByRole('button', { name: t('host', 'pt-BR', 'topbar.login') })).toBeVisible();
+  // The other tab leaves the player's page and shows a visitor, without a reload of its own.
+  await expect(other).toHaveURL((url) => url.pathname === '/');
+  await expect(banner(other).getByRole('button', { name: t('host', 'pt-BR', 'topbar.login') })).toBeVisible();
+
+  // Someone else logs in in the first tab: the other tab is theirs too, not a mix of two players.
+  await loggedIn(page, second);
+  await expect(banner(other).getByRole('button', { name: t('host', 'pt-BR', 'topbar.logout') })).toBeVisible();
+  await banner(other)
+    .getByRole('button', { name: t('host', 'pt-BR', 'topbar.account') })
+    .click();
+  await expect(banner(other).getByText(second.email)).toBeVisible();
+  await other.close();
+});

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   commonProductTexts,
+  eventBus,
   modalsAtom,
   palpiteStore,
   readAuthToken,
@@ -16,7 +17,8 @@ import {
 import { completeLogin } from '../features/auth/after-login.ts';
 import { startActivityTracking } from '../features/session/activity.ts';
 import { loadUser, storedSessionRefusedAtom } from '../features/session/load-user.ts';
-import { clearSession, logout } from '../features/session/logout.ts';
+import { clearSession, forgetPlayerState, logout } from '../features/session/logout.ts';
+import { followOtherTabs } from '../features/session/other-tabs.ts';
 import { trackVisit } from '../features/session/visitor-tracking.ts';
 import { loadSiteProfile } from '../features/responsible-gambling/site-profile.ts';
 import { handleForceLogout, isForcedLogoutVisibleAtom } from '../features/session/forced-logout.ts';
@@ -43,6 +45,19 @@ export function useSessionLifecycle(): void {
   // Spec §7: the ping runs while a token is stored, whether or not the player could be read.
   useEffect(() => startActivityTracking(), []);
 
+  useEffect(
+    () =>
+      followOtherTabs({
+        loggedOut: () => {
+          forgetPlayerState();
+          eventBus.emit('user-logged-out', {});
+          navigate('/');
+        },
+        restart: () => window.location.reload(),
+      }),
+    [navigate],
+  );
+
   // The bell shows the player's notifications whenever someone is logged in (after login or a reload).
   // They carry the products' message keys (bets, withdrawals…), whose texts a visitor never needs.
   useEffect(() => {
@@ -65,7 +80,7 @@ export function useSessionLifecycle(): void {
       void loadNotifications();
       void loadUser();
     }
-    if (reads.announcement) void showCurrentAnnouncement();
+    if (reads.announcement) void showCurrentAnnouncement({ missedOnly: true });
   });
 
   useEvent('user-refresh-requested', () => void loadUser());

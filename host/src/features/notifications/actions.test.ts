@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasShownAnnouncementAtom, notificationsAtom, palpiteStore, unreadNotificationsCountAtom } from '@palpite/shared';
-import { clearAllNotifications, loadNotifications, openNotifications, receiveNotification, showAnnouncementOnce } from './actions.ts';
-import { announcementMessageAtom, notificationsLoadFailedAtom } from './state.ts';
+import { clearAllNotifications, loadNotifications, openNotifications, receiveNotification, showAnnouncementOnce, showCurrentAnnouncement } from './actions.ts';
+import { announcementMessageAtom, lastShownAnnouncementAtom, notificationsLoadFailedAtom } from './state.ts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 /** A fetch answer the test releases when it chooses, to make loads overlap. */
@@ -29,6 +29,7 @@ afterEach(() => {
   palpiteStore.set(unreadNotificationsCountAtom, 0);
   palpiteStore.set(hasShownAnnouncementAtom, false);
   palpiteStore.set(announcementMessageAtom, null);
+  palpiteStore.set(lastShownAnnouncementAtom, null);
   palpiteStore.set(notificationsLoadFailedAtom, false);
 });
 
@@ -100,6 +101,22 @@ describe('notifications (spec §4)', () => {
     expect(palpiteStore.get(announcementMessageAtom)).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
+  it('after a gap in the announcements’ channel shows only an announcement the page has not shown; a live one always', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ is_active: true, message: 'Manutenção hoje às 23h.' }));
+    await showAnnouncementOnce();
+    palpiteStore.set(announcementMessageAtom, null);
+    // The connection came back (a restart of the realtime server, a long time offline): the same one.
+    await showCurrentAnnouncement({ missedOnly: true });
+    expect(palpiteStore.get(announcementMessageAtom)).toBeNull();
+    // Ops announced it again while the player watched: shown again.
+    await showCurrentAnnouncement();
+    expect(palpiteStore.get(announcementMessageAtom)).toBe('Manutenção hoje às 23h.');
+    palpiteStore.set(announcementMessageAtom, null);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ is_active: true, message: 'Odds turbinadas até domingo!' }));
+    await showCurrentAnnouncement({ missedOnly: true });
+    expect(palpiteStore.get(announcementMessageAtom)).toBe('Odds turbinadas até domingo!');
+  });
+
   it('a load asked before a notification arrived live keeps it when it answers', async () => {
     const before = deferredAnswer({ notifications: [item(1, true, '2026-11-01T10:00:00Z')], unread_count: 0 });
     vi.spyOn(globalThis, 'fetch').mockReturnValueOnce(before.response);

@@ -15,7 +15,13 @@ import {
   type PlatformEvents,
 } from '@palpite/shared';
 import { clearNotifications, fetchAnnouncement, fetchNotifications, markAllNotificationsRead, markNotificationRead } from './api.ts';
-import { announcementMessageAtom, isLoadingNotificationsAtom, notificationsLoadFailedAtom, selectedNotificationAtom } from './state.ts';
+import {
+  announcementMessageAtom,
+  isLoadingNotificationsAtom,
+  lastShownAnnouncementAtom,
+  notificationsLoadFailedAtom,
+  selectedNotificationAtom,
+} from './state.ts';
 
 const store = palpiteStore;
 
@@ -127,18 +133,29 @@ export async function showAnnouncementOnce(): Promise<void> {
   try {
     const announcement = await fetchAnnouncement();
     if (!announcement.is_active || !announcement.message) return;
-    store.set(announcementMessageAtom, announcement.message);
+    showAnnouncement(announcement.message);
     store.set(hasShownAnnouncementAtom, true);
   } catch {
     // Announcement failures are silent (spec §8).
   }
 }
 
-/** A live `announcement` on public:general: show the current one if it is active. */
-export async function showCurrentAnnouncement(): Promise<void> {
+function showAnnouncement(message: string): void {
+  store.set(announcementMessageAtom, message);
+  store.set(lastShownAnnouncementAtom, message);
+}
+
+/**
+ * A live `announcement` on public:general: show the current one if it is active. After a gap in
+ * that channel (`missedOnly`), only one this page has not shown: a reconnection is no news, and
+ * the player already closed the one they saw.
+ */
+export async function showCurrentAnnouncement(options: { missedOnly?: boolean } = {}): Promise<void> {
   try {
     const announcement = await fetchAnnouncement();
-    if (announcement.is_active && announcement.message) store.set(announcementMessageAtom, announcement.message);
+    if (!announcement.is_active || !announcement.message) return;
+    if (options.missedOnly && announcement.message === store.get(lastShownAnnouncementAtom)) return;
+    showAnnouncement(announcement.message);
   } catch {
     // silent (spec §8)
   }

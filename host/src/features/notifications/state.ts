@@ -4,6 +4,8 @@ import { atom, type Notification } from '@palpite/shared';
 export const selectedNotificationAtom = atom<Notification | null>(null);
 /** The announcement shown in its modal, or null. */
 export const announcementMessageAtom = atom<string | null>(null);
+/** The last announcement this page showed (its text: the API gives announcements no id), kept after its modal closes. */
+export const lastShownAnnouncementAtom = atom<string | null>(null);
 export const isLoadingNotificationsAtom = atom(false);
 /** The latest load failed: the panel offers a retry instead of reading as empty (spec §8 keeps the list as it was). */
 export const notificationsLoadFailedAtom = atom(false);

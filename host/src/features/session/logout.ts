@@ -20,6 +20,11 @@ import {
 /** Forgets the player locally: storage keys and every user atom. */
 export function clearSession(): void {
   clearAuthData();
+  forgetPlayerState();
+}
+
+/** Forgets the player in this page only (every user atom), leaving the stored session to whoever holds it. */
+export function forgetPlayerState(): void {
   palpiteStore.set(userAtom, null);
   palpiteStore.set(userBalanceAtom, 0);
   palpiteStore.set(userBonusBalanceAtom, 0);

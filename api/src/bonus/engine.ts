@@ -101,6 +101,9 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     await ledger.playerAccounts(tx, userId, { lock: true });
     const open = await repo.openBonusOf(tx, userId, { lock: true });
     const rules = toDefinition(definition);
+    // Not only unlisted: a player who staked free-spin winnings before any deposit could otherwise
+    // claim a first-deposit offer where no bonus may come before a real-money bet.
+    if (!canEverBeGranted(rules, { realBetRequired: deps.realBetRequired })) throw bonusErrors.offerNotFound();
     const refusal = claimRefusal(rules, {
       nowMs: at.getTime(),
       holdsBonus: open !== null,
@@ -371,6 +374,14 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       });
       if (claimed.status === 'active') deps.balanceChanged(userId);
       return claimed;
+    },
+
+    /**
+     * Why free spins (an ops or a provider's campaign) may not be given to the player now, or null:
+     * in the br profile, as for any bonus, none before their first real-money bet.
+     */
+    async freeSpinsRefusal(q: Queryable, userId: bigint): Promise<'real_bet_required' | null> {
+      return deps.realBetRequired && !(await repo.hasStakedCash(q, userId)) ? 'real_bet_required' : null;
     },
 
     /** Whether the site's rules could ever grant `definition` (the br profile never grants a first-deposit offer). */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedTestOffer } from '../../testing/bonus-offers.ts';
 import { formatBrl } from '../../domain/money.ts';
 import { checkLedger } from '../../ledger/index.ts';
-import { as, balances, createCasinoTestApp, fund, GAMES, player, type CasinoTestApp, type TestPlayer } from '../casino/testing.ts';
+import { as, balances, createCasinoTestApp, fund, GAMES, ops, player, type CasinoTestApp, type TestPlayer } from '../casino/testing.ts';
 import { approveIdentity } from '../withdrawals/testing.ts';
 
 let t: CasinoTestApp;
@@ -393,6 +393,50 @@ describe('the br profile', () => {
       const claimed = await as(br, who).post('/user/bonuses/claim', { code: 'casino-reload' });
       expect(claimed.statusCode, claimed.body).toBe(201);
       expect(claimed.json().bonus).toMatchObject({ status: 'claimed' });
+    } finally {
+      await br.close();
+    }
+  });
+
+  it('gives no free spins before a real-money bet either, from ops or from a provider', async () => {
+    const br = await createCasinoTestApp({ jurisdiction: 'br' });
+    try {
+      const who = await player(br);
+      await fund(br, who.id, 50);
+      const window = {
+        valid_from: new Date(br.clock.now().getTime() - 1000).toISOString(),
+        valid_until: new Date(br.clock.now().getTime() + 3_600_000).toISOString(),
+      };
+      const fromOps = () => ops(br, 'POST', '/ops/free-spins', { user_id: Number(who.id), game_uuid: GAMES.sete, quantity: 30, bet_value: 5, ...window });
+      const fromProvider = () =>
+        br.app.inject({
+          method: 'POST',
+          url: `${br.prefix}/sandbox-provider/sertao-gaming/api/freespins`,
+          payload: { player_id: String(who.id), game_uuid: GAMES.solDoSertao, quantity: 3, bet_value: '1.00', ...window },
+        });
+      const refused = await fromOps();
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ message_key: 'casino.errors.campaignInvalid', details: { reason: 'real_bet_required' } });
+      expect((await fromProvider()).json()).toMatchObject({ status: 'ERROR', code: 'FREESPINS_CREATE_FAILED', reason: 'real_bet_required' });
+      expect((await as(br, who).get('/user/free-spins')).json().data).toEqual([]);
+      await as(br, who).post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: 1 });
+      expect((await fromOps()).statusCode).toBe(201);
+      expect((await fromProvider()).json()).toMatchObject({ status: 'OK' });
+    } finally {
+      await br.close();
+    }
+  });
+
+  it('refuses a first-deposit offer’s code too, even after a real bet made with free-spin winnings before any deposit', async () => {
+    const br = await createCasinoTestApp({ jurisdiction: 'br' });
+    try {
+      const who = await player(br);
+      await fund(br, who.id, 5);
+      await as(br, who).post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: 1 });
+      const refused = await as(br, who).post('/user/bonuses/claim', { code: 'welcome' });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message_key).toBe('bonus.errors.offerNotFound');
+      expect((await as(br, who).get('/user/bonuses/current')).json()).toMatchObject({ bonus: null });
     } finally {
       await br.close();
     }

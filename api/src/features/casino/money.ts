@@ -24,6 +24,8 @@ export interface CasinoBonusHooks {
   onCasinoRound(tx: Queryable, round: { userId: bigint; roundId: bigint; stakeCentavos: bigint; wageringPercent: number; placedAt?: Date }): Promise<boolean>;
   /** A win on a bonus's free spin adds to that bonus. */
   onBonusSpinWin(tx: Queryable, spin: { userId: bigint; campaignId: bigint; winCentavos: bigint; sourceRef: string }): Promise<void>;
+  /** Why free spins may not be given to the player now (the br profile: none before a real-money bet), or null. */
+  freeSpinsRefusal(tx: Queryable, userId: bigint): Promise<'real_bet_required' | null>;
 }
 
 export interface TakenStake {

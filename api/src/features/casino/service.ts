@@ -366,7 +366,7 @@ export function createCasinoService(deps: CasinoServiceDeps) {
           createdBy: input.actor,
           now: now(),
         };
-        const problem = await freeSpins.campaignProblem(tx, campaign);
+        const problem = (await freeSpins.campaignProblem(tx, campaign)) ?? (await deps.bonus?.freeSpinsRefusal(tx, campaign.userId)) ?? null;
         if (problem) throw casinoErrors.campaignInvalid(problem);
         const id = await freeSpins.insertCampaign(tx, campaign);
         return { campaign: freeSpins.campaignView((await freeSpins.campaignById(tx, id))!, now()) };

@@ -56,6 +56,7 @@ export interface SeamlessServiceDeps {
   bonus?: {
     onCasinoRound(tx: Queryable, round: { userId: bigint; roundId: bigint; stakeCentavos: bigint; wageringPercent: number; placedAt?: Date }): Promise<boolean>;
     onBonusSpinWin(tx: Queryable, spin: { userId: bigint; campaignId: bigint; winCentavos: bigint; sourceRef: string }): Promise<void>;
+    freeSpinsRefusal(tx: Queryable, userId: bigint): Promise<'real_bet_required' | null>;
   };
 }
 
@@ -401,7 +402,10 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
           createdBy: `provider:${provider}`,
           now: now(),
         };
-        const problem = request.bet_value <= 0n ? 'bet_value_invalid' : await freeSpins.campaignProblem(tx, campaign);
+        const problem =
+          request.bet_value <= 0n
+            ? 'bet_value_invalid'
+            : ((await freeSpins.campaignProblem(tx, campaign)) ?? (await deps.bonus?.freeSpinsRefusal(tx, campaign.userId)) ?? null);
         if (problem) return fail(problem);
         const id = await freeSpins.insertCampaign(tx, campaign);
         const row = (await freeSpins.campaignById(tx, id))!;

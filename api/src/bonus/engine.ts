@@ -521,6 +521,9 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       // Past its expiry the bonus has ended (expired, or converted if its wagering was met in time),
       // whether or not the job has applied it yet: nothing is left to forfeit.
       if (isPastExpiry({ expiresAtMs: bonus.expires_at?.getTime() ?? null }, at.getTime())) return settleIn(tx, userId, at);
+      // Its wagering is met (the terms forfeit only before that): it converts now, or once its free
+      // spins are played and its open stakes settled; the cash goes out without touching it.
+      if (bonus.wagered_centavos >= bonus.wagering_target_centavos) return settleIn(tx, userId, at);
       if (!forfeitBonus) {
         const wallets = await ledger.playerAccounts(tx, userId, { lock: true });
         throw bonusErrors.withdrawalForfeitsBonus(wallets.bonus.availableCentavos);

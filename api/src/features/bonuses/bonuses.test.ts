@@ -347,6 +347,43 @@ describe('conversion, expiry, cancellation', () => {
     expect(await balances(t, who.id)).toEqual({ cash: 600_00n, bonus: 20_00n });
     await expectSoundLedger();
   });
+
+  it('a withdrawal once the wagering is met leaves the bonus to convert, even with free spins still to play', async () => {
+    await quickOffer('quick-met', { freeSpins: 5, freeSpinsGameSlug: 'sete-da-sorte', freeSpinBetCentavos: 20n });
+    const who = await verified(await player(t));
+    await approveIdentity(t, who.id);
+    await fund(t, who.id, 600);
+    // The cash's own 2.5× wagering before a withdrawal (spec §9): R$ 1.500 of stakes, each paid back.
+    for (const round of [1, 2, 3]) {
+      const stake = { amountCentavos: 500_00n, metadata: {} };
+      await t.ledger.transfer(t.db, {
+        id: `casino_bet:t-${who.id}-${round}`,
+        kind: 'casino_bet',
+        debit: { userId: who.id, purpose: 'cash' },
+        credit: { system: 'house_revenue' },
+        ...stake,
+      });
+      await t.ledger.transfer(t.db, {
+        id: `casino_win:t-${who.id}-${round}`,
+        kind: 'casino_win',
+        debit: { system: 'house_revenue' },
+        credit: { userId: who.id, purpose: 'cash' },
+        ...stake,
+      });
+    }
+    await as(t, who).post('/user/bonuses/claim', { code: 'quick-met' });
+    // R$ 20 of slot stakes made elsewhere meet the 1× wagering; the spins hold the conversion back.
+    await t.db.query(`UPDATE player_bonuses SET wagered_centavos = wagering_target_centavos WHERE user_id = $1 AND status = 'active'`, [who.id]);
+    await t.bonuses.runJobsOnce();
+    expect(await current(who)).toMatchObject({ status: 'active', wagering_percent: 100 });
+    const { rows } = await t.db.query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM users WHERE id = $1', [who.id]);
+    const body = { method: 'papara', amount: 500, account_number: '1234567890', first_name: rows[0]!.first_name, last_name: rows[0]!.last_name };
+    const withdrawn = await as(t, who).post('/wallet/withdrawals', body);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(201);
+    expect(await current(who)).toMatchObject({ status: 'active' });
+    expect((await balances(t, who.id)).bonus).toBe(20_00n);
+    await expectSoundLedger();
+  });
 });
 
 describe('registration codes', () => {

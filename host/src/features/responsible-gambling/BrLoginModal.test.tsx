@@ -74,4 +74,21 @@ describe('br profile after login', () => {
     expect(await screen.findByRole('dialog', { name: 'Gambling can be addictive' })).toBeInTheDocument();
     expect(posted).toEqual([{ deposit: { day: 50, week: 200, month: null }, reality_check_minutes: 60 }]);
   });
+
+  it('asks for the limits never chosen when a session is restored (a reload, another tab), without a login’s warning', async () => {
+    palpiteStore.set(siteJurisdictionAtom, 'br');
+    mockApi(true);
+    palpiteStore.set(userAtom, { id: 8, first_name: 'Bia' } as User);
+    await renderWithPlatform(<BrLoginModal />, { namespaces: { shell: shellLocales } });
+    expect(await screen.findByRole('dialog', { name: 'Set your limits' })).toBeInTheDocument();
+  });
+
+  it('shows nothing on a restored session whose limits were chosen', async () => {
+    palpiteStore.set(siteJurisdictionAtom, 'br');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ first_limits_pending: false, limits: [] }));
+    palpiteStore.set(userAtom, { id: 9, first_name: 'Caio' } as User);
+    await renderWithPlatform(<BrLoginModal />, { namespaces: { shell: shellLocales } });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

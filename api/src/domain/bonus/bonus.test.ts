@@ -5,7 +5,15 @@ import { canEverBeGranted, claimRefusal, grantTerms, matchDeposit, type ClaimFac
 import { capConversion, isPastExpiry, lateConversion, nextStep, splitReturn } from './lifecycle.ts';
 import type { BonusDefinition, BonusProgress } from './types.ts';
 import { utcMs } from '../withdrawals/calendar.ts';
-import { addWagering, casinoContribution, countsTowardsWagering, settledOddsHundredths, sportsContribution, wageringPercent } from './wagering.ts';
+import {
+  addWagering,
+  casinoContribution,
+  countsTowardsWagering,
+  sportsContribution,
+  wageringPercent,
+  type SettledBetFacts,
+  type SettledLeg,
+} from './wagering.ts';
 
 const DAY_MS = 86_400_000;
 const NOW = utcMs(2026, 11, 21, 12);
@@ -113,38 +121,48 @@ describe('wagering contributions', () => {
   });
 
   it('count settled sports bets at odds of at least 1.50, never a void one', () => {
-    const bet = (settledOddsHundredths: number, outcome: 'won' | 'lost' | 'void' | 'partial', payoutCentavos = 0n) => ({
+    const single = (result: SettledLeg['result'], priceHundredths: number, outcome: SettledBetFacts['outcome']) => ({
       stakeCentavos: 10_00n,
-      settledOddsHundredths,
       outcome,
-      payoutCentavos,
+      legs: [{ result, priceHundredths }],
     });
-    expect(sportsContribution(BONUS_TERMS, bet(150, 'lost'))).toBe(10_00n);
-    expect(sportsContribution(BONUS_TERMS, bet(149, 'won', 14_90n))).toBe(0n);
-    expect(sportsContribution(BONUS_TERMS, bet(300, 'void', 10_00n))).toBe(0n);
-    // Half lost: 5,00 came back, 5,00 was lost; only that counts.
-    expect(sportsContribution(BONUS_TERMS, bet(195, 'partial', 5_00n))).toBe(5_00n);
+    expect(sportsContribution(BONUS_TERMS, single('lost', 150, 'lost'))).toBe(10_00n);
+    expect(sportsContribution(BONUS_TERMS, single('won', 149, 'won'))).toBe(0n);
+    expect(sportsContribution(BONUS_TERMS, single('void', 300, 'void'))).toBe(0n);
   });
 
-  it('settles a bet’s odds without its void legs', () => {
+  it('count only the stake a half-settled leg left at risk: half of a single, half lost or half won', () => {
+    const single = (result: SettledLeg['result'], priceHundredths: number, outcome: SettledBetFacts['outcome']) => ({
+      stakeCentavos: 10_00n,
+      outcome,
+      legs: [{ result, priceHundredths }],
+    });
+    // AH −0.25 at 1.68, 0-0: half lost (5,00 back); AH −0.75 at 1.98, 1-0: half won (half the stake back).
+    expect(sportsContribution(BONUS_TERMS, single('half_lost', 168, 'partial'))).toBe(5_00n);
+    expect(sportsContribution(BONUS_TERMS, single('half_won', 198, 'won'))).toBe(5_00n);
+    // The half that stood is judged at its own price.
+    expect(sportsContribution(BONUS_TERMS, single('half_won', 140, 'won'))).toBe(0n);
+  });
+
+  it('take an accumulator apart at its half legs and its void legs, each part at its own odds', () => {
+    const accumulator = (outcome: SettledBetFacts['outcome'], ...legs: SettledLeg[]) => ({ stakeCentavos: 12_00n, outcome, legs });
+    // 1.20 won × 1.30 void: played at 1.20, below the minimum.
+    expect(sportsContribution(BONUS_TERMS, accumulator('won', { result: 'won', priceHundredths: 120 }, { result: 'void', priceHundredths: 130 }))).toBe(0n);
+    expect(sportsContribution(BONUS_TERMS, accumulator('won', { result: 'won', priceHundredths: 120 }, { result: 'won', priceHundredths: 130 }))).toBe(12_00n);
+    // Lost on its first leg, the second undecided: the whole stake at 2.10 × 1.50.
+    expect(sportsContribution(BONUS_TERMS, accumulator('lost', { result: 'lost', priceHundredths: 210 }, { result: null, priceHundredths: 150 }))).toBe(12_00n);
+    // Half won at 1.90 with a 1.40 win: the half with the leg at 2.66 counts, the half at 1.40 alone does not.
+    expect(sportsContribution(BONUS_TERMS, accumulator('won', { result: 'half_won', priceHundredths: 190 }, { result: 'won', priceHundredths: 140 }))).toBe(
+      6_00n,
+    );
+    // Half won at 1.90 with a 2.00 win: both halves are bets at 1.50 or more.
+    expect(sportsContribution(BONUS_TERMS, accumulator('won', { result: 'half_won', priceHundredths: 190 }, { result: 'won', priceHundredths: 200 }))).toBe(
+      12_00n,
+    );
+    // Two half legs: four parts of 3,00; the one with both legs void risked nothing.
     expect(
-      settledOddsHundredths([
-        { result: 'won', priceHundredths: 120 },
-        { result: 'void', priceHundredths: 130 },
-      ]),
-    ).toBe(120);
-    expect(
-      settledOddsHundredths([
-        { result: 'won', priceHundredths: 120 },
-        { result: 'won', priceHundredths: 130 },
-      ]),
-    ).toBe(156);
-    expect(
-      settledOddsHundredths([
-        { result: 'lost', priceHundredths: 210 },
-        { result: null, priceHundredths: 150 },
-      ]),
-    ).toBe(315);
+      sportsContribution(BONUS_TERMS, accumulator('partial', { result: 'half_lost', priceHundredths: 190 }, { result: 'half_won', priceHundredths: 195 })),
+    ).toBe(9_00n);
   });
 
   it('count only play placed at or after the grant and counted before the expiry', () => {

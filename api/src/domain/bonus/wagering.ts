@@ -1,7 +1,7 @@
 /**
  * How stakes count towards a bonus's wagering (spec §9): slots in full; table games, video poker,
- * keno and the other casino categories not at all; sports bets in full at odds of at least the
- * terms' minimum, and only once they settle won or lost (a void bet did not risk anything).
+ * keno and the other casino categories not at all; sports bets at odds of at least the terms'
+ * minimum, once they settle, for the stake they risked (a void bet or a void half risked nothing).
  * Stakes count whether cash or bonus paid them: the requirement is on play, not on bonus money.
  */
 import { isPastExpiry } from './lifecycle.ts';
@@ -18,26 +18,39 @@ export function casinoContribution(terms: WageringTerms, category: string, stake
   return (stakeCentavos * BigInt(Math.round(share * 10_000))) / 10_000n;
 }
 
-/**
- * Centavos of a settled sports bet's stake that count. `settledOddsHundredths` are the odds the bet
- * was settled at (its void legs out: a 1.20 × 1.30 double with a void leg played at 1.20), and a
- * partly refunded bet (half lost) counts only the stake it lost.
- */
+/** A leg of a settled bet: its result (null: undecided, when another leg lost the bet) and price. */
+export interface SettledLeg {
+  result: 'won' | 'lost' | 'void' | 'half_won' | 'half_lost' | null;
+  /** Its price in hundredths (a dead heat's share already applied). */
+  priceHundredths: number;
+}
+
 export interface SettledBetFacts {
   stakeCentavos: bigint;
-  settledOddsHundredths: number;
   outcome: 'won' | 'lost' | 'void' | 'partial';
-  payoutCentavos: bigint;
+  legs: readonly SettledLeg[];
 }
 
+const HALF_RESULTS = new Set<SettledLeg['result']>(['half_won', 'half_lost']);
+
+/**
+ * Centavos of a settled sports bet's stake that count: only stake that was at risk, at odds of at
+ * least the terms' minimum. A leg settled by halves (a quarter Asian handicap) splits the stake in
+ * two: one half bets on the leg at its price, the other has it void (its stake came back). So the
+ * bet is taken apart into equal parts, one per way its half legs can stand; a part counts when it
+ * still bets on a leg and its own odds (void legs out) reach the minimum. A single half won or half
+ * lost counts half its stake; a void bet nothing.
+ */
 export function sportsContribution(terms: WageringTerms, bet: SettledBetFacts): bigint {
-  if (bet.outcome === 'void' || bet.settledOddsHundredths < terms.sportsMinOddsHundredths) return 0n;
-  return bet.outcome === 'partial' ? bet.stakeCentavos - bet.payoutCentavos : bet.stakeCentavos;
-}
-
-/** The odds a bet was settled at: its legs' prices multiplied, void legs left out (hundredths, rounded down). */
-export function settledOddsHundredths(legs: readonly { result: string | null; priceHundredths: number }[]): number {
-  return Math.floor(legs.filter((leg) => leg.result !== 'void').reduce((odds, leg) => (odds * leg.priceHundredths) / 100, 100));
+  if (bet.outcome === 'void') return 0n;
+  let parts = [{ oddsHundredths: 100, standing: false }];
+  for (const leg of bet.legs) {
+    if (leg.result === 'void') continue;
+    const withLeg = parts.map((part) => ({ oddsHundredths: (part.oddsHundredths * leg.priceHundredths) / 100, standing: true }));
+    parts = HALF_RESULTS.has(leg.result) ? [...withLeg, ...parts] : withLeg;
+  }
+  const counted = parts.filter((part) => part.standing && Math.floor(part.oddsHundredths) >= terms.sportsMinOddsHundredths).length;
+  return (bet.stakeCentavos * BigInt(counted)) / BigInt(parts.length);
 }
 
 /** Progress after a contribution; never past the target (the rest does not carry over). */

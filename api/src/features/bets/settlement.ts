@@ -42,7 +42,7 @@ import { inLedgerTransaction, splitTransfers, type Ledger, type Metadata } from 
 import { formatBrl } from '../../domain/money.ts';
 import { notifyPlayer } from '../../notify/player-notifications.ts';
 import { settleBet, settlementReturn, DEAD_HEAT_SCALE, type LegDecision, type LegResult, type SettlementRules } from '../../domain/bets/index.ts';
-import { settledOddsHundredths, type SettledBetFacts } from '../../domain/bonus/index.ts';
+import type { SettledBetFacts } from '../../domain/bonus/index.ts';
 import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
 import { periodicJob } from '../../jobs/periodic.ts';
 import { legDecision } from './leg-decision.ts';
@@ -239,14 +239,11 @@ export function createSettlement(deps: SettlementDeps) {
         settlementRound: bet.settlement_round,
         placedAt: bet.placed_at,
         stakeCentavos: bet.stake_centavos,
-        settledOddsHundredths: settledOddsHundredths(
-          legs.map((leg) => {
-            const decided = byId.get(String(leg.selection_id));
-            return { result: decided?.result ?? null, priceHundredths: deadHeatPrice({ ...decided, priceHundredths: leg.price_hundredths }) };
-          }),
-        ),
+        legs: legs.map((leg) => {
+          const decided = byId.get(String(leg.selection_id));
+          return { result: decided?.result ?? null, priceHundredths: deadHeatPrice({ ...decided, priceHundredths: leg.price_hundredths }) };
+        }),
         outcome: outcome.outcome,
-        payoutCentavos: outcome.payoutCentavos,
       });
       return { userId: bet.user_id, kind: 'settled' };
     });

@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus } from '@palpite/shared';
+import { eventBus, palpiteStore, userBonusBalanceAtom } from '@palpite/shared';
 import { json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
 import { welcomeOffer } from '@palpite/shared/testing';
 import { line } from '../../testing/fixtures.ts';
@@ -145,6 +145,7 @@ describe('bonus transactions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this bonus?' });
     // The player's live bonus balance (R$ 50,00 after logIn), not the amount first granted.
     expect(dialog).toHaveTextContent('Your bonus balance of R$ 50,00 will be removed');
+    expect(dialog).toHaveTextContent('Your 70 free spins left will be cancelled too.');
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel bonus' }).at(-1)!);
     expect(await screen.findByText('You have no open bonus.')).toBeInTheDocument();
     // The card says the cancellation happened, in the API's words, and takes the focus the dialog had.
@@ -153,5 +154,45 @@ describe('bonus transactions', () => {
     // Cancelling the bonus cancels its spins: the table is read again.
     expect(await within(screen.getByRole('table', { name: 'Free-spin campaigns' })).findByText('Cancelled')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Free-spin campaigns' })).queryByRole('link')).toBeNull();
+  });
+
+  it('warns of the balance the player holds now, R$ 0,00 too, and of a claimed offer that has no money yet', async () => {
+    const bonus = {
+      id: 5,
+      offer: welcomeOffer(),
+      status: 'active',
+      bonus_amount: 20,
+      wagering_target: 800,
+      wagered: 40,
+      wagering_remaining: 760,
+      wagering_percent: 5,
+      win_cap: null,
+      free_spins: null,
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    mockApi({
+      'GET user/bonuses/current': [() => json(200, { bonus }), () => json(200, { bonus: { ...bonus, status: 'claimed', wagered: 0, wagering_percent: 0 } })],
+      'GET user/bonuses': () => json(200, { data: [] }),
+      'GET user/free-spins': () => json(200, { data: [] }),
+      'GET wallet/bonus-transactions': () => json(200, { transactions: [], next_cursor: null }),
+    });
+    await renderWallet(<BonusTransactionsPage />);
+    await screen.findByRole('progressbar', { name: 'Wagering progress' });
+    // The stakes lost it all: nothing left to remove, though R$ 20,00 was granted.
+    act(() => {
+      palpiteStore.set(userBonusBalanceAtom, 0);
+      eventBus.emit('balance-updated', { newBalance: 0, bonusBalance: 0 });
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel bonus' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this bonus?' });
+    expect(dialog).toHaveTextContent('Your bonus balance of R$ 0,00 will be removed');
+    expect(dialog).not.toHaveTextContent('free spin');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my bonus' }));
+    // Read again (the balance moved): now only claimed.
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel bonus' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel this bonus?' })).toHaveTextContent(
+      'The offer will no longer be applied to your deposit. This cannot be undone.',
+    );
   });
 });

@@ -88,7 +88,7 @@ function OpenBonus({ bonus, onCancelled }: { bonus: PlayerBonus; onCancelled: (m
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const share = wageringShare(bonus.wagering_percent);
-  const atStake = bonus.status === 'active' && bonusBalance > 0 ? bonusBalance : bonus.bonus_amount;
+  const spinsLeft = bonus.free_spins?.left ?? 0;
 
   async function cancel() {
     setBusy(true);
@@ -171,7 +171,9 @@ function OpenBonus({ bonus, onCancelled }: { bonus: PlayerBonus; onCancelled: (m
           setError(null);
         }}
       >
-        <p>{t('bonus.cancel.message', { amount: formatBRL(atStake) })}</p>
+        {/* A claimed offer has no bonus money yet; an active one's is what the player holds now (R$ 0,00 too). */}
+        <p>{bonus.status === 'active' ? t('bonus.cancel.message', { amount: formatBRL(bonusBalance) }) : t('bonus.cancel.messageClaimed')}</p>
+        {spinsLeft > 0 ? <p>{t('bonus.cancel.spinsLost', { count: spinsLeft })}</p> : null}
       </ConfirmDialog>
     </div>
   );

@@ -339,6 +339,10 @@ describe.each(LANGUAGES)('under the br profile in %s', (language) => {
     expect(within(brazil).getByRole('link')).toHaveAttribute('href', '/promotion');
     // The rest of the rules still apply to the offers a player can take there.
     expect(section('wagering')).toBeInTheDocument();
+    // Not the new-member offers' cap, nor free spins of offers the profile never grants.
+    expect(document.getElementById('win-cap')).toBeNull();
+    expect(screen.getByRole('article')).not.toHaveTextContent(formatCentavos(BONUS_TERMS.newMemberWinCapCentavos));
+    expect(section('free-spins')).toBeInTheDocument();
   });
 
   it("privacy: payment data and processors are the profile's methods only, from the own CPF", async () => {

@@ -66,6 +66,8 @@ export const BONUS_TERMS_DOC: LegalDocument = {
     {
       id: 'win-cap',
       key: 'winCap',
+      // The cap is the new-member offers' (the welcome, a registration code's), which the br licence never grants.
+      only: 'default',
       render: (text) => <Paragraphs text={text} keys={['text']} />,
     },
     {

@@ -42,6 +42,9 @@ describe('forgot password modal', () => {
     await userEvent.type(field, '123');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText('Verification code must be exactly 6 digits.')).toBeInTheDocument();
+    // The focus goes to the field to fix, which the message describes.
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription('Verification code must be exactly 6 digits.');
   });
 
   it('after too many tries, goes back for a new code with the email kept', async () => {

@@ -256,6 +256,42 @@ describe('login modal', () => {
     expect(palpiteStore.get(modalsAtom)).toMatchObject({ isLoginVisible: false, showAfterRedirect: null });
   });
 
+  it('closed while the login is on its way, keeps no session: the token is not stored and the session it opened is ended', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const sent: Request[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const request = input as Request;
+      sent.push(request);
+      if (request.url.endsWith('/login')) return new Promise<Response>((resolve) => (answer = resolve));
+      return json(200, { success: true });
+    });
+    const loginSuccess = vi.fn();
+    const off = eventBus.on('login-success', loginSuccess);
+    const dialog = await openLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'right password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await act(async () => answer(json(200, { access_token: TOKEN, message: 'ok' })));
+    await waitFor(() => expect(sent.map((request) => new URL(request.url).pathname)).toEqual(['/api/palpite/login', '/api/palpite/logout']));
+    expect(sent[1]!.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(readStored(STORAGE_KEYS.authToken)).toBeNull();
+    expect(loginSuccess).not.toHaveBeenCalled();
+    off();
+  });
+
+  it('after a failed submit, moves the focus to the first field to fix (its message describes it)', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    await openLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('links to sign-up (hiding login)', async () => {
     await openLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   eventBus,
@@ -15,7 +15,7 @@ import {
   type ApiForm,
 } from '@palpite/shared';
 import { loginRequest, twoFactorLoginRequest } from '@palpite/shared/contract';
-import { login, loginWithTwoFactor } from './api/auth-calls.ts';
+import { endAbandonedSession, login, loginWithTwoFactor } from './api/auth-calls.ts';
 import { isUsableToken } from './after-login.ts';
 import { FewRecoveryCodesActions, isLowOnRecoveryCodes, RecoveryCodeStep } from './RecoveryCodeStep.tsx';
 import { isForgotPasswordVisibleAtom, SUCCESS_CLOSE_MS } from './state.ts';
@@ -58,9 +58,17 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const credentials = useApiForm(loginRequest, 'auth.loginFailed');
-  const twoFactor = useApiForm(twoFactorLoginRequest, 'auth.loginFailed');
+  const { bindForm: bindCredentialsForm, ...credentials } = useApiForm(loginRequest, 'auth.loginFailed');
+  const { bindForm: bindCodeForm, ...twoFactor } = useApiForm(twoFactorLoginRequest, 'auth.loginFailed');
   useEffect(() => onStep(step.kind), [step.kind, onStep]);
+  // Closed while a login was on its way: its answer must not log the player in behind their back.
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (step.kind !== 'success') return;
@@ -85,6 +93,7 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
   }, [step, dispatch]);
 
   function succeed(token: string, form: Pick<ApiForm, 'setFormError'>, recoveryCodesLeft?: number) {
+    if (!open.current) return void endAbandonedSession(token);
     // A token the after-login step would ignore, or one the browser cannot keep, is a failed login (spec §4).
     if (!isUsableToken(token) || !writeStored(STORAGE_KEYS.authToken, token)) return form.setFormError(t('common:auth.loginFailed'));
     setStep({ kind: 'success', token, recoveryCodesLeft });
@@ -126,7 +135,7 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
   return (
     <>
       {step.kind === 'credentials' ? (
-        <form className={styles.form} onSubmit={submitCredentials} noValidate aria-busy={credentials.busy}>
+        <form ref={bindCredentialsForm} className={styles.form} onSubmit={submitCredentials} noValidate aria-busy={credentials.busy}>
           {credentials.formError ? <FormAlert tone="error">{credentials.formError}</FormAlert> : null}
           <TextField
             label={t('auth.email')}
@@ -170,7 +179,7 @@ function LoginContent({ onStep }: { onStep: (step: Step['kind']) => void }) {
         </form>
       ) : null}
       {step.kind === 'twoFactor' ? (
-        <form className={styles.form} onSubmit={submitCode} noValidate aria-busy={twoFactor.busy}>
+        <form ref={bindCodeForm} className={styles.form} onSubmit={submitCode} noValidate aria-busy={twoFactor.busy}>
           <p className={styles.lead}>{t('auth.twoFactorLead')}</p>
           {twoFactor.formError ? <FormAlert tone="error">{twoFactor.formError}</FormAlert> : null}
           <TextField

@@ -39,6 +39,17 @@ async function fillIn() {
 }
 
 describe('sign-up modal', () => {
+  it('after a failed submit, moves the focus to the first field to fix', async () => {
+    const { fetch } = mockRegister();
+    await openSignup();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('First name'), 'Ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText('Last name')).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('does not ask for a CPF outside the br profile', async () => {
     const { sent } = mockRegister();
     await openSignup();

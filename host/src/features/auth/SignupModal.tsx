@@ -32,7 +32,7 @@ function SignupContent({ onSignedUp }: { onSignedUp: (signedUp: boolean) => void
   const [, dispatch] = useModals();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [succeeded, setSucceeded] = useState<string | null>(null);
-  const form = useApiForm(registerRequest);
+  const { bindForm, ...form } = useApiForm(registerRequest);
   const br = useAtomValue(siteJurisdictionAtom) === 'br';
   useEffect(() => {
     onSignedUp(succeeded !== null);
@@ -66,7 +66,7 @@ function SignupContent({ onSignedUp }: { onSignedUp: (signedUp: boolean) => void
       {succeeded !== null ? (
         <SuccessPanel title={t('auth.signupSuccessTitle')} message={succeeded} />
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate aria-busy={form.busy}>
+        <form ref={bindForm} className={styles.form} onSubmit={submit} noValidate aria-busy={form.busy}>
           {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
           {br ? (
             <div role="note" aria-label={t('brWarning.title')} className={styles.riskWarning}>

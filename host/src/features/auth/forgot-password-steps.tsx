@@ -15,14 +15,14 @@ function Submit({ busy, idle, working }: { busy: boolean; idle: string; working:
 
 export function EmailStep(props: { email: string; onEmail: (email: string) => void; onSent: (message: string) => void; onBackToLogin: () => void }) {
   const { t } = useTranslation('shell');
-  const form = useApiForm(forgotPasswordRequest, 'auth.sendFailed');
+  const { bindForm, ...form } = useApiForm(forgotPasswordRequest, 'auth.sendFailed');
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = await form.submit({ email: props.email }, () => forgotPassword(props.email));
     if (result) props.onSent(result.message);
   }
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={form.busy}>
+    <form ref={bindForm} className={styles.form} onSubmit={submit} noValidate aria-busy={form.busy}>
       <p className={styles.lead}>{t('auth.forgotLead')}</p>
       {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
       <TextField
@@ -58,7 +58,7 @@ function NewCodeLink({ onNewCode }: { onNewCode: () => void }) {
 
 export function CodeStep(props: { email: string; sentMessage: string | null; onVerified: (code: string) => void; onNewCode: () => void }) {
   const { t } = useTranslation('shell');
-  const form = useApiForm(verifyCodeRequest, 'auth.codeInvalidOrExpired');
+  const { bindForm, ...form } = useApiForm(verifyCodeRequest, 'auth.codeInvalidOrExpired');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [code, setCode] = useState('');
@@ -72,7 +72,7 @@ export function CodeStep(props: { email: string; sentMessage: string | null; onV
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={form.busy}>
+    <form ref={bindForm} className={styles.form} onSubmit={submit} noValidate aria-busy={form.busy}>
       {props.sentMessage ? <FormAlert tone="info">{props.sentMessage}</FormAlert> : null}
       {form.formError ? <FormAlert tone="error">{form.formError}</FormAlert> : null}
       <div className={styles.row}>
@@ -109,7 +109,7 @@ export function CodeStep(props: { email: string; sentMessage: string | null; onV
 
 export function PasswordStep(props: { email: string; code: string; onDone: (message: string) => void; onNewCode: () => void }) {
   const { t } = useTranslation('shell');
-  const form = useApiForm(resetPasswordRequest, 'auth.changePasswordFailed');
+  const { bindForm, ...form } = useApiForm(resetPasswordRequest, 'auth.changePasswordFailed');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
 
@@ -125,7 +125,7 @@ export function PasswordStep(props: { email: string; code: string; onDone: (mess
   const error = form.formError ?? form.fieldErrors.verification_code ?? null;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={form.busy}>
+    <form ref={bindForm} className={styles.form} onSubmit={submit} noValidate aria-busy={form.busy}>
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
       <TextField
         label={t('auth.newPassword')}

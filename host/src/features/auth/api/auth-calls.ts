@@ -29,6 +29,14 @@ export function loginWithRecoveryCode(temporaryToken: string, recoveryCode: stri
   return api.post('user/2fa/login/recovery', { json: { recovery_code: recoveryCode }, headers: { Authorization: `Bearer ${temporaryToken}` } }).json();
 }
 
+/**
+ * Ends the session a login answered with after the player had closed the login window: they
+ * turned the login down, and an unseen live session is no one's to keep (a shared computer).
+ */
+export async function endAbandonedSession(token: string): Promise<void> {
+  await api.post('logout', { json: {}, headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+}
+
 export function register(request: RegisterRequest): Promise<MessageResponse> {
   return api.post('register', { json: { ...request, registration_code: request.registration_code || null } }).json();
 }

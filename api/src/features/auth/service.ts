@@ -189,7 +189,8 @@ export function createAuthService(deps: AuthDeps) {
       case 'expired':
         throw new AppError({ status: 401, key: 'auth.twoFactorExpired', message: 'login challenge expired or unknown' });
       case 'too-many':
-        throw new AppError({ status: 429, key: 'auth.tooManyAttempts', message: 'too many 2FA attempts' });
+        // The login step is spent: no new code can be asked for here, only a new login.
+        throw new AppError({ status: 429, key: 'auth.twoFactorTooManyAttempts', message: 'too many 2FA attempts; log in again' });
       case 'banned':
         throw banned();
       case 'closed':

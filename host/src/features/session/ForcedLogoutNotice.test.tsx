@@ -16,6 +16,11 @@ describe('the forced-logout notice', () => {
     ['other_device', 'Your account was used on another device or your session was ended. Log in again to continue.'],
     ['excluded', 'Your break or self-exclusion has started, so you were logged out everywhere. You cannot log in until it ends.'],
     ['password_changed', 'Your password was changed, so you were logged out everywhere. Log in again with the new password.'],
+    ['password_reset', 'Your password was changed, so you were logged out everywhere. Log in again with the new password.'],
+    [
+      'two_factor_reset',
+      'Our support team reset two-step verification on your account, so you were logged out everywhere. Log in again; you can turn it back on under Security.',
+    ],
   ])('says why for %s', async (reason, message) => {
     palpiteStore.set(forcedLogoutReasonAtom, reason);
     palpiteStore.set(isForcedLogoutVisibleAtom, true);

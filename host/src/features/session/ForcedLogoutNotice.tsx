@@ -1,10 +1,12 @@
 import { MessageDialog, useAtomValue, useTranslation } from '@palpite/shared';
 import { acknowledgeForcedLogout, forcedLogoutReasonAtom, isForcedLogoutVisibleAtom } from './forced-logout.ts';
 
-/** The notice's message for why the session ended: a break or self-exclusion and a password change have their own. */
+/** The notice's message for why the session ended (the API's reasons); the others read the generic one. */
 const MESSAGE_BY_REASON: Readonly<Record<string, string>> = {
   excluded: 'forcedLogout.excludedMessage',
   password_changed: 'forcedLogout.passwordChangedMessage',
+  password_reset: 'forcedLogout.passwordChangedMessage',
+  two_factor_reset: 'forcedLogout.twoFactorResetMessage',
 };
 
 /** Spec §2: title, message (by reason), understood; confirming goes to / and reloads. */

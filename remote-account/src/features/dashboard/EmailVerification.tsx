@@ -23,7 +23,8 @@ export function EmailVerification({ verified }: { verified: boolean }) {
 
   async function send() {
     const result = await sender.submit(null, sendEmailCode);
-    if (!result) return;
+    // Refused, perhaps because the email was verified elsewhere meanwhile: read the player again, so the card shows what is.
+    if (!result) return void eventBus.emit('user-refresh-requested', {});
     setCode('');
     verifier.clearErrors();
     setCodeSent(result.message);

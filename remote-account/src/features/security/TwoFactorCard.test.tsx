@@ -107,8 +107,13 @@ describe('two-factor authentication card', () => {
         json(409, { success: false, message_key: 'auth.twoFactorAlreadyEnabled', message: 'Two-factor authentication is already on.' }),
     });
     await renderAccount(<TwoFactorCard />);
+    const refreshes = vi.fn();
+    const off = eventBus.on('user-refresh-requested', refreshes);
     await userEvent.click(screen.getByRole('button', { name: 'Set up 2FA' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Two-factor authentication is already on.');
+    // Turned on elsewhere meanwhile: the player is read again, so the card comes to show it on.
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    off();
   });
 
   it('cancelling the setup returns to the Set up button', async () => {

@@ -44,6 +44,8 @@ export function TwoFactorCard() {
     setSuccess(null);
     const setup = await starter.submit(null, setupTwoFactor);
     if (setup) setView({ kind: 'setup', setup });
+    // Refused, perhaps because 2FA was turned on elsewhere meanwhile: read the player again, so the card shows what is.
+    else eventBus.emit('user-refresh-requested', {});
   }
 
   function changed(result: TwoFactorStateResponse) {

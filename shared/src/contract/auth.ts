@@ -13,7 +13,15 @@ export const CODE_LENGTH = 6;
 /** Basic pattern of spec §5: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const name = (requiredKey: string) => z.string({ error: requiredKey }).trim().min(1, requiredKey).max(60, 'validation.nameTooLong');
+/** Characters that show nothing (zero-width spaces, direction marks, controls): a name of only these is blank. */
+const INVISIBLE = /[\p{Cf}\p{Cc}\s]/gu;
+const name = (requiredKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .refine((value) => value.replace(INVISIBLE, '').length > 0, requiredKey)
+    .max(60, 'validation.nameTooLong');
 
 export const emailField = z
   .string({ error: 'validation.emailRequired' })
@@ -129,9 +137,9 @@ export const changePasswordRequest = z
 
 export const profileUpdateRequest = z
   .object({
-    address: z.string().trim().max(200, 'validation.fieldInvalid').nullish(),
-    city: z.string().trim().max(100, 'validation.fieldInvalid').nullish(),
-    country: z.string().trim().max(100, 'validation.fieldInvalid').nullish(),
+    address: z.string().trim().max(200, 'validation.addressTooLong').nullish(),
+    city: z.string().trim().max(100, 'validation.placeTooLong').nullish(),
+    country: z.string().trim().max(100, 'validation.placeTooLong').nullish(),
     birthdate: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.birthdateInvalid')

@@ -29,6 +29,9 @@ describe('POST /register (spec §5 signup rules)', () => {
   it.each([
     ['first_name', { first_name: '' }, 'First name is required.'],
     ['last_name', { last_name: '   ' }, 'Last name is required.'],
+    // Only characters that show nothing (a zero-width space, a direction mark): a blank name.
+    ['first_name', { first_name: '\u200b' }, 'First name is required.'],
+    ['last_name', { last_name: ' \u200e\u2060 ' }, 'Last name is required.'],
     ['email', { email: '' }, 'Email is required.'],
     ['email', { email: 'ana@' }, 'Invalid email format.'],
     ['email', { email: 'ana maria@example.com' }, 'Invalid email format.'],

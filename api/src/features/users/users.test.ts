@@ -76,10 +76,16 @@ describe('profile', () => {
     expect(me.json().user).toMatchObject({ email: player.email, city: null });
   });
 
-  it('refuses players under 18 and impossible dates', async () => {
+  it('refuses players under 18, impossible dates and over-long fields', async () => {
     const { token } = await signedUpPlayer(t);
     expect((await call('PUT', '/user/profile', token, { birthdate: '2009-01-01' })).json().errors.birthdate[0]).toBe('You must be 18 or older.');
     expect((await call('PUT', '/user/profile', token, { birthdate: '1990-02-31' })).json().errors.birthdate[0]).toBe('Enter a valid date of birth.');
+    // Too long says how long it may be.
+    const long = (await call('PUT', '/user/profile', token, { address: 'R'.repeat(201), city: 'N'.repeat(101) })).json();
+    expect({ address: long.errors.address[0], city: long.errors.city[0] }).toEqual({
+      address: 'Use at most 200 characters.',
+      city: 'Use at most 100 characters.',
+    });
     expect((await call('PUT', '/user/profile', token, { birthdate: '2030-01-01' })).json().errors.birthdate[0]).toBe('Enter a valid date of birth.');
     // 18 today on the São Paulo calendar (the test's clock: 2026-11-21, 09:00 there).
     expect((await call('PUT', '/user/profile', token, { birthdate: '2008-11-21' })).statusCode).toBe(200);

@@ -10,6 +10,7 @@ import {
   useAtomValue,
   useEvent,
   useIsLoggedIn,
+  useUser,
   userAtom,
   userBalanceAtom,
   userBonusBalanceAtom,
@@ -19,6 +20,7 @@ import { startActivityTracking } from '../features/session/activity.ts';
 import { loadUser, storedSessionRefusedAtom } from '../features/session/load-user.ts';
 import { clearSession, forgetPlayerState, logout } from '../features/session/logout.ts';
 import { followOtherTabs } from '../features/session/other-tabs.ts';
+import { tellAccountPickedLanguage } from '../features/shell/pick-language.ts';
 import { trackVisit } from '../features/session/visitor-tracking.ts';
 import { loadSiteProfile } from '../features/responsible-gambling/site-profile.ts';
 import { handleForceLogout, isForcedLogoutVisibleAtom } from '../features/session/forced-logout.ts';
@@ -65,6 +67,12 @@ export function useSessionLifecycle(): void {
     void registerNamespace(commonProductTexts.namespace, commonProductTexts.loaders).catch(() => undefined);
     void loadNotifications();
   }, [isLoggedIn]);
+
+  // The language this device reads us in goes to the account, for what we mail the player.
+  const userId = useUser()?.id ?? null;
+  useEffect(() => {
+    if (userId !== null) void tellAccountPickedLanguage();
+  }, [userId]);
 
   useRealtimeConnection(useAtomValue(storedSessionRefusedAtom));
   useEvent('balance-updated', ({ newBalance, bonusBalance }) => {

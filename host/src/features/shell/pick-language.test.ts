@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { palpiteStore, STORAGE_KEYS, userAtom } from '@palpite/shared';
+import { makeUser } from '@palpite/shared/testing';
+import { tellAccountPickedLanguage } from './pick-language.ts';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  palpiteStore.set(userAtom, null);
+});
+
+function mockLanguageSave() {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => json(await (input as Request).clone().json()));
+}
+
+describe('the language a player reads us in, on their account', () => {
+  it('a pick made before logging in goes to the account once the player is known', async () => {
+    const fetch = mockLanguageSave();
+    window.localStorage.setItem(STORAGE_KEYS.selectedLanguage, 'en');
+    palpiteStore.set(userAtom, makeUser({ language: 'tr' }));
+    await tellAccountPickedLanguage();
+    const sent = fetch.mock.calls[0]![0] as Request;
+    expect([sent.method, new URL(sent.url).pathname]).toEqual(['PUT', '/api/palpite/user/language']);
+    expect(await sent.clone().json()).toEqual({ language: 'en' });
+    expect(palpiteStore.get(userAtom)?.language).toBe('en');
+    // Already the account's: nothing to send.
+    await tellAccountPickedLanguage();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing without a pick on this device (the browser’s language is no choice)', async () => {
+    const fetch = mockLanguageSave();
+    palpiteStore.set(userAtom, makeUser({ language: 'tr' }));
+    await tellAccountPickedLanguage();
+    window.localStorage.setItem(STORAGE_KEYS.selectedLanguage, 'de');
+    await tellAccountPickedLanguage();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

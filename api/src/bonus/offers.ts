@@ -146,7 +146,7 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
       'pt-BR': {
         title: 'Recarga de esportes',
         summary: 'Bônus de 50% para apostar no futebol e no basquete.',
-        body: 'Ative a oferta e deposite. Apostas simples ou múltiplas com odd total a partir de 1,50 contam para o rollover quando são liquidadas; apostas anuladas não contam.',
+        body: 'Ative a oferta e deposite. Apostas simples ou múltiplas com odd total a partir de 1.50 contam para o rollover quando são liquidadas; apostas anuladas não contam.',
       },
       en: {
         title: 'Sports reload',
@@ -156,7 +156,7 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
       tr: {
         title: 'Spor yeniden yükleme',
         summary: 'Futbol ve basketbol bahisleri için %50 bonus.',
-        body: 'Teklifi etkinleştirin ve yatırım yapın. Toplam oranı 1,50 veya üzeri olan tekli ya da kombine bahisler sonuçlandığında çevrime sayılır; iptal edilen bahisler sayılmaz.',
+        body: 'Teklifi etkinleştirin ve yatırım yapın. Toplam oranı 1.50 veya üzeri olan tekli ya da kombine bahisler sonuçlandığında çevrime sayılır; iptal edilen bahisler sayılmaz.',
       },
     },
   },

@@ -40,14 +40,28 @@ export function statusLabel(t: Translate, status: string): string {
 export function clockLabel(t: Translate, clock: string | null): string | null {
   if (clock === 'HT') return t('clock.halftime', { ns: 'sports' });
   if (clock === 'PEN') return t('clock.penalties', { ns: 'sports' });
-  return clock;
+  // A basketball clock names its period: `Q3 05:12`, `OT 02:00`, `OT2 01:10`.
+  const basketball = clock?.match(/^(Q[1-4]|OT\d*) (\d{2}:\d{2})$/);
+  return basketball ? `${periodLabel(t, basketball[1]!.toLowerCase())} ${basketball[2]}` : clock;
 }
 
-/** Kick-off time of day in the player's time zone: `21:30`. */
+/**
+ * A basketball period as the language names it (`q3` → `3Q`, `3º Q`, `3. Ç`; `ot`, `ot2` → overtime);
+ * football's and any other key as the API sends it, uppercased.
+ */
+export function periodLabel(t: Translate, key: string): string {
+  const quarter = key.match(/^q([1-4])$/);
+  if (quarter) return t('periods.quarter', { ns: 'sports', number: Number(quarter[1]) });
+  const overtime = key.match(/^ot(\d*)$/);
+  if (overtime) return overtime[1] ? t('periods.overtimeNumbered', { ns: 'sports', number: Number(overtime[1]) }) : t('periods.overtime', { ns: 'sports' });
+  return key.toUpperCase();
+}
+
+/** Kick-off time of day in the player's time zone, as the language writes times (the site's one rule): `21:30`, `09:30 PM`. */
 export function kickOffTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(date);
 }
 
 /** Kick-off day as a short label: `Hoje`, `Amanhã`, else `sáb., 28/11`. */

@@ -17,6 +17,11 @@ describe('initialsOf (spec §2: avatar initials)', () => {
     expect(initialsOf('élodie ígor')).toBe('ÉÍ');
   });
 
+  it('uppercases by the rules of the page’s language: a Turkish i is İ', () => {
+    expect(initialsOf('ilker Ömer', 'tr')).toBe('İÖ');
+    expect(initialsOf('ilker Ömer', 'en')).toBe('IÖ');
+  });
+
   it('is GU when there is no first name', () => {
     expect(FALLBACK_INITIALS).toBe('GU');
     expect(initialsOf('')).toBe('GU');

@@ -82,14 +82,17 @@ function OfferHeadline({ offer }: { offer: BonusOffer }) {
   return <p className={styles.headline}>{parts.join(' + ')}</p>;
 }
 
+/** `100` → `100%` (pt-BR, en) / `%100` (tr). */
+const percentOf = (percent: number, language: string) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+
 function PromotionCard({ promotion, openBonus, onClaimed }: { promotion: Promotion; openBonus: PlayerBonus | null; onClaimed: () => void }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const titleId = useId();
   const { offer } = promotion;
   return (
     <li className={styles.card}>
       <div className={styles.banner} aria-hidden="true">
-        <span>{offer && offer.percentage > 0 ? `${offer.percentage}%` : offer && offer.free_spins > 0 ? offer.free_spins : '★'}</span>
+        <span>{offer && offer.percentage > 0 ? percentOf(offer.percentage, i18n.language) : offer && offer.free_spins > 0 ? offer.free_spins : '★'}</span>
       </div>
       <div className={styles.body}>
         <p className={styles.tag}>{t(`promotions.products.${promotion.product}`)}</p>

@@ -4,7 +4,7 @@ import styles from './Dashboard.module.css';
 
 /** Who is logged in: avatar or initials, full name, email and whether it is verified. */
 export function ProfileSummary() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const { date } = useDateFormat();
   const user = useUser();
   if (!user) {
@@ -29,7 +29,7 @@ export function ProfileSummary() {
           <img className={styles.avatar} src={user.avatar} alt="" width={64} height={64} />
         ) : (
           <span className={styles.avatar} aria-hidden="true">
-            {initialsOf(user.first_name)}
+            {initialsOf(user.first_name, i18n.language)}
           </span>
         )}
         <div className={styles.identity}>

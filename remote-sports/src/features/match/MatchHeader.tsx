@@ -2,7 +2,7 @@ import { Skeleton, useTranslation } from '@palpite/shared';
 import { CountryFlag } from '../../components/CountryFlag.tsx';
 import { useCountryName } from '../../lib/country-name.ts';
 import { LiveBadge } from '../../components/LiveBadge.tsx';
-import { clockLabel, kickOffDay, kickOffTime, statusLabel } from '../../lib/match-format.ts';
+import { clockLabel, kickOffDay, kickOffTime, periodLabel, statusLabel } from '../../lib/match-format.ts';
 import type { MatchDetail } from '../../lib/types.ts';
 import styles from './MatchHeader.module.css';
 
@@ -118,7 +118,7 @@ export function MatchHeader({ match }: { match: MatchDetail }) {
         <ol className={styles.periods} aria-label={t('match.periods')}>
           {match.periods.map((period) => (
             <li key={period.key}>
-              <span className={styles.periodKey}>{period.key.toUpperCase()}</span>
+              <span className={styles.periodKey}>{periodLabel(t, period.key)}</span>
               <span>
                 {period.home}–{period.away}
               </span>

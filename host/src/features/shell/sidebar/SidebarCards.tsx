@@ -17,7 +17,7 @@ import styles from './SidebarCards.module.css';
 
 /** The player block of the mobile sidebar (spec §2): who they are and what they hold. */
 export function UserCard({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const user = useUser();
   const [balance, bonus] = useBalances();
   if (!user) return null;
@@ -29,7 +29,7 @@ export function UserCard({ onNavigate }: { onNavigate: () => void }) {
           <img className={styles.avatar} src={user.avatar} alt="" width={48} height={48} />
         ) : (
           <span className={styles.avatar} aria-hidden="true" data-testid="avatar-initials">
-            {initialsOf(user.first_name)}
+            {initialsOf(user.first_name, i18n.language)}
           </span>
         )}
         <div className={styles.who}>

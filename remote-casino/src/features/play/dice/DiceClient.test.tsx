@@ -15,7 +15,7 @@ afterEach(() => {
   logOut();
 });
 
-const renderDice = async (language: 'en' | 'pt-BR' = 'en') => {
+const renderDice = async (language: 'en' | 'pt-BR' | 'tr' = 'en') => {
   logIn();
   mockApi({ 'GET games/dice': () => json(200, { game: DICE }) });
   await renderWithPlatform(<GameStage uuid="dice" />, { language, namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
@@ -68,5 +68,10 @@ describe('DiceClient', () => {
     await renderDice('pt-BR');
     expect(await screen.findByRole('textbox', { name: 'Acima de' })).toHaveValue('50,50');
     expect(screen.getByText('49,50%')).toBeInTheDocument();
+  });
+
+  it('in Turkish with the percent sign first', async () => {
+    await renderDice('tr');
+    expect(await screen.findByText('%49,50')).toBeInTheDocument();
   });
 });

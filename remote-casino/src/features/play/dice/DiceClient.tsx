@@ -7,6 +7,7 @@ import { roundResult } from '../lib/result.ts';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { isPlayableTarget, mirrorTarget, parseTarget, payoutMultiplier, winChanceHundredths, type DiceDirection } from './dice.ts';
+import { formatPercent } from '../../../lib/format.ts';
 import styles from './DiceClient.module.css';
 
 interface DiceOutcome {
@@ -99,7 +100,7 @@ export function DiceClient({ game, mode, balance }: GameClientProps) {
         </div>
         <div className={styles.fact}>
           <span>{t('play.dice.winChance')}</span>
-          <output className={styles.value}>{chance === null ? '—' : `${decimal(Math.max(chance, 0))}%`}</output>
+          <output className={styles.value}>{chance === null ? '—' : formatPercent(Math.max(chance, 0) / 100, i18n.language)}</output>
         </div>
         <div className={styles.fact}>
           <span>{t('play.dice.payout')}</span>

@@ -115,28 +115,25 @@ describe('matching a deposit', () => {
 });
 
 describe('wagering contributions', () => {
+  /** A R$ 10,00 single, settled. */
+  const single = (result: SettledLeg['result'], priceHundredths: number, outcome: SettledBetFacts['outcome']) => ({
+    stakeCentavos: 10_00n,
+    outcome,
+    legs: [{ result, priceHundredths }],
+  });
+
   it('count slots in full and table games, video poker and keno not at all', () => {
     expect(casinoContribution(BONUS_TERMS, 'slots', 10_00n)).toBe(10_00n);
     for (const category of ['table', 'video_poker', 'keno', 'live', 'dice', 'unknown']) expect(casinoContribution(BONUS_TERMS, category, 10_00n)).toBe(0n);
   });
 
   it('count settled sports bets at odds of at least 1.50, never a void one', () => {
-    const single = (result: SettledLeg['result'], priceHundredths: number, outcome: SettledBetFacts['outcome']) => ({
-      stakeCentavos: 10_00n,
-      outcome,
-      legs: [{ result, priceHundredths }],
-    });
     expect(sportsContribution(BONUS_TERMS, single('lost', 150, 'lost'))).toBe(10_00n);
     expect(sportsContribution(BONUS_TERMS, single('won', 149, 'won'))).toBe(0n);
     expect(sportsContribution(BONUS_TERMS, single('void', 300, 'void'))).toBe(0n);
   });
 
   it('count only the stake a half-settled leg left at risk: half of a single, half lost or half won', () => {
-    const single = (result: SettledLeg['result'], priceHundredths: number, outcome: SettledBetFacts['outcome']) => ({
-      stakeCentavos: 10_00n,
-      outcome,
-      legs: [{ result, priceHundredths }],
-    });
     // AH −0.25 at 1.68, 0-0: half lost (5,00 back); AH −0.75 at 1.98, 1-0: half won (half the stake back).
     expect(sportsContribution(BONUS_TERMS, single('half_lost', 168, 'partial'))).toBe(5_00n);
     expect(sportsContribution(BONUS_TERMS, single('half_won', 198, 'won'))).toBe(5_00n);

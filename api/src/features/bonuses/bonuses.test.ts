@@ -284,11 +284,12 @@ describe('conversion, expiry, cancellation', () => {
   it('a conversion leaves the bonus’s used-up free-spin campaign used up, not cancelled', async () => {
     await quickOffer('quick-one-spin', { freeSpins: 1, freeSpinsGameSlug: 'carnaval-do-rio', freeSpinBetCentavos: 1_00n });
     const who = await player(t);
-    await fund(t, who.id, 30);
+    await fund(t, who.id, 300);
     expect((await as(t, who).post('/user/bonuses/claim', { code: 'quick-one-spin' })).statusCode).toBe(201);
-    // The one free spin, then cash spins until the R$ 20 requirement is met and the bonus converts.
+    // The one free spin, then cash spins until the requirement is met and the bonus converts: R$ 20,
+    // plus 1× whatever the free spin won (the bonus's terms), so as many spins as that takes.
     expect((await as(t, who).post(`/games/${GAMES.carnaval}/play`, { mode: 'real', stake: 1, free_spin: true })).statusCode).toBe(200);
-    for (let spin = 0; spin < 25 && (await current(who)) !== null; spin++) await as(t, who).post(`/games/${GAMES.carnaval}/play`, { mode: 'real', stake: 1 });
+    for (let spin = 0; spin < 400 && (await current(who)) !== null; spin++) await as(t, who).post(`/games/${GAMES.carnaval}/play`, { mode: 'real', stake: 2 });
     expect(await current(who)).toBeNull();
     const { rows } = await t.db.query<{ status: string; used: number; quantity: number }>(
       `SELECT c.status, c.used, c.quantity FROM casino_free_spin_campaigns c JOIN player_bonuses b ON b.free_spin_campaign_id = c.id WHERE b.user_id = $1`,

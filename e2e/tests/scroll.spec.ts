@@ -81,10 +81,11 @@ test('back returns a remote page, its data read again, to the position the playe
   await app.open('/sports');
   await app.expectRemotePage('sports');
   await page.waitForLoadState('networkidle');
-  const far = await page.evaluate(() => Math.round(document.documentElement.scrollHeight - window.innerHeight - 10));
+  await scrollTo(page, await page.evaluate(() => Math.round(document.documentElement.scrollHeight - window.innerHeight - 10)));
+  // Where the page let the player go: live matches come and go, so the page may have changed its
+  // height between measuring it and scrolling.
+  const far = await scrollY(page);
   expect(far).toBeGreaterThan(600);
-  await scrollTo(page, far);
-  expect(await scrollY(page)).toBe(far);
 
   await page
     .getByRole('contentinfo')

@@ -177,8 +177,13 @@ export async function findByIdempotencyKey(q: Queryable, userId: bigint, key: st
   return result.rows[0]?.id ?? null;
 }
 
-/** Withdraws a key no bet was placed under (the caller holds the player's wallet locks). */
-export async function withdrawKey(q: Queryable, userId: bigint, key: string, at: Date): Promise<void> {
+/**
+ * Withdraws a key no bet was placed under (the caller holds the player's wallet locks), and forgets
+ * the player's keys withdrawn before `since`: a request that old is refused by its age anyway, so
+ * the table holds at most one window's withdrawals per player without a clean-up job.
+ */
+export async function withdrawKey(q: Queryable, userId: bigint, key: string, at: Date, since: Date): Promise<void> {
+  await q.query('DELETE FROM bet_withdrawn_keys WHERE user_id = $1 AND withdrawn_at < $2', [userId, since]);
   await q.query(
     `INSERT INTO bet_withdrawn_keys (user_id, idempotency_key, withdrawn_at) VALUES ($1, $2, $3)
      ON CONFLICT (user_id, idempotency_key) DO UPDATE SET withdrawn_at = EXCLUDED.withdrawn_at`,

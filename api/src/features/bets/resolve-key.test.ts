@@ -122,6 +122,22 @@ describe('resolving a key whose answer was lost', () => {
     expect((await placeBet(t, other, slip(10, [detail(match, '1x2', 'X', 3.4)]), { 'idempotency-key': 'theirs' })).statusCode).toBe(201);
   });
 
+  it('forgets a player’s keys withdrawn a window ago when it withdraws another, and only theirs', async () => {
+    const other = await player(t);
+    const withdrawnKeys = async (who: TestPlayer) =>
+      (await t.db.query<{ idempotency_key: string }>('SELECT idempotency_key FROM bet_withdrawn_keys WHERE user_id = $1 ORDER BY 1', [who.id])).rows.map(
+        (row) => row.idempotency_key,
+      );
+    const late = await player(t);
+    await resolveBetKey(t, late, 'old-1');
+    await resolveBetKey(t, other, 'old-other');
+    t.clock.advance(24 * 3_600_000 + 1);
+    expect(await withdrawnKeys(late)).toEqual(['old-1']);
+    await resolveBetKey(t, late, 'new-1');
+    expect(await withdrawnKeys(late)).toEqual(['new-1']);
+    expect(await withdrawnKeys(other)).toEqual(['old-other']);
+  });
+
   it('refuses without a session or without a readable key, in the request’s language', async () => {
     const noSession = await resolveBetKey(t, null, 'lost-3');
     expect(noSession.statusCode).toBe(401);

@@ -412,8 +412,9 @@ export function createBetsService(deps: BetsServiceDeps) {
       return inLedgerTransaction(db, async (tx) => {
         await ledger.playerAccounts(tx, userId, { currency: CURRENCY, lock: true });
         const withdrawnAt = now();
-        const existing = await repo.findByIdempotencyKey(tx, userId, key, new Date(withdrawnAt.getTime() - IDEMPOTENCY_WINDOW_MS));
-        if (existing === null) await repo.withdrawKey(tx, userId, key, withdrawnAt);
+        const since = new Date(withdrawnAt.getTime() - IDEMPOTENCY_WINDOW_MS);
+        const existing = await repo.findByIdempotencyKey(tx, userId, key, since);
+        if (existing === null) await repo.withdrawKey(tx, userId, key, withdrawnAt, since);
         if (existing === null || existing === repo.WITHDRAWN_KEY) return { placed: false };
         const { bet, selections } = await storedBet(tx, existing);
         return { placed: true, bet: betView(bet, selections) };

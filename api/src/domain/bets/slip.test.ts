@@ -128,6 +128,14 @@ describe('checks', () => {
     });
   });
 
+  it('tells a slip holding a match played and over that it started, and one called off that it is not found', () => {
+    for (const status of ['Finished', 'Abandoned'])
+      for (const live of [false, true])
+        expect(decide([leg({ live })], [facts({ match: { status } })])).toMatchObject({ ok: false, refusal: { code: 'match_started' } });
+    for (const status of ['Cancelled', 'Postponed', 'Awarded', 'Walkover'])
+      expect(decide([leg()], [facts({ match: { status } })])).toMatchObject({ ok: false, refusal: { code: 'match_not_found', sport: 'football' } });
+  });
+
   it('takes a price inside the tolerance without asking, and says it was a new price', () => {
     const tolerant = { ...limits, oddsTolerance: 0.05 };
     const decision = decideSlip({

@@ -45,8 +45,12 @@ export const IN_PLAY_STATUSES = new Set(['1st Half', 'Halftime', '2nd Half', 'Ex
 export const STOPPED_STATUSES = new Set(['Suspended', 'Interrupted']);
 /** Not started yet: pre-match betting until the cut-off before kick-off. */
 export const NOT_STARTED_STATUSES = new Set(['Not Started', 'Delayed', 'To Be Determined']);
-/** Over, called off or decided off the pitch: no bets taken (the match "is not found" for betting). */
-export const CLOSED_STATUSES = new Set(['Finished', 'Cancelled', 'Postponed', 'Abandoned', 'Awarded', 'Walkover']);
+/**
+ * Called off or decided off the pitch: no bets taken, and none ever will be (the match "is not
+ * found" for betting). A match played and over (Finished, Abandoned) is found: a slip still
+ * holding it is told the match has started, which is what its player needs to know.
+ */
+export const CALLED_OFF_STATUSES = new Set(['Cancelled', 'Postponed', 'Awarded', 'Walkover']);
 
 /** The limits the acceptance checks apply (see features/bets/config.ts for defaults and env names). */
 export interface BetLimits {
@@ -192,7 +196,7 @@ export function decideSlip(input: {
   if (input.availableCentavos < input.stakeCentavos) return refuse({ code: 'insufficient_balance', availableCentavos: input.availableCentavos });
 
   for (const { leg, fact, index } of pairs) {
-    if (!fact.match || CLOSED_STATUSES.has(fact.match.status))
+    if (!fact.match || CALLED_OFF_STATUSES.has(fact.match.status))
       return refuse({ code: 'match_not_found', leg: index, sport: fact.match?.sport ?? leg.sportHint });
   }
 

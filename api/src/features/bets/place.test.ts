@@ -260,6 +260,9 @@ describe('every check, each with its message', () => {
     expectRefusal(await placeBet(t, rich, slip(5, [detail(live, '1x2', '1', 2.1)])), 409, 'bets.matchStartingSoonOrStarted');
     const late = await createMatch(t, { status: 'Delayed', startsAt: new Date(t.clock.now().getTime() - 60_000) });
     expectRefusal(await placeBet(t, rich, slip(5, [detail(late, '1x2', '1', 2.1)])), 409, 'bets.matchStartingSoonOrStarted');
+    // A slip kept since before the match: played and over, it started (it is not "not found").
+    const over = await createMatch(t, { status: 'Finished', startsAt: new Date(t.clock.now().getTime() - 7_200_000) });
+    expectRefusal(await placeBet(t, rich, slip(5, [detail(over, '1x2', '1', 2.1)])), 409, 'bets.matchStartingSoonOrStarted');
   });
 
   it('live odds not found: a live bet on a market not offered in play', async () => {

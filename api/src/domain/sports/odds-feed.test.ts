@@ -448,6 +448,41 @@ describe('order of an event’s messages', () => {
     expect(settledKeys(run([newer], settled).changes)).toEqual(['ft:match-result']);
     expect(settledKeys(run([fx.betSettlement(fx.T0 + 9500)], settled).changes)).toContain('ft:match-result');
   });
+
+  it('ignore a rollback redelivered after the market was settled again, or after itself', () => {
+    const { state } = recovered();
+    const resettled = run([fx.betSettlement(fx.T0 + 10_000), fx.rollbackSettlement(fx.T0 + 20_000), fx.betSettlement(fx.T0 + 30_000)], state).state;
+    const late = run([fx.rollbackSettlement(fx.T0 + 20_000)], resettled);
+    expect(late.changes).toEqual([]);
+    expect(late.state.events[fx.EVENT]!.markets['ft:match-result']).toBe('closed');
+    expect(late.notes).toEqual([
+      `${fx.EVENT}: rollback_bet_settlement of ${isoInstant(fx.T0 + 20_000)} for ft:match-result is superseded (${isoInstant(fx.T0 + 30_000)}), ignored`,
+    ]);
+    // Redelivered with nothing in between: taken back already, it reopens nothing again.
+    const rolledBack = run([fx.betSettlement(fx.T0 + 10_000), fx.rollbackSettlement(fx.T0 + 20_000)], state).state;
+    expect(run([fx.rollbackSettlement(fx.T0 + 20_000)], rolledBack).changes).toEqual([]);
+    // A newer rollback of the new settlement still applies.
+    expect(run([fx.rollbackSettlement(fx.T0 + 40_000)], resettled).changes.map((c) => c.type)).toEqual(['unsettle-markets', 'settlement']);
+  });
+
+  it('ignore a whole-market cancel redelivered after its rollback, and a rollback redelivered after a newer cancel', () => {
+    const { state } = recovered();
+    const takeBack = (at: number): OddsFeedMessage => ({
+      type: 'rollback_bet_cancel',
+      producer: 3,
+      timestamp: at,
+      eventId: fx.EVENT,
+      markets: [{ id: 18, specifiers: { total: '2.5' } }],
+    });
+    const reopened = run([fx.betCancelMarket(fx.T0 + 10_000), takeBack(fx.T0 + 20_000)], state).state;
+    const lateCancel = run([fx.betCancelMarket(fx.T0 + 10_000)], reopened);
+    expect(lateCancel.changes).toEqual([]);
+    expect(lateCancel.state.events[fx.EVENT]!.markets['ft:total:2.5']).toBe('suspended');
+    const cancelledAgain = run([fx.betCancelMarket(fx.T0 + 30_000)], reopened).state;
+    expect(cancelledAgain.events[fx.EVENT]!.markets['ft:total:2.5']).toBe('closed');
+    expect(run([takeBack(fx.T0 + 20_000)], cancelledAgain).changes).toEqual([]);
+    expect(run([takeBack(fx.T0 + 20_000)], reopened).changes).toEqual([]);
+  });
 });
 
 describe('the adapter’s state', () => {

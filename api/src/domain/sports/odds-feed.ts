@@ -33,7 +33,10 @@
  *   rollback_bet_settlement of its market (a redelivery of the settlement taken back), or than the
  *   newest bet_settlement of it already applied (a late one from another producer or a
  *   redelivery: its results would replace newer ones, and settlement applies the latest
- *   instruction), is ignored.
+ *   instruction), is ignored. So is a rollback_bet_settlement of a market settled again since, or
+ *   applied already (redelivered: it would reopen a market settled anew, and a bet placed then
+ *   would be paid on a result known before it), and a whole-market bet_cancel or its rollback
+ *   after the newer other one.
  * - An event stays in the adapter's state (which is saved with every message) only while it may
  *   still matter: once the feed has ended it and closed all its markets, it is dropped after
  *   `endedRetentionMs` of silence (late redeliveries still meet the guards above until then), and
@@ -256,6 +259,10 @@ export interface OddsFeedEvent {
   readonly rollbacks?: Readonly<Record<string, number>>;
   /** Feed time of the newest bet_settlement applied per market. */
   readonly settlements?: Readonly<Record<string, number>>;
+  /** Feed time of the newest whole-market bet_cancel applied per market (`*` for all of them). */
+  readonly cancels?: Readonly<Record<string, number>>;
+  /** Feed time of the newest whole-market rollback_bet_cancel applied per market (`*` for all of them). */
+  readonly cancelRollbacks?: Readonly<Record<string, number>>;
   /** The feed said the event is over (ended, closed, cancelled, abandoned, postponed…). */
   readonly ended?: boolean;
   /** Our clock when the feed last said anything of the event (for dropping it from the state). */
@@ -556,6 +563,45 @@ function withEventTimestamp(state: OddsFeedState, eventId: string, timestamp: nu
   return withEvent(state, eventId, { ...event, lastTimestamp: Math.max(event.lastTimestamp ?? timestamp, timestamp) });
 }
 
+type TimesField = 'rollbacks' | 'settlements' | 'cancels' | 'cancelRollbacks';
+
+/**
+ * The keys a decision (`settlements`, `cancels`) or its take-back (`rollbacks`, `cancelRollbacks`)
+ * at `timestamp` still applies to. A decision is stale once a newer take-back of it came (its
+ * redelivery must not decide the market again); a take-back is stale when the market was decided
+ * again since, or it was applied already (a redelivery would reopen a market settled anew, and
+ * bets placed then would be paid on a result known before they were placed).
+ */
+function freshKeys(
+  state: OddsFeedState,
+  message: { eventId: string; timestamp: number; type: string },
+  keys: readonly string[],
+  guard: { newer: TimesField; sameOrNewer?: TimesField },
+  notes: string[],
+): string[] {
+  const event = state.events[message.eventId];
+  const newer = event?.[guard.newer] ?? {};
+  const sameOrNewer = guard.sameOrNewer ? (event?.[guard.sameOrNewer] ?? {}) : {};
+  return keys.filter((key) => {
+    const later = newer[key];
+    const applied = sameOrNewer[key];
+    if ((later === undefined || later <= message.timestamp) && (applied === undefined || applied < message.timestamp)) return true;
+    notes.push(
+      `${message.eventId}: ${message.type} of ${iso(message.timestamp)} for ${key} is superseded (${iso(Math.max(later ?? 0, applied ?? 0))}), ignored`,
+    );
+    return false;
+  });
+}
+
+/** Records `timestamp` as the newest time of `field` for `keys` (an event the adapter knows). */
+function withTimes(state: OddsFeedState, eventId: string, field: TimesField, keys: readonly string[], timestamp: number): OddsFeedState {
+  const event = state.events[eventId];
+  if (!event) return state;
+  const times = { ...event[field] };
+  for (const key of keys) times[key] = Math.max(times[key] ?? timestamp, timestamp);
+  return withEvent(state, eventId, { ...event, [field]: times });
+}
+
 function marketKeysOf(refs: readonly FeedMarketRef[], notes: string[], eventId: string): string[] {
   const keys: string[] = [];
   for (const ref of refs) {
@@ -807,17 +853,27 @@ export function handleOddsFeedMessage(
         event?.sport ?? null,
         Object.fromEntries(markets.map((m) => [m.marketKey, 'closed' as const])),
       );
-      const newest = { ...next.events[message.eventId]!.settlements };
-      for (const market of markets) newest[market.marketKey] = Math.max(newest[market.marketKey] ?? message.timestamp, message.timestamp);
-      next = withEvent(next, message.eventId, { ...next.events[message.eventId]!, settlements: newest });
+      next = withTimes(
+        next,
+        message.eventId,
+        'settlements',
+        markets.map((m) => m.marketKey),
+        message.timestamp,
+      );
       break;
     }
     case 'bet_cancel':
     case 'rollback_bet_cancel': {
       const externalId = externalIdOf(message.eventId);
-      const keys = marketKeysOf(message.markets, notes, message.eventId);
-      const markets: readonly string[] | 'all' = message.markets.length === 0 ? 'all' : keys;
-      if (markets !== 'all' && markets.length === 0) break;
+      const wholeMarkets = message.startTime === undefined && message.endTime === undefined;
+      const named = marketKeysOf(message.markets, notes, message.eventId);
+      // A whole market's cancel and its take-back change the market's status, so a redelivery
+      // after the newer one must not (a window only voids bets, by an instruction stored once).
+      const guard =
+        message.type === 'bet_cancel' ? { newer: 'cancelRollbacks' as const } : { newer: 'cancels' as const, sameOrNewer: 'cancelRollbacks' as const };
+      const fresh = wholeMarkets ? freshKeys(next, message, message.markets.length === 0 ? ['*'] : named, guard, notes) : named;
+      if (fresh.length === 0) break;
+      const markets: readonly string[] | 'all' = message.markets.length === 0 ? 'all' : fresh;
       const window = {
         ...(message.startTime !== undefined ? { placedFrom: iso(message.startTime) } : {}),
         ...(message.endTime !== undefined ? { placedTo: iso(message.endTime) } : {}),
@@ -840,7 +896,7 @@ export function handleOddsFeedMessage(
           },
         });
         // A whole market cancelled is over; a window only voids the bets placed in it.
-        if (message.startTime === undefined && message.endTime === undefined) {
+        if (wholeMarkets) {
           changes.push({ type: 'market-status', externalId, marketKeys: markets, status: 'closed' });
           const event = next.events[message.eventId];
           const closed = markets === 'all' ? Object.keys(event?.markets ?? {}) : markets;
@@ -851,11 +907,12 @@ export function handleOddsFeedMessage(
             event?.sport ?? null,
             Object.fromEntries(closed.map((key) => [key, 'closed' as const])),
           );
+          next = withTimes(next, message.eventId, 'cancels', fresh, message.timestamp);
         }
       } else {
         changes.push({ type: 'settlement', externalId, instruction: { ...base, id, kind: 'rollback-cancel', markets, ...window } });
         // The whole market's cancel closed it; taken back, it may trade again once priced.
-        if (message.startTime === undefined && message.endTime === undefined) {
+        if (wholeMarkets) {
           changes.push({ type: 'reopen-markets', externalId, marketKeys: markets });
           const event = next.events[message.eventId];
           const reopened = (markets === 'all' ? Object.keys(event?.markets ?? {}) : markets).filter((key) => event?.markets[key] === 'closed');
@@ -866,13 +923,15 @@ export function handleOddsFeedMessage(
             event?.sport ?? null,
             Object.fromEntries(reopened.map((key) => [key, 'suspended' as const])),
           );
+          next = withTimes(next, message.eventId, 'cancelRollbacks', fresh, message.timestamp);
         }
       }
       break;
     }
     case 'rollback_bet_settlement': {
       const externalId = externalIdOf(message.eventId);
-      const keys = marketKeysOf(message.markets, notes, message.eventId);
+      const named = marketKeysOf(message.markets, notes, message.eventId);
+      const keys = freshKeys(next, message, named, { newer: 'settlements', sameOrNewer: 'rollbacks' }, notes);
       if (keys.length === 0) break;
       changes.push({ type: 'unsettle-markets', externalId, marketKeys: keys });
       changes.push({
@@ -893,9 +952,7 @@ export function handleOddsFeedMessage(
         event?.sport ?? null,
         Object.fromEntries(keys.map((k) => [k, 'suspended' as const])),
       );
-      const rollbacks = { ...next.events[message.eventId]!.rollbacks };
-      for (const key of keys) rollbacks[key] = Math.max(rollbacks[key] ?? message.timestamp, message.timestamp);
-      next = withEvent(next, message.eventId, { ...next.events[message.eventId]!, rollbacks });
+      next = withTimes(next, message.eventId, 'rollbacks', keys, message.timestamp);
       break;
     }
   }

@@ -40,6 +40,29 @@ export const LAST_SUPPORTED_YEAR = 2999;
 export const END_OF_SUPPORTED_TIME_MS = Date.UTC(LAST_SUPPORTED_YEAR + 1, 0, 1);
 
 /**
+ * A whole number from `min` to `max` as JSON gives it, or as its decimal digits (a form, a query
+ * string); `messageKey` otherwise. Never `true`, `[1]`, `"0x10"`, `"+5"` or `" 10 "`, which
+ * z.coerce reads as 1, 1, 16, 5 and 10: an id so read names some other row.
+ */
+export function wholeNumber(messageKey: string, range: { min: number; max: number }) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,16}$/)
+          .transform(Number),
+      ],
+      { error: messageKey },
+    )
+    .pipe(z.number().int(messageKey).min(range.min, messageKey).max(range.max, messageKey));
+}
+
+/** A row id: a whole number from 1 (see wholeNumber). */
+export const positiveId = (messageKey: string) => wholeNumber(messageKey, { min: 1, max: Number.MAX_SAFE_INTEGER });
+
+/**
  * A calendar day `YYYY-MM-DD` that exists (not 2026-02-30) within the supported years; `messageKey`
  * otherwise. Year 0 or 9999 passed a format check and then failed in the database as a server error.
  */

@@ -10,7 +10,7 @@
  * form), so here they stay `unknown`.
  */
 import { z } from 'zod';
-import { calendarDay, END_OF_SUPPORTED_TIME_MS } from '../../http/validate.ts';
+import { calendarDay, END_OF_SUPPORTED_TIME_MS, wholeNumber } from '../../http/validate.ts';
 import { idempotencyKeyHeader as idempotencyKeyHeaderOf } from '../../http/idempotency-key.ts';
 import { parseReais } from '../../domain/money.ts';
 import { priceHundredthsOf, type LegRequest, type Sport } from '../../domain/bets/index.ts';
@@ -37,7 +37,7 @@ const betDetail = z.object({
 });
 
 export const placeBetBody = z.object({
-  frontend_id: z.coerce.number().int().min(0).max(1_000_000).optional().default(1),
+  frontend_id: wholeNumber('validation.fieldInvalid', { min: 0, max: 1_000_000 }).optional().default(1),
   stake: z.unknown(),
   bet_details: z.array(betDetail).max(100),
   odds: z.unknown().optional(),

@@ -32,6 +32,20 @@ const campaignBody = (userId: bigint, overrides: Record<string, unknown> = {}) =
 });
 
 describe('free-spin campaigns', () => {
+  it('refuse a player id that is not a whole number, and give nobody spins', async () => {
+    const first = await player(t);
+    const before = (await t.db.query<{ count: string }>('SELECT count(*) FROM casino_free_spin_campaigns')).rows[0]!.count;
+    // Each of these once named some player: true and [1] as 1, "0x10" as 16, "+5" as 5.
+    for (const userId of [true, [Number(first.id)], '0x10', '+5', ' 10 ', '10.', 1.5, 0, '']) {
+      const answer = await ops(t, 'POST', '/ops/free-spins', campaignBody(first.id, { user_id: userId }));
+      expect(answer.statusCode, JSON.stringify(userId)).toBe(400);
+      expect(Object.keys(answer.json().errors)).toEqual(['user_id']);
+    }
+    expect((await t.db.query<{ count: string }>('SELECT count(*) FROM casino_free_spin_campaigns')).rows[0]!.count).toBe(before);
+    expect((await ops(t, 'GET', '/ops/free-spins?user_id=0x10')).statusCode).toBe(400);
+    expect((await ops(t, 'POST', '/ops/free-spins', campaignBody(first.id, { user_id: String(first.id) }))).statusCode).toBe(201);
+  });
+
   it('create → consume (no stake, win to cash) → total win → used up → cancel', async () => {
     const who = await player(t);
     await fund(t, who.id, 20);

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { amountField } from './engines.ts';
-import { isoInstant } from '../../http/validate.ts';
+import { isoInstant, positiveId } from '../../http/validate.ts';
 
 const CATEGORY_ALIASES: Record<string, string> = { slot: 'slots', livecasino: 'live', tablegames: 'table', 'table-games': 'table', 'live-casino': 'live' };
 const CATEGORIES = ['slots', 'live', 'roulette', 'blackjack', 'table'] as const;
@@ -99,7 +99,7 @@ export const clientSeedBody = z.object({ client_seed: z.string({ error: 'casino.
 export const rotateBody = z.object({ client_seed: z.string({ error: 'casino.errors.clientSeedInvalid' }).optional() }).nullish();
 
 export const createCampaignBody = z.object({
-  user_id: z.coerce.number({ error: 'casino.errors.userRequired' }).int('casino.errors.userRequired').positive('casino.errors.userRequired'),
+  user_id: positiveId('casino.errors.userRequired'),
   game_uuid: z.string({ error: 'casino.errors.gameRequired' }).min(1, 'casino.errors.gameRequired').max(80),
   quantity: z
     .number({ error: 'casino.errors.quantityInvalid' })
@@ -113,10 +113,10 @@ export const createCampaignBody = z.object({
 
 export const cancelCampaignBody = z.object({ reason: z.string().trim().min(1).max(500).optional() }).nullish();
 
-export const opsCampaignsQuery = z.object({ user_id: z.coerce.number({ error: 'casino.errors.userRequired' }).int().positive() });
+export const opsCampaignsQuery = z.object({ user_id: positiveId('casino.errors.userRequired') });
 
 export const liveBetBody = z.object({
-  round_id: z.coerce.number({ error: 'casino.errors.roundRequired' }).int('casino.errors.roundRequired').positive('casino.errors.roundRequired'),
+  round_id: positiveId('casino.errors.roundRequired'),
   mode: z.enum(['real', 'demo'], { error: 'casino.errors.modeInvalid' }).default('real'),
   bets: z.array(z.unknown(), { error: 'casino.errors.betsRequired' }),
 });

@@ -21,7 +21,7 @@ import { endOfMatchInstructions } from '../../domain/sports/match-settlement.ts'
 import { initialMatchState, isEnded, type MatchState, type PeriodScores, type Score } from '../../domain/sports/model.ts';
 import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { parseInput, wholeNumber } from '../../http/validate.ts';
 import { matchPublications, type Publication, type SportsLogger, type SportsPublisher } from './engine.ts';
 import * as repo from './repo.ts';
 
@@ -34,19 +34,7 @@ export interface SportsSandboxDeps {
 }
 
 /** Goals as a number or its digits ("2" from a form): never null, true or [] read as 0 or 1 (z.coerce did). */
-const goals = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,3}$/)
-        .transform(Number),
-    ],
-    { error: 'validation.fieldInvalid' },
-  )
-  .pipe(z.number().int('validation.fieldInvalid').min(0, 'validation.fieldInvalid').max(500, 'validation.fieldInvalid'));
+const goals = wholeNumber('validation.fieldInvalid', { min: 0, max: 500 });
 export const finishBody = z
   .object({ home: goals, away: goals, ht_home: goals.optional(), ht_away: goals.optional() })
   .refine((body) => (body.ht_home === undefined) === (body.ht_away === undefined), { message: 'validation.fieldInvalid', path: ['ht_home'] })

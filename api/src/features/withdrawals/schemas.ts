@@ -54,18 +54,23 @@ export const methodBody = z.object({ method: z.enum(WITHDRAWAL_METHODS, { error:
 const text = (requiredKey: string, max = 100) =>
   z.string({ error: requiredKey }).trim().min(1, { error: requiredKey, abort: true }).max(max, { error: 'validation.fieldInvalid', abort: true });
 
-const amountField = z.union([z.string(), z.number()], { error: 'withdrawals.amountRequired' }).transform((value, ctx) => {
-  if (typeof value === 'string' && value.trim() === '') {
-    ctx.addIssue({ code: 'custom', message: 'withdrawals.amountRequired' });
-    return z.NEVER;
-  }
-  const centavos = parseReais(value);
-  if (centavos === null) {
-    ctx.addIssue({ code: 'custom', message: 'withdrawals.amountInvalid' });
-    return z.NEVER;
-  }
-  return centavos;
-});
+// Missing is "required"; anything else that is no amount (true, [], 1e400 read as Infinity) is "invalid".
+const amountField = z
+  .union([z.string(), z.number()], {
+    error: (issue) => (issue.input === undefined || issue.input === null ? 'withdrawals.amountRequired' : 'withdrawals.amountInvalid'),
+  })
+  .transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: 'withdrawals.amountRequired' });
+      return z.NEVER;
+    }
+    const centavos = parseReais(value);
+    if (centavos === null) {
+      ctx.addIssue({ code: 'custom', message: 'withdrawals.amountInvalid' });
+      return z.NEVER;
+    }
+    return centavos;
+  });
 
 const accountNumberField = text('withdrawals.accountNumberRequired', 60).transform((value, ctx) => {
   const normalised = normaliseAccountNumber(value);

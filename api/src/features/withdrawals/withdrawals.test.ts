@@ -252,6 +252,10 @@ describe('form validation', () => {
     ['last_name', { last_name: 'Souza' }, 'Use the name on your Palpite account: withdrawals only go to accounts in your own name.'],
     ['amount', { amount: '10.001' }, 'Enter a valid amount, with at most two decimals.'],
     ['amount', { amount: -500 }, 'Enter a valid amount, with at most two decimals.'],
+    // No amount at all, not a missing one (1e400 in the JSON is read as Infinity, which is no number either).
+    ['amount', { amount: true }, 'Enter a valid amount, with at most two decimals.'],
+    ['amount', { amount: [500] }, 'Enter a valid amount, with at most two decimals.'],
+    ['amount', { amount: null }, 'Enter the amount.'],
     ['account_number', { account_number: 'no digits' }, 'Enter a valid account number.'],
   ])('refuses a bad %s: %o', async (field, override, message) => {
     const { token } = await readyPlayer();

@@ -164,17 +164,25 @@ describe('settleBet', () => {
     expect(settleBet(1_000n, [{ result: 'won', priceHundredths: 210, deadHeatMillionths: 1_000_000 }])).toEqual(
       settleBet(1_000n, [{ result: 'won', priceHundredths: 210 }]),
     );
-    // Two tied at 3.00 with a factor of ½ pay 1.50 per unit: still a win; at 1.80 it comes back short of the stake.
+    // Two tied at 3.00 with a factor of ½ pay 1.50 per unit: a win; at 1.80 it comes back short of
+    // the stake, and is still a win (shown Won, not Lost): the selection shared first place.
     expect(settleBet(1_000n, [{ result: 'won', priceHundredths: 300, deadHeatMillionths: 500_000 }])).toEqual({
       outcome: 'won',
       payoutCentavos: 1_500n,
       status: 'approved',
     });
     expect(settleBet(1_000n, [{ result: 'won', priceHundredths: 180, deadHeatMillionths: 500_000 }])).toEqual({
-      outcome: 'partial',
+      outcome: 'won',
       payoutCentavos: 900n,
-      status: 'rejected',
+      status: 'approved',
     });
+    // A half lost below the stake is the partial return it always was, dead heat or not.
+    expect(
+      settleBet(1_000n, [
+        { result: 'won', priceHundredths: 180, deadHeatMillionths: 500_000 },
+        { result: 'half_lost', priceHundredths: 190 },
+      ]),
+    ).toEqual({ outcome: 'partial', payoutCentavos: 450n, status: 'rejected' });
     // In an accumulator the leg's factor multiplies the rest: 2.00 × (4.00 × ⅓).
     expect(
       settleBet(3_000n, [

@@ -252,7 +252,8 @@ function legFactor(leg: PricedLegResult): bigint {
  * - `lost`: a leg lost (payout 0);
  * - `void`: every leg void (the stake comes back as it was paid);
  * - `won`: the payout is at least the stake (won, half-won, void legs; a half-lost leg in an
- *   accumulator whose other legs make up for it);
+ *   accumulator whose other legs make up for it), or no leg lost anything and a dead heat made it
+ *   smaller (a selection that shared first place won, at reduced odds);
  * - `partial`: some leg half-lost and the payout is below the stake (half the stake comes back).
  */
 export type BetOutcome = 'won' | 'lost' | 'void' | 'partial';
@@ -272,7 +273,7 @@ export function settleBet(stakeCentavos: bigint, legs: readonly PricedLegResult[
   let numerator = stakeCentavos;
   for (const leg of legs) numerator *= legFactor(leg);
   const payoutCentavos = numerator / LEG_DENOMINATOR ** BigInt(legs.length);
-  if (payoutCentavos >= stakeCentavos) return { outcome: 'won', payoutCentavos, status: 'approved' };
+  if (payoutCentavos >= stakeCentavos || !legs.some((leg) => leg.result === 'half_lost')) return { outcome: 'won', payoutCentavos, status: 'approved' };
   return { outcome: 'partial', payoutCentavos, status: 'rejected' };
 }
 

@@ -381,7 +381,12 @@ export async function settlementCandidates(q: Queryable, afterId: bigint, limit:
        LEFT JOIN sports_markets mk ON mk.id = s.market_id
       WHERE b.status IN ('pending', 'unknown') AND b.id > $1
         AND (m.status = ANY ($2::text[]) OR mk.status = 'settled' OR b.status = 'unknown'
-             OR EXISTS (SELECT 1 FROM sports_settlement_instructions i WHERE i.match_id = bs.match_id AND i.kind = 'cancel'))
+             OR EXISTS (SELECT 1 FROM sports_settlement_instructions i WHERE i.match_id = bs.match_id AND i.kind = 'cancel')
+             -- A feed's settlement of the leg's market decides it while the match is still on (a
+             -- dead heat or a void factor leaves the market closed, without results on its rows).
+             OR EXISTS (SELECT 1 FROM sports_settlement_instructions i
+                         WHERE i.match_id = bs.match_id AND i.kind = 'settle'
+                           AND i.instruction -> 'markets' @> jsonb_build_array(jsonb_build_object('marketKey', mk.key))))
       ORDER BY bs.bet_id
       LIMIT $3`,
     [afterId, DECIDABLE_MATCH_STATUSES, limit],

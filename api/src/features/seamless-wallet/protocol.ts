@@ -98,7 +98,7 @@ export const schemas = {
     campaign_id: id,
     player_id: playerId,
     game_uuid: gameUuid,
-    quantity: z.number({ error: 'required' }).int(),
+    quantity: z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'a whole number') }).int('a whole number'),
     bet_value: amount,
     valid_from: instant,
     valid_until: instant,

@@ -36,10 +36,12 @@ export async function findTransaction(q: Queryable, provider: string, transactio
 }
 
 /** A rollback that named `betTransactionId` (possibly before the bet arrived). */
-export async function rollbackOf(q: Queryable, provider: string, betTransactionId: string): Promise<TransactionRow | null> {
+export async function rollbackOf(q: Queryable, provider: string, betTransactionId: string, userId: bigint): Promise<TransactionRow | null> {
+  // The player's own: a rollback sent for another player names a bet that is not theirs.
   const rows = await q.query<TransactionRow>(
-    `SELECT ${TX_COLUMNS} FROM seamless_transactions WHERE provider_slug = $1 AND reference_transaction_id = $2 AND action = 'rollback' LIMIT 1`,
-    [provider, betTransactionId],
+    `SELECT ${TX_COLUMNS} FROM seamless_transactions
+      WHERE provider_slug = $1 AND reference_transaction_id = $2 AND action = 'rollback' AND user_id = $3 LIMIT 1`,
+    [provider, betTransactionId, userId],
   );
   return rows.rows[0] ?? null;
 }

@@ -153,6 +153,13 @@ describe('signature and replay window', () => {
     expect(tampered.statusCode).toBe(401);
     expect((await call('bet', {}, { rawBody: '{not json' })).status).toBe(400);
     expect((await call('bet', { transaction_id: 'x' })).body).toMatchObject({ code: 'INVALID_REQUEST', reason: 'invalid_fields' });
+    // Each field's problem says what is wrong with it: a fraction of a spin is no missing quantity.
+    const fractional = { transaction_id: 'fs-x', campaign_id: 'c-x', player_id: String(who.id), game_uuid: GAME, bet_value: '1.00' };
+    const validity = { valid_from: '2026-11-01T00:00:00Z', valid_until: '2026-12-01T00:00:00Z' };
+    expect((await call('freespins/create', { ...fractional, ...validity, quantity: 1.5 })).body.fields).toEqual([
+      { field: 'quantity', problem: 'a whole number' },
+    ]);
+    expect((await call('freespins/create', { ...fractional, ...validity })).body.fields).toEqual([{ field: 'quantity', problem: 'required' }]);
     // A NUL or half a character (a lone surrogate) cannot be stored: refused in the protocol, not a server error.
     for (const text of ['a\u0000b', '\ud800']) {
       const answer = await call('bet', { ...betBody(who, '0'), free_spin_campaign_id: text });
@@ -227,7 +234,12 @@ describe('bet and win', () => {
     const second = await call('win', { ...win, transaction_id: tx('win') });
     expect(second.body).toMatchObject({ status: 'ERROR', code: 'DUPLICATE_WIN', message: 'Duplicate win: this round already has its win.', balance: '12.00' });
     const reused = await call('win', { ...win, amount: '40.00' });
-    expect(reused.body).toMatchObject({ status: 'ERROR', code: 'DUPLICATE_WIN', reason: 'transaction_id_reused' });
+    expect(reused.body).toMatchObject({
+      status: 'ERROR',
+      code: 'DUPLICATE_WIN',
+      reason: 'transaction_id_reused',
+      message: 'This transaction id was already used for another request.',
+    });
     expect(await balances(t, who.id)).toEqual({ cash: 1_200n, bonus: 0n });
     expect((await call('win', { ...win, transaction_id: tx('win'), round_id: 'no-such-round' })).body.code).toBe('BET_NOT_FOUND');
     expect((await call('bet', betBody(who, '1.00', round))).body.code).toBe('ROUND_CLOSED');
@@ -398,6 +410,40 @@ describe('rollback', () => {
     expect(late.body).toMatchObject({ status: 'OK', code: 'ROLLBACK_SKIPPED', reason: 'round_settled', balance: '9.00' });
     expect(await balances(t, who.id)).toEqual({ cash: 400n, bonus: 500n });
   });
+
+  it('skips a rollback naming another game or round than its bet’s, and moves nothing', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 10);
+    const round = tx('round');
+    const bet = betBody(who, '5.00', round);
+    await call('bet', bet);
+    const rollback = { transaction_id: tx('rb'), player_id: String(who.id), game_uuid: GAME, round_id: round, bet_transaction_id: bet.transaction_id };
+    const otherGame = await call('rollback', { ...rollback, game_uuid: GAMES.dice });
+    expect(otherGame.body).toMatchObject({ status: 'OK', code: 'ROLLBACK_SKIPPED', reason: 'game_mismatch', balance: '5.00' });
+    const otherRound = await call('rollback', { ...rollback, transaction_id: tx('rb'), round_id: 'some-other-round' });
+    expect(otherRound.body).toMatchObject({ status: 'OK', code: 'ROLLBACK_SKIPPED', reason: 'round_mismatch', balance: '5.00' });
+    expect(await balances(t, who.id)).toEqual({ cash: 500n, bonus: 0n });
+    // Named rightly, in capitals or without its round, it is the bet's.
+    expect((await call('rollback', { ...rollback, transaction_id: tx('rb'), game_uuid: GAME.toUpperCase(), round_id: undefined })).body).toMatchObject({
+      status: 'OK',
+      rolled_back: '5.00',
+      balance: '10.00',
+    });
+  });
+
+  it('remembers a rollback that overtook its bet for its own player only', async () => {
+    const [sender, other] = [await player(t), await player(t)];
+    await fund(t, other.id, 5);
+    const betId = tx('bet');
+    const early = await call('rollback', {
+      transaction_id: tx('rb'),
+      player_id: String(sender.id),
+      game_uuid: GAME,
+      bet_transaction_id: betId,
+    });
+    expect(early.body).toMatchObject({ code: 'ROLLBACK_SKIPPED', reason: 'bet_not_found' });
+    expect((await call('bet', betBody(other, '1.00', tx('round'), betId))).body).toMatchObject({ status: 'OK', balance: '4.00' });
+  });
 });
 
 describe('refund', () => {
@@ -466,7 +512,7 @@ describe('free spins through the seamless wallet', () => {
     });
     expect(created).toMatchObject({
       status: 'OK',
-      campaign: { game_name: 'Sol do Sertão', quantity: 2, quantity_left: 2, status: 'active', external_id: 'camp-1', bet_value: '0.50' },
+      campaign: { game_name: 'Sol do Sertão', quantity: 2, quantity_left: 2, status: 'active', external_id: 'camp-1', bet_value: '0.50', total_win: '0.00' },
     });
     const campaignId = (created.campaign as { campaign_id: number }).campaign_id;
     expect((await as(t, who).get('/user/free-spins')).json().data[0]).toMatchObject({
@@ -502,6 +548,8 @@ describe('free spins through the seamless wallet', () => {
     const round = tx('round');
     const spin = await call('bet', { ...betBody(who, '0.00', round), free_spin_campaign_id: 'camp-1' });
     expect(spin.body).toMatchObject({ status: 'OK', free_spin_campaign_id: campaignId, balance: '5.00' });
+    // Cash cannot join a free-spin round: its win would come back as the campaign's.
+    expect((await call('bet', betBody(who, '1.00', round))).body).toMatchObject({ code: 'INVALID_REQUEST', reason: 'paid_bet_in_a_free_spin_round' });
     await call('win', { transaction_id: tx('win'), player_id: String(who.id), game_uuid: GAME, round_id: round, amount: '1.20' });
     expect((await as(t, who).get('/user/free-spins')).json().data[0]).toMatchObject({ quantity_left: 1, total_win: 1.2 });
     expect((await call('bet', { ...betBody(who, '1.00'), free_spin_campaign_id: campaignId })).body).toMatchObject({
@@ -510,7 +558,10 @@ describe('free spins through the seamless wallet', () => {
     });
 
     const cancelled = await provider().cancelFreeSpins('camp-1', 'promotion ended');
-    expect(cancelled).toMatchObject({ status: 'OK', campaign: { status: 'cancelled' } });
+    expect(cancelled).toMatchObject({
+      status: 'OK',
+      campaign: { status: 'cancelled', campaign_id: campaignId, external_id: 'camp-1', bet_value: '0.50', total_win: '1.20' },
+    });
     expect(await provider().cancelFreeSpins('camp-1')).toMatchObject({ code: 'FREESPINS_CANCEL_FAILED', reason: 'already_cancelled' });
     expect(await provider().cancelFreeSpins('camp-unknown')).toMatchObject({ code: 'FREESPINS_CANCEL_FAILED', reason: 'campaign_not_found' });
     expect((await call('bet', { ...betBody(who, '0.00'), free_spin_campaign_id: 'camp-1' })).body).toMatchObject({

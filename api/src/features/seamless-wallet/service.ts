@@ -9,7 +9,8 @@
  *   INSUFFICIENT_FUNDS names the balance. A bet with `free_spin_campaign_id` and amount 0 uses one
  *   spin of a usable campaign (FREESPINS_EXCEPTION with a reason when there is none). Bets on a
  *   round that already has its win are refused (ROUND_CLOSED); a bet whose id was rolled back
- *   before it arrived is refused (TRANSACTION_ROLLED_BACK).
+ *   for its player before it arrived is refused (TRANSACTION_ROLLED_BACK); a round is either
+ *   free spins or paid bets (INVALID_REQUEST free_spin_in_a_paid_round, paid_bet_in_a_free_spin_round).
  *   A player on a break or self-excluded is PLAYER_BLOCKED; a stake past their loss limit is
  *   RESPONSIBLE_GAMBLING_LIMIT (the same checks as our own games, in the same transaction).
  * - win: one per round, closes it (`casino_win`, 0 allowed) split back to cash and bonus like the
@@ -21,6 +22,7 @@
  *   while its round has no win. Otherwise it changes nothing and answers OK with code
  *   ROLLBACK_SKIPPED and a reason: bet_not_found (remembered: the bet is refused if it comes
  *   later), bet_not_applied (the bet was refused), already_rolled_back, already_refunded,
+ *   game_mismatch and round_mismatch (it names another game or round than the bet's),
  *   round_settled (a rollback after the win is skipped: the provider refunds or corrects otherwise).
  * - refund (of a bet, with its amount): like a rollback (kind `refund`) but strict: REFUND_INVALID
  *   (unknown or refused bet, rolled back, round settled, or the refund naming another game or round
@@ -119,6 +121,17 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
       }));
   }
 
+  /** A campaign as the protocol gives it: both ids, amounts as decimal strings. */
+  function providerCampaign(row: freeSpins.CampaignRow) {
+    return {
+      ...freeSpins.campaignView(row, now()),
+      campaign_id: Number(row.id),
+      external_id: row.external_id,
+      bet_value: money(row.bet_value_centavos),
+      total_win: money(row.total_win_centavos),
+    };
+  }
+
   /** The transaction-id discipline around one money (or campaign) call. */
   async function transactional(
     provider: string,
@@ -136,8 +149,14 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
         if (existing.request_hash === hash) return { answer: JSON.parse(existing.response) as Answer, moved: false, userId: null };
         const code: ErrorCode = action === 'win' ? 'DUPLICATE_WIN' : action === 'refund' ? 'DUPLICATE_REFUND' : 'DUPLICATE_TRANSACTION';
         const balance = user ? await balanceFields(tx, user.id) : {};
+        // The code is the action's duplicate (what providers settle on); the words say what happened.
+        const reused = ERROR_CODES.DUPLICATE_TRANSACTION;
         return {
-          answer: errorAnswer(code, { transaction_id: request.transaction_id, ...balance, reason: 'transaction_id_reused' }),
+          answer: {
+            ...errorAnswer(code, { transaction_id: request.transaction_id, ...balance, reason: 'transaction_id_reused' }),
+            message: translate(reused, 'en') ?? code,
+            message_key: reused,
+          },
           moved: false,
           userId: null,
         };
@@ -196,7 +215,7 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
         const game = await gameOr(tx, provider, request.game_uuid);
         if (!game) return { answer: errorAnswer('GAME_NOT_FOUND'), outcome: 'error', moved: false };
         if (user!.banned) return { answer: errorAnswer('PLAYER_BLOCKED'), outcome: 'error', moved: false };
-        if (await repo.rollbackOf(tx, provider, request.transaction_id))
+        if (await repo.rollbackOf(tx, provider, request.transaction_id, user!.id))
           return { answer: errorAnswer('TRANSACTION_ROLLED_BACK'), outcome: 'error', moved: false };
         const round = await repo.lockRound(tx, game.uuid, request.round_id);
         if (round && round.user_id !== user!.id)
@@ -242,6 +261,10 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
         }
         if (round && campaign && round.free_spin_campaign_id === null)
           return { answer: errorAnswer('INVALID_REQUEST', { reason: 'free_spin_in_a_paid_round' }), outcome: 'error', moved: false };
+        // The other way round too: a free-spin round's win is the campaign's (bonus money for a
+        // bonus's spins), so cash staked in it would come back as free-spin winnings.
+        if (round && !campaign && round.free_spin_campaign_id !== null)
+          return { answer: errorAnswer('INVALID_REQUEST', { reason: 'paid_bet_in_a_free_spin_round' }), outcome: 'error', moved: false };
         const roundId =
           round?.id ??
           (await repo.insertRound(tx, { userId: user!.id, game, providerRoundId: request.round_id, campaignId: campaign?.id ?? null, now: now() }));
@@ -353,6 +376,9 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
         if (bet.bet_state === 'rolled_back') return skip('already_rolled_back');
         if (bet.bet_state === 'refunded') return skip('already_refunded');
         const round = (await repo.roundById(tx, bet.round_id!))!;
+        // As a refund: a rollback naming another game or round than its bet's is a provider's mix-up, not done.
+        if (round.game_uuid !== request.game_uuid) return skip('game_mismatch');
+        if (request.round_id !== undefined && round.provider_round_id !== request.round_id) return skip('round_mismatch');
         if (round.status === 'settled') return skip('round_settled');
         return giveBack(tx, provider, 'rollback', request.transaction_id, bet, round, user!, wallets!);
       });
@@ -410,15 +436,7 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
         const id = await freeSpins.insertCampaign(tx, campaign);
         const row = (await freeSpins.campaignById(tx, id))!;
         return {
-          answer: {
-            status: 'OK',
-            campaign: {
-              ...freeSpins.campaignView(row, now()),
-              campaign_id: Number(row.id),
-              external_id: row.external_id,
-              bet_value: money(row.bet_value_centavos),
-            },
-          },
+          answer: { status: 'OK', campaign: providerCampaign(row) },
           outcome: 'ok',
           moved: false,
         };
@@ -433,7 +451,7 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
         if (campaign.status === 'cancelled') return fail('already_cancelled');
         await freeSpins.cancelCampaign(tx, campaign.id, `provider:${provider}`, request.reason ?? null, now());
         const row = (await freeSpins.campaignById(tx, campaign.id))!;
-        return { answer: { status: 'OK', campaign: { ...freeSpins.campaignView(row, now()), external_id: row.external_id } }, outcome: 'ok', moved: false };
+        return { answer: { status: 'OK', campaign: providerCampaign(row) }, outcome: 'ok', moved: false };
       });
     },
 

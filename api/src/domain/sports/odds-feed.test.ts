@@ -293,6 +293,10 @@ describe('fixture changes', () => {
     expect(run([fx.fixtureNew]).changes).toEqual([{ type: 'fixture', externalId: EXTERNAL, fixture: fx.FIXTURE }]);
     const moved = run([fx.fixtureMoved]).changes;
     expect(moved).toContainEqual({ type: 'kickoff', externalId: EXTERNAL, startsAt: fx.T0 + 4 * 3600_000 });
+    const { fixture: _dropped, ...unfetched } = fx.fixtureMoved as Extract<OddsFeedMessage, { type: 'fixture_change' }>;
+    const signalled = run([unfetched]);
+    expect(signalled.changes).toEqual([]);
+    expect(signalled.notes).toEqual([`${fx.EVENT}: fixture_change datetime without the fixture, kick-off unchanged (fetch the fixture)`]);
     const cancelled = run([fx.fixtureCancelled]).changes;
     expect(cancelled.map((c) => c.type)).toEqual(['match-state', 'market-status', 'settlement']);
     expect(cancelled[2]).toMatchObject({ instruction: { kind: 'cancel', reason: 'cancelled', markets: 'all' } });

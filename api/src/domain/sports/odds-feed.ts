@@ -678,7 +678,11 @@ export function handleOddsFeedMessage(
         changes.push({ type: 'fixture', externalId, fixture: message.fixture });
         next = recordMarkets(next, message.eventId, next.events[message.eventId]?.producer ?? message.producer, message.fixture.sport, {});
       }
-      if (message.changeType === 'datetime' && message.fixture) changes.push({ type: 'kickoff', externalId, startsAt: message.fixture.scheduled });
+      if (message.changeType === 'datetime') {
+        // The real feed only signals the change; the client fetches the fixture and sends it on.
+        if (message.fixture) changes.push({ type: 'kickoff', externalId, startsAt: message.fixture.scheduled });
+        else notes.push(`${message.eventId}: fixture_change datetime without the fixture, kick-off unchanged (fetch the fixture)`);
+      }
       if (message.changeType === 'cancelled') {
         const event = next.events[message.eventId];
         if (event)

@@ -121,6 +121,8 @@ describe('remote registry', () => {
     const stale = await activate('casino', '3.0.0', '"1"');
     expect(stale.statusCode).toBe(412);
     expect(stale.json().details).toEqual({ revision: 2 });
+    for (const unreadable of ['"99999999999999999999999"', '*', '"x"'])
+      expect((await activate('casino', '3.0.0', unreadable)).json()).toMatchObject({ message_key: 'registry.badIfMatch' });
     expect((await document()).remotes.casino.version).toBe('2.0.0');
   });
 

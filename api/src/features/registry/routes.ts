@@ -39,7 +39,8 @@ function remoteFrom(params: unknown): RemoteId {
 /** `If-Match: "3"` → 3. A missing header means "whatever the current revision is". */
 function expectedRevision(header: string | undefined): number | undefined {
   if (header === undefined) return undefined;
-  const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
+  // At most 15 digits: a number past 2^53 would be read as another one (and no revision gets there).
+  const match = /^(?:W\/)?"?(\d{1,15})"?$/.exec(header.trim());
   if (!match) throw new AppError({ status: 400, key: 'registry.badIfMatch', message: 'If-Match must carry the revision, e.g. "3"' });
   return Number(match[1]);
 }

@@ -15,13 +15,24 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Characters that show nothing (zero-width spaces, direction marks, controls): a name of only these is blank. */
 const INVISIBLE = /[\p{Cf}\p{Cc}\s]/gu;
+/**
+ * Control characters (a bell, an escape, a line break) and the bidirectional overrides and isolates
+ * that reorder the text around them: no name or address has them, and shown to ops or printed on
+ * a document they make it read as something else.
+ */
+const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const isPrintable = (value: string) => !UNPRINTABLE.test(value);
+
 const name = (requiredKey: string) =>
   z
     .string({ error: requiredKey })
     .trim()
     .min(1, requiredKey)
     .refine((value) => value.replace(INVISIBLE, '').length > 0, requiredKey)
-    .max(60, 'validation.nameTooLong');
+    .max(60, 'validation.nameTooLong')
+    .refine(isPrintable, 'validation.fieldInvalid');
+
+const place = (maxLength: number, tooLongKey: string) => z.string().trim().max(maxLength, tooLongKey).refine(isPrintable, 'validation.fieldInvalid').nullish();
 
 export const emailField = z
   .string({ error: 'validation.emailRequired' })
@@ -137,9 +148,9 @@ export const changePasswordRequest = z
 
 export const profileUpdateRequest = z
   .object({
-    address: z.string().trim().max(200, 'validation.addressTooLong').nullish(),
-    city: z.string().trim().max(100, 'validation.placeTooLong').nullish(),
-    country: z.string().trim().max(100, 'validation.placeTooLong').nullish(),
+    address: place(200, 'validation.addressTooLong'),
+    city: place(100, 'validation.placeTooLong'),
+    country: place(100, 'validation.placeTooLong'),
     birthdate: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.birthdateInvalid')

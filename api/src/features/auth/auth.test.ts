@@ -32,6 +32,9 @@ describe('POST /register (spec §5 signup rules)', () => {
     // Only characters that show nothing (a zero-width space, a direction mark): a blank name.
     ['first_name', { first_name: '\u200b' }, 'First name is required.'],
     ['last_name', { last_name: ' \u200e\u2060 ' }, 'Last name is required.'],
+    // A control character or a direction override makes a name read as something else.
+    ['first_name', { first_name: 'a\u0007b\u001b[31m\r\nc' }, 'This value is not valid.'],
+    ['last_name', { last_name: '\u202eSilva' }, 'This value is not valid.'],
     ['email', { email: '' }, 'Email is required.'],
     ['email', { email: 'ana@' }, 'Invalid email format.'],
     ['email', { email: 'ana maria@example.com' }, 'Invalid email format.'],

@@ -91,6 +91,13 @@ describe('profile', () => {
     expect((await call('PUT', '/user/profile', token, { birthdate: '2008-11-21' })).statusCode).toBe(200);
     expect((await call('PUT', '/user/profile', token, { birthdate: '2008-11-22' })).json().errors.birthdate[0]).toBe('You must be 18 or older.');
     expect((await call('PUT', '/user/profile', token, { favourite_team: 'Sport' })).statusCode).toBe(400);
+    // Control characters and direction overrides are refused, and nothing is written.
+    const unprintable = (await call('PUT', '/user/profile', token, { address: 'Rua A\u001b[2J', city: '\u202eNatal', country: 'Brasil' })).json();
+    expect({ address: unprintable.errors.address[0], city: unprintable.errors.city[0] }).toEqual({
+      address: 'This value is not valid.',
+      city: 'This value is not valid.',
+    });
+    expect((await call('GET', '/user', token)).json().user).toMatchObject({ address: null, city: null, country: null });
   });
 });
 

@@ -82,5 +82,8 @@ describe('GameDetailsPage headings', () => {
     // Each bead of the history is read by its winner's name (hidden text; its letter is for the eye).
     const beads = within(screen.getByRole('heading', { name: 'Last results' }).parentElement!).getAllByRole('listitem');
     expect(beads.map((bead) => bead.querySelector('.visually-hidden')?.textContent)).toEqual(['Banker']);
+    // On a phone the history scrolls sideways: a keyboard reaches it, and it is named.
+    const history = screen.getByRole('list', { name: 'Last results' });
+    expect(history.tabIndex).toBe(0);
   });
 });

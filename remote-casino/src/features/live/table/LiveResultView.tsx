@@ -41,7 +41,8 @@ export function LiveResultView({ table, moment, headingLevel }: { table: LiveTab
         <Heading level={headingLevel} className={styles.beadTitle}>
           {t('live.table.history')}
         </Heading>
-        <ol className={styles.beads}>
+        {/* Focusable: on a phone the list scrolls sideways, and a keyboard must be able to scroll it too. */}
+        <ol className={styles.beads} aria-label={t('live.table.history')} tabIndex={0}>
           {history.slice(0, 20).map((round) => {
             const result = (round.result as BaccaratDeal).result;
             return (

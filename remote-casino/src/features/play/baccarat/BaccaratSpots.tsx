@@ -13,32 +13,34 @@ interface BaccaratSpotsProps {
 export function BaccaratSpots({ bets, winner, disabled, onPick }: BaccaratSpotsProps) {
   const { t, i18n } = useTranslation('casino');
   return (
-    <div className={styles.spots} role="group" aria-label={t('play.baccarat.spotsLabel')}>
-      {BACCARAT_SPOTS.map((spot) => {
-        const pays = baccaratPays(spot, i18n.language);
-        const name = `${t(`play.baccarat.spots.${spot}`)} ${pays}`;
-        const label = bets[spot] > 0 ? t('play.roulette.cellWithBet', { name, amount: formatBRL(bets[spot] / 100) }) : name;
-        // The chip sits beside the button so that the button's name starts with what it shows.
-        return (
-          <div key={spot} className={styles.spotPlace}>
-            <button
-              type="button"
-              className={`${styles.spot} ${styles[spot]} ${winner === spot ? styles.spotWon : ''}`}
-              onClick={() => onPick(spot)}
-              disabled={disabled}
-              aria-label={label}
-            >
-              <span className={styles.spotName}>{t(`play.baccarat.spots.${spot}`)}</span>
-              <span className={styles.spotPays}>{pays}</span>
-            </button>
-            {bets[spot] > 0 ? (
-              <span className={styles.spotChip} aria-hidden="true">
-                {formatBRL(bets[spot] / 100)}
-              </span>
-            ) : null}
-          </div>
-        );
-      })}
+    <div className={styles.spotsFrame}>
+      <div className={styles.spots} role="group" aria-label={t('play.baccarat.spotsLabel')}>
+        {BACCARAT_SPOTS.map((spot) => {
+          const pays = baccaratPays(spot, i18n.language);
+          const name = `${t(`play.baccarat.spots.${spot}`)} ${pays}`;
+          const label = bets[spot] > 0 ? t('play.roulette.cellWithBet', { name, amount: formatBRL(bets[spot] / 100) }) : name;
+          // The chip sits beside the button so that the button's name starts with what it shows.
+          return (
+            <div key={spot} className={styles.spotPlace}>
+              <button
+                type="button"
+                className={`${styles.spot} ${styles[spot]} ${winner === spot ? styles.spotWon : ''}`}
+                onClick={() => onPick(spot)}
+                disabled={disabled}
+                aria-label={label}
+              >
+                <span className={styles.spotName}>{t(`play.baccarat.spots.${spot}`)}</span>
+                <span className={styles.spotPays}>{pays}</span>
+              </button>
+              {bets[spot] > 0 ? (
+                <span className={styles.spotChip} aria-hidden="true">
+                  {formatBRL(bets[spot] / 100)}
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -12,7 +12,8 @@ export function PocketHistory({ pockets, headingLevel = 3 }: { pockets: readonly
       <Heading level={headingLevel} className={styles.title}>
         {t('play.roulette.history')}
       </Heading>
-      <ol className={styles.list}>
+      {/* Focusable: on a phone the list scrolls sideways, and a keyboard must be able to scroll it too. */}
+      <ol className={styles.list} aria-label={t('play.roulette.history')} tabIndex={0}>
         {/* Each ball's colour in words as hidden text: a list item's aria-label is ignored by several screen readers. */}
         {pockets.map((pocket, index) => (
           <li key={index} className={`${styles.ball} ${styles[colourOf(pocket)]}`}>

@@ -65,6 +65,8 @@ describe('RouletteClient', () => {
 
     answerHistory(json(200, { data: [round(11, 17, 'black'), round(10, 3, 'red')] }));
     await waitFor(() => expect(historyNames()).toEqual(['17 black', '3 red']));
+    // On a phone the history scrolls sideways: a keyboard reaches it, and it is named.
+    expect(screen.getByRole('list', { name: 'Last numbers' }).tabIndex).toBe(0);
   });
 
   it('stops a chip or a double that would take a spot over its bet type’s maximum, saying which and how much, and sends the rest', async () => {

@@ -11,6 +11,7 @@ import {
   unreadNotificationsCountAtom,
   useModals,
   userAtom,
+  userBalanceAtom,
 } from '@palpite/shared';
 import { json, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { shellLocales } from '../../../locales.ts';
@@ -96,6 +97,16 @@ describe('TopBar for a player', () => {
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('has a phone show a balance of millions in whole reais, rounded down, and says it in full', async () => {
+    logIn(aUser({ balance: 1_235_385.17 }));
+    await renderTopBar();
+    const wallet = screen.getByRole('link', { name: `Wallet: ${formatBRL(1_235_385.17)}` });
+    // Both are in the page; the phone's style shows the second (CSS: at most 399 px wide).
+    expect([...wallet.querySelectorAll('span')].map((span) => span.textContent?.replace(/\s/g, ' '))).toEqual(['R$ 1.235.385,17', 'R$ 1.235.385', '']);
+    act(() => palpiteStore.set(userBalanceAtom, 999_999.99));
+    expect([...wallet.querySelectorAll('span')].map((span) => span.textContent?.replace(/\s/g, ' '))).toEqual(['R$ 999.999,99', '']);
   });
 
   it('names the unread count on the bell and opens the notifications dropdown', async () => {

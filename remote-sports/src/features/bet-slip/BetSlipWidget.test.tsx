@@ -538,6 +538,17 @@ describe('the bet slip keeps the keyboard focus (WCAG 2.4.3)', () => {
     expect(main).toHaveFocus();
   });
 
+  it('on a phone, tells the page how much of the window the open sheet covers, so focus there scrolls clear of it (WCAG 2.4.11)', async () => {
+    const matchMedia = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => (query === DESKTOP_QUERY ? matchMedia('(max-width: 0px)') : matchMedia(query)));
+    const sheetTop = window.innerHeight - 530;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return DOMRect.fromRect(this.dataset.testid === 'bet-slip' ? { x: 0, y: sheetTop, width: 320, height: 530 } : { x: 0, y: 0, width: 0, height: 0 });
+    });
+    await openSlip();
+    expect(document.documentElement.style.getPropertyValue('--floating-bottom-space')).toBe('538px');
+  });
+
   it('goes to the open button when a pick added meanwhile keeps it after the placed slip closes', async () => {
     mockApi({ 'POST user/bet': placed });
     const { user, slip } = await openSlip();

@@ -4,6 +4,7 @@ import { sheetHeightAtom, useSlipSelections, useSlipTotalOdds } from '../../lib/
 import { clampSheetHeight, SHEET_DEFAULT, SHEET_MIN, sheetHeightAfterKey, sheetMax } from './slip-geometry.ts';
 import { SlipHeader } from './SlipHeader.tsx';
 import styles from './BetSlip.module.css';
+import { useFloatingBottomSpace } from './use-floating-bottom-space.ts';
 
 /**
  * Whether an Escape pressed anywhere closes the sheet. Not one already handled, nor one meant for a
@@ -46,7 +47,10 @@ export function BottomSheet({ onClose, titleRef, children }: { onClose: () => vo
   const [height, setHeight] = useState(() => clampSheetHeight(palpiteStore.get(sheetHeightAtom) ?? SHEET_DEFAULT, window.innerHeight));
   const drag = useRef<{ pointer: number; startY: number; startHeight: number } | null>(null);
   const sheet = useRef<HTMLElement>(null);
+  const [sheetElement, setSheetElement] = useState<HTMLElement | null>(null);
   useEscapeAnywhere(sheet, onClose);
+  // The open sheet covers the lower page: focus on the page scrolls clear of it (WCAG 2.4.11).
+  useFloatingBottomSpace(sheetElement);
 
   useEffect(() => {
     sheet.current?.focus();
@@ -81,7 +85,10 @@ export function BottomSheet({ onClose, titleRef, children }: { onClose: () => vo
 
   return (
     <section
-      ref={sheet}
+      ref={(node) => {
+        sheet.current = node;
+        setSheetElement(node);
+      }}
       className={styles.sheet}
       style={{ height }}
       aria-labelledby={titleId}

@@ -5,8 +5,9 @@ export const FLOATING_BOTTOM_SPACE = '--floating-bottom-space';
 const GAP_PX = 8;
 
 /**
- * While `element` (the closed slip's floating button) is on the page, tells the page how much of the
- * window's bottom it covers, so a focused odds button scrolls above it instead of under it.
+ * While `element` (the closed slip's floating button, or the open sheet on a phone) is on the page,
+ * tells the page how much of the window's bottom it covers, so a focused odds button scrolls above
+ * it instead of under it.
  */
 export function useFloatingBottomSpace(element: HTMLElement | null): void {
   useEffect(() => {

@@ -44,8 +44,11 @@ export async function saveLimit(q: Queryable, userId: bigint, kind: LimitKind, p
 /** Deposits asked for since `since` that may still be credited or were (failed, expired and cancelled ones do not count). */
 export async function depositedSince(q: Queryable, userId: bigint, since: Date): Promise<bigint> {
   const { rows } = await q.query<{ total: string }>(
+    // A card deposit expires only when the acquirer's answer was lost: the card may have been
+    // charged, and a confirmation coming later is credited, so it keeps its room under the limits.
     `SELECT COALESCE(sum(amount_centavos), 0)::text AS total FROM deposits
-     WHERE user_id = $1 AND created_at >= $2 AND status NOT IN ('failed', 'expired', 'cancelled')`,
+     WHERE user_id = $1 AND created_at >= $2
+       AND (status NOT IN ('failed', 'expired', 'cancelled') OR (status = 'expired' AND method = 'card'))`,
     [userId, since],
   );
   return BigInt(rows[0]!.total);

@@ -255,6 +255,15 @@ describe('card', () => {
       const over = await api.deposit({ method: 'pix', amount: 100 });
       expect(over.statusCode).toBe(422);
       expect(over.json().message_key).toBe('rg.errors.depositLimit.day');
+      // Expired, it still may have been charged (a late confirmation is credited): it keeps its room.
+      t.clock.advance(31 * 60_000);
+      await t.payments.runJobsOnce();
+      expect((await api.get(`/wallet/deposits/${first.json().deposit.id}`)).json().deposit.status).toBe('expired');
+      expect((await api.deposit(card('4111111111111111', { amount: 100 }))).json().message_key).toBe('rg.errors.depositLimit.day');
+      expect((await api.deposit(card('4111111111111111', { amount: 50 }))).statusCode).toBe(201);
+      await sandboxControl(t, first.json().deposit.id, 'approve');
+      expect(await api.balance()).toBe(150);
+      t.clock.set(START);
     });
   });
 

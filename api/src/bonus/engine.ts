@@ -96,10 +96,23 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     };
   }
 
+  /**
+   * Releases a claim whose deposit ended without money (declined, cancelled, expired): the offer
+   * was chosen for that deposit, not for whichever comes next, and it no longer holds the one
+   * bonus slot. Not counted as a redemption. An expired deposit credited later (paid in time)
+   * then comes without the bonus. True when it released one.
+   */
+  async function releaseEndedClaim(tx: Queryable, bonus: repo.PlayerBonusRow | null, at: Date): Promise<boolean> {
+    if (bonus?.status !== 'claimed' || bonus.deposit_id === null || !(await repo.claimDepositEnded(tx, bonus.deposit_id))) return false;
+    await endEarly(tx, bonus, 'not_qualified', at);
+    return true;
+  }
+
   /** Opts the player in to `definition`; a deposit offer waits for its deposit, the others are granted now. */
   async function claimIn(tx: Queryable, userId: bigint, definition: repo.DefinitionRow, source: repo.BonusSource, at: Date): Promise<repo.PlayerBonusRow> {
     await ledger.playerAccounts(tx, userId, { lock: true });
-    const open = await repo.openBonusOf(tx, userId, { lock: true });
+    const held = await repo.openBonusOf(tx, userId, { lock: true });
+    const open = (await releaseEndedClaim(tx, held, at)) ? null : held;
     const rules = toDefinition(definition);
     // Not only unlisted: a player who staked free-spin winnings before any deposit could otherwise
     // claim a first-deposit offer where no bonus may come before a real-money bet.
@@ -227,6 +240,7 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     const wallets = await ledger.playerAccounts(tx, userId, { lock: true });
     const bonus = await repo.openBonusOf(tx, userId, { lock: true });
     const available = wallets.bonus.availableCentavos;
+    await releaseEndedClaim(tx, bonus, at);
     if (!bonus || bonus.status !== 'active') return forfeitOrphan(tx, userId, available, at);
     const spinsLeft = bonus.free_spin_campaign_id === null ? 0 : await campaignSpinsLeft(tx, bonus.free_spin_campaign_id, at);
     const step = nextStep(
@@ -439,9 +453,15 @@ export function createBonusEngine(deps: BonusEngineDeps) {
         if (definition.kind !== 'deposit_match') throw bonusErrors.notADepositOffer();
         if (amountCentavos < BigInt(definition.min_deposit_centavos)) throw bonusErrors.belowMinimumDeposit(BigInt(definition.min_deposit_centavos));
         const open = await repo.openBonusOf(tx, userId);
-        if (open && open.status === 'claimed' && open.definition_id === definition.id) return;
+        // The same offer's waiting claim is kept: the new deposit carries it (tieClaimToDeposit).
+        if (open && open.status === 'claimed' && open.definition_id === definition.id && !(await releaseEndedClaim(tx, open, at))) return;
         await claimIn(tx, userId, definition, 'deposit', at);
       });
+    },
+
+    /** Payments calls this in the transaction that records a deposit sent with an offer: the claim is that deposit's. */
+    async tieClaimToDeposit(tx: Queryable, deposit: { userId: bigint; depositId: string }): Promise<void> {
+      await repo.tieClaimToDeposit(tx, deposit.userId, deposit.depositId);
     },
 
     /** Payments calls this in the credit's transaction: a waiting deposit offer is granted, or ends unqualified. */
@@ -450,6 +470,8 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       await ledger.playerAccounts(tx, deposit.userId, { lock: true });
       const bonus = await repo.openBonusOf(tx, deposit.userId, { lock: true });
       if (!bonus || bonus.status !== 'claimed') return;
+      // A claim made with another deposit waits for that one: this deposit was sent without it.
+      if (bonus.deposit_id !== null && bonus.deposit_id !== deposit.depositId) return;
       const definition = (await repo.definitionById(tx, bonus.definition_id))!;
       if (definition.kind !== 'deposit_match') return;
       const match = matchDeposit(toDefinition(definition), deposit.amountCentavos, await repo.completedDepositCount(tx, deposit.userId));
@@ -558,6 +580,7 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       const users = new Set<bigint>([
         ...(await repo.dueForExpiry(db, at, SWEEP_BATCH)).map((row) => row.user_id),
         ...(await repo.orphanBonusHolders(db, SWEEP_BATCH)),
+        ...(await repo.holdersOfEndedDepositClaims(db, SWEEP_BATCH)),
       ]);
       let settled = 0;
       for (const userId of users) {

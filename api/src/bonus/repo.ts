@@ -370,6 +370,31 @@ export async function lastBonusOf(q: Queryable, userId: bigint): Promise<PlayerB
   return rows[0] ?? null;
 }
 
+/** The player's waiting claim is now carried by this deposit (the deposit form chose its offer). */
+export async function tieClaimToDeposit(q: Queryable, userId: bigint, depositId: string): Promise<void> {
+  await q.query(`UPDATE player_bonuses SET deposit_id = $2 WHERE user_id = $1 AND status = 'claimed'`, [userId, depositId]);
+}
+
+/** Deposits that ended without money: their claim is released. */
+const ENDED_DEPOSIT = `d.status IN ('failed', 'cancelled', 'expired')`;
+
+/** Whether the deposit carrying a claim ended without money (failed, cancelled or expired). */
+export async function claimDepositEnded(q: Queryable, depositId: string): Promise<boolean> {
+  const { rows } = await q.query(`SELECT 1 FROM deposits d WHERE d.id = $1 AND ${ENDED_DEPOSIT}`, [depositId]);
+  return rows.length > 0;
+}
+
+/** Players whose waiting claim is carried by a deposit that ended without money (for the sweep). */
+export async function holdersOfEndedDepositClaims(q: Queryable, limit: number): Promise<bigint[]> {
+  const { rows } = await q.query<{ user_id: bigint }>(
+    `SELECT b.user_id FROM player_bonuses b JOIN deposits d ON d.id = b.deposit_id
+      WHERE b.status = 'claimed' AND ${ENDED_DEPOSIT}
+      LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => row.user_id);
+}
+
 export async function linkDeposit(q: Queryable, depositId: string, bonusId: bigint): Promise<void> {
   await q.query('UPDATE deposits SET player_bonus_id = $2 WHERE id = $1', [depositId, bonusId]);
 }

@@ -248,6 +248,56 @@ describe('the welcome bonus', () => {
   });
 });
 
+describe('a bonus chosen with a deposit is that deposit’s', () => {
+  const approve = (depositId: string) => t.app.inject({ method: 'POST', url: `${t.prefix}/sandbox/payments/${depositId}/approve` });
+  const redemptions = async (who: TestPlayer) =>
+    (await t.db.query('SELECT status, close_reason FROM player_bonuses WHERE user_id = $1 ORDER BY id', [who.id])).rows;
+
+  it('is released when the deposit is declined: a deposit sent without a bonus after it gets none', async () => {
+    const who = await verified(await player(t));
+    const declined = await as(t, who).post('/wallet/deposits', card(100, { bonus_code: 'welcome', number: '4000 0000 0000 0002' }));
+    expect(declined.json().deposit.status).toBe('failed');
+    expect(await current(who)).toBeNull();
+    // Not a redemption: the offer stays the player's to take.
+    expect(await redemptions(who)).toEqual([{ status: 'cancelled', close_reason: 'not_qualified' }]);
+    expect((await as(t, who).post('/wallet/deposits', card(100))).statusCode).toBe(201);
+    expect(await balances(t, who.id)).toEqual({ cash: 100_00n, bonus: 0n });
+    expect(await current(who)).toBeNull();
+    await expectSoundLedger();
+  });
+
+  it('is released when the player cancels the deposit, and waits for its own deposit meanwhile', async () => {
+    await quickOffer('reload-tied', { kind: 'deposit_match', percentage: 100, maxBonusCentavos: 50_00n, minDepositCentavos: 20_00n });
+    const who = await verified(await player(t));
+    const pix = (await as(t, who).post('/wallet/deposits', { method: 'pix', amount: 50, bonus_code: 'reload-tied' })).json().deposit;
+    expect(await current(who)).toMatchObject({ status: 'claimed', offer: { code: 'reload-tied' } });
+    // A card deposit sent without the bonus, credited first, does not take the Pix's bonus.
+    expect((await as(t, who).post('/wallet/deposits', card(30))).statusCode).toBe(201);
+    expect(await balances(t, who.id)).toEqual({ cash: 30_00n, bonus: 0n });
+    expect(await current(who)).toMatchObject({ status: 'claimed' });
+    expect((await approve(pix.id)).statusCode).toBe(200);
+    expect(await balances(t, who.id)).toEqual({ cash: 80_00n, bonus: 50_00n });
+    expect(await current(who)).toMatchObject({ status: 'active', bonus_amount: 50 });
+    await as(t, who).post('/user/bonuses/current/cancel');
+
+    const cancelled = (await as(t, who).post('/wallet/deposits', { method: 'pix', amount: 50, bonus_code: 'reload-tied' })).json().deposit;
+    expect((await as(t, who).post(`/wallet/deposits/${cancelled.id}/cancel`)).statusCode).toBe(200);
+    expect(await current(who)).toBeNull();
+    await expectSoundLedger();
+  });
+
+  it('is released by the sweep when its deposit expired, so another offer can be chosen', async () => {
+    await quickOffer('reload-expiring', { kind: 'deposit_match', percentage: 100, maxBonusCentavos: 50_00n, minDepositCentavos: 20_00n });
+    const who = await verified(await player(t));
+    const pix = (await as(t, who).post('/wallet/deposits', { method: 'pix', amount: 50, bonus_code: 'reload-expiring' })).json().deposit;
+    // What the payments expiry job does when the Pix's time is over.
+    await t.db.query(`UPDATE deposits SET status = 'expired' WHERE id = $1`, [pix.id]);
+    await t.bonuses.runJobsOnce();
+    expect(await current(who)).toBeNull();
+    expect((await as(t, who).post('/user/bonuses/claim', { code: 'casino-reload' })).statusCode).toBe(201);
+  });
+});
+
 describe('conversion, expiry, cancellation', () => {
   it('converts once the wagering is met, within the win cap, the rest forfeited', async () => {
     await quickOffer('quick-capped', { winCapCentavos: 5_00n, maxBonusCentavos: 20_00n });

@@ -52,6 +52,10 @@ export interface PaymentsLogger {
 export interface DepositBonusHooks {
   /** Checks and records the opt-in before the deposit exists; refuses with the bonus's errors. */
   optInForDeposit(userId: bigint, code: string, amountCentavos: bigint): Promise<void>;
+  /** In the transaction that records a deposit sent with an offer: the waiting claim is carried by it. */
+  tieClaimToDeposit(tx: Queryable, deposit: { userId: bigint; depositId: string }): Promise<void>;
+  /** After a deposit ended without money (declined, failed, cancelled): a claim it carried is released. */
+  settle(userId: bigint): Promise<void>;
   /** In the credit's transaction: a waiting deposit offer is granted. */
   onDepositCredited(tx: Queryable, deposit: { userId: bigint; depositId: string; amountCentavos: bigint }): Promise<void>;
 }
@@ -170,7 +174,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function settle(tx: Queryable, provider: PaymentProvider, notification: ProviderNotification, now: Date) {
     const eventRowId = await repo.insertEvent(tx, provider.name, notification, now);
     if (eventRowId === null) {
-      return { outcome: await repo.eventOutcome(tx, provider.name, notification.eventId), duplicate: true, creditedUserId: null };
+      return { outcome: await repo.eventOutcome(tx, provider.name, notification.eventId), duplicate: true, creditedUserId: null, failedUserId: null };
     }
     const deposit = REFERENCE_PATTERN.test(notification.reference) ? await repo.lockDepositByReference(tx, notification.reference) : null;
     let outcome: repo.EventOutcome;
@@ -216,7 +220,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       creditedUserId = deposit.user_id;
     }
     await repo.setEventOutcome(tx, eventRowId, outcome, deposit?.id ?? null);
-    return { outcome, duplicate: false, creditedUserId };
+    return { outcome, duplicate: false, creditedUserId, failedUserId: outcome === 'failed' ? deposit!.user_id : null };
   }
 
   async function ownDeposit(userId: bigint, id: string): Promise<repo.DepositRow> {
@@ -325,6 +329,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           idempotencyKey,
           now,
         });
+        if (input.bonus_code !== undefined) await deps.bonus?.tieClaimToDeposit(tx, { userId: user.id, depositId: id });
         return null;
       });
       if (raced) return replay(raced);
@@ -379,6 +384,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           );
           if (answer.outcome === 'declined') await repo.markFailed(tx, id, answer.reason, answered);
         });
+        if (answer.outcome === 'declined') await deps.bonus?.settle(user.id);
       }
       return { deposit: await depositView((await repo.findDeposit(db, id))!), replayed: false };
     },
@@ -431,6 +437,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       if (outcome === 'not_found') throw paymentErrors.depositNotFound();
       if (outcome === 'not_cancellable') throw paymentErrors.notCancellable();
+      await deps.bonus?.settle(userId);
       return depositView((await repo.findDeposit(db, id))!);
     },
 
@@ -456,6 +463,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       for (const notification of notifications) {
         const settled = await inLedgerTransaction(db, (tx) => settle(tx, provider, notification, now));
         if (settled.creditedUserId !== null) deps.onCredited(settled.creditedUserId);
+        if (settled.failedUserId !== null) await deps.bonus?.settle(settled.failedUserId);
         if (!settled.duplicate && OUTCOME_STATUS[settled.outcome] !== 200)
           log.warn({ provider: provider.name, eventId: notification.eventId, outcome: settled.outcome }, 'payment notification not applied');
         results.push({ event_id: notification.eventId, outcome: settled.outcome, duplicate: settled.duplicate });

@@ -48,7 +48,7 @@ export interface FinancialRow {
   fee_centavos: bigint;
   payment_method: string | null;
   clearing: string | null;
-  status: 'paid' | 'pending' | 'rejected' | 'cancelled';
+  status: 'paid' | 'pending' | 'rejected' | 'cancelled' | 'expired';
   created_at: Date;
   created_us: bigint;
 }
@@ -62,7 +62,8 @@ export interface FinancialCursor {
 /**
  * Deposits — ledger `deposit` transfers into the player's cash (completed, or pending with their
  * outcome; the payment id from metadata `paymentId` or `payment_id`), and the deposits that never
- * reached the ledger: refused or expired (rejected), cancelled by the player, or still awaiting payment (pending)
+ * reached the ledger: refused (rejected), expired unpaid (a card's lost answer among them: it may still be credited),
+ * cancelled by the player, or still awaiting payment (pending)
  * — and withdrawals (the withdrawals table; one being paid out counts as pending), newest first.
  */
 export async function financialPage(db: Queryable, userId: bigint, limit: number, cursor: FinancialCursor | null): Promise<FinancialRow[]> {
@@ -80,7 +81,8 @@ export async function financialPage(db: Queryable, userId: bigint, limit: number
        WHERE c.user_id = $1 AND c.purpose = 'cash' AND t.kind = 'deposit' AND t.phase IN ('single', 'pending')
        UNION ALL
        SELECT 'deposit', ('deposit:' || dep.id) COLLATE "C", dep.payment_id, dep.amount_centavos, 0::bigint, dep.method, NULL,
-              CASE WHEN dep.status IN ('awaiting_payment', 'confirming') THEN 'pending' WHEN dep.status = 'cancelled' THEN 'cancelled' ELSE 'rejected' END, dep.created_at
+              CASE WHEN dep.status IN ('awaiting_payment', 'confirming') THEN 'pending' WHEN dep.status IN ('cancelled', 'expired') THEN dep.status ELSE 'rejected' END,
+              dep.created_at
        FROM deposits dep
        WHERE dep.user_id = $1 AND dep.status <> 'completed'
        UNION ALL

@@ -365,18 +365,22 @@ describe('financial transactions', () => {
     expect((await get(stranger.token, '/wallet/financial-transactions')).json().items).toEqual([]);
   });
 
-  it('lists the deposits that never reached the balance: a declined card as rejected, a Pix not paid yet as pending', async () => {
+  it('lists the deposits that never reached the balance: a declined card as rejected, a Pix unpaid in time as expired, one not paid yet as pending', async () => {
     const { token, id } = await walletPlayer(t);
     await t.db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [id]);
     const depositOf = (payload: object) => t.app.inject({ method: 'POST', url: `${t.prefix}/wallet/deposits`, headers: asPlayer(token), payload });
     const card = { method: 'card', amount: 100, number: '4000 0000 0000 0002', expiry_month: 12, expiry_year: 2030, cvv: '123', holder: 'Ana Souza' };
     expect((await depositOf(card)).json().deposit).toMatchObject({ status: 'failed' });
+    const unpaid = (await depositOf({ method: 'pix', amount: 40 })).json().deposit;
+    // What the expiry job does when its time to pay is over: expired, not refused.
+    await t.db.query(`UPDATE deposits SET status = 'expired' WHERE id = $1`, [unpaid.id]);
     const pix = await depositOf({ method: 'pix', amount: 50 });
     expect(pix.statusCode, pix.body).toBe(201);
 
     const items = (await get(token, '/wallet/financial-transactions')).json().items as Array<Record<string, unknown>>;
     expect(items.map((item) => [item.type, item.final_amount, item.status, item.payment_method])).toEqual([
       ['deposit', 50, 'pending', 'pix'],
+      ['deposit', 40, 'expired', 'pix'],
       ['deposit', 100, 'rejected', 'card'],
     ]);
     expect(items[0]!.transaction_id).toBe(`deposit:${pix.json().deposit.id}`);

@@ -50,7 +50,12 @@ export function FinancialTable({ caption, items, refreshing }: { caption: string
                 </td>
                 <td data-label={label('paymentMethod')}>{item.payment_method ? methodName(t, item.payment_method) : <span className={styles.none}>—</span>}</td>
                 <td data-label={label('status')}>
-                  <StatusBadge tone={LINE_STATUS_TONE[item.status]}>{t(`transactions.statuses.${item.status}`, { ns: 'common' })}</StatusBadge>
+                  {/* A deposit's time to pay ran out: not refused (a card whose answer was lost may still be credited). */}
+                  {item.status === 'expired' ? (
+                    <StatusBadge tone="neutral">{t('financialTransactions.expired')}</StatusBadge>
+                  ) : (
+                    <StatusBadge tone={LINE_STATUS_TONE[item.status]}>{t(`transactions.statuses.${item.status}`, { ns: 'common' })}</StatusBadge>
+                  )}
                 </td>
                 <td data-label={label('date')}>
                   <DateTime value={item.date} stackOnWideScreens />

@@ -40,6 +40,7 @@ describe('financial transactions', () => {
               status: 'pending',
             }),
             item({}),
+            item({ transaction_id: 'deposit:2', payment_id: null, status: 'expired' }),
           ],
           next_cursor: null,
         }),
@@ -54,7 +55,7 @@ describe('financial transactions', () => {
       'Status',
       'Date',
     ]);
-    const [withdrawal, deposit] = screen
+    const [withdrawal, deposit, expired] = screen
       .getAllByRole('row')
       .slice(1)
       .map((row) =>
@@ -64,6 +65,8 @@ describe('financial transactions', () => {
       );
     expect(withdrawal!.slice(0, 5)).toEqual(['Withdrawalwithdrawal:7', '—', '\u2212R$ 600,00fee R$ 250,00', 'Papara', 'Pending']);
     expect(deposit!.slice(0, 5)).toEqual(['Depositdeposit:1', 'PLPBFFPQJPSJJYN2XR4', '+R$ 111,50', 'Pix', 'Paid']);
+    // Its time to pay ran out: expired, not refused.
+    expect(expired!.slice(0, 5)).toEqual(['Depositdeposit:2', '—', '+R$ 111,50', 'Pix', 'Expired']);
   });
 
   it('reads the list again when a withdrawal is decided meanwhile (its notification)', async () => {

@@ -9,7 +9,7 @@ export interface FinancialTransaction {
   final_amount: number;
   fee: number;
   payment_method: string | null;
-  status: 'paid' | 'pending' | 'rejected' | 'cancelled';
+  status: 'paid' | 'pending' | 'rejected' | 'cancelled' | 'expired';
   date: string;
 }
 

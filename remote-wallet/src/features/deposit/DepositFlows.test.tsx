@@ -324,8 +324,11 @@ describe('crypto deposit', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('30:00');
     expect(screen.getByText(/single-use|for this deposit only/)).toBeInTheDocument();
 
+    const recentReads = api.callsTo('GET wallet/deposits').length;
     await user.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(await screen.findByText('Confirming on the blockchain…')).toBeInTheDocument();
+    // The recent list is read again: it shows the deposit confirming, not still awaiting payment.
+    await vi.waitFor(() => expect(api.callsTo('GET wallet/deposits').length).toBeGreaterThan(recentReads));
     // The pressed button is gone: the keyboard is on the new status, not back at the page's top.
     expect(screen.getByText('Confirming on the blockchain…').closest('[role="status"]')).toHaveFocus();
     expect(screen.queryByRole('timer')).toBeNull();

@@ -20,6 +20,7 @@ export function useDepositSession(onChanged: () => void) {
   const [session, setSession] = useState<DepositSession>({ kind: 'form' });
   const credited = useRef(new Set<string>());
   const opening = useRef<string | null>(null);
+  const lastStatus = useRef(new Map<string, Deposit['status']>());
 
   const show = useCallback(
     (deposit: Deposit) => {
@@ -31,7 +32,10 @@ export function useDepositSession(onChanged: () => void) {
         eventBus.emit('user-refresh-requested', {});
         eventBus.emit('deposit-completed', { transactionId: deposit.id });
       }
-      if (!isOpen(deposit)) onChanged();
+      const before = lastStatus.current.get(deposit.id);
+      lastStatus.current.set(deposit.id, deposit.status);
+      // The recent list shows each deposit's status: read it again when this one moved ("I have paid": confirming) or ended.
+      if (!isOpen(deposit) || (before !== undefined && before !== deposit.status)) onChanged();
     },
     [onChanged],
   );

@@ -1,16 +1,25 @@
 import { Button, Notice, readApiError, useTranslation } from '@palpite/shared';
 import styles from './LoadFailed.module.css';
 
+interface LoadFailedProps {
+  error: unknown;
+  fallback: string;
+  onRetry: () => void;
+  /** What to offer instead of a retry when the thing is not there (404): loading it again cannot help. */
+  whenNotFound?: { label: string; onClick: () => void };
+}
+
 /** A list or panel that could not load: the reason (the server's, else `fallback`) and a retry. */
-export function LoadFailed({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+export function LoadFailed({ error, fallback, onRetry, whenNotFound }: LoadFailedProps) {
   const { t } = useTranslation('wallet');
   const view = readApiError(error);
   const message = view.fallbackKey === 'networkError' ? t('networkError', { ns: 'common' }) : (view.message ?? fallback);
+  const instead = view.status === 404 ? whenNotFound : undefined;
   return (
     <div className={styles.failed}>
       <Notice tone="error">{message}</Notice>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('actions.retry', { ns: 'common' })}
+      <Button variant="secondary" onClick={instead ? instead.onClick : onRetry}>
+        {instead ? instead.label : t('actions.retry', { ns: 'common' })}
       </Button>
     </div>
   );

@@ -273,6 +273,20 @@ describe('deposit page', () => {
     expect(await screen.findByText('Completed')).toBeInTheDocument();
   });
 
+  it('offers a new deposit, not a retry, for a deposit that is not the player’s (or no deposit at all)', async () => {
+    mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': recent(),
+      'GET wallet/deposits/not-mine': () => apiError(404, 'payments.depositNotFound', 'Deposit not found.'),
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />, { route: '/user/wallet?deposit=not-mine' });
+    expect(await screen.findByText('Deposit not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Make another deposit' }));
+    expect(await screen.findByLabelText('Amount (R$)')).toBeInTheDocument();
+  });
+
   it('asks for a verified email instead of the form', async () => {
     logIn(makeUser({ email_verified: false }));
     mockApi({ 'GET wallet/deposit-methods': methods, 'GET wallet/deposits': recent() });

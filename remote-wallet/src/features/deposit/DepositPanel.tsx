@@ -94,7 +94,14 @@ export function DepositPanel({ info, deposits, onEmailNotVerified, onNew }: Depo
           <Skeleton height={44} />
         </div>
       ) : null}
-      {session.kind === 'loadFailed' ? <LoadFailed error={session.error} fallback={t('deposit.loadFailed')} onRetry={() => deposits.open(session.id)} /> : null}
+      {session.kind === 'loadFailed' ? (
+        <LoadFailed
+          error={session.error}
+          fallback={t('deposit.loadFailed')}
+          onRetry={() => deposits.open(session.id)}
+          whenNotFound={{ label: t('outcome.new'), onClick: deposits.reset }}
+        />
+      ) : null}
       {deposit ? (
         <DepositView
           key={deposit.id}

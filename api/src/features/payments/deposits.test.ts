@@ -156,6 +156,9 @@ describe('card', () => {
     const other = await api.deposit(card('4111 1111 1111 1111', { amount: 90 }), key);
     expect(other.statusCode).toBe(409);
     expect(other.json()).toMatchObject({ message_key: 'payments.idempotencyKeyReused', message: expect.stringContaining('another deposit') });
+    // With an offer it is another deposit too: answered with this one, the bonus would be silently dropped.
+    const withOffer = await api.deposit(card('4111 1111 1111 1111', { amount: 80, bonus_code: 'welcome' }), key);
+    expect(withOffer.json()).toMatchObject({ message_key: 'payments.idempotencyKeyReused' });
     // Another card for the same amount is another request too: it must not get the first card's deposit.
     expect((await api.deposit(card('5555 5555 5555 4444', { amount: 80 }), key)).statusCode).toBe(409);
     const crypto = { 'idempotency-key': 'c0ffee00-0000-4000-8000-000000000003' };

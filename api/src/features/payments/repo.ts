@@ -30,11 +30,13 @@ export interface DepositRow {
   created_at: Date;
   updated_at: Date;
   completed_at: Date | null;
+  /** The offer the deposit was sent with (migration 032). */
+  bonus_code: string | null;
 }
 
 const COLUMNS = `id, user_id, method, provider, amount_centavos, currency, status, failure_reason, reference, payment_id, instructions,
   card_brand, card_last4, crypto_asset, crypto_address, crypto_amount_units, expires_at, paid_at, confirm_after, ledger_transfer_id,
-  created_at, updated_at, completed_at`;
+  created_at, updated_at, completed_at, bonus_code`;
 
 export interface NewDeposit {
   id: string;
@@ -48,14 +50,16 @@ export interface NewDeposit {
   crypto: { asset: CryptoAsset; units: bigint } | null;
   /** The request's Idempotency-Key, when it had one. */
   idempotencyKey: string | null;
+  /** The offer chosen with it, when one was. */
+  bonusCode: string | null;
   now: Date;
 }
 
 export async function insertDeposit(db: Queryable, deposit: NewDeposit): Promise<void> {
   await db.query(
     `INSERT INTO deposits (id, user_id, method, provider, amount_centavos, status, reference, expires_at, card_brand, card_last4, crypto_asset,
-       crypto_amount_units, idempotency_key, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $8, $9, $10, $11, $13, $12, $12)`,
+       crypto_amount_units, idempotency_key, created_at, updated_at, bonus_code)
+     VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $8, $9, $10, $11, $13, $12, $12, $14)`,
     [
       deposit.id,
       deposit.userId,
@@ -70,6 +74,7 @@ export async function insertDeposit(db: Queryable, deposit: NewDeposit): Promise
       deposit.crypto?.units ?? null,
       deposit.now,
       deposit.idempotencyKey,
+      deposit.bonusCode,
     ],
   );
 }

@@ -290,7 +290,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const replay = async (existing: repo.DepositRow) => {
         const sameCard = input.method !== 'card' || existing.card_last4 === cardSummary(input.number).last4;
         const sameAsset = input.method !== 'crypto' || existing.crypto_asset === input.asset;
-        if (existing.method !== input.method || existing.amount_centavos !== amountCentavos || !sameCard || !sameAsset) {
+        const sameOffer = existing.bonus_code === (input.bonus_code ?? null);
+        if (existing.method !== input.method || existing.amount_centavos !== amountCentavos || !sameCard || !sameAsset || !sameOffer) {
           throw paymentErrors.idempotencyKeyReused();
         }
         return { deposit: await depositView(existing), replayed: true };
@@ -327,6 +328,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           card: card ? cardSummary(card.number) : null,
           crypto: crypto ? { asset: crypto.asset, units: crypto.units } : null,
           idempotencyKey,
+          bonusCode: input.bonus_code ?? null,
           now,
         });
         if (input.bonus_code !== undefined) await deps.bonus?.tieClaimToDeposit(tx, { userId: user.id, depositId: id });

@@ -111,11 +111,12 @@ export async function openBetsOfRound(q: Queryable, roundId: bigint): Promise<nu
 export interface UserFacts {
   id: bigint;
   first_name: string;
+  /** Banned, or closed (for inactivity): no new stake, as no login; what is owed (wins, refunds) is still paid. */
   banned: boolean;
 }
 
 export async function userFacts(q: Queryable, userId: bigint): Promise<UserFacts | null> {
-  const rows = await q.query<UserFacts>('SELECT id, first_name, banned_at IS NOT NULL AS banned FROM users WHERE id = $1', [userId]);
+  const rows = await q.query<UserFacts>('SELECT id, first_name, (banned_at IS NOT NULL OR closed_at IS NOT NULL) AS banned FROM users WHERE id = $1', [userId]);
   return rows.rows[0] ?? null;
 }
 

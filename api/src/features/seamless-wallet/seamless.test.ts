@@ -353,6 +353,19 @@ describe('bonus wagering and responsible gambling', () => {
     expect(await balances(t, who.id)).toEqual({ cash: 45_00n, bonus: 0n });
   });
 
+  it('refuses a bet for an account closed for inactivity, and still pays the win of its open round', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 20);
+    const round = tx('round');
+    expect((await call('bet', betBody(who, '5.00', round))).body.status).toBe('OK');
+    await t.db.query(`UPDATE users SET closed_at = $2, closed_reason = 'inactive' WHERE id = $1`, [who.id, t.clock.now()]);
+    expect((await call('bet', betBody(who, '1.00'))).body).toMatchObject({ status: 'ERROR', code: 'PLAYER_BLOCKED' });
+    expect((await call('win', { transaction_id: tx('win'), player_id: String(who.id), game_uuid: GAME, round_id: round, amount: '8.00' })).body).toMatchObject({
+      status: 'OK',
+      balance: '23.00',
+    });
+  });
+
   it('a stake the provider rolls back no longer counts against the loss limit', async () => {
     const who = await player(t);
     await fund(t, who.id, 50);

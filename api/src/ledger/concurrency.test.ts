@@ -214,6 +214,10 @@ describe('concurrent transfers on PostgreSQL', () => {
     let attempts = 0;
     let openGate = () => {};
     const gate = new Promise<void>((resolve) => (openGate = resolve));
+    // The other transfer commits only once the slow one holds its snapshot: on a busy machine it
+    // could commit first, and the slow one then saw it and had nothing to retry.
+    let snapshotTaken = () => {};
+    const snapshot = new Promise<void>((resolve) => (snapshotTaken = resolve));
     const stake = (id: string): TransferRequest => ({
       id,
       kind: 'bet_stake',
@@ -226,11 +230,13 @@ describe('concurrent transfers on PostgreSQL', () => {
       async (tx) => {
         attempts++;
         await tx.query('SELECT 1'); // takes the snapshot
+        snapshotTaken();
         await gate;
         return ledger.transfer(tx, stake('c:rr:slow'));
       },
       { isolation: 'repeatable read' },
     );
+    await snapshot;
     await db.transaction((tx) => ledger.transfer(tx, stake('c:rr:fast')));
     openGate();
     expect((await slow).status).toBe('created');

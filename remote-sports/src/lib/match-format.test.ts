@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import ptBR from '../locales/pt-BR.json';
 import tr from '../locales/tr.json';
-import { clockLabel, kickOffTime, periodLabel } from './match-format.ts';
+import { clockLabel, kickOffTime, periodLabel, regularTimeScore } from './match-format.ts';
 import type { Translate } from './translate.ts';
 
 /** The sports texts of each language, as the remote's pages have them. */
@@ -38,5 +38,21 @@ describe('basketball periods', () => {
     expect(clockLabel(t('pt-BR'), 'Q1 00:59')).toBe('1º Q 00:59');
     expect(clockLabel(t('tr'), 'OT2 01:10')).toBe('Uzt. 2 01:10');
     expect(clockLabel(t('pt-BR'), "67'")).toBe("67'");
+  });
+});
+
+describe('regularTimeScore', () => {
+  const periods = [
+    { key: '1h', home: 0, away: 0 },
+    { key: '2h', home: 0, away: 0 },
+  ];
+  it('gives the 90 minutes’ score of a football match that went to extra time, and nothing otherwise', () => {
+    expect(regularTimeScore({ sport: 'football', score: { home: 2, away: 0 }, periods: [...periods, { key: 'et', home: 2, away: 0 }] })).toEqual({
+      home: 0,
+      away: 0,
+    });
+    expect(regularTimeScore({ sport: 'football', score: { home: 1, away: 0 }, periods })).toBeNull();
+    expect(regularTimeScore({ sport: 'football', score: null, periods: [{ key: 'et', home: 0, away: 0 }] })).toBeNull();
+    expect(regularTimeScore({ sport: 'basketball', score: { home: 101, away: 99 }, periods: [{ key: 'et', home: 1, away: 1 }] })).toBeNull();
   });
 });

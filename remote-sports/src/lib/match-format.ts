@@ -74,3 +74,17 @@ export function kickOffDay(t: Translate, iso: string, language: string, now: Dat
   if (diff === 1) return t('time.tomorrow', { ns: 'sports' });
   return new Intl.DateTimeFormat(language, { weekday: 'short', day: '2-digit', month: '2-digit' }).format(date);
 }
+
+/**
+ * Football's score after 90 minutes when extra time was played (its markets settled on it): the
+ * score shown less the extra-time period's goals; null when there was none.
+ */
+export function regularTimeScore(match: {
+  sport: string;
+  score: { home: number; away: number } | null;
+  periods: readonly { key: string; home: number; away: number }[];
+}): { home: number; away: number } | null {
+  const extra = match.sport === 'football' ? match.periods.find((period) => period.key === 'et') : undefined;
+  if (!extra || !match.score) return null;
+  return { home: match.score.home - extra.home, away: match.score.away - extra.away };
+}

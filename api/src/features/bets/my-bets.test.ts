@@ -80,6 +80,29 @@ describe('my bets', () => {
     expect(idsOf(await myBets(t, bob))).toEqual([ids.bob]);
   });
 
+  it('gives a match decided in extra time its final score and the 90 minutes’ one its markets settled on', async () => {
+    const carol = await player(t);
+    await fund(t, carol.id, 100);
+    const cup = await createMatch(t);
+    await placeBet(t, carol, slip(10, [detail(cup, '1x2', 'X', 3.4)]));
+    await updateMatch(t, cup, {
+      status: 'Finished',
+      home: 0,
+      away: 0,
+      htHome: 0,
+      htAway: 0,
+      periods: [
+        [0, 0],
+        [0, 0],
+        [2, 0],
+      ],
+    });
+    await t.bets.runJobsOnce();
+    const [bet] = (await myBets(t, carol)).json().bets;
+    expect(bet).toMatchObject({ status: 'approved', payout: 34 });
+    expect(bet.selections[0].match).toMatchObject({ score: { home: 2, away: 0 }, regular_time_score: { home: 0, away: 0 } });
+  });
+
   it('filters by status: pending, won (approved), lost (rejected), void, all', async () => {
     expect(idsOf(await myBets(t, alice, 'status=pending'))).toEqual([ids.pending, ids.early]);
     expect(idsOf(await myBets(t, alice, 'status=won'))).toEqual([ids.won]);

@@ -9,6 +9,17 @@ function playerDetails(details: Record<string, unknown>): Record<string, unknown
   return Object.fromEntries(Object.entries(details).filter(([key]) => !INTERNAL_DETAILS.has(key)));
 }
 
+/**
+ * A leg's match score as the results show it: football's extra-time goals (periods[2]) added to the
+ * stored score, which is the regular-time score its markets settled on, given too when they differ.
+ */
+function legScore(selection: BetSelectionRow) {
+  const regular = { home: selection.home_score, away: selection.away_score };
+  const extra = selection.sport === 'football' && Array.isArray(selection.periods) ? (selection.periods[2] as unknown) : null;
+  if (!Array.isArray(extra)) return { score: regular };
+  return { score: { home: regular.home + Number(extra[0] ?? 0), away: regular.away + Number(extra[1] ?? 0) }, regular_time_score: regular };
+}
+
 export function betView(bet: BetRow, selections: readonly BetSelectionRow[]) {
   return {
     id: Number(bet.id),
@@ -33,7 +44,7 @@ export function betView(bet: BetRow, selections: readonly BetSelectionRow[]) {
         away: selection.away_team,
         starts_at: selection.starts_at.toISOString(),
         status: selection.match_status,
-        score: { home: selection.home_score, away: selection.away_score },
+        ...legScore(selection),
       },
       selection_id: Number(selection.selection_id),
       market: selection.market_key,

@@ -2,7 +2,7 @@ import { Skeleton, useTranslation } from '@palpite/shared';
 import { CountryFlag } from '../../components/CountryFlag.tsx';
 import { useCountryName } from '../../lib/country-name.ts';
 import { LiveBadge } from '../../components/LiveBadge.tsx';
-import { clockLabel, kickOffDay, kickOffTime, periodLabel, statusLabel } from '../../lib/match-format.ts';
+import { clockLabel, kickOffDay, kickOffTime, periodLabel, regularTimeScore, statusLabel } from '../../lib/match-format.ts';
 import type { MatchDetail } from '../../lib/types.ts';
 import styles from './MatchHeader.module.css';
 
@@ -76,6 +76,7 @@ export function MatchHeader({ match }: { match: MatchDetail }) {
   // A match called off before a ball was kicked has no score to show (0–0 would read as a result).
   const started = !NO_SCORE_STATUSES.has(match.status);
   const clock = clockLabel(t, match.clock.display);
+  const regular = regularTimeScore(match);
   return (
     <section className={styles.header} aria-label={t('match.summary')}>
       <div className={styles.league}>
@@ -108,6 +109,10 @@ export function MatchHeader({ match }: { match: MatchDetail }) {
           </p>
           {match.ht_score && match.sport === 'football' ? (
             <p className={styles.ht}>{t('match.htScore', { home: match.ht_score.home, away: match.ht_score.away })}</p>
+          ) : null}
+          {regular ? <p className={styles.ht}>{t('match.afterExtraTime', regular)}</p> : null}
+          {match.penalties && match.sport === 'football' ? (
+            <p className={styles.ht}>{t('match.penaltiesScore', { home: match.penalties.home, away: match.penalties.away })}</p>
           ) : null}
         </div>
         <Team name={match.away} redCards={match.red_cards.away} />

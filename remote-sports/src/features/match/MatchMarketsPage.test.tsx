@@ -13,6 +13,27 @@ async function openLivePage(match: MatchDetail) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the live match page (/live-types/:matchId)', () => {
+  it('shows a match decided after extra time with its 90 minutes’ score, and its penalties', async () => {
+    await openLivePage(
+      matchDetail({
+        id: 4243,
+        status: 'Finished',
+        score: { home: 2, away: 2 },
+        ht_score: { home: 0, away: 0 },
+        penalties: { home: 3, away: 4 },
+        periods: [
+          { key: '1h', home: 0, away: 0 },
+          { key: '2h', home: 1, away: 1 },
+          { key: 'et', home: 1, away: 1 },
+          { key: 'pen', home: 3, away: 4 },
+        ],
+      }),
+    );
+    const summary = screen.getByRole('region', { name: 'Match summary' });
+    expect(summary).toHaveTextContent('After extra time · 90 minutes: 1–1');
+    expect(summary).toHaveTextContent('Penalties: 3–4');
+  });
+
   it('shows the markets of a match in play', async () => {
     await openLivePage(matchDetail({ id: 4242, live: true, status: '2nd Half', minute: 67 }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Live match');

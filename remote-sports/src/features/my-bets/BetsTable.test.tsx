@@ -83,4 +83,14 @@ describe('my bets live legs', () => {
     expect(handicap).toHaveTextContent('In play: only goals from 1–0 on count');
     expect(handicap).toHaveTextContent('Finished · 2–1');
   });
+
+  it('gives a match decided in extra time its 90 minutes’ score too, the one its markets settled on', async () => {
+    const [leg] = BET.selections;
+    const afterExtraTime = { ...leg!.match, status: 'Finished', score: { home: 2, away: 0 }, regular_time_score: { home: 0, away: 0 } };
+    await renderSports(<BetsTable caption="Bets" bets={[placedBet({ id: 91, selections: [{ ...leg!, match: afterExtraTime }] })]} refreshing={false} />, {
+      language: 'en',
+    });
+    await userEvent.click(screen.getByRole('button', { expanded: false }));
+    expect(within(screen.getByRole('list')).getByRole('listitem')).toHaveTextContent('Finished · 2–0 (90 minutes: 0–0)');
+  });
 });

@@ -27,6 +27,7 @@ function Selections({ bet, id }: { bet: Bet; id: string }) {
               <span className={styles.legMeta}>
                 <DateTime value={leg.match.starts_at} /> · {statusLabel(t, leg.match.status)}
                 {leg.match.status !== 'Not Started' ? ` · ${leg.match.score.home}–${leg.match.score.away}` : ''}
+                {leg.match.regular_time_score ? ` ${t('myBets.regularTime', leg.match.regular_time_score)}` : ''}
               </span>
               {leg.score_at_bet ? (
                 <span className={styles.legMeta}>

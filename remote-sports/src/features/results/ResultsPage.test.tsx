@@ -43,6 +43,35 @@ describe('the results page', () => {
     expect(row.querySelector('span[aria-label], p[aria-label], div[aria-label]')).toBeNull();
   });
 
+  it('shows a match decided after extra time with its 90 minutes’ score, and its penalties', async () => {
+    const cup: ResultLeague = {
+      ...LEAGUE,
+      matches: [
+        {
+          ...LEAGUE.matches[0]!,
+          id: 9002,
+          score: { home: 2, away: 2 },
+          ht_score: { home: 0, away: 0 },
+          penalties: { home: 3, away: 4 },
+          periods: [
+            { key: '1h', home: 0, away: 0 },
+            { key: '2h', home: 1, away: 1 },
+            { key: 'et', home: 1, away: 1 },
+            { key: 'pen', home: 3, away: 4 },
+          ],
+        },
+      ],
+    };
+    mockApi({
+      'GET sports/results/filters': () => json(200, { date: '2026-11-22', countries: [], leagues: [] }),
+      'GET sports/results': () => json(200, { leagues: [cup] }),
+    });
+    await renderSports(<ResultsPage now={new Date('2026-11-22T23:00:00.000Z')} />, { route: '/results' });
+    const row = (await screen.findByText('Score 2 to 2')).closest('li')!;
+    expect(row).toHaveTextContent("AET · 90' 1–1");
+    expect(row).toHaveTextContent('Pens 3–4');
+  });
+
   it('says when the country and league lists failed (the filters would offer only "All"), and reads them again on retry', async () => {
     mockApi({
       'GET sports/results/filters': [

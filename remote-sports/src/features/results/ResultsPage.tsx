@@ -4,7 +4,7 @@ import { CountryFlag } from '../../components/CountryFlag.tsx';
 import { useCountryName } from '../../lib/country-name.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { kickOffTime, statusLabel } from '../../lib/match-format.ts';
+import { kickOffTime, regularTimeScore, statusLabel } from '../../lib/match-format.ts';
 import type { ResultMatch } from '../../lib/types.ts';
 import { useResource } from '../../lib/use-resource.ts';
 import { getResultFilters } from './api/get-result-filters.ts';
@@ -49,6 +49,7 @@ function ResultsSkeleton({ label }: { label: string }) {
 function ResultRow({ match }: { match: ResultMatch }) {
   const { t, i18n } = useTranslation('sports');
   const finished = match.status === 'Finished';
+  const regular = regularTimeScore(match);
   return (
     <li className={styles.row}>
       <span className={styles.kickoff}>{kickOffTime(match.starts_at, i18n.language)}</span>
@@ -66,6 +67,7 @@ function ResultRow({ match }: { match: ResultMatch }) {
           <span className={styles.score}>–</span>
         )}
         {match.ht_score ? <span className={styles.ht}>{t('results.ht', { home: match.ht_score.home, away: match.ht_score.away })}</span> : null}
+        {regular ? <span className={styles.ht}>{t('results.afterExtraTime', regular)}</span> : null}
         {match.penalties ? <span className={styles.ht}>{t('results.penalties', { home: match.penalties.home, away: match.penalties.away })}</span> : null}
       </span>
       <span className={styles.team}>{match.away}</span>

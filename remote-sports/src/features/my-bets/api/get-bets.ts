@@ -7,7 +7,17 @@ export type BetStatus = 'pending' | 'approved' | 'rejected' | 'void' | 'unknown'
 export type BetFilter = 'all' | 'pending' | 'won' | 'lost' | 'void';
 
 export interface BetSelection {
-  match: { id: number; sport: 'football' | 'basketball'; home: string; away: string; starts_at: string; status: string; score: { home: number; away: number } };
+  match: {
+    id: number;
+    sport: 'football' | 'basketball';
+    home: string;
+    away: string;
+    starts_at: string;
+    status: string;
+    score: { home: number; away: number };
+    /** Football after extra time: the 90 minutes' score, which its markets settled on. */
+    regular_time_score?: { home: number; away: number };
+  };
   selection_id: number;
   market: string;
   selection: string;

@@ -38,10 +38,13 @@ function lookup(catalogue: Catalogue, key: string): string | null {
 }
 
 /**
- * A key's text in one catalogue; with a numeric `count`, its plural form as i18next picks it
- * (`_zero` for 0 where the language has one, then the language's plural category).
+ * A key's text in one catalogue; with a string `context`, its `key_context` form first, as i18next
+ * picks it (the front end translates the same key with the same params); with a numeric `count`, its
+ * plural form (`_zero` for 0 where the language has one, then the language's plural category).
  */
-function textIn(catalogue: Catalogue, language: Language, key: string, count: unknown): string | null {
+function textIn(catalogue: Catalogue, language: Language, key: string, count: unknown, context?: unknown): string | null {
+  const inContext = typeof context === 'string' && context !== '' ? lookup(catalogue, `${key}_${context}`) : null;
+  if (inContext !== null) return inContext;
   const plain = lookup(catalogue, key);
   if (plain !== null || typeof count !== 'number') return plain;
   return (count === 0 ? lookup(catalogue, `${key}_zero`) : null) ?? lookup(catalogue, `${key}_${new Intl.PluralRules(language).select(count)}`);
@@ -49,7 +52,9 @@ function textIn(catalogue: Catalogue, language: Language, key: string, count: un
 
 /** The text for a key in a language, with `{{param}}` placeholders filled; null if unknown. */
 export function translate(key: string, language: Language, params: Record<string, string | number> = {}): string | null {
-  const text = textIn(catalogues[language], language, key, params['count']) ?? textIn(catalogues['pt-BR'], 'pt-BR', key, params['count']);
+  const text =
+    textIn(catalogues[language], language, key, params['count'], params['context']) ??
+    textIn(catalogues['pt-BR'], 'pt-BR', key, params['count'], params['context']);
   if (text === null) return null;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }

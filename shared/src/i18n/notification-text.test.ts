@@ -1,5 +1,7 @@
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../state/user.ts';
+import common from './locales/common/en.json';
 import { notificationText, notificationTitle } from './notification-text.ts';
 
 const CATALOGUE: Record<string, string> = {
@@ -34,6 +36,17 @@ describe('notificationText', () => {
 
   it("falls back to the server's message for a key it does not know", () => {
     expect(notificationText(notification('x.unknown', 'Deposit confirmed'), i18n)).toBe('Deposit confirmed');
+  });
+});
+
+describe('a settled bet with a bonus share (the API sends the outcome’s key with a context)', () => {
+  it('reads the outcome’s text for both balances or for the bonus one only, under the outcome’s title', async () => {
+    const real = createInstance();
+    await real.init({ lng: 'en', ns: ['common'], defaultNS: 'common', resources: { en: { common } }, interpolation: { escapeValue: false } });
+    const settled = (context: string) => notification('notifications.betWon', 'Sua aposta ganhou', { bet: '7', amount: 'R$ 0,00', bonus: 'R$ 12,50', context });
+    expect(notificationText(settled('bonusOnly'), real)).toBe('Your bet #7 won: R$ 12,50 paid to your bonus balance.');
+    expect(notificationText(settled('bonus'), real)).toBe('Your bet #7 won: R$ 0,00 paid to your balance and R$ 12,50 to your bonus balance.');
+    expect(notificationTitle(settled('bonus'), real)).toBe('Bet won');
   });
 });
 

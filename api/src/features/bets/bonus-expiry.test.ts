@@ -91,4 +91,31 @@ describe('what a settled bet tells the player of its bonus share', () => {
     expect(told!.message).toContain('R$\u00a015,00 em dinheiro de bônus');
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
+
+  it('names the outcome and both balances while the bonus runs, and only the bonus balance when no cash came back', async () => {
+    await fixedTestOffer(t.db, 'share-named', { product: 'sports', validityDays: 7 });
+    const claim = (who: { headers: Record<string, string> }) =>
+      t.app.inject({ method: 'POST', url: `${t.prefix}/user/bonuses/claim`, headers: who.headers, payload: { code: 'share-named' } });
+    const mixed = await player(t);
+    await fund(t, mixed.id, 4);
+    expect((await claim(mixed)).statusCode).toBe(201);
+    const called = await createMatch(t, { markets: [{ key: '1x2', prices: { '1': 2.5, X: 3.4, '2': 3.6 } }] });
+    // R$ 10: R$ 4 cash and R$ 6 bonus, all of it back when the market is cancelled.
+    expect((await placeBet(t, mixed, slip(10, [detail(called, '1x2', '1', 2.5)]))).statusCode).toBe(201);
+    await settleMarket(t, called, '1x2', { '1': 'void', X: 'void', '2': 'void' });
+    const bonusOnly = await player(t);
+    expect((await claim(bonusOnly)).statusCode).toBe(201);
+    const won = await createMatch(t, { markets: [{ key: '1x2', prices: { '1': 2.5, X: 3.4, '2': 3.6 } }] });
+    expect((await placeBet(t, bonusOnly, slip(5, [detail(won, '1x2', '1', 2.5)]))).statusCode).toBe(201);
+    await settleMarket(t, won, '1x2', { '1': 'won', X: 'lost', '2': 'lost' });
+    await t.bets.runJobsOnce();
+
+    const [voided] = await notificationsOf(mixed.id);
+    expect(voided).toMatchObject({ translation_key: 'notifications.betVoid' });
+    expect(voided!.message).toMatch(/foi anulada: o valor apostado voltou, R\$\u00a04,00 para o seu saldo e R\$\u00a06,00 para o seu saldo de bônus\.$/);
+    const [paid] = await notificationsOf(bonusOnly.id);
+    expect(paid).toMatchObject({ translation_key: 'notifications.betWon' });
+    expect(paid!.message).toMatch(/ganhou: R\$\u00a012,50 creditados no seu saldo de bônus\.$/);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
 });

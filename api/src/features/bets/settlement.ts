@@ -191,14 +191,17 @@ export function createSettlement(deps: SettlementDeps) {
   async function notifyResult(tx: Queryable, bet: repo.BetRow, outcome: ReturnType<typeof settleBet>): Promise<void> {
     const back = settlementReturn(outcome.outcome, outcome.payoutCentavos, { cashCentavos: bet.stake_cash_centavos, bonusCentavos: bet.stake_bonus_centavos });
     const fate = back.bonusCentavos > 0n ? ((await deps.bonus?.bonusReturnFate(tx, bet.user_id)) ?? 'kept') : null;
-    if (fate === 'kept' || fate === 'forfeited') {
-      const key = fate === 'kept' ? 'notifications.betReturnedBonus' : 'notifications.betReturnedBonusForfeited';
-      return notifyPlayer(tx, bet.user_id, key, { bet: String(bet.id), amount: formatBrl(back.cashCentavos), bonus: formatBrl(back.bonusCentavos) });
-    }
-    // No bonus share, or one that converts to cash with its completed bonus: all of it reaches the balance.
     const key = { won: 'notifications.betWon', partial: 'notifications.betPartial', lost: 'notifications.betLost', void: 'notifications.betVoid' }[
       outcome.outcome
     ];
+    // With a bonus share the outcome's own text names both balances (i18next's context: `betWon_bonus`),
+    // or only the bonus one when no cash came back (no "R$ 0,00 paid to your balance").
+    const context = back.cashCentavos > 0n ? 'bonus' : 'bonusOnly';
+    const amounts = { bet: String(bet.id), amount: formatBrl(back.cashCentavos), bonus: formatBrl(back.bonusCentavos) };
+    if (fate === 'kept') return notifyPlayer(tx, bet.user_id, key, { ...amounts, context });
+    if (fate === 'forfeited')
+      return notifyPlayer(tx, bet.user_id, 'notifications.betReturnedBonusForfeited', context === 'bonusOnly' ? { ...amounts, context } : amounts);
+    // No bonus share, or one that converts to cash with its completed bonus: all of it reaches the balance.
     await notifyPlayer(tx, bet.user_id, key, { bet: String(bet.id), amount: formatBrl(outcome.payoutCentavos) });
   }
 

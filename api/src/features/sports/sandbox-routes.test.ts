@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedger } from '../../ledger/index.ts';
 import type { Script } from '../../domain/sports/script.ts';
 import { balances, fund, player } from '../bets/testing.ts';
-import { sportsSandboxEnabled } from './sandbox-routes.ts';
+import { finishedState, sportsSandboxEnabled } from './sandbox-routes.ts';
+import { initialMatchState } from '../../domain/sports/model.ts';
 import { createSportsTestApp, type SportsTestApp } from './testing.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -39,6 +40,15 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+
+describe('finishing a match with the sandbox', () => {
+  it('takes the goals of a first half still being played as its half-time score when none is chosen', () => {
+    const inFirstHalf = { ...initialMatchState('1st Half'), period: 1, score: { home: 1, away: 0 } };
+    expect(finishedState('football', inFirstHalf, { home: 2, away: 1 }).htScore).toEqual({ home: 1, away: 0 });
+    expect(finishedState('football', inFirstHalf, { home: 2, away: 1, ht_home: 2, ht_away: 0 }).htScore).toEqual({ home: 2, away: 0 });
+    expect(finishedState('football', initialMatchState(), { home: 2, away: 1 }).htScore).toEqual({ home: 0, away: 0 });
+  });
 });
 
 describe('sports sandbox controls', () => {

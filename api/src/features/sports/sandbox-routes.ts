@@ -74,7 +74,9 @@ export function finishedState(sport: 'football' | 'basketball', before: MatchSta
   }
   const chosenHt = body.ht_home !== undefined && body.ht_away !== undefined ? { home: body.ht_home, away: body.ht_away } : null;
   const keptHt = before.htScore && before.htScore.home <= score.home && before.htScore.away <= score.away ? before.htScore : null;
-  const ht = chosenHt ?? keptHt ?? { home: 0, away: 0 };
+  // Ended in its first half: the goals so far are the half's (0–0 would settle first-half markets on a score that never was).
+  const firstHalfSoFar = before.status === '1st Half' && before.score.home <= score.home && before.score.away <= score.away ? before.score : null;
+  const ht = chosenHt ?? keptHt ?? firstHalfSoFar ?? { home: 0, away: 0 };
   return {
     ...before,
     status: 'Finished',

@@ -46,7 +46,7 @@ test('an accumulator from two pages survives a reload, is placed, and once its m
   const homeRow = page.locator(`[data-match-id="${home.id}"]`);
   await oddsButton(homeRow, home.home).click();
   await expect(oddsButton(homeRow, home.home)).toHaveAttribute('aria-pressed', 'true');
-  await expect(slipToggle(page)).toHaveAccessibleName(new RegExp(`^${escape(plural('slip.open', 1).split(',')[0]!)}`));
+  await expect(slipToggle(page)).toHaveAccessibleDescription(new RegExp(`^${escape(plural('slip.open', 1).split(',')[0]!)}`));
 
   // Pick 2: the draw of the second match, on its market page (reached by its "+N markets" link, no page load).
   await page
@@ -63,7 +63,7 @@ test('an accumulator from two pages survives a reload, is placed, and once its m
   // A reload keeps the slip.
   await page.reload();
   await app.expectRemotePage('sports');
-  await expect(slipToggle(page)).toHaveAccessibleName(new RegExp(`^${escape(plural('slip.open', 2).split(',')[0]!)}`));
+  await expect(slipToggle(page)).toHaveAccessibleDescription(new RegExp(`^${escape(plural('slip.open', 2).split(',')[0]!)}`));
   const stored = await page.evaluate(
     () => JSON.parse(window.localStorage.getItem('betslip') ?? '[]') as { fixture_id: number; selection: { outcome: string } }[],
   );

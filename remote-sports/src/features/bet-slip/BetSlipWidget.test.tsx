@@ -35,7 +35,9 @@ function renderSlipBesidePage() {
 async function openSlip() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   await renderSlipBesidePage();
-  await user.click(screen.getByRole('button', { name: 'Open bet slip: 2 selections, total odds 6.93' }));
+  const toggle = screen.getByRole('button', { name: '2 Bet slip 6.93' });
+  expect(toggle).toHaveAccessibleDescription('Open bet slip: 2 selections, total odds 6.93');
+  await user.click(toggle);
   return { user, slip: screen.getByRole('region', { name: /Bet slip/ }) };
 }
 
@@ -97,7 +99,7 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     act(() => addToSlip(handicap));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderSlipBesidePage();
-    await user.click(screen.getByRole('button', { name: /^Open bet slip: 3 selections/ }));
+    await user.click(screen.getByRole('button', { name: /^3 Bet slip/ }));
     const items = within(screen.getByRole('region', { name: /Bet slip/ })).getAllByRole('listitem');
     expect(items.filter((item) => item.textContent?.includes('Live handicap: only goals scored after your bet count.'))).toHaveLength(1);
     expect(items.at(-1)).toHaveTextContent('Live handicap');
@@ -524,6 +526,16 @@ describe('the bet slip keeps the keyboard focus (WCAG 2.4.3)', () => {
     expect(screen.queryByTestId('bet-slip-toggle')).toBeNull();
     expect(screen.getByRole('main')).toHaveFocus();
     expect(document.body).not.toHaveFocus();
+  });
+
+  it('on a desktop, closes the floating panel with Escape pressed on the page too (what it covers is revealed without moving the focus)', async () => {
+    const { user } = await openSlip();
+    expect(screen.getByTestId('bet-slip').className).toMatch(/panel/);
+    const main = screen.getByRole('main');
+    main.focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('bet-slip')).toBeNull();
+    expect(main).toHaveFocus();
   });
 
   it('on a phone, leaves the focus on the page when Escape pressed there closes the sheet', async () => {

@@ -1,38 +1,11 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type PointerEvent, type ReactNode, type Ref, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode, type Ref } from 'react';
 import { palpiteStore, useTranslation } from '@palpite/shared';
 import { sheetHeightAtom, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
 import { clampSheetHeight, SHEET_DEFAULT, SHEET_MIN, sheetHeightAfterKey, sheetMax } from './slip-geometry.ts';
 import { SlipHeader } from './SlipHeader.tsx';
 import styles from './BetSlip.module.css';
+import { useEscapeAnywhere } from './use-escape-anywhere.ts';
 import { useFloatingBottomSpace } from './use-floating-bottom-space.ts';
-
-/**
- * Whether an Escape pressed anywhere closes the sheet. Not one already handled, nor one meant for a
- * modal dialog (its own Escape closes it), nor while such a dialog has made the page, sheet
- * included, inert.
- */
-function escapeClosesSheet(event: KeyboardEvent, sheet: HTMLElement | null): boolean {
-  if (event.key !== 'Escape' || event.defaultPrevented || !sheet || sheet.closest('[inert]')) return false;
-  const dialog = event.target instanceof Element ? event.target.closest('[role="dialog"][aria-modal="true"]') : null;
-  return dialog === null || dialog === sheet;
-}
-
-/**
- * The sheet covers the lower page on a phone, so Escape closes it wherever the focus is (not only
- * inside it), for as long as it is open.
- */
-function useEscapeAnywhere(sheet: RefObject<HTMLElement | null>, onClose: () => void) {
-  const close = useEffectEvent(onClose);
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!escapeClosesSheet(event, sheet.current)) return;
-      event.preventDefault();
-      close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [sheet]);
-}
 
 /**
  * Mobile: a bottom sheet (530 px by default, then as tall as the player left it) resized by dragging its handle between 200 px and

@@ -4,6 +4,7 @@ import { movedPanelPositionAtom, useSlipSelections, useSlipTotalOdds } from '../
 import { clampPanel, dockedWidth, PANEL_BOTTOM_GAP, panelAfterKey, reopenedPanelPosition, type Point } from './slip-geometry.ts';
 import { SlipHeader } from './SlipHeader.tsx';
 import styles from './BetSlip.module.css';
+import { useEscapeAnywhere } from './use-escape-anywhere.ts';
 
 const windowSize = () => ({ width: window.innerWidth, height: window.innerHeight });
 
@@ -18,6 +19,7 @@ export function FloatingPanel({ onClose, titleRef, children }: { onClose: () => 
   const [windowWidth, setWindowWidth] = useState(() => window.innerWidth);
   const drag = useRef<{ pointer: number; offset: Point } | null>(null);
   const panel = useRef<HTMLElement>(null);
+  useEscapeAnywhere(panel, onClose);
 
   useEffect(() => {
     panel.current?.focus();
@@ -68,9 +70,6 @@ export function FloatingPanel({ onClose, titleRef, children }: { onClose: () => 
       aria-labelledby={titleId}
       aria-roledescription={t('slip.roleDescription')}
       tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
       data-testid="bet-slip"
     >
       <div onPointerMove={onPointerMove} onPointerUp={endDrag} onPointerCancel={endDrag}>

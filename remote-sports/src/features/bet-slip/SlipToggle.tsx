@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { formatOdds, useTranslation } from '@palpite/shared';
 import styles from './BetSlip.module.css';
 import { useFloatingBottomSpace } from './use-floating-bottom-space.ts';
@@ -14,29 +14,29 @@ interface SlipToggleProps {
 export function SlipToggle({ count, totalOdds, onOpen, ref }: SlipToggleProps) {
   const { t } = useTranslation('sports');
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const descriptionId = useId();
   useFloatingBottomSpace(button);
+  // Named by what it shows ("2 Bet slip 6.93": speech input says what it sees, WCAG 2.5.3), described in words.
   return (
-    <button
-      ref={(node) => {
-        setButton(node);
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      }}
-      type="button"
-      className={styles.toggle}
-      onClick={onOpen}
-      aria-label={t('slip.open', { count, odds: formatOdds(totalOdds) })}
-      data-testid="bet-slip-toggle"
-    >
-      <span className={styles.toggleCount} aria-hidden="true">
-        {count}
+    <>
+      <button
+        ref={(node) => {
+          setButton(node);
+          if (typeof ref === 'function') ref(node);
+          else if (ref) ref.current = node;
+        }}
+        type="button"
+        className={styles.toggle}
+        onClick={onOpen}
+        aria-describedby={descriptionId}
+        data-testid="bet-slip-toggle"
+      >
+        <span className={styles.toggleCount}>{count}</span> <span className={styles.toggleText}>{t('slip.title')}</span>{' '}
+        <span className={styles.toggleOdds}>{formatOdds(totalOdds)}</span>
+      </button>
+      <span id={descriptionId} className="visually-hidden">
+        {t('slip.open', { count, odds: formatOdds(totalOdds) })}
       </span>
-      <span className={styles.toggleText} aria-hidden="true">
-        {t('slip.title')}
-      </span>
-      <span className={styles.toggleOdds} aria-hidden="true">
-        {formatOdds(totalOdds)}
-      </span>
-    </button>
+    </>
   );
 }

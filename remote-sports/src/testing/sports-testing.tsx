@@ -57,6 +57,19 @@ export function matchRow(overrides: Partial<MatchRow> = {}): MatchRow {
   };
 }
 
+/** A cup tie 1–1 after 90 minutes, 2–2 after extra time, decided 3–4 on penalties: its final score, penalties and periods. */
+export const DECIDED_ON_PENALTIES = {
+  score: { home: 2, away: 2 },
+  ht_score: { home: 0, away: 0 },
+  penalties: { home: 3, away: 4 },
+  periods: [
+    { key: '1h', home: 0, away: 0 },
+    { key: '2h', home: 1, away: 1 },
+    { key: 'et', home: 1, away: 1 },
+    { key: 'pen', home: 3, away: 4 },
+  ],
+};
+
 export function matchDetail(overrides: Partial<MatchDetail> = {}): MatchDetail {
   const row = matchRow({ id: overrides.id ?? 4242 });
   return {

@@ -60,6 +60,20 @@ export type Pair = readonly [number, number];
  */
 export type PeriodScores = (Pair | null)[];
 
+/** Football's extra-time period (its goals), when one was played. */
+export function extraTimeOf(sport: Sport, periods: PeriodScores): Pair | null {
+  return sport === 'football' ? (periods[2] ?? null) : null;
+}
+
+/**
+ * The score shown: the stored score, which for football is the regular-time score its markets
+ * settle on, plus the goals of extra time; basketball's stored score is the final one.
+ */
+export function shownScore(sport: Sport, stored: Score, periods: PeriodScores): Score {
+  const extra = extraTimeOf(sport, periods);
+  return extra ? { home: stored.home + extra[0], away: stored.away + extra[1] } : stored;
+}
+
 /** What the match page's timeline shows (`sports_matches.events`). */
 export type TimelineEvent =
   | { readonly type: 'goal'; readonly side: Side; readonly minute: number | null; readonly score: Pair; readonly penalty?: boolean }

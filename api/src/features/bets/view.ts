@@ -1,5 +1,6 @@
 /** What a player sees of a bet (My bets, and the `bet` of an accepted POST /user/bet). */
 import { reaisOf } from '../../domain/money.ts';
+import { extraTimeOf, shownScore, type PeriodScores } from '../../domain/sports/model.ts';
 import type { BetRow, BetSelectionRow } from './repo.ts';
 
 /** Fields of `bet_selections.details` that are ours, not the player's. */
@@ -10,14 +11,14 @@ function playerDetails(details: Record<string, unknown>): Record<string, unknown
 }
 
 /**
- * A leg's match score as the results show it: football's extra-time goals (periods[2]) added to the
- * stored score, which is the regular-time score its markets settled on, given too when they differ.
+ * A leg's match score as the results show it (extra time included), and the regular-time score its
+ * markets settled on when extra time was played.
  */
 function legScore(selection: BetSelectionRow) {
-  const regular = { home: selection.home_score, away: selection.away_score };
-  const extra = selection.sport === 'football' && Array.isArray(selection.periods) ? (selection.periods[2] as unknown) : null;
-  if (!Array.isArray(extra)) return { score: regular };
-  return { score: { home: regular.home + Number(extra[0] ?? 0), away: regular.away + Number(extra[1] ?? 0) }, regular_time_score: regular };
+  const stored = { home: selection.home_score, away: selection.away_score };
+  const periods = Array.isArray(selection.periods) ? (selection.periods as PeriodScores) : [];
+  const score = shownScore(selection.sport, stored, periods);
+  return extraTimeOf(selection.sport, periods) ? { score, regular_time_score: stored } : { score };
 }
 
 export function betView(bet: BetRow, selections: readonly BetSelectionRow[]) {

@@ -3,7 +3,7 @@
  * as decimals with 2 places (hundredths / 100), times ISO. One place, so the HTTP answers and the
  * published messages have the same shapes.
  */
-import { isLive, type PeriodScores, type Sport } from '../../domain/sports/model.ts';
+import { isLive, shownScore, type PeriodScores, type Sport } from '../../domain/sports/model.ts';
 import { marketGroup } from '../../domain/sports/pricing.ts';
 import type { MatchRowLite } from './repo.ts';
 
@@ -42,8 +42,7 @@ export const price = (hundredths: number | null) => (hundredths === null ? null 
  * regular-time score markets settle on; basketball's is the final score.
  */
 export function displayScore(row: Pick<MatchBase, 'sport' | 'home_score' | 'away_score' | 'periods'>): { home: number; away: number } {
-  const extra = row.sport === 'football' ? row.periods[2] : null;
-  return { home: row.home_score + (extra?.[0] ?? 0), away: row.away_score + (extra?.[1] ?? 0) };
+  return shownScore(row.sport, { home: row.home_score, away: row.away_score }, row.periods);
 }
 
 export function selectionView(s: SelectionRow, marketStatus: string) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MatchDetail } from '../../lib/types.ts';
-import { json, matchDetail, mockApi, renderSports } from '../../testing/sports-testing.tsx';
+import { DECIDED_ON_PENALTIES, json, matchDetail, mockApi, renderSports } from '../../testing/sports-testing.tsx';
 import { MatchMarketsPage } from './MatchMarketsPage.tsx';
 
 async function openLivePage(match: MatchDetail) {
@@ -18,15 +18,7 @@ describe('the live match page (/live-types/:matchId)', () => {
       matchDetail({
         id: 4243,
         status: 'Finished',
-        score: { home: 2, away: 2 },
-        ht_score: { home: 0, away: 0 },
-        penalties: { home: 3, away: 4 },
-        periods: [
-          { key: '1h', home: 0, away: 0 },
-          { key: '2h', home: 1, away: 1 },
-          { key: 'et', home: 1, away: 1 },
-          { key: 'pen', home: 3, away: 4 },
-        ],
+        ...DECIDED_ON_PENALTIES,
       }),
     );
     const summary = screen.getByRole('region', { name: 'Match summary' });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResultLeague } from '../../lib/types.ts';
-import { json, mockApi, renderSports } from '../../testing/sports-testing.tsx';
+import { DECIDED_ON_PENALTIES, json, mockApi, renderSports } from '../../testing/sports-testing.tsx';
 import { ResultsPage } from './ResultsPage.tsx';
 
 const LEAGUE: ResultLeague = {
@@ -50,15 +50,7 @@ describe('the results page', () => {
         {
           ...LEAGUE.matches[0]!,
           id: 9002,
-          score: { home: 2, away: 2 },
-          ht_score: { home: 0, away: 0 },
-          penalties: { home: 3, away: 4 },
-          periods: [
-            { key: '1h', home: 0, away: 0 },
-            { key: '2h', home: 1, away: 1 },
-            { key: 'et', home: 1, away: 1 },
-            { key: 'pen', home: 3, away: 4 },
-          ],
+          ...DECIDED_ON_PENALTIES,
         },
       ],
     };

@@ -159,6 +159,12 @@ describe('card', () => {
     // With an offer it is another deposit too: answered with this one, the bonus would be silently dropped.
     const withOffer = await api.deposit(card('4111 1111 1111 1111', { amount: 80, bonus_code: 'welcome' }), key);
     expect(withOffer.json()).toMatchObject({ message_key: 'payments.idempotencyKeyReused' });
+    // So is one the deposit checks refuse (another method's minimum, past the maximum): not that refusal.
+    for (const other of [{ method: 'crypto', asset: 'BTC', amount: 1 }, card('4111 1111 1111 1111', { amount: 10_000_000 })]) {
+      const answer = await api.deposit(other, key);
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({ message_key: 'payments.idempotencyKeyReused' });
+    }
     // Another card for the same amount is another request too: it must not get the first card's deposit.
     expect((await api.deposit(card('5555 5555 5555 4444', { amount: 80 }), key)).statusCode).toBe(409);
     const crypto = { 'idempotency-key': 'c0ffee00-0000-4000-8000-000000000003' };

@@ -286,8 +286,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async create(user: UserRow, input: CreateDepositInput, language: Language, idempotencyKey: string | null = null) {
       if (user.email_verified_at === null) throw paymentErrors.emailNotVerified();
       if (config.disabledMethods.has(input.method) || (deps.allowedMethods && !deps.allowedMethods.has(input.method))) throw paymentErrors.methodDisabled();
-      const { amountCentavos, crypto } = quote(input, language);
-      const replay = async (existing: repo.DepositRow) => {
+      const replay = async (existing: repo.DepositRow, amountCentavos: bigint) => {
         const sameCard = input.method !== 'card' || existing.card_last4 === cardSummary(input.number).last4;
         const sameAsset = input.method !== 'crypto' || existing.crypto_asset === input.asset;
         const sameOffer = existing.bonus_code === (input.bonus_code ?? null);
@@ -297,7 +296,19 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         return { deposit: await depositView(existing), replayed: true };
       };
       const earlier = idempotencyKey === null ? null : await repo.findByIdempotencyKey(db, user.id, idempotencyKey);
-      if (earlier) return replay(earlier);
+      if (earlier) {
+        // The key's deposit passed these checks: a request they refuse (another method's minimum,
+        // an amount past the maximum) is another deposit under the key, and is told so.
+        let quoted: ReturnType<typeof quote>;
+        try {
+          quoted = quote(input, language);
+        } catch (error) {
+          if (error instanceof AppError) throw paymentErrors.idempotencyKeyReused();
+          throw error;
+        }
+        return replay(earlier, quoted.amountCentavos);
+      }
+      const { amountCentavos, crypto } = quote(input, language);
       const now = clock();
       const card = input.method === 'card' ? checkCard(input, now) : undefined;
       await deps.depositGuard?.beforeDeposit(user.id, amountCentavos);
@@ -334,7 +345,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         if (input.bonus_code !== undefined) await deps.bonus?.tieClaimToDeposit(tx, { userId: user.id, depositId: id });
         return null;
       });
-      if (raced) return replay(raced);
+      if (raced) return replay(raced, amountCentavos);
 
       let result: CreateDepositResult | { outcome: 'unknown'; instructions: DepositInstructions | null };
       try {

@@ -4,6 +4,7 @@ import { palpiteStore, siteJurisdictionAtom } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
 import { shellLocales } from '../../../locales.ts';
 import { Footer } from './Footer.tsx';
+import { SportsFooter } from './SportsFooter.tsx';
 
 afterEach(() => palpiteStore.set(siteJurisdictionAtom, null));
 
@@ -23,5 +24,13 @@ describe('footer payment methods', () => {
   it('lists only Pix and bank transfer under the br profile', async () => {
     palpiteStore.set(siteJurisdictionAtom, 'br');
     expect(await paymentMethods()).toEqual(['Pix', 'Bank transfer']);
+  });
+});
+
+describe('the sports footer', () => {
+  it('is a region named apart from the sports pages’ own (landmarks are told apart by name)', async () => {
+    await renderWithPlatform(<SportsFooter />, { namespaces: { shell: shellLocales } });
+    expect(screen.getByRole('region', { name: 'Sports betting links and rules' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Sports betting' })).toBeNull();
   });
 });

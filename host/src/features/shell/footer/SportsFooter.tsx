@@ -10,7 +10,8 @@ export function SportsFooter() {
   const isLoggedIn = useIsLoggedIn();
   const links = visibleItems({ id: 'sportsFooter', titleKey: 'sportsFooter.title', items: SPORTS_FOOTER_LINKS }, isLoggedIn);
   return (
-    <section className={styles.sportsFooter} aria-label={t('sportsFooter.title')}>
+    // Named apart from the sports pages' own region ("Apostas esportivas" on /sportsbet): landmarks are told apart by name.
+    <section className={styles.sportsFooter} aria-label={t('sportsFooter.region')}>
       <div className={styles.inner}>
         <nav aria-label={t('sportsFooter.label')}>
           <ul className={styles.links}>

@@ -19,7 +19,8 @@ export function MarketCard({ match, market }: { match: MatchContext; market: Mar
   return (
     <li className={styles.card}>
       <div className={styles.header}>
-        <h3 className={styles.name}>{name}</h3>
+        {/* Under the page's h1 (the match summary has no heading): an h3 here skipped a level. */}
+        <h2 className={styles.name}>{name}</h2>
         {suspended ? (
           <span className={styles.suspended}>
             <LockIcon size={12} />

@@ -29,6 +29,10 @@ describe('the live match page (/live-types/:matchId)', () => {
   it('shows the markets of a match in play', async () => {
     await openLivePage(matchDetail({ id: 4242, live: true, status: '2nd Half', minute: 67 }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Live match');
+    // Each market is a heading one level under the page's (WCAG 1.3.1: no level skipped).
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels.slice(1).length).toBeGreaterThan(0);
+    expect(new Set(levels.slice(1))).toEqual(new Set([2]));
     expect(screen.getByRole('tab', { name: 'All' })).toBeInTheDocument();
     expect(screen.queryByText('This match is not live')).toBeNull();
   });

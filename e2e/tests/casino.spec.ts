@@ -94,6 +94,32 @@ test.describe('lobby', () => {
       .click();
     await expect(page.getByRole('region', { name: casino('lobby.favourites') }).getByText(casino('lobby.favouritesEmpty'))).toBeVisible();
   });
+
+  test('tabbing along a row at 375 px brings each tile fully into view', async ({ app, page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await app.open('/');
+    const popular = row(page, casino('home.popular'));
+    await expect(popular.getByRole('article')).not.toHaveCount(0);
+    await popular.focus();
+    const tileOverflowPx = () =>
+      page.evaluate(() => {
+        const item = document.activeElement?.closest('li');
+        const track = item?.parentElement;
+        if (!item || !track) return null;
+        const tile = item.getBoundingClientRect();
+        const shown = track.getBoundingClientRect();
+        return Math.max(0, shown.left - tile.left, tile.right - shown.right);
+      });
+    // The third tile shows only in part at first; the row scrolls (smoothly) to show all of it.
+    for (let tab = 0; tab < 9; tab += 1) {
+      await page.keyboard.press('Tab');
+      await expect.poll(tileOverflowPx).toBeLessThan(1);
+    }
+    for (let tab = 0; tab < 6; tab += 1) {
+      await page.keyboard.press('Shift+Tab');
+      await expect.poll(tileOverflowPx).toBeLessThan(1);
+    }
+  });
 });
 
 test.describe('game details', () => {

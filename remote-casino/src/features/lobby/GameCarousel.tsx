@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type FocusEvent, type ReactNode } from 'react';
 import { Section, useTranslation } from '@palpite/shared';
 import { GameTile } from '../../components/GameTile.tsx';
 import { GameTileSkeleton } from '../../components/GameTileSkeleton.tsx';
@@ -32,6 +32,21 @@ export function GameCarousel({ title, seeAllTo, games, onRetry, empty, eager = f
     if (element) element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: scrollBehavior() });
   }
 
+  /**
+   * Tabbing onto a tile the row shows only in part leaves the browser content (it scrolls only for
+   * what is hidden entirely), so the tile is brought fully into view; the snap points keep the row
+   * aligned on a tile's start.
+   */
+  function revealFocusedTile(event: FocusEvent<HTMLUListElement>) {
+    const item = event.target instanceof Element ? event.target.closest('li') : null;
+    if (!item || item.parentElement !== event.currentTarget) return;
+    const shown = event.currentTarget.getBoundingClientRect();
+    const tile = item.getBoundingClientRect();
+    if (tile.left < shown.left || tile.right > shown.right) {
+      item.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: scrollBehavior() });
+    }
+  }
+
   const hasTiles = games.status !== 'error' && !(games.status === 'ready' && games.data.length === 0);
   const controls = hasTiles ? (
     <div className={styles.arrows}>
@@ -50,7 +65,7 @@ export function GameCarousel({ title, seeAllTo, games, onRetry, empty, eager = f
       {games.status === 'ready' && games.data.length === 0 ? <EmptyState {...empty} /> : null}
       {hasTiles ? (
         // Scrollable with the keyboard too: the track takes focus (a scroll container needs a name and a role).
-        <ul id={trackId} ref={track} className={styles.track} aria-label={title} tabIndex={0}>
+        <ul id={trackId} ref={track} className={styles.track} aria-label={title} tabIndex={0} onFocus={revealFocusedTile}>
           {games.status === 'ready'
             ? games.data.map((game, index) => (
                 <li key={game.uuid} className={styles.item}>

@@ -100,6 +100,8 @@ export * from './ui/Fields.tsx';
 export * from './ui/SkeletonTable.tsx';
 export { stackedTable } from './ui/stacked-table.ts';
 export * from './ui/ToggleChips.tsx';
+export { scrollBehavior } from './ui/motion.ts';
+export { revealFocusedItem } from './ui/reveal-focused.ts';
 export { LineIcon, type LineIconProps } from './ui/LineIcon.tsx';
 export { DateTime } from './ui/DateTime.tsx';
 export { CopyButton, type CopyButtonProps } from './ui/CopyButton.tsx';

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { revealCurrentTab } from './reveal-current-tab.ts';
+import { revealFocusedItem } from './reveal-focused.ts';
 import styles from './TabNav.module.css';
 
 export type TabLink =
@@ -45,7 +46,7 @@ export function TabNav({ label, links }: { label: string; links: readonly TabLin
   }, [pathname, search]);
   return (
     <nav aria-label={label} className={styles.nav}>
-      <ul ref={list} className={`${styles.list} scroll-fade-x`}>
+      <ul ref={list} className={`${styles.list} scroll-fade-x`} onFocus={revealFocusedItem}>
         {links.map((link) => (
           <li key={'to' in link ? link.to : link.label}>
             <TabItem link={link} />

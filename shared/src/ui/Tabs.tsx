@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { revealFocusedItem } from './reveal-focused.ts';
 import styles from './Tabs.module.css';
 
 export interface TabItem {
@@ -55,7 +56,13 @@ export function Tabs({ label, items, defaultTab, wrap = false, className }: Tabs
 
   return (
     <div className={[styles.tabs, wrap ? styles.wrap : undefined, className].filter(Boolean).join(' ')}>
-      <div role="tablist" aria-label={label} className={wrap ? styles.list : `${styles.list} scroll-fade-x`} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={wrap ? styles.list : `${styles.list} scroll-fade-x`}
+        onKeyDown={onKeyDown}
+        onFocus={wrap ? undefined : revealFocusedItem}
+      >
         {items.map((item, index) => {
           const isSelected = index === selectedIndex;
           return (

@@ -1,11 +1,10 @@
-import { useId, useRef, type FocusEvent, type ReactNode } from 'react';
-import { Section, useTranslation } from '@palpite/shared';
+import { useId, useRef, type ReactNode } from 'react';
+import { revealFocusedItem, scrollBehavior, Section, useTranslation } from '@palpite/shared';
 import { GameTile } from '../../components/GameTile.tsx';
 import { GameTileSkeleton } from '../../components/GameTileSkeleton.tsx';
 import { EmptyState, LoadFailed } from '../../components/States.tsx';
 import type { ResourceState } from '../../lib/use-resource.ts';
 import type { Game } from '../../lib/types.ts';
-import { scrollBehavior } from '../../lib/motion.ts';
 import styles from './GameCarousel.module.css';
 
 interface GameCarouselProps {
@@ -32,21 +31,6 @@ export function GameCarousel({ title, seeAllTo, games, onRetry, empty, eager = f
     if (element) element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: scrollBehavior() });
   }
 
-  /**
-   * Tabbing onto a tile the row shows only in part leaves the browser content (it scrolls only for
-   * what is hidden entirely), so the tile is brought fully into view; the snap points keep the row
-   * aligned on a tile's start.
-   */
-  function revealFocusedTile(event: FocusEvent<HTMLUListElement>) {
-    const item = event.target instanceof Element ? event.target.closest('li') : null;
-    if (!item || item.parentElement !== event.currentTarget) return;
-    const shown = event.currentTarget.getBoundingClientRect();
-    const tile = item.getBoundingClientRect();
-    if (tile.left < shown.left || tile.right > shown.right) {
-      item.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: scrollBehavior() });
-    }
-  }
-
   const hasTiles = games.status !== 'error' && !(games.status === 'ready' && games.data.length === 0);
   const controls = hasTiles ? (
     <div className={styles.arrows}>
@@ -65,7 +49,7 @@ export function GameCarousel({ title, seeAllTo, games, onRetry, empty, eager = f
       {games.status === 'ready' && games.data.length === 0 ? <EmptyState {...empty} /> : null}
       {hasTiles ? (
         // Scrollable with the keyboard too: the track takes focus (a scroll container needs a name and a role).
-        <ul id={trackId} ref={track} className={styles.track} aria-label={title} tabIndex={0} onFocus={revealFocusedTile}>
+        <ul id={trackId} ref={track} className={styles.track} aria-label={title} tabIndex={0} onFocus={revealFocusedItem}>
           {games.status === 'ready'
             ? games.data.map((game, index) => (
                 <li key={game.uuid} className={styles.item}>

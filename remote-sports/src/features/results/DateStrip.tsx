@@ -1,4 +1,4 @@
-import { useTranslation } from '@palpite/shared';
+import { revealFocusedItem, useTranslation } from '@palpite/shared';
 import { dayLabel, isoDay, recentDays } from './date-strip.ts';
 import styles from './DateStrip.module.css';
 
@@ -13,7 +13,7 @@ interface DateStripProps {
 export function DateStrip({ today, selected, onSelect, days = 7 }: DateStripProps) {
   const { t, i18n } = useTranslation('sports');
   return (
-    <div role="group" aria-label={t('results.dateLabel')} className={styles.strip}>
+    <div role="group" aria-label={t('results.dateLabel')} className={styles.strip} onFocus={revealFocusedItem}>
       {recentDays(today, days).map((date) => {
         const key = isoDay(date);
         const label = dayLabel(date, today, i18n.language);

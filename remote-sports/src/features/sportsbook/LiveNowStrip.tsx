@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths, Section, Skeleton, useTranslation } from '@palpite/shared';
+import { paths, revealFocusedItem, Section, Skeleton, useTranslation } from '@palpite/shared';
 import { LiveBadge } from '../../components/LiveBadge.tsx';
 import { OddsSkeleton } from '../../components/OddsSkeleton.tsx';
 import { SelectionOdds } from '../../components/SelectionOdds.tsx';
@@ -70,7 +70,7 @@ export function LiveNowStrip({ outcomes, matches, count = 6 }: { outcomes: reado
   return (
     <Section title={t('sportsHome.liveNow')} link={{ to: paths.liveBets(), label: t('ui.seeAll') }} busy={matches === null}>
       {/* Focusable so keyboard users can scroll the strip. */}
-      <ul className={styles.strip} aria-label={t('sportsHome.liveNow')} tabIndex={0}>
+      <ul className={styles.strip} aria-label={t('sportsHome.liveNow')} tabIndex={0} onFocus={revealFocusedItem}>
         {matches === null ? <LoadingCards outcomes={outcomes} count={count} /> : matches.map((row) => <LiveCard key={row.id} row={row} />)}
       </ul>
     </Section>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Skeleton, useTranslation } from '@palpite/shared';
+import { revealFocusedItem, Skeleton, useTranslation } from '@palpite/shared';
 import { CountryFlag } from '../../components/CountryFlag.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useCountryName } from '../../lib/country-name.ts';
@@ -39,7 +39,7 @@ export function TopLeagues({ leagues, selected, onSelect, failure, count = 8 }: 
           ))}
         </ul>
       ) : (
-        <ul className={styles.list} aria-labelledby={titleId} tabIndex={0}>
+        <ul className={styles.list} aria-labelledby={titleId} tabIndex={0} onFocus={revealFocusedItem}>
           <li className={styles.group}>
             <button type="button" className={styles.league} aria-pressed={selected === null} onClick={() => onSelect(null)}>
               {t('sportsBet.allLeagues')}

@@ -1,16 +1,23 @@
 /**
  * Releases (architecture §2): publishing and activating a new casino release changes what the
- * next page load runs — casino only — and a rollback brings the previous release back. Runs
+ * next page load runs — casino only — and a rollback brings the previous release back; a release
+ * that breaks when it runs is rolled back under a player's open page, whose retry then loads the
+ * release rolled back to. Runs
  * serially and leaves the registry as it found it, so the other spec files are not affected.
  */
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { type PalpiteApp } from '../support/app.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { DATA_DIR, REPO_ROOT } from '../support/env.ts';
+import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
+import { common } from '../support/locales.ts';
 import { activeVersions, remoteCli } from '../support/registry.ts';
 import { type RemoteName } from '../support/routes.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const NEW_VERSION = '2.0.0';
+const BROKEN_VERSION = '2.1.0';
 let before: Record<RemoteName, string | undefined>;
 
 /** The release folders the current document loaded scripts from, e.g. `/mfe/casino/1.0.0/`. */
@@ -74,4 +81,40 @@ test('a rollback brings the previous release back on the next load', async ({ ap
   await page.reload();
   await app.expectRemotePage('casino', before.casino);
   expect(await releaseFolders(app, 'casino')).toEqual([`/mfe/casino/${before.casino}/`]);
+});
+
+/** A copy of the built casino whose exposed module throws when it runs: it downloads fine, then breaks. */
+async function casinoThatThrowsAtImport(): Promise<string> {
+  const folder = join(DATA_DIR, 'casino-throws-at-import');
+  await rm(folder, { recursive: true, force: true });
+  await cp(join(REPO_ROOT, 'remote-casino', 'dist'), folder, { recursive: true });
+  const expose = (await readdir(folder)).find((file) => /^__federation_expose_remote\.[0-9a-f]+\.js$/.test(file));
+  expect(expose, 'the built casino has its expose chunk').toBeTruthy();
+  const source = await readFile(join(folder, expose!), 'utf8');
+  // The first module factory of the chunk: `…push([[4991],{9140(e,t,a){` gets a throw as its first statement.
+  const broken = source.replace(/(\.push\(\[\[[\d,]+\],\{\d+\([^)]*\)\{)/, '$1throw new Error("casino broken on purpose");');
+  expect(broken, 'the expose chunk has the expected shape').not.toBe(source);
+  await writeFile(join(folder, expose!), broken);
+  return folder;
+}
+
+test.describe('a release that breaks when it runs', () => {
+  test.use(allowConsoleErrors(/casino broken on purpose/, /RemoteUnavailableError: remote casino is unavailable/));
+
+  test('players see its panel, and after the rollback the retry loads the release rolled back to without a reload', async ({ app, page }) => {
+    test.setTimeout(120_000);
+    await remoteCli(['publish', 'casino', '--version', BROKEN_VERSION, '--from', await casinoThatThrowsAtImport()]);
+    await remoteCli(['activate', 'casino', BROKEN_VERSION]);
+    await page.goto('/');
+    const panel = app.unavailable('casino');
+    await expect(panel).toBeVisible();
+
+    expect(await remoteCli(['rollback', 'casino'])).toContain(`${BROKEN_VERSION} → ${before.casino}`);
+    const loadsBefore = await page.evaluate(() => performance.getEntriesByType('navigation').length + performance.timeOrigin);
+    await panel.getByRole('button', { name: common('pt-BR', 'actions.retry') }).click();
+    // Before, the rolled-back container adopted the broken release's installed chunks and threw again.
+    await app.expectRemotePage('casino', before.casino);
+    await expect(panel).toHaveCount(0);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length + performance.timeOrigin)).toBe(loadsBefore);
+  });
 });

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { DefinePlugin, HtmlRspackPlugin, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { federationExperiments } from './federation-runtime.ts';
+import { remoteChunkGlobal } from './remote-chunk-global.ts';
 import { precompressDirectory } from './precompress.ts';
 import { sharedFor } from './shared-deps.ts';
 
@@ -88,6 +89,7 @@ export function defineAppConfig(options: AppBuildOptions): Configuration {
       cssFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
       uniqueName: options.federationName,
+      chunkLoadingGlobal: remoteChunkGlobal(options.federationName),
       clean: true,
     },
     resolve: {

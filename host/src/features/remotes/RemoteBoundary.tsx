@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { forgetFailedLoads, type RemoteName, type WidgetSlot } from '@palpite/shared';
 import { SectionUnavailable } from './SectionUnavailable.tsx';
-import { onRemoteLoaded, resetRemote } from './remote-loader.ts';
+import { onRemoteLoaded, releaseMovedOn, RemoteUnavailableError, resetRemote } from './remote-loader.ts';
 
 interface Props {
   remote: RemoteName;
@@ -38,17 +38,20 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   private unsubscribe: (() => void) | null = null;
+  /** The remote loaded, but one of its pages (its chunk, its render) failed. */
+  private pageFailed = false;
 
   // Commit phase, after the panel is shown: a navigation to another page of this remote (which
   // resets the boundary) then loads it again instead of getting the same rejected load back. And
   // once another slot's retry has loaded the remote (the page's, under the bet slip's panel), this
   // slot renders it too, rather than keep saying it is unavailable.
-  override componentDidCatch(): void {
+  override componentDidCatch(error: unknown): void {
+    this.pageFailed = !(error instanceof RemoteUnavailableError);
     resetRemote(this.props.remote);
     // The remote loaded but a page's own download failed: that page loads anew on the retry too.
     forgetFailedLoads();
     this.unsubscribe ??= onRemoteLoaded((name) => {
-      if (name === this.props.remote && this.state.failed) this.retry();
+      if (name === this.props.remote && this.state.failed) this.renderAgain();
     });
   }
 
@@ -65,9 +68,18 @@ export class RemoteBoundary extends Component<Props, State> {
     this.unsubscribe = null;
   }
 
-  private readonly retry = () => {
+  private readonly renderAgain = () => {
     resetRemote(this.props.remote);
     this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
+  };
+
+  private readonly retry = () => {
+    if (!this.pageFailed) {
+      this.renderAgain();
+      return;
+    }
+    // A page of a release ops have since rolled back: only a new page load runs the release now named.
+    void releaseMovedOn(this.props.remote).then((moved) => (moved ? location.reload() : this.renderAgain()));
   };
 
   override render() {

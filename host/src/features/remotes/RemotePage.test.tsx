@@ -76,6 +76,32 @@ describe('RemotePage', () => {
     expect(screen.queryByTestId('remote-unavailable-casino')).toBeNull();
   });
 
+  it('reloads the page on retry when a page of the loaded release failed and ops have since rolled it back', async () => {
+    vi.mocked(loadRemote)
+      .mockReset()
+      .mockResolvedValue({
+        default: { ...casinoModule, pages: { home: lazy(async () => Promise.reject(new Error('page chunk threw at import'))) } },
+      });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...location, href: location.href, reload });
+    const rolledBack = { version: '1.1.0', entry: '/mfe/casino/1.1.0/remoteEntry.js' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ revision: 2, remotes: { casino: rolledBack } }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    try {
+      await renderPage('home');
+      const retry = await screen.findByRole('button', { name: 'Try again' });
+      await act(async () => userEvent.setup().click(retry));
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('loads a failed remote again on retry', async () => {
     await renderPage('home');
     const retry = await screen.findByRole('button', { name: 'Try again' });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteModule } from '@palpite/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { applyRegistry, loadRemoteModule, RemoteUnavailableError, resetRemote } from './remote-loader.ts';
+import { applyRegistry, loadRemoteModule, releaseMovedOn, RemoteUnavailableError, resetRemote } from './remote-loader.ts';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 // Test files share a worker: the next file must get the real runtime.
@@ -91,6 +91,41 @@ describe('remote loader', () => {
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'casino', entry: new URL(rolledBack.entry, location.href).href }], { force: true });
     resetRemote('casino');
     expect(loadRemoteModule('casino')).toBe(loaded);
+  });
+
+  it('empties the chunks the failed release installed before it loads the one rolled back to (same chunk ids)', async () => {
+    applyRegistry({ source: 'live', document: { revision: 1, remotes: { casino } } });
+    const chunkGlobal = globalThis as { rspackChunkcasino?: unknown[] };
+    vi.mocked(loadRemote).mockImplementationOnce(async () => {
+      // What a release that throws at import leaves behind: its expose chunk, installed.
+      chunkGlobal.rspackChunkcasino = [[[4991], { 9140: () => undefined }]];
+      throw new Error('broken on purpose');
+    });
+    await failsThenReset();
+    expect(chunkGlobal.rspackChunkcasino).toHaveLength(1);
+
+    registryAnswering({ revision: 2, remotes: { casino: { version: '1.1.0', entry: '/mfe/casino/1.1.0/remoteEntry.js' } } });
+    vi.mocked(loadRemote).mockImplementationOnce(async () => {
+      expect(chunkGlobal.rspackChunkcasino).toBeUndefined();
+      return { default: casinoModule };
+    });
+    await expect(loadRemoteModule('casino')).resolves.toBe(casinoModule);
+  });
+
+  it('tells whether the registry names another release than the one the page runs', async () => {
+    applyRegistry({ source: 'live', document: { revision: 1, remotes: { casino } } });
+    registryAnswering({ revision: 1, remotes: { casino } });
+    expect(await releaseMovedOn('casino')).toBe(false);
+    await loadRemoteModule('casino');
+    expect(await releaseMovedOn('casino')).toBe(false);
+
+    registryAnswering({ revision: 2, remotes: { casino: { version: '1.1.0', entry: '/mfe/casino/1.1.0/remoteEntry.js' } } });
+    expect(await releaseMovedOn('casino')).toBe(true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
+    expect(await releaseMovedOn('casino')).toBe(false);
   });
 
   it('stays unavailable, without looping, while the registry is still unreachable', async () => {

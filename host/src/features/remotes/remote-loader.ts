@@ -6,6 +6,7 @@
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteModule, type RemoteName } from '@palpite/shared';
+import { remoteChunkGlobal } from '@palpite/shared/build/remote-chunk-global';
 import { loadRegistry, type LoadedRegistry, type RegistryDocument } from './registry.ts';
 
 interface Load {
@@ -19,6 +20,8 @@ let registry: RegistryDocument = { revision: 0, remotes: {} };
 const fromLiveRegistry = new Set<RemoteName>();
 /** Remotes whose last load failed: the next load re-registers them, re-reading the registry if needed. */
 const failedBefore = new Set<RemoteName>();
+/** The entry each remote's module was loaded from: the release the page runs. */
+const loadedEntries = new Map<RemoteName, string>();
 /** One registry request for every slot retrying at the same time. */
 let refreshing: Promise<LoadedRegistry> | null = null;
 /** Told when a remote's module has loaded: a slot that showed its failure can render it now. */
@@ -49,6 +52,7 @@ export function applyRegistry(loaded: LoadedRegistry): void {
   if (loaded.source === 'live') for (const name of REMOTE_NAMES) fromLiveRegistry.add(name);
   failedBefore.clear();
   loads.clear();
+  loadedEntries.clear();
   register(Object.keys(registry.remotes) as RemoteName[]);
 }
 
@@ -70,11 +74,15 @@ export class RemoteUnavailableError extends Error {
  * Takes this remote's entry from a fresh registry answer. Only this remote's: the others keep
  * the release the page started with (a new release applies on the next page load).
  */
-async function refreshRelease(name: RemoteName): Promise<void> {
+function readRegistryOnce(): Promise<LoadedRegistry> {
   refreshing ??= loadRegistry().finally(() => {
     refreshing = null;
   });
-  const loaded = await refreshing;
+  return refreshing;
+}
+
+async function refreshRelease(name: RemoteName): Promise<void> {
+  const loaded = await readRegistryOnce();
   // Still unreachable: keep what the page has, a stored release may still load.
   if (loaded.source !== 'live') return;
   const release = loaded.document.remotes[name];
@@ -88,6 +96,9 @@ async function load(name: RemoteName): Promise<RemoteModule> {
     // Whatever the page started from, the registry may name another release now: the one ops rolled
     // back to after this one broke. One small no-cache read per retry, and the player is back.
     await refreshRelease(name);
+    // The chunks the failed release installed would be taken as the next one's (same chunk ids):
+    // a module of the broken release would run again inside the release rolled back to.
+    delete (globalThis as Record<string, unknown>)[remoteChunkGlobal(name)];
     // The MF runtime keeps a failed container load: registering again makes it fetch afresh.
     register([name]);
   } else if (!registry.remotes[name] && !fromLiveRegistry.has(name)) {
@@ -96,10 +107,12 @@ async function load(name: RemoteName): Promise<RemoteModule> {
     await refreshRelease(name);
     register([name]);
   }
-  if (!registry.remotes[name]) throw new RemoteUnavailableError(name, new Error('no active release'));
+  const release = registry.remotes[name];
+  if (!release) throw new RemoteUnavailableError(name, new Error('no active release'));
   try {
     const module = await loadRemote<{ default: RemoteModule }>(`${name}/remote`);
     if (!module?.default?.pages) throw new Error('remote module has no pages');
+    loadedEntries.set(name, release.entry);
     return module.default;
   } catch (error) {
     throw new RemoteUnavailableError(name, error);
@@ -133,4 +146,18 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
  */
 export function resetRemote(name: RemoteName): void {
   if (loads.get(name)?.failed) loads.delete(name);
+}
+
+/**
+ * Whether the registry now names another release of a remote whose module loaded but one of whose
+ * pages failed (ops rolled the broken release back). That release cannot be swapped in under the
+ * page (the loaded one runs in other slots, its state with it): only a new page load brings it.
+ * False when the registry cannot tell (unreachable) or names the release the page runs.
+ */
+export async function releaseMovedOn(name: RemoteName): Promise<boolean> {
+  const runningEntry = loadedEntries.get(name);
+  if (runningEntry === undefined) return false;
+  const loaded = await readRegistryOnce();
+  if (loaded.source !== 'live') return false;
+  return loaded.document.remotes[name]?.entry !== runningEntry;
 }

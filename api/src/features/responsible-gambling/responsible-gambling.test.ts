@@ -4,10 +4,11 @@
  * refuse logging in, the reality-check minimum, and the br profile's 30-minute idle session end.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatBrl } from '../../domain/money.ts';
+import { formatBrl, reaisOf } from '../../domain/money.ts';
 import { asPlayer, DESKTOP_CHROME } from '../../testing/players.ts';
 import { as, balances, createCasinoTestApp, fund, GAMES, player, type CasinoTestApp, type TestPlayer } from '../casino/testing.ts';
 import { walletPlayer } from '../withdrawals/testing.ts';
+import { MAX_LIMIT_CENTAVOS } from './schemas.ts';
 
 let t: CasinoTestApp;
 // Building the app migrates a fresh database: give a busy machine time.
@@ -94,6 +95,34 @@ describe('deposit limits', () => {
       expect(response.json().errors.amount).toEqual(['Enter an amount above zero.']);
     }
     expect((await setLimit(who, 'deposit', 'year', 10)).json().errors.period).toEqual(['Choose the period: day, week or month.']);
+  });
+
+  it('says how large a limit may be, in every language, and takes the largest', async () => {
+    const who = await player(t);
+    const largest = formatBrl(MAX_LIMIT_CENTAVOS);
+    expect(largest).toMatch(/^R\$\s999\.999\.999\.999,99$/);
+    const tooLarge = { 'pt-BR': `Informe no máximo ${largest}.`, en: `Enter at most ${largest}.`, tr: `En fazla ${largest} girin.` };
+    for (const [language, text] of Object.entries(tooLarge)) {
+      for (const amount of [1_000_000_000_000, 1e21, '1000000000000', '0001000000000000,50']) {
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: `${t.prefix}/user/responsible-gambling/limits`,
+          headers: { ...who.headers, 'accept-language': language },
+          payload: { kind: 'deposit', period: 'day', amount },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors.amount).toEqual([text]);
+      }
+    }
+    // Above zero stays the word for what is not a positive amount, however long.
+    expect((await setLimit(who, 'deposit', 'day', -1_000_000_000_000)).json().errors.amount).toEqual(['Enter an amount above zero.']);
+    const first = await as(t, who).post('/user/responsible-gambling/first-limits', {
+      deposit: { day: 2_000_000_000_000, week: null, month: null },
+      reality_check_minutes: null,
+    });
+    expect(first.json().errors['deposit.day']).toEqual([`Enter at most ${largest}.`]);
+    const saved = await setLimit(who, 'deposit', 'week', reaisOf(MAX_LIMIT_CENTAVOS));
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 });
 

@@ -1,10 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import type { Compliance } from '../../compliance/index.ts';
+import { formatBrl } from '../../domain/money.ts';
+import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { translate } from '../../i18n/messages.ts';
-import { breakBody, firstLimitsBody, limitBody, realityCheckBody, selfExclusionBody } from './schemas.ts';
+import { breakBody, firstLimitsBody, limitBody, MAX_LIMIT_CENTAVOS, realityCheckBody, selfExclusionBody } from './schemas.ts';
+
+/**
+ * parseInput for a body with limit amounts. A field's message takes the error's placeholder values,
+ * so a refusal gets the largest limit for the "too large" message's `max`.
+ */
+function parseLimitInput<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+  try {
+    return parseInput(schema, body);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw new AppError({
+      status: error.status,
+      key: error.key,
+      message: error.message,
+      fieldErrors: error.fieldErrors,
+      params: { ...error.params, max: formatBrl(MAX_LIMIT_CENTAVOS) },
+    });
+  }
+}
 
 /** The player's responsible-gambling settings (login required). */
 export function responsibleGamblingRoutes(app: FastifyInstance, deps: { compliance: Compliance; authenticator: Authenticator }): void {
@@ -17,7 +39,7 @@ export function responsibleGamblingRoutes(app: FastifyInstance, deps: { complian
 
   app.put('/user/responsible-gambling/limits', async (request) => {
     const { user } = await authenticator.requireUser(request);
-    const { kind, period, amount } = parseInput(limitBody, request.body);
+    const { kind, period, amount } = parseLimitInput(limitBody, request.body);
     const { applied, overview } = await compliance.setLimit(user.id, kind, period, amount);
     return { success: true, message: translate(applied ? 'rg.limitSaved' : 'rg.limitPending', requestLanguage(request)), ...overview };
   });
@@ -31,7 +53,7 @@ export function responsibleGamblingRoutes(app: FastifyInstance, deps: { complian
   /** The br profile's step after sign-up: deposit limits and the time reminder, chosen together. */
   app.post('/user/responsible-gambling/first-limits', async (request) => {
     const { user } = await authenticator.requireUser(request);
-    const body = parseInput(firstLimitsBody, request.body);
+    const body = parseLimitInput(firstLimitsBody, request.body);
     const overview = await compliance.chooseFirstLimits(user.id, { deposit: body.deposit, realityCheckMinutes: body.reality_check_minutes });
     return { success: true, message: translate('rg.firstLimitsSaved', requestLanguage(request)), ...overview };
   });

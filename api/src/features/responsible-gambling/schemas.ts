@@ -1,12 +1,27 @@
 import { z } from 'zod';
 import { LIMIT_KINDS, LIMIT_PERIODS } from '../../domain/responsible-gambling/index.ts';
-import { parseReais } from '../../domain/money.ts';
+import { parseReais, reaisOf } from '../../domain/money.ts';
+
+/**
+ * The largest limit, in centavos: parseReais reads at most 12 digits of reais, far above any real
+ * limit. The "too large" message states it (its `max` placeholder, filled by the routes).
+ */
+export const MAX_LIMIT_CENTAVOS = 999_999_999_999_99n;
+
+/**
+ * A positive amount written as parseReais expects but with more digits than it reads: it gets the
+ * "too large" message, not "above zero", which it is. Leading zeros add no size.
+ */
+function isTooLarge(value: number | string): boolean {
+  if (typeof value === 'number') return Number.isFinite(value) && value > reaisOf(MAX_LIMIT_CENTAVOS);
+  return /^0*[1-9]\d{12,}(?:[.,]\d{1,2})?$/.test(value.trim());
+}
 
 /** Reais as a number or a typed string ("1500,00" or "1500.00": no thousands separator, see parseReais); a limit is at least one centavo. */
 const amountField = z.union([z.number(), z.string().max(24)], { error: 'rg.errors.limitAmountInvalid' }).transform((value, context) => {
   const centavos = parseReais(value);
   if (centavos === null || centavos <= 0n) {
-    context.addIssue({ code: 'custom', message: 'rg.errors.limitAmountInvalid' });
+    context.addIssue({ code: 'custom', message: isTooLarge(value) ? 'rg.errors.limitAmountTooLarge' : 'rg.errors.limitAmountInvalid' });
     return z.NEVER;
   }
   return centavos;

@@ -132,8 +132,14 @@ export function createUsersService(deps: UsersDeps) {
         const age = checkAge(input.birthdate, now().getTime(), ACCOUNT_TERMS.minimumAgeYears, BRAZIL_TIME_ZONE);
         if (!age.ok && age.reason === 'under_age')
           throw new AppError({ status: 422, key: 'validation.underage', message: 'under age', fieldErrors: { birthdate: ['validation.underage'] } });
+        // An impossible date is a malformed field like any other the profile refuses: 400, "Profile update failed."
         if (!age.ok)
-          throw new AppError({ status: 422, key: 'validation.invalid', message: 'bad birthdate', fieldErrors: { birthdate: ['validation.birthdateInvalid'] } });
+          throw new AppError({
+            status: 400,
+            key: 'auth.profileUpdateFailed',
+            message: 'bad birthdate',
+            fieldErrors: { birthdate: ['validation.birthdateInvalid'] },
+          });
       }
       const next = {
         address: input.address === undefined ? user.address : input.address || null,

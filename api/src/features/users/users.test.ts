@@ -80,6 +80,16 @@ describe('profile', () => {
     const { token } = await signedUpPlayer(t);
     expect((await call('PUT', '/user/profile', token, { birthdate: '2009-01-01' })).json().errors.birthdate[0]).toBe('You must be 18 or older.');
     expect((await call('PUT', '/user/profile', token, { birthdate: '1990-02-31' })).json().errors.birthdate[0]).toBe('Enter a valid date of birth.');
+    // A date in the wrong format and an impossible one are the same field error, answered alike.
+    for (const birthdate of ['01/02/1990', '1990-02-30']) {
+      const refused = await call('PUT', '/user/profile', token, { birthdate });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message_key: 'auth.profileUpdateFailed',
+        message: 'Profile update failed.',
+        errors: { birthdate: ['Enter a valid date of birth.'] },
+      });
+    }
     // Too long says how long it may be.
     const long = (await call('PUT', '/user/profile', token, { address: 'R'.repeat(201), city: 'N'.repeat(101) })).json();
     expect({ address: long.errors.address[0], city: long.errors.city[0] }).toEqual({

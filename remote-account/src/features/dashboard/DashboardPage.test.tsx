@@ -123,6 +123,51 @@ describe('dashboard', () => {
     expect(JSON.parse(api.callsTo('PUT user/profile')[0]!.body)).toMatchObject({ birthdate: '1991-05-17' });
   });
 
+  it('drops the other fields’ old errors when an unfinished birth date stops the save', async () => {
+    logIn(makeUser({ address: null, city: null, birthdate: null }));
+    const api = mockApi({
+      'PUT user/profile': () =>
+        json(400, {
+          success: false,
+          message_key: 'auth.profileUpdateFailed',
+          message: 'Profile update failed.',
+          errors: { address: ['Use at most 200 characters.'], city: ['This value is not valid.'] },
+        }),
+    });
+    await renderAccount(<DashboardPage />);
+    const address = within(form()).getByLabelText('Address');
+    const city = within(form()).getByLabelText('City');
+    await userEvent.type(address, 'Rua A');
+    await userEvent.type(city, 'Rio');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+
+    await waitFor(() => expect(within(form()).getByLabelText('Date of birth')).not.toHaveAttribute('readonly'));
+    const birthdate = within(form()).getByLabelText('Date of birth');
+    await userEvent.type(birthdate, '02/30/1990');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
+    expect(birthdate).toHaveAttribute('aria-invalid', 'true');
+    expect(birthdate).toHaveFocus();
+    for (const field of [address, city]) {
+      expect(field).not.toHaveAttribute('aria-invalid');
+      expect(field).not.toHaveAttribute('aria-describedby');
+    }
+    expect(within(form()).queryByText('Use at most 200 characters.')).not.toBeInTheDocument();
+    expect(within(form()).queryByText('Profile update failed.')).not.toBeInTheDocument();
+
+    // A field still wrong is flagged again, found on the page as a save would find it; nothing is sent.
+    await userEvent.click(address);
+    await userEvent.paste('x'.repeat(200));
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
+    expect(address).toHaveFocus();
+    expect(address).toHaveAccessibleDescription('Use at most 200 characters.');
+    expect(city).not.toHaveAttribute('aria-invalid');
+    expect(birthdate).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('PUT user/profile')).toHaveLength(1);
+  });
+
   it('verifies the email: send a code, enter the 6 digits, verified', async () => {
     logIn(makeUser({ email_verified: false }));
     const api = mockApi({

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, DateTextField, eventBus, Notice, Spinner, TextField, useApiForm, type User, useTranslation } from '@palpite/shared';
+import { Button, Card, DateTextField, eventBus, Notice, Spinner, TextField, useApiForm, type User, useTranslation, validateForm } from '@palpite/shared';
 import { profileUpdateRequest } from '@palpite/shared/contract';
 import { updateProfile, type ProfileRequest } from './api/update-profile.ts';
 import { MarketingToggle } from './MarketingToggle.tsx';
@@ -63,12 +63,20 @@ export function ProfileForm({ user }: { user: User }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSuccess(null);
+    const request = profileRequestOf(values);
     if (birthdateUnfinished) {
+      // Nothing is sent, but the other fields are checked as a save would check them: an error from
+      // an earlier save must not outlive the text it was about. The date field flags itself.
+      if (Object.keys(validateForm(profileUpdateRequest, request)).length > 0) {
+        // Shows the client-side errors and focuses the first; the call is never reached.
+        await form.submit(request, () => Promise.resolve(null));
+        return;
+      }
+      form.clearErrors();
       const field = event.currentTarget instanceof HTMLFormElement ? event.currentTarget.elements.namedItem('birthdate') : null;
       if (field instanceof HTMLInputElement) field.focus();
       return;
     }
-    const request = profileRequestOf(values);
     const result = await form.submit(request, () => updateProfile(request));
     if (!result) return;
     setValues(valuesOf(result.user));

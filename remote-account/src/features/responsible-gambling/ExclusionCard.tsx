@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button, Card, ConfirmDialog, eventBus, readApiError, SelectInput, useTranslation } from '@palpite/shared';
 import type { ExclusionLength } from './api/responsible-gambling.ts';
 import { lengthLabel, lengthValue } from './rg-choices.ts';
@@ -23,6 +23,9 @@ export function ExclusionCard({ kind, choices, start }: ExclusionCardProps) {
   const [ticked, setTicked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Kept apart from the server's error: it is about the box, so it shows under the box, tied to it.
+  const [tickError, setTickError] = useState<string | null>(null);
+  const tickBox = useRef<HTMLInputElement>(null);
   const chosen = choices.find((choice) => lengthValue(choice) === value) ?? choices[0]!;
   const name = (length: ExclusionLength) => {
     const label = lengthLabel(length);
@@ -31,11 +34,14 @@ export function ExclusionCard({ kind, choices, start }: ExclusionCardProps) {
 
   async function confirm() {
     if (!ticked) {
-      setError(t('rg.confirm.tickFirst'));
+      setError(null);
+      setTickError(t('rg.confirm.tickFirst'));
+      tickBox.current?.focus();
       return;
     }
     setBusy(true);
     setError(null);
+    setTickError(null);
     try {
       await start(chosen);
       setConfirming(false);
@@ -64,6 +70,7 @@ export function ExclusionCard({ kind, choices, start }: ExclusionCardProps) {
           onClick={() => {
             setTicked(false);
             setError(null);
+            setTickError(null);
             setConfirming(true);
           }}
         >
@@ -82,9 +89,25 @@ export function ExclusionCard({ kind, choices, start }: ExclusionCardProps) {
       >
         <p>{t(`rg.${kind}.warning`, { length: name(chosen) })}</p>
         <p className={styles.tick}>
-          <input id={tickId} type="checkbox" checked={ticked} onChange={(event) => setTicked(event.target.checked)} />
+          <input
+            ref={tickBox}
+            id={tickId}
+            type="checkbox"
+            checked={ticked}
+            aria-invalid={tickError ? true : undefined}
+            aria-describedby={tickError ? `${tickId}-error` : undefined}
+            onChange={(event) => {
+              setTicked(event.target.checked);
+              setTickError(null);
+            }}
+          />
           <label htmlFor={tickId}>{t(`rg.${kind}.tick`)}</label>
         </p>
+        {tickError ? (
+          <p id={`${tickId}-error`} className={styles.tickError}>
+            {tickError}
+          </p>
+        ) : null}
       </ConfirmDialog>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Card, formatBRL, Notice, parsePositiveReais, readApiError, Spinner, TextField, useTranslation, useDateFormat } from '@palpite/shared';
 import { setLimit, type LimitView } from './api/responsible-gambling.ts';
+import { MAX_LIMIT_REAIS } from './rg-choices.ts';
 import styles from './RgTools.module.css';
 
 /** The six limits (deposit and loss, by day, week and month) with their use and pending changes. */
@@ -48,15 +49,24 @@ function LimitForm({ limit, onSaved }: { limit: LimitView; onSaved: () => void }
       onSaved();
     } catch (error) {
       const view = readApiError(error);
-      setSave({ status: 'failed', message: view.fieldErrors.amount ?? view.message ?? t(view.fallbackKey, { ns: 'common' }) });
+      // An error about the amount belongs under the field, like the ones found before sending.
+      const amountError = view.fieldErrors.amount;
+      if (amountError) {
+        setSave({ status: 'idle' });
+        setFieldError(amountError);
+        field.current?.focus();
+        return;
+      }
+      setSave({ status: 'failed', message: view.message ?? t(view.fallbackKey, { ns: 'common' }) });
     }
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const amount = parsePositiveReais(typed);
-    if (amount === null) {
-      setFieldError(t('rg.limits.invalid'));
+    const problem = amount === null ? t('rg.limits.invalid') : amount > MAX_LIMIT_REAIS ? t('rg.limits.tooLarge', { max: formatBRL(MAX_LIMIT_REAIS) }) : null;
+    if (problem !== null) {
+      setFieldError(problem);
       field.current?.focus();
       return;
     }

@@ -79,6 +79,38 @@ describe('responsible-gambling tools', () => {
     expect(JSON.parse(api.callsTo('PUT user/responsible-gambling/limits')[0]!.body)).toEqual({ kind: 'deposit', period: 'week', amount: 1500 });
   });
 
+  it('refuses an amount above the API’s largest before sending, and shows the server’s amount error under the field', async () => {
+    logIn();
+    const api = mockApi({
+      'GET user/responsible-gambling': () => json(200, overview()),
+      'PUT user/responsible-gambling/limits': () =>
+        json(400, {
+          success: false,
+          message_key: 'validation.invalid',
+          message: 'Check the highlighted fields.',
+          errors: { amount: ['Enter an amount above zero.'] },
+        }),
+    });
+    await renderAccount(<RgTools />);
+    const weekly = (await screen.findByRole('heading', { name: 'Weekly deposit limit' })).closest('form')!;
+    const amount = within(weekly).getByLabelText('New amount for Weekly deposit limit (R$)');
+    await userEvent.type(amount, '1000000000000{Enter}');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(/^Enter at most R\$\s999\.999\.999\.999,99\.$/);
+    expect(amount).toHaveFocus();
+    expect(api.callsTo('PUT user/responsible-gambling/limits')).toHaveLength(0);
+
+    // The largest goes out. Should the server still refuse the amount, its word lands under the field, not above it.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '999999999999,99');
+    await userEvent.click(within(weekly).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(amount).toHaveAccessibleDescription('Enter an amount above zero.'));
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveFocus();
+    expect(within(weekly).queryByRole('alert')).not.toBeInTheDocument();
+    expect(JSON.parse(api.callsTo('PUT user/responsible-gambling/limits')[0]!.body)).toMatchObject({ amount: 999_999_999_999.99 });
+  });
+
   it('sets the reminder interval from the 30-minute minimum', async () => {
     logIn();
     const api = mockApi({
@@ -114,9 +146,14 @@ describe('responsible-gambling tools', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Take a break' }));
     const dialog = await screen.findByRole('dialog', { name: 'Take a break of 7 days?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start my break' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Tick the box to confirm.');
+    // The message is the box’s own: tied to it, and the box takes the focus.
+    const box = within(dialog).getByLabelText('I understand that I cannot undo this.');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Tick the box to confirm.');
+    expect(box).toHaveFocus();
     expect(api.callsTo('POST user/responsible-gambling/break')).toHaveLength(0);
-    await userEvent.click(within(dialog).getByLabelText('I understand that I cannot undo this.'));
+    await userEvent.click(box);
+    expect(box).not.toHaveAttribute('aria-invalid');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start my break' }));
     await vi.waitFor(() => expect(forced).toHaveBeenCalledWith({ reason: 'excluded' }));
     expect(JSON.parse(api.callsTo('POST user/responsible-gambling/break')[0]!.body)).toEqual({ length: { unit: 'days', value: 7 } });

@@ -1,6 +1,12 @@
 /** The choices the responsible-gambling tools offer, and how they are named (pure). */
 import type { ExclusionLength } from './api/responsible-gambling.ts';
 
+/**
+ * The largest limit the API takes, in reais: it reads at most 12 digits of reais (api
+ * `domain/money.ts`) and answers anything larger with its "too large" message.
+ */
+export const MAX_LIMIT_REAIS = 999_999_999_999.99;
+
 /** Reminder intervals in minutes; null switches reminders off. The terms' minimum is 30. */
 export const REALITY_CHECK_CHOICES: readonly (number | null)[] = [null, 30, 45, 60, 90, 120];
 

@@ -1,7 +1,8 @@
 /**
  * The account area end to end (issue: players' identity): 2FA turned on from the security page
  * and used at the next login, then a recovery code in its place, a session ended from another browser, the profile's date of
- * birth typed in the site's language, and the phone top bar's account actions.
+ * birth typed in the site's language, a password change that ends the session and leads to the login
+ * form, and the phone top bar's account actions.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { totpCode } from '../../api/src/domain/identity/totp.ts';
@@ -134,6 +135,40 @@ test('ending a session from a second browser logs the first one out on its next 
   await expect(first).not.toHaveURL(/\/user\/dashboard$/);
   await expect.poll(() => first.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
   await second.context().close();
+});
+
+test('changing the password: the notice stays until read, then its confirm opens the login form, where the new password works', async ({ app, page }) => {
+  test.setTimeout(60_000);
+  const account = await registerAccount();
+  await app.open('/');
+  await logInThroughTheModal(page, account);
+  await waitUntilLoggedIn(page);
+
+  await app.open('/user/security');
+  const newPassword = `${account.password}-new`;
+  const fields: [string, string][] = [
+    ['security.password.current', account.password],
+    ['security.password.new', newPassword],
+    ['security.password.confirm', newPassword],
+  ];
+  for (const [label, value] of fields) await page.getByLabel(t('account', 'pt-BR', label), { exact: true }).fill(value);
+  await page.getByRole('button', { name: t('account', 'pt-BR', 'security.password.submit') }).click();
+
+  // The change ends every session, this one too: the server's force-logout says why.
+  const notice = page.getByRole('dialog', { name: t('host', 'pt-BR', 'forcedLogout.title') });
+  await expect(notice).toContainText(t('host', 'pt-BR', 'forcedLogout.passwordChangedMessage'));
+  // Past the form's 3 s hand-off to login, the notice is still the one on screen.
+  await page.waitForTimeout(3_500);
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: t('host', 'pt-BR', 'forcedLogout.understood') }).click();
+
+  const login = dialog(page);
+  await expect(login.getByLabel(t('host', 'pt-BR', 'auth.email'))).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await login.getByLabel(t('host', 'pt-BR', 'auth.email')).fill(account.email);
+  await login.getByLabel(t('host', 'pt-BR', 'auth.password'), { exact: true }).fill(newPassword);
+  await login.getByRole('button', { name: t('host', 'pt-BR', 'auth.login'), exact: true }).click();
+  await waitUntilLoggedIn(page);
 });
 
 test('a player banned while away sees why on their next visit, then leaves as a visitor', async ({ app, page }) => {

@@ -23,7 +23,7 @@ import { followOtherTabs } from '../features/session/other-tabs.ts';
 import { tellAccountPickedLanguage } from '../features/shell/pick-language.ts';
 import { trackVisit } from '../features/session/visitor-tracking.ts';
 import { loadSiteProfile } from '../features/responsible-gambling/site-profile.ts';
-import { handleForceLogout, isForcedLogoutVisibleAtom } from '../features/session/forced-logout.ts';
+import { handleForceLogout, isForcedLogoutVisibleAtom, loginAfterNoticeAtom } from '../features/session/forced-logout.ts';
 import { loadNotifications, receiveNotification, showAnnouncementOnce, showCurrentAnnouncement } from '../features/notifications/actions.ts';
 import { useRealtimeConnection } from '../features/realtime/use-realtime.ts';
 import { resyncReads } from './resync.ts';
@@ -94,10 +94,13 @@ export function useSessionLifecycle(): void {
   useEvent('user-refresh-requested', () => void loadUser());
 
   // Spec §4: a password change forces a new login. The change's own force-logout may have shown its
-  // notice in this tab meanwhile: the login form takes its place.
+  // notice in this tab meanwhile: the notice stays until read, and its confirm opens the login form.
   useEvent('relogin-required', () => {
+    if (palpiteStore.get(isForcedLogoutVisibleAtom)) {
+      palpiteStore.set(loginAfterNoticeAtom, true);
+      return;
+    }
     clearSession();
-    palpiteStore.set(isForcedLogoutVisibleAtom, false);
     navigate('/');
     palpiteStore.set(modalsAtom, { type: 'showLogin' });
   });

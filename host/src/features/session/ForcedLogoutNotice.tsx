@@ -1,4 +1,5 @@
-import { MessageDialog, useAtomValue, useTranslation } from '@palpite/shared';
+import { useNavigate } from 'react-router-dom';
+import { MessageDialog, modalsAtom, palpiteStore, useAtomValue, useTranslation } from '@palpite/shared';
 import { acknowledgeForcedLogout, forcedLogoutReasonAtom, isForcedLogoutVisibleAtom } from './forced-logout.ts';
 
 /** The notice's message for why the session ended (the API's reasons); the others read the generic one. */
@@ -9,9 +10,17 @@ const MESSAGE_BY_REASON: Readonly<Record<string, string>> = {
   two_factor_reset: 'forcedLogout.twoFactorResetMessage',
 };
 
-/** Spec §2: title, message (by reason), understood; confirming goes to / and reloads. */
+/**
+ * Spec §2: title, message (by reason), understood; confirming goes to / and reloads — or, after a
+ * password change made in this tab, opens the login form there (spec §5: "then log in again").
+ */
 export function ForcedLogoutNotice() {
   const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const openLogin = () => {
+    navigate('/');
+    palpiteStore.set(modalsAtom, { type: 'showLogin' });
+  };
   const open = useAtomValue(isForcedLogoutVisibleAtom);
   const reason = useAtomValue(forcedLogoutReasonAtom);
   return (
@@ -20,7 +29,7 @@ export function ForcedLogoutNotice() {
       title={t('forcedLogout.title')}
       message={t((reason && MESSAGE_BY_REASON[reason]) ?? 'forcedLogout.message')}
       actionLabel={t('forcedLogout.understood')}
-      onAction={() => acknowledgeForcedLogout()}
+      onAction={() => acknowledgeForcedLogout(undefined, openLogin)}
       dismissible={false}
     />
   );

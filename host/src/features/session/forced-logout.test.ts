@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { palpiteStore, readAuthToken, showBannedModalAtom, STORAGE_KEYS, writeStored } from '@palpite/shared';
-import { acknowledgeForcedLogout, BANNED_LOGOUT_DELAY_MS, forcedLogoutReasonAtom, handleForceLogout, isForcedLogoutVisibleAtom } from './forced-logout.ts';
+import {
+  acknowledgeForcedLogout,
+  BANNED_LOGOUT_DELAY_MS,
+  forcedLogoutReasonAtom,
+  handleForceLogout,
+  isForcedLogoutVisibleAtom,
+  loginAfterNoticeAtom,
+} from './forced-logout.ts';
 
 const TOKEN = 'k'.repeat(43);
 
@@ -57,5 +64,25 @@ describe('forced logout (spec §4)', () => {
     acknowledgeForcedLogout(goHome);
     expect(goHome).toHaveBeenCalledOnce();
     expect(palpiteStore.get(isForcedLogoutVisibleAtom)).toBe(false);
+  });
+
+  it('a tab with no session left (already logged out) ignores it', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    await handleForceLogout('password_changed');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(palpiteStore.get(isForcedLogoutVisibleAtom)).toBe(false);
+  });
+
+  it('after a password change made in this tab, understood opens the login form instead of reloading', async () => {
+    writeStored(STORAGE_KEYS.authToken, TOKEN);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 401 }));
+    await handleForceLogout('password_changed');
+    expect(palpiteStore.get(isForcedLogoutVisibleAtom)).toBe(true);
+    palpiteStore.set(loginAfterNoticeAtom, true);
+    const goHome = vi.fn();
+    const openLogin = vi.fn();
+    acknowledgeForcedLogout(goHome, openLogin);
+    expect([goHome.mock.calls.length, openLogin.mock.calls.length]).toEqual([0, 1]);
+    expect(palpiteStore.get(loginAfterNoticeAtom)).toBe(false);
   });
 });

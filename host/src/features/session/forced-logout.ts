@@ -10,6 +10,13 @@ import { clearSession } from './logout.ts';
 /** The forced-logout notice is showing (keys forcedLogout.title/message/understood). */
 export const isForcedLogoutVisibleAtom = atom(false);
 
+/**
+ * The player changed their password in this tab: the change's own force-logout showed the notice
+ * before the form's hand-off to login, so the notice's confirm opens the login form here instead
+ * of reloading (no timer takes the notice away while it is being read).
+ */
+export const loginAfterNoticeAtom = atom(false);
+
 /** Why: `excluded` (a break or self-exclusion just started) has its own message; any other reason the generic one. */
 export const forcedLogoutReasonAtom = atom<string | null>(null);
 
@@ -40,6 +47,8 @@ export function showBannedNotice(): void {
 
 export async function handleForceLogout(reason: string): Promise<void> {
   if (reason === 'banned') return showBannedNotice();
+  // No session in this tab (already logged out, or the login form has taken over): nothing to end.
+  if (!readAuthToken()) return;
   // A break or self-exclusion ends every session by definition: nothing to ask the server.
   if (reason !== 'excluded' && (await sessionStillValid())) return;
   clearSession();
@@ -48,7 +57,12 @@ export async function handleForceLogout(reason: string): Promise<void> {
 }
 
 /** "Understood": back to the home page with a fresh load (spec §4 "Forced logout"). */
-export function acknowledgeForcedLogout(goHomeAndReload: () => void = () => window.location.assign('/')): void {
+export function acknowledgeForcedLogout(goHomeAndReload: () => void = () => window.location.assign('/'), openLogin: () => void = goHomeAndReload): void {
   palpiteStore.set(isForcedLogoutVisibleAtom, false);
+  if (palpiteStore.get(loginAfterNoticeAtom)) {
+    palpiteStore.set(loginAfterNoticeAtom, false);
+    openLogin();
+    return;
+  }
   goHomeAndReload();
 }

@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRegistryClient, defaultClientOptions, RegistryRequestError } from './registry-client.ts';
+import { createRegistryClient, defaultClientOptions, readReleaseFiles, RegistryRequestError } from './registry-client.ts';
 
 const NGINX_502 = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n</body>\r\n</html>\r\n';
 
@@ -37,6 +40,40 @@ describe('registry client', () => {
       JSON.stringify({ success: false, message_key: 'registry.versionConflict', message: 'already published' }),
     );
     await expect(client.activate('casino', '1.0.0')).rejects.toMatchObject({ status: 409, message: 'already published' });
+  });
+
+  it('says what is wrong with each field after the message, naming the file a files.N field is', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'palpite-registry-client-'));
+    try {
+      writeFileSync(join(dir, 'remoteEntry.js'), 'x');
+      writeFileSync(join(dir, '.DS_Store'), 'x');
+      const index = readReleaseFiles(dir).findIndex((file) => file.path === '.DS_Store');
+      const refusal = {
+        success: false,
+        message_key: 'validation.invalid',
+        message: 'Check the highlighted fields.',
+        errors: {
+          version: ['The version must be a semantic version such as 1.2.0.'],
+          [`files.${index}.path`]: ['File paths must be relative and stay inside the release.'],
+        },
+      };
+      const client = await answering(400, 'application/json', JSON.stringify(refusal));
+      const error = (await client.publish('casino', '1.7', dir).catch((caught: unknown) => caught)) as RegistryRequestError;
+      expect(error).toBeInstanceOf(RegistryRequestError);
+      expect(error.message).toBe(
+        [
+          'Check the highlighted fields.',
+          '  version: The version must be a semantic version such as 1.2.0.',
+          `  files.${index}.path (.DS_Store): File paths must be relative and stay inside the release.`,
+        ].join('\n'),
+      );
+      // Outside a publish there are no files to name.
+      await expect(client.activate('casino', '1.x')).rejects.toThrow(
+        new RegExp(`^Check the highlighted fields\\.\\n {2}version: .+\\n {2}files\\.${index}\\.path: File paths`),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a successful answer that is not JSON, quoting its start', async () => {

@@ -58,10 +58,41 @@ function bodyStart(text: string): string {
   return flat.length > BODY_START_CHARS ? `${flat.slice(0, BODY_START_CHARS)}…` : flat;
 }
 
+/**
+ * A JSON refusal's message followed by one line per field error (`files.124.path: …`): a refusal
+ * of the input says only "Check the highlighted fields", the fields say what is wrong.
+ * `fieldLabel` may name a field better (which file `files.124` is).
+ */
+function refusalMessage(value: unknown, fallback: string, fieldLabel: (field: string) => string): string {
+  const { message, errors } = (typeof value === 'object' && value !== null ? value : {}) as { message?: unknown; errors?: unknown };
+  const lines = [typeof message === 'string' ? message : fallback];
+  if (typeof errors === 'object' && errors !== null) {
+    for (const [field, messages] of Object.entries(errors)) {
+      for (const text of Array.isArray(messages) ? messages : [messages]) lines.push(`  ${fieldLabel(field)}: ${String(text)}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** `files.124.path` → `files.124.path (.DS_Store)`: the index alone does not say which file. */
+function releaseFieldLabel(files: ReadonlyArray<{ path: string }>): (field: string) => string {
+  return (field) => {
+    const index = /^files\.(\d+)(?:\.|$)/.exec(field)?.[1];
+    const file = index === undefined ? undefined : files[Number(index)];
+    return file ? `${field} (${file.path})` : field;
+  };
+}
+
 export function createRegistryClient(options: RegistryClientOptions) {
   const base = `${options.apiOrigin}/api/${options.product}/registry`;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ body: T; headers: Headers }> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    fieldLabel: (field: string) => string = (field) => field,
+  ): Promise<{ body: T; headers: Headers }> {
     // The CLI speaks English: the API's refusals come in it too, not in the API's default pt-BR.
     const requestHeaders: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en', ...headers };
     if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
@@ -85,9 +116,7 @@ export function createRegistryClient(options: RegistryClientOptions) {
     const parsed = parseJson(text);
     if (!response.ok) {
       // A proxy in front (nginx's 502 page) answers HTML: show its start, not a JSON parse error.
-      const message = parsed.ok
-        ? ((parsed.value as { message?: string } | null)?.message ?? response.statusText)
-        : `${response.statusText} ${bodyStart(text)}`.trim();
+      const message = parsed.ok ? refusalMessage(parsed.value, response.statusText, fieldLabel) : `${response.statusText} ${bodyStart(text)}`.trim();
       throw new RegistryRequestError(response.status, message, parsed.ok ? parsed.value : text);
     }
     if (!parsed.ok) throw new RegistryRequestError(response.status, `the answer is not JSON: ${bodyStart(text)}`, text);
@@ -98,8 +127,10 @@ export function createRegistryClient(options: RegistryClientOptions) {
     document: () => call<{ revision: number; remotes: Record<string, { version: string; entry: string }> }>('GET', '').then((r) => r.body),
     remote: (remote: string) => call<RemoteDetail>('GET', `/remotes/${remote}`).then((r) => r.body),
     history: (remote: string) => call<{ history: HistoryEntry[] }>('GET', `/remotes/${remote}/history`).then((r) => r.body.history),
-    publish: (remote: string, version: string, dir: string) =>
-      call<PublishResult>('POST', `/remotes/${remote}/releases`, { version, files: readReleaseFiles(dir) }).then((r) => r.body),
+    publish: (remote: string, version: string, dir: string) => {
+      const files = readReleaseFiles(dir);
+      return call<PublishResult>('POST', `/remotes/${remote}/releases`, { version, files }, {}, releaseFieldLabel(files)).then((r) => r.body);
+    },
     async activate(remote: string, version: string) {
       const { revision } = await this.remote(remote);
       return (await call<MoveResult>('POST', `/remotes/${remote}/activate`, { version }, { 'If-Match': `"${revision}"` })).body;
@@ -115,7 +146,8 @@ export interface RemoteDetail {
   remote: string;
   active: string | null;
   revision: number;
-  versions: Array<{ version: string; publishedAt: string; publishedBy: string; files: number; sizeBytes: number }>;
+  /** `publishedBy` only for ops: the public detail does not name people or build machines. */
+  versions: Array<{ version: string; publishedAt: string; publishedBy?: string; files: number; sizeBytes: number }>;
 }
 
 export interface HistoryEntry {

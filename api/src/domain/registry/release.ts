@@ -12,11 +12,22 @@ export function normaliseRemoteId(value: string): RemoteId | null {
   return isRemoteId(id) ? id : null;
 }
 
+const NUMBER = String.raw`(?:0|[1-9]\d*)`;
+/** Digits without a leading zero, or any run holding a letter or a hyphen (semver 2.0.0 §9). */
+const PRE_RELEASE_IDENTIFIER = String.raw`(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)`;
+/** Any run of letters, digits and hyphens: leading zeros allowed (§10). */
+const BUILD_IDENTIFIER = String.raw`[0-9A-Za-z-]+`;
+
 /**
- * Semantic version, optionally with pre-release or build tags; safe as a folder name, and short
- * enough for one (64 characters: the staging folder adds the remote's name to it).
+ * Semantic version 2.0.0, optionally with pre-release (`-rc.1`) or build (`+build.5`) tags; safe as
+ * a folder name and as a URL path segment (`+` stands for itself in a path, unlike in a query
+ * string), and short enough for a folder (64 characters: the staging folder adds the remote's name
+ * to it). A release is named by its exact text: `1.0.0+build.5` and `1.0.0+build.6` are two releases.
  */
-export const VERSION_PATTERN = /^(?=.{5,64}$)(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?$/;
+export const VERSION_PATTERN = new RegExp(
+  String.raw`^(?=.{5,64}$)${NUMBER}\.${NUMBER}\.${NUMBER}` +
+    String.raw`(?:-${PRE_RELEASE_IDENTIFIER}(?:\.${PRE_RELEASE_IDENTIFIER})*)?(?:\+${BUILD_IDENTIFIER}(?:\.${BUILD_IDENTIFIER})*)?$`,
+);
 
 /** A relative path inside a release: no absolute paths, no `..`, no odd characters. */
 export function isSafeReleasePath(path: string): boolean {

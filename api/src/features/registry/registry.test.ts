@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { hostSharedFromDist } from './service.ts';
 
-function manifest(shared: Array<{ name: string; requiredVersion: string }>) {
-  return JSON.stringify({ id: 'casino', name: 'casino', shared: shared.map((entry) => ({ ...entry, version: '0.0.0', singleton: true })) });
+function manifest(shared: Array<{ name: string; requiredVersion: string }>, remote = 'casino') {
+  return JSON.stringify({ id: remote, name: remote, shared: shared.map((entry) => ({ ...entry, version: '0.0.0', singleton: true })) });
 }
 
-function releaseFiles(marker: string, shared = [{ name: 'react', requiredVersion: '^19.0.0' }]) {
+function releaseFiles(marker: string, shared = [{ name: 'react', requiredVersion: '^19.0.0' }], remote = 'casino') {
   return [
-    { path: 'mf-manifest.json', contentBase64: Buffer.from(manifest(shared)).toString('base64') },
+    { path: 'mf-manifest.json', contentBase64: Buffer.from(manifest(shared, remote)).toString('base64') },
     { path: 'remoteEntry.js', contentBase64: Buffer.from(`/* ${marker} */`).toString('base64') },
   ];
 }
@@ -34,7 +34,7 @@ describe('remote registry', () => {
       method: 'POST',
       url: `${t.prefix}/registry/remotes/${remote}/releases`,
       headers: ops(),
-      payload: { version, files: releaseFiles(marker, shared) },
+      payload: { version, files: releaseFiles(marker, shared, remote) },
     });
   const activate = (remote: string, version: string, ifMatch?: string) =>
     t.app.inject({
@@ -339,5 +339,90 @@ describe('remote registry', () => {
     }
     expect(existsSync(join(t.config.mfeDir, 'casino'))).toBe(false);
     expect(await document()).toEqual({ revision: 0, remotes: {} });
+  });
+
+  it('names who published each release only to ops', async () => {
+    await publish('casino', '1.0.0');
+    const url = `${t.prefix}/registry/remotes/casino`;
+    const visitor = await t.app.inject({ method: 'GET', url });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json().versions).toHaveLength(1);
+    // The CLI’s default name is the build machine’s user@host: not for the public.
+    expect(visitor.json().versions[0]).not.toHaveProperty('publishedBy');
+    expect(visitor.json().versions[0]).toMatchObject({ version: '1.0.0', files: 2 });
+    const wrongToken = await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer not-the-token' } });
+    expect(wrongToken.json().versions[0]).not.toHaveProperty('publishedBy');
+    expect(String(visitor.headers.vary)).toMatch(/authorization/i);
+
+    const forOps = await t.app.inject({ method: 'GET', url, headers: ops() });
+    expect(forOps.json().versions[0]).toMatchObject({ version: '1.0.0', publishedBy: 'ana@ops' });
+  });
+
+  it('refuses a release whose manifest is another remote’s, saying which field, and writes nothing', async () => {
+    const manifestOf = (fields: object) => ({ path: 'mf-manifest.json', contentBase64: base64(JSON.stringify({ id: 'x', shared: [], ...fields })) });
+    const entry = { path: 'remoteEntry.js', contentBase64: base64('/* x */') };
+    const refusal = async (fields: object, language = 'en') =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${t.prefix}/registry/remotes/casino/releases`,
+          headers: { ...ops(), 'accept-language': language },
+          payload: { version: '3.0.0', files: [entry, manifestOf(fields)] },
+        })
+      ).json();
+
+    // As remote-sports/dist/mf-manifest.json is built.
+    const sportsBuild = await refusal({ name: 'sports', metaData: { name: 'sports', globalName: 'sports' } });
+    expect(sportsBuild).toMatchObject({
+      success: false,
+      message_key: 'registry.manifestWrongRemote',
+      message: 'mf-manifest.json is the manifest of the remote sports, not of casino: publish the build of casino.',
+      errors: { 'files.1.contentBase64': ['name, metaData.globalName in mf-manifest.json must be casino.'] },
+    });
+    expect((await refusal({ name: 'sports' }, 'pt-BR')).message).toBe(
+      'mf-manifest.json é o manifesto do remote sports, não do casino: publique a build do casino.',
+    );
+    expect((await refusal({ name: 'sports' }, 'tr')).message).toBe(
+      "mf-manifest.json, casino değil başka bir remote'un manifestidir (sports): casino derlemesini yayımlayın.",
+    );
+    // The container the page looks for is the global one: casino by name, but under another global.
+    expect(await refusal({ name: 'casino', metaData: { globalName: 'sports' } })).toMatchObject({
+      message_key: 'registry.manifestWrongRemote',
+      errors: { 'files.1.contentBase64': ['metaData.globalName in mf-manifest.json must be casino.'] },
+    });
+    expect(await refusal({})).toMatchObject({ message_key: 'registry.manifestInvalid' });
+    expect(existsSync(join(t.config.mfeDir, 'casino'))).toBe(false);
+    expect(await document()).toEqual({ revision: 0, remotes: {} });
+
+    // casino’s own build, as it is built: accepted.
+    const own = await refusal({ name: 'casino', metaData: { name: 'casino', globalName: 'casino' } });
+    expect(own).toMatchObject({ created: true, activated: true });
+  });
+
+  it('takes a semantic version with build tags, serves it under its own folder, and refuses what semver forbids', async () => {
+    await t.close();
+    t = await createTestApp({ env: { SERVE_FRONTEND: 'true' }, loadHostShared: () => loadHostShared() });
+    const published = await publish('casino', '1.0.0+build.5');
+    expect(published.statusCode).toBe(201);
+    expect(published.json()).toMatchObject({ version: '1.0.0+build.5', activated: true });
+    const { entry } = (await document()).remotes.casino;
+    expect(entry).toBe('/mfe/casino/1.0.0+build.5/remoteEntry.js');
+    // `+` is itself in a URL path: the page fetches the entry by the very URL the document gives.
+    const served = await t.app.inject({ method: 'GET', url: new URL(entry, 'http://palpite.test').pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe('/* 1.0.0+build.5 */');
+
+    expect((await publish('casino', '1.0.0+build.6')).statusCode).toBe(201);
+    expect((await activate('casino', '1.0.0+build.6')).json()).toMatchObject({ from: '1.0.0+build.5', to: '1.0.0+build.6' });
+    expect((await rollback('casino')).json()).toMatchObject({ from: '1.0.0+build.6', to: '1.0.0+build.5' });
+
+    for (const version of ['1.0.0-01', '1.0.0-..', '1.0.0+', '1.7', 'v1.6', '../../x']) {
+      const refused = await publish('casino', version);
+      expect(refused.statusCode, version).toBe(400);
+      expect(refused.json().errors, version).toEqual({ version: ['A versão deve ser uma versão semântica como 1.2.0.'] });
+    }
+    for (const version of ['1.x', '1.0.0-01']) {
+      expect((await activate('casino', version)).json().errors, version).toEqual({ version: ['A versão deve ser uma versão semântica como 1.2.0.'] });
+    }
   });
 });

@@ -58,12 +58,15 @@ export function registryRoutes(app: FastifyInstance, service: RegistryService, o
 
   app.get('/registry/remotes/:remote', async (request, reply) => {
     const detail = await service.remote(remoteFrom(request.params));
-    reply.header('Cache-Control', 'no-cache').header('ETag', `"${detail.revision}"`);
-    return detail;
+    // The answer differs with the token: a cache must not hand the one to the other.
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Authorization').header('ETag', `"${detail.revision}"`);
+    // Who published is for ops, as in the history: the CLI's default name is the build machine's user@host.
+    if (presentsOpsToken(request, ops)) return detail;
+    return { ...detail, versions: detail.versions.map(({ publishedBy: _publishedBy, ...version }) => version) };
   });
 
   app.get('/registry/remotes/:remote/history', async (request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Authorization');
     const history = await service.history(remoteFrom(request.params));
     // Who moved a pointer is for ops: the names are those of people holding ops tokens.
     return { history: presentsOpsToken(request, ops) ? history : history.map(({ actor: _actor, ...entry }) => entry) };

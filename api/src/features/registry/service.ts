@@ -65,7 +65,34 @@ const concurrentChange = (remote: string) =>
     params: { remote },
   });
 
-function sharedRequirementsOf(files: readonly ReleaseFile[]): SharedRequirement[] {
+/**
+ * The host registers each remote under its own name and takes the container that remoteEntry.js
+ * puts on `globalThis` under that name (or the manifest's `metaData.globalName`): another remote's
+ * build would load as nothing, and every page of this one would show its "unavailable" panel.
+ */
+function assertManifestOfRemote(remote: RemoteId, manifestText: string, manifestIndex: number): void {
+  const manifest = JSON.parse(manifestText) as { name?: unknown; metaData?: { globalName?: unknown } | null };
+  if (typeof manifest.name !== 'string') {
+    const problem = `"name" must name the remote (${remote})`;
+    throw new AppError({ status: 400, key: 'registry.manifestInvalid', message: `${MANIFEST_FILE} ${problem}`, params: { file: MANIFEST_FILE, problem } });
+  }
+  const globalName = typeof manifest.metaData === 'object' && manifest.metaData !== null ? manifest.metaData.globalName : undefined;
+  const named = [{ field: 'name', value: manifest.name }, ...(globalName === undefined ? [] : [{ field: 'metaData.globalName', value: globalName }])];
+  const wrong = named.filter(({ value }) => value !== remote);
+  const [first] = wrong;
+  if (!first) return;
+  // Quoted in the answer: kept short, whatever the manifest holds there.
+  const foundText = (typeof first.value === 'string' ? first.value : JSON.stringify(first.value)).slice(0, 40);
+  throw new AppError({
+    status: 400,
+    key: 'registry.manifestWrongRemote',
+    message: `${MANIFEST_FILE} is the manifest of the remote ${foundText}, not of ${remote}: publish the build of ${remote}`,
+    params: { file: MANIFEST_FILE, remote, found: foundText, fields: wrong.map(({ field }) => field).join(', ') },
+    fieldErrors: { [`files.${manifestIndex}.contentBase64`]: ['registry.manifestNameField'] },
+  });
+}
+
+function sharedRequirementsOf(remote: RemoteId, files: readonly ReleaseFile[]): SharedRequirement[] {
   const conflict = findPathConflict(plannedPaths(files));
   if (conflict) {
     const [first, second] = conflict;
@@ -85,11 +112,13 @@ function sharedRequirementsOf(files: readonly ReleaseFile[]): SharedRequirement[
       params: { file: REMOTE_ENTRY_FILE },
     });
   }
-  const manifestFile = files.find((file) => file.path === MANIFEST_FILE);
+  const manifestIndex = files.findIndex((file) => file.path === MANIFEST_FILE);
+  const manifestFile = files[manifestIndex];
   if (!manifestFile) {
     throw new AppError({ status: 400, key: 'registry.manifestMissing', message: `a release must contain ${MANIFEST_FILE}`, params: { file: MANIFEST_FILE } });
   }
-  const reading = readSharedRequirements(manifestFile.content.toString('utf8'));
+  const manifestText = manifestFile.content.toString('utf8');
+  const reading = readSharedRequirements(manifestText);
   if (!reading.ok) {
     throw new AppError({
       status: 400,
@@ -98,6 +127,7 @@ function sharedRequirementsOf(files: readonly ReleaseFile[]): SharedRequirement[
       params: { file: MANIFEST_FILE, problem: reading.problem },
     });
   }
+  assertManifestOfRemote(remote, manifestText, manifestIndex);
   return reading.requirements;
 }
 
@@ -121,7 +151,7 @@ export function createRegistryService(deps: RegistryDeps) {
   }
 
   async function publish(remote: RemoteId, version: string, files: ReleaseFile[], actor: string): Promise<PublishResult> {
-    const sharedRequirements = sharedRequirementsOf(files);
+    const sharedRequirements = sharedRequirementsOf(remote, files);
     const contentHash = releaseContentHash(files);
     return deps.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockKey(remote, version)]);

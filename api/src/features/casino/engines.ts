@@ -301,6 +301,9 @@ export function verifierGame(engine: string): string | null {
     baccarat: 'cards',
     blackjack: 'cards',
     'videopoker.jacks_or_better': 'videopoker',
+    'slots.classic': 'slots',
+    'slots.video': 'slots',
+    'slots.ways': 'slots',
   };
   return names[engine] ?? null;
 }

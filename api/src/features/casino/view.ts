@@ -8,9 +8,23 @@ import { DICE_MAX_MULTIPLIER } from '../../domain/casino/dice/dice.ts';
 import { KENO_PAYTABLES } from '../../domain/casino/keno/keno.ts';
 import { toNumber } from '../../domain/casino/math/rational.ts';
 import { allSpots, DEFAULT_LIMITS, type RouletteBetType, winMultiplier } from '../../domain/casino/roulette/roulette.ts';
-import { CLASSIC_PAYS } from '../../domain/casino/slots/classic.ts';
-import { FREE_SPINS_AWARD, FREE_SPINS_CAP, FREE_SPIN_MULTIPLIER, LINE_COUNT, LINE_PAYS, SCATTER_PAYS, VIDEO_SYMBOLS } from '../../domain/casino/slots/video.ts';
-import { COINS_PER_STAKE, WAYS_PAYS, WAYS_SYMBOLS } from '../../domain/casino/slots/ways.ts';
+import { CLASSIC_PAYS, CLASSIC_STRIPS, CLASSIC_SYMBOLS } from '../../domain/casino/slots/classic.ts';
+import type { Strip } from '../../domain/casino/slots/reels.ts';
+import {
+  FREE_SPINS_AWARD,
+  FREE_SPINS_CAP,
+  FREE_SPIN_MULTIPLIER,
+  LINE_COUNT,
+  LINE_PAYS,
+  PAYLINES,
+  ROWS,
+  SCATTER,
+  SCATTER_PAYS,
+  TRIGGER_SCATTERS,
+  VIDEO_STRIPS,
+  VIDEO_SYMBOLS,
+} from '../../domain/casino/slots/video.ts';
+import { COINS_PER_STAKE, WAYS_PAYS, WAYS_ROWS, WAYS_STRIPS, WAYS_SYMBOLS } from '../../domain/casino/slots/ways.ts';
 import { HAND_CLASSES, PAYTABLE_9_6 } from '../../domain/casino/videopoker/evaluator.ts';
 import { reaisOf } from '../../domain/money.ts';
 import { translate, type Language } from '../../i18n/messages.ts';
@@ -50,25 +64,63 @@ export type GameView = ReturnType<typeof gameView>;
 const pays = (triples: readonly (readonly [number, number, number] | null)[], names: readonly string[]) =>
   triples.flatMap((triple, symbol) => (triple ? [{ symbol: names[symbol], pays: { 3: triple[0], 4: triple[1], 5: triple[2] } }] : []));
 
+/**
+ * A slot's reel strips as a verifier needs them (public by design in a provably-fair slot): each
+ * reel's symbols by stop, named as a round's `outcome.window` names them. A spin takes one float
+ * per reel, reel 1 first, and stops at ⌊f·length⌋; the window shows `strips[reel][(stop + row) % length]`
+ * for rows 0 (top) … `rows − 1`. `window_order` is the index order of the recorded `outcome.window`.
+ */
+const reelsOf = (strips: readonly Strip[], names: readonly string[], windowOrder: 'row_reel' | 'reel_row') => ({
+  strips: strips.map((strip) => strip.map((symbol) => names[symbol]!)),
+  window_order: windowOrder,
+});
+
 /** The paytable of an in-house engine (multiples of the stake unless `unit` says otherwise). */
 function paytableOf(row: GameRow): Record<string, unknown> {
   switch (row.engine) {
     case 'slots.classic':
-      return { unit: 'stake', reels: 3, rows: 3, lines: 1, pays: Object.entries(CLASSIC_PAYS).map(([win, multiple]) => ({ win, pays: multiple })) };
+      return {
+        unit: 'stake',
+        reels: 3,
+        rows: 3,
+        lines: 1,
+        pays: Object.entries(CLASSIC_PAYS).map(([win, multiple]) => ({ win, pays: multiple })),
+        ...reelsOf(CLASSIC_STRIPS, CLASSIC_SYMBOLS, 'row_reel'),
+      };
     case 'slots.video':
       return {
         unit: 'line_bet',
-        reels: 5,
-        rows: 3,
+        reels: VIDEO_STRIPS.length,
+        rows: ROWS,
         lines: LINE_COUNT,
         line_bet: `stake / ${LINE_COUNT}`,
         pays: pays(LINE_PAYS, VIDEO_SYMBOLS),
-        scatter: { unit: 'stake', pays: { 3: SCATTER_PAYS[3], 4: SCATTER_PAYS[4], 5: SCATTER_PAYS[5] } },
-        free_spins: { trigger: '3+ scatters', award: FREE_SPINS_AWARD, multiplier: FREE_SPIN_MULTIPLIER, cap: FREE_SPINS_CAP },
+        scatter: { unit: 'stake', symbol: VIDEO_SYMBOLS[SCATTER], pays: { 3: SCATTER_PAYS[3], 4: SCATTER_PAYS[4], 5: SCATTER_PAYS[5] } },
+        // The chain a verifier replays: 3+ scatters in a spin's window award `award` more spins, up to `cap` per round;
+        // each free spin takes the next floats of the same stream (one per reel).
+        free_spins: {
+          trigger: `${TRIGGER_SCATTERS}+ scatters`,
+          trigger_scatters: TRIGGER_SCATTERS,
+          award: FREE_SPINS_AWARD,
+          multiplier: FREE_SPIN_MULTIPLIER,
+          cap: FREE_SPINS_CAP,
+        },
         wild: 'reels 2–4, substitutes for all but the scatter',
+        // Rows (0 top) of each payline on reels 1–5, in line order.
+        paylines: PAYLINES,
+        ...reelsOf(VIDEO_STRIPS, VIDEO_SYMBOLS, 'reel_row'),
       };
     case 'slots.ways':
-      return { unit: 'coin_per_way', reels: 5, rows: 3, ways: 243, coins_per_stake: COINS_PER_STAKE, pays: pays(WAYS_PAYS, WAYS_SYMBOLS), wild: 'reels 2–4' };
+      return {
+        unit: 'coin_per_way',
+        reels: WAYS_STRIPS.length,
+        rows: WAYS_ROWS,
+        ways: 243,
+        coins_per_stake: COINS_PER_STAKE,
+        pays: pays(WAYS_PAYS, WAYS_SYMBOLS),
+        wild: 'reels 2–4',
+        ...reelsOf(WAYS_STRIPS, WAYS_SYMBOLS, 'reel_row'),
+      };
     case 'roulette.european': {
       const seen = new Map<RouletteBetType, number>();
       for (const spot of allSpots()) seen.set(spot.type, toNumber(winMultiplier(spot)));
@@ -126,6 +178,25 @@ function paytableOf(row: GameRow): Record<string, unknown> {
   }
 }
 
+/**
+ * How an in-house engine turns the stream's floats into its outcome (the README's mappings, in
+ * short), so a player can recompute a round without our code. Public inputs are in the paytable.
+ */
+const OUTCOME_MAPPINGS: Record<string, string> = {
+  'slots.classic': 'one float per reel, reel 1 first: stop = ⌊f·strip length⌋ on paytable.strips; the payline is the middle row',
+  'slots.video':
+    'one float per reel, reel 1 first: stop = ⌊f·strip length⌋ on paytable.strips; 5 floats a spin; the free spins continue the stream (free spin j takes floats 5j…5j+4)',
+  'slots.ways': 'one float per reel, reel 1 first: stop = ⌊f·strip length⌋ on paytable.strips',
+  'roulette.european': 'pocket = ⌊f·37⌋',
+  dice: 'roll = ⌊f·10001⌋ / 100',
+  keno: '10 of 1–40 without replacement: the i-th float picks ⌊f·(40−i)⌋ among the undrawn numbers, ascending',
+  baccarat: 'cards with replacement, ⌊f·52⌋ into 2…A × diamond, heart, spade, club: player, player, banker, banker, then the third cards by the tableau',
+  blackjack:
+    'cards with replacement, ⌊f·52⌋ into 2…A × diamond, heart, spade, club: player, player, dealer up, dealer hole, then in play order (the round’s actions)',
+  'videopoker.jacks_or_better':
+    '10 cards without replacement: the i-th float picks ⌊f·(52−i)⌋ in the remaining deck, 2…A × diamond, heart, spade, club; 5 dealt, then the replacements',
+};
+
 /** GET /games/:uuid: everything the game-details page shows. */
 export function gameDetailsView(row: GameRow, now: Date, language: Language, newForDays = 60) {
   const rulesKey = `casino.rules.${row.play_style === 'external' ? 'external' : row.engine === null ? row.game_type : row.engine.replace('.', '_')}`;
@@ -149,6 +220,7 @@ export function gameDetailsView(row: GameRow, now: Date, language: Language, new
         : {
             scheme: 'HMAC-SHA256(key = server seed, message = "client_seed:nonce:round"); 4 bytes per float',
             commitment: 'SHA-256 of the server seed, shown before play',
+            ...(row.engine && OUTCOME_MAPPINGS[row.engine] ? { mapping: OUTCOME_MAPPINGS[row.engine] } : {}),
             endpoints:
               row.play_style === 'live'
                 ? ['GET /live-casino/tables/:id (history with revealed seeds)']

@@ -25,7 +25,9 @@ export function GameInfoPanel({ game }: { game: GameDetails }) {
     ...(playerSeeds
       ? [{ id: 'fairness', label: t('gameDetails.tabs.fairness'), content: <FairnessPanel onRotated={() => setRevision((count) => count + 1)} /> }]
       : []),
-    ...(listedRounds ? [{ id: 'rounds', label: t('gameDetails.tabs.rounds'), content: <RecallPanel gameUuid={game.uuid} revision={revision} /> }] : []),
+    ...(listedRounds
+      ? [{ id: 'rounds', label: t('gameDetails.tabs.rounds'), content: <RecallPanel gameUuid={game.uuid} paytable={game.paytable} revision={revision} /> }]
+      : []),
   ];
   return (
     <aside className={styles.panel} aria-labelledby={titleId}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diceRoll, kenoDraw, outcomeOfFloats, recordedOutcome, roulettePocket, sameOutcome } from './outcomes.ts';
+import engineRounds from './engine-rounds.fixture.json';
+import { blackjackHand, diceRoll, kenoDraw, outcomeOfFloats, readSlotReels, recordedOutcome, roulettePocket, sameOutcome, slotSpins } from './outcomes.ts';
 import { fairFloats, floatsOfBytes, sha256Hex } from './stream.ts';
 import { verifyRoundInBrowser } from './verify-round.ts';
 
@@ -89,6 +90,127 @@ describe('video poker in the browser', () => {
   });
 });
 
+// Real engine output for SEED / CLIENT (engine-rounds.fixture.json, written by the API's own engines:
+// `playSingle` for the slots, blackjack `deal`/`act` played by the basic-strategy hint, outcomes as the
+// rounds record them, paytables as `GET /games/:uuid` publishes them).
+const fairnessAt = (nonce: number) => ({ server_seed_hash: SEED_HASH, server_seed: SEED, client_seed: CLIENT, nonce, revealed: true, verified: true });
+const slotGame = { uuid: 's', name: 'Slot', provider: 'Samba Studios', image: '', game_type: 'slots' };
+type Recorded = Record<string, unknown>;
+
+describe('slots in the browser, from the reels their game publishes', () => {
+  const { paytables, rounds } = engineRounds;
+  const titles = [
+    ['Sete da Sorte', paytables.classic, rounds.classic],
+    ['Amazônia 243', paytables.ways, rounds.ways],
+    ['Carnaval do Rio', paytables.video, rounds.video],
+  ] as const;
+
+  it.each(titles)('recomputes every %s round the engine played, free spins included', async (_title, paytable, played) => {
+    for (const { nonce, outcome } of played) {
+      const check = await verifyRoundInBrowser({ game: slotGame, outcome, fairness: fairnessAt(nonce) }, paytable);
+      expect(check, `nonce ${nonce}`).toMatchObject({ kind: 'checked', hashMatches: true, matches: true });
+    }
+  });
+
+  it('turns each float into a stop, ⌊f·length⌋, reel 1 first, and shows the window from the stop down', async () => {
+    const reels = readSlotReels(engineRounds.paytables.classic)!;
+    expect(slotSpins(await fairFloats({ serverSeed: SEED, clientSeed: CLIENT, nonce: 7 }, 3), reels)).toEqual([
+      {
+        stops: [11, 23, 28],
+        window: [
+          ['blank', 'cherry', 'blank'],
+          ['blank', 'single_bar', 'blank'],
+          ['single_bar', 'blank', 'triple_bar'],
+        ],
+      },
+    ]);
+  });
+
+  it('follows Carnaval do Rio’s free spins down the stream: 10 after a trigger, 10 more on a retrigger', async () => {
+    const reels = readSlotReels(engineRounds.paytables.video)!;
+    const spinsAt = async (nonce: number) => slotSpins(await fairFloats({ serverSeed: SEED, clientSeed: CLIENT, nonce }, 5 * 51), reels);
+    expect((await spinsAt(0)).map((spin) => spin.stops)).toEqual([[36, 18, 35, 27, 25]]);
+    const triggered = await spinsAt(1);
+    expect(triggered).toHaveLength(11);
+    expect(triggered[1]!.stops).toEqual([15, 18, 5, 31, 32]);
+    expect(triggered[10]!.stops).toEqual([39, 35, 26, 1, 32]);
+    expect(await spinsAt(1919)).toHaveLength(21);
+  });
+
+  it('stops a chain at the 50-spin cap', () => {
+    const reels = readSlotReels(engineRounds.paytables.video)!;
+    // Every reel stopped on its scatter: five scatters a spin, a retrigger every time.
+    const scatterStops = reels.strips.map((strip) => strip.indexOf('scatter'));
+    const floats = Array.from({ length: 5 * 60 }, (_, index) => (scatterStops[index % 5]! + 0.5) / 40);
+    expect(slotSpins(floats, reels)).toHaveLength(51);
+  });
+
+  it('catches a recorded round whose spins differ from the stream, or whose window is not what its stops show', async () => {
+    const [, , retriggered] = engineRounds.rounds.video;
+    const outcome = retriggered!.outcome as Recorded & { free_spins: Recorded[] };
+    const check = (changed: Recorded) =>
+      verifyRoundInBrowser({ game: slotGame, outcome: changed, fairness: fairnessAt(retriggered!.nonce) }, engineRounds.paytables.video);
+    expect(await check({ ...outcome, free_spins: outcome.free_spins.slice(0, 10) })).toMatchObject({ kind: 'checked', matches: false });
+    const [first, ...rest] = outcome.free_spins;
+    const moved = { ...first, stops: (first!.stops as number[]).map((stop) => (stop + 1) % 40) };
+    expect(await check({ ...outcome, free_spins: [moved, ...rest] })).toMatchObject({ kind: 'checked', recorded: null, matches: false });
+    const [classic] = engineRounds.rounds.classic;
+    const shifted = { ...classic!.outcome, stops: [1, 2, 3] };
+    expect(
+      await verifyRoundInBrowser({ game: slotGame, outcome: shifted, fairness: fairnessAt(classic!.nonce) }, engineRounds.paytables.classic),
+    ).toMatchObject({
+      kind: 'checked',
+      recorded: null,
+      matches: false,
+    });
+  });
+
+  it('cannot recompute a slot without its published reels', async () => {
+    const [classic] = engineRounds.rounds.classic;
+    expect(await verifyRoundInBrowser({ game: slotGame, outcome: classic!.outcome, fairness: fairnessAt(0) })).toEqual({ kind: 'unsupported' });
+    expect(readSlotReels({ unit: 'stake', reels: 3 })).toBeNull();
+    expect(readSlotReels({ ...engineRounds.paytables.video, free_spins: { award: 10 } })).toBeNull();
+  });
+});
+
+describe('blackjack in the browser', () => {
+  const blackjack = { uuid: 'bj', name: 'Blackjack', provider: 'Palpite Originals', image: '', game_type: 'blackjack' };
+  const hands = engineRounds.rounds.blackjack;
+  const handAt = (nonce: number) => hands.find((hand) => hand.nonce === nonce)!.outcome as Recorded & { actions: string[] };
+
+  it.each(hands.map((hand) => [hand.nonce, hand.outcome.actions.join(', ')]))('replays the hand at nonce %i (%s) as the engine dealt it', async (nonce) => {
+    const check = await verifyRoundInBrowser({ game: blackjack, outcome: handAt(nonce), fairness: fairnessAt(nonce) });
+    expect(check).toMatchObject({ kind: 'checked', hashMatches: true, matches: true });
+  });
+
+  it('deals in stream order: split aces take one card each, a bust hand leaves the dealer’s hand as dealt', async () => {
+    const floatsAt = (nonce: number) => fairFloats({ serverSeed: SEED, clientSeed: CLIENT, nonce }, 64);
+    expect(blackjackHand(await floatsAt(120), ['split'])).toEqual({
+      hands: [
+        ['A-spade', '7-diamond'],
+        ['A-heart', '10-heart'],
+      ],
+      dealer: ['4-heart', '4-heart', '7-heart', '2-heart'],
+      actions: ['split'],
+    });
+    expect(blackjackHand(await floatsAt(57), ['no_insurance', 'hit'])).toEqual({
+      hands: [['6-club', '10-diamond', 'Q-heart']],
+      dealer: ['A-heart', '9-club'],
+      actions: ['no_insurance', 'hit'],
+    });
+  });
+
+  it('catches a changed card, a dropped action and an action the rules did not allow', async () => {
+    const check = (nonce: number, outcome: Recorded) => verifyRoundInBrowser({ game: blackjack, outcome, fairness: fairnessAt(nonce) });
+    const split = handAt(123);
+    expect(await check(123, { ...split, dealer: { cards: ['3-heart', 'A-diamond', '9-club', 'K-diamond'] } })).toMatchObject({ matches: false });
+    expect(await check(123, { ...split, actions: ['split', 'double'] })).toMatchObject({ matches: false });
+    const settledAtOnce = handAt(62);
+    expect(await check(62, { ...settledAtOnce, actions: ['no_insurance', 'hit'] })).toMatchObject({ kind: 'checked', matches: false });
+    expect(await check(62, { ...settledAtOnce, phase: 'player' })).toMatchObject({ kind: 'checked', recorded: null, matches: false });
+  });
+});
+
 describe('the mappings', () => {
   it('cover the edges of each range', () => {
     expect(roulettePocket([0])).toBe(0);
@@ -135,6 +257,6 @@ describe('checking a recorded round', () => {
 
   it('waits for the reveal and leaves other games to the server', async () => {
     expect(await verifyRoundInBrowser({ game: keno, outcome: {}, fairness: { ...revealed, server_seed: null } })).toEqual({ kind: 'not-revealed' });
-    expect(await verifyRoundInBrowser({ game: { ...keno, game_type: 'slots' }, outcome: {}, fairness: revealed })).toEqual({ kind: 'unsupported' });
+    expect(await verifyRoundInBrowser({ game: { ...keno, game_type: 'crash' }, outcome: {}, fairness: revealed })).toEqual({ kind: 'unsupported' });
   });
 });

@@ -1,10 +1,36 @@
 /**
- * How roulette, dice, keno, baccarat and video poker turn stream floats into outcomes (the public
- * mappings), and what a recorded round says its outcome was. Pure: floats in, outcome out.
+ * How every in-house game turns stream floats into outcomes (the public mappings of
+ * api/src/domain/casino/fair/mappings.ts and the engines), and what a recorded round says its
+ * outcome was. Pure: floats (and the public inputs: a slot's reels, a hand's actions) in, outcome out.
  */
 
-export const VERIFIABLE_GAMES = ['roulette', 'dice', 'keno', 'baccarat', 'video_poker'] as const;
+export const VERIFIABLE_GAMES = ['roulette', 'dice', 'keno', 'baccarat', 'video_poker', 'slots', 'blackjack'] as const;
 export type VerifiableGame = (typeof VERIFIABLE_GAMES)[number];
+
+/** A slot's reels as `GET /games/:uuid` publishes them in its paytable: what its spins are recomputed from. */
+export interface SlotReels {
+  /** Each reel's symbols by stop (the names a round's window uses). */
+  strips: string[][];
+  rows: number;
+  /** Index order of the recorded `outcome.window`: [row][reel] (Sete da Sorte) or [reel][row]. */
+  windowOrder: 'row_reel' | 'reel_row';
+  /** The free-spin chain of the titles that have one (Carnaval do Rio). */
+  freeSpins: { scatter: string; trigger: number; award: number; cap: number } | null;
+}
+
+/** One spin: the stop of each reel and what the reels show, window[reel][row] (top row first). */
+export interface SlotSpin {
+  stops: number[];
+  window: string[][];
+}
+
+/** What a round's recomputation needs besides its floats: the slot's reels, the hand's actions (blackjack). */
+export interface PublicInputs {
+  reels: SlotReels | null;
+  actions: readonly string[];
+}
+
+const NO_INPUTS: PublicInputs = { reels: null, actions: [] };
 
 export type FairOutcome =
   | { game: 'roulette'; pocket: number }
@@ -13,13 +39,39 @@ export type FairOutcome =
   /** Cards as the API names them ("K-club"), in the order each hand received them. */
   | { game: 'baccarat'; player: string[]; banker: string[] }
   /** The five dealt and the five replacements, in stream order; with the held positions, the final hand follows. */
-  | { game: 'video_poker'; dealt: string[]; replacements: string[] };
+  | { game: 'video_poker'; dealt: string[]; replacements: string[] }
+  /** The base spin, then each free spin in stream order. */
+  | { game: 'slots'; spins: SlotSpin[] }
+  /** Each player hand's cards and the dealer's, as the recorded actions dealt them; `actions` are those that were legal. */
+  | { game: 'blackjack'; hands: string[][]; dealer: string[]; actions: string[] };
 
 export const KENO_POOL = 40;
 export const KENO_DRAWN = 10;
 
-/** How many floats each game's outcome uses. */
-export const FLOATS_NEEDED: Record<VerifiableGame, number> = { roulette: 1, dice: 1, keno: KENO_DRAWN, baccarat: 6, video_poker: 10 };
+/**
+ * Blackjack deals at most 59 cards: each of the two hands of a split at most 21 (every card counts
+ * at least 1 and a hand stops at 21) and the dealer at most 17 (from a hard 2 to 17, 1 at least a card).
+ */
+export const BLACKJACK_MAX_CARDS = 59;
+
+/** How many floats a game's outcome may use (a slot: one per reel and spin, a free-spin chain up to its cap). */
+export function floatsNeeded(game: VerifiableGame, inputs: PublicInputs = NO_INPUTS): number {
+  switch (game) {
+    case 'roulette':
+    case 'dice':
+      return 1;
+    case 'keno':
+      return KENO_DRAWN;
+    case 'baccarat':
+      return 6;
+    case 'video_poker':
+      return 10;
+    case 'slots':
+      return inputs.reels ? inputs.reels.strips.length * (1 + (inputs.reels.freeSpins?.cap ?? 0)) : 0;
+    case 'blackjack':
+      return BLACKJACK_MAX_CARDS;
+  }
+}
 
 export function isVerifiableGame(gameType: string): gameType is VerifiableGame {
   return (VERIFIABLE_GAMES as readonly string[]).includes(gameType);
@@ -104,7 +156,125 @@ export function baccaratCoup(floats: readonly number[]): { player: string[]; ban
   return { player: player.map((card) => card.name), banker: banker.map((card) => card.name) };
 }
 
-export function outcomeOfFloats(game: VerifiableGame, floats: readonly number[]): FairOutcome {
+/**
+ * Slot spins: one float per reel, reel 1 first, stop ⌊f·length⌋; the window shows
+ * strip[(stop + row) mod length]. With a free-spin chain, `trigger`+ scatters anywhere in the base
+ * spin's window award `award` spins; each free spin takes the next floats, and `trigger`+ scatters
+ * in it award `award` more, up to `cap` in all.
+ */
+export function slotSpins(floats: readonly number[], reels: SlotReels): SlotSpin[] {
+  let next = 0;
+  const spin = (): SlotSpin => {
+    const stops = reels.strips.map((strip) => Math.floor(floatAt(floats, next++) * strip.length));
+    return { stops, window: windowAt(reels, stops) };
+  };
+  const spins = [spin()];
+  const chain = reels.freeSpins;
+  if (!chain) return spins;
+  const triggers = (one: SlotSpin) => one.window.flat().filter((symbol) => symbol === chain.scatter).length >= chain.trigger;
+  let awarded = triggers(spins[0]!) ? chain.award : 0;
+  while (spins.length - 1 < awarded) {
+    const free = spin();
+    spins.push(free);
+    if (triggers(free)) awarded = Math.min(awarded + chain.award, chain.cap);
+  }
+  return spins;
+}
+
+/** What the reels show at these stops, window[reel][row]. */
+function windowAt(reels: SlotReels, stops: readonly number[]): string[][] {
+  return reels.strips.map((strip, reel) => Array.from({ length: reels.rows }, (_, row) => strip[(stops[reel]! + row) % strip.length]!));
+}
+
+/** Blackjack value: 2–10, pictures 10, ace 1 (rank index 12). */
+const blackjackValue = (card: number) => (card >> 2 <= 8 ? (card >> 2) + 2 : card >> 2 === 12 ? 1 : 10);
+
+/** The best total: an ace counts 11 when that keeps the hand at 21 or less. */
+function blackjackTotal(cards: readonly number[]): number {
+  const hard = cards.reduce((sum, card) => sum + blackjackValue(card), 0);
+  return cards.some((card) => blackjackValue(card) === 1) && hard + 10 <= 21 ? hard + 10 : hard;
+}
+
+const isBlackjack = (cards: readonly number[]) => cards.length === 2 && blackjackTotal(cards) === 21;
+
+/**
+ * A blackjack hand replayed from the stream and the player's recorded actions, as the engine plays
+ * it (api/src/domain/casino/blackjack/round.ts): cards with replacement, ⌊f·52⌋, dealt player,
+ * player, dealer up, dealer hole; insurance is offered on an ace up; the dealer peeks (a blackjack
+ * on either side ends the hand); then hits, doubles and one split in play order — a split hand gets
+ * its second card when it becomes active, split aces both at once and stand — and, unless every
+ * hand is bust, the dealer draws to 17 (standing on soft 17). A recorded action that is not legal
+ * at its turn ends the replay (the server would have refused it).
+ */
+export function blackjackHand(floats: readonly number[], actions: readonly string[]): { hands: string[][]; dealer: string[]; actions: string[] } {
+  let next = 0;
+  const draw = () => Math.floor(floatAt(floats, next++) * 52);
+  type Hand = { cards: number[]; splitAces: boolean; done: boolean };
+  let hands: Hand[] = [{ cards: [draw(), draw()], splitAces: false, done: false }];
+  const dealer = [draw(), draw()];
+  let phase: 'insurance' | 'player' | 'settled' = blackjackValue(dealer[0]!) === 1 ? 'insurance' : 'player';
+  let active = 0;
+
+  const advance = () => {
+    if (hands.some((hand) => hand.splitAces)) {
+      for (const hand of hands) {
+        if (hand.cards.length > 1) continue;
+        hand.cards.push(draw());
+        hand.done = true;
+      }
+    }
+    while (active < hands.length) {
+      const hand = hands[active]!;
+      if (hand.cards.length === 1) hand.cards.push(draw());
+      if (blackjackTotal(hand.cards) >= 21) hand.done = true;
+      if (!hand.done) return;
+      active++;
+    }
+    if (hands.some((hand) => blackjackTotal(hand.cards) <= 21)) while (blackjackTotal(dealer) < 17) dealer.push(draw());
+    phase = 'settled';
+  };
+  const afterPeek = () => {
+    if (isBlackjack(dealer) || isBlackjack(hands[0]!.cards)) phase = 'settled';
+    else {
+      phase = 'player';
+      active = 0;
+      advance();
+    }
+  };
+  const legal = (action: string): boolean => {
+    if (phase === 'insurance') return action === 'insurance' || action === 'no_insurance';
+    if (phase !== 'player') return false;
+    const hand = hands[active]!;
+    const pair = hand.cards.length === 2 && blackjackValue(hand.cards[0]!) === blackjackValue(hand.cards[1]!);
+    if (action === 'stand') return true;
+    if (action === 'hit') return !hand.splitAces && blackjackTotal(hand.cards) < 21;
+    if (action === 'double') return hand.cards.length === 2 && !hand.splitAces;
+    return action === 'split' && hands.length < 2 && pair;
+  };
+
+  if (phase === 'player') afterPeek();
+  const played: string[] = [];
+  for (const action of actions) {
+    if (!legal(action)) break;
+    played.push(action);
+    const hand = hands[active]!;
+    if (action === 'insurance' || action === 'no_insurance') {
+      afterPeek();
+      continue;
+    }
+    if (action === 'hit' || action === 'double') hand.cards.push(draw());
+    if (action === 'stand' || action === 'double') hand.done = true;
+    if (action === 'split') {
+      const splitAces = blackjackValue(hand.cards[0]!) === 1;
+      hands = hand.cards.map((card) => ({ cards: [card], splitAces, done: false }));
+      active = 0;
+    }
+    advance();
+  }
+  return { hands: hands.map((hand) => hand.cards.map(cardName)), dealer: dealer.map(cardName), actions: played };
+}
+
+export function outcomeOfFloats(game: VerifiableGame, floats: readonly number[], inputs: PublicInputs = NO_INPUTS): FairOutcome {
   switch (game) {
     case 'roulette':
       return { game, pocket: roulettePocket(floats) };
@@ -116,11 +286,16 @@ export function outcomeOfFloats(game: VerifiableGame, floats: readonly number[])
       return { game, ...baccaratCoup(floats) };
     case 'video_poker':
       return { game, ...videoPokerCards(floats) };
+    case 'slots':
+      if (!inputs.reels) throw new RangeError('a slot is recomputed from its published reels');
+      return { game, spins: slotSpins(floats, inputs.reels) };
+    case 'blackjack':
+      return { game, ...blackjackHand(floats, inputs.actions) };
   }
 }
 
 /** The outcome a round recorded (`round.outcome`), or null when it is not of the expected shape. */
-export function recordedOutcome(game: VerifiableGame, outcome: Record<string, unknown> | null): FairOutcome | null {
+export function recordedOutcome(game: VerifiableGame, outcome: Record<string, unknown> | null, inputs: PublicInputs = NO_INPUTS): FairOutcome | null {
   if (!outcome) return null;
   switch (game) {
     case 'roulette':
@@ -130,10 +305,70 @@ export function recordedOutcome(game: VerifiableGame, outcome: Record<string, un
     case 'keno':
       return Array.isArray(outcome.drawn) && outcome.drawn.every((value) => typeof value === 'number') ? { game, drawn: outcome.drawn as number[] } : null;
     case 'baccarat':
-      return isCardList(outcome.player_cards) && isCardList(outcome.banker_cards) ? { game, player: outcome.player_cards, banker: outcome.banker_cards } : null;
+      return isStringList(outcome.player_cards) && isStringList(outcome.banker_cards)
+        ? { game, player: outcome.player_cards, banker: outcome.banker_cards }
+        : null;
     case 'video_poker':
       return recordedVideoPoker(outcome);
+    case 'slots':
+      return inputs.reels ? recordedSlots(outcome, inputs.reels) : null;
+    case 'blackjack':
+      return recordedBlackjack(outcome);
   }
+}
+
+/**
+ * A slot round's spins (Carnaval do Rio records `base_spin` and `free_spins`, the others one spin),
+ * each checked against the published reels: its window must be what the strips show at its stops.
+ */
+function recordedSlots(outcome: Record<string, unknown>, reels: SlotReels): FairOutcome | null {
+  const recorded = reels.freeSpins ? (Array.isArray(outcome.free_spins) ? [outcome.base_spin, ...(outcome.free_spins as unknown[])] : null) : [outcome];
+  const spins = recorded?.map((spin) => recordedSpin(spin, reels));
+  return spins?.every((spin) => spin !== null) ? { game: 'slots', spins } : null;
+}
+
+function recordedSpin(spin: unknown, reels: SlotReels): SlotSpin | null {
+  if (typeof spin !== 'object' || spin === null) return null;
+  const { stops, window } = spin as Record<string, unknown>;
+  const wellFormed =
+    Array.isArray(stops) &&
+    stops.length === reels.strips.length &&
+    stops.every((stop, reel) => Number.isInteger(stop) && stop >= 0 && stop < reels.strips[reel]!.length) &&
+    Array.isArray(window) &&
+    window.every(isStringList);
+  if (!wellFormed) return null;
+  const columns = reels.windowOrder === 'row_reel' ? reels.strips.map((_, reel) => window.map((row: string[]) => row[reel]!)) : window;
+  const shown = windowAt(reels, stops as number[]);
+  return sameGrid(columns, shown) ? { stops: stops as number[], window: shown } : null;
+}
+
+/** A settled hand: each hand's cards, the dealer's (all shown once settled) and the player's actions. */
+function recordedBlackjack(outcome: Record<string, unknown>): FairOutcome | null {
+  const { phase, hands, dealer, actions } = outcome;
+  if (phase !== 'settled' || !Array.isArray(hands) || !isStringList(actions)) return null;
+  const handCards = hands.map((hand: unknown) => (typeof hand === 'object' && hand !== null ? (hand as Record<string, unknown>).cards : null));
+  const dealerCards = typeof dealer === 'object' && dealer !== null ? (dealer as Record<string, unknown>).cards : null;
+  return handCards.every(isStringList) && isStringList(dealerCards) ? { game: 'blackjack', hands: handCards, dealer: dealerCards, actions } : null;
+}
+
+/** Each game's public inputs from the round and the game's published paytable (a slot's reels). */
+export function publicInputs(outcome: Record<string, unknown> | null, paytable: Record<string, unknown> | null | undefined): PublicInputs {
+  return { reels: paytable ? readSlotReels(paytable) : null, actions: isStringList(outcome?.actions) ? outcome.actions : [] };
+}
+
+/** A slot's reels from its paytable (`strips`, `rows`, `window_order`, `scatter.symbol`, `free_spins`), or null. */
+export function readSlotReels(paytable: Record<string, unknown>): SlotReels | null {
+  const { strips, rows, window_order: windowOrder, free_spins: freeSpins, scatter } = paytable;
+  if (!Array.isArray(strips) || strips.length === 0 || !strips.every((strip) => isStringList(strip) && strip.length > 0)) return null;
+  if (!Number.isInteger(rows) || (rows as number) < 1 || (windowOrder !== 'row_reel' && windowOrder !== 'reel_row')) return null;
+  const reels: Omit<SlotReels, 'freeSpins'> = { strips: strips as string[][], rows: rows as number, windowOrder };
+  if (freeSpins === undefined) return { ...reels, freeSpins: null };
+  const chain = typeof freeSpins === 'object' && freeSpins !== null ? (freeSpins as Record<string, unknown>) : {};
+  const symbol = typeof scatter === 'object' && scatter !== null ? (scatter as Record<string, unknown>).symbol : null;
+  const counts = [chain.trigger_scatters, chain.award, chain.cap];
+  if (typeof symbol !== 'string' || !counts.every((count) => Number.isInteger(count) && (count as number) > 0)) return null;
+  const [trigger, award, cap] = counts as number[];
+  return { ...reels, freeSpins: { scatter: symbol, trigger: trigger!, award: award!, cap: cap! } };
 }
 
 /**
@@ -142,17 +377,18 @@ export function recordedOutcome(game: VerifiableGame, outcome: Record<string, un
  */
 function recordedVideoPoker(outcome: Record<string, unknown>): FairOutcome | null {
   const { dealt, replacements, held, final } = outcome;
-  if (!isCardList(dealt) || !isCardList(replacements) || !isCardList(final) || !Array.isArray(held)) return null;
+  if (!isStringList(dealt) || !isStringList(replacements) || !isStringList(final) || !Array.isArray(held)) return null;
   let next = 0;
   const drawn = dealt.map((card, index) => (held[index] === true ? card : replacements[next++]));
   return sameList(drawn, final) ? { game: 'video_poker', dealt, replacements } : null;
 }
 
-function isCardList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((card) => typeof card === 'string');
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
 const sameList = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((value, index) => value === b[index]);
+const sameGrid = <T>(a: readonly (readonly T[])[], b: readonly (readonly T[])[]) => a.length === b.length && a.every((row, index) => sameList(row, b[index]!));
 
 export function sameOutcome(a: FairOutcome, b: FairOutcome): boolean {
   if (a.game === 'roulette' && b.game === 'roulette') return a.pocket === b.pocket;
@@ -160,5 +396,11 @@ export function sameOutcome(a: FairOutcome, b: FairOutcome): boolean {
   if (a.game === 'keno' && b.game === 'keno') return sameList(a.drawn, b.drawn);
   if (a.game === 'baccarat' && b.game === 'baccarat') return sameList(a.player, b.player) && sameList(a.banker, b.banker);
   if (a.game === 'video_poker' && b.game === 'video_poker') return sameList(a.dealt, b.dealt) && sameList(a.replacements, b.replacements);
+  if (a.game === 'slots' && b.game === 'slots')
+    return (
+      a.spins.length === b.spins.length &&
+      a.spins.every((spin, index) => sameList(spin.stops, b.spins[index]!.stops) && sameGrid(spin.window, b.spins[index]!.window))
+    );
+  if (a.game === 'blackjack' && b.game === 'blackjack') return sameGrid(a.hands, b.hands) && sameList(a.dealer, b.dealer) && sameList(a.actions, b.actions);
   return false;
 }

@@ -22,6 +22,16 @@ function useOutcomeText() {
         return t('recall.check.baccarat', { player: outcome.player.map(cardText).join(' '), banker: outcome.banker.map(cardText).join(' ') });
       case 'video_poker':
         return t('recall.check.videoPoker', { dealt: outcome.dealt.map(cardText).join(' '), replacements: outcome.replacements.map(cardText).join(' ') });
+      case 'slots': {
+        const [base, ...free] = outcome.spins.map((spin) => spin.stops.join(' '));
+        const stops = t('recall.check.slots', { stops: base });
+        return free.length === 0 ? stops : `${stops} · ${t('recall.check.freeSpins', { count: free.length, stops: free.join(' / ') })}`;
+      }
+      case 'blackjack':
+        return t('recall.check.blackjack', {
+          hands: outcome.hands.map((hand) => hand.map(cardText).join(' ')).join(' | '),
+          dealer: outcome.dealer.map(cardText).join(' '),
+        });
     }
   };
 }
@@ -34,16 +44,17 @@ function cardText(name: string): string {
 
 /**
  * Recomputes the round here, in the player's browser (WebCrypto HMAC-SHA256), from the revealed
- * seeds, and puts the result next to the recorded one: no need to trust our "verified" flag.
+ * seeds, and puts the result next to the recorded one: no need to trust our "verified" flag. A
+ * slot's spins are recomputed from the reels its game publishes (`paytable`).
  */
-export function BrowserCheckView({ round }: { round: Round }) {
+export function BrowserCheckView({ round, paytable }: { round: Round; paytable?: Record<string, unknown> | null }) {
   const { t } = useTranslation('casino');
   const outcomeText = useOutcomeText();
   const [check, setCheck] = useState<{ for: number; result: BrowserCheck | 'failed' } | null>(null);
 
   useEffect(() => {
     let current = true;
-    verifyRoundInBrowser(round).then(
+    verifyRoundInBrowser(round, paytable).then(
       (result) => current && setCheck({ for: round.id, result }),
       (error: unknown) => {
         console.warn('browser verification failed', error);
@@ -53,7 +64,7 @@ export function BrowserCheckView({ round }: { round: Round }) {
     return () => {
       current = false;
     };
-  }, [round]);
+  }, [round, paytable]);
 
   const result = check?.for === round.id ? check.result : null;
   if (result === null)

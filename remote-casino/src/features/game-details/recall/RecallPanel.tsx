@@ -10,8 +10,11 @@ import { RoundDialog } from './RoundDialog.tsx';
 import { useSummaryText } from './use-summary-text.ts';
 import styles from './Recall.module.css';
 
-/** The player's last rounds of this game, newest first; each opens its full detail. */
-export function RecallPanel({ gameUuid, revision }: { gameUuid: string; revision: number }) {
+/**
+ * The player's last rounds of this game, newest first; each opens its full detail. `paytable` is the
+ * game's published one, which the round check reads a slot's reels from.
+ */
+export function RecallPanel({ gameUuid, paytable, revision }: { gameUuid: string; paytable?: Record<string, unknown> | null; revision: number }) {
   const { t, i18n } = useTranslation('casino');
   const summaryText = useSummaryText();
   const rounds = usePagedList(
@@ -58,7 +61,7 @@ export function RecallPanel({ gameUuid, revision }: { gameUuid: string; revision
           {rounds.more === 'failed' ? t('recall.moreFailed') : t('recall.more')}
         </Button>
       ) : null}
-      {open ? <RoundDialog round={open} onClose={() => setOpen(null)} /> : null}
+      {open ? <RoundDialog round={open} paytable={paytable} onClose={() => setOpen(null)} /> : null}
     </div>
   );
 }

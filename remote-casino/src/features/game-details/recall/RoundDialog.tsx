@@ -7,8 +7,11 @@ import { OutcomeDetail } from './OutcomeDetail.tsx';
 import { useSummaryText } from './use-summary-text.ts';
 import styles from './Recall.module.css';
 
-/** Everything about one round: what was bet, what came out, and how to check it. */
-export function RoundDialog({ round, onClose }: { round: Round; onClose: () => void }) {
+/**
+ * Everything about one round: what was bet, what came out, and how to check it. `paytable` is the
+ * game's published one (a slot's reels, which the browser check recomputes its spins from).
+ */
+export function RoundDialog({ round, paytable, onClose }: { round: Round; paytable?: Record<string, unknown> | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('casino');
   const summaryText = useSummaryText();
   const fairness = round.fairness;
@@ -69,7 +72,7 @@ export function RoundDialog({ round, onClose }: { round: Round; onClose: () => v
           ) : (
             <p className={styles.note}>{t('recall.providerCertified')}</p>
           )}
-          {fairness ? <BrowserCheckView round={round} /> : null}
+          {fairness ? <BrowserCheckView round={round} paytable={paytable} /> : null}
         </section>
       </div>
     </Modal>

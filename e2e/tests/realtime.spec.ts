@@ -1,13 +1,14 @@
 /**
  * Realtime through the local Ably-protocol server (issue: realtime): a notification sent by ops
- * appears with the unread dot without a reload, and ending a session from another browser shows
- * the forced-logout notice.
+ * appears with the unread dot without a reload, ending a session from another browser shows
+ * the forced-logout notice, and a live page that loses its link says so and locks its odds.
  */
 import type { Browser, Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
 import { registerAccount, type Account } from '../support/accounts.ts';
 import { API_BASE, OPS_TOKEN } from '../support/env.ts';
 import { t } from '../support/locales.ts';
+import { bettableFootballMatches, startNow, waitUntilLive } from '../support/sports.ts';
 
 // The page checks whether its own session survived a force-logout: the ended one answers 401.
 test.use(allowConsoleErrors(/Failed to load resource: the server responded with a status of 401/));
@@ -109,4 +110,40 @@ test('the tabs of one browser share its session: a logout in one logs the others
     .click();
   await expect(banner(other).getByText(second.email)).toBeVisible();
   await other.close();
+});
+
+test.describe('a live page whose realtime link drops', () => {
+  test.use(allowConsoleErrors(/WebSocket connection to .* failed/));
+
+  test('says the score and odds may be out of date and locks the odds, then unlocks once the link is back', async ({ app, page }) => {
+    test.setTimeout(90_000);
+    const [match] = await bettableFootballMatches();
+    await startNow(match!.id);
+    await waitUntilLive(match!.id);
+    // The realtime server is cut while the page keeps its HTTP: only the live link is lost.
+    let cut = false;
+    await page.routeWebSocket(/:\d+\/\?/, (socket) => {
+      if (cut) return socket.close();
+      const server = socket.connectToServer();
+      socket.onMessage((message) => (cut ? socket.close() : server.send(message)));
+      server.onMessage((message) => (cut ? socket.close() : socket.send(message)));
+    });
+    await app.open(`/live-types/${match!.id}`);
+    const odds = page.getByRole('main').getByRole('button', { pressed: false }).first();
+    await expect(odds).toBeEnabled();
+    const notice = page.getByRole('status').filter({ hasText: t('sports', 'pt-BR', 'live.interrupted') });
+    await expect(notice).toHaveCount(0);
+
+    cut = true;
+    await expect(notice).toBeVisible({ timeout: 40_000 });
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /, suspenso$/ })
+        .first(),
+    ).toBeDisabled();
+
+    cut = false;
+    await expect(notice).toHaveCount(0, { timeout: 40_000 });
+  });
 });

@@ -68,6 +68,7 @@ export { routePath } from './routes/route-path.ts';
 // Realtime connection holder (filled by the host's realtime feature)
 export { realtimeConnectionAtom, type RealtimeHandle, type RealtimeConnectionKind } from './realtime/connection.ts';
 export { useChannelEvent, useHasRealtime } from './realtime/use-channel-event.ts';
+export { useRealtimeInterrupted } from './realtime/use-realtime-interrupted.ts';
 export { watchContinuity } from './realtime/continuity.ts';
 
 // Remote contract and runtime

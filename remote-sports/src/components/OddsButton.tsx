@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatOdds, useTranslation } from '@palpite/shared';
 import { useOddsFlash } from '../lib/odds-flash.ts';
 import { LockIcon } from './LockIcon.tsx';
+import { usePricesPaused } from './LivePricesPaused.tsx';
 import styles from './OddsButton.module.css';
 
 export interface OddsButtonProps {
@@ -23,8 +24,11 @@ export interface OddsButtonProps {
  * keyboard focus keeps it (marked disabled, presses ignored) until the player moves on: disabled at
  * once, it would drop the focus to the page in the middle of live betting.
  */
-export function OddsButton({ label, price, description, selected, suspended, onToggle }: OddsButtonProps) {
+export function OddsButton({ label, price, description, selected, suspended: suspendedByBook, onToggle }: OddsButtonProps) {
   const { t } = useTranslation('sports');
+  // A live page that lost its updates shows prices that may have moved: locked like a suspension.
+  const paused = usePricesPaused();
+  const suspended = suspendedByBook || paused;
   const direction = useOddsFlash(suspended ? null : price);
   const [focused, setFocused] = useState(false);
   const blocked = suspended && !selected;

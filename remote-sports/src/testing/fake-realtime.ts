@@ -35,6 +35,8 @@ export function installFakeRealtime() {
   });
   const channels = new Map<string, ReturnType<typeof channel>>();
   const client = {
+    // Connected throughout: a lost link is use-realtime-interrupted's own test.
+    connection: { state: 'connected', on: () => undefined, off: () => undefined },
     channels: {
       get: (name: string) => {
         const existing = channels.get(name) ?? channel(name);

@@ -3,6 +3,7 @@ import { Page, ToggleChips, useEvent, useTranslation } from '@palpite/shared';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LeaguesSkeleton } from '../../components/LeagueSkeleton.tsx';
 import { LeagueList } from '../../components/LeagueList.tsx';
+import { LivePricesGuard } from '../../components/LivePricesPaused.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { liveChannel, matchChannel, useChannelEvent } from '../../lib/realtime.ts';
 import { mainOutcomes } from '../../lib/sports.ts';
@@ -64,7 +65,11 @@ export function LiveBetsPage() {
       {live.status === 'loading' ? <LeaguesSkeleton label={label} outcomes={mainOutcomes(sport === 'basketball' ? 'basketball' : 'football')} live /> : null}
       {live.status === 'error' ? <LoadFailed error={live.error} fallback={t('errors.loadFailed')} onRetry={reload} /> : null}
       {matches && shown.length === 0 ? <EmptyState title={t('liveBets.none')} hint={t('liveBets.noneHint')} /> : null}
-      {shown.length > 0 ? <LeagueList label={label} leagues={groupByLeague(shown)} /> : null}
+      {shown.length > 0 ? (
+        <LivePricesGuard>
+          <LeagueList label={label} leagues={groupByLeague(shown)} />
+        </LivePricesGuard>
+      ) : null}
     </Page>
   );
 }

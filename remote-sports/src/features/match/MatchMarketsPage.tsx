@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName, isHTTPError, Page, Tabs, useTranslation } from '@palpite/shared';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { LivePricesGuard } from '../../components/LivePricesPaused.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { matchPhase } from '../../lib/match-format.ts';
 import type { Translate } from '../../lib/translate.ts';
@@ -84,10 +85,10 @@ export function MatchMarketsPage({ kind, matchId }: { kind: MatchKind; matchId?:
       {notFound ? <EmptyState title={t('sports.matchNotFound', { ns: 'common' })} hint={t('match.notFoundHint')} action={back} /> : null}
       {match.status === 'error' && !notFound ? <LoadFailed error={match.error} fallback={t('errors.loadFailed')} onRetry={match.reload} /> : null}
       {match.status === 'ready' ? (
-        <>
+        <LivePricesGuard>
           <MatchHeader match={match.data} />
           {notLive ? <NotLiveNotice match={match.data} phase={notLive} /> : <MatchMarkets match={match.data} />}
-        </>
+        </LivePricesGuard>
       ) : null}
     </Page>
   );

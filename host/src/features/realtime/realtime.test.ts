@@ -24,6 +24,11 @@ describe('which realtime connection the page holds (spec §4, §6)', () => {
     expect(isLiveRoute('/bet-types/5')).toBe(false);
   });
 
+  it('is none while a stored session’s player is being read, even on a live route', () => {
+    expect(desiredConnection(null, '/live-bets', false, true)).toBeNull();
+    expect(desiredConnection(null, '/live-bets', true, true)).toEqual({ kind: 'public', userId: null });
+  });
+
   it('is public anywhere once the page’s stored session was refused (a 401 on the user fetch)', () => {
     expect(desiredConnection(null, '/sports', true)).toEqual({ kind: 'public', userId: null });
     expect(desiredConnection(42, '/sports', true)).toEqual({ kind: 'private', userId: 42 });

@@ -1,6 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { eventBus, realtimeConnectionAtom, useSetAtom, useUser, watchContinuity, type PlatformEvents, type RealtimeConnectionKind } from '@palpite/shared';
+import {
+  eventBus,
+  readAuthToken,
+  realtimeConnectionAtom,
+  useAtomValue,
+  userFetchErrorAtom,
+  useSetAtom,
+  useUser,
+  watchContinuity,
+  type PlatformEvents,
+  type RealtimeConnectionKind,
+} from '@palpite/shared';
 import { forgetTokens, openRealtime } from './client.ts';
 
 /** Visitors connect only on these routes (spec §4 "Start-up"). */
@@ -11,14 +22,17 @@ export function isLiveRoute(pathname: string): boolean {
 /**
  * Which connection the page should hold: the player's private one; a visitor's public one on live
  * routes, or anywhere once the page's stored session was refused (spec §4 "User session": the
- * player whose session ended still hears announcements); or none.
+ * player whose session ended still hears announcements); or none. While a stored session's player
+ * is being read (`sessionPending`), none yet: a visitor's connection would be thrown away at once.
  */
 export function desiredConnection(
   userId: number | null,
   pathname: string,
   storedSessionRefused = false,
+  sessionPending = false,
 ): { kind: RealtimeConnectionKind; userId: number | null } | null {
   if (userId !== null) return { kind: 'private', userId };
+  if (sessionPending && !storedSessionRefused) return null;
   return storedSessionRefused || isLiveRoute(pathname) ? { kind: 'public', userId: null } : null;
 }
 
@@ -30,7 +44,10 @@ export function useRealtimeConnection(storedSessionRefused: boolean): void {
   const user = useUser();
   const { pathname } = useLocation();
   const setConnection = useSetAtom(realtimeConnectionAtom);
-  const wanted = desiredConnection(user?.id ?? null, pathname, storedSessionRefused);
+  // A failed read (not a 401) leaves the player unknown: the live routes still get the visitors' connection.
+  const userFetchError = useAtomValue(userFetchErrorAtom);
+  const sessionPending = user === null && readAuthToken() !== null && userFetchError === null;
+  const wanted = desiredConnection(user?.id ?? null, pathname, storedSessionRefused, sessionPending);
   const key = wanted ? `${wanted.kind}:${wanted.userId ?? ''}` : '';
 
   useEffect(() => {

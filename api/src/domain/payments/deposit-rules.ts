@@ -4,6 +4,7 @@
  */
 import { DEPOSIT_METHODS, type AmountLimits, type DepositMethod } from '@palpite/shared/contract';
 import { randomCode } from '../crockford.ts';
+import { cardSummary } from './card.ts';
 
 /**
  * awaiting_payment → confirming (crypto, after "I have paid") → completed (credited) | failed |
@@ -102,7 +103,10 @@ export function playerCanCancel(deposit: { method: string; status: DepositStatus
 /** `no_answer`: the acquirer charges the card but its answer never arrives (a timeout). */
 export type CardOutcome = 'approved' | 'declined' | 'insufficient_funds' | 'processing_error' | 'no_answer';
 
-/** The sandbox acquirer's test cards; any other Luhn-valid number is approved. */
+/**
+ * The sandbox acquirer's test cards; any other Luhn-valid number of a card brand is approved, and
+ * one no brand issues (`0000 0000 0000 0000`) is declined, as a real acquirer finds no issuer for it.
+ */
 export const SANDBOX_CARDS: Readonly<Record<string, CardOutcome>> = {
   '4111111111111111': 'approved',
   '4000000000000002': 'declined',
@@ -112,7 +116,7 @@ export const SANDBOX_CARDS: Readonly<Record<string, CardOutcome>> = {
 };
 
 export function sandboxCardOutcome(cardDigits: string): CardOutcome {
-  return SANDBOX_CARDS[cardDigits] ?? 'approved';
+  return SANDBOX_CARDS[cardDigits] ?? (cardSummary(cardDigits).brand === 'card' ? 'declined' : 'approved');
 }
 
 /**

@@ -184,13 +184,18 @@ describe('deposit rules', () => {
     expect(limitsWithOverride(DEFAULT_DEPOSIT_LIMITS, undefined)).toEqual(DEFAULT_DEPOSIT_LIMITS);
   });
 
-  it('knows the sandbox test cards, which are valid card numbers; any other approves', () => {
+  it('knows the sandbox test cards, which are valid card numbers; any other of a card brand approves, one of no brand is declined', () => {
     for (const number of Object.keys(SANDBOX_CARDS)) expect(passesLuhn(number)).toBe(true);
     expect(sandboxCardOutcome('4000000000000002')).toBe('declined');
     expect(sandboxCardOutcome('4000000000009995')).toBe('insufficient_funds');
     expect(sandboxCardOutcome('4000000000000119')).toBe('processing_error');
     expect(sandboxCardOutcome('4000000000000226')).toBe('no_answer');
     expect(sandboxCardOutcome('5555555555554444')).toBe('approved');
+    expect(sandboxCardOutcome('378282246310005')).toBe('approved');
+    for (const noBrand of ['0000000000000000', '1234567812345670', '9999999999999995']) {
+      expect(passesLuhn(noBrand)).toBe(true);
+      expect(sandboxCardOutcome(noBrand)).toBe('declined');
+    }
   });
 
   it('lets the player cancel only what they have not paid, and never a card charge', () => {

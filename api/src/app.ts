@@ -12,6 +12,7 @@ import { AppError, errorBody, notFoundBody } from './http/errors.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { registerFrontend, registerPublicImages } from './http/frontend.ts';
 import { registerTextGuard } from './http/text-guard.ts';
+import { registerMultipartGuard } from './http/multipart-guard.ts';
 import { createOpsAccess } from './http/ops-auth.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { requestLanguage } from './http/request-context.ts';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
+  registerMultipartGuard(app);
 
   const limiter = createRateLimiter(deps.kv);
   // The br profile ends a session after 30 idle minutes (a licensed operator's rule); otherwise 30 days.

@@ -42,7 +42,7 @@ export function documentsRoutes(app: FastifyInstance, deps: { service: Documents
   });
 
   /** multipart/form-data with a `kind` field and a `file`; any other file part is read and discarded. */
-  app.post('/user/documents', async (request, reply) => {
+  app.post('/user/documents', { config: { acceptsMultipart: true } }, async (request, reply) => {
     const { user } = await authenticator.requireUser(request);
     if (!request.isMultipart())
       throw new AppError({ status: 422, key: 'documents.missingFile', message: 'send multipart/form-data', fieldErrors: { file: ['documents.missingFile'] } });

@@ -67,6 +67,20 @@ describe('profile', () => {
     expect((await call('GET', '/user', token)).json().user).toMatchObject({ city: null, email_marketing: false });
   });
 
+  it('refuses an update sent as a form (multipart) instead of saying it saved nothing', async () => {
+    const { token } = await signedUpPlayer(t, {}, '203.0.113.183');
+    const boundary = 'palpite-form';
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `${t.prefix}/user/profile`,
+      headers: { ...asPlayer(token), 'accept-language': 'en', 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="city"\r\n\r\nNatal\r\n--${boundary}--\r\n`,
+    });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toMatchObject({ message_key: 'http.unsupportedMediaType', message: 'This kind of content is not accepted here.' });
+    expect((await call('GET', '/user', token)).json().user).toMatchObject({ city: null });
+  });
+
   it('never changes the registered email', async () => {
     const { token, player } = await signedUpPlayer(t);
     const response = await call('PUT', '/user/profile', token, { email: 'new@example.com', city: 'Natal' });

@@ -16,10 +16,13 @@ async function start(): Promise<void> {
   // The registry, the texts and the shell load in parallel; none waits for another. The registry
   // gives up after REGISTRY_TIMEOUT_MS (then the last known good copy): a hanging request must not
   // keep the page blank.
-  const [registry] = await Promise.all([loadRegistry(fetch, REGISTRY_TIMEOUT_MS), initI18n().then(() => registerNamespace('shell', shellLocales))]);
+  const [registry, { App }] = await Promise.all([
+    loadRegistry(fetch, REGISTRY_TIMEOUT_MS),
+    import('./app/App.tsx'),
+    initI18n().then(() => registerNamespace('shell', shellLocales)),
+  ]);
   // With its source: a slot's retry re-reads the registry when the page did not start from the live one.
   applyRegistry(registry);
-  const { App } = await import('./app/App.tsx');
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container, {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   commonProductTexts,
   notificationsAtom,
@@ -11,19 +11,42 @@ import {
 } from '@palpite/shared';
 import { Icon } from '../icons/Icon.tsx';
 import { useDropdown } from '../hooks/useDropdown.ts';
-import type { NotificationsSlot } from './NotificationsPanel.tsx';
+import type { NotificationsPanel as Panel, NotificationsSlot } from './NotificationsPanel.tsx';
 import dropdown from './Dropdown.module.css';
 import iconButton from './IconButton.module.css';
 
-// Only logged-in players open the list: its code loads on the first open, with the product texts its
-// messages are keyed in (without them a message shows as the server wrote it).
-const NotificationsPanel = lazy(async () => {
-  const [module] = await Promise.all([
+// Only logged-in players open the list: its code loads once a player's page is idle (or the bell is
+// pointed at or focused), with the product texts its messages are keyed in (without them a message
+// shows as the server wrote it). Loaded on the first open instead, the first tap showed nothing for
+// a third of a second on a phone.
+let panelLoad: Promise<{ default: typeof Panel }> | null = null;
+const loadPanel = () =>
+  (panelLoad ??= Promise.all([
     import('./NotificationsPanel.tsx'),
     registerNamespace(commonProductTexts.namespace, commonProductTexts.loaders).catch(() => undefined),
-  ]);
-  return { default: module.NotificationsPanel };
-});
+  ]).then(
+    ([module]) => ({ default: module.NotificationsPanel }),
+    (error: unknown) => {
+      // A failed download is tried again on the next open.
+      panelLoad = null;
+      throw error;
+    },
+  ));
+const NotificationsPanel = lazy(loadPanel);
+const preloadPanel = () => void loadPanel().catch(() => undefined);
+
+/** Loads the panel's code once the page is idle, while a player is logged in. */
+function usePanelPreload(loggedIn: boolean): void {
+  useEffect(() => {
+    if (!loggedIn) return;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preloadPanel, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preloadPanel, 2000);
+    return () => clearTimeout(timer);
+  }, [loggedIn]);
+}
 
 /**
  * The bell (spec §2): a red dot while anything is unread. Notifications need an account, so a
@@ -38,6 +61,7 @@ export function NotificationsBell({ slot }: { slot: NotificationsSlot }) {
   const { open, rootRef, panelId, triggerProps, closeToTrigger } = useDropdown('notifications');
   const label = unread > 0 ? t('topbar.notificationsUnread', { count: unread }) : t('topbar.notifications');
   const dot = unread > 0 ? <span className={iconButton.dot} aria-hidden="true" /> : null;
+  usePanelPreload(user !== null);
 
   if (!user) {
     return (
@@ -55,6 +79,8 @@ export function NotificationsBell({ slot }: { slot: NotificationsSlot }) {
         className={iconButton.button}
         aria-label={label}
         {...triggerProps}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         onClick={() => {
           if (!open) slot.onOpen?.();
           triggerProps.onClick();

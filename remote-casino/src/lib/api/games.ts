@@ -34,7 +34,27 @@ export async function getProviders(): Promise<Provider[]> {
   return (await api.get('games/providers').json<{ data: Provider[] }>()).data;
 }
 
-/** `GET /games/:uuid`: rules in the request's language. */
-export async function getGameDetails(uuid: string): Promise<GameDetails> {
-  return (await api.get(`games/${encodeURIComponent(uuid)}`).json<{ game: GameDetails }>()).game;
+/** Reads of a game on their way, by game and language: the page and its stage ask at the same moment. */
+const gameReads = new Map<string, Promise<unknown>>();
+
+/**
+ * `GET /games/:uuid` (rules in the request's language), read once for every caller asking while a
+ * read is on its way: the game page's details and its stage's client need the same answer.
+ */
+export function readGame<T>(uuid: string): Promise<T> {
+  const key = `${uuid}|${document.documentElement.lang}`;
+  let read = gameReads.get(key);
+  if (!read) {
+    read = api
+      .get(`games/${encodeURIComponent(uuid)}`)
+      .json<{ game: unknown }>()
+      .then((answer) => answer.game)
+      .finally(() => gameReads.delete(key));
+    gameReads.set(key, read);
+  }
+  return read as Promise<T>;
+}
+
+export function getGameDetails(uuid: string): Promise<GameDetails> {
+  return readGame<GameDetails>(uuid);
 }

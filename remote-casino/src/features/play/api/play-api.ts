@@ -1,10 +1,10 @@
 /** The calls of the game clients: one function per endpoint (api/src/features/casino/README.md). */
 import { api } from '@palpite/shared';
+import { readGame } from '../../../lib/api/games.ts';
 import type { BlackjackAction, BlackjackHand, FreeSpinState, HandAnswer, LaunchAnswer, PlayAnswer, PlayMode, PokerHand, Round, StageGame } from './types.ts';
 
-export async function getGame(uuid: string): Promise<StageGame> {
-  const answer = await api.get(`games/${encodeURIComponent(uuid)}`).json<{ game: StageGame }>();
-  return answer.game;
+export function getGame(uuid: string): Promise<StageGame> {
+  return readGame<StageGame>(uuid);
 }
 
 /**

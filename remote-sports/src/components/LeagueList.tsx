@@ -1,19 +1,39 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from '@palpite/shared';
 import { mainOutcomes } from '../lib/sports.ts';
 import type { League } from '../lib/types.ts';
 import { CountryFlag } from './CountryFlag.tsx';
 import { useCountryName } from '../lib/country-name.ts';
+import { useProgressiveCount } from '../lib/use-progressive-count.ts';
 import { MatchRow } from './MatchRow.tsx';
 import card from './LeagueCard.module.css';
 
-/** Leagues with their matches: a header with the outcome columns, then one row per match. */
+/** The leagues and matches that the first `rows` rows hold, in order: the last league drawn may be cut short. */
+function firstRows(leagues: readonly League[], rows: number): League[] {
+  const drawn: League[] = [];
+  let left = rows;
+  for (const league of leagues) {
+    if (left <= 0) break;
+    drawn.push(league.matches.length <= left ? league : { ...league, matches: league.matches.slice(0, left) });
+    left -= league.matches.length;
+  }
+  return drawn;
+}
+
+/**
+ * Leagues with their matches: a header with the outcome columns, then one row per match. A long
+ * list is drawn a few screens first and the rest in chunks (useProgressiveCount), and the browser
+ * skips laying out and painting a league card until it nears the screen (content-visibility), with
+ * its height held by its number of rows meanwhile, so the scroll bar does not jump.
+ */
 export function LeagueList({ label, leagues }: { label: string; leagues: readonly League[] }) {
   const { t } = useTranslation('sports');
   const countryOf = useCountryName();
+  const drawnRows = useProgressiveCount(leagues.reduce((rows, league) => rows + league.matches.length, 0));
   return (
     <ul className={card.leagues} aria-label={label}>
-      {leagues.map((league) => (
-        <li key={league.id} className={card.league}>
+      {firstRows(leagues, drawnRows).map((league) => (
+        <li key={league.id} className={`${card.league} ${card.paintedNearScreen}`} style={{ '--match-rows': league.matches.length } as CSSProperties}>
           <div className={card.header}>
             <h3 className={card.name}>
               <CountryFlag code={league.country_code} />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, useTranslation } from '@palpite/shared';
 import { clockLabel, kickOffDay, kickOffTime, statusLabel } from '../lib/match-format.ts';
@@ -18,8 +19,11 @@ function RedCards({ count }: { count: number }) {
   );
 }
 
-/** One match of a list: time or live clock, teams and score, the main market's odds, "+N markets". */
-export function MatchRow({ row: initial }: { row: Row }) {
+/**
+ * One match of a list: time or live clock, teams and score, the main market's odds, "+N markets".
+ * Memoised on its row: a list that grows by a chunk (LeagueList) draws only the new rows again.
+ */
+export const MatchRow = memo(function MatchRow({ row: initial }: { row: Row }) {
   const { t, i18n } = useTranslation('sports');
   const row = useLiveRow(initial);
   const language = i18n.language;
@@ -67,4 +71,4 @@ export function MatchRow({ row: initial }: { row: Row }) {
       </div>
     </li>
   );
-}
+});

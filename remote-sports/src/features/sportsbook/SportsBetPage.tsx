@@ -35,6 +35,9 @@ export function SportsBetPage({ now = new Date() }: { now?: Date }) {
             onChange={setPeriod}
           />
           <UpcomingLeagues
+            // Another filter is another list, drawn a few screens first like the page's first one
+            // (useProgressiveCount), not all at once.
+            key={`${period}:${league ?? ''}`}
             state={home}
             outcomes={mainOutcomes('football')}
             onRetry={home.reload}

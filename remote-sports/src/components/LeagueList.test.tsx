@@ -1,0 +1,54 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FIRST_ROWS } from '../lib/use-progressive-count.ts';
+import type { League } from '../lib/types.ts';
+import { matchRow, renderSports } from '../testing/sports-testing.tsx';
+import { LeagueList } from './LeagueList.tsx';
+import card from './LeagueCard.module.css';
+
+afterEach(cleanup);
+
+/** Four leagues of ten matches: more than the first screens hold. */
+const LEAGUES: League[] = Array.from({ length: 4 }, (_, league) => ({
+  id: `league-${league}`,
+  name: `League ${league}`,
+  country: 'Brazil',
+  country_code: 'BR',
+  sport: 'football',
+  matches: Array.from({ length: 10 }, (_, index) => {
+    const id = 1000 + league * 10 + index;
+    return matchRow({ id, home: `Home ${id}`, away: `Away ${id}` });
+  }),
+}));
+
+const rows = () => document.querySelectorAll('[data-match-id]');
+
+describe('a long list of leagues', () => {
+  it('draws its first screens at once and every other match soon after, the rows drawn first kept as they are', async () => {
+    await renderSports(<LeagueList label="Upcoming matches" leagues={LEAGUES} />);
+    expect(FIRST_ROWS).toBeLessThan(40);
+    expect(rows()).toHaveLength(FIRST_ROWS);
+    const firstRow = rows()[0];
+
+    await waitFor(() => expect(rows()).toHaveLength(40));
+    expect(rows()[0]).toBe(firstRow);
+    const list = screen.getByRole('list', { name: 'Upcoming matches' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['BRLeague 0Brazil', 'BRLeague 1Brazil', 'BRLeague 2Brazil', 'BRLeague 3Brazil']);
+    expect(within(list).getAllByRole('button', { pressed: false })).toHaveLength(120);
+    expect(screen.getByText('Home 1039')).toBeInTheDocument();
+  });
+
+  it('holds each card’s height by its number of rows until the browser lays it out', async () => {
+    await renderSports(<LeagueList label="Upcoming matches" leagues={LEAGUES.slice(0, 2)} />);
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    const cards = within(screen.getByRole('list', { name: 'Upcoming matches' }))
+      .getAllByRole('listitem')
+      .filter((item) => item.querySelector('h3'));
+    expect(cards.map((item) => item.style.getPropertyValue('--match-rows'))).toEqual(['10', '10']);
+    for (const item of cards) expect(item).toHaveClass(card.paintedNearScreen!);
+  });
+});

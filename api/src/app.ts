@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { requestLanguage } from './http/request-context.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createAuthenticator } from './auth/authenticator.ts';
+import type { RevokeSessionTokens } from './auth/sessions.ts';
 import { createDeviceTokens } from './auth/device-tokens.ts';
 import { createSecretBox } from './crypto/secret-box.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -70,6 +71,8 @@ export interface AppDeps {
   publisher: { publishPublic(channel: `public:${string}`, name: string, data: unknown): Promise<void> };
   /** Balance and account-event delivery; server.ts also runs its relay. */
   notifier: Notifier;
+  /** Revokes the realtime tokens of sessions as they end (realtime/wiring.ts). */
+  revokeSessionTokens: RevokeSessionTokens;
   /** The clock every service reads (tests move it). */
   now?: () => Date;
   /** Environment the payments feature reads (limits, sandbox, job interval); process.env by default. */
@@ -104,8 +107,9 @@ const BR_WITHDRAWAL_METHODS = new Set(BR_PROFILE_TERMS.withdrawalMethods);
 
 /**
  * Realtime tokens live 10 minutes; the realtime server asks for a new one ahead of expiry and the
- * front end fetches it with its session, so a session ended (logout, "end all others", a password
- * change, a break) stops receiving the player's private messages within 10 minutes at most.
+ * front end fetches it with its session. A session that ends (logout, "end all others", a password
+ * change, a break, a ban) has its tokens revoked at once (`revokeSessionTokens`); should the
+ * revocation fail, they cannot be renewed and stop within these 10 minutes.
  */
 export const REALTIME_TOKEN_TTL_SECONDS = 600;
 
@@ -181,7 +185,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const limiter = createRateLimiter(deps.kv);
   // The br profile ends a session after 30 idle minutes (a licensed operator's rule); otherwise 30 days.
-  const authenticator = createAuthenticator({ db, now, ...(config.jurisdiction === 'br' ? { sessionIdleLimitMs: BR_SESSION_IDLE_LIMIT_MS } : {}) });
+  const { revokeSessionTokens } = deps;
+  const authenticator = createAuthenticator({
+    db,
+    now,
+    revokeSessionTokens,
+    ...(config.jurisdiction === 'br' ? { sessionIdleLimitMs: BR_SESSION_IDLE_LIMIT_MS } : {}),
+  });
   const secrets = createSecretBox(deps.secretKey);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const registry = createRegistryService({
@@ -201,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       balancesOf: (userId) => ledger.balances(db, userId),
     },
     now,
+    revokeSessionTokens,
     log: app.log,
   });
   const documents = createDocumentsService({ db, uploadsDir: config.uploadsDir, now });
@@ -212,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     balanceChanged: (userId) => deps.notifier.balanceChanged(userId),
     log: app.log,
   });
-  const compliance = createCompliance({ db, now, firstLimitsRequired: config.jurisdiction === 'br' });
+  const compliance = createCompliance({ db, now, revokeSessionTokens, firstLimitsRequired: config.jurisdiction === 'br' });
   const auth = createAuthService({
     db,
     limiter,
@@ -223,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bonus,
     loginGuard: compliance,
     cpfRequired: config.jurisdiction === 'br',
+    revokeSessionTokens,
     log: app.log,
   });
   const notifications = createNotificationsService({ db, now });
@@ -234,9 +246,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registryRoutes(api, registry, ops);
       authRoutes(api, auth, authenticator, apiPrefix(config.product));
       usersRoutes(api, users, authenticator, { pingKeepsSessionAlive: config.jurisdiction !== 'br' });
-      usersOpsRoutes(api, { db, ops, mailer, now });
+      usersOpsRoutes(api, { db, ops, mailer, now, revokeSessionTokens });
       dormancyJob(api, { db, now, intervalMs: deps.housekeepingIntervalMs ?? DORMANCY_SWEEP_INTERVAL_MS });
-      sessionsRoutes(api, { db, authenticator, now });
+      sessionsRoutes(api, { db, authenticator, now, revokeSessionTokens });
       documentsRoutes(api, { service: documents, authenticator, ops });
       mailRoutes(api, { db, ops });
       visitorsRoutes(api, { db, authenticator, limiter, now, sweepIntervalMs: deps.housekeepingIntervalMs ?? DORMANCY_SWEEP_INTERVAL_MS });

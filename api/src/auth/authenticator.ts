@@ -11,7 +11,15 @@ import { hashToken } from '../crypto/tokens.ts';
 import { AppError, unauthenticated } from '../http/errors.ts';
 import { bearerToken, userAgentOf } from '../http/request-context.ts';
 import { recordForceLogout } from './account-events.ts';
-import { endSession, findOpenSessionWithUser, isTokenOfBannedAccount, touchSession, type SessionRow } from './sessions.ts';
+import {
+  endSession,
+  findOpenSessionWithUser,
+  isTokenOfBannedAccount,
+  noSessionTokens,
+  touchSession,
+  type RevokeSessionTokens,
+  type SessionRow,
+} from './sessions.ts';
 import type { UserRow } from './users.ts';
 
 /** Sessions idle longer than this end on their next use. */
@@ -36,11 +44,14 @@ export interface AuthenticatorDeps {
   now: () => Date;
   sessionIdleLimitMs?: number;
   sessionMaxAgeMs?: number;
+  /** Revokes the realtime tokens of a session this ends (expired, or used from another device). */
+  revokeSessionTokens?: RevokeSessionTokens;
 }
 
 export function createAuthenticator(deps: AuthenticatorDeps) {
   const idleLimitMs = deps.sessionIdleLimitMs ?? SESSION_IDLE_LIMIT_MS;
   const maxAgeMs = deps.sessionMaxAgeMs ?? SESSION_MAX_AGE_MS;
+  const revokeSessionTokens = deps.revokeSessionTokens ?? noSessionTokens;
 
   /** `touch: false`: the request checks the session without counting as the player's activity. */
   async function authenticate(request: FastifyRequest, options: { touch?: boolean } = {}): Promise<Authenticated | null> {
@@ -52,13 +63,16 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
     const now = deps.now();
 
     if (now.getTime() - session.last_active_at.getTime() > idleLimitMs || now.getTime() - session.created_at.getTime() > maxAgeMs) {
-      await endSession(deps.db, session.id, session.user_id, 'expired', now);
+      if (await endSession(deps.db, session.id, session.user_id, 'expired', now)) await revokeSessionTokens([session.id]);
       return null;
     }
     if (parseUserAgent(userAgentOf(request)).signature !== session.device_signature) {
-      await deps.db.transaction(async (tx) => {
-        if (await endSession(tx, session.id, session.user_id, 'other_device', now)) await recordForceLogout(tx, session.user_id, 'other_device', [session.id]);
+      const ended = await deps.db.transaction(async (tx) => {
+        if (!(await endSession(tx, session.id, session.user_id, 'other_device', now))) return false;
+        await recordForceLogout(tx, session.user_id, 'other_device', [session.id]);
+        return true;
       });
+      if (ended) await revokeSessionTokens([session.id]);
       request.log.warn({ userId: String(session.user_id), sessionId: String(session.id) }, 'session token used from another device: session ended');
       return null;
     }

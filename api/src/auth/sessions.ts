@@ -5,6 +5,17 @@ import { userColumns, type UserRow } from './users.ts';
 export type SessionEndReason =
   'logout' | 'ended_by_player' | 'other_device' | 'banned' | 'password_changed' | 'password_reset' | 'expired' | 'excluded' | 'two_factor_reset';
 
+/**
+ * Revokes the realtime tokens of sessions that were just ended (Ably's token revocation; the token's
+ * revocation key is its session), so that a copied token stops hearing the player's private channel
+ * at once instead of at its expiry. Called after the ending is committed; never rejects (a failure
+ * is logged: the tokens then expire within their 10 minutes, and cannot be renewed).
+ */
+export type RevokeSessionTokens = (sessionIds: readonly bigint[]) => Promise<void>;
+
+/** For services built without realtime (tests of their own). */
+export const noSessionTokens: RevokeSessionTokens = async () => undefined;
+
 export interface SessionRow {
   id: bigint;
   user_id: bigint;

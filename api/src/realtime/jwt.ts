@@ -11,6 +11,8 @@ export interface AblyJwtClaims {
   /** The capability as JSON text (Ably requires a string, not an object). */
   'x-ably-capability': string;
   'x-ably-clientId'?: string;
+  /** Ably's token revocation: `POST /keys/{keyName}/revokeTokens` with `revocationKey:<this>` revokes the token. */
+  'x-ably-revocation-key'?: string;
 }
 
 export interface AblyKey {
@@ -61,9 +63,21 @@ export function verifyAblyJwt(token: string, key: AblyKey, nowMs: number): JwtCh
   const { iat, exp } = claims;
   const capability = claims['x-ably-capability'];
   const clientId = claims['x-ably-clientId'];
+  const revocationKey = claims['x-ably-revocation-key'];
   if (typeof iat !== 'number' || typeof exp !== 'number') return { ok: false, reason: 'malformed', detail: 'iat and exp must be specified' };
   if (typeof capability !== 'string') return { ok: false, reason: 'malformed', detail: 'x-ably-capability must be a JSON string' };
   if (clientId !== undefined && typeof clientId !== 'string') return { ok: false, reason: 'malformed', detail: 'x-ably-clientId must be a string' };
+  if (revocationKey !== undefined && typeof revocationKey !== 'string')
+    return { ok: false, reason: 'malformed', detail: 'x-ably-revocation-key must be a string' };
   if (exp * 1000 <= nowMs) return { ok: false, reason: 'expired', detail: 'token expired' };
-  return { ok: true, claims: { iat, exp, 'x-ably-capability': capability, ...(clientId === undefined ? {} : { 'x-ably-clientId': clientId }) } };
+  return {
+    ok: true,
+    claims: {
+      iat,
+      exp,
+      'x-ably-capability': capability,
+      ...(clientId === undefined ? {} : { 'x-ably-clientId': clientId }),
+      ...(revocationKey === undefined ? {} : { 'x-ably-revocation-key': revocationKey }),
+    },
+  };
 }

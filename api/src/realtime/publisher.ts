@@ -1,7 +1,8 @@
 /**
- * Server-side publishing through the real `ably` REST client, so the API talks to the local realtime
- * server and to Ably's cloud the same way: only the options differ (an endpoint for the local
- * server, none for the cloud). Event names and payloads are typed per channel (spec §7).
+ * Server-side publishing and token revocation through the real `ably` REST client, so the API talks
+ * to the local realtime server and to Ably's cloud the same way: only the options differ (an
+ * endpoint for the local server, none for the cloud). Event names and payloads are typed per
+ * channel (spec §7).
  */
 import { randomBytes } from 'node:crypto';
 import * as Ably from 'ably';
@@ -30,6 +31,12 @@ export interface PublisherConfig {
 export interface RealtimePublisher {
   publishToUser<Name extends keyof UserEvents>(userId: bigint | number | string, name: Name, data: UserEvents[Name]): Promise<void>;
   publishPublic(channel: PublicChannel, name: string, data: unknown): Promise<void>;
+  /**
+   * Ably's token revocation: every token whose `x-ably-revocation-key` is one of `revocationKeys`
+   * and that was issued until now is refused from now on, and connections using one are
+   * disconnected (40141). On Ably's cloud the key must have revocable tokens enabled.
+   */
+  revokeTokens(revocationKeys: readonly string[]): Promise<void>;
   /** The underlying client, for anything the helpers do not cover. */
   readonly rest: Ably.Rest;
 }
@@ -73,9 +80,25 @@ export function createRealtimePublisher(config: PublisherConfig): RealtimePublis
     }
   }
 
+  /** Tried twice when the transport failed, as a publish: revoking again is harmless. */
+  async function revokeTokens(revocationKeys: readonly string[]): Promise<void> {
+    if (revocationKeys.length === 0) return;
+    const targets = revocationKeys.map((value) => ({ type: 'revocationKey', value }));
+    let result: Ably.BatchResult<Ably.TokenRevocationSuccessResult | Ably.TokenRevocationFailureResult>;
+    try {
+      result = await rest.auth.revokeTokens(targets);
+    } catch (error) {
+      if (!isTransportFailure(error)) throw error;
+      result = await rest.auth.revokeTokens(targets);
+    }
+    const failed = result.results.filter((entry): entry is Ably.TokenRevocationFailureResult => 'error' in entry);
+    if (failed.length > 0) throw new Error(`token revocation refused: ${failed.map((entry) => `${entry.target}: ${entry.error.message}`).join('; ')}`);
+  }
+
   return {
     rest,
     publishToUser: (userId, name, data) => publish(userChannel(userId), name, data),
     publishPublic: (channel, name, data) => publish(channel, name, data),
+    revokeTokens,
   };
 }

@@ -12,7 +12,7 @@ describe('token endpoints', () => {
   beforeAll(async () => {
     realtimeRoutes(app, {
       requireUser: async (request) => {
-        if (request.headers.authorization === 'Bearer good') return { user: { id: 77n } };
+        if (request.headers.authorization === 'Bearer good') return { user: { id: 77n }, session: { id: 5n } };
         throw request.headers.authorization === 'Bearer banned' ? new AppError({ status: 401, key: 'auth.banned', message: 'banned' }) : unauthenticated();
       },
       ...key,
@@ -29,7 +29,7 @@ describe('token endpoints', () => {
     const body = response.json<{ token: string; expires_in: number; clientId: string; capability: string }>();
     expect(body).toMatchObject({ expires_in: 3600, clientId: '77', keyName: 'appId.keyId', issued: expect.any(Number), expires: expect.any(Number) });
     const check = verifyAblyJwt(body.token, key, Date.now());
-    expect(check).toMatchObject({ ok: true, claims: { 'x-ably-clientId': '77' } });
+    expect(check).toMatchObject({ ok: true, claims: { 'x-ably-clientId': '77', 'x-ably-revocation-key': 'session.5' } });
     expect(JSON.parse(body.capability)).toEqual({ 'public:*': ['subscribe'], 'private:user.77': ['subscribe'] });
   });
 

@@ -14,7 +14,7 @@ export interface RealtimeRoutesDeps {
    * banned account's token, as every other call answers it, so that a page coming back after a ban
    * shows why whichever of its requests is refused first.
    */
-  requireUser: (request: FastifyRequest) => Promise<{ user: { id: bigint } }>;
+  requireUser: (request: FastifyRequest) => Promise<{ user: { id: bigint }; session: { id: bigint } }>;
   keyName: string;
   keySecret: string;
   /** Token lifetime; the front end caches a token until 60 s before it expires. */
@@ -26,7 +26,7 @@ export function realtimeRoutes(app: FastifyInstance, deps: RealtimeRoutesDeps): 
   const key = { keyName: deps.keyName, keySecret: deps.keySecret };
 
   app.get('/auth/ably-subscribe', async (request, reply) => {
-    let auth: { user: { id: bigint } };
+    let auth: { user: { id: bigint }; session: { id: bigint } };
     try {
       auth = await deps.requireUser(request);
     } catch (error) {
@@ -34,7 +34,9 @@ export function realtimeRoutes(app: FastifyInstance, deps: RealtimeRoutesDeps): 
       if (error instanceof AppError) return reply.code(error.status).send(errorBody(error, requestLanguage(request)));
       throw error;
     }
-    return reply.header('Cache-Control', 'no-store').send(mintPlayerToken(key, auth.user.id, deps.ttlSeconds, deps.now));
+    // Revocable with the session: ending it (logout, "end this session", a ban…) revokes the token at once.
+    const token = mintPlayerToken(key, auth.user.id, deps.ttlSeconds, { sessionId: auth.session.id, now: deps.now });
+    return reply.header('Cache-Control', 'no-store').send(token);
   });
 
   app.get('/auth/ably-subscribe-public', async (_request, reply) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCapability } from './capabilities.ts';
 import { signAblyJwt, verifyAblyJwt } from './jwt.ts';
 import { parseAblyKey } from './keys.ts';
-import { mintPlayerToken, mintVisitorToken } from './tokens.ts';
+import { mintPlayerToken, mintVisitorToken, sessionRevocationKey } from './tokens.ts';
 
 const key = { keyName: 'appId.keyId', keySecret: 'the-secret' };
 const at = Date.UTC(2030, 0, 1, 12, 0, 0);
@@ -10,7 +10,7 @@ const decode = (segment: string | undefined) => JSON.parse(Buffer.from(segment ?
 
 describe('Ably JWT minting', () => {
   it('mints a player token Ably accepts: kid, iat/exp in seconds, capability as a JSON string, clientId', () => {
-    const details = mintPlayerToken(key, 42n, 3600, () => at);
+    const details = mintPlayerToken(key, 42n, 3600, { now: () => at });
     const [header, claims] = details.token.split('.');
     expect(decode(header)).toEqual({ typ: 'JWT', alg: 'HS256', kid: 'appId.keyId' });
     expect(decode(claims)).toEqual({
@@ -23,6 +23,12 @@ describe('Ably JWT minting', () => {
     expect(parseCapability(details.capability)).toEqual({ 'public:*': ['subscribe'], 'private:user.42': ['subscribe'] });
   });
 
+  it('names the player’s session as the token’s revocation key, so ending the session can revoke it', () => {
+    const details = mintPlayerToken(key, 42n, 600, { sessionId: 9n, now: () => at });
+    expect(decode(details.token.split('.')[1])).toMatchObject({ 'x-ably-clientId': '42', 'x-ably-revocation-key': sessionRevocationKey(9n) });
+    expect(verifyAblyJwt(details.token, key, at)).toMatchObject({ ok: true, claims: { 'x-ably-revocation-key': 'session.9' } });
+  });
+
   it('mints an anonymous visitor token for the public channels only', () => {
     const details = mintVisitorToken(key, 600, () => at);
     expect(details.clientId).toBeUndefined();
@@ -31,7 +37,7 @@ describe('Ably JWT minting', () => {
   });
 
   it('verifies its own tokens and rejects expired, forged, foreign and unsigned ones', () => {
-    const { token } = mintPlayerToken(key, 1, 60, () => at);
+    const { token } = mintPlayerToken(key, 1, 60, { now: () => at });
     expect(verifyAblyJwt(token, key, at + 1_000)).toMatchObject({ ok: true, claims: { 'x-ably-clientId': '1' } });
     expect(verifyAblyJwt(token, key, at + 60_000)).toMatchObject({ ok: false, reason: 'expired' });
     expect(verifyAblyJwt(token, { ...key, keySecret: 'other' }, at)).toMatchObject({ ok: false, reason: 'signature' });

@@ -14,6 +14,14 @@ export function userChannel(userId: bigint | number | string): string {
   return `private:user.${userId}`;
 }
 
+/**
+ * The revocation key of a player's tokens: their API session, so that ending one session (logout,
+ * "end this session") revokes that session's tokens and leaves the player's other devices alone.
+ */
+export function sessionRevocationKey(sessionId: bigint | number | string): string {
+  return `session.${sessionId}`;
+}
+
 export function playerCapability(userId: bigint | number | string): Capability {
   return subscribeOnly(PUBLIC_CHANNELS, userChannel(userId));
 }
@@ -42,6 +50,8 @@ export interface MintOptions {
   key: AblyKey;
   capability: Capability;
   clientId?: string;
+  /** The `x-ably-revocation-key` claim: tokens sharing it are revoked together. */
+  revocationKey?: string;
   ttlSeconds: number;
   /** Clock in milliseconds (tests move it). */
   now?: () => number;
@@ -55,6 +65,7 @@ export function mintAblyToken(options: MintOptions): AblyTokenResponse {
   const capability = JSON.stringify(options.capability);
   const claims: AblyJwtClaims = { iat, exp, 'x-ably-capability': capability };
   if (options.clientId !== undefined) claims['x-ably-clientId'] = options.clientId;
+  if (options.revocationKey !== undefined) claims['x-ably-revocation-key'] = options.revocationKey;
   return {
     token: signAblyJwt(claims, options.key),
     keyName: options.key.keyName,
@@ -66,9 +77,24 @@ export function mintAblyToken(options: MintOptions): AblyTokenResponse {
   };
 }
 
-/** A logged-in player: public channels and `private:user.{id}`; the clientId is the user id. */
-export function mintPlayerToken(key: AblyKey, userId: bigint | number | string, ttlSeconds: number, now?: () => number): AblyTokenResponse {
-  return mintAblyToken({ key, capability: playerCapability(userId), clientId: String(userId), ttlSeconds, now });
+/**
+ * A logged-in player: public channels and `private:user.{id}`; the clientId is the user id. With
+ * `sessionId` the token is revoked when that session ends (`sessionRevocationKey`).
+ */
+export function mintPlayerToken(
+  key: AblyKey,
+  userId: bigint | number | string,
+  ttlSeconds: number,
+  options: { sessionId?: bigint | number | string; now?: () => number } = {},
+): AblyTokenResponse {
+  return mintAblyToken({
+    key,
+    capability: playerCapability(userId),
+    clientId: String(userId),
+    ...(options.sessionId === undefined ? {} : { revocationKey: sessionRevocationKey(options.sessionId) }),
+    ttlSeconds,
+    now: options.now,
+  });
 }
 
 /** A visitor: public channels only, anonymous. */

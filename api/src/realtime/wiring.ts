@@ -1,14 +1,16 @@
 /**
  * The realtime pieces the API process needs, from its configuration: the signing key, the
- * publisher (local server or Ably's cloud) and the notifier that delivers balance changes and
- * account events through it.
+ * publisher (local server or Ably's cloud), the notifier that delivers balance changes and
+ * account events through it, and the revocation of an ended session's tokens.
  */
+import type { RevokeSessionTokens } from '../auth/sessions.ts';
 import type { RealtimeConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createLedger } from '../ledger/index.ts';
 import { createNotifier, createRecordingPublisher, type Notifier, type NotifierLog } from '../notify/notifier.ts';
 import { formatAblyKey, resolveAblyKey, type AblyKey } from './keys.ts';
-import { createRealtimePublisher } from './publisher.ts';
+import { createRealtimePublisher, type RealtimePublisher } from './publisher.ts';
+import { sessionRevocationKey } from './tokens.ts';
 
 export interface RealtimeDeps {
   ablyKey: AblyKey;
@@ -17,6 +19,20 @@ export interface RealtimeDeps {
     publishPublic(channel: `public:${string}`, name: string, data: unknown): Promise<void>;
   };
   notifier: Notifier;
+  /** Called whenever sessions end (logout, ended by the player or ops, password, 2FA reset, ban, break). */
+  revokeSessionTokens: RevokeSessionTokens;
+}
+
+/** Revokes the tokens minted for the sessions (their revocation key); a failure is logged, never thrown. */
+export function sessionTokenRevoker(publisher: Pick<RealtimePublisher, 'revokeTokens'>, log: NotifierLog): RevokeSessionTokens {
+  return async (sessionIds) => {
+    if (sessionIds.length === 0) return;
+    try {
+      await publisher.revokeTokens(sessionIds.map((sessionId) => sessionRevocationKey(sessionId)));
+    } catch (error) {
+      log.warn({ err: (error as Error).message, sessionIds: sessionIds.map(String) }, 'realtime tokens of ended sessions not revoked');
+    }
+  };
 }
 
 export function realtimeDeps(config: { realtime: RealtimeConfig; dataDir: string }, db: Database, log: NotifierLog): RealtimeDeps {
@@ -31,7 +47,12 @@ export function realtimeDeps(config: { realtime: RealtimeConfig; dataDir: string
     publishToUser: (userId, name, data) => rest.publishToUser(userId, name as 'force-logout', data as { reason: string }),
     publishPublic: (channel, name, data) => rest.publishPublic(channel, name, data),
   };
-  return { ablyKey, publisher, notifier: createNotifier({ db, ledger: createLedger(), publisher, log }) };
+  return {
+    ablyKey,
+    publisher,
+    notifier: createNotifier({ db, ledger: createLedger(), publisher, log }),
+    revokeSessionTokens: sessionTokenRevoker(rest, log),
+  };
 }
 
 /** For tests and tools: a real notifier over a publisher that only records. */
@@ -46,5 +67,17 @@ export function recordingRealtimeDeps(db: Database, ablyKey: AblyKey) {
       publicMessages.push({ channel, name, data });
     },
   };
-  return { ablyKey, publisher, notifier: createNotifier({ db, ledger: createLedger(), publisher, log: { warn: () => undefined } }) };
+  /** Sessions whose tokens the app revoked; `forwardTo` sends the revocations on to a real realtime server. */
+  const sessionRevocations: { sessionIds: string[]; forwardTo: RevokeSessionTokens | null } = { sessionIds: [], forwardTo: null };
+  const revokeSessionTokens: RevokeSessionTokens = async (sessionIds) => {
+    sessionRevocations.sessionIds.push(...sessionIds.map(String));
+    await sessionRevocations.forwardTo?.(sessionIds);
+  };
+  return {
+    ablyKey,
+    publisher,
+    notifier: createNotifier({ db, ledger: createLedger(), publisher, log: { warn: () => undefined } }),
+    revokeSessionTokens,
+    sessionRevocations,
+  };
 }

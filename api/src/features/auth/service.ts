@@ -16,7 +16,7 @@ import { parseUserAgent } from '../../domain/identity/user-agent.ts';
 import { recordForceLogout } from '../../auth/account-events.ts';
 import { FAILED_TWO_FACTOR_PER_ACCOUNT, twoFactorCodeStep, wrongTwoFactorCode } from '../../auth/two-factor-attempts.ts';
 import { checkCode, consumeCode, CODE_TTL_MINUTES, issueCode, markCodeVerified, type CodeCheck } from '../../auth/one-time-codes.ts';
-import { endSession, endSessionsOf, insertSession } from '../../auth/sessions.ts';
+import { endSession, endSessionsOf, insertSession, noSessionTokens, type RevokeSessionTokens } from '../../auth/sessions.ts';
 import { useRecoveryCode } from '../../auth/recovery-codes.ts';
 import { findUserByEmail, findUserById, insertUser, normaliseEmail, updatePasswordHash, type UserRow } from '../../auth/users.ts';
 import { translate, type Language } from '../../i18n/messages.ts';
@@ -56,6 +56,8 @@ export interface AuthDeps {
   loginGuard?: { beforeLogin(userId: bigint, q?: Queryable): Promise<void> };
   /** The br profile: every account is opened with its holder's CPF (one account per CPF). */
   cpfRequired?: boolean;
+  /** Revokes the realtime tokens of the sessions a call ends (after it commits). */
+  revokeSessionTokens?: RevokeSessionTokens;
   log?: { warn: (detail: Record<string, unknown>, message: string) => void };
 }
 
@@ -109,6 +111,7 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('pt-BR') =
 
 export function createAuthService(deps: AuthDeps) {
   const { db, limiter, now } = deps;
+  const revokeSessionTokens = deps.revokeSessionTokens ?? noSessionTokens;
 
   async function openSession(user: UserRow, client: ClientContext): Promise<string> {
     const device = parseUserAgent(client.userAgent);
@@ -313,7 +316,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async logout(auth: Authenticated | null) {
-      if (auth) await endSession(db, auth.session.id, auth.user.id, 'logout', now());
+      if (auth && (await endSession(db, auth.session.id, auth.user.id, 'logout', now()))) await revokeSessionTokens([auth.session.id]);
     },
 
     async forgotPassword(email: string, client: ClientContext) {
@@ -353,16 +356,18 @@ export function createAuthService(deps: AuthDeps) {
       const user = await findUserByEmail(db, input.email);
       if (!user) throw new AppError({ status: 422, key: 'auth.userMismatch', message: 'user not found' });
       const passwordHash = await hashPassword(input.password);
+      let ended: bigint[] = [];
       const check = await db.transaction(async (tx) => {
         const result = await checkCode(tx, user.id, 'password_reset', input.token, now());
         // The code must have passed the verify step first (spec §4: send, verify, new password).
         if (!result.ok || !result.verified) return result.ok ? ({ ok: false, reason: 'missing' } as const) : result;
         await consumeCode(tx, result.codeId, now());
         await updatePasswordHash(tx, user.id, passwordHash, now());
-        const ended = await endSessionsOf(tx, user.id, 'password_reset', now());
+        ended = await endSessionsOf(tx, user.id, 'password_reset', now());
         if (ended.length > 0) await recordForceLogout(tx, user.id, 'password_reset', ended);
         return result;
       });
+      await revokeSessionTokens(ended);
       if (!check.ok) throw codeFailure(check);
       return { message: translate('auth.passwordReset', client.language) ?? '' };
     },

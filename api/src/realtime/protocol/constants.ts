@@ -49,9 +49,13 @@ export const ErrorCode = {
   INCOMPATIBLE_CLIENT_ID: 40012,
   INVALID_CREDENTIALS: 40101,
   INCOMPATIBLE_CREDENTIALS: 40102,
+  /** A revoked token (Ably's token revocation): the client asks its authCallback for another. */
+  TOKEN_REVOKED: 40141,
   TOKEN_EXPIRED: 40142,
   INVALID_JWT: 40144,
   OPERATION_NOT_PERMITTED: 40160,
+  /** Token revocation needs the key itself (Basic auth), not a token. */
+  REVOCATION_NEEDS_KEY: 40162,
   NOT_FOUND: 40400,
   INTERNAL: 50000,
   DISCONNECTED: 80003,

@@ -185,7 +185,7 @@ describe.each(BACKENDS)('local realtime server with the real ably client ($name)
     const tokens = () => {
       calls += 1;
       // The first token expired a minute ago; the client cannot tell, the server must refuse it.
-      return calls === 1 ? mintPlayerToken(TEST_KEY, 3, 60, () => Date.now() - 120_000).token : mintPlayerToken(TEST_KEY, 3, 60).token;
+      return calls === 1 ? mintPlayerToken(TEST_KEY, 3, 60, { now: () => Date.now() - 120_000 }).token : mintPlayerToken(TEST_KEY, 3, 60).token;
     };
     const { client } = open(tokens);
     const reasons: (number | undefined)[] = [];

@@ -11,6 +11,7 @@ import { errorInfo, type ErrorInfo } from '../protocol/messages.ts';
 import { Connection, newConnectionId } from './connection.ts';
 import { track, type ServerContext } from './context.ts';
 import { authenticateConnectParams } from './credentials.ts';
+import { currentRevocationStatus, tokenRevoked } from './revocations.ts';
 import type { SessionRecord } from './sessions.ts';
 
 const rawText = (data: RawData): string => (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as Buffer)).toString('utf8');
@@ -39,6 +40,21 @@ export async function acceptSocket(context: ServerContext, socket: WebSocket, tr
   const auth = authenticateConnectParams(params, context.key, context.options.now());
   if (!auth.ok) {
     refuse(socket, auth.error);
+    return;
+  }
+  let revocation: Awaited<ReturnType<typeof currentRevocationStatus>>;
+  try {
+    revocation = await currentRevocationStatus(context.revocations, auth.credentials, context.options.now);
+  } catch (error) {
+    // Not knowing whether the token was revoked, do not let it in; the client retries shortly.
+    context.options.logger.warn({ err: String(error) }, 'revocation lookup failed');
+    socket.send(JSON.stringify({ action: Action.DISCONNECTED, error: errorInfo(ErrorCode.DISCONNECTED, 503, 'token could not be checked') }));
+    socket.close();
+    return;
+  }
+  if (revocation === 'now') {
+    // A 4014x: the client asks its authCallback for a new token, which an ended session does not get.
+    refuse(socket, tokenRevoked());
     return;
   }
 
@@ -87,6 +103,7 @@ export async function acceptSocket(context: ServerContext, socket: WebSocket, tr
     resumed: session !== null,
     echo: params.get('echo') !== 'false',
     protocolHeartbeats: params.get('heartbeats') === 'true',
+    revokesAt: revocation === 'none' ? null : revocation,
   });
   socket.off('message', keepEarly);
   socket.on('message', (data, isBinary) => {

@@ -14,6 +14,7 @@ import type { Attachment, Subscriber } from './attachment.ts';
 import { track, type ServerContext } from './context.ts';
 import { authenticateToken, type Credentials } from './credentials.ts';
 import { refusePresence, startClientPublish } from './client-publish.ts';
+import { currentRevocationStatus, revocationStatus, tokenRevoked, type Revocation } from './revocations.ts';
 import type { SessionRecord } from './sessions.ts';
 
 /** setTimeout's ceiling (~24.8 days); longer waits are re-armed. */
@@ -31,6 +32,8 @@ export interface ConnectionInit {
   echo: boolean;
   /** Browsers cannot see WebSocket pings, so they ask for protocol HEARTBEATs. */
   protocolHeartbeats: boolean;
+  /** Milliseconds: a revocation of the token takes effect then (revoked with a re-auth margin). */
+  revokesAt?: number | null;
 }
 
 export const newConnectionId = () => randomBytes(8).toString('base64url');
@@ -54,6 +57,8 @@ export class Connection implements Subscriber {
   private answers: Promise<void> = Promise.resolve();
   /** Token renewal: the pending AUTH request, then the expiry deadline. */
   private authTimer: NodeJS.Timeout | undefined;
+  /** When a revocation of the current token takes effect, if one is pending. */
+  private revokesAt: number | null;
 
   constructor(context: ServerContext, socket: WebSocket, init: ConnectionInit) {
     this.context = context;
@@ -65,6 +70,7 @@ export class Connection implements Subscriber {
     this.resumed = init.resumed;
     this.echo = init.echo;
     this.protocolHeartbeats = init.protocolHeartbeats;
+    this.revokesAt = init.revokesAt ?? null;
     this.lastReceivedAt = context.options.now();
   }
 
@@ -114,7 +120,11 @@ export class Connection implements Subscriber {
         break;
       }
       case Action.AUTH:
-        this.reauthenticate(message);
+        this.reauthenticate(message).catch((error: unknown) => {
+          // The revocation lookup failed (Redis): the client reconnects, resumes and tries again.
+          this.context.options.logger.warn({ err: String(error), connectionId: this.id }, 'token renewal check failed');
+          this.disconnect(errorInfo(ErrorCode.DISCONNECTED, 503, 'token renewal could not be checked'));
+        });
         break;
       case Action.CLOSE:
         this.sendJson({ action: Action.CLOSED });
@@ -180,6 +190,24 @@ export class Connection implements Subscriber {
     this.socket.close();
   }
 
+  /**
+   * A token revocation was announced: a connection whose token it covers is disconnected with 40141
+   * (the client asks its authCallback for a new token, which an ended session does not get), or, with
+   * a re-auth margin, asked to renew and disconnected then if it still holds the revoked token.
+   */
+  revoked(revocationKey: string, revocation: Revocation): void {
+    if (this.state !== 'open' || this.credentials.revocationKey !== revocationKey) return;
+    const status = revocationStatus(this.credentials, revocation, this.context.options.now());
+    if (status === 'none') return;
+    if (status === 'now') {
+      this.disconnect(tokenRevoked());
+      return;
+    }
+    this.revokesAt = Math.min(status, this.revokesAt ?? status);
+    // Ably's hint: renew now, within the margin.
+    this.scheduleExpiry(true);
+  }
+
   /** The socket is gone (or going): keep the session for a resume. */
   lost(): void {
     this.finish(true);
@@ -232,11 +260,14 @@ export class Connection implements Subscriber {
 
   /**
    * Asks for a new token (AUTH) ahead of expiry, and disconnects with 40142 at expiry if none came:
-   * the client then fetches a token and resumes, so nothing is lost either way.
+   * the client then fetches a token and resumes, so nothing is lost either way. A pending revocation
+   * is an earlier end of the same kind, answered with 40141. `renewNow`: ask for the new token at once.
    */
-  private scheduleExpiry(): void {
+  private scheduleExpiry(renewNow = false): void {
     clearTimeout(this.authTimer);
-    const { expiresAt } = this.credentials;
+    const tokenExpiresAt = this.credentials.expiresAt;
+    const revoked = this.revokesAt !== null && (tokenExpiresAt === null || this.revokesAt < tokenExpiresAt);
+    const expiresAt = revoked ? this.revokesAt : tokenExpiresAt;
     if (expiresAt === null) return;
     const { options } = this.context;
     const remaining = expiresAt - options.now();
@@ -249,15 +280,15 @@ export class Connection implements Subscriber {
     this.authTimer = setTimeout(
       () => {
         this.sendJson({ action: Action.AUTH });
-        const deadline = () => this.disconnect(errorInfo(ErrorCode.TOKEN_EXPIRED, 401, 'token expired'));
+        const deadline = () => this.disconnect(revoked ? tokenRevoked() : errorInfo(ErrorCode.TOKEN_EXPIRED, 401, 'token expired'));
         this.authTimer = setTimeout(deadline, Math.max(0, expiresAt - options.now())).unref();
       },
-      Math.max(0, remaining - lead),
+      renewNow ? 0 : Math.max(0, remaining - lead),
     ).unref();
   }
 
-  /** AUTH from the client: new token in place, same connection; answered with CONNECTED. */
-  private reauthenticate(message: InboundMessage): void {
+  /** AUTH from the client: new token in place, same connection; answered with CONNECTED. A revoked token is refused (40141). */
+  private async reauthenticate(message: InboundMessage): Promise<void> {
     if (!message.accessToken) {
       this.fail(errorInfo(ErrorCode.BAD_REQUEST, 400, 'AUTH without an access token'));
       return;
@@ -273,7 +304,14 @@ export class Connection implements Subscriber {
       this.fail(errorInfo(ErrorCode.INCOMPATIBLE_CREDENTIALS, 401, 'the clientId cannot change when re-authenticating'));
       return;
     }
+    const revocation = await currentRevocationStatus(this.context.revocations, result.credentials, this.context.options.now);
+    if (this.state !== 'open') return;
+    if (revocation === 'now') {
+      this.disconnect(tokenRevoked());
+      return;
+    }
     this.credentials = result.credentials;
+    this.revokesAt = revocation === 'none' ? null : revocation;
     this.scheduleExpiry();
     // A narrower capability takes effect at once on the channels already attached.
     for (const attachment of [...this.attachments.values()]) {

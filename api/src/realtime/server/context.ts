@@ -5,6 +5,7 @@ import type { ChannelRegistry } from './channels.ts';
 import type { WriteCoalescer } from './coalesce.ts';
 import type { Connection } from './connection.ts';
 import type { ResolvedOptions } from './options.ts';
+import type { RevocationStore } from './revocations.ts';
 import type { SessionStore } from './sessions.ts';
 
 export interface ServerContext {
@@ -13,6 +14,7 @@ export interface ServerContext {
   broker: Broker;
   registry: ChannelRegistry;
   sessions: SessionStore;
+  revocations: RevocationStore;
   /** Open connections by connection key: a resume that arrives before the old socket's close is a takeover. */
   live: Map<string, Connection>;
   coalescer: WriteCoalescer;

@@ -18,6 +18,10 @@ export interface Credentials {
   anyClientId: boolean;
   /** Milliseconds; null for the key, which does not expire. */
   expiresAt: number | null;
+  /** Milliseconds (the token's `iat`); null for the key. */
+  issuedAt: number | null;
+  /** The token's `x-ably-revocation-key`; null when it has none (or for the key). */
+  revocationKey: string | null;
 }
 
 export type AuthResult = { ok: true; credentials: Credentials } | { ok: false; error: ErrorInfo };
@@ -43,6 +47,8 @@ export function authenticateToken(token: string, key: AblyKey, nowMs: number, re
       clientId: wildcard ? (requestedClientId ?? null) : (tokenClientId ?? null),
       anyClientId: wildcard,
       expiresAt: check.claims.exp * 1000,
+      issuedAt: check.claims.iat * 1000,
+      revocationKey: check.claims['x-ably-revocation-key'] ?? null,
     },
   };
 }
@@ -51,7 +57,18 @@ export function authenticateKey(presented: string, key: AblyKey, requestedClient
   const expected = Buffer.from(`${key.keyName}:${key.keySecret}`);
   const given = Buffer.from(presented);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return fail(ErrorCode.INVALID_CREDENTIALS, 401, 'invalid key');
-  return { ok: true, credentials: { method: 'key', capability: FULL_CAPABILITY, clientId: requestedClientId ?? null, anyClientId: true, expiresAt: null } };
+  return {
+    ok: true,
+    credentials: {
+      method: 'key',
+      capability: FULL_CAPABILITY,
+      clientId: requestedClientId ?? null,
+      anyClientId: true,
+      expiresAt: null,
+      issuedAt: null,
+      revocationKey: null,
+    },
+  };
 }
 
 /** WebSocket connect parameters: `access_token=` or `key=`, optional `clientId=`. */

@@ -19,7 +19,9 @@ import type { ServerContext } from './context.ts';
 import { createMemoryBroker } from './memory-broker.ts';
 import { resolveOptions, type RealtimeServerOptions } from './options.ts';
 import { createRedisBroker } from './redis-broker.ts';
+import type { Connection } from './connection.ts';
 import { createRestHandler } from './rest.ts';
+import { createMemoryRevocationStore, createRedisRevocationStore, type RevocationListener, type RevocationStore } from './revocations.ts';
 import { createMemorySessionStore, createRedisSessionStore, type SessionStore } from './sessions.ts';
 
 export type { RealtimeServerOptions, RealtimeLogger } from './options.ts';
@@ -57,8 +59,14 @@ export async function startRealtimeServer(input: RealtimeServerOptions): Promise
   const redisConnections: Redis[] = [];
   /** Set once the context exists; called when the Redis subscriber comes back after a drop. */
   let onFeedRestored: () => void = () => undefined;
+  const live = new Map<string, Connection>();
+  // A token revocation, from this instance or another: its connections holding such a token end.
+  const enforceRevocation: RevocationListener = (revocationKey, revocation) => {
+    for (const connection of [...live.values()]) connection.revoked(revocationKey, revocation);
+  };
   let broker: Broker;
   let sessions: SessionStore;
+  let revocations: RevocationStore;
   if (options.redisUrl) {
     const redis = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
     const subscriber = new Redis(options.redisUrl, { lazyConnect: true, connectionName: `${options.serverId}:subscriber` });
@@ -76,9 +84,16 @@ export async function startRealtimeServer(input: RealtimeServerOptions): Promise
     const common = { prefix: options.redisKeyPrefix, windowMs: options.historyWindowMs, maxMessages: options.historyMaxMessages, sink, logger };
     broker = createRedisBroker({ redis, subscriber, ...common });
     sessions = createRedisSessionStore(redis, options.redisKeyPrefix);
+    try {
+      revocations = await createRedisRevocationStore({ redis, subscriber, prefix: options.redisKeyPrefix, listener: enforceRevocation, logger });
+    } catch (error) {
+      for (const connection of redisConnections) connection.disconnect();
+      throw new Error(`realtime server: cannot subscribe to token revocations: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
   } else {
     broker = createMemoryBroker({ windowMs: options.historyWindowMs, maxMessages: options.historyMaxMessages, now: options.now, sink });
     sessions = createMemorySessionStore(options.now);
+    revocations = createMemoryRevocationStore(options.now, enforceRevocation);
   }
   registry.useBroker(broker);
 
@@ -88,7 +103,8 @@ export async function startRealtimeServer(input: RealtimeServerOptions): Promise
     broker,
     registry,
     sessions,
-    live: new Map(),
+    revocations,
+    live,
     coalescer: new WriteCoalescer(),
     pendingWrites: new Set(),
   };
@@ -136,6 +152,7 @@ export async function startRealtimeServer(input: RealtimeServerOptions): Promise
     clearInterval(keepAlive);
     await broker.close();
     await sessions.close();
+    await revocations.close();
     for (const connection of redisConnections) connection.disconnect();
     throw error;
   }
@@ -167,6 +184,7 @@ export async function startRealtimeServer(input: RealtimeServerOptions): Promise
         await serverClosed;
         await broker.close();
         await sessions.close();
+        await revocations.close();
         await Promise.all(redisConnections.map((connection) => connection.quit().catch(() => connection.disconnect())));
         logger.info({ serverId: options.serverId }, 'realtime server closed');
       })();

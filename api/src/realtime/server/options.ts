@@ -42,6 +42,8 @@ export interface RealtimeServerOptions {
   authRenewLeadMs?: number;
   /** A subscriber whose socket buffers more than this is disconnected (it can resume and catch up). */
   maxBufferedBytes?: number;
+  /** The longest a token lives (Ably's 24 h): a token revocation is kept this long after its `issuedBefore`. */
+  maxTokenTtlMs?: number;
   logger?: RealtimeLogger;
   /** Clock in milliseconds (token expiry, timestamps). */
   now?: () => number;
@@ -61,6 +63,7 @@ export interface ResolvedOptions {
   maxMessageSize: number;
   authRenewLeadMs: number;
   maxBufferedBytes: number;
+  maxTokenTtlMs: number;
   logger: RealtimeLogger;
   now: () => number;
   /** Names this process in connectionDetails and logs. */
@@ -87,6 +90,7 @@ export function resolveOptions(options: RealtimeServerOptions): ResolvedOptions 
     maxMessageSize: positive(options.maxMessageSize, 65_536, 'maxMessageSize'),
     authRenewLeadMs: positive(options.authRenewLeadMs, 30_000, 'authRenewLeadMs'),
     maxBufferedBytes: positive(options.maxBufferedBytes, 8 * 1024 * 1024, 'maxBufferedBytes'),
+    maxTokenTtlMs: positive(options.maxTokenTtlMs, 24 * 3_600_000, 'maxTokenTtlMs'),
     logger: options.logger ?? silentLogger,
     now: options.now ?? Date.now,
     serverId: `rt-${randomBytes(4).toString('hex')}`,

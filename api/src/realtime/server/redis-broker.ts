@@ -42,17 +42,17 @@ if ARGV[1] ~= '' then entries = redis.call('XRANGE', KEYS[1], '(' .. ARGV[1], '+
 return {1, last, floor, entries}
 `;
 
-interface Script {
+export interface Script {
   lua: string;
   sha: string;
 }
 
-const script = (lua: string): Script => ({ lua, sha: createHash('sha1').update(lua).digest('hex') });
+export const script = (lua: string): Script => ({ lua, sha: createHash('sha1').update(lua).digest('hex') });
 const PUBLISH = script(PUBLISH_LUA);
 const READ = script(READ_LUA);
 
 /** EVALSHA, loading the script on the first NOSCRIPT (after a Redis restart, for instance). */
-async function runScript(redis: Redis, { lua, sha }: Script, keys: string[], args: (string | number)[]): Promise<unknown> {
+export async function runScript(redis: Redis, { lua, sha }: Script, keys: string[], args: (string | number)[]): Promise<unknown> {
   try {
     return await redis.evalsha(sha, keys.length, ...keys, ...args);
   } catch (error) {
@@ -76,10 +76,13 @@ export function createRedisBroker(options: RedisBrokerOptions): Broker {
   const { redis, subscriber, prefix } = options;
   const streamKey = (channel: string) => `${prefix}h:${channel}`;
   const fanoutChannel = (channel: string) => `${prefix}m:${channel}`;
-  const fanoutPrefixLength = Buffer.byteLength(`${prefix}m:`);
+  const fanoutPrefix = Buffer.from(`${prefix}m:`);
+  const fanoutPrefixLength = fanoutPrefix.length;
   const subscriptions = new Map<string, { count: number; ready: Promise<void> }>();
 
   subscriber.on('messageBuffer', (channel: Buffer, message: Buffer) => {
+    // The subscriber carries other announcements too (token revocations).
+    if (!channel.subarray(0, fanoutPrefixLength).equals(fanoutPrefix)) return;
     // `<serial>\n<connection id>\n<body>`; the body is JSON, so it holds no raw newline.
     const first = message.indexOf(10);
     const second = message.indexOf(10, first + 1);

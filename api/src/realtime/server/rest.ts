@@ -1,6 +1,7 @@
 /**
  * The part of Ably's REST API the `ably` REST client needs to publish: `POST /channels/{name}/messages`
- * (Basic auth with the key, or a Bearer token) and `GET /time`. JSON only. Errors use Ably's
+ * (Basic auth with the key, or a Bearer token), `GET /time`, and token revocation
+ * (`POST /keys/{keyName}/revokeTokens`, revoke-tokens.ts). JSON only. Errors use Ably's
  * `{ error: { code, statusCode, message } }`, which the client turns into an ErrorInfo.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,9 +11,12 @@ import { errorInfo, type ErrorInfo } from '../protocol/messages.ts';
 import type { ServerContext } from './context.ts';
 import { authenticateAuthorizationHeader } from './credentials.ts';
 import { preparePublish } from './publish.ts';
+import { currentRevocationStatus, tokenRevoked } from './revocations.ts';
+import { revokeTokens } from './revoke-tokens.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const PUBLISH_PATH = /^\/channels\/([^/]+)\/messages$/;
+const REVOKE_PATH = /^\/keys\/([^/]+)\/revokeTokens$/;
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -64,10 +68,14 @@ async function handle(context: ServerContext, request: IncomingMessage, response
   if (request.method === 'GET' && pathname === '/time') return sendJson(response, 200, [context.options.now()]);
   if (request.method === 'GET' && pathname === '/health') return sendJson(response, 200, { status: 'ok', serverId: context.options.serverId });
   const match = PUBLISH_PATH.exec(pathname);
-  if (request.method !== 'POST' || !match?.[1]) return sendError(response, errorInfo(ErrorCode.NOT_FOUND, 404, `no route for ${request.method} ${pathname}`));
+  const revokeMatch = REVOKE_PATH.exec(pathname);
+  if (request.method !== 'POST' || !(match?.[1] || revokeMatch?.[1])) {
+    return sendError(response, errorInfo(ErrorCode.NOT_FOUND, 404, `no route for ${request.method} ${pathname}`));
+  }
 
   const auth = authenticateAuthorizationHeader(request.headers.authorization, context.key, context.options.now());
   if (!auth.ok) return sendError(response, auth.error);
+  if ((await currentRevocationStatus(context.revocations, auth.credentials, context.options.now)) === 'now') return sendError(response, tokenRevoked());
   if (!(request.headers['content-type'] ?? '').startsWith('application/json')) {
     return sendError(response, errorInfo(ErrorCode.BAD_REQUEST, 415, 'only JSON bodies are supported: set useBinaryProtocol to false'));
   }
@@ -78,6 +86,17 @@ async function handle(context: ServerContext, request: IncomingMessage, response
     if (error instanceof BodyTooLarge) return sendError(response, errorInfo(ErrorCode.MAX_MESSAGE_SIZE_EXCEEDED, 413, 'request body too large'));
     return sendError(response, errorInfo(ErrorCode.BAD_REQUEST, 400, 'invalid JSON body'));
   }
+  if (revokeMatch?.[1]) {
+    let keyName: string;
+    try {
+      keyName = decodeURIComponent(revokeMatch[1]);
+    } catch {
+      return sendError(response, errorInfo(ErrorCode.BAD_REQUEST, 400, 'invalid key name'));
+    }
+    const answer = await revokeTokens(context, keyName, auth.credentials, parsed);
+    return answer.ok ? sendJson(response, 201, answer.body) : sendError(response, answer.error);
+  }
+  if (!match?.[1]) return sendError(response, errorInfo(ErrorCode.NOT_FOUND, 404, `no route for ${request.method} ${pathname}`));
   let channel: string;
   try {
     channel = decodeURIComponent(match[1]);

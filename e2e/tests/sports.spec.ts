@@ -171,6 +171,55 @@ test.describe('a lost answer', () => {
   });
 });
 
+test.describe('a reload while the bet is on its way', () => {
+  test.use(allowConsoleErrors(/ERR_CONNECTION_RESET.*\/user\/bet|net::ERR_ABORTED.*\/user\/bet/));
+
+  test('the restored slip placed again is the same bet, not a second one', async ({ app, page }) => {
+    test.setTimeout(90_000);
+    const account = await registerWalletPlayer();
+    await logInAs(page, account);
+    await verifyEmail(page, account);
+    const deposit = await asPlayer<{ deposit: { id: string } }>(page, 'POST', 'wallet/deposits', { method: 'pix', amount: 100 });
+    expect(deposit.status).toBe(201);
+    await approveSandboxPayment(deposit.body.deposit.id);
+    const [match] = await bettableFootballMatches();
+    expect(match, 'an upcoming football match to bet on').toBeTruthy();
+
+    await app.open('/sports?sport=football');
+    await oddsButton(page.locator(`[data-match-id="${match!.id}"]`), match!.home).click();
+    await slipToggle(page).click();
+    const slip = () => page.getByRole('region', { name: new RegExp(`^${escape(sports('slip.title'))}`) });
+    await slip().getByLabel(sports('slip.stake')).fill('10');
+
+    // The bet reaches the API and is placed; the page is reloaded before its answer comes.
+    let placedId: number | null = null;
+    await page.route('**/user/bet', async (route) => {
+      const answer = await route.fetch();
+      placedId = ((await answer.json()) as { bet: { id: number } }).bet.id;
+      await route.abort('connectionreset');
+    });
+    await slip()
+      .getByRole('button', { name: sports('slip.place') })
+      .click();
+    await expect.poll(() => placedId).not.toBeNull();
+    await page.unroute('**/user/bet');
+    await page.reload();
+
+    await expect(topBarBalance(page, 90)).toBeVisible();
+    await slipToggle(page).click();
+    await slip().getByLabel(sports('slip.stake')).fill('10');
+    const again = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/user/bet'));
+    await slip()
+      .getByRole('button', { name: sports('slip.place') })
+      .click();
+    // Under the key the page kept across the reload, the API answers the bet it took.
+    expect(((await (await again).json()) as { success: boolean; bet: { id: number } }).bet.id).toBe(placedId);
+    const bets = await asPlayer<{ bets: { id: number; stake: number }[] }>(page, 'GET', 'user/bets?status=all');
+    expect(bets.body.bets.map((bet) => [bet.id, bet.stake])).toEqual([[placedId, 10]]);
+    await expect(topBarBalance(page, 90)).toBeVisible();
+  });
+});
+
 /** A visitor's slip, open with one pick on the sports home: what the audits below look at. */
 async function openSlipWithOnePick(app: { open(path: string): Promise<void> }, page: Page) {
   const [match] = await bettableFootballMatches();

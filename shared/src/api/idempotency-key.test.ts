@@ -1,6 +1,6 @@
 import { HTTPError, TimeoutError } from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRetryKey, newIdempotencyKey } from './idempotency-key.ts';
+import { createRetryKey, newIdempotencyKey, RETRY_KEY_KEPT_MS } from './idempotency-key.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -31,6 +31,34 @@ describe('createRetryKey', () => {
     expect(other).not.toBe(first);
     retryKey.answered();
     expect(retryKey.keyFor('spin:roulette:black:2')).not.toBe(other);
+  });
+});
+
+describe('a retry key kept in storage (the bet slip)', () => {
+  const storageKey = 'betslip_pending' as const;
+  afterEach(() => localStorage.clear());
+
+  it('outlives a reload: the restored slip goes with the same key, another slip asks about it first', () => {
+    const beforeReload = createRetryKey({ storageKey });
+    const key = beforeReload.keyFor('bet:10');
+    const afterReload = createRetryKey({ storageKey });
+    expect(afterReload.keyFor('bet:10')).toBe(key);
+    expect(afterReload.unresolved('bet:20')).toBe(key);
+    afterReload.answered();
+    expect(localStorage.getItem(storageKey)).toBeNull();
+    expect(createRetryKey({ storageKey }).unresolved('bet:20')).toBeNull();
+  });
+
+  it('forgets an attempt once the API could no longer answer for it, and anything unreadable', () => {
+    let nowMs = Date.parse('2026-11-30T12:00:00Z');
+    const now = () => nowMs;
+    const key = createRetryKey({ storageKey, now }).keyFor('bet:10');
+    nowMs += RETRY_KEY_KEPT_MS - 1;
+    expect(createRetryKey({ storageKey, now }).keyFor('bet:10')).toBe(key);
+    nowMs += 1;
+    expect(createRetryKey({ storageKey, now }).unresolved('bet:20')).toBeNull();
+    localStorage.setItem(storageKey, '{"key":');
+    expect(createRetryKey({ storageKey, now }).unresolved('bet:20')).toBeNull();
   });
 });
 

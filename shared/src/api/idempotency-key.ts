@@ -1,4 +1,5 @@
 import { isHTTPError } from 'ky';
+import { readStored, removeStored, writeStored, type StorageKey } from '../session/storage.ts';
 
 /**
  * A fresh `Idempotency-Key` for a money call (a bet, a deposit, a withdrawal, a casino play): a
@@ -37,23 +38,55 @@ export interface RetryKey {
 /** Statuses a proxy in front of the API answers with when the API itself did not. */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
+interface Attempt {
+  fingerprint: string;
+  key: string;
+  startedAt: number;
+}
+
+/** How long a stored attempt is asked about: the API answers for a bet's key for 24 hours. */
+export const RETRY_KEY_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** The attempt a page left in storage (it was reloaded or closed before the answer came), if still current. */
+function restoredAttempt(storageKey: StorageKey, nowMs: number): Attempt | null {
+  try {
+    const stored = JSON.parse(readStored(storageKey) ?? 'null') as Partial<Attempt> | null;
+    if (typeof stored?.fingerprint === 'string' && typeof stored.key === 'string' && typeof stored.startedAt === 'number') {
+      if (nowMs - stored.startedAt < RETRY_KEY_KEPT_MS) return { fingerprint: stored.fingerprint, key: stored.key, startedAt: stored.startedAt };
+    }
+  } catch {
+    // Unreadable: as if nothing were stored.
+  }
+  removeStored(storageKey);
+  return null;
+}
+
 /**
  * The key of a money request a player may send again: after a lost answer (a timeout, a dropped
  * connection) the same request (same fingerprint) goes with the same key, so it is done once; once
- * answered, or for another request, a new key.
+ * answered, or for another request, a new key. With `storageKey` the attempt is kept in local
+ * storage until answered, so that a page reloaded (or closed) while the request was on its way sends
+ * the same slip again under the same key, and asks about it before sending another.
  */
-export function createRetryKey(): RetryKey {
-  let attempt: { fingerprint: string; key: string } | null = null;
+export function createRetryKey(options: { storageKey?: StorageKey; now?: () => number } = {}): RetryKey {
+  const { storageKey, now = Date.now } = options;
+  let attempt: Attempt | null = storageKey ? restoredAttempt(storageKey, now()) : null;
+  const keep = (next: Attempt | null) => {
+    attempt = next;
+    if (!storageKey) return;
+    if (next) writeStored(storageKey, JSON.stringify(next));
+    else removeStored(storageKey);
+  };
   return {
     keyFor(fingerprint) {
-      if (attempt?.fingerprint !== fingerprint) attempt = { fingerprint, key: newIdempotencyKey() };
-      return attempt.key;
+      if (attempt?.fingerprint !== fingerprint) keep({ fingerprint, key: newIdempotencyKey(), startedAt: now() });
+      return attempt!.key;
     },
     answered() {
-      attempt = null;
+      keep(null);
     },
     failed(error) {
-      if (isHTTPError(error) && !GATEWAY_STATUSES.has(error.response.status)) attempt = null;
+      if (isHTTPError(error) && !GATEWAY_STATUSES.has(error.response.status)) keep(null);
       return attempt !== null;
     },
     unresolved(fingerprint) {

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   activeTimeUpdatedAt: 'activeTimeUpdatedAt',
   activeTimeToken: 'activeTimeToken',
   betslip: 'betslip',
+  /** The bet slip's request awaiting its answer (its Idempotency-Key), kept across a reload. */
+  betslipPending: 'betslip_pending',
   selectedLanguage: 'selectedLanguage',
 } as const;
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createRetryKey, eventBus, palpiteStore, useIsLoggedIn, useModals, useSetAtom, useTranslation, useUser } from '@palpite/shared';
+import { createRetryKey, eventBus, palpiteStore, STORAGE_KEYS, useIsLoggedIn, useModals, useSetAtom, useTranslation, useUser } from '@palpite/shared';
 import { acceptOddsChangesAtom, clearPlaced, markSlipPlaced, setSlipVisible, slipAtom, stakeAtom, updateSlipPrices } from '../../lib/bet-slip/slip-state.ts';
 import { slipSelections, type SlipSelection } from '../../lib/bet-slip/slip.ts';
 import { parseStake } from '../../lib/bet-slip/slip-maths.ts';
@@ -22,9 +22,11 @@ export interface SlipFeedback {
 
 /**
  * One key for the slip whatever widget shows it: the slip is one, and a retry after leaving Sports
- * mode and coming back must still find the bet a lost answer may have placed.
+ * mode and coming back must still find the bet a lost answer may have placed. Kept in local storage
+ * until answered: a page reloaded while the bet was on its way sends the restored slip under the
+ * same key (the server answers the bet it took), and asks about it before another slip.
  */
-const retryKey = createRetryKey();
+const retryKey = createRetryKey({ storageKey: STORAGE_KEYS.betslipPending });
 
 /**
  * What a refusal says about its leg goes onto the slip, not only into the message: a changed price
@@ -113,7 +115,12 @@ export function usePlaceBet() {
     setFeedback(null);
     // The same slip sent again after no answer came goes with the same key, so the server answers the bet it took.
     // Only what the player chose counts: a live leg's minute and prices move while the answer is awaited.
-    const fingerprint = JSON.stringify({ stake: payload.stake, legs: payload.bet_details.map((leg) => [leg.selection_id, leg.outcome]) });
+    // The player's own: a key kept across a reload is never another player's on this browser.
+    const fingerprint = JSON.stringify({
+      player: user?.id ?? null,
+      stake: payload.stake,
+      legs: payload.bet_details.map((leg) => [leg.selection_id, leg.outcome]),
+    });
     try {
       // Another slip after a lost answer: first what the lost request did, so that it is never a second bet unawares.
       const earlierKey = retryKey.unresolved(fingerprint);

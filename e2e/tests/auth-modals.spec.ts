@@ -171,6 +171,19 @@ test('a visitor clicking a game gets the warning, stays on the lobby, and reache
   await expect(page).toHaveURL((url) => url.pathname === gamePath);
 });
 
+test('a game link opened fresh in demo mode by a visitor continues in demo mode after the login', async ({ app, page }) => {
+  const account = await registerAccount();
+  await app.open('/');
+  const gamePath = await app.remotePage('casino').locator('a[href^="/game/"]').first().getAttribute('href');
+  await page.goto(`${gamePath}?mode=demo`);
+  await expect(dialog(page)).toContainText(t('host', 'pt-BR', 'warning.message'));
+  await dialog(page)
+    .getByRole('button', { name: t('host', 'pt-BR', 'warning.login') })
+    .click();
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL((url) => url.pathname === gamePath && url.searchParams.get('mode') === 'demo');
+});
+
 test('a visitor who closes the warning stays where they are after a later login, logged in even when they close its success screen at once', async ({
   app,
   page,

@@ -32,7 +32,7 @@ export function RouteElement({ route }: { route: RouteDefinition }) {
   const [, dispatchModal] = useModals();
   const isLoggedIn = useIsLoggedIn();
   const navigate = useNavigate();
-  const { pathname, state } = useLocation();
+  const { pathname, search, state } = useLocation();
   // Set when a direct load of a login-required page landed here: its warning must stay open.
   const keepWarning = (state as { keepWarning?: boolean } | null)?.keepWarning === true;
   const pageProps = usePageProps(route);
@@ -51,8 +51,9 @@ export function RouteElement({ route }: { route: RouteDefinition }) {
   useEffect(() => {
     if (decision.kind === 'fetch-user') void loadUser().finally(() => setUserFetchSettled(true));
     if (decision.kind === 'allow' && !keepWarning) dispatchModal({ type: 'hideWarning' });
-    if (decision.kind === 'warn-and-cancel') dispatchModal({ type: 'showWarning', redirectTo: pathname });
-  }, [decision.kind, dispatchModal, pathname, keepWarning]);
+    // With its query: a game opened in demo mode (`?mode=demo`) continues in demo mode after the login.
+    if (decision.kind === 'warn-and-cancel') dispatchModal({ type: 'showWarning', redirectTo: pathname + search });
+  }, [decision.kind, dispatchModal, pathname, search, keepWarning]);
 
   // A login-required page sends the player home when they become logged out (spec §4).
   useEffect(() => {

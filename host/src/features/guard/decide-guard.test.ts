@@ -12,6 +12,7 @@ describe('route guard decision table (spec §4)', () => {
     ['login route, user loaded', closed, '/mybets', true, true, 'allow'],
     ['login route, only a token stored: load the user first', closed, '/mybets', false, true, 'fetch-user'],
     ['/user route, visitor', closed, '/user/wallet', false, false, 'not-found'],
+    ['/user route in capitals, visitor', closed, '/User/Dashboard', false, false, 'not-found'],
     ['other login route, visitor', closed, '/mybets', false, false, 'warn-and-cancel'],
     ['game details, visitor', closed, '/game/abc', false, false, 'warn-and-cancel'],
   ] as const)('%s → %s', (_label, meta, pathname, hasUser, hasToken, expected) => {

@@ -26,6 +26,7 @@ export function decideGuard({ meta, pathname, hasUser, hasToken }: GuardInput): 
   // Public pages render at once; the start-up user fetch runs alongside them.
   if (!meta.requiresAuth || hasUser) return { kind: 'allow' };
   if (hasToken) return { kind: 'fetch-user' };
-  if (pathname.startsWith('/user')) return { kind: 'not-found' };
+  // The route table matches paths whatever their case: so does this rule (`/User/Dashboard`).
+  if (pathname.toLowerCase().startsWith('/user')) return { kind: 'not-found' };
   return { kind: 'warn-and-cancel' };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { palpiteStore, STORAGE_KEYS, userAtom } from '@palpite/shared';
+import { initI18n, palpiteStore, STORAGE_KEYS, userAtom } from '@palpite/shared';
 import { makeUser } from '@palpite/shared/testing';
-import { tellAccountPickedLanguage } from './pick-language.ts';
+import { pickLanguage, tellAccountPickedLanguage } from './pick-language.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
@@ -37,5 +37,15 @@ describe('the language a player reads us in, on their account', () => {
     window.localStorage.setItem(STORAGE_KEYS.selectedLanguage, 'de');
     await tellAccountPickedLanguage();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a pick in the picker goes to the account even when this tab thinks it is the account’s (another tab changed it)', async () => {
+    const fetch = mockLanguageSave();
+    // This tab read the player while the account was in pt-BR; another tab has picked English since.
+    await initI18n();
+    palpiteStore.set(userAtom, makeUser({ language: 'pt-BR' }));
+    await pickLanguage('pt-BR');
+    const sent = fetch.mock.calls.map(([request]) => request as Request).find((request) => new URL(request.url).pathname.endsWith('/user/language'));
+    expect(sent && (await sent.clone().json())).toEqual({ language: 'pt-BR' });
   });
 });

@@ -8,7 +8,8 @@ import { api, changeLanguage, isLanguage, palpiteStore, readStored, STORAGE_KEYS
 
 export async function pickLanguage(language: Language): Promise<void> {
   await changeLanguage(language);
-  await tellAccount(language);
+  // Always told: another tab may have picked another language since this one read the player.
+  await tellAccount(language, { evenIfSame: true });
 }
 
 /**
@@ -20,9 +21,9 @@ export async function tellAccountPickedLanguage(): Promise<void> {
   if (isLanguage(picked)) await tellAccount(picked);
 }
 
-async function tellAccount(language: Language): Promise<void> {
+async function tellAccount(language: Language, options: { evenIfSame?: boolean } = {}): Promise<void> {
   const user = palpiteStore.get(userAtom);
-  if (!user || user.language === language) return;
+  if (!user || (user.language === language && !options.evenIfSame)) return;
   try {
     const saved = await api.put('user/language', { json: { language } }).json<{ language: Language }>();
     // Only onto the same player: a logout or another login may have happened meanwhile.

@@ -111,7 +111,7 @@ describe('playing through the provider', () => {
 
   it('serves the game page at the launch URL and plays by form posts', async () => {
     const who = await player(t);
-    await fund(t, who.id, 10);
+    await fund(t, who.id, 1314.19);
     const launch = (await as(t, who).post(`/games/${GAMES.solDoSertao}/launch`, { mode: 'real' })).json();
     const page = await t.app.inject({ method: 'GET', url: launch.launch_url, headers: { 'accept-language': 'pt-BR' } });
     expect(page.statusCode).toBe(200);
@@ -119,6 +119,8 @@ describe('playing through the provider', () => {
     expect(page.body).toContain('Sol do Sertão');
     // In the site's language of the player who launched it (the launch URL's lang), not the browser's.
     expect(page.body).toContain('Sandbox provider');
+    // Money as the rest of the site shows it, in every language (spec §1).
+    expect(page.body).toContain('Balance: <strong>R$\u00a01.314,19</strong>');
     expect(page.body).not.toContain('<script');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     const sessionToken = /name="session" value="([^"]+)"/.exec(page.body)![1]!;
@@ -132,9 +134,35 @@ describe('playing through the provider', () => {
       }).toString(),
     });
     expect(played.statusCode).toBe(200);
-    expect(played.body).toMatch(/You won|No win this time/);
+    expect(played.body).toMatch(/<p class="result">(You won R\$\u00a0\d+,\d{2}!|No win this time\.)<\/p>/);
+    expect(played.body).toMatch(/Balance: <strong>R\$\u00a01\.\d{3},\d{2}<\/strong>/);
     expect((await t.app.inject({ method: 'GET', url: `${base()}/launch?token=${'x'.repeat(43)}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `${base()}/game.css` })).headers['content-type']).toContain('text/css');
+  });
+
+  it('counts the free spins left on the button, in the plural the number needs', async () => {
+    const who = await player(t);
+    const created = await ops(t, 'POST', '/ops/free-spins', {
+      user_id: Number(who.id),
+      game_uuid: GAMES.solDoSertao,
+      quantity: 2,
+      valid_from: new Date(t.clock.now().getTime() - 1000).toISOString(),
+      valid_until: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
+      bet_value: 1,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const launch = (await as(t, who).post(`/games/${GAMES.solDoSertao}/launch`, { mode: 'real' })).json();
+    const launchUrl = launch.launch_url.replace(/lang=[^&]*/, 'lang=pt-BR');
+    const page = await t.app.inject({ method: 'GET', url: launchUrl });
+    expect(page.body).toContain('<button type="submit">Rodada grátis (restam 2)</button>');
+    const sessionToken = /name="session" value="([^"]+)"/.exec(page.body)![1]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    const played = await t.app.inject({
+      method: 'POST',
+      url: `${base()}/play`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ session: sessionToken, stake: '1.00', lang: 'pt-BR' }).toString(),
+    });
+    expect(played.body).toContain('<button type="submit">Rodada grátis (resta 1)</button>');
   });
 
   it("says what went wrong in the player's language, never in the wallet's or the provider's own words", async () => {

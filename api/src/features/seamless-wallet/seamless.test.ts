@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatBrl } from '../../domain/money.ts';
 import { signatureHeader } from '../../domain/payments/webhook-signature.ts';
 import { fixedTestOffer } from '../../testing/bonus-offers.ts';
 import { checkLedger } from '../../ledger/index.ts';
@@ -47,7 +48,7 @@ describe('launch and authenticate', () => {
     const page = await t.app.inject({ method: 'GET', url: `${base}/launch?token=${token}&lang=en`, headers: { 'accept-language': 'en' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(page.body).toContain('Balance: <strong>R$ 25,00</strong>');
+    expect(page.body).toContain('Balance: <strong>R$\u00a025,00</strong>');
     const session = /name="session" value="([^"]+)"/.exec(page.body)?.[1];
     expect(session).toBeDefined();
 
@@ -59,9 +60,8 @@ describe('launch and authenticate', () => {
     });
     expect(played.statusCode).toBe(200);
     const { cash } = await balances(t, BigInt(who.id));
-    const shown = (Number(cash) / 100).toFixed(2).replace('.', ',');
-    expect(played.body).toContain(`Balance: <strong>R$ ${shown}</strong>`);
-    expect(played.body).toMatch(/You won R\$ [\d.]+!|No win this time\./);
+    expect(played.body).toContain(`Balance: <strong>${formatBrl(cash)}</strong>`);
+    expect(played.body).toMatch(/You won R\$\u00a0\d+,\d{2}!|No win this time\./);
     expect(played.body).toContain('<option value="1.00" selected>');
 
     const refused = await t.app.inject({ method: 'GET', url: `${base}/launch?token=not-a-real-token&lang=en` });

@@ -122,7 +122,7 @@ describe('CSV', () => {
 
   it('translates the header, actions and statuses', () => {
     const writer = csvWriter('pt-BR');
-    expect(writer.header()).toBe(`${BOM}ID da transação;Data;Ação;Valor;Saldo após;Jogo;Método de pagamento;Status\r\n`);
+    expect(writer.header()).toBe(`${BOM}ID da transação;Data;Ação;Valor;Saldo após;Jogo;Forma de pagamento;Status\r\n`);
     const line = lineOf(item({ phase: 'pending', metadata: { method: 'bank_transfer' } }), facts())!;
     expect(writer.line(line)).toBe('t1;2030-06-12 15:00:00;Saque;-500,00;1500,00;;Transferência bancária;Pendente\r\n');
     expect(csvWriter('en').line(line)).toBe('t1,2030-06-12 15:00:00,Withdrawal,-500.00,1500.00,,Bank transfer,Pending\r\n');

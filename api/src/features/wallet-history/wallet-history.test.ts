@@ -253,7 +253,7 @@ describe('transaction export', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="palpite-transacoes-\d{4}-\d{2}-\d{2}\.csv"$/);
     const body = response.body;
-    expect(body.startsWith('\uFEFFID da transação;Data;Ação;Valor;Saldo após;Jogo;Método de pagamento;Status\r\n')).toBe(true);
+    expect(body.startsWith('\uFEFFID da transação;Data;Ação;Valor;Saldo após;Jogo;Forma de pagamento;Status\r\n')).toBe(true);
     const rows = body.slice(1).trimEnd().split('\r\n');
     expect(rows).toHaveLength(12);
     expect(rows[1]).toMatch(/^part:\d+:post;\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2};Aposta;15,00;1075,00;;;Pago$/);

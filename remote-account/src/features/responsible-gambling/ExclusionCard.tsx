@@ -31,6 +31,8 @@ export function ExclusionCard({ kind, choices, start }: ExclusionCardProps) {
     const label = lengthLabel(length);
     return t(label.key, label.count === undefined ? {} : { count: label.count });
   };
+  // "Por tempo indeterminado" is no length to put into "por {{length}}": it has its own sentences (`_indefinite`).
+  const chosenTexts = { length: name(chosen), ...(chosen.unit === 'indefinite' ? { context: 'indefinite' } : {}) };
 
   async function confirm() {
     if (!ticked) {
@@ -79,7 +81,7 @@ export function ExclusionCard({ kind, choices, start }: ExclusionCardProps) {
       </div>
       <ConfirmDialog
         open={confirming}
-        title={t(`rg.${kind}.confirmTitle`, { length: name(chosen) })}
+        title={t(`rg.${kind}.confirmTitle`, chosenTexts)}
         confirmLabel={t(`rg.${kind}.confirm`)}
         busyLabel={t('rg.confirm.busy')}
         busy={busy}
@@ -87,7 +89,7 @@ export function ExclusionCard({ kind, choices, start }: ExclusionCardProps) {
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       >
-        <p>{t(`rg.${kind}.warning`, { length: name(chosen) })}</p>
+        <p>{t(`rg.${kind}.warning`, chosenTexts)}</p>
         <p className={styles.tick}>
           <input
             ref={tickBox}

@@ -29,6 +29,8 @@ function LimitForm({ limit, onSaved }: { limit: LimitView; onSaved: () => void }
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
   const name = t(`rg.limits.names.${limit.kind}.${limit.period}`);
+  // Inside a label the name is a common noun ("Novo limite diário de depósito"), not a heading.
+  const nameInText = t(`rg.limits.namesInText.${limit.kind}.${limit.period}`);
   const busy = save.status === 'busy';
   const field = useRef<HTMLInputElement>(null);
 
@@ -94,7 +96,7 @@ function LimitForm({ limit, onSaved }: { limit: LimitView; onSaved: () => void }
       {save.status === 'failed' ? <Notice tone="error">{save.message}</Notice> : null}
       <div className={styles.limitControls}>
         <TextField
-          label={t('rg.limits.newLabel', { name })}
+          label={t('rg.limits.newLabel', { name: nameInText })}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0,00"
@@ -114,7 +116,7 @@ function LimitForm({ limit, onSaved }: { limit: LimitView; onSaved: () => void }
             {t('rg.limits.save')}
           </Button>
           {limit.amount !== null && !limit.pending_removal ? (
-            <Button variant="secondary" busy={busy} onClick={() => void send(null)} aria-label={t('rg.limits.removeLabel', { name })}>
+            <Button variant="secondary" busy={busy} onClick={() => void send(null)} aria-label={t('rg.limits.removeLabel', { name: nameInText })}>
               {t('rg.limits.remove')}
             </Button>
           ) : null}

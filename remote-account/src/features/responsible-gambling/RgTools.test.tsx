@@ -64,14 +64,12 @@ describe('responsible-gambling tools', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
 
     const weekly = screen.getByRole('heading', { name: 'Weekly deposit limit' }).closest('form')!;
-    await userEvent.type(within(weekly).getByLabelText('New amount for Weekly deposit limit (R$)'), 'abc');
+    await userEvent.type(within(weekly).getByLabelText('New weekly deposit limit (R$)'), 'abc');
     await userEvent.click(within(weekly).getByRole('button', { name: 'Save' }));
-    expect(within(weekly).getByLabelText('New amount for Weekly deposit limit (R$)')).toHaveAccessibleDescription(
-      'Enter an amount in reais, such as 50 or 1.500,00.',
-    );
+    expect(within(weekly).getByLabelText('New weekly deposit limit (R$)')).toHaveAccessibleDescription('Enter an amount in reais, such as 50 or 1.500,00.');
     // The field it is about takes the focus.
-    expect(within(weekly).getByLabelText('New amount for Weekly deposit limit (R$)')).toHaveFocus();
-    await userEvent.type(within(weekly).getByLabelText('New amount for Weekly deposit limit (R$)'), '1.500,00');
+    expect(within(weekly).getByLabelText('New weekly deposit limit (R$)')).toHaveFocus();
+    await userEvent.type(within(weekly).getByLabelText('New weekly deposit limit (R$)'), '1.500,00');
     await userEvent.click(within(weekly).getByRole('button', { name: 'Save' }));
     expect(await within(weekly).findByText('Limit saved.')).toBeInTheDocument();
     // Saving kept the keyboard where it was (a disabled button dropped it to the page).
@@ -93,7 +91,7 @@ describe('responsible-gambling tools', () => {
     });
     await renderAccount(<RgTools />);
     const weekly = (await screen.findByRole('heading', { name: 'Weekly deposit limit' })).closest('form')!;
-    const amount = within(weekly).getByLabelText('New amount for Weekly deposit limit (R$)');
+    const amount = within(weekly).getByLabelText('New weekly deposit limit (R$)');
     await userEvent.type(amount, '1000000000000{Enter}');
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(amount).toHaveAccessibleDescription(/^Enter at most R\$\s999\.999\.999\.999,99\.$/);
@@ -172,5 +170,50 @@ describe('responsible-gambling tools', () => {
       '60 months',
       'Indefinitely',
     ]);
+  });
+
+  it('names a limit inside its labels in lower case, as a Brazilian writes it', async () => {
+    logIn();
+    mockApi({ 'GET user/responsible-gambling': () => json(200, overview()) });
+    await renderAccount(<RgTools />, { language: 'pt-BR' });
+    const daily = (await screen.findByRole('heading', { name: 'Limite diário de depósito' })).closest('form')!;
+    expect(within(daily).getByLabelText('Novo limite diário de depósito (R$)')).toBeInTheDocument();
+    expect(within(daily).getByRole('button', { name: 'Remover o limite diário de depósito' })).toHaveTextContent('Remover limite');
+    const lossDaily = screen.getByRole('heading', { name: 'Limite diário de perdas' }).closest('form')!;
+    expect(within(lossDaily).getByLabelText('Novo limite diário de perdas (R$)')).toBeInTheDocument();
+  });
+
+  it('asks about an indefinite self-exclusion in its own words, not as a length put into the timed sentence', async () => {
+    logIn();
+    mockApi({ 'GET user/responsible-gambling': () => json(200, overview()) });
+    await renderAccount(<RgTools />, { language: 'pt-BR' });
+    const select = await screen.findByRole('combobox', { name: 'Duração da autoexclusão' });
+    await userEvent.click(screen.getByRole('button', { name: 'Autoexcluir-me' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Autoexcluir-se por 6 meses?' });
+    expect(within(dialog).getByText(/^A sua conta fica fechada para apostas por 6 meses a partir de agora\./)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    await userEvent.selectOptions(select, 'indefinite');
+    await userEvent.click(screen.getByRole('button', { name: 'Autoexcluir-me' }));
+    dialog = await screen.findByRole('dialog', { name: 'Autoexcluir-se por tempo indeterminado?' });
+    expect(within(dialog).getByText(/^A sua conta fica fechada para apostas por tempo indeterminado a partir de agora\./)).toBeInTheDocument();
+  });
+
+  it('says the same in English and Turkish', async () => {
+    logIn();
+    mockApi({ 'GET user/responsible-gambling': () => json(200, overview()) });
+    await renderAccount(<RgTools />, { language: 'tr' });
+    const weekly = (await screen.findByRole('heading', { name: 'Haftalık kayıp limiti' })).closest('form')!;
+    expect(within(weekly).getByLabelText('Yeni haftalık kayıp limiti (R$)')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kendini dışlama süresi' }), 'indefinite');
+    await userEvent.click(screen.getByRole('button', { name: 'Kendimi dışla' }));
+    expect(await screen.findByRole('dialog', { name: 'Kendinizi süresiz olarak dışlamak istiyor musunuz?' })).toBeInTheDocument();
+    cleanup();
+
+    await renderAccount(<RgTools />, { language: 'en' });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Length of the self-exclusion' }), 'months:12');
+    await userEvent.click(screen.getByRole('button', { name: 'Exclude myself' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Self-exclude for 12 months?' });
+    expect(within(dialog).getByText(/^Your account is closed to gambling for 12 months starting now\./)).toBeInTheDocument();
   });
 });

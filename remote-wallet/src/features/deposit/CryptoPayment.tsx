@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, formatBRL, Notice, readApiError, Spinner, useTranslation } from '@palpite/shared';
+import { Button, formatBRL, Notice, readApiError, Spinner, useLanguage, useTranslation } from '@palpite/shared';
 import { CopyField } from '../../components/CopyField.tsx';
 import { Countdown } from '../../components/Countdown.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
 import { errorKeyOf } from '../../lib/api-error.ts';
 import type { CryptoInstructions, Deposit } from './api/deposit.ts';
 import { markDepositPaid } from './api/mark-deposit-paid.ts';
-import { networkName } from './crypto.ts';
+import { formatCryptoAmount, networkName } from './crypto.ts';
 import { SandboxControls } from './SandboxControls.tsx';
 import { WaitingStatus } from './WaitingStatus.tsx';
 import styles from './Payment.module.css';
@@ -26,7 +26,10 @@ export function CryptoPayment({ deposit, crypto, onTimeUp, onUpdate, onStale }: 
   const { t } = useTranslation('wallet');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const language = useLanguage();
   const network = networkName(crypto.network);
+  // Shown in the page's number format; the copy button still copies the plain decimal wallets take.
+  const amount = formatCryptoAmount(crypto.crypto_amount, language);
   const confirming = deposit.status === 'confirming';
 
   async function onPaid() {
@@ -44,11 +47,11 @@ export function CryptoPayment({ deposit, crypto, onTimeUp, onUpdate, onStale }: 
 
   return (
     <div className={styles.flow}>
-      <PaymentLead>{t('crypto.lead', { amount: crypto.crypto_amount, asset: crypto.asset, network, reais: formatBRL(deposit.amount) })}</PaymentLead>
+      <PaymentLead>{t('crypto.lead', { amount, asset: crypto.asset, network, reais: formatBRL(deposit.amount) })}</PaymentLead>
       {!confirming && deposit.expires_at ? <Countdown expiresAt={deposit.expires_at} startedAt={deposit.created_at} onExpired={onTimeUp} /> : null}
       {confirming ? null : <QrCode svg={crypto.qr_svg} alt={t('crypto.qrAlt', { asset: crypto.asset })} />}
       <CopyField long label={t('crypto.address', { asset: crypto.asset, network })} value={crypto.address} action={t('crypto.copyAddress')} />
-      <CopyField label={t('crypto.exactAmount')} value={crypto.crypto_amount} display={`${crypto.crypto_amount} ${crypto.asset}`} />
+      <CopyField label={t('crypto.exactAmount')} value={crypto.crypto_amount} display={`${amount} ${crypto.asset}`} />
       <p className={styles.meta}>{t('crypto.rateLine', { asset: crypto.asset, rate: formatBRL(crypto.rate) })}</p>
       {confirming ? (
         <WaitingStatus title={t('crypto.confirming')} text={t('crypto.confirmingText')} takeFocus />

@@ -17,3 +17,14 @@ export function cryptoEstimate(reais: number, rate: number, asset: CryptoAsset, 
   const decimals = ASSET_DECIMALS[asset];
   return new Intl.NumberFormat(language, { maximumFractionDigits: decimals }).format(rate > 0 ? reais / rate : 0);
 }
+
+/**
+ * The exact amount the API quotes ("220.446429") in the page's number format ("220,446429" in
+ * pt-BR, as the estimate before it): every place it has and no other, so the figure the player
+ * reads is the one they copy. Text that is no plain decimal shows as it came.
+ */
+export function formatCryptoAmount(amount: string, language: string): string {
+  if (!/^\d+(\.\d+)?$/.test(amount)) return amount;
+  const places = amount.split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(language, { minimumFractionDigits: places, maximumFractionDigits: places }).format(amount as `${number}`);
+}

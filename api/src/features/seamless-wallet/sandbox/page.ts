@@ -3,6 +3,7 @@
  * the site's Content-Security-Policy allows it (the form posts to this origin; the stylesheet
  * comes from this origin). The casino front end opens the launch URL in an iframe or a new tab.
  */
+import { formatBrl, parseUnits } from '../../../domain/money.ts';
 import { translate, type Language } from '../../../i18n/messages.ts';
 import type { SertaoSymbol } from './game.ts';
 import type { SpinResult } from './provider.ts';
@@ -12,6 +13,15 @@ export const STAKES = ['0.20', '0.50', '1.00', '2.00', '5.00', '10.00'];
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * `R$ 1.314,19` for the provider's decimal reais ("1314.19"): money reads as on the rest of the
+ * site, in pt-BR format whatever the page's language (spec §1); text that is no such amount shows as it came.
+ */
+function formatReais(reais: string): string {
+  const centavos = parseUnits(reais, 2);
+  return centavos === null ? reais : formatBrl(centavos);
 }
 
 export interface GamePageInput {
@@ -52,13 +62,15 @@ export function gamePage(input: GamePageInput): string {
         `<div class="row${index === 1 ? ' line' : ''}">${row.map((symbol) => `<span class="cell">${SYMBOLS[symbol as SertaoSymbol] ?? '?'}</span>`).join('')}</div>`,
     )
     .join('');
-  const result = input.last?.spin ? `<p class="result">${input.last.spin.payoutCentavos > 0 ? t('won', { amount: input.last.win }) : t('noWin')}</p>` : '';
+  const result = input.last?.spin
+    ? `<p class="result">${input.last.spin.payoutCentavos > 0 ? t('won', { amount: formatReais(input.last.win) }) : t('noWin')}</p>`
+    : '';
   const form = input.session
     ? `<form method="post" action="${escapeHtml(base)}/play">
   <input type="hidden" name="session" value="${escapeHtml(input.session)}">
   <input type="hidden" name="lang" value="${escapeHtml(input.language)}">
-  <label>${t('stake')} <select name="stake">${STAKES.map((stake) => `<option value="${stake}"${stake === input.stake ? ' selected' : ''}>R$ ${stake.replace('.', ',')}</option>`).join('')}</select></label>
-  <button type="submit">${input.freeSpinsLeft > 0 ? t('freeSpin', { left: input.freeSpinsLeft }) : t('spin')}</button>
+  <label>${t('stake')} <select name="stake">${STAKES.map((stake) => `<option value="${stake}"${stake === input.stake ? ' selected' : ''}>${escapeHtml(formatReais(stake))}</option>`).join('')}</select></label>
+  <button type="submit">${input.freeSpinsLeft > 0 ? t('freeSpin', { count: input.freeSpinsLeft }) : t('spin')}</button>
 </form>`
     : '';
   return `<!doctype html>
@@ -77,7 +89,7 @@ export function gamePage(input: GamePageInput): string {
 ${input.error ? `<p class="notice" role="alert">${t(`errors.${Object.hasOwn(ERROR_TEXTS, input.error.code) ? ERROR_TEXTS[input.error.code] : 'other'}`)}</p>` : ''}
 <div class="reels">${reels}</div>
 ${result}
-<p class="balance">${t('balance')}: <strong>R$ ${escapeHtml((input.balance ?? '0.00').replace('.', ','))}</strong></p>
+<p class="balance">${t('balance')}: <strong>${escapeHtml(formatReais(input.balance ?? '0.00'))}</strong></p>
 ${form}
 </main>
 </body>

@@ -37,8 +37,8 @@ const VERIFY: Record<Language, { subject: string; body: (code: string, minutes: 
 
 const TWO_FACTOR_RESET: Record<Language, { subject: string; body: string }> = {
   'pt-BR': {
-    subject: 'Palpite: a autenticação em dois fatores da sua conta foi desativada',
-    body: 'A pedido feito ao nosso suporte, desativamos a autenticação em dois fatores da sua conta e encerramos todas as sessões abertas. Entre com sua senha e ative-a de novo em Minha conta → Segurança.\n\nSe não foi você quem pediu, altere sua senha agora e fale com o suporte.\n\nPalpite · Jogue com responsabilidade.',
+    subject: 'Palpite: a verificação em duas etapas da sua conta foi desativada',
+    body: 'A pedido feito ao nosso suporte, desativamos a verificação em duas etapas da sua conta e encerramos todas as sessões abertas. Entre com sua senha e ative-a de novo em Minha conta → Segurança.\n\nSe não foi você quem pediu, altere sua senha agora e fale com o suporte.\n\nPalpite · Jogue com responsabilidade.',
   },
   en: {
     subject: 'Palpite: two-factor authentication was turned off on your account',
@@ -52,8 +52,8 @@ const TWO_FACTOR_RESET: Record<Language, { subject: string; body: string }> = {
 
 const TWO_FACTOR_DISABLED: Record<Language, { subject: string; body: string }> = {
   'pt-BR': {
-    subject: 'Palpite: a autenticação em dois fatores foi desativada',
-    body: 'A autenticação em dois fatores da sua conta foi desativada agora, com a sua senha e um código do seu aplicativo autenticador. Seus códigos de recuperação deixaram de valer.\n\nSe não foi você, altere sua senha agora, ative-a de novo em Minha conta → Segurança e fale com o suporte.\n\nPalpite · Jogue com responsabilidade.',
+    subject: 'Palpite: a verificação em duas etapas foi desativada',
+    body: 'A verificação em duas etapas da sua conta foi desativada agora, com a sua senha e um código do seu aplicativo autenticador. Seus códigos de recuperação deixaram de valer.\n\nSe não foi você, altere sua senha agora, ative-a de novo em Minha conta → Segurança e fale com o suporte.\n\nPalpite · Jogue com responsabilidade.',
   },
   en: {
     subject: 'Palpite: two-factor authentication was turned off',
@@ -69,7 +69,7 @@ const RECOVERY_CODE_USED: Record<Language, { subject: string; body: (left: numbe
   'pt-BR': {
     subject: 'Palpite: um código de recuperação foi usado para entrar na sua conta',
     body: (left) =>
-      `Alguém entrou na sua conta com a senha e um dos seus códigos de recuperação da autenticação em dois fatores. ${left === 1 ? 'Resta 1 código' : `Restam ${left} códigos`}; você pode gerar novos em Minha conta → Segurança.\n\nSe não foi você, altere sua senha agora, gere novos códigos de recuperação (quem usou um deles pode ter os outros) e fale com o suporte.\n\nPalpite · Jogue com responsabilidade.`,
+      `Alguém entrou na sua conta com a senha e um dos seus códigos de recuperação da verificação em duas etapas. ${left === 1 ? 'Resta 1 código' : `Restam ${left} códigos`}; você pode gerar novos em Minha conta → Segurança.\n\nSe não foi você, altere sua senha agora, gere novos códigos de recuperação (quem usou um deles pode ter os outros) e fale com o suporte.\n\nPalpite · Jogue com responsabilidade.`,
   },
   en: {
     subject: 'Palpite: a recovery code was used to log in to your account',

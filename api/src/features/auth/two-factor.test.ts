@@ -151,7 +151,7 @@ describe('two-factor authentication', () => {
     const me = await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) });
     expect(me.json().user.two_factor_enabled).toBe(false);
     await vi.waitFor(async () =>
-      expect(await lastMailTo(t, player.email)).toMatchObject({ subject: 'Palpite: a autenticação em dois fatores foi desativada' }),
+      expect(await lastMailTo(t, player.email)).toMatchObject({ subject: 'Palpite: a verificação em duas etapas foi desativada' }),
     );
   });
 

@@ -107,9 +107,11 @@ const BR_WITHDRAWAL_METHODS = new Set(BR_PROFILE_TERMS.withdrawalMethods);
 
 /**
  * Realtime tokens live 10 minutes; the realtime server asks for a new one ahead of expiry and the
- * front end fetches it with its session. A session that ends (logout, "end all others", a password
- * change, a break, a ban) has its tokens revoked at once (`revokeSessionTokens`); should the
- * revocation fail, they cannot be renewed and stop within these 10 minutes.
+ * front end fetches it with its session. A session that ends has its tokens revoked: at once on a
+ * logout or an expiry (`revokeSessionTokens`), and right after its force-logout is published when
+ * it was ended from elsewhere ("end all others", a password change, a break, a ban: the notifier's
+ * relay), so that its page hears why first. Should the revocation fail, the tokens cannot be
+ * renewed and stop within these 10 minutes.
  */
 export const REALTIME_TOKEN_TTL_SECONDS = 600;
 
@@ -211,7 +213,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       balancesOf: (userId) => ledger.balances(db, userId),
     },
     now,
-    revokeSessionTokens,
     log: app.log,
   });
   const documents = createDocumentsService({ db, uploadsDir: config.uploadsDir, now });
@@ -223,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     balanceChanged: (userId) => deps.notifier.balanceChanged(userId),
     log: app.log,
   });
-  const compliance = createCompliance({ db, now, revokeSessionTokens, firstLimitsRequired: config.jurisdiction === 'br' });
+  const compliance = createCompliance({ db, now, firstLimitsRequired: config.jurisdiction === 'br' });
   const auth = createAuthService({
     db,
     limiter,
@@ -246,9 +247,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registryRoutes(api, registry, ops);
       authRoutes(api, auth, authenticator, apiPrefix(config.product));
       usersRoutes(api, users, authenticator, { pingKeepsSessionAlive: config.jurisdiction !== 'br' });
-      usersOpsRoutes(api, { db, ops, mailer, now, revokeSessionTokens });
+      usersOpsRoutes(api, { db, ops, mailer, now });
       dormancyJob(api, { db, now, intervalMs: deps.housekeepingIntervalMs ?? DORMANCY_SWEEP_INTERVAL_MS });
-      sessionsRoutes(api, { db, authenticator, now, revokeSessionTokens });
+      sessionsRoutes(api, { db, authenticator, now });
       documentsRoutes(api, { service: documents, authenticator, ops });
       mailRoutes(api, { db, ops });
       visitorsRoutes(api, { db, authenticator, limiter, now, sweepIntervalMs: deps.housekeepingIntervalMs ?? DORMANCY_SWEEP_INTERVAL_MS });

@@ -67,12 +67,10 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
       return null;
     }
     if (parseUserAgent(userAgentOf(request)).signature !== session.device_signature) {
-      const ended = await deps.db.transaction(async (tx) => {
-        if (!(await endSession(tx, session.id, session.user_id, 'other_device', now))) return false;
-        await recordForceLogout(tx, session.user_id, 'other_device', [session.id]);
-        return true;
+      // Its tokens are revoked once the force-logout is out (the notifier's relay): the page hears why first.
+      await deps.db.transaction(async (tx) => {
+        if (await endSession(tx, session.id, session.user_id, 'other_device', now)) await recordForceLogout(tx, session.user_id, 'other_device', [session.id]);
       });
-      if (ended) await revokeSessionTokens([session.id]);
       request.log.warn({ userId: String(session.user_id), sessionId: String(session.id) }, 'session token used from another device: session ended');
       return null;
     }

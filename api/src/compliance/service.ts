@@ -7,7 +7,7 @@
  */
 import { BRAZIL_TIME_ZONE, RESPONSIBLE_GAMBLING_TERMS } from '@palpite/shared/contract';
 import { recordForceLogout } from '../auth/account-events.ts';
-import { endSessionsOf, noSessionTokens, type RevokeSessionTokens } from '../auth/sessions.ts';
+import { endSessionsOf } from '../auth/sessions.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import {
   breachedLimit,
@@ -40,8 +40,6 @@ export interface ComplianceDeps {
   now: () => Date;
   /** The br profile: no deposit before the player has chosen their deposit limits and time reminder. */
   firstLimitsRequired?: boolean;
-  /** Revokes the realtime tokens of the sessions a break or exclusion ends (after it commits). */
-  revokeSessionTokens?: RevokeSessionTokens;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -49,7 +47,6 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 export function createCompliance(deps: ComplianceDeps) {
   const { db, now } = deps;
   const firstLimitsRequired = deps.firstLimitsRequired ?? false;
-  const revokeSessionTokens = deps.revokeSessionTokens ?? noSessionTokens;
 
   /** Sets a limit in `tx` (null removes it): tighter at once, looser after the cool-down; true when it applies now. */
   async function changeLimitIn(tx: Queryable, userId: bigint, kind: LimitKind, period: LimitPeriod, amountCentavos: bigint | null, at: Date): Promise<boolean> {
@@ -114,7 +111,7 @@ export function createCompliance(deps: ComplianceDeps) {
 
   async function exclude(userId: bigint, kind: ExclusionKind, length: ExclusionLength) {
     const at = now();
-    const ended = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       // A stake decided under the wallet locks (bets, spins, a provider's debit) sees this exclusion, or committed before it.
       await lockPlayerWallets(tx, userId);
       const current = await exclusionOf(tx, userId, at.getTime());
@@ -122,11 +119,9 @@ export function createCompliance(deps: ComplianceDeps) {
       if (refusal) throw complianceErrors.exclusionRefused(refusal);
       const endsMs = exclusionEnd(length, at.getTime(), BRAZIL_TIME_ZONE);
       await repo.insertExclusion(tx, userId, kind, at, endsMs === null ? null : new Date(endsMs));
-      const ids = await endSessionsOf(tx, userId, 'excluded', at, null, { endLoginSteps: false });
-      if (ids.length > 0) await recordForceLogout(tx, userId, 'excluded', ids);
-      return ids;
+      const ended = await endSessionsOf(tx, userId, 'excluded', at, null, { endLoginSteps: false });
+      if (ended.length > 0) await recordForceLogout(tx, userId, 'excluded', ended);
     });
-    await revokeSessionTokens(ended);
     return overview(userId);
   }
 

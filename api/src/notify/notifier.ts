@@ -5,6 +5,7 @@
  */
 import type { Database } from '../db/database.ts';
 import type { Ledger, PlayerBalances } from '../ledger/index.ts';
+import { noSessionTokens, type RevokeSessionTokens } from '../auth/sessions.ts';
 
 /** The part of the realtime publisher the notifier needs (tests record it). */
 export interface UserPublisher {
@@ -26,8 +27,26 @@ export interface Notifier {
 
 const reais = (centavos: bigint) => Number(centavos) / 100;
 
-export function createNotifier(deps: { db: Database; ledger: Ledger; publisher: UserPublisher; log: NotifierLog }): Notifier {
+/** The sessions a `force-logout` event ended (`session_ids`, decimal strings). */
+function endedSessionsOf(payload: unknown): bigint[] {
+  const ids = (payload as { session_ids?: unknown } | null)?.session_ids;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && /^\d+$/.test(id)).map((id) => BigInt(id)) : [];
+}
+
+export function createNotifier(deps: {
+  db: Database;
+  ledger: Ledger;
+  publisher: UserPublisher;
+  log: NotifierLog;
+  /**
+   * Revokes the realtime tokens of the sessions a `force-logout` names, once it is published: the
+   * players' pages hear why their session ended before their connection is cut (revoked first, the
+   * notice never arrived and the page only found out at its next request).
+   */
+  revokeSessionTokens?: RevokeSessionTokens;
+}): Notifier {
   const { db, ledger, publisher, log } = deps;
+  const revokeSessionTokens = deps.revokeSessionTokens ?? noSessionTokens;
 
   async function relayAccountEvents(limit = 100): Promise<number> {
     return db.transaction(async (tx) => {
@@ -38,6 +57,7 @@ export function createNotifier(deps: { db: Database; ledger: Ledger; publisher: 
       for (const event of claimed.rows) {
         // A failed publish rolls the batch back: those rows stay unpublished and go out next time.
         await publisher.publishToUser(event.user_id, event.name, event.payload);
+        if (event.name === 'force-logout') await revokeSessionTokens(endedSessionsOf(event.payload));
         await tx.query('UPDATE account_events SET published_at = now() WHERE id = $1', [event.id]);
       }
       return claimed.rows.length;

@@ -91,8 +91,13 @@ describe("a player's realtime token", () => {
     expect(warnings).toEqual([]);
   });
 
-  it('is revoked for every session that ends: by the player, another device, a password change, a break, a ban', async () => {
+  it('is revoked for every session that ends: by the player, another device, a password change, a break, a ban — once its force-logout is out', async () => {
+    // Ended from elsewhere, a session's tokens go once its force-logout is published (the relay), so its page hears why first.
     const revoked = () => t.realtime.sessionRevocations.sessionIds;
+    const relayed = async () => {
+      await t.realtime.notifier.relayAccountEvents();
+      return revoked();
+    };
     const post = (path: string, session: string, payload: object = {}, userAgent = DESKTOP_CHROME) =>
       t.app.inject({ method: 'POST', url: `${t.prefix}${path}`, headers: asPlayer(session, userAgent), payload });
 
@@ -102,16 +107,22 @@ describe("a player's realtime token", () => {
     const desktopSession = await sessionIdOf(desktop);
     const ended = await t.app.inject({ method: 'DELETE', url: `${t.prefix}/user/sessions/${desktopSession}`, headers: asPlayer(phone, IPHONE_SAFARI) });
     expect(ended.statusCode).toBe(200);
-    expect(revoked()).toContain(desktopSession);
+    expect(revoked()).not.toContain(desktopSession);
+    expect(await relayed()).toContain(desktopSession);
+    expect(
+      t.realtime.publisher.published.some(
+        (message) => message.name === 'force-logout' && ((message.data as { session_ids?: string[] }).session_ids ?? []).includes(String(desktopSession)),
+      ),
+    ).toBe(true);
     const tablet = await login(t, player);
     const tabletSession = await sessionIdOf(tablet);
     expect((await post('/user/sessions/end-others', phone, {}, IPHONE_SAFARI)).statusCode).toBe(200);
-    expect(revoked()).toContain(tabletSession);
+    expect(await relayed()).toContain(tabletSession);
 
     // A token presented from another device ends its session.
     const phoneSession = await sessionIdOf(phone, IPHONE_SAFARI);
     expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(phone) })).statusCode).toBe(401);
-    expect(revoked()).toContain(phoneSession);
+    expect(await relayed()).toContain(phoneSession);
 
     // A password change ends every session, this one included.
     const again = await login(t, player);
@@ -122,13 +133,13 @@ describe("a player's realtime token", () => {
       password_confirmation: 'new password 1',
     });
     expect(changed.statusCode).toBe(200);
-    expect(revoked()).toContain(againSession);
+    expect(await relayed()).toContain(againSession);
 
     // A break.
     const resting = await signedUpPlayer(t);
     const restingSession = await sessionIdOf(resting.token);
     expect((await post('/user/responsible-gambling/break', resting.token, { length: { unit: 'hours', value: 24 } })).statusCode).toBe(200);
-    expect(revoked()).toContain(restingSession);
+    expect(await relayed()).toContain(restingSession);
 
     // A ban by ops.
     const banned = await signedUpPlayer(t);
@@ -140,6 +151,6 @@ describe("a player's realtime token", () => {
       payload: { reason: 'fraud' },
     });
     expect(ban.statusCode).toBe(200);
-    expect(revoked()).toContain(bannedSession);
+    expect(await relayed()).toContain(bannedSession);
   });
 });

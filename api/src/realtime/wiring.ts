@@ -47,11 +47,12 @@ export function realtimeDeps(config: { realtime: RealtimeConfig; dataDir: string
     publishToUser: (userId, name, data) => rest.publishToUser(userId, name as 'force-logout', data as { reason: string }),
     publishPublic: (channel, name, data) => rest.publishPublic(channel, name, data),
   };
+  const revokeSessionTokens = sessionTokenRevoker(rest, log);
   return {
     ablyKey,
     publisher,
-    notifier: createNotifier({ db, ledger: createLedger(), publisher, log }),
-    revokeSessionTokens: sessionTokenRevoker(rest, log),
+    notifier: createNotifier({ db, ledger: createLedger(), publisher, log, revokeSessionTokens }),
+    revokeSessionTokens,
   };
 }
 
@@ -76,7 +77,7 @@ export function recordingRealtimeDeps(db: Database, ablyKey: AblyKey) {
   return {
     ablyKey,
     publisher,
-    notifier: createNotifier({ db, ledger: createLedger(), publisher, log: { warn: () => undefined } }),
+    notifier: createNotifier({ db, ledger: createLedger(), publisher, log: { warn: () => undefined }, revokeSessionTokens }),
     revokeSessionTokens,
     sessionRevocations,
   };

@@ -367,7 +367,6 @@ export function createAuthService(deps: AuthDeps) {
         if (ended.length > 0) await recordForceLogout(tx, user.id, 'password_reset', ended);
         return result;
       });
-      await revokeSessionTokens(ended);
       if (!check.ok) throw codeFailure(check);
       return { message: translate('auth.passwordReset', client.language) ?? '' };
     },

@@ -150,9 +150,7 @@ describe('two-factor authentication', () => {
     expect((await disable({ code: totpCode(secret, clockMs), current_password: player.password })).statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) });
     expect(me.json().user.two_factor_enabled).toBe(false);
-    await vi.waitFor(async () =>
-      expect(await lastMailTo(t, player.email)).toMatchObject({ subject: 'Palpite: a verificação em duas etapas foi desativada' }),
-    );
+    await vi.waitFor(async () => expect(await lastMailTo(t, player.email)).toMatchObject({ subject: 'Palpite: a verificação em duas etapas foi desativada' }));
   });
 
   it('gives a session as many wrong codes to disable it as the login step has, then refuses even the right one', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import { recordForceLogout } from '../../auth/account-events.ts';
-import { endSession, endSessionsOf, listOpenSessions, noSessionTokens, type RevokeSessionTokens } from '../../auth/sessions.ts';
+import { endSession, endSessionsOf, listOpenSessions } from '../../auth/sessions.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requestLanguage } from '../../http/request-context.ts';
@@ -12,12 +12,8 @@ import { translate } from '../../i18n/messages.ts';
 const sessionParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 
 /** Active sessions: list them, end one, end all the others (the ended ones are forced out). */
-export function sessionsRoutes(
-  app: FastifyInstance,
-  deps: { db: Database; authenticator: Authenticator; now: () => Date; revokeSessionTokens?: RevokeSessionTokens },
-): void {
+export function sessionsRoutes(app: FastifyInstance, deps: { db: Database; authenticator: Authenticator; now: () => Date }): void {
   const { db, authenticator, now } = deps;
-  const revokeSessionTokens = deps.revokeSessionTokens ?? noSessionTokens;
 
   app.get('/user/sessions', async (request) => {
     const { user, session: current } = await authenticator.requireUser(request);
@@ -50,7 +46,6 @@ export function sessionsRoutes(
       return true;
     });
     if (!ended) throw new AppError({ status: 404, key: 'auth.sessionNotFound', message: 'no such open session' });
-    await revokeSessionTokens([sessionId]);
     return { success: true, message: translate('auth.sessionEnded', requestLanguage(request)) };
   });
 
@@ -61,7 +56,6 @@ export function sessionsRoutes(
       if (ids.length > 0) await recordForceLogout(tx, user.id, 'session_ended', ids);
       return ids;
     });
-    await revokeSessionTokens(ended);
     return { success: true, ended: ended.length, message: translate('auth.otherSessionsEnded', requestLanguage(request)) };
   });
 }

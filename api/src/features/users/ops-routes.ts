@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '../../i18n/languages.ts';
 import { twoFactorResetMail } from '../../mail/templates.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordForceLogout } from '../../auth/account-events.ts';
-import { endSessionsOf, noSessionTokens, type RevokeSessionTokens } from '../../auth/sessions.ts';
+import { endSessionsOf } from '../../auth/sessions.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -27,18 +27,14 @@ const twoFactorResetBody = z.object({ reason, language: z.enum(LANGUAGES).option
  * inactivity (dormancy.ts) when the player asks support, and turn off the 2FA of a player who lost
  * their authenticator. Every action is audited.
  */
-export function usersOpsRoutes(
-  app: FastifyInstance,
-  deps: { db: Database; ops: OpsAccess; mailer: Mailer; now: () => Date; revokeSessionTokens?: RevokeSessionTokens },
-): void {
+export function usersOpsRoutes(app: FastifyInstance, deps: { db: Database; ops: OpsAccess; mailer: Mailer; now: () => Date }): void {
   const { db, now } = deps;
-  const revokeSessionTokens = deps.revokeSessionTokens ?? noSessionTokens;
 
   app.post('/ops/users/:id/ban', async (request) => {
     const { actor } = requireOps(request, deps.ops);
     const userId = BigInt(parseInput(idParams, request.params).id);
     const { reason } = parseInput(banBody, request.body);
-    const { answer, ended } = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const updated = await tx.query('UPDATE users SET banned_at = coalesce(banned_at, $2), banned_reason = $3, updated_at = $2 WHERE id = $1', [
         userId,
         now(),
@@ -55,10 +51,8 @@ export function usersOpsRoutes(
         `user:${userId}`,
         JSON.stringify({ reason, sessions_ended: ended.length }),
       ]);
-      return { answer: { success: true, sessions_ended: ended.length }, ended };
+      return { success: true, sessions_ended: ended.length };
     });
-    await revokeSessionTokens(ended);
-    return answer;
   });
 
   app.post('/ops/users/:id/reopen', async (request) => {
@@ -97,7 +91,6 @@ export function usersOpsRoutes(
     const { actor } = requireOps(request, deps.ops);
     const userId = BigInt(parseInput(idParams, request.params).id);
     const { reason, language } = parseInput(twoFactorResetBody, request.body);
-    let endedSessions: bigint[] = [];
     const outcome = await db.transaction(async (tx) => {
       const found = await tx.query<{ email: string; language: Language; two_factor_enabled_at: Date | null }>(
         'SELECT email, language, two_factor_enabled_at FROM users WHERE id = $1 FOR UPDATE',
@@ -119,10 +112,8 @@ export function usersOpsRoutes(
         `user:${userId}`,
         JSON.stringify({ reason, sessions_ended: ended.length }),
       ]);
-      endedSessions = ended;
       return { reset: true as const, sessions_ended: ended.length, email: user.email, accountLanguage: user.language };
     });
-    await revokeSessionTokens(endedSessions);
     if (!outcome.reset) return { success: true, ...outcome };
     const { email, accountLanguage, ...reset } = outcome;
     try {

@@ -14,7 +14,7 @@ import { otpauthUri, verifyTotp } from '../../domain/identity/totp.ts';
 import { recordForceLogout } from '../../auth/account-events.ts';
 import type { Authenticated } from '../../auth/authenticator.ts';
 import { checkCode, consumeCode, CODE_TTL_MINUTES, issueCode } from '../../auth/one-time-codes.ts';
-import { endSessionsOf, noSessionTokens, touchSession, type RevokeSessionTokens } from '../../auth/sessions.ts';
+import { endSessionsOf, touchSession } from '../../auth/sessions.ts';
 import { findUserById, updateLanguage, updatePasswordHash, userView, type UserRow } from '../../auth/users.ts';
 import { translate, type Language } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -44,8 +44,6 @@ export interface UsersDeps {
   secrets: SecretBox;
   balances: BalanceReader;
   now: () => Date;
-  /** Revokes the realtime tokens of the sessions a call ends (after it commits). */
-  revokeSessionTokens?: RevokeSessionTokens;
   log?: { warn: (detail: Record<string, unknown>, message: string) => void };
 }
 
@@ -53,7 +51,6 @@ const reais = (centavos: bigint) => Number(centavos) / 100;
 
 export function createUsersService(deps: UsersDeps) {
   const { db, now } = deps;
-  const revokeSessionTokens = deps.revokeSessionTokens ?? noSessionTokens;
   const message = (key: string, language: Language) => translate(key, language) ?? key;
 
   /** A stolen session must not buy unlimited guesses at the password (a hit would lock the owner out). */
@@ -174,13 +171,11 @@ export function createUsersService(deps: UsersDeps) {
     async changePassword(user: UserRow, input: { current_password: string; password: string }, language: Language) {
       await requireCurrentPassword(user, input.current_password);
       const passwordHash = await hashPassword(input.password);
-      const ended = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await updatePasswordHash(tx, user.id, passwordHash, now());
-        const ids = await endSessionsOf(tx, user.id, 'password_changed', now());
-        if (ids.length > 0) await recordForceLogout(tx, user.id, 'password_changed', ids);
-        return ids;
+        const ended = await endSessionsOf(tx, user.id, 'password_changed', now());
+        if (ended.length > 0) await recordForceLogout(tx, user.id, 'password_changed', ended);
       });
-      await revokeSessionTokens(ended);
       return { message: message('auth.passwordChanged', language), logged_out: true };
     },
 

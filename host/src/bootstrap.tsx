@@ -6,10 +6,12 @@ import { loadRegistry, REGISTRY_TIMEOUT_MS } from './features/remotes/registry.t
 import { applyRegistry } from './features/remotes/remote-loader.ts';
 import { shellLocales } from './locales.ts';
 import { watchSessionExpiry } from './features/session/session-expiry.ts';
+import { showSessionEndedNotice } from './features/session/forced-logout.ts';
 import { loadUser } from './features/session/load-user.ts';
 
 async function start(): Promise<void> {
   watchSessionExpiry();
+  showSessionEndedNotice();
   // A returning player's details load beside the registry and the texts, so the first render
   // already shows them rather than a visitor's sign-up; the shell waits on nothing.
   if (readAuthToken()) void loadUser();

@@ -17,6 +17,38 @@ export const isForcedLogoutVisibleAtom = atom(false);
  */
 export const loginAfterNoticeAtom = atom(false);
 
+/** The notice was left by a logout that reloaded the page: its confirm only closes it (the page is already fresh, at home). */
+const shownAfterReloadAtom = atom(false);
+
+/** Where a logout that reloads the page leaves word for the next page load to show the notice. */
+export const SESSION_ENDED_FLAG = 'palpite.sessionEnded';
+
+/**
+ * Before a reload that logs the player out (a request refused with 401: the session ended
+ * elsewhere, or expired): the next page load says so. Without it the player simply found
+ * themselves a visitor, their input gone, with no word why.
+ */
+export function leaveSessionEndedNotice(): void {
+  try {
+    sessionStorage.setItem(SESSION_ENDED_FLAG, '1');
+  } catch {
+    // No session storage (a private mode): the reload goes without the notice.
+  }
+}
+
+/** At start-up: the notice a logout left before reloading, shown once. */
+export function showSessionEndedNotice(): void {
+  try {
+    if (sessionStorage.getItem(SESSION_ENDED_FLAG) === null) return;
+    sessionStorage.removeItem(SESSION_ENDED_FLAG);
+  } catch {
+    return;
+  }
+  palpiteStore.set(forcedLogoutReasonAtom, null);
+  palpiteStore.set(shownAfterReloadAtom, true);
+  palpiteStore.set(isForcedLogoutVisibleAtom, true);
+}
+
 /** Why: `excluded` (a break or self-exclusion just started) has its own message; any other reason the generic one. */
 export const forcedLogoutReasonAtom = atom<string | null>(null);
 
@@ -59,6 +91,10 @@ export async function handleForceLogout(reason: string): Promise<void> {
 /** "Understood": back to the home page with a fresh load (spec §4 "Forced logout"). */
 export function acknowledgeForcedLogout(goHomeAndReload: () => void = () => window.location.assign('/'), openLogin: () => void = goHomeAndReload): void {
   palpiteStore.set(isForcedLogoutVisibleAtom, false);
+  if (palpiteStore.get(shownAfterReloadAtom)) {
+    palpiteStore.set(shownAfterReloadAtom, false);
+    return;
+  }
   if (palpiteStore.get(loginAfterNoticeAtom)) {
     palpiteStore.set(loginAfterNoticeAtom, false);
     openLogin();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventBus, palpiteStore, readAuthToken, showBannedModalAtom, STORAGE_KEYS, userAtom, writeStored } from '@palpite/shared';
 import { makeUser } from '@palpite/shared/testing';
-import { BANNED_LOGOUT_DELAY_MS } from './forced-logout.ts';
+import { acknowledgeForcedLogout, BANNED_LOGOUT_DELAY_MS, isForcedLogoutVisibleAtom, showSessionEndedNotice } from './forced-logout.ts';
 import { watchSessionExpiry } from './session-expiry.ts';
 
 const TOKEN = 's'.repeat(43);
@@ -25,6 +25,21 @@ describe('a 401 while a token is stored (spec §8)', () => {
     expect(readAuthToken()).toBeNull();
     expect(palpiteStore.get(userAtom)).toBeNull();
     expect(goHome).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves word for the page load after the reload to say so, once; its confirm only closes it', () => {
+    writeStored(STORAGE_KEYS.authToken, TOKEN);
+    stop = watchSessionExpiry(vi.fn());
+    eventBus.emit('session-expired', { status: 401 });
+    // The next page load:
+    showSessionEndedNotice();
+    expect(palpiteStore.get(isForcedLogoutVisibleAtom)).toBe(true);
+    const goHome = vi.fn();
+    acknowledgeForcedLogout(goHome);
+    expect(goHome).not.toHaveBeenCalled();
+    expect(palpiteStore.get(isForcedLogoutVisibleAtom)).toBe(false);
+    showSessionEndedNotice();
+    expect(palpiteStore.get(isForcedLogoutVisibleAtom)).toBe(false);
   });
 
   it('for a banned account shows the banned notice instead of reloading (its Continue logs out)', () => {

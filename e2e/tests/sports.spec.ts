@@ -123,6 +123,41 @@ test('an accumulator from two pages survives a reload, is placed, and once its m
   await page.screenshot({ path: testInfo.outputPath('mybets-375.png'), fullPage: true, animations: 'disabled' });
 });
 
+const slipRegion = (page: Page) => page.getByRole('region', { name: new RegExp(`^${escape(sports('slip.title'))}`) });
+
+/** A new player with R$ 100 on the football page, one pick of an upcoming match on the open slip. */
+async function fundedPlayerWithOnePick(app: { open(path: string): Promise<void> }, page: Page): Promise<void> {
+  const account = await registerWalletPlayer();
+  await logInAs(page, account);
+  await verifyEmail(page, account);
+  const deposit = await asPlayer<{ deposit: { id: string } }>(page, 'POST', 'wallet/deposits', { method: 'pix', amount: 100 });
+  expect(deposit.status).toBe(201);
+  await approveSandboxPayment(deposit.body.deposit.id);
+  const [match] = await bettableFootballMatches();
+  expect(match, 'an upcoming football match to bet on').toBeTruthy();
+  await app.open('/sports?sport=football');
+  await expect(topBarBalance(page, 100)).toBeVisible();
+  await oddsButton(page.locator(`[data-match-id="${match!.id}"]`), match!.home).click();
+  await slipToggle(page).click();
+}
+
+/** The next bet reaches the API and is placed; its answer never reaches the page. Gives the bet's id once placed. */
+async function loseTheNextBetAnswer(page: Page): Promise<{ placedId(): Promise<number> }> {
+  let placedId: number | null = null;
+  await page.route('**/user/bet', async (route) => {
+    const answer = await route.fetch();
+    placedId = ((await answer.json()) as { bet: { id: number } }).bet.id;
+    await route.abort('connectionreset');
+  });
+  return {
+    async placedId() {
+      await expect.poll(() => placedId).not.toBeNull();
+      await page.unroute('**/user/bet');
+      return placedId!;
+    },
+  };
+}
+
 test.describe('a lost answer', () => {
   // The test cuts the bet's answer off on purpose: the browser reports that reset.
   test.use(allowConsoleErrors(/ERR_CONNECTION_RESET.*\/user\/bet/));
@@ -132,34 +167,15 @@ test.describe('a lost answer', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const account = await registerWalletPlayer();
-    await logInAs(page, account);
-    await verifyEmail(page, account);
-    const deposit = await asPlayer<{ deposit: { id: string } }>(page, 'POST', 'wallet/deposits', { method: 'pix', amount: 100 });
-    expect(deposit.status).toBe(201);
-    await approveSandboxPayment(deposit.body.deposit.id);
-    const [match] = await bettableFootballMatches();
-    expect(match, 'an upcoming football match to bet on').toBeTruthy();
-
-    await app.open('/sports?sport=football');
-    await expect(topBarBalance(page, 100)).toBeVisible();
-    await oddsButton(page.locator(`[data-match-id="${match!.id}"]`), match!.home).click();
-    await slipToggle(page).click();
-    const slip = page.getByRole('region', { name: new RegExp(`^${escape(sports('slip.title'))}`) });
+    await fundedPlayerWithOnePick(app, page);
+    const slip = slipRegion(page);
     const stake = slip.getByLabel(sports('slip.stake'));
     await stake.fill('10');
 
-    // The bet reaches the API and is placed; its answer never reaches the page.
-    let placedId: number | null = null;
-    await page.route('**/user/bet', async (route) => {
-      const answer = await route.fetch();
-      placedId = ((await answer.json()) as { bet: { id: number } }).bet.id;
-      await route.abort('connectionreset');
-    });
+    const lost = await loseTheNextBetAnswer(page);
     await slip.getByRole('button', { name: sports('slip.place') }).click();
     await expect(slip.getByRole('alert')).toHaveText(sports('slip.unconfirmed'));
-    await page.unroute('**/user/bet');
-    expect(placedId).not.toBeNull();
+    const placedId = await lost.placedId();
 
     // Another stake is another slip: the slip first asks what the lost request did, and sends nothing.
     await stake.fill('20');
@@ -176,33 +192,16 @@ test.describe('a reload while the bet is on its way', () => {
 
   test('the restored slip placed again is the same bet, not a second one', async ({ app, page }) => {
     test.setTimeout(90_000);
-    const account = await registerWalletPlayer();
-    await logInAs(page, account);
-    await verifyEmail(page, account);
-    const deposit = await asPlayer<{ deposit: { id: string } }>(page, 'POST', 'wallet/deposits', { method: 'pix', amount: 100 });
-    expect(deposit.status).toBe(201);
-    await approveSandboxPayment(deposit.body.deposit.id);
-    const [match] = await bettableFootballMatches();
-    expect(match, 'an upcoming football match to bet on').toBeTruthy();
-
-    await app.open('/sports?sport=football');
-    await oddsButton(page.locator(`[data-match-id="${match!.id}"]`), match!.home).click();
-    await slipToggle(page).click();
-    const slip = () => page.getByRole('region', { name: new RegExp(`^${escape(sports('slip.title'))}`) });
+    await fundedPlayerWithOnePick(app, page);
+    const slip = () => slipRegion(page);
     await slip().getByLabel(sports('slip.stake')).fill('10');
 
-    // The bet reaches the API and is placed; the page is reloaded before its answer comes.
-    let placedId: number | null = null;
-    await page.route('**/user/bet', async (route) => {
-      const answer = await route.fetch();
-      placedId = ((await answer.json()) as { bet: { id: number } }).bet.id;
-      await route.abort('connectionreset');
-    });
+    // The page is reloaded before the bet's answer comes.
+    const lost = await loseTheNextBetAnswer(page);
     await slip()
       .getByRole('button', { name: sports('slip.place') })
       .click();
-    await expect.poll(() => placedId).not.toBeNull();
-    await page.unroute('**/user/bet');
+    const placedId = await lost.placedId();
     await page.reload();
 
     await expect(topBarBalance(page, 90)).toBeVisible();

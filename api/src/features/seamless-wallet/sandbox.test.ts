@@ -23,6 +23,19 @@ afterAll(async () => {
 
 const base = () => `${t.prefix}/sandbox-provider/sertao-gaming`;
 
+/** Ops give the player 2 free spins of R$ 1 on the external game, valid for the next hour. */
+async function giveTwoFreeSpins(who: TestPlayer) {
+  const created = await ops(t, 'POST', '/ops/free-spins', {
+    user_id: Number(who.id),
+    game_uuid: GAMES.solDoSertao,
+    quantity: 2,
+    valid_from: new Date(t.clock.now().getTime() - 1000).toISOString(),
+    valid_until: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
+    bet_value: 1,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+}
+
 async function session(who: TestPlayer, mode: 'real' | 'demo' = 'real') {
   const launch = (await as(t, who).post(`/games/${GAMES.solDoSertao}/launch`, { mode })).json();
   const started = await t.app.inject({ method: 'POST', url: `${base()}/api/sessions`, payload: { token: launch.token } });
@@ -75,15 +88,7 @@ describe('playing through the provider', () => {
   it('uses free spins ops gave on the external game, stake 0, the wins added to the campaign', async () => {
     const who = await player(t);
     await fund(t, who.id, 5);
-    const created = await ops(t, 'POST', '/ops/free-spins', {
-      user_id: Number(who.id),
-      game_uuid: GAMES.solDoSertao,
-      quantity: 2,
-      valid_from: new Date(t.clock.now().getTime() - 1000).toISOString(),
-      valid_until: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
-      bet_value: 1,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    await giveTwoFreeSpins(who);
     const started = await session(who);
     expect(started.free_spins).toHaveLength(1);
     let wins = 0;
@@ -142,15 +147,7 @@ describe('playing through the provider', () => {
 
   it('counts the free spins left on the button, in the plural the number needs', async () => {
     const who = await player(t);
-    const created = await ops(t, 'POST', '/ops/free-spins', {
-      user_id: Number(who.id),
-      game_uuid: GAMES.solDoSertao,
-      quantity: 2,
-      valid_from: new Date(t.clock.now().getTime() - 1000).toISOString(),
-      valid_until: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
-      bet_value: 1,
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    await giveTwoFreeSpins(who);
     const launch = (await as(t, who).post(`/games/${GAMES.solDoSertao}/launch`, { mode: 'real' })).json();
     const launchUrl = launch.launch_url.replace(/lang=[^&]*/, 'lang=pt-BR');
     const page = await t.app.inject({ method: 'GET', url: launchUrl });

@@ -56,6 +56,60 @@ describe('forgot password (spec §4, §5, §7)', () => {
     await expect(login(t, player)).resolves.toBeTruthy();
   });
 
+  it('answers an unknown email at the reset step exactly as a registered one without a verified code', async () => {
+    const reset = (email: string, token: string) =>
+      post('/reset-password', { email, password: 'brand new secret', password_confirmation: 'brand new secret', token });
+    const { player: withoutCode } = await signedUpPlayer(t);
+    const { player: withUnverifiedCode } = await signedUpPlayer(t);
+    const code = await requestCode(withUnverifiedCode.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    const answers = [
+      await reset('stranger.reset@example.com', wrong),
+      await reset(withoutCode.email, wrong),
+      await reset(withUnverifiedCode.email, wrong),
+      await reset(withUnverifiedCode.email, code),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toEqual(answers[0]!.json());
+    }
+    expect(answers[0]!.json()).toMatchObject({ message_key: 'auth.codeInvalidOrExpired', message: 'Invalid or expired code.' });
+  });
+
+  it('does not let wrong guesses at the reset step spend a code still waiting for the verify step', async () => {
+    const { player } = await signedUpPlayer(t);
+    const code = await requestCode(player.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    // Someone who knows only the email tries the reset step more times than a code allows.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const guess = await post('/reset-password', { email: player.email, password: 'attacker secret', password_confirmation: 'attacker secret', token: wrong });
+      expect(guess.statusCode).toBe(422);
+    }
+    const verify = await post('/verify-code', { email: player.email, first_name: 'Ana', last_name: 'Souza', verification_code: code });
+    expect(verify.statusCode).toBe(200);
+    const reset = await post('/reset-password', { email: player.email, password: 'brand new secret', password_confirmation: 'brand new secret', token: code });
+    expect(reset.statusCode).toBe(200);
+    await expect(login(t, { email: player.email, password: 'brand new secret' })).resolves.toBeTruthy();
+  });
+
+  it('counts wrong guesses at the reset step against a verified code, up to the attempt limit', async () => {
+    const { player } = await signedUpPlayer(t);
+    const code = await requestCode(player.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await post('/verify-code', { email: player.email, first_name: 'Ana', last_name: 'Souza', verification_code: code })).statusCode).toBe(200);
+    const resetWith = (token: string) =>
+      post('/reset-password', { email: player.email, password: 'brand new secret', password_confirmation: 'brand new secret', token });
+    const first = await resetWith(wrong);
+    expect(first.statusCode).toBe(422);
+    expect(first.json().message).toBe('Invalid code.');
+    for (let attempt = 1; attempt < 5; attempt++) await resetWith(wrong);
+    const blocked = await resetWith(code);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many attempts. Request a new code.');
+    await expect(login(t, player)).resolves.toBeTruthy();
+  });
+
   it('checks the names against the account', async () => {
     const { player } = await signedUpPlayer(t);
     const code = await requestCode(player.email);

@@ -15,7 +15,7 @@ import type { SecretBox } from '../../crypto/secret-box.ts';
 import { parseUserAgent } from '../../domain/identity/user-agent.ts';
 import { recordForceLogout } from '../../auth/account-events.ts';
 import { FAILED_TWO_FACTOR_PER_ACCOUNT, twoFactorCodeStep, wrongTwoFactorCode } from '../../auth/two-factor-attempts.ts';
-import { checkCode, consumeCode, CODE_TTL_MINUTES, issueCode, markCodeVerified, type CodeCheck } from '../../auth/one-time-codes.ts';
+import { checkCode, checkVerifiedCode, consumeCode, CODE_TTL_MINUTES, issueCode, markCodeVerified, type CodeCheck } from '../../auth/one-time-codes.ts';
 import { endSession, endSessionsOf, insertSession, noSessionTokens, type RevokeSessionTokens } from '../../auth/sessions.ts';
 import { useRecoveryCode } from '../../auth/recovery-codes.ts';
 import { findUserByEmail, findUserById, insertUser, normaliseEmail, updatePasswordHash, type UserRow } from '../../auth/users.ts';
@@ -354,13 +354,17 @@ export function createAuthService(deps: AuthDeps) {
     async resetPassword(input: { email: string; password: string; token: string }, client: ClientContext) {
       await limiter.consume(AUTH_RATE_RULES.codeCheckPerIp, client.ip);
       const user = await findUserByEmail(db, input.email);
-      if (!user) throw new AppError({ status: 422, key: 'auth.userMismatch', message: 'user not found' });
+      // An unknown address gets what a registered one without a verified code gets, after the same
+      // work (the hash, the transaction): this call takes only the email, and must not tell which
+      // are registered (/forgot-password does not, /verify-code asks for the names too).
       const passwordHash = await hashPassword(input.password);
       let ended: bigint[] = [];
-      const check = await db.transaction(async (tx) => {
-        const result = await checkCode(tx, user.id, 'password_reset', input.token, now());
-        // The code must have passed the verify step first (spec §4: send, verify, new password).
-        if (!result.ok || !result.verified) return result.ok ? ({ ok: false, reason: 'missing' } as const) : result;
+      const check = await db.transaction(async (tx): Promise<CodeCheck> => {
+        if (!user) return { ok: false, reason: 'missing' };
+        // Only a code that passed the verify step, names included, is looked at (spec §4: send,
+        // verify, new password); a code still waiting for it keeps all of its guesses.
+        const result = await checkVerifiedCode(tx, user.id, 'password_reset', input.token, now());
+        if (!result.ok) return result;
         await consumeCode(tx, result.codeId, now());
         await updatePasswordHash(tx, user.id, passwordHash, now());
         ended = await endSessionsOf(tx, user.id, 'password_reset', now());

@@ -17,11 +17,11 @@ export interface UpcomingMatch {
 }
 
 /**
- * Football matches of the sports home that can take a pre-match bet: Not Started, kicking off in
+ * Matches of a sport on the sports home that can take a pre-match bet: Not Started, kicking off in
  * more than 30 minutes (well past the pre-match cut-off), main market open with every price.
  */
-export async function bettableFootballMatches(): Promise<UpcomingMatch[]> {
-  const response = await fetch(`${API_BASE}/sports/home?sport=football`);
+export async function bettableMatches(sport: UpcomingMatch['sport']): Promise<UpcomingMatch[]> {
+  const response = await fetch(`${API_BASE}/sports/home?sport=${sport}`);
   expect(response.status).toBe(200);
   const home = (await response.json()) as { leagues: { matches: UpcomingMatch[] }[] };
   const soon = Date.now() + 30 * 60_000;

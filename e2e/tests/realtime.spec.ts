@@ -1,14 +1,15 @@
 /**
  * Realtime through the local Ably-protocol server (issue: realtime): a notification sent by ops
  * appears with the unread dot without a reload, ending a session from another browser shows
- * the forced-logout notice, and a live page that loses its link says so and locks its odds.
+ * the forced-logout notice, a live page that loses its link says so and locks its odds, and a
+ * live match page follows its match from the first moment, for visitors too.
  */
 import type { Browser, Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
 import { registerAccount, type Account } from '../support/accounts.ts';
 import { API_BASE, OPS_TOKEN } from '../support/env.ts';
 import { t } from '../support/locales.ts';
-import { bettableFootballMatches, startNow, waitUntilLive } from '../support/sports.ts';
+import { bettableMatches, finish, startNow, waitUntilLive } from '../support/sports.ts';
 
 // The page checks whether its own session survived a force-logout: the ended one answers 401.
 test.use(allowConsoleErrors(/Failed to load resource: the server responded with a status of 401/));
@@ -117,7 +118,7 @@ test.describe('a live page whose realtime link drops', () => {
 
   test('says the score and odds may be out of date and locks the odds, then unlocks once the link is back', async ({ app, page }) => {
     test.setTimeout(90_000);
-    const [match] = await bettableFootballMatches();
+    const [match] = await bettableMatches('football');
     await startNow(match!.id);
     await waitUntilLive(match!.id);
     // The realtime server is cut while the page keeps its HTTP: only the live link is lost.
@@ -145,5 +146,52 @@ test.describe('a live page whose realtime link drops', () => {
 
     cut = false;
     await expect(notice).toHaveCount(0, { timeout: 40_000 });
+  });
+});
+
+test.describe('a live match page', () => {
+  const summary = (page: Page) => page.getByRole('region', { name: t('sports', 'pt-BR', 'match.summary') });
+  const score = (home: number, away: number) => t('sports', 'pt-BR', 'match.scoreLabel').replace('{{home}}', String(home)).replace('{{away}}', String(away));
+
+  test('shows a visitor a live basketball match as it ends, without a reload', async ({ app, page }) => {
+    test.setTimeout(90_000);
+    const [match] = await bettableMatches('basketball');
+    await startNow(match!.id);
+    await waitUntilLive(match!.id);
+    await app.open(`/basket-types/${match!.id}`);
+    await expect(summary(page)).toContainText(match!.home);
+
+    await finish(match!.id, { home: 131, away: 97 });
+    await expect(summary(page)).toContainText(score(131, 97), { timeout: 20_000 });
+  });
+
+  test('keeps what was published while its channel was attaching', async ({ app, page }) => {
+    test.setTimeout(90_000);
+    const [match] = await bettableMatches('football');
+    await startNow(match!.id);
+    await waitUntilLive(match!.id);
+    // The page's attach of the match channel is held back until the match has ended.
+    const channel = `"channel":"public:match.${match!.id}"`;
+    const held: (string | Buffer)[] = [];
+    let holding = true;
+    let toServer: (message: string | Buffer) => void = () => undefined;
+    await page.routeWebSocket(/:\d+\/\?/, (socket) => {
+      const server = socket.connectToServer();
+      toServer = (message) => server.send(message);
+      socket.onMessage((message) => {
+        const attach = typeof message === 'string' && message.includes('"action":10') && message.includes(channel);
+        if (holding && attach) held.push(message);
+        else server.send(message);
+      });
+      server.onMessage((message) => socket.send(message));
+    });
+    await app.open(`/live-types/${match!.id}`);
+    await expect(summary(page)).toContainText(match!.home);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    await finish(match!.id, { home: 5, away: 4, ht_home: 2, ht_away: 2 });
+    holding = false;
+    for (const message of held.splice(0)) toServer(message);
+    await expect(summary(page)).toContainText(score(5, 4), { timeout: 20_000 });
   });
 });

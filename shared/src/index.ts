@@ -66,8 +66,9 @@ export { matchRoute, type RouteMatch } from './routes/match-route.ts';
 export { routePath } from './routes/route-path.ts';
 
 // Realtime connection holder (filled by the host's realtime feature)
-export { realtimeConnectionAtom, type RealtimeHandle, type RealtimeConnectionKind } from './realtime/connection.ts';
-export { useChannelEvent, useHasRealtime } from './realtime/use-channel-event.ts';
+export { realtimeConnectionAtom, liveUpdatesWantedAtom, type RealtimeHandle, type RealtimeConnectionKind } from './realtime/connection.ts';
+export { useChannelEvent, useHasRealtime, type ChannelEventOptions } from './realtime/use-channel-event.ts';
+export { useLiveUpdatesWanted } from './realtime/use-live-updates-wanted.ts';
 export { useRealtimeInterrupted } from './realtime/use-realtime-interrupted.ts';
 export { watchContinuity } from './realtime/continuity.ts';
 

@@ -44,8 +44,8 @@ function fakeHandle(channels: FakeChannel[], connectionState = 'connected'): Rea
   return { client, kind: 'public' } as unknown as RealtimeHandle;
 }
 
-function Listener({ channel, event = 'odds' }: { channel: string; event?: string }) {
-  useChannelEvent(channel, event, () => undefined);
+function Listener({ channel, event = 'odds', readBeforeAttach = false }: { channel: string; event?: string; readBeforeAttach?: boolean }) {
+  useChannelEvent(channel, event, () => undefined, { readBeforeAttach });
   return null;
 }
 
@@ -86,6 +86,41 @@ describe('useChannelEvent', () => {
     (await mountWith(fakeHandle([channel]))).unmount();
     expect(channel.attach).toHaveBeenCalledTimes(1);
     expect(channel.attach.mock.invocationCallOrder[0]).toBeLessThan(channel.subscribe.mock.invocationCallOrder[0] ?? 0);
+  });
+
+  it('announces the first attach of a channel whose data was read before subscribing, once, unless it was attached already', async () => {
+    vi.useFakeTimers();
+    const resynced = vi.fn();
+    const stop = eventBus.on('realtime-resynced', resynced);
+    const match = fakeChannel('public:match.7');
+    const held = fakeChannel('public:match.8', 'attached');
+    const view = await mountWith(
+      fakeHandle([match, held]),
+      <>
+        <Listener channel="public:match.7" event="markets" readBeforeAttach />
+        <Listener channel="public:match.7" event="match-update" readBeforeAttach />
+        <Listener channel="public:match.8" event="markets" readBeforeAttach />
+      </>,
+    );
+    try {
+      vi.advanceTimersByTime(RESYNC_COALESCE_MS);
+      expect(resynced).not.toHaveBeenCalled();
+      match.attached(false);
+      vi.advanceTimersByTime(RESYNC_COALESCE_MS);
+      expect(resynced).toHaveBeenCalledTimes(1);
+      expect(resynced).toHaveBeenCalledWith({ channels: ['public:match.7'] });
+      // Later attaches are the continuity watcher's: a resumed one kept everything.
+      match.state = 'attaching';
+      match.attached(true);
+      held.state = 'attaching';
+      held.attached(true);
+      vi.advanceTimersByTime(RESYNC_COALESCE_MS);
+      expect(resynced).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+      view.unmount();
+    }
+    expect(match.listenerCount()).toBe(0);
   });
 
   it('announces a re-attach without continuity on any channel it listens to, once per burst, not the first attach', async () => {

@@ -24,6 +24,13 @@ describe('which realtime connection the page holds (spec §4, §6)', () => {
     expect(isLiveRoute('/bet-types/5')).toBe(false);
   });
 
+  it('is public for a visitor on a page that asks for live updates (a live basketball match), unless a session is being read', () => {
+    expect(desiredConnection(null, '/basket-types/9', false, false, true)).toEqual({ kind: 'public', userId: null });
+    expect(desiredConnection(null, '/basket-types/9', false, false, false)).toBeNull();
+    expect(desiredConnection(null, '/basket-types/9', false, true, true)).toBeNull();
+    expect(desiredConnection(42, '/basket-types/9', false, false, true)).toEqual({ kind: 'private', userId: 42 });
+  });
+
   it('is none while a stored session’s player is being read, even on a live route', () => {
     expect(desiredConnection(null, '/live-bets', false, true)).toBeNull();
     expect(desiredConnection(null, '/live-bets', true, true)).toEqual({ kind: 'public', userId: null });

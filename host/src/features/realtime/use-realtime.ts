@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   eventBus,
+  liveUpdatesWantedAtom,
   readAuthToken,
   realtimeConnectionAtom,
   useAtomValue,
@@ -21,19 +22,21 @@ export function isLiveRoute(pathname: string): boolean {
 
 /**
  * Which connection the page should hold: the player's private one; a visitor's public one on live
- * routes, or anywhere once the page's stored session was refused (spec §4 "User session": the
- * player whose session ended still hears announcements); or none. While a stored session's player
- * is being read (`sessionPending`), none yet: a visitor's connection would be thrown away at once.
+ * routes or on a page that asks for live updates (`pageWantsLive`: a live basketball match), or
+ * anywhere once the page's stored session was refused (spec §4 "User session": the player whose
+ * session ended still hears announcements); or none. While a stored session's player is being read
+ * (`sessionPending`), none yet: a visitor's connection would be thrown away at once.
  */
 export function desiredConnection(
   userId: number | null,
   pathname: string,
   storedSessionRefused = false,
   sessionPending = false,
+  pageWantsLive = false,
 ): { kind: RealtimeConnectionKind; userId: number | null } | null {
   if (userId !== null) return { kind: 'private', userId };
   if (sessionPending && !storedSessionRefused) return null;
-  return storedSessionRefused || isLiveRoute(pathname) ? { kind: 'public', userId: null } : null;
+  return storedSessionRefused || pageWantsLive || isLiveRoute(pathname) ? { kind: 'public', userId: null } : null;
 }
 
 /**
@@ -47,7 +50,8 @@ export function useRealtimeConnection(storedSessionRefused: boolean): void {
   // A failed read (not a 401) leaves the player unknown: the live routes still get the visitors' connection.
   const userFetchError = useAtomValue(userFetchErrorAtom);
   const sessionPending = user === null && readAuthToken() !== null && userFetchError === null;
-  const wanted = desiredConnection(user?.id ?? null, pathname, storedSessionRefused, sessionPending);
+  const pageWantsLive = useAtomValue(liveUpdatesWantedAtom) > 0;
+  const wanted = desiredConnection(user?.id ?? null, pathname, storedSessionRefused, sessionPending, pageWantsLive);
   const key = wanted ? `${wanted.kind}:${wanted.userId ?? ''}` : '';
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName, isHTTPError, Page, Tabs, useTranslation } from '@palpite/shared';
+import { buttonClassName, isHTTPError, Page, Tabs, useLiveUpdatesWanted, useTranslation } from '@palpite/shared';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LivePricesGuard } from '../../components/LivePricesPaused.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
@@ -53,6 +53,8 @@ export function MatchMarketsPage({ kind, matchId }: { kind: MatchKind; matchId?:
   const info = MATCH_KINDS[kind];
   const match = useResource(() => getMatch(matchId ?? ''), matchId ?? '');
   useLiveMatch(match.status === 'ready' ? match.data : null, match.setData);
+  // A live basketball match has only this page: a visitor is given live updates here too.
+  useLiveUpdatesWanted(match.status === 'ready' && match.data.live);
   const back = (
     <Link to={info.backTo()} className={buttonClassName('secondary', 'small')}>
       <span aria-hidden="true">←</span> {t(info.backLabel)}

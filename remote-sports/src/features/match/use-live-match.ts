@@ -11,7 +11,8 @@ type Change = (match: MatchDetail) => MatchDetail;
  * Keeps a match page current from `public:match.{id}` while the match is not over. The channel
  * sends only what changes, so when it lost continuity (`realtime-resynced`) a missed `markets`
  * message would leave odds stale for good: the match is read again, and the messages that arrive
- * while that read is on its way are applied on top of it when newer than it.
+ * while that read is on its way are applied on top of it when newer than it. The page's first read
+ * came before the channel attached, so the first attach is such a loss too (`readBeforeAttach`).
  */
 export function useLiveMatch(match: MatchDetail | null, setMatch: (change: Change) => void): void {
   const channel = match ? matchChannel(match.id) : null;
@@ -21,11 +22,17 @@ export function useLiveMatch(match: MatchDetail | null, setMatch: (change: Chang
     sinceRead.current?.push({ version, apply });
     setMatch(apply);
   };
-  useChannelEvent<MatchUpdate>(channel, 'match-update', (update) =>
-    receive(update.version, (current) => (update.id === current.id ? applyMatchDetailUpdate(current, update) : current)),
+  useChannelEvent<MatchUpdate>(
+    channel,
+    'match-update',
+    (update) => receive(update.version, (current) => (update.id === current.id ? applyMatchDetailUpdate(current, update) : current)),
+    { readBeforeAttach: true },
   );
-  useChannelEvent<MarketsUpdate>(channel, 'markets', (update) =>
-    receive(update.version, (current) => (update.match_id === current.id ? applyMarkets(current, update) : current)),
+  useChannelEvent<MarketsUpdate>(
+    channel,
+    'markets',
+    (update) => receive(update.version, (current) => (update.match_id === current.id ? applyMarkets(current, update) : current)),
+    { readBeforeAttach: true },
   );
   useEvent('realtime-resynced', ({ channels }) => {
     if (!match || !channel || !channels.includes(channel)) return;

@@ -6,7 +6,8 @@
  * - minimum per withdrawal;
  * - weekly maximum over pending + paid withdrawals, weeks from Sunday 00:00 in São Paulo;
  * - a number of free withdrawals per calendar month (São Paulo), then a fee on each one;
- * - deposits wagered `depositWageringMultiple` times (stakes from cash since the first deposit);
+ * - deposits wagered `depositWageringMultiple` times (stakes from cash since the first deposit, casino
+ *   ones at their game's wagering contribution);
  * - lifetime deposits at or under a threshold cap one withdrawal at a multiple of the last deposit
  *   (no deposit at all: nothing to withdraw);
  * - amount + fee within spendable cash: bonus money is never withdrawable.
@@ -53,7 +54,11 @@ export interface WithdrawalFacts {
   lastDepositCentavos: bigint | null;
   /** Withdrawals (pending, processing or paid) requested since that deposit: the small-depositor cap counts them all. */
   withdrawnSinceLastDepositCentavos: bigint;
-  /** Stakes from cash since the first deposit (sports and casino). */
+  /**
+   * Stakes from cash since the first deposit that count towards wagering: sports in full, casino at
+   * its game's wagering contribution, the bonus wagering's (slots in full; table games, live, video
+   * poker, keno and dice not at all: spec §9).
+   */
   wageredCentavos: bigint;
 }
 

@@ -404,9 +404,9 @@ describe('conversion, expiry, cancellation', () => {
     const who = await verified(await player(t));
     await approveIdentity(t, who.id);
     await fund(t, who.id, 600);
-    // The cash's own 2.5× wagering before a withdrawal (spec §9): R$ 1.500 of stakes, each paid back.
+    // The cash’s own 2.5× wagering before a withdrawal (spec §9): R$ 1.500 of slot stakes, each paid back.
     for (const round of [1, 2, 3]) {
-      const stake = { amountCentavos: 500_00n, metadata: {} };
+      const stake = { amountCentavos: 500_00n, metadata: { gameUuid: GAMES.sete } };
       await t.ledger.transfer(t.db, {
         id: `casino_bet:t-${who.id}-${round}`,
         kind: 'casino_bet',

@@ -204,15 +204,32 @@ export async function withdrawnSince(db: Queryable, userId: bigint, since: Date)
 }
 
 /**
- * Stakes from cash since `since` (sports `bet_stake`, casino `casino_bet`): single transfers and
- * posted reservations (an open bet counts once it is settled), not ones rolled back by a reversal.
+ * Stakes from cash since `since` that count towards the deposit's wagering: sports `bet_stake` in
+ * full, casino `casino_bet` at its game's wagering contribution — the share the bonus wagering
+ * applies (`wagering_percent`: slots 100%; table games, live, video poker, keno, dice 0%; spec §9),
+ * as the round recorded it when it began, else as the catalogue declares it (live-table bets have
+ * no round row; a provider's game is in the catalogue like ours). Every casino stake names its game
+ * (`gameUuid`) and, when it has one, its round (`roundId`); a post of a reserved stake (a hand) may
+ * carry them on the reservation. A stake whose game cannot be found counts nothing: the rollover
+ * against cash-through must not be met by play nobody can classify. Single transfers and posted
+ * reservations (an open hand counts once it settles), not ones rolled back by a reversal.
  */
 export async function wageredSince(db: Queryable, cashAccountId: bigint, since: Date): Promise<bigint> {
   const result = await db.query<{ wagered: bigint }>(
-    `SELECT coalesce(sum(t.amount_centavos), 0)::bigint AS wagered
+    `SELECT coalesce(sum(CASE WHEN t.kind = 'bet_stake' THEN t.amount_centavos
+                              ELSE t.amount_centavos * coalesce(r.wagering_percent, g.wagering_percent, 0) / 100 END), 0)::bigint AS wagered
      FROM ledger_transfers t
+     LEFT JOIN ledger_transfers p ON p.id = t.pending_id
+     CROSS JOIN LATERAL (
+       SELECT coalesce(t.metadata ->> 'gameUuid', p.metadata ->> 'gameUuid') AS game_uuid,
+              coalesce(t.metadata ->> 'roundId', p.metadata ->> 'roundId') AS round_id
+     ) m
+     LEFT JOIN casino_games g ON t.kind = 'casino_bet' AND g.uuid::text = lower(m.game_uuid)
+     -- Only a round id that is a number is cast (a malformed one must not fail the whole sum).
+     LEFT JOIN casino_rounds r ON t.kind = 'casino_bet' AND r.game_uuid = g.uuid
+       AND r.id = CASE WHEN m.round_id ~ '^[0-9]{1,18}$' THEN m.round_id::bigint END
      WHERE t.debit_account_id = $1 AND t.kind IN ('bet_stake', 'casino_bet') AND t.phase IN ('single', 'post_pending') AND t.created_at >= $2
-       AND NOT EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.reverses_id = t.id)`,
+       AND NOT EXISTS (SELECT 1 FROM ledger_transfers x WHERE x.reverses_id = t.id)`,
     [cashAccountId, since],
   );
   return result.rows[0]?.wagered ?? 0n;

@@ -29,6 +29,9 @@ export async function createWalletTestApp(options: { now?: Date } = {}): Promise
 
 const centavos = (reais: number) => BigInt(Math.round(reais * 100));
 
+/** Sete da Sorte, a slot of the catalogue (migration 009): its stakes count in full towards wagering. */
+export const SLOT_GAME_UUID = '64190c38-439b-4608-a538-a5134ce454c2';
+
 /** A completed Pix deposit, as the deposits feature records it in the ledger. */
 export async function deposit(t: WalletTestApp, userId: number | bigint, reais: number, paymentId: string = randomUUID()): Promise<string> {
   const id = `deposit:${paymentId}`;
@@ -43,17 +46,29 @@ export async function deposit(t: WalletTestApp, userId: number | bigint, reais: 
   return id;
 }
 
-/** A casino round from cash: stake `reais`, win `winReais` back (default: the stake, so the balance is unchanged). */
-export async function casinoRound(t: WalletTestApp, userId: number | bigint, reais: number, winReais = reais, gameName = 'Fortune Tiger'): Promise<void> {
+/**
+ * A casino round from cash: stake `reais`, win `winReais` back (default: the stake, so the balance
+ * is unchanged). The stake names its game as the casino's do (`gameUuid`): a slot unless `gameUuid`
+ * says otherwise, so it counts in full towards the deposit's wagering.
+ */
+export async function casinoRound(
+  t: WalletTestApp,
+  userId: number | bigint,
+  reais: number,
+  winReais = reais,
+  gameName = 'Fortune Tiger',
+  gameUuid: string = SLOT_GAME_UUID,
+): Promise<void> {
   const round = randomUUID();
   const player = { userId: BigInt(userId), purpose: 'cash' as const };
+  const metadata = { gameName, gameUuid, roundId: round };
   await t.ledger.transfer(t.db, {
     id: `casino:${round}:bet`,
     kind: 'casino_bet',
     debit: player,
     credit: { system: 'house_revenue' },
     amountCentavos: centavos(reais),
-    metadata: { gameName, roundId: round },
+    metadata,
   });
   if (winReais > 0) {
     await t.ledger.transfer(t.db, {
@@ -62,7 +77,7 @@ export async function casinoRound(t: WalletTestApp, userId: number | bigint, rea
       debit: { system: 'house_revenue' },
       credit: player,
       amountCentavos: centavos(winReais),
-      metadata: { gameName, roundId: round },
+      metadata,
     });
   }
 }

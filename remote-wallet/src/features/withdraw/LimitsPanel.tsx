@@ -69,6 +69,8 @@ export function LimitsPanel({ options }: { options: WithdrawalOptions }) {
               {t('limits.wageringProgress', { wagered: formatBRL(wagering.wagered), required: formatBRL(wagering.required) })}
             </span>
           ) : null}
+          {/* Roulette or blackjack move nothing here: say what counts before the player wonders why. */}
+          {wagering.remaining > 0 ? <span className={styles.small}>{t('limits.wageringCounts')}</span> : null}
         </Row>
         <Row term={t('limits.depositCap')}>
           <span>

@@ -72,6 +72,7 @@ describe('withdraw page', () => {
     expect(text).toContain('0 of 4 left this month');
     expect(text).toContain('Your next withdrawal costs R$ 250,00');
     expect(text).toContain('Wagering (2.5× your deposits)R$ 1.200,00 left to betR$ 300,00 of R$ 1.500,00 bet');
+    expect(text).toContain('Sports bets and slots count; table games, live casino, video poker, keno and dice do not.');
     expect(text).toContain('Up to R$ 4.500,00 more until your next deposit (10× your last deposit, R$ 1.500,00 already withdrawn)');
     expect(text).not.toContain('below the minimum');
     expect(screen.getByText(/this one costs R\$\s250,00/)).toBeInTheDocument();

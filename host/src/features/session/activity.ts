@@ -15,7 +15,13 @@ function tokenTag(token: string): string {
   return token.slice(-8);
 }
 
-/** Adds the time since the last tick to `activeTime` when the page is visible; a new login restarts it. */
+/**
+ * Counts the time since the last count into `activeTime` when this page is visible; a new login
+ * restarts it. The keys are shared by every tab of the login, so a hidden tab neither counts nor
+ * moves the clock (it would take the time a visible tab is about to count), and a gap longer than
+ * two ticks is not counted at all: no visible tab was counting then (all hidden, or the device
+ * asleep).
+ */
 export function tickActiveTime(nowMs: number, visible: boolean): void {
   const token = readAuthToken();
   if (!token) return;
@@ -26,10 +32,10 @@ export function tickActiveTime(nowMs: number, visible: boolean): void {
     writeStored(STORAGE_KEYS.activeTimeUpdatedAt, String(nowMs));
     return;
   }
-  const last = Number(readStored(STORAGE_KEYS.activeTimeUpdatedAt) ?? nowMs);
-  const elapsed = Math.min(Math.max(nowMs - last, 0), ACTIVE_TICK_MS * 2);
-  const total = Number(readStored(STORAGE_KEYS.activeTime) ?? 0) + (visible ? elapsed : 0);
-  writeStored(STORAGE_KEYS.activeTime, String(total));
+  if (!visible) return;
+  const elapsed = nowMs - Number(readStored(STORAGE_KEYS.activeTimeUpdatedAt) ?? nowMs);
+  const counted = elapsed > 0 && elapsed <= ACTIVE_TICK_MS * 2 ? elapsed : 0;
+  writeStored(STORAGE_KEYS.activeTime, String(Number(readStored(STORAGE_KEYS.activeTime) ?? 0) + counted));
   writeStored(STORAGE_KEYS.activeTimeUpdatedAt, String(nowMs));
 }
 
@@ -47,13 +53,16 @@ async function ping(): Promise<void> {
 /** Starts the ping and the active-time clock for the page's life (both idle while no token is stored); returns a stop function. */
 export function startActivityTracking(): () => void {
   const tick = () => tickActiveTime(Date.now(), document.visibilityState === 'visible');
+  // Hiding: this page was visible until now. Showing: the time since the last count, when recent,
+  // was another visible tab's.
+  const onVisibilityChange = () => tickActiveTime(Date.now(), true);
   tick();
   const pingTimer = window.setInterval(() => void ping(), ACTIVITY_PING_MS);
   const tickTimer = window.setInterval(tick, ACTIVE_TICK_MS);
-  document.addEventListener('visibilitychange', tick);
+  document.addEventListener('visibilitychange', onVisibilityChange);
   return () => {
     window.clearInterval(pingTimer);
     window.clearInterval(tickTimer);
-    document.removeEventListener('visibilitychange', tick);
+    document.removeEventListener('visibilitychange', onVisibilityChange);
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,24 @@ describe('registry client', () => {
     const { port } = server.address() as AddressInfo;
     return createRegistryClient({ apiOrigin: `http://127.0.0.1:${port}`, product: 'palpite', opsToken: 'token', actor: 'test' });
   }
+
+  it('leaves the build report mf-stats.json out of a release (it differs between builds of the same code)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'palpite-registry-client-'));
+    try {
+      mkdirSync(join(dir, 'static'));
+      writeFileSync(join(dir, 'remoteEntry.js'), 'x');
+      writeFileSync(join(dir, 'mf-manifest.json'), '{}');
+      writeFileSync(join(dir, 'mf-stats.json'), '{}');
+      writeFileSync(join(dir, 'static', 'mf-stats.json'), 'a chunk of that name is still shipped');
+      expect(
+        readReleaseFiles(dir)
+          .map((file) => file.path)
+          .sort(),
+      ).toEqual(['mf-manifest.json', 'remoteEntry.js', 'static/mf-stats.json']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it("reports a proxy's HTML error page by its status and start, not as a JSON parse error", async () => {
     const client = await answering(502, 'text/html', NGINX_502);

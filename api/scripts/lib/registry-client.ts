@@ -184,7 +184,18 @@ function listFiles(dir: string): string[] {
   });
 }
 
-/** Every file of a build folder, as the publish endpoint takes them. */
+/**
+ * Build output that is no part of a release: the Module Federation plugin's `mf-stats.json` is a
+ * build report (no runtime reads it; the registry checks `mf-manifest.json`), and it differs
+ * between builds of the same code (its `usedIn` lists depend on how parallel builds interleave), so
+ * shipping it made an unchanged remote look republished "with other content".
+ */
+const NOT_RELEASED: ReadonlySet<string> = new Set(['mf-stats.json']);
+
+/** Every file of a build folder that a release holds, as the publish endpoint takes them. */
 export function readReleaseFiles(dir: string): Array<{ path: string; contentBase64: string }> {
-  return listFiles(dir).map((path) => ({ path: relative(dir, path).split('\\').join('/'), contentBase64: readFileSync(path).toString('base64') }));
+  return listFiles(dir)
+    .map((path) => ({ path: relative(dir, path).split('\\').join('/'), file: path }))
+    .filter(({ path }) => !NOT_RELEASED.has(path))
+    .map(({ path, file }) => ({ path, contentBase64: readFileSync(file).toString('base64') }));
 }

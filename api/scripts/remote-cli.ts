@@ -18,6 +18,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { appDir, buildApp, packageVersion, REMOTES, type Remote } from './lib/apps.ts';
 import { createRegistryClient, defaultClientOptions, RegistryRequestError } from './lib/registry-client.ts';
+import { VERSION_PATTERN } from '../src/domain/registry/release.ts';
+import { translate } from '../src/i18n/messages.ts';
 
 const USAGE = `usage: npm run remote -- <publish|activate|rollback|list|history> ...
   publish <remote> [--version X] [--no-build] [--from DIR]
@@ -57,6 +59,8 @@ async function main(argv: string[]): Promise<void> {
     case 'publish': {
       const remote = remoteArg(rest[0]);
       const version = values.version ?? packageVersion(remote);
+      // Before a build of a minute that the registry would refuse for its version anyway.
+      if (!VERSION_PATTERN.test(version)) throw new UsageError(`${version}: ${translate('registry.versionInvalid', 'en') ?? 'not a semantic version'}`);
       let dir = values.from ?? join(appDir(remote), 'dist');
       let temporary: string | null = null;
       if (!values['no-build'] && !values.from) {

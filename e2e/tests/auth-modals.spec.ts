@@ -318,3 +318,23 @@ for (const [language, locale] of [
     });
   });
 }
+
+test('Back leaves the page with the log-in dialog or the search opened over it', async ({ app, page }) => {
+  await app.open('/');
+  await page
+    .getByRole('banner')
+    .getByRole('group', { name: t('host', 'pt-BR', 'mode.label') })
+    .getByRole('button', { name: t('host', 'pt-BR', 'mode.sports') })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/sports');
+  await openLogin(page);
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(dialog(page)).toHaveCount(0);
+
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL((url) => url.pathname === '/sports');
+  await expect(dialog(page)).toHaveCount(0);
+});

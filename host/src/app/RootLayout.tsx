@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { matchRoute, readAuthToken, showBannedModalAtom, useAtom, useAtomValue, useIsLoggedIn, useMode, useModals } from '@palpite/shared';
+import { matchRoute, readAuthToken, showBannedModalAtom, useAtom, useAtomValue, useIsLoggedIn, useMode, useModals, useSetAtom } from '@palpite/shared';
 import { isForgotPasswordVisibleAtom } from '../features/auth/state.ts';
 import { decideGuard } from '../features/guard/decide-guard.ts';
 import { WarningModal } from '../features/modals/WarningModal.tsx';
@@ -18,6 +18,7 @@ import type { GuardedHistory } from './guarded-history.ts';
 import { shellDialogTexts } from '../locales.ts';
 import { lazyWithTexts } from '../lazy-with-texts.ts';
 import { ScrollRestorer } from './ScrollRestorer.tsx';
+import { useHistoryStep } from '../hooks/use-history-step.ts';
 import { useSessionLifecycle } from './useSessionLifecycle.ts';
 
 const AuthModals = lazyWithTexts(() => import('../features/auth/AuthModals.tsx').then((module) => module.default), shellDialogTexts);
@@ -40,6 +41,7 @@ export function RootLayout({ setNavigationGuard }: { setNavigationGuard: Guarded
   const route = matchRoute(pathname)?.route ?? null;
   const [showBanned, setShowBanned] = useAtom(showBannedModalAtom);
   const forgotVisible = useAtomValue(isForgotPasswordVisibleAtom);
+  const setForgotVisible = useSetAtom(isForgotPasswordVisibleAtom);
   const [mode] = useMode();
   useSessionLifecycle();
   const notifications = useNotificationsSlot();
@@ -61,6 +63,12 @@ export function RootLayout({ setNavigationGuard }: { setNavigationGuard: Guarded
     });
     return () => setNavigationGuard(null);
   }, [dispatchModal, isLoggedIn, setNavigationGuard]);
+
+  // Back or Forward leaves the page with the account dialogs opened over it (the player turned them down).
+  useHistoryStep(() => {
+    dispatchModal({ type: 'dismiss' });
+    setForgotVisible(false);
+  });
 
   // Spec §4: logout ends on / whether the server answered or not.
   const onLogout = useCallback(() => {

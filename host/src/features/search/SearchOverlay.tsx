@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useEvent } from '@palpite/shared';
+import { useHistoryStep } from '../../hooks/use-history-step.ts';
 import { lazyWithTexts } from '../../lazy-with-texts.ts';
 import { shellDialogTexts } from '../../locales.ts';
 import { isMacPlatform, isSearchShortcut } from './search-logic.ts';
@@ -20,6 +21,7 @@ export function SearchOverlay() {
   const [open, setOpen] = useState(false);
   const isMac = isMacPlatform(platformName());
   useEvent('open-search', () => setOpen(true));
+  useHistoryStep(() => setOpen(false));
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

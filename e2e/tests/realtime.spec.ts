@@ -9,7 +9,7 @@ import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
 import { registerAccount, type Account } from '../support/accounts.ts';
 import { API_BASE, OPS_TOKEN } from '../support/env.ts';
 import { t } from '../support/locales.ts';
-import { bettableMatches, finish, startNow, waitUntilLive } from '../support/sports.ts';
+import { bettableMatches, finish, kickOffLiveMatch } from '../support/sports.ts';
 
 // The page checks whether its own session survived a force-logout: the ended one answers 401.
 test.use(allowConsoleErrors(/Failed to load resource: the server responded with a status of 401/));
@@ -118,9 +118,7 @@ test.describe('a live page whose realtime link drops', () => {
 
   test('says the score and odds may be out of date and locks the odds, then unlocks once the link is back', async ({ app, page }) => {
     test.setTimeout(90_000);
-    const [match] = await bettableMatches('football');
-    await startNow(match!.id);
-    await waitUntilLive(match!.id);
+    const match = await kickOffLiveMatch(await bettableMatches('football'));
     // The realtime server is cut while the page keeps its HTTP: only the live link is lost.
     let cut = false;
     await page.routeWebSocket(/:\d+\/\?/, (socket) => {
@@ -129,7 +127,7 @@ test.describe('a live page whose realtime link drops', () => {
       socket.onMessage((message) => (cut ? socket.close() : server.send(message)));
       server.onMessage((message) => (cut ? socket.close() : socket.send(message)));
     });
-    await app.open(`/live-types/${match!.id}`);
+    await app.open(`/live-types/${match.id}`);
     const odds = page.getByRole('main').getByRole('button', { pressed: false }).first();
     await expect(odds).toBeEnabled();
     const notice = page.getByRole('status').filter({ hasText: t('sports', 'pt-BR', 'live.interrupted') });
@@ -155,24 +153,20 @@ test.describe('a live match page', () => {
 
   test('shows a visitor a live basketball match as it ends, without a reload', async ({ app, page }) => {
     test.setTimeout(90_000);
-    const [match] = await bettableMatches('basketball');
-    await startNow(match!.id);
-    await waitUntilLive(match!.id);
-    await app.open(`/basket-types/${match!.id}`);
-    await expect(summary(page)).toContainText(match!.home);
+    const match = await kickOffLiveMatch(await bettableMatches('basketball'));
+    await app.open(`/basket-types/${match.id}`);
+    await expect(summary(page)).toContainText(match.home);
 
-    await finish(match!.id, { home: 131, away: 97 });
+    await finish(match.id, { home: 131, away: 97 });
     await expect(summary(page)).toContainText(score(131, 97), { timeout: 20_000 });
   });
 
   test('keeps what was published while its channel was attaching', async ({ app, page }) => {
     test.setTimeout(90_000);
-    // The schedule's last match: the link-drop test, in parallel, takes its first.
-    const match = (await bettableMatches('football')).at(-1);
-    await startNow(match!.id);
-    await waitUntilLive(match!.id);
+    // From the schedule's far end: the link-drop test, in parallel, takes from its start.
+    const match = await kickOffLiveMatch((await bettableMatches('football')).reverse());
     // The page's attach of the match channel is held back until the match has ended.
-    const channel = `"channel":"public:match.${match!.id}"`;
+    const channel = `"channel":"public:match.${match.id}"`;
     const held: (string | Buffer)[] = [];
     let holding = true;
     let toServer: (message: string | Buffer) => void = () => undefined;
@@ -186,11 +180,11 @@ test.describe('a live match page', () => {
       });
       server.onMessage((message) => socket.send(message));
     });
-    await app.open(`/live-types/${match!.id}`);
-    await expect(summary(page)).toContainText(match!.home);
+    await app.open(`/live-types/${match.id}`);
+    await expect(summary(page)).toContainText(match.home);
     await expect.poll(() => held.length).toBeGreaterThan(0);
 
-    await finish(match!.id, { home: 5, away: 4, ht_home: 2, ht_away: 2 });
+    await finish(match.id, { home: 5, away: 4, ht_home: 2, ht_away: 2 });
     holding = false;
     for (const message of held.splice(0)) toServer(message);
     await expect(summary(page)).toContainText(score(5, 4), { timeout: 20_000 });

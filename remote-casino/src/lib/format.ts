@@ -1,3 +1,5 @@
+import { formatTimeOfDay, isLanguage } from '@palpite/shared';
+
 /** Numbers as the player's language writes them (pt-BR: 96,21 %). Pure. */
 
 /** `96.2121` → `96,21%` (pt-BR) / `96.21%` (en): the RTP as shown on tiles and the info panel. */
@@ -19,7 +21,9 @@ export function formatNumber(value: number, language: string, digits = 2): strin
   return new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
-/** A round's time: day, short month, hour and minute in the player's language. */
+/** A round's time: day, short month, hour and minute in the player's language (`8:39 AM` in English, `08:39` elsewhere). */
 export function formatRoundTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const day = new Intl.DateTimeFormat(language, { day: '2-digit', month: 'short' }).format(new Date(iso));
+  const time = isLanguage(language) ? formatTimeOfDay(iso, language) : null;
+  return time ? `${day}, ${time}` : day;
 }

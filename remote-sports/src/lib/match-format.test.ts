@@ -20,7 +20,14 @@ describe('kick-off times', () => {
   it('are written as each language writes times, as every other time on the site (English: 12-hour)', () => {
     expect(kickOffTime(iso, 'pt-BR')).toBe('21:30');
     expect(kickOffTime(iso, 'tr')).toBe('21:30');
-    expect(kickOffTime(iso, 'en')).toBe('09:30 PM');
+    expect(kickOffTime(iso, 'en')).toBe('9:30 PM');
+  });
+
+  it('keep a morning hour’s leading zero on a 24-hour clock only (US English writes 8:05 AM)', () => {
+    const morning = new Date(2026, 10, 30, 8, 5).toISOString();
+    expect(kickOffTime(morning, 'en')).toBe('8:05 AM');
+    expect(kickOffTime(morning, 'pt-BR')).toBe('08:05');
+    expect(kickOffTime(morning, 'tr')).toBe('08:05');
   });
 
   it('are empty for a date that does not read', () => {

@@ -1,4 +1,5 @@
 /** How a match's time, clock and status read. */
+import { DEFAULT_LANGUAGE, formatTimeOfDay, isLanguage } from '@palpite/shared';
 import type { Translate } from './translate.ts';
 
 const STATUS_KEYS: Record<string, string> = {
@@ -57,11 +58,9 @@ export function periodLabel(t: Translate, key: string): string {
   return key.toUpperCase();
 }
 
-/** Kick-off time of day in the player's time zone, as the language writes times (the site's one rule): `21:30`, `09:30 PM`. */
+/** Kick-off time of day in the player's time zone, as the language writes times (the SDK's one rule): `21:30`, `9:30 PM`. */
 export function kickOffTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(date);
+  return formatTimeOfDay(iso, isLanguage(language) ? language : DEFAULT_LANGUAGE) ?? '';
 }
 
 /** Kick-off day as a short label: `Hoje`, `Amanhã`, else `sáb., 28/11`. */

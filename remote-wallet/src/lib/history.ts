@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import type { DateEntryState } from '@palpite/shared';
+
 /** A line of the transaction history (spec §3 "Transaction"), as `GET /wallet/transactions` and `/wallet/bonus-transactions` answer it. */
 export interface TransactionLine {
   transaction_id: string;
@@ -34,4 +37,18 @@ export function rangeParams({ from, to }: DateRange): Record<string, string> {
 /** Both ends given and the start after the end. */
 export function isRangeInverted({ from, to }: DateRange): boolean {
   return from !== '' && to !== '' && from > to;
+}
+
+/**
+ * Which ends of a range hold typed text that is not a date (`01/01`, `31/02/2026`): its field gives
+ * '' as an empty one does, so a page asks nothing while one does (the field says why) instead of
+ * listing, or exporting, everything as if it filtered. `track(end)` is the field's `onEntryChange`.
+ */
+export function useInvalidRangeEnds(): { invalid: boolean; track: (end: keyof DateRange) => (entry: DateEntryState) => void } {
+  const [invalidEnds, setInvalidEnds] = useState({ from: false, to: false });
+  const track = (end: keyof DateRange) => (entry: DateEntryState) => {
+    const invalid = entry.status === 'invalid';
+    setInvalidEnds((current) => (current[end] === invalid ? current : { ...current, [end]: invalid }));
+  };
+  return { invalid: invalidEnds.from || invalidEnds.to, track };
 }

@@ -60,3 +60,31 @@ describe('the API client and a 401 (spec §8)', () => {
     expect(expired).not.toHaveBeenCalled();
   });
 });
+
+describe('the API client and the device’s time zone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Makes Intl report `timeZone` as the device's zone. */
+  function deviceZoneIs(timeZone: string | undefined) {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...real.call(this), timeZone } as Intl.ResolvedDateTimeFormatOptions;
+    });
+  }
+
+  it('names the device’s IANA zone in X-Time-Zone on every request, so date filters count the days the screen shows', async () => {
+    deviceZoneIs('Pacific/Kiritimati');
+    const fetch = answer(200, {});
+    const client = createApiClient();
+    await client.get(URL_UNDER_TEST, { fetch });
+    await client.post(URL_UNDER_TEST, { fetch, json: {} });
+    expect(fetch.mock.calls.map(([request]) => (request as Request).headers.get('X-Time-Zone'))).toEqual(['Pacific/Kiritimati', 'Pacific/Kiritimati']);
+  });
+
+  it('sends no X-Time-Zone where the runtime does not say', async () => {
+    deviceZoneIs(undefined);
+    const fetch = answer(200, {});
+    await createApiClient().get(URL_UNDER_TEST, { fetch });
+    expect((fetch.mock.calls[0]![0] as Request).headers.has('X-Time-Zone')).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * The platform's HTTP client (spec §7): JSON under `{host}/api/{product}`, Bearer token from
- * `auth_token` when present, `X-Current-Url` with the page address, 50 000 ms timeout.
+ * `auth_token` when present, `X-Current-Url` with the page address, `X-Time-Zone` with the device's
+ * IANA time zone, 50 000 ms timeout.
  *
  * It never touches UI state or navigates: a 401 to a request sent with the stored token is
  * announced on the event bus as `session-expired` (with the answer's `message_key`: `auth.banned` says why), and the
@@ -30,6 +31,20 @@ async function messageKeyOf(response: Response): Promise<string | undefined> {
   }
 }
 
+/**
+ * The device's IANA time zone (`America/Manaus`, `Pacific/Kiritimati`), or undefined where the
+ * runtime does not say. The screens show dates in this zone, so the API counts the days of date
+ * filters (My bets, transactions, results) in it too.
+ */
+export function deviceTimeZone(): string | undefined {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return typeof zone === 'string' && zone !== '' ? zone : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createApiClient(): KyInstance {
   return ky.create({
     timeout: API_TIMEOUT_MS,
@@ -43,6 +58,9 @@ export function createApiClient(): KyInstance {
           request.headers.set('Accept', 'application/json');
           // The API answers messages in the player's language.
           if (i18n.language) request.headers.set('Accept-Language', i18n.language);
+          // The player's days are the device's days: a "1 December" filter means 1 December where the dates are shown.
+          const timeZone = deviceTimeZone();
+          if (timeZone) request.headers.set('X-Time-Zone', timeZone);
         },
       ],
       afterResponse: [

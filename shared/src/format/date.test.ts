@@ -12,7 +12,19 @@ describe('date formats', () => {
     expect(formatTimeOfDay(NOON_UTC, 'pt-BR')).toBe(hhmm);
     expect(formatDateTime(NOON_UTC, 'pt-BR')).toBe(`21 de nov. de 2026, ${hhmm}`);
     expect(formatDateTime(NOON_UTC, 'tr')).toBe(`21 Kas 2026, ${hhmm}`);
-    expect(formatDateTime(NOON_UTC, 'en')).toMatch(/^Nov 21, 2026, \d\d:05\s?[AP]M$/);
+    expect(formatDateTime(NOON_UTC, 'en')).toMatch(/^Nov 21, 2026, \d{1,2}:05\s?[AP]M$/);
+  });
+
+  it('writes a morning hour without a leading zero on a 12-hour clock (en), with one on a 24-hour clock (pt-BR, tr)', () => {
+    // Local times, so the expected texts hold in any time zone.
+    const morning = new Date(2026, 10, 21, 8, 39);
+    const afternoon = new Date(2026, 10, 21, 14, 5);
+    expect(formatTimeOfDay(morning, 'en')).toMatch(/^8:39\sAM$/);
+    expect(formatTimeOfDay(afternoon, 'en')).toMatch(/^2:05\sPM$/);
+    expect(formatTimeOfDay(morning, 'pt-BR')).toBe('08:39');
+    expect(formatTimeOfDay(afternoon, 'pt-BR')).toBe('14:05');
+    expect(formatTimeOfDay(morning, 'tr')).toBe('08:39');
+    expect(formatDateTime(morning, 'en')).toMatch(/^Nov 21, 2026, 8:39\sAM$/);
   });
 
   it('gives null for a date that is not one', () => {

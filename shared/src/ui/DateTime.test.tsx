@@ -8,7 +8,9 @@ describe('DateTime', () => {
   it('shows the day and the time of an instant in the interface language, and follows a switch', async () => {
     const instant = '2026-11-28T17:05:00Z';
     const day = (language: string) => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(instant));
-    const time = (language: string) => new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+    // English's 12-hour clock drops the hour's leading zero; Portuguese's 24-hour one keeps it.
+    const time = (language: string) =>
+      new Intl.DateTimeFormat(language, { hour: language === 'en' ? 'numeric' : '2-digit', minute: '2-digit' }).format(new Date(instant));
     const { container } = await renderWithPlatform(<DateTime value={instant} />, { language: 'pt-BR' });
 
     const shown = container.querySelector('time');

@@ -1,6 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './Fields.module.css';
-import { DateInput } from './form/DateInput.tsx';
+import { DateInput, type DateEntryState } from './form/DateInput.tsx';
+import fieldStyles from './form/Field.module.css';
 
 interface SelectFieldProps {
   label: string;
@@ -29,16 +31,48 @@ export function SelectField({ label, options, value, onChange }: SelectFieldProp
 interface DateFieldProps {
   label: string;
   value?: string;
+  /** ISO when the text names a calendar date, '' when it is empty, unfinished or impossible. */
   onChange?: (value: string) => void;
+  /**
+   * The typed text's state whenever it changes. `onChange` gives '' for `01/01` and `31/02/2026` as
+   * for an empty field: a page asks nothing while the status is `invalid`, rather than list everything.
+   */
+  onEntryChange?: (entry: DateEntryState) => void;
 }
 
-/** A labelled date of a filter bar, typed in the site's language. */
-export function DateField({ label, value, onChange }: DateFieldProps) {
+/**
+ * A labelled date of a filter bar, typed in the site's language. An unfinished or impossible date
+ * says so under the field once the player leaves it (not at each keystroke of a date being typed),
+ * announced, since no submit sends focus back to it.
+ */
+export function DateField({ label, value, onChange, onEntryChange }: DateFieldProps) {
   const id = useId();
+  const { t } = useTranslation('common');
+  const [entry, setEntry] = useState<DateEntryState | null>(null);
+  const [hasLeft, setHasLeft] = useState(false);
+  const error = entry?.status === 'invalid' && hasLeft ? t('form.dateEntryInvalid', { format: entry.format }) : null;
+  const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <DateInput id={id} className={styles.control} value={value ?? ''} onValueChange={onChange} />
+      <DateInput
+        id={id}
+        className={styles.control}
+        value={value ?? ''}
+        onValueChange={onChange}
+        onEntryChange={(next) => {
+          setEntry(next);
+          onEntryChange?.(next);
+        }}
+        onBlur={() => setHasLeft(true)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} role="alert" className={fieldStyles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

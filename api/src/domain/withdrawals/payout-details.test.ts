@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBrl, parseReais, reaisOf, timesMultiple } from '../money.ts';
-import { accountHint, comparableName, isAdult, isIdStillValid, normaliseAccountNumber, sameName } from './payout-details.ts';
+import { accountHint, checkBirthDate, comparableName, isIdExpiryPlausible, isIdStillValid, normaliseAccountNumber, sameName } from './payout-details.ts';
 
 describe('amounts', () => {
   it('read reais with up to two decimals, from numbers or text', () => {
@@ -49,10 +49,20 @@ describe('payout details', () => {
     expect(isIdStillValid({ year: 2024, month: 6, day: 11 }, today)).toBe(false);
   });
 
-  it('need 18 full years on the day', () => {
+  it('refuse an ID expiry further than 20 years from today', () => {
     const today = { year: 2024, month: 6, day: 12 };
-    expect(isAdult({ year: 2006, month: 6, day: 12 }, today)).toBe(true);
-    expect(isAdult({ year: 2006, month: 6, day: 13 }, today)).toBe(false);
-    expect(isAdult({ year: 2030, month: 1, day: 1 }, today)).toBe(false);
+    expect(isIdExpiryPlausible({ year: 2044, month: 6, day: 12 }, today)).toBe(true);
+    expect(isIdExpiryPlausible({ year: 2044, month: 6, day: 13 }, today)).toBe(false);
+    expect(isIdExpiryPlausible({ year: 9999, month: 12, day: 31 }, today)).toBe(false);
+  });
+
+  it('need 18 full years on the day, and a date of birth from 1900 on (the profile’s rule)', () => {
+    const today = { year: 2024, month: 6, day: 12 };
+    expect(checkBirthDate({ year: 2006, month: 6, day: 12 }, today)).toEqual({ ok: true, ageYears: 18 });
+    expect(checkBirthDate({ year: 2006, month: 6, day: 13 }, today)).toEqual({ ok: false, reason: 'under_age' });
+    expect(checkBirthDate({ year: 2030, month: 1, day: 1 }, today)).toEqual({ ok: false, reason: 'in_future' });
+    expect(checkBirthDate({ year: 1900, month: 1, day: 1 }, today)).toEqual({ ok: true, ageYears: 124 });
+    expect(checkBirthDate({ year: 1899, month: 12, day: 31 }, today)).toEqual({ ok: false, reason: 'invalid_date' });
+    expect(checkBirthDate({ year: 1, month: 1, day: 1 }, today)).toEqual({ ok: false, reason: 'invalid_date' });
   });
 });

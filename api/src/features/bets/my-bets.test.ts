@@ -1,4 +1,4 @@
-/** GET /user/bets: the player's own bets, filters by status and São Paulo dates, keyset pages. */
+/** GET /user/bets: the player's own bets, filters by status and dates (the device's days, else São Paulo's), keyset pages. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createBetsTestApp,
@@ -112,11 +112,57 @@ describe('my bets', () => {
     expect((await myBets(t, alice, 'status=bogus')).statusCode).toBe(400);
   });
 
-  it('filters by São Paulo dates, `to` inclusive', async () => {
+  it('filters by São Paulo dates when the request names no zone, `to` inclusive', async () => {
     expect(idsOf(await myBets(t, alice, 'from=2026-11-20&to=2026-11-20'))).toEqual([ids.early]);
     expect(idsOf(await myBets(t, alice, 'from=2026-11-21'))).toEqual([ids.pending, ids.void, ids.lost, ids.won]);
     expect(idsOf(await myBets(t, alice, 'to=2026-11-19'))).toEqual([]);
     expect((await myBets(t, alice, 'from=21-11-2026')).statusCode).toBe(400);
+  });
+
+  it('refuses a start date after the end date with the wallet’s translated message, not an empty list', async () => {
+    const inverted = await myBets(t, alice, 'from=2026-11-21&to=2026-11-20');
+    expect(inverted.statusCode, inverted.body).toBe(400);
+    expect(inverted.json().errors.to).toEqual(['The start date must be on or before the end date.']);
+    const inPortuguese = await t.app.inject({
+      method: 'GET',
+      url: `${t.prefix}/user/bets?from=2026-11-21&to=2026-11-20`,
+      headers: { ...alice.headers, 'accept-language': 'pt-BR' },
+    });
+    expect(inPortuguese.json().errors.to).toEqual(['A data inicial deve ser igual ou anterior à data final.']);
+    // The same day at both ends is a range.
+    expect(idsOf(await myBets(t, alice, 'from=2026-11-20&to=2026-11-20'))).toEqual([ids.early]);
+  });
+
+  it('counts `from` and `to` in the device’s zone (X-Time-Zone), the days the screen shows the bets on', async () => {
+    // 16:27 UTC on 30 Nov: 13:27 on 30 Nov in São Paulo, 06:27 on 1 Dec in Kiritimati (UTC+14).
+    t.clock.set(new Date('2026-11-30T16:27:00Z'));
+    try {
+      const dave = await player(t);
+      await fund(t, dave.id, 100);
+      const late = (await placeBet(t, dave, slip(5, [detail(await createMatch(t), '1x2', '1', 2.1)]))).json().bet.id as number;
+      const bets = (query: string, timeZone?: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: `${t.prefix}/user/bets?${query}`,
+          headers: { ...dave.headers, ...(timeZone === undefined ? {} : { 'x-time-zone': timeZone }) },
+        });
+      const firstOfDecember = 'from=2026-12-01&to=2026-12-01';
+      const lastOfNovember = 'from=2026-11-30&to=2026-11-30';
+      expect(idsOf(await bets(firstOfDecember, 'Pacific/Kiritimati'))).toEqual([late]);
+      expect(idsOf(await bets(lastOfNovember, 'Pacific/Kiritimati'))).toEqual([]);
+      // No zone, or Brazil's: São Paulo's days, as before.
+      expect(idsOf(await bets(lastOfNovember))).toEqual([late]);
+      expect(idsOf(await bets(firstOfDecember))).toEqual([]);
+      expect(idsOf(await bets(lastOfNovember, 'America/Sao_Paulo'))).toEqual([late]);
+      // Whatever is not a time zone counts in Brazil's time, never an error.
+      for (const nonsense of ['Mars/Olympus', 'A'.repeat(500), '../', '../../etc/passwd', '']) {
+        const response = await bets(lastOfNovember, nonsense);
+        expect(response.statusCode, nonsense).toBe(200);
+        expect(idsOf(response)).toEqual([late]);
+      }
+    } finally {
+      t.clock.set(START);
+    }
   });
 
   it('pages with a cursor', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import { requestLanguage } from '../../http/request-context.ts';
+import { viewerTimeZone } from '../../http/time-zone.ts';
 import { fieldErrorKeys, parseInput } from '../../http/validate.ts';
 import { checkStake } from '../../domain/bets/index.ts';
 import { invalidIdempotencyKeyAnswer, invalidSlipAnswer, refusalAnswer, unauthenticatedAnswer, type BetAnswer } from './answers.ts';
@@ -66,9 +67,12 @@ export function betsRoutes(app: FastifyInstance, deps: { service: BetsService; a
     return { success: true, ...(await service.resolveKey(auth.user.id, key.data)) };
   });
 
-  /** My bets: ?status=pending|won|lost|void|all&from=YYYY-MM-DD&to=YYYY-MM-DD&limit=&cursor= (São Paulo dates, `to` inclusive). */
+  /**
+   * My bets: ?status=pending|won|lost|void|all&from=YYYY-MM-DD&to=YYYY-MM-DD&limit=&cursor= (`to` inclusive). The dates are
+   * days of the device's zone (`X-Time-Zone`, else São Paulo), the days the screen shows the bets on.
+   */
   app.get('/user/bets', async (request) => {
     const { user } = await authenticator.requireUser(request);
-    return service.list(user.id, parseInput(listQuery, request.query));
+    return service.list(user.id, parseInput(listQuery, request.query), viewerTimeZone(request));
   });
 }

@@ -94,21 +94,27 @@ export const idempotencyKeyHeader = idempotencyKeyHeaderOf('bets.idempotencyKeyI
 
 const day = calendarDay('validation.fieldInvalid').optional();
 
-export const listQuery = z.object({
-  status: z.enum(['pending', 'won', 'lost', 'void', 'all'], { error: 'validation.fieldInvalid' }).default('all'),
-  from: day,
-  to: day,
-  limit: z.coerce
-    .number({ error: 'validation.fieldInvalid' })
-    .int('validation.fieldInvalid')
-    .min(1, 'validation.fieldInvalid')
-    .max(100, 'validation.fieldInvalid')
-    .default(20),
-  cursor: z
-    .string()
-    .regex(/^\d{1,15}\.\d{1,18}$/, 'validation.fieldInvalid')
-    .refine((cursor) => Number(cursor.split('.')[0]) < END_OF_SUPPORTED_TIME_MS, 'validation.fieldInvalid')
-    .optional(),
-});
+/**
+ * From after To is refused as the wallet's history refuses it (`transactions.rangeInvalid` on `to`):
+ * answered with no bets, it read as "you have none" for a question that names no day.
+ */
+export const listQuery = z
+  .object({
+    status: z.enum(['pending', 'won', 'lost', 'void', 'all'], { error: 'validation.fieldInvalid' }).default('all'),
+    from: day,
+    to: day,
+    limit: z.coerce
+      .number({ error: 'validation.fieldInvalid' })
+      .int('validation.fieldInvalid')
+      .min(1, 'validation.fieldInvalid')
+      .max(100, 'validation.fieldInvalid')
+      .default(20),
+    cursor: z
+      .string()
+      .regex(/^\d{1,15}\.\d{1,18}$/, 'validation.fieldInvalid')
+      .refine((cursor) => Number(cursor.split('.')[0]) < END_OF_SUPPORTED_TIME_MS, 'validation.fieldInvalid')
+      .optional(),
+  })
+  .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, { path: ['to'], message: 'transactions.rangeInvalid' });
 
 export type ListQuery = z.output<typeof listQuery>;

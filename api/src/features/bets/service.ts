@@ -37,7 +37,6 @@ import {
   type Sport,
 } from '../../domain/bets/index.ts';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../domain/withdrawals/calendar.ts';
-import { BRAZIL_TIME_ZONE } from '@palpite/shared/contract';
 import { acceptedAnswer, idempotencyKeyReusedAnswer, idempotencyKeyWithdrawnAnswer, refusalAnswer, type BetAnswer } from './answers.ts';
 import type { BetsConfig } from './config.ts';
 import * as repo from './repo.ts';
@@ -421,8 +420,11 @@ export function createBetsService(deps: BetsServiceDeps) {
       });
     },
 
-    /** GET /user/bets: the player's own bets, newest first. */
-    async list(userId: bigint, query: ListQuery) {
+    /**
+     * GET /user/bets: the player's own bets, newest first. `from` and `to` are calendar days in
+     * `timeZone` (the viewer's, as the screen shows the dates).
+     */
+    async list(userId: bigint, query: ListQuery, timeZone: string) {
       const statuses: Record<ListQuery['status'], repo.BetRow['status'][] | null> = {
         all: null,
         pending: ['pending', 'unknown'],
@@ -436,9 +438,9 @@ export function createBetsService(deps: BetsServiceDeps) {
       const [cursorMs, cursorId] = query.cursor?.split('.') ?? [];
       const rows = await repo.listBets(db, userId, {
         statuses: statuses[query.status],
-        from: from ? new Date(startOfLocalDay(from, BRAZIL_TIME_ZONE)) : null,
-        // `to` is inclusive: up to the start of the next day in São Paulo.
-        to: to ? new Date(startOfLocalDay(addDays(to, 1), BRAZIL_TIME_ZONE)) : null,
+        from: from ? new Date(startOfLocalDay(from, timeZone)) : null,
+        // `to` is inclusive: up to the start of the next day in the viewer's zone.
+        to: to ? new Date(startOfLocalDay(addDays(to, 1), timeZone)) : null,
         limit: query.limit,
         cursor: cursorMs !== undefined && cursorId !== undefined ? { placedAt: new Date(Number(cursorMs)), id: BigInt(cursorId) } : null,
       });

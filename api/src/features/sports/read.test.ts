@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDED_STATUSES } from '../../domain/sports/model.ts';
 import type { Script } from '../../domain/sports/script.ts';
 import { createSportsTestApp, type SportsTestApp } from './testing.ts';
 
@@ -312,6 +313,55 @@ describe('results', () => {
       expect(response.json().message_key).toMatch(/^(sports\.dateInvalid|validation\.invalid)$/);
     }
     expect((await t.get('/sports/results/filters?date=nope')).statusCode).toBe(400);
+    expect(t.problems).toEqual([]);
+  });
+
+  it('count the day in the device’s zone (X-Time-Zone), as the pages show kick-off times; anything else in Brazil’s', async () => {
+    // 16:27 UTC on 21 Nov: 13:27 on 21 Nov in São Paulo, 06:27 on 22 Nov in Kiritimati (UTC+14).
+    await t.db.query(
+      `INSERT INTO sports_matches (external_id, feed, sport, league_id, home_team, away_team, starts_at, status, home_score, away_score)
+       VALUES ('time-zone-test', 'simulator', 'football', 'bra-serie-a', 'Zone Home', 'Zone Away', '2026-11-21T16:27:00Z', 'Finished', 2, 1)`,
+    );
+    const inZone = (path: string, timeZone?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${t.prefix}${path}`,
+        headers: { 'accept-language': 'en', ...(timeZone === undefined ? {} : { 'x-time-zone': timeZone }) },
+      });
+    const homesOn = async (date: string, timeZone?: string) => {
+      const response = await inZone(`/sports/results?date=${date}`, timeZone);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers.vary).toMatch(/x-time-zone/i);
+      return (response.json().leagues as { matches: { home: string }[] }[]).flatMap((league) => league.matches.map((match) => match.home));
+    };
+    expect(await homesOn('2026-11-22', 'Pacific/Kiritimati')).toContain('Zone Home');
+    expect(await homesOn('2026-11-21', 'Pacific/Kiritimati')).not.toContain('Zone Home');
+    for (const brazil of [undefined, 'America/Sao_Paulo', 'Mars/Olympus', 'A'.repeat(500), '../', '../../etc/passwd']) {
+      expect(await homesOn('2026-11-21', brazil), brazil).toContain('Zone Home');
+      expect(await homesOn('2026-11-22', brazil), brazil).not.toContain('Zone Home');
+    }
+    const leagueCount = async (date: string, timeZone?: string) =>
+      ((await inZone(`/sports/results/filters?date=${date}`, timeZone)).json().leagues as { id: string; count: number }[]).find(
+        (league) => league.id === 'bra-serie-a',
+      )?.count ?? 0;
+    const endedBetween = async (from: string, to: string) =>
+      (
+        await t.db.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM sports_matches WHERE league_id = 'bra-serie-a' AND status = ANY ($1::text[]) AND starts_at >= $2 AND starts_at < $3`,
+          [ENDED_STATUSES, new Date(from), new Date(to)],
+        )
+      ).rows[0]!.count;
+    // Kiritimati's 22 Nov runs from 10:00 UTC on the 21st; Brazil's 21 Nov from 03:00 UTC.
+    expect(await leagueCount('2026-11-22', 'Pacific/Kiritimati')).toBe(await endedBetween('2026-11-21T10:00:00Z', '2026-11-22T10:00:00Z'));
+    expect(await leagueCount('2026-11-21')).toBe(await endedBetween('2026-11-21T03:00:00Z', '2026-11-22T03:00:00Z'));
+    expect(await leagueCount('2026-11-21', 'Mars/Olympus')).toBe(await endedBetween('2026-11-21T03:00:00Z', '2026-11-22T03:00:00Z'));
+
+    // Without a date, today is the device's: at 04:00 UTC on 23 Nov it is still 22 Nov in Rio Branco (UTC−5).
+    t.clock.set(new Date('2026-11-23T04:00:00Z'));
+    expect((await inZone('/sports/results', 'America/Rio_Branco')).json().date).toBe('2026-11-22');
+    expect((await inZone('/sports/results/filters', 'America/Rio_Branco')).json().date).toBe('2026-11-22');
+    expect((await inZone('/sports/results')).json().date).toBe('2026-11-23');
+    expect((await inZone('/sports/results', 'Mars/Olympus')).json().date).toBe('2026-11-23');
     expect(t.problems).toEqual([]);
   });
 });

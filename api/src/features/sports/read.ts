@@ -1,10 +1,11 @@
 /**
  * The read side of the sportsbook: the home page (live first, then leagues with upcoming
  * matches), the live list, leagues with counts, a match with all its markets grouped, and the
- * results of a Brazil-time day with their filters. Plain reads, no transaction.
+ * results of a day in the viewer's time zone with their filters. Plain reads, no transaction.
  */
 import type { Queryable } from '../../db/database.ts';
-import { brazilDay, brazilDayBounds, isoDay, parseIsoDay } from '../../domain/sports/calendar.ts';
+import { isoDay, parseIsoDay } from '../../domain/sports/calendar.ts';
+import { civilFromDays, daysFromCivil, localDateOf, startOfLocalDay } from '../../domain/withdrawals/calendar.ts';
 import { ENDED_STATUSES, LIVE_STATUSES, MARKET_GROUPS, PRE_MATCH_STATUSES, type MarketGroup, type Sport } from '../../domain/sports/model.ts';
 import { MAIN_MARKET_KEY, marketGroup } from '../../domain/sports/pricing.ts';
 import { containsPattern, foldAccents, foldedSql } from '../../db/text-search.ts';
@@ -233,8 +234,9 @@ export function createSportsReader(deps: { db: Queryable; now: () => Date; horiz
       };
     },
 
-    async results(query: { date?: string | undefined; country?: string | undefined; league?: string | undefined }) {
-      const { day, bounds } = dayOf(query.date, deps.now());
+    /** The ended matches that kicked off on `query.date` (default today) in `timeZone`, by league. */
+    async results(query: { date?: string | undefined; country?: string | undefined; league?: string | undefined }, timeZone: string) {
+      const { day, bounds } = dayOf(query.date, deps.now(), timeZone);
       const result = await db.query<MatchListRow>(
         `SELECT ${MATCH_COLUMNS} FROM sports_matches m JOIN sports_leagues l ON l.id = m.league_id
           WHERE m.status = ANY ($1::text[]) AND m.starts_at >= $2 AND m.starts_at < $3
@@ -266,8 +268,8 @@ export function createSportsReader(deps: { db: Queryable; now: () => Date; horiz
       return { date: isoDay(day), leagues };
     },
 
-    async resultFilters(query: { date?: string | undefined }) {
-      const { day, bounds } = dayOf(query.date, deps.now());
+    async resultFilters(query: { date?: string | undefined }, timeZone: string) {
+      const { day, bounds } = dayOf(query.date, deps.now(), timeZone);
       const result = await db.query<{ id: string; sport: Sport; name: string; country: string; country_code: string; count: number }>(
         `SELECT l.id, l.sport, l.name, l.country, l.country_code, count(*)::int AS count
            FROM sports_matches m JOIN sports_leagues l ON l.id = m.league_id
@@ -286,11 +288,14 @@ export function createSportsReader(deps: { db: Queryable; now: () => Date; horiz
   };
 }
 
-/** A results day: the given YYYY-MM-DD, or today in Brazil. */
-function dayOf(date: string | undefined, now: Date): { day: number; bounds: { start: number; end: number } } {
-  const day = date === undefined ? brazilDay(now.getTime()) : parseIsoDay(date);
+/**
+ * A results day: the given YYYY-MM-DD, or today, as a calendar day of `timeZone` (the viewer's, whose
+ * kick-off times and "today" the pages show) with the instants it spans.
+ */
+function dayOf(date: string | undefined, now: Date, timeZone: string): { day: number; bounds: { start: number; end: number } } {
+  const day = date === undefined ? daysFromCivil(localDateOf(now.getTime(), timeZone)) : parseIsoDay(date);
   if (day === undefined) throw new AppError({ status: 400, key: 'sports.dateInvalid', message: 'date must be YYYY-MM-DD' });
-  return { day, bounds: brazilDayBounds(day) };
+  return { day, bounds: { start: startOfLocalDay(civilFromDays(day), timeZone), end: startOfLocalDay(civilFromDays(day + 1), timeZone) } };
 }
 
 export type SportsReader = ReturnType<typeof createSportsReader>;

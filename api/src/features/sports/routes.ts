@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { TIME_ZONE_HEADER, viewerTimeZone } from '../../http/time-zone.ts';
 import { calendarDay, parseInput } from '../../http/validate.ts';
 import { SPORT_FILTERS, type SportsReader } from './read.ts';
 
@@ -23,7 +24,16 @@ export function sportsRoutes(app: FastifyInstance, deps: { reader: SportsReader 
   app.get('/sports/search', async (request) => reader.search(parseInput(searchQuery, request.query).q));
   app.get('/sports/leagues', async (request) => reader.leagues(parseInput(leaguesQuery, request.query).sport));
   app.get<{ Params: { id: string } }>('/sports/matches/:id', async (request) => reader.match(request.params.id));
-  /** ?date=YYYY-MM-DD (Brazil time, default today)&country=BR|Brazil&league=bra-serie-a */
-  app.get('/sports/results', async (request) => reader.results(parseInput(resultsQuery, request.query)));
-  app.get('/sports/results/filters', async (request) => reader.resultFilters(parseInput(filtersQuery, request.query)));
+  /**
+   * ?date=YYYY-MM-DD (default today)&country=BR|Brazil&league=bra-serie-a. The day is the device's (`X-Time-Zone`,
+   * else Brazil's), as the pages show kick-off times, so the answer varies with that header.
+   */
+  app.get('/sports/results', async (request, reply) => {
+    reply.header('Vary', TIME_ZONE_HEADER);
+    return reader.results(parseInput(resultsQuery, request.query), viewerTimeZone(request));
+  });
+  app.get('/sports/results/filters', async (request, reply) => {
+    reply.header('Vary', TIME_ZONE_HEADER);
+    return reader.resultFilters(parseInput(filtersQuery, request.query), viewerTimeZone(request));
+  });
 }

@@ -3,9 +3,10 @@
  * words in the request's language, UTF-8 with a BOM so Excel reads the accents. The layout follows
  * the language so a double-click opens it in columns: pt-BR and tr use `;` between cells and a
  * decimal comma (`-500,00`), en uses `,` and a decimal point (`-500.00`); never thousands
- * separators. Dates are São Paulo wall time `YYYY-MM-DD HH:mm:ss`.
+ * separators. Dates are wall time `YYYY-MM-DD HH:mm:ss` in the viewer's time zone (the one the
+ * screen showed them in), and the date column's header names that zone — `Data (Pacific/Kiritimati)`
+ * — so the file says which clock its times are on. The columns stay the screen's eight.
  */
-import { BRAZIL_TIME_ZONE } from '@palpite/shared/contract';
 import { wallClock } from '../../domain/withdrawals/calendar.ts';
 import { translate, type Language } from '../../i18n/messages.ts';
 import type { TransactionLine } from './lines.ts';
@@ -39,23 +40,28 @@ export function csvText(value: string | null, layout: CsvLayout): string {
   return safe.includes(layout.delimiter) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function csvDate(date: Date): string {
-  const clock = wallClock(date.getTime(), BRAZIL_TIME_ZONE);
+/** `2030-06-11 23:30:05`: the wall clock of `date` in `timeZone`. */
+export function csvDate(date: Date, timeZone: string): string {
+  const clock = wallClock(date.getTime(), timeZone);
   const two = (value: number) => String(value).padStart(2, '0');
   return `${clock.year}-${two(clock.month)}-${two(clock.day)} ${two(clock.hour)}:${two(clock.minute)}:${two(clock.second)}`;
 }
 
-/** Builds the header and the lines of one language. */
-export function csvWriter(language: Language) {
+/** Builds the header and the lines of one language, dates in `timeZone` (an IANA name). */
+export function csvWriter(language: Language, timeZone: string) {
   const layout = csvLayout(language);
   const word = (key: string, fallback: string) => translate(key, language) ?? fallback;
   const row = (cells: string[]) => `${cells.join(layout.delimiter)}\r\n`;
+  const heading = (column: (typeof CSV_COLUMNS)[number]) => {
+    const label = word(`transactions.columns.${column}`, column);
+    return column === 'date' ? `${label} (${timeZone})` : label;
+  };
   return {
-    header: () => BOM + row(CSV_COLUMNS.map((column) => csvText(word(`transactions.columns.${column}`, column), layout))),
+    header: () => BOM + row(CSV_COLUMNS.map((column) => csvText(heading(column), layout))),
     line: (line: TransactionLine) =>
       row([
         csvText(line.transferId, layout),
-        csvDate(line.createdAt),
+        csvDate(line.createdAt, timeZone),
         csvText(word(`transactions.actions.${line.action}`, line.action), layout),
         csvAmount(line.amountCentavos, layout),
         csvAmount(line.postBalanceCentavos, layout),

@@ -116,15 +116,21 @@ describe('CSV', () => {
     expect(csvText(null, pt)).toBe('');
   });
 
-  it('writes São Paulo wall time', () => {
-    expect(csvDate(new Date('2030-06-12T02:30:05Z'))).toBe('2030-06-11 23:30:05');
+  it('writes the wall time of the zone it is given', () => {
+    expect(csvDate(new Date('2030-06-12T02:30:05Z'), 'America/Sao_Paulo')).toBe('2030-06-11 23:30:05');
+    expect(csvDate(new Date('2030-06-12T02:30:05Z'), 'Pacific/Kiritimati')).toBe('2030-06-12 16:30:05');
+    expect(csvDate(new Date('2030-06-12T02:30:05Z'), 'Europe/Lisbon')).toBe('2030-06-12 03:30:05');
   });
 
-  it('translates the header, actions and statuses', () => {
-    const writer = csvWriter('pt-BR');
-    expect(writer.header()).toBe(`${BOM}ID da transação;Data;Ação;Valor;Saldo após;Jogo;Forma de pagamento;Status\r\n`);
+  it('translates the header, actions and statuses, and names the dates’ zone in the header', () => {
+    const writer = csvWriter('pt-BR', 'America/Sao_Paulo');
+    expect(writer.header()).toBe(`${BOM}ID da transação;Data (America/Sao_Paulo);Ação;Valor;Saldo após;Jogo;Forma de pagamento;Status\r\n`);
+    expect(csvWriter('en', 'Pacific/Kiritimati').header()).toBe(
+      `${BOM}Transaction ID,Date (Pacific/Kiritimati),Action,Amount,Balance after,Game,Payment method,Status\r\n`,
+    );
     const line = lineOf(item({ phase: 'pending', metadata: { method: 'bank_transfer' } }), facts())!;
     expect(writer.line(line)).toBe('t1;2030-06-12 15:00:00;Saque;-500,00;1500,00;;Transferência bancária;Pendente\r\n');
-    expect(csvWriter('en').line(line)).toBe('t1,2030-06-12 15:00:00,Withdrawal,-500.00,1500.00,,Bank transfer,Pending\r\n');
+    expect(csvWriter('en', 'America/Sao_Paulo').line(line)).toBe('t1,2030-06-12 15:00:00,Withdrawal,-500.00,1500.00,,Bank transfer,Pending\r\n');
+    expect(csvWriter('en', 'Pacific/Kiritimati').line(line)).toBe('t1,2030-06-13 08:00:00,Withdrawal,-500.00,1500.00,,Bank transfer,Pending\r\n');
   });
 });

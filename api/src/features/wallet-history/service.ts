@@ -7,7 +7,6 @@
  * 500 when reading fails (the cause is logged); validation errors come from the route's schemas.
  */
 import { Readable } from 'node:stream';
-import { BRAZIL_TIME_ZONE } from '@palpite/shared/contract';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { translate, type Language } from '../../i18n/messages.ts';
@@ -61,19 +60,26 @@ function decodeFinancialCursor(cursor: string): repo.FinancialCursor {
   return { createdUs: BigInt(match[1]!), transactionId: match[2]! };
 }
 
-/** Calendar days in São Paulo → the ledger's instants [from 00:00, day after `to` 00:00). */
-function rangeOf(query: { from?: string | undefined; to?: string | undefined }): Pick<HistoryFilters, 'from' | 'to'> {
+/**
+ * Calendar days in `timeZone` (the viewer's: the screen shows the dates in it) → the ledger's
+ * instants [from 00:00, day after `to` 00:00).
+ */
+function rangeOf(query: { from?: string | undefined; to?: string | undefined }, timeZone: string): Pick<HistoryFilters, 'from' | 'to'> {
   const from = query.from === undefined ? null : parseLocalDate(query.from);
   const to = query.to === undefined ? null : parseLocalDate(query.to);
   return {
-    ...(from ? { from: new Date(startOfLocalDay(from, BRAZIL_TIME_ZONE)) } : {}),
-    ...(to ? { to: new Date(startOfLocalDay(addDays(to, 1), BRAZIL_TIME_ZONE)) } : {}),
+    ...(from ? { from: new Date(startOfLocalDay(from, timeZone)) } : {}),
+    ...(to ? { to: new Date(startOfLocalDay(addDays(to, 1), timeZone)) } : {}),
   };
 }
 
-function filtersOf(wallet: PlayerPurpose, query: { action?: TransactionFilter; from?: string | undefined; to?: string | undefined }): HistoryFilters {
+function filtersOf(
+  wallet: PlayerPurpose,
+  query: { action?: TransactionFilter; from?: string | undefined; to?: string | undefined },
+  timeZone: string,
+): HistoryFilters {
   const action = query.action ?? 'all';
-  return { wallet, currency: CURRENCY, ...rangeOf(query), ...(action === 'all' ? {} : { kinds: KINDS_OF_FILTER[action] }) };
+  return { wallet, currency: CURRENCY, ...rangeOf(query, timeZone), ...(action === 'all' ? {} : { kinds: KINDS_OF_FILTER[action] }) };
 }
 
 export function createWalletHistoryService(deps: WalletHistoryDeps) {
@@ -124,10 +130,10 @@ export function createWalletHistoryService(deps: WalletHistoryDeps) {
   }
 
   return {
-    /** GET /wallet/transactions: the cash wallet, newest first. */
-    async transactions(userId: bigint, query: TransactionsQuery) {
+    /** GET /wallet/transactions: the cash wallet, newest first; `from` and `to` are days in `timeZone`. */
+    async transactions(userId: bigint, query: TransactionsQuery, timeZone: string) {
       return guard('transactions.fetchFailed', async () => {
-        const page = await screenPage(userId, filtersOf('cash', query), query.limit, query.cursor ?? null);
+        const page = await screenPage(userId, filtersOf('cash', query, timeZone), query.limit, query.cursor ?? null);
         return { transactions: page.lines.map(lineView), next_cursor: page.nextCursor };
       });
     },
@@ -135,16 +141,17 @@ export function createWalletHistoryService(deps: WalletHistoryDeps) {
     /**
      * GET /wallet/transactions/export: a CSV stream of every line the filters match, read one
      * ledger page at a time while it is sent. 404 when nothing matches (decided before sending).
+     * Days, times and the file name's date are in `timeZone`, as on the screen.
      */
-    async exportCsv(userId: bigint, query: ExportQuery, language: Language) {
-      const batches = allLines(userId, filtersOf('cash', query));
+    async exportCsv(userId: bigint, query: ExportQuery, language: Language, timeZone: string) {
+      const batches = allLines(userId, filtersOf('cash', query, timeZone));
       const first = await guard('transactions.exportFailed', async () => {
         let batch = await batches.next();
         while (!batch.done && batch.value.length === 0) batch = await batches.next();
         return batch;
       });
       if (first.done) throw new AppError({ status: 404, key: 'transactions.nothingToExport', message: 'no transactions match the filters' });
-      const writer = csvWriter(language);
+      const writer = csvWriter(language, timeZone);
       const log = deps.log;
       async function* chunks(firstLines: TransactionLine[]): AsyncGenerator<string> {
         yield writer.header();
@@ -157,7 +164,7 @@ export function createWalletHistoryService(deps: WalletHistoryDeps) {
           throw error;
         }
       }
-      const today = formatLocalDate(localDateOf(deps.now().getTime(), BRAZIL_TIME_ZONE));
+      const today = formatLocalDate(localDateOf(deps.now().getTime(), timeZone));
       const name = translate('transactions.exportFileName', language) ?? 'transactions';
       return { fileName: `palpite-${name}-${today}.csv`, stream: Readable.from(chunks(first.value), { objectMode: false }) };
     },
@@ -187,10 +194,10 @@ export function createWalletHistoryService(deps: WalletHistoryDeps) {
       });
     },
 
-    /** GET /wallet/bonus-transactions: the bonus wallet, same lines as transactions. */
-    async bonus(userId: bigint, query: BonusQuery) {
+    /** GET /wallet/bonus-transactions: the bonus wallet, same lines (and days) as transactions. */
+    async bonus(userId: bigint, query: BonusQuery, timeZone: string) {
       return guard('transactions.fetchFailed', async () => {
-        const page = await screenPage(userId, filtersOf('bonus', query), query.limit, query.cursor ?? null);
+        const page = await screenPage(userId, filtersOf('bonus', query, timeZone), query.limit, query.cursor ?? null);
         return { transactions: page.lines.map(lineView), next_cursor: page.nextCursor };
       });
     },

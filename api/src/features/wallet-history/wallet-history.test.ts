@@ -30,8 +30,12 @@ interface Line {
   status: string;
 }
 
-const get = (token: string, url: string, language = 'en') =>
-  t.app.inject({ method: 'GET', url: `${t.prefix}${url}`, headers: { ...asPlayer(token), 'accept-language': language } });
+const get = (token: string, url: string, language = 'en', timeZone?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `${t.prefix}${url}`,
+    headers: { ...asPlayer(token), 'accept-language': language, ...(timeZone === undefined ? {} : { 'x-time-zone': timeZone }) },
+  });
 const transactions = async (token: string, query = '') => {
   const response = await get(token, `/wallet/transactions${query}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -42,6 +46,29 @@ const ops = (url: string, payload?: object) =>
 const cash = (userId: number) => ({ userId: BigInt(userId), purpose: 'cash' as const });
 const bonusWallet = (userId: number) => ({ userId: BigInt(userId), purpose: 'bonus' as const });
 const day = (offset: number) => formatLocalDate(addDays(localDateOf(Date.now(), BRAZIL_TIME_ZONE), offset));
+
+/**
+ * Moves every transfer of the player's wallets to `at`: the ledger stamps transfers with the
+ * database's clock and is append-only, so this runs with triggers off, as only a superuser could.
+ */
+async function backdate(userId: number, at: Date): Promise<void> {
+  await t.db.transaction(async (tx) => {
+    await tx.query('SET LOCAL session_replication_role = replica');
+    await tx.query(
+      `UPDATE ledger_transfers SET created_at = $2
+        WHERE debit_account_id IN (SELECT id FROM ledger_accounts WHERE user_id = $1)
+           OR credit_account_id IN (SELECT id FROM ledger_accounts WHERE user_id = $1)`,
+      [userId, at],
+    );
+  });
+}
+
+/** 16:27 UTC on 30 Nov: 13:27 on 30 Nov in São Paulo, 06:27 on 1 Dec in Kiritimati (UTC+14). */
+const AFTERNOON_OF_30_NOVEMBER_UTC = new Date('2026-11-30T16:27:00Z');
+const FIRST_OF_DECEMBER = '?from=2026-12-01&to=2026-12-01';
+const LAST_OF_NOVEMBER = '?from=2026-11-30&to=2026-11-30';
+/** Values of X-Time-Zone that name no zone: the days stay São Paulo's, without an error. */
+const NOT_TIME_ZONES = ['Mars/Olympus', 'A'.repeat(500), '../', '../../etc/passwd', ''];
 
 async function withdraw(token: string, amount: number) {
   const response = await t.app.inject({
@@ -194,6 +221,23 @@ describe('transaction history', () => {
     expect((await transactions(token, `?from=${day(2)}`)).transactions).toEqual([]);
   });
 
+  it('counts from and to in the device’s zone (X-Time-Zone), the days the screen shows the lines on', async () => {
+    const { token, id } = await walletPlayer(t);
+    const depositId = await deposit(t, id, 100);
+    await backdate(id, AFTERNOON_OF_30_NOVEMBER_UTC);
+    const idsOf = async (query: string, timeZone?: string) => {
+      const response = await get(token, `/wallet/transactions${query}`, 'en', timeZone);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { transactions: Line[] }).transactions.map((line) => line.transaction_id);
+    };
+    expect(await idsOf(FIRST_OF_DECEMBER, 'Pacific/Kiritimati')).toEqual([depositId]);
+    expect(await idsOf(LAST_OF_NOVEMBER, 'Pacific/Kiritimati')).toEqual([]);
+    expect(await idsOf(LAST_OF_NOVEMBER)).toEqual([depositId]);
+    expect(await idsOf(FIRST_OF_DECEMBER)).toEqual([]);
+    expect(await idsOf(LAST_OF_NOVEMBER, 'America/Sao_Paulo')).toEqual([depositId]);
+    for (const nonsense of NOT_TIME_ZONES) expect(await idsOf(LAST_OF_NOVEMBER, nonsense), nonsense).toEqual([depositId]);
+  });
+
   it('refuses bad filters with their messages', async () => {
     const { token } = await walletPlayer(t);
     const badAction = await get(token, '/wallet/transactions?action=jackpot');
@@ -240,8 +284,11 @@ describe('transaction history', () => {
       ledger: { ...t.ledger, history: async () => Promise.reject(new Error('connection reset')) },
       now: () => new Date(),
     });
-    await expect(broken.transactions(1n, { action: 'all', limit: 20 })).rejects.toMatchObject({ status: 500, key: 'transactions.fetchFailed' });
-    await expect(broken.exportCsv(1n, { action: 'all' }, 'en')).rejects.toMatchObject({ status: 500, key: 'transactions.exportFailed' });
+    await expect(broken.transactions(1n, { action: 'all', limit: 20 }, BRAZIL_TIME_ZONE)).rejects.toMatchObject({
+      status: 500,
+      key: 'transactions.fetchFailed',
+    });
+    await expect(broken.exportCsv(1n, { action: 'all' }, 'en', BRAZIL_TIME_ZONE)).rejects.toMatchObject({ status: 500, key: 'transactions.exportFailed' });
   });
 });
 
@@ -253,7 +300,7 @@ describe('transaction export', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="palpite-transacoes-\d{4}-\d{2}-\d{2}\.csv"$/);
     const body = response.body;
-    expect(body.startsWith('\uFEFFID da transação;Data;Ação;Valor;Saldo após;Jogo;Forma de pagamento;Status\r\n')).toBe(true);
+    expect(body.startsWith('\uFEFFID da transação;Data (America/Sao_Paulo);Ação;Valor;Saldo após;Jogo;Forma de pagamento;Status\r\n')).toBe(true);
     const rows = body.slice(1).trimEnd().split('\r\n');
     expect(rows).toHaveLength(12);
     expect(rows[1]).toMatch(/^part:\d+:post;\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2};Aposta;15,00;1075,00;;;Pago$/);
@@ -265,9 +312,34 @@ describe('transaction export', () => {
     const { token } = await busyPlayer();
     const response = await get(token, '/wallet/transactions/export?action=win');
     const rows = response.body.slice(1).trimEnd().split('\r\n');
-    expect(rows[0]).toBe('Transaction ID,Date,Action,Amount,Balance after,Game,Payment method,Status');
+    expect(rows[0]).toBe('Transaction ID,Date (America/Sao_Paulo),Action,Amount,Balance after,Game,Payment method,Status');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatch(/,Win,250\.00,1150\.00,Fortune Tiger,,Paid$/);
+  });
+
+  it('writes the times, and picks the days, in the device’s zone, naming it in the header', async () => {
+    const { token, id } = await walletPlayer(t);
+    const depositId = await deposit(t, id, 100);
+    await backdate(id, AFTERNOON_OF_30_NOVEMBER_UTC);
+    const exported = (query: string, timeZone?: string) => get(token, `/wallet/transactions/export${query}`, 'pt-BR', timeZone);
+
+    const kiritimati = await exported(FIRST_OF_DECEMBER, 'Pacific/Kiritimati');
+    expect(kiritimati.statusCode, kiritimati.body).toBe(200);
+    expect(kiritimati.body.slice(1).trimEnd().split('\r\n')).toEqual([
+      'ID da transação;Data (Pacific/Kiritimati);Ação;Valor;Saldo após;Jogo;Forma de pagamento;Status',
+      `${depositId};2026-12-01 06:27:00;Depósito;100,00;100,00;;Pix;Pago`,
+    ]);
+    expect((await exported(LAST_OF_NOVEMBER, 'Pacific/Kiritimati')).statusCode).toBe(404);
+
+    for (const timeZone of [undefined, 'America/Sao_Paulo', ...NOT_TIME_ZONES]) {
+      const brazil = await exported(LAST_OF_NOVEMBER, timeZone);
+      expect(brazil.statusCode, `${timeZone}: ${brazil.body}`).toBe(200);
+      expect(brazil.body.slice(1).trimEnd().split('\r\n')).toEqual([
+        'ID da transação;Data (America/Sao_Paulo);Ação;Valor;Saldo após;Jogo;Forma de pagamento;Status',
+        `${depositId};2026-11-30 13:27:00;Depósito;100,00;100,00;;Pix;Pago`,
+      ]);
+    }
+    expect((await exported(FIRST_OF_DECEMBER)).statusCode).toBe(404);
   });
 
   it('answers 404 transactions.nothingToExport when nothing matches', async () => {
@@ -423,5 +495,27 @@ describe('bonus transactions', () => {
     ]);
     expect((await transactions(token)).transactions).toEqual([expect.objectContaining({ action: 'bonus_convert', amount: 400, post_balance: 400 })]);
     expect((await get(token, '/wallet/bonus-transactions?limit=2')).json().next_cursor).not.toBeNull();
+  });
+
+  it('counts from and to in the device’s zone (X-Time-Zone), as the transactions tab does', async () => {
+    const { token, id } = await walletPlayer(t);
+    await t.ledger.transfer(t.db, {
+      id: `grant-late:${id}`,
+      kind: 'bonus_grant',
+      debit: { system: 'bonus_funding' },
+      credit: bonusWallet(id),
+      amountCentavos: 5_000n,
+    });
+    await backdate(id, AFTERNOON_OF_30_NOVEMBER_UTC);
+    const idsOf = async (query: string, timeZone?: string) => {
+      const response = await get(token, `/wallet/bonus-transactions${query}`, 'en', timeZone);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { transactions: Line[] }).transactions.map((line) => line.transaction_id);
+    };
+    expect(await idsOf(FIRST_OF_DECEMBER, 'Pacific/Kiritimati')).toEqual([`grant-late:${id}`]);
+    expect(await idsOf(LAST_OF_NOVEMBER, 'Pacific/Kiritimati')).toEqual([]);
+    expect(await idsOf(LAST_OF_NOVEMBER)).toEqual([`grant-late:${id}`]);
+    expect(await idsOf(FIRST_OF_DECEMBER)).toEqual([]);
+    for (const nonsense of NOT_TIME_ZONES) expect(await idsOf(LAST_OF_NOVEMBER, nonsense), nonsense).toEqual([`grant-late:${id}`]);
   });
 });

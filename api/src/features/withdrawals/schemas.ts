@@ -9,7 +9,15 @@ import { WITHDRAWAL_METHODS, type WithdrawalMethod } from '@palpite/shared/contr
 import { isValidCpf } from '../../domain/payments/cpf.ts';
 import { parseLocalDate, type LocalDate } from '../../domain/withdrawals/calendar.ts';
 import { parseReais } from '../../domain/money.ts';
-import { isAdult, isIdStillValid, isValidIban, normaliseAccountNumber, normaliseIban, sameName } from '../../domain/withdrawals/payout-details.ts';
+import {
+  checkBirthDate,
+  isIdExpiryPlausible,
+  isIdStillValid,
+  isValidIban,
+  normaliseAccountNumber,
+  normaliseIban,
+  sameName,
+} from '../../domain/withdrawals/payout-details.ts';
 
 /** Which form each method uses, and its fields in screen order (GET /wallet/withdrawal-methods). */
 export const WITHDRAWAL_FORMS = {
@@ -84,19 +92,29 @@ const accountNumberField = text('withdrawals.accountNumberRequired', 60).transfo
 const holderName = (requiredKey: string, holder: string) =>
   text(requiredKey, 60).refine((value) => sameName(value, holder), { message: 'withdrawals.nameMismatch', abort: true });
 
-const dateField = (requiredKey: string, invalidKey: string, valid: (date: LocalDate) => boolean, refusedKey: string) =>
+/** A `YYYY-MM-DD` field; `refusalOf` gives the message key of a real date the form refuses, else null. */
+const dateField = (requiredKey: string, invalidKey: string, refusalOf: (date: LocalDate) => string | null) =>
   text(requiredKey, 10).transform((value, ctx) => {
     const date = parseLocalDate(value);
-    if (date === null) {
-      ctx.addIssue({ code: 'custom', message: invalidKey });
-      return z.NEVER;
-    }
-    if (!valid(date)) {
-      ctx.addIssue({ code: 'custom', message: refusedKey });
+    const refusal = date === null ? invalidKey : refusalOf(date);
+    if (refusal !== null) {
+      ctx.addIssue({ code: 'custom', message: refusal });
       return z.NEVER;
     }
     return value;
   });
+
+function idExpiryRefusal(expiry: LocalDate, today: LocalDate): string | null {
+  if (!isIdStillValid(expiry, today)) return 'withdrawals.idExpired';
+  return isIdExpiryPlausible(expiry, today) ? null : 'withdrawals.idExpiryTooFar';
+}
+
+function birthDateRefusal(birth: LocalDate, today: LocalDate): string | null {
+  const check = checkBirthDate(birth, today);
+  if (check.ok) return null;
+  // Born in the future reads as too young, as it always has on this form.
+  return check.reason === 'invalid_date' ? 'withdrawals.birthDateInvalid' : 'withdrawals.underage';
+}
 
 function walletAccountForm(context: FormContext) {
   return z.object({
@@ -117,13 +135,8 @@ function bankForm(context: FormContext) {
       .transform((value) => value.replace(/\D/g, ''))
       .refine(() => !context.holder.cpf || context.holder.cpf.digits !== null, { message: 'withdrawals.cpfNotOnFile', abort: true })
       .refine((digits) => !context.holder.cpf || digits === context.holder.cpf.digits, { message: 'withdrawals.cpfNotHolder', abort: true }),
-    id_expiry_date: dateField(
-      'withdrawals.idExpiryRequired',
-      'withdrawals.dateInvalid',
-      (date) => isIdStillValid(date, context.today),
-      'withdrawals.idExpired',
-    ),
-    birth_date: dateField('withdrawals.birthDateRequired', 'withdrawals.dateInvalid', (date) => isAdult(date, context.today), 'withdrawals.underage'),
+    id_expiry_date: dateField('withdrawals.idExpiryRequired', 'withdrawals.dateInvalid', (date) => idExpiryRefusal(date, context.today)),
+    birth_date: dateField('withdrawals.birthDateRequired', 'withdrawals.dateInvalid', (date) => birthDateRefusal(date, context.today)),
   });
 }
 

@@ -248,6 +248,12 @@ describe('form validation', () => {
     ['id_expiry_date', { id_expiry_date: '2030-02-30' }, 'Enter a valid date (YYYY-MM-DD).'],
     ['birth_date', { birth_date: '2012-06-13' }, 'You must be 18 or older.'],
     ['birth_date', { birth_date: '20/05/1990' }, 'Enter a valid date (YYYY-MM-DD).'],
+    // The profile's rule: a real date of birth is from 1900 on.
+    ['birth_date', { birth_date: '0001-01-01' }, 'Enter a valid date of birth.'],
+    ['birth_date', { birth_date: '1899-12-31' }, 'Enter a valid date of birth.'],
+    // No ID runs 20 years from today (12 June 2030).
+    ['id_expiry_date', { id_expiry_date: '9999-12-31' }, "Check your ID's expiry date: no ID is valid for that long."],
+    ['id_expiry_date', { id_expiry_date: '2050-06-13' }, "Check your ID's expiry date: no ID is valid for that long."],
     ['first_name', { first_name: 'Maria' }, 'Use the name on your Palpite account: withdrawals only go to accounts in your own name.'],
     ['last_name', { last_name: 'Souza' }, 'Use the name on your Palpite account: withdrawals only go to accounts in your own name.'],
     ['amount', { amount: '10.001' }, 'Enter a valid amount, with at most two decimals.'],
@@ -269,6 +275,18 @@ describe('form validation', () => {
     const response = await request(token, bankForm({ id_expiry_date: '2030-06-12', birth_date: '2012-06-12', first_name: ' JOÃO ', last_name: 'da silva' }));
     expect(response.statusCode).toBe(201);
     expect(isValidCpf(CPF)).toBe(true);
+  });
+
+  it('accepts an ID expiring 20 years from today and a date of birth on 1 January 1900, and refuses beyond them in the player’s language', async () => {
+    const { token } = await readyPlayer();
+    const beyond = await request(token, bankForm({ id_expiry_date: '2050-06-13', birth_date: '1899-12-31' }), { 'accept-language': 'pt-BR' });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().errors).toEqual({
+      id_expiry_date: ['Confira a data de validade do documento: nenhum documento tem validade tão longa.'],
+      birth_date: ['Informe uma data de nascimento válida.'],
+    });
+    const atTheBounds = await request(token, bankForm({ id_expiry_date: '2050-06-12', birth_date: '1900-01-01' }));
+    expect(atTheBounds.statusCode, atTheBounds.body).toBe(201);
   });
 
   it('answers in the player’s language', async () => {

@@ -1,12 +1,13 @@
-import { leagueBadgeCode, useTranslation } from '@palpite/shared';
+import { formatTimeOfDay, isLanguage, leagueBadgeCode, useTranslation } from '@palpite/shared';
 import { matchSource, type SearchMatch } from './api.ts';
 import { ResultsSection } from './ResultsSection.tsx';
 import { useSearch } from './use-search.ts';
 import styles from './SearchOverlay.module.css';
 
-/** `sáb., 28/11, 16:00`: a kick-off within the sportsbook's week, in the player's language. */
+/** `sáb., 28/11, 16:00`, `Sat, 11/28, 4:00 PM`: a kick-off within the sportsbook's week, in the player's language. */
 function kickOff(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'short', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const day = new Intl.DateTimeFormat(language, { weekday: 'short', day: '2-digit', month: '2-digit' }).format(new Date(iso));
+  return isLanguage(language) ? `${day}, ${formatTimeOfDay(iso, language)}` : day;
 }
 
 /** Where a live match stands: its minute or quarter clock as sent, half-time and penalties in words. */

@@ -1,6 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, DateTextField, eventBus, Notice, Spinner, TextField, useApiForm, type User, useTranslation, validateForm } from '@palpite/shared';
+import {
+  Button,
+  Card,
+  DateTextField,
+  eventBus,
+  type LocalDate,
+  Notice,
+  Spinner,
+  TextField,
+  todayInBrazil,
+  useApiForm,
+  type User,
+  useTranslation,
+  validateForm,
+} from '@palpite/shared';
 import { profileUpdateRequest } from '@palpite/shared/contract';
+import { ACCOUNT_TERMS } from '@palpite/shared/terms';
 import { updateProfile, type ProfileRequest } from './api/update-profile.ts';
 import { MarketingToggle } from './MarketingToggle.tsx';
 import styles from './Dashboard.module.css';
@@ -40,10 +55,16 @@ export function profileRequestOf(values: ProfileValues): ProfileRequest {
   };
 }
 
-/** The latest birth date of an adult today (spec §1: 18 or older), as the date input's `max`. */
-function adultCutoff(today = new Date()): string {
+/**
+ * The latest birth date of an adult today (spec §1: 18 or older), as the date input's `max`. Today is
+ * Brazil's, as the API counts the age: the device's own day (a day ahead in Kiritimati) offered a
+ * date the save then refused. Born 29 February, a year without one turns adult on the 28th.
+ */
+export function adultCutoff(today: LocalDate = todayInBrazil()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${today.getFullYear() - 18}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+  const year = today.year - ACCOUNT_TERMS.minimumAgeYears;
+  const daysInMonth = new Date(Date.UTC(year, today.month, 0)).getUTCDate();
+  return `${year}-${pad(today.month)}-${pad(Math.min(today.day, daysInMonth))}`;
 }
 
 /** Address, city, country, birth date and the email-marketing choice; the email itself is fixed. */

@@ -19,7 +19,7 @@ async function renderBets(language: Language) {
 describe('my bets dates', () => {
   it.each([
     ['pt-BR', '28 de nov. de 2026 00:36', '29 de nov. de 2026 16:00'],
-    ['en', 'Nov 28, 2026 12:36 AM', 'Nov 29, 2026 04:00 PM'],
+    ['en', 'Nov 28, 2026 12:36 AM', 'Nov 29, 2026 4:00 PM'],
   ] as const)('reads in %s as the wallet and the account show dates (day, short month, year, then the time)', async (language, placed, kickOff) => {
     const table = await renderBets(language);
     const row = within(table).getAllByRole('row')[1]!;

@@ -40,4 +40,27 @@ describe('my bets page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The start date must be on or before the end date.');
     expect(api.callsTo('GET user/bets').every((call) => call.query.get('to') === null)).toBe(true);
   });
+
+  it('asks nothing while a date is unfinished or impossible, and says so under its field, instead of listing every bet', async () => {
+    const api = mockApi({ 'GET user/bets': () => json(200, { bets: [bet(3)], next_cursor: null }) });
+    await renderSports(<MyBetsPage />, { language: 'pt-BR' });
+    await screen.findByText('#3');
+    await waitFor(() => expect(screen.getByLabelText('De')).not.toHaveAttribute('readonly'));
+    fireEvent.change(screen.getByLabelText('De'), { target: { value: '31/02/2026' } });
+    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '01/01' } });
+    fireEvent.blur(screen.getByLabelText('Até'));
+    await waitFor(() => expect(screen.queryByText('#3')).toBeNull());
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Data inválida: use o formato dd/mm/aaaa.']);
+    expect(screen.getByLabelText('Até')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Nenhuma aposta/)).toBeNull();
+    expect(api.callsTo('GET user/bets')).toHaveLength(1);
+
+    // Both dates complete: asked with them.
+    fireEvent.change(screen.getByLabelText('De'), { target: { value: '28/02/2026' } });
+    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '01/03/2026' } });
+    expect(await screen.findByText('#3')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.callsTo('GET user/bets')).toHaveLength(2);
+    expect(Object.fromEntries(api.callsTo('GET user/bets')[1]!.query)).toMatchObject({ from: '2026-02-28', to: '2026-03-01' });
+  });
 });

@@ -10,7 +10,7 @@ import { useResource } from '../../lib/use-resource.ts';
 import { getResultFilters } from './api/get-result-filters.ts';
 import { getResults } from './api/get-results.ts';
 import { DateStrip } from './DateStrip.tsx';
-import { brazilToday, isoDay } from './date-strip.ts';
+import { deviceToday, isoDay } from './date-strip.ts';
 import card from '../../components/LeagueCard.module.css';
 import styles from './ResultsPage.module.css';
 
@@ -80,7 +80,7 @@ function ResultRow({ match }: { match: ResultMatch }) {
 
 /** Final scores by day, filtered by country and league. */
 export function ResultsPage({ now = new Date() }: { now?: Date }) {
-  const today = brazilToday(now);
+  const today = deviceToday(now);
   const { t } = useTranslation('sports');
   const [day, setDay] = useState(() => isoDay(today));
   const [country, setCountry] = useState('');

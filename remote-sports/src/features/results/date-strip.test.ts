@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { brazilToday, dayLabel, isoDay, recentDays } from './date-strip.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { dayLabel, deviceToday, isoDay, recentDays } from './date-strip.ts';
 
 describe('results date strip', () => {
   it('lists the days ending today, newest first, across a month end', () => {
@@ -22,10 +22,28 @@ describe('results date strip', () => {
   });
 });
 
-describe('brazilToday', () => {
-  it("is São Paulo's day as a local date: at 01:30 UTC the strip's today is still the evening before", () => {
-    const today = brazilToday(new Date('2026-11-29T01:30:00Z'));
-    expect([today.getFullYear(), today.getMonth() + 1, today.getDate()]).toEqual([2026, 11, 28]);
-    expect(isoDay(today)).toBe('2026-11-28');
+describe('deviceToday', () => {
+  /** Runs `work` with the process (the "device") in `timeZone`, as a browser there would be. */
+  function onDeviceIn<T>(timeZone: string, work: () => T): T {
+    vi.stubEnv('TZ', timeZone);
+    try {
+      return work();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }
+  const dayOf = (date: Date) => [date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours()];
+
+  it('is the device’s calendar day, as the kick-off times’ "Hoje" is: in Kiritimati at 16:27 UTC on 30 Nov it is already 1 Dec', () => {
+    // 13:27 on 30 Nov in São Paulo, 06:27 on 1 Dec in Kiritimati (UTC+14).
+    const today = onDeviceIn('Pacific/Kiritimati', () => deviceToday(new Date('2026-11-30T16:27:00Z')));
+    expect(onDeviceIn('Pacific/Kiritimati', () => [dayOf(today), isoDay(today)])).toEqual([[2026, 12, 1, 0], '2026-12-01']);
+  });
+
+  it('is the device’s day in Brazil’s west too: at 01:30 UTC it is the evening before in Rio Branco (UTC−5) and São Paulo', () => {
+    const now = new Date('2026-11-29T01:30:00Z');
+    expect(onDeviceIn('America/Rio_Branco', () => isoDay(deviceToday(now)))).toBe('2026-11-28');
+    expect(onDeviceIn('America/Sao_Paulo', () => isoDay(deviceToday(now)))).toBe('2026-11-28');
+    expect(onDeviceIn('Europe/Lisbon', () => isoDay(deviceToday(now)))).toBe('2026-11-29');
   });
 });

@@ -1,14 +1,14 @@
 /**
- * Days of the results date strip. The API's results days are Brazil's, so the strip's today is
- * São Paulo's calendar day (a device in Manaus or abroad is a day off for some hours), held as a
- * local date so the strip counts and labels days in plain calendar steps.
+ * Days of the results date strip. The player's days are the device's: kick-off times and "Hoje"
+ * elsewhere on the sports pages are the device's, and the SDK's client sends the device's zone
+ * (`X-Time-Zone`) so the API's results day is that same calendar day. The strip's today is
+ * therefore the device's calendar day (in Manaus or abroad too), held as a local date so the strip
+ * counts and labels days in plain calendar steps.
  */
-import { todayInBrazil } from '@palpite/shared';
 
-/** Brazil's calendar day at `now`, as a local `Date` at midnight. */
-export function brazilToday(now: Date): Date {
-  const { year, month, day } = todayInBrazil(now);
-  return new Date(year, month - 1, day);
+/** The device's calendar day at `now`, as a local `Date` at midnight. */
+export function deviceToday(now: Date): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }
 
 /** `YYYY-MM-DD` of a local date (the value of a date input, and the strip's keys). */

@@ -40,6 +40,35 @@ describe('bonus transactions', () => {
     expect(Object.fromEntries(api.callsTo('GET wallet/bonus-transactions')[1]!.query)).toEqual({ from: '2026-11-01', limit: '20' });
   });
 
+  it('asks nothing while a date is unfinished or impossible, and says so under its field, instead of listing every line', async () => {
+    const api = mockApi({
+      'GET user/bonuses/current': () => json(200, { bonus: null }),
+      'GET user/bonuses': () => json(200, { data: [] }),
+      'GET user/free-spins': () => json(200, { data: [] }),
+      'GET wallet/bonus-transactions': () =>
+        json(200, {
+          transactions: [line({ transaction_id: 'bonus:1', action: 'bonus_grant', amount: 50, post_balance: 50, payment_method: null })],
+          next_cursor: null,
+        }),
+    });
+    await renderWallet(<BonusTransactionsPage />);
+    expect(await screen.findByText('bonus:1')).toBeInTheDocument();
+    // The date fields' code loads on first use.
+    await waitFor(() => expect(screen.getByLabelText('To')).not.toHaveAttribute('readonly'));
+    // Day first where English types the month first.
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '30/11/2026' } });
+    fireEvent.blur(screen.getByLabelText('To'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid date: use the format mm/dd/yyyy.');
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.queryByText('bonus:1')).toBeNull());
+    expect(screen.queryByText('No transactions match these filters.')).toBeNull();
+    expect(api.callsTo('GET wallet/bonus-transactions')).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '11/30/2026' } });
+    expect(await screen.findByText('bonus:1')).toBeInTheDocument();
+    expect(Object.fromEntries(api.callsTo('GET wallet/bonus-transactions')[1]!.query)).toEqual({ to: '2026-11-30', limit: '20' });
+  });
+
   it('reads the bonus, its steps, the lines and the campaigns again when the balance moves elsewhere', async () => {
     const api = mockApi({
       'GET user/bonuses/current': () => json(200, { bonus: null }),

@@ -3,7 +3,7 @@ import { DateField, FilterBar, getCurrentBonus, LoadMore, SkeletonTable, useReso
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { TransactionLinesTable } from '../../components/TransactionLinesTable.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
-import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, type DateRange } from '../../lib/history.ts';
+import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, useInvalidRangeEnds, type DateRange } from '../../lib/history.ts';
 import { usePagedList } from '@palpite/shared';
 import { getBonusTransactions } from './api/get-bonus-transactions.ts';
 import { getBonusHistory } from './api/player-bonuses.ts';
@@ -24,9 +24,11 @@ export function BonusTransactionsPage() {
   const campaigns = useResource(getFreeSpinCampaigns);
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
   const inverted = isRangeInverted(range);
+  const dates = useInvalidRangeEnds();
+  const asksNothing = inverted || dates.invalid;
   const list = usePagedList(
-    (cursor) => (inverted ? Promise.resolve({ items: [], nextCursor: null }) : getBonusTransactions(range, cursor)),
-    JSON.stringify(range),
+    (cursor) => (asksNothing ? Promise.resolve({ items: [], nextCursor: null }) : getBonusTransactions(range, cursor)),
+    JSON.stringify({ range, datesInvalid: dates.invalid }),
   );
   const caption = t('bonusTransactions.bonuses');
   const columns = LINE_COLUMNS.map((key) => ({ key, label: t(`transactions.columns.${key}`, { ns: 'common' }), numeric: NUMERIC_COLUMNS.has(key) }));
@@ -59,8 +61,18 @@ export function BonusTransactionsPage() {
           {caption}
         </h2>
         <FilterBar label={t('filters.label')}>
-          <DateField label={t('filters.from')} value={range.from} onChange={(from) => setRange((current) => ({ ...current, from }))} />
-          <DateField label={t('filters.to')} value={range.to} onChange={(to) => setRange((current) => ({ ...current, to }))} />
+          <DateField
+            label={t('filters.from')}
+            value={range.from}
+            onChange={(from) => setRange((current) => ({ ...current, from }))}
+            onEntryChange={dates.track('from')}
+          />
+          <DateField
+            label={t('filters.to')}
+            value={range.to}
+            onChange={(to) => setRange((current) => ({ ...current, to }))}
+            onEntryChange={dates.track('to')}
+          />
         </FilterBar>
         {inverted ? (
           <p role="alert" className={styles.note}>
@@ -69,7 +81,7 @@ export function BonusTransactionsPage() {
         ) : null}
         {list.status === 'loading' ? <SkeletonTable caption={caption} columns={columns} rows={4} /> : null}
         {list.status === 'error' ? <LoadFailed error={list.error} fallback={t('transactions.fetchFailed', { ns: 'common' })} onRetry={list.reload} /> : null}
-        {list.status === 'ready' && list.items.length === 0 && !inverted ? (
+        {list.status === 'ready' && list.items.length === 0 && !asksNothing ? (
           <p className={styles.empty}>{t(filtered ? 'history.emptyFiltered' : 'bonusTransactions.empty')}</p>
         ) : null}
         {list.status === 'ready' && list.items.length > 0 ? <TransactionLinesTable caption={caption} lines={list.items} refreshing={list.refreshing} /> : null}

@@ -120,6 +120,31 @@ describe('transaction history', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
+  it('asks nothing and exports nothing while a date is unfinished or impossible, and says so under its field', async () => {
+    const api = mockApi({ 'GET wallet/transactions': page([BET]) });
+    await renderWallet(<TransactionsPage />, { language: 'pt-BR' });
+    await screen.findByText('bet:1');
+    // The date fields' code loads on first use.
+    await waitFor(() => expect(screen.getByLabelText('De')).not.toHaveAttribute('readonly'));
+    fireEvent.change(screen.getByLabelText('De'), { target: { value: '31/02/2026' } });
+    fireEvent.blur(screen.getByLabelText('De'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Data inválida: use o formato dd/mm/aaaa.');
+    expect(screen.getByLabelText('De')).toHaveAccessibleDescription('Data inválida: use o formato dd/mm/aaaa.');
+    await waitFor(() => expect(screen.queryByText('bet:1')).toBeNull());
+    expect(screen.queryByText('Nenhuma transação com esses filtros.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '01/01' } });
+    expect(api.callsTo('GET wallet/transactions')).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText('De'), { target: { value: '28/02/2026' } });
+    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '' } });
+    expect(await screen.findByText('bet:1')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+    expect(api.callsTo('GET wallet/transactions')).toHaveLength(2);
+    expect(Object.fromEntries(api.callsTo('GET wallet/transactions')[1]!.query)).toEqual({ action: 'all', from: '2026-02-28', limit: '20' });
+  });
+
   it('exports the filtered lines as a CSV download named by the server', async () => {
     const api = mockApi({
       'GET wallet/transactions': page([line()]),

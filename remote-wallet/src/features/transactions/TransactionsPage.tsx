@@ -3,7 +3,7 @@ import { DateField, FilterBar, LoadMore, SelectField, SkeletonTable, useTranslat
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { TransactionLinesTable } from '../../components/TransactionLinesTable.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
-import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, TRANSACTION_FILTERS, type TransactionFilter } from '../../lib/history.ts';
+import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, TRANSACTION_FILTERS, useInvalidRangeEnds, type TransactionFilter } from '../../lib/history.ts';
 import { usePagedList } from '@palpite/shared';
 import { getTransactions, type TransactionFilters } from './api/get-transactions.ts';
 import { ExportButton } from './ExportButton.tsx';
@@ -16,9 +16,11 @@ export function TransactionsPage() {
   const { t } = useTranslation('wallet');
   const [filters, setFilters] = useState<TransactionFilters>(NO_FILTERS);
   const inverted = isRangeInverted(filters);
+  const dates = useInvalidRangeEnds();
+  const asksNothing = inverted || dates.invalid;
   const list = usePagedList(
-    (cursor) => (inverted ? Promise.resolve({ items: [], nextCursor: null }) : getTransactions(filters, cursor)),
-    JSON.stringify(filters),
+    (cursor) => (asksNothing ? Promise.resolve({ items: [], nextCursor: null }) : getTransactions(filters, cursor)),
+    JSON.stringify({ filters, datesInvalid: dates.invalid }),
   );
   // A bet, a win or a deposit made meanwhile (here or in another tab) shows without a reload.
   useBalanceChanges(list.refresh);
@@ -36,10 +38,20 @@ export function TransactionsPage() {
             value={filters.action}
             onChange={(action) => setFilters((current) => ({ ...current, action: action as TransactionFilter }))}
           />
-          <DateField label={t('filters.from')} value={filters.from} onChange={(from) => setFilters((current) => ({ ...current, from }))} />
-          <DateField label={t('filters.to')} value={filters.to} onChange={(to) => setFilters((current) => ({ ...current, to }))} />
+          <DateField
+            label={t('filters.from')}
+            value={filters.from}
+            onChange={(from) => setFilters((current) => ({ ...current, from }))}
+            onEntryChange={dates.track('from')}
+          />
+          <DateField
+            label={t('filters.to')}
+            value={filters.to}
+            onChange={(to) => setFilters((current) => ({ ...current, to }))}
+            onEntryChange={dates.track('to')}
+          />
         </FilterBar>
-        <ExportButton filters={filters} disabled={inverted} empty={list.status === 'ready' && list.items.length === 0 && !list.refreshing} />
+        <ExportButton filters={filters} disabled={asksNothing} empty={list.status === 'ready' && list.items.length === 0 && !list.refreshing} />
       </div>
       {inverted ? (
         <p role="alert" className={styles.rangeError}>
@@ -48,7 +60,7 @@ export function TransactionsPage() {
       ) : null}
       {list.status === 'loading' ? <SkeletonTable caption={caption} columns={columns} rows={8} /> : null}
       {list.status === 'error' ? <LoadFailed error={list.error} fallback={t('transactions.fetchFailed', { ns: 'common' })} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.items.length === 0 && !inverted ? (
+      {list.status === 'ready' && list.items.length === 0 && !asksNothing ? (
         <p className={styles.empty}>{t(filtered ? 'history.emptyFiltered' : 'history.empty')}</p>
       ) : null}
       {list.status === 'ready' && list.items.length > 0 ? <TransactionLinesTable caption={caption} lines={list.items} refreshing={list.refreshing} /> : null}

@@ -27,7 +27,12 @@ export function GameHeader({ titleId, game, loading }: GameHeaderProps) {
         <span aria-hidden="true">←</span>
         <span className={styles.backLabel}>{t('gameDetails.back')}</span>
       </button>
-      {game ? <img className={styles.thumb} src={game.image} alt="" width={64} height={48} /> : null}
+      {/* While the game loads, each part keeps the room it will take: the page below does not jump. */}
+      {game ? (
+        <img className={styles.thumb} src={game.image} alt="" width={64} height={48} />
+      ) : loading ? (
+        <Skeleton className={styles.thumb} width={64} height={48} radius="var(--radius-sm)" />
+      ) : null}
       <div className={styles.heading} aria-busy={loading}>
         <h1 id={titleId} className={styles.title}>
           {game ? game.name : t('gameDetails.title')}
@@ -37,16 +42,28 @@ export function GameHeader({ titleId, game, loading }: GameHeaderProps) {
             <Link to={providerPath(game.provider_slug)} className={styles.providerLink}>
               {game.provider}
             </Link>
-            <span className={styles.chip}>{t('lobby.tile.rtp', { rtp: formatPercent(game.rtp, i18n.language) })}</span>
-            <span className={styles.chip}>{t(`details.volatility.${game.volatility}`)}</span>
+            <span className={styles.chips}>
+              <span className={styles.chip}>{t('lobby.tile.rtp', { rtp: formatPercent(game.rtp, i18n.language) })}</span>
+              <span className={styles.chip}>{t(`details.volatility.${game.volatility}`)}</span>
+            </span>
           </p>
         ) : loading ? (
-          <Skeleton width={140} height={12} />
+          <p className={styles.provider} aria-hidden="true">
+            <Skeleton width={120} height="1.5em" />
+            <span className={styles.chips}>
+              <Skeleton width={76} height="1.4em" radius="var(--radius-pill)" />
+              <Skeleton width={56} height="1.4em" radius="var(--radius-pill)" />
+            </span>
+          </p>
         ) : null}
       </div>
       {game ? (
         <div className={styles.actions}>
           <FavouriteButton game={game} withLabel />
+        </div>
+      ) : loading ? (
+        <div className={styles.actions} aria-hidden="true">
+          <Skeleton width={200} height={40} radius="var(--radius-pill)" />
         </div>
       ) : null}
     </header>

@@ -27,6 +27,7 @@ export function MatchResults({ query, onPick }: { query: string; onPick: (match:
       loading={search.loading}
       count={search.items.length}
       emptyText={t('search.noMatchesFound')}
+      failure={search.failed ? { text: t('search.matchesFailed'), onRetry: search.retry } : null}
     >
       {search.items.map((match) => (
         <li key={match.id}>

@@ -1,19 +1,24 @@
 import { useId, type ReactNode } from 'react';
-import { Spinner, useTranslation } from '@palpite/shared';
+import { Button, Spinner, useTranslation } from '@palpite/shared';
 import styles from './SearchOverlay.module.css';
 
-/** A tab's list under its heading: a spinner while loading, `emptyText` when nothing came back. */
+/**
+ * A tab's list under its heading: a spinner while loading, `emptyText` when nothing came back, or,
+ * given `failure`, its text and a retry when the read failed ("nothing found" would be untrue).
+ */
 export function ResultsSection({
   heading,
   loading,
   count,
   emptyText,
+  failure,
   children,
 }: {
   heading: string;
   loading: boolean;
   count: number;
   emptyText: string;
+  failure?: { text: string; onRetry: () => void } | null;
   children: ReactNode;
 }) {
   const { t } = useTranslation('shell');
@@ -27,6 +32,13 @@ export function ResultsSection({
         <p className={styles.status} role="status">
           <Spinner /> {t('search.loading')}
         </p>
+      ) : failure ? (
+        <div className={styles.empty} role="alert">
+          {failure.text}
+          <Button variant="secondary" size="small" onClick={failure.onRetry}>
+            {t('actions.retry', { ns: 'common' })}
+          </Button>
+        </div>
       ) : count === 0 ? (
         <p className={styles.empty} role="status">
           {emptyText}

@@ -201,7 +201,8 @@ describe('search overlay (spec §2, §4, §7, §9)', () => {
     expect(await screen.findByText('No matches found')).toBeInTheDocument();
     await user.clear(box);
     await user.type(box, 'erro');
-    expect(await screen.findByText('No matches found')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The matches could not be searched.');
+    expect(screen.queryByText('No matches found')).toBeNull();
     expect(warn).toHaveBeenCalledWith('match search failed', expect.anything());
 
     await user.clear(box);
@@ -212,6 +213,40 @@ describe('search overlay (spec §2, §4, §7, §9)', () => {
     act(() => eventBus.emit('open-search', {}));
     await user.click(await screen.findByRole('button', { name: /Utah Jazz v Phoenix Suns/ }));
     expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/basket-types/2');
+  });
+
+  it('says a refused match search failed, not that no match was found, with a retry that searches again', async () => {
+    // The box takes 100 characters; an API that refuses a long query (it took 60) must not read as "no matches".
+    const longQuery = 'Sociedade Esportiva Palmeiras contra Sport Club Corinthians Paulista';
+    let refuse = true;
+    let searchesOfLongQuery = 0;
+    mockGames();
+    const answer = vi.mocked(globalThis.fetch).getMockImplementation()!;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname.endsWith('/sports/search') && url.searchParams.get('q') === longQuery) searchesOfLongQuery += 1;
+      if (url.pathname.endsWith('/sports/search') && url.searchParams.get('q') === longQuery && refuse)
+        return json({ success: false, message: 'errors.validation', errors: { q: ['validation.max'] } }, 400);
+      return answer(input, init);
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    palpiteStore.set(modeAtom, 'Sports');
+    const user = userEvent.setup();
+    await renderOverlay('pt-BR');
+    act(() => eventBus.emit('open-search', {}));
+    const box = await screen.findByRole('searchbox', { name: 'Buscar times ou ligas' });
+    await screen.findByRole('heading', { name: 'Em destaque' });
+    await user.click(box);
+    await user.paste(longQuery);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível buscar as partidas.');
+    expect(screen.queryByText('Nenhuma partida encontrada')).toBeNull();
+    expect(missingTexts()).toEqual([]);
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('button', { name: /West Ham United FC x Chelsea FC/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(searchesOfLongQuery).toBe(2);
   });
 
   it('keeps the Game tab first in Casino mode, with Matches one tab away', async () => {

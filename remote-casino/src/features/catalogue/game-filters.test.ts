@@ -21,6 +21,14 @@ describe('game filters in the address', () => {
     });
   });
 
+  it('cut a search longer than the API takes (100 characters) instead of asking for one it refuses', () => {
+    const long = 'a'.repeat(101);
+    expect(readGameFilters(new URLSearchParams({ q: long })).search).toBe('a'.repeat(100));
+    expect(readGameFilters(new URLSearchParams({ q: 'b'.repeat(100) })).search).toBe('b'.repeat(100));
+    // An emoji straddling the limit goes whole: half of one is not text.
+    expect(readGameFilters(new URLSearchParams({ q: `${'c'.repeat(99)}🎰x` })).search).toBe('c'.repeat(99));
+  });
+
   it('keep empty and default values out of the address and leave other parameters alone', () => {
     const start = new URLSearchParams('q=book&sport=x');
     expect(withGameFilter(start, 'search', '  ').toString()).toBe('sport=x');

@@ -18,9 +18,18 @@ export interface GameFilters {
 type FilterKey = keyof GameFilters;
 const PARAM: Record<FilterKey, string> = { search: 'q', category: 'category', provider: 'provider', sort: 'sort', page: 'page' };
 const DEFAULT_SORT: Sort = 'popular';
+/** `GET /games?search=` refuses more (as the search box does): a longer `q` in a shared or typed address is cut, not refused. */
+const SEARCH_MAX_LENGTH = 100;
 
 function isSort(value: unknown): value is Sort {
   return typeof value === 'string' && (SORTS as readonly string[]).includes(value);
+}
+
+/** `text` cut to the API's limit in UTF-16 units (what it counts), without leaving half of an emoji at the end. */
+function searchOf(text: string): string {
+  if (text.length <= SEARCH_MAX_LENGTH) return text;
+  const cut = text.slice(0, SEARCH_MAX_LENGTH);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
 function pageOf(value: string | null): number {
@@ -32,7 +41,7 @@ export function readGameFilters(params: URLSearchParams): GameFilters {
   const category = params.get(PARAM.category);
   const sort = params.get(PARAM.sort);
   return {
-    search: params.get(PARAM.search) ?? '',
+    search: searchOf(params.get(PARAM.search) ?? ''),
     category: isCategory(category) ? category : '',
     provider: params.get(PARAM.provider) ?? '',
     sort: isSort(sort) ? sort : DEFAULT_SORT,

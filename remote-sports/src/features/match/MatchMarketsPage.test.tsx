@@ -118,3 +118,35 @@ describe('the match summary', () => {
     expect(summary.querySelector('p[aria-label], span[aria-label], div[aria-label]')).toBeNull();
   });
 });
+
+describe('a match address whose id is not a whole number', () => {
+  const FAKE_NOTICE = '1 — ATTENTION: your account has been blocked. Send the Pix code to support to unlock it';
+
+  it.each([
+    ['live', '/live-types/'],
+    ['basketball', '/basket-types/'],
+    ['prematch', '/bet-types/'],
+  ] as const)('on the %s page echoes none of it and asks the API nothing: the match is not found', async (kind, route) => {
+    const api = mockApi({});
+    await renderSports(<MatchMarketsPage kind={kind} matchId={FAKE_NOTICE} />, { route: `${route}${encodeURIComponent(FAKE_NOTICE)}` });
+    expect(await screen.findByText('Match not found.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/ATTENTION|Pix|Match #/);
+    expect(api.calls).toEqual([]);
+  });
+
+  it.each(['12a', '-5', '4.2', ' 42', '1234567890123456789'])('treats %j as no match id', async (matchId) => {
+    const api = mockApi({});
+    await renderSports(<MatchMarketsPage kind="prematch" matchId={matchId} />, { route: `/bet-types/${encodeURIComponent(matchId)}` });
+    expect(await screen.findByText('Match not found.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('Match #');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('still names a whole-number match the API does not know by its number', async () => {
+    const api = mockApi({ 'GET sports/matches/987654321': () => json(404, { error: 'sports.matchNotFound' }) });
+    await renderSports(<MatchMarketsPage kind="prematch" matchId="987654321" />, { route: '/bet-types/987654321' });
+    expect(await screen.findByText('Match not found.')).toBeInTheDocument();
+    expect(screen.getByText('Match #987654321')).toBeInTheDocument();
+    expect(api.callsTo('GET sports/matches/987654321')).toHaveLength(1);
+  });
+});

@@ -47,21 +47,51 @@ function MatchMarkets({ match }: { match: MatchDetail }) {
   );
 }
 
-/** A match's market page (`matchId` from the address): header, market group tabs, market cards, live updates. */
-export function MatchMarketsPage({ kind, matchId }: { kind: MatchKind; matchId?: string }) {
+/**
+ * A match id from the address, if it is one: a whole number. Anything else is never echoed on the page
+ * (a link could make the site's own header say "your account is blocked, send a Pix…") nor sent to the API.
+ */
+function wholeMatchNumber(matchId: string | undefined): string | null {
+  return matchId !== undefined && /^\d{1,18}$/.test(matchId) ? matchId : null;
+}
+
+function BackLink({ kind }: { kind: MatchKind }) {
   const { t } = useTranslation('sports');
   const info = MATCH_KINDS[kind];
-  const match = useResource(() => getMatch(matchId ?? ''), matchId ?? '');
-  useLiveMatch(match.status === 'ready' ? match.data : null, match.setData);
-  // A live basketball match has only this page: a visitor is given live updates here too.
-  useLiveUpdatesWanted(match.status === 'ready' && match.data.live);
-  const back = (
+  return (
     <Link to={info.backTo()} className={buttonClassName('secondary', 'small')}>
       <span aria-hidden="true">←</span> {t(info.backLabel)}
     </Link>
   );
-  const subtitle =
-    match.status === 'ready' ? t('match.versus', { home: match.data.home, away: match.data.away }) : matchId ? t('match.number', { id: matchId }) : undefined;
+}
+
+function MatchNotFound({ kind }: { kind: MatchKind }) {
+  const { t } = useTranslation('sports');
+  return <EmptyState title={t('sports.matchNotFound', { ns: 'common' })} hint={t('match.notFoundHint')} action={<BackLink kind={kind} />} />;
+}
+
+/** A match's market page (`matchId` from the address): header, market group tabs, market cards, live updates. */
+export function MatchMarketsPage({ kind, matchId }: { kind: MatchKind; matchId?: string }) {
+  const { t } = useTranslation('sports');
+  const matchNumber = wholeMatchNumber(matchId);
+  if (matchNumber === null) {
+    return (
+      <Page title={t(`${MATCH_KINDS[kind].page}.title`)} actions={<BackLink kind={kind} />}>
+        <MatchNotFound kind={kind} />
+      </Page>
+    );
+  }
+  return <KnownMatchMarketsPage kind={kind} matchId={matchNumber} />;
+}
+
+function KnownMatchMarketsPage({ kind, matchId }: { kind: MatchKind; matchId: string }) {
+  const { t } = useTranslation('sports');
+  const info = MATCH_KINDS[kind];
+  const match = useResource(() => getMatch(matchId), matchId);
+  useLiveMatch(match.status === 'ready' ? match.data : null, match.setData);
+  // A live basketball match has only this page: a visitor is given live updates here too.
+  useLiveUpdatesWanted(match.status === 'ready' && match.data.live);
+  const subtitle = match.status === 'ready' ? t('match.versus', { home: match.data.home, away: match.data.away }) : t('match.number', { id: matchId });
   const notFound = match.status === 'error' && isHTTPError(match.error) && match.error.response.status === 404;
   // The live page of a match not in play says so (and is titled as that match's own page) instead of showing its markets suspended.
   const shown = match.status === 'ready' ? match.data : null;
@@ -70,7 +100,7 @@ export function MatchMarketsPage({ kind, matchId }: { kind: MatchKind; matchId?:
   const notLive = (kind === 'live' && phase !== null && phase !== 'live') || phase === 'over' ? phase : null;
   const titlePage = shown && notLive ? MATCH_KINDS[shown.sport === 'basketball' ? 'basketball' : 'prematch'].page : info.page;
   return (
-    <Page title={t(`${titlePage}.title`)} subtitle={subtitle} actions={back} busy={match.status === 'loading'}>
+    <Page title={t(`${titlePage}.title`)} subtitle={subtitle} actions={<BackLink kind={kind} />} busy={match.status === 'loading'}>
       {match.status === 'loading' ? (
         <>
           <MatchHeaderSkeleton live={kind === 'live'} />
@@ -84,7 +114,7 @@ export function MatchMarketsPage({ kind, matchId }: { kind: MatchKind; matchId?:
           />
         </>
       ) : null}
-      {notFound ? <EmptyState title={t('sports.matchNotFound', { ns: 'common' })} hint={t('match.notFoundHint')} action={back} /> : null}
+      {notFound ? <MatchNotFound kind={kind} /> : null}
       {match.status === 'error' && !notFound ? <LoadFailed error={match.error} fallback={t('errors.loadFailed')} onRetry={match.reload} /> : null}
       {match.status === 'ready' ? (
         <LivePricesGuard>

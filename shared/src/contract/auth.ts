@@ -21,7 +21,8 @@ const INVISIBLE = /[\p{Cf}\p{Cc}\s]/gu;
  * a document they make it read as something else.
  */
 const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-const isPrintable = (value: string) => !UNPRINTABLE.test(value);
+/** Whether a text has none of those characters: the rule for every free text shown to players or to ops. */
+export const isPrintable = (value: string) => !UNPRINTABLE.test(value);
 
 const name = (requiredKey: string) =>
   z

@@ -211,6 +211,27 @@ describe('every check, each with its message', () => {
     );
   });
 
+  it('refuses shown texts with a direction override or a control character as a malformed slip, placing nothing', async () => {
+    const p = await player(t);
+    await fund(t, p.id, 50);
+    const match = await createMatch(t);
+    // Stored with the bet and shown back in my bets, the override would make the pick read as another one.
+    for (const [field, extra] of [
+      ['home_team_name', { home_team_name: `${match.home} \u202E00,0001 R$` }],
+      ['away_team_name', { away_team_name: `\u2066${match.away}\u2069` }],
+      ['outcome', { outcome: '\u202E1' }],
+      ['bet_type', { bet_type: '1x2\u0007' }],
+    ] as const) {
+      const refused = await placeBet(t, p, slip(5, [detail(match, '1x2', '1', 2.1, extra)]));
+      const body = expectRefusal(refused, 400, 'bets.invalidBetData');
+      expect(body.errors, field).toEqual({ [`bet_details.0.${field}`]: ['This value is not valid.'] });
+      expect(body.details, field).toBeUndefined();
+    }
+    expect(await balances(t, p.id)).toEqual({ cash: 5_000n, bonus: 0n });
+    expect((await myBets(t, p)).json().bets).toEqual([]);
+    expect((await placeBet(t, p, slip(5, [detail(match, '1x2', '1', 2.1)]))).statusCode).toBe(201);
+  });
+
   it('one selection per match: two selections of one match are refused', async () => {
     const match = await createMatch(t, {
       markets: [

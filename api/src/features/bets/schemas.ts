@@ -10,22 +10,28 @@
  * form), so here they stay `unknown`.
  */
 import { z } from 'zod';
+import { isPrintable } from '@palpite/shared/contract';
 import { calendarDay, END_OF_SUPPORTED_TIME_MS, wholeNumber } from '../../http/validate.ts';
 import { idempotencyKeyHeader as idempotencyKeyHeaderOf } from '../../http/idempotency-key.ts';
 import { parseReais } from '../../domain/money.ts';
 import { priceHundredthsOf, type LegRequest, type Sport } from '../../domain/bets/index.ts';
 
-const shown = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]).optional();
+/**
+ * The texts of a leg are stored with the bet and shown back (my bets, the bet's details): a
+ * direction override in a team name or an outcome would make it read as another bet.
+ */
+const shownText = (minLength: number, maxLength: number) => z.string().min(minLength).max(maxLength).refine(isPrintable, 'validation.fieldInvalid');
+const shown = z.union([shownText(0, 200), z.number(), z.boolean(), z.null()]).optional();
 const id = z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,18}$/)]);
 
 const betDetail = z.object({
   fixture_id: z.union([z.number(), z.string().max(40)]),
   home_team_name: shown,
   away_team_name: shown,
-  outcome: z.union([z.string().min(1).max(100), z.number()]),
+  outcome: z.union([shownText(1, 100), z.number()]),
   date: shown,
   handicap: shown,
-  bet_type: z.string().min(1).max(100),
+  bet_type: shownText(1, 100),
   /** The sport (`football`, `basketball`); it only picks the match-not-found message. */
   type: shown,
   odd: z.unknown(),

@@ -248,6 +248,23 @@ describe('identity verification documents', () => {
     const list = await t.app.inject({ method: 'GET', url: `${t.prefix}/user/documents`, headers: asPlayer(token) });
     expect(list.json().documents.map((document: { rejection_reason: string | null }) => document.rejection_reason)).toEqual([null, null]);
   });
+
+  it('refuses a reason with a direction override or a control character: 400, the document still pending', async () => {
+    const { token } = await signedUpPlayer(t);
+    const document = (await upload(token, 'identity', { name: 'a.png', type: 'image/png', content: PNG })).json().document;
+    // Shown to the player on the verification page, the override would make the reason read as something else.
+    for (const reason of ['Foto \u202Eadaçoref', 'Foto \u2067borrada\u2069', 'Foto\u001b[31m borrada']) {
+      const refused = await review(document.id, 'rejected', reason);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.reason).toEqual(['Este valor não é válido.']);
+    }
+    const list = await t.app.inject({ method: 'GET', url: `${t.prefix}/user/documents`, headers: asPlayer(token) });
+    expect(list.json().documents).toMatchObject([{ id: document.id, status: 'pending', rejection_reason: null }]);
+
+    // A reason may still run to a second line.
+    const rejected = await review(document.id, 'rejected', 'Foto borrada.\nEnvie outra, com boa luz.');
+    expect(rejected.json().document).toMatchObject({ status: 'rejected', rejection_reason: 'Foto borrada.\nEnvie outra, com boa luz.' });
+  });
 });
 
 describe('ops see the document they review', () => {

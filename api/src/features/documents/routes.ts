@@ -1,7 +1,7 @@
 import { finished } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DOCUMENT_KINDS } from '@palpite/shared/contract';
+import { DOCUMENT_KINDS, isPrintable } from '@palpite/shared/contract';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
@@ -11,7 +11,15 @@ import { translate } from '../../i18n/messages.ts';
 import { MAX_DOCUMENT_BYTES, type DocumentsService } from './service.ts';
 
 const kindField = z.enum(DOCUMENT_KINDS, { error: 'documents.kindInvalid' });
-const reviewBody = z.object({ decision: z.enum(['approved', 'rejected']), reason: z.string().trim().max(500).nullish() });
+/**
+ * The reason is shown to the player on the verification page: a direction override in it would make
+ * it read as something else. It may run to a second line; no other control character is taken.
+ */
+const isPrintableParagraph = (text: string) => isPrintable(text.replace(/[\r\n]/g, ''));
+const reviewBody = z.object({
+  decision: z.enum(['approved', 'rejected']),
+  reason: z.string().trim().max(500).refine(isPrintableParagraph, 'validation.fieldInvalid').nullish(),
+});
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 
 /**

@@ -149,6 +149,86 @@ describe('notifications', () => {
     });
     expect(asPlayerOps.statusCode).toBe(401);
   });
+
+  it('refuses a title, message or param with a direction override or a control character: 400, nothing sent', async () => {
+    const { token, id } = await signedUpPlayer(t, {}, '198.51.100.41');
+    // The player's bell showed "$R 1000,00" for this text: the override reverses what follows it.
+    const reversed = 'Saque recusado: \u202E00,0001 R$';
+    for (const [field, payload] of [
+      ['title', { title: reversed, message: 'x' }],
+      ['title', { title: 'Bônus\nde boas-vindas', message: 'x' }],
+      ['message', { message: reversed }],
+      ['message', { message: 'Seu bônus \u2066chegou\u2069' }],
+      ['message', { message: 'Seu bônus chegou\u0007' }],
+      ['translation_params.amount', { message: 'x', translation_key: 'notifications.promo', translation_params: { amount: '\u202E00,0001 R$' } }],
+    ] as const) {
+      const refused = await ops('/ops/notifications', { kind: 'service', user_id: id, ...payload });
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json().errors[field], field).toEqual(['Este valor não é válido.']);
+    }
+    expect((await asUser(token, 'GET', '/user/notifications')).json()).toEqual({ notifications: [], unread_count: 0 });
+
+    // A message may still run over several lines: the dialog keeps its line breaks.
+    const multiLine = 'Copa do Brasil hoje.\r\nOdds turbinadas até as 20h.';
+    expect((await ops('/ops/notifications', { kind: 'service', user_id: id, title: 'Copa do Brasil', message: multiLine })).statusCode).toBe(200);
+    expect((await asUser(token, 'GET', '/user/notifications')).json().notifications).toMatchObject([{ title: 'Copa do Brasil', message: multiLine }]);
+  });
+
+  it('takes only a key of the notifications section, and no i18next option among its params', async () => {
+    const { token, id } = await signedUpPlayer(t, {}, '198.51.100.42');
+    // The bell translates any key the catalogue has: "auth.banned" showed the player "Sua conta foi banida.".
+    for (const key of [
+      'auth.banned',
+      'validation.fieldInvalid',
+      'notifications',
+      'notifications.',
+      'notifications.titles',
+      'notifications.titles.betWon',
+      'common:auth.banned',
+    ]) {
+      const refused = await ops('/ops/notifications', { kind: 'service', user_id: id, message: 'x', translation_key: key });
+      expect(refused.statusCode, key).toBe(400);
+      expect(refused.json().errors.translation_key, key).toEqual(['Este valor não é válido.']);
+    }
+    for (const name of [
+      'lng',
+      'lngs',
+      'ns',
+      'context',
+      'count',
+      'defaultValue',
+      'returnObjects',
+      'interpolation',
+      'postProcess',
+      'fallbackLng',
+      'keySeparator',
+      'nsSeparator',
+      'replace',
+    ]) {
+      const refused = await ops('/ops/notifications', {
+        kind: 'service',
+        user_id: id,
+        message: 'x',
+        translation_key: 'notifications.withdrawalPaid',
+        translation_params: { amount: 'R$ 10,00', [name]: 'en' },
+      });
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json().errors[`translation_params.${name}`], name).toEqual(['Este valor não é válido.']);
+    }
+    expect((await asUser(token, 'GET', '/user/notifications')).json().unread_count).toBe(0);
+
+    const sent = await ops('/ops/notifications', {
+      kind: 'service',
+      user_id: id,
+      message: 'Seu saque de R$ 10,00 foi pago.',
+      translation_key: 'notifications.withdrawalPaid',
+      translation_params: { amount: 'R$ 10,00' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect((await asUser(token, 'GET', '/user/notifications')).json().notifications).toMatchObject([
+      { translation_key: 'notifications.withdrawalPaid', translation_params: { amount: 'R$ 10,00' } },
+    ]);
+  });
 });
 
 describe('announcement', () => {
@@ -160,6 +240,21 @@ describe('announcement', () => {
       message: 'Copa do Brasil: odds turbinadas hoje!',
     });
     expect(t.realtime.publisher.publicMessages).toContainEqual({ channel: 'public:general', name: 'announcement', data: {} });
+  });
+
+  it('refuses a message with a direction override or a control character: 400, the announcement unchanged', async () => {
+    await ops('/ops/announcements', { message: 'Copa do Brasil:\nodds turbinadas hoje!' });
+    const announced = t.realtime.publisher.publicMessages.length;
+    for (const message of ['Bônus de \u202E00,0001 R$ hoje', 'Odds \u2068turbinadas\u2069', 'Odds turbinadas\u001b[2J']) {
+      const refused = await ops('/ops/announcements', { message });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.message).toEqual(['Este valor não é válido.']);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/announcement` })).json()).toEqual({
+      is_active: true,
+      message: 'Copa do Brasil:\nodds turbinadas hoje!',
+    });
+    expect(t.realtime.publisher.publicMessages).toHaveLength(announced);
   });
 });
 

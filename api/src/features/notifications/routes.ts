@@ -1,24 +1,78 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isPrintable } from '@palpite/shared/contract';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { NotificationsService } from './service.ts';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+
+/**
+ * What ops write is shown to players as it is: a direction override in it would turn the text
+ * around it (an amount, a name) on their screen. A message may run over several lines (the
+ * notification and announcement dialogs keep its line breaks); no other control character is taken.
+ */
+const isPrintableParagraph = (text: string) => isPrintable(text.replace(/[\r\n]/g, ''));
+const oneLine = (maxLength: number) => z.string().trim().max(maxLength).refine(isPrintable, 'validation.fieldInvalid');
+const paragraph = z.string().trim().min(1).max(2000).refine(isPrintableParagraph, 'validation.fieldInvalid');
+
+/**
+ * The bell shows the catalogue's text for the key when there is one: ops may name only a message of
+ * the notifications section (or a key of their own there, shown as their `message`), never
+ * another section's ("auth.banned" read "Your account has been banned."), nor its titles.
+ */
+const NOTIFICATION_KEY = /^notifications\.[A-Za-z][A-Za-z0-9_]*$/;
+const NOTIFICATION_SECTIONS = new Set(['notifications.titles']);
+const notificationKey = z
+  .string()
+  .trim()
+  .max(120, 'validation.fieldInvalid')
+  .refine((key) => NOTIFICATION_KEY.test(key) && !NOTIFICATION_SECTIONS.has(key), 'validation.fieldInvalid');
+
+/**
+ * i18next reads these names in the params as options of the translation, not as values for the
+ * text: another language, namespace or key variant, a default text, objects. `count` is among them:
+ * no notification text has plural forms, so a count would only pick a variant nobody wrote.
+ */
+const I18NEXT_OPTIONS = new Set([
+  'lng',
+  'lngs',
+  'ns',
+  'context',
+  'count',
+  'ordinal',
+  'defaultValue',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'interpolation',
+  'postProcess',
+  'fallbackLng',
+  'keySeparator',
+  'nsSeparator',
+  'replace',
+  'skipInterpolation',
+]);
+const paramName = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'validation.fieldInvalid')
+  .refine((name) => !I18NEXT_OPTIONS.has(name), 'validation.fieldInvalid');
+const paramValue = z.union([z.string().max(500).refine(isPrintable, 'validation.fieldInvalid'), z.number()]);
+
 const sendBody = z
   .object({
     user_id: z.number().int().positive().optional(),
     all: z.literal(true).optional(),
-    title: z.string().trim().max(120).nullish(),
-    message: z.string().trim().min(1).max(2000),
-    translation_key: z.string().trim().max(120).optional(),
-    translation_params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    title: oneLine(120).nullish(),
+    message: paragraph,
+    translation_key: notificationKey.optional(),
+    translation_params: z.record(paramName, paramValue).optional(),
     // Every message says whether it is marketing, which players on a break or self-excluded must not get.
     kind: z.enum(['service', 'marketing']),
   })
   .refine((body) => (body.user_id === undefined) !== (body.all === undefined), { message: 'send to one user_id or to all', path: ['user_id'] });
-const announceBody = z.object({ message: z.string().trim().min(1).max(2000), is_active: z.boolean().default(true) });
+const announceBody = z.object({ message: paragraph, is_active: z.boolean().default(true) });
 
 export interface NotificationsRouteDeps {
   service: NotificationsService;

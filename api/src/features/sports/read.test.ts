@@ -261,8 +261,14 @@ describe('GET /sports/search', () => {
     expect(after.matches.map((row) => row.id)).not.toContain(Number(basketball.id));
   });
 
-  it('refuses a text over 60 characters with a translated message', async () => {
-    const response = await t.get(`/sports/search?q=${'a'.repeat(61)}`, 'en');
+  it('takes a text as long as the search box allows (100 characters) and refuses a longer one with a translated message', async () => {
+    // The box lets a player type 100 characters: a text over 60 was answered 400 and the overlay showed an error.
+    const longest = await t.get(`/sports/search?q=${encodeURIComponent(`brasileirao ${'x'.repeat(88)}`)}`, 'en');
+    expect(longest.statusCode, longest.body).toBe(200);
+    expect(longest.json()).toEqual({ kind: 'results', matches: [] });
+    const longestOfLetters = await t.get(`/sports/search?q=${'%C3%A3'.repeat(100)}`, 'en');
+    expect(longestOfLetters.statusCode, longestOfLetters.body).toBe(200);
+    const response = await t.get(`/sports/search?q=${'a'.repeat(101)}`, 'en');
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ success: false, message_key: 'validation.invalid', errors: { q: [expect.any(String)] } });

@@ -12,7 +12,13 @@ export const homeQuery = z.object({ sport: sport.default('home') });
 export const leaguesQuery = z.object({ sport: sport.default('home') });
 export const resultsQuery = z.object({ date: day.optional(), country: text.optional(), league: text.optional() });
 export const filtersQuery = z.object({ date: day.optional() });
-export const searchQuery = z.object({ q: z.string().max(60, 'validation.fieldInvalid').default('') });
+/**
+ * As long as the site's search box lets a player type (100). The status and kick-off window pick the
+ * rows (indexed); the text only filters them, matched literally with one LIKE '%…%' (wildcards
+ * escaped), so a longer text costs no more.
+ */
+const SEARCH_MAX_LENGTH = 100;
+export const searchQuery = z.object({ q: z.string().max(SEARCH_MAX_LENGTH, 'validation.fieldInvalid').default('') });
 
 /** The sportsbook's public read API (no login: visitors browse). */
 export function sportsRoutes(app: FastifyInstance, deps: { reader: SportsReader }): void {

@@ -5,7 +5,7 @@
  * are keys of the `common` catalogue; the first one of a field is shown under it.
  */
 import { z } from 'zod';
-import { WITHDRAWAL_METHODS, type WithdrawalMethod } from '@palpite/shared/contract';
+import { isPrintable, WITHDRAWAL_METHODS, type WithdrawalMethod } from '@palpite/shared/contract';
 import { isValidCpf } from '../../domain/payments/cpf.ts';
 import { parseLocalDate, type LocalDate } from '../../domain/withdrawals/calendar.ts';
 import { parseReais } from '../../domain/money.ts';
@@ -165,13 +165,25 @@ export const opsListQuery = listQuery.extend({
   status: z.enum(['pending', 'processing', 'paid', 'rejected', 'cancelled', 'all'], { error: 'validation.fieldInvalid' }).default('pending'),
 });
 
+/**
+ * Ops' texts reach the player (the reason in the "withdrawal rejected" notification and on the
+ * withdraw page, the payout reference in the wallet history): a direction override in one turns
+ * "R$ 1000,00" around. A reason may run to a second line; no other control character is taken.
+ */
+const isPrintableParagraph = (text: string) => isPrintable(text.replace(/[\r\n]/g, ''));
+
 export const approveBody = z
-  .object({ payout_reference: z.string().trim().min(1).max(200).optional() })
+  .object({ payout_reference: z.string().trim().min(1).max(200).refine(isPrintable, 'validation.fieldInvalid').optional() })
   .nullish()
   .transform((body) => ({ payoutReference: body?.payout_reference ?? null }));
 
 export const rejectBody = z.object({
-  reason: z.string({ error: 'withdrawals.reasonRequired' }).trim().min(1, 'withdrawals.reasonRequired').max(500, 'validation.fieldInvalid'),
+  reason: z
+    .string({ error: 'withdrawals.reasonRequired' })
+    .trim()
+    .min(1, 'withdrawals.reasonRequired')
+    .max(500, 'validation.fieldInvalid')
+    .refine(isPrintableParagraph, 'validation.fieldInvalid'),
 });
 
 /** Spec §9: a withdrawal while a bonus is active forfeits it; the player says yes with `forfeit_bonus: true`. */

@@ -528,6 +528,28 @@ describe('decisions', () => {
     expect(asPlayerToken.statusCode).toBe(401);
   });
 
+  it('refuses a reason or payout reference with a direction override or a control character: 400, nothing decided', async () => {
+    const { token, id } = await readyPlayer();
+    const withdrawal = await requested(token);
+    // Shown to the player, "R$ 1000,00" reversed by the override read "$R 1000,00" in the rejection notice.
+    for (const reason of ['Conta encerrada \u202E00,0001 R$', 'Conta \u2066encerrada\u2069', 'Conta encerrada\u0007']) {
+      const refused = await reject(withdrawal.id, reason);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.reason).toEqual(['This value is not valid.']);
+    }
+    expect((await claim(withdrawal.id)).statusCode).toBe(200);
+    const badReference = await approve(withdrawal.id, { payout_reference: 'PAPARA-\u202E998877' });
+    expect(badReference.statusCode).toBe(400);
+    expect(badReference.json().errors.payout_reference).toEqual(['This value is not valid.']);
+    expect((await get(token, '/wallet/withdrawals')).json().withdrawals[0]).toMatchObject({ id: withdrawal.id, status: 'processing', rejection_reason: null });
+    expect(await decisionNotices(id)).toEqual([]);
+
+    // A reason may still run to a second line.
+    const rejected = await reject(withdrawal.id, 'Conta de destino encerrada.\r\nFale com o seu banco.');
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().withdrawal).toMatchObject({ status: 'rejected', rejection_reason: 'Conta de destino encerrada.\r\nFale com o seu banco.' });
+  });
+
   it('a decision is final: a second one is 409, an unknown id 404', async () => {
     const { token } = await readyPlayer();
     const withdrawal = await requested(token);

@@ -5,6 +5,7 @@ import common from './locales/common/en.json';
 import { notificationText, notificationTitle } from './notification-text.ts';
 
 const CATALOGUE: Record<string, string> = {
+  'common:auth.banned': 'Your account has been banned. Please contact support.',
   'common:notifications.default': 'You have a new notification.',
   'common:notifications.withdrawalPaid': 'Your withdrawal of {{amount}} has been paid.',
   'common:notifications.titles.withdrawalPaid': 'Withdrawal paid',
@@ -24,6 +25,18 @@ const notification = (translation_key: string, message: string, translation_para
 });
 
 describe('notificationText', () => {
+  it('shows the message of a row naming a text that is not a notification’s, and drops i18next options from the parameters', () => {
+    expect(notificationText(notification('auth.banned', 'Promo of the week'), i18n)).toBe('Promo of the week');
+    expect(notificationText(notification('notifications.titles.withdrawalPaid', 'Paid'), i18n)).toBe('Paid');
+    const seen: Record<string, unknown>[] = [];
+    const spy = {
+      exists: i18n.exists,
+      t: (key: string, params: Record<string, unknown>) => (seen.push(params), i18n.t(key, params)),
+    } as unknown as typeof i18n;
+    notificationText(notification('notifications.withdrawalPaid', 'Paid', { amount: 'R$ 1,00', lng: 'tr', defaultValue: 'x', context: 'bonus' }), spy);
+    expect(seen).toEqual([{ amount: 'R$ 1,00', context: 'bonus' }]);
+  });
+
   it('translates a key the catalogue has, with its parameters', () => {
     expect(notificationText(notification('notifications.withdrawalPaid', 'Seu saque foi pago.', { amount: 'R$ 800,00' }), i18n)).toBe(
       'Your withdrawal of R$ 800,00 has been paid.',

@@ -9,8 +9,39 @@ import type { Notification } from '../state/user.ts';
  */
 export function notificationText(notification: Notification, i18n: Pick<I18n, 'exists' | 't'>): string {
   const key = `common:${notification.translation_key}`;
-  if (notification.translation_key === 'notifications.default' || !i18n.exists(key)) return notification.message;
-  return String(i18n.t(key, notification.translation_params));
+  const own = NOTIFICATION_KEY.test(notification.translation_key) && notification.translation_key !== 'notifications.default';
+  if (!own || !i18n.exists(key)) return notification.message;
+  return String(i18n.t(key, textParams(notification.translation_params)));
+}
+
+/**
+ * A notification's own texts are single names under `notifications.`: a stored row naming another
+ * text (`auth.banned`, `notifications.titles`) shows its message instead, as the API now refuses
+ * such keys from ops but rows written before it did may remain.
+ */
+const NOTIFICATION_KEY = /^notifications\.[A-Za-z0-9_]+$/;
+
+/** i18next reads these names in its options: a parameter so named would steer the translation, not fill it. */
+const I18NEXT_OPTIONS: ReadonlySet<string> = new Set([
+  'lng',
+  'lngs',
+  'ns',
+  'defaultValue',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'skipInterpolation',
+  'fallbackLng',
+  'keySeparator',
+  'nsSeparator',
+  'replace',
+  'ordinal',
+]);
+
+function textParams(params: Notification['translation_params']): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(params ?? {}).filter(([name]) => !I18NEXT_OPTIONS.has(name)));
 }
 
 /**

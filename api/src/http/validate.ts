@@ -59,6 +59,9 @@ export function wholeNumber(messageKey: string, range: { min: number; max: numbe
     .pipe(z.number().int(messageKey).min(range.min, messageKey).max(range.max, messageKey));
 }
 
+/** A list's page size from the query: a whole number from 1 to `max` (see wholeNumber), `fallback` when absent. */
+export const pageSize = (max: number, fallback: number) => wholeNumber('validation.fieldInvalid', { min: 1, max }).default(fallback);
+
 /** A row id: a whole number from 1 (see wholeNumber). */
 export const positiveId = (messageKey: string) => wholeNumber(messageKey, { min: 1, max: Number.MAX_SAFE_INTEGER });
 

@@ -7,3 +7,4 @@ export * from './cpf.ts';
 export * from './card.ts';
 export * from './iban.ts';
 export * from './casino.ts';
+export * from './notifications.ts';

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { Notification } from '../state/user.ts';
+import { I18NEXT_OPTION_NAMES, isNotificationTextKey } from '../contract/notifications.ts';
 
 /**
  * The text of a notification in the page's language: its translation key when the shared
@@ -9,39 +10,15 @@ import type { Notification } from '../state/user.ts';
  */
 export function notificationText(notification: Notification, i18n: Pick<I18n, 'exists' | 't'>): string {
   const key = `common:${notification.translation_key}`;
-  const own = NOTIFICATION_KEY.test(notification.translation_key) && notification.translation_key !== 'notifications.default';
+  // A stored row naming another text (`auth.banned`) shows its message: the API refuses such keys
+  // from ops now, but rows written before it did may remain.
+  const own = isNotificationTextKey(notification.translation_key) && notification.translation_key !== 'notifications.default';
   if (!own || !i18n.exists(key)) return notification.message;
   return String(i18n.t(key, textParams(notification.translation_params)));
 }
 
-/**
- * A notification's own texts are single names under `notifications.`: a stored row naming another
- * text (`auth.banned`, `notifications.titles`) shows its message instead, as the API now refuses
- * such keys from ops but rows written before it did may remain.
- */
-const NOTIFICATION_KEY = /^notifications\.[A-Za-z0-9_]+$/;
-
-/** i18next reads these names in its options: a parameter so named would steer the translation, not fill it. */
-const I18NEXT_OPTIONS: ReadonlySet<string> = new Set([
-  'lng',
-  'lngs',
-  'ns',
-  'defaultValue',
-  'returnObjects',
-  'returnDetails',
-  'joinArrays',
-  'postProcess',
-  'interpolation',
-  'skipInterpolation',
-  'fallbackLng',
-  'keySeparator',
-  'nsSeparator',
-  'replace',
-  'ordinal',
-]);
-
 function textParams(params: Notification['translation_params']): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(params ?? {}).filter(([name]) => !I18NEXT_OPTIONS.has(name)));
+  return Object.fromEntries(Object.entries(params ?? {}).filter(([name]) => !I18NEXT_OPTION_NAMES.has(name)));
 }
 
 /**

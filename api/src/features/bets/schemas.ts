@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { isPrintable } from '@palpite/shared/contract';
-import { calendarDay, END_OF_SUPPORTED_TIME_MS, wholeNumber } from '../../http/validate.ts';
+import { calendarDay, END_OF_SUPPORTED_TIME_MS, pageSize, wholeNumber } from '../../http/validate.ts';
 import { idempotencyKeyHeader as idempotencyKeyHeaderOf } from '../../http/idempotency-key.ts';
 import { parseReais } from '../../domain/money.ts';
 import { priceHundredthsOf, type LegRequest, type Sport } from '../../domain/bets/index.ts';
@@ -109,12 +109,7 @@ export const listQuery = z
     status: z.enum(['pending', 'won', 'lost', 'void', 'all'], { error: 'validation.fieldInvalid' }).default('all'),
     from: day,
     to: day,
-    limit: z.coerce
-      .number({ error: 'validation.fieldInvalid' })
-      .int('validation.fieldInvalid')
-      .min(1, 'validation.fieldInvalid')
-      .max(100, 'validation.fieldInvalid')
-      .default(20),
+    limit: pageSize(100, 20),
     cursor: z
       .string()
       .regex(/^\d{1,15}\.\d{1,18}$/, 'validation.fieldInvalid')

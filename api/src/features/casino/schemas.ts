@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { amountField } from './engines.ts';
-import { isoInstant, positiveId } from '../../http/validate.ts';
+import { isoInstant, pageSize, positiveId } from '../../http/validate.ts';
 
 const CATEGORY_ALIASES: Record<string, string> = { slot: 'slots', livecasino: 'live', tablegames: 'table', 'table-games': 'table', 'live-casino': 'live' };
 const CATEGORIES = ['slots', 'live', 'roulette', 'blackjack', 'table'] as const;
@@ -73,22 +73,12 @@ export const drawBody = z.object({
 });
 
 export const limitQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'validation.fieldInvalid' })
-    .int('validation.fieldInvalid')
-    .min(1, 'validation.fieldInvalid')
-    .max(50, 'validation.fieldInvalid')
-    .default(12),
+  limit: pageSize(50, 12),
 });
 
 export const roundsQuery = z.object({
   game: z.string().min(1).max(80).optional(),
-  limit: z.coerce
-    .number({ error: 'validation.fieldInvalid' })
-    .int('validation.fieldInvalid')
-    .min(1, 'validation.fieldInvalid')
-    .max(100, 'validation.fieldInvalid')
-    .default(20),
+  limit: pageSize(100, 20),
   cursor: z
     .string()
     .regex(/^\d{1,18}$/, 'validation.fieldInvalid')

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isPrintable } from '@palpite/shared/contract';
+import { I18NEXT_OPTION_NAMES, isNotificationTextKey, isPrintable } from '@palpite/shared/contract';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -22,42 +22,17 @@ const paragraph = z.string().trim().min(1).max(2000).refine(isPrintableParagraph
  * the notifications section (or a key of their own there, shown as their `message`), never
  * another section's ("auth.banned" read "Your account has been banned."), nor its titles.
  */
-const NOTIFICATION_KEY = /^notifications\.[A-Za-z][A-Za-z0-9_]*$/;
-const NOTIFICATION_SECTIONS = new Set(['notifications.titles']);
-const notificationKey = z
-  .string()
-  .trim()
-  .max(120, 'validation.fieldInvalid')
-  .refine((key) => NOTIFICATION_KEY.test(key) && !NOTIFICATION_SECTIONS.has(key), 'validation.fieldInvalid');
+const notificationKey = z.string().trim().max(120, 'validation.fieldInvalid').refine(isNotificationTextKey, 'validation.fieldInvalid');
 
 /**
- * i18next reads these names in the params as options of the translation, not as values for the
- * text: another language, namespace or key variant, a default text, objects. `count` is among them:
- * no notification text has plural forms, so a count would only pick a variant nobody wrote.
+ * Ops fill a text's parameters; they do not steer it: no i18next option, nor `context` or `count`
+ * (no notification text has variants an ops message could mean).
  */
-const I18NEXT_OPTIONS = new Set([
-  'lng',
-  'lngs',
-  'ns',
-  'context',
-  'count',
-  'ordinal',
-  'defaultValue',
-  'returnObjects',
-  'returnDetails',
-  'joinArrays',
-  'interpolation',
-  'postProcess',
-  'fallbackLng',
-  'keySeparator',
-  'nsSeparator',
-  'replace',
-  'skipInterpolation',
-]);
+const REFUSED_PARAM_NAMES: ReadonlySet<string> = new Set([...I18NEXT_OPTION_NAMES, 'context', 'count']);
 const paramName = z
   .string()
   .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'validation.fieldInvalid')
-  .refine((name) => !I18NEXT_OPTIONS.has(name), 'validation.fieldInvalid');
+  .refine((name) => !REFUSED_PARAM_NAMES.has(name), 'validation.fieldInvalid');
 const paramValue = z.union([z.string().max(500).refine(isPrintable, 'validation.fieldInvalid'), z.number()]);
 
 const sendBody = z

@@ -1,16 +1,11 @@
 /** Query schemas of the wallet tabs; dates are São Paulo calendar days, both ends included. */
 import { z } from 'zod';
-import { calendarDay } from '../../http/validate.ts';
+import { calendarDay, pageSize } from '../../http/validate.ts';
 import { TRANSACTION_FILTERS } from './lines.ts';
 
 const day = calendarDay('transactions.dateInvalid');
 
-const limit = z.coerce
-  .number({ error: 'validation.fieldInvalid' })
-  .int('validation.fieldInvalid')
-  .min(1, 'validation.fieldInvalid')
-  .max(100, 'validation.fieldInvalid')
-  .default(20);
+const limit = pageSize(100, 20);
 
 /** The ledger history's cursor: digits, few enough to fit PostgreSQL's bigint. */
 const historyCursor = z.string().regex(/^\d{1,18}$/, 'validation.fieldInvalid');

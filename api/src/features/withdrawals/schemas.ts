@@ -18,6 +18,7 @@ import {
   normaliseIban,
   sameName,
 } from '../../domain/withdrawals/payout-details.ts';
+import { pageSize } from '../../http/validate.ts';
 
 /** Which form each method uses, and its fields in screen order (GET /wallet/withdrawal-methods). */
 export const WITHDRAWAL_FORMS = {
@@ -149,12 +150,7 @@ export function withdrawalRequest(method: WithdrawalMethod, context: FormContext
 export const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'withdrawals.notFound') });
 
 export const listQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'validation.fieldInvalid' })
-    .int('validation.fieldInvalid')
-    .min(1, 'validation.fieldInvalid')
-    .max(100, 'validation.fieldInvalid')
-    .default(20),
+  limit: pageSize(100, 20),
   cursor: z
     .string()
     .regex(/^\d{1,18}$/, 'validation.fieldInvalid')

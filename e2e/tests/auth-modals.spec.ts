@@ -338,3 +338,16 @@ test('Back leaves the page with the log-in dialog or the search opened over it',
   await expect(page).toHaveURL((url) => url.pathname === '/sports');
   await expect(dialog(page)).toHaveCount(0);
 });
+
+test('logging out on a player’s page goes home, without the visitors’ sign-in warning', async ({ app, page }) => {
+  const account = await registerAccount();
+  await logInAs(page, account, '/mybets');
+  await app.expectOnePage();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t('host', 'pt-BR', 'topbar.logout') })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.login') })).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_SPORT_TYPE,
   LayoutSkeleton,
@@ -13,7 +13,7 @@ import {
 } from '@palpite/shared';
 import { RemotePage } from '../features/remotes/RemotePage.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
-import { decideGuard } from '../features/guard/decide-guard.ts';
+import { decideGuard, type GuardDecision } from '../features/guard/decide-guard.ts';
 import { loadUser } from '../features/session/load-user.ts';
 
 function usePageProps(route: RouteDefinition): RemotePageProps {
@@ -31,22 +31,27 @@ export function RouteElement({ route }: { route: RouteDefinition }) {
   const [, setMode] = useMode();
   const [, dispatchModal] = useModals();
   const isLoggedIn = useIsLoggedIn();
-  const navigate = useNavigate();
   const { pathname, search, state } = useLocation();
   // Set when a direct load of a login-required page landed here: its warning must stay open.
   const keepWarning = (state as { keepWarning?: boolean } | null)?.keepWarning === true;
   const pageProps = usePageProps(route);
   const [userFetchSettled, setUserFetchSettled] = useState(false);
-  const wasLoggedIn = useRef(isLoggedIn);
+  // A player seen on this page who logs out here is sent home (spec §4), not warned like a visitor
+  // who followed a link: the guard's decision for a visitor raced the logout's own way home.
+  const [playerWasHere, setPlayerWasHere] = useState(isLoggedIn);
+  if (isLoggedIn && !playerWasHere) setPlayerWasHere(true);
+  const loggedOutHere = route.meta.requiresAuth && playerWasHere && !isLoggedIn;
 
   useEffect(() => setMode(route.meta.mode), [route.meta.mode, setMode]);
 
-  const decision = decideGuard({
-    meta: route.meta,
-    pathname,
-    hasUser: isLoggedIn,
-    hasToken: !userFetchSettled && readAuthToken() !== null,
-  });
+  const decision: GuardDecision | { kind: 'logged-out' } = loggedOutHere
+    ? { kind: 'logged-out' }
+    : decideGuard({
+        meta: route.meta,
+        pathname,
+        hasUser: isLoggedIn,
+        hasToken: !userFetchSettled && readAuthToken() !== null,
+      });
 
   useEffect(() => {
     if (decision.kind === 'fetch-user') void loadUser().finally(() => setUserFetchSettled(true));
@@ -55,13 +60,9 @@ export function RouteElement({ route }: { route: RouteDefinition }) {
     if (decision.kind === 'warn-and-cancel') dispatchModal({ type: 'showWarning', redirectTo: pathname + search });
   }, [decision.kind, dispatchModal, pathname, search, keepWarning]);
 
-  // A login-required page sends the player home when they become logged out (spec §4).
-  useEffect(() => {
-    if (route.meta.requiresAuth && wasLoggedIn.current && !isLoggedIn) navigate('/', { replace: true });
-    wasLoggedIn.current = isLoggedIn;
-  }, [isLoggedIn, navigate, route.meta.requiresAuth]);
-
   switch (decision.kind) {
+    case 'logged-out':
+      return <Navigate to="/" replace />;
     case 'fetch-user':
       return (
         <div style={{ padding: 'var(--space-5)' }} aria-busy="true">

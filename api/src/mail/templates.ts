@@ -26,8 +26,8 @@ const VERIFY: Record<Language, { subject: string; body: (code: string, minutes: 
     body: (code, minutes) => `Use o código ${code} para confirmar seu e-mail. Ele vale por ${minutes} minutos.\n\nPalpite · Jogue com responsabilidade.`,
   },
   en: {
-    subject: 'Palpite: confirm your email',
-    body: (code, minutes) => `Use the code ${code} to confirm your email. It is valid for ${minutes} minutes.\n\nPalpite · Play responsibly.`,
+    subject: 'Palpite: verify your email',
+    body: (code, minutes) => `Use the code ${code} to verify your email. It is valid for ${minutes} minutes.\n\nPalpite · Play responsibly.`,
   },
   tr: {
     subject: 'Palpite: e-postanızı doğrulayın',
@@ -41,8 +41,8 @@ const TWO_FACTOR_RESET: Record<Language, { subject: string; body: string }> = {
     body: 'A pedido feito ao nosso suporte, desativamos a verificação em duas etapas da sua conta e encerramos todas as sessões abertas. Entre com sua senha e ative-a de novo em Minha conta → Segurança.\n\nSe não foi você quem pediu, altere sua senha agora e fale com o suporte.\n\nPalpite · Jogue com responsabilidade.',
   },
   en: {
-    subject: 'Palpite: two-factor authentication was turned off on your account',
-    body: 'As asked of our support team, we turned off two-factor authentication on your account and ended every open session. Log in with your password and turn it on again under My account → Security.\n\nIf you did not ask for this, change your password now and contact support.\n\nPalpite · Play responsibly.',
+    subject: 'Palpite: two-step verification was turned off on your account',
+    body: 'As asked of our support team, we turned off two-step verification on your account and ended every open session. Log in with your password and turn it on again under My account → Security.\n\nIf you did not ask for this, change your password now and contact support.\n\nPalpite · Play responsibly.',
   },
   tr: {
     subject: 'Palpite: hesabınızın iki adımlı doğrulaması kapatıldı',
@@ -56,8 +56,8 @@ const TWO_FACTOR_DISABLED: Record<Language, { subject: string; body: string }> =
     body: 'A verificação em duas etapas da sua conta foi desativada agora, com a sua senha e um código do seu aplicativo autenticador. Seus códigos de recuperação deixaram de valer.\n\nSe não foi você, altere sua senha agora, ative-a de novo em Minha conta → Segurança e fale com o suporte.\n\nPalpite · Jogue com responsabilidade.',
   },
   en: {
-    subject: 'Palpite: two-factor authentication was turned off',
-    body: 'Two-factor authentication on your account was just turned off, with your password and a code from your authenticator app. Your recovery codes no longer work.\n\nIf this was not you, change your password now, turn it on again under My account → Security and contact support.\n\nPalpite · Play responsibly.',
+    subject: 'Palpite: two-step verification was turned off',
+    body: 'Two-step verification on your account was just turned off, with your password and a code from your authenticator app. Your recovery codes no longer work.\n\nIf this was not you, change your password now, turn it on again under My account → Security and contact support.\n\nPalpite · Play responsibly.',
   },
   tr: {
     subject: 'Palpite: iki adımlı doğrulama kapatıldı',
@@ -74,7 +74,7 @@ const RECOVERY_CODE_USED: Record<Language, { subject: string; body: (left: numbe
   en: {
     subject: 'Palpite: a recovery code was used to log in to your account',
     body: (left) =>
-      `Someone logged in to your account with the password and one of your two-factor recovery codes. ${left === 1 ? '1 code is' : `${left} codes are`} left; you can generate new ones under My account → Security.\n\nIf this was not you, change your password now, generate new recovery codes (whoever used one may hold the others) and contact support.\n\nPalpite · Play responsibly.`,
+      `Someone logged in to your account with the password and one of your two-step verification recovery codes. ${left === 1 ? '1 code is' : `${left} codes are`} left; you can generate new ones under My account → Security.\n\nIf this was not you, change your password now, generate new recovery codes (whoever used one may hold the others) and contact support.\n\nPalpite · Play responsibly.`,
   },
   tr: {
     subject: 'Palpite: hesabınıza giriş için bir kurtarma kodu kullanıldı',

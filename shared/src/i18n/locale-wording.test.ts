@@ -1,7 +1,8 @@
 /**
- * One name per thing in the Brazilian texts (the site's first language), and its punctuation: a
- * player who meets "Verificação em duas etapas" on one page and "Autenticação em dois fatores" on
- * the next wonders whether they are two settings. Reads every pt-BR locale file of the repository.
+ * One name per thing in each language's texts, and the Brazilian punctuation: a player who meets
+ * "Verificação em duas etapas" on one page and "Autenticação em dois fatores" on the next wonders
+ * whether they are two settings, as one who meets "Two-step verification" and "2FA" does. Reads
+ * every locale file of the repository, and the API's mails, which name the same settings.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -22,8 +23,10 @@ function localeDirs(): string[] {
     ]);
 }
 
-/** Every pt-BR text by `file:key`. */
-function portugueseTexts(): Map<string, string> {
+type Language = 'pt-BR' | 'en' | 'tr';
+
+/** Every text of one language by `file:key`, the file named as in its pt-BR form. */
+function textsIn(language: Language): Map<string, string> {
   const texts = new Map<string, string>();
   const visit = (file: string, value: unknown, prefix: string) => {
     if (typeof value === 'string') texts.set(`${file}:${prefix}`, value);
@@ -31,15 +34,23 @@ function portugueseTexts(): Map<string, string> {
       for (const [key, child] of Object.entries(value)) visit(file, child, prefix ? `${prefix}.${key}` : key);
   };
   for (const dir of localeDirs()) {
-    const file = join(dir, 'pt-BR.json');
-    if (existsSync(file)) visit(file.slice(ROOT.length + 1), JSON.parse(readFileSync(file, 'utf8')), '');
+    const file = join(dir, `${language}.json`);
+    if (existsSync(file)) visit(join(dir, 'pt-BR.json').slice(ROOT.length + 1), JSON.parse(readFileSync(file, 'utf8')), '');
   }
   return texts;
 }
 
-const texts = portugueseTexts();
-const matching = (pattern: RegExp) => [...texts].filter(([, text]) => pattern.test(text)).map(([key, text]) => `${key}: ${text}`);
-const text = (file: string, key: string) => texts.get(`${file}:${key}`);
+function wordingOf(language: Language) {
+  const texts = textsIn(language);
+  return {
+    /** `file:key: text` of every text the pattern finds, the file in its `language` form. */
+    matching: (pattern: RegExp) =>
+      [...texts].filter(([, text]) => pattern.test(text)).map(([key, text]) => `${key.replace('pt-BR.json', `${language}.json`)}: ${text}`),
+    text: (file: string, key: string) => texts.get(`${file}:${key}`),
+  };
+}
+
+const { matching, text } = wordingOf('pt-BR');
 
 const ACCOUNT = 'remote-account/src/locales/pt-BR.json';
 const GAME = 'remote-casino/src/locales/game/pt-BR.json';
@@ -80,5 +91,70 @@ describe('the Brazilian texts', () => {
     expect(text(DIALOGS, 'brWarning.reminderMissing')).toBe('Escolha um lembrete ou “Sem lembrete”.');
     expect(text(PRODUCT, 'bets.stakeAboveMaximum')).toBe('A aposta máxima por cupom é {{max}}.');
     expect(text(ACCOUNT, 'rg.limits.names.loss.day')).toBe('Limite diário de perdas');
+  });
+});
+
+/** The API's mails: the players' other texts that name the account's settings. */
+const MAILS = readFileSync(join(ROOT, 'api', 'src', 'mail', 'templates.ts'), 'utf8');
+const WALLET = 'remote-wallet/src/locales/pt-BR.json';
+const SPORTS = 'remote-sports/src/locales/pt-BR.json';
+
+describe('the English texts', () => {
+  const english = wordingOf('en');
+
+  it('give each thing one name', () => {
+    expect(english.matching(/two-factor|\b2FA\b|two-step authentication/i), 'two-step verification').toEqual([]);
+    expect(MAILS, 'two-step verification in the mails').not.toMatch(/two-factor|\b2FA\b/i);
+    expect(english.matching(/reality checks?\b|time reminders?\b/i), 'the session reminder').toEqual([]);
+    expect(english.matching(/payout methods?|payment options?|deposit methods?|\bpayouts go\b/i), 'payment and withdrawal method').toEqual([]);
+    expect(english.matching(/\bcoupons?\b|promo codes?|bonus codes?|\bvouchers?\b/i), 'the bet slip and the registration code').toEqual([]);
+    expect(english.matching(/\ba pick\b|\bpicks are\b/i), 'the bet slip’s selections').toEqual([]);
+    expect(english.matching(/bonus wallet/i), 'the bonus balance').toEqual([]);
+    expect(english.matching(/responsible (play|gaming)\b/i), 'responsible gambling').toEqual([]);
+    expect(english.matching(/\bsign(ed|ing)? (in|out)\b|\bsign-in\b/i), 'logging in').toEqual([]);
+    expect(english.matching(/(email|address)\b[^.]*\bconfirmed\b|\bmust be confirmed\b/i), 'the verified email').toEqual([]);
+    expect(MAILS, 'the verified email in the mails').not.toMatch(/confirm your email/);
+    expect(english.matching(/ › /), 'the My account path, as the other pages write it').toEqual([]);
+    expect(english.text(DIALOGS, 'auth.twoFactorTitle')).toBe('Two-step verification');
+    expect(english.text(ACCOUNT, 'security.twoFactor.title')).toBe('Two-step verification');
+    expect(english.text(DIALOGS, 'realityCheck.title')).toBe('Session reminder');
+    expect(english.text(ACCOUNT, 'rg.realityCheck.title')).toBe('Session reminder');
+    expect(english.text(DIALOGS, 'brWarning.reminderLabel')).toBe('Session reminder');
+    expect(english.text(WALLET, 'deposit.methodLegend')).toBe('Payment method');
+    expect(english.text(WALLET, 'withdraw.methodLegend')).toBe('Withdrawal method');
+    expect(english.text(ACCOUNT, 'rg.limits.names.loss.day')).toBe('Daily loss limit');
+    expect(english.text(SPORTS, 'slip.title')).toBe('Bet slip');
+    expect(english.text(HOST, 'footer.bonusTerms')).toBe(english.text(ACCOUNT, 'bonusTerms.title'));
+    expect(english.text(HOST, 'notFound.returnHome')).toBe(english.text(COMMON, 'actions.backHome'));
+  });
+});
+
+describe('the Turkish texts', () => {
+  const turkish = wordingOf('tr');
+
+  it('give each thing one name', () => {
+    expect(turkish.matching(/iki faktörlü|iki aşamalı|\b2FA\b/i), 'two-step verification').toEqual([]);
+    expect(MAILS, 'two-step verification in the mails').not.toMatch(/iki faktörlü|iki aşamalı/i);
+    expect(turkish.matching(/süre hatırlat|gerçeklik kontrol/i), 'the session reminder').toEqual([]);
+    expect(turkish.matching(/yatırma limit/i), 'the deposit limits').toEqual([]);
+    expect(turkish.matching(/ödeme seçene|yatırma yöntem|yatırım yöntem/i), 'payment method').toEqual([]);
+    expect(turkish.matching(/promosyon kodu|bonus kodu|bahis fişi/i), 'the bet slip and the registration code').toEqual([]);
+    expect(turkish.matching(/bonus cüzdan/i), 'the bonus balance').toEqual([]);
+    expect(turkish.matching(/kaydol/i), 'signing up').toEqual([]);
+    expect(turkish.matching(/oturum aç/i), 'logging in').toEqual([]);
+    expect(turkish.matching(/(e-posta|adresi)[^.]*onaylanmış/i), 'the verified email').toEqual([]);
+    expect(turkish.matching(/ › /), 'the My account path, as the other pages write it').toEqual([]);
+    expect(turkish.text(DIALOGS, 'auth.twoFactorTitle')).toBe('İki adımlı doğrulama');
+    expect(turkish.text(ACCOUNT, 'security.twoFactor.title')).toBe('İki adımlı doğrulama');
+    expect(turkish.text(DIALOGS, 'realityCheck.title')).toBe('Oturum hatırlatıcısı');
+    expect(turkish.text(ACCOUNT, 'rg.realityCheck.title')).toBe('Oturum hatırlatıcısı');
+    expect(turkish.text(DIALOGS, 'brWarning.reminderLabel')).toBe('Oturum hatırlatıcısı');
+    expect(turkish.text(WALLET, 'deposit.methodLegend')).toBe('Ödeme yöntemi');
+    expect(turkish.text(WALLET, 'withdraw.methodLegend')).toBe('Çekim yöntemi');
+    expect(turkish.text(ACCOUNT, 'rg.limits.names.loss.day')).toBe('Günlük kayıp limiti');
+    expect(turkish.text(ACCOUNT, 'rg.limits.names.deposit.day')).toBe('Günlük yatırım limiti');
+    expect(turkish.text(SPORTS, 'slip.title')).toBe('Kupon');
+    expect(turkish.text(HOST, 'footer.bonusTerms')).toBe(turkish.text(ACCOUNT, 'bonusTerms.title'));
+    expect(turkish.text(HOST, 'notFound.returnHome')).toBe(turkish.text(COMMON, 'actions.backHome'));
   });
 });

@@ -284,7 +284,7 @@ describe('support turning off 2FA for a player who lost their authenticator', ()
     expect((await post('/user/2fa/login', { code: '123456' }, { authorization: `Bearer ${pendingStep}` })).statusCode).toBe(401);
     const event = await t.db.query<{ payload: { reason: string } }>("SELECT payload FROM account_events WHERE user_id = $1 AND name = 'force-logout'", [id]);
     expect(event.rows.map((row) => row.payload.reason)).toContain('two_factor_reset');
-    expect(await lastMailTo(t, player.email)).toMatchObject({ subject: 'Palpite: two-factor authentication was turned off on your account' });
+    expect(await lastMailTo(t, player.email)).toMatchObject({ subject: 'Palpite: two-step verification was turned off on your account' });
     const audit = await t.db.query<{ actor: string; detail: { reason: string } }>(
       'SELECT actor, detail FROM ops_audit_log WHERE subject = $1 AND action = $2',
       [`user:${id}`, 'user.two_factor_reset'],

@@ -307,7 +307,7 @@ describe('conversion, expiry, cancellation', () => {
     await fund(t, who.id, 30);
     const claimed = await as(t, who).post('/user/bonuses/claim', { code: 'quick-capped' });
     expect(claimed.statusCode, claimed.body).toBe(201);
-    expect(claimed.json()).toMatchObject({ message: 'Bonus credited to your bonus wallet.', bonus: { status: 'active', wagering_target: 20 } });
+    expect(claimed.json()).toMatchObject({ message: 'Bonus credited to your bonus balance.', bonus: { status: 'active', wagering_target: 20 } });
     for (let spin = 1; spin <= 20; spin++) {
       const before = await balances(t, who.id);
       const played = await as(t, who).post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: 1 });
@@ -380,7 +380,7 @@ describe('conversion, expiry, cancellation', () => {
     await expectSoundLedger();
   });
 
-  it('a withdrawal with an active bonus asks first; a refused withdrawal leaves the bonus as it was', async () => {
+  it('a withdrawal the terms refuse answers its refusal without asking to forfeit the bonus, which stays as it was', async () => {
     await quickOffer('quick-withdraw');
     const who = await verified(await player(t));
     await approveIdentity(t, who.id);
@@ -388,12 +388,12 @@ describe('conversion, expiry, cancellation', () => {
     await as(t, who).post('/user/bonuses/claim', { code: 'quick-withdraw' });
     const { rows } = await t.db.query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM users WHERE id = $1', [who.id]);
     const body = { method: 'papara', amount: 500, account_number: '1234567890', first_name: rows[0]!.first_name, last_name: rows[0]!.last_name };
-    const asked = await as(t, who).post('/wallet/withdrawals', body);
-    expect(asked.statusCode, asked.body).toBe(409);
-    expect(asked.json()).toMatchObject({ message_key: 'bonus.errors.withdrawalForfeitsBonus', details: { bonus_balance: 20 } });
-    // Agreed, but the 2.5× deposit wagering of spec §9 is not met: nothing happens at all.
-    const refused = await as(t, who).post('/wallet/withdrawals', { ...body, forfeit_bonus: true });
-    expect(refused.statusCode).toBe(422);
+    // The 2.5× deposit wagering of spec §9 is not met: refused at once, agreed to forfeit or not, and nothing happens at all.
+    for (const agreed of [{}, { forfeit_bonus: true }]) {
+      const refused = await as(t, who).post('/wallet/withdrawals', { ...body, ...agreed });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().message_key).toBe('withdrawals.wageringRequired');
+    }
     expect(await current(who)).toMatchObject({ status: 'active' });
     expect(await balances(t, who.id)).toEqual({ cash: 600_00n, bonus: 20_00n });
     await expectSoundLedger();

@@ -267,6 +267,76 @@ describe('identity verification documents', () => {
   });
 });
 
+/** The document notifications a player received, with the count of their realtime events. */
+async function reviewNotices(userId: number) {
+  const rows = await t.db.query<{ translation_key: string; translation_params: Record<string, string>; message: string }>(
+    `SELECT translation_key, translation_params, message FROM notifications WHERE user_id = $1 AND translation_key LIKE 'notifications.document%' ORDER BY id`,
+    [userId],
+  );
+  const events = await t.db.query<{ count: string }>(`SELECT count(*) AS count FROM account_events WHERE user_id = $1 AND name = 'new-notification'`, [userId]);
+  return {
+    notices: rows.rows.map((row) => ({ key: row.translation_key, params: row.translation_params, message: row.message })),
+    events: Number(events.rows[0]!.count),
+  };
+}
+
+describe('the player hears of the review', () => {
+  it('an approval notifies the player once, naming the document, on their realtime channel', async () => {
+    const { token, id } = await signedUpPlayer(t);
+    const document = (await upload(token, 'identity', { name: 'a.png', type: 'image/png', content: PNG })).json().document;
+    expect((await reviewNotices(id)).notices).toEqual([]);
+    expect((await review(document.id, 'approved')).statusCode).toBe(200);
+    expect(await reviewNotices(id)).toEqual({
+      notices: [
+        {
+          key: 'notifications.documentApproved',
+          params: { context: 'identity' },
+          message: 'Seu documento de identidade foi aprovado: sua identidade está verificada.',
+        },
+      ],
+      events: 1,
+    });
+  });
+
+  it('a rejection notifies the player once with the reason, or without one when none was given', async () => {
+    const { token, id } = await signedUpPlayer(t);
+    const address = (await upload(token, 'address', { name: 'a.png', type: 'image/png', content: PNG })).json().document;
+    expect((await review(address.id, 'rejected', 'Foto borrada.')).statusCode).toBe(200);
+    const payment = (await upload(token, 'payment', { name: 'b.png', type: 'image/png', content: PNG })).json().document;
+    expect((await review(payment.id, 'rejected')).statusCode).toBe(200);
+    expect(await reviewNotices(id)).toEqual({
+      notices: [
+        {
+          key: 'notifications.documentRejected',
+          params: { context: 'address', reason: 'Foto borrada.' },
+          message: 'Seu comprovante de endereço foi recusado; você pode enviar outro em Minha conta → Verificação. Motivo: Foto borrada.',
+        },
+        {
+          key: 'notifications.documentRejected',
+          params: { context: 'payment_noReason' },
+          message: 'Seu comprovante de pagamento foi recusado; você pode enviar outro em Minha conta → Verificação.',
+        },
+      ],
+      events: 2,
+    });
+    const bell = await t.app.inject({ method: 'GET', url: `${t.prefix}/user/notifications`, headers: asPlayer(token) });
+    expect(bell.statusCode).toBe(200);
+    expect(JSON.stringify(bell.json())).toContain('notifications.documentRejected');
+  });
+
+  it('a refused review (already reviewed, unknown document) notifies no one', async () => {
+    const { token, id } = await signedUpPlayer(t);
+    const document = (await upload(token, 'identity', { name: 'a.png', type: 'image/png', content: PNG })).json().document;
+    expect((await review(document.id, 'rejected', 'Foto borrada.')).statusCode).toBe(200);
+    expect((await review(document.id, 'approved')).statusCode).toBe(409);
+    expect((await review(document.id, 'rejected', 'De novo.')).statusCode).toBe(409);
+    expect((await review(999_999_999, 'approved')).statusCode).toBe(404);
+    const { notices, events } = await reviewNotices(id);
+    expect(notices.map((notice) => notice.key)).toEqual(['notifications.documentRejected']);
+    expect(events).toBe(1);
+  });
+});
+
 describe('ops see the document they review', () => {
   it('lists a pending document with its player and a link to its file, and audits the read', async () => {
     const { token, id: userId } = await signedUpPlayer(t, { first_name: 'Joana', last_name: 'Pereira' });

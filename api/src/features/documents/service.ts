@@ -12,6 +12,7 @@ import { join, resolve, sep } from 'node:path';
 import type { DocumentKind } from '@palpite/shared/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import { notifyPlayer } from '../../notify/player-notifications.ts';
 import { extensionOf, inspectImage, MAX_IMAGE_SIDE, type ImageType } from './image-check.ts';
 
 export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
@@ -88,6 +89,20 @@ function view(row: DocumentRow) {
     reviewed_at: row.reviewed_at?.toISOString() ?? null,
     rejection_reason: row.rejection_reason,
   };
+}
+
+/**
+ * The player hears of the review at once (notification and realtime event, in the review's
+ * transaction), as of a withdrawal decision: the upload promised an answer within 72 hours. The
+ * document's kind picks the text naming it (i18next's context: `documentApproved_identity`); a
+ * rejection without a reason has texts of its own (`documentRejected_identity_noReason`), not an
+ * empty "Reason:".
+ */
+async function notifyReview(tx: Queryable, document: DocumentRow): Promise<void> {
+  if (document.status === 'approved') return notifyPlayer(tx, document.user_id, 'notifications.documentApproved', { context: document.kind });
+  const reason = document.rejection_reason;
+  const params: Record<string, string> = reason === null ? { context: `${document.kind}_noReason` } : { context: document.kind, reason };
+  await notifyPlayer(tx, document.user_id, 'notifications.documentRejected', params);
 }
 
 const COLUMNS = 'id, user_id, kind, status, mime_type, size_bytes, original_name, uploaded_at, reviewed_at, rejection_reason';
@@ -232,13 +247,15 @@ export function createDocumentsService(deps: DocumentsDeps) {
           `UPDATE identity_documents SET status = $2, reviewed_at = $3, reviewed_by = $4, rejection_reason = $5 WHERE id = $1 RETURNING ${COLUMNS}`,
           [documentId, decision, now(), actor, decision === 'rejected' ? reason : null],
         );
+        const reviewed = updated.rows[0]!;
+        await notifyReview(tx, reviewed);
         await audit(tx, {
           actor,
           action: `document.${decision}`,
           subject: `document:${documentId}`,
           detail: { user_id: String(document.user_id), kind: document.kind, reason },
         });
-        return view(updated.rows[0]!);
+        return view(reviewed);
       });
     },
   };

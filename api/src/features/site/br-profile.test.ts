@@ -1,6 +1,6 @@
 /**
  * The br profile end to end through the API: every account is opened with its holder's CPF (one
- * account per CPF); deposit limits and a time reminder are chosen before the first deposit; a Pix
+ * account per CPF); deposit limits and a session reminder are chosen before the first deposit; a Pix
  * payment from an account in another CPF is refused and credits nothing; a bank payout goes only
  * to the player's own CPF.
  */
@@ -118,7 +118,7 @@ describe('limits chosen before the first deposit', () => {
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({
       message_key: 'rg.errors.chooseLimitsFirst',
-      message: 'Before your first deposit, choose your deposit limits and time reminder.',
+      message: 'Before your first deposit, choose your deposit limits and session reminder.',
     });
 
     expect((await rg('POST', '/first-limits', { deposit: { day: 100, week: null, month: 100 }, reality_check_minutes: 20 })).json().message_key).toBe(
@@ -206,7 +206,7 @@ describe('money in and out only through accounts in the player’s CPF', () => {
       t.app.inject({ method: 'POST', url: `${t.prefix}/wallet/withdrawals`, headers: { ...asPlayer(who.token), 'accept-language': 'en' }, payload: bank(cpf) });
     const foreign = await request(OTHER_CPF);
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().errors).toEqual({ cpf: ['Payouts go only to an account in your own CPF: use the CPF of your Palpite account.'] });
+    expect(foreign.json().errors).toEqual({ cpf: ['Withdrawals go only to an account in your own CPF: use the CPF of your Palpite account.'] });
     expect(await balances(t, who.id)).toEqual({ cash: 50_00n, bonus: 0n });
     // Past the CPF check, the withdrawal terms decide (here the deposit's 2.5× wagering is not met).
     const own = await request(who.cpf);

@@ -309,10 +309,14 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
           if (existing) return { row: existing, replayed: true };
         }
         const createdAt = now();
-        await deps.bonus?.beforeWithdrawal(tx, user.id, forfeitBonus);
         const facts = await gatherFacts(tx, user.id, { id: accounts.cash.id, availableCentavos: accounts.cash.availableCentavos }, createdAt.getTime());
         const decision = decideWithdrawal(input.amountCentavos, facts, terms);
         if (!decision.ok) throw refusalError(decision.refusals, language);
+        // Only a withdrawal the terms accept asks the player to give up the bonus: asking first
+        // would push them into forfeiting for a request refused anyway. The facts do not depend on
+        // the bonus (cash was read above, from the cash wallet alone; a conversion or forfeit is
+        // neither a deposit nor a stake), so deciding first changes no outcome.
+        await deps.bonus?.beforeWithdrawal(tx, user.id, forfeitBonus);
         const row = await repo.insertWithdrawal(tx, {
           userId: user.id,
           method: input.method,

@@ -54,7 +54,7 @@ describe('br profile after login', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('until they are chosen, asks first for the three deposit limits and a time reminder, sent together', async () => {
+  it('until they are chosen, asks first for the three deposit limits and a session reminder, sent together', async () => {
     palpiteStore.set(siteJurisdictionAtom, 'br');
     const posted = mockApi(true);
     await renderWithPlatform(<BrLoginModal />, { namespaces: { shell: shellLocales } });
@@ -63,13 +63,13 @@ describe('br profile after login', () => {
     await userEvent.type(await screen.findByLabelText('Daily deposit limit (R$)'), '50');
     await userEvent.click(screen.getByRole('button', { name: 'Save my limits' }));
     expect(screen.getByLabelText('Weekly deposit limit (R$)')).toHaveAccessibleDescription('Enter an amount in reais, or choose “No limit”.');
-    expect(screen.getByLabelText('Time reminder')).toHaveAccessibleDescription('Choose a reminder, or “No reminder”.');
+    expect(screen.getByLabelText('Session reminder')).toHaveAccessibleDescription('Choose a reminder, or “No reminder”.');
     expect(posted).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('Weekly deposit limit (R$)'), '200');
     const noLimit = screen.getAllByRole('checkbox', { name: 'No limit' });
     await userEvent.click(noLimit[2]!);
-    await userEvent.selectOptions(screen.getByLabelText('Time reminder'), 'Every 60 minutes');
+    await userEvent.selectOptions(screen.getByLabelText('Session reminder'), 'Every 60 minutes');
     await userEvent.click(screen.getByRole('button', { name: 'Save my limits' }));
     expect(await screen.findByRole('dialog', { name: 'Gambling can be addictive' })).toBeInTheDocument();
     expect(posted).toEqual([{ deposit: { day: 50, week: 200, month: null }, reality_check_minutes: 60 }]);

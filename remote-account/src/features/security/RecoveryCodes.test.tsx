@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 async function turnOn() {
-  await userEvent.click(screen.getByRole('button', { name: 'Set up 2FA' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Set up two-step verification' }));
   await userEvent.type(await screen.findByLabelText('6-digit code'), '654321');
   await userEvent.type(screen.getByLabelText('Current password'), 'my secret 1');
   await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
@@ -34,7 +34,7 @@ describe('recovery codes', () => {
     logIn(makeUser({ two_factor_enabled: false }));
     const api = mockApi({
       'POST user/2fa/setup': () => json(200, SETUP),
-      'POST user/2fa/enable': () => json(200, { message: 'Two-factor authentication is on.', two_factor_enabled: true, recovery_codes: CODES }),
+      'POST user/2fa/enable': () => json(200, { message: 'Two-step verification is on.', two_factor_enabled: true, recovery_codes: CODES }),
       'GET user/2fa/recovery-codes': count(10),
     });
     await renderAccount(<TwoFactorCard />);
@@ -45,7 +45,7 @@ describe('recovery codes', () => {
     expect(within(panel).getByText(/Each code works only once/)).toBeInTheDocument();
     expect(within(panel).getByRole('list', { name: 'Save your recovery codes' })).toBeInTheDocument();
     expect(listedCodes(panel)).toEqual(CODES);
-    expect(screen.queryByText('Two-factor authentication is on.')).toBeNull();
+    expect(screen.queryByText('Two-step verification is on.')).toBeNull();
 
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -56,10 +56,10 @@ describe('recovery codes', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'I have saved them' }));
     expect(screen.queryByRole('region', { name: 'Save your recovery codes' })).toBeNull();
     expect(screen.queryByText(CODES[0]!)).toBeNull();
-    const message = screen.getByText('Two-factor authentication is on.');
+    const message = screen.getByText('Two-step verification is on.');
     expect(document.activeElement).toContainElement(message);
     expect(await screen.findByText('10 of 10 left')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Turn off 2FA' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn off two-step verification' })).toBeInTheDocument();
     expect(api.callsTo('GET user/2fa/recovery-codes')).toHaveLength(1);
   });
 

@@ -22,17 +22,17 @@ describe('two-factor authentication card', () => {
       'POST user/2fa/enable': [
         () =>
           json(422, { success: false, message_key: 'auth.twoFactorInvalid', message: 'Invalid code.', errors: { code: ['Invalid code. Please try again.'] } }),
-        () => json(200, { message: 'Two-factor authentication is on.', two_factor_enabled: true, recovery_codes: RECOVERY_CODES }),
+        () => json(200, { message: 'Two-step verification is on.', two_factor_enabled: true, recovery_codes: RECOVERY_CODES }),
       ],
       'GET user/2fa/recovery-codes': () => json(200, { remaining: 10, total: 10 }),
     });
     const refresh = vi.fn();
     const off = eventBus.on('user-refresh-requested', refresh);
     await renderAccount(<TwoFactorCard />);
-    const card = screen.getByRole('region', { name: 'Two-factor authentication' });
+    const card = screen.getByRole('region', { name: 'Two-step verification' });
     expect(within(card).getByText('Off')).toBeInTheDocument();
 
-    await userEvent.click(within(card).getByRole('button', { name: 'Set up 2FA' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Set up two-step verification' }));
     const qr = await within(card).findByRole('img', { name: 'QR code to add Palpite to your authenticator app' });
     // Shown through <img> as a data URL: the SVG markup never enters the page.
     expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(QR_SVG)}`);
@@ -64,10 +64,10 @@ describe('two-factor authentication card', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Turn on' }));
     // The recovery codes come first, shown this once (RecoveryCodes.test.tsx has the details).
     await userEvent.click(await within(card).findByRole('button', { name: 'I have saved them' }));
-    expect(await within(card).findByRole('status')).toHaveTextContent('Two-factor authentication is on.');
+    expect(await within(card).findByRole('status')).toHaveTextContent('Two-step verification is on.');
     expect(within(card).getByText('On')).toBeInTheDocument();
     expect(within(card).queryByRole('img')).toBeNull();
-    expect(within(card).getByRole('button', { name: 'Turn off 2FA' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Turn off two-step verification' })).toBeInTheDocument();
     expect(JSON.parse(api.callsTo('POST user/2fa/enable')[1]!.body)).toEqual({ code: '654321', current_password: 'my secret 1' });
     expect(refresh).toHaveBeenCalledTimes(1);
     off();
@@ -76,7 +76,7 @@ describe('two-factor authentication card', () => {
   it('turns 2FA off only with a current code and the password', async () => {
     logIn(makeUser({ two_factor_enabled: true }));
     const api = mockApi({
-      'POST user/2fa/disable': () => json(200, { message: 'Two-factor authentication is off.', two_factor_enabled: false }),
+      'POST user/2fa/disable': () => json(200, { message: 'Two-step verification is off.', two_factor_enabled: false }),
       'GET user/2fa/recovery-codes': () => json(200, { remaining: 10, total: 10 }),
     });
     const refresh = vi.fn();
@@ -84,7 +84,7 @@ describe('two-factor authentication card', () => {
     await renderAccount(<TwoFactorCard />);
     expect(screen.getByText('On')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Turn off 2FA' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off two-step verification' }));
     const code = screen.getByLabelText('6-digit code');
     expect(code).toHaveFocus();
     await userEvent.type(code, '111222');
@@ -93,7 +93,7 @@ describe('two-factor authentication card', () => {
     expect(api.callsTo('POST user/2fa/disable')).toHaveLength(0);
     await userEvent.type(screen.getByLabelText('Current password'), 'my password 42');
     await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Two-factor authentication is off.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Two-step verification is off.');
     expect(screen.getByText('Off')).toBeInTheDocument();
     expect(JSON.parse(api.callsTo('POST user/2fa/disable')[0]!.body)).toEqual({ code: '111222', current_password: 'my password 42' });
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -103,14 +103,13 @@ describe('two-factor authentication card', () => {
   it('shows the server message when the setup cannot start', async () => {
     logIn(makeUser({ two_factor_enabled: false }));
     mockApi({
-      'POST user/2fa/setup': () =>
-        json(409, { success: false, message_key: 'auth.twoFactorAlreadyEnabled', message: 'Two-factor authentication is already on.' }),
+      'POST user/2fa/setup': () => json(409, { success: false, message_key: 'auth.twoFactorAlreadyEnabled', message: 'Two-step verification is already on.' }),
     });
     await renderAccount(<TwoFactorCard />);
     const refreshes = vi.fn();
     const off = eventBus.on('user-refresh-requested', refreshes);
-    await userEvent.click(screen.getByRole('button', { name: 'Set up 2FA' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Two-factor authentication is already on.');
+    await userEvent.click(screen.getByRole('button', { name: 'Set up two-step verification' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Two-step verification is already on.');
     // Turned on elsewhere meanwhile: the player is read again, so the card comes to show it on.
     expect(refreshes).toHaveBeenCalledTimes(1);
     off();
@@ -120,12 +119,12 @@ describe('two-factor authentication card', () => {
     logIn(makeUser({ two_factor_enabled: false }));
     mockApi({ 'POST user/2fa/setup': () => json(200, { secret: SECRET, otpauth_uri: 'javascript:alert(1)', qr_svg: '<svg><script>alert(1)</script></svg>' }) });
     await renderAccount(<TwoFactorCard />);
-    await userEvent.click(screen.getByRole('button', { name: 'Set up 2FA' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Set up two-step verification' }));
     // An unsafe QR code or link is not shown: the key typed by hand still works.
     expect(await screen.findByText('The QR code cannot be shown. Use the key below.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Open in your authenticator app' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('button', { name: 'Set up 2FA' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set up two-step verification' })).toBeInTheDocument();
   });
 });

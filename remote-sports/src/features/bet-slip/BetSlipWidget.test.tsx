@@ -399,7 +399,7 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     // Placing waits until the price reopens (or the pick is removed), and says so.
     act(() => vi.advanceTimersByTime(OUTCOME_MS + 50));
     expect(place()).toBeDisabled();
-    expect(slip).toHaveTextContent('A pick is suspended: wait for it to reopen, or remove it to place the rest.');
+    expect(slip).toHaveTextContent('A selection is suspended: wait for it to reopen, or remove it to place the rest.');
     act(() => updateSlipPrices([{ selectionId: 100101, price: 2.2, suspended: false }]));
     expect(place()).toBeEnabled();
   });
@@ -408,7 +408,7 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     const { slip } = await openSlip();
     act(() => updateSlipPrices([{ selectionId: 100101, price: 2.1, suspended: true, closed: true }]));
     expect(within(slip.querySelector<HTMLElement>('[data-bet-id="100101"]')!).getByText('Closed')).toBeInTheDocument();
-    expect(slip).toHaveTextContent('Betting on a pick has closed: remove it to place the rest.');
+    expect(slip).toHaveTextContent('Betting on a selection has closed: remove it to place the rest.');
     expect(slip).not.toHaveTextContent('wait for it to reopen');
     expect(slip).toHaveTextContent('Total odds3.30');
     // The payout as the total: stake × 3.30, the closed pick's 2.10 left out of both.

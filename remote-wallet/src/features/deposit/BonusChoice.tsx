@@ -1,9 +1,14 @@
-import { formatBRL, getBonusOffers, offerHeadline, SelectInput, useResource, useTranslation, type BonusOffer } from '@palpite/shared';
+import { formatBRL, getBonusOffers, offerHeadline, SelectInput, useBalanceChanges, useResource, useTranslation, type BonusOffer } from '@palpite/shared';
 import { depositOffers } from './bonus-choice.ts';
 
-/** The deposit offers open now; none while they load or when they cannot (the bonus is optional). */
+/**
+ * The deposit offers open now; none while they load or when they cannot (the bonus is optional).
+ * Read again when the balance moves: a deposit paid meanwhile (a Pix paid from the bank's app)
+ * may have used an offer, e.g. the welcome bonus, which must then leave the choice.
+ */
 export function useDepositOffers(): BonusOffer[] {
   const offers = useResource(() => getBonusOffers(null));
+  useBalanceChanges(offers.refresh);
   return offers.status === 'ready' ? depositOffers(offers.data) : [];
 }
 

@@ -56,7 +56,9 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
   const [searchParams] = useSearchParams();
   // null until the player picks: the offer a link asked for applies once the offers have loaded.
   const [pickedBonus, setBonusCode] = useState<string | null>(null);
-  const bonusCode = pickedBonus ?? requestedOffer(offers, searchParams.get('bonus'));
+  // A picked offer the player can no longer take (used by a deposit paid meanwhile) is not sent.
+  const pickedStillOpen = pickedBonus === '' || offers.some((offer) => offer.code === pickedBonus);
+  const bonusCode = pickedBonus !== null && pickedStillOpen ? pickedBonus : requestedOffer(offers, searchParams.get('bonus'));
   const { bindForm, ...form } = useApiForm(null, 'unexpectedError');
   // One key per deposit: a resubmission that got no answer reuses it, so it cannot charge twice.
   const [retryKey] = useState(createRetryKey);

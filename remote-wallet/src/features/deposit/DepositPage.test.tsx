@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus } from '@palpite/shared';
 import { apiError, json, logIn, logOut, makeUser, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
 import { DEPOSIT_METHODS_ANSWER, deposit, NOW, QR_SVG } from '../../testing/fixtures.ts';
+import { welcomeOffer } from '@palpite/shared/testing';
 import { forgetSandboxProbe } from './api/probe-sandbox.ts';
 import { DepositPage } from './DepositPage.tsx';
 
@@ -309,6 +310,45 @@ describe('deposit page', () => {
     await user.type(await screen.findByLabelText('Amount (R$)'), '100');
     await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
     expect(await screen.findByRole('link', { name: 'Verify my email' })).toHaveAttribute('href', '/user/dashboard?continue=%2F');
+  });
+
+  it('a Pix paid with its panel closed updates the recent list and the bonus choice when the balance moves', async () => {
+    const welcomeUsed = {
+      reason: 'deposit_number_passed',
+      message_key: 'bonus.errors.depositNumberPassed',
+      message: 'This offer is only for deposit number 1.',
+    };
+    const api = mockApi({
+      'GET wallet/deposit-methods': methods,
+      // After a reload: the Pix generated before it, then paid from the bank’s app.
+      'GET wallet/deposits': [recent(PIX), recent({ ...PIX, status: 'completed' })],
+      'GET bonuses/offers': [
+        () => json(200, { data: [{ ...welcomeOffer(), unavailable: null }] }),
+        () => json(200, { data: [{ ...welcomeOffer(), unavailable: welcomeUsed }] }),
+      ],
+      'POST wallet/deposits': () => json(201, { deposit: { ...PIX, id: 'a-second-pix' } }),
+      'GET sandbox/checkout.css': noSandbox,
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    const resume = await screen.findByRole('button', { name: /Continue/ });
+    const bonus = await screen.findByRole('combobox', { name: 'Bonus' });
+    await user.selectOptions(bonus, 'welcome');
+
+    // The realtime event of the payment: the session does not know this deposit (its panel is closed).
+    act(() => eventBus.emit('balance-updated', { newBalance: 1334.5 }));
+    await tick(1000);
+
+    await vi.waitFor(() => expect(resume).not.toBeInTheDocument());
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Bonus' })).toBeNull();
+    expect(api.callsTo('GET wallet/deposits')).toHaveLength(2);
+    expect(api.callsTo('GET bonuses/offers')).toHaveLength(2);
+    // The offer picked before is used up: the next deposit does not ask for it.
+    await user.type(screen.getByLabelText('Amount (R$)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+    await vi.waitFor(() => expect(api.callsTo('POST wallet/deposits')).toHaveLength(1));
+    expect(JSON.parse(api.callsTo('POST wallet/deposits')[0]!.body)).toEqual({ method: 'pix', amount: 100 });
   });
 
   it('offers a retry when the methods cannot load', async () => {

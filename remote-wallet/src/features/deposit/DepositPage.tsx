@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Skeleton, useTranslation, useUser } from '@palpite/shared';
+import { Skeleton, useBalanceChanges, useTranslation, useUser } from '@palpite/shared';
 import { BalanceSummary } from '../../components/BalanceSummary.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { MethodPicker } from '../../components/MethodPicker.tsx';
@@ -25,6 +25,9 @@ export function DepositPage() {
   const user = useUser();
   const methods = useDepositMethods();
   const recent = useRecentDeposits();
+  // A deposit paid while its panel is not open (a Pix paid after a reload) ends without the
+  // session seeing it: the balance event is then the only news, and the list must follow it.
+  useBalanceChanges(recent.refresh);
   const [params, setParams] = useSearchParams();
   const returnedId = params.get('deposit');
   const [chosen, setChosen] = useState<DepositMethod | null>(null);

@@ -1,9 +1,22 @@
-import { paths, useTranslation } from '@palpite/shared';
+import { paths, Skeleton, useEvent, useTranslation } from '@palpite/shared';
 import { GateNotice } from '../../components/GateNotice.tsx';
+import { useIdentityUnderReview } from './api/get-identity-review.ts';
 
-/** Withdrawals need a verified identity (spec §5): where to verify it, instead of the form. */
+/**
+ * Withdrawals need a verified identity (spec §5): where to verify it, instead of the form. A
+ * document already sent and waiting for ops is said as such: asking for an upload again would
+ * send the player to upload a second copy.
+ */
 export function IdentityNotice() {
   const { t } = useTranslation('wallet');
+  const review = useIdentityUnderReview();
+  // Ops' decision comes with the player's notification: a rejection turns "under review" back into
+  // the upload request (an approval reads the withdrawal options again, on the page, and opens the form).
+  useEvent('new-notification', review.refresh);
+  // The two texts differ: no upload request flashes before "under review" replaces it.
+  if (review.status === 'loading') return <Skeleton height={260} radius="var(--radius-lg)" />;
+  // Unreadable documents: the upload notice, which still leads to the verification page.
+  const underReview = review.status === 'ready' && review.data;
   return (
     <GateNotice
       icon={
@@ -13,9 +26,9 @@ export function IdentityNotice() {
           <path d="M5.8 16.2c.6-1.6 1.8-2.4 3.2-2.4s2.6.8 3.2 2.4M14.5 10h4M14.5 13.5h3" />
         </>
       }
-      title={t('identityGate.title')}
-      text={t('identityGate.text')}
-      action={{ to: paths.verification(), label: t('identityGate.action') }}
+      title={t(underReview ? 'identityGate.pendingTitle' : 'identityGate.title')}
+      text={t(underReview ? 'identityGate.pendingText' : 'identityGate.text')}
+      action={{ to: paths.verification(), label: t(underReview ? 'identityGate.pendingAction' : 'identityGate.action') }}
     />
   );
 }

@@ -1,13 +1,20 @@
+import { useId, type Ref } from 'react';
 import { FOCUS_ON_ERROR, useTranslation } from '@palpite/shared';
 import { refusalText, type Refusal } from './refusals.ts';
 import styles from './Withdraw.module.css';
 
-/** Every reason the terms refused the withdrawal, not just the first (`details.refusals`). */
-export function RefusalList({ id, refusals }: { id: string; refusals: readonly Refusal[] }) {
+/**
+ * Every reason the terms refused the withdrawal, not just the first (`details.refusals`): an alert
+ * region named by its heading, focusable so the form can move the player to it.
+ */
+export function RefusalList({ id, refusals, ref }: { id: string; refusals: readonly Refusal[]; ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation('wallet');
+  const titleId = useId();
   return (
-    <div id={id} role="alert" tabIndex={-1} className={styles.refusals} {...{ [FOCUS_ON_ERROR]: '' }}>
-      <p className={styles.refusalsTitle}>{t('withdraw.refusedTitle', { count: refusals.length })}</p>
+    <div ref={ref} id={id} role="alert" aria-labelledby={titleId} tabIndex={-1} className={styles.refusals} {...{ [FOCUS_ON_ERROR]: '' }}>
+      <h3 id={titleId} className={styles.refusalsTitle}>
+        {t('withdraw.refusedTitle', { count: refusals.length })}
+      </h3>
       <ul className={styles.refusalList}>
         {refusals.map((refusal) => (
           <li key={refusal.code}>{refusalText(t, refusal)}</li>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, createRetryKey, eventBus, formatBRL, Notice, parseReais, Spinner, TextField, useApiForm, useTranslation, useUser } from '@palpite/shared';
 import { errorKeyOf } from '../../lib/api-error.ts';
 import { ForfeitBonusDialog } from './ForfeitBonusDialog.tsx';
@@ -47,6 +47,18 @@ export function WithdrawForm({ method, options, onRequested, onIdentityRequired 
   const { errors: clientErrors, check, clear, bindForm: bindFields } = useFieldErrors(bindForm);
   const errors = { ...form.fieldErrors, ...clientErrors };
   const amountRefused = refusals.some((refusal) => AMOUNT_REFUSALS.has(refusal.code));
+  const refusalList = useRef<HTMLDivElement>(null);
+
+  // After a refusal the reasons come first, not the amount field `useApiForm` focuses (declared
+  // after it, this runs later and wins): they sit above the fields, a phone's screen or more away
+  // from the amount, and a refused amount outlined in red says nothing of why. Centred, so a
+  // sticky header cannot cover them. `failures` too: a refusal repeated word for word moves again.
+  useEffect(() => {
+    const list = refusalList.current;
+    if (refusals.length === 0 || !list) return;
+    list.focus({ preventScroll: true });
+    list.scrollIntoView?.({ block: 'center' });
+  }, [refusals, form.failures]);
 
   function change(field: keyof WithdrawalValues, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -117,7 +129,11 @@ export function WithdrawForm({ method, options, onRequested, onIdentityRequired 
 
   return (
     <form ref={bindFields} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
-      {refusals.length > 0 ? <RefusalList id={refusalsId} refusals={refusals} /> : form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
+      {refusals.length > 0 ? (
+        <RefusalList ref={refusalList} id={refusalsId} refusals={refusals} />
+      ) : form.formError ? (
+        <Notice tone="error">{form.formError}</Notice>
+      ) : null}
       {done ? (
         <Notice tone="success" autoFocus>
           {done}

@@ -40,12 +40,68 @@ async function fillPapara(user: ReturnType<typeof userEvent.setup>, amount = '60
 
 describe('withdraw page', () => {
   it('asks an unverified player to verify their identity, with the limits still shown', async () => {
-    mockApi({ 'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions({ identity_verified: false })), 'GET wallet/withdrawals': list() });
+    mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions({ identity_verified: false })),
+      'GET wallet/withdrawals': list(),
+      'GET user/documents': () => json(200, { documents: [] }),
+    });
     await renderWallet(<WithdrawPage />);
     expect(await screen.findByRole('heading', { name: 'Verify your identity to withdraw' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify my identity' })).toHaveAttribute('href', '/user/verification');
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Your limits' })).toBeInTheDocument();
+  });
+
+  it('says a document under review is being reviewed instead of asking for an upload', async () => {
+    const pending = {
+      id: 9,
+      kind: 'identity',
+      status: 'pending',
+      file_name: 'rg.jpg',
+      size_bytes: 1000,
+      uploaded_at: '2026-11-29T10:00:00.000Z',
+      reviewed_at: null,
+      rejection_reason: null,
+    };
+    const rejected = { ...pending, id: 8, status: 'rejected', rejection_reason: 'The photo is blurred.' };
+    let documents = [pending, { ...rejected, id: 7, kind: 'address', status: 'approved' }, rejected];
+    mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions({ identity_verified: false })),
+      'GET wallet/withdrawals': list(),
+      'GET user/documents': () => json(200, { documents }),
+    });
+    await renderWallet(<WithdrawPage />);
+    const notice = await screen.findByRole('region', { name: 'Document under review' });
+    expect(notice).toHaveTextContent('We review documents within 72 hours; you can withdraw as soon as yours is approved.');
+    expect(within(notice).getByRole('link', { name: 'Follow my verification' })).toHaveAttribute('href', '/user/verification');
+    expect(screen.queryByText(/Send a photo of your ID/)).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+
+    // Ops reject it: the notification of the decision asks for a new upload without a reload.
+    documents = [rejected];
+    act(() => eventBus.emit('new-notification', { message: 'Your ID was rejected.', key: 'notifications.documentRejected' }));
+    expect(await screen.findByRole('heading', { name: 'Verify your identity to withdraw' })).toBeInTheDocument();
+  });
+
+  it('asks for a new upload when the latest identity document was rejected', async () => {
+    const rejected = {
+      id: 9,
+      kind: 'identity',
+      status: 'rejected',
+      file_name: 'rg.jpg',
+      size_bytes: 1000,
+      uploaded_at: '2026-11-29T10:00:00.000Z',
+      reviewed_at: '2026-11-29T12:00:00.000Z',
+      rejection_reason: 'The photo is blurred.',
+    };
+    mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions({ identity_verified: false })),
+      'GET wallet/withdrawals': list(),
+      'GET user/documents': () => json(200, { documents: [rejected, { ...rejected, id: 4, status: 'pending' }] }),
+    });
+    await renderWallet(<WithdrawPage />);
+    expect(await screen.findByRole('heading', { name: 'Verify your identity to withdraw' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify my identity' })).toHaveAttribute('href', '/user/verification');
   });
 
   it('shows the limits from the API: minimum, weekly left, free withdrawals and fee, wagering, deposit cap', async () => {
@@ -157,7 +213,7 @@ describe('withdraw page', () => {
     expect(api.callsTo('POST wallet/withdrawals')).toHaveLength(0);
   });
 
-  it('lists every reason the terms refuse, and marks the amount', async () => {
+  it('lists every reason the terms refuse, brings the player to them, and marks the amount', async () => {
     mockApi({
       'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
       'GET wallet/withdrawals': list(),
@@ -176,8 +232,8 @@ describe('withdraw page', () => {
     await renderWallet(<WithdrawPage />);
     await fillPapara(user);
     await user.click(screen.getByRole('button', { name: 'Request withdrawal via Papara' }));
-    const refusals = await screen.findByRole('alert');
-    expect(refusals).toHaveTextContent('This withdrawal cannot be requested, for 2 reasons:');
+    const refusals = await screen.findByRole('alert', { name: 'This withdrawal cannot be requested, for 2 reasons:' });
+    expect(within(refusals).getByRole('heading', { name: 'This withdrawal cannot be requested, for 2 reasons:' })).toBeInTheDocument();
     const reasons = within(refusals)
       .getAllByRole('listitem')
       .map((item) => item.textContent!.replace(/\u00a0/g, ' '));
@@ -185,10 +241,16 @@ describe('withdraw page', () => {
       'Not enough cash balance: you can withdraw up to R$ 100,00. Bonus balance cannot be withdrawn.',
       'Wager your deposits before withdrawing: R$ 250,00 left to bet (R$ 0,00 of R$ 250,00 done).',
     ]);
+    // The reasons first: they sit above the fields, a phone’s screen away from the amount.
+    expect(refusals).toHaveFocus();
+    expect(refusals).toHaveAttribute('tabindex', '-1');
     const amount = screen.getByLabelText('Amount (R$)');
     expect(amount).toHaveAttribute('aria-invalid', 'true');
-    expect(amount).toHaveFocus();
     expect(amount).toHaveAccessibleDescription(expect.stringContaining('Wager your deposits'));
+
+    // Refused again for the same reasons: the player is brought back to them.
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal via Papara' }));
+    await waitFor(() => expect(screen.getByRole('alert', { name: /cannot be requested/ })).toHaveFocus());
   });
 
   it('says identity is needed when the API refuses for it', async () => {
@@ -196,6 +258,7 @@ describe('withdraw page', () => {
       'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
       'GET wallet/withdrawals': list(),
       'POST wallet/withdrawals': () => apiError(403, 'withdrawals.identityRequired', 'Verify your identity before withdrawing.'),
+      'GET user/documents': () => json(200, { documents: [] }),
     });
     const user = userEvent.setup();
     await renderWallet(<WithdrawPage />);

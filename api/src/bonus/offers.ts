@@ -100,17 +100,17 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
       'pt-BR': {
         title: 'Bônus de boas-vindas do cassino',
         summary: 'Dobramos o seu primeiro depósito e ainda damos rodadas grátis no Carnaval do Rio.',
-        body: 'Ative a oferta antes de depositar ou escolha o bônus no formulário de depósito. O bônus é creditado na carteira de bônus assim que o depósito é confirmado.\n\nAs apostas em caça-níqueis contam 100% para o rollover; jogos de mesa, vídeo pôquer e keno não contam. O saldo em dinheiro é usado antes do bônus.',
+        body: 'Ative a oferta antes de depositar ou escolha o bônus no formulário de depósito. O bônus é creditado no seu saldo de bônus assim que o depósito é confirmado.\n\nAs apostas em slots contam 100% para o rollover; jogos de mesa, cassino ao vivo, video pôquer, keno e dados não contam. O saldo em dinheiro é usado antes do bônus.',
       },
       en: {
         title: 'Casino welcome bonus',
         summary: 'We match your first deposit and add free spins on Carnaval do Rio.',
-        body: 'Opt in before you deposit, or pick the bonus on the deposit form. The bonus lands in your bonus wallet as soon as the deposit is confirmed.\n\nSlot stakes count 100% towards wagering; table games, video poker and keno do not count. Cash is used before bonus money.',
+        body: 'Opt in before you deposit, or pick the bonus on the deposit form. The bonus lands in your bonus balance as soon as the deposit is confirmed.\n\nSlot stakes count 100% towards wagering; table games, live casino, video poker, keno and dice do not count. Cash is used before bonus money.',
       },
       tr: {
         title: 'Casino hoş geldin bonusu',
         summary: 'İlk yatırımınızı eşliyoruz ve Carnaval do Rio’da bedava dönüşler ekliyoruz.',
-        body: 'Yatırım yapmadan önce teklifi etkinleştirin veya yatırım formunda bonusu seçin. Yatırım onaylanır onaylanmaz bonus, bonus cüzdanınıza geçer.\n\nSlot bahisleri çevrim şartına %100 sayılır; masa oyunları, video poker ve keno sayılmaz. Önce nakit bakiye kullanılır.',
+        body: 'Yatırım yapmadan önce teklifi etkinleştirin veya yatırım formunda bonusu seçin. Yatırım onaylanır onaylanmaz bonus, bonus bakiyenize geçer.\n\nSlot bahisleri çevrim şartına %100 sayılır; masa oyunları, canlı casino, video poker, keno ve zar oyunları sayılmaz. Önce nakit bakiye kullanılır.',
       },
     },
   },

@@ -71,6 +71,8 @@ describe('the Brazilian texts', () => {
     expect(matching(/lembretes? de tempo\b/i), 'the reality check').toEqual([]);
     expect(matching(/limites? de perdas? (diári|semana|mensa)|limites? de perda\b/i), 'the loss limits').toEqual([]);
     expect(matching(/código QR|QR code/), 'the QR Code').toEqual([]);
+    expect(matching(/carteira de bônus/i), 'the bonus balance').toEqual([]);
+    expect(matching(/Conta ›/), 'the account menu').toEqual([]);
     expect(text(HOST, 'footer.bonusTerms')).toBe(text(ACCOUNT, 'bonusTerms.title'));
     // The same hand, symbol or action where the game plays and where its details page describes it.
     const pairs: [played: string, described: string][] = [

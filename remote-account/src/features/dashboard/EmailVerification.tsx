@@ -41,12 +41,14 @@ export function EmailVerification({ verified }: { verified: boolean }) {
   if (verified || done) {
     return (
       <div className={styles.verify}>
-        <StatusBadge tone="success">{t('dashboard.email.verified')}</StatusBadge>
+        {/* Just verified, the announced notice says so; the badge would only repeat it. */}
         {done ? (
           <Notice tone="success" autoFocus>
             {done}
           </Notice>
-        ) : null}
+        ) : (
+          <StatusBadge tone="success">{t('dashboard.email.verified')}</StatusBadge>
+        )}
         {done && continueTo ? (
           <Link to={continueTo} className={[buttonClassName('primary'), styles.verifyButton].join(' ')}>
             {t('dashboard.email.continue')}

@@ -33,9 +33,7 @@ async function cashOf(page: Page): Promise<number> {
  * cash reach `targetCentavos`; each bet stakes what is still missing, within the cash there is.
  */
 export async function stakeOnSports(page: Page, targetCentavos: number): Promise<SportsStakes> {
-  // Toward the far end of the schedule: the other specs, running in parallel, take matches from its
-  // start, and the realtime spec from its last five.
-  const matches = (await bettableMatches('football')).reverse().slice(5);
+  const matches = await bettableMatches('football', 'stakes');
   let cashCentavos = await cashOf(page);
   let stakedCentavos = 0;
   let bets = 0;

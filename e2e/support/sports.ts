@@ -17,18 +17,34 @@ export interface UpcomingMatch {
 }
 
 /**
- * Matches of a sport on the sports home that can take a pre-match bet: Not Started, kicking off in
- * more than 30 minutes (well past the pre-match cut-off), main market open with every price.
+ * The specs run side by side on one schedule, and some of them start, finish or bet on its matches.
+ * Each use has its own lane of matches, chosen by id (which stays put whatever the other specs have
+ * done to the list), so that no spec finds its match started, settled or bet on by another: a slip
+ * restored after a reload, its match finished meanwhile by another spec, could not be placed again.
  */
-export async function bettableMatches(sport: UpcomingMatch['sport']): Promise<UpcomingMatch[]> {
+const LANES = {
+  football: ['slip', 'accumulator', 'link-drop', 'attach', 'stakes'],
+  basketball: ['visitor-end'],
+} as const;
+type Sport = UpcomingMatch['sport'];
+export type MatchLane<S extends Sport> = (typeof LANES)[S][number];
+
+/**
+ * Matches of a sport on the sports home, in `lane`, that can take a pre-match bet: Not Started,
+ * kicking off in more than 30 minutes (well past the pre-match cut-off), main market open with
+ * every price.
+ */
+export async function bettableMatches<S extends Sport>(sport: S, lane: MatchLane<S>): Promise<UpcomingMatch[]> {
   const response = await fetch(`${API_BASE}/sports/home?sport=${sport}`);
   expect(response.status).toBe(200);
   const home = (await response.json()) as { leagues: { matches: UpcomingMatch[] }[] };
   const soon = Date.now() + 30 * 60_000;
+  const lanes: readonly string[] = LANES[sport];
   return home.leagues
     .flatMap((league) => league.matches)
     .filter(
       (match) =>
+        match.id % lanes.length === lanes.indexOf(lane) &&
         match.status === 'Not Started' &&
         Date.parse(match.starts_at) > soon &&
         match.main_market?.status === 'open' &&

@@ -118,7 +118,7 @@ test.describe('a live page whose realtime link drops', () => {
 
   test('says the score and odds may be out of date and locks the odds, then unlocks once the link is back', async ({ app, page }) => {
     test.setTimeout(90_000);
-    const match = await kickOffLiveMatch(await bettableMatches('football'));
+    const match = await kickOffLiveMatch(await bettableMatches('football', 'link-drop'));
     // The realtime server is cut while the page keeps its HTTP: only the live link is lost.
     let cut = false;
     await page.routeWebSocket(/:\d+\/\?/, (socket) => {
@@ -153,7 +153,7 @@ test.describe('a live match page', () => {
 
   test('shows a visitor a live basketball match as it ends, without a reload', async ({ app, page }) => {
     test.setTimeout(90_000);
-    const match = await kickOffLiveMatch(await bettableMatches('basketball'));
+    const match = await kickOffLiveMatch(await bettableMatches('basketball', 'visitor-end'));
     await app.open(`/basket-types/${match.id}`);
     await expect(summary(page)).toContainText(match.home);
 
@@ -163,8 +163,7 @@ test.describe('a live match page', () => {
 
   test('keeps what was published while its channel was attaching', async ({ app, page }) => {
     test.setTimeout(90_000);
-    // From the schedule's far end: the link-drop test, in parallel, takes from its start.
-    const match = await kickOffLiveMatch((await bettableMatches('football')).reverse());
+    const match = await kickOffLiveMatch(await bettableMatches('football', 'attach'));
     // The page's attach of the match channel is held back until the match has ended.
     const channel = `"channel":"public:match.${match.id}"`;
     const held: (string | Buffer)[] = [];

@@ -35,7 +35,7 @@ test('an accumulator from two pages survives a reload, is placed, and once its m
   expect(deposit.status).toBe(201);
   await approveSandboxPayment(deposit.body.deposit.id);
 
-  const [first, second] = await bettableMatches('football');
+  const [first, second] = await bettableMatches('football', 'accumulator');
   expect(first && second, 'two upcoming football matches to bet on').toBeTruthy();
   const home = first!;
   const draw = second!;
@@ -133,7 +133,7 @@ async function fundedPlayerWithOnePick(app: { open(path: string): Promise<void> 
   const deposit = await asPlayer<{ deposit: { id: string } }>(page, 'POST', 'wallet/deposits', { method: 'pix', amount: 100 });
   expect(deposit.status).toBe(201);
   await approveSandboxPayment(deposit.body.deposit.id);
-  const [match] = await bettableMatches('football');
+  const [match] = await bettableMatches('football', 'slip');
   expect(match, 'an upcoming football match to bet on').toBeTruthy();
   await app.open('/sports?sport=football');
   await expect(topBarBalance(page, 100)).toBeVisible();
@@ -221,7 +221,7 @@ test.describe('a reload while the bet is on its way', () => {
 
 /** A visitor's slip, open with one pick on the sports home: what the audits below look at. */
 async function openSlipWithOnePick(app: { open(path: string): Promise<void> }, page: Page) {
-  const [match] = await bettableMatches('football');
+  const [match] = await bettableMatches('football', 'slip');
   expect(match, 'an upcoming football match to bet on').toBeTruthy();
   await app.open('/sports?sport=football');
   await oddsButton(page.locator(`[data-match-id="${match!.id}"]`), match!.home).click();
@@ -325,7 +325,7 @@ for (const viewport of [
 }
 
 test('in Sports mode the search opens on matches: a team typed without its accents finds its match, a pick opens its markets', async ({ app, page }) => {
-  const [match] = await bettableMatches('football');
+  const [match] = await bettableMatches('football', 'slip');
   expect(match, 'an upcoming football match').toBeTruthy();
   await app.open('/sports');
   await app.expectRemotePage('sports');

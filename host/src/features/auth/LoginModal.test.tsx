@@ -101,7 +101,7 @@ describe('login modal', () => {
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(await screen.findByText("You're logged in!")).toBeInTheDocument();
     // The form that had the focus is gone: the dialog keeps it, not the page.
     expect(screen.getByRole('dialog')).toHaveFocus();
     const secondCall = fetch.mock.calls[1]![0] as Request;
@@ -242,7 +242,7 @@ describe('login modal', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'right password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(await screen.findByText("You're logged in!")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(loginSuccess).toHaveBeenCalledExactlyOnceWith({ token: TOKEN });
     expect(palpiteStore.get(modalsAtom)).toMatchObject({ isLoginVisible: false, showAfterRedirect: '/user/wallet' });

@@ -25,7 +25,7 @@ describe('MobileSidebar (spec §2)', () => {
   });
 
   it('shows a player their initials, name, verified badge, email and balances', async () => {
-    logIn(aUser({ first_name: 'maria eduarda', last_name: 'Lima', email: 'maria@example.com', balance: 50, bonus_balance: 12.5 }));
+    logIn(aUser({ first_name: 'maria eduarda', last_name: 'Lima', email: 'maria@example.com', balance: 50, bonus_balance: 12.5, identity_verified: true }));
     await renderMobile();
     expect(screen.getByTestId('avatar-initials')).toHaveTextContent('ME');
     expect(screen.getByText('maria eduarda Lima')).toBeInTheDocument();
@@ -37,10 +37,16 @@ describe('MobileSidebar (spec §2)', () => {
   });
 
   it('shows GU without a first name, and no bonus line or badge when there is none', async () => {
-    logIn(aUser({ first_name: '', bonus_balance: 0, email_verified: false }));
+    logIn(aUser({ first_name: '', bonus_balance: 0, identity_verified: false }));
     await renderMobile();
     expect(screen.getByTestId('avatar-initials')).toHaveTextContent('GU');
     expect(screen.queryByText('Bonus balance')).not.toBeInTheDocument();
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+  });
+
+  it('gives the verified badge for an identity checked, not for an email confirmed', async () => {
+    logIn(aUser({ email_verified: true, identity_verified: false }));
+    await renderMobile();
     expect(screen.queryByText('Verified')).not.toBeInTheDocument();
   });
 

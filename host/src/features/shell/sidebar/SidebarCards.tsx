@@ -34,7 +34,8 @@ export function UserCard({ onNavigate }: { onNavigate: () => void }) {
         )}
         <div className={styles.who}>
           <span className={styles.name}>{fullName}</span>
-          {user.email_verified ? (
+          {/* "Verified" on a betting site means the identity checked: an email confirmed is not it. */}
+          {user.identity_verified ? (
             <span className={styles.verified}>
               <Icon name="verified" size={16} />
               {t('sidebar.verified')}

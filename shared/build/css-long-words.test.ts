@@ -11,6 +11,7 @@ const SHOWS_OTHERS_TEXT: readonly (readonly [sheet: string, selector: string, sh
   ['shared/src/ui/Page.module.css', '.subtitle', 'a page’s subtitle: team names, a match number'],
   ['shared/src/ui/MessageDialog.module.css', '.message', 'announcements and notifications'],
   ['remote-wallet/src/features/withdraw/Withdraw.module.css', '.reason', 'why a withdrawal was rejected'],
+  ['remote-wallet/src/components/GateNotice.module.css', '.detail', 'why an identity document was rejected'],
   ['remote-account/src/features/verification/Verification.module.css', '.historyReason', 'why a document was rejected'],
   ['remote-wallet/src/components/HistoryTable.module.css', '.id code', 'transaction ids'],
 ];

@@ -7,12 +7,14 @@ interface GateNoticeProps {
   /** A 24 × 24 line icon; decorative. */
   icon: ReactNode;
   title: string;
+  /** Said before `text`: what the player must know first (why a document was rejected). */
+  detail?: string | undefined;
   text: string;
   action: { to: string; label: string };
 }
 
 /** What a player must do first (verify an email, an identity), shown in place of a money form. */
-export function GateNotice({ icon, title, text, action }: GateNoticeProps) {
+export function GateNotice({ icon, title, detail, text, action }: GateNoticeProps) {
   const titleId = useId();
   return (
     <section className={styles.gate} aria-labelledby={titleId}>
@@ -24,6 +26,7 @@ export function GateNotice({ icon, title, text, action }: GateNoticeProps) {
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
+      {detail ? <p className={styles.detail}>{detail}</p> : null}
       <p className={styles.text}>{text}</p>
       <Link to={action.to} className={buttonClassName('primary')}>
         {action.label}

@@ -1,22 +1,22 @@
 import { paths, Skeleton, useEvent, useTranslation } from '@palpite/shared';
 import { GateNotice } from '../../components/GateNotice.tsx';
-import { useIdentityUnderReview } from './api/get-identity-review.ts';
+import { useIdentityReview, type IdentityReview } from './api/get-identity-review.ts';
 
 /**
  * Withdrawals need a verified identity (spec §5): where to verify it, instead of the form. A
  * document already sent and waiting for ops is said as such: asking for an upload again would
- * send the player to upload a second copy.
+ * send the player to upload a second copy. A rejected one says why, so the next photo can pass.
  */
 export function IdentityNotice() {
   const { t } = useTranslation('wallet');
-  const review = useIdentityUnderReview();
-  // Ops' decision comes with the player's notification: a rejection turns "under review" back into
-  // the upload request (an approval reads the withdrawal options again, on the page, and opens the form).
+  const review = useIdentityReview();
+  // Ops' decision comes with the player's notification: a rejection turns "under review" into the
+  // rejection (an approval reads the withdrawal options again, on the page, and opens the form).
   useEvent('new-notification', review.refresh);
-  // The two texts differ: no upload request flashes before "under review" replaces it.
+  // The texts differ: no upload request flashes before "under review" replaces it.
   if (review.status === 'loading') return <Skeleton height={260} radius="var(--radius-lg)" />;
   // Unreadable documents: the upload notice, which still leads to the verification page.
-  const underReview = review.status === 'ready' && review.data;
+  const texts = noticeTexts(review.status === 'ready' ? review.data : { state: 'none' });
   return (
     <GateNotice
       icon={
@@ -26,9 +26,20 @@ export function IdentityNotice() {
           <path d="M5.8 16.2c.6-1.6 1.8-2.4 3.2-2.4s2.6.8 3.2 2.4M14.5 10h4M14.5 13.5h3" />
         </>
       }
-      title={t(underReview ? 'identityGate.pendingTitle' : 'identityGate.title')}
-      text={t(underReview ? 'identityGate.pendingText' : 'identityGate.text')}
-      action={{ to: paths.verification(), label: t(underReview ? 'identityGate.pendingAction' : 'identityGate.action') }}
+      title={t(texts.title)}
+      detail={texts.reason === null ? undefined : t('identityGate.rejectedReason', { reason: texts.reason })}
+      text={t(texts.text)}
+      action={{ to: paths.verification(), label: t(texts.action) }}
     />
   );
+}
+
+function noticeTexts(review: IdentityReview) {
+  if (review.state === 'pending') {
+    return { title: 'identityGate.pendingTitle', text: 'identityGate.pendingText', action: 'identityGate.pendingAction', reason: null } as const;
+  }
+  if (review.state === 'rejected') {
+    return { title: 'identityGate.rejectedTitle', text: 'identityGate.rejectedText', action: 'identityGate.rejectedAction', reason: review.reason } as const;
+  }
+  return { title: 'identityGate.title', text: 'identityGate.text', action: 'identityGate.action', reason: null } as const;
 }

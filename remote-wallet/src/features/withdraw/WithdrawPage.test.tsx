@@ -80,10 +80,10 @@ describe('withdraw page', () => {
     // Ops reject it: the notification of the decision asks for a new upload without a reload.
     documents = [rejected];
     act(() => eventBus.emit('new-notification', { message: 'Your ID was rejected.', key: 'notifications.documentRejected' }));
-    expect(await screen.findByRole('heading', { name: 'Verify your identity to withdraw' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your ID document was rejected' })).toBeInTheDocument();
   });
 
-  it('asks for a new upload when the latest identity document was rejected', async () => {
+  it('asks for a new upload when the latest identity document was rejected, saying why', async () => {
     const rejected = {
       id: 9,
       kind: 'identity',
@@ -100,8 +100,32 @@ describe('withdraw page', () => {
       'GET user/documents': () => json(200, { documents: [rejected, { ...rejected, id: 4, status: 'pending' }] }),
     });
     await renderWallet(<WithdrawPage />);
-    expect(await screen.findByRole('heading', { name: 'Verify your identity to withdraw' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Verify my identity' })).toHaveAttribute('href', '/user/verification');
+    const notice = await screen.findByRole('region', { name: 'Your ID document was rejected' });
+    expect(notice).toHaveTextContent('Reason for the rejection: The photo is blurred.');
+    expect(notice).toHaveTextContent('Send a new photo of your ID, sharp and whole: we review documents within 72 hours.');
+    expect(within(notice).getByRole('link', { name: 'Send another document' })).toHaveAttribute('href', '/user/verification');
+  });
+
+  it('says a rejection without a reason as a rejection all the same', async () => {
+    const rejected = {
+      id: 9,
+      kind: 'identity',
+      status: 'rejected',
+      file_name: 'rg.jpg',
+      size_bytes: 1000,
+      uploaded_at: '2026-11-29T10:00:00.000Z',
+      reviewed_at: '2026-11-29T12:00:00.000Z',
+      rejection_reason: null,
+    };
+    mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions({ identity_verified: false })),
+      'GET wallet/withdrawals': list(),
+      'GET user/documents': () => json(200, { documents: [rejected] }),
+    });
+    await renderWallet(<WithdrawPage />);
+    const notice = await screen.findByRole('region', { name: 'Your ID document was rejected' });
+    expect(notice).not.toHaveTextContent('Reason');
+    expect(within(notice).getByRole('link', { name: 'Send another document' })).toBeInTheDocument();
   });
 
   it('shows the limits from the API: minimum, weekly left, free withdrawals and fee, wagering, deposit cap', async () => {

@@ -6,17 +6,24 @@ import { useResource } from '../../../lib/use-resource.ts';
 interface UploadedDocument {
   kind: DocumentKind;
   status: DocumentStatus;
+  rejection_reason: string | null;
 }
+
+/** Where the player's identity check stands, by their latest identity document. */
+export type IdentityReview = { state: 'none' } | { state: 'pending' } | { state: 'rejected'; reason: string | null };
 
 /**
- * Whether the player's latest identity document waits for ops (`GET /user/documents`, newest
- * first): then there is nothing to upload, only to wait. A rejected or missing one means upload.
+ * The player's latest identity document (`GET /user/documents`, newest first): one waiting for ops
+ * leaves nothing to upload, only to wait; a rejected one is re-uploaded knowing why; none, upload.
  */
-export async function getIdentityUnderReview(): Promise<boolean> {
+export async function getIdentityReview(): Promise<IdentityReview> {
   const { documents } = await api.get('user/documents').json<{ documents: UploadedDocument[] }>();
-  return documents.find((document) => document.kind === 'identity')?.status === 'pending';
+  const latest = documents.find((document) => document.kind === 'identity');
+  if (latest?.status === 'pending') return { state: 'pending' };
+  if (latest?.status === 'rejected') return { state: 'rejected', reason: latest.rejection_reason };
+  return { state: 'none' };
 }
 
-export function useIdentityUnderReview() {
-  return useResource(getIdentityUnderReview);
+export function useIdentityReview() {
+  return useResource(getIdentityReview);
 }

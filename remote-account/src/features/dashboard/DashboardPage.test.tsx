@@ -32,6 +32,7 @@ describe('dashboard', () => {
       '/user/security',
       '/user/active-sessions',
       '/user/verification',
+      '/responsible-gambling',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card, paths, useTranslation } from '@palpite/shared';
+import { Card, paths, routePath, useTranslation } from '@palpite/shared';
 import styles from './Dashboard.module.css';
 
 const LINKS = [
@@ -9,6 +9,7 @@ const LINKS = [
   { key: 'security', to: paths.security },
   { key: 'sessions', to: paths.activeSessions },
   { key: 'verification', to: paths.verification },
+  { key: 'responsibleGambling', to: () => routePath('responsibleGambling') },
 ] as const;
 
 /** Shortcuts to what players open most from their account. */

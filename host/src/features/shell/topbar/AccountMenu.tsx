@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths, useTranslation, useUser } from '@palpite/shared';
+import { paths, routePath, useTranslation, useUser } from '@palpite/shared';
 import { Icon, type IconName } from '../icons/Icon.tsx';
 import { useDropdown } from '../hooks/useDropdown.ts';
 import dropdown from './Dropdown.module.css';
@@ -11,6 +11,8 @@ const LINKS: readonly { to: string; labelKey: string; icon: IconName }[] = [
   { to: paths.wallet(), labelKey: 'account.wallet', icon: 'wallet' },
   { to: paths.myBets(), labelKey: 'account.myBets', icon: 'ticket' },
   { to: paths.security(), labelKey: 'account.security', icon: 'shield' },
+  // Limits, breaks and self-exclusion: a player looking for them looks in their account first.
+  { to: routePath('responsibleGambling'), labelKey: 'account.responsibleGambling', icon: 'pause' },
 ];
 
 /**

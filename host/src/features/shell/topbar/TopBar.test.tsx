@@ -264,6 +264,14 @@ describe('dropdowns (spec §4)', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('lead a player from the account menu to the responsible gambling tools', async () => {
+    logIn();
+    const { user } = await renderTopBar();
+    expect(screen.queryByRole('link', { name: 'Responsible gambling' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'My account' }));
+    expect(screen.getByRole('link', { name: 'Responsible gambling' })).toHaveAttribute('href', '/responsible-gambling');
+  });
+
   it('close on a route change', async () => {
     logIn();
     const { user } = await renderTopBar();

@@ -64,7 +64,7 @@ describe('notifications', () => {
     await asUser(token, 'POST', '/user/notifications/mark-all-read');
     expect((await asUser(token, 'GET', '/user/notifications')).json().unread_count).toBe(0);
     await asUser(token, 'DELETE', '/user/notifications/clear');
-    expect((await asUser(token, 'GET', '/user/notifications')).json()).toEqual({ notifications: [], unread_count: 0 });
+    expect((await asUser(token, 'GET', '/user/notifications')).json()).toEqual({ notifications: [], unread_count: 0, next_cursor: null });
   });
 
   it("cannot read another player's notification", async () => {
@@ -166,7 +166,7 @@ describe('notifications', () => {
       expect(refused.statusCode, field).toBe(400);
       expect(refused.json().errors[field], field).toEqual(['Este valor não é válido.']);
     }
-    expect((await asUser(token, 'GET', '/user/notifications')).json()).toEqual({ notifications: [], unread_count: 0 });
+    expect((await asUser(token, 'GET', '/user/notifications')).json()).toEqual({ notifications: [], unread_count: 0, next_cursor: null });
 
     // A message may still run over several lines: the dialog keeps its line breaks.
     const multiLine = 'Copa do Brasil hoje.\r\nOdds turbinadas até as 20h.';
@@ -228,6 +228,122 @@ describe('notifications', () => {
     expect((await asUser(token, 'GET', '/user/notifications')).json().notifications).toMatchObject([
       { translation_key: 'notifications.withdrawalPaid', translation_params: { amount: 'R$ 10,00' } },
     ]);
+  });
+});
+
+describe('notifications page by page', () => {
+  const asPlayerWith = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url: `${t.prefix}${url}`, headers: asPlayer(token), ...(payload ? { payload } : {}) });
+  /** `count` notifications straight in the table, several to an instant and a microsecond apart (within one millisecond). */
+  const insertNotifications = async (userId: number, count: number, label: string, from = new Date('2026-01-20T12:00:00Z')) => {
+    await t.db.query(
+      `INSERT INTO notifications (user_id, message, created_at)
+       SELECT $1, $2 || n, $4::timestamptz + (n / 3) * interval '1 microsecond' FROM generate_series(1, $3::int) AS n`,
+      [userId, label, count, from],
+    );
+  };
+  type Page = { notifications: { id: number; message: string; read_at: string | null }[]; unread_count: number; next_cursor: string | null };
+  const pageOf = async (token: string, cursor: string | null): Promise<Page> => {
+    const response = await asPlayerWith(token, 'GET', `/user/notifications${cursor === null ? '' : `?cursor=${encodeURIComponent(cursor)}`}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const unreadOf = async (userId: number) =>
+    Number((await t.db.query<{ n: bigint }>('SELECT count(*) AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL', [userId])).rows[0]!.n);
+
+  it('reads 120 notifications in pages of 50, newest first, with no gap nor repeat, though new ones arrive between pages', async () => {
+    const { token, id } = await signedUpPlayer(t, {}, '198.51.100.51');
+    await insertNotifications(id, 120, 'old ');
+    const stored = await t.db.query<{ id: bigint }>('SELECT id FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC', [id]);
+
+    const first = await pageOf(token, null);
+    expect(first.notifications).toHaveLength(50);
+    expect(first.unread_count).toBe(120);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    // Arrive after the first page was read: newer than all, they do not push the older ones into the next page twice.
+    await ops('/ops/notifications', { kind: 'service', user_id: id, message: 'new while reading' });
+    await insertNotifications(id, 4, 'new ', new Date(Date.now() + 60_000));
+    const second = await pageOf(token, first.next_cursor);
+    expect(second.notifications).toHaveLength(50);
+    expect(second.unread_count).toBe(125);
+    const third = await pageOf(token, second.next_cursor);
+    expect(third.notifications).toHaveLength(20);
+    expect(third.next_cursor).toBeNull();
+
+    const read = [...first.notifications, ...second.notifications, ...third.notifications].map((notification) => notification.id);
+    expect(read).toEqual(stored.rows.map((row) => Number(row.id)));
+    // Nothing was marked read by reading.
+    expect(await unreadOf(id)).toBe(125);
+  });
+
+  it('ends without a cursor on a page that holds the last one, and answers the spec’s call without parameters as before', async () => {
+    const { token, id } = await signedUpPlayer(t, {}, '198.51.100.52');
+    await insertNotifications(id, 50, 'n');
+    const only = await pageOf(token, null);
+    expect(only.notifications).toHaveLength(50);
+    expect(only.next_cursor).toBeNull();
+    expect(only.unread_count).toBe(50);
+  });
+
+  it('marks read only the ids it is given, of this player, and answers what stays unread', async () => {
+    const alice = await signedUpPlayer(t, {}, '198.51.100.53');
+    const bob = await signedUpPlayer(t, {}, '198.51.100.54');
+    await insertNotifications(alice.id, 60, 'alice ');
+    await insertNotifications(bob.id, 3, 'bob ');
+    const page = await pageOf(alice.token, null);
+    const shown = page.notifications.map((notification) => notification.id);
+    const [bobsNote] = (await pageOf(bob.token, null)).notifications;
+
+    const marked = await asPlayerWith(alice.token, 'POST', '/user/notifications/mark-all-read', { ids: [...shown, bobsNote!.id] });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toEqual({ success: true, updated: 50, unread_count: 10 });
+    const after = await pageOf(alice.token, null);
+    expect(after.notifications.every((notification) => notification.read_at !== null)).toBe(true);
+    expect((await pageOf(alice.token, after.next_cursor)).notifications.every((notification) => notification.read_at === null)).toBe(true);
+    expect(await unreadOf(bob.id)).toBe(3);
+
+    // Again: nothing left to mark among them.
+    expect((await asPlayerWith(alice.token, 'POST', '/user/notifications/mark-all-read', { ids: shown.slice(0, 3) })).json()).toMatchObject({
+      updated: 0,
+      unread_count: 10,
+    });
+    // Without ids, every one, as the spec's call always did.
+    expect((await asPlayerWith(alice.token, 'POST', '/user/notifications/mark-all-read')).json()).toEqual({ success: true, updated: 10, unread_count: 0 });
+    expect(await unreadOf(bob.id)).toBe(3);
+  });
+
+  it('refuses bad ids and a bad cursor with a translated 400, marking nothing', async () => {
+    const { token, id } = await signedUpPlayer(t, {}, '198.51.100.55');
+    await insertNotifications(id, 3, 'n');
+    const [note] = (await pageOf(token, null)).notifications;
+    const tooMany = Array.from({ length: 101 }, (_, index) => index + 1);
+    for (const payload of [{ ids: [0] }, { ids: [-1] }, { ids: [1.5] }, { ids: ['x'] }, { ids: [true] }, { ids: note!.id }, { ids: null }, { ids: tooMany }]) {
+      const refused = await asPlayerWith(token, 'POST', '/user/notifications/mark-all-read', payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json(), JSON.stringify(payload)).toMatchObject({ message_key: 'validation.invalid', message: 'Verifique os campos destacados.' });
+      expect(Object.values(refused.json().errors as Record<string, string[]>).flat(), JSON.stringify(payload)).toEqual(['Este valor não é válido.']);
+    }
+    expect(await unreadOf(id)).toBe(3);
+
+    const valid = Buffer.from(`1795000000000000.${note!.id}`).toString('base64url');
+    expect((await asPlayerWith(token, 'GET', `/user/notifications?cursor=${valid}`)).statusCode).toBe(200);
+    for (const cursor of [
+      'not-a-cursor',
+      Buffer.from('1795000000000000').toString('base64url'),
+      Buffer.from('-1.5').toString('base64url'),
+      Buffer.from('1795000000000000.0').toString('base64url'),
+      // Past the supported years: it would overflow the database's timestamps.
+      Buffer.from(`99999999999999999.${note!.id}`).toString('base64url'),
+      Buffer.from(`1795000000000000.${'9'.repeat(19)}`).toString('base64url'),
+      'a'.repeat(65),
+      '%00',
+    ]) {
+      const refused = await asPlayerWith(token, 'GET', `/user/notifications?cursor=${encodeURIComponent(cursor)}`);
+      expect(refused.statusCode, cursor).toBe(400);
+      expect(refused.json(), cursor).toMatchObject({ message_key: 'validation.invalid', errors: { cursor: ['Este valor não é válido.'] } });
+    }
+    expect((await asPlayerWith(token, 'GET', '/user/notifications?cursor=a&cursor=b')).statusCode).toBe(400);
+    expect((await asPlayerWith(token, 'GET', '/user/notifications?limit=51')).statusCode).toBe(400);
   });
 });
 

@@ -3,10 +3,32 @@ import { z } from 'zod';
 import { I18NEXT_OPTION_NAMES, isNotificationTextKey, isPrintable } from '@palpite/shared/contract';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
-import { parseInput } from '../../http/validate.ts';
-import type { NotificationsService } from './service.ts';
+import { pageSize, parseInput, positiveId } from '../../http/validate.ts';
+import { decodeNotificationsCursor, NOTIFICATIONS_PAGE_SIZE, type NotificationsService } from './service.ts';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+
+/** `?cursor=` is the previous page's `next_cursor`, as it was given; anything else is a 400, never a server error. */
+const listQuery = z.object({
+  limit: pageSize(NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE),
+  cursor: z
+    .string()
+    .transform((cursor, context) => {
+      const position = decodeNotificationsCursor(cursor);
+      if (position === null) context.addIssue({ code: 'custom', message: 'validation.fieldInvalid', input: cursor });
+      return position ?? z.NEVER;
+    })
+    .optional(),
+});
+
+/**
+ * The ids of the notifications the bell showed (at most a few pages' worth); without them every
+ * unread one is marked, as the spec's call without parameters always did.
+ */
+const MAX_IDS_MARKED_AT_ONCE = 100;
+const markReadBody = z.object({
+  ids: z.array(positiveId('validation.fieldInvalid')).max(MAX_IDS_MARKED_AT_ONCE, 'validation.fieldInvalid').optional(),
+});
 
 /**
  * What ops write is shown to players as it is: a direction override in it would turn the text
@@ -61,9 +83,10 @@ export interface NotificationsRouteDeps {
 export function notificationsRoutes(app: FastifyInstance, deps: NotificationsRouteDeps): void {
   const { service, authenticator } = deps;
 
+  /** ?cursor= (the previous page's next_cursor) &limit= (at most 50): newest first, with unread_count and next_cursor. */
   app.get('/user/notifications', async (request) => {
     const { user } = await authenticator.requireUser(request);
-    return service.list(user.id);
+    return service.list(user.id, parseInput(listQuery, request.query));
   });
 
   app.delete('/user/notifications/clear', async (request) => {
@@ -71,9 +94,11 @@ export function notificationsRoutes(app: FastifyInstance, deps: NotificationsRou
     return { success: true, ...(await service.clear(user.id)) };
   });
 
+  /** Body `{ ids }` (optional): marks only those; answers how many it marked and how many stay unread. */
   app.post('/user/notifications/mark-all-read', async (request) => {
     const { user } = await authenticator.requireUser(request);
-    return { success: true, ...(await service.markAllRead(user.id)) };
+    const shownIds = parseInput(markReadBody, request.body).ids?.map((id) => BigInt(id));
+    return { success: true, ...(await service.markAllRead(user.id, shownIds)) };
   });
 
   /** The spec leaves the mark-one-read path open; this is ours. */

@@ -1,6 +1,7 @@
 /**
- * Notifications (spec §4 "Notifications"): newest first, mark one or all read, clear all; ops
- * send one to a player or to everyone. Announcements: the latest one is the site's announcement.
+ * Notifications (spec §4 "Notifications"): newest first a page at a time, mark one, the ones
+ * shown or all read, clear all; ops send one to a player or to everyone. Announcements: the
+ * latest one is the site's announcement.
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import {
@@ -11,6 +12,7 @@ import {
   type NotificationRow,
 } from '../../notify/player-notifications.ts';
 import { AppError } from '../../http/errors.ts';
+import { END_OF_SUPPORTED_TIME_MS } from '../../http/validate.ts';
 
 export interface NotificationView {
   id: number;
@@ -34,6 +36,39 @@ export function notificationView(row: NotificationRow): NotificationView {
   };
 }
 
+/** How many notifications one page holds (the bell's dropdown; "load more" reads the next). */
+export const NOTIFICATIONS_PAGE_SIZE = 50;
+
+/** Where a page starts: after the notification at this position in the newest-first order. */
+export interface NotificationsCursor {
+  /** Its created_at in microseconds since 1970 (the database's precision: milliseconds would skip rows). */
+  createdUs: bigint;
+  id: bigint;
+}
+
+type NotificationPageRow = NotificationRow & { created_us: bigint };
+/** A row of the page query: the count on every row, the notification's columns null on an empty page. */
+type PageRow = { unread_count: bigint } & (NotificationPageRow | Record<keyof NotificationPageRow, null>);
+
+/** The opaque `next_cursor`: base64url of `createdUs.id`. */
+export function encodeNotificationsCursor(row: { created_us: bigint; id: bigint }): string {
+  return Buffer.from(`${row.created_us}.${row.id}`, 'utf8').toString('base64url');
+}
+
+/** A cursor this API wrote, or null for anything else (a client's guess, a cut-off copy). */
+export function decodeNotificationsCursor(cursor: string): NotificationsCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(cursor)) return null;
+  const match = /^(\d{1,17})\.(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) return null;
+  const position = { createdUs: BigInt(match[1]!), id: BigInt(match[2]!) };
+  return position.createdUs < BigInt(END_OF_SUPPORTED_TIME_MS) * 1000n && position.id > 0n ? position : null;
+}
+
+async function unreadCount(tx: Queryable, userId: bigint): Promise<number> {
+  const unread = await tx.query<{ count: bigint }>('SELECT count(*) AS count FROM notifications WHERE user_id = $1 AND read_at IS NULL', [userId]);
+  return Number(unread.rows[0]?.count ?? 0n);
+}
+
 /** An account a message could reach at all: it exists and is neither banned nor closed. */
 async function isReachable(tx: Queryable, userId: bigint): Promise<boolean> {
   const found = await tx.query('SELECT 1 FROM users WHERE id = $1 AND banned_at IS NULL AND closed_at IS NULL', [userId]);
@@ -43,17 +78,52 @@ async function isReachable(tx: Queryable, userId: bigint): Promise<boolean> {
 export function createNotificationsService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
   return {
-    async list(userId: bigint, limit = 50) {
-      const rows = await db.query<NotificationRow>(
-        `SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-        [userId, limit],
+    /**
+     * One page of the player's notifications, newest first, from `cursor` on, with the number of
+     * unread ones over all pages. One statement: the count and the page are read at one instant,
+     * so the bell never counts a notification the page was read too early to show.
+     */
+    async list(userId: bigint, page: { limit?: number; cursor?: NotificationsCursor | undefined } = {}) {
+      const limit = page.limit ?? NOTIFICATIONS_PAGE_SIZE;
+      // One row past the page tells whether there is a next one: "load more" never reads an empty page.
+      // The cursor's microseconds become an instant again exactly (a whole number of them below 2^53).
+      const result = await db.query<PageRow>(
+        `WITH unread AS (
+           SELECT count(*) AS unread_count FROM notifications WHERE user_id = $1 AND read_at IS NULL
+         ), page AS (
+           SELECT ${NOTIFICATION_COLUMNS}, (extract(epoch FROM created_at) * 1000000)::bigint AS created_us
+           FROM notifications
+           WHERE user_id = $1
+             AND ($2::bigint IS NULL OR (created_at, id) < (timestamptz 'epoch' + $2::bigint * interval '1 microsecond', $3::bigint))
+           ORDER BY created_at DESC, id DESC
+           LIMIT $4
+         )
+         SELECT unread.unread_count, page.* FROM unread LEFT JOIN page ON true
+         ORDER BY page.created_at DESC, page.id DESC`,
+        [userId, page.cursor?.createdUs ?? null, page.cursor?.id ?? null, limit + 1],
       );
-      const unread = await db.query<{ count: bigint }>('SELECT count(*) AS count FROM notifications WHERE user_id = $1 AND read_at IS NULL', [userId]);
-      return { notifications: rows.rows.map(notificationView), unread_count: Number(unread.rows[0]?.count ?? 0n) };
+      const rows = result.rows.filter((row): row is PageRow & NotificationPageRow => row.id !== null);
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      return {
+        notifications: shown.map(notificationView),
+        unread_count: Number(result.rows[0]?.unread_count ?? 0n),
+        next_cursor: rows.length > limit && last ? encodeNotificationsCursor(last) : null,
+      };
     },
-    async markAllRead(userId: bigint) {
-      const result = await db.query('UPDATE notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL', [userId, now()]);
-      return { updated: result.rowCount };
+    /**
+     * Marks read the player's unread notifications among `ids` (those the bell showed), or all of
+     * them without `ids`; another player's ids change nothing. Answers how many it marked and how
+     * many stay unread.
+     */
+    async markAllRead(userId: bigint, ids?: readonly bigint[]) {
+      return db.transaction(async (tx) => {
+        const marked = await tx.query(
+          'UPDATE notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL AND ($3::bigint[] IS NULL OR id = ANY ($3::bigint[]))',
+          [userId, now(), ids?.map(String) ?? null],
+        );
+        return { updated: marked.rowCount, unread_count: await unreadCount(tx, userId) };
+      });
     },
     async markRead(userId: bigint, id: bigint) {
       const result = await db.query<NotificationRow>(

@@ -1,7 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasShownAnnouncementAtom, notificationsAtom, palpiteStore, unreadNotificationsCountAtom } from '@palpite/shared';
-import { clearAllNotifications, loadNotifications, openNotifications, receiveNotification, showAnnouncementOnce, showCurrentAnnouncement } from './actions.ts';
-import { announcementMessageAtom, lastShownAnnouncementAtom, notificationsLoadFailedAtom } from './state.ts';
+import { json as reply, mockApi, type ApiCall } from '@palpite/shared/testing';
+import {
+  clearAllNotifications,
+  loadMoreNotifications,
+  loadNotifications,
+  openNotifications,
+  receiveNotification,
+  selectNotification,
+  showAnnouncementOnce,
+  showCurrentAnnouncement,
+} from './actions.ts';
+import {
+  announcementMessageAtom,
+  lastShownAnnouncementAtom,
+  moreNotificationsAtom,
+  nextNotificationsPageAtom,
+  notificationsLoadFailedAtom,
+  selectedNotificationAtom,
+} from './state.ts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 /** A fetch answer the test releases when it chooses, to make loads overlap. */
@@ -31,14 +48,19 @@ afterEach(() => {
   palpiteStore.set(announcementMessageAtom, null);
   palpiteStore.set(lastShownAnnouncementAtom, null);
   palpiteStore.set(notificationsLoadFailedAtom, false);
+  palpiteStore.set(nextNotificationsPageAtom, null);
+  palpiteStore.set(moreNotificationsAtom, 'idle');
+  palpiteStore.set(selectedNotificationAtom, null);
 });
 
 describe('notifications (spec §4)', () => {
-  it('opening loads them newest first and marks all read when some were unread', async () => {
+  it('opening loads them newest first and marks the unread ones read', async () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json({ notifications: [item(1, true, '2026-11-01T10:00:00Z'), item(2, false, '2026-11-02T10:00:00Z')], unread_count: 1 }))
-      .mockResolvedValueOnce(json({ success: true }));
+      .mockResolvedValueOnce(
+        json({ notifications: [item(1, true, '2026-11-01T10:00:00Z'), item(2, false, '2026-11-02T10:00:00Z')], unread_count: 1, next_cursor: null }),
+      )
+      .mockResolvedValueOnce(json({ success: true, updated: 1, unread_count: 0 }));
     await openNotifications();
     expect(palpiteStore.get(notificationsAtom).map((n) => n.id)).toEqual([2, 1]);
     expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(0);
@@ -61,7 +83,7 @@ describe('notifications (spec §4)', () => {
     expect(palpiteStore.get(notificationsAtom).map((n) => n.id)).toEqual([2]);
   });
 
-  it('does not call mark-all-read when nothing is unread', async () => {
+  it('does not call mark-all-read when nothing shown is unread', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ notifications: [item(1, true, '2026-11-01T10:00:00Z')], unread_count: 0 }));
     await openNotifications();
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -164,5 +186,138 @@ describe('notifications (spec §4)', () => {
     load.release();
     await loading;
     expect(palpiteStore.get(notificationsAtom)).toEqual([]);
+  });
+});
+
+/** `count` notifications from `newestId` down, a minute apart, the newest at 2026-11-20 12:00. */
+const page = (newestId: number, count: number, read = false) =>
+  Array.from({ length: count }, (_, index) =>
+    item(newestId - index, read, new Date(Date.UTC(2026, 10, 20, 12, 0) - (index + 1000 - newestId) * 60_000).toISOString()),
+  );
+const idsMarked = (call: ApiCall) => (JSON.parse(call.body) as { ids?: number[] }).ids;
+
+describe('notifications a page at a time', () => {
+  it('counts what the server says is unread, not the unread ones of the page it shows', async () => {
+    mockApi({ 'GET user/notifications': () => reply(200, { notifications: page(262, 50), unread_count: 262, next_cursor: 'c1' }) });
+    await loadNotifications();
+    expect(palpiteStore.get(notificationsAtom)).toHaveLength(50);
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(262);
+  });
+
+  it('opening marks read only the unread ones shown, by id, and the count drops by as many as the server marked', async () => {
+    const shown = [item(262, false, '2026-11-20T12:00:00Z'), item(261, true, '2026-11-20T11:00:00Z'), item(260, false, '2026-11-20T10:00:00Z')];
+    const api = mockApi({
+      'GET user/notifications': () => reply(200, { notifications: shown, unread_count: 261, next_cursor: 'c1' }),
+      // Another tab had marked 260 already.
+      'POST user/notifications/mark-all-read': () => reply(200, { success: true, updated: 1, unread_count: 259 }),
+    });
+    await openNotifications();
+    expect(api.callsTo('POST user/notifications/mark-all-read').map(idsMarked)).toEqual([[262, 260]]);
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(260);
+    expect(palpiteStore.get(notificationsAtom).every((n) => n.read_at !== null)).toBe(true);
+  });
+
+  it('a notification that arrives while the shown ones are marked stays unread and counted', async () => {
+    let arrive = () => undefined as void;
+    mockApi({
+      'GET user/notifications': () => reply(200, { notifications: page(10, 2), unread_count: 30, next_cursor: 'c1' }),
+      'POST user/notifications/mark-all-read': () => {
+        arrive();
+        return reply(200, { success: true, updated: 2, unread_count: 29 });
+      },
+    });
+    arrive = () => receiveNotification({ id: 11, message: 'Novo', key: 'notifications.default' });
+    await openNotifications();
+    expect(palpiteStore.get(notificationsAtom).map((n) => [n.id, n.read_at === null])).toEqual([
+      [11, true],
+      [10, false],
+      [9, false],
+    ]);
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(29);
+  });
+
+  it('load more reads the next page from the cursor, appends it and marks its unread ones read', async () => {
+    const api = mockApi({
+      'GET user/notifications': (call) =>
+        call.query.get('cursor') === null
+          ? reply(200, { notifications: page(120, 50), unread_count: 120, next_cursor: 'c1' })
+          : call.query.get('cursor') === 'c1'
+            ? reply(200, { notifications: page(70, 50), unread_count: 70, next_cursor: 'c2' })
+            : reply(200, { notifications: page(20, 20), unread_count: 20, next_cursor: null }),
+      'POST user/notifications/mark-all-read': (call) => reply(200, { success: true, updated: idsMarked(call)!.length, unread_count: 0 }),
+    });
+    await openNotifications();
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(70);
+    expect(palpiteStore.get(nextNotificationsPageAtom)?.cursor).toBe('c1');
+    await loadMoreNotifications();
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(20);
+    await loadMoreNotifications();
+    expect(palpiteStore.get(notificationsAtom).map((n) => n.id)).toEqual(Array.from({ length: 120 }, (_, index) => 120 - index));
+    expect(palpiteStore.get(notificationsAtom).every((n) => n.read_at !== null)).toBe(true);
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(0);
+    expect(palpiteStore.get(nextNotificationsPageAtom)).toBeNull();
+    expect(api.callsTo('GET user/notifications').map((call) => call.query.get('cursor'))).toEqual([null, 'c1', 'c2']);
+    expect(api.callsTo('POST user/notifications/mark-all-read').map((call) => idsMarked(call)![0])).toEqual([120, 70, 20]);
+    // The last page is in: nothing more to read.
+    await loadMoreNotifications();
+    expect(api.callsTo('GET user/notifications')).toHaveLength(3);
+  });
+
+  it('a failed next page says so and keeps the list; trying again reads it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi({
+      'GET user/notifications': [
+        () => reply(200, { notifications: page(60, 50, true), unread_count: 0, next_cursor: 'c1' }),
+        () => reply(503, { message: 'down' }),
+        () => reply(200, { notifications: page(10, 10, true), unread_count: 0, next_cursor: null }),
+      ],
+    });
+    await openNotifications();
+    await loadMoreNotifications();
+    expect(palpiteStore.get(moreNotificationsAtom)).toBe('failed');
+    expect(palpiteStore.get(notificationsAtom)).toHaveLength(50);
+    await loadMoreNotifications();
+    expect(palpiteStore.get(moreNotificationsAtom)).toBe('idle');
+    expect(palpiteStore.get(notificationsAtom)).toHaveLength(60);
+  });
+
+  it('a next page answering after the list started over or was cleared changes nothing', async () => {
+    let release = () => undefined as void;
+    const late = new Promise<Response>((resolve) => {
+      release = () => resolve(reply(200, { notifications: page(50, 5), unread_count: 55, next_cursor: null }));
+    });
+    mockApi({
+      'GET user/notifications': [() => reply(200, { notifications: page(100, 50, true), unread_count: 5, next_cursor: 'c1' }), () => late],
+      'DELETE user/notifications/clear': () => reply(200, { success: true }),
+    });
+    await loadNotifications();
+    const more = loadMoreNotifications();
+    await clearAllNotifications();
+    release();
+    await more;
+    expect(palpiteStore.get(notificationsAtom)).toEqual([]);
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(0);
+    expect(palpiteStore.get(nextNotificationsPageAtom)).toBeNull();
+  });
+
+  it('does not read the next page of another session’s list', async () => {
+    window.localStorage.setItem('auth_token', 'token-of-ana');
+    const api = mockApi({ 'GET user/notifications': () => reply(200, { notifications: page(60, 50, true), unread_count: 0, next_cursor: 'c1' }) });
+    await loadNotifications();
+    window.localStorage.setItem('auth_token', 'token-of-bruno');
+    await loadMoreNotifications();
+    expect(api.callsTo('GET user/notifications')).toHaveLength(1);
+    expect(palpiteStore.get(nextNotificationsPageAtom)).toBeNull();
+  });
+
+  it('clicking an unread one marks it read by id; the count drops by what the server marked', async () => {
+    palpiteStore.set(notificationsAtom, [item(7, false, '2026-11-01T10:00:00Z')]);
+    palpiteStore.set(unreadNotificationsCountAtom, 40);
+    const api = mockApi({ 'POST user/notifications/mark-all-read': () => reply(200, { success: true, updated: 1, unread_count: 39 }) });
+    await selectNotification(item(7, false, '2026-11-01T10:00:00Z'));
+    expect(palpiteStore.get(selectedNotificationAtom)?.id).toBe(7);
+    expect(api.callsTo('POST user/notifications/mark-all-read').map(idsMarked)).toEqual([[7]]);
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(39);
+    expect(palpiteStore.get(notificationsAtom)[0]!.read_at).not.toBeNull();
   });
 });

@@ -1,16 +1,28 @@
-/** The spec's notification and announcement calls (§7), plus our mark-one-read. */
+/** The spec's notification and announcement calls (§7), with the optional page cursor and ids they take. */
 import { api, type Notification } from '@palpite/shared';
 
-export function fetchNotifications(): Promise<{ notifications: Notification[]; unread_count: number }> {
-  return api.get('user/notifications').json();
+/** A page of the player's notifications, newest first; `unread_count` counts the unread ones of every page. */
+export interface NotificationsPage {
+  notifications: Notification[];
+  unread_count: number;
+  /** Where the next (older) page starts; null on the last page. */
+  next_cursor: string | null;
 }
 
-export async function markAllNotificationsRead(): Promise<void> {
-  await api.post('user/notifications/mark-all-read', { json: {} });
+/** `GET /user/notifications[?cursor=]`: the newest page, or the one after `cursor`. */
+export async function fetchNotifications(cursor: string | null = null): Promise<NotificationsPage> {
+  const page = await api.get('user/notifications', cursor === null ? {} : { searchParams: { cursor } }).json<NotificationsPage>();
+  // An API from before pages had no cursor: its one page is all there is.
+  return { ...page, next_cursor: page.next_cursor ?? null };
 }
 
-export async function markNotificationRead(id: number): Promise<void> {
-  await api.post(`user/notifications/${id}/read`, { json: {} });
+/**
+ * `POST /user/notifications/mark-all-read` with the ids the bell showed (at most 100): only those,
+ * never one the player has not seen. Answers how many it marked.
+ */
+export async function markNotificationsRead(ids: readonly number[]): Promise<{ updated: number }> {
+  const answer = await api.post('user/notifications/mark-all-read', { json: { ids } }).json<{ updated?: number }>();
+  return { updated: answer.updated ?? 0 };
 }
 
 export async function clearNotifications(): Promise<void> {

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   Button,
   DEFAULT_LANGUAGE,
   formatDayMonthYear,
   isLanguage,
   isNotificationRead,
+  LoadMore,
   notificationsAtom,
   notificationText,
   notificationTitle,
@@ -12,6 +13,7 @@ import {
   useSetAtom,
   useTranslation,
   type Notification,
+  type PagedList,
 } from '@palpite/shared';
 import { Icon } from '../icons/Icon.tsx';
 import dropdown from './Dropdown.module.css';
@@ -29,6 +31,11 @@ export interface NotificationsSlot {
   onOpen?: () => void;
   onClearAll?: () => void;
   onSelect?: (notification: Notification) => void;
+  /** Where the next (older) page starts; null or absent on the last. "Load more" under the list reads it. */
+  nextCursor?: string | null;
+  /** That page: idle, being read, or its last try failed (the button says so and offers it again). */
+  more?: 'idle' | 'loading' | 'failed';
+  onLoadMore?: () => void;
 }
 
 interface PanelProps {
@@ -37,7 +44,7 @@ interface PanelProps {
   slot: NotificationsSlot;
 }
 
-/** The dropdown of spec §2/§4: title, clear all, a skeleton while loading, an empty state. */
+/** The dropdown of spec §2/§4: title, clear all, a skeleton while loading, an empty state; "load more" under the list. */
 export function NotificationsPanel({ id, notifications, slot }: PanelProps) {
   const { t } = useTranslation('shell');
   const titleId = useId();
@@ -63,7 +70,7 @@ export function NotificationsPanel({ id, notifications, slot }: PanelProps) {
       {loading ? (
         <LoadingList />
       ) : notifications.length > 0 ? (
-        <NotificationList notifications={notifications} onSelect={slot.onSelect} />
+        <NotificationList notifications={notifications} slot={slot} />
       ) : slot.failed ? (
         <FailedState onRetry={slot.onRetry} />
       ) : (
@@ -119,48 +126,90 @@ function EmptyState() {
   );
 }
 
-function NotificationList({
-  notifications,
-  onSelect,
-}: {
-  notifications: readonly Notification[];
-  onSelect: ((notification: Notification) => void) | undefined;
-}) {
+/** The list as a page of the SDK's paged lists, for its "load more" button. */
+function pagesOf(notifications: readonly Notification[], slot: NotificationsSlot, loadMore: () => void): PagedList<unknown> {
+  const readAgain = () => slot.onRetry?.();
+  return {
+    status: 'ready',
+    items: [...notifications],
+    nextCursor: slot.onLoadMore ? (slot.nextCursor ?? null) : null,
+    refreshing: false,
+    more: slot.more ?? 'idle',
+    loadMore,
+    reload: readAgain,
+    refresh: readAgain,
+  };
+}
+
+/**
+ * After "load more", a keyboard player goes on from the first notification it brought: the button
+ * they pressed moves down, or goes away with the last page. Unless they have moved on meanwhile.
+ */
+function useFocusAfterLoadMore(notifications: readonly Notification[]) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const moreRef = useRef<HTMLDivElement>(null);
+  const lastShownId = useRef<number | null>(null);
+  useEffect(() => {
+    const index = notifications.findIndex((notification) => notification.id === lastShownId.current);
+    if (index === -1 || index === notifications.length - 1) return;
+    lastShownId.current = null;
+    const focused = document.activeElement;
+    if (focused !== document.body && !moreRef.current?.contains(focused)) return;
+    listRef.current?.children[index + 1]?.querySelector('button')?.focus();
+  }, [notifications]);
+  const rememberLastShown = () => {
+    lastShownId.current = notifications.at(-1)?.id ?? null;
+  };
+  return { listRef, moreRef, rememberLastShown };
+}
+
+function NotificationList({ notifications, slot }: { notifications: readonly Notification[]; slot: NotificationsSlot }) {
   const { t, i18n } = useTranslation('shell');
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { onSelect } = slot;
+  const { listRef, moreRef, rememberLastShown } = useFocusAfterLoadMore(notifications);
+  const loadMore = () => {
+    rememberLastShown();
+    slot.onLoadMore?.();
+  };
   return (
-    <ul className={[styles.body, styles.list].join(' ')}>
-      {notifications.map((notification) => {
-        const unread = !isNotificationRead(notification);
-        const content = (
-          <>
-            <span className={styles.itemIcon} aria-hidden="true">
-              <Icon name="bell" size={18} />
-            </span>
-            <span className={styles.itemText}>
-              <span className={styles.itemTitle}>
-                {notificationTitle(notification, i18n) ?? t('notifications.defaultTitle')}
-                {unread ? <span className={styles.unread}>{t('notifications.unread')}</span> : null}
+    <div className={styles.body}>
+      <ul ref={listRef} className={styles.list}>
+        {notifications.map((notification) => {
+          const unread = !isNotificationRead(notification);
+          const content = (
+            <>
+              <span className={styles.itemIcon} aria-hidden="true">
+                <Icon name="bell" size={18} />
               </span>
-              <span className={styles.itemMessage}>{notificationText(notification, i18n) || t('notifications.default')}</span>
-              <time className={styles.itemDate} dateTime={notification.created_at}>
-                {formatDayMonthYear(notification.created_at, language)}
-              </time>
-            </span>
-          </>
-        );
-        return (
-          <li key={notification.id}>
-            {onSelect ? (
-              <button type="button" className={styles.item} onClick={() => onSelect(notification)}>
-                {content}
-              </button>
-            ) : (
-              <div className={styles.item}>{content}</div>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+              <span className={styles.itemText}>
+                <span className={styles.itemTitle}>
+                  {notificationTitle(notification, i18n) ?? t('notifications.defaultTitle')}
+                  {unread ? <span className={styles.unread}>{t('notifications.unread')}</span> : null}
+                </span>
+                <span className={styles.itemMessage}>{notificationText(notification, i18n) || t('notifications.default')}</span>
+                <time className={styles.itemDate} dateTime={notification.created_at}>
+                  {formatDayMonthYear(notification.created_at, language)}
+                </time>
+              </span>
+            </>
+          );
+          return (
+            <li key={notification.id}>
+              {onSelect ? (
+                <button type="button" className={styles.item} onClick={() => onSelect(notification)}>
+                  {content}
+                </button>
+              ) : (
+                <div className={styles.item}>{content}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div ref={moreRef} className={styles.more}>
+        <LoadMore list={pagesOf(notifications, slot, loadMore)} />
+      </div>
+    </div>
   );
 }

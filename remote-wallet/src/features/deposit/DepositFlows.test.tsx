@@ -34,6 +34,9 @@ afterEach(() => {
   logOut();
 });
 
+/** What the form says when a deposit's answer was lost (it may have been made). */
+const LOST_DEPOSIT = "We did not get your deposit's confirmation. Check Recent deposits before trying again: if it is there, do not pay again.";
+
 const CARD_ID = '3c7861b3-833c-4b22-8fe6-6f6b0877efb7';
 const cardDeposit = (status: 'completed' | 'failed' | 'awaiting_payment' | 'expired', reason: 'declined' | 'insufficient_funds' | null = null) =>
   deposit({
@@ -255,6 +258,64 @@ describe('card deposit', () => {
     const keys = api.callsTo('POST wallet/deposits').map((call) => call.request.headers.get('Idempotency-Key'));
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('a card payment whose answer was lost says it may have been made, not “no connection”, and reads the balance and the list again', async () => {
+    const api = mockApi({
+      ...base,
+      'GET wallet/deposits': [() => json(200, { deposits: [] }), () => json(200, { deposits: [cardDeposit('completed')] })],
+      // The API charged the card, and the connection dropped before its answer.
+      'POST wallet/deposits': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const refreshes = vi.fn();
+    const off = eventBus.on('user-refresh-requested', refreshes);
+    // Real timers: see the test above.
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    await user.type(screen.getByLabelText('Amount (R$)'), '150');
+    await fillCard(user, '4111111111111111');
+    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOST_DEPOSIT);
+    expect(screen.queryByText('No connection. Check your internet and try again.')).toBeNull();
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    // The deposit the lost answer hid shows in Recent deposits, so the player does not pay it twice.
+    expect(await screen.findByText('Completed', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(api.callsTo('GET wallet/deposits')).toHaveLength(2);
+    off();
+  });
+
+  it('a refusal after a lost answer shows the API’s own message, not the lost answer’s', async () => {
+    mockApi({
+      ...base,
+      'POST wallet/deposits': [
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+        () => apiError(422, 'payments.amountOutOfRange', 'The amount is outside this method’s limits.'),
+      ],
+    });
+    const refreshes = vi.fn();
+    const off = eventBus.on('user-refresh-requested', refreshes);
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    await user.type(screen.getByLabelText('Amount (R$)'), '150');
+    await fillCard(user, '4111111111111111');
+    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOST_DEPOSIT);
+
+    await fillCard(user, '4111111111111111');
+    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    expect(await screen.findByText('The amount is outside this method’s limits.')).toBeInTheDocument();
+    expect(screen.queryByText(LOST_DEPOSIT)).toBeNull();
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    off();
   });
 
   it('an approved card is credited at once and the balance is refreshed', async () => {

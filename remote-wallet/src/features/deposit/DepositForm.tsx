@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   Button,
   createRetryKey,
+  eventBus,
   formatBRL,
   Notice,
   parseReais,
@@ -62,6 +63,8 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
   const { bindForm, ...form } = useApiForm(null, 'unexpectedError');
   // One key per deposit: a resubmission that got no answer reuses it, so it cannot charge twice.
   const [retryKey] = useState(createRetryKey);
+  // The last deposit sent got no answer: it may have been made, so the form says so, not "no connection".
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const { errors: clientErrors, check, clear, bindForm: bindFields } = useFieldErrors(bindForm);
 
   const serverErrors = Object.fromEntries(Object.entries(form.fieldErrors).map(([field, message]) => [cardFieldOf(field), message]));
@@ -90,10 +93,12 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
     // The card lives in this request only: the fields are emptied whatever the answer.
     if (method === 'card') setCard(EMPTY_CARD);
     const key = retryKey.keyFor(depositFingerprint(request));
+    setUnconfirmed(false);
     const deposit = await form.submit(null, async () => {
       try {
         return await createDeposit(request, key);
       } catch (error) {
+        if (retryKey.failed(error)) reportUnconfirmed();
         if (errorKeyOf(error) === 'payments.emailNotVerified') onEmailNotVerified();
         throw error;
       }
@@ -101,6 +106,16 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
     if (!deposit) return;
     retryKey.answered();
     onCreated(deposit);
+  }
+
+  /**
+   * No answer came, but the deposit may have been made (a card charged): the player is sent to the
+   * recent list before paying again, and the balance is read again (the page's list follows that
+   * request, see DepositPage).
+   */
+  function reportUnconfirmed() {
+    setUnconfirmed(true);
+    eventBus.emit('user-refresh-requested', {});
   }
 
   function requestFor(reais: number): CreateDepositRequest {
@@ -121,7 +136,7 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
 
   return (
     <form ref={bindFields} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
-      {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
+      {form.formError ? <Notice tone="error">{unconfirmed ? t('deposit.unconfirmed') : form.formError}</Notice> : null}
       {method === 'crypto' && info.assets ? (
         <AssetPicker
           assets={info.assets}

@@ -351,6 +351,39 @@ describe('deposit page', () => {
     expect(JSON.parse(api.callsTo('POST wallet/deposits')[0]!.body)).toEqual({ method: 'pix', amount: 100 });
   });
 
+  it('reads the recent deposits again when the connection comes back: a read that failed offline is made up for', async () => {
+    const paid = { ...PIX, status: 'completed' };
+    const api = mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': [
+        recent(),
+        // The balance moved just before the link dropped: the read it asked for fails.
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+        recent(paid),
+      ],
+      'GET sandbox/checkout.css': noSandbox,
+    });
+    await renderWallet(<DepositPage />);
+    expect(await screen.findByText('Your deposits will appear here.')).toBeInTheDocument();
+    act(() => eventBus.emit('balance-updated', { newBalance: 1334.5 }));
+    await tick(1000);
+    await vi.waitFor(() => expect(api.callsTo('GET wallet/deposits')).toHaveLength(2));
+    expect(screen.getByText('Your deposits will appear here.')).toBeInTheDocument();
+
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(api.callsTo('GET wallet/deposits')).toHaveLength(3);
+
+    // The player's channel lost continuity (what it published meanwhile is gone): read again; another channel: not.
+    act(() => eventBus.emit('realtime-resynced', { channels: ['public:general'] }));
+    act(() => eventBus.emit('realtime-resynced', { channels: ['private:user.7', 'public:general'] }));
+    await vi.waitFor(() => expect(api.callsTo('GET wallet/deposits')).toHaveLength(4));
+    await tick(1000);
+    expect(api.callsTo('GET wallet/deposits')).toHaveLength(4);
+  });
+
   it('offers a retry when the methods cannot load', async () => {
     let fail = true;
     mockApi({

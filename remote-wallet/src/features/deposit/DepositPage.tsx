@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Skeleton, useBalanceChanges, useTranslation, useUser } from '@palpite/shared';
+import { Skeleton, useBalanceChanges, useEvent, useTranslation, useUser } from '@palpite/shared';
 import { BalanceSummary } from '../../components/BalanceSummary.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { MethodPicker } from '../../components/MethodPicker.tsx';
@@ -26,8 +26,18 @@ export function DepositPage() {
   const methods = useDepositMethods();
   const recent = useRecentDeposits();
   // A deposit paid while its panel is not open (a Pix paid after a reload) ends without the
-  // session seeing it: the balance event is then the only news, and the list must follow it.
-  useBalanceChanges(recent.refresh);
+  // session seeing it: the balance event is then the only news, and the list must follow it. A
+  // deposit whose answer was lost asks for the player's balance again: it may be in the list too.
+  useBalanceChanges(recent.refresh, ['balance-updated', 'user-refresh-requested']);
+  // A read that failed while offline (the balance moved just before the link dropped) is not
+  // retried by itself: the list is read again once the browser or the player's channel is back.
+  useEffect(() => {
+    window.addEventListener('online', recent.refresh);
+    return () => window.removeEventListener('online', recent.refresh);
+  }, [recent.refresh]);
+  useEvent('realtime-resynced', ({ channels }) => {
+    if (channels.some((channel) => channel.startsWith('private:'))) recent.refresh();
+  });
   const [params, setParams] = useSearchParams();
   const returnedId = params.get('deposit');
   const [chosen, setChosen] = useState<DepositMethod | null>(null);

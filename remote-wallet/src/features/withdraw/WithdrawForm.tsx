@@ -19,11 +19,13 @@ interface WithdrawFormProps {
   method: WithdrawalMethod;
   options: WithdrawalOptions;
   onRequested: () => void;
+  /** A request got no answer and may have been made: the page reads its list and limits again. */
+  onUnconfirmed: () => void;
   onIdentityRequired: () => void;
 }
 
 /** The chosen method's payout form (spec §3): checked here, then by the terms on the server. */
-export function WithdrawForm({ method, options, onRequested, onIdentityRequired }: WithdrawFormProps) {
+export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onIdentityRequired }: WithdrawFormProps) {
   const { t } = useTranslation('wallet');
   const user = useUser();
   const refusalsId = useId();
@@ -43,6 +45,8 @@ export function WithdrawForm({ method, options, onRequested, onIdentityRequired 
   const [forfeit, setForfeit] = useState<{ request: WithdrawalRequest; bonusBalance: number } | null>(null);
   // A retry of the very same request reuses its key: the server then answers the first withdrawal.
   const [retryKey] = useState(createRetryKey);
+  // The last request got no answer: it may have been made, so the form says so, not "no connection".
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const { bindForm, ...form } = useApiForm(null, 'unexpectedError');
   const { errors: clientErrors, check, clear, bindForm: bindFields } = useFieldErrors(bindForm);
   const errors = { ...form.fieldErrors, ...clientErrors };
@@ -80,11 +84,13 @@ export function WithdrawForm({ method, options, onRequested, onIdentityRequired 
 
   async function send(request: WithdrawalRequest) {
     const key = retryKey.keyFor(JSON.stringify(request));
+    setUnconfirmed(false);
 
     const result = await form.submit(null, async () => {
       try {
         return await requestWithdrawal(request, key);
       } catch (error) {
+        if (retryKey.failed(error)) reportUnconfirmed();
         const bonusBalance = forfeitedBonusOf(error);
         if (bonusBalance !== null) {
           setForfeit({ request, bonusBalance });
@@ -101,6 +107,16 @@ export function WithdrawForm({ method, options, onRequested, onIdentityRequired 
     setDone(result.message);
     eventBus.emit('user-refresh-requested', {});
     onRequested();
+  }
+
+  /**
+   * No answer came, but the withdrawal may have been made (the amount reserved): the player is sent
+   * to their withdrawals before asking again, and the balance, the list and the limits are read again.
+   */
+  function reportUnconfirmed() {
+    setUnconfirmed(true);
+    eventBus.emit('user-refresh-requested', {});
+    onUnconfirmed();
   }
 
   const canMax = options.max_amount >= options.minimum;
@@ -132,7 +148,7 @@ export function WithdrawForm({ method, options, onRequested, onIdentityRequired 
       {refusals.length > 0 ? (
         <RefusalList ref={refusalList} id={refusalsId} refusals={refusals} />
       ) : form.formError ? (
-        <Notice tone="error">{form.formError}</Notice>
+        <Notice tone="error">{unconfirmed ? t('withdraw.unconfirmed') : form.formError}</Notice>
       ) : null}
       {done ? (
         <Notice tone="success" autoFocus>

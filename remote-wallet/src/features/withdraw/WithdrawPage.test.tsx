@@ -25,6 +25,9 @@ const list =
   () =>
     json(200, { withdrawals, next_cursor: null });
 
+/** What the form says when a withdrawal's answer was lost (it may have been made). */
+const LOST_WITHDRAWAL = "We did not get your withdrawal's confirmation. Check Your withdrawals before trying again: if it is there, do not request it again.";
+
 beforeEach(() => logIn());
 afterEach(() => {
   cleanup();
@@ -328,6 +331,91 @@ describe('withdraw page', () => {
     expect(screen.getByText('Withdrawal cancelled. The amount is back in your balance.').closest('[tabindex="-1"]')).toHaveFocus();
     expect(refreshes).toHaveBeenCalledTimes(2);
     off();
+  });
+
+  it('a request whose answer was lost says it may have been made, not “no connection”, and reads the balance, list and limits again', async () => {
+    const pending = withdrawal({ amount: 500 });
+    const api = mockApi({
+      'GET wallet/withdrawal-methods': [() => json(200, withdrawalOptions()), () => json(200, withdrawalOptions({ available_cash: 1500 }))],
+      'GET wallet/withdrawals': [list(), list(pending)],
+      // The API reserved the R$ 500,00, and the connection dropped before its answer.
+      'POST wallet/withdrawals': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const refreshes = vi.fn();
+    const off = eventBus.on('user-refresh-requested', refreshes);
+    const user = userEvent.setup();
+    await renderWallet(<WithdrawPage />);
+    expect(await screen.findByText('You have not requested any withdrawal yet.')).toBeInTheDocument();
+    await fillPapara(user, '500');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal via Papara' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOST_WITHDRAWAL);
+    expect(screen.queryByText('No connection. Check your internet and try again.')).toBeNull();
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    // What the lost answer hid shows: the pending withdrawal, and the cash it reserved gone from the limits.
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    const available = () => screen.getByText('Available cash').nextElementSibling!.textContent!.replace(/\u00a0/g, ' ');
+    await waitFor(() => expect(available()).toBe('R$ 1.500,00'));
+    expect(api.callsTo('GET wallet/withdrawals')).toHaveLength(2);
+    // The form keeps the request, so sending it again goes with the same key.
+    expect(screen.getByLabelText('Amount (R$)')).toHaveValue('500');
+    off();
+  });
+
+  it('a refusal after a lost answer shows the API’s own message, not the lost answer’s', async () => {
+    mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
+      'GET wallet/withdrawals': list(),
+      'POST wallet/withdrawals': [
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+        () => apiError(409, 'withdrawals.pendingExists', 'You already have a withdrawal being processed.'),
+      ],
+    });
+    const refreshes = vi.fn();
+    const off = eventBus.on('user-refresh-requested', refreshes);
+    const user = userEvent.setup();
+    await renderWallet(<WithdrawPage />);
+    await fillPapara(user, '500');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal via Papara' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOST_WITHDRAWAL);
+
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal via Papara' }));
+    expect(await screen.findByText('You already have a withdrawal being processed.')).toBeInTheDocument();
+    expect(screen.queryByText(LOST_WITHDRAWAL)).toBeNull();
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('reads the withdrawals and the limits again when the connection comes back: a read that failed offline is made up for', async () => {
+    const pending = withdrawal({ amount: 500 });
+    const offline = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const api = mockApi({
+      'GET wallet/withdrawal-methods': [() => json(200, withdrawalOptions()), offline, () => json(200, withdrawalOptions({ available_cash: 1500 }))],
+      // The balance moved (a withdrawal from another tab) just before the link dropped: the read it asked for fails.
+      'GET wallet/withdrawals': [list(), offline, list(pending)],
+    });
+    await renderWallet(<WithdrawPage />);
+    expect(await screen.findByText('You have not requested any withdrawal yet.')).toBeInTheDocument();
+    act(() => eventBus.emit('balance-updated', { newBalance: 1500 }));
+    await waitFor(() => expect(api.callsTo('GET wallet/withdrawals')).toHaveLength(2));
+    expect(screen.getByText('You have not requested any withdrawal yet.')).toBeInTheDocument();
+
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    const available = () => screen.getByText('Available cash').nextElementSibling!.textContent!.replace(/\u00a0/g, ' ');
+    await waitFor(() => expect(available()).toBe('R$ 1.500,00'));
+    expect(api.callsTo('GET wallet/withdrawals')).toHaveLength(3);
+
+    // The player's channel lost continuity: what it published meanwhile is gone, so the page is read again.
+    act(() => eventBus.emit('realtime-resynced', { channels: ['private:user.7'] }));
+    await waitFor(() => expect(api.callsTo('GET wallet/withdrawals')).toHaveLength(4));
+    expect(api.callsTo('GET wallet/withdrawal-methods')).toHaveLength(4);
   });
 
   it('a cancel refused because ops are paying it out says so and shows the withdrawal as being paid', async () => {

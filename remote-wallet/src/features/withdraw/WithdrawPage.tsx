@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Card, Skeleton, useEvent, useTranslation } from '@palpite/shared';
 import { BalanceSummary } from '../../components/BalanceSummary.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
@@ -38,6 +38,15 @@ export function WithdrawPage() {
   // An approval moves no balance (the money left it at the request) but comes with the player's
   // notification: without this the paid withdrawal kept its Pending badge and Cancel button.
   useEvent('new-notification', changed);
+  // A read that failed while offline (the balance moved just before the link dropped) is not
+  // retried by itself: the page is read again once the browser or the player's channel is back.
+  useEffect(() => {
+    window.addEventListener('online', changed);
+    return () => window.removeEventListener('online', changed);
+  }, [changed]);
+  useEvent('realtime-resynced', ({ channels }) => {
+    if (channels.some((channel) => channel.startsWith('private:'))) changed();
+  });
 
   const data = options.status === 'ready' ? options.data : null;
   const verified = data !== null && data.identity_verified && !identityBlocked;
@@ -68,6 +77,7 @@ export function WithdrawPage() {
                     method={method}
                     options={data}
                     onRequested={reloadAfterAction}
+                    onUnconfirmed={changed}
                     onIdentityRequired={() => setIdentityBlocked(true)}
                   />
                 </Card>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createRetryKey, type RetryKey } from '@palpite/shared';
+import { createRetryKey, useTranslation, type RetryKey } from '@palpite/shared';
 import { currentHand, dealHand, type HandGame } from '../api/play-api.ts';
 import type { HandAnswer, PlayMode } from '../api/types.ts';
 import { errorBodyOf, errorKeyOf } from './api-error.ts';
@@ -26,6 +26,7 @@ export interface HandSession<Hand> {
 
 /** A blackjack or video-poker hand: resumed after a reload, dealt, played action by action. */
 export function useHand<Hand extends { mode: PlayMode }>(game: HandGame, mode: PlayMode, balance: PlayBalance): HandSession<Hand> {
+  const { t } = useTranslation('casino');
   const describe = useErrorMessage();
   const [hand, setHand] = useState<Hand | null>(null);
   const [resuming, setResuming] = useState(true);
@@ -71,7 +72,11 @@ export function useHand<Hand extends { mode: PlayMode }>(game: HandGame, mode: P
       // Only a deal takes a nonce of the seed pair (its moves draw further on that nonce); it is the call with a key.
       if (key) announceRoundPlayed();
     } catch (failure) {
-      key?.failed(failure);
+      if (key?.failed(failure)) {
+        // No answer, but the hand may have been dealt: the table and the balance are read again and show it.
+        showUnanswered();
+        return;
+      }
       // A hand already open (another tab, a lost answer) is shown so it can be finished.
       const open = errorKeyOf(failure) === 'casino.errors.handInProgress' ? (errorBodyOf(failure)?.details?.hand as Hand | undefined) : undefined;
       if (open) adopt(open);
@@ -79,6 +84,17 @@ export function useHand<Hand extends { mode: PlayMode }>(game: HandGame, mode: P
     } finally {
       setBusy(false);
     }
+  };
+
+  const showUnanswered = () => {
+    setError(t('play.handUnconfirmed'));
+    balance.refresh();
+    currentHand<Hand>(game).then(
+      (open) => {
+        if (open) adopt(open);
+      },
+      () => undefined,
+    );
   };
 
   return {

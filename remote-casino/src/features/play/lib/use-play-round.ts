@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createRetryKey } from '@palpite/shared';
+import { createRetryKey, useTranslation } from '@palpite/shared';
 import { playRound } from '../api/play-api.ts';
 import type { PlayAnswer, PlayMode } from '../api/types.ts';
 import type { PlayBalance } from './use-play-balance.ts';
@@ -18,9 +18,11 @@ export interface PlayRound<Outcome> {
 /**
  * One single-step round at a time (`POST /games/:uuid/play`), its balance applied as soon as it
  * settles. A round whose answer was lost (a timeout, a dropped connection) is not played twice: the
- * same bet sent again goes with the same key and gets that round back.
+ * same bet sent again goes with the same key and gets that round back. Until then the player is
+ * told the round may have been played (not "no connection"), and the balance is read again.
  */
 export function usePlayRound<Outcome>(uuid: string, mode: PlayMode, balance: PlayBalance): PlayRound<Outcome> {
+  const { t } = useTranslation('casino');
   const describe = useErrorMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,8 +41,11 @@ export function usePlayRound<Outcome>(uuid: string, mode: PlayMode, balance: Pla
       announceRoundPlayed();
       return answer;
     } catch (failure) {
-      retryKey.failed(failure);
-      setError(describe(failure));
+      if (retryKey.failed(failure)) {
+        // No answer, but the round may have been played: the balance is read again and shows it.
+        balance.refresh();
+        setError(t('play.unconfirmed'));
+      } else setError(describe(failure));
       return null;
     } finally {
       setBusy(false);

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus } from '@palpite/shared';
+import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
+import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
+import { usePlayBalance } from './use-play-balance.ts';
+import { useHand } from './use-hand.ts';
+
+const NETWORK_ERROR = 'No connection. Check your internet and try again.';
+const LOST_HAND =
+  "We did not get the hand's confirmation. If it was dealt, it is on the table for you to finish; the same bet placed again is not charged twice.";
+
+interface TestHand {
+  id: number;
+  mode: 'real' | 'demo';
+}
+
+/** A real-money blackjack table reduced to its deal button, the hand on it and its error. */
+function Table() {
+  const balance = usePlayBalance('real');
+  const session = useHand<TestHand>('blackjack', 'real', balance);
+  return (
+    <>
+      <button type="button" disabled={session.busy || session.resuming} onClick={() => void session.deal(5)}>
+        Deal
+      </button>
+      {session.hand ? <p>Hand {session.hand.id}</p> : null}
+      {session.error ? <p role="alert">{session.error}</p> : null}
+    </>
+  );
+}
+
+const lost = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+let refreshes: Mock<() => void>;
+let stopListening: () => void;
+
+beforeEach(() => {
+  logIn();
+  refreshes = vi.fn<() => void>();
+  stopListening = eventBus.on('user-refresh-requested', refreshes);
+});
+
+afterEach(() => {
+  stopListening();
+  vi.restoreAllMocks();
+  logOut();
+});
+
+describe('useHand', () => {
+  it('a deal whose answer was lost says the hand may have been dealt, reads the balance again and puts the dealt hand on the table', async () => {
+    mockApi({
+      'GET games/blackjack/hands/current': [() => json(200, { hand: null }), () => json(200, { hand: { id: 31, mode: 'real' } })],
+      'POST games/blackjack/hands': lost,
+    });
+    await renderWithPlatform(<Table />, { namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    const deal = await screen.findByRole('button', { name: 'Deal' });
+    await waitFor(() => expect(deal).toBeEnabled());
+    await userEvent.click(deal);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOST_HAND);
+    expect(screen.queryByText(NETWORK_ERROR)).toBeNull();
+    expect(await screen.findByText('Hand 31')).toBeInTheDocument();
+    expect(refreshes).toHaveBeenCalledTimes(1);
+  });
+});

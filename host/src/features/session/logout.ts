@@ -35,10 +35,14 @@ export function forgetPlayerState(): void {
 }
 
 export async function logout(): Promise<void> {
-  if (readAuthToken()) {
+  const token = readAuthToken();
+  // The stored session goes first: a request of this page answered 401 while the server ends the
+  // session would otherwise read as the session expiring (a reload, and "you were logged out").
+  clearAuthData();
+  if (token) {
     // Server errors are ignored (spec §8): the player is logged out locally either way.
-    await api.post('logout', { json: {} }).catch(() => undefined);
+    await api.post('logout', { json: {}, headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
   }
-  clearSession();
+  forgetPlayerState();
   eventBus.emit('user-logged-out', {});
 }

@@ -65,4 +65,22 @@ describe('useHand', () => {
     expect(await screen.findByText('Hand 31')).toBeInTheDocument();
     expect(refreshes).toHaveBeenCalledTimes(1);
   });
+
+  it('after the lost deal’s hand is found, the next deal at the same stake is a new hand, under a new key', async () => {
+    const api = mockApi({
+      'GET games/blackjack/hands/current': [() => json(200, { hand: null }), () => json(200, { hand: { id: 31, mode: 'real' } })],
+      'POST games/blackjack/hands': [lost, () => json(201, { hand: { id: 32, mode: 'real' }, balance: { cash: 95, bonus: 0 } })],
+    });
+    await renderWithPlatform(<Table />, { namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    const deal = await screen.findByRole('button', { name: 'Deal' });
+    await waitFor(() => expect(deal).toBeEnabled());
+    await userEvent.click(deal);
+    expect(await screen.findByText('Hand 31')).toBeInTheDocument();
+    await waitFor(() => expect(deal).toBeEnabled());
+    await userEvent.click(deal);
+    expect(await screen.findByText('Hand 32')).toBeInTheDocument();
+    const keys = api.callsTo('POST games/blackjack/hands').map((call) => call.request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
 });

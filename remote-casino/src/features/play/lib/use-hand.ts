@@ -74,7 +74,7 @@ export function useHand<Hand extends { mode: PlayMode }>(game: HandGame, mode: P
     } catch (failure) {
       if (key?.failed(failure)) {
         // No answer, but the hand may have been dealt: the table and the balance are read again and show it.
-        showUnanswered();
+        showUnanswered(key);
         return;
       }
       // A hand already open (another tab, a lost answer) is shown so it can be finished.
@@ -86,12 +86,16 @@ export function useHand<Hand extends { mode: PlayMode }>(game: HandGame, mode: P
     }
   };
 
-  const showUnanswered = () => {
+  const showUnanswered = (key: RetryKey) => {
     setError(t('play.handUnconfirmed'));
     balance.refresh();
     currentHand<Hand>(game).then(
       (open) => {
-        if (open) adopt(open);
+        if (!open) return;
+        // The deal is known now: the next deal, even at the same stake, is a new hand, not this one again.
+        // (None open: a natural settled at the deal, or nothing dealt; the same deal again asks the server which.)
+        key.answered();
+        adopt(open);
       },
       () => undefined,
     );

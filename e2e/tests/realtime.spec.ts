@@ -10,6 +10,7 @@ import { registerAccount, type Account } from '../support/accounts.ts';
 import { API_BASE, OPS_TOKEN } from '../support/env.ts';
 import { t } from '../support/locales.ts';
 import { bettableMatches, finish, kickOffLiveMatch } from '../support/sports.ts';
+import { asPlayer } from '../support/wallet.ts';
 
 // The page checks whether its own session survived a force-logout: the ended one answers 401.
 test.use(allowConsoleErrors(/Failed to load resource: the server responded with a status of 401/));
@@ -61,6 +62,51 @@ test('a notification sent by ops appears at once, with the unread dot', async ({
   await expect(detail).toContainText('Seu bônus de boas-vindas está disponível.');
   await detail.getByRole('button', { name: t('host', 'pt-BR', 'notificationDetail.ok') }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.notifications'), exact: true })).toBeVisible();
+});
+
+async function notify(userId: number, title: string): Promise<void> {
+  const response = await fetch(`${API_BASE}/ops/notifications`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${OPS_TOKEN}` },
+    body: JSON.stringify({ user_id: userId, kind: 'service', title, message: `Mensagem de ${title}.` }),
+  });
+  expect(response.status).toBe(200);
+}
+
+test('the bell counts every unread notification, opening it marks them read but not one that comes after, and “load more” brings the older ones', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const account = await registerAccount();
+  const id = await loggedIn(page, account);
+  for (let n = 1; n <= 55; n += 1) await notify(id, `Aviso ${n}`);
+  await page.reload();
+  const unreadOnServer = async () => (await asPlayer<{ unread_count: number }>(page, 'GET', 'user/notifications')).body.unread_count;
+
+  const bell = page.getByRole('banner').getByRole('button', { name: t('host', 'pt-BR', 'topbar.notificationsUnread_other').replace('{{count}}', '55') });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const shown = page.getByRole('banner').getByRole('button', { name: /^Aviso \d+/ });
+  await expect(shown).toHaveCount(50);
+  // Spec §4: opening marks all read, the five older ones too.
+  await expect.poll(unreadOnServer).toBe(0);
+  const unreadBadges = page.getByRole('banner').getByText(t('host', 'pt-BR', 'notifications.unread'), { exact: true });
+  await expect(unreadBadges).toHaveCount(0);
+
+  const loadMore = page.getByRole('button', { name: t('shared', 'pt-BR', 'list.loadMore') });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loadMore.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('bell-375.png'), animations: 'disabled' });
+  await loadMore.click();
+  await expect(shown).toHaveCount(55);
+  await expect(shown.last()).toContainText('Aviso 1');
+  await expect(unreadBadges).toHaveCount(0);
+  await expect(loadMore).toHaveCount(0);
+
+  // One that comes while the bell is open is new: unread, and counted.
+  await notify(id, 'Aviso 56');
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Aviso 56/ })).toContainText(t('host', 'pt-BR', 'notifications.unread'));
+  await expect.poll(unreadOnServer).toBe(1);
 });
 
 test('ending a session from another browser shows the forced-logout notice', async ({ page, browser }) => {

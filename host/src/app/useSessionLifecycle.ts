@@ -24,7 +24,13 @@ import { tellAccountPickedLanguage } from '../features/shell/pick-language.ts';
 import { trackVisit } from '../features/session/visitor-tracking.ts';
 import { loadSiteProfile } from '../features/responsible-gambling/site-profile.ts';
 import { handleForceLogout, isForcedLogoutVisibleAtom, loginAfterNoticeAtom } from '../features/session/forced-logout.ts';
-import { loadNotifications, receiveNotification, showAnnouncementOnce, showCurrentAnnouncement } from '../features/notifications/actions.ts';
+import {
+  forgetNotificationsMarkedHere,
+  loadNotifications,
+  receiveNotification,
+  showAnnouncementOnce,
+  showCurrentAnnouncement,
+} from '../features/notifications/actions.ts';
 import { useRealtimeConnection } from '../features/realtime/use-realtime.ts';
 import { resyncReads } from './resync.ts';
 
@@ -63,7 +69,8 @@ export function useSessionLifecycle(): void {
   // The bell shows the player's notifications whenever someone is logged in (after login or a reload).
   // They carry the products' message keys (bets, withdrawals…), whose texts a visitor never needs.
   useEffect(() => {
-    if (!isLoggedIn) return;
+    // What this page marked read was the player's who left (spec §4: logout clears their data).
+    if (!isLoggedIn) return forgetNotificationsMarkedHere();
     void registerNamespace(commonProductTexts.namespace, commonProductTexts.loaders).catch(() => undefined);
     void loadNotifications();
   }, [isLoggedIn]);

@@ -312,6 +312,43 @@ describe('notifications page by page', () => {
     expect(await unreadOf(bob.id)).toBe(3);
   });
 
+  it('marks read every unread one up to the newest the bell showed, not one that came after', async () => {
+    const { token, id } = await signedUpPlayer(t, {}, '198.51.100.56');
+    await insertNotifications(id, 60, 'n');
+    const shown = await pageOf(token, null);
+    await insertNotifications(id, 2, 'later ', new Date('2026-01-21T12:00:00Z'));
+    const newestShown = Math.max(...shown.notifications.map((notification) => notification.id));
+
+    const marked = await asPlayerWith(token, 'POST', '/user/notifications/mark-all-read', { up_to_id: newestShown });
+    expect(marked.json()).toEqual({ success: true, updated: 60, unread_count: 2 });
+    const after = await pageOf(token, null);
+    expect(after.notifications.filter((notification) => notification.read_at === null).map((notification) => notification.message)).toEqual([
+      'later 2',
+      'later 1',
+    ]);
+  });
+
+  it('refuses a body of null, and ids with up_to_id, marking nothing', async () => {
+    const { token, id } = await signedUpPlayer(t, {}, '198.51.100.57');
+    await insertNotifications(id, 3, 'n');
+    const [note] = (await pageOf(token, null)).notifications;
+    const nullBody = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/user/notifications/mark-all-read`,
+      headers: { ...asPlayer(token), 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(nullBody.statusCode).toBe(400);
+    expect(nullBody.json()).toMatchObject({ message_key: 'validation.invalid' });
+    const both = await asPlayerWith(token, 'POST', '/user/notifications/mark-all-read', { ids: [note!.id], up_to_id: note!.id });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ message_key: 'validation.invalid', message: 'Verifique os campos destacados.' });
+    for (const payload of [{ up_to_id: 0 }, { up_to_id: 'x' }, { up_to_id: null }]) {
+      expect((await asPlayerWith(token, 'POST', '/user/notifications/mark-all-read', payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await unreadOf(id)).toBe(3);
+  });
+
   it('refuses bad ids and a bad cursor with a translated 400, marking nothing', async () => {
     const { token, id } = await signedUpPlayer(t, {}, '198.51.100.55');
     await insertNotifications(id, 3, 'n');

@@ -22,13 +22,17 @@ const listQuery = z.object({
 });
 
 /**
- * The ids of the notifications the bell showed (at most a few pages' worth); without them every
- * unread one is marked, as the spec's call without parameters always did.
+ * What to mark read: `ids` (at most 100: the ones a player opened), or `up_to_id` (every unread one
+ * up to the newest the bell showed, so one that arrived since the bell read its list stays unread),
+ * not both; without either every unread one, as the spec's call without parameters always did.
  */
 const MAX_IDS_MARKED_AT_ONCE = 100;
-const markReadBody = z.object({
-  ids: z.array(positiveId('validation.fieldInvalid')).max(MAX_IDS_MARKED_AT_ONCE, 'validation.fieldInvalid').optional(),
-});
+const markReadBody = z
+  .object({
+    ids: z.array(positiveId('validation.fieldInvalid')).max(MAX_IDS_MARKED_AT_ONCE, 'validation.fieldInvalid').optional(),
+    up_to_id: positiveId('validation.fieldInvalid').optional(),
+  })
+  .refine((body) => body.ids === undefined || body.up_to_id === undefined, { message: 'validation.fieldInvalid', path: ['up_to_id'] });
 
 /**
  * What ops write is shown to players as it is: a direction override in it would turn the text
@@ -94,11 +98,13 @@ export function notificationsRoutes(app: FastifyInstance, deps: NotificationsRou
     return { success: true, ...(await service.clear(user.id)) };
   });
 
-  /** Body `{ ids }` (optional): marks only those; answers how many it marked and how many stay unread. */
+  /** Body `{ ids }` or `{ up_to_id }` (optional): marks only those; answers how many it marked and how many stay unread. */
   app.post('/user/notifications/mark-all-read', async (request) => {
     const { user } = await authenticator.requireUser(request);
-    const shownIds = parseInput(markReadBody, request.body).ids?.map((id) => BigInt(id));
-    return { success: true, ...(await service.markAllRead(user.id, shownIds)) };
+    // No body is the spec's call; a body of `null` is a client's mistake, not a request to mark everything.
+    const body = parseInput(markReadBody, request.body === null ? 'null' : request.body);
+    const only = body.ids ? { ids: body.ids.map((id) => BigInt(id)) } : body.up_to_id ? { upToId: BigInt(body.up_to_id) } : {};
+    return { success: true, ...(await service.markAllRead(user.id, only)) };
   });
 
   /** The spec leaves the mark-one-read path open; this is ours. */

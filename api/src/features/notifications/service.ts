@@ -112,15 +112,16 @@ export function createNotificationsService(deps: { db: Database; now: () => Date
       };
     },
     /**
-     * Marks read the player's unread notifications among `ids` (those the bell showed), or all of
-     * them without `ids`; another player's ids change nothing. Answers how many it marked and how
-     * many stay unread.
+     * Marks read the player's unread notifications among `ids`, or up to `upToId` (the newest the
+     * bell showed), or all of them; another player's ids change nothing. Answers how many it marked
+     * and how many stay unread.
      */
-    async markAllRead(userId: bigint, ids?: readonly bigint[]) {
+    async markAllRead(userId: bigint, only: { ids?: readonly bigint[]; upToId?: bigint } = {}) {
       return db.transaction(async (tx) => {
         const marked = await tx.query(
-          'UPDATE notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL AND ($3::bigint[] IS NULL OR id = ANY ($3::bigint[]))',
-          [userId, now(), ids?.map(String) ?? null],
+          `UPDATE notifications SET read_at = $2
+           WHERE user_id = $1 AND read_at IS NULL AND ($3::bigint[] IS NULL OR id = ANY ($3::bigint[])) AND ($4::bigint IS NULL OR id <= $4::bigint)`,
+          [userId, now(), only.ids?.map(String) ?? null, only.upToId ?? null],
         );
         return { updated: marked.rowCount, unread_count: await unreadCount(tx, userId) };
       });

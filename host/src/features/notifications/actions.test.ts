@@ -3,6 +3,7 @@ import { hasShownAnnouncementAtom, notificationsAtom, palpiteStore, unreadNotifi
 import { json as reply, mockApi, type ApiCall } from '@palpite/shared/testing';
 import {
   clearAllNotifications,
+  forgetNotificationsMarkedHere,
   loadMoreNotifications,
   loadNotifications,
   openNotifications,
@@ -42,6 +43,7 @@ const item = (id: number, read: boolean, created: string) => ({
 afterEach(() => {
   vi.restoreAllMocks();
   window.localStorage.clear();
+  forgetNotificationsMarkedHere();
   palpiteStore.set(notificationsAtom, []);
   palpiteStore.set(unreadNotificationsCountAtom, 0);
   palpiteStore.set(hasShownAnnouncementAtom, false);
@@ -204,17 +206,39 @@ describe('notifications a page at a time', () => {
     expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(262);
   });
 
-  it('opening marks read only the unread ones shown, by id, and the count drops by as many as the server marked', async () => {
+  it('opening marks all read up to the newest shown (spec §4), and the count drops by as many as the server marked', async () => {
     const shown = [item(262, false, '2026-11-20T12:00:00Z'), item(261, true, '2026-11-20T11:00:00Z'), item(260, false, '2026-11-20T10:00:00Z')];
     const api = mockApi({
       'GET user/notifications': () => reply(200, { notifications: shown, unread_count: 261, next_cursor: 'c1' }),
-      // Another tab had marked 260 already.
-      'POST user/notifications/mark-all-read': () => reply(200, { success: true, updated: 1, unread_count: 259 }),
+      // Another tab had marked one already; a notification that arrived since the list was read stays unread.
+      'POST user/notifications/mark-all-read': () => reply(200, { success: true, updated: 259, unread_count: 1 }),
     });
     await openNotifications();
-    expect(api.callsTo('POST user/notifications/mark-all-read').map(idsMarked)).toEqual([[262, 260]]);
-    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(260);
+    expect(api.callsTo('POST user/notifications/mark-all-read').map((call) => JSON.parse(call.body) as unknown)).toEqual([{ up_to_id: 262 }]);
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(2);
     expect(palpiteStore.get(notificationsAtom).every((n) => n.read_at !== null)).toBe(true);
+  });
+
+  it('a load asked while the shown ones were being marked, answering after, keeps them read and the count down', async () => {
+    const stalePage = { notifications: [item(2, false, '2026-11-02T10:00:00Z'), item(1, false, '2026-11-01T10:00:00Z')], unread_count: 2, next_cursor: null };
+    const mark = deferredAnswer({ success: true, updated: 2, unread_count: 0 });
+    const catchUp = deferredAnswer(stalePage);
+    const answers = [Promise.resolve(json(stalePage)), mark.response, catchUp.response];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => answers.shift()!);
+    const opening = openNotifications();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    // The realtime catch-up asks while the marking is on its way; the server reads before it marks.
+    const loading = loadNotifications();
+    await vi.waitFor(() => expect(answers).toHaveLength(0));
+    mark.release();
+    await opening;
+    catchUp.release();
+    await loading;
+    expect(palpiteStore.get(notificationsAtom).map((n) => [n.id, n.read_at !== null])).toEqual([
+      [2, true],
+      [1, true],
+    ]);
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(0);
   });
 
   it('a notification that arrives while the shown ones are marked stays unread and counted', async () => {
@@ -236,28 +260,28 @@ describe('notifications a page at a time', () => {
     expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(29);
   });
 
-  it('load more reads the next page from the cursor, appends it and marks its unread ones read', async () => {
+  it('load more reads the next pages from the cursor and appends them, shown read as opening marked them', async () => {
     const api = mockApi({
       'GET user/notifications': (call) =>
         call.query.get('cursor') === null
           ? reply(200, { notifications: page(120, 50), unread_count: 120, next_cursor: 'c1' })
           : call.query.get('cursor') === 'c1'
-            ? reply(200, { notifications: page(70, 50), unread_count: 70, next_cursor: 'c2' })
-            : reply(200, { notifications: page(20, 20), unread_count: 20, next_cursor: null }),
-      'POST user/notifications/mark-all-read': (call) => reply(200, { success: true, updated: idsMarked(call)!.length, unread_count: 0 }),
+            ? // Read before the marking reached the server: still unread there.
+              reply(200, { notifications: page(70, 50), unread_count: 120, next_cursor: 'c2' })
+            : reply(200, { notifications: page(20, 20, true), unread_count: 0, next_cursor: null }),
+      'POST user/notifications/mark-all-read': () => reply(200, { success: true, updated: 120, unread_count: 0 }),
     });
     await openNotifications();
-    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(70);
+    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(0);
     expect(palpiteStore.get(nextNotificationsPageAtom)?.cursor).toBe('c1');
     await loadMoreNotifications();
-    expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(20);
     await loadMoreNotifications();
     expect(palpiteStore.get(notificationsAtom).map((n) => n.id)).toEqual(Array.from({ length: 120 }, (_, index) => 120 - index));
     expect(palpiteStore.get(notificationsAtom).every((n) => n.read_at !== null)).toBe(true);
     expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(0);
     expect(palpiteStore.get(nextNotificationsPageAtom)).toBeNull();
     expect(api.callsTo('GET user/notifications').map((call) => call.query.get('cursor'))).toEqual([null, 'c1', 'c2']);
-    expect(api.callsTo('POST user/notifications/mark-all-read').map((call) => idsMarked(call)![0])).toEqual([120, 70, 20]);
+    expect(api.callsTo('POST user/notifications/mark-all-read')).toHaveLength(1);
     // The last page is in: nothing more to read.
     await loadMoreNotifications();
     expect(api.callsTo('GET user/notifications')).toHaveLength(3);

@@ -1,7 +1,7 @@
 /**
  * Notification behaviours of spec §4, outside React so the after-login sequence and the
- * realtime feed can run them: load (newest first, a page at a time), on opening mark read the
- * unread ones shown, mark one read on clicking, clear all (the local list first), prepend a new
+ * realtime feed can run them: load (newest first, a page at a time), on opening mark all read up
+ * to the newest shown, mark one read on clicking, clear all (the local list first), prepend a new
  * one; the announcement once per login. The unread count is the server's: the list holds only
  * the pages read, the count covers them all. Failures are logged and leave the state as it was (spec §8).
  */
@@ -28,9 +28,6 @@ import {
 
 const store = palpiteStore;
 
-/** The most ids one mark-read call takes (the API refuses more). */
-const MAX_IDS_MARKED_AT_ONCE = 100;
-
 function newestFirst(list: readonly Notification[]): Notification[] {
   return [...list].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
 }
@@ -55,8 +52,55 @@ let latestMore = 0;
 let loadsInFlight = 0;
 let liveArrivals = 0;
 const liveArrivalOf = new Map<number, number>();
+/**
+ * The ones this page marked read, with when: a load asked before the marking and answered after it
+ * says they are unread (and counts them), which would put the "unread" badges back on what the
+ * player just saw, and the count up again.
+ */
+const readHere = new Map<number, string>();
+/** The newest one shown when the bell was opened (every one up to it was marked read then), with when. */
+let readUpTo: { id: number; at: string } | null = null;
 
-export async function loadNotifications(): Promise<void> {
+function readHereAt(notification: Notification): string | undefined {
+  const readAll = readUpTo !== null && notification.id > 0 && notification.id <= readUpTo.id ? readUpTo.at : undefined;
+  return readHere.get(notification.id) ?? readAll;
+}
+let latestLoadDone: Promise<void> = Promise.resolve();
+
+/** A player logged out: what this page marked read was theirs. */
+export function forgetNotificationsMarkedHere(): void {
+  readHere.clear();
+  readUpTo = null;
+}
+
+export function loadNotifications(): Promise<void> {
+  const done = readNewestPage();
+  latestLoadDone = done;
+  return done;
+}
+
+/** Resolves once the latest load has answered, however many were asked meanwhile (only the latest applies). */
+async function latestLoadAnswered(): Promise<void> {
+  let awaited: Promise<void>;
+  do {
+    awaited = latestLoadDone;
+    await awaited;
+  } while (awaited !== latestLoadDone);
+}
+
+/** The server's page, with what this page marked read since the server read it. */
+function withReadHere(page: readonly Notification[]): { notifications: Notification[]; markedSince: number } {
+  let markedSince = 0;
+  const notifications = page.map((notification) => {
+    const readAt = readHereAt(notification);
+    if (readAt === undefined || isNotificationRead(notification)) return notification;
+    markedSince += 1;
+    return { ...notification, read_at: readAt };
+  });
+  return { notifications, markedSince };
+}
+
+async function readNewestPage(): Promise<void> {
   const load = ++latestLoad;
   const arrivalsBefore = liveArrivals;
   const token = readAuthToken();
@@ -65,14 +109,16 @@ export async function loadNotifications(): Promise<void> {
   try {
     const page = await fetchNotifications();
     if (load !== latestLoad || readAuthToken() !== token) return;
-    const loadedIds = new Set(page.notifications.map((notification) => notification.id));
+    const { notifications, markedSince } = withReadHere(page.notifications);
+    const loadedIds = new Set(notifications.map((notification) => notification.id));
     const arrivedSince = store
       .get(notificationsAtom)
       .filter((notification) => !loadedIds.has(notification.id) && (liveArrivalOf.get(notification.id) ?? 0) > arrivalsBefore);
     for (const id of loadedIds) liveArrivalOf.delete(id);
-    setList([...page.notifications, ...arrivedSince]);
-    // The server counted what it held when it answered; what arrived live since, it did not.
-    store.set(unreadNotificationsCountAtom, page.unread_count + arrivedSince.filter((notification) => !isNotificationRead(notification)).length);
+    setList([...notifications, ...arrivedSince]);
+    // The server counted what it held when it answered: not what arrived live since, and still the ones marked here since.
+    const unread = page.unread_count - markedSince + arrivedSince.filter((notification) => !isNotificationRead(notification)).length;
+    store.set(unreadNotificationsCountAtom, Math.max(0, unread));
     latestMore += 1;
     store.set(nextNotificationsPageAtom, page.next_cursor === null ? null : { cursor: page.next_cursor, session: token });
     store.set(moreNotificationsAtom, 'idle');
@@ -87,43 +133,59 @@ export async function loadNotifications(): Promise<void> {
 }
 
 /**
- * Marks read the unread ones among `shown` (what the open dropdown shows), never one it does not:
- * older pages, or one that arrives meanwhile, stay unread. The count drops by as many as the
- * server marked (another tab may have marked some already).
+ * Opening the bell (spec §4: "marks all read if any unread"): every one up to the newest it shows,
+ * older pages too, but not one that arrived after the bell read its list. The count drops by as
+ * many as the server marked (another tab may have marked some already).
  */
-async function markShownRead(shown: readonly Notification[]): Promise<void> {
+async function markAllShownRead(): Promise<void> {
+  if (store.get(unreadNotificationsCountAtom) === 0) return;
   // A live event without an id has none to name on the server; the next load brings it with one.
-  const ids = shown.filter((notification) => !isNotificationRead(notification) && notification.id > 0).map((notification) => notification.id);
+  const newest = Math.max(0, ...store.get(notificationsAtom).map((notification) => notification.id));
+  if (newest === 0) return;
   const token = readAuthToken();
-  for (let start = 0; start < ids.length; start += MAX_IDS_MARKED_AT_ONCE) {
-    const batch = ids.slice(start, start + MAX_IDS_MARKED_AT_ONCE);
-    const load = latestLoad;
-    try {
-      const { updated } = await markNotificationsRead(batch);
-      if (readAuthToken() !== token) return;
-      const marked = new Set(batch);
-      const now = new Date().toISOString();
-      setList(
-        store
-          .get(notificationsAtom)
-          .map((notification) => (marked.has(notification.id) && !notification.read_at ? { ...notification, read_at: now } : notification)),
-      );
-      // A load that started meanwhile brings the server's count, which may hold these marks already.
-      if (load === latestLoad) lowerUnreadCount(updated);
-    } catch (error) {
-      console.warn('[palpite] notifications could not be marked read', error);
-      return;
-    }
+  const load = latestLoad;
+  try {
+    const { updated } = await markNotificationsRead({ up_to_id: newest });
+    if (readAuthToken() !== token) return;
+    readUpTo = { id: newest, at: new Date().toISOString() };
+    setList(store.get(notificationsAtom).map((notification) => ({ ...notification, read_at: notification.read_at ?? readHereAt(notification) ?? null })));
+    // A load that started meanwhile brings the server's count, which may hold these marks already.
+    if (load === latestLoad) lowerUnreadCount(updated);
+  } catch (error) {
+    console.warn('[palpite] notifications could not be marked read', error);
   }
 }
 
-/** Opening the dropdown: load the newest page, then mark read the unread ones it shows. */
-export async function openNotifications(): Promise<void> {
-  await loadNotifications();
-  await markShownRead(store.get(notificationsAtom));
+/** Marks read the ones the player opened. */
+async function markOpenedRead(opened: Notification): Promise<void> {
+  if (isNotificationRead(opened) || opened.id <= 0) return;
+  const token = readAuthToken();
+  const load = latestLoad;
+  try {
+    const { updated } = await markNotificationsRead({ ids: [opened.id] });
+    if (readAuthToken() !== token) return;
+    const now = new Date().toISOString();
+    readHere.set(opened.id, now);
+    setList(
+      store
+        .get(notificationsAtom)
+        .map((notification) => (notification.id === opened.id && !notification.read_at ? { ...notification, read_at: now } : notification)),
+    );
+    if (load === latestLoad) lowerUnreadCount(updated);
+  } catch (error) {
+    console.warn('[palpite] notification could not be marked read', error);
+  }
 }
 
-/** "Load more": the next (older) page under the list, its unread ones marked read as they are shown. */
+/** Opening the dropdown: load the newest page, then mark all read up to the newest it shows. */
+export async function openNotifications(): Promise<void> {
+  await loadNotifications();
+  // Another load asked meanwhile (the realtime catch-up) replaces this one's list: what is marked is what it shows.
+  await latestLoadAnswered();
+  await markAllShownRead();
+}
+
+/** "Load more": the next (older) page under the list (opening the bell marked it read already). */
 export async function loadMoreNotifications(): Promise<void> {
   const next = store.get(nextNotificationsPageAtom);
   if (next === null || store.get(moreNotificationsAtom) === 'loading') return;
@@ -135,27 +197,24 @@ export async function loadMoreNotifications(): Promise<void> {
   }
   const request = ++latestMore;
   store.set(moreNotificationsAtom, 'loading');
-  let older: Notification[];
   try {
     const page = await fetchNotifications(next.cursor);
     if (request !== latestMore || readAuthToken() !== token) return;
     const listed = new Set(store.get(notificationsAtom).map((notification) => notification.id));
-    older = page.notifications.filter((notification) => !listed.has(notification.id));
+    const older = withReadHere(page.notifications).notifications.filter((notification) => !listed.has(notification.id));
     setList([...store.get(notificationsAtom), ...older]);
     store.set(nextNotificationsPageAtom, page.next_cursor === null ? null : { cursor: page.next_cursor, session: token });
     store.set(moreNotificationsAtom, 'idle');
   } catch (error) {
     console.warn('[palpite] more notifications could not be loaded', error);
     if (request === latestMore && readAuthToken() === token) store.set(moreNotificationsAtom, 'failed');
-    return;
   }
-  await markShownRead(older);
 }
 
 /** Clicking one: its detail, and it is marked read (the count drops if the server marked it). */
 export async function selectNotification(notification: Notification): Promise<void> {
   store.set(selectedNotificationAtom, notification);
-  await markShownRead([notification]);
+  await markOpenedRead(notification);
 }
 
 export async function clearAllNotifications(): Promise<void> {

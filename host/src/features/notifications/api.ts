@@ -17,11 +17,12 @@ export async function fetchNotifications(cursor: string | null = null): Promise<
 }
 
 /**
- * `POST /user/notifications/mark-all-read` with the ids the bell showed (at most 100): only those,
- * never one the player has not seen. Answers how many it marked.
+ * `POST /user/notifications/mark-all-read` for the ones the player opened (`ids`, at most 100) or,
+ * on opening the bell, every one up to the newest it showed (`up_to_id`: one that arrived since
+ * stays unread). Answers how many it marked.
  */
-export async function markNotificationsRead(ids: readonly number[]): Promise<{ updated: number }> {
-  const answer = await api.post('user/notifications/mark-all-read', { json: { ids } }).json<{ updated?: number }>();
+export async function markNotificationsRead(only: { ids: readonly number[] } | { up_to_id: number }): Promise<{ updated: number }> {
+  const answer = await api.post('user/notifications/mark-all-read', { json: only }).json<{ updated?: number }>();
   return { updated: answer.updated ?? 0 };
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notificationsAtom, palpiteStore, unreadNotificationsCountAtom, type Notification } from '@palpite/shared';
+import { notificationsAtom, palpiteStore, type Notification } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
 import { shellLocales } from '../../../locales.ts';
 import { logIn, resetShellState } from '../test-fixtures.tsx';
@@ -56,14 +56,6 @@ afterEach(() => {
 });
 
 describe('notifications dropdown, page by page', () => {
-  it('names on the bell the server’s unread count, not the unread ones of the page it holds', async () => {
-    logIn();
-    palpiteStore.set(notificationsAtom, notifications(262, 50));
-    palpiteStore.set(unreadNotificationsCountAtom, 262);
-    await renderPagedBell();
-    expect(screen.getByRole('button', { name: 'Notifications: 262 unread' })).toBeInTheDocument();
-  });
-
   it('offers "load more" under the list; from the keyboard, focus goes on to the first notification it brought', async () => {
     logIn();
     palpiteStore.set(notificationsAtom, notifications(60, 50));

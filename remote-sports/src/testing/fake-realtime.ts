@@ -4,12 +4,13 @@ import { palpiteStore, realtimeConnectionAtom, type RealtimeHandle } from '@palp
 type Listener = (message: { name: string; data: unknown }) => void;
 type StateListener = (change: { resumed: boolean }) => void;
 
-export function installFakeRealtime() {
+/** `attached: false`: channels are still attaching until `attachNow` (a page that read its data before they attached). */
+export function installFakeRealtime(options: { attached?: boolean } = {}) {
   const listeners = new Map<string, Map<string, Set<Listener>>>();
   const stateListeners = new Map<string, Map<string, Set<StateListener>>>();
   const channel = (name: string) => ({
     name,
-    state: 'attached',
+    state: options.attached === false ? 'attaching' : 'attached',
     subscribe: async (event: string, listener: Listener) => {
       const events = listeners.get(name) ?? new Map<string, Set<Listener>>();
       const set = events.get(event) ?? new Set<Listener>();
@@ -51,6 +52,12 @@ export function installFakeRealtime() {
       for (const listener of [...(listeners.get(channelName)?.get(event) ?? [])]) listener({ name: event, data });
     },
     listening: (channelName: string, event: string) => (listeners.get(channelName)?.get(event)?.size ?? 0) > 0,
+    /** The channel's first attach, for channels installed still attaching. */
+    attachNow(channelName: string) {
+      const attaching = channels.get(channelName);
+      if (attaching) attaching.state = 'attached';
+      for (const listener of [...(stateListeners.get(channelName)?.get('attached') ?? [])]) listener({ resumed: false });
+    },
     /** The channel attached again after a drop, with continuity (`resumed`) or without. */
     reattach(channelName: string, resumed: boolean) {
       for (const listener of [...(stateListeners.get(channelName)?.get('attached') ?? [])]) listener({ resumed });

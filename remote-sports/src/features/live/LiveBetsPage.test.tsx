@@ -42,3 +42,18 @@ describe('the live list after a channel lost continuity', () => {
     expect(reads()).toBe(3);
   });
 });
+
+describe('the live list read before its channel attached', () => {
+  it('reads the list again once public:sports.live attaches: a match that went live or ended in between is not missed', async () => {
+    realtime.uninstall();
+    realtime = installFakeRealtime({ attached: false });
+    const api = mockApi({ 'GET sports/live': [() => json(200, { matches: [FIRST] }), () => json(200, { matches: [FIRST, SECOND] })] });
+    await renderSports(<LiveBetsPage />, { route: '/live-bets' });
+    await screen.findByText('Grêmio');
+    expect(api.callsTo('GET sports/live')).toHaveLength(1);
+
+    act(() => realtime.attachNow('public:sports.live'));
+    expect(await screen.findByText('Bahia')).toBeInTheDocument();
+    expect(api.callsTo('GET sports/live')).toHaveLength(2);
+  });
+});

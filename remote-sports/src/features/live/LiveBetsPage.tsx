@@ -27,17 +27,24 @@ export function LiveBetsPage() {
   const { reload, refresh, setData } = live;
   const matches = live.status === 'ready' ? live.data : null;
 
-  useChannelEvent<MatchUpdate>(liveChannel(), 'match-update', (update) => {
-    if (!matches) return;
-    const change = liveListChange(matches, update);
-    if (change === 'remove') setData((current) => current.filter((match) => match.id !== update.id));
-    if (change === 'reload' && !reloadTimer.current) {
-      reloadTimer.current = setTimeout(() => {
-        reloadTimer.current = null;
-        refresh();
-      }, RELOAD_AFTER_MS);
-    }
-  });
+  // The list was read before its channel attached: what was published in between (a match going live
+  // or ending) is never replayed, so the first attach counts as lost continuity and the list is read again.
+  useChannelEvent<MatchUpdate>(
+    liveChannel(),
+    'match-update',
+    (update) => {
+      if (!matches) return;
+      const change = liveListChange(matches, update);
+      if (change === 'remove') setData((current) => current.filter((match) => match.id !== update.id));
+      if (change === 'reload' && !reloadTimer.current) {
+        reloadTimer.current = setTimeout(() => {
+          reloadTimer.current = null;
+          refresh();
+        }, RELOAD_AFTER_MS);
+      }
+    },
+    { readBeforeAttach: true },
+  );
   // The list's channel or a listed row's lost continuity: what it missed (a match going live or
   // ending, a score, a price) is never replayed, so the list is read again.
   useEvent('realtime-resynced', ({ channels }) => {

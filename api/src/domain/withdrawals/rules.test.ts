@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { WITHDRAWAL_TERMS, BRAZIL_TIME_ZONE } from '@palpite/shared/contract';
 import { utcMs } from './calendar.ts';
-import { decideWithdrawal, withdrawalAllowance, withdrawalWindows, type PriorWithdrawal, type RefusalCode, type WithdrawalFacts } from './rules.ts';
+import {
+  decideWithdrawal,
+  feeDueAtPayout,
+  withdrawalAllowance,
+  withdrawalWindows,
+  type PriorWithdrawal,
+  type RefusalCode,
+  type WithdrawalFacts,
+} from './rules.ts';
 
 const terms = WITHDRAWAL_TERMS;
 /** Wednesday 12 June 2024, 15:00 in São Paulo. */
@@ -209,5 +217,34 @@ describe('withdrawal rules', () => {
     expect(windows.monthStartMs).toBe(utcMs(2024, 7, 1, 3));
     expect(windows.sinceMs).toBe(windows.weekStartMs);
     expect(windows.monthEndMs).toBe(utcMs(2024, 8, 1, 3));
+  });
+});
+
+describe('the fee at payout', () => {
+  /** The 5th withdrawal of June 2024, requested when four were open or paid: R$ 250 reserved. */
+  const fifth = { createdAtMs: utcMs(2024, 6, 12, 18), reservedFeeCentavos: 250_00n };
+  const earlierOfJune = (status: PriorWithdrawal['status']) => [1, 3, 5, 10].map((day) => prior(utcMs(2024, 6, day, 12), 500, status));
+
+  it('stays what was reserved while the four earlier ones still count (paid, being paid out or open)', () => {
+    for (const status of ['paid', 'processing', 'pending'] as const) {
+      expect(feeDueAtPayout(fifth, earlierOfJune(status), BRAZIL_TIME_ZONE, terms)).toBe(250_00n);
+    }
+  });
+
+  it('is nothing once an earlier one was cancelled or rejected: it gave its free place back', () => {
+    const [first, ...others] = earlierOfJune('paid');
+    expect(feeDueAtPayout(fifth, [{ ...first!, status: 'cancelled' }, ...others], BRAZIL_TIME_ZONE, terms)).toBe(0n);
+    expect(feeDueAtPayout(fifth, [{ ...first!, status: 'rejected' }, ...others], BRAZIL_TIME_ZONE, terms)).toBe(0n);
+    expect(feeDueAtPayout(fifth, earlierOfJune('cancelled'), BRAZIL_TIME_ZONE, terms)).toBe(0n);
+  });
+
+  it('counts only the withdrawal’s own month, in São Paulo', () => {
+    // 1 June 02:59 UTC is still 31 May in São Paulo.
+    const straddling = [prior(utcMs(2024, 6, 1, 2, 59), 500), ...earlierOfJune('paid').slice(1)];
+    expect(feeDueAtPayout(fifth, straddling, BRAZIL_TIME_ZONE, terms)).toBe(0n);
+  });
+
+  it('never asks more than was reserved', () => {
+    expect(feeDueAtPayout({ ...fifth, reservedFeeCentavos: 0n }, earlierOfJune('paid'), BRAZIL_TIME_ZONE, terms)).toBe(0n);
   });
 });

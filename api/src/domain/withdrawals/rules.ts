@@ -122,6 +122,27 @@ export function countsAgainstLimits(status: WithdrawalStatus): boolean {
   return status === 'pending' || status === 'processing' || status === 'paid';
 }
 
+/**
+ * The fee a withdrawal pays when it is paid out, of the `reservedFeeCentavos` its request put aside.
+ * The request counted the month's withdrawals open or paid at that moment; one of them cancelled or
+ * rejected since gave its free place back, so the fee is decided again from `earlier`, the
+ * player's withdrawals requested before this one: those of its month (São Paulo) that still count.
+ * Never more than was reserved: nothing can start counting again (a cancelled or rejected
+ * withdrawal is final), so the earlier ones that count now are a subset of those counted at request.
+ */
+export function feeDueAtPayout(
+  withdrawal: { createdAtMs: number; reservedFeeCentavos: bigint },
+  earlier: readonly PriorWithdrawal[],
+  timeZone: string,
+  terms: Pick<WithdrawalTerms, 'freeWithdrawalsPerMonth'>,
+): bigint {
+  const month = withdrawalWindows(withdrawal.createdAtMs, timeZone);
+  const usedThisMonth = earlier.filter(
+    (prior) => countsAgainstLimits(prior.status) && prior.createdAtMs >= month.monthStartMs && prior.createdAtMs < month.monthEndMs,
+  ).length;
+  return usedThisMonth < terms.freeWithdrawalsPerMonth ? 0n : withdrawal.reservedFeeCentavos;
+}
+
 /** Stakes still needed before deposits may be withdrawn. */
 export function wageringOf(facts: Pick<WithdrawalFacts, 'depositsTotalCentavos' | 'wageredCentavos'>, terms: WithdrawalTerms) {
   const requiredCentavos = timesMultiple(facts.depositsTotalCentavos, terms.depositWageringMultiple);

@@ -96,13 +96,15 @@ export interface Decision {
   decidedBy: string;
   rejectionReason: string | null;
   payoutReference: string | null;
+  /** The fee it shows from now on: at payout, what was charged (0 when the reserved fee was released). */
+  feeCentavos: bigint;
 }
 
 export async function recordDecision(tx: Queryable, id: bigint, decision: Decision): Promise<WithdrawalRow> {
   const result = await tx.query<WithdrawalRow>(
-    `UPDATE withdrawals SET status = $2, decided_at = $3, decided_by = $4, rejection_reason = $5, payout_reference = $6
+    `UPDATE withdrawals SET status = $2, decided_at = $3, decided_by = $4, rejection_reason = $5, payout_reference = $6, fee_centavos = $7
      WHERE id = $1 AND status IN ('pending', 'processing') RETURNING ${COLUMNS}`,
-    [id, decision.status, decision.decidedAt, decision.decidedBy, decision.rejectionReason, decision.payoutReference],
+    [id, decision.status, decision.decidedAt, decision.decidedBy, decision.rejectionReason, decision.payoutReference, decision.feeCentavos],
   );
   const row = result.rows[0];
   if (!row) throw new Error(`withdrawal ${id} was not open when its decision was recorded`);
@@ -153,6 +155,20 @@ export async function recentWithdrawals(db: Queryable, userId: bigint, since: Da
   const result = await db.query<{ created_at: Date; amount_centavos: bigint; status: WithdrawalStatus }>(
     'SELECT created_at, amount_centavos, status FROM withdrawals WHERE user_id = $1 AND created_at >= $2',
     [userId, since],
+  );
+  return result.rows.map((row) => ({ createdAtMs: row.created_at.getTime(), amountCentavos: row.amount_centavos, status: row.status }));
+}
+
+/**
+ * The player's withdrawals requested before `beforeId` (ids follow the order of requests: they are
+ * made under the lock of the player's wallets) and created since `since`. Their rows are share-locked
+ * until the transaction ends, so a cancel or rejection of one of them decided at the same moment
+ * is seen whole: before this transaction reads it, or after it commits.
+ */
+export async function withdrawalsRequestedBefore(tx: Queryable, userId: bigint, beforeId: bigint, since: Date): Promise<PriorWithdrawal[]> {
+  const result = await tx.query<{ created_at: Date; amount_centavos: bigint; status: WithdrawalStatus }>(
+    'SELECT created_at, amount_centavos, status FROM withdrawals WHERE user_id = $1 AND id < $2 AND created_at >= $3 ORDER BY id FOR SHARE',
+    [userId, beforeId, since],
   );
   return result.rows.map((row) => ({ createdAtMs: row.created_at.getTime(), amountCentavos: row.amount_centavos, status: row.status }));
 }

@@ -2,7 +2,8 @@
  * Withdrawals: a request reserves the amount (and the fee, when due) from the player's cash with
  * pending ledger transfers, so the money leaves the available balance at once; ops then approve
  * (the reservations are posted: paid) or reject (voided: the money returns), or the player
- * cancels while it is pending (voided). Ops claim a withdrawal before sending its payout
+ * cancels while it is pending (voided). The fee is decided again at payout: released instead of
+ * posted when an earlier withdrawal of the month was cancelled or rejected since (`feeDueAtPayout`). Ops claim a withdrawal before sending its payout
  * (processing): the player can no longer cancel it, so a payout sent is never also refunded. Each step is one database transaction with the ledger
  * calls inside it, and a decision is final: the withdrawal row is locked, so of two concurrent
  * decisions one wins and the other finds it decided (409).
@@ -28,6 +29,7 @@ import { notifyPlayer } from '../../notify/player-notifications.ts';
 import { accountHint } from '../../domain/withdrawals/payout-details.ts';
 import {
   decideWithdrawal,
+  feeDueAtPayout,
   withdrawalAllowance,
   withdrawalWindows,
   type WithdrawalFacts,
@@ -178,17 +180,24 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
       if (actor.kind === 'ops') assertOpsMayDecide(current, outcome, actor.name);
       const decidedBy = actor.kind === 'ops' ? actor.name : 'player';
       const metadata = { withdrawalId: String(current.id), method: current.method, decision: outcome.status, decidedBy };
-      for (const pendingId of [current.transfer_id, current.fee_transfer_id]) {
-        if (pendingId === null) continue;
-        if (outcome.status === 'paid') await ledger.postPending(tx, { id: `${pendingId}:paid`, pendingId, metadata });
-        else await ledger.voidPending(tx, { id: `${pendingId}:void`, pendingId, metadata });
+      const paid = outcome.status === 'paid';
+      // Read before the ledger locks the wallets: a cancel holds its withdrawal's row, then the wallets.
+      const feeCentavos = paid ? await feeDueAtPayoutOf(tx, current) : current.fee_centavos;
+      const feeReleasedCentavos = current.fee_centavos - feeCentavos;
+      if (paid) await ledger.postPending(tx, { id: `${current.transfer_id}:paid`, pendingId: current.transfer_id, metadata });
+      else await ledger.voidPending(tx, { id: `${current.transfer_id}:void`, pendingId: current.transfer_id, metadata });
+      if (current.fee_transfer_id !== null) {
+        const pendingId = current.fee_transfer_id;
+        if (paid && feeCentavos > 0n) await ledger.postPending(tx, { id: `${pendingId}:paid`, pendingId, metadata });
+        else await ledger.voidPending(tx, { id: `${pendingId}:void`, pendingId, metadata: paid ? { ...metadata, feeReleased: true } : metadata });
       }
       const row = await repo.recordDecision(tx, id, {
         status: outcome.status,
         decidedAt: now(),
         decidedBy,
         rejectionReason: outcome.status === 'rejected' ? outcome.reason : null,
-        payoutReference: outcome.status === 'paid' ? outcome.payoutReference : null,
+        payoutReference: paid ? outcome.payoutReference : null,
+        feeCentavos,
       });
       if (actor.kind === 'ops') {
         await notifyDecision(tx, row, outcome);
@@ -201,16 +210,29 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
             method: row.method,
             amount_centavos: String(row.amount_centavos),
             fee_centavos: String(row.fee_centavos),
+            ...(feeReleasedCentavos > 0n ? { fee_released_centavos: String(feeReleasedCentavos) } : {}),
             ...(outcome.status === 'rejected' ? { reason: outcome.reason } : {}),
             ...(outcome.status === 'paid' && outcome.payoutReference ? { payout_reference: outcome.payoutReference } : {}),
           },
         });
       }
-      return row;
+      return { row, feeReleasedCentavos };
     });
-    // Approval moves nothing the player sees: the money already left the available balance.
-    if (outcome.status !== 'paid') balanceChanged(decided.user_id);
-    return decided;
+    // Approval moves nothing the player sees (the money already left the available balance) unless it released the fee.
+    if (outcome.status !== 'paid' || decided.feeReleasedCentavos > 0n) balanceChanged(decided.row.user_id);
+    return decided.row;
+  }
+
+  /**
+   * The fee a withdrawal being paid out still owes (the rule: `feeDueAtPayout`), from the month's
+   * withdrawals requested before it as they stand now. Read in the decision's transaction.
+   */
+  async function feeDueAtPayoutOf(tx: Queryable, withdrawal: repo.WithdrawalRow): Promise<bigint> {
+    if (withdrawal.fee_centavos === 0n) return 0n;
+    const createdAtMs = withdrawal.created_at.getTime();
+    const monthStart = new Date(withdrawalWindows(createdAtMs, timeZone).monthStartMs);
+    const earlier = await repo.withdrawalsRequestedBefore(tx, withdrawal.user_id, withdrawal.id, monthStart);
+    return feeDueAtPayout({ createdAtMs, reservedFeeCentavos: withdrawal.fee_centavos }, earlier, timeZone, terms);
   }
 
   /**

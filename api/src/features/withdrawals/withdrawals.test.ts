@@ -518,6 +518,82 @@ describe('decisions', () => {
     ]);
   });
 
+  it('pays a 5th withdrawal free once the four before it were cancelled: its reserved fee is released, only R$ 500 leaves', async () => {
+    const { token, id } = await readyPlayer({ deposited: 3_000 });
+    const made = [];
+    for (let index = 0; index < 5; index++) made.push(await requested(token, walletForm({ amount: 500 })));
+    expect(made.map((withdrawal) => withdrawal.fee)).toEqual([0, 0, 0, 0, 250]);
+    const fifth = made[4]!;
+    for (const earlier of made.slice(0, 4)) expect((await cancel(token, earlier.id)).statusCode).toBe(200);
+    expect((await get(token, '/wallet/withdrawal-methods')).json()).toMatchObject({ free_withdrawals_left: 3, next_fee: 0 });
+    const feesBefore = await t.ledger.houseBalance(t.db, 'fees');
+    const clearingBefore = await t.ledger.houseBalance(t.db, 'clearing:papara');
+    await vi.waitFor(() => expect(t.balanceUpdates(id).at(-1)).toEqual({ newBalance: 2_250, bonusBalance: 0 }));
+
+    const response = await payOut(fifth.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().withdrawal).toMatchObject({ id: fifth.id, status: 'paid', amount: 500, fee: 0 });
+    expect(await balanceOf(token)).toBe(2_500);
+    expect(await t.ledger.balances(t.db, BigInt(id))).toMatchObject({ cashCentavos: 250_000n, cashPendingCentavos: 0n });
+    await vi.waitFor(() => expect(t.balanceUpdates(id).at(-1)).toEqual({ newBalance: 2_500, bonusBalance: 0 }));
+    // The fee reservation is released through the ledger, never posted: the house's fees did not move.
+    expect(await t.ledger.getTransfer(t.db, `withdrawal:${fifth.id}:fee:paid`)).toBeNull();
+    expect(await t.ledger.getTransfer(t.db, `withdrawal:${fifth.id}:fee:void`)).toMatchObject({ phase: 'void_pending', amountCentavos: 25_000n });
+    expect(await t.ledger.getTransfer(t.db, `withdrawal:${fifth.id}:paid`)).toMatchObject({ phase: 'post_pending', amountCentavos: 50_000n });
+    const feesAfter = await t.ledger.houseBalance(t.db, 'fees');
+    const clearingAfter = await t.ledger.houseBalance(t.db, 'clearing:papara');
+    expect(feesAfter.creditsPostedCentavos - feesBefore.creditsPostedCentavos).toBe(0n);
+    expect(feesAfter.creditsPendingCentavos - feesBefore.creditsPendingCentavos).toBe(-25_000n);
+    expect(clearingAfter.creditsPostedCentavos - clearingBefore.creditsPostedCentavos).toBe(50_000n);
+    // What the player and ops see says the same: no fee, R$ 500 paid.
+    expect((await get(token, '/wallet/withdrawals')).json().withdrawals[0]).toMatchObject({ id: fifth.id, status: 'paid', fee: 0 });
+    const financial = (await get(token, '/wallet/financial-transactions')).json().items as Array<{
+      transaction_id: string;
+      final_amount: number;
+      fee: number;
+      status: string;
+    }>;
+    expect(financial.find((item) => item.transaction_id === `withdrawal:${fifth.id}`)).toMatchObject({ final_amount: 500, fee: 0, status: 'paid' });
+    expect((await decisionNotices(id)).map((notice) => notice.params)).toEqual([{ amount: 'R$\u00a0500,00' }]);
+    const audit = await t.db.query<{ detail: Record<string, string> }>(
+      "SELECT detail FROM ops_audit_log WHERE subject = $1 AND action = 'withdrawal.approve'",
+      [`withdrawal:${fifth.id}`],
+    );
+    expect(audit.rows[0]!.detail).toMatchObject({ amount_centavos: '50000', fee_centavos: '0', fee_released_centavos: '25000' });
+  });
+
+  it('still charges the 5th withdrawal R$ 250 when the four before it were paid', async () => {
+    const { token, id } = await readyPlayer({ deposited: 3_000 });
+    const made = [];
+    for (let index = 0; index < 5; index++) made.push(await requested(token, walletForm({ amount: 500 })));
+    for (const earlier of made.slice(0, 4)) expect((await payOut(earlier.id)).statusCode).toBe(200);
+    const fifth = made[4]!;
+    const feesBefore = await t.ledger.houseBalance(t.db, 'fees');
+
+    const response = await payOut(fifth.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().withdrawal).toMatchObject({ id: fifth.id, status: 'paid', amount: 500, fee: 250 });
+    expect(await t.ledger.balances(t.db, BigInt(id))).toMatchObject({ cashCentavos: 3_000_00n - 5n * 500_00n - 250_00n, cashPendingCentavos: 0n });
+    expect(await t.ledger.getTransfer(t.db, `withdrawal:${fifth.id}:fee:paid`)).toMatchObject({ phase: 'post_pending', amountCentavos: 25_000n });
+    expect(await t.ledger.getTransfer(t.db, `withdrawal:${fifth.id}:fee:void`)).toBeNull();
+    expect((await t.ledger.houseBalance(t.db, 'fees')).creditsPostedCentavos - feesBefore.creditsPostedCentavos).toBe(25_000n);
+    expect((await get(token, '/wallet/withdrawals')).json().withdrawals[0]).toMatchObject({ id: fifth.id, status: 'paid', fee: 250 });
+  });
+
+  it('an approval racing the cancels of the earlier ones: every call succeeds and the fee shown is the fee the ledger took', async () => {
+    const { token, id } = await readyPlayer({ deposited: 3_000 });
+    const made = [];
+    for (let index = 0; index < 5; index++) made.push(await requested(token, walletForm({ amount: 500 })));
+    const fifth = made[4]!;
+    expect((await claim(fifth.id)).statusCode).toBe(200);
+    const responses = await Promise.all([approve(fifth.id), ...made.slice(0, 4).map((earlier) => cancel(token, earlier.id))]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const feeCentavos = BigInt(Math.round((responses[0]!.json().withdrawal.fee as number) * 100));
+    const feePosted = await t.ledger.getTransfer(t.db, `withdrawal:${fifth.id}:fee:paid`);
+    expect(feePosted?.amountCentavos ?? 0n).toBe(feeCentavos);
+    expect(await t.ledger.balances(t.db, BigInt(id))).toMatchObject({ cashCentavos: 3_000_00n - 500_00n - feeCentavos, cashPendingCentavos: 0n });
+  });
+
   it('needs a reason to reject, and the ops token for every ops call', async () => {
     const { token } = await readyPlayer();
     const withdrawal = await requested(token);

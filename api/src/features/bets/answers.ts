@@ -112,7 +112,6 @@ export function refusalAnswer(refusal: Refusal, language: Language): BetAnswer {
   }
 }
 
-export const unauthenticatedAnswer = (language: Language) => answer(401, 'auth.unauthenticated', language);
 /** `fieldKeys`: each field's message keys (http/validate.ts, fieldErrorKeys). */
 export const invalidSlipAnswer = (language: Language, fieldKeys: Record<string, string[]>) =>
   answer(

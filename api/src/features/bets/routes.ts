@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Authenticator } from '../../auth/authenticator.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Authenticated, Authenticator } from '../../auth/authenticator.ts';
+import { AppError, errorBody } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/request-context.ts';
+import type { Language } from '../../i18n/messages.ts';
 import { viewerTimeZone } from '../../http/time-zone.ts';
 import { fieldErrorKeys, parseInput } from '../../http/validate.ts';
 import { checkStake } from '../../domain/bets/index.ts';
-import { invalidIdempotencyKeyAnswer, invalidSlipAnswer, refusalAnswer, unauthenticatedAnswer, type BetAnswer } from './answers.ts';
+import { invalidIdempotencyKeyAnswer, invalidSlipAnswer, refusalAnswer, type BetAnswer } from './answers.ts';
 import type { BetsConfig } from './config.ts';
 import { idempotencyKeyHeader, legOf, listQuery, placeBetBody, stakeOf } from './schemas.ts';
 import type { BetsService } from './service.ts';
@@ -16,6 +18,20 @@ export function betsRoutes(app: FastifyInstance, deps: { service: BetsService; a
   const { service, authenticator, config } = deps;
 
   /**
+   * The caller, or the 401 every player call gives, in the bet answers' shape: `auth.banned` for a
+   * token of a banned account (the page shows the banned notice, not "log in"), else `auth.unauthenticated`.
+   */
+  async function callerOr401(request: FastifyRequest, language: Language): Promise<{ auth: Authenticated } | { refused: BetAnswer }> {
+    try {
+      return { auth: await authenticator.requireUser(request) };
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 401) throw error;
+      const body = errorBody(error, language);
+      return { refused: { status: error.status, body: { ...body, translation_key: error.key, translation_params: body.translation_params ?? {} } } };
+    }
+  }
+
+  /**
    * Spec §7: body { frontend_id, stake, bet_details[], odds, potential_win, accept_odds_changes },
    * optional `Idempotency-Key` header. Answers { success, translation_key, translation_params,
    * message_key, message } (+ `bet` when accepted, 201) in the request's language.
@@ -23,8 +39,9 @@ export function betsRoutes(app: FastifyInstance, deps: { service: BetsService; a
   app.post('/user/bet', async (request, reply) => {
     const language = requestLanguage(request);
     const send = (answer: BetAnswer) => sendAnswer(reply, answer);
-    const auth = await authenticator.authenticate(request);
-    if (!auth) return send(unauthenticatedAnswer(language));
+    const caller = await callerOr401(request, language);
+    if ('refused' in caller) return send(caller.refused);
+    const { auth } = caller;
     const keyHeader = request.headers['idempotency-key'];
     const key = keyHeader === undefined ? null : idempotencyKeyHeader.safeParse(keyHeader);
     if (key && !key.success) return send(invalidIdempotencyKeyAnswer(language));
@@ -60,8 +77,9 @@ export function betsRoutes(app: FastifyInstance, deps: { service: BetsService; a
    */
   app.post('/user/bet/resolve', async (request, reply) => {
     const language = requestLanguage(request);
-    const auth = await authenticator.authenticate(request);
-    if (!auth) return sendAnswer(reply, unauthenticatedAnswer(language));
+    const caller = await callerOr401(request, language);
+    if ('refused' in caller) return sendAnswer(reply, caller.refused);
+    const { auth } = caller;
     const key = idempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
     if (!key.success) return sendAnswer(reply, invalidIdempotencyKeyAnswer(language));
     return { success: true, ...(await service.resolveKey(auth.user.id, key.data)) };

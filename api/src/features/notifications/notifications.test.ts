@@ -88,6 +88,30 @@ describe('notifications', () => {
     expect((await asUser(active.token, 'GET', '/user/notifications')).json().notifications[0].message).toBe('Manutenção às 3h');
   });
 
+  it('sends nothing to one banned or closed player: 200 with sent 0, audited; 404 only for an id no account has', async () => {
+    const banned = await signedUpPlayer(t, {}, '203.0.113.131');
+    const closed = await signedUpPlayer(t, {}, '203.0.113.132');
+    expect((await ops(`/ops/users/${banned.id}/ban`, { reason: 'test' })).statusCode).toBe(200);
+    // The dormancy job closes an account this way (features/users/dormancy.ts).
+    await t.db.query("UPDATE users SET closed_at = now(), closed_reason = 'inactive' WHERE id = $1", [closed.id]);
+    for (const who of [banned, closed]) {
+      for (const kind of ['service', 'marketing']) {
+        const response = await ops('/ops/notifications', { user_id: who.id, kind, message: 'Só para você' });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toEqual({ sent: 0, kind });
+      }
+      const received = await t.db.query('SELECT 1 FROM notifications WHERE user_id = $1', [who.id]);
+      expect(received.rowCount).toBe(0);
+      const audit = await t.db.query<{ detail: { sent: number } }>("SELECT detail FROM ops_audit_log WHERE action = 'notification.send' AND subject = $1", [
+        `user:${who.id}`,
+      ]);
+      expect(audit.rows.map((row) => row.detail.sent)).toEqual([0, 0]);
+    }
+    const unknown = await ops('/ops/notifications', { user_id: 99999999, kind: 'service', message: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message_key: 'http.notFound' });
+  });
+
   it('sends marketing to nobody on a break or self-excluded, until the break ends; service messages reach them', async () => {
     const [active, resting, excluded] = [
       await signedUpPlayer(t, {}, '203.0.113.121'),

@@ -69,9 +69,9 @@ async function unreadCount(tx: Queryable, userId: bigint): Promise<number> {
   return Number(unread.rows[0]?.count ?? 0n);
 }
 
-/** An account a message could reach at all: it exists and is neither banned nor closed. */
-async function isReachable(tx: Queryable, userId: bigint): Promise<boolean> {
-  const found = await tx.query('SELECT 1 FROM users WHERE id = $1 AND banned_at IS NULL AND closed_at IS NULL', [userId]);
+/** Whether the account exists at all (banned and closed ones too: they get nothing, but are no unknown id). */
+async function playerExists(tx: Queryable, userId: bigint): Promise<boolean> {
+  const found = await tx.query('SELECT 1 FROM users WHERE id = $1', [userId]);
   return found.rowCount > 0;
 }
 
@@ -139,11 +139,14 @@ export function createNotificationsService(deps: { db: Database; now: () => Date
       const result = await db.query('DELETE FROM notifications WHERE user_id = $1', [userId]);
       return { deleted: result.rowCount };
     },
-    /** A marketing message skips excluded players (`sent` counts who got it; 0 for one excluded player). */
+    /**
+     * Banned and closed accounts get nothing, nor does an excluded player get marketing: `sent`
+     * counts who got it (0 for one such player). 404 only for an id no account has.
+     */
     async send(recipients: 'all' | bigint, notification: NewNotification, kind: NotificationAudience['kind'], actor: string) {
       return db.transaction(async (tx) => {
         const sent = await insertNotifications(tx, recipients, notification, kind === 'marketing' ? { kind, now: now() } : { kind });
-        if (recipients !== 'all' && sent === 0 && !(await isReachable(tx, recipients))) {
+        if (recipients !== 'all' && sent === 0 && !(await playerExists(tx, recipients))) {
           throw new AppError({ status: 404, key: 'http.notFound', message: 'no such player' });
         }
         await tx.query('INSERT INTO ops_audit_log (actor, action, subject, detail) VALUES ($1, $2, $3, $4)', [

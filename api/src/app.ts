@@ -233,7 +233,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deviceTokens: createDeviceTokens(deps.secretKey),
     now,
     bonus,
-    loginGuard: compliance,
     cpfRequired: config.jurisdiction === 'br',
     revokeSessionTokens,
     log: app.log,

@@ -97,8 +97,8 @@ export async function endSession(db: Queryable, sessionId: bigint, userId: bigin
 /**
  * Ends every open session of a player except `keepSessionId`; returns the ended ids. A 2FA login
  * step in flight is a session about to open and ends with them (a step begun with the old password,
- * or by whoever is being shut out, could still be completed) — except for an exclusion, whose own
- * check at the code step tells the player why (`endLoginSteps: false`).
+ * or by whoever is being shut out, could still be completed) — except for an exclusion, which keeps a
+ * player from staking and depositing, not from logging in to withdraw (`endLoginSteps: false`).
  */
 export async function endSessionsOf(
   db: Queryable,

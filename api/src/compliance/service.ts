@@ -1,8 +1,8 @@
 /**
  * Responsible gambling, enforced by the API (spec §9, issue 8): deposit and loss limits per day,
  * week and month on the São Paulo calendar (tighter at once, looser after the cool-down), breaks
- * and self-exclusion (no login, no bet, no deposit until they end; they cannot be shortened; taking
- * one ends every session), and the reality-check interval. The rules are pure
+ * and self-exclusion (no bet, no deposit until they end, while the player may still log in to
+ * withdraw; they cannot be shortened; taking one ends every session), and the reality-check interval. The rules are pure
  * (domain/responsible-gambling); this module reads the facts and refuses with translated errors.
  */
 import { BRAZIL_TIME_ZONE, RESPONSIBLE_GAMBLING_TERMS } from '@palpite/shared/contract';
@@ -166,11 +166,6 @@ export function createCompliance(deps: ComplianceDeps) {
   return {
     overview,
     assertNotExcluded,
-
-    /** Login: a player on a break or self-excluded cannot log in until it ends. */
-    async beforeLogin(userId: bigint, q: Queryable = db): Promise<void> {
-      await assertNotExcluded(q, userId);
-    },
 
     /** Deposits: not while excluded, and not past a deposit limit (`q`: the deposit's own transaction, when it has one). */
     async beforeDeposit(userId: bigint, amountCentavos: bigint, q: Queryable = db): Promise<void> {

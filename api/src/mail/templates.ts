@@ -83,6 +83,21 @@ const RECOVERY_CODE_USED: Record<Language, { subject: string; body: (left: numbe
   },
 };
 
+const PASSWORD_CHANGED: Record<Language, { subject: string; body: string }> = {
+  'pt-BR': {
+    subject: 'Palpite: a senha da sua conta foi alterada',
+    body: 'A senha da sua conta acabou de ser alterada, e todas as sessões abertas foram encerradas.\n\nSe não foi você, redefina sua senha agora em “Esqueceu sua senha?” e fale com o suporte.\n\nPalpite · Jogue com responsabilidade.',
+  },
+  en: {
+    subject: 'Palpite: your account’s password was changed',
+    body: 'The password of your account was just changed, and every open session was ended.\n\nIf this was not you, reset your password now with “Forgot your password?” and contact support.\n\nPalpite · Play responsibly.',
+  },
+  tr: {
+    subject: 'Palpite: hesabınızın şifresi değiştirildi',
+    body: 'Hesabınızın şifresi az önce değiştirildi ve açık tüm oturumlar sonlandırıldı.\n\nBu siz değilseniz şifrenizi hemen “Şifrenizi mi unuttunuz?” ile sıfırlayın ve destekle iletişime geçin.\n\nPalpite · Sorumlu oynayın.',
+  },
+};
+
 export function passwordResetMail(to: string, code: string, minutes: number, language: Language): Mail {
   return { to, subject: RESET[language].subject, text: RESET[language].body(code, minutes) };
 }
@@ -101,4 +116,8 @@ export function twoFactorDisabledMail(to: string, language: Language): Mail {
 
 export function recoveryCodeUsedMail(to: string, left: number, language: Language): Mail {
   return { to, subject: RECOVERY_CODE_USED[language].subject, text: RECOVERY_CODE_USED[language].body(left) };
+}
+
+export function passwordChangedMail(to: string, language: Language): Mail {
+  return { to, subject: PASSWORD_CHANGED[language].subject, text: PASSWORD_CHANGED[language].body };
 }

@@ -1,6 +1,6 @@
 /**
  * Breaks and self-exclusion (spec §9: a break lasts 24 hours to 6 months). While either runs the
- * player cannot log in, bet or deposit, and nothing ends it early: a new request can only
+ * player cannot bet or deposit (logging in to withdraw stays open), and nothing ends it early: a new request can only
  * lengthen it. Calendar months are counted on the São Paulo calendar.
  */
 import { addDays, localDateOf, startOfLocalDay, wallClock } from '../withdrawals/calendar.ts';

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { passwordResetMail } from '../../mail/templates.ts';
+import { CODE_TTL_MINUTES } from '../../auth/one-time-codes.ts';
 import { asPlayer, codeIn, DESKTOP_CHROME, englishPoster, lastMailTo, login, signedUpPlayer } from '../../testing/players.ts';
 
 let t: TestApp;
@@ -32,6 +34,13 @@ describe('forgot password (spec §4, §5, §7)', () => {
     expect((await lastMailTo(t, player.email))!.subject).toContain('Palpite');
   });
 
+  it('mails the code in the account’s language, whatever the language of whoever asked', async () => {
+    const { player } = await signedUpPlayer(t, {}, '198.51.100.90', 'pt-BR');
+    expect((await post('/forgot-password', { email: player.email }, { 'accept-language': 'tr' })).statusCode).toBe(200);
+    const mail = await lastMailTo(t, player.email);
+    expect(mail!.subject).toBe(passwordResetMail(player.email, '000000', CODE_TTL_MINUTES, 'pt-BR').subject);
+  });
+
   it('resets the password with the emailed code after the verify step, and ends every session', async () => {
     const { player, token } = await signedUpPlayer(t);
     const code = await requestCode(player.email);
@@ -43,6 +52,8 @@ describe('forgot password (spec §4, §5, §7)', () => {
     expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(token) })).statusCode).toBe(401);
     await expect(login(t, player)).rejects.toThrow();
     await expect(login(t, { email: player.email, password: 'brand new secret' })).resolves.toBeTruthy();
+    // If it was not the player, their mailbox says so.
+    await vi.waitFor(async () => expect(await lastMailTo(t, player.email)).toMatchObject({ subject: 'Palpite: a senha da sua conta foi alterada' }));
     // The code is spent.
     const again = await post('/reset-password', { email: player.email, password: 'another secret 1', password_confirmation: 'another secret 1', token: code });
     expect(again.json().message_key).toBe('auth.codeInvalidOrExpired');

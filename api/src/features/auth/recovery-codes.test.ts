@@ -78,19 +78,6 @@ describe('two-factor recovery codes', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
   });
 
-  it('are not spent by a player who began a break after the password step', async () => {
-    const { player, token, recoveryCodes } = await twoFactorPlayer(t, clockMs, '203.0.113.158');
-    const temporary = await passwordStep(player);
-    const rest = await post('/user/responsible-gambling/break', { length: { unit: 'hours', value: 24 } }, asPlayer(token));
-    expect(rest.statusCode).toBe(200);
-    const refused = await withRecoveryCode(temporary, recoveryCodes[0]!);
-    expect(refused.statusCode).toBe(403);
-    const unused = await t.db.query('SELECT 1 FROM two_factor_recovery_codes c JOIN users u ON u.id = c.user_id WHERE u.email = $1 AND c.used_at IS NULL', [
-      player.email,
-    ]);
-    expect(unused.rowCount).toBe(10);
-  });
-
   it('belong to their player only', async () => {
     const alice = await twoFactorPlayer(t, clockMs, '203.0.113.152');
     const bob = await twoFactorPlayer(t, clockMs, '203.0.113.153');

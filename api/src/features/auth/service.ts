@@ -20,7 +20,8 @@ import { endSession, endSessionsOf, insertSession, noSessionTokens, type RevokeS
 import { useRecoveryCode } from '../../auth/recovery-codes.ts';
 import { findUserByEmail, findUserById, insertUser, normaliseEmail, updatePasswordHash, type UserRow } from '../../auth/users.ts';
 import { translate, type Language } from '../../i18n/messages.ts';
-import { passwordResetMail, recoveryCodeUsedMail } from '../../mail/templates.ts';
+import { mailNotice } from '../../mail/notice.ts';
+import { passwordChangedMail, passwordResetMail, recoveryCodeUsedMail } from '../../mail/templates.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Authenticated } from '../../auth/authenticator.ts';
 import type { DeviceTokens } from '../../auth/device-tokens.ts';
@@ -52,8 +53,6 @@ export interface AuthDeps {
   now: () => Date;
   /** The bonus engine: a registration code naming an offer claims it. */
   bonus?: { claimRegistrationCode(userId: bigint, registrationCode: string): Promise<boolean> };
-  /** Responsible gambling: a player on a break or self-excluded cannot log in. */
-  loginGuard?: { beforeLogin(userId: bigint, q?: Queryable): Promise<void> };
   /** The br profile: every account is opened with its holder's CPF (one account per CPF). */
   cpfRequired?: boolean;
   /** Revokes the realtime tokens of the sessions a call ends (after it commits). */
@@ -143,16 +142,6 @@ export function createAuthService(deps: AuthDeps) {
     return deps.deviceTokens.issue(normaliseEmail(user.email), securityStampOf(user), knownDeviceId ?? randomBytes(18).toString('base64url'), nowMs);
   }
 
-  /** A login with a recovery code is worth a mail: if it was not the player, they learn it now. A failed mail does not undo the login. */
-  async function tellOfRecoveryCodeUse(user: UserRow, left: number): Promise<void> {
-    try {
-      // In the account's language, not the login's: whoever logged in may not be the player.
-      await deps.mailer.send(recoveryCodeUsedMail(user.email, left, user.language));
-    } catch (error) {
-      deps.log?.warn({ err: (error as Error).message, userId: String(user.id) }, 'recovery code notice not mailed');
-    }
-  }
-
   /**
    * The second step of a login: the temporary token's challenge, then `secondFactor` under the
    * player's row lock (null: wrong — counted per challenge and per account), then a session.
@@ -176,9 +165,6 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || user.two_factor_secret === null) return { kind: 'expired' as const };
       if (user.banned_at !== null) return { kind: 'banned' as const };
       if (user.closed_at !== null) return { kind: 'closed' as const };
-      // A break or self-exclusion that began after the password step still keeps the player out,
-      // before a single-use recovery code is spent on a login that cannot happen.
-      await deps.loginGuard?.beforeLogin(user.id, tx);
       const passed = await secondFactor(tx, user);
       if (passed === null) {
         await repo.countChallengeAttempt(tx, challenge.id);
@@ -264,7 +250,6 @@ export function createAuthService(deps: AuthDeps) {
       await attempt.release();
       if (found.banned_at !== null) throw banned();
       if (found.closed_at !== null) throw closedForInactivity();
-      await deps.loginGuard?.beforeLogin(found.id);
       let user = found;
       if (needsRehash(found.password_hash)) {
         user = { ...found, password_hash: await hashPassword(input.password) };
@@ -311,7 +296,8 @@ export function createAuthService(deps: AuthDeps) {
       } = await completeLoginStep(temporaryToken, client, (tx, player) => useRecoveryCode(tx, deps.secrets, player.id, recoveryCode, now()), wrongRecoveryCode);
       const message = translate('auth.recoveryCodeUsed', client.language, { count: left }) ?? response.message;
       // Not awaited: the login does not wait for a mail server (which may take seconds to answer).
-      void tellOfRecoveryCodeUse(user, left);
+      // In the account's language, not the login's: whoever logged in may not be the player. A failed mail does not undo the login.
+      void mailNotice(deps, user.id, recoveryCodeUsedMail(user.email, left, user.language), 'recovery code notice');
       return { deviceToken, response: { ...response, message, recovery_codes_left: left } };
     },
 
@@ -329,7 +315,8 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || user.banned_at !== null || user.closed_at !== null) return generic;
       const code = await db.transaction((tx) => issueCode(tx, user.id, 'password_reset', now()));
       try {
-        await deps.mailer.send(passwordResetMail(user.email, code, CODE_TTL_MINUTES, client.language));
+        // In the account's language, not the asker's: whoever asked may not be the player, who must still read it.
+        await deps.mailer.send(passwordResetMail(user.email, code, CODE_TTL_MINUTES, user.language));
       } catch (error) {
         throw new AppError({ status: 502, key: 'auth.sendFailed', message: `sending the reset code failed: ${(error as Error).message}` });
       }
@@ -372,6 +359,8 @@ export function createAuthService(deps: AuthDeps) {
         return result;
       });
       if (!check.ok) throw codeFailure(check);
+      // The player who asked knows; a player who did not learns it from their mailbox.
+      if (user) void mailNotice(deps, user.id, passwordChangedMail(user.email, user.language), 'password change notice');
       return { message: translate('auth.passwordReset', client.language) ?? '' };
     },
   };

@@ -1,13 +1,14 @@
 /**
  * Responsible gambling enforced by the API: deposit limits (tighter at once, looser after the
  * cool-down), loss limits on real stakes, breaks and self-exclusion that end every session and
- * refuse logging in, the reality-check minimum, and the br profile's 30-minute idle session end.
+ * refuse depositing and staking (not logging in to withdraw), the reality-check minimum, and the br
+ * profile's 30-minute idle session end.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBrl, reaisOf } from '../../domain/money.ts';
 import { asPlayer, DESKTOP_CHROME } from '../../testing/players.ts';
 import { as, balances, createCasinoTestApp, fund, GAMES, player, type CasinoTestApp, type TestPlayer } from '../casino/testing.ts';
-import { walletPlayer } from '../withdrawals/testing.ts';
+import { approveIdentity, casinoRound, deposit, walletPlayer, type WalletTestApp } from '../withdrawals/testing.ts';
 import { MAX_LIMIT_CENTAVOS } from './schemas.ts';
 
 let t: CasinoTestApp;
@@ -151,22 +152,28 @@ describe('loss limits', () => {
 });
 
 describe('breaks and self-exclusion', () => {
-  it('a break ends every session and refuses logging in and depositing until it ends', async () => {
-    const who = await walletPlayer(t);
-    const headers = asPlayer(who.token);
+  it('a break ends every session; the player may log in again to withdraw, but not deposit or stake until it ends', async () => {
+    const who = await walletPlayer(t, { first_name: 'João', last_name: 'da Silva' });
+    await t.db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [who.id]);
+    await approveIdentity(t, who.id);
+    // The wallet helpers need no clock of their own: R$ 1.000 deposited and its rollover staked.
+    const wallet = { ...t, setNow: () => undefined } as WalletTestApp;
+    await deposit(wallet, who.id, 1000);
+    for (let round = 0; round < 3; round += 1) await casinoRound(wallet, who.id, 900);
     const started = await t.app.inject({
       method: 'POST',
       url: `${t.prefix}/user/responsible-gambling/break`,
-      headers,
+      headers: asPlayer(who.token),
       payload: { length: { unit: 'hours', value: 24 } },
     });
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json().exclusion).toMatchObject({ kind: 'break' });
-    expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers: asPlayer(who.token) })).statusCode).toBe(401);
     const events = await t.db.query<{ payload: { reason: string } }>(`SELECT payload FROM account_events WHERE user_id = $1 AND name = 'force-logout'`, [
       who.id,
     ]);
     expect(events.rows.map((row) => row.payload.reason)).toContain('excluded');
+
     const login = (language = 'en') =>
       t.app.inject({
         method: 'POST',
@@ -175,16 +182,35 @@ describe('breaks and self-exclusion', () => {
         remoteAddress: '198.18.0.9',
         payload: { email: who.player.email, password: who.player.password },
       });
-    const refused = await login();
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message_key).toBe('rg.errors.onBreak');
+    const loggedIn = await login();
+    expect(loggedIn.statusCode, loggedIn.body).toBe(200);
+    const headers = { ...asPlayer(loggedIn.json().access_token as string), 'accept-language': 'en' };
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url: `${t.prefix}${url}`, headers, ...(payload ? { payload } : {}) });
+
+    const refusedDeposit = await call('POST', '/wallet/deposits', card(50));
+    expect(refusedDeposit.statusCode).toBe(403);
+    expect(refusedDeposit.json().message_key).toBe('rg.errors.onBreak');
     // The end of the break in each language's own date order, São Paulo time.
-    const until = new Date(refused.json().details.until);
+    const until = new Date(refusedDeposit.json().details.until);
     const inZone = (locale: string) => new Intl.DateTimeFormat(locale, { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(until);
-    expect(refused.json().message).toBe(`You are on a break until ${inZone('en-US')}. Until then you cannot log in, bet or deposit.`);
-    expect((await login('pt-BR')).json().translation_params).toEqual({ until: inZone('pt-BR') });
+    expect(refusedDeposit.json().message).toBe(`You are on a break until ${inZone('en-US')}. Until then you cannot bet or deposit; withdrawals stay open.`);
+    const refusedSpin = await call('POST', `/games/${GAMES.sete}/play`, { mode: 'real', stake: 1 });
+    expect(refusedSpin.json().message_key).toBe('rg.errors.onBreak');
+
+    // Their money is not held: a withdrawal goes through, as when there is no break.
+    const withdrawal = await call('POST', '/wallet/withdrawals', {
+      method: 'papara',
+      account_number: '1234567890',
+      first_name: 'João',
+      last_name: 'da Silva',
+      amount: 500,
+    });
+    expect(withdrawal.statusCode, withdrawal.body).toBe(201);
+    expect((await balances(t, BigInt(who.id))).cash).toBe(500_00n);
+
     t.clock.advance(24 * 3_600_000);
-    expect((await login()).statusCode).toBe(200);
+    expect((await call('POST', '/wallet/deposits', card(50))).statusCode).toBe(201);
   });
 
   it('offers only the configured lengths, and a break between 24 hours and 6 months', async () => {

@@ -18,7 +18,8 @@ import { endSessionsOf, touchSession } from '../../auth/sessions.ts';
 import { findUserById, updateLanguage, updatePasswordHash, userView, type UserRow } from '../../auth/users.ts';
 import { translate, type Language } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { emailVerificationMail, twoFactorDisabledMail } from '../../mail/templates.ts';
+import { mailNotice } from '../../mail/notice.ts';
+import { emailVerificationMail, passwordChangedMail, twoFactorDisabledMail } from '../../mail/templates.ts';
 import { checkAge } from '../../domain/responsible-gambling/age.ts';
 import { FAILED_TWO_FACTOR_PER_ACCOUNT, twoFactorCodeStep, wrongTwoFactorCode } from '../../auth/two-factor-attempts.ts';
 import { remainingRecoveryCodes, replaceRecoveryCodes, retireRecoveryCodes } from '../../auth/recovery-codes.ts';
@@ -95,14 +96,6 @@ export function createUsersService(deps: UsersDeps) {
   }
 
   /** Not awaited by the caller's answer; a failed mail is logged, the change stands. */
-  async function tellOfTwoFactorOff(user: UserRow): Promise<void> {
-    try {
-      await deps.mailer.send(twoFactorDisabledMail(user.email, user.language));
-    } catch (error) {
-      deps.log?.warn({ err: (error as Error).message, userId: String(user.id) }, 'two-factor off notice not mailed');
-    }
-  }
-
   return {
     async details(user: UserRow) {
       const { cashCentavos, bonusCentavos } = await deps.balances.balancesOf(user.id);
@@ -176,6 +169,8 @@ export function createUsersService(deps: UsersDeps) {
         const ended = await endSessionsOf(tx, user.id, 'password_changed', now());
         if (ended.length > 0) await recordForceLogout(tx, user.id, 'password_changed', ended);
       });
+      // If it was not the player (a session left open somewhere), they learn it from their mailbox.
+      void mailNotice(deps, user.id, passwordChangedMail(user.email, user.language), 'password change notice');
       return { message: message('auth.passwordChanged', language), logged_out: true };
     },
 
@@ -272,7 +267,7 @@ export function createUsersService(deps: UsersDeps) {
         );
         await retireRecoveryCodes(tx, user.id, now());
       });
-      void tellOfTwoFactorOff(user);
+      void mailNotice(deps, user.id, twoFactorDisabledMail(user.email, user.language), 'two-factor off notice');
       return { message: message('auth.twoFactorDisabled', language), two_factor_enabled: false };
     },
   };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { asPlayer, codeIn, DESKTOP_CHROME, lastMailTo, login, signedUpPlayer } from '../../testing/players.ts';
 
@@ -173,6 +173,8 @@ describe('change password', () => {
     expect(response.json()).toMatchObject({ logged_out: true });
     expect((await call('GET', '/user', token)).statusCode).toBe(401);
     await expect(login(t, { email: player.email, password: 'new password 1' })).resolves.toBeTruthy();
+    // If it was not the player, their mailbox says so (in the account's language).
+    await vi.waitFor(async () => expect(await lastMailTo(t, player.email)).toMatchObject({ subject: 'Palpite: a senha da sua conta foi alterada' }));
   });
 
   it('validates confirmation and a new password different from the current one', async () => {

@@ -14,7 +14,10 @@ afterEach(() => {
 describe('the forced-logout notice', () => {
   it.each([
     ['other_device', 'Your account was used on another device or your session was ended. Log in again to continue.'],
-    ['excluded', 'Your break or self-exclusion has started, so you were logged out everywhere. You cannot log in until it ends.'],
+    [
+      'excluded',
+      'Your break or self-exclusion has started, so you were logged out everywhere. Until it ends you cannot bet or deposit; you can log in to withdraw your balance.',
+    ],
     ['password_changed', 'Your password was changed, so you were logged out everywhere. Log in again with the new password.'],
     ['password_reset', 'Your password was changed, so you were logged out everywhere. Log in again with the new password.'],
     [

@@ -2,7 +2,9 @@
  * Test helpers of the casino remote: players in the store, a fetch mock answering the API by
  * method and path, and fixtures shaped like the API's answers.
  */
-import { palpiteStore, userAtom, type User } from '@palpite/shared';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { eventBus, palpiteStore, userAtom, type User } from '@palpite/shared';
+import { logIn as logInPlayer, logOut as logOutPlayer } from '@palpite/shared/testing';
 import type { Game, GameDetails, Round } from '../lib/types.ts';
 import type { LiveBet, LiveTable } from '../features/live/api/types.ts';
 
@@ -145,4 +147,29 @@ export function diceGame(): GameDetails {
     rules_key: 'casino.rules.dice',
     paytable: { max_return: 9900 },
   });
+}
+
+/** A request whose answer never came (a dropped connection), as `fetch` reports it. */
+export function lostAnswer(): never {
+  throw new TypeError('Failed to fetch');
+}
+
+/**
+ * A logged-in player whose page's requests for a fresh balance (`user-refresh-requested`) are
+ * counted, for the tests of a play whose answer was lost; call in the test file's top level.
+ */
+export function countUserRefreshes(): { readonly refreshes: Mock<() => void> } {
+  const counted = { refreshes: vi.fn<() => void>() };
+  let stopListening = () => undefined as void;
+  beforeEach(() => {
+    logInPlayer();
+    counted.refreshes = vi.fn<() => void>();
+    stopListening = eventBus.on('user-refresh-requested', counted.refreshes);
+  });
+  afterEach(() => {
+    stopListening();
+    vi.restoreAllMocks();
+    logOutPlayer();
+  });
+  return counted;
 }

@@ -4,7 +4,20 @@
  * expiry keys on it); a token that is no session at all stays `auth.unauthenticated`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balances, createBetsTestApp, createMatch, detail, fund, placeBet, player, resolveBetKey, slip, type BetsTestApp, type TestPlayer } from './testing.ts';
+import {
+  balances,
+  banByOps,
+  createBetsTestApp,
+  createMatch,
+  detail,
+  fund,
+  placeBet,
+  player,
+  resolveBetKey,
+  slip,
+  type BetsTestApp,
+  type TestPlayer,
+} from './testing.ts';
 
 let t: BetsTestApp;
 
@@ -19,12 +32,7 @@ afterAll(async () => {
 async function bannedPlayer(): Promise<TestPlayer> {
   const who = await player(t);
   await fund(t, who.id, 50);
-  const banned = await t.app.inject({
-    method: 'POST',
-    url: `${t.prefix}/ops/users/${who.id}/ban`,
-    headers: { authorization: `Bearer ${t.opsToken}` },
-    payload: { reason: 'chargeback fraud' },
-  });
+  const banned = await banByOps(t, who);
   expect(banned.statusCode, banned.body).toBe(200);
   return who;
 }

@@ -13,6 +13,7 @@ import { STAKE_FACTS_SQL } from '../../compliance/repo.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   balances,
+  banByOps,
   createBetsTestApp,
   createMatch,
   detail,
@@ -189,12 +190,7 @@ describe('placing when the wallets change between the read and the write', () =>
     const match = await createMatch(t);
     const compliance = createCompliance({ db: t.db, now: t.clock.now });
     const ban = async () => {
-      const banned = await t.app.inject({
-        method: 'POST',
-        url: `${t.prefix}/ops/users/${who.id}/ban`,
-        headers: { authorization: `Bearer ${t.opsToken}` },
-        payload: { reason: 'chargeback fraud' },
-      });
+      const banned = await banByOps(t, who);
       expect(banned.statusCode, banned.body).toBe(200);
     };
     await expect(placeThrough(serviceWith(ban, compliance), who, slip(20, [detail(match, '1x2', '1', 2.1)]))).rejects.toSatisfy(

@@ -10,6 +10,7 @@ import { checkLedger } from '../../ledger/index.ts';
 import { createBetsService } from './service.ts';
 import {
   balances,
+  banByOps,
   createBetsTestApp,
   createMatch,
   detail,
@@ -131,13 +132,7 @@ describe('what a daily loss limit counts after settlement', () => {
 describe('self-exclusion, breaks and bans', () => {
   // Two transactions at once: PostgreSQL only (PGlite has one connection).
   const takeBreak = (who: TestPlayer) => createCompliance({ db: t.db, now: t.clock.now }).takeBreak(who.id, { unit: 'hours', value: 24 });
-  const ban = (who: TestPlayer) =>
-    t.app.inject({
-      method: 'POST',
-      url: `${t.prefix}/ops/users/${who.id}/ban`,
-      headers: { authorization: `Bearer ${t.opsToken}` },
-      payload: { reason: 'fraud' },
-    });
+  const ban = (who: TestPlayer) => banByOps(t, who, 'fraud');
   it.skipIf(!process.env.DATABASE_URL).each([
     ['a break', takeBreak],
     ['a ban', ban],

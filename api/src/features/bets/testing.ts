@@ -212,6 +212,16 @@ export function slip(stake: unknown, details: Record<string, unknown>[], extra: 
   };
 }
 
+/** Ops ban the player (`POST /ops/users/:id/ban`), as the back office does. */
+export function banByOps(t: BetsTestApp, who: TestPlayer, reason = 'chargeback fraud') {
+  return t.app.inject({
+    method: 'POST',
+    url: `${t.prefix}/ops/users/${who.id}/ban`,
+    headers: { authorization: `Bearer ${t.opsToken}` },
+    payload: { reason },
+  });
+}
+
 export function placeBet(t: BetsTestApp, who: TestPlayer | null, payload: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: 'POST',

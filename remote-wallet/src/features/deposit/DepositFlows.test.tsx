@@ -57,9 +57,8 @@ async function fillCard(user: ReturnType<typeof setup>, number: string, expiry =
   await user.type(screen.getByLabelText('Name on the card'), holder);
 }
 
-/** Opens the deposit page and pays R$ 150 with this card number. */
-async function payByCard(number: string) {
-  const user = setup();
+/** Opens the deposit page and pays R$ 150 with this card number (`user`: real timers, for instance). */
+async function payByCard(number: string, user = setup()) {
   await renderWallet(<DepositPage />);
   await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
   await user.type(screen.getByLabelText('Amount (R$)'), '150');
@@ -273,12 +272,7 @@ describe('card deposit', () => {
     const off = eventBus.on('user-refresh-requested', refreshes);
     // Real timers: see the test above.
     vi.useRealTimers();
-    const user = userEvent.setup();
-    await renderWallet(<DepositPage />);
-    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
-    await user.type(screen.getByLabelText('Amount (R$)'), '150');
-    await fillCard(user, '4111111111111111');
-    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    await payByCard('4111111111111111', userEvent.setup());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(LOST_DEPOSIT);
     expect(screen.queryByText('No connection. Check your internet and try again.')).toBeNull();
@@ -302,12 +296,7 @@ describe('card deposit', () => {
     const refreshes = vi.fn();
     const off = eventBus.on('user-refresh-requested', refreshes);
     vi.useRealTimers();
-    const user = userEvent.setup();
-    await renderWallet(<DepositPage />);
-    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
-    await user.type(screen.getByLabelText('Amount (R$)'), '150');
-    await fillCard(user, '4111111111111111');
-    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    const user = await payByCard('4111111111111111', userEvent.setup());
     expect(await screen.findByRole('alert')).toHaveTextContent(LOST_DEPOSIT);
 
     await fillCard(user, '4111111111111111');

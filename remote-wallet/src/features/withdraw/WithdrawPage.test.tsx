@@ -20,6 +20,18 @@ const withdrawal = (overrides: Partial<Withdrawal> = {}): Withdrawal => ({
   rejection_reason: null,
   ...overrides,
 });
+/** An identity document as `GET /user/documents` lists it: rejected, with its reason, unless told otherwise. */
+const identityDocument = (overrides: Record<string, unknown> = {}) => ({
+  id: 9,
+  kind: 'identity',
+  status: 'rejected',
+  file_name: 'rg.jpg',
+  size_bytes: 1000,
+  uploaded_at: '2026-11-29T10:00:00.000Z',
+  reviewed_at: '2026-11-29T12:00:00.000Z',
+  rejection_reason: 'The photo is blurred.',
+  ...overrides,
+});
 const list =
   (...withdrawals: Withdrawal[]) =>
   () =>
@@ -56,16 +68,7 @@ describe('withdraw page', () => {
   });
 
   it('says a document under review is being reviewed instead of asking for an upload', async () => {
-    const pending = {
-      id: 9,
-      kind: 'identity',
-      status: 'pending',
-      file_name: 'rg.jpg',
-      size_bytes: 1000,
-      uploaded_at: '2026-11-29T10:00:00.000Z',
-      reviewed_at: null,
-      rejection_reason: null,
-    };
+    const pending = identityDocument({ status: 'pending', reviewed_at: null, rejection_reason: null });
     const rejected = { ...pending, id: 8, status: 'rejected', rejection_reason: 'The photo is blurred.' };
     let documents = [pending, { ...rejected, id: 7, kind: 'address', status: 'approved' }, rejected];
     mockApi({
@@ -87,16 +90,7 @@ describe('withdraw page', () => {
   });
 
   it('asks for a new upload when the latest identity document was rejected, saying why', async () => {
-    const rejected = {
-      id: 9,
-      kind: 'identity',
-      status: 'rejected',
-      file_name: 'rg.jpg',
-      size_bytes: 1000,
-      uploaded_at: '2026-11-29T10:00:00.000Z',
-      reviewed_at: '2026-11-29T12:00:00.000Z',
-      rejection_reason: 'The photo is blurred.',
-    };
+    const rejected = identityDocument();
     mockApi({
       'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions({ identity_verified: false })),
       'GET wallet/withdrawals': list(),
@@ -110,16 +104,7 @@ describe('withdraw page', () => {
   });
 
   it('says a rejection without a reason as a rejection all the same', async () => {
-    const rejected = {
-      id: 9,
-      kind: 'identity',
-      status: 'rejected',
-      file_name: 'rg.jpg',
-      size_bytes: 1000,
-      uploaded_at: '2026-11-29T10:00:00.000Z',
-      reviewed_at: '2026-11-29T12:00:00.000Z',
-      rejection_reason: null,
-    };
+    const rejected = identityDocument({ rejection_reason: null });
     mockApi({
       'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions({ identity_verified: false })),
       'GET wallet/withdrawals': list(),

@@ -50,6 +50,16 @@ function renderPagedBell(first: NotificationsSlot['more'] = 'idle') {
   return renderWithPlatform(<PagedBell />, { language: 'en', namespaces: { shell: shellLocales } }).then(() => control);
 }
 
+/** A player with 60 notifications, the bell open on the newest 50. */
+async function openFirstPageOfSixty() {
+  logIn();
+  palpiteStore.set(notificationsAtom, notifications(60, 50));
+  const control = await renderPagedBell();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Notifications' }));
+  return { control, user, panel: await screen.findByRole('region', { name: 'Notifications' }) };
+}
+
 afterEach(() => {
   resetShellState();
   vi.restoreAllMocks();
@@ -57,12 +67,7 @@ afterEach(() => {
 
 describe('notifications dropdown, page by page', () => {
   it('offers "load more" under the list; from the keyboard, focus goes on to the first notification it brought', async () => {
-    logIn();
-    palpiteStore.set(notificationsAtom, notifications(60, 50));
-    const control = await renderPagedBell();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    const { control, user, panel } = await openFirstPageOfSixty();
     const loadMore = within(panel).getByRole('button', { name: 'Load more' });
     // At the bottom of the list: after the last notification shown.
     const lastShown = within(panel).getByRole('button', { name: /Aviso 11/ });
@@ -86,12 +91,7 @@ describe('notifications dropdown, page by page', () => {
   });
 
   it('says a next page failed and offers it again', async () => {
-    logIn();
-    palpiteStore.set(notificationsAtom, notifications(60, 50));
-    const control = await renderPagedBell();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    const { control, user, panel } = await openFirstPageOfSixty();
     await user.click(within(panel).getByRole('button', { name: 'Load more' }));
     act(() => control.fail());
     expect(within(panel).getByRole('alert')).toHaveTextContent('Could not load more. Try again.');

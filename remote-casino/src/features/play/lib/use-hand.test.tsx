@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus } from '@palpite/shared';
-import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
+import { json, mockApi, renderWithPlatform } from '@palpite/shared/testing';
+import { countUserRefreshes, lostAnswer } from '../../../testing/casino-testing.tsx';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import { usePlayBalance } from './use-play-balance.ts';
 import { useHand } from './use-hand.ts';
@@ -31,30 +31,13 @@ function Table() {
   );
 }
 
-const lost = () => {
-  throw new TypeError('Failed to fetch');
-};
-
-let refreshes: Mock<() => void>;
-let stopListening: () => void;
-
-beforeEach(() => {
-  logIn();
-  refreshes = vi.fn<() => void>();
-  stopListening = eventBus.on('user-refresh-requested', refreshes);
-});
-
-afterEach(() => {
-  stopListening();
-  vi.restoreAllMocks();
-  logOut();
-});
+const player = countUserRefreshes();
 
 describe('useHand', () => {
   it('a deal whose answer was lost says the hand may have been dealt, reads the balance again and puts the dealt hand on the table', async () => {
     mockApi({
       'GET games/blackjack/hands/current': [() => json(200, { hand: null }), () => json(200, { hand: { id: 31, mode: 'real' } })],
-      'POST games/blackjack/hands': lost,
+      'POST games/blackjack/hands': lostAnswer,
     });
     await renderWithPlatform(<Table />, { namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
     const deal = await screen.findByRole('button', { name: 'Deal' });
@@ -63,13 +46,13 @@ describe('useHand', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(LOST_HAND);
     expect(screen.queryByText(NETWORK_ERROR)).toBeNull();
     expect(await screen.findByText('Hand 31')).toBeInTheDocument();
-    expect(refreshes).toHaveBeenCalledTimes(1);
+    expect(player.refreshes).toHaveBeenCalledTimes(1);
   });
 
   it('after the lost deal’s hand is found, the next deal at the same stake is a new hand, under a new key', async () => {
     const api = mockApi({
       'GET games/blackjack/hands/current': [() => json(200, { hand: null }), () => json(200, { hand: { id: 31, mode: 'real' } })],
-      'POST games/blackjack/hands': [lost, () => json(201, { hand: { id: 32, mode: 'real' }, balance: { cash: 95, bonus: 0 } })],
+      'POST games/blackjack/hands': [lostAnswer, () => json(201, { hand: { id: 32, mode: 'real' }, balance: { cash: 95, bonus: 0 } })],
     });
     await renderWithPlatform(<Table />, { namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
     const deal = await screen.findByRole('button', { name: 'Deal' });

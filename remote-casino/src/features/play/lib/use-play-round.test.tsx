@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus, type Language } from '@palpite/shared';
-import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
+import type { Language } from '@palpite/shared';
+import { json, mockApi, renderWithPlatform } from '@palpite/shared/testing';
+import { countUserRefreshes, lostAnswer } from '../../../testing/casino-testing.tsx';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import { usePlayBalance } from './use-play-balance.ts';
 import { usePlayRound } from './use-play-round.ts';
@@ -27,37 +28,20 @@ function Round() {
 const renderRound = (language: Language = 'en') =>
   renderWithPlatform(<Round />, { language, namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
 
-const lost = () => {
-  throw new TypeError('Failed to fetch');
-};
-
-let refreshes: Mock<() => void>;
-let stopListening: () => void;
-
-beforeEach(() => {
-  logIn();
-  refreshes = vi.fn<() => void>();
-  stopListening = eventBus.on('user-refresh-requested', refreshes);
-});
-
-afterEach(() => {
-  stopListening();
-  vi.restoreAllMocks();
-  logOut();
-});
+const player = countUserRefreshes();
 
 describe('usePlayRound', () => {
   it('a round whose answer was lost says it may have been played, not “no connection”, and reads the balance again', async () => {
-    mockApi({ 'POST games/sete/play': lost });
+    mockApi({ 'POST games/sete/play': lostAnswer });
     await renderRound();
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(LOST_ROUND);
     expect(screen.queryByText(NETWORK_ERROR)).toBeNull();
-    expect(refreshes).toHaveBeenCalledTimes(1);
+    expect(player.refreshes).toHaveBeenCalledTimes(1);
   });
 
   it('says it in the player’s language', async () => {
-    mockApi({ 'POST games/sete/play': lost });
+    mockApi({ 'POST games/sete/play': lostAnswer });
     await renderRound('pt-BR');
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -68,7 +52,7 @@ describe('usePlayRound', () => {
   it('a refusal shows the API’s own message and asks for no balance read', async () => {
     mockApi({
       'POST games/sete/play': [
-        lost,
+        lostAnswer,
         () =>
           json(422, {
             success: false,
@@ -87,6 +71,6 @@ describe('usePlayRound', () => {
     await userEvent.click(play);
     expect(await screen.findByText('Insufficient balance: you have R$ 0,50 for a stake of R$ 1,00.')).toBeInTheDocument();
     expect(screen.queryByText(LOST_ROUND)).toBeNull();
-    expect(refreshes).toHaveBeenCalledTimes(1);
+    expect(player.refreshes).toHaveBeenCalledTimes(1);
   });
 });

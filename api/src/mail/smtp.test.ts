@@ -35,7 +35,7 @@ async function liveCodes(userId: number, purpose: string): Promise<number> {
 
 describe('mail through SMTP', () => {
   it('sends the reset code only once it is committed, from MAIL_FROM', async () => {
-    const { player, id } = await signedUpPlayer(t, {}, '203.0.113.90');
+    const { player, id } = await signedUpPlayer(t, {}, '203.0.113.90', 'en');
     let committedWhenSent: number | null = null;
     sink.onMessage = async () => {
       committedWhenSent = await liveCodes(id, 'password_reset');
@@ -45,7 +45,7 @@ describe('mail through SMTP', () => {
     expect(committedWhenSent).toBe(1);
     const [mail] = mailsTo(player.email);
     expect(mail!.from).toBe('no-reply@palpite.test');
-    expect(mail!.data).toContain('Subject: Palpite');
+    expect(mail!.data).toContain('Subject: Palpite: your password reset code');
     const verify = await post('/verify-code', {
       email: player.email,
       first_name: player.first_name,

@@ -6,10 +6,13 @@ import { AppError } from './errors.ts';
 /**
  * Parses input with a schema; on failure throws a 400 listing each field's messages: the message
  * keys of the shared catalogue the schema gives, else the generic `validation.fieldInvalid` (never
- * the validator's own English). The schema is the one source of the input's shape and type.
+ * the validator's own English). The schema is the one source of the input's shape and type. No
+ * input (a request without a body) reads as `{}`; a JSON `null` is input, and is refused like any
+ * other that is not the schema's: read as `{}`, it would ask a call whose fields are all optional
+ * for its widest effect (mark every notification read).
  */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown, key = 'validation.invalid'): z.output<Schema> {
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(input === undefined ? {} : input);
   if (result.success) return result.data;
   const first = result.error.issues[0];
   throw new AppError({

@@ -101,8 +101,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: NotificationsRou
   /** Body `{ ids }` or `{ up_to_id }` (optional): marks only those; answers how many it marked and how many stay unread. */
   app.post('/user/notifications/mark-all-read', async (request) => {
     const { user } = await authenticator.requireUser(request);
-    // No body is the spec's call; a body of `null` is a client's mistake, not a request to mark everything.
-    const body = parseInput(markReadBody, request.body === null ? 'null' : request.body);
+    const body = parseInput(markReadBody, request.body);
     const only = body.ids ? { ids: body.ids.map((id) => BigInt(id)) } : body.up_to_id ? { upToId: BigInt(body.up_to_id) } : {};
     return { success: true, ...(await service.markAllRead(user.id, only)) };
   });

@@ -9,6 +9,7 @@
  * replaces.
  */
 import nodemailer from 'nodemailer';
+import { EMAIL_PATTERN } from '@palpite/shared/contract';
 import type { Queryable } from '../db/database.ts';
 
 export interface Mail {
@@ -36,13 +37,23 @@ export function withTimeouts(smtpUrl: string): string {
   return url.toString();
 }
 
+/**
+ * The one mailbox a mail may go to. An address stored before the email rule refused commas and
+ * brackets would be read by nodemailer as a list ("x,you@evil.example"), sending the account's
+ * codes to a stranger; such a mail is refused instead.
+ */
+function checkedRecipient(address: string): string {
+  if (!EMAIL_PATTERN.test(address)) throw new Error('refusing to mail an address that is not one plain mailbox');
+  return address;
+}
+
 export function createMailer(options: { smtpUrl: string | undefined; from: string; db: Queryable }): Mailer {
   const { db } = options;
   if (!options.smtpUrl) {
     return {
       kind: 'outbox',
       async send(mail) {
-        await db.query('INSERT INTO mail_outbox (to_address, subject, body_text) VALUES ($1, $2, $3)', [mail.to, mail.subject, mail.text]);
+        await db.query('INSERT INTO mail_outbox (to_address, subject, body_text) VALUES ($1, $2, $3)', [checkedRecipient(mail.to), mail.subject, mail.text]);
       },
     };
   }
@@ -50,7 +61,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from: options.from, to: checkedRecipient(mail.to), subject: mail.subject, text: mail.text });
     },
   };
 }

@@ -88,6 +88,15 @@ describe('mail through SMTP', () => {
     expect(verified.statusCode).toBe(200);
   });
 
+  it('mails nothing to an address stored before the email rule refused lists: “x,you@evil.example” is not two mailboxes', async () => {
+    const { id, token } = await signedUpPlayer(t, {}, '203.0.113.94');
+    await t.db.query('UPDATE users SET email = $1 WHERE id = $2', ['x,you@evil.example', id]);
+    const answer = await post('/user/email/send-code', {}, asPlayer(token));
+    expect(answer.statusCode).toBe(502);
+    expect(answer.json().message).toBe('We could not send the code. Please try again.');
+    expect(sink.received.filter((mail) => mail.to.some((to) => to.includes('evil.example')))).toEqual([]);
+  });
+
   it('keeps support’s 2FA reset when its notice cannot be mailed, and says so', async () => {
     const { player, id, token } = await signedUpPlayer(t, {}, '203.0.113.93');
     await t.db.query("UPDATE users SET two_factor_secret = 'sealed', two_factor_enabled_at = now() WHERE id = $1", [id]);

@@ -10,8 +10,14 @@ import { LANGUAGES } from '../i18n/languages.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const CODE_LENGTH = 6;
-/** Basic pattern of spec §5: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Spec §5's basic pattern (something@something.something), with only the characters a mailbox
+ * name or domain can hold unquoted: a comma, semicolon, bracket or quote would make a mail
+ * library read "x,you@evil.example" as a list and send the account's codes to someone else.
+ */
+const ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
+export const EMAIL_PATTERN = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`, 'u');
 
 /** Characters that show nothing (zero-width spaces, direction marks, controls): a name of only these is blank. */
 const INVISIBLE = /[\p{Cf}\p{Cc}\s]/gu;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { emailField, EMAIL_PATTERN } from './auth.ts';
+
+describe('the email rule', () => {
+  it('takes ordinary addresses, tags, subdomains and accented names', () => {
+    for (const email of ['ana@example.com', 'ana.souza+bets@mail.example.com.br', "o'neil@example.ie", 'joão@exemplo.com.br', 'a_b-c@x-y.io'])
+      expect(EMAIL_PATTERN.test(email), email).toBe(true);
+  });
+
+  it('refuses what a mail library would read as another or several mailboxes', () => {
+    for (const email of [
+      'x,you@evil.example',
+      'x;you@evil.example',
+      'Ana <you@evil.example>',
+      '"x"@evil.example',
+      'x(you)@evil.example',
+      'x@evil.example,y@z.io',
+    ])
+      expect(EMAIL_PATTERN.test(email), email).toBe(false);
+  });
+
+  it('refuses spec §5’s malformed shapes', () => {
+    for (const email of [
+      'ana',
+      'ana@',
+      '@example.com',
+      'ana@example',
+      'ana maria@example.com',
+      'ana..souza@example.com',
+      '.ana@example.com',
+      'ana@-example.com',
+      'ana@example..com',
+      'ana@example.com.',
+    ])
+      expect(EMAIL_PATTERN.test(email), email).toBe(false);
+  });
+
+  it('answers the invalid-format message, trimmed input being checked', () => {
+    expect(emailField.safeParse('  ana@example.com ').data).toBe('ana@example.com');
+    expect(emailField.safeParse('x,you@evil.example').error?.issues[0]?.message).toBe('validation.emailInvalid');
+  });
+});

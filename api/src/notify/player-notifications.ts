@@ -28,11 +28,13 @@ export interface NewNotification {
 }
 
 /**
- * Who a message may reach besides banned and closed accounts, which none does: a service message
- * (a withdrawal decision, maintenance) reaches every other player; marketing skips players on a
- * break or self-excluded at `now`, to whom a licensed operator must not promote gambling.
+ * Who a message may reach. Closed accounts get none. A service message (ops' word, maintenance)
+ * reaches every player not banned; marketing also skips players on a break or self-excluded at
+ * `now`, to whom a licensed operator must not promote gambling. An account message is the record
+ * of something done to one player's account (a bet settled, a withdrawal or document decided): a
+ * banned player gets it too, so the bell holds what was decided meanwhile once the ban is lifted.
  */
-export type NotificationAudience = { kind: 'service' } | { kind: 'marketing'; now: Date };
+export type NotificationAudience = { kind: 'service' } | { kind: 'marketing'; now: Date } | { kind: 'account' };
 
 /**
  * Inserts for the given players (or everyone) and queues a `new-notification` event for each, in
@@ -50,7 +52,7 @@ export async function insertNotifications(
   const result = await tx.query<{ sent: string }>(
     `WITH inserted AS (
        INSERT INTO notifications (user_id, title, message, translation_key, translation_params)
-       SELECT id, $2, $3, $4, $5 FROM users u WHERE ($1::bigint IS NULL OR id = $1::bigint) AND banned_at IS NULL AND closed_at IS NULL
+       SELECT id, $2, $3, $4, $5 FROM users u WHERE ($1::bigint IS NULL OR id = $1::bigint) AND ($7::boolean OR banned_at IS NULL) AND closed_at IS NULL
          AND ($6::timestamptz IS NULL OR NOT EXISTS (
            SELECT 1 FROM player_exclusions e WHERE e.user_id = u.id AND e.starts_at <= $6 AND (e.ends_at IS NULL OR e.ends_at > $6)))
        RETURNING ${NOTIFICATION_COLUMNS}
@@ -69,16 +71,18 @@ export async function insertNotifications(
       notification.translationKey,
       JSON.stringify(notification.translationParams),
       audience.kind === 'marketing' ? audience.now : null,
+      audience.kind === 'account' && recipients !== 'all',
     ],
   );
   return Number(result.rows[0]!.sent);
 }
 
 /**
- * One player's service message from the common catalogue's key: the row keeps the pt-BR text as
+ * One player's account message from the common catalogue's key: the row keeps the pt-BR text as
  * its `message` (what a client without the catalogue shows) and the key and params, which the
  * bell translates into the page's language.
  */
 export async function notifyPlayer(tx: Queryable, userId: bigint, key: string, params: Record<string, string | number>): Promise<void> {
-  await insertNotifications(tx, userId, { title: null, message: translate(key, 'pt-BR', params) ?? key, translationKey: key, translationParams: params });
+  const notification = { title: null, message: translate(key, 'pt-BR', params) ?? key, translationKey: key, translationParams: params };
+  await insertNotifications(tx, userId, notification, { kind: 'account' });
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedger } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { asPlayer, signedUpPlayer } from '../../testing/players.ts';
+import { asPlayer, login, signedUpPlayer } from '../../testing/players.ts';
+import { notifyPlayer } from '../../notify/player-notifications.ts';
 
 let t: TestApp;
 let clockMs = Date.now();
@@ -110,6 +111,30 @@ describe('notifications', () => {
     const unknown = await ops('/ops/notifications', { user_id: 99999999, kind: 'service', message: 'x' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message_key: 'http.notFound' });
+  });
+
+  it('keeps what is decided on a banned player’s account for the bell once the ban is lifted; a closed account gets none', async () => {
+    const banned = await signedUpPlayer(t, {}, '203.0.113.133');
+    const closed = await signedUpPlayer(t, {}, '203.0.113.134');
+    expect((await ops(`/ops/users/${banned.id}/ban`, { reason: 'test' })).statusCode).toBe(200);
+    await t.db.query("UPDATE users SET closed_at = now(), closed_reason = 'inactive' WHERE id = $1", [closed.id]);
+    // A bet settled and a withdrawal decided while the ban holds (settlement and ops' decisions notify this way).
+    await t.db.transaction(async (tx) => {
+      for (const who of [banned, closed]) {
+        await notifyPlayer(tx, BigInt(who.id), 'notifications.betWon', { bet: '77', amount: 'R$ 50,00' });
+        await notifyPlayer(tx, BigInt(who.id), 'notifications.depositCredited', { amount: 'R$ 20,00' });
+      }
+    });
+    expect((await t.db.query('SELECT 1 FROM notifications WHERE user_id = $1', [closed.id])).rowCount).toBe(0);
+
+    expect((await ops(`/ops/users/${banned.id}/unban`, {})).statusCode).toBe(200);
+    const token = await login(t, banned.player, undefined, '203.0.113.133');
+    const bell = (await asUser(token, 'GET', '/user/notifications')).json();
+    expect(bell.unread_count).toBe(2);
+    expect(bell.notifications.map((row: { translation_key: string }) => row.translation_key)).toEqual([
+      'notifications.depositCredited',
+      'notifications.betWon',
+    ]);
   });
 
   it('sends marketing to nobody on a break or self-excluded, until the break ends; service messages reach them', async () => {

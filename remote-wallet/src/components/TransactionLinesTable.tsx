@@ -11,6 +11,7 @@ export const LINE_STATUS_TONE: Record<TransactionLine['status'], BadgeTone> = {
   rejected: 'danger',
   cancelled: 'neutral',
   void: 'neutral',
+  waived: 'neutral',
 };
 
 interface TransactionLinesTableProps {

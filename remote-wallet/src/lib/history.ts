@@ -13,7 +13,7 @@ export interface TransactionLine {
   post_balance: number;
   game_name: string | null;
   payment_method: string | null;
-  status: 'paid' | 'pending' | 'rejected' | 'cancelled' | 'void';
+  status: 'paid' | 'pending' | 'rejected' | 'cancelled' | 'void' | 'waived';
 }
 
 /** The history's action filter (spec §3). */

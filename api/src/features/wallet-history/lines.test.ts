@@ -47,7 +47,16 @@ describe('history lines', () => {
     expect(lineOf(reserve, facts())).toMatchObject({ action: 'withdrawal', amountCentavos: -50_000n, status: 'pending', paymentMethod: 'bank_transfer' });
     expect(lineOf(reserve, facts({ resolution: 'post_pending' }))?.status).toBe('paid');
     expect(lineOf(reserve, facts({ resolution: 'void_pending' }))?.status).toBe('rejected');
-    expect(lineOf(reserve, facts({ resolution: 'void_pending', cancelledByPlayer: true }))?.status).toBe('cancelled');
+    expect(lineOf(reserve, facts({ resolution: 'void_pending', undoing: { decision: 'cancelled' } }))?.status).toBe('cancelled');
+  });
+
+  it('show a withdrawal’s fee given back at payout as waived, not as a refusal, both its reserve and its return', () => {
+    const undoing = { decision: 'paid', feeReleased: true };
+    const fee = item({ kind: 'fee', phase: 'pending', amountCentavos: -250n });
+    expect(lineOf(fee, facts({ resolution: 'void_pending', undoing }))).toMatchObject({ action: 'fee', amountCentavos: -250n, status: 'waived' });
+    const released = item({ kind: 'fee', phase: 'void_pending', amountCentavos: -250n, pendingId: 'p', metadata: undoing });
+    expect(lineOf(released, facts({ pendingAmountCentavos: 250n }))).toMatchObject({ action: 'fee', amountCentavos: 250n, status: 'waived' });
+    expect(lineOf(fee, facts({ resolution: 'void_pending', undoing: { decision: 'rejected' } }))?.status).toBe('rejected');
   });
 
   it('hide the post of a reservation (nothing moves) unless it released part of it', () => {

@@ -6,7 +6,7 @@
  * | transfer (this wallet's side)        | amount       | status                                  |
  * |--------------------------------------|--------------|-----------------------------------------|
  * | single                               | ± amount     | paid                                    |
- * | pending, money leaving (a reserve)   | − amount     | pending; paid once posted; rejected once voided (cancelled when the player withdrew the request; void for a bet's stake) |
+ * | pending, money leaving (a reserve)   | − amount     | pending; paid once posted; rejected once voided (cancelled when the player withdrew the request; void for a bet's stake; waived for a fee no longer due at payout) |
  * | post of such a reserve               | + what it released when posted for less; else no line | paid |
  * | void of such a reserve               | + amount (the money came back) | rejected (cancelled, void, as above) |
  * | pending, money coming in             | + amount while unresolved (not in the balance yet); no line once resolved | pending |
@@ -25,10 +25,12 @@ export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
 export type TransactionAction = Exclude<TransactionFilter, 'all'> | 'fee' | 'bonus_grant' | 'bonus_convert' | 'bonus_forfeit' | 'correction';
 
 /**
- * Spec §4 names paid and rejected; two undoings are neither: `cancelled`, the player withdrew the
- * request, and `void`, a bet settled void gave its stake back (a rejected bet reads as lost).
+ * Spec §4 names paid and rejected; three undoings are neither: `cancelled`, the player withdrew the
+ * request; `void`, a bet settled void gave its stake back (a rejected bet reads as lost); and
+ * `waived`, a withdrawal's fee given back at payout because an earlier withdrawal of the month
+ * was cancelled or rejected since (the withdrawal itself was paid, nothing was refused).
  */
-export type TransactionStatus = 'paid' | 'pending' | 'rejected' | 'cancelled' | 'void';
+export type TransactionStatus = 'paid' | 'pending' | 'rejected' | 'cancelled' | 'void' | 'waived';
 
 /** Ledger kinds behind each filter; withdrawal fees are listed with withdrawals. */
 export const KINDS_OF_FILTER: Readonly<Record<Exclude<TransactionFilter, 'all'>, readonly TransferKind[]>> = {
@@ -65,19 +67,18 @@ export interface TransferFacts {
   pendingAmountCentavos: bigint | null;
   /** For a pending transfer: what resolved it, if anything yet. */
   resolution: 'post_pending' | 'void_pending' | null;
-  /** For a pending transfer resolved by a void: whether the player cancelled it (the void's `decision`). */
-  cancelledByPlayer?: boolean;
+  /** For a pending transfer resolved by a void: that void's metadata (who undid it, and why). */
+  undoing?: Readonly<Record<string, unknown>>;
 }
 
-/** A void's metadata says who undid the reservation (withdrawals record the decision). */
-function cancelledBy(metadata: Readonly<Record<string, unknown>>): boolean {
-  return metadata.decision === 'cancelled';
-}
-
-/** What undoing a reservation of this kind means: a stake given back is a void bet, a payout a refused or cancelled one. */
-function undoneStatus(kind: TransferKind, cancelledByPlayer: boolean): TransactionStatus {
+/**
+ * What undoing a reservation of this kind means, from the void's metadata: a stake given back is
+ * a void bet; a payout is cancelled by the player or refused; a fee released at payout is waived.
+ */
+function undoneStatus(kind: TransferKind, undoing: Readonly<Record<string, unknown>>): TransactionStatus {
   if (kind === 'bet_stake' || kind === 'casino_bet') return 'void';
-  return cancelledByPlayer ? 'cancelled' : 'rejected';
+  if (undoing.feeReleased === true) return 'waived';
+  return undoing.decision === 'cancelled' ? 'cancelled' : 'rejected';
 }
 
 export interface TransactionLine {
@@ -115,7 +116,7 @@ export function lineOf(item: HistoryItem, facts: TransferFacts | undefined): Tra
       const resolution = facts?.resolution ?? null;
       if (!leaving && resolution !== null) return null;
       effect = item.amountCentavos;
-      status = resolution === null ? 'pending' : resolution === 'post_pending' ? 'paid' : undoneStatus(item.kind, facts?.cancelledByPlayer === true);
+      status = resolution === null ? 'pending' : resolution === 'post_pending' ? 'paid' : undoneStatus(item.kind, facts?.undoing ?? {});
       break;
     }
     case 'post_pending':
@@ -129,7 +130,7 @@ export function lineOf(item: HistoryItem, facts: TransferFacts | undefined): Tra
     case 'void_pending':
       if (!leaving) return null;
       effect = amount;
-      status = undoneStatus(item.kind, cancelledBy(item.metadata));
+      status = undoneStatus(item.kind, item.metadata);
       break;
   }
   const counterparty = leaving ? facts?.creditPurpose : facts?.debitPurpose;

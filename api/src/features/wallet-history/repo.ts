@@ -14,10 +14,10 @@ export async function transferFacts(db: Queryable, transferIds: readonly string[
     credit_purpose: string;
     pending_amount: bigint | null;
     resolution: 'post_pending' | 'void_pending' | null;
-    resolution_decision: string | null;
+    resolution_metadata: Record<string, unknown> | null;
   }>(
     `SELECT t.id, d.purpose AS debit_purpose, c.purpose AS credit_purpose, p.amount_centavos AS pending_amount, r.phase AS resolution,
-            r.metadata ->> 'decision' AS resolution_decision
+            r.metadata AS resolution_metadata
      FROM ledger_transfers t
      JOIN ledger_accounts d ON d.id = t.debit_account_id
      JOIN ledger_accounts c ON c.id = t.credit_account_id
@@ -34,7 +34,7 @@ export async function transferFacts(db: Queryable, transferIds: readonly string[
         creditPurpose: row.credit_purpose,
         pendingAmountCentavos: row.pending_amount,
         resolution: row.resolution,
-        cancelledByPlayer: row.resolution === 'void_pending' && row.resolution_decision === 'cancelled',
+        ...(row.resolution === 'void_pending' ? { undoing: row.resolution_metadata ?? {} } : {}),
       },
     ]),
   );

@@ -554,6 +554,17 @@ describe('decisions', () => {
       status: string;
     }>;
     expect(financial.find((item) => item.transaction_id === `withdrawal:${fifth.id}`)).toMatchObject({ final_amount: 500, fee: 0, status: 'paid' });
+    // The transactions tab shows the fee reserved and given back as waived, not refused.
+    const lines = (await get(token, '/wallet/transactions?action=withdrawal')).json().transactions as Array<{
+      transaction_id: string;
+      amount: number;
+      status: string;
+    }>;
+    const feeLines = lines.filter((line) => line.transaction_id.startsWith(`withdrawal:${fifth.id}:fee`)).map(({ amount, status }) => ({ amount, status }));
+    expect(feeLines).toEqual([
+      { amount: 250, status: 'waived' },
+      { amount: -250, status: 'waived' },
+    ]);
     expect((await decisionNotices(id)).map((notice) => notice.params)).toEqual([{ amount: 'R$\u00a0500,00' }]);
     const audit = await t.db.query<{ detail: Record<string, string> }>(
       "SELECT detail FROM ops_audit_log WHERE subject = $1 AND action = 'withdrawal.approve'",

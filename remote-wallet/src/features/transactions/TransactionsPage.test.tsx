@@ -45,6 +45,15 @@ describe('transaction history', () => {
     expect(deposit).toEqual([expect.any(String), expect.any(String), 'Deposit', '+R$ 100,00', 'R$ 100,00', '—', 'Pix', 'Paid']);
   });
 
+  it('shows a withdrawal’s fee given back at payout as waived', async () => {
+    const fee = (transaction_id: string, amount: number) => line({ transaction_id, action: 'fee', amount, payment_method: 'pix', status: 'waived' });
+    mockApi({ 'GET wallet/transactions': page([fee('withdrawal:5:fee:void', 2.5), fee('withdrawal:5:fee', -2.5)]) });
+    await renderWallet(<TransactionsPage />);
+    await screen.findByText('withdrawal:5:fee:void');
+    const statuses = rows().map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
+    expect(statuses).toEqual(['Waived', 'Waived']);
+  });
+
   it('puts a copy button beside each transaction id, and shortens a long id on screen only', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

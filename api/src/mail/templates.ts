@@ -1,4 +1,5 @@
 /** Mail texts in the player's language. */
+import { BRAZIL_TIME_ZONE } from '@palpite/shared/contract';
 import type { Language } from '../i18n/messages.ts';
 import type { Mail } from './mailer.ts';
 
@@ -97,6 +98,42 @@ const PASSWORD_CHANGED: Record<Language, { subject: string; body: string }> = {
     body: 'Hesabınızın şifresi az önce değiştirildi ve açık tüm oturumlar sonlandırıldı.\n\nBu siz değilseniz şifrenizi hemen “Şifrenizi mi unuttunuz?” ile sıfırlayın ve destekle iletişime geçin.\n\nPalpite · Sorumlu oynayın.',
   },
 };
+
+/** Where and when a login happened, as the new-device notice tells it. */
+export interface LoginPlace {
+  browser: string;
+  os: string;
+  ip: string;
+  at: Date;
+}
+
+const NEW_DEVICE: Record<Language, { subject: string; unknown: string; body: (device: string, ip: string, when: string) => string }> = {
+  'pt-BR': {
+    subject: 'Palpite: novo acesso à sua conta',
+    unknown: 'desconhecido',
+    body: (device, ip, when) =>
+      `Sua conta foi acessada de um aparelho que não conhecíamos: ${device}, endereço IP ${ip}, em ${when} (horário de Brasília).\n\nSe foi você, não precisa fazer nada. Se não foi, altere sua senha agora em Minha conta → Segurança, encerre as outras sessões em Minha conta → Sessões ativas e fale com o suporte.\n\nPalpite · Jogue com responsabilidade.`,
+  },
+  en: {
+    subject: 'Palpite: a new login to your account',
+    unknown: 'unknown',
+    body: (device, ip, when) =>
+      `Your account was logged in to from a device we had not seen: ${device}, IP address ${ip}, on ${when} (Brasília time).\n\nIf this was you, there is nothing to do. If not, change your password now under My account → Security, end the other sessions under My account → Active sessions and contact support.\n\nPalpite · Play responsibly.`,
+  },
+  tr: {
+    subject: 'Palpite: hesabınıza yeni bir giriş',
+    unknown: 'bilinmiyor',
+    body: (device, ip, when) =>
+      `Hesabınıza daha önce görmediğimiz bir cihazdan giriş yapıldı: ${device}, IP adresi ${ip}, ${when} (Brasília saati).\n\nBu sizseniz bir şey yapmanıza gerek yok. Değilse şifrenizi hemen Hesabım → Güvenlik bölümünden değiştirin, diğer oturumları Hesabım → Aktif oturumlar bölümünden sonlandırın ve destekle iletişime geçin.\n\nPalpite · Sorumlu oynayın.`,
+  },
+};
+
+export function newDeviceLoginMail(to: string, place: LoginPlace, language: Language): Mail {
+  const texts = NEW_DEVICE[language];
+  const named = (name: string) => (name === 'Other' ? texts.unknown : name);
+  const when = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: BRAZIL_TIME_ZONE }).format(place.at);
+  return { to, subject: texts.subject, text: texts.body(`${named(place.browser)} · ${named(place.os)}`, place.ip, when) };
+}
 
 export function passwordResetMail(to: string, code: string, minutes: number, language: Language): Mail {
   return { to, subject: RESET[language].subject, text: RESET[language].body(code, minutes) };

@@ -21,7 +21,8 @@ import { useRecoveryCode } from '../../auth/recovery-codes.ts';
 import { findUserByEmail, findUserById, insertUser, normaliseEmail, updatePasswordHash, type UserRow } from '../../auth/users.ts';
 import { translate, type Language } from '../../i18n/messages.ts';
 import { mailNotice } from '../../mail/notice.ts';
-import { passwordChangedMail, passwordResetMail, recoveryCodeUsedMail } from '../../mail/templates.ts';
+import { newDeviceLoginMail, passwordChangedMail, passwordResetMail, recoveryCodeUsedMail } from '../../mail/templates.ts';
+import { isUnfamiliarDevice } from '../../auth/new-device.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Authenticated } from '../../auth/authenticator.ts';
 import type { DeviceTokens } from '../../auth/device-tokens.ts';
@@ -112,8 +113,10 @@ export function createAuthService(deps: AuthDeps) {
   const { db, limiter, now } = deps;
   const revokeSessionTokens = deps.revokeSessionTokens ?? noSessionTokens;
 
-  async function openSession(user: UserRow, client: ClientContext): Promise<string> {
+  /** A session for a completed login; a login from a device the account has not been used from is mailed to its owner. */
+  async function openSession(user: UserRow, client: ClientContext, knownDeviceId: string | null): Promise<string> {
     const device = parseUserAgent(client.userAgent);
+    const unfamiliar = await isUnfamiliarDevice(db, user.id, { deviceSignature: device.signature, ip: client.ip, knownDeviceId });
     const { token, hash } = newToken();
     await insertSession(db, {
       userId: user.id,
@@ -126,6 +129,9 @@ export function createAuthService(deps: AuthDeps) {
       userAgent: client.userAgent,
       now: now(),
     });
+    // Not awaited, and in the account's language (see loginWithRecoveryCode).
+    const place = { browser: device.browser, os: device.os, ip: client.ip, at: now() };
+    if (unfamiliar) void mailNotice(deps, user.id, newDeviceLoginMail(user.email, place, user.language), 'new device notice');
     return token;
   }
 
@@ -186,13 +192,15 @@ export function createAuthService(deps: AuthDeps) {
         throw closedForInactivity();
       case 'wrong':
         throw wrong();
-      case 'ok':
+      case 'ok': {
+        const knownDeviceId = knownDevice(outcome.user, client, now().getTime());
         return {
-          deviceToken: deviceTokenFor(outcome.user, knownDevice(outcome.user, client, now().getTime()), now().getTime()),
-          response: { access_token: await openSession(outcome.user, client), message: translate('auth.loginSuccess', client.language) ?? '' },
+          deviceToken: deviceTokenFor(outcome.user, knownDeviceId, now().getTime()),
+          response: { access_token: await openSession(outcome.user, client, knownDeviceId), message: translate('auth.loginSuccess', client.language) ?? '' },
           passed: outcome.passed,
           user: outcome.user,
         };
+      }
     }
   }
 
@@ -266,7 +274,11 @@ export function createAuthService(deps: AuthDeps) {
       }
       return {
         deviceToken: deviceTokenFor(user, deviceId, nowMs),
-        response: { requires_2fa: false, access_token: await openSession(user, client), message: translate('auth.loginSuccess', client.language) ?? '' },
+        response: {
+          requires_2fa: false,
+          access_token: await openSession(user, client, deviceId),
+          message: translate('auth.loginSuccess', client.language) ?? '',
+        },
       };
     },
 

@@ -111,6 +111,20 @@ export async function recordDecision(tx: Queryable, id: bigint, decision: Decisi
   return row;
 }
 
+/** The player's withdrawals paid with a fee, requested after `afterId` and before `until`, oldest first, locked. */
+export async function paidWithFeeAfter(tx: Queryable, userId: bigint, afterId: bigint, until: Date): Promise<WithdrawalRow[]> {
+  const result = await tx.query<WithdrawalRow>(
+    `SELECT ${COLUMNS} FROM withdrawals WHERE user_id = $1 AND id > $2 AND created_at < $3 AND status = 'paid' AND fee_centavos > 0 ORDER BY id FOR UPDATE`,
+    [userId, afterId, until],
+  );
+  return result.rows;
+}
+
+/** A paid withdrawal's fee given back (the caller moved it through the ledger and holds the row lock). */
+export async function recordFeeRefund(tx: Queryable, id: bigint): Promise<void> {
+  await tx.query("UPDATE withdrawals SET fee_centavos = 0 WHERE id = $1 AND status = 'paid'", [id]);
+}
+
 /** Ops take a pending withdrawal to pay it out (the caller holds its row lock). */
 export async function recordClaim(tx: Queryable, id: bigint, claim: { at: Date; by: string }): Promise<WithdrawalRow> {
   const result = await tx.query<WithdrawalRow>(

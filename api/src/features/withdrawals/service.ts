@@ -199,6 +199,7 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
         payoutReference: paid ? outcome.payoutReference : null,
         feeCentavos,
       });
+      if (!paid) await refundFeesFreedBy(tx, row, actor.kind === 'ops' ? actor.name : 'player');
       if (actor.kind === 'ops') {
         await notifyDecision(tx, row, outcome);
         await repo.audit(tx, {
@@ -233,6 +234,39 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
     const monthStart = new Date(withdrawalWindows(createdAtMs, timeZone).monthStartMs);
     const earlier = await repo.withdrawalsRequestedBefore(tx, withdrawal.user_id, withdrawal.id, monthStart);
     return feeDueAtPayout({ createdAtMs, reservedFeeCentavos: withdrawal.fee_centavos }, earlier, timeZone, terms);
+  }
+
+  /**
+   * A cancelled or rejected withdrawal gives its free place of the month back (`feeDueAtPayout`):
+   * a later one of that month already paid with a fee it no longer owes gets the fee back, from
+   * the house's fees through the ledger, in the undoing's transaction. One place frees at most one
+   * fee, but each later one is decided again in turn. `undone` is already recorded as undone.
+   */
+  async function refundFeesFreedBy(tx: Queryable, undone: repo.WithdrawalRow, actor: string): Promise<void> {
+    const monthEnd = new Date(withdrawalWindows(undone.created_at.getTime(), timeZone).monthEndMs);
+    for (const later of await repo.paidWithFeeAfter(tx, undone.user_id, undone.id, monthEnd)) {
+      if ((await feeDueAtPayoutOf(tx, later)) > 0n) continue;
+      await ledger.transfer(tx, {
+        id: `withdrawal:${later.id}:fee:refund`,
+        kind: 'refund',
+        debit: { system: 'fees' },
+        credit: { userId: later.user_id, purpose: 'cash' },
+        amountCentavos: later.fee_centavos,
+        currency: later.currency,
+        metadata: { withdrawalId: String(later.id), method: later.method, feeRefunded: true, freedBy: String(undone.id) },
+      });
+      await repo.recordFeeRefund(tx, later.id);
+      await notifyPlayer(tx, later.user_id, 'notifications.withdrawalFeeRefunded', {
+        amount: formatBrl(later.fee_centavos),
+        withdrawal: formatBrl(later.amount_centavos),
+      });
+      await repo.audit(tx, {
+        actor,
+        action: 'withdrawal.fee_refund',
+        subject: `withdrawal:${later.id}`,
+        detail: { user_id: String(later.user_id), fee_refunded_centavos: String(later.fee_centavos), freed_by: `withdrawal:${undone.id}` },
+      });
+    }
   }
 
   /**

@@ -591,18 +591,63 @@ describe('decisions', () => {
     expect((await get(token, '/wallet/withdrawals')).json().withdrawals[0]).toMatchObject({ id: fifth.id, status: 'paid', fee: 250 });
   });
 
-  it('an approval racing the cancels of the earlier ones: every call succeeds and the fee shown is the fee the ledger took', async () => {
+  it('an approval racing the cancels of the earlier ones: every call succeeds and the fifth ends free, whichever came first', async () => {
     const { token, id } = await readyPlayer({ deposited: 3_000 });
     const made = [];
     for (let index = 0; index < 5; index++) made.push(await requested(token, walletForm({ amount: 500 })));
     const fifth = made[4]!;
     expect((await claim(fifth.id)).statusCode).toBe(200);
+    const feesBefore = await t.ledger.houseBalance(t.db, 'fees');
     const responses = await Promise.all([approve(fifth.id), ...made.slice(0, 4).map((earlier) => cancel(token, earlier.id))]);
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    const feeCentavos = BigInt(Math.round((responses[0]!.json().withdrawal.fee as number) * 100));
-    const feePosted = await t.ledger.getTransfer(t.db, `withdrawal:${fifth.id}:fee:paid`);
-    expect(feePosted?.amountCentavos ?? 0n).toBe(feeCentavos);
-    expect(await t.ledger.balances(t.db, BigInt(id))).toMatchObject({ cashCentavos: 3_000_00n - 500_00n - feeCentavos, cashPendingCentavos: 0n });
+    // Whichever came first, the fifth ends free: its fee released at payout, or refunded by the first cancel after it.
+    const feePosted = (await t.ledger.getTransfer(t.db, `withdrawal:${fifth.id}:fee:paid`))?.amountCentavos ?? 0n;
+    const feeRefunded = (await t.ledger.getTransfer(t.db, `withdrawal:${fifth.id}:fee:refund`))?.amountCentavos ?? 0n;
+    expect(feePosted).toBe(feeRefunded);
+    expect(await t.ledger.balances(t.db, BigInt(id))).toMatchObject({ cashCentavos: 3_000_00n - 500_00n, cashPendingCentavos: 0n });
+    const feesAfter = await t.ledger.houseBalance(t.db, 'fees');
+    expect(feesAfter.creditsPostedCentavos - feesAfter.debitsPostedCentavos).toBe(feesBefore.creditsPostedCentavos - feesBefore.debitsPostedCentavos);
+    expect((await get(token, '/wallet/withdrawals')).json().withdrawals[0]).toMatchObject({ id: fifth.id, status: 'paid', fee: 0 });
+  });
+
+  it('gives the 5th its fee back when an earlier withdrawal of the month is cancelled or rejected after the 5th was paid, once', async () => {
+    const { token, id } = await readyPlayer({ deposited: 4_000 });
+    const made = [];
+    for (let index = 0; index < 6; index++) made.push(await requested(token, walletForm({ amount: 500 })));
+    const [first, second, , , fifth, sixth] = made;
+    for (const paid of [fifth!, sixth!]) {
+      expect((await payOut(paid.id)).json().withdrawal).toMatchObject({ status: 'paid', fee: 250 });
+    }
+    const feesBefore = await t.ledger.houseBalance(t.db, 'fees');
+    const cashBefore = (await t.ledger.balances(t.db, BigInt(id))).cashCentavos;
+
+    expect((await cancel(token, first!.id)).statusCode).toBe(200);
+    // The cancelled R$ 500 and the 5th's fee come back; the 6th still has four before it.
+    expect((await t.ledger.balances(t.db, BigInt(id))).cashCentavos - cashBefore).toBe(500_00n + 250_00n);
+    expect(await t.ledger.getTransfer(t.db, `withdrawal:${fifth!.id}:fee:refund`)).toMatchObject({ kind: 'refund', amountCentavos: 25_000n });
+    expect(await t.ledger.getTransfer(t.db, `withdrawal:${sixth!.id}:fee:refund`)).toBeNull();
+    const withdrawals = (await get(token, '/wallet/withdrawals')).json().withdrawals as Array<{ id: number; fee: number }>;
+    expect(withdrawals.filter((row) => row.id === fifth!.id || row.id === sixth!.id).map((row) => row.fee)).toEqual([250, 0]);
+    expect((await decisionNotices(id)).map((notice) => [notice.key, notice.params])).toContainEqual([
+      'notifications.withdrawalFeeRefunded',
+      { amount: 'R$\u00a0250,00', withdrawal: 'R$\u00a0500,00' },
+    ]);
+    await vi.waitFor(() => expect(t.balanceUpdates(id).at(-1)).toEqual({ newBalance: Number(cashBefore + 750_00n) / 100, bonusBalance: 0 }));
+
+    // A second place freed, by ops this time, frees the 6th's fee; nothing is refunded twice.
+    expect((await reject(second!.id, 'Conta de destino encerrada')).statusCode).toBe(200);
+    expect(await t.ledger.getTransfer(t.db, `withdrawal:${sixth!.id}:fee:refund`)).toMatchObject({ amountCentavos: 25_000n });
+    expect((await t.ledger.balances(t.db, BigInt(id))).cashCentavos - cashBefore).toBe(2n * (500_00n + 250_00n));
+    const feesAfter = await t.ledger.houseBalance(t.db, 'fees');
+    expect(feesAfter.debitsPostedCentavos - feesBefore.debitsPostedCentavos).toBe(50_000n);
+    const audit = await t.db.query<{ actor: string; detail: Record<string, string> }>(
+      "SELECT actor, detail FROM ops_audit_log WHERE action = 'withdrawal.fee_refund' AND subject IN ($1, $2) ORDER BY id",
+      [`withdrawal:${fifth!.id}`, `withdrawal:${sixth!.id}`],
+    );
+    expect(audit.rows.map((row) => [row.actor, row.detail.freed_by])).toEqual([
+      ['player', `withdrawal:${first!.id}`],
+      [expect.any(String), `withdrawal:${second!.id}`],
+    ]);
   });
 
   it('needs a reason to reject, and the ops token for every ops call', async () => {

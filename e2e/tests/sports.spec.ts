@@ -64,9 +64,8 @@ test('an accumulator from two pages survives a reload, is placed, and once its m
   await page.reload();
   await app.expectRemotePage('sports');
   await expect(slipToggle(page)).toHaveAccessibleDescription(new RegExp(`^${escape(plural('slip.open', 2).split(',')[0]!)}`));
-  const stored = await page.evaluate(
-    () => JSON.parse(window.localStorage.getItem('betslip') ?? '[]') as { fixture_id: number; selection: { outcome: string } }[],
-  );
+  const storedText = await page.evaluate(() => window.localStorage.getItem('betslip') ?? '[]');
+  const stored = JSON.parse(storedText) as { fixture_id: number; selection: { outcome: string } }[];
   expect(stored.map((entry) => [entry.fixture_id, entry.selection.outcome])).toEqual([
     [home.id, '1'],
     [draw.id, 'X'],
@@ -121,6 +120,17 @@ test('an accumulator from two pages survives a reload, is placed, and once its m
   });
   expect(overflow).toEqual({ region: 0, page: 0 });
   await page.screenshot({ path: testInfo.outputPath('mybets-375.png'), fullPage: true, animations: 'disabled' });
+
+  // The same slip restored now (kept in another tab, say): each entry says its match finished, and Place Bet says why it is off.
+  await page.evaluate((text) => window.localStorage.setItem('betslip', text), storedText);
+  await app.open('/sports?sport=football');
+  await slipToggle(page).click();
+  const restored = slipRegion(page);
+  await expect(restored.getByText(sports('slip.unavailable.finished'), { exact: true })).toHaveCount(2);
+  await expect(restored.getByRole('button', { name: sports('slip.place') })).toBeDisabled();
+  await expect(restored.getByRole('button', { name: sports('slip.place') })).toHaveAccessibleDescription(
+    sports('slip.blocked.goneAll_other').replace('{{count}}', '2'),
+  );
 });
 
 const slipRegion = (page: Page) => page.getByRole('region', { name: new RegExp(`^${escape(sports('slip.title'))}`) });

@@ -2,8 +2,9 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus, modalsAtom, palpiteStore } from '@palpite/shared';
-import { addToSlip, isSlipVisibleAtom, resetSlipState, slipAtom, stakeAtom, updateSlipPrices } from '../../lib/bet-slip/slip-state.ts';
-import { json, logIn, logOut, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
+import { addToSlip, isSlipVisibleAtom, resetSlipState, restoreSlip, slipAtom, stakeAtom, updateSlipPrices } from '../../lib/bet-slip/slip-state.ts';
+import type { MatchDetail } from '../../lib/types.ts';
+import { json, logIn, logOut, matchDetail, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
 import BetSlipWidget from './BetSlipWidget.tsx';
 import { DESKTOP_QUERY } from './slip-geometry.ts';
 import { OUTCOME_MS, STAKE_ERROR_MS } from './use-place-bet.ts';
@@ -395,21 +396,25 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     act(() => vi.advanceTimersByTime(OUTCOME_MS + 50));
     await user.click(place());
     await vi.waitFor(() => expect(palpiteStore.get(slipAtom).selections['100101']?.suspended).toBe(true));
-    expect(within(slip.querySelector<HTMLElement>('[data-bet-id="100101"]')!).getByText('Suspended')).toBeInTheDocument();
+    expect(within(slip.querySelector<HTMLElement>('[data-bet-id="100101"]')!).getByText('Odds suspended')).toBeInTheDocument();
     // Placing waits until the price reopens (or the pick is removed), and says so.
     act(() => vi.advanceTimersByTime(OUTCOME_MS + 50));
     expect(place()).toBeDisabled();
-    expect(slip).toHaveTextContent('A selection is suspended: wait for it to reopen, or remove it to place the rest.');
+    expect(place()).toHaveAccessibleDescription('Odds on a selection are suspended: wait for them to reopen, or remove it to place the rest.');
     act(() => updateSlipPrices([{ selectionId: 100101, price: 2.2, suspended: false }]));
     expect(place()).toBeEnabled();
   });
 
   it('says a pick whose market closed (the match is over) will not reopen, and leaves it out of the total odds', async () => {
     const { slip } = await openSlip();
-    act(() => updateSlipPrices([{ selectionId: 100101, price: 2.1, suspended: true, closed: true }]));
-    expect(within(slip.querySelector<HTMLElement>('[data-bet-id="100101"]')!).getByText('Closed')).toBeInTheDocument();
-    expect(slip).toHaveTextContent('Betting on a selection has closed: remove it to place the rest.');
-    expect(slip).not.toHaveTextContent('wait for it to reopen');
+    act(() => updateSlipPrices([{ selectionId: 100101, price: 2.2, suspended: true, closed: true }]));
+    const closed = slip.querySelector<HTMLElement>('[data-bet-id="100101"]')!;
+    expect(within(closed).getByText('Market closed')).toBeInTheDocument();
+    // Its last price move is not news: neither shown nor announced.
+    expect(closed).toHaveTextContent(/Market closed2\.20$/);
+    expect(slip).not.toHaveTextContent('Odds changed on CR Flamengo');
+    expect(slip).toHaveTextContent('A selection is no longer available: remove it to place the rest.');
+    expect(slip).not.toHaveTextContent('wait for them to reopen');
     expect(slip).toHaveTextContent('Total odds3.30');
     // The payout as the total: stake × 3.30, the closed pick's 2.10 left out of both.
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).type(within(slip).getByLabelText('Stake'), '10');
@@ -458,6 +463,100 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     expect(within(slip).getByRole('button', { name: /^R\$\s20$/ })).toBeDisabled();
     answer(json(201, { success: true, translation_key: 'bets.placed', message: 'ok', bet: { id: 1 } }));
     expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+  });
+});
+
+/** `GET sports/matches/:id` of a match that is over, as the API answers it: every market closed, nothing priced. */
+function overMatch(id: number, status: string): MatchDetail {
+  const open = matchDetail({ id });
+  const closed = open.groups.map((group) => ({
+    ...group,
+    markets: group.markets.map((market) => ({
+      ...market,
+      status: 'closed',
+      selections: market.selections.map((selection) => ({ ...selection, price: null, status: 'suspended' })),
+    })),
+  }));
+  return { ...open, status, live: false, groups: closed };
+}
+
+describe('a restored slip with a selection that can no longer be placed (spec §4, §8)', () => {
+  const entry = (slip: HTMLElement, betId: string) => slip.querySelector<HTMLElement>(`[data-bet-id="${betId}"]`)!;
+
+  /** As after a reload: the slip is what storage kept, and it opens while its matches are read again. */
+  async function openRestoredSlip() {
+    restoreSlip();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderSlipBesidePage();
+    await user.click(screen.getByTestId('bet-slip-toggle'));
+    return { user, slip: screen.getByRole('region', { name: /Bet slip/ }) };
+  }
+
+  it('says on the entry that its match finished, explains the disabled Place Bet, and places the rest once it is removed', async () => {
+    const api = mockApi({
+      'GET sports/matches/1001': () => json(200, overMatch(1001, 'Finished')),
+      'GET sports/matches/2001': () => json(200, matchDetail({ id: 2001 })),
+      'POST user/bet': placed,
+    });
+    const { user, slip } = await openRestoredSlip();
+    expect(await within(entry(slip, '100101')).findByText('Match finished')).toBeInTheDocument();
+    expect(within(entry(slip, '200111')).queryByText(/finished|closed|suspended/i)).toBeNull();
+    // Announced politely, with the match it is about.
+    expect(within(slip).getByText('CR Flamengo vs SE Palmeiras: Match finished.').closest('[role="status"]')).not.toBeNull();
+
+    await user.type(within(slip).getByLabelText('Stake'), '10{Enter}');
+    const why = 'A selection is no longer available: remove it to place the rest.';
+    expect(within(slip).getByText(why)).toBeVisible();
+    expect(place()).toBeDisabled();
+    expect(place()).toHaveAccessibleDescription(why);
+    // Enter in the stake field sends nothing either; the finished pick is out of the totals (the other one at its price as read).
+    expect(api.callsTo('POST user/bet')).toEqual([]);
+    expect(slip).toHaveTextContent('Total odds1.95');
+
+    await user.click(within(slip).getByRole('button', { name: /^Remove CR Flamengo/ }));
+    expect(within(slip).queryByText(why)).toBeNull();
+    expect(place()).toBeEnabled();
+    expect(place()).not.toHaveAccessibleDescription();
+    await user.click(place());
+    await vi.waitFor(() => expect(api.callsTo('POST user/bet')).toHaveLength(1));
+    const body = JSON.parse(api.callsTo('POST user/bet')[0]!.body) as { bet_details: { selection_id: number }[] };
+    expect(body.bet_details.map((leg) => leg.selection_id)).toEqual([200111]);
+  });
+
+  it('says why each of several cannot be placed, and removes them all with one press, keeping the rest', async () => {
+    addToSlip(slipSelection({ selection_id: 300101, fixture_id: 3001, home_team_name: 'SC Internacional', away_team_name: 'Cruzeiro EC', odd: 1.8 }));
+    mockApi({
+      'GET sports/matches/1001': () => json(200, overMatch(1001, 'Cancelled')),
+      // A match the API no longer knows: its pick cannot be placed either.
+      'GET sports/matches/2001': () => json(404, { message_key: 'sports.matchNotFound', message: 'match not found' }),
+      'GET sports/matches/3001': () => json(200, matchDetail({ id: 3001 })),
+    });
+    const removed = vi.fn();
+    const off = eventBus.on('bet-removed', removed);
+    const { user, slip } = await openRestoredSlip();
+    expect(await within(entry(slip, '100101')).findByText('Match cancelled')).toBeInTheDocument();
+    expect(await within(entry(slip, '200111')).findByText('Market closed')).toBeInTheDocument();
+    expect(place()).toHaveAccessibleDescription('2 selections are no longer available: remove them to place the rest.');
+
+    await user.click(within(slip).getByRole('button', { name: 'Remove the 2 unavailable selections' }));
+    expect(within(slip).getAllByRole('listitem')).toHaveLength(1);
+    expect(entry(slip, '300101')).not.toBeNull();
+    expect(removed.mock.calls).toEqual([[{ betId: '100101' }], [{ betId: '200111' }]]);
+    expect(within(slip).getByRole('heading', { name: /^Bet slip/ })).toHaveFocus();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    expect(place()).toBeEnabled();
+    off();
+  });
+
+  it('tells a slip with nothing left to place to choose another selection', async () => {
+    mockApi({
+      'GET sports/matches/1001': () => json(200, overMatch(1001, 'Postponed')),
+      'GET sports/matches/2001': () => json(200, overMatch(2001, 'Finished')),
+    });
+    const { slip } = await openRestoredSlip();
+    expect(await within(entry(slip, '100101')).findByText('Match postponed')).toBeInTheDocument();
+    expect(await within(entry(slip, '200111')).findByText('Match finished')).toBeInTheDocument();
+    expect(place()).toHaveAccessibleDescription('These 2 selections are no longer available: remove them and choose others.');
   });
 });
 

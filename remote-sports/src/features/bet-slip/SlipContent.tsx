@@ -3,12 +3,15 @@ import { Button, formatBRL, formatOdds, FormAlert, Spinner, useAtom, useAtomValu
 import {
   acceptOddsChangesAtom,
   acknowledgeSlipPrices,
+  removeGoneFromSlip,
   stakeAtom,
   usePlaceableOdds,
   useSlipSelections,
   useSlipTotalOdds,
 } from '../../lib/bet-slip/slip-state.ts';
 import { isStakeValid, parseStake, potentialPayout } from '../../lib/bet-slip/slip-maths.ts';
+import { isGoneForGood, unavailabilityOf, type SlipSelection } from '../../lib/bet-slip/slip.ts';
+import type { Translate } from '../../lib/translate.ts';
 import { SlipPicks } from './SlipPicks.tsx';
 import { QuickStakes, StakeField } from './StakeField.tsx';
 import type { SlipFeedback } from './use-place-bet.ts';
@@ -25,6 +28,20 @@ interface SlipContentProps {
   focusTitle: () => void;
 }
 
+/**
+ * Why Place Bet is off while some entry cannot be placed, and what to do: remove what will never
+ * come back (the match over, the market closed), or wait for a suspended price. Null when every
+ * entry can be placed.
+ */
+function blockedHint(t: Translate, selections: readonly SlipSelection[]): string | null {
+  const goneCount = selections.filter(isGoneForGood).length;
+  const suspendedCount = selections.filter((selection) => unavailabilityOf(selection) === 'suspended').length;
+  if (goneCount + suspendedCount === 0) return null;
+  const nothingElse = goneCount + suspendedCount === selections.length;
+  if (goneCount > 0) return t(nothingElse ? 'slip.blocked.goneAll' : 'slip.blocked.gone', { count: goneCount });
+  return t(nothingElse ? 'slip.blocked.suspendedAll' : 'slip.blocked.suspended', { count: suspendedCount });
+}
+
 /** The slip's body: single or accumulator and the selections, over a footer with the stake, totals and Place Bet. */
 export function SlipContent({ place, placing, feedback, focusTitle }: SlipContentProps) {
   const { t } = useTranslation('sports');
@@ -36,6 +53,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   const [acceptChanges, setAcceptChanges] = useAtom(acceptOddsChangesAtom);
   const acceptId = useId();
   const feedbackId = useId();
+  const blockedId = useId();
   const changed = selections.filter((selection) => selection.previous_odd !== null);
   const changedKey = changed.map((selection) => `${selection.id}:${selection.odd}`).join('|');
 
@@ -45,16 +63,26 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
     return () => clearTimeout(timer);
   }, [changedKey]);
 
-  const announcement = changed
-    .map((selection) =>
-      t('slip.oddChanged', {
-        home: selection.home_team_name,
-        away: selection.away_team_name,
-        from: formatOdds(selection.previous_odd ?? 0),
-        to: formatOdds(selection.odd),
-      }),
-    )
-    .join(' ');
+  // One node per piece of news, so a polite screen reader speaks what is new, not everything again.
+  const announcements = [
+    ...changed
+      .filter((selection) => !isGoneForGood(selection))
+      .map((selection) => ({
+        key: `odd:${selection.id}:${selection.odd}`,
+        text: t('slip.oddChanged', {
+          home: selection.home_team_name,
+          away: selection.away_team_name,
+          from: formatOdds(selection.previous_odd ?? 0),
+          to: formatOdds(selection.odd),
+        }),
+      })),
+    ...selections.flatMap((selection) => {
+      const reason = unavailabilityOf(selection);
+      if (reason === null) return [];
+      const news = t('slip.unavailableNews', { home: selection.home_team_name, away: selection.away_team_name, reason: t(`slip.unavailable.${reason}`) });
+      return [{ key: `unavailable:${selection.id}:${reason}`, text: news }];
+    }),
+  ];
 
   if (selections.length === 0 && !feedback) {
     return (
@@ -65,17 +93,28 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
     );
   }
 
-  // The server refuses a slip with a suspended price: say so here instead of after a press.
-  const suspended = selections.some((selection) => selection.suspended);
-  const closed = selections.some((selection) => selection.closed === true);
+  // The server refuses a slip with an entry it cannot take: say so here, and why, instead of after a press.
+  const hint = blockedHint(t, selections);
+  const goneCount = selections.filter(isGoneForGood).length;
   const busy = placing || feedback?.tone === 'success';
   const payout = potentialPayout(placeableOdds, parseStake(stake));
+  // Enter in the stake field places too: not a slip Place Bet is off for.
+  const submit = hint ? () => undefined : place;
+
+  function removeGone() {
+    // The button leaves with what it removes: the focus goes where Clear sends it.
+    focusTitle();
+    removeGoneFromSlip();
+  }
+
   return (
     <div className={styles.content}>
       {/* The picks scroll on their own; the footer (stake, totals, Place Bet) stays in view under them. */}
       <SlipPicks selections={selections} refusedId={feedback?.selectionId ?? null} placing={placing} focusTitle={focusTitle} />
       <p role="status" className="visually-hidden">
-        {announcement}
+        {announcements.map((news) => (
+          <span key={news.key}>{news.text} </span>
+        ))}
       </p>
       <div className={styles.footer}>
         <label className={styles.accept} htmlFor={acceptId}>
@@ -98,18 +137,29 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
           <div id={feedbackId}>
             <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert>
           </div>
-        ) : suspended ? (
-          <FormAlert tone="info">{closed ? t('slip.closedHint') : t('slip.suspendedHint')}</FormAlert>
+        ) : hint ? (
+          // Not a live region: the entries' reasons are announced above, this says what to do and describes Place Bet.
+          <div className={styles.blocked}>
+            <p id={blockedId} className={styles.blockedText}>
+              {hint}
+            </p>
+            {goneCount > 1 ? (
+              <button type="button" className={styles.removeGone} disabled={placing} onClick={removeGone}>
+                {t('slip.removeGone', { count: goneCount })}
+              </button>
+            ) : null}
+          </div>
         ) : (
           <QuickStakes disabled={placing} />
         )}
         <div className={styles.placeRow}>
-          <StakeField onSubmit={place} disabled={placing} errorId={feedback?.aboutStake ? feedbackId : undefined} />
+          <StakeField onSubmit={submit} disabled={placing} errorId={feedback?.aboutStake ? feedbackId : undefined} />
           {/* Busy, not disabled, while the bet is on its way and its success shows: a disabled button would drop the keyboard focus to the page. */}
           <Button
             block
             onClick={place}
-            disabled={selections.length === 0 || suspended || !isStakeValid(stake)}
+            disabled={selections.length === 0 || hint !== null || !isStakeValid(stake)}
+            aria-describedby={hint && !feedback ? blockedId : undefined}
             busy={busy}
             aria-busy={placing}
             className={styles.place}

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useEvent } from '@palpite/shared';
-import { updateSlipClock, updateSlipPrices, useSlipSelections } from '../../lib/bet-slip/slip-state.ts';
+import { isHTTPError, useEvent } from '@palpite/shared';
+import { closeSlipMissing, updateSlipClock, updateSlipPrices, useSlipSelections } from '../../lib/bet-slip/slip-state.ts';
 import { isClosedMarket, type PriceChange } from '../../lib/bet-slip/slip.ts';
 import { getMatch } from '../../lib/get-match.ts';
 import { matchChannel, useChannelEvent } from '../../lib/realtime.ts';
@@ -18,10 +18,12 @@ function priceChanges(markets: readonly Market[], matchSuspended: boolean): Pric
 }
 
 /**
- * Follows one fixture of the slip: its prices and its clock. The channel brings only what changes
- * from now on, so the fixture is also read once when it joins the slip (a slip restored from
- * storage may hold prices hours old) and again after the realtime connection lost its continuity;
- * what a read or an event older than the last one applied says is ignored (the match's version).
+ * Follows one fixture of the slip: its prices, its status and its clock. The channel brings only
+ * what changes from now on, so the fixture is also read once when it joins the slip (a slip
+ * restored from storage may hold prices hours old, of a match since over) and again after the
+ * realtime connection lost its continuity; what a read or an event older than the last one
+ * applied says is ignored (the match's version). A selection the read no longer lists, or a match
+ * the API no longer knows, closes its entries: the server would refuse them.
  */
 function FixtureFeed({ fixtureId }: { fixtureId: number }) {
   const channel = matchChannel(fixtureId);
@@ -35,16 +37,15 @@ function FixtureFeed({ fixtureId }: { fixtureId: number }) {
     getMatch(String(fixtureId)).then(
       (match) => {
         if (!isCurrent(match.version)) return;
-        updateSlipPrices(
-          priceChanges(
-            match.groups.flatMap((group) => group.markets),
-            match.suspended,
-          ),
-        );
-        updateSlipClock({ fixtureId, live: match.live, minute: match.minute, clock: match.clock.display });
+        const markets = match.groups.flatMap((group) => group.markets);
+        updateSlipPrices(priceChanges(markets, match.suspended));
+        closeSlipMissing(fixtureId, new Set(markets.flatMap((market) => market.selections.map((selection) => selection.id))));
+        updateSlipClock({ fixtureId, status: match.status, live: match.live, minute: match.minute, clock: match.clock.display });
       },
-      // Unread, the entry keeps its price; placing it still meets the server's price check.
-      () => undefined,
+      (error: unknown) => {
+        if (isHTTPError(error) && error.response.status === 404) closeSlipMissing(fixtureId, null);
+        // Otherwise unread: the entry keeps its price; placing it still meets the server's price check.
+      },
     );
   });
   const [resyncs, setResyncs] = useState(0);
@@ -56,7 +57,7 @@ function FixtureFeed({ fixtureId }: { fixtureId: number }) {
   });
   useChannelEvent<MatchUpdate>(channel, 'match-update', (update) => {
     if (update.id !== fixtureId || !isCurrent(update.version)) return;
-    updateSlipClock({ fixtureId, live: update.live, minute: update.minute, clock: update.clock });
+    updateSlipClock({ fixtureId, status: update.status, live: update.live, minute: update.minute, clock: update.clock });
   });
   return null;
 }

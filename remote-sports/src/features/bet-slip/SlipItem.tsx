@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { formatOdds, LineIcon, useTranslation } from '@palpite/shared';
 import { LiveBadge } from '../../components/LiveBadge.tsx';
 import { LockIcon } from '../../components/LockIcon.tsx';
-import type { SlipSelection } from '../../lib/bet-slip/slip.ts';
+import { isGoneForGood, unavailabilityOf, type SlipSelection } from '../../lib/bet-slip/slip.ts';
 import { clockLabel } from '../../lib/match-format.ts';
 import { countsFromScoreAtBet, marketName, selectionName } from '../../lib/markets.ts';
 import { priceDirection } from '../../lib/odds-flash.ts';
@@ -10,7 +10,8 @@ import styles from './BetSlip.module.css';
 
 /**
  * One selection on the slip: the pick, its market and match, its odd (and how it moved), a remove
- * button (locked while the slip is placing: the bet sent is the one shown).
+ * button (locked while the slip is placing: the bet sent is the one shown). An entry that cannot be
+ * placed says why in words (match finished, market closed, odds suspended…), not only by colour.
  */
 interface SlipItemProps {
   selection: SlipSelection;
@@ -25,9 +26,12 @@ export function SlipItem({ selection, refused, locked, onRemove, removeRef }: Sl
   const language = i18n.language;
   const teams = { home: selection.home_team_name, away: selection.away_team_name };
   const pick = selectionName(t, selection.bet_type, selection.outcome, teams, language);
-  const direction = priceDirection(selection.previous_odd, selection.odd);
+  const unavailability = unavailabilityOf(selection);
+  const gone = isGoneForGood(selection);
+  // A last move of a price that will never be taken is noise: the odd shows struck out, unmoving.
+  const direction = gone ? null : priceDirection(selection.previous_odd, selection.odd);
   return (
-    <li className={[styles.item, refused ? styles.refused : ''].join(' ')} data-bet-id={selection.id}>
+    <li className={[styles.item, refused ? styles.refused : '', gone ? styles.gone : ''].join(' ')} data-bet-id={selection.id}>
       <div className={styles.itemMain}>
         <span className={styles.pick}>{pick}</span>
         <span className={styles.market}>{marketName(t, selection.bet_type, language)}</span>
@@ -37,14 +41,14 @@ export function SlipItem({ selection, refused, locked, onRemove, removeRef }: Sl
           <span className={styles.teams}>{t('match.versus', teams)}</span>
         </span>
         {selection.live && countsFromScoreAtBet(selection.bet_type) ? <span className={styles.note}>{t('slip.handicapFromNow')}</span> : null}
-      </div>
-      <div className={styles.itemEnd}>
-        {selection.suspended ? (
-          <span className={styles.suspended}>
+        {unavailability ? (
+          <span className={[styles.unavailable, gone ? styles.unavailableGone : ''].join(' ')}>
             <LockIcon size={12} />
-            {selection.closed ? t('slip.closed') : t('slip.suspended')}
+            {t(`slip.unavailable.${unavailability}`)}
           </span>
         ) : null}
+      </div>
+      <div className={styles.itemEnd}>
         <span className={[styles.odd, direction ? styles[direction] : ''].join(' ')}>
           {direction && selection.previous_odd !== null ? (
             <>

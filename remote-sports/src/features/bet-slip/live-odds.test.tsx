@@ -32,6 +32,21 @@ const markets = (price: number | null, status = 'open') => ({
   ],
 });
 
+/** `GET sports/matches/77` as read at 58', with these markets. */
+const matchRead = (version: number, markets: readonly unknown[]) => ({
+  ...LIVE,
+  time: '21:30',
+  referee: null,
+  venue: null,
+  ht_score: null,
+  penalties: null,
+  clock: { display: "58'", period: 2, minute: 58, seconds_left: null },
+  suspended_until: null,
+  periods: [],
+  version,
+  groups: [{ key: 'main', markets }],
+});
+
 beforeEach(() => {
   localStorage.clear();
   resetSlipState();
@@ -117,22 +132,7 @@ describe('live odds', () => {
   it('a fixture joining the slip is read once, so a price restored from storage is brought up to date; older news is ignored', async () => {
     addToSlip(slipSelection({ selection_id: LIVE.main_market!.selections[0]!.id, fixture_id: 77, odd: 2.1, live: true }));
     const now = markets(2.5);
-    mockApi({
-      'GET sports/matches/77': () =>
-        json(200, {
-          ...LIVE,
-          time: '21:30',
-          referee: null,
-          venue: null,
-          ht_score: null,
-          penalties: null,
-          clock: { display: "58'", period: 2, minute: 58, seconds_left: null },
-          suspended_until: null,
-          periods: [],
-          version: 10,
-          groups: [{ key: 'main', markets: now.markets }],
-        }),
-    });
+    mockApi({ 'GET sports/matches/77': () => json(200, matchRead(10, now.markets)) });
     await renderSports(<SlipFeeds />);
     await vi.waitFor(() => expect(slipSelections(palpiteStore.get(slipAtom))[0]).toMatchObject({ odd: 2.5, previous_odd: 2.1, current_time: "58'" }));
     // A message sent before that read (version 9) arrives late: the slip keeps the newer price.
@@ -140,5 +140,29 @@ describe('live odds', () => {
     expect(slipSelections(palpiteStore.get(slipAtom))[0]).toMatchObject({ odd: 2.5 });
     act(() => realtime.publish('public:match.77', 'markets', { ...markets(2.6), version: 11 }));
     expect(slipSelections(palpiteStore.get(slipAtom))[0]).toMatchObject({ odd: 2.6, previous_odd: 2.5 });
+  });
+
+  it('follows the match’s status to its end, and closes an entry whose selection a read no longer lists', async () => {
+    addToSlip(slipSelection({ selection_id: LIVE.main_market!.selections[0]!.id, fixture_id: 77, odd: 2.1, live: true }));
+    // The read lists no market any more.
+    mockApi({ 'GET sports/matches/77': () => json(200, matchRead(10, [])) });
+    await renderSports(<SlipFeeds />);
+    const entry = () => slipSelections(palpiteStore.get(slipAtom))[0];
+    await vi.waitFor(() => expect(entry()).toMatchObject({ closed: true, suspended: true, match_status: '1st Half' }));
+    act(() =>
+      realtime.publish('public:match.77', 'match-update', {
+        ...LIVE,
+        status: 'Finished',
+        live: false,
+        minute: null,
+        clock: null,
+        ht_score: null,
+        penalties: null,
+        suspended_until: null,
+        league_id: 'x',
+        version: 11,
+      }),
+    );
+    expect(entry()).toMatchObject({ match_status: 'Finished', live: false, current_time: null });
   });
 });

@@ -67,7 +67,17 @@ describe('bet slip state and storage (spec §3, §4)', () => {
   it('round-trips through storage, and restores on load', () => {
     addToSlip(slipSelection());
     addToSlip(
-      slipSelection({ selection_id: 300103, fixture_id: 3001, outcome: 'over', bet_type: 'ft:total:2.5', handicap: 2.5, odd: 1.95, live: true, elapsed: 67 }),
+      slipSelection({
+        selection_id: 300103,
+        fixture_id: 3001,
+        outcome: 'over',
+        bet_type: 'ft:total:2.5',
+        handicap: 2.5,
+        odd: 1.95,
+        live: true,
+        elapsed: 67,
+        match_status: '2nd Half',
+      }),
     );
     const text = localStorage.getItem('betslip');
     expect(parseSlip(text)).toEqual(palpiteStore.get(slipAtom));

@@ -10,7 +10,9 @@ import {
   addSelection,
   applyClock,
   applyPriceChanges,
+  closeMissingSelections,
   EMPTY_SLIP,
+  isGoneForGood,
   isOnSlip,
   removeSelection,
   slipSelections,
@@ -88,6 +90,13 @@ export function clearPlaced(betIds: readonly string[]): void {
   saveSlip(update((state) => betIds.reduce(removeSelection, state)));
 }
 
+/** Removes every entry that can never be placed again (its match over, its market closed), each as removeFromSlip does. */
+export function removeGoneFromSlip(): void {
+  for (const selection of slipSelections(palpiteStore.get(slipAtom))) {
+    if (isGoneForGood(selection)) removeFromSlip(selection.id);
+  }
+}
+
 export function clearSlip(): void {
   placedAndShowing = false;
   update(() => EMPTY_SLIP);
@@ -99,6 +108,11 @@ export function updateSlipPrices(changes: readonly PriceChange[]): void {
 
 export function updateSlipClock(change: ClockChange): void {
   update((state) => applyClock(state, change));
+}
+
+/** A fixture read with these selections (`present`), or unknown to the API (null): the slip's others are closed. */
+export function closeSlipMissing(fixtureId: number, present: ReadonlySet<number> | null): void {
+  update((state) => closeMissingSelections(state, fixtureId, present));
 }
 
 export function acknowledgeSlipPrices(): void {
@@ -126,15 +140,15 @@ export function resetSlipState(): void {
 }
 
 const selectionsAtom = atom((get) => slipSelections(get(slipAtom)));
-// A pick whose market has closed cannot be placed: the total odds and the payout are those of the picks left to place.
+// A pick whose market has closed or whose match is over cannot be placed: the total odds and the payout are those of the picks left to place.
 const placeableOddsAtom = atom((get) =>
   get(selectionsAtom)
-    .filter((selection) => selection.closed !== true)
+    .filter((selection) => !isGoneForGood(selection))
     .map((selection) => selection.odd),
 );
 const totalOddsAtom = atom((get) => totalOdds(get(placeableOddsAtom)));
 
-/** The odds of the picks that can be placed (a closed one left out), for the payout. */
+/** The odds of the picks that can be placed (one closed or over left out), for the payout. */
 export function usePlaceableOdds(): number[] {
   return useAtomValue(placeableOddsAtom);
 }

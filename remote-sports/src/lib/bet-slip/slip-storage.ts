@@ -64,6 +64,7 @@ function selectionOf(entry: unknown): SlipSelection | null {
     current_time: isNullableString(s.current_time) ? s.current_time : null,
     suspended: s.suspended === true,
     ...(s.closed === true ? { closed: true } : {}),
+    ...(isString(s.match_status) ? { match_status: s.match_status } : {}),
   };
 }
 

@@ -36,8 +36,10 @@ export interface SlipSelection {
   current_time: string | null;
   /** True while the market or the selection is suspended. */
   suspended: boolean;
-  /** True once the market has closed (settled, the match over): unlike a suspension, it does not reopen. */
+  /** True once the market has closed (settled, the match over) or is gone: unlike a suspension, it does not reopen. */
   closed?: boolean;
+  /** The match's status (spec §4 "Match statuses") as last heard; absent until the slip has read the match. */
+  match_status?: string;
 }
 
 /** Spec §3 "Bet slip entry". */
@@ -112,6 +114,7 @@ export function isClosedMarket(status: string): boolean {
 
 export interface ClockChange {
   fixtureId: number;
+  status: string;
   live: boolean;
   minute: number | null;
   clock: string | null;
@@ -139,17 +142,68 @@ export function applyPriceChanges(state: SlipState, changes: readonly PriceChang
   return next ?? state;
 }
 
-/** The match moved on (realtime `match-update`): its entries follow its clock. */
+/** The match moved on (realtime `match-update`): its entries follow its status and clock. */
 export function applyClock(state: SlipState, change: ClockChange): SlipState {
   let next: SlipState | null = null;
   for (const bet of state.bets) {
     const current = state.selections[bet.id];
     if (!current || bet.fixture_id !== change.fixtureId) continue;
-    if (current.live === change.live && current.elapsed === change.minute && current.current_time === change.clock) continue;
+    if (current.match_status === change.status && current.live === change.live && current.elapsed === change.minute && current.current_time === change.clock)
+      continue;
     next ??= { bets: state.bets, selections: { ...state.selections } };
-    next.selections[bet.id] = { ...current, live: change.live, elapsed: change.minute, current_time: change.clock };
+    next.selections[bet.id] = { ...current, match_status: change.status, live: change.live, elapsed: change.minute, current_time: change.clock };
   }
   return next ?? state;
+}
+
+/**
+ * The fixture was read and these are all the selections it still has (`present`), or the API does
+ * not know it any more (null): an entry whose selection is gone is closed, as the server would
+ * refuse it. Unchanged → the same state object.
+ */
+export function closeMissingSelections(state: SlipState, fixtureId: number, present: ReadonlySet<number> | null): SlipState {
+  let next: SlipState | null = null;
+  for (const bet of state.bets) {
+    const current = state.selections[bet.id];
+    if (!current || bet.fixture_id !== fixtureId || current.closed === true) continue;
+    if (present?.has(current.selection_id)) continue;
+    next ??= { bets: state.bets, selections: { ...state.selections } };
+    next.selections[bet.id] = { ...current, suspended: true, closed: true };
+  }
+  return next ?? state;
+}
+
+/**
+ * Why an entry cannot be placed now, as the slip knows it: its match is over (played out, or
+ * called off), its market closed or gone, or its price suspended (the one reason that may pass).
+ */
+export type Unavailability = 'finished' | 'cancelled' | 'postponed' | 'abandoned' | 'closed' | 'suspended';
+
+/** The match statuses after which nothing on the match is bet on again (the API's ended statuses). */
+const MATCH_OVER = new Map<string, Unavailability>([
+  ['Finished', 'finished'],
+  ['Awarded', 'finished'],
+  ['Walkover', 'finished'],
+  ['Cancelled', 'cancelled'],
+  ['Postponed', 'postponed'],
+  ['Abandoned', 'abandoned'],
+]);
+
+/**
+ * Null when the entry can be placed. A match heard to be over counts before its markets' closing
+ * arrives (the two come as separate messages), so the slip never offers a bet the server refuses.
+ */
+export function unavailabilityOf(selection: Pick<SlipSelection, 'suspended' | 'closed' | 'match_status'>): Unavailability | null {
+  const over = selection.match_status === undefined ? undefined : MATCH_OVER.get(selection.match_status);
+  if (over) return over;
+  if (selection.closed === true) return 'closed';
+  return selection.suspended ? 'suspended' : null;
+}
+
+/** Whether an entry will never be placeable again (only its removal helps), unlike a suspended one. */
+export function isGoneForGood(selection: Pick<SlipSelection, 'suspended' | 'closed' | 'match_status'>): boolean {
+  const reason = unavailabilityOf(selection);
+  return reason !== null && reason !== 'suspended';
 }
 
 /** The player saw the new prices: forget the old ones. */

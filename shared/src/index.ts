@@ -25,6 +25,8 @@ export { eventBus, createEventBus, type EventBus, type PlatformEvents, type Plat
 export { api, createApiClient, API_TIMEOUT_MS, OWN_UNAUTHORIZED, isHTTPError, isNetworkError, isTimeoutError, HTTPError, TimeoutError } from './api/client.ts';
 export { configurePlatform, platformConfig, apiBaseUrl, type PlatformConfig } from './api/config.ts';
 export { createRetryKey, newIdempotencyKey, type RetryKey } from './api/idempotency-key.ts';
+export { observeServerTime, serverNowMs } from './api/server-clock.ts';
+export { useServerNow } from './api/use-server-now.ts';
 
 // i18n (spec §1)
 export { i18n, initI18n, changeLanguage, registerNamespace, type NamespaceLoaders, type LocaleResources, type TextsPart } from './i18n/i18n.ts';

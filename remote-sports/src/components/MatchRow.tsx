@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, useTranslation } from '@palpite/shared';
+import { paths, useServerNow, useTranslation } from '@palpite/shared';
 import { clockLabel, kickOffDay, kickOffTime, statusLabel } from '../lib/match-format.ts';
 import type { MatchRow as Row } from '../lib/types.ts';
 import { useLiveRow } from '../lib/use-live-row.ts';
@@ -27,6 +27,7 @@ export const MatchRow = memo(function MatchRow({ row: initial }: { row: Row }) {
   const { t, i18n } = useTranslation('sports');
   const row = useLiveRow(initial);
   const language = i18n.language;
+  const now = useServerNow();
   const market = row.main_market;
   const notStarted = row.status === 'Not Started';
   // The count is of every market the match has; the row already shows its main one.
@@ -41,7 +42,7 @@ export const MatchRow = memo(function MatchRow({ row: initial }: { row: Row }) {
           </>
         ) : (
           <>
-            <span className={styles.day}>{kickOffDay(t, row.starts_at, language)}</span>
+            <span className={styles.day}>{kickOffDay(t, row.starts_at, language, now)}</span>
             <span className={styles.clock}>{notStarted ? kickOffTime(row.starts_at, language) : statusLabel(t, row.status)}</span>
           </>
         )}

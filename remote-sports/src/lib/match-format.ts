@@ -63,8 +63,11 @@ export function kickOffTime(iso: string, language: string): string {
   return formatTimeOfDay(iso, isLanguage(language) ? language : DEFAULT_LANGUAGE) ?? '';
 }
 
-/** Kick-off day as a short label: `Hoje`, `Amanhã`, else `sáb., 28/11`. */
-export function kickOffDay(t: Translate, iso: string, language: string, now: Date = new Date()): string {
+/**
+ * Kick-off day as a short label: `Hoje`, `Amanhã`, else `sáb., 28/11`; days are the device's
+ * calendar days, `now` the server's clock (a device clock a day off would call today "Amanhã").
+ */
+export function kickOffDay(t: Translate, iso: string, language: string, now: Date): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const dayIndex = (value: Date) => Math.floor(Date.UTC(value.getFullYear(), value.getMonth(), value.getDate()) / 86_400_000);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serverNowMs } from './server-clock.ts';
+import { serverNowMs } from '@palpite/shared';
 
 /** Seconds left until `deadline` (ISO), never below 0; null without a deadline. */
 export function secondsLeft(deadline: string | null, nowMs: number): number | null {
@@ -29,7 +29,7 @@ export function announcedMinutes(seconds: number): number | null {
   return [...ANNOUNCE_AT_MINUTES].reverse().find((minutes) => seconds <= minutes * 60) ?? null;
 }
 
-/** The time now on the server's clock (see server-clock.ts), refreshed every second while `active`. */
+/** The time now on the server's clock (the SDK's, which errs on the early side), refreshed every second while `active`. */
 export function useNow(active: boolean): number {
   const [now, setNow] = useState(serverNowMs);
   useEffect(() => {

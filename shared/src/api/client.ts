@@ -8,12 +8,17 @@
  * host's session feature logs the player out (spec §8).
  * A request that handles its own 401 says so with `context: OWN_UNAUTHORIZED.context` — the user
  * fetch, whose 401 only clears the auth data and leaves the player on the page as a visitor.
+ *
+ * Every answer's `Date` header sets the page's server clock (server-clock.ts), so days and
+ * countdowns shown to the player need no request of their own to be right on a device whose clock
+ * is off.
  */
 import ky, { type KyInstance } from 'ky';
 import { eventBus } from '../events/bus.ts';
 import { readAuthToken } from '../session/storage.ts';
 import { apiBaseUrl } from './config.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { observeServerDate } from './server-clock.ts';
 
 export const API_TIMEOUT_MS = 50_000;
 
@@ -45,7 +50,20 @@ export function deviceTimeZone(): string | undefined {
   }
 }
 
+/**
+ * Whether a browser or proxy cache may have given this answer without asking the server (it may be
+ * kept fresh for a while, or a cache says how old it is): its `Date` is then the time it was first
+ * sent, not now.
+ */
+function mayComeFromCache(response: Response): boolean {
+  if (response.headers.has('Age')) return true;
+  const maxAge = /(?:^|[\s,])(?:s-)?max-age=(\d+)/i.exec(response.headers.get('Cache-Control') ?? '');
+  return maxAge !== null && Number(maxAge[1]) > 0;
+}
+
 export function createApiClient(): KyInstance {
+  // When each request left (device clock), to measure the server's clock by its answer.
+  const sentAtMs = new WeakMap<Request, number>();
   return ky.create({
     timeout: API_TIMEOUT_MS,
     retry: 0,
@@ -61,9 +79,14 @@ export function createApiClient(): KyInstance {
           // The player's days are the device's days: a "1 December" filter means 1 December where the dates are shown.
           const timeZone = deviceTimeZone();
           if (timeZone) request.headers.set('X-Time-Zone', timeZone);
+          sentAtMs.set(request, Date.now());
         },
       ],
       afterResponse: [
+        ({ request, response }) => {
+          const sentAt = sentAtMs.get(request);
+          if (sentAt !== undefined && !mayComeFromCache(response)) observeServerDate(response.headers.get('Date'), sentAt);
+        },
         async ({ request, response, options }) => {
           if (response.status !== 401 || options.context['ownUnauthorized'] === true) return;
           // Only about the session the page holds now: a request of a session since logged out or replaced says nothing of it.

@@ -89,3 +89,4 @@ export function pageTitle(texts: Record<string, unknown>, pageId: string): strin
 
 export { apiError, json, logIn, logOut, makeUser, mockApi, type ApiCall } from './api-mock.ts';
 export { welcomeOffer } from './fixtures.ts';
+export { resetServerClock } from '../api/server-clock.ts';

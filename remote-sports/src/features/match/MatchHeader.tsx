@@ -1,4 +1,4 @@
-import { Skeleton, useTranslation } from '@palpite/shared';
+import { Skeleton, useServerNow, useTranslation } from '@palpite/shared';
 import { CountryFlag } from '../../components/CountryFlag.tsx';
 import { useCountryName } from '../../lib/country-name.ts';
 import { LiveBadge } from '../../components/LiveBadge.tsx';
@@ -72,6 +72,7 @@ const NO_SCORE_STATUSES: ReadonlySet<string> = new Set(['Not Started', 'To Be De
 export function MatchHeader({ match }: { match: MatchDetail }) {
   const { t, i18n } = useTranslation('sports');
   const language = i18n.language;
+  const now = useServerNow();
   const countryOf = useCountryName();
   // A match called off before a ball was kicked has no score to show (0–0 would read as a result).
   const started = !NO_SCORE_STATUSES.has(match.status);
@@ -99,7 +100,7 @@ export function MatchHeader({ match }: { match: MatchDetail }) {
             </p>
           ) : (
             <p className={styles.kickoff}>
-              <span className={styles.day}>{kickOffDay(t, match.starts_at, language)}</span>
+              <span className={styles.day}>{kickOffDay(t, match.starts_at, language, now)}</span>
               <span className={styles.time}>{kickOffTime(match.starts_at, language)}</span>
             </p>
           )}

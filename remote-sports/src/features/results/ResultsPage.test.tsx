@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetServerClock } from '@palpite/shared/testing';
 import type { ResultLeague } from '../../lib/types.ts';
 import { DECIDED_ON_PENALTIES, json, mockApi, renderSports } from '../../testing/sports-testing.tsx';
 import { ResultsPage } from './ResultsPage.tsx';
@@ -27,7 +28,11 @@ const LEAGUE: ResultLeague = {
   ],
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  resetServerClock();
+});
 
 describe('the results page', () => {
   it('speaks a final score in words from hidden text (a span’s aria-label is not read), the figures hidden from speech', async () => {
@@ -35,7 +40,7 @@ describe('the results page', () => {
       'GET sports/results/filters': () => json(200, { date: '2026-11-22', countries: [], leagues: [] }),
       'GET sports/results': () => json(200, { leagues: [LEAGUE] }),
     });
-    await renderSports(<ResultsPage now={new Date('2026-11-22T23:00:00.000Z')} />, { route: '/results' });
+    await renderSports(<ResultsPage />, { route: '/results' });
     const spoken = await screen.findByText('Score 3 to 1');
     expect(spoken).toHaveClass('visually-hidden');
     const row = spoken.closest('li')!;
@@ -58,7 +63,7 @@ describe('the results page', () => {
       'GET sports/results/filters': () => json(200, { date: '2026-11-22', countries: [], leagues: [] }),
       'GET sports/results': () => json(200, { leagues: [cup] }),
     });
-    await renderSports(<ResultsPage now={new Date('2026-11-22T23:00:00.000Z')} />, { route: '/results' });
+    await renderSports(<ResultsPage />, { route: '/results' });
     const row = (await screen.findByText('Score 2 to 2')).closest('li')!;
     expect(row).toHaveTextContent("AET · 90' 1–1");
     expect(row).toHaveTextContent('Pens 3–4');
@@ -72,12 +77,26 @@ describe('the results page', () => {
       ],
       'GET sports/results': () => json(200, { leagues: [LEAGUE] }),
     });
-    await renderSports(<ResultsPage now={new Date('2026-11-22T23:00:00.000Z')} />, { route: '/results' });
+    await renderSports(<ResultsPage />, { route: '/results' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The country and league filters could not be loaded.');
     // The day's results are there all the same.
     expect(await screen.findByText('Score 3 to 1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('option', { name: /Brazil \(1\)|Brasil \(1\)/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opens on the server’s today when the device’s clock is a day behind, once the page’s first answer tells the time', async () => {
+    const serverNow = new Date('2026-11-22T15:00:00Z');
+    vi.useFakeTimers({ now: serverNow.getTime() - 86_400_000, toFake: ['Date'] });
+    const serverDate = { Date: serverNow.toUTCString() };
+    const api = mockApi({
+      'GET sports/results/filters': (call) => json(200, { date: call.query.get('date'), countries: [], leagues: [] }, serverDate),
+      'GET sports/results': () => json(200, { leagues: [LEAGUE] }, serverDate),
+    });
+    await renderSports(<ResultsPage />, { route: '/results' });
+    await waitFor(() => expect(api.callsTo('GET sports/results').at(-1)!.query.get('date')).toBe('2026-11-22'));
+    const strip = screen.getByRole('group', { name: 'Choose a day' });
+    expect(within(strip).getByRole('button', { pressed: true })).toHaveTextContent('Today11/22');
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FilterBar, Page, SelectField, Skeleton, StatusBadge, useTranslation } from '@palpite/shared';
+import { FilterBar, Page, SelectField, Skeleton, StatusBadge, useServerNow, useTranslation } from '@palpite/shared';
 import { CountryFlag } from '../../components/CountryFlag.tsx';
 import { useCountryName } from '../../lib/country-name.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -79,10 +79,14 @@ function ResultRow({ match }: { match: ResultMatch }) {
 }
 
 /** Final scores by day, filtered by country and league. */
-export function ResultsPage({ now = new Date() }: { now?: Date }) {
-  const today = deviceToday(now);
+export function ResultsPage() {
+  // Today on the server's clock: a device clock a day off would open on a day without today's results.
+  const today = deviceToday(useServerNow());
   const { t } = useTranslation('sports');
-  const [day, setDay] = useState(() => isoDay(today));
+  // Until the player picks a day, the page shows today's, and follows the clock when the page's
+  // first answers correct it.
+  const [pickedDay, setPickedDay] = useState<string | null>(null);
+  const day = pickedDay ?? isoDay(today);
   const [country, setCountry] = useState('');
   const [league, setLeague] = useState('');
   const filters = useResource(() => getResultFilters(day), day);
@@ -94,7 +98,7 @@ export function ResultsPage({ now = new Date() }: { now?: Date }) {
   const leagues = filters.status === 'ready' ? filters.data.leagues.filter((candidate) => !country || candidate.country_code === country) : [];
 
   function chooseDay(next: string) {
-    setDay(next);
+    setPickedDay(next);
     setCountry('');
     setLeague('');
   }

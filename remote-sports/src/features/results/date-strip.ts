@@ -2,11 +2,12 @@
  * Days of the results date strip. The player's days are the device's: kick-off times and "Hoje"
  * elsewhere on the sports pages are the device's, and the SDK's client sends the device's zone
  * (`X-Time-Zone`) so the API's results day is that same calendar day. The strip's today is
- * therefore the device's calendar day (in Manaus or abroad too), held as a local date so the strip
- * counts and labels days in plain calendar steps.
+ * therefore the calendar day in the device's zone (in Manaus or abroad too) — at the server's now,
+ * not the device clock's — held as a local date so the strip counts and labels days in plain
+ * calendar steps.
  */
 
-/** The device's calendar day at `now`, as a local `Date` at midnight. */
+/** The calendar day at `now` in the device's zone, as a local `Date` at midnight. */
 export function deviceToday(now: Date): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetServerClock } from '@palpite/shared/testing';
 import { json, matchRow, mockApi, renderSports } from '../../testing/sports-testing.tsx';
 import { SportsBetPage } from './SportsBetPage.tsx';
 
@@ -16,7 +17,11 @@ const SERIE_A = {
   live: 0,
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  resetServerClock();
+});
 
 describe('the sports betting page (/sportsbet)', () => {
   it("asks football's own lists, so a league shows every upcoming match, not the home page's five", async () => {
@@ -27,7 +32,7 @@ describe('the sports betting page (/sportsbet)', () => {
       'GET sports/leagues': () => json(200, { leagues: [SERIE_A] }),
       'GET sports/home': () => json(200, { sport: 'football', live: [], leagues: [{ ...SERIE_A, matches }] }),
     });
-    await renderSports(<SportsBetPage now={NOW} />);
+    await renderSports(<SportsBetPage />);
     expect(await screen.findByText('Home 6')).toBeInTheDocument();
     expect(api.callsTo('GET sports/home')[0]!.query.get('sport')).toBe('football');
     expect(api.callsTo('GET sports/leagues')[0]!.query.get('sport')).toBe('football');
@@ -39,11 +44,29 @@ describe('the sports betting page (/sportsbet)', () => {
       'GET sports/leagues': () => (fail ? json(500, {}) : json(200, { leagues: [SERIE_A] })),
       'GET sports/home': () => json(200, { sport: 'football', live: [], leagues: [] }),
     });
-    await renderSports(<SportsBetPage now={NOW} />);
+    await renderSports(<SportsBetPage />);
     const panel = await screen.findByRole('complementary');
     const retry = await within(panel).findByRole('button', { name: 'Try again' });
     fail = false;
     await userEvent.click(retry);
     expect(await within(panel).findByRole('button', { name: /Brasileirão Série A/ })).toBeInTheDocument();
+  });
+
+  it('calls today’s match “Today” and keeps it under the Today chip when the device’s clock is a day behind the server’s', async () => {
+    const serverNow = new Date('2026-11-22T12:00:00Z');
+    vi.useFakeTimers({ now: serverNow.getTime() - 86_400_000, toFake: ['Date'] });
+    // Every answer of the API says the server's time in its Date header.
+    const serverDate = { Date: serverNow.toUTCString() };
+    const today = matchRow({ id: 3001, home: 'CR Flamengo', starts_at: new Date(serverNow.getTime() + 2 * 3_600_000).toISOString() });
+    mockApi({
+      'GET sports/leagues': () => json(200, { leagues: [SERIE_A] }, serverDate),
+      'GET sports/home': () => json(200, { sport: 'football', live: [], leagues: [{ ...SERIE_A, matches: [today] }] }, serverDate),
+    });
+    await renderSports(<SportsBetPage />);
+    const row = (await screen.findByText('CR Flamengo')).closest('li')!;
+    expect(row).toHaveTextContent('Today');
+    expect(row).not.toHaveTextContent('Tomorrow');
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    expect(await screen.findByText('CR Flamengo')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Page, ToggleChips, useTranslation } from '@palpite/shared';
+import { Page, ToggleChips, useServerNow, useTranslation } from '@palpite/shared';
 import { mainOutcomes } from '../../lib/sports.ts';
 import { useResource } from '../../lib/use-resource.ts';
 import { getHome } from './api/get-home.ts';
@@ -10,8 +10,10 @@ import { UpcomingLeagues } from './UpcomingLeagues.tsx';
 import styles from './SportsBetPage.module.css';
 
 /** Pre-match football betting: every league by country on the side, matches by league filtered by period and league. */
-export function SportsBetPage({ now = new Date() }: { now?: Date }) {
+export function SportsBetPage() {
   const { t } = useTranslation('sports');
+  // "Today" and "Tomorrow" on the server's clock: a device clock a day off would swap them.
+  const now = useServerNow();
   const [period, setPeriod] = useState<Period>('all');
   const [league, setLeague] = useState<string | null>(null);
   // Football's own lists: every upcoming match of each league (the sports home's lists keep five a

@@ -1,5 +1,4 @@
-import { api } from '@palpite/shared';
-import { observeServerTime } from '../../../lib/server-clock.ts';
+import { api, observeServerTime } from '@palpite/shared';
 import type { Deposit, CryptoAsset } from './deposit.ts';
 
 /** Card details travel only in this request: never stored, never logged, cleared from the form after it. */

@@ -1,5 +1,4 @@
-import { api } from '@palpite/shared';
-import { observeServerTime } from '../../../lib/server-clock.ts';
+import { api, observeServerTime } from '@palpite/shared';
 import type { Deposit } from './deposit.ts';
 
 /** `GET /wallet/deposits/:id`: the player's own deposit with its instructions (404 otherwise). */

@@ -203,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loadHostShared: deps.loadHostShared ?? hostSharedFromDist(config.hostDistDir),
   });
   const ledger = createLedger({ now });
+  const compliance = createCompliance({ db, now, firstLimitsRequired: config.jurisdiction === 'br' });
   const users = createUsersService({
     db,
     limiter,
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Spendable balances: money reserved by a pending withdrawal or an open bet is not shown as available.
       balancesOf: (userId) => ledger.balances(db, userId),
     },
+    exclusions: compliance,
     now,
     log: app.log,
   });
@@ -224,7 +226,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     balanceChanged: (userId) => deps.notifier.balanceChanged(userId),
     log: app.log,
   });
-  const compliance = createCompliance({ db, now, firstLimitsRequired: config.jurisdiction === 'br' });
   const auth = createAuthService({
     db,
     limiter,

@@ -1,7 +1,7 @@
 /**
  * A break from the responsible-gambling tools, end to end: it needs the box ticked, starts at once,
  * logs the player out here and in another browser (realtime `force-logout`) with its own notice;
- * the player can log in again to withdraw, and a deposit is refused with the date the break ends.
+ * the player can log in again to withdraw, a notice under the top bar says until when, and a deposit is refused with the date the break ends.
  */
 import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
@@ -79,8 +79,12 @@ test('a 24-hour break logs the player out everywhere; they can log in again to w
   await expectExcludedNotice(elsewhere);
   await elsewhere.context().close();
 
-  // The break keeps them from depositing and staking, not from their money.
+  // The break keeps them from depositing and staking, not from their money: the page says so up front.
   await logInAndWait(page, player);
+  const notice = page.getByRole('region', { name: host('exclusionBanner.label') });
+  const [noticeBefore, noticeAfter] = host('exclusionBanner.onBreak').split('{{until}}').map(escapeRegExp);
+  await expect(notice).toHaveText(new RegExp(`^${noticeBefore}\\d{2}/\\d{2}/\\d{4},? \\d{2}:\\d{2}${noticeAfter}`));
+  await expect(notice.getByRole('link', { name: host('exclusionBanner.withdraw') })).toHaveAttribute('href', '/user/wallet/userwithdraw');
   await verifyEmail(page, player);
   const deposit = await asPlayer<{ message: string; message_key: string }>(page, 'POST', 'wallet/deposits', { method: 'pix', amount: 50 });
   expect(deposit.status).toBe(403);

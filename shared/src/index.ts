@@ -13,6 +13,7 @@ export { siteJurisdictionAtom, type Jurisdiction } from './state/site.ts';
 export { dockedPanelWidthAtom } from './state/layout.ts';
 export { useUser, useIsLoggedIn, useBalances, useModals, useMode, useEvent, useAtom, useAtomValue, useSetAtom, useStore, atom } from './state/hooks.ts';
 export { useBalanceChanges } from './state/use-balance-changes.ts';
+export { useExclusion, type ExclusionInForce } from './state/use-exclusion.ts';
 export { PlatformProvider } from './PlatformProvider.tsx';
 
 // Session storage keys (spec §3)

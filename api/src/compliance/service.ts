@@ -125,6 +125,12 @@ export function createCompliance(deps: ComplianceDeps) {
     return overview(userId);
   }
 
+  /** The break or self-exclusion in force, as answers show it (`ends_at` null: indefinite), or null. */
+  async function exclusionView(userId: bigint): Promise<{ kind: ExclusionKind; starts_at: string; ends_at: string | null } | null> {
+    const exclusion = await exclusionOf(db, userId, now().getTime());
+    return exclusion ? { kind: exclusion.kind, starts_at: exclusion.startsAt.toISOString(), ends_at: iso(exclusion.untilMs) } : null;
+  }
+
   async function overview(userId: bigint) {
     const nowMs = now().getTime();
     const stored = await repo.limitsOf(db, userId);
@@ -147,11 +153,10 @@ export function createCompliance(deps: ComplianceDeps) {
         });
       }
     }
-    const exclusion = await exclusionOf(db, userId, nowMs);
     return {
       first_limits_pending: firstLimitsRequired && !(await repo.firstLimitsChosen(db, userId)),
       limits,
-      exclusion: exclusion ? { kind: exclusion.kind, starts_at: exclusion.startsAt.toISOString(), ends_at: iso(exclusion.untilMs) } : null,
+      exclusion: await exclusionView(userId),
       reality_check_minutes: await repo.realityCheckMinutes(db, userId),
       terms: {
         min_reality_check_minutes: RESPONSIBLE_GAMBLING_TERMS.minRealityCheckMinutes,
@@ -165,6 +170,8 @@ export function createCompliance(deps: ComplianceDeps) {
 
   return {
     overview,
+    exclusionView,
+    /** Also guards demo play: play money is still gambling, and a break or self-exclusion closes it too. */
     assertNotExcluded,
 
     /** Deposits: not while excluded, and not past a deposit limit (`q`: the deposit's own transaction, when it has one). */

@@ -27,6 +27,16 @@ export interface User {
   language: Language;
   /** ISO date the account was created. */
   created_at: string;
+  /** The break or self-exclusion in force when the user was read (no betting, no deposits; withdrawals stay open), or null. */
+  exclusion?: PlayerExclusion | null;
+}
+
+/** A break or self-exclusion as `GET /user` answers it. */
+export interface PlayerExclusion {
+  kind: 'break' | 'self_exclusion';
+  starts_at: string;
+  /** ISO instant it ends (the server's); null: an indefinite self-exclusion. */
+  ends_at: string | null;
 }
 
 export interface Notification {

@@ -258,6 +258,8 @@ export function createHands(deps: HandsDeps) {
     } else {
       let demo = await repo.demoBalance(tx, row.user_id, config.demoStartCentavos, at, { lock: true });
       if (increase > 0n) {
+        // The deal's stake, a double or a split: as real play, none during a break or self-exclusion.
+        await deps.stakeGuard?.assertNotExcluded(tx, row.user_id);
         const moved = await repo.moveDemoBalance(tx, row.user_id, -increase, at);
         if (moved === null) throw casinoErrors.insufficientDemoBalance(demo, increase);
         demo = moved;

@@ -16,6 +16,8 @@ export { CURRENCY, returnParts, returnRequests, stakeRequests } from '../../casi
 /** Responsible gambling (api/src/compliance): refuses a stake while excluded or past a loss limit. */
 export interface StakeGuard {
   beforeStake(tx: Queryable, userId: bigint, stakeCentavos: bigint): Promise<void>;
+  /** Demo play: refused during a break or self-exclusion like real play (with the same message); loss limits do not apply to play money. */
+  assertNotExcluded(q: Queryable, userId: bigint): Promise<void>;
 }
 
 /** What a real round does to bonuses (api/src/bonus); both run in the round's transaction. */

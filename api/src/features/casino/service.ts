@@ -194,6 +194,7 @@ export function createCasinoService(deps: CasinoServiceDeps) {
       const demo = await repo.demoBalance(tx, userId, config.demoStartCentavos, at, { lock: true });
       const earlier = await earlierPlay(tx, userId, game, 'demo', bet, idempotencyKey);
       if (earlier) return { ...earlier, balance: demoBalanceView(demo) };
+      await deps.stakeGuard?.assertNotExcluded(tx, userId);
       check(bet, false);
       if (demo < stake) throw casinoErrors.insufficientDemoBalance(demo, stake);
       const pair = await fairness.take(tx, userId);

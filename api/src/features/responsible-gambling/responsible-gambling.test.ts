@@ -241,6 +241,61 @@ describe('breaks and self-exclusion', () => {
   });
 });
 
+describe('a break or self-exclusion shown up front and kept out of demo play', () => {
+  /** A break as if taken elsewhere: this player's session outlives it (taking one here would end it). */
+  async function onBreak(who: TestPlayer, hours: number): Promise<Date> {
+    const endsAt = new Date(t.clock.now().getTime() + hours * 3_600_000);
+    await t.db.query(`INSERT INTO player_exclusions (user_id, kind, starts_at, ends_at, created_at) VALUES ($1, 'break', $2, $3, $2)`, [
+      who.id,
+      t.clock.now(),
+      endsAt,
+    ]);
+    return endsAt;
+  }
+
+  it('the user answer carries the break with its end, and nothing once it has ended', async () => {
+    const who = await player(t);
+    expect((await as(t, who).get('/user')).json().user.exclusion).toBeNull();
+    const endsAt = await onBreak(who, 48);
+    const during = await as(t, who).get('/user');
+    expect(during.statusCode, during.body).toBe(200);
+    expect(during.json().user.exclusion).toEqual({ kind: 'break', starts_at: t.clock.now().toISOString(), ends_at: endsAt.toISOString() });
+    t.clock.advance(48 * 3_600_000);
+    expect((await as(t, who).get('/user')).json().user.exclusion).toBeNull();
+  });
+
+  it('says an indefinite self-exclusion has no end', async () => {
+    const who = await player(t);
+    await t.db.query(`INSERT INTO player_exclusions (user_id, kind, starts_at, ends_at, created_at) VALUES ($1, 'self_exclusion', $2, NULL, $2)`, [
+      who.id,
+      t.clock.now(),
+    ]);
+    expect((await as(t, who).get('/user')).json().user.exclusion).toMatchObject({ kind: 'self_exclusion', ends_at: null });
+  });
+
+  it('refuses demo play during a break with real play’s message, plays nothing, and opens again when the break ends', async () => {
+    const who = await player(t);
+    await onBreak(who, 24);
+    const refusals = [
+      await as(t, who).post(`/games/${GAMES.sete}/play`, { mode: 'demo', stake: 1 }),
+      await as(t, who).post('/games/blackjack/hands', { mode: 'demo', stake: 1 }),
+      await as(t, who).post('/live-casino/tables/roleta-ao-vivo/bets', { round_id: 1, mode: 'demo', bets: [{ type: 'red', amount: 1 }] }),
+      await as(t, who).post(`/games/${GAMES.solDoSertao}/launch`, { mode: 'demo' }),
+    ];
+    const realRefusal = (await as(t, who).post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: 1 })).json();
+    expect(realRefusal.message_key).toBe('rg.errors.onBreak');
+    for (const refused of refusals) {
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json()).toMatchObject({ message_key: 'rg.errors.onBreak', message: realRefusal.message });
+    }
+    expect((await t.db.query('SELECT 1 FROM casino_rounds WHERE user_id = $1', [who.id])).rows).toEqual([]);
+    expect((await as(t, who).get('/user/games/demo-balance')).json()).toEqual({ balance: 1000 });
+
+    t.clock.advance(24 * 3_600_000);
+    expect((await as(t, who).post(`/games/${GAMES.sete}/play`, { mode: 'demo', stake: 1 })).statusCode).toBe(200);
+  });
+});
+
 describe('reality check', () => {
   it('is at least 30 minutes', async () => {
     const who = await player(t);

@@ -52,8 +52,14 @@ export interface SeamlessServiceDeps {
   now: () => Date;
   balanceChanged: (userId: bigint) => void;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
-  /** Responsible gambling: refuses a stake while excluded or past a loss limit (throws an AppError). */
-  stakeGuard?: { beforeStake(tx: Queryable, userId: bigint, stakeCentavos: bigint): Promise<void> };
+  /**
+   * Responsible gambling: refuses a stake while excluded or past a loss limit, and a demo launch
+   * while excluded (the provider plays demo money on its own, so the launch is our only say).
+   */
+  stakeGuard?: {
+    beforeStake(tx: Queryable, userId: bigint, stakeCentavos: bigint): Promise<void>;
+    assertNotExcluded(q: Queryable, userId: bigint): Promise<void>;
+  };
   /** The bonus engine: wagering from closed rounds, wins of a bonus's free spins. */
   bonus?: {
     onCasinoRound(tx: Queryable, round: { userId: bigint; roundId: bigint; stakeCentavos: bigint; wageringPercent: number; placedAt?: Date }): Promise<boolean>;
@@ -573,6 +579,7 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
 
     /** POST /games/:uuid/launch: a short-lived token and the provider's launch URL. */
     async createLaunchToken(input: { userId: bigint; gameUuid: string; provider: string; mode: 'real' | 'demo'; token: string }) {
+      if (input.mode === 'demo') await deps.stakeGuard?.assertNotExcluded(db, input.userId);
       const at = now();
       const expiresAt = new Date(at.getTime() + config.launchTokenTtlSeconds * 1000);
       await repo.insertLaunchToken(db, {

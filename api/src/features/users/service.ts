@@ -31,6 +31,11 @@ export interface BalanceReader {
   balancesOf(userId: bigint): Promise<{ cashCentavos: bigint; bonusCentavos: bigint }>;
 }
 
+export interface ExclusionReader {
+  /** `ends_at` null: an indefinite self-exclusion; null when none is in force. */
+  exclusionView(userId: bigint): Promise<{ kind: 'break' | 'self_exclusion'; starts_at: string; ends_at: string | null } | null>;
+}
+
 /** Wrong answers a logged-in player may give to the checks that guard the account, per account. */
 const SENSITIVE_CHECK_RULES = {
   wrongPassword: { name: 'password-check-fail-account', limit: 10, windowMs: 60 * 60_000 },
@@ -44,6 +49,8 @@ export interface UsersDeps {
   mailer: Mailer;
   secrets: SecretBox;
   balances: BalanceReader;
+  /** Responsible gambling (api/src/compliance): the break or self-exclusion in force, which the page shows up front. */
+  exclusions: ExclusionReader;
   now: () => Date;
   log?: { warn: (detail: Record<string, unknown>, message: string) => void };
 }
@@ -100,7 +107,13 @@ export function createUsersService(deps: UsersDeps) {
     async details(user: UserRow) {
       const { cashCentavos, bonusCentavos } = await deps.balances.balancesOf(user.id);
       const identityApproved = await db.query("SELECT 1 FROM identity_documents WHERE user_id = $1 AND kind = 'identity' AND status = 'approved'", [user.id]);
-      return { ...userView(user), identity_verified: identityApproved.rowCount > 0, balance: reais(cashCentavos), bonus_balance: reais(bonusCentavos) };
+      return {
+        ...userView(user),
+        identity_verified: identityApproved.rowCount > 0,
+        balance: reais(cashCentavos),
+        bonus_balance: reais(bonusCentavos),
+        exclusion: await deps.exclusions.exclusionView(user.id),
+      };
     },
 
     async recordActivity(auth: Authenticated) {

@@ -11,6 +11,7 @@ import { MobileSidebar } from './sidebar/MobileSidebar.tsx';
 import { BottomBar } from './footer/BottomBar.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { SportsFooter } from './footer/SportsFooter.tsx';
+import { ExclusionBanner } from './ExclusionBanner.tsx';
 import styles from './Shell.module.css';
 
 export type { NotificationsSlot };
@@ -28,7 +29,8 @@ const NO_NOTIFICATIONS: NotificationsSlot = {};
 
 /**
  * The frame around every page (spec §2 "Shell"): top bar, the desktop sidebar (a drawer below
- * 1024 px), the phone sidebar and bottom bar, the sports footer in Sports mode and the footer.
+ * 1024 px), the phone sidebar and bottom bar, the sports footer in Sports mode and the footer; under
+ * the top bar, the notice of a break or self-exclusion while one lasts.
  */
 export function Shell({ route, children, onLogout, notifications = NO_NOTIFICATIONS }: ShellProps) {
   const { t } = useTranslation('shell');
@@ -77,6 +79,8 @@ export function Shell({ route, children, onLogout, notifications = NO_NOTIFICATI
         )}
         {/* A panel docked at the right edge (the bet slip on a wide window) never covers the page. */}
         <div className={styles.column} style={dockedWidth > 0 ? { paddingInlineEnd: dockedWidth } : undefined}>
+          {/* Before the page: a player on a break or self-excluded reads it before anything they could try. */}
+          <ExclusionBanner />
           <main ref={main} id="main" tabIndex={-1} className={styles.main}>
             {children}
           </main>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Button, Notice, Skeleton, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
+import { Button, Notice, Skeleton, useExclusion, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
 import { getGame } from '../play/api/play-api.ts';
 import { playModeOf, withPlayMode, type PlayMode } from '../../lib/play-mode.ts';
 import { useResource } from '../play/lib/use-resource.ts';
@@ -38,6 +38,8 @@ export function GameStage({ uuid: uuidProp, mode: modeProp, onModeChange }: Game
   const setMode = onModeChange ?? setAddressMode;
   const balance = usePlayBalance(mode);
   const loggedIn = useIsLoggedIn();
+  // A break or self-exclusion closes demo play as well as real play: the stage says so instead of offering a play the server refuses.
+  const exclusion = useExclusion();
   const describe = useErrorMessage();
   const titleId = useId();
   // The page's h1 is the game's name; the stage is one of its two sections (the info panel the other),
@@ -76,6 +78,8 @@ export function GameStage({ uuid: uuidProp, mode: modeProp, onModeChange }: Game
       <StageToolbar mode={mode} balance={balance} modeSwitch={modeProp === undefined ? <ModeSwitch mode={mode} onChange={setMode} /> : undefined} />
       {!loggedIn ? (
         <LoginPrompt />
+      ) : exclusion ? (
+        <Notice tone="info">{t(exclusion.messageKey, { ns: 'common', until: exclusion.until })}</Notice>
       ) : !available ? (
         <Notice tone="info">{mode === 'real' ? t('play.unavailable.real') : t('play.unavailable.demo')}</Notice>
       ) : (

@@ -347,3 +347,28 @@ describe('Keno', () => {
     expect(await screen.findByText('No hits of 3')).toBeInTheDocument();
   });
 });
+
+describe('GameStage for a player on a break', () => {
+  it('offers no demo play and says why in the server’s words', async () => {
+    palpiteStore.set(userAtom, {
+      id: 7,
+      first_name: 'Ana',
+      exclusion: { kind: 'break', starts_at: '2099-01-14T18:31:00.000Z', ends_at: '2099-01-15T18:31:00.000Z' },
+    } as User);
+    const bodies = mockApi({
+      'GET games/sete': () => json(200, { game: GAME }),
+      'GET user/games/demo-balance': () => json(200, { balance: 1000 }),
+    });
+    await renderWithPlatform(<GameStage uuid="sete" />, {
+      route: '/game/sete?mode=demo',
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    expect(
+      await screen.findByText('You are on a break until 1/15/99, 3:31 PM. Until then you cannot bet or deposit; withdrawals stay open.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Demo' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Spin' })).toBeNull();
+    expect(bodies).toEqual([]);
+  });
+});

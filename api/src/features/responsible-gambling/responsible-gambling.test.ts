@@ -273,7 +273,7 @@ describe('a break or self-exclusion shown up front and kept out of demo play', (
     expect((await as(t, who).get('/user')).json().user.exclusion).toMatchObject({ kind: 'self_exclusion', ends_at: null });
   });
 
-  it('refuses demo play during a break with real play’s message, plays nothing, and opens again when the break ends', async () => {
+  it('refuses demo play and a provider game’s launch during a break with real play’s message, plays nothing, and opens again when the break ends', async () => {
     const who = await player(t);
     await onBreak(who, 24);
     const refusals = [
@@ -281,6 +281,8 @@ describe('a break or self-exclusion shown up front and kept out of demo play', (
       await as(t, who).post('/games/blackjack/hands', { mode: 'demo', stake: 1 }),
       await as(t, who).post('/live-casino/tables/roleta-ao-vivo/bets', { round_id: 1, mode: 'demo', bets: [{ type: 'red', amount: 1 }] }),
       await as(t, who).post(`/games/${GAMES.solDoSertao}/launch`, { mode: 'demo' }),
+      // A provider's game in real mode too: it would load as if playable and refuse only its first debit.
+      await as(t, who).post(`/games/${GAMES.solDoSertao}/launch`, { mode: 'real' }),
     ];
     const realRefusal = (await as(t, who).post(`/games/${GAMES.sete}/play`, { mode: 'real', stake: 1 })).json();
     expect(realRefusal.message_key).toBe('rg.errors.onBreak');

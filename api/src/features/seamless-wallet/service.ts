@@ -53,8 +53,8 @@ export interface SeamlessServiceDeps {
   balanceChanged: (userId: bigint) => void;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
   /**
-   * Responsible gambling: refuses a stake while excluded or past a loss limit, and a demo launch
-   * while excluded (the provider plays demo money on its own, so the launch is our only say).
+   * Responsible gambling: refuses a stake while excluded or past a loss limit, and a launch in
+   * either mode while excluded (the provider plays demo money on its own, so the launch is our only say).
    */
   stakeGuard?: {
     beforeStake(tx: Queryable, userId: bigint, stakeCentavos: bigint): Promise<void>;
@@ -579,7 +579,9 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
 
     /** POST /games/:uuid/launch: a short-lived token and the provider's launch URL. */
     async createLaunchToken(input: { userId: bigint; gameUuid: string; provider: string; mode: 'real' | 'demo'; token: string }) {
-      if (input.mode === 'demo') await deps.stakeGuard?.assertNotExcluded(db, input.userId);
+      // Neither mode opens during a break or self-exclusion: a real game would load as if it could be
+      // played and refuse only the provider's first debit; a demo one is played on the provider's side.
+      await deps.stakeGuard?.assertNotExcluded(db, input.userId);
       const at = now();
       const expiresAt = new Date(at.getTime() + config.launchTokenTtlSeconds * 1000);
       await repo.insertLaunchToken(db, {

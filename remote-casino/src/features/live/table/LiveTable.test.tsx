@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { modalsAtom, palpiteStore } from '@palpite/shared';
-import { logIn, logOut, mockApi, json, renderWithPlatform } from '@palpite/shared/testing';
+import { logIn, logOut, makeUser, mockApi, json, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import type { PlayBalance } from '../../play/lib/use-play-balance.ts';
 import { liveBaccaratTable, LIVE_BACCARAT_ID } from '../../../testing/casino-testing.tsx';
@@ -102,6 +102,20 @@ describe('a visitor at a live table', () => {
     expect(palpiteStore.get(modalsAtom).isWarningVisible).toBe(true);
     expect(api.callsTo(`POST live-casino/tables/${TABLE_ID}/bets`)).toHaveLength(0);
     palpiteStore.set(modalsAtom, { type: 'closeAll' });
+  });
+});
+
+describe('a live table for a player on a break', () => {
+  it('can be watched, offers no chips, and says why in the server’s words', async () => {
+    logIn({ ...makeUser(), exclusion: { kind: 'break', starts_at: '2099-01-14T18:31:00.000Z', ends_at: '2099-01-15T18:31:00.000Z' } });
+    const api = mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table: baccaratTable([]) }) });
+    await renderTable();
+    expect(
+      await screen.findByText('You are on a break until 1/15/99, 3:31 PM. Until then you cannot bet or deposit; withdrawals stay open.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Banker/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Place bets/ })).toBeNull();
+    expect(api.callsTo(`POST live-casino/tables/${TABLE_ID}/bets`)).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Notice, Skeleton, createRetryKey, formatBRL, useDateFormat, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
+import { Button, Notice, Skeleton, createRetryKey, formatBRL, useDateFormat, useExclusion, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
 import type { PlayMode } from '../../play/api/types.ts';
 import type { PlayBalance } from '../../play/lib/use-play-balance.ts';
 import { useErrorMessage } from '../../play/lib/use-error-message.ts';
@@ -28,6 +28,8 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
   const { t } = useTranslation('casino');
   const describe = useErrorMessage();
   const loggedIn = useIsLoggedIn();
+  // During a break or self-exclusion the table can be watched, not bet on (demo chips included): said instead of the chips.
+  const exclusion = useExclusion();
   const [, dispatchModal] = useModals();
   const session = useLiveTable(tableId, () => balance.refresh());
   const [placing, setPlacing] = useState(false);
@@ -100,7 +102,13 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
       <LiveTableHeader table={table} moment={moment} headingLevel={headingLevel} />
       <LiveResultView table={table} moment={moment} headingLevel={partLevel} />
       {error ? <Notice tone="error">{error}</Notice> : null}
-      {table.kind === 'roulette' ? <LiveRouletteBets {...bettingProps} /> : <LiveBaccaratBets {...bettingProps} />}
+      {exclusion ? (
+        <Notice tone="info">{t(exclusion.messageKey, { ns: 'common', until: exclusion.until })}</Notice>
+      ) : table.kind === 'roulette' ? (
+        <LiveRouletteBets {...bettingProps} />
+      ) : (
+        <LiveBaccaratBets {...bettingProps} />
+      )}
       {thisRound.length > 0 || myBets.length > 0 ? (
         <section className={styles.myBets} aria-label={t('live.table.myBets')}>
           <Heading level={partLevel} className={styles.myBetsTitle}>

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus, modalsAtom, palpiteStore } from '@palpite/shared';
 import { addToSlip, isSlipVisibleAtom, resetSlipState, restoreSlip, slipAtom, stakeAtom, updateSlipPrices } from '../../lib/bet-slip/slip-state.ts';
 import type { MatchDetail } from '../../lib/types.ts';
-import { json, logIn, logOut, matchDetail, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
+import { json, logIn, logOut, makeUser, matchDetail, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
 import BetSlipWidget from './BetSlipWidget.tsx';
 import { DESKTOP_QUERY } from './slip-geometry.ts';
 import { OUTCOME_MS, STAKE_ERROR_MS } from './use-place-bet.ts';
@@ -557,6 +557,20 @@ describe('a restored slip with a selection that can no longer be placed (spec §
     expect(await within(entry(slip, '100101')).findByText('Match postponed')).toBeInTheDocument();
     expect(await within(entry(slip, '200111')).findByText('Match finished')).toBeInTheDocument();
     expect(place()).toHaveAccessibleDescription('These 2 selections are no longer available: remove them and choose others.');
+  });
+});
+
+describe('the bet slip of a player on a break', () => {
+  it('says before a press that no bet can be placed until the break ends, and sends nothing', async () => {
+    logIn(makeUser({ exclusion: { kind: 'break', starts_at: '2099-01-14T18:31:00.000Z', ends_at: '2099-01-15T18:31:00.000Z' } }));
+    const api = mockApi({});
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10{Enter}');
+    const why = 'You are on a break until 1/15/99, 3:31 PM. Until then you cannot bet or deposit; withdrawals stay open.';
+    expect(within(slip).getByText(why)).toBeVisible();
+    expect(place()).toBeDisabled();
+    expect(place()).toHaveAccessibleDescription(why);
+    expect(api.callsTo('POST user/bet')).toEqual([]);
   });
 });
 

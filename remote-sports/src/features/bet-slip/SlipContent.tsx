@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Button, formatBRL, formatOdds, FormAlert, Spinner, useAtom, useAtomValue, useTranslation } from '@palpite/shared';
+import { Button, formatBRL, formatOdds, FormAlert, Spinner, useAtom, useAtomValue, useExclusion, useTranslation } from '@palpite/shared';
 import {
   acceptOddsChangesAtom,
   acknowledgeSlipPrices,
@@ -45,6 +45,8 @@ function blockedHint(t: Translate, selections: readonly SlipSelection[]): string
 /** The slip's body: single or accumulator and the selections, over a footer with the stake, totals and Place Bet. */
 export function SlipContent({ place, placing, feedback, focusTitle }: SlipContentProps) {
   const { t } = useTranslation('sports');
+  // During a break or self-exclusion the server refuses every stake: the slip says so before a press.
+  const exclusion = useExclusion();
   const selections = useSlipSelections();
   const total = useSlipTotalOdds();
   // Spec §9: payout = stake × total odds, so both leave a closed pick out.
@@ -94,7 +96,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   }
 
   // The server refuses a slip with an entry it cannot take: say so here, and why, instead of after a press.
-  const hint = blockedHint(t, selections);
+  const hint = exclusion ? t(exclusion.messageKey, { ns: 'common', until: exclusion.until }) : blockedHint(t, selections);
   const goneCount = selections.filter(isGoneForGood).length;
   const busy = placing || feedback?.tone === 'success';
   const payout = potentialPayout(placeableOdds, parseStake(stake));

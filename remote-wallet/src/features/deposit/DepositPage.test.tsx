@@ -299,6 +299,17 @@ describe('deposit page', () => {
     expect(screen.queryByLabelText('Amount (R$)')).toBeNull();
   });
 
+  it('says deposits are closed during a break, until when, and leads to withdrawals instead of the form', async () => {
+    logIn(makeUser({ exclusion: { kind: 'break', starts_at: '2099-01-14T18:31:00.000Z', ends_at: '2099-01-15T18:31:00.000Z' } }));
+    mockApi({ 'GET wallet/deposit-methods': methods, 'GET wallet/deposits': recent() });
+    await renderWallet(<DepositPage />);
+    expect(await screen.findByRole('heading', { name: 'Deposits are closed for now' })).toBeInTheDocument();
+    expect(screen.getByText('You are on a break until 1/15/99, 3:31 PM. Until then you cannot bet or deposit; withdrawals stay open.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to withdrawals' })).toHaveAttribute('href', '/user/wallet/userwithdraw');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByLabelText('Amount (R$)')).toBeNull();
+  });
+
   it('switches to the email notice when the API says the email is not verified', async () => {
     mockApi({
       'GET wallet/deposit-methods': methods,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Skeleton, useBalanceChanges, useEvent, useTranslation, useUser } from '@palpite/shared';
+import { Skeleton, useBalanceChanges, useEvent, useExclusion, useTranslation, useUser } from '@palpite/shared';
 import { BalanceSummary } from '../../components/BalanceSummary.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { MethodPicker } from '../../components/MethodPicker.tsx';
@@ -11,6 +11,7 @@ import { useDepositMethods } from './api/get-deposit-methods.ts';
 import { useRecentDeposits } from './api/get-recent-deposits.ts';
 import { DepositPanel } from './DepositPanel.tsx';
 import { EmailNotVerified } from './EmailNotVerified.tsx';
+import { DepositsClosed } from './DepositsClosed.tsx';
 import { RecentDeposits } from './RecentDeposits.tsx';
 import { useDepositSession } from './use-deposit-session.ts';
 import styles from './DepositPage.module.css';
@@ -23,6 +24,7 @@ import styles from './DepositPage.module.css';
 export function DepositPage() {
   const { t } = useTranslation('wallet');
   const user = useUser();
+  const exclusion = useExclusion();
   const methods = useDepositMethods();
   const recent = useRecentDeposits();
   // A deposit paid while its panel is not open (a Pix paid after a reload) ends without the
@@ -74,13 +76,18 @@ export function DepositPage() {
   }
 
   const needsEmail = user?.email_verified === false || emailBlocked;
+  // A break or self-exclusion closes deposits (the API refuses them): said in place of the form, unless
+  // a deposit made before it is being followed (back from a checkout).
+  const closed = exclusion !== null && shown === null;
+  const formShown = !needsEmail && !closed;
   return (
     <WalletPage title={t('deposit.title')} subtitle={t('deposit.subtitle')}>
       <BalanceSummary />
       {needsEmail ? <EmailNotVerified /> : null}
-      {!needsEmail && methods.status === 'error' ? <LoadFailed error={methods.error} fallback={t('deposit.methodsFailed')} onRetry={methods.reload} /> : null}
-      {!needsEmail && methods.status === 'loading' ? <PickerSkeleton label={t('deposit.methodLegend')} /> : null}
-      {!needsEmail && methods.status === 'ready' ? (
+      {!needsEmail && closed ? <DepositsClosed exclusion={exclusion} /> : null}
+      {formShown && methods.status === 'error' ? <LoadFailed error={methods.error} fallback={t('deposit.methodsFailed')} onRetry={methods.reload} /> : null}
+      {formShown && methods.status === 'loading' ? <PickerSkeleton label={t('deposit.methodLegend')} /> : null}
+      {formShown && methods.status === 'ready' ? (
         <div className={styles.layout}>
           <MethodPicker
             legend={t('deposit.methodLegend')}

@@ -553,10 +553,17 @@ describe('a restored slip with a selection that can no longer be placed (spec §
       'GET sports/matches/1001': () => json(200, overMatch(1001, 'Postponed')),
       'GET sports/matches/2001': () => json(200, overMatch(2001, 'Finished')),
     });
-    const { slip } = await openRestoredSlip();
+    const { user, slip } = await openRestoredSlip();
     expect(await within(entry(slip, '100101')).findByText('Match postponed')).toBeInTheDocument();
     expect(await within(entry(slip, '200111')).findByText('Match finished')).toBeInTheDocument();
     expect(place()).toHaveAccessibleDescription('These 2 selections are no longer available: remove them and choose others.');
+    // No odds to take: the totals and the header show none rather than 1.00 and R$ 0,00.
+    expect(slip).toHaveTextContent('Total odds—');
+    expect(slip).toHaveTextContent('Potential payout—');
+    expect(within(slip).queryByText('1.00')).toBeNull();
+    await user.click(within(slip).getByRole('button', { name: 'Close bet slip' }));
+    expect(screen.getByTestId('bet-slip-toggle')).toHaveAccessibleName('2 Bet slip —');
+    expect(screen.getByTestId('bet-slip-toggle')).toHaveAccessibleDescription('Open bet slip: 2 selections, none still available');
   });
 });
 

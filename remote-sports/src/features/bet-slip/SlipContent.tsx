@@ -28,6 +28,9 @@ interface SlipContentProps {
   focusTitle: () => void;
 }
 
+/** What the totals show while no pick can be placed. */
+const NONE = '—';
+
 /**
  * Why Place Bet is off while some entry cannot be placed, and what to do: remove what will never
  * come back (the match over, the market closed), or wait for a suspended price. Null when every
@@ -126,11 +129,11 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
         <dl className={styles.totals}>
           <div>
             <dt>{t('slip.totalOdds')}</dt>
-            <dd>{formatOdds(total)}</dd>
+            <dd>{total === null ? NONE : formatOdds(total)}</dd>
           </div>
           <div>
             <dt>{t('slip.payout')}</dt>
-            <dd className={styles.payout}>{formatBRL(payout)}</dd>
+            <dd className={styles.payout}>{total === null ? NONE : formatBRL(payout)}</dd>
           </div>
         </dl>
         {/* A message takes the quick stakes' row for the few seconds it shows, so it never squeezes the picks. */}

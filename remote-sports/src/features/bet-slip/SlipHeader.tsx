@@ -7,7 +7,8 @@ interface SlipHeaderProps {
   /** The title takes the focus when what held it leaves the slip (a removed pick, a cleared slip). */
   titleRef?: Ref<HTMLHeadingElement>;
   count: number;
-  totalOdds: number;
+  /** Null while no pick can be placed. */
+  totalOdds: number | null;
   onClose: () => void;
   /** Desktop: the header drags the panel (pointer), and its handle moves it with arrow keys. */
   onPointerDown?: (event: PointerEvent<HTMLDivElement>) => void;
@@ -40,7 +41,7 @@ export function SlipHeader({ titleId, titleRef, count, totalOdds, onClose, onPoi
         </span>
         <span className="visually-hidden">{t('slip.countLabel', { count })}</span>
       </h2>
-      {count > 0 ? <span className={styles.headerOdds}>{formatOdds(totalOdds)}</span> : null}
+      {count > 0 && totalOdds !== null ? <span className={styles.headerOdds}>{formatOdds(totalOdds)}</span> : null}
       <button type="button" className={styles.close} aria-label={t('slip.close')} onClick={onClose} onPointerDown={(event) => event.stopPropagation()}>
         <LineIcon size={18} strokeWidth={2.4} roundJoins={false}>
           <path d="M6 9l6 6 6-6" />

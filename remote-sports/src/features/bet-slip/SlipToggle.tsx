@@ -5,12 +5,13 @@ import { useFloatingBottomSpace } from './use-floating-bottom-space.ts';
 
 interface SlipToggleProps {
   count: number;
-  totalOdds: number;
+  /** Null while no pick can be placed. */
+  totalOdds: number | null;
   onOpen: () => void;
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The closed slip holding bets: a small button with the bet count and the total odds. */
+/** The closed slip holding bets: a small button with the bet count and the total odds (a dash while none can be placed). */
 export function SlipToggle({ count, totalOdds, onOpen, ref }: SlipToggleProps) {
   const { t } = useTranslation('sports');
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
@@ -32,10 +33,10 @@ export function SlipToggle({ count, totalOdds, onOpen, ref }: SlipToggleProps) {
         data-testid="bet-slip-toggle"
       >
         <span className={styles.toggleCount}>{count}</span> <span className={styles.toggleText}>{t('slip.title')}</span>{' '}
-        <span className={styles.toggleOdds}>{formatOdds(totalOdds)}</span>
+        <span className={styles.toggleOdds}>{totalOdds === null ? '—' : formatOdds(totalOdds)}</span>
       </button>
       <span id={descriptionId} className="visually-hidden">
-        {t('slip.open', { count, odds: formatOdds(totalOdds) })}
+        {totalOdds === null ? t('slip.openNonePlaceable', { count }) : t('slip.open', { count, odds: formatOdds(totalOdds) })}
       </span>
     </>
   );

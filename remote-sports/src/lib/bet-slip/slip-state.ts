@@ -146,7 +146,11 @@ const placeableOddsAtom = atom((get) =>
     .filter((selection) => !isGoneForGood(selection))
     .map((selection) => selection.odd),
 );
-const totalOddsAtom = atom((get) => totalOdds(get(placeableOddsAtom)));
+// Null when no pick can be placed: 1.00 would read as odds the player could take.
+const totalOddsAtom = atom((get) => {
+  const odds = get(placeableOddsAtom);
+  return odds.length === 0 ? null : totalOdds(odds);
+});
 
 /** The odds of the picks that can be placed (one closed or over left out), for the payout. */
 export function usePlaceableOdds(): number[] {
@@ -157,7 +161,7 @@ export function useSlipSelections(): SlipSelection[] {
   return useAtomValue(selectionsAtom);
 }
 
-export function useSlipTotalOdds(): number {
+export function useSlipTotalOdds(): number | null {
   return useAtomValue(totalOddsAtom);
 }
 

@@ -175,13 +175,20 @@ export async function recentWithdrawals(db: Queryable, userId: bigint, since: Da
 
 /**
  * The player's withdrawals requested before `beforeId` (ids follow the order of requests: they are
- * made under the lock of the player's wallets) and created since `since`. Their rows are share-locked
- * until the transaction ends, so a cancel or rejection of one of them decided at the same moment
- * is seen whole: before this transaction reads it, or after it commits.
+ * made under the lock of the player's wallets) and created since `since`. With `share` their rows
+ * are share-locked until the transaction ends, so a cancel or rejection of one of them decided at
+ * the same moment is seen whole: before this transaction reads it, or after it commits. Only
+ * before the wallets are locked: a cancel holds its own row, then waits for the wallets.
  */
-export async function withdrawalsRequestedBefore(tx: Queryable, userId: bigint, beforeId: bigint, since: Date): Promise<PriorWithdrawal[]> {
+export async function withdrawalsRequestedBefore(
+  tx: Queryable,
+  userId: bigint,
+  beforeId: bigint,
+  since: Date,
+  lock: 'share' | 'none',
+): Promise<PriorWithdrawal[]> {
   const result = await tx.query<{ created_at: Date; amount_centavos: bigint; status: WithdrawalStatus }>(
-    'SELECT created_at, amount_centavos, status FROM withdrawals WHERE user_id = $1 AND id < $2 AND created_at >= $3 ORDER BY id FOR SHARE',
+    `SELECT created_at, amount_centavos, status FROM withdrawals WHERE user_id = $1 AND id < $2 AND created_at >= $3 ORDER BY id${lock === 'share' ? ' FOR SHARE' : ''}`,
     [userId, beforeId, since],
   );
   return result.rows.map((row) => ({ createdAtMs: row.created_at.getTime(), amountCentavos: row.amount_centavos, status: row.status }));

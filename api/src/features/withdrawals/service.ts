@@ -182,7 +182,7 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
       const metadata = { withdrawalId: String(current.id), method: current.method, decision: outcome.status, decidedBy };
       const paid = outcome.status === 'paid';
       // Read before the ledger locks the wallets: a cancel holds its withdrawal's row, then the wallets.
-      const feeCentavos = paid ? await feeDueAtPayoutOf(tx, current) : current.fee_centavos;
+      const feeCentavos = paid ? await feeDueAtPayoutOf(tx, current, 'share') : current.fee_centavos;
       const feeReleasedCentavos = current.fee_centavos - feeCentavos;
       if (paid) await ledger.postPending(tx, { id: `${current.transfer_id}:paid`, pendingId: current.transfer_id, metadata });
       else await ledger.voidPending(tx, { id: `${current.transfer_id}:void`, pendingId: current.transfer_id, metadata });
@@ -226,13 +226,16 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
 
   /**
    * The fee a withdrawal being paid out still owes (the rule: `feeDueAtPayout`), from the month's
-   * withdrawals requested before it as they stand now. Read in the decision's transaction.
+   * withdrawals requested before it as they stand now. Read in the decision's transaction: at a
+   * payout, before the wallets are locked, share-locking those rows (`lock`); after the wallets are
+   * locked (a refund) without, since every undoing of this player's withdrawals waits for the
+   * wallets this transaction holds, and locking rows then would wait on a cancel that waits on us.
    */
-  async function feeDueAtPayoutOf(tx: Queryable, withdrawal: repo.WithdrawalRow): Promise<bigint> {
+  async function feeDueAtPayoutOf(tx: Queryable, withdrawal: repo.WithdrawalRow, lock: 'share' | 'none'): Promise<bigint> {
     if (withdrawal.fee_centavos === 0n) return 0n;
     const createdAtMs = withdrawal.created_at.getTime();
     const monthStart = new Date(withdrawalWindows(createdAtMs, timeZone).monthStartMs);
-    const earlier = await repo.withdrawalsRequestedBefore(tx, withdrawal.user_id, withdrawal.id, monthStart);
+    const earlier = await repo.withdrawalsRequestedBefore(tx, withdrawal.user_id, withdrawal.id, monthStart, lock);
     return feeDueAtPayout({ createdAtMs, reservedFeeCentavos: withdrawal.fee_centavos }, earlier, timeZone, terms);
   }
 
@@ -245,7 +248,7 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
   async function refundFeesFreedBy(tx: Queryable, undone: repo.WithdrawalRow, actor: string): Promise<void> {
     const monthEnd = new Date(withdrawalWindows(undone.created_at.getTime(), timeZone).monthEndMs);
     for (const later of await repo.paidWithFeeAfter(tx, undone.user_id, undone.id, monthEnd)) {
-      if ((await feeDueAtPayoutOf(tx, later)) > 0n) continue;
+      if ((await feeDueAtPayoutOf(tx, later, 'none')) > 0n) continue;
       await ledger.transfer(tx, {
         id: `withdrawal:${later.id}:fee:refund`,
         kind: 'refund',

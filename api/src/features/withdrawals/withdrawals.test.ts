@@ -650,6 +650,34 @@ describe('decisions', () => {
     ]);
   });
 
+  it('cancels and a rejection of earlier withdrawals racing each other after the 5th and 6th were paid: no deadlock, each fee refunded once', async () => {
+    const { token, id } = await readyPlayer({ deposited: 4_000 });
+    const made = [];
+    for (let index = 0; index < 6; index++) made.push(await requested(token, walletForm({ amount: 500 })));
+    const [first, second, third, , fifth, sixth] = made;
+    for (const paid of [fifth!, sixth!]) expect((await payOut(paid.id)).json().withdrawal).toMatchObject({ fee: 250 });
+    // Deadlocks are retried (inLedgerTransaction): counted here, as each costs a second and one of five attempts.
+    const deadlocks: unknown[] = [];
+    const original = t.db.transaction.bind(t.db);
+    const spy = vi.spyOn(t.db, 'transaction').mockImplementation((work, options) =>
+      original(work, options).catch((error: unknown) => {
+        if ((error as { code?: string }).code === '40P01') deadlocks.push(error);
+        throw error;
+      }),
+    );
+    try {
+      const responses = await Promise.all([cancel(token, first!.id), cancel(token, second!.id), reject(third!.id, 'Conta de destino encerrada')]);
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(deadlocks).toEqual([]);
+    for (const paid of [fifth!, sixth!]) {
+      expect(await t.ledger.getTransfer(t.db, `withdrawal:${paid.id}:fee:refund`)).toMatchObject({ amountCentavos: 25_000n });
+    }
+    expect(await t.ledger.balances(t.db, BigInt(id))).toMatchObject({ cashCentavos: 4_000_00n - 3n * 500_00n, cashPendingCentavos: 500_00n });
+  });
+
   it('needs a reason to reject, and the ops token for every ops call', async () => {
     const { token } = await readyPlayer();
     const withdrawal = await requested(token);

@@ -57,6 +57,10 @@ describe('history lines', () => {
     const released = item({ kind: 'fee', phase: 'void_pending', amountCentavos: -250n, pendingId: 'p', metadata: undoing });
     expect(lineOf(released, facts({ pendingAmountCentavos: 250n }))).toMatchObject({ action: 'fee', amountCentavos: 250n, status: 'waived' });
     expect(lineOf(fee, facts({ resolution: 'void_pending', undoing: { decision: 'rejected' } }))?.status).toBe('rejected');
+    // Refunded after its payout, once an earlier withdrawal of the month was undone: waived too.
+    const refunded = item({ kind: 'fee', phase: 'single', amountCentavos: 250n, metadata: { feeRefunded: true } });
+    expect(lineOf(refunded, facts({ debitPurpose: 'fees', creditPurpose: 'cash' }))).toMatchObject({ action: 'fee', amountCentavos: 250n, status: 'waived' });
+    expect(lineOf(item({ kind: 'fee', phase: 'single', amountCentavos: -250n }), facts())?.status).toBe('paid');
   });
 
   it('hide the post of a reservation (nothing moves) unless it released part of it', () => {

@@ -5,7 +5,7 @@
  *
  * | transfer (this wallet's side)        | amount       | status                                  |
  * |--------------------------------------|--------------|-----------------------------------------|
- * | single                               | ± amount     | paid                                    |
+ * | single                               | ± amount     | paid (waived for a fee given back)      |
  * | pending, money leaving (a reserve)   | − amount     | pending; paid once posted; rejected once voided (cancelled when the player withdrew the request; void for a bet's stake; waived for a fee no longer due at payout) |
  * | post of such a reserve               | + what it released when posted for less; else no line | paid |
  * | void of such a reserve               | + amount (the money came back) | rejected (cancelled, void, as above) |
@@ -110,7 +110,8 @@ export function lineOf(item: HistoryItem, facts: TransferFacts | undefined): Tra
   switch (item.phase) {
     case 'single':
       effect = item.amountCentavos;
-      status = 'paid';
+      // A fee coming back (refunded once an earlier withdrawal of its month was undone) was waived.
+      status = item.kind === 'fee' && !leaving ? 'waived' : 'paid';
       break;
     case 'pending': {
       const resolution = facts?.resolution ?? null;

@@ -251,7 +251,8 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
       if ((await feeDueAtPayoutOf(tx, later, 'none')) > 0n) continue;
       await ledger.transfer(tx, {
         id: `withdrawal:${later.id}:fee:refund`,
-        kind: 'refund',
+        // A fee, back: the wallet's history lists it with the withdrawals, as waived.
+        kind: 'fee',
         debit: { system: 'fees' },
         credit: { userId: later.user_id, purpose: 'cash' },
         amountCentavos: later.fee_centavos,

@@ -624,7 +624,14 @@ describe('decisions', () => {
     expect((await cancel(token, first!.id)).statusCode).toBe(200);
     // The cancelled R$ 500 and the 5th's fee come back; the 6th still has four before it.
     expect((await t.ledger.balances(t.db, BigInt(id))).cashCentavos - cashBefore).toBe(500_00n + 250_00n);
-    expect(await t.ledger.getTransfer(t.db, `withdrawal:${fifth!.id}:fee:refund`)).toMatchObject({ kind: 'refund', amountCentavos: 25_000n });
+    expect(await t.ledger.getTransfer(t.db, `withdrawal:${fifth!.id}:fee:refund`)).toMatchObject({ kind: 'fee', amountCentavos: 25_000n });
+    // Listed with the withdrawals, as the fee it gives back.
+    const history = (await get(token, '/wallet/transactions?action=withdrawal')).json().transactions as Array<{
+      transaction_id: string;
+      amount: number;
+      status: string;
+    }>;
+    expect(history.find((line) => line.transaction_id === `withdrawal:${fifth!.id}:fee:refund`)).toMatchObject({ amount: 250, status: 'waived' });
     expect(await t.ledger.getTransfer(t.db, `withdrawal:${sixth!.id}:fee:refund`)).toBeNull();
     const withdrawals = (await get(token, '/wallet/withdrawals')).json().withdrawals as Array<{ id: number; fee: number }>;
     expect(withdrawals.filter((row) => row.id === fifth!.id || row.id === sixth!.id).map((row) => row.fee)).toEqual([250, 0]);

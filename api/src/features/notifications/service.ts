@@ -143,7 +143,7 @@ export function createNotificationsService(deps: { db: Database; now: () => Date
      * Banned and closed accounts get nothing, nor does an excluded player get marketing: `sent`
      * counts who got it (0 for one such player). 404 only for an id no account has.
      */
-    async send(recipients: 'all' | bigint, notification: NewNotification, kind: NotificationAudience['kind'], actor: string) {
+    async send(recipients: 'all' | bigint, notification: NewNotification, kind: Exclude<NotificationAudience['kind'], 'account'>, actor: string) {
       return db.transaction(async (tx) => {
         const sent = await insertNotifications(tx, recipients, notification, kind === 'marketing' ? { kind, now: now() } : { kind });
         if (recipients !== 'all' && sent === 0 && !(await playerExists(tx, recipients))) {

@@ -548,6 +548,17 @@ describe('a restored slip with a selection that can no longer be placed (spec §
     off();
   });
 
+  it('with one entry over and the other suspended, asks to remove the one and not to choose others (the other may reopen)', async () => {
+    mockApi({
+      'GET sports/matches/1001': () => json(200, overMatch(1001, 'Finished')),
+      'GET sports/matches/2001': () => json(200, matchDetail({ id: 2001, suspended: true })),
+    });
+    const { slip } = await openRestoredSlip();
+    expect(await within(entry(slip, '100101')).findByText('Match finished')).toBeInTheDocument();
+    expect(await within(entry(slip, '200111')).findByText('Odds suspended')).toBeInTheDocument();
+    expect(place()).toHaveAccessibleDescription('A selection is no longer available: remove it to place the rest.');
+  });
+
   it('tells a slip with nothing left to place to choose another selection', async () => {
     mockApi({
       'GET sports/matches/1001': () => json(200, overMatch(1001, 'Postponed')),

@@ -40,9 +40,9 @@ function blockedHint(t: Translate, selections: readonly SlipSelection[]): string
   const goneCount = selections.filter(isGoneForGood).length;
   const suspendedCount = selections.filter((selection) => unavailabilityOf(selection) === 'suspended').length;
   if (goneCount + suspendedCount === 0) return null;
-  const nothingElse = goneCount + suspendedCount === selections.length;
-  if (goneCount > 0) return t(nothingElse ? 'slip.blocked.goneAll' : 'slip.blocked.gone', { count: goneCount });
-  return t(nothingElse ? 'slip.blocked.suspendedAll' : 'slip.blocked.suspended', { count: suspendedCount });
+  // "…and choose others" only when every entry is gone for good: a suspended one may still reopen.
+  if (goneCount > 0) return t(goneCount === selections.length ? 'slip.blocked.goneAll' : 'slip.blocked.gone', { count: goneCount });
+  return t(suspendedCount === selections.length ? 'slip.blocked.suspendedAll' : 'slip.blocked.suspended', { count: suspendedCount });
 }
 
 /** The slip's body: single or accumulator and the selections, over a footer with the stake, totals and Place Bet. */

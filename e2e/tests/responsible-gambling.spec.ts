@@ -3,12 +3,14 @@
  * logs the player out here and in another browser (realtime `force-logout`) with its own notice;
  * the player can log in again to withdraw, a notice under the top bar says until when, and a deposit is refused with the date the break ends.
  */
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from '../support/fixtures.ts';
 import { registerAccount, type Account } from '../support/accounts.ts';
 import { seriousAxeFindings } from '../support/axe.ts';
 import { common, t } from '../support/locales.ts';
 import { asPlayer, verifyEmail } from '../support/wallet.ts';
+import { SCREENSHOTS_DIR } from '../support/env.ts';
 
 // The refused deposit answers 403, which the browser logs.
 test.use(allowConsoleErrors(/Failed to load resource: the server responded with a status of 403/));
@@ -19,6 +21,7 @@ test.describe.configure({ timeout: 300_000 });
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const host = (key: string) => t('host', 'pt-BR', key);
 const account = (key: string) => t('account', 'pt-BR', key);
+const wallet = (key: string) => t('wallet', 'pt-BR', key);
 const dialog = (page: Page) => page.getByRole('dialog');
 const banner = (page: Page) => page.getByRole('banner');
 
@@ -94,4 +97,16 @@ test('a 24-hour break logs the player out everywhere; they can log in again to w
   expect(deposit.body.message).toMatch(new RegExp(`^${before}\\d{2}/\\d{2}/\\d{4},? \\d{2}:\\d{2}${after}$`));
   await app.open('/user/wallet/userwithdraw');
   await app.expectRemotePage('wallet');
+
+  // The deposit page says deposits are closed and leads to withdrawals, instead of a form the API refuses.
+  await app.open('/user/wallet');
+  await app.expectRemotePage('wallet');
+  await expect(page.getByRole('heading', { name: wallet('depositsClosed.title') })).toBeVisible();
+  await expect(page.getByRole('link', { name: wallet('depositsClosed.action') })).toHaveAttribute('href', '/user/wallet/userwithdraw');
+  expect(await seriousAxeFindings(page), 'the deposit page during a break').toEqual([]);
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expect(notice).toBeVisible();
+    await page.screenshot({ path: join(SCREENSHOTS_DIR, `break-deposit-${width}.png`), animations: 'disabled' });
+  }
 });

@@ -9,7 +9,6 @@
  * replaces.
  */
 import nodemailer from 'nodemailer';
-import { EMAIL_PATTERN } from '@palpite/shared/contract';
 import type { Queryable } from '../db/database.ts';
 
 export interface Mail {
@@ -37,13 +36,17 @@ export function withTimeouts(smtpUrl: string): string {
   return url.toString();
 }
 
+/** Characters with which nodemailer reads an address as a list, a group, a display name or a comment. */
+const LIST_OR_GROUP = /[\s,;<>()":[\]\\]/;
+
 /**
  * The one mailbox a mail may go to. An address stored before the email rule refused commas and
  * brackets would be read by nodemailer as a list ("x,you@evil.example"), sending the account's
- * codes to a stranger; such a mail is refused instead.
+ * codes to a stranger; such a mail is refused instead. An older address that is merely unusual
+ * ("ana..souza@example.com") is still one mailbox, and gets its mail.
  */
 function checkedRecipient(address: string): string {
-  if (!EMAIL_PATTERN.test(address)) throw new Error('refusing to mail an address that is not one plain mailbox');
+  if (LIST_OR_GROUP.test(address) || address.split('@').length !== 2) throw new Error('refusing to mail an address that is not one plain mailbox');
   return address;
 }
 

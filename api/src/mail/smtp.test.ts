@@ -97,6 +97,15 @@ describe('mail through SMTP', () => {
     expect(sink.received.filter((mail) => mail.to.some((to) => to.includes('evil.example')))).toEqual([]);
   });
 
+  it('mails the reset code to an account registered under the older email rule (“ana..souza@…” is one mailbox)', async () => {
+    const { id } = await signedUpPlayer(t, {}, '203.0.113.95');
+    const email = `ana..souza.${process.pid}@example.com`;
+    await t.db.query('UPDATE users SET email = $1, email_normalized = $1 WHERE id = $2', [email, id]);
+    expect((await post('/forgot-password', { email })).statusCode).toBe(200);
+    // Sent to that one mailbox, its local part quoted as SMTP needs for two dots in a row.
+    expect(sink.received.at(-1)!.to).toEqual([`"ana..souza.${process.pid}"@example.com`]);
+  });
+
   it('keeps support’s 2FA reset when its notice cannot be mailed, and says so', async () => {
     const { player, id, token } = await signedUpPlayer(t, {}, '203.0.113.93');
     await t.db.query("UPDATE users SET two_factor_secret = 'sealed', two_factor_enabled_at = now() WHERE id = $1", [id]);

@@ -41,12 +41,20 @@ const name = (requiredKey: string) =>
 
 const place = (maxLength: number, tooLongKey: string) => z.string().trim().max(maxLength, tooLongKey).refine(isPrintable, 'validation.fieldInvalid').nullish();
 
-export const emailField = z
-  .string({ error: 'validation.emailRequired' })
-  .trim()
-  .min(1, 'validation.emailRequired')
-  .max(254, 'validation.emailInvalid')
-  .regex(EMAIL_PATTERN, 'validation.emailInvalid');
+/** The rule before 1.26.3 (something@something.something, no spaces): what an account may have been registered with. */
+const LOOSE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const emailText = z.string({ error: 'validation.emailRequired' }).trim().min(1, 'validation.emailRequired').max(254, 'validation.emailInvalid');
+
+/** A new account's email: only a plain mailbox (EMAIL_PATTERN). */
+export const emailField = emailText.regex(EMAIL_PATTERN, 'validation.emailInvalid');
+
+/**
+ * The email of an account that exists (the password-reset steps): spec §5's basic pattern, so an
+ * account registered before the stricter rule can still reset its password; the mailer refuses
+ * an address that would reach more than one mailbox.
+ */
+export const accountEmailField = emailText.regex(LOOSE_EMAIL_PATTERN, 'validation.emailInvalid');
 
 export const newPasswordField = z
   .string({ error: 'validation.passwordRequired' })
@@ -123,10 +131,10 @@ export const twoFactorRecoveryLoginRequest = z.object({ recovery_code: recoveryC
  */
 export const codeAndPasswordRequest = z.object({ code: codeField, current_password: loginRequest.shape.password });
 
-export const forgotPasswordRequest = z.object({ email: emailField });
+export const forgotPasswordRequest = z.object({ email: accountEmailField });
 
 export const verifyCodeRequest = z.object({
-  email: emailField,
+  email: accountEmailField,
   first_name: name('validation.firstNameRequired'),
   last_name: name('validation.lastNameRequired'),
   verification_code: codeField,
@@ -134,7 +142,7 @@ export const verifyCodeRequest = z.object({
 
 export const resetPasswordRequest = z
   .object({
-    email: emailField,
+    email: accountEmailField,
     password: newPasswordField,
     password_confirmation: z.string({ error: 'validation.passwordsDoNotMatch' }),
     token: codeField,

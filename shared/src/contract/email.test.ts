@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailField, EMAIL_PATTERN } from './auth.ts';
+import { accountEmailField, emailField, EMAIL_PATTERN, forgotPasswordRequest } from './auth.ts';
 
 describe('the email rule', () => {
   it('takes ordinary addresses, tags, subdomains and accented names', () => {
@@ -33,6 +33,14 @@ describe('the email rule', () => {
       'ana@example.com.',
     ])
       expect(EMAIL_PATTERN.test(email), email).toBe(false);
+  });
+
+  it('lets an account registered under the older rule reset its password, with spec §5’s basic pattern', () => {
+    expect(emailField.safeParse('ana..souza@example.com').success).toBe(false);
+    expect(accountEmailField.safeParse('ana..souza@example.com').success).toBe(true);
+    expect(forgotPasswordRequest.safeParse({ email: 'x@my_host.com' }).success).toBe(true);
+    for (const email of ['ana', 'ana@', 'ana maria@example.com', 'ana@example'])
+      expect(accountEmailField.safeParse(email).error?.issues[0]?.message, email).toBe('validation.emailInvalid');
   });
 
   it('answers the invalid-format message, trimmed input being checked', () => {

@@ -13,9 +13,10 @@ export async function isUnfamiliarDevice(
   login: { deviceSignature: string; ip: string; knownDeviceId: string | null },
 ): Promise<boolean> {
   if (login.knownDeviceId !== null) return false;
+  // Two probes of sessions_user_device_idx (migration 033): each stops at its first row.
   const seen = await db.query<{ any_session: boolean; this_device: boolean }>(
-    `SELECT count(*) > 0 AS any_session, coalesce(bool_or(device_signature = $2 AND ip = $3), false) AS this_device
-     FROM sessions WHERE user_id = $1`,
+    `SELECT EXISTS (SELECT 1 FROM sessions WHERE user_id = $1) AS any_session,
+            EXISTS (SELECT 1 FROM sessions WHERE user_id = $1 AND device_signature = $2 AND ip = $3) AS this_device`,
     [userId, login.deviceSignature, login.ip],
   );
   const row = seen.rows[0];

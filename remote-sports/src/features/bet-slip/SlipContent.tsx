@@ -149,7 +149,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
               {hint}
             </p>
             {goneCount > 1 ? (
-              <button type="button" className={styles.removeGone} disabled={placing} onClick={removeGone}>
+              <button type="button" className={`${styles.chip} ${styles.removeGone}`} disabled={placing} onClick={removeGone}>
                 {t('slip.removeGone', { count: goneCount })}
               </button>
             ) : null}

@@ -46,6 +46,13 @@ const placed = () => json(201, { success: true, translation_key: 'bets.placed', 
 
 const place = () => screen.getByRole('button', { name: 'Place bet' });
 
+/** Place Bet is off, and the slip says why, in words that also describe the button. */
+function expectPlaceOffFor(slip: HTMLElement, why: string) {
+  expect(within(slip).getByText(why)).toBeVisible();
+  expect(place()).toBeDisabled();
+  expect(place()).toHaveAccessibleDescription(why);
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   localStorage.clear();
@@ -506,9 +513,7 @@ describe('a restored slip with a selection that can no longer be placed (spec §
 
     await user.type(within(slip).getByLabelText('Stake'), '10{Enter}');
     const why = 'A selection is no longer available: remove it to place the rest.';
-    expect(within(slip).getByText(why)).toBeVisible();
-    expect(place()).toBeDisabled();
-    expect(place()).toHaveAccessibleDescription(why);
+    expectPlaceOffFor(slip, why);
     // Enter in the stake field sends nothing either; the finished pick is out of the totals (the other one at its price as read).
     expect(api.callsTo('POST user/bet')).toEqual([]);
     expect(slip).toHaveTextContent('Total odds1.95');
@@ -585,9 +590,7 @@ describe('the bet slip of a player on a break', () => {
     const { user, slip } = await openSlip();
     await user.type(within(slip).getByLabelText('Stake'), '10{Enter}');
     const why = 'You are on a break until 1/15/99, 3:31 PM. Until then you cannot bet or deposit; withdrawals stay open.';
-    expect(within(slip).getByText(why)).toBeVisible();
-    expect(place()).toBeDisabled();
-    expect(place()).toHaveAccessibleDescription(why);
+    expectPlaceOffFor(slip, why);
     expect(api.callsTo('POST user/bet')).toEqual([]);
   });
 });

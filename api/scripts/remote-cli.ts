@@ -5,7 +5,8 @@
  *                                                 build and publish an immutable release (or
  *                                                 publish a folder built elsewhere, e.g. by CI)
  *   activate <remote> <version>                   make a published release live (CAS on revision)
- *   rollback <remote>                             go back to the release active before
+ *   rollback <remote> [--if-active X]             go back to the release active before (only
+ *                                                 while X is the live one, with --if-active)
  *   list                                          every remote: active release and versions
  *   history <remote>                              the append-only log of one remote
  *
@@ -17,14 +18,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { appDir, buildApp, packageVersion, REMOTES, type Remote } from './lib/apps.ts';
-import { createRegistryClient, defaultClientOptions, RegistryRequestError } from './lib/registry-client.ts';
+import { createRegistryClient, defaultClientOptions, NO_OPS_TOKEN, RegistryRequestError } from './lib/registry-client.ts';
 import { VERSION_PATTERN } from '../src/domain/registry/release.ts';
 import { translate } from '../src/i18n/messages.ts';
 
 const USAGE = `usage: npm run remote -- <publish|activate|rollback|list|history> ...
   publish <remote> [--version X] [--no-build] [--from DIR]
   activate <remote> <version>
-  rollback <remote>
+  rollback <remote> [--if-active <version>]
   list
   history <remote>
 remotes: ${REMOTES.join(', ')} (or remote-<name>)`;
@@ -45,6 +46,7 @@ async function main(argv: string[]): Promise<void> {
       version: { type: 'string' },
       'no-build': { type: 'boolean', default: false },
       from: { type: 'string' },
+      'if-active': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -53,7 +55,8 @@ async function main(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const client = createRegistryClient(defaultClientOptions());
+  const options = defaultClientOptions();
+  const client = createRegistryClient(options);
 
   switch (command) {
     case 'publish': {
@@ -61,6 +64,7 @@ async function main(argv: string[]): Promise<void> {
       const version = values.version ?? packageVersion(remote);
       // Before a build of a minute that the registry would refuse for its version anyway.
       if (!VERSION_PATTERN.test(version)) throw new UsageError(`${version}: ${translate('registry.versionInvalid', 'en') ?? 'not a semantic version'}`);
+      if (!options.opsToken) throw new UsageError(NO_OPS_TOKEN);
       let dir = values.from ?? join(appDir(remote), 'dist');
       let temporary: string | null = null;
       if (!values['no-build'] && !values.from) {
@@ -104,7 +108,7 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'rollback': {
       const remote = remoteArg(rest[0]);
-      const result = await client.rollback(remote);
+      const result = await client.rollback(remote, values['if-active']);
       console.log(`${remote} rolled back: ${result.from} → ${result.to} (revision ${result.revision})`);
       return;
     }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRegistryClient, defaultClientOptions, readReleaseFiles, RegistryRequestError } from './registry-client.ts';
+import { createRegistryClient, defaultClientOptions, NotActiveError, readReleaseFiles, RegistryRequestError } from './registry-client.ts';
 
 const NGINX_502 = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n</body>\r\n</html>\r\n';
 
@@ -121,5 +121,38 @@ describe('registry client', () => {
   it('reads an empty OPS_ACTOR as unset', () => {
     expect(defaultClientOptions({ OPS_ACTOR: '  ' }).actor).toMatch(/.@./);
     expect(defaultClientOptions({ OPS_ACTOR: 'ana' }).actor).toBe('ana');
+  });
+
+  it('reads an empty OPS_TOKEN as unset, as the server does: the data folder’s token is used', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'palpite-ops-token-'));
+    try {
+      writeFileSync(join(dataDir, 'ops-token'), 'from-the-file\n');
+      expect(defaultClientOptions({ OPS_TOKEN: '', DATA_DIR: dataDir }).opsToken).toBe('from-the-file');
+      expect(defaultClientOptions({ OPS_TOKEN: 'from-env', DATA_DIR: dataDir }).opsToken).toBe('from-env');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('rolls back with --if-active only while that release is live: a second rollback of the same incident changes nothing', async () => {
+    const posts: string[] = [];
+    let active = '1.5.0-broken.1';
+    server = createServer((request, response) => {
+      if (request.method === 'POST') {
+        posts.push(`${request.url} ${request.headers['if-match']}`);
+        const moved = { changed: true, from: active, to: '1.1.0', revision: 8 };
+        active = '1.1.0';
+        return response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(moved));
+      }
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ active, revision: active === '1.1.0' ? 8 : 7, versions: [] }));
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const client = createRegistryClient({ apiOrigin: `http://127.0.0.1:${port}`, product: 'palpite', opsToken: 'token', actor: 'alice' });
+    await expect(client.rollback('casino', '1.5.0-broken.1')).resolves.toMatchObject({ from: '1.5.0-broken.1', to: '1.1.0' });
+    const second = client.rollback('casino', '1.5.0-broken.1');
+    await expect(second).rejects.toBeInstanceOf(NotActiveError);
+    await expect(second).rejects.toThrow('casino is on 1.1.0, not 1.5.0-broken.1: nothing rolled back (see npm run remote -- history casino)');
+    expect(posts).toEqual(['/api/palpite/registry/remotes/casino/rollback "7"']);
   });
 });

@@ -14,7 +14,8 @@ export interface RegistryClientOptions {
 export function defaultClientOptions(env: NodeJS.ProcessEnv = process.env): RegistryClientOptions {
   const dataDir = env.DATA_DIR ?? join(REPO_ROOT, 'data');
   const tokenFile = join(dataDir, 'ops-token');
-  const opsToken = env.OPS_TOKEN ?? (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : null);
+  // An empty OPS_TOKEN is unset, as the server reads it.
+  const opsToken = env.OPS_TOKEN?.trim() || (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() || null : null);
   let user = 'ops';
   try {
     user = userInfo().username;
@@ -83,6 +84,16 @@ function releaseFieldLabel(files: ReadonlyArray<{ path: string }>): (field: stri
   };
 }
 
+/** Said before anything is sent (or built) when no ops token is found. */
+export const NO_OPS_TOKEN = 'no ops token: set OPS_TOKEN, or start the embedded server once, which writes $DATA_DIR/ops-token (default data/ops-token)';
+
+/** A rollback asked for while another release than the one named is live: nothing was changed. */
+export class NotActiveError extends Error {
+  constructor(remote: string, active: string | null, expected: string) {
+    super(`${remote} is on ${active ?? 'no release'}, not ${expected}: nothing rolled back (see npm run remote -- history ${remote})`);
+  }
+}
+
 export function createRegistryClient(options: RegistryClientOptions) {
   const base = `${options.apiOrigin}/api/${options.product}/registry`;
 
@@ -96,7 +107,7 @@ export function createRegistryClient(options: RegistryClientOptions) {
     // The CLI speaks English: the API's refusals come in it too, not in the API's default pt-BR.
     const requestHeaders: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en', ...headers };
     if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
-    if (method === 'POST' && !options.opsToken) throw new Error('no ops token: set OPS_TOKEN (or start the embedded server once, which writes data/ops-token)');
+    if (method === 'POST' && !options.opsToken) throw new Error(NO_OPS_TOKEN);
     // Reads too: the history names who did what only to ops.
     if (options.opsToken) {
       requestHeaders.Authorization = `Bearer ${options.opsToken}`;
@@ -135,8 +146,14 @@ export function createRegistryClient(options: RegistryClientOptions) {
       const { revision } = await this.remote(remote);
       return (await call<MoveResult>('POST', `/remotes/${remote}/activate`, { version }, { 'If-Match': `"${revision}"` })).body;
     },
-    async rollback(remote: string) {
-      const { revision } = await this.remote(remote);
+    /**
+     * Back to the release active before the live one. With `ifActive`, only while that release is
+     * the live one: a second operator rolling back the same incident a moment later would otherwise
+     * undo the good release too (the revision is read just before, so If-Match alone cannot tell).
+     */
+    async rollback(remote: string, ifActive?: string) {
+      const { revision, active } = await this.remote(remote);
+      if (ifActive !== undefined && active !== ifActive) throw new NotActiveError(remote, active, ifActive);
       return (await call<MoveResult>('POST', `/remotes/${remote}/rollback`, {}, { 'If-Match': `"${revision}"` })).body;
     },
   };

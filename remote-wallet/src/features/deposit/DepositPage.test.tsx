@@ -300,7 +300,8 @@ describe('deposit page', () => {
   });
 
   it('says deposits are closed during a break, until when, and leads to withdrawals instead of the form', async () => {
-    logIn(makeUser({ exclusion: { kind: 'break', starts_at: '2099-01-14T18:31:00.000Z', ends_at: '2099-01-15T18:31:00.000Z' } }));
+    // Its email not verified either: the break is what it is told, not to verify its email "to deposit".
+    logIn(makeUser({ email_verified: false, exclusion: { kind: 'break', starts_at: '2099-01-14T18:31:00.000Z', ends_at: '2099-01-15T18:31:00.000Z' } }));
     mockApi({ 'GET wallet/deposit-methods': methods, 'GET wallet/deposits': recent() });
     await renderWallet(<DepositPage />);
     expect(await screen.findByRole('heading', { name: 'Deposits are closed for now' })).toBeInTheDocument();
@@ -308,6 +309,7 @@ describe('deposit page', () => {
     expect(screen.getByRole('link', { name: 'Go to withdrawals' })).toHaveAttribute('href', '/user/wallet/userwithdraw');
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByLabelText('Amount (R$)')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Verify my email' })).toBeNull();
   });
 
   it('switches to the email notice when the API says the email is not verified', async () => {

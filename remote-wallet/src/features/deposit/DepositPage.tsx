@@ -75,16 +75,17 @@ export function DepositPage() {
     if (deposits.session.kind !== 'form') startOver();
   }
 
-  const needsEmail = user?.email_verified === false || emailBlocked;
   // A break or self-exclusion closes deposits (the API refuses them): said in place of the form, unless
-  // a deposit made before it is being followed (back from a checkout).
+  // a deposit made before it is being followed (back from a checkout). It comes first: asking such a
+  // player to verify their email "to deposit" would invite a deposit they cannot make.
   const closed = exclusion !== null && shown === null;
+  const needsEmail = !closed && (user?.email_verified === false || emailBlocked);
   const formShown = !needsEmail && !closed;
   return (
     <WalletPage title={t('deposit.title')} subtitle={t('deposit.subtitle')}>
       <BalanceSummary />
       {needsEmail ? <EmailNotVerified /> : null}
-      {!needsEmail && closed ? <DepositsClosed exclusion={exclusion} /> : null}
+      {closed ? <DepositsClosed exclusion={exclusion} /> : null}
       {formShown && methods.status === 'error' ? <LoadFailed error={methods.error} fallback={t('deposit.methodsFailed')} onRetry={methods.reload} /> : null}
       {formShown && methods.status === 'loading' ? <PickerSkeleton label={t('deposit.methodLegend')} /> : null}
       {formShown && methods.status === 'ready' ? (

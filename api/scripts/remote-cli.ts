@@ -117,6 +117,8 @@ async function main(argv: string[]): Promise<void> {
         const detail = await client.remote(remote);
         const versions = detail.versions.map((entry) => (entry.version === detail.active ? `[${entry.version}]` : entry.version)).join(' ');
         console.log(`${remote.padEnd(8)} active ${detail.active ?? '-'}  revision ${detail.revision}  versions ${versions || '-'}`);
+        // A host deployed since with other shared versions does not re-check what is live.
+        if (detail.activeFitsHost === false) console.log(`         ! ${detail.active} does not fit the host served now: ${detail.activeProblems}`);
       }
       return;
     }

@@ -163,6 +163,9 @@ export interface RemoteDetail {
   remote: string;
   active: string | null;
   revision: number;
+  /** Whether the live release still fits the host served (null: no live release or no host build), and why not. */
+  activeFitsHost: boolean | null;
+  activeProblems: string | null;
   /** `publishedBy` only for ops: the public detail does not name people or build machines. */
   versions: Array<{ version: string; publishedAt: string; publishedBy?: string; files: number; sizeBytes: number }>;
 }

@@ -288,6 +288,16 @@ describe('remote registry', () => {
     expect((await rollback('casino')).json().message_key).toBe('registry.nothingToRollBack');
   });
 
+  it('says when the live release no longer fits a host deployed since, and why', async () => {
+    expect((await publish('casino', '1.0.0')).statusCode).toBe(201);
+    const detail = async () => (await t.app.inject({ method: 'GET', url: `${t.prefix}/registry/remotes/casino` })).json();
+    expect(await detail()).toMatchObject({ active: '1.0.0', activeFitsHost: true, activeProblems: null });
+    loadHostShared = async () => ({ ...hostShared, react: '20.1.0' });
+    expect(await detail()).toMatchObject({ active: '1.0.0', activeFitsHost: false, activeProblems: 'react requires ^19.0.0 but the host provides 20.1.0' });
+    loadHostShared = hostSharedFromDist(join(t.config.dataDir, 'no-host-build'));
+    expect(await detail()).toMatchObject({ activeFitsHost: null, activeProblems: null });
+  });
+
   it('publishes a first release without making it live while the host is not built, and activates it on a second publish', async () => {
     loadHostShared = hostSharedFromDist(join(t.config.dataDir, 'no-host-build'));
     const published = await publish('casino', '1.0.0');

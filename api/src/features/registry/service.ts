@@ -190,6 +190,16 @@ export function createRegistryService(deps: RegistryDeps) {
     });
   }
 
+  /** What keeps these requirements from the host's shared versions; null when there is no host build to check against. */
+  async function problemsInHost(requirements: SharedRequirement[]) {
+    try {
+      return findIncompatibilities(requirements, await deps.loadHostShared());
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+  }
+
   async function assertCompatible(remote: string, version: string, requirements: SharedRequirement[]): Promise<void> {
     const problems = findIncompatibilities(requirements, await deps.loadHostShared());
     if (problems.length > 0) {
@@ -306,12 +316,22 @@ export function createRegistryService(deps: RegistryDeps) {
       );
     },
 
+    /**
+     * One remote: its live release, revision and versions, and whether the live release still fits
+     * the host being served (`activeFitsHost`; null with no live release or no host build): a host
+     * deployed with other shared versions does not re-check the remotes already live, so ops and
+     * the remote's team see it here (and in `npm run remote -- list`).
+     */
     async remote(remote: RemoteId) {
       const [pointer, releases] = await Promise.all([repo.findPointer(deps.db, remote), repo.listReleases(deps.db, remote)]);
+      const live = releases.find((release) => release.version === pointer?.active_version);
+      const problems = live ? await problemsInHost(live.shared_requirements) : null;
       return {
         remote,
         active: pointer?.active_version ?? null,
         revision: pointer?.revision ?? 0,
+        activeFitsHost: problems === null ? null : problems.length === 0,
+        activeProblems: problems && problems.length > 0 ? describeProblems(problems) : null,
         versions: releases.map((release) => ({
           version: release.version,
           publishedAt: release.published_at.toISOString(),

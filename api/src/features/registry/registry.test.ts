@@ -288,6 +288,15 @@ describe('remote registry', () => {
     expect((await rollback('casino')).json().message_key).toBe('registry.nothingToRollBack');
   });
 
+  it('says at publishing that a later release could not be activated in the host served, and why', async () => {
+    expect((await publish('casino', '1.0.0')).statusCode).toBe(201);
+    const later = await publish('casino', '2.0.0', '2.0.0', [{ name: 'react', requiredVersion: '^20.0.0' }]);
+    expect(later.statusCode).toBe(201);
+    expect(later.json()).toMatchObject({ created: true, activated: false, notActivated: { message_key: 'registry.incompatibleRelease' } });
+    expect((await publish('casino', '3.0.0')).json()).toEqual({ remote: 'casino', version: '3.0.0', created: true, activated: false });
+    expect((await document()).remotes.casino.version).toBe('1.0.0');
+  });
+
   it('says when the live release no longer fits a host deployed since, and why', async () => {
     expect((await publish('casino', '1.0.0')).statusCode).toBe(201);
     const detail = async () => (await t.app.inject({ method: 'GET', url: `${t.prefix}/registry/remotes/casino` })).json();

@@ -180,9 +180,10 @@ export function createRegistryService(deps: RegistryDeps) {
       }
       // The first release of a remote goes live at once (there is nothing else to serve), but only
       // past the same check as any activation: an incompatible one would break the page. Publishing
-      // it again once the host fits (or is built) retries that.
-      if (await repo.findPointer(tx, remote)) return { created, activated: false };
+      // it again once the host fits (or is built) retries that. A later release is never activated
+      // here, but one that could not be is said so now, not at the activation.
       const refusal = await compatibilityRefusal(remote, version, sharedRequirements);
+      if (await repo.findPointer(tx, remote)) return { created, activated: false, ...(refusal ? { notActivated: refusal } : {}) };
       if (refusal) return { created, activated: false, notActivated: refusal };
       const activated = await repo.createPointer(tx, remote, version);
       if (activated) await repo.appendLog(tx, { remote, action: 'activate', actor, from_version: null, to_version: version });

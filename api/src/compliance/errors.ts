@@ -35,6 +35,15 @@ export const complianceErrors = {
       details: { kind, until: untilMs === null ? null : new Date(untilMs).toISOString() },
     });
   },
+  /** Raising or removing a limit would count its cool-down during the exclusion and free the player the moment it ends. */
+  noLooseningWhileExcluded(kind: ExclusionKind): AppError {
+    return new AppError({
+      status: 403,
+      key: 'rg.errors.noLooseningWhileExcluded',
+      message: `limits cannot be raised or removed while a ${kind} is in force`,
+      details: { kind },
+    });
+  },
   limitReached(kind: LimitKind, period: LimitPeriod, limitCentavos: bigint, remainingCentavos: bigint): AppError {
     return new AppError({
       status: 422,

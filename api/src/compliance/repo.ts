@@ -160,6 +160,11 @@ export async function insertExclusion(q: Queryable, userId: bigint, kind: Exclus
   await q.query('INSERT INTO player_exclusions (user_id, kind, starts_at, ends_at, created_at) VALUES ($1, $2, $3, $4, $3)', [userId, kind, startsAt, endsAt]);
 }
 
+/** Every launch token of the player's external games (migration 009): none may open a game once they are excluded. */
+export async function deleteLaunchTokensOf(q: Queryable, userId: bigint): Promise<void> {
+  await q.query('DELETE FROM seamless_launch_tokens WHERE user_id = $1', [userId]);
+}
+
 export async function realityCheckMinutes(q: Queryable, userId: bigint): Promise<number | null> {
   const { rows } = await q.query<{ reality_check_minutes: number | null }>('SELECT reality_check_minutes FROM player_rg_settings WHERE user_id = $1', [userId]);
   return rows[0]?.reality_check_minutes ?? null;

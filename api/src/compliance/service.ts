@@ -1,7 +1,7 @@
 /**
  * Responsible gambling, enforced by the API (spec §9, issue 8): deposit and loss limits per day,
- * week and month on the São Paulo calendar (tighter at once, looser after the cool-down), breaks
- * and self-exclusion (no bet, no deposit until they end, while the player may still log in to
+ * week and month on the São Paulo calendar (tighter at once, looser after the cool-down, never
+ * looser during an exclusion), breaks and self-exclusion (no bet, no deposit until they end, while the player may still log in to
  * withdraw; they cannot be shortened; taking one ends every session), and the reality-check interval. The rules are pure
  * (domain/responsible-gambling); this module reads the facts and refuses with translated errors.
  */
@@ -48,10 +48,20 @@ export function createCompliance(deps: ComplianceDeps) {
   const { db, now } = deps;
   const firstLimitsRequired = deps.firstLimitsRequired ?? false;
 
-  /** Sets a limit in `tx` (null removes it): tighter at once, looser after the cool-down; true when it applies now. */
+  /**
+   * Sets a limit in `tx` (null removes it): tighter at once, looser after the cool-down; true when it applies now.
+   * Never looser during a break or self-exclusion: the cool-down would run out during it, and the
+   * player would come back to the higher limit at once.
+   */
   async function changeLimitIn(tx: Queryable, userId: bigint, kind: LimitKind, period: LimitPeriod, amountCentavos: bigint | null, at: Date): Promise<boolean> {
     const stored = (await repo.limitsOf(tx, userId, { lock: true })).get(`${kind}:${period}`) ?? NO_LIMIT;
     const next = changeLimit(stored, amountCentavos, at.getTime(), COOL_DOWN_MS);
+    if (next.pendingFromMs !== null) {
+      // Under the wallet locks, as exclude() takes them: an exclusion starting now is seen, or starts after this commits.
+      await lockPlayerWallets(tx, userId);
+      const exclusion = await exclusionOf(tx, userId, at.getTime());
+      if (exclusion) throw complianceErrors.noLooseningWhileExcluded(exclusion.kind);
+    }
     await repo.saveLimit(tx, userId, kind, period, next, at);
     return next.pendingFromMs === null;
   }
@@ -119,6 +129,8 @@ export function createCompliance(deps: ComplianceDeps) {
       if (refusal) throw complianceErrors.exclusionRefused(refusal);
       const endsMs = exclusionEnd(length, at.getTime(), BRAZIL_TIME_ZONE);
       await repo.insertExclusion(tx, userId, kind, at, endsMs === null ? null : new Date(endsMs));
+      // A provider's game launched before must not start after: its launch token would still open it as playable.
+      await repo.deleteLaunchTokensOf(tx, userId);
       const ended = await endSessionsOf(tx, userId, 'excluded', at, null, { endLoginSteps: false });
       if (ended.length > 0) await recordForceLogout(tx, userId, 'excluded', ended);
     });

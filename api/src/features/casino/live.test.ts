@@ -257,6 +257,24 @@ describe('live roulette', () => {
     expect(await balances(t, who.id)).toEqual(before);
   });
 
+  it('tells a player on a break with an empty wallet about the break, not about their balance, as slots do', async () => {
+    const who = await player(t);
+    await t.db.query(`INSERT INTO player_exclusions (user_id, kind, starts_at, ends_at, created_at) VALUES ($1, 'break', $2, $3, $2)`, [
+      who.id,
+      t.clock.now(),
+      new Date(t.clock.now().getTime() + 86_400_000),
+    ]);
+    const table = await tableInBetting('roleta-ao-vivo');
+    const refused = await as(t, who).post('/live-casino/tables/roleta-ao-vivo/bets', {
+      round_id: table.current_round.round_id,
+      mode: 'real',
+      bets: [{ type: 'red', amount: 1 }],
+    });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message_key).toBe('rg.errors.onBreak');
+    expect(await balances(t, who.id)).toEqual({ cash: 0n, bonus: 0n });
+  });
+
   it('deletes settled rounds nobody bet on after a week, and keeps the ones with bets', async () => {
     const old = await t.db.query<{ id: bigint; has_bets: boolean }>(
       `SELECT r.id, EXISTS (SELECT 1 FROM casino_live_bets b WHERE b.round_id = r.id) AS has_bets FROM casino_live_rounds r WHERE r.status = 'settled'`,

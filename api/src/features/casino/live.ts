@@ -369,9 +369,10 @@ export function createLive(deps: LiveDeps) {
         let split = { cashCentavos: 0n, bonusCentavos: 0n };
         const wallets = input.mode === 'real' ? await ledger.playerAccounts(tx, userId, { lock: true }) : null;
         if (wallets) {
+          // Before the balance, as slots and blackjack: a player on a break is told about the break, not about their balance.
+          await deps.stakeGuard?.beforeStake(tx, userId, stake);
           const planned = splitStake(wallets.cash.availableCentavos, wallets.bonus.availableCentavos, stake);
           if (!planned.ok) throw casinoErrors.insufficientBalance(wallets.cash.availableCentavos, wallets.bonus.availableCentavos, stake);
-          await deps.stakeGuard?.beforeStake(tx, userId, stake);
           split = planned;
           cashAfter = wallets.cash.availableCentavos - planned.cashCentavos;
           bonusAfter = wallets.bonus.availableCentavos - planned.bonusCentavos;

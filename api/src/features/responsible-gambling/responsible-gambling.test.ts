@@ -241,6 +241,75 @@ describe('breaks and self-exclusion', () => {
   });
 });
 
+describe('limits during a break or self-exclusion', () => {
+  const limitOf = (answer: { limits: { kind: string; period: string }[] }, kind: string, period: string) =>
+    answer.limits.find((limit) => limit.kind === kind && limit.period === period);
+
+  it('refuses raising or removing a limit during a break, lets it be lowered, and the old limits hold the moment the break ends', async () => {
+    const who = await verified(await player(t));
+    await setLimit(who, 'deposit', 'day', 50);
+    await setLimit(who, 'loss', 'day', 10);
+    // A break as if taken on another device: this session outlives it.
+    await t.db.query(`INSERT INTO player_exclusions (user_id, kind, starts_at, ends_at, created_at) VALUES ($1, 'break', $2, $3, $2)`, [
+      who.id,
+      t.clock.now(),
+      new Date(t.clock.now().getTime() + 24 * 3_600_000),
+    ]);
+    const text = 'During a break or self-exclusion you cannot raise or remove limits; lowering them is still possible.';
+    for (const [kind, amount] of [
+      ['deposit', 1000],
+      ['deposit', null],
+      ['loss', 500],
+      ['loss', null],
+    ] as const) {
+      const refused = await setLimit(who, kind, 'day', amount);
+      expect(refused.statusCode, `${kind} ${amount}`).toBe(403);
+      expect(refused.json()).toMatchObject({ message_key: 'rg.errors.noLooseningWhileExcluded', message: text, details: { kind: 'break' } });
+    }
+    // The first-limits step is no way around it: it cannot remove the deposit limits either.
+    const firstLimits = await as(t, who).post('/user/responsible-gambling/first-limits', {
+      deposit: { day: null, week: null, month: null },
+      reality_check_minutes: null,
+    });
+    expect(firstLimits.json().message_key).toBe('rg.errors.noLooseningWhileExcluded');
+    const portuguese = await t.app.inject({
+      method: 'PUT',
+      url: `${t.prefix}/user/responsible-gambling/limits`,
+      headers: { ...who.headers, 'accept-language': 'pt-BR' },
+      payload: { kind: 'deposit', period: 'day', amount: null },
+    });
+    expect(portuguese.json().message).toBe('Durante uma pausa ou autoexclusão não é possível aumentar nem remover limites; reduzi-los continua possível.');
+
+    const lowered = await setLimit(who, 'deposit', 'day', 30);
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect(lowered.json().message).toBe('Limit saved. It applies now.');
+    expect((await setLimit(who, 'deposit', 'week', 200)).statusCode).toBe(200);
+    const overview = (await as(t, who).get('/user/responsible-gambling')).json();
+    expect(limitOf(overview, 'deposit', 'day')).toMatchObject({ amount: 30, pending_amount: null, pending_removal: false });
+    expect(limitOf(overview, 'loss', 'day')).toMatchObject({ amount: 10, pending_amount: null, pending_removal: false });
+
+    t.clock.advance(24 * 3_600_000 + 1_000);
+    expect((await as(t, who).post('/wallet/deposits', card(1000))).json().message_key).toBe('rg.errors.depositLimit.day');
+    // Once the break is over, loosening waits out its cool-down as usual.
+    expect((await setLimit(who, 'deposit', 'day', 1000)).json().message).toBe(
+      'Request saved. A higher limit, or removing a limit, applies only after 24 hours.',
+    );
+  });
+
+  it('refuses removing a limit during a self-exclusion too', async () => {
+    const who = await player(t);
+    await setLimit(who, 'loss', 'week', 20);
+    await t.db.query(`INSERT INTO player_exclusions (user_id, kind, starts_at, ends_at, created_at) VALUES ($1, 'self_exclusion', $2, NULL, $2)`, [
+      who.id,
+      t.clock.now(),
+    ]);
+    const refused = await setLimit(who, 'loss', 'week', null);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message_key: 'rg.errors.noLooseningWhileExcluded', details: { kind: 'self_exclusion' } });
+    expect(limitOf((await as(t, who).get('/user/responsible-gambling')).json(), 'loss', 'week')).toMatchObject({ amount: 20, pending_removal: false });
+  });
+});
+
 describe('a break or self-exclusion shown up front and kept out of demo play', () => {
   /** A break as if taken elsewhere: this player's session outlives it (taking one here would end it). */
   async function onBreak(who: TestPlayer, hours: number): Promise<Date> {

@@ -104,6 +104,40 @@ describe('launch and authenticate', () => {
   });
 });
 
+describe('a launch from before a break or self-exclusion', () => {
+  it('a token issued before a break began is exchanged for PLAYER_BLOCKED during it, not for a playable game', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 25);
+    const { token } = (await as(t, who).post(`/games/${GAME}/launch`, { mode: 'real' })).json();
+    // A break taken on another device: this launch's token was issued before it.
+    await t.db.query(`INSERT INTO player_exclusions (user_id, kind, starts_at, ends_at, created_at) VALUES ($1, 'break', $2, $3, $2)`, [
+      who.id,
+      t.clock.now(),
+      new Date(t.clock.now().getTime() + 86_400_000),
+    ]);
+    const auth = await call('authenticate', { token });
+    expect(auth.status).toBe(200);
+    expect(auth.body).toMatchObject({ status: 'ERROR', code: 'PLAYER_BLOCKED', reason: 'excluded', kind: 'break' });
+    expect(auth.body).not.toHaveProperty('balance');
+  });
+
+  it('taking a break or self-excluding deletes the player’s launch tokens, and only theirs', async () => {
+    const [onBreak, selfExcluded, other] = [await player(t), await player(t), await player(t)];
+    const launch = async (who: TestPlayer) => (await as(t, who).post(`/games/${GAME}/launch`, { mode: 'real' })).json().token as string;
+    const tokensOf = async (who: TestPlayer) => (await t.db.query('SELECT 1 FROM seamless_launch_tokens WHERE user_id = $1', [who.id])).rows.length;
+    await launch(onBreak);
+    await launch(onBreak);
+    await launch(selfExcluded);
+    const othersToken = await launch(other);
+    const took = await as(t, onBreak).post('/user/responsible-gambling/break', { length: { unit: 'hours', value: 24 } });
+    expect(took.statusCode, took.body).toBe(200);
+    const excluded = await as(t, selfExcluded).post('/user/responsible-gambling/self-exclusion', { length: { unit: 'months', value: 6 } });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    expect([await tokensOf(onBreak), await tokensOf(selfExcluded), await tokensOf(other)]).toEqual([0, 0, 1]);
+    expect((await call('authenticate', { token: othersToken })).body).toMatchObject({ status: 'OK', player_id: String(other.id) });
+  });
+});
+
 describe('signature and replay window', () => {
   it('refuses a bad signature, a missing one, and a timestamp outside the window (a replay)', async () => {
     const who = await player(t);

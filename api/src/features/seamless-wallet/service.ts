@@ -13,6 +13,8 @@
  *   free spins or paid bets (INVALID_REQUEST free_spin_in_a_paid_round, paid_bet_in_a_free_spin_round).
  *   A player on a break or self-excluded is PLAYER_BLOCKED; a stake past their loss limit is
  *   RESPONSIBLE_GAMBLING_LIMIT (the same checks as our own games, in the same transaction).
+ * - authenticate: PLAYER_BLOCKED for a banned player, and for one on a break or self-excluded (a
+ *   token issued before it began; starting one also deletes the player's launch tokens).
  * - win: one per round, closes it (`casino_win`, 0 allowed) split back to cash and bonus like the
  *   round's standing stake; a second win of the round with another id is DUPLICATE_WIN; a win
  *   without a bet is BET_NOT_FOUND. A free-spin round's win is added to the campaign's total (and
@@ -467,6 +469,12 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
       const user = await repo.userFacts(db, token.user_id);
       if (!user) return errorAnswer('USER_NOT_FOUND');
       if (user.banned) return errorAnswer('PLAYER_BLOCKED');
+      // A token issued before a break or self-exclusion began must not open the game as playable (nor a demo one: still gambling).
+      try {
+        await deps.stakeGuard?.assertNotExcluded(db, user.id);
+      } catch (error) {
+        return guardAnswer(error);
+      }
       return {
         status: 'OK',
         player_id: String(user.id),

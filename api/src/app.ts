@@ -223,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ledger,
     now,
     realBetRequired: config.jurisdiction === 'br',
+    exclusionGuard: compliance,
     balanceChanged: (userId) => deps.notifier.balanceChanged(userId),
     log: app.log,
   });

@@ -33,14 +33,26 @@ import {
 } from '../domain/bonus/index.ts';
 import { inLedgerTransaction, type Ledger } from '../ledger/index.ts';
 import { formatBrl } from '../domain/money.ts';
+import { AppError } from '../http/errors.ts';
 import { notifyPlayer } from '../notify/player-notifications.ts';
 import { bonusErrors } from './errors.ts';
 import * as repo from './repo.ts';
+
+/** Responsible gambling's check (the compliance service), passed in so the engine does not import it. */
+export interface ExclusionGuard {
+  /** Throws the translated 403 (`rg.errors.onBreak`, `selfExcluded`, `selfExcludedIndefinitely`) while a break or self-exclusion is in force. */
+  assertNotExcluded(q: Queryable, userId: bigint): Promise<void>;
+}
+
+/** Why a player could not take an offer now: a claim's own refusal, or their break or self-exclusion (compliance's error). */
+export type OfferRefusal = ClaimRefusal | AppError;
 
 export interface BonusEngineDeps {
   db: Database;
   ledger: Ledger;
   now: () => Date;
+  /** A bonus is an inducement to gamble: none is claimed, granted or offered during a break or self-exclusion. */
+  exclusionGuard: ExclusionGuard;
   /** The `br` profile: no bonus before a real-money bet. */
   realBetRequired: boolean;
   /** Called after a commit that moved a player's money (never throws). */
@@ -83,6 +95,17 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     return row;
   }
 
+  /** The player's break or self-exclusion as the error a claim answers, or null when neither is in force. */
+  async function exclusionRefusal(q: Queryable, userId: bigint): Promise<AppError | null> {
+    try {
+      await deps.exclusionGuard.assertNotExcluded(q, userId);
+      return null;
+    } catch (error) {
+      if (error instanceof AppError) return error;
+      throw error;
+    }
+  }
+
   /** What every claim reads about the player, whichever the offer. */
   async function playerFacts(
     q: Queryable,
@@ -111,6 +134,8 @@ export function createBonusEngine(deps: BonusEngineDeps) {
   /** Opts the player in to `definition`; a deposit offer waits for its deposit, the others are granted now. */
   async function claimIn(tx: Queryable, userId: bigint, definition: repo.DefinitionRow, source: repo.BonusSource, at: Date): Promise<repo.PlayerBonusRow> {
     await ledger.playerAccounts(tx, userId, { lock: true });
+    // Under the wallet locks a break or self-exclusion takes too: this claim sees it, or committed before it.
+    await deps.exclusionGuard.assertNotExcluded(tx, userId);
     const held = await repo.openBonusOf(tx, userId, { lock: true });
     const open = (await releaseEndedClaim(tx, held, at)) ? null : held;
     const rules = toDefinition(definition);
@@ -406,10 +431,13 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     /**
      * Why the player could not take each offer now (null: they can), by definition id, with the
      * facts a claim reads, so a page never offers what a claim would refuse. The offer the player has
-     * claimed and whose deposit it waits for is takeable: that deposit completes it.
+     * claimed and whose deposit it waits for is takeable: that deposit completes it. During a break
+     * or self-exclusion no offer is: each carries that refusal.
      */
-    async refusalsFor(userId: bigint, definitions: readonly repo.DefinitionRow[]): Promise<Map<string, ClaimRefusal | null>> {
+    async refusalsFor(userId: bigint, definitions: readonly repo.DefinitionRow[]): Promise<Map<string, OfferRefusal | null>> {
       const at = now();
+      const excluded = await exclusionRefusal(db, userId);
+      if (excluded) return new Map(definitions.map((definition) => [String(definition.id), excluded]));
       const open = await repo.openBonusOf(db, userId);
       const redemptions = await repo.redemptionsByDefinition(db, userId);
       const facts = await playerFacts(db, userId);
@@ -452,6 +480,8 @@ export function createBonusEngine(deps: BonusEngineDeps) {
         const definition = await definitionOf(tx, code);
         if (definition.kind !== 'deposit_match') throw bonusErrors.notADepositOffer();
         if (amountCentavos < BigInt(definition.min_deposit_centavos)) throw bonusErrors.belowMinimumDeposit(BigInt(definition.min_deposit_centavos));
+        // Also before keeping a waiting claim, which `claimIn` (checking it too) does not reach.
+        await deps.exclusionGuard.assertNotExcluded(tx, userId);
         const open = await repo.openBonusOf(tx, userId);
         // The same offer's waiting claim is kept: the new deposit carries it (tieClaimToDeposit).
         if (open && open.status === 'claimed' && open.definition_id === definition.id && !(await releaseEndedClaim(tx, open, at))) return;
@@ -474,6 +504,13 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       if (bonus.deposit_id !== null && bonus.deposit_id !== deposit.depositId) return;
       const definition = (await repo.definitionById(tx, bonus.definition_id))!;
       if (definition.kind !== 'deposit_match') return;
+      // A Pix sent before a break and paid during it: the cash is the player's, the bonus is not given.
+      // Its claim ends as a deposit that did not qualify (not a redemption: the offer may be taken after
+      // the break), with no notification, which would be an inducement too.
+      if (await exclusionRefusal(tx, deposit.userId)) {
+        await endEarly(tx, bonus, 'not_qualified', at);
+        return;
+      }
       const match = matchDeposit(toDefinition(definition), deposit.amountCentavos, await repo.completedDepositCount(tx, deposit.userId));
       if (!match.qualifies) {
         // A first-deposit offer can never qualify again; a below-minimum deposit leaves the claim waiting.

@@ -7,8 +7,9 @@
 import type { Queryable } from '../db/database.ts';
 import { isOfferOpen, wageringPercent, type ClaimRefusal } from '../domain/bonus/index.ts';
 import { reaisOf } from '../domain/money.ts';
+import { AppError, errorBody } from '../http/errors.ts';
 import { translate } from '../i18n/messages.ts';
-import { toDefinition } from './engine.ts';
+import { toDefinition, type OfferRefusal } from './engine.ts';
 import { refusalText } from './errors.ts';
 import * as repo from './repo.ts';
 
@@ -59,16 +60,21 @@ async function offerViews(q: Queryable, rows: readonly repo.DefinitionRow[]): Pr
 }
 
 /** Why the asking player could not take each offer now, by definition id (the bonus engine's `refusalsFor`). */
-export type OfferRefusals = (definitions: readonly repo.DefinitionRow[]) => Promise<ReadonlyMap<string, ClaimRefusal | null>>;
+export type OfferRefusals = (definitions: readonly repo.DefinitionRow[]) => Promise<ReadonlyMap<string, OfferRefusal | null>>;
 
 /**
  * An offer as shown to whoever asks: for a logged-in player, `unavailable` says why they could not
- * take it now (the claim's own refusal and its text); null for a visitor or when they can.
+ * take it now (the claim's own refusal and its text; `player_excluded` with the break's or
+ * self-exclusion's text and end); null for a visitor or when they can.
  */
-type Unavailable = { reason: ClaimRefusal; message_key: string; message: string; translation_params: Record<string, number> };
+type Unavailable = { reason: ClaimRefusal | 'player_excluded'; message_key: string; message: string; translation_params: Record<string, string | number> };
 export type ShownOffer = OfferView & { unavailable: Unavailable | null };
 
-function unavailableView(refusal: ClaimRefusal, row: repo.DefinitionRow, language: Language): Unavailable {
+function unavailableView(refusal: OfferRefusal, row: repo.DefinitionRow, language: Language): Unavailable {
+  if (refusal instanceof AppError) {
+    const { message_key, message, translation_params } = errorBody(refusal, language);
+    return { reason: 'player_excluded', message_key, message, translation_params: translation_params ?? {} };
+  }
   const { key, params } = refusalText(refusal, row.applicable_deposit_number);
   return { reason: refusal, message_key: key, message: translate(key, language, params) ?? key, translation_params: params };
 }
@@ -80,7 +86,7 @@ async function shownOffers(
   language: Language,
 ): Promise<Map<string, ShownOffer>> {
   const views = await offerViews(q, rows);
-  const refused = refusals ? await refusals(rows) : new Map<string, ClaimRefusal | null>();
+  const refused = refusals ? await refusals(rows) : new Map<string, OfferRefusal | null>();
   return new Map(
     rows.map((row) => {
       const id = String(row.id);

@@ -19,12 +19,15 @@ export interface BonusOffer {
   unavailable?: OfferUnavailable | null;
 }
 
-/** The API's claim refusal for this player (the text a claim would answer with, in the request's language). */
+/**
+ * The API's claim refusal for this player (the text a claim would answer with, in the request's
+ * language); `player_excluded` during a break or self-exclusion, with its end as text (`until`).
+ */
 export interface OfferUnavailable {
-  reason: 'bonus_already_active' | 'redemptions_used' | 'deposit_number_passed' | 'real_bet_required' | (string & {});
+  reason: 'bonus_already_active' | 'redemptions_used' | 'deposit_number_passed' | 'real_bet_required' | 'player_excluded' | (string & {});
   message_key: string;
   message: string;
-  translation_params?: Record<string, number>;
+  translation_params?: Record<string, string | number>;
 }
 
 export interface Promotion {

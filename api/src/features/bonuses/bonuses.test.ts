@@ -546,3 +546,100 @@ describe('the br profile', () => {
     }
   });
 });
+
+describe('no bonus during a break or self-exclusion', () => {
+  const HOUR_MS = 3_600_000;
+  const approve = (depositId: string) => t.app.inject({ method: 'POST', url: `${t.prefix}/sandbox/payments/${depositId}/approve` });
+
+  /** A break (hours) or an indefinite self-exclusion as if taken elsewhere: this player's session outlives it. */
+  async function exclude(who: TestPlayer, breakHours: number | null): Promise<void> {
+    const startsAt = t.clock.now();
+    const endsAt = breakHours === null ? null : new Date(startsAt.getTime() + breakHours * HOUR_MS);
+    await t.db.query(`INSERT INTO player_exclusions (user_id, kind, starts_at, ends_at, created_at) VALUES ($1, $2, $3, $4, $3)`, [
+      who.id,
+      breakHours === null ? 'self_exclusion' : 'break',
+      startsAt,
+      endsAt,
+    ]);
+  }
+
+  /** What a bonus would have left behind: its rows, free-spin campaigns and notifications. */
+  async function bonusTraces(who: TestPlayer) {
+    const count = async (sql: string) => (await t.db.query<{ count: number }>(sql, [who.id])).rows[0]!.count;
+    return {
+      bonuses: await count('SELECT count(*)::int AS count FROM player_bonuses WHERE user_id = $1'),
+      campaigns: await count('SELECT count(*)::int AS count FROM casino_free_spin_campaigns WHERE user_id = $1'),
+      bonusNotifications: await count(`SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND translation_key LIKE 'notifications.%Granted'`),
+    };
+  }
+  const NO_TRACES = { bonuses: 0, campaigns: 0, bonusNotifications: 0 };
+
+  it('refuses every claim with the break’s message, leaving no bonus, no bonus money and no notification', async () => {
+    await quickOffer('break-fixed');
+    await quickOffer('break-spins', { kind: 'free_spins', maxBonusCentavos: 0n, freeSpins: 10, freeSpinsGameSlug: 'sete-da-sorte', freeSpinBetCentavos: 50n });
+    const who = await verified(await player(t));
+    await fund(t, who.id, 20);
+    await exclude(who, 48);
+    for (const code of ['casino-reload', 'break-fixed', 'break-spins']) {
+      const refused = await as(t, who).post('/user/bonuses/claim', { code });
+      expect(refused.statusCode, code).toBe(403);
+      expect(refused.json().message_key, code).toBe('rg.errors.onBreak');
+    }
+    // The deposit form's opt-in and a sign-up code reach the same claim; the deposit itself is refused before them.
+    await expect(t.bonuses.engine.optInForDeposit(who.id, 'casino-reload', 50_00n)).rejects.toMatchObject({ status: 403, key: 'rg.errors.onBreak' });
+    await expect(t.bonuses.engine.claimRegistrationCode(who.id, 'GIROS20')).rejects.toMatchObject({ status: 403, key: 'rg.errors.onBreak' });
+    expect(await bonusTraces(who)).toEqual(NO_TRACES);
+    expect(await balances(t, who.id)).toEqual({ cash: 20_00n, bonus: 0n });
+    await expectSoundLedger();
+  });
+
+  it('refuses a self-excluded player’s claim with the self-exclusion’s message', async () => {
+    await quickOffer('excluded-fixed');
+    const who = await verified(await player(t));
+    await exclude(who, null);
+    const refused = await as(t, who).post('/user/bonuses/claim', { code: 'excluded-fixed' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message_key).toBe('rg.errors.selfExcludedIndefinitely');
+    expect(await bonusTraces(who)).toEqual(NO_TRACES);
+  });
+
+  it('lists every offer and promotion as unavailable with the break’s refusal, even the offer whose deposit the player awaited', async () => {
+    const who = await verified(await player(t));
+    expect((await as(t, who).post('/user/bonuses/claim', { code: 'casino-reload' })).statusCode).toBe(201);
+    await exclude(who, 24);
+    const headers = { ...who.headers, 'accept-language': 'en' };
+    const offers = (await t.app.inject({ method: 'GET', url: `${t.prefix}/bonuses/offers`, headers })).json().data as Array<{ unavailable: unknown }>;
+    const promoted = (await t.app.inject({ method: 'GET', url: `${t.prefix}/promotions`, headers }))
+      .json()
+      .data.flatMap((promotion: { offer: { unavailable: unknown } | null }) => (promotion.offer ? [promotion.offer] : [])) as Array<{ unavailable: unknown }>;
+    const claimRefusal = (await as(t, who).post('/user/bonuses/claim', { code: 'sports-reload' })).json();
+    expect(claimRefusal.message_key).toBe('rg.errors.onBreak');
+    const expected = {
+      reason: 'player_excluded',
+      message_key: 'rg.errors.onBreak',
+      message: claimRefusal.message,
+      translation_params: claimRefusal.translation_params,
+    };
+    expect(offers.length).toBeGreaterThan(0);
+    expect(promoted.length).toBeGreaterThan(0);
+    for (const offer of [...offers, ...promoted]) expect(offer.unavailable).toEqual(expected);
+    expect(expected.message).toMatch(/^You are on a break until /);
+    // The deposit form's opt-in does not keep the awaited claim going either.
+    await expect(t.bonuses.engine.optInForDeposit(who.id, 'casino-reload', 50_00n)).rejects.toMatchObject({ status: 403, key: 'rg.errors.onBreak' });
+  });
+
+  it('credits a Pix sent before the break and paid during it as cash only, ending its claim unqualified', async () => {
+    await quickOffer('reload-before-break', { kind: 'deposit_match', percentage: 100, maxBonusCentavos: 50_00n, minDepositCentavos: 20_00n });
+    const who = await verified(await player(t));
+    const pix = (await as(t, who).post('/wallet/deposits', { method: 'pix', amount: 50, bonus_code: 'reload-before-break' })).json().deposit;
+    expect(await current(who)).toMatchObject({ status: 'claimed', offer: { code: 'reload-before-break' } });
+    await exclude(who, 24);
+    expect((await approve(pix.id)).statusCode).toBe(200);
+    expect(await balances(t, who.id)).toEqual({ cash: 50_00n, bonus: 0n });
+    expect(await current(who)).toBeNull();
+    const { rows } = await t.db.query('SELECT status, close_reason, bonus_centavos FROM player_bonuses WHERE user_id = $1', [who.id]);
+    expect(rows).toEqual([{ status: 'cancelled', close_reason: 'not_qualified', bonus_centavos: 0n }]);
+    expect(await bonusTraces(who)).toEqual({ ...NO_TRACES, bonuses: 1 });
+    await expectSoundLedger();
+  });
+});

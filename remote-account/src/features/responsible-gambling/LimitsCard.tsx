@@ -4,15 +4,24 @@ import { setLimit, type LimitView } from './api/responsible-gambling.ts';
 import { MAX_LIMIT_REAIS } from './rg-choices.ts';
 import styles from './RgTools.module.css';
 
+interface LimitsCardProps {
+  limits: readonly LimitView[];
+  coolDownHours: number;
+  /** A break or self-exclusion is in force: limits may only be lowered (the API refuses the rest). */
+  excluded: boolean;
+  onSaved: () => void;
+}
+
 /** The six limits (deposit and loss, by day, week and month) with their use and pending changes. */
-export function LimitsCard({ limits, coolDownHours, onSaved }: { limits: readonly LimitView[]; coolDownHours: number; onSaved: () => void }) {
+export function LimitsCard({ limits, coolDownHours, excluded, onSaved }: LimitsCardProps) {
   const { t } = useTranslation('account');
   return (
     <Card title={t('rg.limits.title')} description={t('rg.limits.description', { hours: coolDownHours })}>
+      {excluded ? <Notice tone="info">{t('rg.limits.onlyLowerDuringExclusion')}</Notice> : null}
       <ul className={styles.limits}>
         {limits.map((limit) => (
           <li key={`${limit.kind}:${limit.period}`}>
-            <LimitForm limit={limit} onSaved={onSaved} />
+            <LimitForm limit={limit} removable={!excluded} onSaved={onSaved} />
           </li>
         ))}
       </ul>
@@ -22,7 +31,7 @@ export function LimitsCard({ limits, coolDownHours, onSaved }: { limits: readonl
 
 type SaveState = { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
 
-function LimitForm({ limit, onSaved }: { limit: LimitView; onSaved: () => void }) {
+function LimitForm({ limit, removable, onSaved }: { limit: LimitView; removable: boolean; onSaved: () => void }) {
   const { t } = useTranslation('account');
   const { dateTime } = useDateFormat();
   const [typed, setTyped] = useState('');
@@ -115,7 +124,7 @@ function LimitForm({ limit, onSaved }: { limit: LimitView; onSaved: () => void }
             {busy ? <Spinner /> : null}
             {t('rg.limits.save')}
           </Button>
-          {limit.amount !== null && !limit.pending_removal ? (
+          {removable && limit.amount !== null && !limit.pending_removal ? (
             <Button variant="secondary" busy={busy} onClick={() => void send(null)} aria-label={t('rg.limits.removeLabel', { name: nameInText })}>
               {t('rg.limits.remove')}
             </Button>

@@ -77,6 +77,19 @@ describe('responsible-gambling tools', () => {
     expect(JSON.parse(api.callsTo('PUT user/responsible-gambling/limits')[0]!.body)).toEqual({ kind: 'deposit', period: 'week', amount: 1500 });
   });
 
+  it('during a break says limits can only be lowered, and offers no Remove', async () => {
+    logIn();
+    const exclusion = { kind: 'break' as const, starts_at: '2026-11-22T12:00:00.000Z', ends_at: '2026-11-23T12:00:00.000Z' };
+    mockApi({ 'GET user/responsible-gambling': () => json(200, overview({ exclusion })) });
+    await renderAccount(<RgTools />);
+    const daily = (await screen.findByRole('heading', { name: 'Daily deposit limit' })).closest('form')!;
+    expect(
+      screen.getByText('During a break or self-exclusion limits can only be lowered: raising or removing them is possible again once it ends.'),
+    ).toBeInTheDocument();
+    expect(within(daily).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(within(daily).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
   it('refuses an amount above the API’s largest before sending, and shows the server’s amount error under the field', async () => {
     logIn();
     const api = mockApi({

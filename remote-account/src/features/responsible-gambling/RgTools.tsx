@@ -40,7 +40,12 @@ function RgToolsPanel() {
       ) : null}
       {overview.status === 'ready' ? (
         <div className={styles.grid}>
-          <LimitsCard limits={overview.data.limits} coolDownHours={overview.data.terms.limit_increase_cool_down_hours} onSaved={overview.reload} />
+          <LimitsCard
+            limits={overview.data.limits}
+            coolDownHours={overview.data.terms.limit_increase_cool_down_hours}
+            excluded={overview.data.exclusion !== null}
+            onSaved={overview.reload}
+          />
           <div className={styles.column}>
             <RealityCheckCard minutes={overview.data.reality_check_minutes} minimum={overview.data.terms.min_reality_check_minutes} onSaved={overview.reload} />
             <ExclusionCard kind="break" choices={BREAK_CHOICES} start={takeBreak} />

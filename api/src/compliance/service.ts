@@ -20,6 +20,7 @@ import {
   LIMIT_PERIODS,
   NO_LIMIT,
   periodStartMs,
+  withoutPendingLoosening,
   type ExclusionKind,
   type ExclusionLength,
   type LimitKind,
@@ -122,6 +123,8 @@ export function createCompliance(deps: ComplianceDeps) {
   async function exclude(userId: bigint, kind: ExclusionKind, length: ExclusionLength) {
     const at = now();
     await db.transaction(async (tx) => {
+      // The limits first, then the wallets, as a limit's loosening takes them: each sees the other, or commits before it.
+      const limits = await repo.limitsOf(tx, userId, { lock: true });
       // A stake decided under the wallet locks (bets, spins, a provider's debit) sees this exclusion, or committed before it.
       await lockPlayerWallets(tx, userId);
       const current = await exclusionOf(tx, userId, at.getTime());
@@ -129,6 +132,12 @@ export function createCompliance(deps: ComplianceDeps) {
       if (refusal) throw complianceErrors.exclusionRefused(refusal);
       const endsMs = exclusionEnd(length, at.getTime(), BRAZIL_TIME_ZONE);
       await repo.insertExclusion(tx, userId, kind, at, endsMs === null ? null : new Date(endsMs));
+      // A raise or removal asked for before must not come into force during it: dropped.
+      for (const [key, stored] of limits) {
+        if (stored.pendingFromMs === null || stored.pendingFromMs <= at.getTime()) continue;
+        const [limitKind, period] = key.split(':') as [LimitKind, LimitPeriod];
+        await repo.saveLimit(tx, userId, limitKind, period, withoutPendingLoosening(stored, at.getTime()), at);
+      }
       // A provider's game launched before must not start after: its launch token would still open it as playable.
       await repo.deleteLaunchTokensOf(tx, userId);
       const ended = await endSessionsOf(tx, userId, 'excluded', at, null, { endLoginSteps: false });

@@ -45,6 +45,16 @@ export function changeLimit(stored: StoredLimit, requested: bigint | null, nowMs
   return { amountCentavos: current.amountCentavos, pendingAmountCentavos: requested, pendingFromMs: nowMs + coolDownMs };
 }
 
+/**
+ * The stored limit when a break or self-exclusion starts at `nowMs`: a raise or removal still
+ * waiting out its cool-down is dropped (its cool-down would run out during the exclusion, and the
+ * player come back to the looser limit at once); the value in force stays. Asking again after the
+ * exclusion starts a new cool-down.
+ */
+export function withoutPendingLoosening(stored: StoredLimit, nowMs: number): StoredLimit {
+  return { ...limitAt(stored, nowMs), pendingAmountCentavos: null, pendingFromMs: null };
+}
+
 /** Start of the period holding `nowMs` in `timeZone`. */
 export function periodStartMs(period: LimitPeriod, nowMs: number, timeZone: string): number {
   if (period === 'day') return startOfLocalDay(localDateOf(nowMs, timeZone), timeZone);

@@ -3,13 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { utcMs } from '../withdrawals/calendar.ts';
 import { checkAge } from './age.ts';
 import { exclusionEnd, exclusionInForce, exclusionRefusal, type ExclusionTerms } from './exclusion.ts';
-import { breachedLimit, changeLimit, limitAt, NO_LIMIT, periodStartMs } from './limits.ts';
+import { breachedLimit, changeLimit, limitAt, NO_LIMIT, periodStartMs, withoutPendingLoosening } from './limits.ts';
 
 const TZ = 'America/Sao_Paulo';
 const HOUR_MS = 3_600_000;
 const COOL_DOWN_MS = 24 * HOUR_MS;
 /** Wednesday 18 November 2026, 15:00 in São Paulo (UTC−3). */
 const NOW = utcMs(2026, 11, 18, 18);
+
+describe('a break or self-exclusion starting', () => {
+  it('drops a raise or removal still waiting out its cool-down, keeping the value in force', () => {
+    const limited = changeLimit(NO_LIMIT, 10_00n, NOW, COOL_DOWN_MS);
+    for (const requested of [5_000_00n, null]) {
+      const waiting = changeLimit(limited, requested, NOW, COOL_DOWN_MS);
+      const kept = withoutPendingLoosening(waiting, NOW + HOUR_MS);
+      expect(kept).toEqual({ amountCentavos: 10_00n, pendingAmountCentavos: null, pendingFromMs: null });
+      expect(limitAt(kept, NOW + 30 * COOL_DOWN_MS).amountCentavos).toBe(10_00n);
+    }
+    // A change already in force stays in force.
+    const applied = changeLimit(limited, 900_00n, NOW, COOL_DOWN_MS);
+    expect(withoutPendingLoosening(applied, NOW + COOL_DOWN_MS).amountCentavos).toBe(900_00n);
+  });
+});
 
 describe('changing a limit', () => {
   it('applies a first limit and a decrease at once', () => {

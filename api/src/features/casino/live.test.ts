@@ -273,6 +273,13 @@ describe('live roulette', () => {
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json().message_key).toBe('rg.errors.onBreak');
     expect(await balances(t, who.id)).toEqual({ cash: 0n, bonus: 0n });
+    // Nor told that betting has closed and when the next round opens, an invitation back.
+    const closedRound = await as(t, who).post('/live-casino/tables/roleta-ao-vivo/bets', {
+      round_id: table.current_round.round_id - 1,
+      mode: 'real',
+      bets: [{ type: 'red', amount: 1 }],
+    });
+    expect(closedRound.json().message_key).toBe('rg.errors.onBreak');
   });
 
   it('deletes settled rounds nobody bet on after a week, and keeps the ones with bets', async () => {

@@ -337,8 +337,9 @@ export function createLive(deps: LiveDeps) {
         const earlier = idempotencyKey === null ? null : await earlierBet(tx, userId, table.id, input, idempotencyKey);
         if (earlier) return { ...earlier, replayed: true };
         if (input.mode === 'demo' ? !game.demo_available : !game.real_available) throw casinoErrors.modeUnavailable(input.mode);
-        // Demo play during a break or self-exclusion: refused as real play is, before the table's own refusals.
-        if (input.mode === 'demo') await deps.stakeGuard?.assertNotExcluded(tx, userId);
+        // A break or self-exclusion before the table's own refusals (demo play too): "betting closed, next round at…"
+        // would invite the player back. A real stake is checked again under the wallet lock below.
+        await deps.stakeGuard?.assertNotExcluded(tx, userId);
         const problems = liveBetProblems(table.kind, input.bets);
         if (problems.length > 0) {
           // The table's roulette layouts are the in-house game's (layoutProblems): the same per-spot limits, the same refusal.

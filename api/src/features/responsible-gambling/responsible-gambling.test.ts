@@ -245,6 +245,28 @@ describe('limits during a break or self-exclusion', () => {
   const limitOf = (answer: { limits: { kind: string; period: string }[] }, kind: string, period: string) =>
     answer.limits.find((limit) => limit.kind === kind && limit.period === period);
 
+  it('drops a raise or removal asked for just before a break: the old limits hold when the break ends', async () => {
+    const who = await verified(await player(t));
+    await setLimit(who, 'loss', 'day', 10);
+    await setLimit(who, 'deposit', 'day', 50);
+    expect((await setLimit(who, 'loss', 'day', 5000)).statusCode).toBe(200);
+    expect((await setLimit(who, 'deposit', 'day', null)).statusCode).toBe(200);
+    const started = await as(t, who).post('/user/responsible-gambling/break', { length: { unit: 'hours', value: 24 } });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(limitOf(started.json(), 'loss', 'day')).toMatchObject({ amount: 10, pending_amount: null, pending_from: null });
+    expect(limitOf(started.json(), 'deposit', 'day')).toMatchObject({ amount: 50, pending_removal: false, pending_from: null });
+
+    t.clock.advance(48 * 3_600_000);
+    const stored = await t.db.query('SELECT kind, amount_centavos, pending_from FROM player_limits WHERE user_id = $1 AND period = $2 ORDER BY kind', [
+      who.id,
+      'day',
+    ]);
+    expect(stored.rows).toEqual([
+      { kind: 'deposit', amount_centavos: 50_00n, pending_from: null },
+      { kind: 'loss', amount_centavos: 10_00n, pending_from: null },
+    ]);
+  });
+
   it('refuses raising or removing a limit during a break, lets it be lowered, and the old limits hold the moment the break ends', async () => {
     const who = await verified(await player(t));
     await setLimit(who, 'deposit', 'day', 50);
@@ -278,7 +300,7 @@ describe('limits during a break or self-exclusion', () => {
       headers: { ...who.headers, 'accept-language': 'pt-BR' },
       payload: { kind: 'deposit', period: 'day', amount: null },
     });
-    expect(portuguese.json().message).toBe('Durante uma pausa ou autoexclusão não é possível aumentar nem remover limites; reduzi-los continua possível.');
+    expect(portuguese.json().message).toBe('Durante uma pausa ou autoexclusão, não é possível aumentar nem remover limites; ainda é possível reduzi-los.');
 
     const lowered = await setLimit(who, 'deposit', 'day', 30);
     expect(lowered.statusCode, lowered.body).toBe(200);

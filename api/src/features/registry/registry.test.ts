@@ -295,6 +295,9 @@ describe('remote registry', () => {
     expect(later.json()).toMatchObject({ created: true, activated: false, notActivated: { message_key: 'registry.incompatibleRelease' } });
     expect((await publish('casino', '3.0.0')).json()).toEqual({ remote: 'casino', version: '3.0.0', created: true, activated: false });
     expect((await document()).remotes.casino.version).toBe('1.0.0');
+    // The live release published again once the host moved on: nothing to say about activating it.
+    loadHostShared = async () => ({ ...hostShared, react: '20.1.0' });
+    expect((await publish('casino', '1.0.0')).json()).toEqual({ remote: 'casino', version: '1.0.0', created: false, activated: false });
   });
 
   it('says when the live release no longer fits a host deployed since, and why', async () => {

@@ -183,7 +183,9 @@ export function createRegistryService(deps: RegistryDeps) {
       // it again once the host fits (or is built) retries that. A later release is never activated
       // here, but one that could not be is said so now, not at the activation.
       const refusal = await compatibilityRefusal(remote, version, sharedRequirements);
-      if (await repo.findPointer(tx, remote)) return { created, activated: false, ...(refusal ? { notActivated: refusal } : {}) };
+      const pointer = await repo.findPointer(tx, remote);
+      // The live release published again says nothing of the sort: it is active.
+      if (pointer) return { created, activated: false, ...(refusal && pointer.active_version !== version ? { notActivated: refusal } : {}) };
       if (refusal) return { created, activated: false, notActivated: refusal };
       const activated = await repo.createPointer(tx, remote, version);
       if (activated) await repo.appendLog(tx, { remote, action: 'activate', actor, from_version: null, to_version: version });

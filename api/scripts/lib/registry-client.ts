@@ -14,8 +14,8 @@ export interface RegistryClientOptions {
 export function defaultClientOptions(env: NodeJS.ProcessEnv = process.env): RegistryClientOptions {
   const dataDir = env.DATA_DIR ?? join(REPO_ROOT, 'data');
   const tokenFile = join(dataDir, 'ops-token');
-  // An empty OPS_TOKEN is unset, as the server reads it.
-  const opsToken = env.OPS_TOKEN?.trim() || (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() || null : null);
+  // An empty OPS_TOKEN is unset, as the server reads it (no trimming: the server takes it as it is).
+  const opsToken = env.OPS_TOKEN || (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() || null : null);
   let user = 'ops';
   try {
     user = userInfo().username;

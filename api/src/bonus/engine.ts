@@ -505,8 +505,8 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       const definition = (await repo.definitionById(tx, bonus.definition_id))!;
       if (definition.kind !== 'deposit_match') return;
       // A Pix sent before a break and paid during it: the cash is the player's, the bonus is not given.
-      // Its claim ends as a deposit that did not qualify (not a redemption: the offer may be taken after
-      // the break), with no notification, which would be an inducement too.
+      // Its claim ends as a deposit that did not qualify, with no notification (an inducement too). Not
+      // a redemption, but the deposit counts: a first-deposit offer cannot be taken after the break.
       if (await exclusionRefusal(tx, deposit.userId)) {
         await endEarly(tx, bonus, 'not_qualified', at);
         return;

@@ -34,6 +34,15 @@ for (const viewport of WIDTHS) {
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         await page.screenshot({ path: join(SCREENSHOTS_DIR, `${screen.name}-${viewport.width}.png`), animations: 'disabled' });
+        // The whole page as a player scrolling it sees it: cards off screen skip their drawing
+        // (content-visibility: auto) and long lists render in idle time, both blank in one capture.
+        // Through the CSSOM: the CSP refuses a <style> element.
+        await page.evaluate(() => {
+          for (const element of document.querySelectorAll<HTMLElement>('*')) {
+            if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+          }
+        });
+        for (let idle = 0; idle < 3; idle += 1) await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
         await page.screenshot({ path: join(SCREENSHOTS_DIR, `${screen.name}-${viewport.width}-full.png`), fullPage: true, animations: 'disabled' });
       });
     }

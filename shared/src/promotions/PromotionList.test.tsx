@@ -127,6 +127,25 @@ describe('PromotionList', () => {
     expect(screen.getByRole('button', { name: 'Opt in: Reload' })).toBeEnabled();
   });
 
+  it('during a break says so on every offer, even while the player holds a bonus', async () => {
+    logIn();
+    const onBreak = {
+      reason: 'player_excluded',
+      message_key: 'rg.errors.onBreak',
+      message: 'Você está em uma pausa até 01/12/2026, 19:36.',
+      translation_params: { until: '12/1/26, 7:36 PM' },
+    };
+    mockFetch({
+      'GET promotions': () => json(200, { data: [{ ...PROMOTION, offer: { ...OFFER, unavailable: onBreak } }] }),
+      'GET user/bonuses/current': () => json(200, { bonus: { id: 1, status: 'active', offer: OFFER } }),
+    });
+    await renderWithPlatform(<PromotionList product={null} label="Promotions" />);
+    const welcome = (await screen.findByRole('heading', { name: 'Casino welcome bonus' })).closest('li')!;
+    expect(await within(welcome).findByText(/^You are on a break until 12\/1\/26, 7:36 PM\./)).toBeInTheDocument();
+    expect(within(welcome).queryByRole('link', { name: 'View my bonus' })).not.toBeInTheDocument();
+    expect(within(welcome).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('loads the promotions again when the visitor logs in, for the player’s own view of them', async () => {
     const calls = mockFetch({
       'GET promotions': () => json(200, { data: [PROMOTION] }),

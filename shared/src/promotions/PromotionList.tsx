@@ -132,7 +132,9 @@ function OptIn({ offer, title, openBonus, onClaimed }: { offer: BonusOffer; titl
   const [claim, setClaim] = useState<ClaimState>({ status: 'idle' });
 
   if (claim.status === 'done') return <Notice tone="success">{claim.message}</Notice>;
-  if (loggedIn && openBonus) {
+  // A break or self-exclusion is said first: "view my bonus" would invite play the player is closed to.
+  const excluded = offer.unavailable?.reason === 'player_excluded';
+  if (loggedIn && openBonus && !excluded) {
     const isThis = openBonus.offer?.code === offer.code;
     return (
       <div className={styles.open}>

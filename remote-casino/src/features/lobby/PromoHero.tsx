@@ -11,6 +11,7 @@ import {
   routePath,
   siteJurisdictionAtom,
   useAtomValue,
+  useExclusion,
   useIsLoggedIn,
   useModals,
   useResource,
@@ -33,9 +34,12 @@ export function PromoHero() {
   // A stored session being restored (a reload): the player's offer is coming, not a visitor's sign-up.
   const restoring = useAtomValue(isUserLoadingAtom) && !loggedIn;
   const jurisdiction = useAtomValue(siteJurisdictionAtom);
+  // During a break or self-exclusion nothing here may invite play, not even the bonus already held.
+  const excluded = useExclusion() !== null;
   // A player's offers say which they could not take: load them again on login and logout.
   const offers = useResource(() => getBonusOffers('casino'), `casino:${String(loggedIn)}`);
   if (restoring) return <HeroSkeleton />;
+  if (excluded) return null;
   if (offers.status === 'ready') {
     const offer = chooseHeroOffer(offers.data);
     if (offer) return <HeroBanner offer={offer} loggedIn={loggedIn} />;

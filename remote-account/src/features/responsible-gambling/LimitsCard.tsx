@@ -16,7 +16,8 @@ interface LimitsCardProps {
 export function LimitsCard({ limits, coolDownHours, excluded, onSaved }: LimitsCardProps) {
   const { t } = useTranslation('account');
   return (
-    <Card title={t('rg.limits.title')} description={t('rg.limits.description', { hours: coolDownHours })}>
+    // During an exclusion the cool-down's sentence would promise a raise the API refuses: the notice says what holds.
+    <Card title={t('rg.limits.title')} description={excluded ? undefined : t('rg.limits.description', { hours: coolDownHours })}>
       {excluded ? <Notice tone="info">{t('rg.limits.onlyLowerDuringExclusion')}</Notice> : null}
       <ul className={styles.limits}>
         {limits.map((limit) => (

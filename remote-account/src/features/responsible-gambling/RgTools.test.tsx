@@ -87,6 +87,7 @@ describe('responsible-gambling tools', () => {
       screen.getByText('During a break or self-exclusion limits can only be lowered: raising or removing them is possible again once it ends.'),
     ).toBeInTheDocument();
     expect(within(daily).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByText(/a higher limit or a removal applies after/i)).toBeNull();
     expect(within(daily).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 

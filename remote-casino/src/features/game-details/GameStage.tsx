@@ -7,6 +7,7 @@ import { useResource } from '../play/lib/use-resource.ts';
 import { usePlayBalance } from '../play/lib/use-play-balance.ts';
 import { useErrorMessage } from '../play/lib/use-error-message.ts';
 import { StageToolbar } from '../play/components/StageToolbar.tsx';
+import { STAGE_PENDING_ATTRIBUTE } from '../play/components/StagePending.tsx';
 import { GameClient } from '../play/GameClient.tsx';
 import { ModeSwitch } from './ModeSwitch.tsx';
 import pageStyles from './GameDetailsPage.module.css';
@@ -52,7 +53,7 @@ export function GameStage({ uuid: uuidProp, mode: modeProp, onModeChange }: Game
 
   if (game.status === 'loading') {
     return (
-      <section className={pageStyles.stage} aria-labelledby={titleId} aria-busy="true">
+      <section className={pageStyles.stage} aria-labelledby={titleId} aria-busy="true" {...{ [STAGE_PENDING_ATTRIBUTE]: '' }}>
         {title}
         <Skeleton height="100%" radius="var(--radius-lg)" />
         <span className={pageStyles.spinner} aria-hidden="true" />

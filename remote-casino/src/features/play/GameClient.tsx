@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Notice, Skeleton, useTranslation } from '@palpite/shared';
+import { Notice, useTranslation } from '@palpite/shared';
+import { StagePending } from './components/StagePending.tsx';
 import { clientKindOf, type ClientKind } from './client-kind.ts';
 import type { GameClientProps } from './types.ts';
 
@@ -23,7 +24,7 @@ export function GameClient(props: GameClientProps) {
   if (kind === 'unsupported') return <Notice tone="info">{t('play.unsupported')}</Notice>;
   const Client = CLIENTS[kind];
   return (
-    <Suspense fallback={<Skeleton height={360} radius="var(--radius-lg)" />}>
+    <Suspense fallback={<StagePending height={360} />}>
       <Client {...props} />
     </Suspense>
   );

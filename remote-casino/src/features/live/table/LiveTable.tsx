@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Notice, Skeleton, createRetryKey, formatBRL, useDateFormat, useExclusion, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
+import { Button, Notice, createRetryKey, formatBRL, useDateFormat, useExclusion, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
 import type { PlayMode } from '../../play/api/types.ts';
 import type { PlayBalance } from '../../play/lib/use-play-balance.ts';
 import { useErrorMessage } from '../../play/lib/use-error-message.ts';
 import { placeLiveBet } from '../api/live-api.ts';
 import type { LiveBet } from '../api/types.ts';
+import { StagePending } from '../../play/components/StagePending.tsx';
 import { canBet } from './live-round.ts';
 import { useLiveTable } from './use-live-table.ts';
 import { LiveTableHeader } from './LiveTableHeader.tsx';
@@ -51,7 +52,7 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
       </div>
     );
   }
-  if (!table || !moment) return <Skeleton height={420} radius="var(--radius-lg)" />;
+  if (!table || !moment) return <StagePending height={420} />;
 
   const open = canBet(moment);
   const roundId = table.current_round.round_id;

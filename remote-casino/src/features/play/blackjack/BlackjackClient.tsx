@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Button, Notice, Skeleton, formatBRL, useTranslation } from '@palpite/shared';
+import { Button, Notice, formatBRL, useTranslation } from '@palpite/shared';
+import { StagePending } from '../components/StagePending.tsx';
 import type { GameClientProps } from '../types.ts';
 import { blackjackAction } from '../api/play-api.ts';
 import type { BlackjackHand } from '../api/types.ts';
@@ -35,7 +36,7 @@ export function BlackjackClient({ game, mode, balance, onModeChange }: GameClien
     void session.deal((stake.centavos ?? 0) / 100);
   };
 
-  if (session.resuming) return <Skeleton height={360} radius="var(--radius-lg)" />;
+  if (session.resuming) return <StagePending height={360} />;
   if (session.handElsewhere) return <HandElsewhere mode={session.handElsewhere} onSwitch={onModeChange} />;
 
   return (

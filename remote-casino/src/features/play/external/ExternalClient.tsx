@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Notice, Skeleton, eventBus, useTranslation } from '@palpite/shared';
+import { Button, Notice, eventBus, useTranslation } from '@palpite/shared';
+import { StagePending } from '../components/StagePending.tsx';
 import type { GameClientProps } from '../types.ts';
 import { launchGame } from '../api/play-api.ts';
 import { useResource } from '../lib/use-resource.ts';
@@ -18,7 +19,7 @@ export function ExternalClient({ game, mode }: GameClientProps) {
 
   useEffect(() => () => eventBus.emit('user-refresh-requested', {}), []);
 
-  if (launch.status === 'loading') return <Skeleton height={480} radius="var(--radius-lg)" />;
+  if (launch.status === 'loading') return <StagePending height={480} />;
   if (launch.status === 'error') {
     return (
       <div className={styles.failed}>

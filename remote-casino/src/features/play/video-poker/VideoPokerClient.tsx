@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Button, formatBRL, Notice, Skeleton, useTranslation } from '@palpite/shared';
+import { Button, formatBRL, Notice, useTranslation } from '@palpite/shared';
+import { StagePending } from '../components/StagePending.tsx';
 import { formatMultiple } from '../../../lib/format.ts';
 import type { GameClientProps } from '../types.ts';
 import { pokerDraw } from '../api/play-api.ts';
@@ -39,7 +40,7 @@ export function VideoPokerClient({ game, mode, balance, onModeChange }: GameClie
     await session.deal((stake.centavos ?? 0) / 100);
   };
 
-  if (session.resuming) return <Skeleton height={360} radius="var(--radius-lg)" />;
+  if (session.resuming) return <StagePending height={360} />;
   if (session.handElsewhere) return <HandElsewhere mode={session.handElsewhere} onSwitch={onModeChange} />;
   const result = hand?.status === 'settled' && hand.payout !== null ? roundResult(hand.stake, hand.payout) : null;
 

@@ -53,8 +53,11 @@ function expectPlaceOffFor(slip: HTMLElement, why: string) {
   expect(place()).toHaveAccessibleDescription(why);
 }
 
+/** The morning before the fixtures' kick-off (2026-11-23T00:30Z): their pre-match picks can still be placed. */
+const BEFORE_KICK_OFF = new Date('2026-11-22T12:00:00.000Z');
+
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers({ now: BEFORE_KICK_OFF, shouldAdvanceTime: true });
   localStorage.clear();
   resetSlipState();
   addToSlip(FLAMENGO);

@@ -10,11 +10,12 @@ import {
   useSlipTotalOdds,
 } from '../../lib/bet-slip/slip-state.ts';
 import { isStakeValid, parseStake, potentialPayout } from '../../lib/bet-slip/slip-maths.ts';
-import { isGoneForGood, unavailabilityOf, type SlipSelection } from '../../lib/bet-slip/slip.ts';
+import { isGoneForGood, unavailabilityOf, type SlipSelection, type Unavailability } from '../../lib/bet-slip/slip.ts';
 import type { Translate } from '../../lib/translate.ts';
 import { SlipPicks } from './SlipPicks.tsx';
 import { QuickStakes, StakeField } from './StakeField.tsx';
 import type { SlipFeedback } from './use-place-bet.ts';
+import { useSlipNowMs } from './use-slip-now.ts';
 import styles from './BetSlip.module.css';
 
 /** How long a live price change stays shown on the slip (old price, arrow) before it settles. */
@@ -33,16 +34,20 @@ const NONE = '—';
 
 /**
  * Why Place Bet is off while some entry cannot be placed, and what to do: remove what will never
- * come back (the match over, the market closed), or wait for a suspended price. Null when every
- * entry can be placed.
+ * come back (the match over, the market closed), or wait for a match past its kick-off to start or
+ * for a suspended price. Null when every entry can be placed.
  */
-function blockedHint(t: Translate, selections: readonly SlipSelection[]): string | null {
+function blockedHint(t: Translate, selections: readonly SlipSelection[], nowMs: number): string | null {
+  const reasons = selections.map((selection) => unavailabilityOf(selection, nowMs));
+  const countOf = (reason: Unavailability) => reasons.filter((each) => each === reason).length;
   const goneCount = selections.filter(isGoneForGood).length;
-  const suspendedCount = selections.filter((selection) => unavailabilityOf(selection) === 'suspended').length;
-  if (goneCount + suspendedCount === 0) return null;
-  // "…and choose others" only when every entry is gone for good: a suspended one may still reopen.
+  // "…and choose others" only when every entry is gone for good: the others may still be placed.
   if (goneCount > 0) return t(goneCount === selections.length ? 'slip.blocked.goneAll' : 'slip.blocked.gone', { count: goneCount });
-  return t(suspendedCount === selections.length ? 'slip.blocked.suspendedAll' : 'slip.blocked.suspended', { count: suspendedCount });
+  for (const waiting of ['started', 'suspended'] as const) {
+    const count = countOf(waiting);
+    if (count > 0) return t(count === selections.length ? `slip.blocked.${waiting}All` : `slip.blocked.${waiting}`, { count });
+  }
+  return null;
 }
 
 /** The slip's body: single or accumulator and the selections, over a footer with the stake, totals and Place Bet. */
@@ -51,6 +56,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   // During a break or self-exclusion the server refuses every stake: the slip says so before a press.
   const exclusion = useExclusion();
   const selections = useSlipSelections();
+  const nowMs = useSlipNowMs(selections);
   const total = useSlipTotalOdds();
   // Spec §9: payout = stake × total odds, so both leave a closed pick out.
   const placeableOdds = usePlaceableOdds();
@@ -82,7 +88,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
         }),
       })),
     ...selections.flatMap((selection) => {
-      const reason = unavailabilityOf(selection);
+      const reason = unavailabilityOf(selection, nowMs);
       if (reason === null) return [];
       const news = t('slip.unavailableNews', { home: selection.home_team_name, away: selection.away_team_name, reason: t(`slip.unavailable.${reason}`) });
       return [{ key: `unavailable:${selection.id}:${reason}`, text: news }];
@@ -99,7 +105,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   }
 
   // The server refuses a slip with an entry it cannot take: say so here, and why, instead of after a press.
-  const hint = exclusion ? t(exclusion.messageKey, { ns: 'common', until: exclusion.until }) : blockedHint(t, selections);
+  const hint = exclusion ? t(exclusion.messageKey, { ns: 'common', until: exclusion.until }) : blockedHint(t, selections, nowMs);
   const goneCount = selections.filter(isGoneForGood).length;
   const busy = placing || feedback?.tone === 'success';
   const payout = potentialPayout(placeableOdds, parseStake(stake));
@@ -115,7 +121,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   return (
     <div className={styles.content}>
       {/* The picks scroll on their own; the footer (stake, totals, Place Bet) stays in view under them. */}
-      <SlipPicks selections={selections} refusedId={feedback?.selectionId ?? null} placing={placing} focusTitle={focusTitle} />
+      <SlipPicks selections={selections} nowMs={nowMs} refusedId={feedback?.selectionId ?? null} placing={placing} focusTitle={focusTitle} />
       <p role="status" className="visually-hidden">
         {announcements.map((news) => (
           <span key={news.key}>{news.text} </span>

@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { isHTTPError, useEvent } from '@palpite/shared';
+import { isHTTPError, useEvent, useLanguage } from '@palpite/shared';
 import { closeSlipMissing, updateSlipClock, updateSlipPrices, useSlipSelections } from '../../lib/bet-slip/slip-state.ts';
 import { isClosedMarket, type PriceChange } from '../../lib/bet-slip/slip.ts';
 import { getMatch } from '../../lib/get-match.ts';
+import { kickOffTime } from '../../lib/match-format.ts';
 import { matchChannel, useChannelEvent } from '../../lib/realtime.ts';
 import type { Market, MarketsUpdate, MatchUpdate } from '../../lib/types.ts';
 
@@ -27,6 +28,7 @@ function priceChanges(markets: readonly Market[], matchSuspended: boolean): Pric
  */
 function FixtureFeed({ fixtureId }: { fixtureId: number }) {
   const channel = matchChannel(fixtureId);
+  const language = useLanguage();
   const lastVersion = useRef(-1);
   const isCurrent = (version: number) => {
     if (version < lastVersion.current) return false;
@@ -40,7 +42,9 @@ function FixtureFeed({ fixtureId }: { fixtureId: number }) {
         const markets = match.groups.flatMap((group) => group.markets);
         updateSlipPrices(priceChanges(markets, match.suspended));
         closeSlipMissing(fixtureId, new Set(markets.flatMap((market) => market.selections.map((selection) => selection.id))));
-        updateSlipClock({ fixtureId, status: match.status, live: match.live, minute: match.minute, clock: match.clock.display });
+        // The kick-off too, which a feed may have moved: pre-match betting closes at it.
+        const kickOff = { date: match.starts_at, time: kickOffTime(match.starts_at, language) };
+        updateSlipClock({ fixtureId, status: match.status, live: match.live, minute: match.minute, clock: match.clock.display, kickOff });
       },
       (error: unknown) => {
         if (isHTTPError(error) && error.response.status === 404) closeSlipMissing(fixtureId, null);

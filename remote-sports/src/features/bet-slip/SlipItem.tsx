@@ -11,22 +11,25 @@ import styles from './BetSlip.module.css';
 /**
  * One selection on the slip: the pick, its market and match, its odd (and how it moved), a remove
  * button (locked while the slip is placing: the bet sent is the one shown). An entry that cannot be
- * placed says why in words (match finished, market closed, odds suspended…), not only by colour.
+ * placed says why in words (match finished, market closed, pre-match betting closed, odds
+ * suspended…), not only by colour.
  */
 interface SlipItemProps {
   selection: SlipSelection;
+  /** Now on the server's clock: a pre-match pick past its kick-off cannot be placed. */
+  nowMs: number;
   refused: boolean;
   locked: boolean;
   onRemove: () => void;
   removeRef: Ref<HTMLButtonElement>;
 }
 
-export function SlipItem({ selection, refused, locked, onRemove, removeRef }: SlipItemProps) {
+export function SlipItem({ selection, nowMs, refused, locked, onRemove, removeRef }: SlipItemProps) {
   const { t, i18n } = useTranslation('sports');
   const language = i18n.language;
   const teams = { home: selection.home_team_name, away: selection.away_team_name };
   const pick = selectionName(t, selection.bet_type, selection.outcome, teams, language);
-  const unavailability = unavailabilityOf(selection);
+  const unavailability = unavailabilityOf(selection, nowMs);
   const gone = isGoneForGood(selection);
   // A last move of a price that will never be taken is noise: the odd shows struck out, unmoving.
   const direction = gone ? null : priceDirection(selection.previous_odd, selection.odd);

@@ -8,6 +8,8 @@ import styles from './BetSlip.module.css';
 
 interface SlipPicksProps {
   selections: readonly SlipSelection[];
+  /** Now on the server's clock: a pre-match pick past its kick-off cannot be placed. */
+  nowMs: number;
   /** The pick a refusal was about. */
   refusedId: string | null;
   placing: boolean;
@@ -20,7 +22,7 @@ interface SlipPicksProps {
  * with their pick, so the focus moves first: to the next pick's remove button (the previous one's
  * after the last pick), or to the slip's title once the slip is empty.
  */
-export function SlipPicks({ selections, refusedId, placing, focusTitle }: SlipPicksProps) {
+export function SlipPicks({ selections, nowMs, refusedId, placing, focusTitle }: SlipPicksProps) {
   const { t } = useTranslation('sports');
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const accumulator = selections.length > 1;
@@ -52,6 +54,7 @@ export function SlipPicks({ selections, refusedId, placing, focusTitle }: SlipPi
           <SlipItem
             key={selection.id}
             selection={selection}
+            nowMs={nowMs}
             refused={refusedId === selection.id}
             locked={placing}
             onRemove={() => remove(selection.id)}

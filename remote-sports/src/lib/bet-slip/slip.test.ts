@@ -7,10 +7,15 @@ import {
   closeMissingSelections,
   EMPTY_SLIP,
   isGoneForGood,
+  nextKickOffMs,
   removeSelection,
   slipSelections,
   unavailabilityOf,
 } from './slip.ts';
+
+/** Kick-off of the fixtures' match (slipSelection's `date`), and a morning before it. */
+const KICK_OFF_MS = Date.parse('2026-11-23T00:30:00.000Z');
+const BEFORE_MS = Date.parse('2026-11-22T12:00:00.000Z');
 
 describe('bet slip rules (spec §4)', () => {
   it('ignores an entry without an odd', () => {
@@ -50,20 +55,77 @@ describe('bet slip rules (spec §4)', () => {
   });
 
   it('knows why an entry cannot be placed: its match over (before its markets close), its market closed, its price suspended', () => {
-    expect(unavailabilityOf(slipSelection())).toBeNull();
-    expect(unavailabilityOf(slipSelection({ suspended: true }))).toBe('suspended');
-    expect(unavailabilityOf(slipSelection({ suspended: true, closed: true }))).toBe('closed');
-    expect(unavailabilityOf(slipSelection({ match_status: 'Finished' }))).toBe('finished');
-    expect(unavailabilityOf(slipSelection({ match_status: 'Walkover', suspended: true, closed: true }))).toBe('finished');
-    expect(unavailabilityOf(slipSelection({ match_status: 'Cancelled' }))).toBe('cancelled');
-    expect(unavailabilityOf(slipSelection({ match_status: 'Postponed' }))).toBe('postponed');
-    expect(unavailabilityOf(slipSelection({ match_status: 'Abandoned' }))).toBe('abandoned');
+    expect(unavailabilityOf(slipSelection(), BEFORE_MS)).toBeNull();
+    expect(unavailabilityOf(slipSelection({ suspended: true }), BEFORE_MS)).toBe('suspended');
+    expect(unavailabilityOf(slipSelection({ suspended: true, closed: true }), BEFORE_MS)).toBe('closed');
+    expect(unavailabilityOf(slipSelection({ match_status: 'Finished' }), BEFORE_MS)).toBe('finished');
+    expect(unavailabilityOf(slipSelection({ match_status: 'Walkover', suspended: true, closed: true }), BEFORE_MS)).toBe('finished');
+    expect(unavailabilityOf(slipSelection({ match_status: 'Cancelled' }), BEFORE_MS)).toBe('cancelled');
+    expect(unavailabilityOf(slipSelection({ match_status: 'Postponed' }), BEFORE_MS)).toBe('postponed');
+    expect(unavailabilityOf(slipSelection({ match_status: 'Abandoned' }), BEFORE_MS)).toBe('abandoned');
     // A match in play is bet on live; a stopped one suspends its prices, and the prices say so.
-    expect(unavailabilityOf(slipSelection({ match_status: '2nd Half' }))).toBeNull();
-    expect(unavailabilityOf(slipSelection({ match_status: 'constructor' }))).toBeNull();
+    expect(unavailabilityOf(slipSelection({ match_status: '2nd Half' }), BEFORE_MS)).toBeNull();
+    expect(unavailabilityOf(slipSelection({ match_status: 'constructor' }), BEFORE_MS)).toBeNull();
     expect(isGoneForGood(slipSelection({ suspended: true }))).toBe(false);
     expect(isGoneForGood(slipSelection({ match_status: 'Finished' }))).toBe(true);
     expect(isGoneForGood(slipSelection({ suspended: true, closed: true }))).toBe(true);
+  });
+
+  it('says a pre-match pick can no longer be placed once its kick-off passes with the match not in play, until the match starts', () => {
+    const notStarted = slipSelection({ match_status: 'Not Started' });
+    expect(unavailabilityOf(notStarted, KICK_OFF_MS - 1)).toBeNull();
+    // Pre-match betting closes at kick-off whether or not the start was heard (a delayed match, a late feed).
+    expect(unavailabilityOf(notStarted, KICK_OFF_MS)).toBe('started');
+    expect(unavailabilityOf(slipSelection({ match_status: 'Delayed' }), KICK_OFF_MS + 600_000)).toBe('started');
+    expect(unavailabilityOf(slipSelection(), KICK_OFF_MS + 1)).toBe('started');
+    // The server asks about the start before a suspension, and the match over or the market closed come first.
+    expect(unavailabilityOf(slipSelection({ match_status: 'To Be Determined', suspended: true }), KICK_OFF_MS)).toBe('started');
+    expect(unavailabilityOf(slipSelection({ match_status: 'Postponed' }), KICK_OFF_MS)).toBe('postponed');
+    expect(unavailabilityOf(slipSelection({ closed: true, suspended: true }), KICK_OFF_MS)).toBe('closed');
+    // It may pass: the match starting takes the pick live.
+    expect(isGoneForGood(notStarted)).toBe(false);
+    expect(unavailabilityOf(slipSelection({ match_status: '1st Half', live: true }), KICK_OFF_MS + 600_000)).toBeNull();
+    expect(unavailabilityOf(slipSelection({ date: 'not a date' }), KICK_OFF_MS)).toBeNull();
+  });
+
+  it('turns a pre-match pick into a live one when its match kicks off (same selection, placed live at the live price)', () => {
+    const state = addSelection(EMPTY_SLIP, slipSelection({ match_status: 'Not Started', odd: 2.1 }));
+    const kickedOff = applyClock(state, { fixtureId: 1001, status: '1st Half', live: true, minute: 1, clock: "1'" });
+    const priced = applyPriceChanges(kickedOff, [{ selectionId: 100101, price: 2.39, suspended: false }]);
+    expect(slipSelections(priced)[0]).toMatchObject({ selection_id: 100101, live: true, elapsed: 1, current_time: "1'", odd: 2.39, previous_odd: 2.1 });
+    expect(unavailabilityOf(slipSelections(priced)[0]!, KICK_OFF_MS + 60_000)).toBeNull();
+  });
+
+  it('takes the kick-off a read of the match gives (a feed may move it); a message without it keeps the one known', () => {
+    const state = addSelection(EMPTY_SLIP, slipSelection({ match_status: 'Delayed' }));
+    const moved = applyClock(state, {
+      fixtureId: 1001,
+      status: 'Delayed',
+      live: false,
+      minute: null,
+      clock: null,
+      kickOff: { date: '2026-11-23T01:30:00.000Z', time: '22:30' },
+    });
+    expect(slipSelections(moved)[0]).toMatchObject({ date: '2026-11-23T01:30:00.000Z', time: '22:30' });
+    expect(unavailabilityOf(slipSelections(moved)[0]!, KICK_OFF_MS + 60_000)).toBeNull();
+    expect(applyClock(moved, { fixtureId: 1001, status: 'Delayed', live: false, minute: null, clock: null })).toBe(moved);
+  });
+
+  it('finds when the next pre-match pick’s betting closes: its kick-off still to come, not a live or gone one’s', () => {
+    const later = slipSelection({ date: '2026-11-23T02:00:00.000Z' });
+    const soonest = slipSelection({ date: '2026-11-23T00:30:00.000Z' });
+    expect(nextKickOffMs([later, soonest], BEFORE_MS)).toBe(KICK_OFF_MS);
+    expect(nextKickOffMs([later, soonest], KICK_OFF_MS)).toBe(Date.parse('2026-11-23T02:00:00.000Z'));
+    expect(
+      nextKickOffMs(
+        [
+          { ...soonest, live: true },
+          { ...later, match_status: 'Cancelled' },
+          { ...later, closed: true },
+        ],
+        BEFORE_MS,
+      ),
+    ).toBeNull();
   });
 
   it('follows its match’s status, and closes an entry whose selection the match no longer has, or whose match the API does not know', () => {

@@ -118,6 +118,11 @@ export interface ClockChange {
   live: boolean;
   minute: number | null;
   clock: string | null;
+  /**
+   * The kick-off as a read of the match gives it (a feed may move it); absent from realtime
+   * `match-update`, which does not carry it.
+   */
+  kickOff?: { date: string; time: string };
 }
 
 /**
@@ -142,16 +147,28 @@ export function applyPriceChanges(state: SlipState, changes: readonly PriceChang
   return next ?? state;
 }
 
-/** The match moved on (realtime `match-update`): its entries follow its status and clock. */
+/**
+ * The match moved on (realtime `match-update`, or a read): its entries follow its status, its clock
+ * and, from a read, its kick-off. A pre-match pick on a match that kicked off becomes a live one:
+ * its selection is the same in play (the API keeps a market's selections across kick-off), so
+ * it is placed live at the live price its market then quotes.
+ */
 export function applyClock(state: SlipState, change: ClockChange): SlipState {
   let next: SlipState | null = null;
   for (const bet of state.bets) {
     const current = state.selections[bet.id];
     if (!current || bet.fixture_id !== change.fixtureId) continue;
-    if (current.match_status === change.status && current.live === change.live && current.elapsed === change.minute && current.current_time === change.clock)
-      continue;
+    const { date, time } = change.kickOff ?? current;
+    const unchanged =
+      current.match_status === change.status &&
+      current.live === change.live &&
+      current.elapsed === change.minute &&
+      current.current_time === change.clock &&
+      current.date === date &&
+      current.time === time;
+    if (unchanged) continue;
     next ??= { bets: state.bets, selections: { ...state.selections } };
-    next.selections[bet.id] = { ...current, match_status: change.status, live: change.live, elapsed: change.minute, current_time: change.clock };
+    next.selections[bet.id] = { ...current, match_status: change.status, live: change.live, elapsed: change.minute, current_time: change.clock, date, time };
   }
   return next ?? state;
 }
@@ -175,9 +192,14 @@ export function closeMissingSelections(state: SlipState, fixtureId: number, pres
 
 /**
  * Why an entry cannot be placed now, as the slip knows it: its match is over (played out, or
- * called off), its market closed or gone, or its price suspended (the one reason that may pass).
+ * called off), its market closed or gone, pre-match betting closed at kick-off while the match has
+ * not started (delayed, or its start not heard yet), or its price suspended. The last two may pass:
+ * a match that starts takes the pick live, a suspended price reopens.
  */
-export type Unavailability = 'finished' | 'cancelled' | 'postponed' | 'abandoned' | 'closed' | 'suspended';
+export type Unavailability = 'finished' | 'cancelled' | 'postponed' | 'abandoned' | 'closed' | 'started' | 'suspended';
+
+/** What the slip's reasons are decided on. */
+export type AvailabilityFacts = Pick<SlipSelection, 'suspended' | 'closed' | 'match_status' | 'live' | 'date'>;
 
 /** The match statuses after which nothing on the match is bet on again (the API's ended statuses). */
 const MATCH_OVER = new Map<string, Unavailability>([
@@ -189,21 +211,53 @@ const MATCH_OVER = new Map<string, Unavailability>([
   ['Abandoned', 'abandoned'],
 ]);
 
-/**
- * Null when the entry can be placed. A match heard to be over counts before its markets' closing
- * arrives (the two come as separate messages), so the slip never offers a bet the server refuses.
- */
-export function unavailabilityOf(selection: Pick<SlipSelection, 'suspended' | 'closed' | 'match_status'>): Unavailability | null {
+/** The reasons that never pass: the match over, the market closed. */
+function goneReason(selection: AvailabilityFacts): Unavailability | null {
   const over = selection.match_status === undefined ? undefined : MATCH_OVER.get(selection.match_status);
   if (over) return over;
-  if (selection.closed === true) return 'closed';
+  return selection.closed === true ? 'closed' : null;
+}
+
+/**
+ * Whether a pick placed now would be a pre-match bet on a match past its kick-off: the API takes
+ * pre-match bets only before it (spec §8 "match starting soon or started"), and a live bet only
+ * once the match is in play, which the slip hears as `live`.
+ */
+function isPastKickOff(selection: AvailabilityFacts, nowMs: number): boolean {
+  const kickOffMs = Date.parse(selection.date);
+  return !selection.live && !Number.isNaN(kickOffMs) && kickOffMs <= nowMs;
+}
+
+/**
+ * Null when the entry can be placed at `nowMs` (the server's clock). A match heard to be over counts
+ * before its markets' closing arrives (the two come as separate messages), and a kick-off passes
+ * without any message: the slip never offers a bet the server refuses. A reason for good comes
+ * first (only removal helps), then the server's order (spec §8): started before suspended.
+ */
+export function unavailabilityOf(selection: AvailabilityFacts, nowMs: number): Unavailability | null {
+  const gone = goneReason(selection);
+  if (gone) return gone;
+  if (isPastKickOff(selection, nowMs)) return 'started';
   return selection.suspended ? 'suspended' : null;
 }
 
-/** Whether an entry will never be placeable again (only its removal helps), unlike a suspended one. */
-export function isGoneForGood(selection: Pick<SlipSelection, 'suspended' | 'closed' | 'match_status'>): boolean {
-  const reason = unavailabilityOf(selection);
-  return reason !== null && reason !== 'suspended';
+/** Whether an entry will never be placeable again (only its removal helps), unlike a suspended or kicked-off one. */
+export function isGoneForGood(selection: AvailabilityFacts): boolean {
+  return goneReason(selection) !== null;
+}
+
+/**
+ * The next kick-off after `nowMs` among the pre-match picks, when pre-match betting on one of them
+ * closes with no message from the server (null: none to come).
+ */
+export function nextKickOffMs(selections: readonly AvailabilityFacts[], nowMs: number): number | null {
+  let next: number | null = null;
+  for (const selection of selections) {
+    const kickOffMs = Date.parse(selection.date);
+    if (selection.live || goneReason(selection) || Number.isNaN(kickOffMs) || kickOffMs <= nowMs) continue;
+    if (next === null || kickOffMs < next) next = kickOffMs;
+  }
+  return next;
 }
 
 /** The player saw the new prices: forget the old ones. */

@@ -1,0 +1,208 @@
+/**
+ * A pre-match pick whose match reaches its kick-off, restored from storage or while the page is
+ * open. The API keeps a market's selections across kick-off (the same ids, quoted in play), takes
+ * a live bet on them at the live price, and refuses a pre-match bet from kick-off on (spec §8
+ * "match starting soon or started").
+ */
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToSlip, resetSlipState, restoreSlip } from '../../lib/bet-slip/slip-state.ts';
+import type { MatchDetail } from '../../lib/types.ts';
+import { installFakeRealtime } from '../../testing/fake-realtime.ts';
+import { json, logIn, logOut, matchDetail, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
+import BetSlipWidget from './BetSlipWidget.tsx';
+
+/** The fixtures' match (1001, CR Flamengo × SE Palmeiras) and its kick-off. */
+const KICK_OFF_MS = Date.parse('2026-11-23T00:30:00.000Z');
+const MINUTE_MS = 60_000;
+/** The home win, picked before kick-off at 2.10. */
+const PRE_MATCH_PICK = slipSelection({ match_status: 'Not Started' });
+const PICK_ID = PRE_MATCH_PICK.selection_id;
+
+let realtime: ReturnType<typeof installFakeRealtime>;
+
+/** `GET sports/matches/1001` in play at `minute`: the same markets and selections, quoted in play. */
+function inPlayRead(minute: number, homePrice: number): MatchDetail {
+  const before = matchDetail({ id: 1001 });
+  return {
+    ...before,
+    status: '1st Half',
+    live: true,
+    minute,
+    period: 1,
+    clock: { display: `${minute}'`, period: 1, minute, seconds_left: null },
+    version: 9,
+    groups: before.groups.map((group) => ({
+      ...group,
+      markets: group.markets.map((market) => ({
+        ...market,
+        in_play: true,
+        selections: market.selections.map((selection) => (selection.id === PICK_ID ? { ...selection, price: homePrice } : selection)),
+      })),
+    })),
+  };
+}
+
+/** The match's realtime news at kick-off: its clock, then its markets quoted in play. */
+function publishKickOff(homePrice: number) {
+  const read = inPlayRead(1, homePrice);
+  act(() => {
+    realtime.publish('public:match.1001', 'match-update', {
+      id: 1001,
+      sport: 'football',
+      league_id: read.league.id,
+      status: read.status,
+      live: true,
+      minute: 1,
+      period: 1,
+      clock: "1'",
+      score: read.score,
+      ht_score: null,
+      penalties: null,
+      red_cards: read.red_cards,
+      suspended: false,
+      suspended_until: null,
+      version: 10,
+    });
+    realtime.publish('public:match.1001', 'markets', {
+      match_id: 1001,
+      version: 10,
+      status: read.status,
+      suspended: false,
+      markets: read.groups.flatMap((group) => group.markets),
+    });
+  });
+}
+
+const placed = () => json(201, { success: true, translation_key: 'bets.placed', translation_params: {}, message: 'Your bet was placed.', bet: { id: 91 } });
+
+/** The slip as a reload finds it (restored from storage), opened beside the page. */
+async function openSlip(options: { restored: boolean }) {
+  if (options.restored) restoreSlip();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await renderSports(<BetSlipWidget />);
+  await user.click(screen.getByTestId('bet-slip-toggle'));
+  const slip = screen.getByRole('region', { name: /Bet slip/ });
+  return { user, slip, entry: () => slip.querySelector<HTMLElement>(`[data-bet-id="${PICK_ID}"]`)! };
+}
+
+const place = () => screen.getByRole('button', { name: 'Place bet' });
+
+/** The legs the slip sent with its one `POST user/bet`. */
+function sentLegs(api: ReturnType<typeof mockApi>) {
+  const calls = api.callsTo('POST user/bet');
+  expect(calls).toHaveLength(1);
+  return (JSON.parse(calls[0]!.body) as { bet_details: Record<string, unknown>[] }).bet_details;
+}
+
+function startAt(nowMs: number) {
+  vi.useFakeTimers({ now: nowMs, shouldAdvanceTime: true });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSlipState();
+  realtime = installFakeRealtime();
+  logIn();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  realtime.uninstall();
+  logOut();
+});
+
+describe('a pre-match pick whose match is in play (the API keeps the selection and takes it live)', () => {
+  it('restored after kick-off, becomes a live pick at the live price, and is placed live', async () => {
+    startAt(KICK_OFF_MS + 11 * MINUTE_MS);
+    addToSlip(PRE_MATCH_PICK);
+    const api = mockApi({ 'GET sports/matches/1001': () => json(200, inPlayRead(11, 2.39)), 'POST user/bet': placed });
+    const { user, slip, entry } = await openSlip({ restored: true });
+    expect(await within(entry()).findByText("11'")).toBeInTheDocument();
+    expect(within(entry()).getByText('Live')).toBeInTheDocument();
+    expect(entry()).toHaveTextContent(/2\.39$/);
+    expect(within(entry()).queryByText(/closed|suspended|finished/i)).toBeNull();
+
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    await user.click(place());
+    expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+    expect(sentLegs(api)).toEqual([expect.objectContaining({ selection_id: PICK_ID, live: true, elapsed: 11, odd: 2.39 })]);
+  });
+
+  it('on the slip while its match kicks off, follows it in play and is placed live', async () => {
+    startAt(KICK_OFF_MS - 5 * MINUTE_MS);
+    addToSlip(PRE_MATCH_PICK);
+    const api = mockApi({ 'GET sports/matches/1001': () => json(200, matchDetail({ id: 1001 })), 'POST user/bet': placed });
+    const { user, slip, entry } = await openSlip({ restored: false });
+    await vi.waitFor(() => expect(api.callsTo('GET sports/matches/1001')).toHaveLength(1));
+    act(() => vi.advanceTimersByTime(5 * MINUTE_MS));
+    publishKickOff(2.45);
+    expect(within(entry()).getByText('Live')).toBeInTheDocument();
+    expect(entry()).toHaveTextContent(/2\.45$/);
+    expect(within(entry()).queryByText('Pre-match betting closed')).toBeNull();
+
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    await user.click(place());
+    expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+    expect(sentLegs(api)).toEqual([expect.objectContaining({ selection_id: PICK_ID, live: true, elapsed: 1, odd: 2.45 })]);
+  });
+});
+
+describe('a pre-match pick past its kick-off while its match has not started (the API refuses it until then)', () => {
+  it('restored, says so on the entry of a delayed match and keeps Place Bet off, until the match starts and takes it live', async () => {
+    startAt(KICK_OFF_MS + 10 * MINUTE_MS);
+    addToSlip(PRE_MATCH_PICK);
+    const api = mockApi({ 'GET sports/matches/1001': () => json(200, matchDetail({ id: 1001, status: 'Delayed' })), 'POST user/bet': placed });
+    const { user, slip, entry } = await openSlip({ restored: true });
+    expect(await within(entry()).findByText('Pre-match betting closed')).toBeInTheDocument();
+    await user.type(within(slip).getByLabelText('Stake'), '10{Enter}');
+    const why = 'Pre-match betting on this selection has closed: wait for the match to start to bet at live odds.';
+    expect(within(slip).getByText(why)).toBeVisible();
+    expect(place()).toBeDisabled();
+    expect(place()).toHaveAccessibleDescription(why);
+    expect(api.callsTo('POST user/bet')).toEqual([]);
+    // Not gone for good: no removal offered for it, and its odd still counts.
+    expect(within(slip).queryByRole('button', { name: /unavailable/ })).toBeNull();
+    expect(slip).toHaveTextContent('Total odds2.10');
+    expect(within(slip).getByText('CR Flamengo vs SE Palmeiras: Pre-match betting closed.').closest('[role="status"]')).not.toBeNull();
+
+    publishKickOff(2.3);
+    expect(within(entry()).queryByText('Pre-match betting closed')).toBeNull();
+    expect(place()).toBeEnabled();
+    await user.click(place());
+    expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+    expect(sentLegs(api)).toEqual([expect.objectContaining({ selection_id: PICK_ID, live: true, odd: 2.3 })]);
+  });
+
+  it('on the slip, says so the moment its kick-off passes with no news of the start, of that pick only', async () => {
+    startAt(KICK_OFF_MS - MINUTE_MS);
+    addToSlip(PRE_MATCH_PICK);
+    const later = slipSelection({
+      selection_id: 200111,
+      fixture_id: 2001,
+      home_team_name: 'Santos FC',
+      away_team_name: 'Grêmio FBPA',
+      date: '2026-11-23T02:00:00.000Z',
+    });
+    addToSlip(later);
+    mockApi({
+      'GET sports/matches/1001': () => json(200, matchDetail({ id: 1001 })),
+      'GET sports/matches/2001': () => json(200, { ...matchDetail({ id: 2001 }), starts_at: later.date }),
+    });
+    const { user, slip, entry } = await openSlip({ restored: false });
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    // Everything else the slip had to do is done a second before kick-off.
+    act(() => vi.advanceTimersByTime(KICK_OFF_MS - 1000 - Date.now()));
+    expect(place()).toBeEnabled();
+    expect(within(entry()).queryByText('Pre-match betting closed')).toBeNull();
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
+    expect(within(slip.querySelector<HTMLElement>('[data-bet-id="200111"]')!).queryByText('Pre-match betting closed')).toBeNull();
+    expect(place()).toBeDisabled();
+    expect(place()).toHaveAccessibleDescription(
+      'Pre-match betting on a selection has closed: wait for its match to start to bet at live odds, or remove it to place the rest.',
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, useServerNow, useTranslation } from '@palpite/shared';
+import { paths, useTranslation } from '@palpite/shared';
+import { useNowForDayLabels } from '../lib/use-now-for-day-labels.ts';
 import { clockLabel, kickOffDay, kickOffTime, statusLabel } from '../lib/match-format.ts';
 import type { MatchRow as Row } from '../lib/types.ts';
 import { useLiveRow } from '../lib/use-live-row.ts';
@@ -27,7 +28,7 @@ export const MatchRow = memo(function MatchRow({ row: initial }: { row: Row }) {
   const { t, i18n } = useTranslation('sports');
   const row = useLiveRow(initial);
   const language = i18n.language;
-  const now = useServerNow();
+  const now = useNowForDayLabels();
   const market = row.main_market;
   const notStarted = row.status === 'Not Started';
   // The count is of every market the match has; the row already shows its main one.

@@ -1,4 +1,5 @@
-import { Skeleton, useServerNow, useTranslation } from '@palpite/shared';
+import { Skeleton, useTranslation } from '@palpite/shared';
+import { useNowForDayLabels } from '../../lib/use-now-for-day-labels.ts';
 import { CountryFlag } from '../../components/CountryFlag.tsx';
 import { useCountryName } from '../../lib/country-name.ts';
 import { LiveBadge } from '../../components/LiveBadge.tsx';
@@ -72,7 +73,7 @@ const NO_SCORE_STATUSES: ReadonlySet<string> = new Set(['Not Started', 'To Be De
 export function MatchHeader({ match }: { match: MatchDetail }) {
   const { t, i18n } = useTranslation('sports');
   const language = i18n.language;
-  const now = useServerNow();
+  const now = useNowForDayLabels();
   const countryOf = useCountryName();
   // A match called off before a ball was kicked has no score to show (0–0 would read as a result).
   const started = !NO_SCORE_STATUSES.has(match.status);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetServerClock } from '@palpite/shared/testing';
@@ -98,5 +98,36 @@ describe('the results page', () => {
     await waitFor(() => expect(api.callsTo('GET sports/results').at(-1)!.query.get('date')).toBe('2026-11-22'));
     const strip = screen.getByRole('group', { name: 'Choose a day' });
     expect(within(strip).getByRole('button', { pressed: true })).toHaveTextContent('Today11/22');
+  });
+
+  it('left open across midnight, names its days anew and moves on to the new today, but keeps a day the player picked', async () => {
+    // Device-zone times, as the strip's days are the device's.
+    vi.useFakeTimers({ now: new Date(2026, 10, 22, 23, 59, 30), shouldAdvanceTime: true });
+    const api = mockApi({
+      'GET sports/results/filters': (call) => json(200, { date: call.query.get('date'), countries: [], leagues: [] }),
+      'GET sports/results': () => json(200, { leagues: [LEAGUE] }),
+    });
+    const askedDay = () => api.callsTo('GET sports/results').at(-1)!.query.get('date');
+    await renderSports(<ResultsPage />, { route: '/results' });
+    await screen.findByText('Score 3 to 1');
+    const strip = screen.getByRole('group', { name: 'Choose a day' });
+    const pressed = () => within(strip).getByRole('button', { pressed: true });
+    expect(pressed()).toHaveTextContent('Today11/22');
+
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(within(strip).getAllByRole('button')[0]).toHaveTextContent('Today11/23');
+    expect(within(strip).getAllByRole('button')[1]).toHaveTextContent('Yesterday11/22');
+    // Today's results were on show: the page follows today.
+    expect(pressed()).toHaveTextContent('Today11/23');
+    await waitFor(() => expect(askedDay()).toBe('2026-11-23'));
+
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(within(strip).getByRole('button', { name: /^Yesterday/ }));
+    await waitFor(() => expect(askedDay()).toBe('2026-11-22'));
+    const asked = api.callsTo('GET sports/results').length;
+    act(() => vi.advanceTimersByTime(24 * 3_600_000));
+    expect(within(strip).getAllByRole('button')[0]).toHaveTextContent('Today11/24');
+    // The day picked stays, now two days ago (named by its weekday), and nothing else is asked.
+    expect(pressed()).toHaveTextContent('Sun11/22');
+    expect(api.callsTo('GET sports/results')).toHaveLength(asked);
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FilterBar, Page, SelectField, Skeleton, StatusBadge, useServerNow, useTranslation } from '@palpite/shared';
+import { FilterBar, Page, SelectField, Skeleton, StatusBadge, useTranslation } from '@palpite/shared';
+import { useNowForDayLabels } from '../../lib/use-now-for-day-labels.ts';
 import { CountryFlag } from '../../components/CountryFlag.tsx';
 import { useCountryName } from '../../lib/country-name.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -81,10 +82,10 @@ function ResultRow({ match }: { match: ResultMatch }) {
 /** Final scores by day, filtered by country and league. */
 export function ResultsPage() {
   // Today on the server's clock: a device clock a day off would open on a day without today's results.
-  const today = deviceToday(useServerNow());
+  const today = deviceToday(useNowForDayLabels());
   const { t } = useTranslation('sports');
   // Until the player picks a day, the page shows today's, and follows the clock when the page's
-  // first answers correct it.
+  // first answers correct it and when midnight passes; a day the player picked stays shown.
   const [pickedDay, setPickedDay] = useState<string | null>(null);
   const day = pickedDay ?? isoDay(today);
   const [country, setCountry] = useState('');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Page, ToggleChips, useServerNow, useTranslation } from '@palpite/shared';
+import { Page, ToggleChips, useTranslation } from '@palpite/shared';
+import { useNowForDayLabels } from '../../lib/use-now-for-day-labels.ts';
 import { mainOutcomes } from '../../lib/sports.ts';
 import { useResource } from '../../lib/use-resource.ts';
 import { getHome } from './api/get-home.ts';
@@ -13,7 +14,7 @@ import styles from './SportsBetPage.module.css';
 export function SportsBetPage() {
   const { t } = useTranslation('sports');
   // "Today" and "Tomorrow" on the server's clock: a device clock a day off would swap them.
-  const now = useServerNow();
+  const now = useNowForDayLabels();
   const [period, setPeriod] = useState<Period>('all');
   const [league, setLeague] = useState<string | null>(null);
   // Football's own lists: every upcoming match of each league (the sports home's lists keep five a

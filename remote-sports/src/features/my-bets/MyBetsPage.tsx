@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { DateField, FilterBar, LoadMore, Page, SkeletonTable, ToggleChips, useBalanceChanges, useTranslation, type DateEntryState } from '@palpite/shared';
+import { DateField, FilterBar, LoadMore, Page, SkeletonTable, ToggleChips, useBalanceChanges, useTranslation } from '@palpite/shared';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { usePagedList } from '@palpite/shared';
 import { getBets, type BetFilter, type BetFilters } from './api/get-bets.ts';
 import { BET_COLUMNS, BetsTable } from './BetsTable.tsx';
+import { isRangeInverted, useAskedDates } from './use-asked-dates.ts';
 import styles from './MyBetsPage.module.css';
 
 const FILTERS: readonly BetFilter[] = ['all', 'pending', 'won', 'lost', 'void'];
@@ -14,21 +15,13 @@ const NO_FILTERS: BetFilters = { status: 'all', from: '', to: '' };
 export function MyBetsPage() {
   const { t } = useTranslation('sports');
   const [filters, setFilters] = useState<BetFilters>(NO_FILTERS);
-  // A date typed unfinished or impossible (`01/01`, `31/02/2026`) gives '' as an empty one does.
-  const [invalidDates, setInvalidDates] = useState({ from: false, to: false });
-  const trackDate = (end: 'from' | 'to') => (entry: DateEntryState) => {
-    const invalid = entry.status === 'invalid';
-    setInvalidDates((current) => (current[end] === invalid ? current : { ...current, [end]: invalid }));
-  };
-  // From after To asks nothing: it says so instead of showing "no bets". Nor does a date that is not
-  // one (its field says so): asked without it, every bet would show as if it filtered them.
-  const inverted = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
-  const dateInvalid = invalidDates.from || invalidDates.to;
-  const asksNothing = inverted || dateInvalid;
-  const list = usePagedList(
-    (cursor) => (asksNothing ? Promise.resolve({ items: [], nextCursor: null }) : getBets(filters, cursor)),
-    JSON.stringify({ filters, dateInvalid }),
-  );
+  // From after To, or a date typed unfinished or impossible (`01/01`, `31/02/2026`), asks nothing:
+  // the bets of the dates last asked stay listed, and the alert or the field says what is wrong.
+  const dates = useAskedDates(filters);
+  const inverted = isRangeInverted(filters);
+  const rangeWrong = inverted || dates.typedInvalid;
+  const asked: BetFilters = { status: filters.status, ...dates.asked };
+  const list = usePagedList((cursor) => getBets(asked, cursor), JSON.stringify(asked));
   // A settlement or a new bet moves the balance: read the pages shown again, keeping them on screen
   // (once for a burst of events, as a casino session in another tab sends).
   useBalanceChanges(list.refresh, ['balance-updated', 'bet-placed']);
@@ -48,13 +41,13 @@ export function MyBetsPage() {
             label={t('myBets.from')}
             value={filters.from}
             onChange={(from) => setFilters((current) => ({ ...current, from }))}
-            onEntryChange={trackDate('from')}
+            onEntryChange={dates.track('from')}
           />
           <DateField
             label={t('myBets.to')}
             value={filters.to}
             onChange={(to) => setFilters((current) => ({ ...current, to }))}
-            onEntryChange={trackDate('to')}
+            onEntryChange={dates.track('to')}
           />
         </FilterBar>
       </div>
@@ -71,7 +64,7 @@ export function MyBetsPage() {
         />
       ) : null}
       {list.status === 'error' ? <LoadFailed error={list.error} fallback={t('myBets.fetchFailed')} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.items.length === 0 && !asksNothing ? (
+      {list.status === 'ready' && list.items.length === 0 && !rangeWrong ? (
         <EmptyState title={t(filtered ? 'myBets.emptyFiltered' : 'myBets.empty')} hint={t('myBets.emptyHint')} />
       ) : null}
       {list.status === 'ready' && list.items.length > 0 ? <BetsTable caption={caption} bets={list.items} refreshing={list.refreshing} /> : null}

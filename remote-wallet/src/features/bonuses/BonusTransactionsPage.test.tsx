@@ -40,7 +40,7 @@ describe('bonus transactions', () => {
     expect(Object.fromEntries(api.callsTo('GET wallet/bonus-transactions')[1]!.query)).toEqual({ from: '2026-11-01', limit: '20' });
   });
 
-  it('asks nothing while a date is unfinished or impossible, and says so under its field, instead of listing every line', async () => {
+  it('keeps the lines listed while a date is unfinished or impossible, says so under its field, and asks nothing with it', async () => {
     const api = mockApi({
       'GET user/bonuses/current': () => json(200, { bonus: null }),
       'GET user/bonuses': () => json(200, { data: [] }),
@@ -60,13 +60,21 @@ describe('bonus transactions', () => {
     fireEvent.blur(screen.getByLabelText('To'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid date: use the format mm/dd/yyyy.');
     expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(screen.queryByText('bonus:1')).toBeNull());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('bonus:1')).toBeInTheDocument();
     expect(screen.queryByText('No transactions match these filters.')).toBeNull();
     expect(api.callsTo('GET wallet/bonus-transactions')).toHaveLength(1);
 
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '11/30/2026' } });
+    await waitFor(() => expect(api.callsTo('GET wallet/bonus-transactions')).toHaveLength(2));
     expect(await screen.findByText('bonus:1')).toBeInTheDocument();
     expect(Object.fromEntries(api.callsTo('GET wallet/bonus-transactions')[1]!.query)).toEqual({ to: '2026-11-30', limit: '20' });
+
+    // Edited into a date that is not one: the lines of 30/11 stay, and nothing is asked.
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '11/31/2026' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('bonus:1')).toBeInTheDocument();
+    expect(api.callsTo('GET wallet/bonus-transactions')).toHaveLength(2);
   });
 
   it('reads the bonus, its steps, the lines and the campaigns again when the balance moves elsewhere', async () => {

@@ -3,7 +3,7 @@ import { DateField, FilterBar, getCurrentBonus, LoadMore, SkeletonTable, useReso
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { TransactionLinesTable } from '../../components/TransactionLinesTable.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
-import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, useInvalidRangeEnds, type DateRange } from '../../lib/history.ts';
+import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, useAskedRange, type DateRange } from '../../lib/history.ts';
 import { usePagedList } from '@palpite/shared';
 import { getBonusTransactions } from './api/get-bonus-transactions.ts';
 import { getBonusHistory } from './api/player-bonuses.ts';
@@ -23,13 +23,12 @@ export function BonusTransactionsPage() {
   const history = useResource(getBonusHistory);
   const campaigns = useResource(getFreeSpinCampaigns);
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
+  // From after To, or a date typed unfinished or impossible, asks nothing: the lines of the dates
+  // last asked stay listed, and the alert or the field says what is wrong.
+  const dates = useAskedRange(range);
   const inverted = isRangeInverted(range);
-  const dates = useInvalidRangeEnds();
-  const asksNothing = inverted || dates.invalid;
-  const list = usePagedList(
-    (cursor) => (asksNothing ? Promise.resolve({ items: [], nextCursor: null }) : getBonusTransactions(range, cursor)),
-    JSON.stringify({ range, datesInvalid: dates.invalid }),
-  );
+  const rangeWrong = inverted || dates.typedInvalid;
+  const list = usePagedList((cursor) => getBonusTransactions(dates.asked, cursor), JSON.stringify(dates.asked));
   const caption = t('bonusTransactions.bonuses');
   const columns = LINE_COLUMNS.map((key) => ({ key, label: t(`transactions.columns.${key}`, { ns: 'common' }), numeric: NUMERIC_COLUMNS.has(key) }));
   const filtered = range.from !== '' || range.to !== '';
@@ -81,7 +80,7 @@ export function BonusTransactionsPage() {
         ) : null}
         {list.status === 'loading' ? <SkeletonTable caption={caption} columns={columns} rows={4} /> : null}
         {list.status === 'error' ? <LoadFailed error={list.error} fallback={t('transactions.fetchFailed', { ns: 'common' })} onRetry={list.reload} /> : null}
-        {list.status === 'ready' && list.items.length === 0 && !asksNothing ? (
+        {list.status === 'ready' && list.items.length === 0 && !rangeWrong ? (
           <p className={styles.empty}>{t(filtered ? 'history.emptyFiltered' : 'bonusTransactions.empty')}</p>
         ) : null}
         {list.status === 'ready' && list.items.length > 0 ? <TransactionLinesTable caption={caption} lines={list.items} refreshing={list.refreshing} /> : null}

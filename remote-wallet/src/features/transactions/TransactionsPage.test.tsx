@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus } from '@palpite/shared';
@@ -20,6 +20,8 @@ afterEach(() => {
 });
 
 const rows = () => screen.getAllByRole('row').slice(1);
+/** Lets what a change set off (a request, its answer) happen, so that a test sees what did not. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 describe('transaction history', () => {
   it('shows the spec §3 columns with signed, coloured amounts (the sign says it, not only the colour)', async () => {
@@ -129,7 +131,7 @@ describe('transaction history', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
-  it('asks nothing and exports nothing while a date is unfinished or impossible, and says so under its field', async () => {
+  it('keeps the lines listed while a date is unfinished or impossible, says so under its field, and asks and exports nothing with it', async () => {
     const api = mockApi({ 'GET wallet/transactions': page([BET]) });
     await renderWallet(<TransactionsPage />, { language: 'pt-BR' });
     await screen.findByText('bet:1');
@@ -139,19 +141,44 @@ describe('transaction history', () => {
     fireEvent.blur(screen.getByLabelText('De'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Data inválida: use o formato dd/mm/aaaa.');
     expect(screen.getByLabelText('De')).toHaveAccessibleDescription('Data inválida: use o formato dd/mm/aaaa.');
-    await waitFor(() => expect(screen.queryByText('bet:1')).toBeNull());
+    await settle();
+    expect(screen.getByText('bet:1')).toBeInTheDocument();
     expect(screen.queryByText('Nenhuma transação com esses filtros.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Até'), { target: { value: '01/01' } });
+    await settle();
+    expect(screen.getByText('bet:1')).toBeInTheDocument();
     expect(api.callsTo('GET wallet/transactions')).toHaveLength(1);
 
     fireEvent.change(screen.getByLabelText('De'), { target: { value: '28/02/2026' } });
     fireEvent.change(screen.getByLabelText('Até'), { target: { value: '' } });
+    await waitFor(() => expect(api.callsTo('GET wallet/transactions')).toHaveLength(2));
     expect(await screen.findByText('bet:1')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
-    expect(api.callsTo('GET wallet/transactions')).toHaveLength(2);
     expect(Object.fromEntries(api.callsTo('GET wallet/transactions')[1]!.query)).toEqual({ action: 'all', from: '2026-02-28', limit: '20' });
+  });
+
+  it('keeps the lines of the dates last asked while a date is edited into one that is not, and asks neither without it nor with it', async () => {
+    const api = mockApi({
+      'GET wallet/transactions': (call) => json(200, { transactions: call.query.get('from') === null ? [line(), BET] : [BET], next_cursor: null }),
+    });
+    await renderWallet(<TransactionsPage />, { language: 'pt-BR' });
+    await screen.findByText(line().transaction_id);
+    await waitFor(() => expect(screen.getByLabelText('De')).not.toHaveAttribute('readonly'));
+    const from = screen.getByLabelText('De');
+    fireEvent.change(from, { target: { value: '28/02/2026' } });
+    await waitFor(() => expect(screen.queryByText(line().transaction_id)).toBeNull());
+    expect(screen.getByText('bet:1')).toBeInTheDocument();
+
+    // A digit taken back: the field holds no date.
+    fireEvent.change(from, { target: { value: '28/02/202' } });
+    fireEvent.blur(from);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Data inválida: use o formato dd/mm/aaaa.');
+    await settle();
+    expect(rows()).toHaveLength(1);
+    expect(screen.getByText('bet:1')).toBeInTheDocument();
+    expect(api.callsTo('GET wallet/transactions').map((call) => call.query.get('from'))).toEqual([null, '2026-02-28']);
   });
 
   it('exports the filtered lines as a CSV download named by the server', async () => {

@@ -3,7 +3,7 @@ import { DateField, FilterBar, LoadMore, SelectField, SkeletonTable, useTranslat
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { TransactionLinesTable } from '../../components/TransactionLinesTable.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
-import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, TRANSACTION_FILTERS, useInvalidRangeEnds, type TransactionFilter } from '../../lib/history.ts';
+import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, TRANSACTION_FILTERS, useAskedRange, type TransactionFilter } from '../../lib/history.ts';
 import { usePagedList } from '@palpite/shared';
 import { getTransactions, type TransactionFilters } from './api/get-transactions.ts';
 import { ExportButton } from './ExportButton.tsx';
@@ -15,13 +15,13 @@ const NO_FILTERS: TransactionFilters = { action: 'all', from: '', to: '' };
 export function TransactionsPage() {
   const { t } = useTranslation('wallet');
   const [filters, setFilters] = useState<TransactionFilters>(NO_FILTERS);
+  // From after To, or a date typed unfinished or impossible, asks nothing: the lines of the dates
+  // last asked stay listed, and the alert or the field says what is wrong.
+  const dates = useAskedRange(filters);
   const inverted = isRangeInverted(filters);
-  const dates = useInvalidRangeEnds();
-  const asksNothing = inverted || dates.invalid;
-  const list = usePagedList(
-    (cursor) => (asksNothing ? Promise.resolve({ items: [], nextCursor: null }) : getTransactions(filters, cursor)),
-    JSON.stringify({ filters, datesInvalid: dates.invalid }),
-  );
+  const rangeWrong = inverted || dates.typedInvalid;
+  const asked: TransactionFilters = { action: filters.action, ...dates.asked };
+  const list = usePagedList((cursor) => getTransactions(asked, cursor), JSON.stringify(asked));
   // A bet, a win or a deposit made meanwhile (here or in another tab) shows without a reload.
   useBalanceChanges(list.refresh);
   const filtered = filters.action !== 'all' || filters.from !== '' || filters.to !== '';
@@ -51,7 +51,7 @@ export function TransactionsPage() {
             onEntryChange={dates.track('to')}
           />
         </FilterBar>
-        <ExportButton filters={filters} disabled={asksNothing} empty={list.status === 'ready' && list.items.length === 0 && !list.refreshing} />
+        <ExportButton filters={asked} disabled={rangeWrong} empty={list.status === 'ready' && list.items.length === 0 && !list.refreshing} />
       </div>
       {inverted ? (
         <p role="alert" className={styles.rangeError}>
@@ -60,7 +60,7 @@ export function TransactionsPage() {
       ) : null}
       {list.status === 'loading' ? <SkeletonTable caption={caption} columns={columns} rows={8} /> : null}
       {list.status === 'error' ? <LoadFailed error={list.error} fallback={t('transactions.fetchFailed', { ns: 'common' })} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.items.length === 0 && !asksNothing ? (
+      {list.status === 'ready' && list.items.length === 0 && !rangeWrong ? (
         <p className={styles.empty}>{t(filtered ? 'history.emptyFiltered' : 'history.empty')}</p>
       ) : null}
       {list.status === 'ready' && list.items.length > 0 ? <TransactionLinesTable caption={caption} lines={list.items} refreshing={list.refreshing} /> : null}

@@ -39,6 +39,7 @@ import { seamlessWalletFeature, type SeamlessWalletFeature } from './features/se
 import { healthRoutes } from './features/health/routes.ts';
 import { registryRoutes } from './features/registry/routes.ts';
 import { createRegistryService, hostSharedFromDist } from './features/registry/service.ts';
+import { registerLiveReleaseCheck } from './features/registry/startup-check.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { usersRoutes } from './features/users/routes.ts';
@@ -96,6 +97,8 @@ export interface AppDeps {
   onFeatures?: (features: AppFeatures) => void;
   /** Overrides the host's shared versions (tests). */
   loadHostShared?: () => Promise<Record<string, string>>;
+  /** Where the log goes instead of stdout (tests read what the app logs). */
+  logStream?: { write(line: string): void };
 }
 
 /** JURISDICTION=br: a session ends after 30 minutes without a request. */
@@ -142,7 +145,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { req: serializeRequest } },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: serializeRequest },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     // A hop count trusts that many proxies in front, nearest first (as Express's `trust proxy`).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -246,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       healthRoutes(api, deps);
       registryRoutes(api, registry, ops);
+      registerLiveReleaseCheck(api, registry);
       authRoutes(api, auth, authenticator, apiPrefix(config.product));
       usersRoutes(api, users, authenticator, { pingKeepsSessionAlive: config.jurisdiction !== 'br' });
       usersOpsRoutes(api, { db, ops, mailer, now });

@@ -136,6 +136,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     ...(overrides.seamlessEnv ? { seamlessEnv: overrides.seamlessEnv } : {}),
     ...(overrides.onFeatures ? { onFeatures: overrides.onFeatures } : {}),
     loadHostShared: overrides.loadHostShared ?? (async () => ({})),
+    ...(overrides.logStream ? { logStream: overrides.logStream } : {}),
   });
   await overrides.register?.(app, db);
   await app.ready();

@@ -49,6 +49,19 @@ export interface MoveResult {
   changed: boolean;
 }
 
+/** A live release that the host served does not provide for, and what the remote could go to instead. */
+export interface UnfitLiveRelease {
+  remote: RemoteId;
+  version: string;
+  /** What does not fit, e.g. `react requires ^20.0.0 but the host provides 19.3.1`. */
+  problems: string;
+  /** Where a rollback would go (null: nothing to roll back to), and whether that release fits. */
+  rollbackTo: string | null;
+  rollbackFits: boolean;
+  /** Published releases of the remote that fit the host, newest first. */
+  fittingVersions: string[];
+}
+
 /** Why a release was published but not made live (same shape as an error answer's; the route puts `message` in the caller's language). */
 export interface NotActivated {
   message_key: string;
@@ -343,6 +356,46 @@ export function createRegistryService(deps: RegistryDeps) {
           sizeBytes: Number(release.size_bytes),
         })),
       };
+    },
+
+    /**
+     * Every live release that does not fit the host served, with what would fix it: the release a
+     * rollback returns to and whether that one fits, and the published releases that do. Null when
+     * there is no host build to check against.
+     */
+    async liveReleasesNotFittingHost(): Promise<UnfitLiveRelease[] | null> {
+      let hostShared: Record<string, string>;
+      try {
+        hostShared = await deps.loadHostShared();
+      } catch (error) {
+        if (error instanceof AppError) return null;
+        throw error;
+      }
+      const fits = (release: repo.ReleaseRow) => findIncompatibilities(release.shared_requirements, hostShared).length === 0;
+      const unfit: UnfitLiveRelease[] = [];
+      for (const pointer of await repo.listPointers(deps.db)) {
+        if (!(REMOTE_IDS as readonly string[]).includes(pointer.remote)) continue;
+        const releases = await repo.listReleases(deps.db, pointer.remote);
+        const live = releases.find((release) => release.version === pointer.active_version);
+        const problems = live ? findIncompatibilities(live.shared_requirements, hostShared) : [];
+        if (problems.length === 0) continue;
+        const log = await repo.readLog(deps.db, pointer.remote);
+        const rollbackTo = rollbackTarget(log.map((entry) => ({ action: entry.action, toVersion: entry.to_version })));
+        const rollbackRelease = releases.find((release) => release.version === rollbackTo);
+        unfit.push({
+          remote: pointer.remote as RemoteId,
+          version: pointer.active_version,
+          problems: describeProblems(problems),
+          rollbackTo,
+          rollbackFits: rollbackRelease !== undefined && fits(rollbackRelease),
+          // Newest first: the one to activate is most likely the latest that fits.
+          fittingVersions: releases
+            .filter(fits)
+            .map((release) => release.version)
+            .reverse(),
+        });
+      }
+      return unfit;
     },
 
     async history(remote: RemoteId) {

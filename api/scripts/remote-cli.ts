@@ -3,7 +3,11 @@
  *
  *   publish <remote> [--version X] [--no-build] [--from DIR]
  *                                                 build and publish an immutable release (or
- *                                                 publish a folder built elsewhere, e.g. by CI)
+ *                                                 publish a folder built elsewhere, e.g. by CI,
+ *                                                 as the version it was built as)
+ *   publish-all [--no-build]                      every remote at its package.json version (or
+ *                                                 each dist/ as built); one remote's refusal
+ *                                                 does not stop the others
  *   activate <remote> <version>                   make a published release live (CAS on revision)
  *   rollback <remote> [--if-active X]             go back to the release active before (only
  *                                                 while X is the live one, with --if-active)
@@ -13,17 +17,21 @@
  * Talks to the API's registry (PALPITE_API, default http://localhost:8080) with OPS_TOKEN, or
  * the embedded server's data/ops-token.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { appDir, buildApp, packageVersion, REMOTES, type Remote } from './lib/apps.ts';
-import { createRegistryClient, defaultClientOptions, NO_OPS_TOKEN, RegistryRequestError } from './lib/registry-client.ts';
+import { NO_OPS_TOKEN, notActivatedText } from './lib/cli-messages.ts';
+import { anyFailed, outcomeText, publishRemotes } from './lib/publish-remotes.ts';
+import { createRegistryClient, defaultClientOptions } from './lib/registry-client.ts';
+import { versionOfBuild } from './lib/release-version.ts';
 import { VERSION_PATTERN } from '../src/domain/registry/release.ts';
 import { translate } from '../src/i18n/messages.ts';
 
-const USAGE = `usage: npm run remote -- <publish|activate|rollback|list|history> ...
+const USAGE = `usage: npm run remote -- <publish|publish-all|activate|rollback|list|history> ...
   publish <remote> [--version X] [--no-build] [--from DIR]
+  publish-all [--no-build]
   activate <remote> <version>
   rollback <remote> [--if-active <version>]
   list
@@ -37,6 +45,16 @@ function remoteArg(value: string | undefined): Remote {
 }
 
 class UsageError extends Error {}
+
+/** The version a publish goes out as: a folder already built is published as the version it was built as. */
+function publishVersion(remote: Remote, dir: string, prebuilt: boolean, requested: string | undefined): string {
+  if (!prebuilt) return requested ?? packageVersion(remote);
+  if (!existsSync(dir))
+    throw new UsageError(`no build of ${remote} at ${dir}: build it first (npm run build -w remote-${remote}), or publish without --no-build`);
+  const choice = versionOfBuild({ remote, dir, requested, fallback: packageVersion(remote) });
+  if (!choice.ok) throw new UsageError(choice.message);
+  return choice.version;
+}
 
 async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -61,13 +79,14 @@ async function main(argv: string[]): Promise<void> {
   switch (command) {
     case 'publish': {
       const remote = remoteArg(rest[0]);
-      const version = values.version ?? packageVersion(remote);
+      const prebuilt = values['no-build'] || values.from !== undefined;
+      let dir = values.from ?? join(appDir(remote), 'dist');
+      const version = publishVersion(remote, dir, prebuilt, values.version);
       // Before a build of a minute that the registry would refuse for its version anyway.
       if (!VERSION_PATTERN.test(version)) throw new UsageError(`${version}: ${translate('registry.versionInvalid', 'en') ?? 'not a semantic version'}`);
       if (!options.opsToken) throw new UsageError(NO_OPS_TOKEN);
-      let dir = values.from ?? join(appDir(remote), 'dist');
       let temporary: string | null = null;
-      if (!values['no-build'] && !values.from) {
+      if (!prebuilt) {
         temporary = mkdtempSync(join(tmpdir(), `palpite-${remote}-`));
         dir = temporary;
         console.log(`building ${remote} ${version}…`);
@@ -78,7 +97,7 @@ async function main(argv: string[]): Promise<void> {
         const activateHint = `activate it with: npm run remote -- activate ${remote} ${version}`;
         if (result.notActivated) {
           console.log(
-            `${result.created ? 'published' : 'already published:'} ${remote} ${version}, NOT activated: ${result.notActivated.message}\n${activateHint} once that is fixed`,
+            `${result.created ? 'published' : 'already published:'} ${remote} ${version}, NOT activated: ${notActivatedText(result.notActivated)}\n${activateHint} once that is fixed`,
           );
         } else if (result.activated) {
           console.log(`${result.created ? 'published' : 'already published:'} ${remote} ${version} (first release: now active)`);
@@ -92,6 +111,25 @@ async function main(argv: string[]): Promise<void> {
       } finally {
         if (temporary) rmSync(temporary, { recursive: true, force: true });
       }
+      return;
+    }
+    case 'publish-all': {
+      if (values.version !== undefined || values.from !== undefined) throw new UsageError(`publish-all takes neither --version nor --from\n${USAGE}`);
+      if (!options.opsToken) throw new UsageError(NO_OPS_TOKEN);
+      const outcomes = await publishRemotes(client, REMOTES, {
+        dirOf: (remote) => join(appDir(remote), 'dist'),
+        fallbackVersion: packageVersion,
+        ...(values['no-build']
+          ? {}
+          : {
+              build: (remote: Remote, version: string, outDir: string) => {
+                console.log(`building ${remote} ${version}…`);
+                return buildApp(remote, { version, outDir });
+              },
+            }),
+        onOutcome: (outcome) => (outcome.status === 'failed' ? console.error(outcomeText(outcome)) : console.log(outcomeText(outcome))),
+      });
+      if (anyFailed(outcomes)) process.exitCode = 1;
       return;
     }
     case 'activate': {
@@ -136,9 +174,8 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
+// Every error the tooling throws says itself in the CLI's words (lib/cli-messages.ts).
 main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof RegistryRequestError) console.error(`registry refused (${error.status}): ${error.message}`);
-  else if (error instanceof UsageError) console.error(error.message);
-  else console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(error instanceof UsageError ? 2 : 1);
 });

@@ -1,12 +1,14 @@
 /**
  * `npm start`: the whole site on the embedded defaults. Builds the host and the remotes, starts
  * the API (PGlite, in-memory store) which also serves the host and the releases, then publishes
- * each remote's build as its package.json version. A remote's first release goes live at once.
+ * each remote's build as the version it was built as (its package.json's). A remote's first
+ * release goes live at once.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { appDir, buildApp, packageVersion, REMOTES, REPO_ROOT } from './lib/apps.ts';
-import { createRegistryClient, defaultClientOptions, RegistryRequestError } from './lib/registry-client.ts';
+import { outcomeText, publishRemotes } from './lib/publish-remotes.ts';
+import { createRegistryClient, defaultClientOptions } from './lib/registry-client.ts';
 
 const port = process.env.PORT ?? '8080';
 const origin = `http://localhost:${port}`;
@@ -39,20 +41,16 @@ server.on('exit', (code) => process.exit(code ?? 0));
 
 await waitForHealth(60_000);
 const client = createRegistryClient({ ...defaultClientOptions(), apiOrigin: origin });
-for (const remote of REMOTES) {
-  const version = packageVersion(remote);
-  try {
-    const result = await client.publish(remote, version, join(appDir(remote), 'dist'));
-    if (result.created) console.log(`published ${remote} ${version}${result.activated ? ' (active)' : ''}`);
-    if (result.notActivated) console.warn(`${remote} ${version} is not live: ${result.notActivated.message}`);
-  } catch (error) {
-    if (error instanceof RegistryRequestError && error.status === 409) {
-      console.warn(
-        `${remote} ${version} is already published with other content; the active release keeps serving. Bump ${remote}'s version to release your change.`,
-      );
-    } else {
-      throw error;
-    }
-  }
-}
+// One remote's refusal (a version already published with other content) or failure does not keep
+// the others from being published, nor the site from running.
+await publishRemotes(client, REMOTES, {
+  dirOf: (remote) => join(appDir(remote), 'dist'),
+  fallbackVersion: packageVersion,
+  onOutcome: (outcome) => {
+    if (outcome.status === 'unchanged' && !outcome.notActivated) return;
+    const text = outcomeText(outcome);
+    if (outcome.status === 'published' && !outcome.notActivated) console.log(text);
+    else console.warn(outcome.status === 'conflict' ? `${text}; the live release keeps serving` : text);
+  },
+});
 console.log(`\nPalpite is running at ${origin}\n`);

@@ -83,7 +83,7 @@ test('a rollback brings the previous release back on the next load', async ({ ap
   expect(await releaseFolders(app, 'casino')).toEqual([`/mfe/casino/${before.casino}/`]);
 });
 
-/** A copy of the built casino whose exposed module throws when it runs: it downloads fine, then breaks. */
+/** A copy of the built casino, as BROKEN_VERSION, whose exposed module throws when it runs: it downloads fine, then breaks. */
 async function casinoThatThrowsAtImport(): Promise<string> {
   const folder = join(DATA_DIR, 'casino-throws-at-import');
   await rm(folder, { recursive: true, force: true });
@@ -95,6 +95,11 @@ async function casinoThatThrowsAtImport(): Promise<string> {
   const broken = source.replace(/(\.push\(\[\[[\d,]+\],\{\d+\([^)]*\)\{)/, '$1throw new Error("casino broken on purpose");');
   expect(broken, 'the expose chunk has the expected shape').not.toBe(source);
   await writeFile(join(folder, expose!), broken);
+  // The CLI publishes a folder as the version its manifest says it was built as.
+  const manifestPath = join(folder, 'mf-manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+  manifest.metaData.buildInfo.buildVersion = BROKEN_VERSION;
+  await writeFile(manifestPath, JSON.stringify(manifest));
   return folder;
 }
 

@@ -46,18 +46,32 @@ describe('registry client', () => {
     const error = await client.document().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RegistryRequestError);
     expect((error as RegistryRequestError).status).toBe(502);
-    expect((error as RegistryRequestError).message).toBe(
-      'Bad Gateway <html> <head><title>502 Bad Gateway</title></head> <body> <center><h1>502 Bad Gateway</h1></center> </body> </html>',
+    expect((error as RegistryRequestError).message).toMatch(
+      /^the registry at http:\/\/127\.0\.0\.1:\d+\/api\/palpite\/registry answered HTTP 502 Bad Gateway /,
+    );
+    expect((error as RegistryRequestError).message).toContain(
+      "with a page that is not the API's (<html> <head><title>502 Bad Gateway</title></head> <body> <center><h1>502 Bad Gateway</h1></center> </body> </html>): is the API behind it running? Check PALPITE_API",
     );
   });
 
-  it("uses the API's own message when the refusal is JSON", async () => {
-    const client = await answering(
+  it("uses the API's own message for a refusal the CLI has no text for, or one without the values its text needs", async () => {
+    const unknown = await answering(
+      409,
+      'application/json',
+      JSON.stringify({ success: false, message_key: 'registry.somethingNew', message: 'a new refusal.' }),
+    );
+    await expect(unknown.activate('casino', '1.0.0')).rejects.toMatchObject({
+      status: 409,
+      key: 'registry.somethingNew',
+      message: 'cannot read casino: a new refusal (HTTP 409)',
+    });
+    await new Promise((resolve) => server?.close(resolve));
+    const withoutParams = await answering(
       409,
       'application/json',
       JSON.stringify({ success: false, message_key: 'registry.versionConflict', message: 'already published' }),
     );
-    await expect(client.activate('casino', '1.0.0')).rejects.toMatchObject({ status: 409, message: 'already published' });
+    await expect(withoutParams.document()).rejects.toMatchObject({ message: 'cannot read the registry: already published (HTTP 409)' });
   });
 
   it('says what is wrong with each field after the message, naming the file a files.N field is', async () => {
@@ -80,14 +94,15 @@ describe('registry client', () => {
       expect(error).toBeInstanceOf(RegistryRequestError);
       expect(error.message).toBe(
         [
-          'Check the highlighted fields.',
+          'cannot publish casino 1.7: the registry refused it, nothing was changed:',
           '  version: The version must be a semantic version such as 1.2.0.',
-          `  files.${index}.path (.DS_Store): File paths must be relative and stay inside the release.`,
+          '  file .DS_Store: File paths must be relative and stay inside the release.',
         ].join('\n'),
       );
+      expect(error.message).not.toContain('highlighted');
       // Outside a publish there are no files to name.
       await expect(client.activate('casino', '1.x')).rejects.toThrow(
-        new RegExp(`^Check the highlighted fields\\.\\n {2}version: .+\\n {2}files\\.${index}\\.path: File paths`),
+        new RegExp(`^cannot read casino: the registry refused it, nothing was changed:\\n {2}version: .+\\n {2}files\\.${index}\\.path: File paths`),
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -97,8 +112,10 @@ describe('registry client', () => {
   it('refuses a successful answer that is not JSON, quoting its start', async () => {
     const client = await answering(200, 'text/html', `<!doctype html>${'x'.repeat(500)}`);
     const error = (await client.document().catch((caught: unknown) => caught)) as RegistryRequestError;
-    expect(error.message).toMatch(/^the answer is not JSON: <!doctype html>x+…$/);
-    expect(error.message.length).toBeLessThan(260);
+    expect(error.message).toMatch(
+      /^the registry at http:\/\/127\.0\.0\.1:\d+\/api\/palpite\/registry answered a page that is not the API's: <!doctype html>x+…$/,
+    );
+    expect(error.message.length).toBeLessThan(320);
   });
 
   it('asks for English answers and names its actor percent-encoded', async () => {

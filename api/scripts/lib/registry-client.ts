@@ -3,11 +3,16 @@ import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
 import { join, relative } from 'node:path';
 import { REPO_ROOT } from './apps.ts';
+import { NO_OPS_TOKEN, notActiveText, refusalText, unreachableText, type ApiRefusal } from './cli-messages.ts';
+
+export { NO_OPS_TOKEN };
 
 export interface RegistryClientOptions {
   apiOrigin: string;
   product: string;
   opsToken: string | null;
+  /** Where `opsToken` came from (`OPS_TOKEN` or the token file's path), for what a refusal of it says. */
+  opsTokenSource?: string | null;
   actor: string;
 }
 
@@ -15,7 +20,8 @@ export function defaultClientOptions(env: NodeJS.ProcessEnv = process.env): Regi
   const dataDir = env.DATA_DIR ?? join(REPO_ROOT, 'data');
   const tokenFile = join(dataDir, 'ops-token');
   // An empty OPS_TOKEN is unset, as the server reads it (no trimming: the server takes it as it is).
-  const opsToken = env.OPS_TOKEN || (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() || null : null);
+  const fileToken = existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() || null : null;
+  const opsToken = env.OPS_TOKEN || fileToken;
   let user = 'ops';
   try {
     user = userInfo().username;
@@ -26,21 +32,29 @@ export function defaultClientOptions(env: NodeJS.ProcessEnv = process.env): Regi
     apiOrigin: env.PALPITE_API ?? `http://localhost:${env.PORT ?? 8080}`,
     product: env.PRODUCT ?? 'palpite',
     opsToken,
+    opsTokenSource: env.OPS_TOKEN ? 'OPS_TOKEN' : fileToken ? tokenFile : null,
     // Set but empty is unset: the log always names someone.
     actor: env.OPS_ACTOR?.trim() || `${user}@${hostname()}`,
   };
 }
 
+/** The registry refused a request; the message is the CLI's text for it (cli-messages.ts). */
 export class RegistryRequestError extends Error {
   readonly status: number;
+  /** The API's message key (`registry.versionConflict`); null when the answer is not the API's. */
+  readonly key: string | null;
   readonly body: unknown;
 
-  constructor(status: number, message: string, body: unknown) {
+  constructor(status: number, message: string, body: unknown, key: string | null = null) {
     super(message);
     this.status = status;
+    this.key = key;
     this.body = body;
   }
 }
+
+/** Nothing answered at the registry's address (connection refused, unknown host). */
+export class RegistryUnreachableError extends Error {}
 
 /** How much of a non-JSON answer an error quotes: enough to recognise the page. */
 const BODY_START_CHARS = 200;
@@ -59,50 +73,48 @@ function bodyStart(text: string): string {
   return flat.length > BODY_START_CHARS ? `${flat.slice(0, BODY_START_CHARS)}…` : flat;
 }
 
-/**
- * A JSON refusal's message followed by one line per field error (`files.124.path: …`): a refusal
- * of the input says only "Check the highlighted fields", the fields say what is wrong.
- * `fieldLabel` may name a field better (which file `files.124` is).
- */
-function refusalMessage(value: unknown, fallback: string, fieldLabel: (field: string) => string): string {
-  const { message, errors } = (typeof value === 'object' && value !== null ? value : {}) as { message?: unknown; errors?: unknown };
-  const lines = [typeof message === 'string' ? message : fallback];
-  if (typeof errors === 'object' && errors !== null) {
-    for (const [field, messages] of Object.entries(errors)) {
-      for (const text of Array.isArray(messages) ? messages : [messages]) lines.push(`  ${fieldLabel(field)}: ${String(text)}`);
-    }
+/** A refusal as the API answered it (a JSON error body), or a page that is not the API's. */
+function readRefusal(status: number, statusText: string, parsed: ReturnType<typeof parseJson>, text: string): ApiRefusal {
+  const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  const body = parsed.ok && isRecord(parsed.value) ? parsed.value : null;
+  if (!body || typeof body.message_key !== 'string') {
+    // A proxy in front (nginx's 502 page) answers HTML: quote its start, not a JSON parse error.
+    return { status, statusText, key: null, message: bodyStart(text), params: {}, fieldErrors: {} };
   }
-  return lines.join('\n');
+  const params = isRecord(body.translation_params) ? (body.translation_params as Record<string, string | number>) : {};
+  const fieldErrors = isRecord(body.errors)
+    ? Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, (Array.isArray(messages) ? messages : [messages]).map(String)]))
+    : {};
+  return { status, statusText, key: body.message_key, message: typeof body.message === 'string' ? body.message : statusText, params, fieldErrors };
 }
 
-/** `files.124.path` → `files.124.path (.DS_Store)`: the index alone does not say which file. */
+/** `files.124.path` → `file .DS_Store`: the index alone does not say which file. */
 function releaseFieldLabel(files: ReadonlyArray<{ path: string }>): (field: string) => string {
   return (field) => {
     const index = /^files\.(\d+)(?:\.|$)/.exec(field)?.[1];
     const file = index === undefined ? undefined : files[Number(index)];
-    return file ? `${field} (${file.path})` : field;
+    return file ? `file ${file.path}` : field;
   };
 }
-
-/** Said before anything is sent (or built) when no ops token is found. */
-export const NO_OPS_TOKEN = 'no ops token: set OPS_TOKEN, or start the embedded server once, which writes $DATA_DIR/ops-token (default data/ops-token)';
 
 /** A rollback asked for while another release than the one named is live: nothing was changed. */
 export class NotActiveError extends Error {
   constructor(remote: string, active: string | null, expected: string) {
-    super(`${remote} is on ${active ?? 'no release'}, not ${expected}: nothing rolled back (see npm run remote -- history ${remote})`);
+    super(notActiveText(remote, active, expected));
   }
 }
 
 export function createRegistryClient(options: RegistryClientOptions) {
   const base = `${options.apiOrigin}/api/${options.product}/registry`;
 
+  /** `action` says what was asked (`activate casino 1.4.0`) in the texts of a refusal. */
   async function call<T>(
+    action: string,
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
-    fieldLabel: (field: string) => string = (field) => field,
+    fieldLabel?: (field: string) => string,
   ): Promise<{ body: T; headers: Headers }> {
     // The CLI speaks English: the API's refusals come in it too, not in the API's default pt-BR.
     const requestHeaders: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en', ...headers };
@@ -120,31 +132,41 @@ export function createRegistryClient(options: RegistryClientOptions) {
       response = await fetch(url, { method, headers: requestHeaders, body: body === undefined ? undefined : JSON.stringify(body) });
     } catch (error) {
       // fetch says only "fetch failed": name the address, and why when it knows (ECONNREFUSED…).
-      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-      throw new Error(`cannot reach the registry at ${url}${cause} (is the API running? PALPITE_API, PORT)`, { cause: error });
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : null;
+      throw new RegistryUnreachableError(unreachableText(base, cause), { cause: error });
     }
     const text = await response.text();
     const parsed = parseJson(text);
     if (!response.ok) {
-      // A proxy in front (nginx's 502 page) answers HTML: show its start, not a JSON parse error.
-      const message = parsed.ok ? refusalMessage(parsed.value, response.statusText, fieldLabel) : `${response.statusText} ${bodyStart(text)}`.trim();
-      throw new RegistryRequestError(response.status, message, parsed.ok ? parsed.value : text);
+      const refusal = readRefusal(response.status, response.statusText, parsed, text);
+      const context = {
+        registryUrl: base,
+        opsTokenSource: options.opsTokenSource ?? null,
+        actor: options.actor,
+        action,
+        ...(fieldLabel ? { fieldLabel } : {}),
+      };
+      throw new RegistryRequestError(response.status, refusalText(refusal, context), parsed.ok ? parsed.value : text, refusal.key);
     }
-    if (!parsed.ok) throw new RegistryRequestError(response.status, `the answer is not JSON: ${bodyStart(text)}`, text);
+    if (!parsed.ok) throw new RegistryRequestError(response.status, `the registry at ${base} answered a page that is not the API's: ${bodyStart(text)}`, text);
     return { body: parsed.value as T, headers: response.headers };
   }
 
   return {
-    document: () => call<{ revision: number; remotes: Record<string, { version: string; entry: string }> }>('GET', '').then((r) => r.body),
-    remote: (remote: string) => call<RemoteDetail>('GET', `/remotes/${remote}`).then((r) => r.body),
-    history: (remote: string) => call<{ history: HistoryEntry[] }>('GET', `/remotes/${remote}/history`).then((r) => r.body.history),
+    document: () => call<{ revision: number; remotes: Record<string, { version: string; entry: string }> }>('read the registry', 'GET', '').then((r) => r.body),
+    remote: (remote: string) => call<RemoteDetail>(`read ${remote}`, 'GET', `/remotes/${remote}`).then((r) => r.body),
+    history: (remote: string) =>
+      call<{ history: HistoryEntry[] }>(`read the history of ${remote}`, 'GET', `/remotes/${remote}/history`).then((r) => r.body.history),
     publish: (remote: string, version: string, dir: string) => {
       const files = readReleaseFiles(dir);
-      return call<PublishResult>('POST', `/remotes/${remote}/releases`, { version, files }, {}, releaseFieldLabel(files)).then((r) => r.body);
+      return call<PublishResult>(`publish ${remote} ${version}`, 'POST', `/remotes/${remote}/releases`, { version, files }, {}, releaseFieldLabel(files)).then(
+        (r) => r.body,
+      );
     },
     async activate(remote: string, version: string) {
       const { revision } = await this.remote(remote);
-      return (await call<MoveResult>('POST', `/remotes/${remote}/activate`, { version }, { 'If-Match': `"${revision}"` })).body;
+      return (await call<MoveResult>(`activate ${remote} ${version}`, 'POST', `/remotes/${remote}/activate`, { version }, { 'If-Match': `"${revision}"` }))
+        .body;
     },
     /**
      * Back to the release active before the live one. With `ifActive`, only while that release is
@@ -154,7 +176,7 @@ export function createRegistryClient(options: RegistryClientOptions) {
     async rollback(remote: string, ifActive?: string) {
       const { revision, active } = await this.remote(remote);
       if (ifActive !== undefined && active !== ifActive) throw new NotActiveError(remote, active, ifActive);
-      return (await call<MoveResult>('POST', `/remotes/${remote}/rollback`, {}, { 'If-Match': `"${revision}"` })).body;
+      return (await call<MoveResult>(`roll back ${remote}`, 'POST', `/remotes/${remote}/rollback`, {}, { 'If-Match': `"${revision}"` })).body;
     },
   };
 }
@@ -184,7 +206,7 @@ export interface PublishResult {
   created: boolean;
   activated: boolean;
   /** Why a remote's first release did not go live (it does not fit the host, or the host is not built). */
-  notActivated?: { message_key: string; message: string };
+  notActivated?: { message_key: string; message: string; translation_params?: Record<string, string | number> };
 }
 
 export interface MoveResult {

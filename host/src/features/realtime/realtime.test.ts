@@ -11,34 +11,41 @@ afterEach(() => {
 });
 
 describe('which realtime connection the page holds (spec §4, §6)', () => {
+  const visitorOn = (pathname: string) => ({ userId: null, pathname });
+
   it('is private for a player anywhere', () => {
-    expect(desiredConnection(42, '/')).toEqual({ kind: 'private', userId: 42 });
-    expect(desiredConnection(42, '/live-bets')).toEqual({ kind: 'private', userId: 42 });
+    expect(desiredConnection({ userId: 42, pathname: '/' })).toEqual({ kind: 'private', userId: 42 });
+    expect(desiredConnection({ userId: 42, pathname: '/live-bets' })).toEqual({ kind: 'private', userId: 42 });
   });
 
   it('is public for a visitor only on /live-bets and /live-types/{number}', () => {
-    expect(desiredConnection(null, '/live-bets')).toEqual({ kind: 'public', userId: null });
-    expect(desiredConnection(null, '/live-types/123')).toEqual({ kind: 'public', userId: null });
-    expect(desiredConnection(null, '/live-types/abc')).toBeNull();
-    expect(desiredConnection(null, '/sports')).toBeNull();
+    expect(desiredConnection(visitorOn('/live-bets'))).toEqual({ kind: 'public', userId: null });
+    expect(desiredConnection(visitorOn('/live-types/123'))).toEqual({ kind: 'public', userId: null });
+    expect(desiredConnection(visitorOn('/live-types/abc'))).toBeNull();
+    expect(desiredConnection(visitorOn('/sports'))).toBeNull();
     expect(isLiveRoute('/bet-types/5')).toBe(false);
   });
 
   it('is public for a visitor on a page that asks for live updates (a live basketball match), unless a session is being read', () => {
-    expect(desiredConnection(null, '/basket-types/9', false, false, true)).toEqual({ kind: 'public', userId: null });
-    expect(desiredConnection(null, '/basket-types/9', false, false, false)).toBeNull();
-    expect(desiredConnection(null, '/basket-types/9', false, true, true)).toBeNull();
-    expect(desiredConnection(42, '/basket-types/9', false, false, true)).toEqual({ kind: 'private', userId: 42 });
+    expect(desiredConnection({ ...visitorOn('/basket-types/9'), pageWantsLive: true })).toEqual({ kind: 'public', userId: null });
+    expect(desiredConnection(visitorOn('/basket-types/9'))).toBeNull();
+    expect(desiredConnection({ ...visitorOn('/basket-types/9'), sessionPending: true, pageWantsLive: true })).toBeNull();
+    expect(desiredConnection({ userId: 42, pathname: '/basket-types/9', pageWantsLive: true })).toEqual({ kind: 'private', userId: 42 });
   });
 
   it('is none while a stored session’s player is being read, even on a live route', () => {
-    expect(desiredConnection(null, '/live-bets', false, true)).toBeNull();
-    expect(desiredConnection(null, '/live-bets', true, true)).toEqual({ kind: 'public', userId: null });
+    expect(desiredConnection({ ...visitorOn('/live-bets'), sessionPending: true })).toBeNull();
+    expect(desiredConnection({ ...visitorOn('/live-bets'), storedSessionRefused: true, sessionPending: true })).toEqual({ kind: 'public', userId: null });
   });
 
   it('is public anywhere once the page’s stored session was refused (a 401 on the user fetch)', () => {
-    expect(desiredConnection(null, '/sports', true)).toEqual({ kind: 'public', userId: null });
-    expect(desiredConnection(42, '/sports', true)).toEqual({ kind: 'private', userId: 42 });
+    expect(desiredConnection({ ...visitorOn('/sports'), storedSessionRefused: true })).toEqual({ kind: 'public', userId: null });
+    expect(desiredConnection({ userId: 42, pathname: '/sports', storedSessionRefused: true })).toEqual({ kind: 'private', userId: 42 });
+  });
+
+  it('is none for the page a player just left, on their way home', () => {
+    expect(desiredConnection({ ...visitorOn('/live-bets'), playerLeaving: true })).toBeNull();
+    expect(desiredConnection({ ...visitorOn('/basket-types/9'), pageWantsLive: true, playerLeaving: true })).toBeNull();
   });
 });
 

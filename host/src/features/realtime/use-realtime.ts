@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   eventBus,
@@ -20,23 +20,46 @@ export function isLiveRoute(pathname: string): boolean {
   return pathname === '/live-bets' || /^\/live-types\/\d+$/.test(pathname);
 }
 
+/** What decides the page's connection. */
+export interface PageSituation {
+  /** The player shown, if any. */
+  userId: number | null;
+  pathname: string;
+  /** GET /user refused the page's stored session (spec §4 "User session"). */
+  storedSessionRefused?: boolean;
+  /** A stored session's player is being read. */
+  sessionPending?: boolean;
+  /** A page asks for live updates (a live basketball match). */
+  pageWantsLive?: boolean;
+  /** The player has just left (a logout, here or in another tab) and the page they left is still shown, on its way home. */
+  playerLeaving?: boolean;
+}
+
 /**
  * Which connection the page should hold: the player's private one; a visitor's public one on live
- * routes or on a page that asks for live updates (`pageWantsLive`: a live basketball match), or
- * anywhere once the page's stored session was refused (spec §4 "User session": the player whose
- * session ended still hears announcements); or none. While a stored session's player is being read
- * (`sessionPending`), none yet: a visitor's connection would be thrown away at once.
+ * routes or on a page that asks for live updates, or anywhere once the page's stored session was
+ * refused (spec §4 "User session": the player whose session ended still hears announcements); or
+ * none. While a stored session's player is being read, none yet: a visitor's connection would be
+ * thrown away at once. Nor one for the page a player just left: every logout goes home (spec §4),
+ * where the visitor's connection, if any, is opened.
  */
-export function desiredConnection(
-  userId: number | null,
-  pathname: string,
-  storedSessionRefused = false,
-  sessionPending = false,
-  pageWantsLive = false,
-): { kind: RealtimeConnectionKind; userId: number | null } | null {
-  if (userId !== null) return { kind: 'private', userId };
-  if (sessionPending && !storedSessionRefused) return null;
-  return storedSessionRefused || pageWantsLive || isLiveRoute(pathname) ? { kind: 'public', userId: null } : null;
+export function desiredConnection(page: PageSituation): { kind: RealtimeConnectionKind; userId: number | null } | null {
+  if (page.userId !== null) return { kind: 'private', userId: page.userId };
+  if (page.sessionPending && !page.storedSessionRefused) return null;
+  if (page.playerLeaving) return null;
+  return page.storedSessionRefused || page.pageWantsLive || isLiveRoute(page.pathname) ? { kind: 'public', userId: null } : null;
+}
+
+/**
+ * Whether the player left (was shown, is no longer) while this location is still the one shown: the
+ * logout's way home has not landed. A new location, even home again, ends it.
+ */
+function usePlayerLeaving(userId: number | null, locationKey: string): boolean {
+  const [seen, setSeen] = useState<{ userId: number | null; leftAt: string | null }>({ userId, leftAt: null });
+  if (seen.userId === userId) return seen.leftAt === locationKey;
+  const leftAt = seen.userId !== null && userId === null ? locationKey : null;
+  setSeen({ userId, leftAt });
+  return leftAt !== null;
 }
 
 /**
@@ -45,13 +68,15 @@ export function desiredConnection(
  */
 export function useRealtimeConnection(storedSessionRefused: boolean): void {
   const user = useUser();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const setConnection = useSetAtom(realtimeConnectionAtom);
   // A failed read (not a 401) leaves the player unknown: the live routes still get the visitors' connection.
   const userFetchError = useAtomValue(userFetchErrorAtom);
   const sessionPending = user === null && readAuthToken() !== null && userFetchError === null;
+  const userId = user?.id ?? null;
   const pageWantsLive = useAtomValue(liveUpdatesWantedAtom) > 0;
-  const wanted = desiredConnection(user?.id ?? null, pathname, storedSessionRefused, sessionPending, pageWantsLive);
+  const playerLeaving = usePlayerLeaving(userId, location.key);
+  const wanted = desiredConnection({ userId, pathname: location.pathname, storedSessionRefused, sessionPending, pageWantsLive, playerLeaving });
   const key = wanted ? `${wanted.kind}:${wanted.userId ?? ''}` : '';
 
   useEffect(() => {

@@ -1,0 +1,217 @@
+import { act } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  eventBus,
+  isUserFetchInProgressAtom,
+  isUserLoadingAtom,
+  palpiteStore,
+  realtimeConnectionAtom,
+  STORAGE_KEYS,
+  userAtom,
+  userFetchErrorAtom,
+} from '@palpite/shared';
+import { json, logOut, makeUser, mockApi, renderWithPlatform } from '@palpite/shared/testing';
+import { shellLocales } from '../locales.ts';
+import type * as RealtimeClient from '../features/realtime/client.ts';
+import { loadUser, storedSessionRefusedAtom } from '../features/session/load-user.ts';
+import { useSessionLifecycle } from './useSessionLifecycle.ts';
+
+/**
+ * A stand-in for the `ably` client the host opens (realtime/client.ts), as the realtime tests fake
+ * channels: a channel's state and state events, fired by the test; a client that can be closed.
+ */
+const realtime = vi.hoisted(() => {
+  type Handler = (change: { resumed: boolean }) => void;
+  function fakeChannel(name: string) {
+    const handlers = new Map<string, Set<Handler>>();
+    const channel = {
+      name,
+      state: 'attaching',
+      on: (event: string, handler: Handler) => handlers.set(event, (handlers.get(event) ?? new Set()).add(handler)),
+      off: (event: string, handler: Handler) => handlers.get(event)?.delete(handler),
+      subscribe: () => Promise.resolve(null),
+      unsubscribe: () => undefined,
+      attach: () => Promise.resolve(null),
+      detach: () => Promise.resolve(),
+      /** The server's ATTACHED: a first attach (or one without continuity when `resumed` is false). */
+      attached(resumed = false) {
+        channel.state = 'attached';
+        for (const handler of [...(handlers.get('attached') ?? [])]) handler({ resumed });
+      },
+    };
+    return channel;
+  }
+  function fakeClient(kind: string) {
+    const channels = new Map<string, ReturnType<typeof fakeChannel>>();
+    const client = {
+      kind,
+      closed: false,
+      connection: { state: 'connecting', on: () => undefined, off: () => undefined },
+      channels: {
+        get: (name: string) => {
+          const channel = channels.get(name) ?? fakeChannel(name);
+          channels.set(name, channel);
+          return channel;
+        },
+      },
+      close() {
+        client.closed = true;
+      },
+    };
+    return client;
+  }
+  const clients: ReturnType<typeof fakeClient>[] = [];
+  return {
+    clients,
+    open: async (kind: string) => {
+      const client = fakeClient(kind);
+      clients.push(client);
+      return client;
+    },
+  };
+});
+
+vi.mock('../features/realtime/client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof RealtimeClient>()),
+  openRealtime: realtime.open,
+}));
+
+const TOKEN = 'a'.repeat(40);
+const PLAYER = makeUser({ id: 7 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  realtime.clients.length = 0;
+  logOut();
+  palpiteStore.set(storedSessionRefusedAtom, false);
+  palpiteStore.set(userFetchErrorAtom, null);
+  palpiteStore.set(realtimeConnectionAtom, null);
+  palpiteStore.set(isUserLoadingAtom, false);
+  palpiteStore.set(isUserFetchInProgressAtom, false);
+});
+
+/** The API a logged-in page load calls; `user` answers GET /user. */
+function serveThePage(user: () => Response = () => json(200, { user: PLAYER })) {
+  return mockApi({
+    'GET user': user,
+    'GET user/notifications': () => json(200, { notifications: [], unread_count: 0, next_cursor: null }),
+    'POST visitor-track': () => json(200, {}),
+    'GET site': () => json(200, { jurisdiction: 'default' }),
+    'PUT user/language': () => json(200, { language: 'en' }),
+  });
+}
+
+function SessionLifecycle() {
+  useSessionLifecycle();
+  return null;
+}
+
+/** The shell's session as the page runs it, under StrictMode as bootstrap.tsx renders it. */
+function renderShell(route: string) {
+  return renderWithPlatform(
+    <StrictMode>
+      <SessionLifecycle />
+    </StrictMode>,
+    { route, namespaces: { shell: shellLocales } },
+  );
+}
+
+/** Past the SDK's coalescing of realtime gaps (100 ms) into one catch-up. */
+const SETTLE_MS = 300;
+
+/** Lets every answer, effect and coalesced realtime catch-up run. */
+async function settle() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)));
+}
+
+/** The one connection the page holds now. */
+function connectionNow() {
+  const open = realtime.clients.filter((client) => !client.closed);
+  expect(open).toHaveLength(1);
+  return open[0]!;
+}
+
+describe('a reload while logged in (spec §4 "Start-up")', () => {
+  it('reads the player again once their channel first attaches, for a bet, a deposit or a profile change, and after a gap', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, TOKEN);
+    const api = serveThePage();
+    // What bootstrap.tsx does before the first render.
+    void loadUser();
+    await renderShell('/');
+    await vi.waitFor(() => expect(palpiteStore.get(userAtom)?.id).toBe(7));
+    await vi.waitFor(() => expect(realtime.clients).toHaveLength(1));
+    expect(api.callsTo('GET user')).toHaveLength(1);
+    // What was published between that read and this attach is not replayed: it is read.
+    const channel = connectionNow().channels.get('private:user.7');
+    act(() => channel.attached());
+    await settle();
+    expect(api.callsTo('GET user')).toHaveLength(2);
+
+    act(() => eventBus.emit('user-refresh-requested', {}));
+    await settle();
+    expect(api.callsTo('GET user')).toHaveLength(3);
+    // The link dropped and came back without continuity: what was published meanwhile is read.
+    act(() => channel.attached(false));
+    await settle();
+    expect(api.callsTo('GET user')).toHaveLength(4);
+    expect(realtime.clients.map((client) => client.kind)).toEqual(['private']);
+  });
+
+  it('leaves a refused stored session on its page as a visitor’s, with the public connection', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, TOKEN);
+    const expired = vi.fn();
+    const stop = eventBus.on('session-expired', expired);
+    serveThePage(() => json(401, { message: 'Unauthenticated.' }));
+    void loadUser();
+    await renderShell('/sports');
+    await vi.waitFor(() => expect(palpiteStore.get(storedSessionRefusedAtom)).toBe(true));
+    await settle();
+    stop();
+    expect(connectionNow().kind).toBe('public');
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(expired).not.toHaveBeenCalled();
+  });
+});
+
+/** Another tab of this browser logged out: the stored session is gone, then the storage event. */
+function anotherTabLogsOut() {
+  window.localStorage.removeItem(STORAGE_KEYS.authToken);
+  window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.authToken, oldValue: TOKEN, newValue: null, storageArea: window.localStorage }));
+}
+
+/** A player on `route`, their private connection attached. */
+async function playerOn(route: string) {
+  window.localStorage.setItem(STORAGE_KEYS.authToken, TOKEN);
+  serveThePage();
+  void loadUser();
+  await renderShell(route);
+  await vi.waitFor(() => expect(palpiteStore.get(userAtom)?.id).toBe(7));
+  await vi.waitFor(() => expect(realtime.clients).toHaveLength(1));
+  act(() => connectionNow().channels.get('private:user.7').attached());
+  await settle();
+}
+
+describe('a logout in another tab (spec §4 "User session")', () => {
+  it('closes the player’s connection and opens none for the live page they left on the way home', async () => {
+    await playerOn('/live-bets');
+    const [privateConnection] = realtime.clients;
+    await act(async () => anotherTabLogsOut());
+    await settle();
+    expect(palpiteStore.get(userAtom)).toBeNull();
+    expect(privateConnection!.closed).toBe(true);
+    // A visitor at home holds no connection (spec §4): a public one for /live-bets was thrown away at once.
+    expect(realtime.clients.map((client) => client.kind)).toEqual(['private']);
+    expect(palpiteStore.get(realtimeConnectionAtom)).toBeNull();
+  });
+
+  it('switches to exactly one public connection where the page takes one anywhere (its stored session was refused earlier)', async () => {
+    await playerOn('/live-bets');
+    // This page's stored session had been refused at start-up before this player logged in here.
+    act(() => palpiteStore.set(storedSessionRefusedAtom, true));
+    await act(async () => anotherTabLogsOut());
+    await settle();
+    expect(realtime.clients.map((client) => `${client.kind}${client.closed ? ' closed' : ''}`)).toEqual(['private closed', 'public']);
+    expect(palpiteStore.get(realtimeConnectionAtom)?.kind).toBe('public');
+  });
+});

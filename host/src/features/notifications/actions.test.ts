@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasShownAnnouncementAtom, notificationsAtom, palpiteStore, unreadNotificationsCountAtom } from '@palpite/shared';
-import { json as reply, mockApi, type ApiCall } from '@palpite/shared/testing';
+import { hasShownAnnouncementAtom, notificationsAtom, observeServerTime, palpiteStore, unreadNotificationsCountAtom } from '@palpite/shared';
+import { json as reply, mockApi, resetServerClock, type ApiCall } from '@palpite/shared/testing';
 import {
   clearAllNotifications,
   forgetNotificationsMarkedHere,
@@ -42,6 +42,8 @@ const item = (id: number, read: boolean, created: string) => ({
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
+  resetServerClock();
   window.localStorage.clear();
   forgetNotificationsMarkedHere();
   palpiteStore.set(notificationsAtom, []);
@@ -343,5 +345,38 @@ describe('notifications a page at a time', () => {
     expect(api.callsTo('POST user/notifications/mark-all-read').map(idsMarked)).toEqual([[7]]);
     expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(39);
     expect(palpiteStore.get(notificationsAtom)[0]!.read_at).not.toBeNull();
+  });
+});
+
+describe('the times this page stamps itself, on a device whose clock is a day off', () => {
+  const SERVER_NOW = '2026-11-22T15:00:00.000Z';
+
+  /** The device's clock frozen a day behind the server's, which the page has heard from. */
+  function deviceClockADayBehind() {
+    vi.useFakeTimers({ now: Date.parse(SERVER_NOW) - 24 * 3_600_000, toFake: ['Date'] });
+    observeServerTime(SERVER_NOW, Date.now());
+  }
+
+  it('dates a live notification now on the server’s clock, not yesterday', () => {
+    deviceClockADayBehind();
+    receiveNotification({ id: 9, message: 'Bet won' });
+    expect(palpiteStore.get(notificationsAtom)[0]!.created_at).toBe(SERVER_NOW);
+  });
+
+  it('marks one read, and the ones opening showed, at the server’s time', async () => {
+    deviceClockADayBehind();
+    palpiteStore.set(notificationsAtom, [item(7, false, '2026-11-22T14:00:00Z'), item(6, false, '2026-11-22T13:00:00Z')]);
+    palpiteStore.set(unreadNotificationsCountAtom, 2);
+    mockApi({ 'POST user/notifications/mark-all-read': () => reply(200, { success: true, updated: 1, unread_count: 1 }) });
+    await selectNotification(item(7, false, '2026-11-22T14:00:00Z'));
+    expect(palpiteStore.get(notificationsAtom).find((shown) => shown.id === 7)!.read_at).toBe(SERVER_NOW);
+
+    mockApi({
+      'GET user/notifications': () =>
+        reply(200, { notifications: [item(7, false, '2026-11-22T14:00:00Z'), item(6, false, '2026-11-22T13:00:00Z')], unread_count: 2, next_cursor: null }),
+      'POST user/notifications/mark-all-read': () => reply(200, { success: true, updated: 1, unread_count: 0 }),
+    });
+    await openNotifications();
+    expect(palpiteStore.get(notificationsAtom).map((shown) => shown.read_at)).toEqual([SERVER_NOW, SERVER_NOW]);
   });
 });

@@ -11,6 +11,7 @@ import {
   notificationsAtom,
   palpiteStore,
   readAuthToken,
+  serverNowMs,
   unreadNotificationsCountAtom,
   type Notification,
   type PlatformEvents,
@@ -34,6 +35,14 @@ function newestFirst(list: readonly Notification[]): Notification[] {
 
 function setList(list: readonly Notification[]): void {
   store.set(notificationsAtom, newestFirst(list));
+}
+
+/**
+ * Now as the server would stamp it: the times this page writes itself stand for the server's
+ * (`created_at` of a live one, `read_at` of the ones it marked), and the list shows their days.
+ */
+function serverNowIso(): string {
+  return new Date(serverNowMs()).toISOString();
 }
 
 function lowerUnreadCount(by: number): void {
@@ -147,7 +156,7 @@ async function markAllShownRead(): Promise<void> {
   try {
     const { updated } = await markNotificationsRead({ up_to_id: newest });
     if (readAuthToken() !== token) return;
-    readUpTo = { id: newest, at: new Date().toISOString() };
+    readUpTo = { id: newest, at: serverNowIso() };
     setList(store.get(notificationsAtom).map((notification) => ({ ...notification, read_at: notification.read_at ?? readHereAt(notification) ?? null })));
     // A load that started meanwhile brings the server's count, which may hold these marks already.
     if (load === latestLoad) lowerUnreadCount(updated);
@@ -164,7 +173,7 @@ async function markOpenedRead(opened: Notification): Promise<void> {
   try {
     const { updated } = await markNotificationsRead({ ids: [opened.id] });
     if (readAuthToken() !== token) return;
-    const now = new Date().toISOString();
+    const now = serverNowIso();
     readHere.set(opened.id, now);
     setList(
       store
@@ -245,7 +254,8 @@ export function receiveNotification(payload: PlatformEvents['new-notification'])
     translation_key: payload.key ?? 'notifications.default',
     translation_params: payload.params ?? {},
     read_at: null,
-    created_at: new Date().toISOString(),
+    // The event carries no time: it was created just now, on the server's clock (the list shows its day).
+    created_at: serverNowIso(),
   };
   liveArrivals += 1;
   liveArrivalOf.set(item.id, liveArrivals);

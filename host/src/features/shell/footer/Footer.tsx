@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { siteJurisdictionAtom, useAtomValue, useTranslation } from '@palpite/shared';
+import { siteJurisdictionAtom, todayInBrazil, useAtomValue, useServerNow, useTranslation } from '@palpite/shared';
 import { LogoMark } from '../Logo.tsx';
 import { BR_PAYMENT_METHODS, LEGAL_LINKS, PAYMENT_METHODS } from '../menu.ts';
 import styles from './Footer.module.css';
@@ -11,6 +11,8 @@ export function Footer() {
   const legalId = useId();
   const paymentsId = useId();
   const methods = useAtomValue(siteJurisdictionAtom) === 'br' ? BR_PAYMENT_METHODS : PAYMENT_METHODS;
+  // Brazil's year on the server's clock: a device a day off around New Year showed the other year.
+  const { year } = todayInBrazil(useServerNow());
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -54,7 +56,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
     </footer>
   );
 }

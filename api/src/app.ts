@@ -299,6 +299,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const sports = sportsFeature(api, {
         db,
         now,
+        // One cut-off: the matches tell the slip the one bet placement applies.
+        prematchCutoffMs: bets.config.prematchCutoffMs,
         nodeEnv: config.nodeEnv,
         secretKey: deps.secretKey,
         publisher: deps.publisher,

@@ -41,6 +41,11 @@ export interface MatchRow {
   home: string;
   away: string;
   starts_at: string;
+  /**
+   * When the API stops taking pre-match bets on it (a cut-off before kick-off), ISO; null once it
+   * is live or over. Optional: an older API does not say it, and then betting closes at kick-off.
+   */
+  prematch_closes_at?: string | null;
   status: string;
   live: boolean;
   minute: number | null;

@@ -1,7 +1,7 @@
 /**
  * The sportsbook's feeds and read API. Wire it inside the API's prefixed scope:
  *
- *   const sports = sportsFeature(api, { db, now, nodeEnv: config.nodeEnv,
+ *   const sports = sportsFeature(api, { db, now, nodeEnv: config.nodeEnv, prematchCutoffMs: bets.config.prematchCutoffMs,
  *     publisher: { publishPublic: (channel, name, data) => rest.publishPublic(channel, name, data) } });
  *
  * It registers the read routes (GET /sports/home, /sports/live, /sports/leagues,
@@ -34,6 +34,11 @@ export type { OddsFeedMessage } from '../../domain/sports/odds-feed.ts';
 export interface SportsDeps {
   db: Database;
   now?: () => Date;
+  /**
+   * How long before kick-off the API stops taking pre-match bets: the bets feature's setting
+   * (BETS_PREMATCH_CUTOFF_SECONDS), which the matches' `prematch_closes_at` tell the slip.
+   */
+  prematchCutoffMs: number;
   /** Publishes `public:sports.live` and `public:match.{id}` messages; none = nothing published. */
   publisher?: SportsPublisher;
   nodeEnv?: 'development' | 'production' | 'test';
@@ -82,7 +87,7 @@ export function sportsFeature(app: FastifyInstance, deps: SportsDeps): SportsFea
     ...(deps.onSettlement ? { onSettlement: deps.onSettlement } : {}),
     ...(deps.onRecoveryRequest ? { onRecoveryRequest: deps.onRecoveryRequest } : {}),
   });
-  const reader = createSportsReader({ db: deps.db, now, horizonDays: config.scheduleDays });
+  const reader = createSportsReader({ db: deps.db, now, horizonDays: config.scheduleDays, prematchCutoffMs: deps.prematchCutoffMs });
   const jobs = createSportsJobs({ runner, intervalMs: config.tickMs, log: deps.log ?? app.log });
 
   sportsRoutes(app, { reader });

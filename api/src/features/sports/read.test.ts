@@ -16,6 +16,7 @@ const ROW_KEYS = [
   'markets_count',
   'minute',
   'period',
+  'prematch_closes_at',
   'red_cards',
   'score',
   'sport',

@@ -80,12 +80,12 @@ async function mainMarkets(db: Queryable, ids: readonly bigint[]): Promise<Map<s
   return out;
 }
 
-async function rows(db: Queryable, rowsOf: readonly MatchListRow[]) {
+async function rows(db: Queryable, rowsOf: readonly MatchListRow[], prematchCutoffMs: number) {
   const mains = await mainMarkets(
     db,
     rowsOf.map((r) => r.id),
   );
-  return rowsOf.map((row) => matchRowView(row, leagueOf(row), mains.get(String(row.id)) ?? null, row.markets_count));
+  return rowsOf.map((row) => matchRowView(row, leagueOf(row), mains.get(String(row.id)) ?? null, row.markets_count, prematchCutoffMs));
 }
 
 function sportsOf(filter: SportFilter): readonly Sport[] {
@@ -101,8 +101,16 @@ export const SEARCH_FEATURED_COUNT = 5;
 export const SEARCH_RESULTS_COUNT = 12;
 const SEARCHED_TEXT = foldedSql("m.home_team || ' ' || m.away_team || ' ' || l.name");
 
-export function createSportsReader(deps: { db: Queryable; now: () => Date; horizonDays: number }) {
-  const { db } = deps;
+export interface SportsReaderDeps {
+  db: Queryable;
+  now: () => Date;
+  horizonDays: number;
+  /** How long before kick-off pre-match betting closes (the bets settings'): each match says when. */
+  prematchCutoffMs: number;
+}
+
+export function createSportsReader(deps: SportsReaderDeps) {
+  const { db, prematchCutoffMs } = deps;
 
   async function liveRows(sports: readonly Sport[], limit: number) {
     if (sports.length === 0) return [];
@@ -112,7 +120,7 @@ export function createSportsReader(deps: { db: Queryable; now: () => Date; horiz
         ORDER BY l.priority, m.starts_at, m.id LIMIT $3`,
       [LIVE_STATUSES, sports, limit],
     );
-    return rows(db, result.rows);
+    return rows(db, result.rows, prematchCutoffMs);
   }
 
   return {
@@ -130,7 +138,7 @@ export function createSportsReader(deps: { db: Queryable; now: () => Date; horiz
           WHERE rank <= $5 ORDER BY priority, league_id, starts_at, id`,
         [PRE_MATCH_STATUSES, sports, new Date(now - UPCOMING_GRACE_MS), new Date(now + deps.horizonDays * 86_400_000), perLeague],
       );
-      const views = await rows(db, result.rows);
+      const views = await rows(db, result.rows, prematchCutoffMs);
       const leagues: (LeagueRef & { sport: Sport; matches: typeof views })[] = [];
       result.rows.forEach((row, i) => {
         let league = leagues[leagues.length - 1];
@@ -169,7 +177,7 @@ export function createSportsReader(deps: { db: Queryable; now: () => Date; horiz
           folded === '' ? SEARCH_FEATURED_COUNT : SEARCH_RESULTS_COUNT,
         ],
       );
-      return { kind: folded === '' ? 'featured' : 'results', matches: await rows(db, result.rows) };
+      return { kind: folded === '' ? 'featured' : 'results', matches: await rows(db, result.rows, prematchCutoffMs) };
     },
 
     async leagues(sport: SportFilter) {
@@ -213,7 +221,7 @@ export function createSportsReader(deps: { db: Queryable; now: () => Date; horiz
       const league = leagueOf(row);
       const main = markets.find((m) => m.key === MAIN_MARKET_KEY[row.sport]);
       return {
-        ...matchRowView(row, league, main ?? null, row.markets_count),
+        ...matchRowView(row, league, main ?? null, row.markets_count, prematchCutoffMs),
         league: { id: league.id, name: league.name, country: league.country, country_code: league.country_code },
         time: row.starts_at.toISOString(),
         referee: row.referee,

@@ -49,6 +49,8 @@ export async function createSportsTestApp(options: { now: Date; env?: Record<str
         sports = sportsFeature(api, {
           db,
           now: clock.now,
+          // The app's bets feature is wired by now (onFeatures): its cut-off, as app.ts passes it.
+          prematchCutoffMs: features.bets.config.prematchCutoffMs,
           nodeEnv: 'test',
           env: { SPORTS_TICK_MS: '0', ...options.env },
           publisher: {

@@ -3,7 +3,7 @@
  * as decimals with 2 places (hundredths / 100), times ISO. One place, so the HTTP answers and the
  * published messages have the same shapes.
  */
-import { isLive, shownScore, type PeriodScores, type Sport } from '../../domain/sports/model.ts';
+import { isLive, isPreMatch, shownScore, type PeriodScores, type Sport } from '../../domain/sports/model.ts';
 import { marketGroup } from '../../domain/sports/pricing.ts';
 import type { MatchRowLite } from './repo.ts';
 
@@ -78,8 +78,17 @@ export function clockDisplay(row: Pick<MatchBase, 'sport' | 'status' | 'minute' 
   return end !== undefined && row.minute > end ? `${end}+${row.minute - end}'` : `${row.minute}'`;
 }
 
-/** A match as lists show it (home, live, and the realtime live channel). */
-export function matchRowView(row: MatchBase, league: LeagueRef, mainMarket: MarketRow | null, marketsCount: number) {
+/**
+ * When the API stops taking pre-match bets on the match: `prematchCutoffMs` (the bets
+ * settings' BETS_PREMATCH_CUTOFF_SECONDS) before kick-off, so the slip can stop offering the pick
+ * then rather than have Place refused. Null once the match is live or over: only live bets then.
+ */
+export function prematchClosesAt(row: Pick<MatchBase, 'status' | 'starts_at'>, prematchCutoffMs: number): string | null {
+  return isPreMatch(row.status) ? new Date(row.starts_at.getTime() - prematchCutoffMs).toISOString() : null;
+}
+
+/** A match as lists show it (home, live, search, and the match page's header). */
+export function matchRowView(row: MatchBase, league: LeagueRef, mainMarket: MarketRow | null, marketsCount: number, prematchCutoffMs: number) {
   return {
     id: Number(row.id),
     sport: row.sport,
@@ -87,6 +96,7 @@ export function matchRowView(row: MatchBase, league: LeagueRef, mainMarket: Mark
     home: row.home_team,
     away: row.away_team,
     starts_at: row.starts_at.toISOString(),
+    prematch_closes_at: prematchClosesAt(row, prematchCutoffMs),
     status: row.status,
     live: isLive(row.status),
     minute: row.minute,

@@ -34,8 +34,8 @@ const NONE = '—';
 
 /**
  * Why Place Bet is off while some entry cannot be placed, and what to do: remove what will never
- * come back (the match over, the market closed), or wait for a match past its kick-off to start or
- * for a suspended price. Null when every entry can be placed.
+ * come back (the match over, the market closed), or wait for a match whose pre-match betting closed
+ * to start or for a suspended price. Null when every entry can be placed.
  */
 function blockedHint(t: Translate, selections: readonly SlipSelection[], nowMs: number): string | null {
   const reasons = selections.map((selection) => unavailabilityOf(selection, nowMs));

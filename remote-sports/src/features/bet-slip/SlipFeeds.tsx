@@ -42,8 +42,8 @@ function FixtureFeed({ fixtureId }: { fixtureId: number }) {
         const markets = match.groups.flatMap((group) => group.markets);
         updateSlipPrices(priceChanges(markets, match.suspended));
         closeSlipMissing(fixtureId, new Set(markets.flatMap((market) => market.selections.map((selection) => selection.id))));
-        // The kick-off too, which a feed may have moved: pre-match betting closes at it.
-        const kickOff = { date: match.starts_at, time: kickOffTime(match.starts_at, language) };
+        // The kick-off too, which a feed may have moved, and when pre-match betting closes (shortly before it).
+        const kickOff = { date: match.starts_at, time: kickOffTime(match.starts_at, language), closes_at: match.prematch_closes_at };
         updateSlipClock({ fixtureId, status: match.status, live: match.live, minute: match.minute, clock: match.clock.display, kickOff });
       },
       (error: unknown) => {

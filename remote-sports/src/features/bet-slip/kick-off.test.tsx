@@ -1,21 +1,25 @@
 /**
  * A pre-match pick whose match reaches its kick-off, restored from storage or while the page is
  * open. The API keeps a market's selections across kick-off (the same ids, quoted in play), takes
- * a live bet on them at the live price, and refuses a pre-match bet from kick-off on (spec §8
- * "match starting soon or started").
+ * a live bet on them at the live price, and refuses a pre-match bet from a cut-off before kick-off
+ * on (spec §8 "match starting soon or started"), which each match states (`prematch_closes_at`).
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MatchRow } from '../../components/MatchRow.tsx';
 import { addToSlip, resetSlipState, restoreSlip } from '../../lib/bet-slip/slip-state.ts';
 import type { MatchDetail } from '../../lib/types.ts';
 import { installFakeRealtime } from '../../testing/fake-realtime.ts';
-import { json, logIn, logOut, matchDetail, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
+import { json, logIn, logOut, matchDetail, matchRow, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
 import BetSlipWidget from './BetSlipWidget.tsx';
 
 /** The fixtures' match (1001, CR Flamengo × SE Palmeiras) and its kick-off. */
 const KICK_OFF_MS = Date.parse('2026-11-23T00:30:00.000Z');
 const MINUTE_MS = 60_000;
+/** The API's pre-match cut-off here: betting on the match closes a minute before its kick-off. */
+const CUTOFF_MS = 60_000;
+const CLOSES_AT = new Date(KICK_OFF_MS - CUTOFF_MS).toISOString();
 /** The home win, picked before kick-off at 2.10. */
 const PRE_MATCH_PICK = slipSelection({ match_status: 'Not Started' });
 const PICK_ID = PRE_MATCH_PICK.selection_id;
@@ -204,5 +208,69 @@ describe('a pre-match pick past its kick-off while its match has not started (th
     expect(place()).toHaveAccessibleDescription(
       'Pre-match betting on a selection has closed: wait for its match to start to bet at live odds, or remove it to place the rest.',
     );
+  });
+});
+
+describe('a pre-match pick within the API’s cut-off before kick-off (prematch_closes_at)', () => {
+  /** The match as the list and its read give it: pre-match betting closing a minute before kick-off. */
+  const closingRow = matchRow({ id: 1001, prematch_closes_at: CLOSES_AT });
+  const closingRead = () => json(200, matchDetail({ id: 1001, prematch_closes_at: CLOSES_AT }));
+  const startedAll = 'Pre-match betting on this selection has closed: wait for the match to start to bet at live odds.';
+
+  /** The list beside the slip; the home win picked from its odds button, the slip opened. */
+  async function pickFromList() {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderSports(
+      <>
+        <ul>
+          <MatchRow row={closingRow} />
+        </ul>
+        <BetSlipWidget />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: '1 2.10, Match result: CR Flamengo' }));
+    await user.click(screen.getByTestId('bet-slip-toggle'));
+    const slip = screen.getByRole('region', { name: /Bet slip/ });
+    return { user, slip, entry: () => slip.querySelector<HTMLElement>(`[data-bet-id="${PICK_ID}"]`)! };
+  }
+
+  it('30 s before kick-off, picked from the list, says pre-match betting closed and keeps Place Bet off', async () => {
+    startAt(KICK_OFF_MS - 30_000);
+    const api = mockApi({ 'GET sports/matches/1001': closingRead, 'POST user/bet': placed });
+    const { user, slip, entry } = await pickFromList();
+    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
+    await user.type(within(slip).getByLabelText('Stake'), '10{Enter}');
+    expect(within(slip).getByText(startedAll)).toBeVisible();
+    expect(place()).toBeDisabled();
+    expect(place()).toHaveAccessibleDescription(startedAll);
+    expect(api.callsTo('POST user/bet')).toEqual([]);
+  });
+
+  it('2 minutes before kick-off, can be placed until the cut-off, then says pre-match betting closed the moment it passes', async () => {
+    startAt(KICK_OFF_MS - 2 * MINUTE_MS);
+    mockApi({ 'GET sports/matches/1001': closingRead, 'POST user/bet': placed });
+    const { user, slip, entry } = await pickFromList();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    expect(place()).toBeEnabled();
+    expect(within(entry()).queryByText('Pre-match betting closed')).toBeNull();
+
+    act(() => vi.advanceTimersByTime(KICK_OFF_MS - CUTOFF_MS - 1000 - Date.now()));
+    expect(place()).toBeEnabled();
+    expect(within(entry()).queryByText('Pre-match betting closed')).toBeNull();
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
+    expect(place()).toBeDisabled();
+    expect(place()).toHaveAccessibleDescription(startedAll);
+  });
+
+  it('restored from a slip an older version stored (no closing), learns it from the read of its match', async () => {
+    startAt(KICK_OFF_MS - 30_000);
+    addToSlip(PRE_MATCH_PICK);
+    const api = mockApi({ 'GET sports/matches/1001': closingRead, 'POST user/bet': placed });
+    const { slip, entry } = await openSlip({ restored: true });
+    expect(await within(entry()).findByText('Pre-match betting closed')).toBeInTheDocument();
+    expect(within(slip).queryByRole('button', { name: /unavailable/ })).toBeNull();
+    expect(api.callsTo('GET sports/matches/1001')).toHaveLength(1);
   });
 });

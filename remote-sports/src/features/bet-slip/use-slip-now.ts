@@ -1,23 +1,23 @@
 import { useEffect, useReducer } from 'react';
 import { serverNowMs } from '@palpite/shared';
-import { nextKickOffMs, type AvailabilityFacts } from '../../lib/bet-slip/slip.ts';
+import { nextPrematchCloseMs, type AvailabilityFacts } from '../../lib/bet-slip/slip.ts';
 
 /** A longer delay would fire at once (browsers keep it in 32 bits). */
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * Now on the server's clock, for the slip's reasons, drawn again when the next kick-off among its
- * pre-match picks passes: pre-match betting closes then, and no message from the server says so.
+ * Now on the server's clock, for the slip's reasons, drawn again when pre-match betting on one of
+ * its pre-match picks closes (a cut-off before kick-off): no message from the server says so.
  */
 export function useSlipNowMs(selections: readonly AvailabilityFacts[]): number {
   const [wakeUps, wakeUp] = useReducer((count: number) => count + 1, 0);
   const nowMs = serverNowMs();
-  const kickOffMs = nextKickOffMs(selections, nowMs);
+  const closesMs = nextPrematchCloseMs(selections, nowMs);
   useEffect(() => {
-    if (kickOffMs === null) return;
+    if (closesMs === null) return;
     // Woken before it (the clock was corrected meanwhile), the draw it caused waits again.
-    const timer = setTimeout(wakeUp, Math.min(Math.max(kickOffMs - serverNowMs(), 0), MAX_TIMER_MS));
+    const timer = setTimeout(wakeUp, Math.min(Math.max(closesMs - serverNowMs(), 0), MAX_TIMER_MS));
     return () => clearTimeout(timer);
-  }, [kickOffMs, wakeUps]);
+  }, [closesMs, wakeUps]);
   return nowMs;
 }

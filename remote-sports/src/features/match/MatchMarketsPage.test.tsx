@@ -1,5 +1,9 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { palpiteStore } from '@palpite/shared';
+import { resetSlipState, slipAtom } from '../../lib/bet-slip/slip-state.ts';
+import { slipSelections } from '../../lib/bet-slip/slip.ts';
 import type { MatchDetail } from '../../lib/types.ts';
 import { DECIDED_ON_PENALTIES, json, matchDetail, mockApi, renderSports } from '../../testing/sports-testing.tsx';
 import { MatchMarketsPage } from './MatchMarketsPage.tsx';
@@ -148,5 +152,20 @@ describe('a match address whose id is not a whole number', () => {
     expect(await screen.findByText('Match not found.')).toBeInTheDocument();
     expect(screen.getByText('Match #987654321')).toBeInTheDocument();
     expect(api.callsTo('GET sports/matches/987654321')).toHaveLength(1);
+  });
+});
+
+describe('the pre-match page’s odds buttons', () => {
+  afterEach(resetSlipState);
+
+  it('add a pick that knows when the API stops taking pre-match bets on the match (its prematch_closes_at)', async () => {
+    const match = matchDetail({ id: 4646, prematch_closes_at: '2026-11-23T00:29:00.000Z' });
+    mockApi({ [`GET sports/matches/${match.id}`]: () => json(200, match) });
+    await renderSports(<MatchMarketsPage kind="prematch" matchId={String(match.id)} />, { route: `/bet-types/${match.id}` });
+    const [homeWin] = await screen.findAllByRole('button', { name: /Match result: CR Flamengo$/ });
+    await userEvent.click(homeWin!);
+    expect(slipSelections(palpiteStore.get(slipAtom))).toEqual([
+      expect.objectContaining({ fixture_id: 4646, date: match.starts_at, closes_at: '2026-11-23T00:29:00.000Z', live: false }),
+    ]);
   });
 });

@@ -27,6 +27,7 @@ function MatchMarkets({ match }: { match: MatchDetail }) {
     home: match.home,
     away: match.away,
     starts_at: match.starts_at,
+    prematch_closes_at: match.prematch_closes_at,
     live: match.live,
     minute: match.minute,
     clock: match.clock.display,

@@ -10,6 +10,8 @@ export interface MatchContext {
   home: string;
   away: string;
   starts_at: string;
+  /** When the API stops taking pre-match bets on it (null once live or over; absent: not said). */
+  prematch_closes_at?: string | null;
   live: boolean;
   minute: number | null;
   /** The clock as shown, null before kick-off. */
@@ -44,5 +46,6 @@ export function slipSelectionOf(match: MatchContext, market: { key: string; stat
     elapsed: match.minute,
     current_time: match.clock,
     suspended: !isSelectable(selection, market.status),
+    ...(match.prematch_closes_at ? { closes_at: match.prematch_closes_at } : {}),
   };
 }

@@ -79,12 +79,16 @@ describe('bet slip state and storage (spec §3, §4)', () => {
         match_status: '2nd Half',
       }),
     );
+    addToSlip(slipSelection({ selection_id: 400101, fixture_id: 4001, closes_at: '2026-11-23T00:29:00.000Z' }));
     const text = localStorage.getItem('betslip');
     expect(parseSlip(text)).toEqual(palpiteStore.get(slipAtom));
     expect(serializeSlip(parseSlip(text))).toBe(text);
     palpiteStore.set(slipAtom, { bets: [], selections: {} });
     restoreSlip();
-    expect(slipSelections(palpiteStore.get(slipAtom)).map((selection) => selection.id)).toEqual(['100101', '300103']);
+    expect(slipSelections(palpiteStore.get(slipAtom)).map((selection) => selection.id)).toEqual(['100101', '300103', '400101']);
+    expect(palpiteStore.get(slipAtom).selections['400101']!.closes_at).toBe('2026-11-23T00:29:00.000Z');
+    // A slip an older version stored does not say when pre-match betting closes: its kick-off stands in.
+    expect(palpiteStore.get(slipAtom).selections['100101']).not.toHaveProperty('closes_at');
   });
 
   it('starts empty when storage is missing, invalid or empty, and drops entries that do not read', () => {

@@ -65,6 +65,8 @@ function selectionOf(entry: unknown): SlipSelection | null {
     suspended: s.suspended === true,
     ...(s.closed === true ? { closed: true } : {}),
     ...(isString(s.match_status) ? { match_status: s.match_status } : {}),
+    // A slip stored before the API said when pre-match betting closes has none: its kick-off stands in.
+    ...(isString(s.closes_at) ? { closes_at: s.closes_at } : {}),
   };
 }
 

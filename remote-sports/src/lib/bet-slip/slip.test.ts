@@ -7,7 +7,7 @@ import {
   closeMissingSelections,
   EMPTY_SLIP,
   isGoneForGood,
-  nextKickOffMs,
+  nextPrematchCloseMs,
   removeSelection,
   slipSelections,
   unavailabilityOf,
@@ -16,6 +16,9 @@ import {
 /** Kick-off of the fixtures' match (slipSelection's `date`), and a morning before it. */
 const KICK_OFF_MS = Date.parse('2026-11-23T00:30:00.000Z');
 const BEFORE_MS = Date.parse('2026-11-22T12:00:00.000Z');
+/** The API's pre-match cut-off in these tests: betting closes a minute before kick-off. */
+const CUTOFF_MS = 60_000;
+const CLOSES_AT = new Date(KICK_OFF_MS - CUTOFF_MS).toISOString();
 
 describe('bet slip rules (spec §4)', () => {
   it('ignores an entry without an odd', () => {
@@ -88,6 +91,18 @@ describe('bet slip rules (spec §4)', () => {
     expect(unavailabilityOf(slipSelection({ date: 'not a date' }), KICK_OFF_MS)).toBeNull();
   });
 
+  it('says a pre-match pick can no longer be placed from when the API said pre-match betting closes, before kick-off', () => {
+    const closing = slipSelection({ match_status: 'Not Started', closes_at: CLOSES_AT });
+    expect(unavailabilityOf(closing, KICK_OFF_MS - CUTOFF_MS - 1)).toBeNull();
+    expect(unavailabilityOf(closing, KICK_OFF_MS - CUTOFF_MS)).toBe('started');
+    expect(unavailabilityOf(closing, KICK_OFF_MS - 30_000)).toBe('started');
+    expect(isGoneForGood(closing)).toBe(false);
+    // Once in play it is a live pick: the pre-match closing no longer counts.
+    expect(unavailabilityOf({ ...closing, match_status: '1st Half', live: true }, KICK_OFF_MS + 60_000)).toBeNull();
+    // A pick stored by an older version does not know it: its kick-off stands in, as before.
+    expect(unavailabilityOf(slipSelection({ match_status: 'Not Started' }), KICK_OFF_MS - 30_000)).toBeNull();
+  });
+
   it('turns a pre-match pick into a live one when its match kicks off (same selection, placed live at the live price)', () => {
     const state = addSelection(EMPTY_SLIP, slipSelection({ match_status: 'Not Started', odd: 2.1 }));
     const kickedOff = applyClock(state, { fixtureId: 1001, status: '1st Half', live: true, minute: 1, clock: "1'" });
@@ -111,13 +126,29 @@ describe('bet slip rules (spec §4)', () => {
     expect(applyClock(moved, { fixtureId: 1001, status: 'Delayed', live: false, minute: null, clock: null })).toBe(moved);
   });
 
-  it('finds when the next pre-match pick’s betting closes: its kick-off still to come, not a live or gone one’s', () => {
+  it('takes when pre-match betting closes from a read; a message without it keeps the one known, a read without it falls back to kick-off', () => {
+    const state = addSelection(EMPTY_SLIP, slipSelection({ match_status: 'Not Started' }));
+    const notStarted = { fixtureId: 1001, status: 'Not Started', live: false, minute: null, clock: null };
+    const read = applyClock(state, { ...notStarted, kickOff: { date: '2026-11-23T00:30:00.000Z', time: '21:30', closes_at: CLOSES_AT } });
+    expect(slipSelections(read)[0]!.closes_at).toBe(CLOSES_AT);
+    expect(unavailabilityOf(slipSelections(read)[0]!, KICK_OFF_MS - 30_000)).toBe('started');
+    expect(applyClock(read, notStarted)).toBe(read);
+    // A read that does not say (an older API) leaves the kick-off to stand in, not a closing it no longer vouches for.
+    const unsaid = applyClock(read, { ...notStarted, kickOff: { date: '2026-11-23T00:30:00.000Z', time: '21:30' } });
+    expect(slipSelections(unsaid)[0]!.closes_at).toBeUndefined();
+    expect(unavailabilityOf(slipSelections(unsaid)[0]!, KICK_OFF_MS - 30_000)).toBeNull();
+  });
+
+  it('finds when the next pre-match pick’s betting closes: its closing (else its kick-off) still to come, not a live or gone one’s', () => {
     const later = slipSelection({ date: '2026-11-23T02:00:00.000Z' });
     const soonest = slipSelection({ date: '2026-11-23T00:30:00.000Z' });
-    expect(nextKickOffMs([later, soonest], BEFORE_MS)).toBe(KICK_OFF_MS);
-    expect(nextKickOffMs([later, soonest], KICK_OFF_MS)).toBe(Date.parse('2026-11-23T02:00:00.000Z'));
+    expect(nextPrematchCloseMs([later, soonest], BEFORE_MS)).toBe(KICK_OFF_MS);
+    expect(nextPrematchCloseMs([later, soonest], KICK_OFF_MS)).toBe(Date.parse('2026-11-23T02:00:00.000Z'));
+    // Where the API said when pre-match betting closes, then.
+    expect(nextPrematchCloseMs([later, { ...soonest, closes_at: CLOSES_AT }], BEFORE_MS)).toBe(KICK_OFF_MS - CUTOFF_MS);
+    expect(nextPrematchCloseMs([later, { ...soonest, closes_at: CLOSES_AT }], KICK_OFF_MS - CUTOFF_MS)).toBe(Date.parse('2026-11-23T02:00:00.000Z'));
     expect(
-      nextKickOffMs(
+      nextPrematchCloseMs(
         [
           { ...soonest, live: true },
           { ...later, match_status: 'Cancelled' },

@@ -17,6 +17,12 @@ export interface SlipSelection {
   outcome: string;
   /** Kick-off, ISO. */
   date: string;
+  /**
+   * When the API stops taking pre-match bets on the match (its `prematch_closes_at`: a cut-off before
+   * kick-off), ISO. Absent from a slip an older version stored, or when the API did not say: the
+   * kick-off then stands in.
+   */
+  closes_at?: string;
   /** Kick-off time of day as shown (HH:mm, Brazil time). */
   time: string;
   /** The market's line (2.5, -1.25…), null for markets without one. */
@@ -119,10 +125,11 @@ export interface ClockChange {
   minute: number | null;
   clock: string | null;
   /**
-   * The kick-off as a read of the match gives it (a feed may move it); absent from realtime
-   * `match-update`, which does not carry it.
+   * The kick-off as a read of the match gives it (a feed may move it), with when pre-match betting
+   * closes (`closes_at`; none said: at kick-off); absent from realtime `match-update`, which
+   * carries neither.
    */
-  kickOff?: { date: string; time: string };
+  kickOff?: { date: string; time: string; closes_at?: string | null };
 }
 
 /**
@@ -149,9 +156,9 @@ export function applyPriceChanges(state: SlipState, changes: readonly PriceChang
 
 /**
  * The match moved on (realtime `match-update`, or a read): its entries follow its status, its clock
- * and, from a read, its kick-off. A pre-match pick on a match that kicked off becomes a live one:
- * its selection is the same in play (the API keeps a market's selections across kick-off), so
- * it is placed live at the live price its market then quotes.
+ * and, from a read, its kick-off and when pre-match betting closes. A pre-match pick on a match that
+ * kicked off becomes a live one: its selection is the same in play (the API keeps a market's
+ * selections across kick-off), so it is placed live at the live price its market then quotes.
  */
 export function applyClock(state: SlipState, change: ClockChange): SlipState {
   let next: SlipState | null = null;
@@ -159,16 +166,28 @@ export function applyClock(state: SlipState, change: ClockChange): SlipState {
     const current = state.selections[bet.id];
     if (!current || bet.fixture_id !== change.fixtureId) continue;
     const { date, time } = change.kickOff ?? current;
+    // A read that does not say when pre-match betting closes leaves the kick-off to stand in, not an older closing.
+    const closesAt = change.kickOff ? (change.kickOff.closes_at ?? undefined) : current.closes_at;
     const unchanged =
       current.match_status === change.status &&
       current.live === change.live &&
       current.elapsed === change.minute &&
       current.current_time === change.clock &&
       current.date === date &&
-      current.time === time;
+      current.time === time &&
+      current.closes_at === closesAt;
     if (unchanged) continue;
     next ??= { bets: state.bets, selections: { ...state.selections } };
-    next.selections[bet.id] = { ...current, match_status: change.status, live: change.live, elapsed: change.minute, current_time: change.clock, date, time };
+    next.selections[bet.id] = {
+      ...current,
+      match_status: change.status,
+      live: change.live,
+      elapsed: change.minute,
+      current_time: change.clock,
+      date,
+      time,
+      closes_at: closesAt,
+    };
   }
   return next ?? state;
 }
@@ -192,14 +211,14 @@ export function closeMissingSelections(state: SlipState, fixtureId: number, pres
 
 /**
  * Why an entry cannot be placed now, as the slip knows it: its match is over (played out, or
- * called off), its market closed or gone, pre-match betting closed at kick-off while the match has
- * not started (delayed, or its start not heard yet), or its price suspended. The last two may pass:
+ * called off), its market closed or gone, pre-match betting closed (the API's cut-off before
+ * kick-off) while the match has not started, or its price suspended. The last two may pass:
  * a match that starts takes the pick live, a suspended price reopens.
  */
 export type Unavailability = 'finished' | 'cancelled' | 'postponed' | 'abandoned' | 'closed' | 'started' | 'suspended';
 
 /** What the slip's reasons are decided on. */
-export type AvailabilityFacts = Pick<SlipSelection, 'suspended' | 'closed' | 'match_status' | 'live' | 'date'>;
+export type AvailabilityFacts = Pick<SlipSelection, 'suspended' | 'closed' | 'match_status' | 'live' | 'date' | 'closes_at'>;
 
 /** The match statuses after which nothing on the match is bet on again (the API's ended statuses). */
 const MATCH_OVER = new Map<string, Unavailability>([
@@ -218,44 +237,50 @@ function goneReason(selection: AvailabilityFacts): Unavailability | null {
   return selection.closed === true ? 'closed' : null;
 }
 
+/** When pre-match betting on the pick's match closes: what the API said, else its kick-off (NaN: unknown). */
+function prematchClosesMs(selection: AvailabilityFacts): number {
+  return Date.parse(selection.closes_at ?? selection.date);
+}
+
 /**
- * Whether a pick placed now would be a pre-match bet on a match past its kick-off: the API takes
- * pre-match bets only before it (spec §8 "match starting soon or started"), and a live bet only
- * once the match is in play, which the slip hears as `live`.
+ * Whether a pick placed now would be a pre-match bet after pre-match betting on its match closed:
+ * the API takes pre-match bets only until a cut-off before kick-off (spec §8 "match starting soon
+ * or started"), and a live bet only once the match is in play, which the slip hears as `live`.
  */
-function isPastKickOff(selection: AvailabilityFacts, nowMs: number): boolean {
-  const kickOffMs = Date.parse(selection.date);
-  return !selection.live && !Number.isNaN(kickOffMs) && kickOffMs <= nowMs;
+function isPrematchClosed(selection: AvailabilityFacts, nowMs: number): boolean {
+  const closesMs = prematchClosesMs(selection);
+  return !selection.live && !Number.isNaN(closesMs) && closesMs <= nowMs;
 }
 
 /**
  * Null when the entry can be placed at `nowMs` (the server's clock). A match heard to be over counts
  * before its markets' closing arrives (the two come as separate messages), and a kick-off passes
- * without any message: the slip never offers a bet the server refuses. A reason for good comes
- * first (only removal helps), then the server's order (spec §8): started before suspended.
+ * without any message (and pre-match betting closes before it): the slip never offers a bet the
+ * server refuses. A reason for good comes first (only removal helps), then the server's order
+ * (spec §8): started before suspended.
  */
 export function unavailabilityOf(selection: AvailabilityFacts, nowMs: number): Unavailability | null {
   const gone = goneReason(selection);
   if (gone) return gone;
-  if (isPastKickOff(selection, nowMs)) return 'started';
+  if (isPrematchClosed(selection, nowMs)) return 'started';
   return selection.suspended ? 'suspended' : null;
 }
 
-/** Whether an entry will never be placeable again (only its removal helps), unlike a suspended or kicked-off one. */
+/** Whether an entry will never be placeable again (only its removal helps), unlike a suspended one or one waiting for its match to start. */
 export function isGoneForGood(selection: AvailabilityFacts): boolean {
   return goneReason(selection) !== null;
 }
 
 /**
- * The next kick-off after `nowMs` among the pre-match picks, when pre-match betting on one of them
- * closes with no message from the server (null: none to come).
+ * The next instant after `nowMs` when pre-match betting on one of the pre-match picks closes, with
+ * no message from the server (null: none to come).
  */
-export function nextKickOffMs(selections: readonly AvailabilityFacts[], nowMs: number): number | null {
+export function nextPrematchCloseMs(selections: readonly AvailabilityFacts[], nowMs: number): number | null {
   let next: number | null = null;
   for (const selection of selections) {
-    const kickOffMs = Date.parse(selection.date);
-    if (selection.live || goneReason(selection) || Number.isNaN(kickOffMs) || kickOffMs <= nowMs) continue;
-    if (next === null || kickOffMs < next) next = kickOffMs;
+    const closesMs = prematchClosesMs(selection);
+    if (selection.live || goneReason(selection) || Number.isNaN(closesMs) || closesMs <= nowMs) continue;
+    if (next === null || closesMs < next) next = closesMs;
   }
   return next;
 }

@@ -1,3 +1,4 @@
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -102,8 +103,12 @@ function serveThePage(user: () => Response = () => json(200, { user: PLAYER })) 
   });
 }
 
+/** The page's navigation, for a test to go Back as the browser does. */
+let navigate: NavigateFunction = () => undefined;
+
 function SessionLifecycle() {
   useSessionLifecycle();
+  navigate = useNavigate();
   return null;
 }
 
@@ -203,6 +208,18 @@ describe('a logout in another tab (spec §4 "User session")', () => {
     // A visitor at home holds no connection (spec §4): a public one for /live-bets was thrown away at once.
     expect(realtime.clients.map((client) => client.kind)).toEqual(['private']);
     expect(palpiteStore.get(realtimeConnectionAtom)).toBeNull();
+  });
+
+  it('gives a visitor who goes Back to the live page the logout left its public connection', async () => {
+    await playerOn('/live-bets');
+    await act(async () => anotherTabLogsOut());
+    await settle();
+    expect(palpiteStore.get(realtimeConnectionAtom)).toBeNull();
+    // Home, then Back: the same history entry the player was logged out on.
+    await act(async () => navigate(-1));
+    await settle();
+    expect(palpiteStore.get(realtimeConnectionAtom)?.kind).toBe('public');
+    expect(connectionNow().kind).toBe('public');
   });
 
   it('switches to exactly one public connection where the page takes one anywhere (its stored session was refused earlier)', async () => {

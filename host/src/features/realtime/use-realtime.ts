@@ -40,8 +40,8 @@ export interface PageSituation {
  * routes or on a page that asks for live updates, or anywhere once the page's stored session was
  * refused (spec §4 "User session": the player whose session ended still hears announcements); or
  * none. While a stored session's player is being read, none yet: a visitor's connection would be
- * thrown away at once. Nor one for the page a player just left: every logout goes home (spec §4),
- * where the visitor's connection, if any, is opened.
+ * thrown away at once. Nor one for the page a player just left while a logout takes them home
+ * (spec §4), where the visitor's connection, if any, is opened.
  */
 export function desiredConnection(page: PageSituation): { kind: RealtimeConnectionKind; userId: number | null } | null {
   if (page.userId !== null) return { kind: 'private', userId: page.userId };
@@ -52,14 +52,20 @@ export function desiredConnection(page: PageSituation): { kind: RealtimeConnecti
 
 /**
  * Whether the player left (was shown, is no longer) while this location is still the one shown: the
- * logout's way home has not landed. A new location, even home again, ends it.
+ * logout's way home has not landed. The first other location ends it for good: going Back to the
+ * page left (the same history entry, the same key) is a visitor's visit like any other.
  */
 function usePlayerLeaving(userId: number | null, locationKey: string): boolean {
   const [seen, setSeen] = useState<{ userId: number | null; leftAt: string | null }>({ userId, leftAt: null });
-  if (seen.userId === userId) return seen.leftAt === locationKey;
-  const leftAt = seen.userId !== null && userId === null ? locationKey : null;
-  setSeen({ userId, leftAt });
-  return leftAt !== null;
+  if (seen.userId !== userId) {
+    const leftAt = seen.userId !== null && userId === null ? locationKey : null;
+    setSeen({ userId, leftAt });
+    return leftAt !== null;
+  }
+  if (seen.leftAt === null) return false;
+  if (seen.leftAt === locationKey) return true;
+  setSeen({ userId, leftAt: null });
+  return false;
 }
 
 /**

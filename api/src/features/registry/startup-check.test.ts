@@ -7,6 +7,7 @@ import type { RemoteId } from '../../domain/registry/release.ts';
 import { AppError } from '../../http/errors.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createRegistryService } from './service.ts';
+import { LIVE_RELEASE_CHECK_WAIT_MS } from './startup-check.ts';
 
 const HOST_19 = { react: '19.3.1' };
 const HOST_20 = { react: '20.0.0' };
@@ -103,5 +104,13 @@ describe('start-up check of the live releases', () => {
     await t?.close();
     t = null;
     expect(await startWith(null, steps)).toEqual([]);
+  });
+
+  it('starts even when the check cannot finish, waiting for it no longer than its bound', async () => {
+    const startedAtMs = Date.now();
+    t = await createTestApp({ loadHostShared: () => new Promise<Record<string, string>>(() => undefined) });
+    const waitedMs = Date.now() - startedAtMs;
+    expect(waitedMs).toBeGreaterThanOrEqual(LIVE_RELEASE_CHECK_WAIT_MS - 50);
+    expect((await t.app.inject({ method: 'GET', url: '/api/palpite/health' })).statusCode).toBe(200);
   });
 });

@@ -36,7 +36,22 @@ export async function warnOfLiveReleasesNotFittingHost(registry: RegistryService
   }
 }
 
-/** Runs the check once the app is ready (before it listens), on the app's logger. */
+/** How long a start waits for the check: far under Fastify's plugin timeout (10 s), past which a hook fails the start. */
+export const LIVE_RELEASE_CHECK_WAIT_MS = 2_000;
+
+/**
+ * Runs the check once the app is ready, on the app's logger. The start waits for it at most
+ * LIVE_RELEASE_CHECK_WAIT_MS (its warnings then come before "listening"); a slower check (a
+ * database under load) goes on and warns later, rather than fail the start by the hook's timeout.
+ */
 export function registerLiveReleaseCheck(app: FastifyInstance, registry: RegistryService): void {
-  app.addHook('onReady', () => warnOfLiveReleasesNotFittingHost(registry, app.log));
+  app.addHook('onReady', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, LIVE_RELEASE_CHECK_WAIT_MS);
+      timer.unref();
+    });
+    await Promise.race([warnOfLiveReleasesNotFittingHost(registry, app.log), waited]);
+    clearTimeout(timer);
+  });
 }

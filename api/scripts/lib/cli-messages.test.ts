@@ -115,7 +115,7 @@ describe('the release CLI’s error texts', () => {
     await api.client.publish('casino', '1.0.0', build('1.0.0'));
     const rebuilt = writeBuild(join(builds, 'rebuilt'), { remote: 'casino', version: '1.0.0', marker: 'another build' });
     expect(await refusal(api.client.publish('casino', '1.0.0', rebuilt))).toBe(
-      'casino 1.0.0 is already published with other content, and a release never changes: nothing was published. Publish your build under a new version (--version, or bump remote-casino/package.json)',
+      'casino 1.0.0 is already published with other content, and a release never changes: nothing was published. Release your change as a new version, built as that version: npm run remote -- publish casino --version <next> builds and publishes it; a build made elsewhere is rebuilt with MF_BUILD_VERSION=<next> (or remote-casino/package.json bumped) first',
     );
   });
 

@@ -92,7 +92,7 @@ const BY_KEY: Readonly<Record<string, (refusal: ApiRefusal, context: RefusalCont
   },
   'registry.versionConflict': (refusal) => {
     const [remote, version] = [param(refusal, 'remote'), param(refusal, 'version')];
-    return `${remote} ${version} is already published with other content, and a release never changes: nothing was published. Publish your build under a new version (--version, or bump remote-${remote}/package.json)`;
+    return `${remote} ${version} is already published with other content, and a release never changes: nothing was published. Release your change as a new version, built as that version: npm run remote -- publish ${remote} --version <next> builds and publishes it; a build made elsewhere is rebuilt with MF_BUILD_VERSION=<next> (or remote-${remote}/package.json bumped) first`;
   },
   'registry.hostNotBuilt': () =>
     'the API has no host build to check releases against (host/dist/mf-manifest.json where the API runs): nothing was changed. Build the host there (npm run build -w host), then run this again',

@@ -46,7 +46,7 @@ describe('publishing every remote at start-up', () => {
       ['wallet', 'published'],
     ]);
     expect(outcomes.map(outcomeText)).toEqual([
-      'skipped casino 1.0.0: casino 1.0.0 is already published with other content, and a release never changes: nothing was published. Publish your build under a new version (--version, or bump remote-casino/package.json)',
+      'skipped casino 1.0.0: casino 1.0.0 is already published with other content, and a release never changes: nothing was published. Release your change as a new version, built as that version: npm run remote -- publish casino --version <next> builds and publishes it; a build made elsewhere is rebuilt with MF_BUILD_VERSION=<next> (or remote-casino/package.json bumped) first',
       `FAILED sports: no build of sports at ${dirOf('sports')}: build it first (npm run build), or publish without --no-build`,
       'account 1.2.0 was already published with the same content; nothing changed',
       'published wallet 1.1.0 (first release: now live)',

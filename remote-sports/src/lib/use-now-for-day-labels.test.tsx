@@ -53,4 +53,15 @@ describe('day labels on a page left open', () => {
     act(() => vi.advanceTimersByTime(60_000));
     expect(row()).toHaveTextContent('Hoje');
   });
+
+  it('checks the day as soon as the page is shown again after the device slept across midnight', async () => {
+    vi.useFakeTimers({ now: at(22, 22, 0) });
+    const row = await renderRow();
+    expect(row()).toHaveTextContent('Amanhã');
+    // Asleep: the clock moved on, the timers did not run.
+    vi.setSystemTime(at(23, 7, 0));
+    expect(row()).toHaveTextContent('Amanhã');
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(row()).toHaveTextContent('Hoje');
+  });
 });

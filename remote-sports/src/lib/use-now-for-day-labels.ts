@@ -34,18 +34,34 @@ function wakeAtNextDay(): void {
   clearTimeout(timer);
   timedOffsetMs = serverOffsetMs();
   timer = setTimeout(() => {
-    // Each listener compares the day with the one it drew: only a new day draws again.
-    for (const listener of [...listeners]) listener();
+    tellListeners();
     wakeAtNextDay();
   }, msUntilNextDay(serverNowMs()));
 }
 
+function tellListeners(): void {
+  // Each listener compares the day with the one it drew: only a new day draws again.
+  for (const listener of [...listeners]) listener();
+}
+
+/** A device asleep across midnight runs its timers late: a page shown again checks the day at once. */
+function onVisibilityChange(): void {
+  if (document.visibilityState !== 'visible') return;
+  tellListeners();
+  wakeAtNextDay();
+}
+
 function followDays(listener: () => void): () => void {
   listeners.add(listener);
-  if (listeners.size === 1) wakeAtNextDay();
+  if (listeners.size === 1) {
+    wakeAtNextDay();
+    document.addEventListener('visibilitychange', onVisibilityChange);
+  }
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) clearTimeout(timer);
+    if (listeners.size > 0) return;
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onVisibilityChange);
   };
 }
 

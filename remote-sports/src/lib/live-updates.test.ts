@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchDetail, matchRow } from '../testing/sports-testing.tsx';
-import { applyMarkets, applyMatchUpdate } from './live-updates.ts';
+import { applyMarkets, applyMatchDetailUpdate, applyMatchUpdate } from './live-updates.ts';
 import type { Market, MarketsUpdate } from './types.ts';
 
 const market = (id: number, key: string, group: string, price = 2): Market => ({
@@ -61,5 +61,41 @@ describe('applyMatchUpdate', () => {
     expect(ended.main_market?.status).toBe('closed');
     // Still live: the market is left as the markets messages set it.
     expect(applyMatchUpdate(live, { ...update, status: '2nd Half', live: true }).main_market?.status).toBe('open');
+  });
+});
+
+describe('applyMatchDetailUpdate', () => {
+  const detail = matchDetail({
+    id: 5,
+    starts_at: '2026-12-01T18:00:00.000Z',
+    time: '2026-12-01T18:00:00.000Z',
+    prematch_closes_at: '2026-12-01T17:59:00.000Z',
+    version: 3,
+  });
+  const update = {
+    id: 5,
+    sport: 'football' as const,
+    league_id: 'bra-serie-a',
+    status: 'Not Started',
+    live: false,
+    minute: null,
+    period: null,
+    clock: null,
+    score: { home: 0, away: 0 },
+    ht_score: null,
+    penalties: null,
+    red_cards: { home: 0, away: 0 },
+    suspended: false,
+    suspended_until: null,
+    version: 4,
+  };
+
+  it('takes a kick-off the feed moved, so a pick taken on the page carries it', () => {
+    const moved = applyMatchDetailUpdate(detail, { ...update, starts_at: '2026-12-01T20:00:00.000Z', prematch_closes_at: '2026-12-01T19:59:00.000Z' });
+    expect(moved).toMatchObject({ starts_at: '2026-12-01T20:00:00.000Z', time: '2026-12-01T20:00:00.000Z', prematch_closes_at: '2026-12-01T19:59:00.000Z' });
+  });
+
+  it('keeps the kick-off it has when an older API’s message does not carry one', () => {
+    expect(applyMatchDetailUpdate(detail, update)).toMatchObject({ starts_at: detail.starts_at, prematch_closes_at: detail.prematch_closes_at });
   });
 });

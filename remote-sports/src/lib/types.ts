@@ -110,6 +110,13 @@ export interface MatchUpdate {
   id: number;
   sport: Sport;
   league_id: string;
+  /** Kick-off, ISO: the feed may move it. Optional: an older API's messages do not carry it. */
+  starts_at?: string;
+  /**
+   * When the API stops taking pre-match bets on the match (a cut-off before kick-off), ISO; null
+   * once it is live or over. Optional: an older API's messages do not carry it.
+   */
+  prematch_closes_at?: string | null;
   status: string;
   live: boolean;
   minute: number | null;

@@ -57,6 +57,8 @@ export interface FeedRunnerDeps {
   data: () => SportsData;
   publisher: SportsPublisher | null;
   log: SportsLogger;
+  /** How long before kick-off pre-match betting closes (SportsDeps'): the published `prematch_closes_at`. */
+  prematchCutoffMs: number;
   /** This node's lease holder id. */
   holder?: string;
   onSettlement?: (instruction: SettlementInstruction) => void | Promise<void>;
@@ -108,17 +110,22 @@ function nextMinuteAt(state: MatchState, at: number): number | null {
   return clock.at + (next - clock.elapsed) / clock.rate;
 }
 
-/** After a match's row changed: the live channel (while live, and once as it ends) and the match channel. */
+/**
+ * After a match's row changed: the live channel (while live, and once as it ends) and the match
+ * channel. `prematchCutoffMs` is the bets' cut-off the reads use too, so a moved kick-off tells a
+ * slip the same closing a read of the match would.
+ */
 export async function matchPublications(
   q: Queryable,
   matchId: bigint,
   previous: MatchStatus | null,
   changedMarkets: readonly repo.ChangedMarket[],
+  prematchCutoffMs: number,
 ): Promise<Publication[]> {
   const row = await repo.matchLite(q, matchId);
   if (!row) return [];
   const out: Publication[] = [];
-  const update = matchUpdateView(row);
+  const update = matchUpdateView(row, prematchCutoffMs);
   if (isLive(row.status) || (previous !== null && isLive(previous))) out.push({ channel: 'public:sports.live', name: 'match-update', data: update });
   out.push({ channel: `public:match.${row.id}`, name: 'match-update', data: update });
   if (changedMarkets.length > 0) {
@@ -364,7 +371,7 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
         now,
       });
       const updated = stateChanged || changedMarkets.length > 0;
-      const publications = updated ? await matchPublications(tx, matchId, row.status, changedMarkets) : [];
+      const publications = updated ? await matchPublications(tx, matchId, row.status, changedMarkets, deps.prematchCutoffMs) : [];
       return { updated, instructions: issued, publications };
     });
   }
@@ -429,7 +436,7 @@ export function createFeedRunner(deps: FeedRunnerDeps) {
         // Prices moved without the match row: its version still moves, so a page that reads the
         // match can tell which realtime messages are newer than its read (use-live-match).
         if (entry.markets.length > 0) await repo.bumpMatchVersion(tx, entry.id, now);
-        publications.push(...(await matchPublications(tx, entry.id, entry.previous, entry.markets)));
+        publications.push(...(await matchPublications(tx, entry.id, entry.previous, entry.markets, deps.prematchCutoffMs)));
       }
       // The adapter's state moves with the changes it caused: both commit or neither.
       await repo.saveCursor(tx, 'odds_feed', result.state, now);

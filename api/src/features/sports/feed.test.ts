@@ -89,6 +89,7 @@ describe('the simulator feed', () => {
       data: () => loadSportsData(config.dataDir, config.leagues),
       publisher: null,
       log: { error: () => undefined, warn: () => undefined },
+      prematchCutoffMs: t.features.bets.config.prematchCutoffMs,
       holder: 'another-node',
     });
     expect((await t.sports.runJobsOnce()).leader).toBe(true);

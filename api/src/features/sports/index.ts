@@ -36,7 +36,8 @@ export interface SportsDeps {
   now?: () => Date;
   /**
    * How long before kick-off the API stops taking pre-match bets: the bets feature's setting
-   * (BETS_PREMATCH_CUTOFF_SECONDS), which the matches' `prematch_closes_at` tell the slip.
+   * (BETS_PREMATCH_CUTOFF_SECONDS), which the matches' `prematch_closes_at` tell the slip, in the
+   * reads and in the `match-update` messages alike.
    */
   prematchCutoffMs: number;
   /** Publishes `public:sports.live` and `public:match.{id}` messages; none = nothing published. */
@@ -83,6 +84,7 @@ export function sportsFeature(app: FastifyInstance, deps: SportsDeps): SportsFea
     data: () => (data ??= loadSportsData(config.dataDir, config.leagues)),
     publisher: deps.publisher ?? null,
     log: deps.log ?? app.log,
+    prematchCutoffMs: deps.prematchCutoffMs,
     holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     ...(deps.onSettlement ? { onSettlement: deps.onSettlement } : {}),
     ...(deps.onRecoveryRequest ? { onRecoveryRequest: deps.onRecoveryRequest } : {}),
@@ -98,6 +100,7 @@ export function sportsFeature(app: FastifyInstance, deps: SportsDeps): SportsFea
         now,
         publisher: deps.publisher ?? null,
         log: deps.log ?? app.log,
+        prematchCutoffMs: deps.prematchCutoffMs,
         ...(deps.onSettlement ? { onSettlement: deps.onSettlement } : {}),
       }),
     );

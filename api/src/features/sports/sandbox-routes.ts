@@ -30,6 +30,8 @@ export interface SportsSandboxDeps {
   now: () => Date;
   publisher: SportsPublisher | null;
   log: SportsLogger;
+  /** How long before kick-off pre-match betting closes (SportsDeps'): the published `prematch_closes_at`. */
+  prematchCutoffMs: number;
   onSettlement?: (instruction: SettlementInstruction) => void | Promise<void>;
 }
 
@@ -127,7 +129,7 @@ export function sportsSandboxRoutes(app: FastifyInstance, deps: SportsSandboxDep
       await repo.setKickoff(tx, matchId, now, now);
       // A scripted match is due at once: the next feed pass plays its script from the new kick-off.
       if (row.script) await tx.query('UPDATE sports_feed_matches SET next_at = $2, updated_at = $2 WHERE match_id = $1', [matchId, now]);
-      return { publications: await matchPublications(tx, matchId, null, []), match: await view(tx, matchId) };
+      return { publications: await matchPublications(tx, matchId, null, [], deps.prematchCutoffMs), match: await view(tx, matchId) };
     });
     await publish(publications);
     return { match };
@@ -197,7 +199,7 @@ export function sportsSandboxRoutes(app: FastifyInstance, deps: SportsSandboxDep
         pricedAt: row.priced_at,
         now,
       });
-      return { publications: await matchPublications(tx, matchId, row.status, changedMarkets), issued, match: await view(tx, matchId) };
+      return { publications: await matchPublications(tx, matchId, row.status, changedMarkets, deps.prematchCutoffMs), issued, match: await view(tx, matchId) };
     });
     await publish(publications);
     for (const instruction of issued) {

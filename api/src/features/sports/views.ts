@@ -133,12 +133,17 @@ export function penaltiesOf(row: Pick<MatchBase, 'sport' | 'periods'>) {
   return pens ? { home: pens[0], away: pens[1] } : null;
 }
 
-/** The live channel's message: a match's scoreboard. */
-export function matchUpdateView(row: MatchBase) {
+/**
+ * The live channel's message: a match's scoreboard, with its kick-off and when pre-match betting
+ * closes, which the feed may move while a pick of the match sits on a slip.
+ */
+export function matchUpdateView(row: MatchBase, prematchCutoffMs: number) {
   return {
     id: Number(row.id),
     sport: row.sport,
     league_id: row.league_id,
+    starts_at: row.starts_at.toISOString(),
+    prematch_closes_at: prematchClosesAt(row, prematchCutoffMs),
     status: row.status,
     live: isLive(row.status),
     minute: row.minute,

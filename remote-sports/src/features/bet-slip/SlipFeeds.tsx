@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isHTTPError, useEvent, useLanguage } from '@palpite/shared';
 import { closeSlipMissing, updateSlipClock, updateSlipPrices, useSlipSelections } from '../../lib/bet-slip/slip-state.ts';
-import { isClosedMarket, type PriceChange } from '../../lib/bet-slip/slip.ts';
+import { isClosedMarket, type ClockChange, type PriceChange } from '../../lib/bet-slip/slip.ts';
 import { getMatch } from '../../lib/get-match.ts';
 import { kickOffTime } from '../../lib/match-format.ts';
 import { matchChannel, useChannelEvent } from '../../lib/realtime.ts';
@@ -16,6 +16,11 @@ function priceChanges(markets: readonly Market[], matchSuspended: boolean): Pric
       closed: isClosedMarket(market.status),
     })),
   );
+}
+
+/** A match's kick-off as the slip keeps it, from a read or a `match-update`. */
+function kickOffOf(startsAt: string, closesAt: string | null | undefined, language: string): NonNullable<ClockChange['kickOff']> {
+  return { date: startsAt, time: kickOffTime(startsAt, language), closes_at: closesAt };
 }
 
 /**
@@ -43,7 +48,7 @@ function FixtureFeed({ fixtureId }: { fixtureId: number }) {
         updateSlipPrices(priceChanges(markets, match.suspended));
         closeSlipMissing(fixtureId, new Set(markets.flatMap((market) => market.selections.map((selection) => selection.id))));
         // The kick-off too, which a feed may have moved, and when pre-match betting closes (shortly before it).
-        const kickOff = { date: match.starts_at, time: kickOffTime(match.starts_at, language), closes_at: match.prematch_closes_at };
+        const kickOff = kickOffOf(match.starts_at, match.prematch_closes_at, language);
         updateSlipClock({ fixtureId, status: match.status, live: match.live, minute: match.minute, clock: match.clock.display, kickOff });
       },
       (error: unknown) => {
@@ -61,7 +66,10 @@ function FixtureFeed({ fixtureId }: { fixtureId: number }) {
   });
   useChannelEvent<MatchUpdate>(channel, 'match-update', (update) => {
     if (update.id !== fixtureId || !isCurrent(update.version)) return;
-    updateSlipClock({ fixtureId, status: update.status, live: update.live, minute: update.minute, clock: update.clock });
+    const clock = { fixtureId, status: update.status, live: update.live, minute: update.minute, clock: update.clock };
+    // A kick-off the feed moved moves when pre-match betting closes, while the pick sits on the slip
+    // (an older API's message does not say it: the kick-off last read stands).
+    updateSlipClock(update.starts_at === undefined ? clock : { ...clock, kickOff: kickOffOf(update.starts_at, update.prematch_closes_at, language) });
   });
   return null;
 }

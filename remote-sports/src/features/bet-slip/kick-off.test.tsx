@@ -2,11 +2,15 @@
  * A pre-match pick whose match reaches its kick-off, restored from storage or while the page is
  * open. The API keeps a market's selections across kick-off (the same ids, quoted in play), takes
  * a live bet on them at the live price, and refuses a pre-match bet from a cut-off before kick-off
- * on (spec §8 "match starting soon or started"), which each match states (`prematch_closes_at`).
+ * on (spec §8 "match starting soon or started"), which each match states (`prematch_closes_at`), in
+ * its reads and its `match-update` messages (the feed may move a kick-off). The slip judges it on
+ * the server's clock, as the page's answers correct it.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { observeServerTime } from '@palpite/shared';
+import { resetServerClock } from '@palpite/shared/testing';
 import { MatchRow } from '../../components/MatchRow.tsx';
 import { addToSlip, resetSlipState, restoreSlip } from '../../lib/bet-slip/slip-state.ts';
 import type { MatchDetail } from '../../lib/types.ts';
@@ -79,6 +83,32 @@ function publishKickOff(homePrice: number) {
   });
 }
 
+/** The feed moved the match's kick-off to `startsAtMs` before it started: its realtime `match-update` says so. */
+function publishKickOffMoved(startsAtMs: number, version: number) {
+  const read = matchDetail({ id: 1001 });
+  act(() => {
+    realtime.publish('public:match.1001', 'match-update', {
+      id: 1001,
+      sport: 'football',
+      league_id: read.league.id,
+      starts_at: new Date(startsAtMs).toISOString(),
+      prematch_closes_at: new Date(startsAtMs - CUTOFF_MS).toISOString(),
+      status: 'Not Started',
+      live: false,
+      minute: null,
+      period: null,
+      clock: null,
+      score: read.score,
+      ht_score: null,
+      penalties: null,
+      red_cards: read.red_cards,
+      suspended: false,
+      suspended_until: null,
+      version,
+    });
+  });
+}
+
 const placed = () => json(201, { success: true, translation_key: 'bets.placed', translation_params: {}, message: 'Your bet was placed.', bet: { id: 91 } });
 
 /** The slip as a reload finds it (restored from storage), opened beside the page. */
@@ -112,6 +142,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  resetServerClock();
   vi.restoreAllMocks();
   realtime.uninstall();
   logOut();
@@ -272,5 +303,159 @@ describe('a pre-match pick within the API’s cut-off before kick-off (prematch_
     expect(await within(entry()).findByText('Pre-match betting closed')).toBeInTheDocument();
     expect(within(slip).queryByRole('button', { name: /unavailable/ })).toBeNull();
     expect(api.callsTo('GET sports/matches/1001')).toHaveLength(1);
+  });
+});
+
+describe('a pre-match pick whose kick-off the feed moves while it sits on the slip (the match’s match-update says so)', () => {
+  const closingRead = () => json(200, matchDetail({ id: 1001, prematch_closes_at: CLOSES_AT }));
+  const HOUR_MS = 60 * MINUTE_MS;
+
+  it('blocked at the old closing, becomes placeable (pre-match, at the new kick-off) when the kick-off moves later, and closes at the new closing', async () => {
+    startAt(KICK_OFF_MS - 30_000);
+    addToSlip(PRE_MATCH_PICK);
+    const api = mockApi({ 'GET sports/matches/1001': closingRead, 'POST user/bet': placed });
+    const { user, slip, entry } = await openSlip({ restored: false });
+    expect(await within(entry()).findByText('Pre-match betting closed')).toBeInTheDocument();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    expect(place()).toBeDisabled();
+
+    const laterMs = KICK_OFF_MS + 2 * HOUR_MS;
+    publishKickOffMoved(laterMs, 4);
+    expect(within(entry()).queryByText('Pre-match betting closed')).toBeNull();
+    expect(place()).toBeEnabled();
+
+    // Still closing a cut-off before the new kick-off, with no other news.
+    act(() => vi.advanceTimersByTime(laterMs - CUTOFF_MS - 1000 - Date.now()));
+    expect(place()).toBeEnabled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
+    expect(place()).toBeDisabled();
+    expect(api.callsTo('POST user/bet')).toEqual([]);
+  });
+
+  it('moved later, is placed as a pre-match bet on the new kick-off', async () => {
+    startAt(KICK_OFF_MS - 30_000);
+    addToSlip(PRE_MATCH_PICK);
+    const api = mockApi({ 'GET sports/matches/1001': closingRead, 'POST user/bet': placed });
+    const { user, slip, entry } = await openSlip({ restored: false });
+    expect(await within(entry()).findByText('Pre-match betting closed')).toBeInTheDocument();
+    const laterMs = KICK_OFF_MS + 2 * HOUR_MS;
+    publishKickOffMoved(laterMs, 4);
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    await user.click(place());
+    expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+    expect(sentLegs(api)).toEqual([expect.objectContaining({ selection_id: PICK_ID, live: false, date: new Date(laterMs).toISOString() })]);
+  });
+
+  it('placeable, becomes blocked when the kick-off moves earlier past its closing, or at the earlier closing still to come', async () => {
+    startAt(KICK_OFF_MS - HOUR_MS);
+    addToSlip(PRE_MATCH_PICK);
+    const api = mockApi({ 'GET sports/matches/1001': closingRead, 'POST user/bet': placed });
+    const { user, slip, entry } = await openSlip({ restored: false });
+    await vi.waitFor(() => expect(api.callsTo('GET sports/matches/1001')).toHaveLength(1));
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    expect(place()).toBeEnabled();
+
+    // Kick-off in 5 minutes: pre-match betting closes in 4, not at the 59 minutes the read said.
+    publishKickOffMoved(Date.now() + 5 * MINUTE_MS, 4);
+    act(() => vi.advanceTimersByTime(4 * MINUTE_MS - 1000));
+    expect(place()).toBeEnabled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
+    expect(place()).toBeDisabled();
+
+    // Moved later again, then earlier than now plus the cut-off: closed at once.
+    publishKickOffMoved(Date.now() + HOUR_MS, 5);
+    expect(place()).toBeEnabled();
+    publishKickOffMoved(Date.now() + 30_000, 6);
+    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
+    expect(place()).toBeDisabled();
+    expect(api.callsTo('POST user/bet')).toEqual([]);
+  });
+
+  it('keeps the kick-off it knows when a match-update does not say it (an older API)', async () => {
+    startAt(KICK_OFF_MS - 30_000);
+    addToSlip(PRE_MATCH_PICK);
+    mockApi({ 'GET sports/matches/1001': closingRead });
+    const { entry } = await openSlip({ restored: false });
+    expect(await within(entry()).findByText('Pre-match betting closed')).toBeInTheDocument();
+    const read = matchDetail({ id: 1001 });
+    act(() => {
+      realtime.publish('public:match.1001', 'match-update', {
+        id: 1001,
+        sport: 'football',
+        league_id: read.league.id,
+        status: 'Not Started',
+        live: false,
+        minute: null,
+        period: null,
+        clock: null,
+        score: read.score,
+        ht_score: null,
+        penalties: null,
+        red_cards: read.red_cards,
+        suspended: false,
+        suspended_until: null,
+        version: 4,
+      });
+    });
+    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
+  });
+});
+
+describe('a pre-match pick on a slip left open while the server’s clock is corrected (an answer measures it anew)', () => {
+  const closingRead = () => json(200, matchDetail({ id: 1001, prematch_closes_at: CLOSES_AT }));
+  /** The server's clock is at `serverMs` now: the device's is that far off. */
+  const serverSays = (serverMs: number) => act(() => observeServerTime(new Date(serverMs).toISOString(), Date.now()));
+
+  /** The slip open beside the page, its match read, a stake typed. */
+  async function openWithStake() {
+    addToSlip(slipSelection({ match_status: 'Not Started', closes_at: CLOSES_AT }));
+    const api = mockApi({ 'GET sports/matches/1001': closingRead, 'POST user/bet': placed });
+    const { user, slip, entry } = await openSlip({ restored: false });
+    await vi.waitFor(() => expect(api.callsTo('GET sports/matches/1001')).toHaveLength(1));
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    return { api, entry };
+  }
+
+  it('blocked at once when the server’s clock is past the closing (the device’s 5 minutes behind)', async () => {
+    startAt(KICK_OFF_MS - 5 * MINUTE_MS);
+    const { api, entry } = await openWithStake();
+    expect(place()).toBeEnabled();
+
+    serverSays(KICK_OFF_MS - 30_000);
+    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
+    expect(place()).toBeDisabled();
+    expect(api.callsTo('POST user/bet')).toEqual([]);
+  });
+
+  it('closes at the closing on the server’s clock, not the device’s, when the correction leaves it still to come', async () => {
+    startAt(KICK_OFF_MS - 10 * MINUTE_MS);
+    const { entry } = await openWithStake();
+    // The server is 7 minutes ahead: its closing comes in 2 minutes, the device's in 9.
+    serverSays(KICK_OFF_MS - 3 * MINUTE_MS);
+    expect(place()).toBeEnabled();
+    act(() => vi.advanceTimersByTime(2 * MINUTE_MS - 1000));
+    expect(place()).toBeEnabled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
+    expect(place()).toBeDisabled();
+  });
+
+  it('placeable at once when the server’s clock says a device clock ahead closed it early, until the server’s closing', async () => {
+    startAt(KICK_OFF_MS - 30_000);
+    const { entry } = await openWithStake();
+    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
+    expect(place()).toBeDisabled();
+
+    // The device is 10 minutes ahead: on the server's clock betting closes in 9.
+    serverSays(KICK_OFF_MS - 10 * MINUTE_MS - 30_000);
+    expect(within(entry()).queryByText('Pre-match betting closed')).toBeNull();
+    expect(place()).toBeEnabled();
+    act(() => vi.advanceTimersByTime(9 * MINUTE_MS + 30_000 - 1000));
+    expect(place()).toBeEnabled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
+    expect(place()).toBeDisabled();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { serverNowMs } from '@palpite/shared';
+import { serverNowMs, useServerNow } from '@palpite/shared';
 import { nextPrematchCloseMs, type AvailabilityFacts } from '../../lib/bet-slip/slip.ts';
 
 /** A longer delay would fire at once (browsers keep it in 32 bits). */
@@ -7,17 +7,21 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * Now on the server's clock, for the slip's reasons, drawn again when pre-match betting on one of
- * its pre-match picks closes (a cut-off before kick-off): no message from the server says so.
+ * its pre-match picks closes (a cut-off before kick-off): no message from the server says so. An
+ * answer that corrects the server's clock by a minute or more draws the slip again too (the SDK's
+ * `useServerNow`): a pick may have closed, or reopened, on the corrected clock.
  */
 export function useSlipNowMs(selections: readonly AvailabilityFacts[]): number {
-  const [wakeUps, wakeUp] = useReducer((count: number) => count + 1, 0);
-  const nowMs = serverNowMs();
+  const [, wakeUp] = useReducer((count: number) => count + 1, 0);
+  const nowMs = useServerNow().getTime();
   const closesMs = nextPrematchCloseMs(selections, nowMs);
+  // Timed again after every draw, on the clock as corrected by then (a correction under a minute
+  // draws nothing by itself, but the next draw takes it). Woken before the closing (the clock was
+  // corrected back meanwhile), the draw it caused waits again.
   useEffect(() => {
     if (closesMs === null) return;
-    // Woken before it (the clock was corrected meanwhile), the draw it caused waits again.
     const timer = setTimeout(wakeUp, Math.min(Math.max(closesMs - serverNowMs(), 0), MAX_TIMER_MS));
     return () => clearTimeout(timer);
-  }, [closesMs, wakeUps]);
+  });
   return nowMs;
 }

@@ -125,9 +125,9 @@ export interface ClockChange {
   minute: number | null;
   clock: string | null;
   /**
-   * The kick-off as a read of the match gives it (a feed may move it), with when pre-match betting
-   * closes (`closes_at`; none said: at kick-off); absent from realtime `match-update`, which
-   * carries neither.
+   * The kick-off as a read of the match or its realtime `match-update` gives it (a feed may move
+   * it), with when pre-match betting closes (`closes_at`; none said: at kick-off); absent when the
+   * change does not say it (a `match-update` of an older API).
    */
   kickOff?: { date: string; time: string; closes_at?: string | null };
 }
@@ -156,7 +156,7 @@ export function applyPriceChanges(state: SlipState, changes: readonly PriceChang
 
 /**
  * The match moved on (realtime `match-update`, or a read): its entries follow its status, its clock
- * and, from a read, its kick-off and when pre-match betting closes. A pre-match pick on a match that
+ * and, when the change says them, its kick-off and when pre-match betting closes. A pre-match pick on a match that
  * kicked off becomes a live one: its selection is the same in play (the API keeps a market's
  * selections across kick-off), so it is placed live at the live price its market then quotes.
  */

@@ -1,6 +1,6 @@
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { act } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   eventBus,
@@ -108,7 +108,10 @@ let navigate: NavigateFunction = () => undefined;
 
 function SessionLifecycle() {
   useSessionLifecycle();
-  navigate = useNavigate();
+  const navigateHere = useNavigate();
+  useEffect(() => {
+    navigate = navigateHere;
+  });
   return null;
 }
 

@@ -95,6 +95,7 @@ export { useFocusTrap } from './ui/useFocusTrap.ts';
 export { TextField, type TextFieldProps } from './ui/form/TextField.tsx';
 export { SelectInput, type SelectInputProps } from './ui/form/SelectInput.tsx';
 export { DateInput, type DateEntryState, type DateInputProps } from './ui/form/DateInput.tsx';
+export { isRangeInverted, useAskedRange, type DateRange } from './ui/form/asked-range.ts';
 export { DateTextField, type DateTextFieldProps } from './ui/form/DateTextField.tsx';
 export { FormAlert, Spinner, type FormAlertTone } from './ui/form/FormAlert.tsx';
 export * from './ui/Tabs.tsx';

@@ -1,11 +1,22 @@
 import { useState } from 'react';
-import { DateField, FilterBar, LoadMore, Page, SkeletonTable, ToggleChips, useBalanceChanges, useTranslation } from '@palpite/shared';
+import {
+  DateField,
+  FilterBar,
+  isRangeInverted,
+  LoadMore,
+  Page,
+  SkeletonTable,
+  ToggleChips,
+  useAskedRange,
+  useBalanceChanges,
+  useTranslation,
+} from '@palpite/shared';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { usePagedList } from '@palpite/shared';
 import { getBets, type BetFilter, type BetFilters } from './api/get-bets.ts';
 import { BET_COLUMNS, BetsTable } from './BetsTable.tsx';
-import { isRangeInverted, useAskedDates } from './use-asked-dates.ts';
+
 import styles from './MyBetsPage.module.css';
 
 const FILTERS: readonly BetFilter[] = ['all', 'pending', 'won', 'lost', 'void'];
@@ -17,7 +28,7 @@ export function MyBetsPage() {
   const [filters, setFilters] = useState<BetFilters>(NO_FILTERS);
   // From after To, or a date typed unfinished or impossible (`01/01`, `31/02/2026`), asks nothing:
   // the bets of the dates last asked stay listed, and the alert or the field says what is wrong.
-  const dates = useAskedDates(filters);
+  const dates = useAskedRange(filters);
   const inverted = isRangeInverted(filters);
   const rangeWrong = inverted || dates.typedInvalid;
   const asked: BetFilters = { status: filters.status, ...dates.asked };

@@ -1,9 +1,21 @@
 import { useId, useState } from 'react';
-import { DateField, FilterBar, getCurrentBonus, LoadMore, SkeletonTable, useResource, useTranslation, useBalanceChanges } from '@palpite/shared';
+import {
+  DateField,
+  FilterBar,
+  getCurrentBonus,
+  isRangeInverted,
+  LoadMore,
+  SkeletonTable,
+  useAskedRange,
+  useResource,
+  useTranslation,
+  useBalanceChanges,
+  type DateRange,
+} from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { TransactionLinesTable } from '../../components/TransactionLinesTable.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
-import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, useAskedRange, type DateRange } from '../../lib/history.ts';
+import { LINE_COLUMNS, NUMERIC_COLUMNS } from '../../lib/history.ts';
 import { usePagedList } from '@palpite/shared';
 import { getBonusTransactions } from './api/get-bonus-transactions.ts';
 import { getBonusHistory } from './api/player-bonuses.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { DateField, FilterBar, LoadMore, SelectField, SkeletonTable, useTranslation, useBalanceChanges } from '@palpite/shared';
+import { DateField, FilterBar, isRangeInverted, LoadMore, SelectField, SkeletonTable, useAskedRange, useTranslation, useBalanceChanges } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { TransactionLinesTable } from '../../components/TransactionLinesTable.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
-import { isRangeInverted, LINE_COLUMNS, NUMERIC_COLUMNS, TRANSACTION_FILTERS, useAskedRange, type TransactionFilter } from '../../lib/history.ts';
+import { LINE_COLUMNS, NUMERIC_COLUMNS, TRANSACTION_FILTERS, type TransactionFilter } from '../../lib/history.ts';
 import { usePagedList } from '@palpite/shared';
 import { getTransactions, type TransactionFilters } from './api/get-transactions.ts';
 import { ExportButton } from './ExportButton.tsx';

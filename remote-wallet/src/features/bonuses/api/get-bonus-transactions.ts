@@ -1,5 +1,6 @@
 import { api } from '@palpite/shared';
-import { rangeParams, type DateRange, type TransactionLine } from '../../../lib/history.ts';
+import type { DateRange } from '@palpite/shared';
+import { rangeParams, type TransactionLine } from '../../../lib/history.ts';
 import type { CursorPage as Page } from '@palpite/shared';
 
 export const BONUS_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchDetail, matchRow } from '../testing/sports-testing.tsx';
+import { matchDetail, matchRow, matchUpdate } from '../testing/sports-testing.tsx';
 import { applyMarkets, applyMatchDetailUpdate, applyMatchUpdate } from './live-updates.ts';
 import type { Market, MarketsUpdate } from './types.ts';
 
@@ -72,23 +72,7 @@ describe('applyMatchDetailUpdate', () => {
     prematch_closes_at: '2026-12-01T17:59:00.000Z',
     version: 3,
   });
-  const update = {
-    id: 5,
-    sport: 'football' as const,
-    league_id: 'bra-serie-a',
-    status: 'Not Started',
-    live: false,
-    minute: null,
-    period: null,
-    clock: null,
-    score: { home: 0, away: 0 },
-    ht_score: null,
-    penalties: null,
-    red_cards: { home: 0, away: 0 },
-    suspended: false,
-    suspended_until: null,
-    version: 4,
-  };
+  const update = matchUpdate({ id: 5, version: 4 });
 
   it('takes a kick-off the feed moved, so a pick taken on the page carries it', () => {
     const moved = applyMatchDetailUpdate(detail, { ...update, starts_at: '2026-12-01T20:00:00.000Z', prematch_closes_at: '2026-12-01T19:59:00.000Z' });

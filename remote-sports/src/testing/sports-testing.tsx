@@ -7,7 +7,7 @@ import type { Language, User } from '@palpite/shared';
 import { logIn as sdkLogIn, makeUser as makeSdkUser, renderWithPlatform } from '@palpite/shared/testing';
 import { sportsLocales } from '../locales/index.ts';
 import type { SlipSelection } from '../lib/bet-slip/slip.ts';
-import type { MatchDetail, MatchRow } from '../lib/types.ts';
+import type { MatchDetail, MatchRow, MatchUpdate } from '../lib/types.ts';
 import type { Bet } from '../features/my-bets/api/get-bets.ts';
 
 export function renderSports(ui: ReactElement, { language = 'en', route = '/' }: { language?: Language; route?: string } = {}) {
@@ -104,6 +104,28 @@ export function matchDetail(overrides: Partial<MatchDetail> = {}): MatchDetail {
         ],
       },
     ],
+    ...overrides,
+  };
+}
+
+/** A realtime `match-update` of a football match not started (the API's `matchUpdateView`). */
+export function matchUpdate(overrides: Partial<MatchUpdate> = {}): MatchUpdate {
+  return {
+    id: 1001,
+    sport: 'football',
+    league_id: 'bra-serie-a',
+    status: 'Not Started',
+    live: false,
+    minute: null,
+    period: null,
+    clock: null,
+    score: { home: 0, away: 0 },
+    ht_score: null,
+    penalties: null,
+    red_cards: { home: 0, away: 0 },
+    suspended: false,
+    suspended_until: null,
+    version: 4,
     ...overrides,
   };
 }

@@ -15,7 +15,7 @@ import { MatchRow } from '../../components/MatchRow.tsx';
 import { addToSlip, resetSlipState, restoreSlip } from '../../lib/bet-slip/slip-state.ts';
 import type { MatchDetail } from '../../lib/types.ts';
 import { installFakeRealtime } from '../../testing/fake-realtime.ts';
-import { json, logIn, logOut, matchDetail, matchRow, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
+import { json, logIn, logOut, matchDetail, matchRow, matchUpdate, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
 import BetSlipWidget from './BetSlipWidget.tsx';
 
 /** The fixtures' match (1001, CR Flamengo × SE Palmeiras) and its kick-off. */
@@ -56,23 +56,21 @@ function inPlayRead(minute: number, homePrice: number): MatchDetail {
 function publishKickOff(homePrice: number) {
   const read = inPlayRead(1, homePrice);
   act(() => {
-    realtime.publish('public:match.1001', 'match-update', {
-      id: 1001,
-      sport: 'football',
-      league_id: read.league.id,
-      status: read.status,
-      live: true,
-      minute: 1,
-      period: 1,
-      clock: "1'",
-      score: read.score,
-      ht_score: null,
-      penalties: null,
-      red_cards: read.red_cards,
-      suspended: false,
-      suspended_until: null,
-      version: 10,
-    });
+    realtime.publish(
+      'public:match.1001',
+      'match-update',
+      matchUpdate({
+        league_id: read.league.id,
+        status: read.status,
+        live: true,
+        minute: 1,
+        period: 1,
+        clock: "1'",
+        score: read.score,
+        red_cards: read.red_cards,
+        version: 10,
+      }),
+    );
     realtime.publish('public:match.1001', 'markets', {
       match_id: 1001,
       version: 10,
@@ -87,25 +85,18 @@ function publishKickOff(homePrice: number) {
 function publishKickOffMoved(startsAtMs: number, version: number) {
   const read = matchDetail({ id: 1001 });
   act(() => {
-    realtime.publish('public:match.1001', 'match-update', {
-      id: 1001,
-      sport: 'football',
-      league_id: read.league.id,
-      starts_at: new Date(startsAtMs).toISOString(),
-      prematch_closes_at: new Date(startsAtMs - CUTOFF_MS).toISOString(),
-      status: 'Not Started',
-      live: false,
-      minute: null,
-      period: null,
-      clock: null,
-      score: read.score,
-      ht_score: null,
-      penalties: null,
-      red_cards: read.red_cards,
-      suspended: false,
-      suspended_until: null,
-      version,
-    });
+    realtime.publish(
+      'public:match.1001',
+      'match-update',
+      matchUpdate({
+        league_id: read.league.id,
+        starts_at: new Date(startsAtMs).toISOString(),
+        prematch_closes_at: new Date(startsAtMs - CUTOFF_MS).toISOString(),
+        score: read.score,
+        red_cards: read.red_cards,
+        version,
+      }),
+    );
   });
 }
 
@@ -381,23 +372,11 @@ describe('a pre-match pick whose kick-off the feed moves while it sits on the sl
     expect(await within(entry()).findByText('Pre-match betting closed')).toBeInTheDocument();
     const read = matchDetail({ id: 1001 });
     act(() => {
-      realtime.publish('public:match.1001', 'match-update', {
-        id: 1001,
-        sport: 'football',
-        league_id: read.league.id,
-        status: 'Not Started',
-        live: false,
-        minute: null,
-        period: null,
-        clock: null,
-        score: read.score,
-        ht_score: null,
-        penalties: null,
-        red_cards: read.red_cards,
-        suspended: false,
-        suspended_until: null,
-        version: 4,
-      });
+      realtime.publish(
+        'public:match.1001',
+        'match-update',
+        matchUpdate({ league_id: read.league.id, score: read.score, red_cards: read.red_cards, version: 4 }),
+      );
     });
     expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
   });

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppFeatures } from '../../app.ts';
 import { createLedger } from '../../ledger/index.ts';
-import type { Script } from '../../domain/sports/script.ts';
 import { createTestApp, testClock, type TestApp } from '../../testing/test-app.ts';
 import { fund, player } from '../bets/testing.ts';
+import { matchOnTime } from './testing.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 /** Not the default 60 s: the answers must take the configured one. */
@@ -34,18 +34,6 @@ let basketball: { id: bigint; starts_at: Date; home_team: string; away_team: str
 const get = (path: string) => t.app.inject({ method: 'GET', url: `${t.prefix}${path}` });
 const closesAtOf = (startsAt: string | Date) => new Date(new Date(startsAt).getTime() - CUTOFF_MS).toISOString();
 
-/** A match of the sport that kicks off on time and is played out. */
-async function onTime(sport: string) {
-  const rows = await t.db.query<{ id: bigint; starts_at: Date; home_team: string; away_team: string; script: Script }>(
-    `SELECT m.id, m.starts_at, m.home_team, m.away_team, f.script FROM sports_matches m JOIN sports_feed_matches f ON f.match_id = m.id
-      WHERE m.sport = $1 AND m.starts_at > $2 ORDER BY m.starts_at, m.id`,
-    [sport, NOW],
-  );
-  const row = rows.rows.find((r) => r.script.initialStatus === 'Not Started' && r.script.events[0]?.at === 0 && r.script.events.at(-1)?.type === 'status');
-  if (!row) throw new Error(`no ${sport} match on time`);
-  return row;
-}
-
 beforeAll(async () => {
   vi.stubEnv('BETS_PREMATCH_CUTOFF_SECONDS', String(CUTOFF_SECONDS));
   t = await createTestApp({
@@ -56,8 +44,8 @@ beforeAll(async () => {
     },
   });
   await features.sports.runJobsOnce();
-  football = await onTime('football');
-  basketball = await onTime('basketball');
+  football = await matchOnTime(t.db, 'football', NOW);
+  basketball = await matchOnTime(t.db, 'basketball', NOW);
 });
 afterAll(async () => {
   vi.unstubAllEnvs();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDED_STATUSES } from '../../domain/sports/model.ts';
-import type { Script } from '../../domain/sports/script.ts';
-import { createSportsTestApp, type SportsTestApp } from './testing.ts';
+import { createSportsTestApp, matchOnTime, type SportsTestApp } from './testing.ts';
 
 /** Saturday 21 November 2026, 09:00 in Brazil. */
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -29,23 +28,11 @@ let t: SportsTestApp;
 let football: { id: bigint; starts_at: Date };
 let basketball: { id: bigint; starts_at: Date };
 
-/** A match of the sport that kicks off on time and finishes. */
-async function onTime(sport: string) {
-  const rows = await t.db.query<{ id: bigint; starts_at: Date; script: Script }>(
-    `SELECT m.id, m.starts_at, f.script FROM sports_matches m JOIN sports_feed_matches f ON f.match_id = m.id
-      WHERE m.sport = $1 AND m.starts_at > $2 ORDER BY m.starts_at, m.id`,
-    [sport, NOW],
-  );
-  const row = rows.rows.find((r) => r.script.initialStatus === 'Not Started' && r.script.events[0]?.at === 0 && r.script.events.at(-1)?.type === 'status');
-  if (!row) throw new Error(`no ${sport} match on time`);
-  return row;
-}
-
 beforeAll(async () => {
   t = await createSportsTestApp({ now: NOW, env: { SPORTS_LEAGUES: 'bra-serie-a,eng-premier-league,conmebol-libertadores,nba', SPORTS_SCHEDULE_DAYS: '2' } });
   await t.sports.runJobsOnce();
-  football = await onTime('football');
-  basketball = await onTime('basketball');
+  football = await matchOnTime(t.db, 'football', NOW);
+  basketball = await matchOnTime(t.db, 'basketball', NOW);
 });
 afterAll(async () => {
   await t.close();

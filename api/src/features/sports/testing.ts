@@ -10,6 +10,7 @@ import type { AppFeatures } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import { createTestApp, testClock, type TestApp, type TestClock } from '../../testing/test-app.ts';
 import type { SettlementInstruction } from '../../domain/sports/settlement-instructions.ts';
+import type { Script } from '../../domain/sports/script.ts';
 import { sportsFeature, type RecoveryRequest, type SportsFeature } from './index.ts';
 
 export interface Published {
@@ -92,4 +93,16 @@ export async function createSportsTestApp(options: { now: Date; env?: Record<str
     features,
     get: (path: string, language = 'en') => base.app.inject({ method: 'GET', url: `${SPORTS_TEST_PREFIX}${path}`, headers: { 'accept-language': language } }),
   };
+}
+
+/** A simulated match of `sport` after `now` that kicks off on time and is played out (its script ends with a status). */
+export async function matchOnTime(db: Database, sport: string, now: Date): Promise<{ id: bigint; starts_at: Date; home_team: string; away_team: string }> {
+  const rows = await db.query<{ id: bigint; starts_at: Date; home_team: string; away_team: string; script: Script }>(
+    `SELECT m.id, m.starts_at, m.home_team, m.away_team, f.script FROM sports_matches m JOIN sports_feed_matches f ON f.match_id = m.id
+      WHERE m.sport = $1 AND m.starts_at > $2 ORDER BY m.starts_at, m.id`,
+    [sport, now],
+  );
+  const row = rows.rows.find((r) => r.script.initialStatus === 'Not Started' && r.script.events[0]?.at === 0 && r.script.events.at(-1)?.type === 'status');
+  if (!row) throw new Error(`no ${sport} match on time`);
+  return { id: row.id, starts_at: row.starts_at, home_team: row.home_team, away_team: row.away_team };
 }

@@ -421,6 +421,56 @@ describe('remote registry', () => {
     expect(own).toMatchObject({ created: true, activated: true });
   });
 
+  it('refuses a release whose manifest says it was built as another version, and stores nothing', async () => {
+    const buildOf = (buildInfo: object | undefined) => [
+      { path: 'remoteEntry.js', contentBase64: base64('/* casino */') },
+      {
+        path: 'mf-manifest.json',
+        contentBase64: base64(JSON.stringify({ id: 'casino', name: 'casino', metaData: { name: 'casino', globalName: 'casino', buildInfo }, shared: [] })),
+      },
+    ];
+    const publishAs = (version: string, buildInfo: object | undefined, language = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: `${t.prefix}/registry/remotes/casino/releases`,
+        headers: { ...ops(), 'accept-language': language },
+        payload: { version, files: buildOf(buildInfo) },
+      });
+    const listed = async () => (await t.app.inject({ method: 'GET', url: `${t.prefix}/registry/remotes/casino` })).json().versions;
+
+    expect((await publishAs('1.4.0', { buildVersion: '1.4.0', buildName: '@palpite/remote-casino' })).statusCode).toBe(201);
+    const [versionsBefore, historyBefore] = [await listed(), await history('casino')];
+
+    // A build of 1.4.0 (its code reports 1.4.0 to the host) sent as 2.0.0.
+    const refused = await publishAs('2.0.0', { buildVersion: '1.4.0', buildName: '@palpite/remote-casino' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message_key: 'registry.manifestVersionMismatch',
+      message:
+        'mf-manifest.json says this build is casino 1.4.0 (its code says so too), not 2.0.0: nothing was published. Publish it as 1.4.0, or build it as 2.0.0.',
+      translation_params: { file: 'mf-manifest.json', remote: 'casino', found: '1.4.0', version: '2.0.0' },
+      errors: { 'files.1.contentBase64': ['metaData.buildInfo.buildVersion in mf-manifest.json must be 2.0.0.'] },
+    });
+    expect((await publishAs('2.0.0', { buildVersion: '1.4.0' }, 'pt-BR')).json().message).toBe(
+      'mf-manifest.json diz que esta build é o casino 1.4.0 (o código dela diz o mesmo), não 2.0.0: nada foi publicado. Publique-a como 1.4.0 ou gere a build na versão 2.0.0.',
+    );
+    expect((await publishAs('2.0.0', { buildVersion: '1.4.0' }, 'tr')).json().message).toBe(
+      'mf-manifest.json, bu derlemenin casino 1.4.0 olduğunu söylüyor (kodu da öyle), 2.0.0 değil: hiçbir şey yayımlanmadı. Onu 1.4.0 olarak yayımlayın ya da 2.0.0 sürümüyle yeniden derleyin.',
+    );
+    expect(await listed()).toEqual(versionsBefore);
+    expect(await history('casino')).toEqual(historyBefore);
+    expect(existsSync(join(t.config.mfeDir, 'casino', '2.0.0'))).toBe(false);
+    expect((await document()).remotes.casino.version).toBe('1.4.0');
+
+    // Built as 2.0.0: taken.
+    expect((await publishAs('2.0.0', { buildVersion: '2.0.0' })).statusCode).toBe(201);
+    // Builds from before the version was baked in say none, or an empty one: taken as asked.
+    expect((await publishAs('2.1.0', undefined)).statusCode).toBe(201);
+    expect((await publishAs('2.2.0', { buildVersion: '' })).statusCode).toBe(201);
+    expect((await listed()).map((release: { version: string }) => release.version)).toEqual(['1.4.0', '2.0.0', '2.1.0', '2.2.0']);
+  });
+
   it('takes a semantic version with build tags, serves it under its own folder, and refuses what semver forbids', async () => {
     await t.close();
     t = await createTestApp({ env: { SERVE_FRONTEND: 'true' }, loadHostShared: () => loadHostShared() });

@@ -105,7 +105,28 @@ function assertManifestOfRemote(remote: RemoteId, manifestText: string, manifest
   });
 }
 
-function sharedRequirementsOf(remote: RemoteId, files: readonly ReleaseFile[]): SharedRequirement[] {
+/**
+ * A build carries its version in its manifest (`metaData.buildInfo.buildVersion`) and in its code
+ * (the version the remote reports to the host), both fixed when it was built: published under
+ * another version, the registry, the host and ops would each name a release other than what runs.
+ */
+function assertManifestOfVersion(remote: RemoteId, version: string, manifestText: string, manifestIndex: number): void {
+  const manifest = JSON.parse(manifestText) as { metaData?: { buildInfo?: { buildVersion?: unknown } | null } | null };
+  const buildVersion = manifest.metaData?.buildInfo?.buildVersion;
+  // Builds made before the version was baked in say none (or an empty one): those are taken as asked.
+  if (typeof buildVersion !== 'string' || buildVersion === '' || buildVersion === version) return;
+  // Quoted in the answer: kept short, whatever the manifest holds there.
+  const found = buildVersion.slice(0, 40);
+  throw new AppError({
+    status: 400,
+    key: 'registry.manifestVersionMismatch',
+    message: `${MANIFEST_FILE} says this build is ${remote} ${found} (its code says so too), not ${version}: nothing was published; publish it as ${found}, or build it as ${version}`,
+    params: { file: MANIFEST_FILE, remote, found, version },
+    fieldErrors: { [`files.${manifestIndex}.contentBase64`]: ['registry.manifestVersionField'] },
+  });
+}
+
+function sharedRequirementsOf(remote: RemoteId, version: string, files: readonly ReleaseFile[]): SharedRequirement[] {
   const conflict = findPathConflict(plannedPaths(files));
   if (conflict) {
     const [first, second] = conflict;
@@ -141,6 +162,7 @@ function sharedRequirementsOf(remote: RemoteId, files: readonly ReleaseFile[]): 
     });
   }
   assertManifestOfRemote(remote, manifestText, manifestIndex);
+  assertManifestOfVersion(remote, version, manifestText, manifestIndex);
   return reading.requirements;
 }
 
@@ -164,7 +186,7 @@ export function createRegistryService(deps: RegistryDeps) {
   }
 
   async function publish(remote: RemoteId, version: string, files: ReleaseFile[], actor: string): Promise<PublishResult> {
-    const sharedRequirements = sharedRequirementsOf(remote, files);
+    const sharedRequirements = sharedRequirementsOf(remote, version, files);
     const contentHash = releaseContentHash(files);
     return deps.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockKey(remote, version)]);

@@ -94,7 +94,13 @@ function mockSportsApi() {
 beforeEach(() => {
   mockSportsApi();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+/** The clock before the fixtures' kick-off (23 Nov 2026, 00:30 UTC): their odds buttons take bets. */
+const beforeKickOff = () => vi.useFakeTimers({ now: Date.parse('2026-11-22T12:00:00.000Z'), toFake: ['Date'] });
 
 describe('sports remote', () => {
   it('defines exactly the pages the route table gives it, and the bet slip widget', () => {
@@ -121,6 +127,7 @@ describe('sports remote', () => {
   });
 
   it('shows the match of its matchId prop: header, market group tabs and odds buttons', async () => {
+    beforeKickOff();
     await renderPage('betTypes', { matchId: '4242' }, 'en');
     expect(await screen.findByText('CR Flamengo vs SE Palmeiras')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Match summary' });
@@ -142,6 +149,7 @@ describe('sports remote', () => {
   });
 
   it('shows the sports home with live and upcoming matches, their odds and a link to the match page', async () => {
+    beforeKickOff();
     await renderPage('sportsHome', { sportType: 'football' }, 'en');
     // The match has 24 markets; the row shows its main one, so the link offers the other 23.
     const more = await screen.findByRole('link', { name: '23 more markets for CR Flamengo vs SE Palmeiras' });

@@ -1,13 +1,18 @@
 import { Profiler } from 'react';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { palpiteStore } from '@palpite/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { observeServerTime, palpiteStore } from '@palpite/shared';
+import { resetServerClock } from '@palpite/shared/testing';
 import { resetSlipState, slipAtom, stakeAtom, updateSlipPrices } from '../lib/bet-slip/slip-state.ts';
+import { slipSelections } from '../lib/bet-slip/slip.ts';
 import type { MatchContext } from '../lib/bet-slip/selection-of.ts';
 import { matchRow, renderSports } from '../testing/sports-testing.tsx';
 import { SelectionOdds } from './SelectionOdds.tsx';
 
+/** The rows' kick-off; the tests' clock stands before it unless they say otherwise. */
+const KICK_OFF_MS = Date.parse('2026-11-23T00:30:00.000Z');
+const MINUTE_MS = 60_000;
 const FLAMENGO = matchRow({ id: 1001, home: 'CR Flamengo', away: 'SE Palmeiras' });
 const SANTOS = matchRow({ id: 2002, home: 'Santos FC', away: 'São Paulo FC' });
 
@@ -37,10 +42,15 @@ beforeEach(() => {
   resetSlipState();
   renders = new Map();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  resetServerClock();
+});
 
 describe('the odds buttons of a list, wired to the slip', () => {
   it('re-render only the button whose pick changed: adding one, replacing it or typing a stake leaves the others alone', async () => {
+    vi.useFakeTimers({ now: KICK_OFF_MS - 60 * MINUTE_MS, toFake: ['Date'] });
     await renderSports(
       <>
         <CountedOdds match={FLAMENGO} />
@@ -79,5 +89,73 @@ describe('the odds buttons of a list, wired to the slip', () => {
     expect(flamengoDraw()).toHaveAttribute('aria-pressed', 'false');
     expect(palpiteStore.get(slipAtom).bets).toEqual([]);
     expect(unrelated.every((id) => renders.get(id) === 1)).toBe(true);
+  });
+});
+
+describe('the odds buttons of a match whose pre-match betting closes before kick-off (prematch_closes_at)', () => {
+  const CLOSES_MS = KICK_OFF_MS - MINUTE_MS;
+  const closing = (overrides: Partial<typeof FLAMENGO> = {}) => ({ ...FLAMENGO, prematch_closes_at: new Date(CLOSES_MS).toISOString(), ...overrides });
+  const lockedWin = () => button(/^1, Match result: CR Flamengo, suspended$/);
+
+  function startAt(nowMs: number) {
+    vi.useFakeTimers({ now: nowMs, shouldAdvanceTime: true });
+    return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  }
+
+  it('are locked like a suspension once it has closed, before kick-off, and add nothing to the slip', async () => {
+    const user = startAt(CLOSES_MS + 30_000);
+    await renderSports(<CountedOdds match={closing()} />);
+    const locked = lockedWin();
+    expect(locked).toBeDisabled();
+    expect(locked).not.toHaveTextContent('2.10');
+    await user.click(locked);
+    expect(palpiteStore.get(slipAtom).bets).toEqual([]);
+  });
+
+  it('turn locked the moment it closes on a page left open, all on one timer, and still take a pick on the slip off it', async () => {
+    const user = startAt(CLOSES_MS - 30_000);
+    await renderSports(
+      <>
+        <CountedOdds match={closing()} />
+        <CountedOdds match={{ ...SANTOS, prematch_closes_at: new Date(CLOSES_MS + 10 * MINUTE_MS).toISOString() }} />
+      </>,
+    );
+    await user.click(flamengoWin());
+    expect(flamengoDraw()).toBeEnabled();
+    // Six buttons on two matches closing at different times: one timer waits, for the sooner closing.
+    expect(vi.getTimerCount()).toBe(1);
+
+    act(() => vi.advanceTimersByTime(CLOSES_MS - 1000 - Date.now()));
+    expect(flamengoDraw()).toBeEnabled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(button(/^X, Match result: Draw, suspended$/)).toBeDisabled();
+    expect(within(screen.getByRole('group', { name: 'Santos FC' })).getByRole('button', { name: /^1 2\.10, Match result: Santos FC$/ })).toBeEnabled();
+
+    // The pick already on the slip shows the lock, pressed, and pressing it takes it off.
+    expect(lockedWin()).toHaveAttribute('aria-pressed', 'true');
+    await user.click(lockedWin());
+    expect(palpiteStore.get(slipAtom).bets).toEqual([]);
+    // Off the slip, it takes no pick again (it keeps the focus it has, marked disabled).
+    expect(lockedWin()).toHaveAttribute('aria-pressed', 'false');
+    await user.click(lockedWin());
+    expect(palpiteStore.get(slipAtom).bets).toEqual([]);
+  });
+
+  it('lock at the server’s closing when the page’s first answer says the device’s clock is behind', async () => {
+    startAt(CLOSES_MS - 10 * MINUTE_MS);
+    await renderSports(<CountedOdds match={closing()} />);
+    // The server is five minutes ahead: its closing comes in five minutes, not ten.
+    act(() => observeServerTime(new Date(Date.now() + 5 * MINUTE_MS).toISOString(), Date.now()));
+    expect(flamengoWin()).toBeEnabled();
+    act(() => vi.advanceTimersByTime(5 * MINUTE_MS));
+    expect(lockedWin()).toBeDisabled();
+  });
+
+  it('are never locked on a live match, whose pick is a live bet', async () => {
+    const user = startAt(KICK_OFF_MS + 20 * MINUTE_MS);
+    await renderSports(<CountedOdds match={closing({ live: true, status: '1st Half', minute: 20, clock: "20'", prematch_closes_at: null })} />);
+    expect(flamengoWin()).toBeEnabled();
+    await user.click(flamengoWin());
+    expect(slipSelections(palpiteStore.get(slipAtom))).toEqual([expect.objectContaining({ id: '100101', live: true })]);
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from '@palpite/shared';
 import { isSelectable, slipSelectionOf, type MatchContext } from '../lib/bet-slip/selection-of.ts';
 import { toggleOnSlip, useIsOnSlip } from '../lib/bet-slip/slip-state.ts';
+import { usePrematchClosed } from '../lib/bet-slip/use-prematch-closed.ts';
 import { marketName, outcomeLabel, selectionName } from '../lib/markets.ts';
 import type { Selection } from '../lib/types.ts';
 import { OddsButton } from './OddsButton.tsx';
@@ -13,11 +14,16 @@ interface SelectionOddsProps {
   label?: string;
 }
 
-/** The odds button of one selection, wired to the bet slip: pressing adds it, pressing again removes it. */
+/**
+ * The odds button of one selection, wired to the bet slip: pressing adds it, pressing again removes it.
+ * Locked once pre-match betting on a match not in play has closed.
+ */
 export function SelectionOdds({ match, market, selection, label }: SelectionOddsProps) {
   const { t, i18n } = useTranslation('sports');
   const language = i18n.language;
   const selected = useIsOnSlip(String(selection.id));
+  // Pre-match betting closed before kick-off: locked like a suspension, as the slip would refuse the pick.
+  const prematchClosed = usePrematchClosed(match);
   const teams = { home: match.home, away: match.away };
   const description = `${marketName(t, market.key, language)}: ${selectionName(t, market.key, selection.key, teams, language)}`;
   return (
@@ -26,7 +32,7 @@ export function SelectionOdds({ match, market, selection, label }: SelectionOdds
       price={selection.price}
       description={description}
       selected={selected}
-      suspended={!isSelectable(selection, market.status)}
+      suspended={prematchClosed || !isSelectable(selection, market.status)}
       onToggle={() => toggleOnSlip(slipSelectionOf(match, market, selection, language))}
     />
   );

@@ -5,11 +5,9 @@
  * also draws again when the day changes. The days are the device's calendar days, as the sports
  * pages count them (match-format.ts, date-strip.ts), at the server's now.
  */
-import { useEffect, useSyncExternalStore } from 'react';
-import { serverNowMs, useServerNow } from '@palpite/shared';
-
-/** A change of the server clock's offset smaller than this is the two clocks read a moment apart. */
-const CLOCK_CORRECTION_MS = 1000;
+import { useSyncExternalStore } from 'react';
+import { serverNowMs } from '@palpite/shared';
+import { createServerClockAlarm } from './server-clock-alarm.ts';
 
 /** How long from `nowMs` to the next midnight of the device's zone. */
 export function msUntilNextDay(nowMs: number): number {
@@ -22,59 +20,12 @@ function dayNow(): string {
   return `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
 }
 
-const serverOffsetMs = () => serverNowMs() - Date.now();
-
-// One timer for every label on the page (a list has hundreds of match rows).
-const listeners = new Set<() => void>();
-let timer: ReturnType<typeof setTimeout> | undefined;
-/** The server clock's offset the timer was set by. */
-let timedOffsetMs = 0;
-
-function wakeAtNextDay(): void {
-  clearTimeout(timer);
-  timedOffsetMs = serverOffsetMs();
-  timer = setTimeout(() => {
-    tellListeners();
-    wakeAtNextDay();
-  }, msUntilNextDay(serverNowMs()));
-}
-
-function tellListeners(): void {
-  // Each listener compares the day with the one it drew: only a new day draws again.
-  for (const listener of [...listeners]) listener();
-}
-
-/** A device asleep across midnight runs its timers late: a page shown again checks the day at once. */
-function onVisibilityChange(): void {
-  if (document.visibilityState !== 'visible') return;
-  tellListeners();
-  wakeAtNextDay();
-}
-
-function followDays(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1) {
-    wakeAtNextDay();
-    document.addEventListener('visibilitychange', onVisibilityChange);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size > 0) return;
-    clearTimeout(timer);
-    document.removeEventListener('visibilitychange', onVisibilityChange);
-  };
-}
-
-/** The page's first answers correct the server clock: the midnight waited for moves with it. */
-function followClockCorrection(): void {
-  if (listeners.size > 0 && Math.abs(serverOffsetMs() - timedOffsetMs) >= CLOCK_CORRECTION_MS) wakeAtNextDay();
-}
+const midnight = createServerClockAlarm((nowMs) => nowMs + msUntilNextDay(nowMs));
+const followDays = (listener: () => void) => midnight.subscribe(listener);
 
 /** Now on the server's clock, drawn again when the clock is corrected and when the day changes. */
 export function useNowForDayLabels(): Date {
+  // Each label compares the day with the one it drew: only a new day draws again.
   useSyncExternalStore(followDays, dayNow);
-  const now = useServerNow();
-  // useServerNow draws again after a correction; so does anything else, which checks too.
-  useEffect(followClockCorrection);
-  return now;
+  return midnight.useServerNowFollowed();
 }

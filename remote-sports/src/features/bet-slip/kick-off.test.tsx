@@ -9,10 +9,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { observeServerTime } from '@palpite/shared';
+import { observeServerTime, palpiteStore } from '@palpite/shared';
 import { resetServerClock } from '@palpite/shared/testing';
 import { MatchRow } from '../../components/MatchRow.tsx';
-import { addToSlip, resetSlipState, restoreSlip } from '../../lib/bet-slip/slip-state.ts';
+import { addToSlip, resetSlipState, restoreSlip, slipAtom } from '../../lib/bet-slip/slip-state.ts';
 import type { MatchDetail } from '../../lib/types.ts';
 import { installFakeRealtime } from '../../testing/fake-realtime.ts';
 import { json, logIn, logOut, matchDetail, matchRow, matchUpdate, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
@@ -256,16 +256,22 @@ describe('a pre-match pick within the API’s cut-off before kick-off (prematch_
     return { user, slip, entry: () => slip.querySelector<HTMLElement>(`[data-bet-id="${PICK_ID}"]`)! };
   }
 
-  it('30 s before kick-off, picked from the list, says pre-match betting closed and keeps Place Bet off', async () => {
+  it('30 s before kick-off, finds the list’s odds button locked: no pick reaches the slip', async () => {
     startAt(KICK_OFF_MS - 30_000);
-    const api = mockApi({ 'GET sports/matches/1001': closingRead, 'POST user/bet': placed });
-    const { user, slip, entry } = await pickFromList();
-    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
-    await user.type(within(slip).getByLabelText('Stake'), '10{Enter}');
-    expect(within(slip).getByText(startedAll)).toBeVisible();
-    expect(place()).toBeDisabled();
-    expect(place()).toHaveAccessibleDescription(startedAll);
-    expect(api.callsTo('POST user/bet')).toEqual([]);
+    mockApi({ 'GET sports/matches/1001': closingRead, 'POST user/bet': placed });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderSports(
+      <>
+        <ul>
+          <MatchRow row={closingRow} />
+        </ul>
+        <BetSlipWidget />
+      </>,
+    );
+    const locked = screen.getByRole('button', { name: '1, Match result: CR Flamengo, suspended' });
+    expect(locked).toBeDisabled();
+    await user.click(locked);
+    expect(palpiteStore.get(slipAtom).bets).toEqual([]);
   });
 
   it('2 minutes before kick-off, can be placed until the cut-off, then says pre-match betting closed the moment it passes', async () => {
@@ -284,6 +290,8 @@ describe('a pre-match pick within the API’s cut-off before kick-off (prematch_
     expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
     expect(place()).toBeDisabled();
     expect(place()).toHaveAccessibleDescription(startedAll);
+    // The list's button locks at the same moment, still pressed: pressing it takes the pick off.
+    expect(screen.getByRole('button', { name: '1, Match result: CR Flamengo, suspended' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('restored from a slip an older version stored (no closing), learns it from the read of its match', async () => {

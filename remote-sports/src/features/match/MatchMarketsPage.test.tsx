@@ -156,9 +156,13 @@ describe('a match address whose id is not a whole number', () => {
 });
 
 describe('the pre-match page’s odds buttons', () => {
-  afterEach(resetSlipState);
+  afterEach(() => {
+    resetSlipState();
+    vi.useRealTimers();
+  });
 
   it('add a pick that knows when the API stops taking pre-match bets on the match (its prematch_closes_at)', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-23T00:00:00.000Z'), toFake: ['Date'] });
     const match = matchDetail({ id: 4646, prematch_closes_at: '2026-11-23T00:29:00.000Z' });
     mockApi({ [`GET sports/matches/${match.id}`]: () => json(200, match) });
     await renderSports(<MatchMarketsPage kind="prematch" matchId={String(match.id)} />, { route: `/bet-types/${match.id}` });

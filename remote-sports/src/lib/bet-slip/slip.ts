@@ -238,7 +238,7 @@ function goneReason(selection: AvailabilityFacts): Unavailability | null {
 }
 
 /** When pre-match betting on the pick's match closes: what the API said, else its kick-off (NaN: unknown). */
-function prematchClosesMs(selection: AvailabilityFacts): number {
+function prematchClosesMs(selection: Pick<AvailabilityFacts, 'date' | 'closes_at'>): number {
   return Date.parse(selection.closes_at ?? selection.date);
 }
 
@@ -247,7 +247,7 @@ function prematchClosesMs(selection: AvailabilityFacts): number {
  * the API takes pre-match bets only until a cut-off before kick-off (spec §8 "match starting soon
  * or started"), and a live bet only once the match is in play, which the slip hears as `live`.
  */
-function isPrematchClosed(selection: AvailabilityFacts, nowMs: number): boolean {
+export function isPrematchClosed(selection: Pick<AvailabilityFacts, 'live' | 'date' | 'closes_at'>, nowMs: number): boolean {
   const closesMs = prematchClosesMs(selection);
   return !selection.live && !Number.isNaN(closesMs) && closesMs <= nowMs;
 }

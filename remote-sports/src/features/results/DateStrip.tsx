@@ -1,5 +1,5 @@
 import { revealFocusedItem, useTranslation } from '@palpite/shared';
-import { dayLabel, isoDay, recentDays } from './date-strip.ts';
+import { dayLabel, isoDay, stripDays } from './date-strip.ts';
 import styles from './DateStrip.module.css';
 
 interface DateStripProps {
@@ -9,12 +9,12 @@ interface DateStripProps {
   days?: number;
 }
 
-/** The last days as a row of buttons, today first; the chosen day is pressed. */
+/** The last days as a row of buttons, today first; the chosen day is pressed (kept on the strip once older). */
 export function DateStrip({ today, selected, onSelect, days = 7 }: DateStripProps) {
   const { t, i18n } = useTranslation('sports');
   return (
     <div role="group" aria-label={t('results.dateLabel')} className={styles.strip} onFocus={revealFocusedItem}>
-      {recentDays(today, days).map((date) => {
+      {stripDays(today, days, selected).map((date) => {
         const key = isoDay(date);
         const label = dayLabel(date, today, i18n.language);
         return (

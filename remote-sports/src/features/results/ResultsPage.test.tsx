@@ -130,4 +130,41 @@ describe('the results page', () => {
     expect(pressed()).toHaveTextContent('Sun11/22');
     expect(api.callsTo('GET sports/results')).toHaveLength(asked);
   });
+
+  it('keeps a picked day that midnight moves off the seven days on the strip, pressed, while it stays picked', async () => {
+    // Device-zone times, as the strip's days are the device's.
+    vi.useFakeTimers({ now: new Date(2026, 10, 22, 23, 59, 30), shouldAdvanceTime: true });
+    const api = mockApi({
+      'GET sports/results/filters': (call) => json(200, { date: call.query.get('date'), countries: [], leagues: [] }),
+      'GET sports/results': () => json(200, { leagues: [LEAGUE] }),
+    });
+    const askedDay = () => api.callsTo('GET sports/results').at(-1)!.query.get('date');
+    await renderSports(<ResultsPage />, { route: '/results' });
+    await screen.findByText('Score 3 to 1');
+    const strip = screen.getByRole('group', { name: 'Choose a day' });
+    const days = () => within(strip).getAllByRole('button');
+    const pressed = () => within(strip).getByRole('button', { pressed: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+    // The oldest of the seven days.
+    expect(days()).toHaveLength(7);
+    await user.click(days()[6]!);
+    await waitFor(() => expect(askedDay()).toBe('2026-11-16'));
+    const asked = api.callsTo('GET sports/results').length;
+
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(days()[0]).toHaveTextContent('Today11/23');
+    // The seven days now end on the 17th: the day on show stays, as an eighth, pressed, and the list is not asked anew.
+    expect(days()).toHaveLength(8);
+    expect(days()[6]).toHaveTextContent('11/17');
+    expect(pressed()).toBe(days()[7]);
+    expect(pressed()).toHaveTextContent('Mon11/16');
+    expect(api.callsTo('GET sports/results')).toHaveLength(asked);
+
+    // Another day picked, the strip is back to its seven.
+    await user.click(days()[0]!);
+    await waitFor(() => expect(askedDay()).toBe('2026-11-23'));
+    expect(days()).toHaveLength(7);
+    expect(pressed()).toHaveTextContent('Today11/23');
+  });
 });

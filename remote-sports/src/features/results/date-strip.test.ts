@@ -1,10 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dayLabel, deviceToday, isoDay, recentDays } from './date-strip.ts';
+import { dayLabel, deviceToday, isoDay, recentDays, stripDays } from './date-strip.ts';
 
 describe('results date strip', () => {
   it('lists the days ending today, newest first, across a month end', () => {
     const days = recentDays(new Date(2026, 2, 2, 15, 30), 4);
     expect(days.map(isoDay)).toEqual(['2026-03-02', '2026-03-01', '2026-02-28', '2026-02-27']);
+  });
+
+  it('keeps the day on show as an eighth, oldest day once midnight moved the seven days past it, and only then', () => {
+    const today = new Date(2026, 10, 23, 0, 0, 30);
+    expect(stripDays(today, 7, '2026-11-16').map(isoDay)).toEqual([
+      '2026-11-23',
+      '2026-11-22',
+      '2026-11-21',
+      '2026-11-20',
+      '2026-11-19',
+      '2026-11-18',
+      '2026-11-17',
+      '2026-11-16',
+    ]);
+    expect(stripDays(today, 7, '2026-11-17').map(isoDay)).toEqual(recentDays(today, 7).map(isoDay));
+    // The device's midnight of that day, as the strip's other days.
+    expect(stripDays(today, 7, '2026-11-16').at(-1)).toEqual(new Date(2026, 10, 16));
   });
 
   it('pads months and days', () => {

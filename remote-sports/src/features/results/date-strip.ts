@@ -24,6 +24,18 @@ export function recentDays(today: Date, count: number): Date[] {
   return Array.from({ length: count }, (_, index) => new Date(today.getFullYear(), today.getMonth(), today.getDate() - index));
 }
 
+/**
+ * The strip's days: the `count` days ending with `today`, and the day on show when it is not one of
+ * them (the player picked the oldest, then midnight moved the strip on), in its place by date: the
+ * day the list shows is always a pressed button.
+ */
+export function stripDays(today: Date, count: number, shownDay: string): Date[] {
+  const days = recentDays(today, count);
+  if (days.some((date) => isoDay(date) === shownDay)) return days;
+  // Date and time without a zone: the device's midnight of that day.
+  return [...days, new Date(`${shownDay}T00:00`)].sort((a, b) => b.getTime() - a.getTime());
+}
+
 export interface DayLabel {
   /** `today`, `yesterday`, or null for an older day (shown by its weekday). */
   relative: 'today' | 'yesterday' | null;

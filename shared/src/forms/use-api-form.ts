@@ -17,7 +17,11 @@ export function useApiForm(schema: FormSchema | null, fallbackKey = 'unexpectedE
   const { t } = useTranslation();
   // A callback ref (the state setter): the form element, for focus after a failed submit.
   const [form, bindForm] = useState<HTMLFormElement | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // The schema's errors are kept as keys and translated as the form is drawn: a language picked
+  // while they show turns them too. The server's come translated (in the language of the request).
+  const [clientErrorKeys, setClientErrorKeys] = useState<Record<string, string>>({});
+  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string>>({});
+  const fieldErrors = { ...serverFieldErrors, ...Object.fromEntries(Object.entries(clientErrorKeys).map(([field, key]) => [field, t(key, { ns: 'common' })])) };
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState(0);
@@ -34,7 +38,8 @@ export function useApiForm(schema: FormSchema | null, fallbackKey = 'unexpectedE
   async function submit<T>(values: unknown, call: () => Promise<T>): Promise<T | null> {
     const clientErrors = schema ? validateForm(schema, values) : {};
     setFormError(null);
-    setFieldErrors(Object.fromEntries(Object.entries(clientErrors).map(([field, key]) => [field, t(key, { ns: 'common' })])));
+    setClientErrorKeys(clientErrors);
+    setServerFieldErrors({});
     if (Object.keys(clientErrors).length > 0) {
       setFailures((count) => count + 1);
       return null;
@@ -44,7 +49,7 @@ export function useApiForm(schema: FormSchema | null, fallbackKey = 'unexpectedE
       return await call();
     } catch (error) {
       const view = readApiError(error, fallbackKey);
-      setFieldErrors(view.fieldErrors);
+      setServerFieldErrors(view.fieldErrors);
       // A message that only repeats a field's error (e.g. "You must be 18 or older.") stays under the field.
       const repeatsField = view.message !== null && Object.values(view.fieldErrors).includes(view.message);
       setFormError(repeatsField ? null : (view.message ?? t(view.fallbackKey, { ns: 'common' })));
@@ -56,7 +61,8 @@ export function useApiForm(schema: FormSchema | null, fallbackKey = 'unexpectedE
   }
 
   function clearErrors() {
-    setFieldErrors({});
+    setClientErrorKeys({});
+    setServerFieldErrors({});
     setFormError(null);
   }
 

@@ -1,19 +1,37 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Translate } from './payment-methods.ts';
+
+/** A form's checks: field → message in the language of `t`, for the values they were written with. */
+export type FieldChecks = (t: Translate) => Record<string, string>;
 
 /**
- * The checks a form runs before it calls the API, with messages already translated (they carry
- * amounts, which `useApiForm`'s schemas cannot). After a failed check, focus moves to the first
- * invalid field, as `useApiForm` does for the server's errors. `bindForm` takes `useApiForm`'s
- * own `bindForm` so one form element serves both.
+ * The checks a form runs before it calls the API, with messages translated by the form (they
+ * carry amounts, which `useApiForm`'s schemas cannot). A language picked while messages show runs
+ * the same checks again in it, for the fields still showing one. After a failed check, focus moves
+ * to the first invalid field, as `useApiForm` does for the server's errors. `bindForm` takes
+ * `useApiForm`'s own `bindForm` so one form element serves both.
  */
-export function useFieldErrors(bindApiForm: (form: HTMLFormElement | null) => void) {
+export function useFieldErrors(bindApiForm: (form: HTMLFormElement | null) => void, t: Translate) {
   const form = useRef<HTMLFormElement | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failures, setFailures] = useState(0);
+  const lastChecks = useRef<FieldChecks | null>(null);
 
   useEffect(() => {
     if (failures > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [failures]);
+
+  // `t` changes with the language; the messages on show are said again in it, for the same values.
+  useEffect(() => {
+    const checks = lastChecks.current;
+    if (!checks) return;
+    const again = checks(t);
+    setErrors((shown) => {
+      const fields = Object.keys(shown).filter((field) => field in again);
+      if (fields.every((field) => shown[field] === again[field]) && fields.length === Object.keys(shown).length) return shown;
+      return Object.fromEntries(fields.map((field) => [field, again[field]!]));
+    });
+  }, [t]);
 
   const bindForm = useCallback(
     (element: HTMLFormElement | null) => {
@@ -23,8 +41,10 @@ export function useFieldErrors(bindApiForm: (form: HTMLFormElement | null) => vo
     [bindApiForm],
   );
 
-  /** Shows `found` (field → message); true when there is nothing to fix. */
-  function check(found: Record<string, string>): boolean {
+  /** Runs `checks` and shows what they found; true when there is nothing to fix. */
+  function check(checks: FieldChecks): boolean {
+    lastChecks.current = checks;
+    const found = checks(t);
     setErrors(found);
     if (Object.keys(found).length === 0) return true;
     setFailures((count) => count + 1);

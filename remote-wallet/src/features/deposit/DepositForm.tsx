@@ -18,7 +18,7 @@ import {
 import { errorKeyOf } from '../../lib/api-error.ts';
 import { parseExpiry } from '../../lib/card.ts';
 import { todayInBrazil } from '../../lib/dates.ts';
-import { methodName, REDIRECT_METHODS } from '../../lib/payment-methods.ts';
+import { methodName, REDIRECT_METHODS, type Translate } from '../../lib/payment-methods.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { amountError } from './amount.ts';
 import type { CryptoAsset, Deposit } from './api/deposit.ts';
@@ -65,7 +65,7 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
   const [retryKey] = useState(createRetryKey);
   // The last deposit sent got no answer: it may have been made, so the form says so, not "no connection".
   const [unconfirmed, setUnconfirmed] = useState(false);
-  const { errors: clientErrors, check, clear, bindForm: bindFields } = useFieldErrors(bindForm);
+  const { errors: clientErrors, check, clear, bindForm: bindFields } = useFieldErrors(bindForm, t);
 
   const serverErrors = Object.fromEntries(Object.entries(form.fieldErrors).map(([field, message]) => [cardFieldOf(field), message]));
   const errors: Record<string, string | undefined> = { ...serverErrors, ...clientErrors };
@@ -78,16 +78,20 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    const problem = amountError(amount, info, t);
-    if (problem) found.amount = problem;
-    if (method === 'card') Object.assign(found, cardErrors(card, todayInBrazil(), t));
     const bonusMinimum = shortOfBonusMinimum(
       value,
       offers.find((offer) => offer.code === bonusCode),
     );
-    if (bonusMinimum !== null) found.bonus_code = t('bonus.deposit.belowMinimum', { amount: formatBRL(bonusMinimum) });
-    if (!check(found) || value === null) return;
+    const today = todayInBrazil();
+    const checks = (translate: Translate) => {
+      const found: Record<string, string> = {};
+      const problem = amountError(amount, info, translate);
+      if (problem) found.amount = problem;
+      if (method === 'card') Object.assign(found, cardErrors(card, today, translate));
+      if (bonusMinimum !== null) found.bonus_code = translate('bonus.deposit.belowMinimum', { amount: formatBRL(bonusMinimum) });
+      return found;
+    };
+    if (!check(checks) || value === null) return;
 
     const request: CreateDepositRequest = bonusCode ? { ...requestFor(value), bonus_code: bonusCode } : requestFor(value);
     // The card lives in this request only: the fields are emptied whatever the answer.

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus } from '@palpite/shared';
+import { changeLanguage, eventBus } from '@palpite/shared';
 import { apiError, json, logIn, logOut, makeUser, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
 import { DEPOSIT_METHODS_ANSWER, deposit, NOW, QR_SVG } from '../../testing/fixtures.ts';
 import { welcomeOffer } from '@palpite/shared/testing';
@@ -76,6 +76,20 @@ describe('deposit page', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
     expect(screen.getByText('The maximum deposit for this method is R$ 50.000,00.')).toBeInTheDocument();
     expect(api.callsTo('POST wallet/deposits')).toHaveLength(0);
+  });
+
+  it('says the messages on show again in a language picked after they showed', async () => {
+    mockApi({ 'GET wallet/deposit-methods': methods, 'GET wallet/deposits': recent() });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    const amount = await screen.findByLabelText('Amount (R$)');
+    await user.type(amount, '5');
+    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+    expect(screen.getByText('The minimum deposit for this method is R$ 10,00.')).toBeInTheDocument();
+
+    await act(() => changeLanguage('pt-BR'));
+    expect(screen.getByText('O depósito mínimo para esta forma de pagamento é R$ 10,00.')).toBeInTheDocument();
+    expect(screen.queryByText('The minimum deposit for this method is R$ 10,00.')).toBeNull();
   });
 
   it('Pix: QR code and copy-and-paste code, a countdown, then credited once polling sees it paid', async () => {

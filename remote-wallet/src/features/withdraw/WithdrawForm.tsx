@@ -48,7 +48,7 @@ export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onId
   // The last request got no answer: it may have been made, so the form says so, not "no connection".
   const [unconfirmed, setUnconfirmed] = useState(false);
   const { bindForm, ...form } = useApiForm(null, 'unexpectedError');
-  const { errors: clientErrors, check, clear, bindForm: bindFields } = useFieldErrors(bindForm);
+  const { errors: clientErrors, check, clear, bindForm: bindFields } = useFieldErrors(bindForm, t);
   const errors = { ...form.fieldErrors, ...clientErrors };
   const amountRefused = refusals.some((refusal) => AMOUNT_REFUSALS.has(refusal.code));
   const refusalList = useRef<HTMLDivElement>(null);
@@ -75,7 +75,8 @@ export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onId
     setDone(null);
     setRefusals([]);
     const holder = user ? { firstName: user.first_name, lastName: user.last_name } : null;
-    if (!check(withdrawalErrors(values, { fields, minimum: options.minimum, holder, today: todayInBrazil(), t }))) return;
+    const today = todayInBrazil();
+    if (!check((translate) => withdrawalErrors(values, { fields, minimum: options.minimum, holder, today, t: translate }))) return;
 
     const request = { method, amount: parseReais(values.amount) ?? 0 } as WithdrawalRequest;
     for (const field of fields) if (field !== 'amount') request[field] = values[field].trim();

@@ -24,7 +24,7 @@ export function ExclusionCard({ kind, choices, start }: ExclusionCardProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Kept apart from the server's error: it is about the box, so it shows under the box, tied to it.
-  const [tickError, setTickError] = useState<string | null>(null);
+  const [tickMissing, setTickMissing] = useState(false);
   const tickBox = useRef<HTMLInputElement>(null);
   const chosen = choices.find((choice) => lengthValue(choice) === value) ?? choices[0]!;
   const name = (length: ExclusionLength) => {
@@ -37,13 +37,13 @@ export function ExclusionCard({ kind, choices, start }: ExclusionCardProps) {
   async function confirm() {
     if (!ticked) {
       setError(null);
-      setTickError(t('rg.confirm.tickFirst'));
+      setTickMissing(true);
       tickBox.current?.focus();
       return;
     }
     setBusy(true);
     setError(null);
-    setTickError(null);
+    setTickMissing(false);
     try {
       await start(chosen);
       setConfirming(false);
@@ -72,7 +72,7 @@ export function ExclusionCard({ kind, choices, start }: ExclusionCardProps) {
           onClick={() => {
             setTicked(false);
             setError(null);
-            setTickError(null);
+            setTickMissing(false);
             setConfirming(true);
           }}
         >
@@ -96,18 +96,18 @@ export function ExclusionCard({ kind, choices, start }: ExclusionCardProps) {
             id={tickId}
             type="checkbox"
             checked={ticked}
-            aria-invalid={tickError ? true : undefined}
-            aria-describedby={tickError ? `${tickId}-error` : undefined}
+            aria-invalid={tickMissing ? true : undefined}
+            aria-describedby={tickMissing ? `${tickId}-error` : undefined}
             onChange={(event) => {
               setTicked(event.target.checked);
-              setTickError(null);
+              setTickMissing(false);
             }}
           />
           <label htmlFor={tickId}>{t(`rg.${kind}.tick`)}</label>
         </p>
-        {tickError ? (
+        {tickMissing ? (
           <p id={`${tickId}-error`} className={styles.tickError}>
-            {tickError}
+            {t('rg.confirm.tickFirst')}
           </p>
         ) : null}
       </ConfirmDialog>

@@ -1,7 +1,7 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventBus } from '@palpite/shared';
+import { changeLanguage, eventBus } from '@palpite/shared';
 import { json, logIn, logOut, mockApi, renderAccount } from '../../testing/account-testing.tsx';
 import type { LimitView, RgOverview } from './api/responsible-gambling.ts';
 import { RgTools } from './RgTools.tsx';
@@ -163,6 +163,10 @@ describe('responsible-gambling tools', () => {
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription('Tick the box to confirm.');
     expect(box).toHaveFocus();
+    // A language picked while it shows says it in that language.
+    await act(() => changeLanguage('pt-BR'));
+    expect(box).toHaveAccessibleDescription('Marque a caixa para confirmar.');
+    await act(() => changeLanguage('en'));
     expect(api.callsTo('POST user/responsible-gambling/break')).toHaveLength(0);
     await userEvent.click(box);
     expect(box).not.toHaveAttribute('aria-invalid');

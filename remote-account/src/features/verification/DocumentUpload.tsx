@@ -23,7 +23,8 @@ export function DocumentUpload({ kind, again = false, disabled = false, onUpload
   const language = useLanguage();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A check of ours is kept as its key, said in the language on show; the server's answer comes translated.
+  const [error, setError] = useState<{ key: string } | { text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
 
@@ -32,7 +33,7 @@ export function DocumentUpload({ kind, again = false, disabled = false, onUpload
     if (!next) return;
     const problem = checkDocumentFile(next);
     setFile(problem ? null : next);
-    if (problem) setError(t(problem, { ns: 'common' }));
+    if (problem) setError({ key: problem });
   }
 
   async function send() {
@@ -45,13 +46,15 @@ export function DocumentUpload({ kind, again = false, disabled = false, onUpload
       onUploaded(result.message);
     } catch (failure) {
       const view = readApiError(failure);
-      setError(view.fieldErrors.file ?? view.message ?? t(view.fallbackKey, { ns: 'common' }));
+      const text = view.fieldErrors.file ?? view.message;
+      setError(text ? { text } : { key: view.fallbackKey });
       if (view.status === 409) onConflict();
     } finally {
       setBusy(false);
     }
   }
 
+  const errorText = error === null ? null : 'key' in error ? t(error.key, { ns: 'common' }) : error.text;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={styles.upload}>
@@ -88,7 +91,7 @@ export function DocumentUpload({ kind, again = false, disabled = false, onUpload
       </label>
       {error ? (
         <p id={`${id}-error`} role="alert" className={styles.error}>
-          {error}
+          {errorText}
         </p>
       ) : null}
       {file ? (

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { palpiteStore, siteJurisdictionAtom } from '@palpite/shared';
+import { changeLanguage, palpiteStore, siteJurisdictionAtom } from '@palpite/shared';
 import { json, mockApi, renderAccount } from '../../testing/account-testing.tsx';
 import type { AccountDocument } from './api/get-documents.ts';
 import { MAX_DOCUMENT_BYTES } from './check-document-file.ts';
@@ -85,6 +85,10 @@ describe('verification', () => {
     expect(within(payment).getByRole('alert')).toHaveTextContent('The file is larger than 2 MB.');
     expect(within(payment).queryByRole('button', { name: 'Send document' })).toBeNull();
     expect(api.callsTo('POST user/documents')).toHaveLength(0);
+
+    // A language picked while the message shows says it in that language.
+    await act(() => changeLanguage('pt-BR'));
+    expect(within(card('Comprovante de pagamento')).getByRole('alert')).toHaveTextContent('O arquivo tem mais de 2 MB.');
   });
 
   it('re-uploads a rejected kind as multipart, then shows it pending review', async () => {

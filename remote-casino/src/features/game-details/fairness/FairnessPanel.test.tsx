@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { changeLanguage } from '@palpite/shared';
 import userEvent from '@testing-library/user-event';
 import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
@@ -98,5 +99,9 @@ describe('FairnessPanel', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(expect.stringContaining(alert.textContent!));
     expect(api.callsTo('PUT user/fairness/client-seed')).toHaveLength(0);
+
+    // A language picked while it shows says it in that language.
+    await act(() => changeLanguage('pt-BR'));
+    expect(screen.getByRole('alert')).toHaveTextContent('A semente do cliente deve ter de 1 a 64 caracteres, sem caracteres de controle.');
   });
 });

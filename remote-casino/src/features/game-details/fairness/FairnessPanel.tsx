@@ -32,7 +32,7 @@ function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
   const errorText = useErrorText();
   const [clientSeed, setClientSeedText] = useState(state.client_seed);
   const [busy, setBusy] = useState<'seed' | 'rotate' | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [seedInvalid, setSeedInvalid] = useState(false);
 
   const run = (kind: 'seed' | 'rotate', call: () => Promise<RotationAnswer>) => {
     setBusy(kind);
@@ -54,10 +54,10 @@ function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
   const saveSeed = (event: FormEvent) => {
     event.preventDefault();
     if (!isValidClientSeed(clientSeed)) {
-      setFieldError(t('casino.errors.clientSeedInvalid', { ns: 'common' }));
+      setSeedInvalid(true);
       return;
     }
-    setFieldError(null);
+    setSeedInvalid(false);
     run('seed', () => setClientSeed(clientSeed));
   };
 
@@ -75,9 +75,9 @@ function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
             maxLength={CLIENT_SEED_MAX_LENGTH}
             autoComplete="off"
             spellCheck={false}
-            aria-invalid={fieldError ? true : undefined}
+            aria-invalid={seedInvalid ? true : undefined}
             // The next server seed's explanation too: typing a seed, the player learns what it will be paired with.
-            aria-describedby={`${fieldError ? `${id}-seed-error` : `${id}-seed-hint`} ${id}-next-hint`}
+            aria-describedby={`${seedInvalid ? `${id}-seed-error` : `${id}-seed-hint`} ${id}-next-hint`}
             onChange={(event) => setClientSeedText(event.target.value)}
           />
           <Button type="submit" variant="secondary" size="small" disabled={busy !== null || clientSeed === state.client_seed}>
@@ -85,10 +85,10 @@ function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
             {t('fairness.saveSeed')}
           </Button>
         </div>
-        {fieldError ? (
+        {seedInvalid ? (
           // Shown on saving, with the focus still on the button: an alert is heard at once.
           <p id={`${id}-seed-error`} className={styles.fieldError} role="alert">
-            {fieldError}
+            {t('casino.errors.clientSeedInvalid', { ns: 'common' })}
           </p>
         ) : (
           <p id={`${id}-seed-hint`} className={styles.hint}>

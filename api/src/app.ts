@@ -16,6 +16,7 @@ import { registerMultipartGuard } from './http/multipart-guard.ts';
 import { createOpsAccess } from './http/ops-auth.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { requestLanguage } from './http/request-context.ts';
+import { viewerTimeZone } from './http/time-zone.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createAuthenticator } from './auth/authenticator.ts';
 import type { RevokeSessionTokens } from './auth/sessions.ts';
@@ -171,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.code(error.status).send(errorBody(error, requestLanguage(request)));
+      return reply.code(error.status).send(errorBody(error, requestLanguage(request), viewerTimeZone(request)));
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {

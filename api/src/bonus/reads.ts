@@ -70,28 +70,23 @@ export type OfferRefusals = (definitions: readonly repo.DefinitionRow[]) => Prom
 type Unavailable = { reason: ClaimRefusal | 'player_excluded'; message_key: string; message: string; translation_params: Record<string, string | number> };
 export type ShownOffer = OfferView & { unavailable: Unavailable | null };
 
-function unavailableView(refusal: OfferRefusal, row: repo.DefinitionRow, language: Language): Unavailable {
+function unavailableView(refusal: OfferRefusal, row: repo.DefinitionRow, { language, timeZone }: Pick<OfferViewer, 'language' | 'timeZone'>): Unavailable {
   if (refusal instanceof AppError) {
-    const { message_key, message, translation_params } = errorBody(refusal, language);
+    const { message_key, message, translation_params } = errorBody(refusal, language, timeZone);
     return { reason: 'player_excluded', message_key, message, translation_params: translation_params ?? {} };
   }
   const { key, params } = refusalText(refusal, row.applicable_deposit_number);
   return { reason: refusal, message_key: key, message: translate(key, language, params) ?? key, translation_params: params };
 }
 
-async function shownOffers(
-  q: Queryable,
-  rows: readonly repo.DefinitionRow[],
-  refusals: OfferRefusals | null,
-  language: Language,
-): Promise<Map<string, ShownOffer>> {
+async function shownOffers(q: Queryable, rows: readonly repo.DefinitionRow[], viewer: OfferViewer): Promise<Map<string, ShownOffer>> {
   const views = await offerViews(q, rows);
-  const refused = refusals ? await refusals(rows) : new Map<string, OfferRefusal | null>();
+  const refused = viewer.refusals ? await viewer.refusals(rows) : new Map<string, OfferRefusal | null>();
   return new Map(
     rows.map((row) => {
       const id = String(row.id);
       const refusal = refused.get(id) ?? null;
-      return [id, { ...views.get(id)!, unavailable: refusal ? unavailableView(refusal, row, language) : null }];
+      return [id, { ...views.get(id)!, unavailable: refusal ? unavailableView(refusal, row, viewer) : null }];
     }),
   );
 }
@@ -100,6 +95,8 @@ async function shownOffers(
 export interface OfferViewer {
   refusals: OfferRefusals | null;
   language: Language;
+  /** The viewer's time zone (`X-Time-Zone`), for the instants a refusal names. */
+  timeZone: string;
   offeredHere: (row: repo.DefinitionRow) => boolean;
 }
 
@@ -108,7 +105,7 @@ export async function openOffers(q: Queryable, product: Product | null, at: Date
   const rows = (await repo.activeDefinitions(q, product)).filter(
     (row) => row.registration_code === null && viewer.offeredHere(row) && isOfferOpen(toDefinition(row), at.getTime()),
   );
-  const views = await shownOffers(q, rows, viewer.refusals, viewer.language);
+  const views = await shownOffers(q, rows, viewer);
   return rows.map((row) => views.get(String(row.id))!);
 }
 
@@ -141,7 +138,7 @@ export async function promotions(q: Queryable, product: Product | null, at: Date
   );
   const ids = [...new Set(rows.flatMap((row) => (row.bonus_definition_id === null ? [] : [row.bonus_definition_id])))];
   const definitions = (await Promise.all(ids.map((id) => repo.definitionById(q, id)))).filter((row): row is repo.DefinitionRow => row !== null);
-  const views = await shownOffers(q, definitions, viewer.refusals, language);
+  const views = await shownOffers(q, definitions, viewer);
   const withheld = new Set(definitions.filter((definition) => !viewer.offeredHere(definition)).map((definition) => String(definition.id)));
   return rows
     .filter((row) => row.bonus_definition_id === null || !withheld.has(String(row.bonus_definition_id)))

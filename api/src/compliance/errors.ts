@@ -1,14 +1,9 @@
-/** What responsible-gambling checks refuse with (texts under `rg.errors.*`, dates in São Paulo time). */
-import { BRAZIL_TIME_ZONE, RESPONSIBLE_GAMBLING_TERMS } from '@palpite/shared/contract';
+/** What responsible-gambling checks refuse with (texts under `rg.errors.*`; an exclusion's end in the viewer's time zone). */
+import { exclusionUntilText, RESPONSIBLE_GAMBLING_TERMS } from '@palpite/shared/contract';
 import type { ExclusionKind, ExclusionRefusal, LimitKind, LimitPeriod } from '../domain/responsible-gambling/index.ts';
 import { formatBrl, reaisOf } from '../domain/money.ts';
 import { AppError } from '../http/errors.ts';
 import type { Language } from '../i18n/messages.ts';
-
-/** Each language's own date order (10/03 is 10 March in pt-BR and tr, 3 October in en), in São Paulo time. */
-const DATE_LOCALES: Record<Language, string> = { 'pt-BR': 'pt-BR', en: 'en-US', tr: 'tr-TR' };
-const untilText = (untilMs: number, language: Language) =>
-  new Intl.DateTimeFormat(DATE_LOCALES[language], { timeZone: BRAZIL_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(new Date(untilMs));
 
 const REFUSAL_KEYS: Record<ExclusionRefusal, string> = {
   break_too_short: 'rg.errors.breakTooShort',
@@ -31,7 +26,7 @@ export const complianceErrors = {
       status: 403,
       key,
       message: `${kind} in force`,
-      ...(untilMs === null ? {} : { localParams: (language: Language) => ({ until: untilText(untilMs, language) }) }),
+      ...(untilMs === null ? {} : { localParams: (language: Language, timeZone: string) => ({ until: exclusionUntilText(untilMs, language, timeZone) }) }),
       details: { kind, until: untilMs === null ? null : new Date(untilMs).toISOString() },
     });
   },

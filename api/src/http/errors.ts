@@ -3,6 +3,7 @@
  * translatable message key; one handler turns it into the HTTP answer in the player's language.
  * Anything else is a bug: logged in full, answered with a generic key and never with internals.
  */
+import { BRAZIL_TIME_ZONE } from '@palpite/shared/contract';
 import { hasMessage, translate, type Language } from '../i18n/messages.ts';
 
 export interface AppErrorOptions {
@@ -17,8 +18,8 @@ export interface AppErrorOptions {
   details?: Record<string, unknown>;
   /** Values for the message's placeholders. */
   params?: Record<string, string | number>;
-  /** Placeholder values that read differently by language (a date), over `params`. */
-  localParams?: (language: Language) => Record<string, string | number>;
+  /** Placeholder values that read differently by language and time zone (an instant), over `params`. */
+  localParams?: (language: Language, timeZone: string) => Record<string, string | number>;
   /** Seconds until the client may retry (429). */
   retryAfterSeconds?: number;
 }
@@ -29,7 +30,7 @@ export class AppError extends Error {
   readonly fieldErrors: Record<string, string[]> | undefined;
   readonly details: Record<string, unknown> | undefined;
   readonly params: Record<string, string | number> | undefined;
-  readonly localParams: ((language: Language) => Record<string, string | number>) | undefined;
+  readonly localParams: ((language: Language, timeZone: string) => Record<string, string | number>) | undefined;
   readonly retryAfterSeconds: number | undefined;
 
   constructor(options: AppErrorOptions) {
@@ -58,8 +59,9 @@ function localise(textOrKey: string, language: Language, params?: Record<string,
   return hasMessage(textOrKey) ? (translate(textOrKey, language, params) ?? textOrKey) : textOrKey;
 }
 
-export function errorBody(error: AppError, language: Language): ErrorBody {
-  const params = error.localParams ? { ...error.params, ...error.localParams(language) } : error.params;
+/** The answer for `error`, in `language`; an instant it names is in `timeZone` (the viewer's, else Brazil's). */
+export function errorBody(error: AppError, language: Language, timeZone: string = BRAZIL_TIME_ZONE): ErrorBody {
+  const params = error.localParams ? { ...error.params, ...error.localParams(language, timeZone) } : error.params;
   return {
     success: false,
     message_key: error.key,

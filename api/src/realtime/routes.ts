@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, errorBody } from '../http/errors.ts';
 import { requestLanguage } from '../http/request-context.ts';
+import { viewerTimeZone } from '../http/time-zone.ts';
 import { mintPlayerToken, mintVisitorToken } from './tokens.ts';
 
 export interface RealtimeRoutesDeps {
@@ -31,7 +32,7 @@ export function realtimeRoutes(app: FastifyInstance, deps: RealtimeRoutesDeps): 
       auth = await deps.requireUser(request);
     } catch (error) {
       // Answered here rather than thrown so the 401 keeps the API's error shape in any Fastify instance.
-      if (error instanceof AppError) return reply.code(error.status).send(errorBody(error, requestLanguage(request)));
+      if (error instanceof AppError) return reply.code(error.status).send(errorBody(error, requestLanguage(request), viewerTimeZone(request)));
       throw error;
     }
     // Revocable with the session: ending it (logout, "end this session", a ban…) revokes the token at once.

@@ -8,3 +8,4 @@ export * from './card.ts';
 export * from './iban.ts';
 export * from './casino.ts';
 export * from './notifications.ts';
+export * from './exclusion.ts';

@@ -6,11 +6,14 @@ function toDate(value: Date | string | number): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** `Nov 21, 2026` (en), `21 de nov. de 2026` (pt-BR), `21 Kas 2026` (tr); null for an invalid date. */
-export function formatDayMonthYear(value: Date | string | number, language: Language): string | null {
+/**
+ * `Nov 21, 2026` (en), `21 de nov. de 2026` (pt-BR), `21 Kas 2026` (tr); null for an invalid date.
+ * In the device's time zone unless `timeZone` names another (the API writing for a viewer).
+ */
+export function formatDayMonthYear(value: Date | string | number, language: Language, timeZone?: string): string | null {
   const date = toDate(value);
   if (!date) return null;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(date);
 }
 
 const hourStyles = new Map<Language, 'numeric' | '2-digit'>();
@@ -32,16 +35,16 @@ function hourStyleOf(language: Language): 'numeric' | '2-digit' {
 }
 
 /** `14:05`, `08:39` (pt-BR, tr), `2:05 PM`, `8:39 AM` (en); null for an invalid date. */
-export function formatTimeOfDay(value: Date | string | number, language: Language): string | null {
+export function formatTimeOfDay(value: Date | string | number, language: Language, timeZone?: string): string | null {
   const date = toDate(value);
   if (!date) return null;
-  return new Intl.DateTimeFormat(language, { hour: hourStyleOf(language), minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(language, { hour: hourStyleOf(language), minute: '2-digit', timeZone }).format(date);
 }
 
 /** `21 de nov. de 2026, 14:05` (pt-BR), `Nov 21, 2026, 2:05 PM` (en): how lists show when something happened; null for an invalid date. */
-export function formatDateTime(value: Date | string | number, language: Language): string | null {
-  const day = formatDayMonthYear(value, language);
-  return day === null ? null : `${day}, ${formatTimeOfDay(value, language)}`;
+export function formatDateTime(value: Date | string | number, language: Language, timeZone?: string): string | null {
+  const day = formatDayMonthYear(value, language, timeZone);
+  return day === null ? null : `${day}, ${formatTimeOfDay(value, language, timeZone)}`;
 }
 
 /** The default date format: English-US `11/21/2026`. */

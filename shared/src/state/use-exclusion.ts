@@ -5,8 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { onServerClockCorrected, serverNowMs } from '../api/server-clock.ts';
-import { BRAZIL_TIME_ZONE } from '../contract/terms.ts';
-import type { Language } from '../i18n/languages.ts';
+import { exclusionUntilText } from '../contract/exclusion.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { useUser } from './hooks.ts';
 import type { PlayerExclusion } from './user.ts';
@@ -15,7 +14,7 @@ export interface ExclusionInForce {
   kind: PlayerExclusion['kind'];
   /** ISO instant it ends; null: indefinite. */
   endsAt: string | null;
-  /** The end as the API's messages write it (the language's short date and time, São Paulo time); null: indefinite. */
+  /** The end as the API's messages write it (`exclusionUntilText`, the device's time zone); null: indefinite. */
   until: string | null;
   /** The API's refusal of a deposit or stake for it, in the common namespace's product texts (`{{until}}` filled by `until`). */
   messageKey: 'rg.errors.onBreak' | 'rg.errors.selfExcluded' | 'rg.errors.selfExcludedIndefinitely';
@@ -23,14 +22,6 @@ export interface ExclusionInForce {
 
 /** A timer longer than this fires at once; a longer wait is made of several. */
 const MAX_TIMER_MS = 2_147_483_647;
-
-/** The API's own locales for each language (api/src/compliance/errors.ts): the same text on the page as in its refusals. */
-const DATE_LOCALES: Record<Language, string> = { 'pt-BR': 'pt-BR', en: 'en-US', tr: 'tr-TR' };
-
-/** `28/11/2026, 15:31` (pt-BR), `11/28/26, 3:31 PM` (en), São Paulo time. */
-export function exclusionUntilText(endMs: number, language: Language): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { timeZone: BRAZIL_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(new Date(endMs));
-}
 
 function endMsOf(exclusion: PlayerExclusion): number | null {
   if (exclusion.ends_at === null) return null;

@@ -3,6 +3,7 @@ import type { Authenticator } from '../../auth/authenticator.ts';
 import { bonusHistory, currentBonus, openOffers, promotions, type BonusEngine, type OfferViewer } from '../../bonus/index.ts';
 import type { Database } from '../../db/database.ts';
 import { requestLanguage } from '../../http/request-context.ts';
+import { viewerTimeZone } from '../../http/time-zone.ts';
 import { parseInput } from '../../http/validate.ts';
 import { translate } from '../../i18n/messages.ts';
 import { claimBody, historyQuery, productQuery } from './schemas.ts';
@@ -26,6 +27,7 @@ export function bonusRoutes(app: FastifyInstance, deps: BonusRoutesDeps): void {
     return {
       refusals: auth ? (definitions) => engine.refusalsFor(auth.user.id, definitions) : null,
       language: requestLanguage(request),
+      timeZone: viewerTimeZone(request),
       offeredHere: engine.offeredHere,
     };
   }

@@ -5,6 +5,7 @@
  * profile's 30-minute idle session end.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exclusionUntilText } from '@palpite/shared/contract';
 import { formatBrl, reaisOf } from '../../domain/money.ts';
 import { asPlayer, DESKTOP_CHROME } from '../../testing/players.ts';
 import { as, balances, createCasinoTestApp, fund, GAMES, player, type CasinoTestApp, type TestPlayer } from '../casino/testing.ts';
@@ -191,10 +192,21 @@ describe('breaks and self-exclusion', () => {
     const refusedDeposit = await call('POST', '/wallet/deposits', card(50));
     expect(refusedDeposit.statusCode).toBe(403);
     expect(refusedDeposit.json().message_key).toBe('rg.errors.onBreak');
-    // The end of the break in each language's own date order, São Paulo time.
-    const until = new Date(refusedDeposit.json().details.until);
-    const inZone = (locale: string) => new Intl.DateTimeFormat(locale, { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(until);
-    expect(refusedDeposit.json().message).toBe(`You are on a break until ${inZone('en-US')}. Until then you cannot bet or deposit; withdrawals stay open.`);
+    // The end of the break as the site writes every time, in Brazil's time when the request names no zone…
+    const until = refusedDeposit.json().details.until as string;
+    expect(refusedDeposit.json().message).toBe(
+      `You are on a break until ${exclusionUntilText(Date.parse(until), 'en', 'America/Sao_Paulo')}. Until then you cannot bet or deposit; withdrawals stay open.`,
+    );
+    expect(exclusionUntilText(Date.parse(until), 'en', 'America/Sao_Paulo')).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+    // …and in the viewer's when it does (the device's, as the page shows the other times).
+    const fromManaus = await t.app.inject({
+      method: 'POST',
+      url: `${t.prefix}/wallet/deposits`,
+      headers: { ...headers, 'accept-language': 'pt-BR', 'x-time-zone': 'America/Manaus' },
+      payload: card(50),
+    });
+    expect(fromManaus.json().message).toContain(`em uma pausa até ${exclusionUntilText(Date.parse(until), 'pt-BR', 'America/Manaus')}.`);
+    expect(exclusionUntilText(Date.parse(until), 'pt-BR', 'America/Manaus')).not.toBe(exclusionUntilText(Date.parse(until), 'pt-BR', 'America/Sao_Paulo'));
     const refusedSpin = await call('POST', `/games/${GAMES.sete}/play`, { mode: 'real', stake: 1 });
     expect(refusedSpin.json().message_key).toBe('rg.errors.onBreak');
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { eventBus, palpiteStore, userAtom, userBalanceAtom, userBonusBalanceAtom, type User } from '@palpite/shared';
+import { eventBus, formatDateTime, palpiteStore, type User, userAtom, userBalanceAtom, userBonusBalanceAtom } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../locales/index.ts';
 import { GameStage } from '../game-details/GameStage.tsx';
@@ -365,7 +365,9 @@ describe('GameStage for a player on a break', () => {
       namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
     });
     expect(
-      await screen.findByText('You are on a break until 1/15/99, 3:31 PM. Until then you cannot bet or deposit; withdrawals stay open.'),
+      await screen.findByText(
+        `You are on a break until ${formatDateTime('2099-01-15T18:31:00.000Z', 'en')}. Until then you cannot bet or deposit; withdrawals stay open.`,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Demo' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Spin' })).toBeNull();

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, modalsAtom, palpiteStore } from '@palpite/shared';
+import { eventBus, formatDateTime, modalsAtom, palpiteStore } from '@palpite/shared';
 import { addToSlip, isSlipVisibleAtom, resetSlipState, restoreSlip, slipAtom, stakeAtom, updateSlipPrices } from '../../lib/bet-slip/slip-state.ts';
 import type { MatchDetail } from '../../lib/types.ts';
 import { json, logIn, logOut, makeUser, matchDetail, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
@@ -592,7 +592,7 @@ describe('the bet slip of a player on a break', () => {
     const api = mockApi({});
     const { user, slip } = await openSlip();
     await user.type(within(slip).getByLabelText('Stake'), '10{Enter}');
-    const why = 'You are on a break until 1/15/99, 3:31 PM. Until then you cannot bet or deposit; withdrawals stay open.';
+    const why = `You are on a break until ${formatDateTime('2099-01-15T18:31:00.000Z', 'en')}. Until then you cannot bet or deposit; withdrawals stay open.`;
     expectPlaceOffFor(slip, why);
     expect(api.callsTo('POST user/bet')).toEqual([]);
   });

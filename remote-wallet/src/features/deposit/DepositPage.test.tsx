@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, eventBus } from '@palpite/shared';
+import { changeLanguage, eventBus, formatDateTime } from '@palpite/shared';
 import { apiError, json, logIn, logOut, makeUser, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
 import { DEPOSIT_METHODS_ANSWER, deposit, NOW, QR_SVG } from '../../testing/fixtures.ts';
 import { welcomeOffer } from '@palpite/shared/testing';
@@ -319,7 +319,11 @@ describe('deposit page', () => {
     mockApi({ 'GET wallet/deposit-methods': methods, 'GET wallet/deposits': recent() });
     await renderWallet(<DepositPage />);
     expect(await screen.findByRole('heading', { name: 'Deposits are closed for now' })).toBeInTheDocument();
-    expect(screen.getByText('You are on a break until 1/15/99, 3:31 PM. Until then you cannot bet or deposit; withdrawals stay open.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `You are on a break until ${formatDateTime('2099-01-15T18:31:00.000Z', 'en')}. Until then you cannot bet or deposit; withdrawals stay open.`,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to withdrawals' })).toHaveAttribute('href', '/user/wallet/userwithdraw');
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByLabelText('Amount (R$)')).toBeNull();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { modalsAtom, palpiteStore } from '@palpite/shared';
+import { formatDateTime, modalsAtom, palpiteStore } from '@palpite/shared';
 import { logIn, logOut, makeUser, mockApi, json, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import type { PlayBalance } from '../../play/lib/use-play-balance.ts';
@@ -111,7 +111,9 @@ describe('a live table for a player on a break', () => {
     const api = mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table: baccaratTable([]) }) });
     await renderTable();
     expect(
-      await screen.findByText('You are on a break until 1/15/99, 3:31 PM. Until then you cannot bet or deposit; withdrawals stay open.'),
+      await screen.findByText(
+        `You are on a break until ${formatDateTime('2099-01-15T18:31:00.000Z', 'en')}. Until then you cannot bet or deposit; withdrawals stay open.`,
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Banker/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Place bets/ })).toBeNull();

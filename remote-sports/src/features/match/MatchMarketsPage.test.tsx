@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { Route, Routes, useLocation, useNavigationType, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { palpiteStore } from '@palpite/shared';
+import { palpiteStore, type RemotePageProps } from '@palpite/shared';
 import { resetSlipState, slipAtom } from '../../lib/bet-slip/slip-state.ts';
 import { slipSelections } from '../../lib/bet-slip/slip.ts';
 import type { MatchDetail } from '../../lib/types.ts';
 import { DECIDED_ON_PENALTIES, json, matchDetail, mockApi, renderSports } from '../../testing/sports-testing.tsx';
+import { BasketTypesPage, BetTypesPage, LiveTypesPage } from '../../pages/MatchPages.tsx';
 import { MatchMarketsPage } from './MatchMarketsPage.tsx';
 
 async function openLivePage(match: MatchDetail) {
@@ -76,18 +79,87 @@ describe('the live match page (/live-types/:matchId)', () => {
     expect(screen.queryByRole('button', { name: /Suspended/ })).toBeNull();
   });
 
-  it('leads a basketball match that is not live to its basketball page', async () => {
-    await openLivePage(matchDetail({ id: 5151, sport: 'basketball', status: 'Not Started', live: false }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Basketball game');
-    expect(screen.getByRole('link', { name: 'See pre-match markets' })).toHaveAttribute('href', '/basket-types/5151');
-  });
-
   it.each(['Finished', 'Cancelled', 'Postponed'])('leads a match that is %s to the results', async (status) => {
     await openLivePage(matchDetail({ id: 4242, status, live: false, score: { home: 2, away: 1 } }));
     expect(screen.getByText(`Betting is closed: ${status}`)).toBeInTheDocument();
     expect(screen.getByText('It is no longer in play. Its status and score are in the results.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See results' })).toHaveAttribute('href', '/results');
     expect(screen.queryByRole('tab')).toBeNull();
+  });
+});
+
+function RoutedPage({ page: MatchPage }: { page: ComponentType<RemotePageProps> }) {
+  const { matchId } = useParams();
+  return <MatchPage matchId={matchId} />;
+}
+
+/** The three match pages routed as the host routes them, under the address and how it was last reached (POP: as opened; REPLACE). */
+function MatchRoutes() {
+  const { pathname } = useLocation();
+  const navigation = useNavigationType();
+  return (
+    <>
+      <output aria-label="Address">{`${navigation} ${pathname}`}</output>
+      <Routes>
+        <Route path="/live-types/:matchId" element={<RoutedPage page={LiveTypesPage} />} />
+        <Route path="/basket-types/:matchId" element={<RoutedPage page={BasketTypesPage} />} />
+        <Route path="/bet-types/:matchId" element={<RoutedPage page={BetTypesPage} />} />
+      </Routes>
+    </>
+  );
+}
+
+async function openMatchAddress(match: MatchDetail, route: string) {
+  mockApi({ [`GET sports/matches/${match.id}`]: () => json(200, match) });
+  await renderSports(<MatchRoutes />, { route });
+}
+
+describe('a match page’s address of another sport’s kind (a shared link)', () => {
+  it('under the basketball page, a football match goes to its pre-match page, the address replaced', async () => {
+    await openMatchAddress(matchDetail({ id: 1, home: 'Botafogo FR', away: 'Santos FC' }), '/basket-types/1');
+    expect(await screen.findByText('REPLACE /bet-types/1')).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: /^Match result/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Match markets');
+    expect(screen.getByRole('link', { name: /Sports$/ })).toHaveAttribute('href', '/sports');
+    expect(screen.getByRole('region', { name: 'Match summary' })).toHaveTextContent('Santos FC');
+    expect(screen.queryByText('Basketball game')).toBeNull();
+  });
+
+  it('under the basketball page, a football match in play goes to its live page', async () => {
+    await openMatchAddress(matchDetail({ id: 2, live: true, status: '2nd Half', minute: 60 }), '/basket-types/2');
+    expect(await screen.findByText('REPLACE /live-types/2')).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: /^Match result/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Live match');
+  });
+
+  it.each([
+    ['pre-match', '/bet-types/5151', false],
+    ['live', '/live-types/5151', true],
+    ['live', '/live-types/5151', false],
+  ])('under the %s page (%s), a basketball match (in play: %s) goes to its basketball page', async (_kind, route, live) => {
+    const status = live ? 'Quarter 3' : 'Not Started';
+    await openMatchAddress(matchDetail({ id: 5151, sport: 'basketball', live, status }), route);
+    expect(await screen.findByText('REPLACE /basket-types/5151')).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: /^Match result/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Basketball game');
+    expect(screen.getByRole('link', { name: /Basketball$/ })).toHaveAttribute('href', '/basketball');
+  });
+
+  it.each([
+    ['a football match', '/bet-types/4242', matchDetail({ id: 4242 }), 'Match markets'],
+    ['a basketball match', '/basket-types/5151', matchDetail({ id: 5151, sport: 'basketball' }), 'Basketball game'],
+    ['a football match in play', '/live-types/4242', matchDetail({ id: 4242, live: true, status: '2nd Half', minute: 60 }), 'Live match'],
+  ])('keeps %s on its own page (%s)', async (_match, route, match, title) => {
+    await openMatchAddress(match, route);
+    expect(await screen.findByRole('group', { name: /^Match result/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(`POP ${route}`);
+  });
+
+  it('keeps a football match not in play on the live page, which says so', async () => {
+    await openMatchAddress(matchDetail({ id: 4242 }), '/live-types/4242');
+    expect(await screen.findByText('This match is not live')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('POP /live-types/4242');
   });
 });
 

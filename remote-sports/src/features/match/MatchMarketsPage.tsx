@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
-import { buttonClassName, isHTTPError, Page, Tabs, useLiveUpdatesWanted, useTranslation } from '@palpite/shared';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { buttonClassName, isHTTPError, Page, paths, Tabs, useLiveUpdatesWanted, useTranslation } from '@palpite/shared';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LivePricesGuard } from '../../components/LivePricesPaused.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
@@ -10,7 +11,7 @@ import { useResource } from '../../lib/use-resource.ts';
 import { getMatch } from '../../lib/get-match.ts';
 import { MarketGrid, MarketGridSkeleton } from './MarketGrid.tsx';
 import { MatchHeader, MatchHeaderSkeleton } from './MatchHeader.tsx';
-import { MATCH_KINDS, type MatchKind } from './match-kinds.ts';
+import { kindFitsSport, MATCH_KINDS, type MatchKind } from './match-kinds.ts';
 import { NotLiveNotice } from './NotLiveNotice.tsx';
 import { shownMarkets } from './shown-markets.ts';
 import { useLiveMatch } from './use-live-match.ts';
@@ -88,21 +89,28 @@ export function MatchMarketsPage({ kind, matchId }: { kind: MatchKind; matchId?:
 function KnownMatchMarketsPage({ kind, matchId }: { kind: MatchKind; matchId: string }) {
   const { t } = useTranslation('sports');
   const info = MATCH_KINDS[kind];
+  const navigate = useNavigate();
   const match = useResource(() => getMatch(matchId), matchId);
   useLiveMatch(match.status === 'ready' ? match.data : null, match.setData);
   // A live basketball match has only this page: a visitor is given live updates here too.
   useLiveUpdatesWanted(match.status === 'ready' && match.data.live);
   const subtitle = match.status === 'ready' ? t('match.versus', { home: match.data.home, away: match.data.away }) : t('match.number', { id: matchId });
   const notFound = match.status === 'error' && isHTTPError(match.error) && match.error.response.status === 404;
-  // The live page of a match not in play says so (and is titled as that match's own page) instead of showing its markets suspended.
   const shown = match.status === 'ready' ? match.data : null;
+  // A match under another sport's page (a shared link of the wrong kind) goes to its own page, the address with it.
+  const ownPage = shown && !kindFitsSport(kind, shown.sport) ? paths.match(shown) : null;
+  useEffect(() => {
+    if (ownPage) void navigate(ownPage, { replace: true });
+  }, [ownPage, navigate]);
+  const loading = match.status === 'loading' || ownPage !== null;
+  // The live page of a match not in play says so (and is titled as that match's own page) instead of showing its markets suspended.
   const phase = shown ? matchPhase(shown) : null;
   // A pre-match page of a match now over (finished, cancelled, postponed…) takes no more bets either.
   const notLive = (kind === 'live' && phase !== null && phase !== 'live') || phase === 'over' ? phase : null;
   const titlePage = shown && notLive ? MATCH_KINDS[shown.sport === 'basketball' ? 'basketball' : 'prematch'].page : info.page;
   return (
-    <Page title={t(`${titlePage}.title`)} subtitle={subtitle} actions={<BackLink kind={kind} />} busy={match.status === 'loading'}>
-      {match.status === 'loading' ? (
+    <Page title={t(`${titlePage}.title`)} subtitle={subtitle} actions={<BackLink kind={kind} />} busy={loading}>
+      {loading ? (
         <>
           <MatchHeaderSkeleton live={kind === 'live'} />
           <Tabs
@@ -117,7 +125,7 @@ function KnownMatchMarketsPage({ kind, matchId }: { kind: MatchKind; matchId: st
       ) : null}
       {notFound ? <MatchNotFound kind={kind} /> : null}
       {match.status === 'error' && !notFound ? <LoadFailed error={match.error} fallback={t('errors.loadFailed')} onRetry={match.reload} /> : null}
-      {match.status === 'ready' ? (
+      {match.status === 'ready' && !loading ? (
         <LivePricesGuard>
           <MatchHeader match={match.data} />
           {notLive ? <NotLiveNotice match={match.data} phase={notLive} /> : <MatchMarkets match={match.data} />}

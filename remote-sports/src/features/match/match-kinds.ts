@@ -18,3 +18,11 @@ export const MATCH_KINDS: Readonly<Record<MatchKind, MatchKindInfo>> = {
   basketball: { page: 'basketTypes', backTo: () => routePath('basketball'), backLabel: 'basketball.title', groups: ['all', 'main', 'handicap', 'quarters'] },
   prematch: { page: 'betTypes', backTo: () => paths.sports(), backLabel: 'sportsHome.title', groups: ['all', 'main', 'goals', 'handicap', 'halves', 'score'] },
 };
+
+/**
+ * Whether a page of this kind is a page for a match of this sport: basketball has its own page (live or not),
+ * football the live and the pre-match ones (the live page says itself when its match is not in play).
+ */
+export function kindFitsSport(kind: MatchKind, sport: string): boolean {
+  return (kind === 'basketball') === (sport === 'basketball');
+}

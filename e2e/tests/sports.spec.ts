@@ -313,6 +313,68 @@ test("a visitor's slip: 340 px panel with a 45 px header on desktop, resizable s
   await audit(page, 'open slip at 375 px');
 });
 
+test('on a phone the sheet keeps the stake, the totals and Place Bet inside it and in view at every height down to its 200 px minimum, the rest a scroll away', async ({
+  app,
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const { slip } = await openSlipWithOnePick(app, page);
+  await expect(slip).toBeVisible();
+  const handle = slip.getByRole('separator');
+  const stake = slip.getByLabel(sports('slip.stake'));
+  const alwaysShown = [
+    ['Place Bet', slip.getByRole('button', { name: sports('slip.place') })],
+    ['the stake field', stake],
+    ['the potential payout', slip.locator('dl > div').filter({ hasText: sports('slip.payout') })],
+    ['the total odds', slip.locator('dl > div').filter({ hasText: sports('slip.totalOdds') })],
+  ] as const;
+  // From the minimum (Home) up in arrow-key steps of 24 px, through the heights where the footer is laid out tighter (420 px and less).
+  await handle.press('Home');
+  for (let height = 200; height <= 440; height += 24) {
+    if (height > 200) await handle.press('ArrowUp');
+    await expect(handle).toHaveAttribute('aria-valuenow', String(height));
+    const sheet = (await slip.boundingBox())!;
+    expect(sheet.height).toBe(height);
+    for (const [what, part] of alwaysShown) {
+      const where = `${what} on a ${height} px sheet`;
+      // Wholly shown: not cut off by the sheet, its scrolling body or the window.
+      await expect(part, where).toBeInViewport({ ratio: 1 });
+      const box = (await part.boundingBox())!;
+      expect(box.y, where).toBeGreaterThanOrEqual(sheet.y);
+      expect(box.y + box.height, where).toBeLessThanOrEqual(sheet.y + sheet.height);
+      expect(box.y + box.height, where).toBeLessThanOrEqual(812);
+    }
+  }
+  // At the minimum, what does not fit beside them is reached by scrolling inside the sheet.
+  await handle.press('Home');
+  await expect(handle).toHaveAttribute('aria-valuenow', '200');
+  await slip.getByRole('button', { name: formatBRL(20).replace(',00', ''), exact: true }).click();
+  await expect(stake).toHaveValue('20');
+  const acceptChanges = slip.getByLabel(sports('slip.acceptOddsChanges'));
+  await acceptChanges.setChecked(false);
+  await expect(acceptChanges).not.toBeChecked();
+  await expect(slip.getByRole('button', { name: sports('slip.place') })).toBeInViewport({ ratio: 1 });
+});
+
+test('on a wide screen a top-bar dropdown opens above the slip: the language menu it covered takes the click', async ({ app, page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { slip } = await openSlipWithOnePick(app, page);
+  await expect(slip).toBeVisible();
+  const bar = page.getByRole('banner');
+  const picker = t('host', 'pt-BR', 'topbar.language').replace('{{language}}', 'Português').replace('{{code}}', 'PT');
+  await bar.getByRole('button', { name: picker }).click();
+  const english = bar.getByRole('button', { name: 'English', exact: true });
+  // The menu drops onto the slip's corner…
+  const option = (await english.boundingBox())!;
+  const panel = (await slip.boundingBox())!;
+  const overSlip = { x: option.width - 8, y: option.height / 2 };
+  expect(option.x + overSlip.x, 'the option reaches over the slip').toBeGreaterThan(panel.x);
+  expect(option.y + overSlip.y, 'the option reaches over the slip').toBeGreaterThan(panel.y);
+  // …and takes a click where the two overlap (Playwright refuses a click another element would receive).
+  await english.click({ position: overSlip });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 // The sports pages under a visitor's open slip, one test per width so the two run side by side.
 for (const viewport of [
   { width: 1440, height: 900 },

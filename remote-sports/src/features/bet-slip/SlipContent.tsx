@@ -127,57 +127,63 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
           <span key={news.key}>{news.text} </span>
         ))}
       </p>
+      {/* On a sheet dragged very low the options scroll with the picks while the pay bar stays in view (BetSlip.module.css). */}
       <div className={styles.footer}>
-        <label className={styles.accept} htmlFor={acceptId}>
-          <input id={acceptId} type="checkbox" checked={acceptChanges} disabled={placing} onChange={(event) => setAcceptChanges(event.target.checked)} />
-          {t('slip.acceptOddsChanges')}
-        </label>
-        <dl className={styles.totals}>
-          <div>
-            <dt>{t('slip.totalOdds')}</dt>
-            <dd>{total === null ? NONE : formatOdds(total)}</dd>
+        <div className={styles.options}>
+          <label className={styles.accept} htmlFor={acceptId}>
+            <input id={acceptId} type="checkbox" checked={acceptChanges} disabled={placing} onChange={(event) => setAcceptChanges(event.target.checked)} />
+            {t('slip.acceptOddsChanges')}
+          </label>
+          {/* A message (in the pay bar) takes the quick stakes' place for the few seconds it shows, so it never squeezes the picks. */}
+          {feedback ? null : hint ? (
+            // Not a live region: the entries' reasons are announced above, this says what to do and describes Place Bet.
+            <div className={styles.blocked}>
+              <p id={blockedId} className={styles.blockedText}>
+                {hint}
+              </p>
+              {goneCount > 1 ? (
+                <button type="button" className={`${styles.chip} ${styles.removeGone}`} disabled={placing} onClick={removeGone}>
+                  {t('slip.removeGone', { count: goneCount })}
+                </button>
+              ) : null}
+            </div>
+          ) : (
+            <QuickStakes disabled={placing} />
+          )}
+        </div>
+        <div className={styles.payBar}>
+          <dl className={styles.totals}>
+            <div>
+              <dt>{t('slip.totalOdds')}</dt>
+              <dd>{total === null ? NONE : formatOdds(total)}</dd>
+            </div>
+            <div>
+              <dt>{t('slip.payout')}</dt>
+              <dd className={styles.payout}>{total === null ? NONE : formatBRL(payout)}</dd>
+            </div>
+          </dl>
+          {/* The answer to Place Bet stays in view with it. The id lets the stake field point at a message about the stake (aria-describedby). */}
+          {feedback ? (
+            <div id={feedbackId} className={styles.message}>
+              <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert>
+            </div>
+          ) : null}
+          <div className={styles.placeRow}>
+            <StakeField onSubmit={submit} disabled={placing} errorId={feedback?.aboutStake ? feedbackId : undefined} />
+            {/* Busy, not disabled, while the bet is on its way and its success shows: a disabled button would drop the keyboard focus to the page. */}
+            <Button
+              block
+              onClick={place}
+              disabled={selections.length === 0 || hint !== null || !isStakeValid(stake)}
+              aria-describedby={hint && !feedback ? blockedId : undefined}
+              busy={busy}
+              aria-busy={placing}
+              className={styles.place}
+            >
+              {placing ? <Spinner /> : null}
+              {placing ? t('slip.placing') : t('slip.place')}
+            </Button>
           </div>
-          <div>
-            <dt>{t('slip.payout')}</dt>
-            <dd className={styles.payout}>{total === null ? NONE : formatBRL(payout)}</dd>
-          </div>
-        </dl>
-        {/* A message takes the quick stakes' row for the few seconds it shows, so it never squeezes the picks. */}
-        {feedback ? (
-          // The id lets the stake field point at a message about the stake (aria-describedby).
-          <div id={feedbackId}>
-            <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert>
-          </div>
-        ) : hint ? (
-          // Not a live region: the entries' reasons are announced above, this says what to do and describes Place Bet.
-          <div className={styles.blocked}>
-            <p id={blockedId} className={styles.blockedText}>
-              {hint}
-            </p>
-            {goneCount > 1 ? (
-              <button type="button" className={`${styles.chip} ${styles.removeGone}`} disabled={placing} onClick={removeGone}>
-                {t('slip.removeGone', { count: goneCount })}
-              </button>
-            ) : null}
-          </div>
-        ) : (
-          <QuickStakes disabled={placing} />
-        )}
-        <div className={styles.placeRow}>
-          <StakeField onSubmit={submit} disabled={placing} errorId={feedback?.aboutStake ? feedbackId : undefined} />
-          {/* Busy, not disabled, while the bet is on its way and its success shows: a disabled button would drop the keyboard focus to the page. */}
-          <Button
-            block
-            onClick={place}
-            disabled={selections.length === 0 || hint !== null || !isStakeValid(stake)}
-            aria-describedby={hint && !feedback ? blockedId : undefined}
-            busy={busy}
-            aria-busy={placing}
-            className={styles.place}
-          >
-            {placing ? <Spinner /> : null}
-            {placing ? t('slip.placing') : t('slip.place')}
-          </Button>
         </div>
       </div>
     </div>

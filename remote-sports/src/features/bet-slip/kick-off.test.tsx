@@ -239,8 +239,8 @@ describe('a pre-match pick within the API’s cut-off before kick-off (prematch_
   const closingRead = () => json(200, matchDetail({ id: 1001, prematch_closes_at: CLOSES_AT }));
   const startedAll = 'Pre-match betting on this selection has closed: wait for the match to start to bet at live odds.';
 
-  /** The list beside the slip; the home win picked from its odds button, the slip opened. */
-  async function pickFromList() {
+  /** The match's row in a list beside the slip. */
+  async function renderListBesideSlip() {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderSports(
       <>
@@ -250,6 +250,12 @@ describe('a pre-match pick within the API’s cut-off before kick-off (prematch_
         <BetSlipWidget />
       </>,
     );
+    return user;
+  }
+
+  /** The list beside the slip; the home win picked from its odds button, the slip opened. */
+  async function pickFromList() {
+    const user = await renderListBesideSlip();
     await user.click(screen.getByRole('button', { name: '1 2.10, Match result: CR Flamengo' }));
     await user.click(screen.getByTestId('bet-slip-toggle'));
     const slip = screen.getByRole('region', { name: /Bet slip/ });
@@ -259,15 +265,7 @@ describe('a pre-match pick within the API’s cut-off before kick-off (prematch_
   it('30 s before kick-off, finds the list’s odds button locked: no pick reaches the slip', async () => {
     startAt(KICK_OFF_MS - 30_000);
     mockApi({ 'GET sports/matches/1001': closingRead, 'POST user/bet': placed });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await renderSports(
-      <>
-        <ul>
-          <MatchRow row={closingRow} />
-        </ul>
-        <BetSlipWidget />
-      </>,
-    );
+    const user = await renderListBesideSlip();
     const locked = screen.getByRole('button', { name: '1, Match result: CR Flamengo, suspended' });
     expect(locked).toBeDisabled();
     await user.click(locked);

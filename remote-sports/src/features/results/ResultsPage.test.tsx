@@ -34,6 +34,19 @@ afterEach(() => {
   resetServerClock();
 });
 
+/** The results page opened at 23:59:30 on 22 November (device time: the strip's days are the device's). */
+async function openHalfAMinuteBeforeMidnight() {
+  vi.useFakeTimers({ now: new Date(2026, 10, 22, 23, 59, 30), shouldAdvanceTime: true });
+  const api = mockApi({
+    'GET sports/results/filters': (call) => json(200, { date: call.query.get('date'), countries: [], leagues: [] }),
+    'GET sports/results': () => json(200, { leagues: [LEAGUE] }),
+  });
+  const askedDay = () => api.callsTo('GET sports/results').at(-1)!.query.get('date');
+  await renderSports(<ResultsPage />, { route: '/results' });
+  await screen.findByText('Score 3 to 1');
+  return { api, askedDay, strip: screen.getByRole('group', { name: 'Choose a day' }) };
+}
+
 describe('the results page', () => {
   it('speaks a final score in words from hidden text (a span’s aria-label is not read), the figures hidden from speech', async () => {
     mockApi({
@@ -101,16 +114,7 @@ describe('the results page', () => {
   });
 
   it('left open across midnight, names its days anew and moves on to the new today, but keeps a day the player picked', async () => {
-    // Device-zone times, as the strip's days are the device's.
-    vi.useFakeTimers({ now: new Date(2026, 10, 22, 23, 59, 30), shouldAdvanceTime: true });
-    const api = mockApi({
-      'GET sports/results/filters': (call) => json(200, { date: call.query.get('date'), countries: [], leagues: [] }),
-      'GET sports/results': () => json(200, { leagues: [LEAGUE] }),
-    });
-    const askedDay = () => api.callsTo('GET sports/results').at(-1)!.query.get('date');
-    await renderSports(<ResultsPage />, { route: '/results' });
-    await screen.findByText('Score 3 to 1');
-    const strip = screen.getByRole('group', { name: 'Choose a day' });
+    const { api, askedDay, strip } = await openHalfAMinuteBeforeMidnight();
     const pressed = () => within(strip).getByRole('button', { pressed: true });
     expect(pressed()).toHaveTextContent('Today11/22');
 
@@ -132,16 +136,7 @@ describe('the results page', () => {
   });
 
   it('keeps a picked day that midnight moves off the seven days on the strip, pressed, while it stays picked', async () => {
-    // Device-zone times, as the strip's days are the device's.
-    vi.useFakeTimers({ now: new Date(2026, 10, 22, 23, 59, 30), shouldAdvanceTime: true });
-    const api = mockApi({
-      'GET sports/results/filters': (call) => json(200, { date: call.query.get('date'), countries: [], leagues: [] }),
-      'GET sports/results': () => json(200, { leagues: [LEAGUE] }),
-    });
-    const askedDay = () => api.callsTo('GET sports/results').at(-1)!.query.get('date');
-    await renderSports(<ResultsPage />, { route: '/results' });
-    await screen.findByText('Score 3 to 1');
-    const strip = screen.getByRole('group', { name: 'Choose a day' });
+    const { api, askedDay, strip } = await openHalfAMinuteBeforeMidnight();
     const days = () => within(strip).getAllByRole('button');
     const pressed = () => within(strip).getByRole('button', { pressed: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -55,8 +55,12 @@ describe.each(JURISDICTIONS)('%s profile', (jurisdiction) => {
         await render();
         const text = document.body.textContent ?? '';
         expect(text).not.toMatch(/\{\{|\}\}|<\/?[a-z]+>/);
-        // A missing text shows as its key (`terms.withdrawals.free`).
-        expect(text).not.toMatch(/\b(legal|terms|bonusTerms|privacy|responsibleGambling|about|payments)\.[a-zA-Z]+\.[a-zA-Z_]+/);
+        // A missing text shows as its key (`terms.withdrawals.free`): looked for in each text of the page, as one
+        // glued to the text before it (a table cell after `betslip_pending`) has no word boundary in the whole.
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        const texts: string[] = [];
+        while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
+        expect(texts.filter((part) => /\b(legal|terms|bonusTerms|privacy|responsibleGambling|about|payments)\.[a-zA-Z]+\.[a-zA-Z_]+/.test(part))).toEqual([]);
       });
 
       it('gives every link of the text its words and its target (a site page or a mail address)', async () => {

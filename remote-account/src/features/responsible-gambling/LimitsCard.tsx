@@ -36,7 +36,8 @@ function LimitForm({ limit, removable, onSaved }: { limit: LimitView; removable:
   const { t } = useTranslation('account');
   const { dateTime } = useDateFormat();
   const [typed, setTyped] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  // A check of ours is kept as a function of `t`, said in the language on show; the server's comes translated.
+  const [fieldError, setFieldError] = useState<((translate: typeof t) => string) | string | null>(null);
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
   const name = t(`rg.limits.names.${limit.kind}.${limit.period}`);
   // Inside a label the name is a common noun ("Novo limite diário de depósito"), not a heading.
@@ -76,9 +77,16 @@ function LimitForm({ limit, removable, onSaved }: { limit: LimitView; removable:
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const amount = parsePositiveReais(typed);
-    const problem = amount === null ? t('rg.limits.invalid') : amount > MAX_LIMIT_REAIS ? t('rg.limits.tooLarge', { max: formatBRL(MAX_LIMIT_REAIS) }) : null;
+    // What the last save said goes: it is about another amount.
+    setSave({ status: 'idle' });
+    const problem =
+      amount === null
+        ? (translate: typeof t) => translate('rg.limits.invalid')
+        : amount > MAX_LIMIT_REAIS
+          ? (translate: typeof t) => translate('rg.limits.tooLarge', { max: formatBRL(MAX_LIMIT_REAIS) })
+          : null;
     if (problem !== null) {
-      setFieldError(problem);
+      setFieldError(() => problem);
       field.current?.focus();
       return;
     }
@@ -112,10 +120,11 @@ function LimitForm({ limit, removable, onSaved }: { limit: LimitView; removable:
           placeholder="0,00"
           value={typed}
           onChange={(event) => {
-            setTyped(event.target.value.replace(/[^\d.,]/g, ''));
+            // Kept as typed: a sign or a letter dropped here would save an amount the player never typed (-5 as 5).
+            setTyped(event.target.value);
             setFieldError(null);
           }}
-          error={fieldError}
+          error={typeof fieldError === 'function' ? fieldError(t) : fieldError}
           // Read-only and busy rather than disabled while saving: a disabled control drops the keyboard focus to the page.
           ref={field}
           readOnly={busy}

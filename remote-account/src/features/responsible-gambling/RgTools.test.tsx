@@ -69,12 +69,21 @@ describe('responsible-gambling tools', () => {
     expect(within(weekly).getByLabelText('New weekly deposit limit (R$)')).toHaveAccessibleDescription('Enter an amount in reais, such as 50 or 1.500,00.');
     // The field it is about takes the focus.
     expect(within(weekly).getByLabelText('New weekly deposit limit (R$)')).toHaveFocus();
+    await userEvent.clear(within(weekly).getByLabelText('New weekly deposit limit (R$)'));
     await userEvent.type(within(weekly).getByLabelText('New weekly deposit limit (R$)'), '1.500,00');
     await userEvent.click(within(weekly).getByRole('button', { name: 'Save' }));
     expect(await within(weekly).findByText('Limit saved.')).toBeInTheDocument();
     // Saving kept the keyboard where it was (a disabled button dropped it to the page).
     expect(within(weekly).getByRole('button', { name: 'Save' })).toHaveFocus();
     expect(JSON.parse(api.callsTo('PUT user/responsible-gambling/limits')[0]!.body)).toEqual({ kind: 'deposit', period: 'week', amount: 1500 });
+
+    // A minus is not dropped into a limit of 5: the amount is refused, and the last save's message goes with it.
+    await userEvent.type(within(weekly).getByLabelText('New weekly deposit limit (R$)'), '-5');
+    expect(within(weekly).getByLabelText('New weekly deposit limit (R$)')).toHaveValue('-5');
+    await userEvent.click(within(weekly).getByRole('button', { name: 'Save' }));
+    expect(within(weekly).getByLabelText('New weekly deposit limit (R$)')).toHaveAccessibleDescription('Enter an amount in reais, such as 50 or 1.500,00.');
+    expect(within(weekly).queryByText('Limit saved.')).toBeNull();
+    expect(api.callsTo('PUT user/responsible-gambling/limits')).toHaveLength(1);
   });
 
   it('during a break says limits can only be lowered, and offers no Remove', async () => {

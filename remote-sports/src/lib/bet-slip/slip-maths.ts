@@ -4,7 +4,6 @@
  * in centavos) and rounded down at the end, as the API computes `potential_win`, so the slip
  * never promises a centavo the bet would not pay.
  */
-import { parseReais } from '@palpite/shared';
 
 const hundredths = (value: number) => BigInt(Math.round(value * 100));
 
@@ -24,21 +23,16 @@ export function potentialPayout(odds: readonly number[], stake: number): number 
   return Number(product / 100n ** BigInt(odds.length)) / 100;
 }
 
-/**
- * The stake typed in the slip as a number, read as every amount field of the site reads money
- * (the SDK's `parseReais`: `10,5`, `1.000` — a thousand, as a Brazilian writes it — `1.000,50`, or
- * `10.5`); NaN when it is not one or has more than 2 decimals (the API refuses those).
- */
+/** The stake typed in the slip as a number (pt-BR comma or dot), NaN when it is not one or has more than 2 decimals (the API refuses those). */
 export function parseStake(text: string): number {
-  return parseReais(text.trim()) ?? Number.NaN;
+  const trimmed = text.trim().replace(',', '.');
+  if (!isStakeText(trimmed) || trimmed === '' || trimmed === '.') return Number.NaN;
+  return Number(trimmed);
 }
 
-/**
- * Whether the stake field may hold this text: an amount being typed — digits, dots grouping
- * thousands or one decimal point, and at most 2 decimals after a comma (or nothing yet).
- */
+/** Whether the stake field may hold this text: digits with at most 2 decimals (or nothing yet). */
 export function isStakeText(text: string): boolean {
-  return /^(\d+(\.\d{0,3})*)?(,\d{0,2})?$/.test(text.trim());
+  return /^\d*([.,]\d{0,2})?$/.test(text.trim());
 }
 
 /**

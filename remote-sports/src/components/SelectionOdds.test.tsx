@@ -151,6 +151,16 @@ describe('the odds buttons of a match whose pre-match betting closes before kick
     expect(lockedWin()).toBeDisabled();
   });
 
+  it('lock at once when a correction of under a minute moves the server’s clock past the closing', async () => {
+    const user = startAt(CLOSES_MS - 10_000);
+    await renderSports(<CountedOdds match={closing()} />);
+    // Fifteen seconds ahead: too little to redraw the page, but past the closing.
+    act(() => observeServerTime(new Date(Date.now() + 15_000).toISOString(), Date.now()));
+    // The next button drawn (a pick taken) finds the clock moved, and every button of the match locks.
+    await user.click(flamengoWin());
+    expect(button(/^X, Match result: Draw, suspended$/)).toBeDisabled();
+  });
+
   it('are never locked on a live match, whose pick is a live bet', async () => {
     const user = startAt(KICK_OFF_MS + 20 * MINUTE_MS);
     await renderSports(<CountedOdds match={closing({ live: true, status: '1st Half', minute: 20, clock: "20'", prematch_closes_at: null })} />);

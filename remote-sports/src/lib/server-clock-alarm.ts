@@ -53,7 +53,8 @@ export function createServerClockAlarm(nextInstantMs: (nowMs: number) => number 
   }
 
   function followClockCorrection(): void {
-    if (listeners.size > 0 && Math.abs(serverOffsetMs() - timedOffsetMs) >= CLOCK_CORRECTION_MS) wakeAt(nextInstantMs(serverNowMs()));
+    // Woken, not only re-timed: a correction forward may have jumped over the instant waited for.
+    if (listeners.size > 0 && Math.abs(serverOffsetMs() - timedOffsetMs) >= CLOCK_CORRECTION_MS) wakeListeners();
   }
 
   function subscribe(listener: () => void, instantMs: number | null = null): () => void {

@@ -43,9 +43,10 @@ export function useFieldErrors(bindApiForm: (form: HTMLFormElement | null) => vo
 
   /** Runs `checks` and shows what they found; true when there is nothing to fix. */
   function check(checks: FieldChecks): boolean {
-    lastChecks.current = checks;
     const found = checks(t);
     setErrors(found);
+    // Kept only while their messages show: the checks hold the values they read (a card's number and CVV).
+    lastChecks.current = Object.keys(found).length === 0 ? null : checks;
     if (Object.keys(found).length === 0) return true;
     setFailures((count) => count + 1);
     return false;
@@ -60,5 +61,10 @@ export function useFieldErrors(bindApiForm: (form: HTMLFormElement | null) => vo
     });
   }
 
-  return { errors, check, clear, bindForm, reset: () => setErrors({}) };
+  function reset() {
+    lastChecks.current = null;
+    setErrors({});
+  }
+
+  return { errors, check, clear, bindForm, reset };
 }

@@ -6,17 +6,19 @@ import { changeLanguage } from '../i18n/i18n.ts';
 import { renderWithPlatform } from '../testing/index.tsx';
 import { useApiForm } from './use-api-form.ts';
 
-function PasswordForm() {
+function PasswordForm({ password = '' }: { password?: string }) {
   const { bindForm, ...form } = useApiForm(loginRequest);
   return (
     <form
       ref={bindForm}
       onSubmit={(event) => {
         event.preventDefault();
-        void form.submit({ email: 'ana@example.com', password: '' }, async () => null);
+        void form.submit({ email: 'ana@example.com', password }, async () => {
+          throw new TypeError('Failed to fetch');
+        });
       }}
     >
-      <p role="alert">{form.fieldErrors.password}</p>
+      <p role="alert">{form.fieldErrors.password ?? form.formError}</p>
       <button type="submit">Go</button>
     </form>
   );
@@ -30,5 +32,14 @@ describe('useApiForm', () => {
 
     await act(() => changeLanguage('pt-BR'));
     expect(screen.getByRole('alert')).toHaveTextContent('A senha é obrigatória.');
+  });
+
+  it('says its own message (no answer came) in the language picked after it showed', async () => {
+    await renderWithPlatform(<PasswordForm password="s3nha-forte" />, { language: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('No connection. Check your internet and try again.')).toBeInTheDocument();
+
+    await act(() => changeLanguage('pt-BR'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Sem conexão. Verifique sua internet e tente novamente.');
   });
 });

@@ -22,7 +22,10 @@ export function useApiForm(schema: FormSchema | null, fallbackKey = 'unexpectedE
   const [clientErrorKeys, setClientErrorKeys] = useState<Record<string, string>>({});
   const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string>>({});
   const fieldErrors = { ...serverFieldErrors, ...Object.fromEntries(Object.entries(clientErrorKeys).map(([field, key]) => [field, t(key, { ns: 'common' })])) };
-  const [formError, setFormError] = useState<string | null>(null);
+  // Likewise the form's own message (no connection…) is kept as its key; the server's and the caller's come as text.
+  const [formMessage, setFormMessage] = useState<{ key: string } | { text: string } | null>(null);
+  const formError = formMessage === null ? null : 'key' in formMessage ? t(formMessage.key, { ns: 'common' }) : formMessage.text;
+  const setFormError = (text: string | null) => setFormMessage(text === null ? null : { text });
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState(0);
 
@@ -52,7 +55,7 @@ export function useApiForm(schema: FormSchema | null, fallbackKey = 'unexpectedE
       setServerFieldErrors(view.fieldErrors);
       // A message that only repeats a field's error (e.g. "You must be 18 or older.") stays under the field.
       const repeatsField = view.message !== null && Object.values(view.fieldErrors).includes(view.message);
-      setFormError(repeatsField ? null : (view.message ?? t(view.fallbackKey, { ns: 'common' })));
+      setFormMessage(repeatsField ? null : view.message !== null ? { text: view.message } : { key: view.fallbackKey });
       setFailures((count) => count + 1);
       return null;
     } finally {

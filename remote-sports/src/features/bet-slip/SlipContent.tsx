@@ -134,22 +134,8 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
             <input id={acceptId} type="checkbox" checked={acceptChanges} disabled={placing} onChange={(event) => setAcceptChanges(event.target.checked)} />
             {t('slip.acceptOddsChanges')}
           </label>
-          {/* A message (in the pay bar) takes the quick stakes' place for the few seconds it shows, so it never squeezes the picks. */}
-          {feedback ? null : hint ? (
-            // Not a live region: the entries' reasons are announced above, this says what to do and describes Place Bet.
-            <div className={styles.blocked}>
-              <p id={blockedId} className={styles.blockedText}>
-                {hint}
-              </p>
-              {goneCount > 1 ? (
-                <button type="button" className={`${styles.chip} ${styles.removeGone}`} disabled={placing} onClick={removeGone}>
-                  {t('slip.removeGone', { count: goneCount })}
-                </button>
-              ) : null}
-            </div>
-          ) : (
-            <QuickStakes disabled={placing} />
-          )}
+          {/* A message or why Place Bet is off (in the pay bar) takes the quick stakes' place, so it never squeezes the picks. */}
+          {feedback || hint ? null : <QuickStakes disabled={placing} />}
         </div>
         <div className={styles.payBar}>
           <dl className={styles.totals}>
@@ -166,6 +152,18 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
           {feedback ? (
             <div id={feedbackId} className={styles.message}>
               <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert>
+            </div>
+          ) : hint ? (
+            // Beside Place Bet, which it describes, on a sheet dragged low too. Not a live region: the entries' reasons are announced above.
+            <div className={`${styles.blocked} ${styles.message}`}>
+              <p id={blockedId} className={styles.blockedText}>
+                {hint}
+              </p>
+              {goneCount > 1 ? (
+                <button type="button" className={`${styles.chip} ${styles.removeGone}`} disabled={placing} onClick={removeGone}>
+                  {t('slip.removeGone', { count: goneCount })}
+                </button>
+              ) : null}
             </div>
           ) : null}
           <div className={styles.placeRow}>

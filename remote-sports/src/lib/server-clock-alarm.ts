@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { serverNowMs, useServerNow } from '@palpite/shared';
 
 /** A longer delay would fire at once (browsers keep it in 32 bits). */
-const MAX_TIMER_MS = 2_147_483_647;
+export const MAX_TIMER_MS = 2_147_483_647;
 /** A change of the server clock's offset smaller than this is the two clocks read a moment apart. */
 const CLOCK_CORRECTION_MS = 1000;
 

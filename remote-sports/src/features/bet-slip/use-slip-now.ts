@@ -1,9 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { serverNowMs, useServerNow } from '@palpite/shared';
 import { nextPrematchCloseMs, type AvailabilityFacts } from '../../lib/bet-slip/slip.ts';
-
-/** A longer delay would fire at once (browsers keep it in 32 bits). */
-const MAX_TIMER_MS = 2_147_483_647;
+import { MAX_TIMER_MS } from '../../lib/server-clock-alarm.ts';
 
 /**
  * Now on the server's clock, for the slip's reasons, drawn again when pre-match betting on one of

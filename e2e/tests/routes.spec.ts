@@ -9,9 +9,9 @@ import { type PalpiteApp } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { API_BASE } from '../support/env.ts';
 import { t } from '../support/locales.ts';
-import { NOT_FOUND_PATH, ROUTES, SAMPLE_MATCH_ID, samplePath, visitorOutcome, type RouteDefinition } from '../support/routes.ts';
+import { NOT_FOUND_PATH, ROUTES, SAMPLE_MATCH_ID, sampleMatchIdFor, samplePath, visitorOutcome, type RouteDefinition } from '../support/routes.ts';
 
-/** The match the sports API has under an id (the sample id is a seeded fixture). */
+/** The match the sports API has under an id. */
 async function matchUnder(id: string): Promise<{ home: string }> {
   const response = await fetch(`${API_BASE}/sports/matches/${id}`);
   expect(response.status).toBe(200);
@@ -38,15 +38,17 @@ for (const route of ROUTES) {
   const outcome = visitorOutcome(route);
 
   test(`${path} (${route.id}) for a visitor`, async ({ app, page }) => {
-    await page.goto(path);
+    const matchId = route.props === 'matchId' ? await sampleMatchIdFor(route) : SAMPLE_MATCH_ID;
+    const address = samplePath(route, matchId);
+    await page.goto(address);
     switch (outcome.kind) {
       case 'page': {
         await expectRouteRendered(app, route);
-        expect(pathnameOf(page)).toBe(path);
+        expect(pathnameOf(page)).toBe(address);
         // The tab names the page (WCAG 2.4.2): its h1, then the brand.
         await expect.poll(async () => (await page.title()) === tabTitleFor((await app.heading.textContent()) ?? '')).toBe(true);
         // The matchId prop reaches the page: it shows the match the API has under that id.
-        if (route.props === 'matchId') await expect(app.remotePage('sports')).toContainText((await matchUnder(SAMPLE_MATCH_ID)).home);
+        if (route.props === 'matchId') await expect(app.remotePage('sports')).toContainText((await matchUnder(matchId)).home);
         break;
       }
       case 'not-found': {

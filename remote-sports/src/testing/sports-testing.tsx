@@ -25,6 +25,20 @@ export function logIn(user: User = makeUser()): User {
   return sdkLogIn(user);
 }
 
+/** A football match not started, as the list rows and the realtime updates both describe it (fresh objects each time). */
+function notStarted() {
+  return {
+    status: 'Not Started',
+    live: false,
+    minute: null,
+    period: null,
+    clock: null,
+    score: { home: 0, away: 0 },
+    red_cards: { home: 0, away: 0 },
+    suspended: false,
+  };
+}
+
 export function matchRow(overrides: Partial<MatchRow> = {}): MatchRow {
   const id = overrides.id ?? 1001;
   return {
@@ -34,14 +48,7 @@ export function matchRow(overrides: Partial<MatchRow> = {}): MatchRow {
     home: 'CR Flamengo',
     away: 'SE Palmeiras',
     starts_at: '2026-11-23T00:30:00.000Z',
-    status: 'Not Started',
-    live: false,
-    minute: null,
-    period: null,
-    clock: null,
-    score: { home: 0, away: 0 },
-    red_cards: { home: 0, away: 0 },
-    suspended: false,
+    ...notStarted(),
     main_market: {
       id: id * 10,
       key: 'ft:match-result',
@@ -114,16 +121,9 @@ export function matchUpdate(overrides: Partial<MatchUpdate> = {}): MatchUpdate {
     id: 1001,
     sport: 'football',
     league_id: 'bra-serie-a',
-    status: 'Not Started',
-    live: false,
-    minute: null,
-    period: null,
-    clock: null,
-    score: { home: 0, away: 0 },
+    ...notStarted(),
     ht_score: null,
     penalties: null,
-    red_cards: { home: 0, away: 0 },
-    suspended: false,
     suspended_until: null,
     version: 4,
     ...overrides,

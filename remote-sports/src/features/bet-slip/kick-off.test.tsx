@@ -83,19 +83,12 @@ function publishKickOff(homePrice: number) {
 
 /** The feed moved the match's kick-off to `startsAtMs` before it started: its realtime `match-update` says so. */
 function publishKickOffMoved(startsAtMs: number, version: number) {
-  const read = matchDetail({ id: 1001 });
+  // The factory's match is this one not started (its league, no goals, no cards).
   act(() => {
     realtime.publish(
       'public:match.1001',
       'match-update',
-      matchUpdate({
-        league_id: read.league.id,
-        starts_at: new Date(startsAtMs).toISOString(),
-        prematch_closes_at: new Date(startsAtMs - CUTOFF_MS).toISOString(),
-        score: read.score,
-        red_cards: read.red_cards,
-        version,
-      }),
+      matchUpdate({ starts_at: new Date(startsAtMs).toISOString(), prematch_closes_at: new Date(startsAtMs - CUTOFF_MS).toISOString(), version }),
     );
   });
 }
@@ -113,6 +106,12 @@ async function openSlip(options: { restored: boolean }) {
 }
 
 const place = () => screen.getByRole('button', { name: 'Place bet' });
+
+/** The pick's entry says pre-match betting closed, and Place Bet is off. */
+function expectClosed(entry: () => HTMLElement) {
+  expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
+  expect(place()).toBeDisabled();
+}
 
 /** The legs the slip sent with its one `POST user/bet`. */
 function sentLegs(api: ReturnType<typeof mockApi>) {
@@ -285,8 +284,7 @@ describe('a pre-match pick within the API’s cut-off before kick-off (prematch_
     expect(within(entry()).queryByText('Pre-match betting closed')).toBeNull();
 
     act(() => vi.advanceTimersByTime(1000));
-    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
-    expect(place()).toBeDisabled();
+    expectClosed(entry);
     expect(place()).toHaveAccessibleDescription(startedAll);
     // The list's button locks at the same moment, still pressed: pressing it takes the pick off.
     expect(screen.getByRole('button', { name: '1, Match result: CR Flamengo, suspended' })).toHaveAttribute('aria-pressed', 'true');
@@ -325,8 +323,7 @@ describe('a pre-match pick whose kick-off the feed moves while it sits on the sl
     act(() => vi.advanceTimersByTime(laterMs - CUTOFF_MS - 1000 - Date.now()));
     expect(place()).toBeEnabled();
     act(() => vi.advanceTimersByTime(1000));
-    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
-    expect(place()).toBeDisabled();
+    expectClosed(entry);
     expect(api.callsTo('POST user/bet')).toEqual([]);
   });
 
@@ -358,15 +355,13 @@ describe('a pre-match pick whose kick-off the feed moves while it sits on the sl
     act(() => vi.advanceTimersByTime(4 * MINUTE_MS - 1000));
     expect(place()).toBeEnabled();
     act(() => vi.advanceTimersByTime(1000));
-    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
-    expect(place()).toBeDisabled();
+    expectClosed(entry);
 
     // Moved later again, then earlier than now plus the cut-off: closed at once.
     publishKickOffMoved(Date.now() + HOUR_MS, 5);
     expect(place()).toBeEnabled();
     publishKickOffMoved(Date.now() + 30_000, 6);
-    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
-    expect(place()).toBeDisabled();
+    expectClosed(entry);
     expect(api.callsTo('POST user/bet')).toEqual([]);
   });
 
@@ -409,8 +404,7 @@ describe('a pre-match pick on a slip left open while the server’s clock is cor
     expect(place()).toBeEnabled();
 
     serverSays(KICK_OFF_MS - 30_000);
-    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
-    expect(place()).toBeDisabled();
+    expectClosed(entry);
     expect(api.callsTo('POST user/bet')).toEqual([]);
   });
 
@@ -423,15 +417,13 @@ describe('a pre-match pick on a slip left open while the server’s clock is cor
     act(() => vi.advanceTimersByTime(2 * MINUTE_MS - 1000));
     expect(place()).toBeEnabled();
     act(() => vi.advanceTimersByTime(1000));
-    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
-    expect(place()).toBeDisabled();
+    expectClosed(entry);
   });
 
   it('placeable at once when the server’s clock says a device clock ahead closed it early, until the server’s closing', async () => {
     startAt(KICK_OFF_MS - 30_000);
     const { entry } = await openWithStake();
-    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
-    expect(place()).toBeDisabled();
+    expectClosed(entry);
 
     // The device is 10 minutes ahead: on the server's clock betting closes in 9.
     serverSays(KICK_OFF_MS - 10 * MINUTE_MS - 30_000);
@@ -440,7 +432,6 @@ describe('a pre-match pick on a slip left open while the server’s clock is cor
     act(() => vi.advanceTimersByTime(9 * MINUTE_MS + 30_000 - 1000));
     expect(place()).toBeEnabled();
     act(() => vi.advanceTimersByTime(1000));
-    expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
-    expect(place()).toBeDisabled();
+    expectClosed(entry);
   });
 });

@@ -494,8 +494,13 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       await repo.tieClaimToDeposit(tx, deposit.userId, deposit.depositId);
     },
 
-    /** Payments calls this in the credit's transaction: a waiting deposit offer is granted, or ends unqualified. */
-    async onDepositCredited(tx: Queryable, deposit: { userId: bigint; depositId: string; amountCentavos: bigint }): Promise<void> {
+    /**
+     * Payments calls this in the credit's transaction: a waiting deposit offer is granted, or ends
+     * unqualified. A deposit the player sent with "no bonus" (`bonusDeclined`) grants nothing: the
+     * claim waits for a later deposit, unless its offer was for this deposit's number (a
+     * first-deposit offer), which no later deposit can have.
+     */
+    async onDepositCredited(tx: Queryable, deposit: { userId: bigint; depositId: string; amountCentavos: bigint; bonusDeclined: boolean }): Promise<void> {
       const at = now();
       await ledger.playerAccounts(tx, deposit.userId, { lock: true });
       const bonus = await repo.openBonusOf(tx, deposit.userId, { lock: true });
@@ -504,6 +509,13 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       if (bonus.deposit_id !== null && bonus.deposit_id !== deposit.depositId) return;
       const definition = (await repo.definitionById(tx, bonus.definition_id))!;
       if (definition.kind !== 'deposit_match') return;
+      if (deposit.bonusDeclined) {
+        const forDepositNumber = definition.applicable_deposit_number;
+        if (forDepositNumber !== null && (await repo.completedDepositCount(tx, deposit.userId)) >= forDepositNumber) {
+          await endEarly(tx, bonus, 'not_qualified', at);
+        }
+        return;
+      }
       // A Pix sent before a break and paid during it: the cash is the player's, the bonus is not given.
       // Its claim ends as a deposit that did not qualify, with no notification (an inducement too). Not
       // a redemption, but the deposit counts: a first-deposit offer cannot be taken after the break.

@@ -32,11 +32,13 @@ export interface DepositRow {
   completed_at: Date | null;
   /** The offer the deposit was sent with (migration 032). */
   bonus_code: string | null;
+  /** Sent with `bonus_code: null`, "no bonus" (migration 034): a waiting claim is not this deposit's. */
+  bonus_declined: boolean;
 }
 
 const COLUMNS = `id, user_id, method, provider, amount_centavos, currency, status, failure_reason, reference, payment_id, instructions,
   card_brand, card_last4, crypto_asset, crypto_address, crypto_amount_units, expires_at, paid_at, confirm_after, ledger_transfer_id,
-  created_at, updated_at, completed_at, bonus_code`;
+  created_at, updated_at, completed_at, bonus_code, bonus_declined`;
 
 export interface NewDeposit {
   id: string;
@@ -52,14 +54,16 @@ export interface NewDeposit {
   idempotencyKey: string | null;
   /** The offer chosen with it, when one was. */
   bonusCode: string | null;
+  /** The player chose no bonus for it. */
+  bonusDeclined: boolean;
   now: Date;
 }
 
 export async function insertDeposit(db: Queryable, deposit: NewDeposit): Promise<void> {
   await db.query(
     `INSERT INTO deposits (id, user_id, method, provider, amount_centavos, status, reference, expires_at, card_brand, card_last4, crypto_asset,
-       crypto_amount_units, idempotency_key, created_at, updated_at, bonus_code)
-     VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $8, $9, $10, $11, $13, $12, $12, $14)`,
+       crypto_amount_units, idempotency_key, created_at, updated_at, bonus_code, bonus_declined)
+     VALUES ($1, $2, $3, $4, $5, 'awaiting_payment', $6, $7, $8, $9, $10, $11, $13, $12, $12, $14, $15)`,
     [
       deposit.id,
       deposit.userId,
@@ -75,6 +79,7 @@ export async function insertDeposit(db: Queryable, deposit: NewDeposit): Promise
       deposit.now,
       deposit.idempotencyKey,
       deposit.bonusCode,
+      deposit.bonusDeclined,
     ],
   );
 }

@@ -31,8 +31,12 @@ const OTHER_METHODS = DEPOSIT_METHODS.filter((method) => method !== 'card' && me
   'mefete',
 ];
 
-/** Spec §9 opt-in: the offer's code, granted when this deposit is credited. */
-const bonusCode = offerCodeField.optional();
+/**
+ * Spec §9 opt-in: the offer's code, granted when this deposit is credited; null, the player chose
+ * no bonus (an offer claimed on a promotion page waits for a later deposit); absent, as older
+ * wallets send it, any claim waiting for a deposit is granted by this one.
+ */
+const bonusCode = offerCodeField.nullable().optional();
 
 const cardDeposit = z.object({
   method: z.literal('card'),

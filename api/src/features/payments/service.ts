@@ -56,8 +56,8 @@ export interface DepositBonusHooks {
   tieClaimToDeposit(tx: Queryable, deposit: { userId: bigint; depositId: string }): Promise<void>;
   /** After a deposit ended without money (declined, failed, cancelled): a claim it carried is released. */
   settle(userId: bigint): Promise<void>;
-  /** In the credit's transaction: a waiting deposit offer is granted. */
-  onDepositCredited(tx: Queryable, deposit: { userId: bigint; depositId: string; amountCentavos: bigint }): Promise<void>;
+  /** In the credit's transaction: a waiting deposit offer is granted, unless the deposit was sent declining the offers. */
+  onDepositCredited(tx: Queryable, deposit: { userId: bigint; depositId: string; amountCentavos: bigint; bonusDeclined: boolean }): Promise<void>;
 }
 
 export interface PaymentsServiceDeps {
@@ -143,7 +143,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     });
     await repo.markCompleted(tx, deposit.id, transferId, paymentId, now);
     await notifyPlayer(tx, deposit.user_id, 'notifications.depositCredited', { amount: formatBrl(deposit.amount_centavos) });
-    await deps.bonus?.onDepositCredited(tx, { userId: deposit.user_id, depositId: deposit.id, amountCentavos: deposit.amount_centavos });
+    await deps.bonus?.onDepositCredited(tx, {
+      userId: deposit.user_id,
+      depositId: deposit.id,
+      amountCentavos: deposit.amount_centavos,
+      bonusDeclined: deposit.bonus_declined,
+    });
   }
 
   /** Whether the deposit limits (and exclusions) still let an expired deposit be credited now. */
@@ -279,9 +284,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * A declined card is not an error: the deposit is answered as failed, with its reason.
      */
     /**
-     * With an `idempotencyKey`, a retry of the same request (method, amount, and the card's last
-     * four digits or the crypto asset) answers the deposit the first one made (`replayed`), without
-     * asking the provider again; another request under the same key is refused (409).
+     * With an `idempotencyKey`, a retry of the same request (method, amount, the card's last four
+     * digits or the crypto asset, and the bonus choice) answers the deposit the first one made
+     * (`replayed`), without asking the provider again; another request under the same key is
+     * refused (409).
      */
     async create(user: UserRow, input: CreateDepositInput, language: Language, idempotencyKey: string | null = null) {
       if (user.email_verified_at === null) throw paymentErrors.emailNotVerified();
@@ -289,7 +295,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const replay = async (existing: repo.DepositRow, amountCentavos: bigint) => {
         const sameCard = input.method !== 'card' || existing.card_last4 === cardSummary(input.number).last4;
         const sameAsset = input.method !== 'crypto' || existing.crypto_asset === input.asset;
-        const sameOffer = existing.bonus_code === (input.bonus_code ?? null);
+        // "No bonus" (null) and no word at all (absent) do different things to a waiting claim.
+        const sameOffer = existing.bonus_code === (input.bonus_code ?? null) && existing.bonus_declined === (input.bonus_code === null);
         if (existing.method !== input.method || existing.amount_centavos !== amountCentavos || !sameCard || !sameAsset || !sameOffer) {
           throw paymentErrors.idempotencyKeyReused();
         }
@@ -312,7 +319,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const now = clock();
       const card = input.method === 'card' ? checkCard(input, now) : undefined;
       await deps.depositGuard?.beforeDeposit(user.id, amountCentavos);
-      if (input.bonus_code !== undefined && deps.bonus) await deps.bonus.optInForDeposit(user.id, input.bonus_code, amountCentavos);
+      const offerCode = input.bonus_code ?? null;
+      if (offerCode !== null && deps.bonus) await deps.bonus.optInForDeposit(user.id, offerCode, amountCentavos);
       const provider = providers[input.method];
       const id = randomUUID();
       const reference = depositReference(randomBytes(10));
@@ -339,10 +347,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           card: card ? cardSummary(card.number) : null,
           crypto: crypto ? { asset: crypto.asset, units: crypto.units } : null,
           idempotencyKey,
-          bonusCode: input.bonus_code ?? null,
+          bonusCode: offerCode,
+          bonusDeclined: input.bonus_code === null,
           now,
         });
-        if (input.bonus_code !== undefined) await deps.bonus?.tieClaimToDeposit(tx, { userId: user.id, depositId: id });
+        if (offerCode !== null) await deps.bonus?.tieClaimToDeposit(tx, { userId: user.id, depositId: id });
         return null;
       });
       if (raced) return replay(raced, amountCentavos);

@@ -1,15 +1,37 @@
-import { formatBRL, getBonusOffers, offerHeadline, SelectInput, useBalanceChanges, useResource, useTranslation, type BonusOffer } from '@palpite/shared';
-import { depositOffers } from './bonus-choice.ts';
+import {
+  formatBRL,
+  getBonusOffers,
+  getCurrentBonus,
+  offerHeadline,
+  SelectInput,
+  useBalanceChanges,
+  useResource,
+  useTranslation,
+  type BonusOffer,
+} from '@palpite/shared';
+import { depositOffers, waitingOfferCode } from './bonus-choice.ts';
+
+export interface DepositOffers {
+  offers: BonusOffer[];
+  /** The offer the player activated on a promotion page, whose claim waits for a deposit; null when none. */
+  waitingCode: string | null;
+}
+
+const NO_OFFERS: DepositOffers = { offers: [], waitingCode: null };
 
 /**
- * The deposit offers open now; none while they load or when they cannot (the bonus is optional).
- * Read again when the balance moves: a deposit paid meanwhile (a Pix paid from the bank's app)
- * may have used an offer, e.g. the welcome bonus, which must then leave the choice.
+ * The deposit offers open now, and the one the player's claim waits for; none while they load or
+ * when they cannot (the bonus is optional). Read again when the balance moves: a deposit paid
+ * meanwhile (a Pix paid from the bank's app) may have used an offer, e.g. the welcome bonus, which
+ * must then leave the choice.
  */
-export function useDepositOffers(): BonusOffer[] {
-  const offers = useResource(() => getBonusOffers(null));
-  useBalanceChanges(offers.refresh);
-  return offers.status === 'ready' ? depositOffers(offers.data) : [];
+export function useDepositOffers(): DepositOffers {
+  // The current bonus only picks where the form starts: when it cannot be read, the form starts on none.
+  const read = useResource(() => Promise.all([getBonusOffers(null), getCurrentBonus().catch(() => null)]));
+  useBalanceChanges(read.refresh);
+  if (read.status !== 'ready') return NO_OFFERS;
+  const [offers, current] = read.data;
+  return { offers: depositOffers(offers), waitingCode: waitingOfferCode(current) };
 }
 
 interface BonusChoiceProps {

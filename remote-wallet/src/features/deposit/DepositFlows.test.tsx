@@ -231,6 +231,35 @@ describe('card deposit', () => {
     expect(JSON.parse(api.callsTo('POST wallet/deposits')[0]!.body)).toMatchObject({ method: 'card', amount: 250, bonus_code: 'welcome' });
   });
 
+  it('starts on the offer the player activated on a promotion, and sends “no bonus” as null when they choose it', async () => {
+    const reload = { ...welcomeOffer({ free_spins: 0, free_spin_game: null }), code: 'casino-reload', min_deposit: 50, deposit_number: null };
+    const alreadyActive = { reason: 'bonus_already_active', message_key: 'bonus.errors.alreadyActive', message: 'You already have a bonus.' };
+    const api = mockApi({
+      ...base,
+      // The claim holds the one bonus slot: its own offer stays takeable, the others are refused.
+      'GET bonuses/offers': () =>
+        json(200, {
+          data: [
+            { ...welcomeOffer(), unavailable: alreadyActive },
+            { ...reload, unavailable: null },
+          ],
+        }),
+      'GET user/bonuses/current': () => json(200, { bonus: { id: 3, status: 'claimed', offer: reload } }),
+      'POST wallet/deposits': () => json(201, { deposit: cardDeposit('completed') }),
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    const bonus = await screen.findByRole('combobox', { name: 'Bonus' });
+    await vi.waitFor(() => expect(bonus).toHaveValue('casino-reload'));
+    await user.selectOptions(bonus, 'No bonus');
+    await user.type(screen.getByLabelText('Amount (R$)'), '150');
+    await fillCard(user, '4111111111111111');
+    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    expect(await screen.findByRole('heading', { name: 'Deposit completed' })).toBeInTheDocument();
+    expect(JSON.parse(api.callsTo('POST wallet/deposits')[0]!.body)).toMatchObject({ method: 'card', amount: 150, bonus_code: null });
+  });
+
   it('a card payment sent again after no answer carries the same request key, so it cannot be charged twice', async () => {
     const api = mockApi({
       ...base,

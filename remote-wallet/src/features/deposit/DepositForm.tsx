@@ -27,7 +27,7 @@ import type { DepositMethodInfo } from './api/get-deposit-methods.ts';
 import { AmountField } from './AmountField.tsx';
 import { AssetPicker } from './AssetPicker.tsx';
 import { BonusChoice, useDepositOffers } from './BonusChoice.tsx';
-import { requestedOffer, shortOfBonusMinimum } from './bonus-choice.ts';
+import { shortOfBonusMinimum, startingOffer } from './bonus-choice.ts';
 import { cardErrors, cardFieldOf, EMPTY_CARD, type CardValues } from './card-form.ts';
 import { CardFields } from './CardFields.tsx';
 import { cryptoEstimate } from './crypto.ts';
@@ -53,13 +53,14 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
   const [amount, setAmount] = useState(initialAmount);
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [asset, setAsset] = useState<CryptoAsset>(initialAsset);
-  const offers = useDepositOffers();
+  const { offers, waitingCode } = useDepositOffers();
   const [searchParams] = useSearchParams();
-  // null until the player picks: the offer a link asked for applies once the offers have loaded.
+  // null until the player picks: the offer a link asked for, or the one the player's claim waits
+  // for, applies once the offers have loaded.
   const [pickedBonus, setBonusCode] = useState<string | null>(null);
   // A picked offer the player can no longer take (used by a deposit paid meanwhile) is not sent.
   const pickedStillOpen = pickedBonus === '' || offers.some((offer) => offer.code === pickedBonus);
-  const bonusCode = pickedBonus !== null && pickedStillOpen ? pickedBonus : requestedOffer(offers, searchParams.get('bonus'));
+  const bonusCode = pickedBonus !== null && pickedStillOpen ? pickedBonus : startingOffer(offers, searchParams.get('bonus'), waitingCode);
   const { bindForm, ...form } = useApiForm(null, 'unexpectedError');
   // One key per deposit: a resubmission that got no answer reuses it, so it cannot charge twice.
   const [retryKey] = useState(createRetryKey);
@@ -93,7 +94,9 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
     };
     if (!check(checks) || value === null) return;
 
-    const request: CreateDepositRequest = bonusCode ? { ...requestFor(value), bonus_code: bonusCode } : requestFor(value);
+    // "No bonus" is said (null) whenever the choice was shown: a request without `bonus_code` lets
+    // this deposit take an offer the player activated on a promotion page.
+    const request: CreateDepositRequest = offers.length > 0 ? { ...requestFor(value), bonus_code: bonusCode || null } : requestFor(value);
     // The card lives in this request only: the fields are emptied whatever the answer.
     if (method === 'card') setCard(EMPTY_CARD);
     const key = retryKey.keyFor(depositFingerprint(request));

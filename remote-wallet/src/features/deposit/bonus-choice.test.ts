@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BonusOffer } from '@palpite/shared';
+import type { BonusOffer, PlayerBonus } from '@palpite/shared';
 import { welcomeOffer } from '@palpite/shared/testing';
-import { depositOffers, requestedOffer, shortOfBonusMinimum } from './bonus-choice.ts';
+import { depositOffers, shortOfBonusMinimum, startingOffer, waitingOfferCode } from './bonus-choice.ts';
 
 const offer = (overrides: Partial<BonusOffer>): BonusOffer => welcomeOffer({ free_spins: 0, free_spin_game: null, free_spin_bet: null, ...overrides });
 
@@ -18,14 +18,33 @@ describe('depositOffers', () => {
   });
 });
 
-describe('requestedOffer', () => {
+describe('startingOffer', () => {
   it('is the asked offer when it is listed, else none', () => {
     const offers = [offer({ code: 'reload' })];
-    expect(requestedOffer(offers, 'reload')).toBe('reload');
-    expect(requestedOffer(offers, ' RELOAD')).toBe('reload');
-    expect(requestedOffer(offers, 'welcome')).toBe('');
-    expect(requestedOffer(offers, null)).toBe('');
-    expect(requestedOffer([], 'reload')).toBe('');
+    expect(startingOffer(offers, 'reload')).toBe('reload');
+    expect(startingOffer(offers, ' RELOAD')).toBe('reload');
+    expect(startingOffer(offers, 'welcome')).toBe('');
+    expect(startingOffer(offers, null)).toBe('');
+    expect(startingOffer([], 'reload')).toBe('');
+  });
+
+  it('is the offer the player’s claim waits for when no listed offer was asked for', () => {
+    const offers = [offer({ code: 'welcome' }), offer({ code: 'reload' })];
+    expect(startingOffer(offers, null, 'reload')).toBe('reload');
+    expect(startingOffer(offers, 'gone', 'reload')).toBe('reload');
+    // A link the player can take still wins.
+    expect(startingOffer(offers, 'welcome', 'reload')).toBe('welcome');
+    expect(startingOffer(offers, null, 'sports-reload')).toBe('');
+  });
+});
+
+describe('waitingOfferCode', () => {
+  it('is the offer of a claim that waits for its deposit, not of a running bonus', () => {
+    const bonus = { id: 1, offer: offer({ code: 'reload' }), status: 'claimed' } as PlayerBonus;
+    expect(waitingOfferCode(bonus)).toBe('reload');
+    expect(waitingOfferCode({ ...bonus, status: 'active' })).toBeNull();
+    expect(waitingOfferCode({ ...bonus, offer: null })).toBeNull();
+    expect(waitingOfferCode(null)).toBeNull();
   });
 });
 

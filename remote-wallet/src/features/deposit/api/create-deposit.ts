@@ -10,8 +10,11 @@ export interface CardDetails {
   holder: string;
 }
 
-/** The offer code of the bonus the deposit should grant (optional). */
-type WithBonus = { bonus_code?: string };
+/**
+ * The offer code of the bonus the deposit should grant; null when the player chose no bonus (an
+ * offer they activated waits for a later deposit). Sent only when the form offered the choice.
+ */
+type WithBonus = { bonus_code?: string | null };
 
 export type CreateDepositRequest = WithBonus &
   (

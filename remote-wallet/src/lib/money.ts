@@ -1,5 +1,8 @@
 import { formatBRL } from '@palpite/shared';
 
+/** Room for any amount a player types or pastes (`R$ 50.000.000,00` is 16 characters, spaces to spare). */
+export const AMOUNT_MAX_LENGTH = 24;
+
 /** `100` → `100`, `100.5` → `100,50`: an amount put back into an input, pt-BR style. */
 export function amountInput(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2).replace('.', ',');

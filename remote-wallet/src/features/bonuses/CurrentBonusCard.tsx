@@ -30,7 +30,7 @@ interface CurrentBonusCardProps {
   onChanged: () => void;
 }
 
-/** The open bonus: amount, wagering progress, expiry, free spins and a confirmed cancel; or how to get one. */
+/** The open bonus: balance and amount granted, wagering progress, expiry, free spins and a confirmed cancel; or how to get one. */
 export function CurrentBonusCard({ current, onChanged }: CurrentBonusCardProps) {
   const { t } = useTranslation('wallet');
   // The open bonus's part is gone once it is cancelled: the card itself says it happened.
@@ -116,9 +116,13 @@ function OpenBonus({ bonus, onCancelled }: { bonus: PlayerBonus; onCancelled: (m
         </div>
       ) : (
         <>
-          <p className={styles.amount}>
-            <span className={styles.label}>{t('bonus.current.amount')}</span> {formatBRL(bonus.bonus_amount)}
-          </p>
+          {/* What the player holds now (R$ 0,00 once the stakes lost it), then what the bonus first gave. */}
+          <div>
+            <p className={styles.amount}>
+              <span className={styles.label}>{t('bonus.current.balance')}</span> {formatBRL(bonusBalance)}
+            </p>
+            <p className={styles.muted}>{t('bonus.current.granted', { amount: formatBRL(bonus.bonus_amount) })}</p>
+          </div>
           <div className={styles.progress}>
             <div
               role="progressbar"

@@ -1,5 +1,5 @@
 import { formatBRL, parseReais, TextField, useTranslation } from '@palpite/shared';
-import { amountInput, formatBRLShort } from '../../lib/money.ts';
+import { AMOUNT_MAX_LENGTH, amountInput, formatBRLShort } from '../../lib/money.ts';
 import { QUICK_AMOUNTS } from '../../lib/payment-methods.ts';
 import type { Limits } from './amount.ts';
 import styles from './DepositForm.module.css';
@@ -25,8 +25,10 @@ export function AmountField({ value, onChange, limits, error, note }: AmountFiel
         inputMode="decimal"
         autoComplete="off"
         placeholder="0,00"
+        maxLength={AMOUNT_MAX_LENGTH}
         value={value}
-        onChange={(event) => onChange(event.target.value.replace(/[^\d.,]/g, ''))}
+        // Kept as typed, for the validation to refuse: a sign or a letter dropped here would send an amount the player never typed (-100 as 100, 1e3 as 13).
+        onChange={(event) => onChange(event.target.value)}
         hint={t('deposit.limits', { min: formatBRL(limits.min), max: formatBRL(limits.max) })}
         error={error}
         className={styles.amountInput}

@@ -78,6 +78,40 @@ describe('deposit page', () => {
     expect(api.callsTo('POST wallet/deposits')).toHaveLength(0);
   });
 
+  it('keeps the amount as typed: a minus or an exponent is refused, not read as another amount', async () => {
+    const api = mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': recent(),
+      'POST wallet/deposits': () => json(201, { deposit: PIX }),
+      [`GET wallet/deposits/${PIX.id}`]: () => json(200, { deposit: PIX }),
+      'GET sandbox/checkout.css': noSandbox,
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    const amount = await screen.findByLabelText('Amount (R$)');
+    // Neither a deposit of R$ 100 nor one of R$ 13.
+    for (const typed of ['-100', '1e3']) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      expect(amount).toHaveValue(typed);
+      await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+      expect(amount).toHaveAccessibleDescription(expect.stringContaining('Enter an amount above zero with at most 2 decimal places.'));
+    }
+    // A comma's decimals still read as such: one real fifty is below the minimum, not an invalid amount.
+    await user.clear(amount);
+    await user.type(amount, '1,5');
+    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining(brl('The minimum deposit for this method is R$ 10,00.')));
+    expect(api.callsTo('POST wallet/deposits')).toHaveLength(0);
+    // Pasted with the currency and spaces, pt-BR style.
+    await user.clear(amount);
+    await user.paste(' R$ 1.234,56 ');
+    expect(amount).toHaveValue(' R$ 1.234,56 ');
+    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+    await screen.findByText(PIX_CODE);
+    expect(api.callsTo('POST wallet/deposits').map((call) => JSON.parse(call.body))).toEqual([{ method: 'pix', amount: 1234.56 }]);
+  });
+
   it('says the messages on show again in a language picked after they showed', async () => {
     mockApi({ 'GET wallet/deposit-methods': methods, 'GET wallet/deposits': recent() });
     const user = setup();
@@ -199,7 +233,12 @@ describe('deposit page', () => {
       'GET sandbox/checkout.css': noSandbox,
     });
     const user = setup();
-    await renderWallet(<DepositPage />);
+    // In <main> as the host has it: a dialog whose opener is gone gives the focus back to <main>.
+    await renderWallet(
+      <main tabIndex={-1}>
+        <DepositPage />
+      </main>,
+    );
     await user.type(await screen.findByLabelText('Amount (R$)'), '100');
     await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel this deposit' }));
@@ -210,7 +249,8 @@ describe('deposit page', () => {
     expect(api.callsTo(`POST wallet/deposits/${PIX.id}/cancel`)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Cancel this deposit' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Cancel this deposit?' })).getByRole('button', { name: 'Cancel deposit' }));
-    expect(await screen.findByRole('heading', { name: 'Deposit cancelled' })).toBeInTheDocument();
+    // Reading goes on from the result, not from the top of the page.
+    expect(await screen.findByRole('heading', { name: 'Deposit cancelled' })).toHaveFocus();
     expect(api.callsTo(`POST wallet/deposits/${PIX.id}/cancel`)[0]!.body).toBe('{}');
     await user.click(screen.getByRole('button', { name: 'Make another deposit' }));
     expect(screen.getByRole('button', { name: 'Generate Pix code' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { errorKeyOf } from '../../lib/api-error.ts';
 import { ForfeitBonusDialog } from './ForfeitBonusDialog.tsx';
 import { forfeitedBonusOf } from './forfeit.ts';
 import { todayInBrazil } from '../../lib/dates.ts';
-import { amountInput } from '../../lib/money.ts';
+import { AMOUNT_MAX_LENGTH, amountInput } from '../../lib/money.ts';
 import { methodName, type WithdrawalMethod } from '../../lib/payment-methods.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import type { WithdrawalOptions } from './api/get-withdrawal-options.ts';
@@ -129,8 +129,10 @@ export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onId
         inputMode="decimal"
         autoComplete="off"
         placeholder="0,00"
+        maxLength={AMOUNT_MAX_LENGTH}
         value={values.amount}
-        onChange={(event) => change('amount', event.target.value.replace(/[^\d.,]/g, ''))}
+        // Kept as typed, for the validation to refuse: a sign or a letter dropped here would send an amount the player never typed (-100 as 100, 1e3 as 13).
+        onChange={(event) => change('amount', event.target.value)}
         hint={t('withdraw.amountHint', { available: formatBRL(options.available_cash), min: formatBRL(options.minimum) })}
         error={amountRefused ? undefined : errors.amount}
         disabled={form.busy}

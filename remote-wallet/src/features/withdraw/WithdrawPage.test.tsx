@@ -225,6 +225,38 @@ describe('withdraw page', () => {
     expect(api.callsTo('POST wallet/withdrawals')).toHaveLength(0);
   });
 
+  it('keeps the amount as typed: a minus or an exponent is refused, not read as another amount', async () => {
+    const api = mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
+      'GET wallet/withdrawals': list(),
+      'POST wallet/withdrawals': () => json(201, { success: true, message: 'Withdrawal requested.', withdrawal: withdrawal() }),
+    });
+    const user = userEvent.setup();
+    await renderWallet(<WithdrawPage />);
+    await fillPapara(user, '-600');
+    const amount = screen.getByLabelText('Amount (R$)');
+    const submit = screen.getByRole('button', { name: 'Request withdrawal via Papara' });
+    // Neither a withdrawal of R$ 600 nor one of R$ 13.
+    for (const typed of ['-600', '1e3']) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      expect(amount).toHaveValue(typed);
+      await user.click(submit);
+      expect(amount).toHaveAccessibleDescription(expect.stringContaining('Enter a valid amount, with at most two decimals.'));
+    }
+    expect(api.callsTo('POST wallet/withdrawals')).toHaveLength(0);
+    // pt-BR grouping and decimals, typed or pasted with the currency and spaces, read as before.
+    await user.clear(amount);
+    await user.type(amount, '1.000,00');
+    await user.click(submit);
+    await screen.findByText('Withdrawal requested.');
+    await user.click(amount);
+    await user.paste(' R$ 1.234,56 ');
+    await user.click(submit);
+    await waitFor(() => expect(api.callsTo('POST wallet/withdrawals')).toHaveLength(2));
+    expect(api.callsTo('POST wallet/withdrawals').map((call) => (JSON.parse(call.body) as { amount: number }).amount)).toEqual([1000, 1234.56]);
+  });
+
   it('lists every reason the terms refuse, brings the player to them, and marks the amount', async () => {
     mockApi({
       'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),

@@ -6,18 +6,21 @@ interface CardProps {
   description?: string;
   /** True while the card's data is loading. */
   busy?: boolean;
+  /** The title's heading level: 3 for a card inside a section that has its own h2. */
+  headingLevel?: 2 | 3;
   children: ReactNode;
 }
 
-/** A raised panel with an h2 title, named after it for assistive technology. */
-export function Card({ title, description, busy = false, children }: CardProps) {
+/** A raised panel with a titled heading (h2 unless told), named after it for assistive technology. */
+export function Card({ title, description, busy = false, headingLevel = 2, children }: CardProps) {
   const titleId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <section className={styles.card} aria-labelledby={titleId} aria-busy={busy}>
       <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+        <Heading id={titleId} className={styles.title}>
           {title}
-        </h2>
+        </Heading>
         {description ? <p className={styles.description}>{description}</p> : null}
       </header>
       {children}

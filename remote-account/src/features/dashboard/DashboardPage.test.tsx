@@ -207,6 +207,34 @@ describe('dashboard', () => {
     off();
   });
 
+  it('keeps the keyboard on “Send a new code” while the new code is on its way, and sends it once', async () => {
+    logIn(makeUser({ email_verified: false }));
+    let answerResend = (_response: Response) => {};
+    const api = mockApi({
+      'POST user/email/send-code': [
+        () => json(200, { message: 'We sent a 6-digit code to your email.' }),
+        () => new Promise<Response>((resolve) => (answerResend = resolve)),
+      ],
+    });
+    await renderAccount(<DashboardPage />);
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    await userEvent.click(within(profile).getByRole('button', { name: 'Verify email' }));
+    await within(profile).findByLabelText('Verification code');
+
+    await userEvent.click(within(profile).getByRole('button', { name: 'Send a new code' }));
+    const resend = within(profile).getByRole('button', { name: 'Sending code…' });
+    // Unavailable while it runs, yet focusable: a browser drops the focus of a disabled button to the page (jsdom does not).
+    expect(resend).toHaveFocus();
+    expect(resend).not.toBeDisabled();
+    expect(resend).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(resend);
+    expect(api.callsTo('POST user/email/send-code')).toHaveLength(2);
+
+    answerResend(json(200, { message: 'We sent a new 6-digit code to your email.' }));
+    expect(await within(profile).findByText('We sent a new 6-digit code to your email.')).toBeInTheDocument();
+    expect(within(profile).getByRole('button', { name: 'Send a new code' })).toHaveFocus();
+  });
+
   it('offers the way back to where the player was stopped, once verified, and never to another site', async () => {
     logIn(makeUser({ email_verified: false }));
     mockApi({

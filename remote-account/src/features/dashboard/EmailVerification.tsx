@@ -81,7 +81,7 @@ export function EmailVerification({ verified }: { verified: boolean }) {
               {verifier.busy ? <Spinner /> : null}
               {verifier.busy ? t('dashboard.email.confirming') : t('dashboard.email.confirm')}
             </Button>
-            <Button variant="ghost" onClick={() => void send()} disabled={sender.busy || verifier.busy}>
+            <Button variant="ghost" onClick={() => void send()} busy={sender.busy || verifier.busy}>
               {sender.busy ? t('dashboard.email.sending') : t('dashboard.email.resend')}
             </Button>
           </div>

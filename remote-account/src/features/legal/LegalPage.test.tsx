@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGES, type Jurisdiction, type Language } from '@palpite/shared';
 import { ACCOUNT_TERMS } from '@palpite/shared/terms';
 import ptBR from '../../locales/pt-BR.json';
@@ -103,5 +103,24 @@ describe('anchors', () => {
   it('a link to a section moves focus to its heading', async () => {
     await renderLegal('terms', 'en', '/terms#withdrawals');
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Withdrawals' }));
+  });
+});
+
+describe('chips between the legal pages', () => {
+  it('scroll on a phone so that the chip the keyboard reaches shows whole', async () => {
+    await renderLegal('terms', 'en');
+    const nav = screen.getByRole('navigation', { name: textOf('en', 'legal.navLabel') });
+    const strip = within(nav).getByRole('list');
+    const place = (element: Element, left: number, right: number) =>
+      vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ left, right, width: right - left } as DOMRect);
+    // A 375 px screen: the strip runs from 16 to 359 px, the last chip from 300 to 420 px, mostly past its end.
+    place(strip, 16, 359);
+    const last = within(nav).getByRole('link', { name: textOf('en', 'about.title') });
+    place(last.closest('li')!, 300, 420);
+    strip.scrollBy = vi.fn(({ left }: ScrollToOptions) => void (strip.scrollLeft += left ?? 0)) as typeof strip.scrollBy;
+
+    act(() => last.focus());
+    expect(strip.scrollBy).toHaveBeenCalledWith({ left: 420 - 359, behavior: expect.any(String) });
+    expect(strip.scrollLeft).toBe(420 - 359);
   });
 });

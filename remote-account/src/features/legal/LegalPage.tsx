@@ -5,6 +5,7 @@ import {
   isLanguage,
   LayoutSkeleton,
   Page,
+  revealFocusedItem,
   siteJurisdictionAtom,
   useAtomValue,
   useTranslation,
@@ -74,7 +75,8 @@ function LegalDocumentPage({ doc, tools, jurisdiction }: LegalPageProps & { juri
       <Page title={t(`${doc}.title`)}>
         <div className={styles.layout}>
           <nav aria-label={t('legal.navLabel')} className={styles.nav}>
-            <ul className={styles.links}>
+            {/* The list is what scrolls sideways on phones: a chip the keyboard reaches there shows whole. */}
+            <ul className={styles.links} onFocus={revealFocusedItem}>
               {(Object.keys(LEGAL_DOCS) as LegalDoc[]).map((other) => (
                 <li key={other}>
                   <NavLink to={legalPath(other)} end className={styles.navLink}>

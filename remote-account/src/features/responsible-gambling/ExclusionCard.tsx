@@ -58,7 +58,8 @@ export function ExclusionCard({ kind, choices, start }: ExclusionCardProps) {
   }
 
   return (
-    <Card title={t(`rg.${kind}.title`)} description={t(`rg.${kind}.description`)}>
+    // A part of the responsible-gambling tools, under their h2.
+    <Card headingLevel={3} title={t(`rg.${kind}.title`)} description={t(`rg.${kind}.description`)}>
       <div className={styles.row}>
         <SelectInput
           label={t(`rg.${kind}.label`)}

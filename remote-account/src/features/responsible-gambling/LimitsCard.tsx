@@ -16,8 +16,9 @@ interface LimitsCardProps {
 export function LimitsCard({ limits, coolDownHours, excluded, onSaved }: LimitsCardProps) {
   const { t } = useTranslation('account');
   return (
+    // A part of the responsible-gambling tools, under their h2 (each limit's name is an h4 beneath).
     // During an exclusion the cool-down's sentence would promise a raise the API refuses: the notice says what holds.
-    <Card title={t('rg.limits.title')} description={excluded ? undefined : t('rg.limits.description', { hours: coolDownHours })}>
+    <Card headingLevel={3} title={t('rg.limits.title')} description={excluded ? undefined : t('rg.limits.description', { hours: coolDownHours })}>
       {excluded ? <Notice tone="info">{t('rg.limits.onlyLowerDuringExclusion')}</Notice> : null}
       <ul className={styles.limits}>
         {limits.map((limit) => (
@@ -44,13 +45,15 @@ function LimitForm({ limit, removable, onSaved }: { limit: LimitView; removable:
   const nameInText = t(`rg.limits.namesInText.${limit.kind}.${limit.period}`);
   const busy = save.status === 'busy';
   const field = useRef<HTMLInputElement>(null);
+  const offersRemove = removable && limit.amount !== null && !limit.pending_removal;
 
-  // Remove leaves with the limit it removed: the field takes the focus it had, not the page.
+  // Remove leaves once the reload after the save shows the removal (pending, or the limit gone):
+  // the field takes the focus it had, not the page. Hence the rerun when the button goes.
   useEffect(() => {
     if (save.status !== 'done') return;
     const active = document.activeElement;
     if (!active || active === document.body) field.current?.focus();
-  }, [save.status]);
+  }, [save.status, offersRemove]);
 
   async function send(amount: number | null) {
     if (busy) return;
@@ -97,7 +100,7 @@ function LimitForm({ limit, removable, onSaved }: { limit: LimitView; removable:
   return (
     <form className={styles.limit} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <div className={styles.limitHead}>
-        <h3 className={styles.limitName}>{name}</h3>
+        <h4 className={styles.limitName}>{name}</h4>
         <p className={styles.limitNow}>{limit.amount === null ? t('rg.limits.none') : formatBRL(limit.amount)}</p>
       </div>
       {limit.amount !== null ? (
@@ -134,7 +137,7 @@ function LimitForm({ limit, removable, onSaved }: { limit: LimitView; removable:
             {busy ? <Spinner /> : null}
             {t('rg.limits.save')}
           </Button>
-          {removable && limit.amount !== null && !limit.pending_removal ? (
+          {offersRemove ? (
             <Button variant="secondary" busy={busy} onClick={() => void send(null)} aria-label={t('rg.limits.removeLabel', { name: nameInText })}>
               {t('rg.limits.remove')}
             </Button>

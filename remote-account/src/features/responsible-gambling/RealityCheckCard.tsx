@@ -30,7 +30,8 @@ export function RealityCheckCard({ minutes, minimum, onSaved }: { minutes: numbe
   }
 
   return (
-    <Card title={t('rg.realityCheck.title')} description={t('rg.realityCheck.description', { count: minimum })}>
+    // A part of the responsible-gambling tools, under their h2.
+    <Card headingLevel={3} title={t('rg.realityCheck.title')} description={t('rg.realityCheck.description', { count: minimum })}>
       {state.status === 'done' ? <Notice tone="success">{state.message}</Notice> : null}
       {state.status === 'failed' ? <Notice tone="error">{state.message}</Notice> : null}
       <div className={styles.row}>

@@ -51,6 +51,18 @@ describe('responsible-gambling tools', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it('nests its headings: the tools’ h2, an h3 per card, an h4 per limit', async () => {
+    logIn();
+    mockApi({ 'GET user/responsible-gambling': () => json(200, overview()) });
+    await renderAccount(<RgTools />, { language: 'pt-BR' });
+    const limits = (await screen.findByRole('heading', { level: 3, name: 'Limites de depósito e de perdas' })).closest('section')!;
+    const headings = (level: number) => screen.getAllByRole('heading', { level }).map((heading) => heading.textContent);
+    expect(headings(2)).toEqual(['Ferramentas de jogo responsável']);
+    expect(headings(3)).toEqual(['Limites de depósito e de perdas', 'Lembrete de sessão', 'Fazer uma pausa', 'Autoexclusão']);
+    expect(within(limits).getAllByRole('heading', { level: 4 })).toHaveLength(6);
+    expect(within(limits).getByRole('heading', { level: 4, name: 'Limite diário de depósito' })).toBeInTheDocument();
+  });
+
   it('shows the six limits with their use and pending change, and saves a new limit', async () => {
     logIn();
     const api = mockApi({
@@ -61,7 +73,7 @@ describe('responsible-gambling tools', () => {
     const daily = (await screen.findByRole('heading', { name: 'Daily deposit limit' })).closest('form')!;
     expect(daily).toHaveTextContent(/Used R\$\s20,00 · left R\$\s30,00/);
     expect(daily).toHaveTextContent(/Changes to R\$\s80,00 from/);
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(6);
 
     const weekly = screen.getByRole('heading', { name: 'Weekly deposit limit' }).closest('form')!;
     await userEvent.type(within(weekly).getByLabelText('New weekly deposit limit (R$)'), 'abc');
@@ -84,6 +96,29 @@ describe('responsible-gambling tools', () => {
     expect(within(weekly).getByLabelText('New weekly deposit limit (R$)')).toHaveAccessibleDescription('Enter an amount in reais, such as 50 or 1.500,00.');
     expect(within(weekly).queryByText('Limit saved.')).toBeNull();
     expect(api.callsTo('PUT user/responsible-gambling/limits')).toHaveLength(1);
+  });
+
+  it('hands the focus to the field once the removal shows pending and its Remove button is gone', async () => {
+    logIn();
+    const removing = overview({ limits: [limit('deposit', 'day', { amount: 50, used: 20, remaining: 30 }), ...overview().limits.slice(1)] });
+    const removed = overview({
+      limits: [
+        limit('deposit', 'day', { amount: 50, used: 20, remaining: 30, pending_removal: true, pending_from: '2026-11-23T12:00:00.000Z' }),
+        ...overview().limits.slice(1),
+      ],
+    });
+    const api = mockApi({
+      'GET user/responsible-gambling': [() => json(200, removing), () => json(200, removed)],
+      'PUT user/responsible-gambling/limits': () => json(200, { success: true, message: 'The limit is removed after the cool-down.', ...removed }),
+    });
+    await renderAccount(<RgTools />);
+    const daily = (await screen.findByRole('heading', { name: 'Daily deposit limit' })).closest('form')!;
+    await userEvent.click(within(daily).getByRole('button', { name: 'Remove the daily deposit limit' }));
+
+    expect(await within(daily).findByText(/^Removed from/)).toBeInTheDocument();
+    expect(within(daily).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(within(daily).getByLabelText('New daily deposit limit (R$)')).toHaveFocus();
+    expect(JSON.parse(api.callsTo('PUT user/responsible-gambling/limits')[0]!.body)).toEqual({ kind: 'deposit', period: 'day', amount: null });
   });
 
   it('during a break says limits can only be lowered, and offers no Remove', async () => {

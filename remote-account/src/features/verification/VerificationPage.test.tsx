@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, palpiteStore, siteJurisdictionAtom } from '@palpite/shared';
+import { changeLanguage, eventBus, palpiteStore, siteJurisdictionAtom } from '@palpite/shared';
 import { json, mockApi, renderAccount } from '../../testing/account-testing.tsx';
 import type { AccountDocument } from './api/get-documents.ts';
 import { MAX_DOCUMENT_BYTES } from './check-document-file.ts';
@@ -112,6 +112,26 @@ describe('verification', () => {
     const form = api.callsTo('POST user/documents')[0]!.form!;
     expect(form.get('kind')).toBe('identity');
     expect((form.get('file') as File).name).toBe('new-id.png');
+    expect(api.callsTo('GET user/documents')).toHaveLength(2);
+  });
+
+  it('shows a review decided while the page is open, once its notification arrives', async () => {
+    const pending = doc(9, { status: 'pending', uploaded_at: '2026-11-21T12:00:00.000Z' });
+    const approved = { ...pending, status: 'approved' as const, reviewed_at: '2026-11-22T12:00:00.000Z' };
+    const api = mockApi({
+      'GET user/documents': [() => json(200, { documents: [pending] }), () => json(200, { documents: [approved] })],
+    });
+    await renderAccount(<VerificationPage />);
+    const identity = card('Identity document');
+    expect(await within(identity).findByRole('definition')).toHaveTextContent('Pending review');
+
+    act(() =>
+      eventBus.emit('new-notification', {
+        message: 'Your identity document has been approved: your identity is verified.',
+        key: 'notifications.documentApproved_identity',
+      }),
+    );
+    await vi.waitFor(() => expect(within(identity).getByRole('definition')).toHaveTextContent('Approved'), { timeout: 3000 });
     expect(api.callsTo('GET user/documents')).toHaveLength(2);
   });
 

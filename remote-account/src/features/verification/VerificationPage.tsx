@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Notice, readApiError, useTranslation } from '@palpite/shared';
+import { Button, Notice, readApiError, useBalanceChanges, useTranslation } from '@palpite/shared';
 import { DOCUMENT_KINDS, type DocumentKind } from '@palpite/shared/contract';
 import { AccountPage } from '../../components/AccountPage.tsx';
 import { useDocuments } from './api/get-documents.ts';
@@ -10,6 +10,9 @@ import styles from './Verification.module.css';
 export function VerificationPage() {
   const { t } = useTranslation('account');
   const documents = useDocuments();
+  // Ops review documents while the page is open; the player hears of it as a notification, which is
+  // the cue to read the statuses again (a balance change never moves a document).
+  useBalanceChanges(documents.reload, ['new-notification']);
   const [success, setSuccess] = useState<{ kind: DocumentKind; message: string } | null>(null);
   const state = documents.status;
 

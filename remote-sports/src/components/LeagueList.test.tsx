@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { liveUpdatesWantedAtom, palpiteStore } from '@palpite/shared';
 import { FIRST_ROWS } from '../lib/use-progressive-count.ts';
 import type { League } from '../lib/types.ts';
 import { matchRow, renderSports } from '../testing/sports-testing.tsx';
@@ -50,5 +51,25 @@ describe('a long list of leagues', () => {
       .filter((item) => item.querySelector('h3'));
     expect(cards.map((item) => item.style.getPropertyValue('--match-rows'))).toEqual(['10', '10']);
     for (const item of cards) expect(item).toHaveClass(card.paintedNearScreen!);
+  });
+});
+
+describe('a list with matches in play (spec §4 "Start-up")', () => {
+  const league = (matches: League['matches']): League => ({ ...LEAGUES[0]!, matches });
+  const askingForLiveUpdates = () => palpiteStore.get(liveUpdatesWantedAtom);
+
+  it('asks for live updates while a live row is shown, so a visitor’s clocks, scores and prices move off the live routes', async () => {
+    const live = matchRow({ id: 9001, live: true, status: '2nd Half', minute: 58, clock: "58'", score: { home: 1, away: 0 } });
+    const { unmount } = await renderSports(<LeagueList label="Live" leagues={[league([live, matchRow({ id: 9002 })])]} />);
+    expect(rows()).toHaveLength(2);
+    expect(askingForLiveUpdates()).toBe(1);
+    unmount();
+    expect(askingForLiveUpdates()).toBe(0);
+  });
+
+  it('does not ask when no row is live', async () => {
+    await renderSports(<LeagueList label="Upcoming matches" leagues={LEAGUES.slice(0, 1)} />);
+    expect(rows()).toHaveLength(10);
+    expect(askingForLiveUpdates()).toBe(0);
   });
 });

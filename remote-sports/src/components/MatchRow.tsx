@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, useTranslation } from '@palpite/shared';
+import { paths, useLiveUpdatesWanted, useTranslation } from '@palpite/shared';
 import { useNowForDayLabels } from '../lib/use-now-for-day-labels.ts';
 import { clockLabel, kickOffDay, kickOffTime, statusLabel } from '../lib/match-format.ts';
 import type { MatchRow as Row } from '../lib/types.ts';
@@ -27,6 +27,8 @@ function RedCards({ count }: { count: number }) {
 export const MatchRow = memo(function MatchRow({ row: initial }: { row: Row }) {
   const { t, i18n } = useTranslation('sports');
   const row = useLiveRow(initial);
+  // A visitor has no connection off the live routes: a row in play asks for one, or it stands still.
+  useLiveUpdatesWanted(row.live);
   const language = i18n.language;
   const now = useNowForDayLabels();
   const market = row.main_market;

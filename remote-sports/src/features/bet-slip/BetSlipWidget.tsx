@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAtomValue, useEvent } from '@palpite/shared';
+import { useAtomValue, useEvent, useLiveUpdatesWanted } from '@palpite/shared';
 import { isSlipVisibleAtom, setSlipVisible, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
 import { BottomSheet } from './BottomSheet.tsx';
 import { FloatingPanel } from './FloatingPanel.tsx';
@@ -25,6 +25,8 @@ export default function BetSlipWidget() {
   const toggle = useRef<HTMLButtonElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const wasVisible = useRef(visible);
+  // A live pick's price moves while it sits on the slip: a visitor off the live routes needs a connection to hear it.
+  useLiveUpdatesWanted(selections.some((selection) => selection.live));
 
   // A closing slip takes the focus with it: it goes back to the button that opens the slip again,
   // or, with no bets left to show that button, to the page. Focus the player has elsewhere on the

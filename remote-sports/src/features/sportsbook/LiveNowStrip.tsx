@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths, revealFocusedItem, Section, Skeleton, useTranslation } from '@palpite/shared';
+import { paths, revealFocusedItem, Section, Skeleton, useLiveUpdatesWanted, useTranslation } from '@palpite/shared';
 import { LiveBadge } from '../../components/LiveBadge.tsx';
 import { OddsSkeleton } from '../../components/OddsSkeleton.tsx';
 import { SelectionOdds } from '../../components/SelectionOdds.tsx';
@@ -12,6 +12,8 @@ import styles from './LiveNowStrip.module.css';
 function LiveCard({ row: initial }: { row: MatchRow }) {
   const { t } = useTranslation('sports');
   const row = useLiveRow(initial);
+  // A visitor has no connection off the live routes: a card in play asks for one, or it stands still.
+  useLiveUpdatesWanted(row.live);
   const market = row.main_market;
   return (
     <li className={styles.card}>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
+import userEvent from '@testing-library/user-event';
+import { apiError, json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { gameDetails, liveBaccaratTable } from '../../testing/casino-testing.tsx';
 import { casinoGameTexts, casinoLocales } from '../../locales/index.ts';
 import { GameDetailsPage } from './GameDetailsPage.tsx';
@@ -85,5 +86,33 @@ describe('GameDetailsPage headings', () => {
     // On a phone the history scrolls sideways: a keyboard reaches it, and it is named.
     const history = screen.getByRole('list', { name: 'Last results' });
     expect(history.tabIndex).toBe(0);
+  });
+});
+
+describe('GameDetailsPage of a game it cannot read', () => {
+  const inPortuguese = { language: 'pt-BR', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } } as const;
+
+  it('says an unknown game does not exist and leads to the game list, with no retry (asking again cannot help)', async () => {
+    logIn();
+    mockApi({ 'GET games/not-a-uuid': () => apiError(404, 'casino.errors.gameNotFound', 'Este jogo não existe.') });
+    await renderWithPlatform(<GameDetailsPage uuid="not-a-uuid" />, inPortuguese);
+
+    expect(await screen.findByText('Este jogo não existe.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos os jogos' })).toHaveAttribute('href', '/Game');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the server failed, and shows the game once it answers', async () => {
+    logIn();
+    const api = mockApi({
+      'GET games/keno': [() => apiError(503, 'errors.unavailable', 'Serviço indisponível.'), () => json(200, { game: keno })],
+      'GET user/games/favourites': () => json(200, { data: [] }),
+    });
+    await renderWithPlatform(<GameDetailsPage uuid="keno" />, inPortuguese);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Keno' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver todos os jogos' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET games/keno').length).toBeGreaterThanOrEqual(2);
   });
 });

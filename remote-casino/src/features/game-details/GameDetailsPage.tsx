@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import type { RemotePageProps } from '@palpite/shared';
-import { useTranslation } from '@palpite/shared';
-import { LoadFailed } from '../../components/States.tsx';
+import { buttonClassName, paths, readApiError, useTranslation } from '@palpite/shared';
+import { EmptyState, LoadFailed } from '../../components/States.tsx';
 import { getGameDetails } from '../../lib/api/games.ts';
 import { useResource } from '../../lib/use-resource.ts';
 import { GameHeader } from './GameHeader.tsx';
@@ -20,7 +21,9 @@ export function GameDetailsPage({ uuid = '' }: Pick<RemotePageProps, 'uuid'>) {
   return (
     <section className={styles.page} aria-labelledby={titleId} data-game-uuid={uuid}>
       <GameHeader titleId={titleId} game={game} loading={details.status === 'loading'} />
-      {details.status === 'error' ? (
+      {details.status === 'error' && readApiError(details.error).status === 404 ? (
+        <GameNotFound />
+      ) : details.status === 'error' ? (
         <LoadFailed error={details.error} fallback={t('details.loadFailed')} onRetry={details.reload} />
       ) : (
         <div className={styles.layout}>
@@ -30,5 +33,21 @@ export function GameDetailsPage({ uuid = '' }: Pick<RemotePageProps, 'uuid'>) {
         </div>
       )}
     </section>
+  );
+}
+
+/** No such game (a wrong or old address): asking again cannot help, so the way on is the game list. */
+function GameNotFound() {
+  const { t } = useTranslation('casino');
+  return (
+    <EmptyState
+      title={t('casino.errors.gameNotFound', { ns: 'common' })}
+      hint={t('gameDetails.notFound.hint')}
+      action={
+        <Link to={paths.games()} className={buttonClassName('secondary')}>
+          {t('gameDetails.notFound.browse')}
+        </Link>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { paths, Skeleton, useTranslation } from '@palpite/shared';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { matchRoute, paths, Skeleton, useTranslation } from '@palpite/shared';
 import { FavouriteButton } from '../../components/FavouriteButton.tsx';
 import { providerPath } from '../../lib/categories.ts';
 import { formatPercent } from '../../lib/format.ts';
@@ -13,20 +14,45 @@ interface GameHeaderProps {
   loading: boolean;
 }
 
+/**
+ * Where the game page's Back leads: the page of this site the player was on before the game, else
+ * (a direct visit, a shared link) the casino lobby. Not a step back in history: a third-party game
+ * in its iframe adds entries to the tab's history (each spin is a form POST there), which a step
+ * back would walk first, through the provider's pages. The Navigation API lists the page's own
+ * entries only, not its iframes'; a browser without it (Safari before 26.2, Firefox before 147)
+ * gets the lobby. Game pages are passed over: the same game in the other mode, or the game played
+ * before, would send the player from game to game.
+ */
+function pageBeforeGame(): string {
+  const tabHistory = 'navigation' in window ? window.navigation : null;
+  const current = tabHistory?.currentEntry;
+  if (!tabHistory || !current) return paths.home();
+  const earlier = tabHistory.entries().slice(0, current.index).reverse();
+  return earlier.map((entry) => sitePageOf(entry.url)).find((path) => path !== null) ?? paths.home();
+}
+
+/** The in-app address of a history entry, or null for a game page, a page the site does not have, or another site. */
+function sitePageOf(url: string | null): string | null {
+  if (!url) return null;
+  const address = new URL(url);
+  if (address.origin !== window.location.origin) return null;
+  const routeId = matchRoute(address.pathname)?.route.id;
+  if (!routeId || routeId === 'gameDetails' || routeId === 'notFound') return null;
+  return address.pathname + address.search + address.hash;
+}
+
 /** The game page's own bar (the site's navbar is hidden here): back, the game's name and provider, favourite. */
 export function GameHeader({ titleId, game, loading }: GameHeaderProps) {
   const { t, i18n } = useTranslation('casino');
-  const navigate = useNavigate();
-  const location = useLocation();
-  // Opened directly (no earlier page in this tab): back leads to the game list instead.
-  const goBack = () => (location.key === 'default' ? navigate(paths.games()) : navigate(-1));
+  // Read once, as the game page opens. A link like any other: the browser's own Back from there returns to the game.
+  const [leaveTo] = useState(pageBeforeGame);
 
   return (
     <header className={styles.header}>
-      <button type="button" className={styles.back} onClick={goBack} aria-label={t('gameDetails.back')}>
+      <Link to={leaveTo} className={styles.back} aria-label={t('gameDetails.back')}>
         <span aria-hidden="true">←</span>
         <span className={styles.backLabel}>{t('gameDetails.back')}</span>
-      </button>
+      </Link>
       {/* While the game loads, each part keeps the room it will take: the page below does not jump. */}
       {game ? (
         <img className={styles.thumb} src={game.image} alt="" width={64} height={48} />

@@ -235,3 +235,27 @@ describe('a logout in another tab (spec §4 "User session")', () => {
     expect(palpiteStore.get(realtimeConnectionAtom)?.kind).toBe('public');
   });
 });
+
+describe('a document review (ops approves or rejects a KYC document)', () => {
+  it('reads the player again on its notification, for the “Verified” badge, and not on other notifications', async () => {
+    await playerOn('/');
+    // Read before ops approved the identity document; the server says verified from then on.
+    act(() => palpiteStore.set(userAtom, makeUser({ id: 7, identity_verified: false })));
+    const api = serveThePage(() => json(200, { user: makeUser({ id: 7, identity_verified: true }) }));
+    act(() => eventBus.emit('new-notification', { id: 90, message: 'Pago', key: 'notifications.withdrawalPaid', params: { amount: 'R$ 10,00' } }));
+    await settle();
+    expect(api.callsTo('GET user')).toHaveLength(0);
+    expect(palpiteStore.get(userAtom)?.identity_verified).toBe(false);
+
+    act(() => eventBus.emit('new-notification', { id: 91, message: 'Aprovado', key: 'notifications.documentApproved', params: { context: 'identity' } }));
+    await settle();
+    expect(api.callsTo('GET user')).toHaveLength(1);
+    expect(palpiteStore.get(userAtom)?.identity_verified).toBe(true);
+
+    act(() =>
+      eventBus.emit('new-notification', { id: 92, message: 'Recusado', key: 'notifications.documentRejected', params: { context: 'address_noReason' } }),
+    );
+    await settle();
+    expect(api.callsTo('GET user')).toHaveLength(2);
+  });
+});

@@ -14,6 +14,7 @@ import {
   userAtom,
   userBalanceAtom,
   userBonusBalanceAtom,
+  type PlatformEvents,
 } from '@palpite/shared';
 import { completeLogin } from '../features/auth/after-login.ts';
 import { startActivityTracking } from '../features/session/activity.ts';
@@ -33,6 +34,17 @@ import {
 } from '../features/notifications/actions.ts';
 import { useRealtimeConnection } from '../features/realtime/use-realtime.ts';
 import { resyncReads } from './resync.ts';
+
+/** The notification keys the API sends when ops reviews one of the player's documents. */
+const DOCUMENT_REVIEW_KEYS: ReadonlySet<string> = new Set(['notifications.documentApproved', 'notifications.documentRejected']);
+
+/**
+ * A review changes what the account says about the player (their identity verified, the
+ * sidebar's "Verified" badge): the player is read again rather than shown stale until a reload.
+ */
+function isDocumentReview(notification: PlatformEvents['new-notification']): boolean {
+  return notification.key !== undefined && DOCUMENT_REVIEW_KEYS.has(notification.key);
+}
 
 /**
  * The player's session over the page's life (spec §4): start-up visitor tracking and user
@@ -86,7 +98,10 @@ export function useSessionLifecycle(): void {
     palpiteStore.set(userBalanceAtom, newBalance);
     if (bonusBalance !== undefined) palpiteStore.set(userBonusBalanceAtom, bonusBalance);
   });
-  useEvent('new-notification', receiveNotification);
+  useEvent('new-notification', (notification) => {
+    receiveNotification(notification);
+    if (isDocumentReview(notification)) void loadUser();
+  });
   useEvent('force-logout', ({ reason }) => void handleForceLogout(reason));
   useEvent('announcement', () => void showCurrentAnnouncement());
   useEvent('realtime-resynced', ({ channels }) => {

@@ -40,6 +40,30 @@ function Harness({
   );
 }
 
+/** Login and forgot-password dialogs that hand over to each other, the way the host's account modals do. */
+function HandOffHarness() {
+  const [shown, setShown] = useState<'none' | 'login' | 'forgot'>('none');
+  const close = () => setShown('none');
+  return (
+    <main tabIndex={-1}>
+      <button type="button" onClick={() => setShown('login')}>
+        Log in
+      </button>
+      <Modal open={shown === 'login'} title="Login" onClose={close}>
+        <input aria-label="E-mail" autoFocus />
+        <button type="button" onClick={() => setShown('forgot')}>
+          Forgot your password?
+        </button>
+      </Modal>
+      <Modal open={shown === 'forgot'} title="Forgot" onClose={close}>
+        <button type="button" onClick={() => setShown('login')}>
+          Back to login
+        </button>
+      </Modal>
+    </main>
+  );
+}
+
 async function openModal(props: Partial<ModalProps> & { onClose?: () => void; autoFocusField?: boolean; openerLeaves?: boolean } = {}) {
   const user = userEvent.setup();
   await renderWithPlatform(<Harness {...props} />);
@@ -88,6 +112,31 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('gives focus back to the first opener when a dialog hands over to another one from inside', async () => {
+    const user = userEvent.setup();
+    await renderWithPlatform(<HandOffHarness />);
+    const opener = screen.getByRole('button', { name: 'Log in' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByRole('dialog', { name: 'Forgot' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('follows a chain of hand-offs back to the first opener', async () => {
+    const user = userEvent.setup();
+    await renderWithPlatform(<HandOffHarness />);
+    const opener = screen.getByRole('button', { name: 'Log in' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await user.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('stays open on Escape when told to', async () => {

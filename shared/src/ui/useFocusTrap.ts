@@ -30,6 +30,40 @@ function inertOutside(container: HTMLElement): () => void {
   };
 }
 
+/**
+ * Where each mounted (or already closed) surface sends the focus back. Kept after close, so a
+ * surface opened from inside another one can still reach its original opener.
+ */
+const surfaceOpeners = new WeakMap<HTMLElement, Opener | null>();
+
+interface Opener {
+  element: HTMLElement;
+  /** The surface the element sat in when it opened this one, if any. */
+  surface: HTMLElement | null;
+}
+
+function enclosingSurface(element: HTMLElement): HTMLElement | null {
+  let node: HTMLElement | null = element;
+  while (node && !surfaceOpeners.has(node)) node = node.parentElement;
+  return node;
+}
+
+function readOpener(): Opener | null {
+  if (typeof document === 'undefined' || !(document.activeElement instanceof HTMLElement)) return null;
+  return { element: document.activeElement, surface: enclosingSurface(document.activeElement) };
+}
+
+/**
+ * The element to give focus back to: the opener, or — when it left with the surface it sat in (a
+ * "Forgot your password?" link inside the login dialog that gave way to this one) — that surface's
+ * own opener, and so on up the chain.
+ */
+function liveOpener(opener: Opener | null): HTMLElement | null {
+  let current = opener;
+  while (current && !current.element.isConnected) current = current.surface ? (surfaceOpeners.get(current.surface) ?? null) : null;
+  return current?.element ?? null;
+}
+
 /** Only the top-most modal surface (the last one mounted in the document) handles keys. */
 function isTopMost(container: HTMLElement): boolean {
   const surfaces = document.querySelectorAll('[aria-modal="true"]');
@@ -46,18 +80,20 @@ export interface FocusTrapOptions {
 /**
  * Modal surface behaviour while mounted: focus moves in, Tab and Shift+Tab cycle inside, Escape
  * reports, the rest of the page is inert and does not scroll, and focus returns to the opener
- * on close (to the page's `<main>`, focusable with tabIndex -1, when the opener is gone).
+ * on close — through any surfaces handed over from, to the one that opened the first — or to the
+ * page's `<main>`, focusable with tabIndex -1, when that is gone too.
  */
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, { onEscape, initialFocus }: FocusTrapOptions = {}): void {
   const escape = useEffectEvent(() => onEscape?.());
   const pickInitial = useEffectEvent(() => initialFocus?.current ?? null);
   // The opener is read while the surface first renders: by the time effects run, a field's
   // autoFocus inside it has already taken the focus, and focus went back to that gone field.
-  const [opener] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const [opener] = useState(readOpener);
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
+    surfaceOpeners.set(container, opener);
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     const restoreOutside = inertOutside(container);
@@ -98,7 +134,8 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, { onEs
       document.removeEventListener('focusin', onFocusIn);
       document.body.style.overflow = overflow;
       restoreOutside();
-      if (opener?.isConnected) opener.focus();
+      const returnTo = liveOpener(opener);
+      if (returnTo) returnTo.focus();
       // The opener went with what the dialog did (a log-in replaces the "Log in" button): the page's
       // main content takes the focus instead of leaving it nowhere.
       else if (document.activeElement === null || document.activeElement === document.body) document.querySelector<HTMLElement>('main')?.focus();

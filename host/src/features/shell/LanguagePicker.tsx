@@ -1,4 +1,5 @@
-import { LANGUAGE_LABELS, LANGUAGES, isLanguage, useTranslation, DEFAULT_LANGUAGE, type Language } from '@palpite/shared';
+import { useEffect, useRef, type RefObject } from 'react';
+import { LANGUAGE_LABELS, LANGUAGES, isLanguage, scrollBehavior, useTranslation, DEFAULT_LANGUAGE, type Language } from '@palpite/shared';
 import { Icon } from './icons/Icon.tsx';
 import { pickLanguage } from './pick-language.ts';
 import { useDropdown } from './hooks/useDropdown.ts';
@@ -16,6 +17,8 @@ export function LanguagePicker({ variant }: { variant: 'topbar' | 'sidebar' }) {
   const { t, i18n } = useTranslation('shell');
   const { open, close, rootRef, panelId, triggerProps } = useDropdown(variant === 'topbar' ? 'language' : 'sidebarLanguage');
   const current: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const listRef = useRef<HTMLUListElement>(null);
+  useRevealOpenedList(listRef, open && variant === 'sidebar');
 
   const choose = (language: Language) => {
     close();
@@ -46,7 +49,7 @@ export function LanguagePicker({ variant }: { variant: 'topbar' | 'sidebar' }) {
         </button>
       )}
       {open ? (
-        <ul id={panelId} className={[dropdown.list, variant === 'topbar' ? dropdown.panel : styles.sidebarPanel].join(' ')}>
+        <ul ref={listRef} id={panelId} className={[dropdown.list, variant === 'topbar' ? dropdown.panel : styles.sidebarPanel].join(' ')}>
           {LANGUAGES.map((language) => (
             <li key={language}>
               <button
@@ -68,4 +71,14 @@ export function LanguagePicker({ variant }: { variant: 'topbar' | 'sidebar' }) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The sidebar's list opens in place at the foot of the drawer, below the bottom of a phone's
+ * screen: the drawer scrolls just far enough to show it (the top bar's list floats in view).
+ */
+function useRevealOpenedList(listRef: RefObject<HTMLElement | null>, opened: boolean): void {
+  useEffect(() => {
+    if (opened) listRef.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
+  }, [listRef, opened]);
 }

@@ -11,8 +11,15 @@ export type DropdownName = 'language' | 'notifications' | 'account' | 'sidebarLa
 export const openDropdownAtom = atom<DropdownName | null>(null);
 
 /**
+ * The top bar's dropdowns float over the page, so one the keyboard has left would hide what the
+ * focus went on to. The sidebar's language list opens in place, in the drawer's own flow.
+ */
+const closesWhenFocusLeaves = (name: DropdownName) => name !== 'sidebarLanguage';
+
+/**
  * The behaviour every shell dropdown shares (spec §4 "Dropdowns"): toggled by its trigger,
- * closed by a click outside it, by Escape (focus goes back to the trigger) and by navigation.
+ * closed by a click outside it, by Escape (focus goes back to the trigger), by navigation and,
+ * in the top bar, by the focus moving on past it.
  */
 export function useDropdown(name: DropdownName) {
   const [openName, setOpenName] = useAtom(openDropdownAtom);
@@ -39,17 +46,25 @@ export function useDropdown(name: DropdownName) {
       close();
       triggerRef.current?.focus();
     };
+    const onFocusOut = (event: FocusEvent) => {
+      // Only a move to somewhere else on the page: no relatedTarget means the window lost focus, or
+      // a click landed on something that takes no focus (inside is fine; outside, pointerdown closes).
+      if (event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget)) close();
+    };
     const root = rootRef.current;
+    const watchFocus = closesWhenFocusLeaves(name);
     document.addEventListener('pointerdown', onPointerDown);
     // On the root first (so an enclosing drawer does not also close), on the document for the rest.
     root?.addEventListener('keydown', onKeyDown);
     document.addEventListener('keydown', onKeyDown);
+    if (watchFocus) root?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       root?.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('keydown', onKeyDown);
+      if (watchFocus) root?.removeEventListener('focusout', onFocusOut);
     };
-  }, [open, close]);
+  }, [open, close, name]);
 
   /** Closes and gives focus back to the trigger: for an item that opens a dialog, whose focus then returns there. */
   const closeToTrigger = useCallback(() => {

@@ -82,4 +82,16 @@ describe('MobileSidebar (spec §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Sports' }));
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('scrolls the language list it opens at its foot into view, below a phone’s screen otherwise', async () => {
+    const { user } = await renderMobile();
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    const trigger = screen.getByRole('button', { name: /Language/ });
+    await user.click(trigger);
+    const list = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+    expect(list).not.toBeNull();
+    expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'nearest' }));
+    expect(scrolled.mock.contexts).toContain(list);
+    scrolled.mockRestore();
+  });
 });

@@ -111,3 +111,22 @@ describe('notifications dropdown, page by page', () => {
     expect(within(panel).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });
+
+describe('notifications dropdown, cleared from the keyboard', () => {
+  it('keeps the focus in the open panel once “Clear all” empties the list and turns itself off', async () => {
+    logIn();
+    palpiteStore.set(notificationsAtom, notifications(3, 3));
+    const onClearAll = vi.fn();
+    const user = userEvent.setup();
+    await renderWithPlatform(<NotificationsBell slot={{ onClearAll }} />, { language: 'en', namespaces: { shell: shellLocales } });
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    const clearAll = within(panel).getByRole('button', { name: 'Clear all' });
+    clearAll.focus();
+    await user.keyboard('{Enter}');
+    expect(onClearAll).toHaveBeenCalledOnce();
+    expect(clearAll).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBe(panel);
+    expect(panel).toHaveFocus();
+  });
+});

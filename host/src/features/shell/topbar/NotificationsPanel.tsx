@@ -50,15 +50,19 @@ export function NotificationsPanel({ id, notifications, slot }: PanelProps) {
   const titleId = useId();
   const setNotifications = useSetAtom(notificationsAtom);
   const loading = slot.loading === true;
+  const panelRef = useRef<HTMLElement>(null);
 
   const clearAll = () => {
+    // The button goes disabled with the list, and a keyboard's focus would drop to the page's
+    // <body> while the panel stays open: the panel takes it, and reads out as empty from there.
+    panelRef.current?.focus();
     // Spec §4: "Clear all empties the local list first", then the server is told.
     setNotifications([]);
     slot.onClearAll?.();
   };
 
   return (
-    <section id={id} className={[dropdown.panel, styles.panel].join(' ')} aria-labelledby={titleId} aria-busy={loading}>
+    <section ref={panelRef} id={id} tabIndex={-1} className={[dropdown.panel, styles.panel].join(' ')} aria-labelledby={titleId} aria-busy={loading}>
       <header className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {t('notifications.title')}

@@ -264,6 +264,44 @@ describe('dropdowns (spec §4)', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it.each(['Language: English, EN', 'Notifications', 'My account'])('close once the keyboard moves on past them: %s', async (name) => {
+    logIn();
+    const { user } = await renderTopBar();
+    const trigger = screen.getByRole('button', { name });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    // The notifications panel's code loads lazily.
+    const panel = await waitFor(() => {
+      const shown = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+      expect(shown).not.toBeNull();
+      return shown;
+    });
+    const inside = [...(panel?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? [])];
+    // Into the panel and through it, the dropdown stays open; back to its trigger too.
+    for (const item of inside) {
+      await user.tab();
+      expect(item).toHaveFocus();
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    }
+    await user.tab();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(panel?.id ?? '')).toBeNull();
+  });
+
+  it('stay open while the focus goes back and forth between the trigger and the panel', async () => {
+    const { user } = await renderTopBar();
+    const trigger = screen.getByRole('button', { name: 'Language: English, EN' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.getByRole('button', { name: /Português/ })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: /Türkçe/ }));
+    expect(await screen.findByRole('button', { name: /TR$/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('lead a player from the account menu to the responsible gambling tools', async () => {
     logIn();
     const { user } = await renderTopBar();

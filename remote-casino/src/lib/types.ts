@@ -78,6 +78,8 @@ export interface Round {
   profit: number | null;
   bet: Record<string, unknown>;
   outcome: Record<string, unknown> | null;
+  /** The campaign a free spin was played from (its stake 0, its bet the campaign's); null for a paid round. */
+  free_spin_campaign_id: number | null;
   created_at: string;
   settled_at: string | null;
   /** Null for external games (their provider certifies them). */

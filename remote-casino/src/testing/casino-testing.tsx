@@ -87,6 +87,7 @@ export function round(overrides: Partial<Round> = {}): Round {
       ],
     },
     outcome: { color: 'black', pocket: 33, returns: [0, 0] },
+    free_spin_campaign_id: null,
     created_at: '2026-11-22T03:42:09.520Z',
     settled_at: '2026-11-22T03:42:09.520Z',
     fairness: { server_seed_hash: SEED_HASH, server_seed: null, client_seed: CLIENT, nonce: 0, revealed: false, verified: null },

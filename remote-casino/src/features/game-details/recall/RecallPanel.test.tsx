@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import engineRounds from '../../../lib/fair/engine-rounds.fixture.json';
 import type { Round } from '../../../lib/types.ts';
 import { CLIENT, SEED, SEED_HASH } from '../../../testing/casino-testing.tsx';
+import { announceRoundPlayed } from '../../play/lib/round-played.ts';
 import { RecallPanel } from './RecallPanel.tsx';
 
 const ROUND: Round = {
@@ -18,6 +19,7 @@ const ROUND: Round = {
   profit: 1,
   bet: { bets: [{ type: 'red', stake: 1 }] },
   outcome: { pocket: 21, color: 'red', returns: [2] },
+  free_spin_campaign_id: null,
   created_at: '2026-11-22T03:45:00.000Z',
   settled_at: '2026-11-22T03:45:00.000Z',
   fairness: { server_seed_hash: 'ab', server_seed: null, client_seed: 'c', nonce: 4, revealed: false, verified: null },
@@ -40,6 +42,112 @@ describe('RecallPanel', () => {
     expect(row).not.toHaveAttribute('aria-label');
     // formatBRL puts a no-break space after R$.
     expect(row).toHaveAccessibleName(/^Number 21 \(red\) R\$\s2,00 #123 · .+ · stake R\$\s1,00 Seed not revealed yet$/);
+  });
+});
+
+describe('what a round’s row and dialog say', () => {
+  const shown = async (played: Round, language: 'en' | 'pt-BR') => {
+    logIn();
+    mockApi({ 'GET user/games/rounds': () => json(200, { data: [played], next_cursor: null }) });
+    await renderWithPlatform(<RecallPanel gameUuid={played.game.uuid} revision={0} />, {
+      language,
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    const row = await screen.findByRole('button', { name: new RegExp(`#${played.id} `) });
+    await userEvent.click(row);
+    return { row, dialog: within(await screen.findByRole('dialog')) };
+  };
+
+  it('says how each blackjack hand ended against the dealer, not just “Settled”', async () => {
+    const { outcome } = engineRounds.rounds.blackjack.find((hand) => hand.nonce === 120)!;
+    const split = { ...ROUND, id: 130, game: { ...ROUND.game, uuid: 'blackjack', name: 'Blackjack', game_type: 'blackjack' }, outcome };
+    const { row, dialog } = await shown(split, 'en');
+    const ending = 'Hand 1: Won with 18 · Hand 2: Won with 21 · dealer 17';
+    expect(row).toHaveTextContent(ending);
+    expect(dialog.getByText(ending)).toBeInTheDocument();
+  });
+
+  it('says a free spin was one, what it won and that its stake was not charged', async () => {
+    const freeSpin: Round = {
+      ...ROUND,
+      id: 131,
+      game: { ...ROUND.game, uuid: 'carnaval', name: 'Carnaval do Rio', game_type: 'slots' },
+      stake: 0,
+      payout: 0.4,
+      profit: 0.4,
+      bet: { stake: 0.2, free_spin: true },
+      outcome: { multiplier: 2 },
+      free_spin_campaign_id: 3,
+    };
+    const { row, dialog } = await shown(freeSpin, 'pt-BR');
+    expect(row).toHaveAccessibleName(/^Rodada grátis · ganhou R\$\s0,40 R\$\s0,40 #131 · .+ · aposta R\$\s0,20, não cobrada /);
+    expect(row).not.toHaveAccessibleName(/2× a aposta|R\$\s0,00/);
+    expect(dialog.getByText('Rodada grátis · ganhou R$ 0,40')).toBeInTheDocument();
+    expect(dialog.getByText('Aposta').nextElementSibling).toHaveTextContent('R$ 0,20, não cobrada');
+  });
+});
+
+describe('the rounds list beside the stage', () => {
+  const diceRound = (id: number, roll: number): Round => ({
+    ...ROUND,
+    id,
+    game: { ...ROUND.game, uuid: 'dice', name: 'Dados', game_type: 'dice' },
+    payout: 0,
+    profit: -1,
+    bet: { stake: 1, direction: 'over', target: 50 },
+    outcome: { roll, win: false, multiplier: 0 },
+  });
+  const page = (...rounds: Round[]) => json(200, { data: rounds, next_cursor: null });
+  const renderDice = () =>
+    renderWithPlatform(<RecallPanel gameUuid="dice" revision={0} />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+  const rows = () => within(screen.getByRole('list', { name: 'Rounds' })).getAllByRole('listitem');
+
+  it('shows rounds played after it opened, reading the list once for a burst of quick rounds', async () => {
+    logIn();
+    const api = mockApi({
+      'GET user/games/rounds': [() => page(), () => page(diceRound(3, 30.03), diceRound(2, 20.02), diceRound(1, 10.01))],
+    });
+    await renderDice();
+    expect(await screen.findByText('No rounds of this game yet')).toBeInTheDocument();
+
+    // Three quick rolls, each answered a moment after the one before.
+    for (let roll = 0; roll < 3; roll += 1) {
+      act(() => announceRoundPlayed());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    }
+    await screen.findByText('Rolled 30.03', undefined, { timeout: 2000 });
+    expect(rows()).toHaveLength(3);
+    expect(api.callsTo('GET user/games/rounds')).toHaveLength(2);
+  });
+
+  it('adds a new round on top of the rows shown, keeping them on screen while it reads', async () => {
+    logIn();
+    let answer: (response: Response) => void = () => undefined;
+    const api = mockApi({
+      'GET user/games/rounds': [() => page(diceRound(1, 10.01)), () => new Promise<Response>((resolve) => (answer = resolve))],
+    });
+    await renderDice();
+    await screen.findByText('Rolled 10.01');
+
+    act(() => announceRoundPlayed());
+    await waitFor(() => expect(api.callsTo('GET user/games/rounds')).toHaveLength(2), { timeout: 2000 });
+    expect(screen.getByText('Rolled 10.01')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Rounds' })).toHaveAttribute('aria-busy', 'true');
+
+    answer(page(diceRound(2, 20.02), diceRound(1, 10.01)));
+    await screen.findByText('Rolled 20.02');
+    expect(rows().map((row) => within(row).getByRole('button').textContent)).toEqual([
+      expect.stringMatching(/^Rolled 20\.02.*#2 /),
+      expect.stringMatching(/^Rolled 10\.01.*#1 /),
+    ]);
+  });
+
+  it('offers to read the list again while it is empty', async () => {
+    logIn();
+    mockApi({ 'GET user/games/rounds': [() => page(), () => page(diceRound(1, 10.01))] });
+    await renderDice();
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Rolled 10.01')).toBeInTheDocument();
   });
 });
 

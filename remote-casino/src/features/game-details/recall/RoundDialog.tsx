@@ -4,7 +4,7 @@ import type { Round } from '../../../lib/types.ts';
 import { BrowserCheckView } from './BrowserCheckView.tsx';
 import { FairnessStatus } from './FairnessStatus.tsx';
 import { OutcomeDetail } from './OutcomeDetail.tsx';
-import { useSummaryText } from './use-summary-text.ts';
+import { useStakeText, useSummaryText } from './use-summary-text.ts';
 import styles from './Recall.module.css';
 
 /**
@@ -14,6 +14,7 @@ import styles from './Recall.module.css';
 export function RoundDialog({ round, paytable, onClose }: { round: Round; paytable?: Record<string, unknown> | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('casino');
   const summaryText = useSummaryText();
+  const stakeText = useStakeText();
   const fairness = round.fairness;
   return (
     <Modal open title={t('recall.dialogTitle', { id: round.id })} onClose={onClose} size="medium">
@@ -30,7 +31,7 @@ export function RoundDialog({ round, paytable, onClose }: { round: Round; paytab
           </div>
           <div>
             <dt>{t('recall.stake')}</dt>
-            <dd className={styles.money}>{formatBRL(round.stake)}</dd>
+            <dd className={styles.money}>{stakeText(round, 'value')}</dd>
           </div>
           <div>
             <dt>{t('recall.payout')}</dt>

@@ -156,6 +156,32 @@ describe('SlotsClient', () => {
     expect(api.callsTo('GET user/free-spins')).toHaveLength(1);
   });
 
+  it('keeps the stake field’s error out of a free spin, which plays at the campaign’s stake, and shows it once none is left', async () => {
+    logIn();
+    const api = mockApi({
+      'GET games/amazonia': () => json(200, { game: AMAZONIA }),
+      'GET user/free-spins': () => json(200, { data: [{ id: 3, game_uuid: 'amazonia', quantity_left: 1, total_win: 0, state: 'active' }] }),
+      'POST games/amazonia/play': played(1, 0.4, { campaign_id: 3, quantity_left: 0, total_win: 0.4 }),
+    });
+    await renderStage();
+    const freeSpin = await screen.findByRole('button', { name: 'Free spin' });
+    const field = screen.getByRole('textbox', { name: 'Stake' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '500');
+
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(freeSpin).toHaveAccessibleDescription("Free spins play at the offer's own stake, not the amount in the field.");
+    await userEvent.click(freeSpin);
+    await waitFor(() => expect(api.callsTo('POST games/amazonia/play')).toHaveLength(1));
+    expect(JSON.parse(api.callsTo('POST games/amazonia/play')[0]!.body)).toMatchObject({ free_spin: true });
+
+    // The last free spin went: the next press pays the field's stake, whose problem shows again.
+    expect(await screen.findByRole('button', { name: 'Spin' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The maximum stake is R$ 100,00.');
+    expect(screen.queryByText(/offer's own stake/)).toBeNull();
+  });
+
   it('reads the campaign again on Try again after a failed read', async () => {
     logIn();
     mockApi({

@@ -17,6 +17,7 @@ import styles from './SlotsClient.module.css';
 export function SlotsClient({ game, mode, balance }: GameClientProps) {
   const { t } = useTranslation('casino');
   const winsId = useId();
+  const freeSpinStakeId = useId();
   const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos);
   const round = usePlayRound<SlotOutcome>(game.uuid, mode, balance);
   const answer = round.last;
@@ -30,12 +31,12 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
   const [answered, setAnswered] = useState<{ freeSpin: FreeSpinState | null } | null>(null);
   const freeSpin = answered ? answered.freeSpin : campaign.status === 'ready' && !campaign.refreshing ? campaign.data : null;
   const campaignUnknown = answered === null && campaign.status === 'error';
+  const freeSpinDue = freeSpin !== null && freeSpin.quantity_left > 0;
 
   const spin = async () => {
     // A free spin is played at the campaign's bet value whatever the field says (README: free spins),
     // but the request still needs a stake the API can read: the field's, or the game's minimum. It
     // goes as a free spin only, so if none is left the API refuses it instead of charging the stake.
-    const freeSpinDue = freeSpin !== null && freeSpin.quantity_left > 0;
     if (!freeSpinDue && !stake.check()) return;
     const typed = stake.centavos !== null && stake.centavos > 0 ? stake.centavos / 100 : null;
     const played = await round.play(freeSpinDue ? { stake: typed ?? game.min_stake, free_spin: true } : { stake: typed ?? game.min_stake });
@@ -71,10 +72,16 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
         describedBy={winsId}
         payline={game.paytable.lines === 1 ? 1 : undefined}
       />
-      {freeSpin && freeSpin.quantity_left > 0 ? (
-        <p className={styles.freeSpins} data-testid="free-spins">
-          {t('play.slots.freeSpinsLeft', { count: freeSpin.quantity_left, total: formatBRL(freeSpin.total_win) })}
-        </p>
+      {freeSpinDue ? (
+        <>
+          <p className={styles.freeSpins} data-testid="free-spins">
+            {t('play.slots.freeSpinsLeft', { count: freeSpin.quantity_left, total: formatBRL(freeSpin.total_win) })}
+          </p>
+          {/* The field keeps the player's stake for after: a free spin is played at its campaign's, whatever the field says. */}
+          <p id={freeSpinStakeId} className={styles.freeSpinStake}>
+            {t('play.slots.freeSpinStake')}
+          </p>
+        </>
       ) : campaignUnknown ? (
         <p className={styles.freeSpinsUnknown}>
           {t('play.slots.freeSpinsFailed')}
@@ -101,11 +108,12 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
           onChange={stake.setText}
           limits={stake.limits}
           problem={stake.problem}
-          showProblem={stake.showProblem}
+          // The field does not play a free spin: its error would refuse a spin that is played anyway.
+          showProblem={stake.showProblem && !freeSpinDue}
           disabled={round.busy}
         />
-        <Button className={styles.spin} onClick={() => void spin()} busy={round.busy}>
-          {round.busy ? t('play.slots.spinning') : freeSpin && freeSpin.quantity_left > 0 ? t('play.slots.freeSpin') : t('play.slots.spin')}
+        <Button className={styles.spin} onClick={() => void spin()} busy={round.busy} aria-describedby={freeSpinDue ? freeSpinStakeId : undefined}>
+          {round.busy ? t('play.slots.spinning') : freeSpinDue ? t('play.slots.freeSpin') : t('play.slots.spin')}
         </Button>
       </div>
     </div>

@@ -36,7 +36,10 @@ describe('createRetryKey', () => {
 
 describe('a retry key kept in storage (the bet slip)', () => {
   const storageKey = 'betslip_pending' as const;
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 
   it('outlives a reload: the restored slip goes with the same key, another slip asks about it first', () => {
     const beforeReload = createRetryKey({ storageKey });
@@ -47,6 +50,43 @@ describe('a retry key kept in storage (the bet slip)', () => {
     afterReload.answered();
     expect(localStorage.getItem(storageKey)).toBeNull();
     expect(createRetryKey({ storageKey }).unresolved('bet:20')).toBeNull();
+  });
+
+  it('is one for the tabs of a browser: a second tab sending the same request goes with the first one’s key', () => {
+    // Both tabs loaded before either sent anything.
+    const firstTab = createRetryKey({ storageKey });
+    const secondTab = createRetryKey({ storageKey });
+    const key = firstTab.keyFor('bet:10');
+    expect(secondTab.keyFor('bet:10')).toBe(key);
+    // The first tab heard the answer; the second did not: it keeps the key for its retry.
+    firstTab.answered();
+    expect(secondTab.failed(new TypeError('Failed to fetch'))).toBe(true);
+    expect(secondTab.keyFor('bet:10')).toBe(key);
+    expect(createRetryKey({ storageKey }).unresolved('bet:20')).toBe(key);
+  });
+
+  it('leaves another tab’s request, still on its way, stored when this tab’s is answered', () => {
+    const firstTab = createRetryKey({ storageKey });
+    const secondTab = createRetryKey({ storageKey });
+    firstTab.keyFor('bet:10');
+    const other = secondTab.keyFor('bet:20');
+    firstTab.answered();
+    expect(createRetryKey({ storageKey }).unresolved('bet:30')).toBe(other);
+  });
+
+  it('keeps the key in the page when the browser refuses to store it', () => {
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    vi.stubGlobal('localStorage', refusing);
+    const retryKey = createRetryKey({ storageKey });
+    const key = retryKey.keyFor('bet:10');
+    expect(retryKey.failed(new TypeError('Failed to fetch'))).toBe(true);
+    expect(retryKey.keyFor('bet:10')).toBe(key);
   });
 
   it('forgets an attempt once the API could no longer answer for it, and anything unreadable', () => {

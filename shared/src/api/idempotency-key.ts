@@ -66,31 +66,56 @@ function restoredAttempt(storageKey: StorageKey, nowMs: number): Attempt | null 
  * connection) the same request (same fingerprint) goes with the same key, so it is done once; once
  * answered, or for another request, a new key. With `storageKey` the attempt is kept in local
  * storage until answered, so that a page reloaded (or closed) while the request was on its way sends
- * the same slip again under the same key, and asks about it before sending another.
+ * the same slip again under the same key, and asks about it before sending another. The stored
+ * attempt is then the one every call reads, not a copy taken when the page loaded: the tabs of one
+ * browser share it, so a second tab sending the same request while the first one's is on its way
+ * (or after its answer was lost) sends the same key, and the server does it once.
  */
 export function createRetryKey(options: { storageKey?: StorageKey; now?: () => number } = {}): RetryKey {
-  const { storageKey, now = Date.now } = options;
-  let attempt: Attempt | null = storageKey ? restoredAttempt(storageKey, now()) : null;
+  // Read when called, not when created: a page's clock may be replaced after its modules load (tests).
+  const { storageKey, now = () => Date.now() } = options;
+  // The attempt as this page last knew it: all there is without storage, or while the browser refuses to store it.
+  let remembered: Attempt | null = storageKey ? restoredAttempt(storageKey, now()) : null;
+  let isStored = storageKey !== undefined;
+  // The attempt this page sent (or asked about) last: another tab's answer may have removed the stored one since.
+  let mine: Attempt | null = null;
+
+  const current = (): Attempt | null => (storageKey && isStored ? restoredAttempt(storageKey, now()) : remembered);
   const keep = (next: Attempt | null) => {
-    attempt = next;
+    remembered = next;
     if (!storageKey) return;
-    if (next) writeStored(storageKey, JSON.stringify(next));
+    if (next) isStored = writeStored(storageKey, JSON.stringify(next));
     else removeStored(storageKey);
+  };
+  // Only this page's attempt is forgotten: a stored one of another tab, for another request, may still be on its way.
+  const forget = () => {
+    if (current()?.key === mine?.key) keep(null);
+    mine = null;
   };
   return {
     keyFor(fingerprint) {
-      if (attempt?.fingerprint !== fingerprint) keep({ fingerprint, key: newIdempotencyKey(), startedAt: now() });
-      return attempt!.key;
+      const attempt = current();
+      mine = attempt?.fingerprint === fingerprint ? attempt : { fingerprint, key: newIdempotencyKey(), startedAt: now() };
+      if (mine !== attempt) keep(mine);
+      return mine.key;
     },
-    answered() {
-      keep(null);
-    },
+    answered: forget,
     failed(error) {
-      if (isHTTPError(error) && !GATEWAY_STATUSES.has(error.response.status)) keep(null);
-      return attempt !== null;
+      if (isHTTPError(error) && !GATEWAY_STATUSES.has(error.response.status)) {
+        forget();
+        return false;
+      }
+      if (mine === null) return false;
+      // Kept for the retry, even where another tab heard the answer to the same key meanwhile.
+      const attempt = current();
+      if (attempt === null || attempt.key === mine.key) keep(mine);
+      return true;
     },
     unresolved(fingerprint) {
-      return attempt !== null && attempt.fingerprint !== fingerprint ? attempt.key : null;
+      const attempt = current();
+      if (attempt === null || attempt.fingerprint === fingerprint) return null;
+      mine = attempt;
+      return attempt.key;
     },
   };
 }

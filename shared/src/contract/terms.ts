@@ -40,6 +40,13 @@ export const PROCESSING_TIMES: Readonly<Record<DepositMethod, { minMinutes: numb
   mefete: { minMinutes: 0, maxMinutes: 5 },
 };
 
+/**
+ * Selections one sports bet may hold (an accumulator's legs). The API refuses more
+ * (`bets.tooManySelections`) and can be configured to another number (BETS_MAX_SELECTIONS); the bet
+ * slip says so before Place Bet.
+ */
+export const DEFAULT_BET_MAX_SELECTIONS = 20;
+
 /** A crypto deposit address is single-use and valid this long (spec §4, §9). */
 export const CRYPTO_ADDRESS_TTL_MINUTES = 30;
 /** A Pix charge (QR code) expires after this long. */

@@ -14,6 +14,7 @@
  * | `BETS_SETTLEMENT_INTERVAL_MS`     | 5000      | settlement job interval (0 = only through `runJobsOnce()`)        |
  * | `BETS_INTERRUPTED_TIMEOUT_HOURS`  | 48        | an Interrupted/Suspended match's bets become `unknown` after this |
  */
+import { DEFAULT_BET_MAX_SELECTIONS } from '@palpite/shared/contract';
 import { z } from 'zod';
 import { ConfigError } from '../../config.ts';
 import { parseReais } from '../../domain/money.ts';
@@ -49,7 +50,7 @@ const schema = z.object({
   BETS_MIN_STAKE: reais('1.00'),
   BETS_MAX_STAKE: reais('10000.00'),
   BETS_MAX_POTENTIAL_WIN: reais('250000.00'),
-  BETS_MAX_SELECTIONS: whole(20, 50).refine((value) => value >= 1, 'must be at least 1'),
+  BETS_MAX_SELECTIONS: whole(DEFAULT_BET_MAX_SELECTIONS, 50).refine((value) => value >= 1, 'must be at least 1'),
   BETS_PREMATCH_CUTOFF_SECONDS: whole(60, 86_400),
   BETS_LIVE_DELAY_MS: whole(3_000, 30_000),
   BETS_ODDS_TOLERANCE: z

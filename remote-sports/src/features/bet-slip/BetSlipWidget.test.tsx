@@ -1,10 +1,20 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, formatDateTime, modalsAtom, palpiteStore } from '@palpite/shared';
-import { addToSlip, isSlipVisibleAtom, resetSlipState, restoreSlip, slipAtom, stakeAtom, updateSlipPrices } from '../../lib/bet-slip/slip-state.ts';
+import { createRetryKey, eventBus, formatDateTime, modalsAtom, palpiteStore, STORAGE_KEYS } from '@palpite/shared';
+import {
+  addToSlip,
+  isSlipVisibleAtom,
+  resetSlipState,
+  restoreSlip,
+  setSlipVisible,
+  slipAtom,
+  stakeAtom,
+  updateSlipPrices,
+} from '../../lib/bet-slip/slip-state.ts';
 import type { MatchDetail } from '../../lib/types.ts';
 import { json, logIn, logOut, makeUser, matchDetail, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
+import { betPayload, placementFingerprint } from './bet-payload.ts';
 import BetSlipWidget from './BetSlipWidget.tsx';
 import { DESKTOP_QUERY } from './slip-geometry.ts';
 import { OUTCOME_MS, STAKE_ERROR_MS } from './use-place-bet.ts';
@@ -128,13 +138,37 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     expect(slip).toHaveTextContent('Potential payoutR$ 138,60');
   });
 
+  it('says before a press that a bet holds at most 20 selections, as the server would, and takes the slip once one goes', async () => {
+    const api = mockApi({ 'POST user/bet': placed });
+    const more = Array.from({ length: 19 }, (_, index) => slipSelection({ selection_id: 500101 + index, fixture_id: 5001 + index }));
+    act(() => {
+      for (const selection of more) addToSlip(selection);
+      setSlipVisible(true);
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderSlipBesidePage();
+    const slip = screen.getByRole('region', { name: /Bet slip/ });
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    expectPlaceOffFor(slip, 'A bet can have at most 20 selections.');
+    await user.type(within(slip).getByLabelText('Stake'), '{Enter}');
+    expect(api.callsTo('POST user/bet')).toHaveLength(0);
+    await user.click(
+      within(slip)
+        .getAllByRole('button', { name: /^Remove/ })
+        .at(-1)!,
+    );
+    expect(within(slip).queryByText('A bet can have at most 20 selections.')).toBeNull();
+    expect(place()).toBeEnabled();
+  });
+
   it('takes a stake with a decimal comma as the placeholder shows it (0,00), not ten times it', async () => {
     const { user, slip } = await openSlip();
     await user.type(within(slip).getByLabelText('Stake'), '10,5');
     expect(within(slip).getByLabelText('Stake')).toHaveValue('10,5');
     expect(slip).toHaveTextContent('Potential payoutR$ 72,76');
-    await user.type(within(slip).getByLabelText('Stake'), '55');
+    await user.type(within(slip).getByLabelText('Stake'), '5');
     expect(within(slip).getByLabelText('Stake')).toHaveValue('10,55');
+    expect(place()).toBeEnabled();
   });
 
   it('opens the warning modal when a visitor places', async () => {
@@ -436,10 +470,12 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     );
   });
 
-  it('takes no third decimal in the stake', async () => {
+  it('keeps a third decimal as typed, says it is no valid stake and keeps Place Bet off (the API takes centavos only)', async () => {
     const { user, slip } = await openSlip();
     await user.type(within(slip).getByLabelText('Stake'), '10.005');
-    expect(palpiteStore.get(stakeAtom)).toBe('10.00');
+    expect(palpiteStore.get(stakeAtom)).toBe('10.005');
+    expect(within(slip).getByRole('alert')).toHaveTextContent('Enter a valid stake.');
+    expect(place()).toBeDisabled();
   });
 
   it('keeps a pick added while the placed slip shows its success; the placed ones leave', async () => {
@@ -473,6 +509,49 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     expect(within(slip).getByRole('button', { name: /^R\$\s20$/ })).toBeDisabled();
     answer(json(201, { success: true, translation_key: 'bets.placed', message: 'ok', bet: { id: 1 } }));
     expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+  });
+});
+
+describe('the same slip in two tabs of the browser', () => {
+  /** Another tab stores the slip: its storage event fires here (never in the tab that wrote). */
+  function storedByAnotherTab(text: string) {
+    const oldValue = localStorage.getItem('betslip');
+    localStorage.setItem('betslip', text);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'betslip', oldValue, newValue: text, storageArea: localStorage }));
+  }
+
+  it('empties when the other tab places it, so it is not offered a second time', async () => {
+    const api = mockApi({ 'POST user/bet': placed });
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    expect(place()).toBeEnabled();
+    // The other tab placed it: it stored the slip without the placed picks.
+    act(() => storedByAnotherTab('[]'));
+    expect(within(slip).getByText('Your bet slip is empty')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place bet' })).toBeNull();
+    expect(api.callsTo('POST user/bet')).toHaveLength(0);
+  });
+
+  it('sends the slip the other tab is placing at the same moment under that tab’s key, so the server takes it once', async () => {
+    let answer!: (response: Response) => void;
+    const api = mockApi({ 'POST user/bet': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    // The other tab, loaded before this press like this one, has just sent the same slip.
+    const sameSlip = betPayload({ selections: [FLAMENGO, OVER], stake: 10, acceptOddsChanges: true, frontendId: 1, now: new Date() });
+    const otherTabsKey = createRetryKey({ storageKey: STORAGE_KEYS.betslipPending }).keyFor(placementFingerprint(makeUser().id, sameSlip));
+    await user.click(place());
+    await vi.waitFor(() => expect(api.callsTo('POST user/bet')).toHaveLength(1));
+    expect(api.callsTo('POST user/bet')[0]!.request.headers.get('Idempotency-Key')).toBe(otherTabsKey);
+    // The other tab's answer came first: it stored the slip without its picks. This tab's bet is still on its way.
+    act(() => storedByAnotherTab('[]'));
+    expect(within(slip).getByRole('button', { name: 'Placing bet…' })).toHaveAttribute('aria-disabled', 'true');
+    // The server answers this one with the bet the other took (replayed).
+    answer(json(201, { success: true, translation_key: 'bets.placed', message: 'ok', bet: { id: 55 }, details: { replayed: true } }));
+    expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(OUTCOME_MS + 50));
+    expect(palpiteStore.get(slipAtom).bets).toEqual([]);
+    expect(localStorage.getItem('betslip')).toBe('[]');
   });
 });
 
@@ -744,6 +823,52 @@ describe('the stake field and the messages about the stake (WCAG 3.3.1, 4.1.2)',
     expect(stakeOf(slip)).toHaveAccessibleDescription(text);
     act(() => vi.advanceTimersByTime(OUTCOME_MS + 50));
     expect(stakeOf(slip)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it.each(['1.000', '2.500', '1.000,00', '1.2.3', '10 reais', '-5'])(
+    'keeps “%s” as typed, says at the field it is no valid stake and keeps Place Bet off, never reading another amount',
+    async (typed) => {
+      const api = mockApi({ 'POST user/bet': placed });
+      const { user, slip } = await openSlip();
+      await user.type(stakeOf(slip), typed);
+      expect(stakeOf(slip)).toHaveValue(typed);
+      expect(within(slip).getByRole('alert')).toHaveTextContent('Enter a valid stake.');
+      expect(stakeOf(slip)).toHaveAttribute('aria-invalid', 'true');
+      expect(stakeOf(slip)).toHaveAccessibleDescription('Enter a valid stake.');
+      expect(place()).toBeDisabled();
+      expect(place()).toHaveAccessibleDescription('Enter a valid stake.');
+      expect(slip).toHaveTextContent('Potential payoutR$ 0,00');
+      await user.type(stakeOf(slip), '{Enter}');
+      expect(api.callsTo('POST user/bet')).toHaveLength(0);
+      // Written as a plain amount, it is read.
+      await user.clear(stakeOf(slip));
+      await user.type(stakeOf(slip), '1000');
+      expect(within(slip).queryByRole('alert')).toBeNull();
+      expect(stakeOf(slip)).not.toHaveAttribute('aria-invalid');
+      expect(place()).toBeEnabled();
+      expect(slip).toHaveTextContent('Potential payoutR$ 6.930,00');
+    },
+  );
+
+  it('in pt-BR, keeps “1.000” and “1.000,00” as typed with the invalid-stake message, and reads 1,5 as 1,50', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    act(() => setSlipVisible(true));
+    await renderSports(<BetSlipWidget />, { language: 'pt-BR' });
+    const slip = screen.getByRole('region', { name: /Cupom/ });
+    const stake = within(slip).getByLabelText('Valor da aposta');
+    const placeBet = within(slip).getByRole('button', { name: 'Fazer aposta' });
+    for (const typed of ['1.000', '1.000,00']) {
+      await user.clear(stake);
+      await user.type(stake, typed);
+      expect(stake).toHaveValue(typed);
+      expect(within(slip).getByRole('alert')).toHaveTextContent('Insira um valor de aposta válido.');
+      expect(placeBet).toBeDisabled();
+    }
+    await user.clear(stake);
+    await user.type(stake, '1,5');
+    expect(within(slip).queryByRole('alert')).toBeNull();
+    expect(placeBet).toBeEnabled();
+    expect(slip).toHaveTextContent('R$ 10,39');
   });
 
   it('stays valid for a refusal about something else', async () => {

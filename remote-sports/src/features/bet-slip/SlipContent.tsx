@@ -9,9 +9,9 @@ import {
   useSlipSelections,
   useSlipTotalOdds,
 } from '../../lib/bet-slip/slip-state.ts';
-import { isStakeValid, parseStake, potentialPayout } from '../../lib/bet-slip/slip-maths.ts';
-import { isGoneForGood, unavailabilityOf, type SlipSelection, type Unavailability } from '../../lib/bet-slip/slip.ts';
-import type { Translate } from '../../lib/translate.ts';
+import { isStakeText, isStakeValid, parseStake, potentialPayout } from '../../lib/bet-slip/slip-maths.ts';
+import { isGoneForGood, unavailabilityOf } from '../../lib/bet-slip/slip.ts';
+import { blockedHint } from './blocked-hint.ts';
 import { SlipPicks } from './SlipPicks.tsx';
 import { QuickStakes, StakeField } from './StakeField.tsx';
 import type { SlipFeedback } from './use-place-bet.ts';
@@ -32,24 +32,6 @@ interface SlipContentProps {
 /** What the totals show while no pick can be placed. */
 const NONE = '—';
 
-/**
- * Why Place Bet is off while some entry cannot be placed, and what to do: remove what will never
- * come back (the match over, the market closed), or wait for a match whose pre-match betting closed
- * to start or for a suspended price. Null when every entry can be placed.
- */
-function blockedHint(t: Translate, selections: readonly SlipSelection[], nowMs: number): string | null {
-  const reasons = selections.map((selection) => unavailabilityOf(selection, nowMs));
-  const countOf = (reason: Unavailability) => reasons.filter((each) => each === reason).length;
-  const goneCount = selections.filter(isGoneForGood).length;
-  // "…and choose others" only when every entry is gone for good: the others may still be placed.
-  if (goneCount > 0) return t(goneCount === selections.length ? 'slip.blocked.goneAll' : 'slip.blocked.gone', { count: goneCount });
-  for (const waiting of ['started', 'suspended'] as const) {
-    const count = countOf(waiting);
-    if (count > 0) return t(count === selections.length ? `slip.blocked.${waiting}All` : `slip.blocked.${waiting}`, { count });
-  }
-  return null;
-}
-
 /** The slip's body: single or accumulator and the selections, over a footer with the stake, totals and Place Bet. */
 export function SlipContent({ place, placing, feedback, focusTitle }: SlipContentProps) {
   const { t } = useTranslation('sports');
@@ -64,6 +46,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   const [acceptChanges, setAcceptChanges] = useAtom(acceptOddsChangesAtom);
   const acceptId = useId();
   const feedbackId = useId();
+  const stakeErrorId = useId();
   const blockedId = useId();
   const changed = selections.filter((selection) => selection.previous_odd !== null);
   const changedKey = changed.map((selection) => `${selection.id}:${selection.odd}`).join('|');
@@ -95,7 +78,8 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
     }),
   ];
 
-  if (selections.length === 0 && !feedback) {
+  // A slip another tab placed empties here while this tab's own bet on it is on its way: its answer is still to show.
+  if (selections.length === 0 && !feedback && !placing) {
     return (
       <div className={styles.empty}>
         <p className={styles.emptyTitle}>{t('slip.empty')}</p>
@@ -109,8 +93,13 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   const goneCount = selections.filter(isGoneForGood).length;
   const busy = placing || feedback?.tone === 'success';
   const payout = potentialPayout(placeableOdds, parseStake(stake));
+  // Typed text that is no plain amount (`1.000`, `1.000,00`, letters) is said at once, never read as another amount.
+  const stakeUnreadable = !isStakeText(stake);
+  // One message in the pay bar at a time: the answer to Place Bet, else the unreadable stake, else why Place Bet is off.
+  const message = feedback ? 'feedback' : stakeUnreadable ? 'stake' : hint ? 'hint' : null;
   // Enter in the stake field places too: not a slip Place Bet is off for.
-  const submit = hint ? () => undefined : place;
+  const submit = hint || stakeUnreadable ? () => undefined : place;
+  const stakeMessageId = feedback?.aboutStake ? feedbackId : message === 'stake' ? stakeErrorId : undefined;
 
   function removeGone() {
     // The button leaves with what it removes: the focus goes where Clear sends it.
@@ -135,7 +124,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
             {t('slip.acceptOddsChanges')}
           </label>
           {/* A message or why Place Bet is off (in the pay bar) takes the quick stakes' place, so it never squeezes the picks. */}
-          {feedback || hint ? null : <QuickStakes disabled={placing} />}
+          {message ? null : <QuickStakes disabled={placing} />}
         </div>
         <div className={styles.payBar}>
           <dl className={styles.totals}>
@@ -153,7 +142,11 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
             <div id={feedbackId} className={styles.message}>
               <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert>
             </div>
-          ) : hint ? (
+          ) : message === 'stake' ? (
+            <div id={stakeErrorId} className={styles.message}>
+              <FormAlert tone="error">{t('bets.enterValidStake', { ns: 'common' })}</FormAlert>
+            </div>
+          ) : message === 'hint' ? (
             // Beside Place Bet, which it describes, on a sheet dragged low too. Not a live region: the entries' reasons are announced above.
             <div className={`${styles.blocked} ${styles.message}`}>
               <p id={blockedId} className={styles.blockedText}>
@@ -167,13 +160,13 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
             </div>
           ) : null}
           <div className={styles.placeRow}>
-            <StakeField onSubmit={submit} disabled={placing} errorId={feedback?.aboutStake ? feedbackId : undefined} />
+            <StakeField onSubmit={submit} disabled={placing} errorId={stakeMessageId} />
             {/* Busy, not disabled, while the bet is on its way and its success shows: a disabled button would drop the keyboard focus to the page. */}
             <Button
               block
               onClick={place}
-              disabled={selections.length === 0 || hint !== null || !isStakeValid(stake)}
-              aria-describedby={hint && !feedback ? blockedId : undefined}
+              disabled={(selections.length === 0 && !busy) || hint !== null || !isStakeValid(stake)}
+              aria-describedby={message === 'hint' ? blockedId : message === 'stake' ? stakeErrorId : undefined}
               busy={busy}
               aria-busy={placing}
               className={styles.place}

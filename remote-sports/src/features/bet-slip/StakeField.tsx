@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatBRL, useAtom, useTranslation } from '@palpite/shared';
 import { stakeAtom } from '../../lib/bet-slip/slip-state.ts';
-import { isStakeText, STAKE_PLACEHOLDER } from '../../lib/bet-slip/slip-maths.ts';
+import { STAKE_PLACEHOLDER } from '../../lib/bet-slip/slip-maths.ts';
 import styles from './BetSlip.module.css';
 
 export const QUICK_STAKES = [10, 20, 50, 100] as const;
@@ -9,14 +9,15 @@ export const QUICK_STAKES = [10, 20, 50, 100] as const;
 interface StakeFieldProps {
   onSubmit: () => void;
   disabled?: boolean;
-  /** The id of the message shown about the stake (invalid, under the minimum, over the maximum), while it shows. */
+  /** The id of the message shown about the stake (unreadable, invalid, under the minimum, over the maximum), while it shows. */
   errorId?: string | undefined;
 }
 
 /**
  * The stake: an amount field (0 or more, at most 2 decimals) whose label sits inside its box, so it takes one
  * row of the slip's footer next to Place Bet; Enter places the bet. Locked while a bet is placing.
- * While a message about the stake shows, the field is marked invalid and described by it.
+ * It keeps whatever is typed; while a message about the stake shows (the slip says text that is not
+ * such an amount at once), the field is marked invalid and described by it.
  */
 export function StakeField({ onSubmit, disabled = false, errorId }: StakeFieldProps) {
   const { t } = useTranslation('sports');
@@ -45,10 +46,8 @@ export function StakeField({ onSubmit, disabled = false, errorId }: StakeFieldPr
         aria-disabled={disabled || undefined}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
-        // A third decimal is not taken: the API accepts centavos only.
-        onChange={(event) => {
-          if (isStakeText(event.target.value)) setStake(event.target.value);
-        }}
+        // Every keystroke is kept: a dropped one read `1.000` as 1.00 without a word. The slip says what it cannot read.
+        onChange={(event) => setStake(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();

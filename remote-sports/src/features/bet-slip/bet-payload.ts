@@ -34,3 +34,16 @@ export function betPayload(input: {
     accept_odds_changes: input.acceptOddsChanges,
   };
 }
+
+/**
+ * What makes a slip sent again the same bet (its retry key's fingerprint): the player, the stake
+ * and the picks. Not a live leg's minute or prices, which move while an answer is awaited; and the
+ * player's own, so that a key kept across a reload is never another player's on this browser.
+ */
+export function placementFingerprint(playerId: number | null, payload: PlaceBetPayload): string {
+  return JSON.stringify({
+    player: playerId,
+    stake: payload.stake,
+    legs: payload.bet_details.map((leg) => [leg.selection_id, leg.outcome]),
+  });
+}

@@ -1,10 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRetryKey, eventBus, palpiteStore, STORAGE_KEYS, useIsLoggedIn, useModals, useSetAtom, useTranslation, useUser } from '@palpite/shared';
-import { acceptOddsChangesAtom, clearPlaced, markSlipPlaced, setSlipVisible, slipAtom, stakeAtom, updateSlipPrices } from '../../lib/bet-slip/slip-state.ts';
+import {
+  acceptOddsChangesAtom,
+  clearPlaced,
+  markSlipPlaced,
+  setPlacingHere,
+  setSlipVisible,
+  slipAtom,
+  stakeAtom,
+  updateSlipPrices,
+} from '../../lib/bet-slip/slip-state.ts';
 import { slipSelections, type SlipSelection } from '../../lib/bet-slip/slip.ts';
 import { parseStake } from '../../lib/bet-slip/slip-maths.ts';
 import { placeBet, resolveBetKey, type BetAnswer } from './api/place-bet.ts';
-import { betPayload } from './bet-payload.ts';
+import { betPayload, placementFingerprint } from './bet-payload.ts';
 import { answerMessage, errorMessage, isStakeRefusal, refusalBody, refusalDetails } from './bet-message.ts';
 
 /** Spec §9 timers: a stake error shows 3 s, an outcome 5 s. */
@@ -21,10 +30,11 @@ export interface SlipFeedback {
 }
 
 /**
- * One key for the slip whatever widget shows it: the slip is one, and a retry after leaving Sports
- * mode and coming back must still find the bet a lost answer may have placed. Kept in local storage
- * until answered: a page reloaded while the bet was on its way sends the restored slip under the
- * same key (the server answers the bet it took), and asks about it before another slip.
+ * One key for the slip whatever widget or tab shows it: the slip is one, and a retry after leaving
+ * Sports mode and coming back must still find the bet a lost answer may have placed. Kept in local
+ * storage until answered: a page reloaded while the bet was on its way sends the restored slip under
+ * the same key (the server answers the bet it took), and asks about it before another slip; another
+ * tab placing the same slip meanwhile sends it under the same key too, so the server takes one bet.
  */
 const retryKey = createRetryKey({ storageKey: STORAGE_KEYS.betslipPending });
 
@@ -110,17 +120,12 @@ export function usePlaceBet() {
       now: new Date(),
     });
     busy.current = true;
+    setPlacingHere(true);
     setPlacing(true);
     if (timer.current) clearTimeout(timer.current);
     setFeedback(null);
-    // The same slip sent again after no answer came goes with the same key, so the server answers the bet it took.
-    // Only what the player chose counts: a live leg's minute and prices move while the answer is awaited.
-    // The player's own: a key kept across a reload is never another player's on this browser.
-    const fingerprint = JSON.stringify({
-      player: user?.id ?? null,
-      stake: payload.stake,
-      legs: payload.bet_details.map((leg) => [leg.selection_id, leg.outcome]),
-    });
+    // The same slip sent again after no answer came, or from another tab meanwhile, goes with the same key, so the server answers the bet it took.
+    const fingerprint = placementFingerprint(user?.id ?? null, payload);
     try {
       // Another slip after a lost answer: first what the lost request did, so that it is never a second bet unawares.
       const earlierKey = retryKey.unresolved(fingerprint);
@@ -142,7 +147,7 @@ export function usePlaceBet() {
       const answer = await placeBet(payload, retryKey.keyFor(fingerprint));
       retryKey.answered();
       if (answer.success) {
-        markSlipPlaced();
+        markSlipPlaced(sent.bets.map((bet) => bet.id));
         show({ tone: 'success', text: answerMessage(t, answer, 'bets.placed'), selectionId: null, aboutStake: false }, OUTCOME_MS, () => {
           clearPlaced(sent.bets.map((bet) => bet.id));
           setStake('');
@@ -167,6 +172,7 @@ export function usePlaceBet() {
       }
     } finally {
       busy.current = false;
+      setPlacingHere(false);
       setPlacing(false);
     }
   }, [dispatchModal, isLoggedIn, setStake, show, t, user]);

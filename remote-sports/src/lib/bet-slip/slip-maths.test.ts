@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStakeValid, parseStake, potentialPayout, totalOdds } from './slip-maths.ts';
+import { isStakeText, isStakeValid, parseStake, potentialPayout, totalOdds } from './slip-maths.ts';
 
 describe('slip maths (spec §9)', () => {
   it('total odds are the product of the odds, to 2 decimals', () => {
@@ -37,5 +37,18 @@ describe('slip maths (spec §9)', () => {
     expect(isStakeValid('0')).toBe(false);
     expect(isStakeValid('-5')).toBe(false);
     expect(isStakeValid('0.01')).toBe(true);
+  });
+
+  it('reads a comma or a point as the decimals in every language, and no grouped or unplain text as any amount', () => {
+    expect(parseStake('1,5')).toBe(1.5);
+    expect(parseStake('1.5')).toBe(1.5);
+    expect(parseStake(',5')).toBe(0.5);
+    // A thousand in pt-BR, two and a half in English: neither is guessed.
+    for (const text of ['1.000', '2.500', '1.000,00', '1,000.00', '1.2.3', '1 000', '10 reais', '-5', 'R$ 10']) {
+      expect(parseStake(text), text).toBeNaN();
+      expect(isStakeText(text), text).toBe(false);
+    }
+    // On its way to an amount: not said to be wrong.
+    for (const text of ['', '10', '10,', '10.', ',', ',5', '10,5', '10,55']) expect(isStakeText(text), text).toBe(true);
   });
 });

@@ -23,14 +23,20 @@ export function potentialPayout(odds: readonly number[], stake: number): number 
   return Number(product / 100n ** BigInt(odds.length)) / 100;
 }
 
-/** The stake typed in the slip as a number (pt-BR comma or dot), NaN when it is not one or has more than 2 decimals (the API refuses those). */
+/**
+ * The stake typed in the slip as a number, NaN when it is not a plain amount: digits with at most
+ * one decimal separator, a comma or a point in every language (`1,5` and `1.5` are 1.50), and at most
+ * 2 decimals (the API refuses more). `1.000` and `1.000,00` are not read as a thousand, nor as one:
+ * a point groups thousands in pt-BR and marks the decimals in English, so the slip asks again
+ * instead of betting a thousand times more or less than meant.
+ */
 export function parseStake(text: string): number {
-  const trimmed = text.trim().replace(',', '.');
-  if (!isStakeText(trimmed) || trimmed === '' || trimmed === '.') return Number.NaN;
-  return Number(trimmed);
+  const trimmed = text.trim();
+  if (!isStakeText(trimmed) || !/\d/.test(trimmed)) return Number.NaN;
+  return Number(trimmed.replace(',', '.'));
 }
 
-/** Whether the stake field may hold this text: digits with at most 2 decimals (or nothing yet). */
+/** Whether the slip reads this stake text as an amount, or as one on its way (nothing yet, `10,`, `,5`); else it says it cannot. */
 export function isStakeText(text: string): boolean {
   return /^\d*([.,]\d{0,2})?$/.test(text.trim());
 }

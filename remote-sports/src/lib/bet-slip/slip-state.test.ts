@@ -3,17 +3,21 @@ import { eventBus, palpiteStore } from '@palpite/shared';
 import { slipSelection } from '../../testing/sports-testing.tsx';
 import {
   addToSlip,
+  clearPlaced,
   clearSlip,
   isSlipVisibleAtom,
+  markSlipPlaced,
   removeFromSlip,
   resetSlipState,
   restoreSlip,
+  setPlacingHere,
   slipAtom,
+  stakeAtom,
   toggleOnSlip,
   updateSlipPrices,
 } from './slip-state.ts';
 import { parseSlip, serializeSlip } from './slip-storage.ts';
-import { slipSelections } from './slip.ts';
+import { addSelection, EMPTY_SLIP, slipSelections, type SlipSelection } from './slip.ts';
 
 const stored = () => JSON.parse(localStorage.getItem('betslip') ?? 'null') as unknown;
 
@@ -102,5 +106,88 @@ describe('bet slip state and storage (spec §3, §4)', () => {
     localStorage.setItem('betslip', 'garbage');
     restoreSlip();
     expect(palpiteStore.get(slipAtom).bets).toEqual([]);
+  });
+});
+
+describe('the bet slip of the other tabs of the browser', () => {
+  const pick = (n: number, overrides: Partial<SlipSelection> = {}) => slipSelection({ selection_id: 600100 + n, fixture_id: 6000 + n, ...overrides });
+  const idsShown = () => palpiteStore.get(slipAtom).bets.map((bet) => bet.id);
+  const idsStored = () => parseSlip(localStorage.getItem('betslip')).bets.map((bet) => bet.id);
+
+  /** Another tab stores this slip: its storage event fires here (never in the tab that wrote). */
+  function storedByAnotherTab(selections: readonly SlipSelection[], text = serializeSlip(selections.reduce(addSelection, EMPTY_SLIP))) {
+    const oldValue = localStorage.getItem('betslip');
+    localStorage.setItem('betslip', text);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'betslip', oldValue, newValue: text, storageArea: localStorage }));
+  }
+
+  it('shows what another tab stored, so a pick added here goes on top of its picks, not over them', () => {
+    // This tab was opened first and has nothing; the other then took three picks.
+    storedByAnotherTab([pick(1), pick(2), pick(3)]);
+    expect(idsShown()).toEqual(['600101', '600102', '600103']);
+    addToSlip(pick(4));
+    expect(idsStored()).toEqual(['600101', '600102', '600103', '600104']);
+  });
+
+  it('does not store again what it heard (no echo between the tabs), and follows a storage cleared in the other tab', () => {
+    const text = JSON.stringify(JSON.parse(serializeSlip(addSelection(EMPTY_SLIP, pick(1)))), null, 2);
+    storedByAnotherTab([], text);
+    expect(idsShown()).toEqual(['600101']);
+    expect(localStorage.getItem('betslip')).toBe(text);
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(idsShown()).toEqual([]);
+  });
+
+  it('shows a price the other tab heard move as a move here too', () => {
+    addToSlip(pick(1, { odd: 2.1 }));
+    storedByAnotherTab([pick(1, { odd: 2.4 })]);
+    expect(palpiteStore.get(slipAtom).selections['600101']).toMatchObject({ odd: 2.4, previous_odd: 2.1 });
+  });
+
+  it('stores a placed slip without its picks at once, keeping one the other tab added meanwhile', () => {
+    addToSlip(pick(1));
+    addToSlip(pick(2));
+    // While this tab's bet is on its way, the other tab adds a pick.
+    storedByAnotherTab([pick(1), pick(2), pick(3)]);
+    markSlipPlaced(['600101', '600102']);
+    expect(idsStored()).toEqual(['600103']);
+    expect(idsShown()).toEqual(['600101', '600102', '600103']);
+  });
+
+  it('keeps its placed bets on show while it follows the other tab, and never stores them again', () => {
+    addToSlip(pick(1));
+    addToSlip(pick(2));
+    markSlipPlaced(['600101', '600102']);
+    // The other tab, told of the placement, adds a pick; this one adds another while its success shows.
+    storedByAnotherTab([pick(3)]);
+    expect(idsShown()).toEqual(['600101', '600102', '600103']);
+    addToSlip(pick(4));
+    expect(idsStored()).toEqual(['600103', '600104']);
+    // One not told yet stores the placed picks again: they do not come back.
+    storedByAnotherTab([pick(1), pick(2), pick(3), pick(4), pick(5)]);
+    clearPlaced(['600101', '600102']);
+    expect(idsShown()).toEqual(['600103', '600104', '600105']);
+    expect(idsStored()).toEqual(['600103', '600104', '600105']);
+  });
+
+  it('takes the stake the player sets in another tab, unless its own bet is on its way, and tells the others its own', async () => {
+    const otherTab = new BroadcastChannel('palpite:bet-slip');
+    const heard: unknown[] = [];
+    otherTab.addEventListener('message', (event) => heard.push(event.data));
+    try {
+      palpiteStore.set(stakeAtom, '25');
+      await vi.waitFor(() => expect(heard).toEqual([{ stake: '25' }]));
+      otherTab.postMessage({ stake: '10' });
+      await vi.waitFor(() => expect(palpiteStore.get(stakeAtom)).toBe('10'));
+      setPlacingHere(true);
+      otherTab.postMessage({ stake: '99' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(palpiteStore.get(stakeAtom)).toBe('10');
+      // What this tab took from another is not told back: that tab has it.
+      expect(heard).toEqual([{ stake: '25' }]);
+    } finally {
+      otherTab.close();
+    }
   });
 });

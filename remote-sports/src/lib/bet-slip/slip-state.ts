@@ -1,7 +1,8 @@
 /**
  * The bet slip's state, in module-level atoms of the platform store, so the slip (a host-slot
  * widget) and every odds button of every sports page share it and it survives navigation. Every
- * change goes through the actions below, which save it to local storage (spec §4).
+ * change goes through the actions below, which save it to local storage (spec §4); the other tabs
+ * of the browser follow it (other-tabs.ts), and this one follows theirs.
  */
 import { useMemo } from 'react';
 import { atom, eventBus, palpiteStore, useAtomValue } from '@palpite/shared';
@@ -16,20 +17,30 @@ import {
   isOnSlip,
   removeSelection,
   slipSelections,
+  withEntriesShown,
+  withShownPriceMoves,
   type ClockChange,
   type PriceChange,
   type SlipSelection,
   type SlipState,
 } from './slip.ts';
-import { readSlip, saveSlip } from './slip-storage.ts';
+import { readSlip, saveSlip, serializeSlip } from './slip-storage.ts';
+import { followOtherTabs, tellOtherTabsStake } from './other-tabs.ts';
 import { totalOdds } from './slip-maths.ts';
 
 /** Bets and their selections, restored from local storage when the remote loads. */
 export const slipAtom = atom<SlipState>(readSlip());
 /** Whether the slip is open (spec §4: starts false). */
 export const isSlipVisibleAtom = atom(false);
-/** The stake as typed; '' is no stake. */
-export const stakeAtom = atom('');
+const typedStakeAtom = atom('');
+/** The stake as typed; '' is no stake. Setting it sets it in the other tabs too: their slip is this one. */
+export const stakeAtom = atom(
+  (get) => get(typedStakeAtom),
+  (_get, set, stake: string) => {
+    set(typedStakeAtom, stake);
+    tellOtherTabsStake(stake);
+  },
+);
 /** Spec §4: accept_odds_changes defaults on. */
 export const acceptOddsChangesAtom = atom(true);
 /**
@@ -41,25 +52,41 @@ export const movedPanelPositionAtom = atom<{ x: number; y: number } | null>(null
 export const sheetHeightAtom = atom<number | null>(null);
 
 /**
- * True from a placed slip's acceptance until it is cleared: the slip still shows the placed bets
- * (spec §4: 5 s), but a page loaded meanwhile must not find them stored and offer them again.
+ * The bets of a placed slip, from its acceptance until it is cleared (null otherwise): the slip still
+ * shows them (spec §4: 5 s), but they are stored no more, so that a page loaded meanwhile, or
+ * another tab, does not offer them again.
  */
-let placedAndShowing = false;
+let placedBetIds: readonly string[] | null = null;
+/** True while this page's bet is on its way: the stake sent stays shown, whatever another tab sets. */
+let placingHere = false;
+
+/** Stores the slip as shown, less the placed bets still on show. */
+function store(state: SlipState): void {
+  saveSlip(placedBetIds ? placedBetIds.reduce(removeSelection, state) : state);
+}
 
 function update(change: (state: SlipState) => SlipState): SlipState {
   const previous = palpiteStore.get(slipAtom);
   const next = change(previous);
   if (next !== previous) {
     palpiteStore.set(slipAtom, next);
-    if (!placedAndShowing) saveSlip(next);
+    store(next);
   }
   return next;
 }
 
-/** The slip was placed: forget the stored copy now; the shown one goes with clearSlip(). */
-export function markSlipPlaced(): void {
-  placedAndShowing = true;
-  saveSlip(EMPTY_SLIP);
+/**
+ * The slip was placed: its bets leave the stored copy now (another tab's slip empties of them at
+ * once), a pick added meanwhile stays; the shown ones go with clearPlaced().
+ */
+export function markSlipPlaced(betIds: readonly string[]): void {
+  placedBetIds = betIds;
+  store(palpiteStore.get(slipAtom));
+}
+
+/** This page's bet is on its way (true), or answered or failed (false). */
+export function setPlacingHere(placing: boolean): void {
+  placingHere = placing;
 }
 
 /** Adds a selection (one per fixture: an earlier one of the same match is replaced); no odd → ignored. */
@@ -86,7 +113,7 @@ export function toggleOnSlip(selection: SlipSelection): void {
  * match page while the message showed) stays, stored again.
  */
 export function clearPlaced(betIds: readonly string[]): void {
-  placedAndShowing = false;
+  placedBetIds = null;
   saveSlip(update((state) => betIds.reduce(removeSelection, state)));
 }
 
@@ -98,7 +125,7 @@ export function removeGoneFromSlip(): void {
 }
 
 export function clearSlip(): void {
-  placedAndShowing = false;
+  placedBetIds = null;
   update(() => EMPTY_SLIP);
 }
 
@@ -123,17 +150,32 @@ export function setSlipVisible(visible: boolean): void {
   palpiteStore.set(isSlipVisibleAtom, visible);
 }
 
-/** Reads local storage again (tests; another tab's change). */
+/**
+ * Reads local storage again: another tab stored the slip (its `storage` event), so this page shows
+ * the same picks, and a slip placed there leaves here too. Not stored again: it is what is stored.
+ * A slip showing its own placed bets keeps them on show until they clear.
+ */
 export function restoreSlip(): void {
-  palpiteStore.set(slipAtom, readSlip());
+  const shown = palpiteStore.get(slipAtom);
+  const placedOnShow = slipSelections(shown).filter((selection) => placedBetIds?.includes(selection.id));
+  const next = withEntriesShown(withShownPriceMoves(shown, readSlip()), placedOnShow);
+  if (serializeSlip(next) !== serializeSlip(shown)) palpiteStore.set(slipAtom, next);
 }
+
+/** The player set the stake in another tab: the same here, unless this page's own bet is on its way or showing. */
+function takeOtherTabsStake(stake: string): void {
+  if (!placingHere && !placedBetIds) palpiteStore.set(typedStakeAtom, stake);
+}
+
+followOtherTabs({ slipStored: restoreSlip, stakeSet: takeOtherTabsStake });
 
 /** Puts the slip back to a fresh page's state (tests). */
 export function resetSlipState(): void {
-  placedAndShowing = false;
+  placedBetIds = null;
+  placingHere = false;
   palpiteStore.set(slipAtom, readSlip());
   palpiteStore.set(isSlipVisibleAtom, false);
-  palpiteStore.set(stakeAtom, '');
+  palpiteStore.set(typedStakeAtom, '');
   palpiteStore.set(acceptOddsChangesAtom, true);
   palpiteStore.set(movedPanelPositionAtom, null);
   palpiteStore.set(sheetHeightAtom, null);

@@ -285,6 +285,33 @@ export function nextPrematchCloseMs(selections: readonly AvailabilityFacts[], no
   return next;
 }
 
+/**
+ * The slip another tab stored, as this page shows it: an entry whose price moved since this page
+ * last showed it keeps the move shown (the old price, an arrow), as a live change heard here would;
+ * one at the same price keeps the move this page is showing. Storage keeps no old prices.
+ */
+export function withShownPriceMoves(shown: SlipState, stored: SlipState): SlipState {
+  const selections: Record<string, SlipSelection> = {};
+  for (const [id, selection] of Object.entries(stored.selections)) {
+    const before = shown.selections[id];
+    const previousOdd = before === undefined ? null : before.odd !== selection.odd ? before.odd : before.previous_odd;
+    selections[id] = { ...selection, previous_odd: previousOdd };
+  }
+  return { bets: stored.bets, selections };
+}
+
+/**
+ * `state` with the `shown` entries it lacks put back first: a placed slip's bets stay on show with
+ * their success message, whatever another tab stored meanwhile.
+ */
+export function withEntriesShown(state: SlipState, shown: readonly SlipSelection[]): SlipState {
+  const missing = shown.filter((selection) => !isOnSlip(state, selection.id));
+  if (missing.length === 0) return state;
+  const selections = { ...state.selections };
+  for (const selection of missing) selections[selection.id] = selection;
+  return { bets: [...missing.map(betOf), ...state.bets], selections };
+}
+
 /** The player saw the new prices: forget the old ones. */
 export function acknowledgePrices(state: SlipState): SlipState {
   if (!Object.values(state.selections).some((selection) => selection.previous_odd !== null)) return state;

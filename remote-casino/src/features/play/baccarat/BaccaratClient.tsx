@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Notice, formatBRL, useTranslation } from '@palpite/shared';
+import { Button, formatBRL, useTranslation } from '@palpite/shared';
 import type { GameClientProps } from '../types.ts';
 import { usePlayRound } from '../lib/use-play-round.ts';
 import { roundResult } from '../lib/result.ts';
 import { ResultBanner } from '../components/ResultBanner.tsx';
+import { BetProblemError, PlayError } from '../components/PlayError.tsx';
+import { BALANCE_SHORT, useBetProblem } from '../lib/use-bet-problem.ts';
 import { ChipRack } from '../components/ChipRack.tsx';
 import { chipsWithin } from '../roulette/roulette-bets.ts';
 import { BaccaratHands, type BaccaratDeal } from './BaccaratHands.tsx';
@@ -17,15 +19,15 @@ export function BaccaratClient({ game, mode, balance }: GameClientProps) {
   const chips = chipsWithin(Math.round(game.min_stake * 100), Math.round(game.max_stake * 100));
   const [chip, setChip] = useState(chips[0]!);
   const [bets, setBets] = useState(NO_BACCARAT_BETS);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, report, clear } = useBetProblem(bets);
   const round = usePlayRound<BaccaratDeal>(game.uuid, mode, balance);
   const deal = round.last?.round.outcome ?? null;
   const total = baccaratTotal(bets);
 
   const play = () => {
-    if (total === 0) return setProblem(t('play.baccarat.noBets'));
-    if (balance.availableCentavos !== null && total > balance.availableCentavos) return setProblem(t('play.stake.problems.insufficient'));
-    setProblem(null);
+    if (total === 0) return report({ key: 'play.baccarat.noBets' });
+    if (balance.availableCentavos !== null && total > balance.availableCentavos) return report(BALANCE_SHORT);
+    clear();
     void round.play({ bets: baccaratBody(bets) });
   };
 
@@ -46,8 +48,12 @@ export function BaccaratClient({ game, mode, balance }: GameClientProps) {
         detail={deal && !round.busy ? t(`play.baccarat.results.${deal.result}`, { player: deal.player_total, banker: deal.banker_total }) : undefined}
         idleText={t('play.baccarat.idle')}
       />
-      {problem ? <Notice tone="error">{problem}</Notice> : null}
-      {round.error ? <Notice tone="error">{round.error}</Notice> : null}
+      {problem ? <BetProblemError problem={problem} mode={mode} /> : null}
+      {round.error ? (
+        <PlayError mode={mode} balanceShort={round.balanceShort}>
+          {round.error}
+        </PlayError>
+      ) : null}
       <div className={styles.controls}>
         <ChipRack chips={chips} value={chip} onChange={setChip} />
         <p className={styles.total}>

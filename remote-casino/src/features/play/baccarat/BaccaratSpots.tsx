@@ -17,9 +17,9 @@ export function BaccaratSpots({ bets, winner, disabled, onPick }: BaccaratSpotsP
       <div className={styles.spots} role="group" aria-label={t('play.baccarat.spotsLabel')}>
         {BACCARAT_SPOTS.map((spot) => {
           const pays = baccaratPays(spot, i18n.language);
-          const name = `${t(`play.baccarat.spots.${spot}`)} ${pays}`;
-          const label = bets[spot] > 0 ? t('play.roulette.cellWithBet', { name, amount: formatBRL(bets[spot] / 100) }) : name;
-          // The chip sits beside the button so that the button's name starts with what it shows.
+          // Named by its own words, no aria-label: what a voice-control user reads on it ("Player 1:1")
+          // is its name, a space apart (the spans are stacked, the space is for the name alone); the
+          // bet on it follows, heard only (the chip beside shows it).
           return (
             <div key={spot} className={styles.spotPlace}>
               <button
@@ -27,10 +27,9 @@ export function BaccaratSpots({ bets, winner, disabled, onPick }: BaccaratSpotsP
                 className={`${styles.spot} ${styles[spot]} ${winner === spot ? styles.spotWon : ''}`}
                 onClick={() => onPick(spot)}
                 disabled={disabled}
-                aria-label={label}
               >
-                <span className={styles.spotName}>{t(`play.baccarat.spots.${spot}`)}</span>
-                <span className={styles.spotPays}>{pays}</span>
+                <span className={styles.spotName}>{t(`play.baccarat.spots.${spot}`)}</span> <span className={styles.spotPays}>{pays}</span>
+                {bets[spot] > 0 ? <span className="visually-hidden">, {t('play.baccarat.spotBet', { amount: formatBRL(bets[spot] / 100) })}</span> : null}
               </button>
               {bets[spot] > 0 ? (
                 <span className={styles.spotChip} aria-hidden="true">

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
+import { json, logIn, logOut, makeUser, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import { GameStage } from '../../game-details/GameStage.tsx';
 
@@ -118,5 +118,97 @@ describe('BlackjackClient', () => {
     await waitFor(() =>
       expect(summary).toHaveTextContent('You: Ten of hearts, Six of clubs, Four of diamonds, total 20. Dealer: Nine of spades, Eight of hearts, total 17.'),
     );
+  });
+
+  describe('a double, split or insurance the balance cannot pay', () => {
+    // R$ 12,00 dealt from R$ 20,00: R$ 8,00 left, short of another R$ 12,00.
+    const AT_12 = { ...HAND, stake: 12, hands: [player(['8-heart', '8-club'], 16, { stake: 12 })], legal_actions: ['hit', 'stand', 'double', 'split'] };
+    const renderTable = (mode?: 'real' | 'demo') =>
+      renderWithPlatform(<GameStage uuid="bj" mode={mode} />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    const routes = (hand: unknown, balance: unknown) => ({
+      'GET games/bj': () => json(200, { game: BLACKJACK }),
+      'GET games/blackjack/hands/current': () => json(200, { hand: null }),
+      'POST games/blackjack/hands': () => json(201, { hand, balance }),
+    });
+    const dealAt12 = async () => {
+      const stake = await screen.findByRole('textbox', { name: /Stake/ });
+      await userEvent.clear(stake);
+      await userEvent.type(stake, '12');
+      await userEvent.click(screen.getByRole('button', { name: 'Deal' }));
+    };
+
+    // The stage's real balance is the platform's (the host moves it on the deal's answer): a hand
+    // at R$ 12,00 open with R$ 8,00 left, as after a reload.
+    const resumed = (hand: unknown) => ({ ...routes(hand, null), 'GET games/blackjack/hands/current': () => json(200, { hand }) });
+
+    it('is held back, saying why, while the moves that cost nothing stay', async () => {
+      logIn(makeUser({ balance: 8, bonus_balance: 0 }));
+      const api = mockApi(resumed(AT_12));
+      await renderTable();
+      const double = await screen.findByRole('button', { name: 'Double' });
+      expect(double).toBeDisabled();
+      expect(double).toHaveAccessibleDescription('Not enough balance to double.');
+      expect(screen.getByRole('button', { name: 'Split' })).toHaveAccessibleDescription('Not enough balance to split.');
+      expect(screen.getByText('Not enough balance to double.')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Hit' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Stand' })).toBeEnabled();
+      await userEvent.click(double);
+      expect(api.callsTo('POST games/blackjack/hands/4/actions')).toHaveLength(0);
+    });
+
+    it('counts the bonus balance, as the deal’s stake does', async () => {
+      logIn(makeUser({ balance: 8, bonus_balance: 4 }));
+      mockApi(resumed(AT_12));
+      await renderTable();
+      const double = await screen.findByRole('button', { name: 'Double' });
+      expect(double).toBeEnabled();
+      expect(double).not.toHaveAccessibleDescription();
+    });
+
+    it('reads the demo balance in demo mode', async () => {
+      logIn(makeUser({ balance: 0, bonus_balance: 0 }));
+      mockApi({ ...routes({ ...AT_12, mode: 'demo' }, { demo: 8 }), 'GET user/games/demo-balance': () => json(200, { balance: 20 }) });
+      await renderTable('demo');
+      await dealAt12();
+      expect(await screen.findByRole('button', { name: 'Double' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Hit' })).toBeEnabled();
+    });
+
+    it('puts the keyboard on the first move the player can make: no insurance, when insurance is out of reach', async () => {
+      logIn();
+      const insurance = {
+        ...AT_12,
+        mode: 'demo',
+        phase: 'insurance',
+        dealer: { cards: ['A-spade', null], total: 11 },
+        legal_actions: ['insurance', 'no_insurance'],
+      };
+      mockApi({ ...routes(insurance, { demo: 2 }), 'GET user/games/demo-balance': () => json(200, { balance: 14 }) });
+      await renderTable('demo');
+      await dealAt12();
+      const take = await screen.findByRole('button', { name: 'Take insurance' });
+      expect(take).toBeDisabled();
+      expect(take).toHaveAccessibleDescription('Not enough balance for insurance.');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'No insurance' })).toHaveFocus());
+    });
+
+    it('offers the deposit with the server’s refusal of a double for the real balance', async () => {
+      logIn();
+      mockApi({
+        ...routes(HAND, { cash: 15, bonus: 0 }),
+        'POST games/blackjack/hands/4/actions': () =>
+          json(422, {
+            success: false,
+            message_key: 'casino.errors.insufficientBalance',
+            message: 'Insufficient balance.',
+            translation_params: { balance: 'R$ 4,00', stake: 'R$ 5,00' },
+          }),
+      });
+      await renderTable();
+      await userEvent.click(await screen.findByRole('button', { name: 'Deal' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Double' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance: you have R$ 4,00 for a stake of R$ 5,00.');
+      expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+    });
   });
 });

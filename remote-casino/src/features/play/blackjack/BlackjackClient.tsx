@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { Button, Notice, formatBRL, useTranslation } from '@palpite/shared';
+import { useId, useRef } from 'react';
+import { Button, formatBRL, useTranslation } from '@palpite/shared';
 import { StagePending } from '../components/StagePending.tsx';
 import type { GameClientProps } from '../types.ts';
 import { blackjackAction } from '../api/play-api.ts';
@@ -10,8 +10,9 @@ import { HandElsewhere } from '../components/HandElsewhere.tsx';
 import { useStake } from '../lib/use-stake.ts';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
+import { PlayError } from '../components/PlayError.tsx';
 import { PlayingCard } from '../cards/PlayingCard.tsx';
-import { blackjackResult, orderedActions } from './blackjack-view.ts';
+import { blackjackResult, orderedActions, unaffordableActions } from './blackjack-view.ts';
 import { HandTotal } from './HandTotal.tsx';
 import { useTableSummary } from './use-table-summary.ts';
 import styles from './BlackjackClient.module.css';
@@ -24,11 +25,13 @@ export function BlackjackClient({ game, mode, balance, onModeChange }: GameClien
   const hand = session.hand;
   const open = hand?.status === 'open';
   const result = hand ? blackjackResult(hand) : null;
+  const unaffordable = open ? unaffordableActions(hand, balance.availableCentavos) : [];
   const summary = useTableSummary();
+  const shortNoteId = useId();
   const actionsRef = useRef<HTMLDivElement>(null);
   const dealRef = useRef<HTMLButtonElement>(null);
-  // A deal puts the first legal move under the keyboard, a settled hand puts Deal back there.
-  const expectAnswer = useFocusAfterAnswer(session.busy, () => (open ? actionsRef.current?.querySelector('button') : dealRef.current));
+  // A deal puts the first move the player can make under the keyboard, a settled hand puts Deal back there.
+  const expectAnswer = useFocusAfterAnswer(session.busy, () => (open ? actionsRef.current?.querySelector('button:not(:disabled)') : dealRef.current));
 
   const deal = () => {
     if (!stake.check()) return;
@@ -93,7 +96,11 @@ export function BlackjackClient({ game, mode, balance, onModeChange }: GameClien
         idleText={open ? (hand.phase === 'insurance' ? t('play.blackjack.insuranceOffer') : t('play.blackjack.yourMove')) : t('play.blackjack.idle')}
         detail={hand?.status === 'settled' && hand.dealer_blackjack ? t('play.blackjack.dealerBlackjack') : undefined}
       />
-      {session.error ? <Notice tone="error">{session.error}</Notice> : null}
+      {session.error ? (
+        <PlayError mode={mode} balanceShort={session.balanceShort}>
+          {session.error}
+        </PlayError>
+      ) : null}
       {/* Keyed, so no control is reused across a deal by accident: the focus is placed on purpose. */}
       {open ? (
         <div key="moves" ref={actionsRef} className={styles.actions} role="group" aria-label={t('play.blackjack.actionsLabel')}>
@@ -105,10 +112,17 @@ export function BlackjackClient({ game, mode, balance, onModeChange }: GameClien
                 expectAnswer();
                 void session.act(() => blackjackAction(hand, action));
               }}
-              disabled={session.busy}
+              disabled={session.busy || unaffordable.includes(action)}
+              aria-describedby={unaffordable.includes(action) ? `${shortNoteId}-${action}` : undefined}
             >
               {t(`play.blackjack.actions.${action}`)}
             </Button>
+          ))}
+          {/* A double, split or insurance the balance cannot pay is held back, and why is said (the server would refuse it). */}
+          {unaffordable.map((action) => (
+            <p key={action} id={`${shortNoteId}-${action}`} className={styles.hint}>
+              {t(`play.blackjack.cannotAfford.${action}`)}
+            </p>
           ))}
           {hand.hint ? <p className={styles.hint}>{t('play.blackjack.hint', { action: t(`play.blackjack.actions.${hand.hint}`) })}</p> : null}
         </div>
@@ -121,6 +135,7 @@ export function BlackjackClient({ game, mode, balance, onModeChange }: GameClien
             problem={stake.problem}
             showProblem={stake.showProblem}
             disabled={session.busy}
+            mode={mode}
           />
           <Button ref={dealRef} className={styles.dealButton} onClick={deal} disabled={session.busy}>
             {hand ? t('play.blackjack.dealAgain') : t('play.blackjack.deal')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlackjackHand } from '../api/types.ts';
-import { blackjackResult, orderedActions, stakedReais, totalParts } from './blackjack-view.ts';
+import { blackjackResult, extraStakeCentavos, orderedActions, stakedReais, totalParts, unaffordableActions } from './blackjack-view.ts';
 
 const hand = (overrides: Partial<BlackjackHand>): BlackjackHand => ({
   id: 1,
@@ -45,5 +45,20 @@ describe('blackjack view', () => {
   it('shows both counts of a soft total', () => {
     expect(totalParts(17, true)).toEqual({ hard: 7, soft: 17 });
     expect(totalParts(17, false)).toEqual({ hard: 17, soft: null });
+  });
+
+  it('prices a double or a split at the active hand’s stake and insurance at half the bet, rounded down', () => {
+    const open = hand({ status: 'open', hands: [{ ...hand({}).hands[0]!, stake: 12.35 }], legal_actions: ['hit', 'stand', 'double', 'split'] });
+    expect(extraStakeCentavos(open, 'double')).toBe(1235);
+    expect(extraStakeCentavos(open, 'split')).toBe(1235);
+    expect(extraStakeCentavos(open, 'insurance')).toBe(617);
+    expect(extraStakeCentavos(open, 'hit')).toBe(0);
+  });
+
+  it('holds back only what the available centavos cannot pay, and nothing while the balance is unknown', () => {
+    const open = hand({ status: 'open', hands: [{ ...hand({}).hands[0]!, stake: 12 }], legal_actions: ['hit', 'stand', 'double', 'split'] });
+    expect(unaffordableActions(open, 800)).toEqual(['double', 'split']);
+    expect(unaffordableActions(open, 1200)).toEqual([]);
+    expect(unaffordableActions(open, null)).toEqual([]);
   });
 });

@@ -9,6 +9,28 @@ export function orderedActions(legal: readonly BlackjackAction[]): BlackjackActi
   return ACTION_ORDER.filter((action) => legal.includes(action));
 }
 
+/**
+ * What `action` stakes on top of what the hand holds, in centavos: a double or a split the active
+ * hand's stake again, insurance half the bet (rounded down, as the server does); the rest nothing.
+ */
+export function extraStakeCentavos(hand: Pick<BlackjackHand, 'hands' | 'active'>, action: BlackjackAction): number {
+  const active = hand.hands[hand.active];
+  if (!active) return 0;
+  const stakeCentavos = Math.round(active.stake * 100);
+  if (action === 'double' || action === 'split') return stakeCentavos;
+  if (action === 'insurance') return Math.floor(stakeCentavos / 2);
+  return 0;
+}
+
+/**
+ * The legal actions the balance cannot pay for (`availableCentavos`: cash + bonus, or the demo
+ * balance, as a deal's stake is checked); none while the balance is unknown: the server decides.
+ */
+export function unaffordableActions(hand: Pick<BlackjackHand, 'hands' | 'active' | 'legal_actions'>, availableCentavos: number | null): BlackjackAction[] {
+  if (availableCentavos === null) return [];
+  return hand.legal_actions.filter((action) => extraStakeCentavos(hand, action) > availableCentavos);
+}
+
 /** Everything the hand took: each (doubled, split) hand's stake plus the insurance, in reais. */
 export function stakedReais(hand: Pick<BlackjackHand, 'hands' | 'insurance'>): number {
   const centavos = hand.hands.reduce((total, h) => total + Math.round(h.stake * 100), 0) + Math.round(hand.insurance.stake * 100);

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { formatBRL, useTranslation } from '@palpite/shared';
+import type { PlayMode } from '../api/types.ts';
 import { doubleStake, halveStake, parseStakeCentavos, stakeText, type StakeLimits, type StakeProblem } from '../lib/stake.ts';
+import { DepositOffer } from './PlayError.tsx';
 import styles from './StakeField.module.css';
 
 interface StakeFieldProps {
@@ -12,10 +14,12 @@ interface StakeFieldProps {
   showProblem: boolean;
   label?: string;
   disabled?: boolean;
+  /** The mode played: in real mode a stake over the balance comes with the deposit. */
+  mode?: PlayMode;
 }
 
 /** The stake: typed in reais, halved or doubled by the quick buttons, checked against the game's limits. */
-export function StakeField({ value, onChange, limits, problem, showProblem, label, disabled = false }: StakeFieldProps) {
+export function StakeField({ value, onChange, limits, problem, showProblem, label, disabled = false, mode }: StakeFieldProps) {
   const { t } = useTranslation('casino');
   const id = useId();
   const hintId = `${id}-hint`;
@@ -71,6 +75,7 @@ export function StakeField({ value, onChange, limits, problem, showProblem, labe
           {t(`play.stake.problems.${visibleProblem}`, { min, max })}
         </p>
       ) : null}
+      {visibleProblem === 'insufficient' && mode ? <DepositOffer mode={mode} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
+import { json, logIn, logOut, makeUser, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import { GameStage } from '../../game-details/GameStage.tsx';
 
@@ -19,6 +19,12 @@ const KENO = {
   max_stake: 100,
   paytable: { unit: 'stake', drawn: 10, pool: 40, returns: [{ picks: 2, by_hits: [0, 1.5, 3.84] }] },
 };
+
+const renderKeno = (mode?: 'real' | 'demo') =>
+  renderWithPlatform(<GameStage uuid="keno" mode={mode} />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+
+const refused = (key: string, message: string) => () =>
+  json(422, { success: false, message_key: key, message, translation_params: { balance: 'R$ 0,50', stake: 'R$ 1,00' } });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -65,5 +71,62 @@ describe('KenoClient', () => {
     expect(screen.getByRole('button', { name: '5, drawn' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: '5, drawn' })).not.toHaveTextContent('✓');
     expect(screen.getByRole('button', { name: '8' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('takes “pick a number” away as soon as a number is picked, not at the next play', async () => {
+    logIn();
+    const api = mockApi({ 'GET games/keno': () => json(200, { game: KENO }) });
+    await renderKeno();
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pick at least one number.');
+    await userEvent.click(screen.getByRole('button', { name: '10' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('POST games/keno/play')).toHaveLength(0);
+  });
+
+  it('offers the deposit with a refusal for the real balance', async () => {
+    logIn();
+    mockApi({
+      'GET games/keno': () => json(200, { game: KENO }),
+      'POST games/keno/play': refused('casino.errors.insufficientBalance', 'Insufficient balance.'),
+    });
+    await renderKeno();
+    await userEvent.click(await screen.findByRole('button', { name: '4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance: you have R$ 0,50 for a stake of R$ 1,00.');
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+  });
+
+  it('offers no deposit in demo mode, for a stake over the demo balance or its refusal', async () => {
+    logIn();
+    mockApi({
+      'GET games/keno': () => json(200, { game: KENO }),
+      'GET user/games/demo-balance': () => json(200, { balance: 3 }),
+      'POST games/keno/play': refused('casino.errors.insufficientDemoBalance', 'Not enough demo balance.'),
+    });
+    await renderKeno('demo');
+    await userEvent.click(await screen.findByRole('button', { name: '4' }));
+    const stake = screen.getByRole('textbox', { name: /Stake/ });
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '5');
+    expect(await screen.findByText('Your balance is not enough for this stake.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough demo balance');
+    expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+  });
+
+  it('offers the deposit under a stake over the real balance', async () => {
+    logIn(makeUser({ balance: 2, bonus_balance: 0 }));
+    mockApi({ 'GET games/keno': () => json(200, { game: KENO }) });
+    await renderKeno();
+    const stake = await screen.findByRole('textbox', { name: /Stake/ });
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '5');
+    expect(await screen.findByText('Your balance is not enough for this stake.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Notice, useTranslation } from '@palpite/shared';
+import { Button, useTranslation } from '@palpite/shared';
 import { formatMultiple } from '../../../lib/format.ts';
 import type { GameClientProps } from '../types.ts';
 import { usePlayRound } from '../lib/use-play-round.ts';
@@ -7,6 +7,8 @@ import { useStake } from '../lib/use-stake.ts';
 import { roundResult } from '../lib/result.ts';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
+import { BetProblemError, PlayError } from '../components/PlayError.tsx';
+import { useBetProblem } from '../lib/use-bet-problem.ts';
 import { KENO_MAX_PICKS, KENO_POOL, kenoPays, quickPick, togglePick } from './keno.ts';
 import styles from './KenoClient.module.css';
 
@@ -24,7 +26,7 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
   const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos);
   const round = usePlayRound<KenoOutcome>(game.uuid, mode, balance);
   const [picks, setPicks] = useState<number[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, report, clear } = useBetProblem(picks);
   const outcome = round.busy ? null : (round.last?.round.outcome ?? null);
   const drawn = new Set(outcome?.drawn ?? []);
   const playedPicks = (round.last?.round.bet.picks as number[] | undefined) ?? [];
@@ -32,8 +34,8 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
   const pays = kenoPays(game.paytable, picks.length);
 
   const play = () => {
-    if (picks.length === 0) return setProblem(t('play.keno.noPicks'));
-    setProblem(null);
+    if (picks.length === 0) return report({ key: 'play.keno.noPicks' });
+    clear();
     if (stake.check()) void round.play({ stake: (stake.centavos ?? 0) / 100, picks });
   };
 
@@ -104,8 +106,12 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
         detail={outcome ? t('play.keno.hitsResult', { count: outcome.hits.length, picks: playedPicks.length }) : undefined}
         idleText={t('play.keno.idle')}
       />
-      {problem ? <Notice tone="error">{problem}</Notice> : null}
-      {round.error ? <Notice tone="error">{round.error}</Notice> : null}
+      {problem ? <BetProblemError problem={problem} mode={mode} /> : null}
+      {round.error ? (
+        <PlayError mode={mode} balanceShort={round.balanceShort}>
+          {round.error}
+        </PlayError>
+      ) : null}
       <div className={styles.controls}>
         <StakeField
           value={stake.text}
@@ -114,6 +120,7 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
           problem={stake.problem}
           showProblem={stake.showProblem}
           disabled={round.busy}
+          mode={mode}
         />
         <Button className={styles.main} onClick={play} busy={round.busy}>
           {t('play.keno.play')}

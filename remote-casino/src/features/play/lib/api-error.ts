@@ -20,6 +20,11 @@ export function errorKeyOf(error: unknown): string | null {
   return typeof key === 'string' ? key : null;
 }
 
+/** The server refused a real-money stake over the balance (a short demo balance has its own key: it is reset, not topped up). */
+export function isBalanceShort(error: unknown): boolean {
+  return errorKeyOf(error) === 'casino.errors.insufficientBalance';
+}
+
 type Translate = (key: string, options: Record<string, unknown>) => string;
 type HasKey = (key: string) => boolean;
 

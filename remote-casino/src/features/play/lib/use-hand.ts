@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createRetryKey, useTranslation, type RetryKey } from '@palpite/shared';
 import { currentHand, dealHand, type HandGame } from '../api/play-api.ts';
 import type { HandAnswer, PlayMode } from '../api/types.ts';
-import { errorBodyOf, errorKeyOf } from './api-error.ts';
+import { errorBodyOf, errorKeyOf, isBalanceShort } from './api-error.ts';
 import type { PlayBalance } from './use-play-balance.ts';
 import { useErrorMessage } from './use-error-message.ts';
 import { announceRoundPlayed } from './round-played.ts';
@@ -14,6 +14,8 @@ export interface HandSession<Hand> {
   resuming: boolean;
   busy: boolean;
   error: string | null;
+  /** The error is the server's refusal of a stake over the real balance (the deposit is offered with it). */
+  balanceShort: boolean;
   deal: (stake: number) => Promise<void>;
   /**
    * The mode of a hand of this game left open in the other mode (a real hand, with the screen on
@@ -32,6 +34,7 @@ export function useHand<Hand extends { mode: PlayMode }>(game: HandGame, mode: P
   const [resuming, setResuming] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [balanceShort, setBalanceShort] = useState(false);
   const [handElsewhere, setHandElsewhere] = useState<PlayMode | null>(null);
   /** An open hand found (resumed, or named by a refused deal): played here only in its own mode. */
   const adopt = (open: Hand) => {
@@ -64,6 +67,7 @@ export function useHand<Hand extends { mode: PlayMode }>(game: HandGame, mode: P
   const run = async (call: () => Promise<HandAnswer<Hand>>, key?: RetryKey) => {
     setBusy(true);
     setError(null);
+    setBalanceShort(false);
     try {
       const answer = await call();
       key?.answered();
@@ -80,7 +84,10 @@ export function useHand<Hand extends { mode: PlayMode }>(game: HandGame, mode: P
       // A hand already open (another tab, a lost answer) is shown so it can be finished.
       const open = errorKeyOf(failure) === 'casino.errors.handInProgress' ? (errorBodyOf(failure)?.details?.hand as Hand | undefined) : undefined;
       if (open) adopt(open);
-      if (open?.mode === mode || !open) setError(describe(failure));
+      if (open?.mode === mode || !open) {
+        setError(describe(failure));
+        setBalanceShort(isBalanceShort(failure));
+      }
     } finally {
       setBusy(false);
     }
@@ -106,6 +113,7 @@ export function useHand<Hand extends { mode: PlayMode }>(game: HandGame, mode: P
     resuming,
     busy,
     error,
+    balanceShort,
     handElsewhere,
     deal: (stake) => {
       const key = dealKey.keyFor(JSON.stringify([game, mode, stake]));

@@ -4,11 +4,14 @@ import { playRound } from '../api/play-api.ts';
 import type { PlayAnswer, PlayMode } from '../api/types.ts';
 import type { PlayBalance } from './use-play-balance.ts';
 import { useErrorMessage } from './use-error-message.ts';
+import { isBalanceShort } from './api-error.ts';
 import { announceRoundPlayed } from './round-played.ts';
 
 export interface PlayRound<Outcome> {
   busy: boolean;
   error: string | null;
+  /** The error is the server's refusal of a stake over the real balance (the deposit is offered with it). */
+  balanceShort: boolean;
   last: PlayAnswer<Outcome> | null;
   /** Plays one round; answers it, or null when the server refused (the error is then shown). */
   play: (bet: Record<string, unknown>) => Promise<PlayAnswer<Outcome> | null>;
@@ -26,6 +29,7 @@ export function usePlayRound<Outcome>(uuid: string, mode: PlayMode, balance: Pla
   const describe = useErrorMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [balanceShort, setBalanceShort] = useState(false);
   const [last, setLast] = useState<PlayAnswer<Outcome> | null>(null);
   const [retryKey] = useState(createRetryKey);
 
@@ -33,6 +37,7 @@ export function usePlayRound<Outcome>(uuid: string, mode: PlayMode, balance: Pla
     if (busy) return null;
     setBusy(true);
     setError(null);
+    setBalanceShort(false);
     try {
       const answer = await playRound<Outcome>(uuid, mode, bet, retryKey.keyFor(JSON.stringify([uuid, mode, bet])));
       retryKey.answered();
@@ -45,12 +50,19 @@ export function usePlayRound<Outcome>(uuid: string, mode: PlayMode, balance: Pla
         // No answer, but the round may have been played: the balance is read again and shows it.
         balance.refresh();
         setError(t('play.unconfirmed'));
-      } else setError(describe(failure));
+      } else {
+        setError(describe(failure));
+        setBalanceShort(isBalanceShort(failure));
+      }
       return null;
     } finally {
       setBusy(false);
     }
   };
 
-  return { busy, error, last, play, clearError: () => setError(null) };
+  const clearError = () => {
+    setError(null);
+    setBalanceShort(false);
+  };
+  return { busy, error, balanceShort, last, play, clearError };
 }

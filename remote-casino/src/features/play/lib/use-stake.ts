@@ -13,10 +13,14 @@ export interface StakeState {
   check: () => boolean;
 }
 
-/** The stake field of a game: its text, limits (game min/max and the balance) and what is wrong with it. */
-export function useStake(minReais: number, maxReais: number, available: number | null): StakeState {
+/**
+ * The stake field of a game: its text, limits (game min/max and the balance) and what is wrong with
+ * it. It opens at `openingCentavos` when given (the stake of a hand resumed after a reload), else at
+ * the default stake.
+ */
+export function useStake(minReais: number, maxReais: number, available: number | null, openingCentavos?: number): StakeState {
   const limits: StakeLimits = { minCentavos: centavosOf(minReais), maxCentavos: centavosOf(maxReais), availableCentavos: available };
-  const [text, setTextState] = useState(() => stakeText(defaultStakeCentavos(limits)));
+  const [text, setTextState] = useState(() => stakeText(openingCentavos ?? defaultStakeCentavos(limits)));
   const [showProblem, setShowProblem] = useState(false);
   const problem = stakeProblem(text, limits);
   return {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
+import { changeLanguage } from '@palpite/shared';
+import { json, logIn, logOut, makeUser, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import { GameStage } from '../../game-details/GameStage.tsx';
 
@@ -134,5 +135,33 @@ describe('RouletteClient', () => {
     await userEvent.click(await screen.findByRole('button', { name: '17 black' }));
     await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Straight: the stake on each spot must be between R$ 0,10 and R$ 1.000,00.');
+  });
+
+  it('takes a refused spin’s message away once the bets change, says it in the language shown now and offers the deposit', async () => {
+    logIn(makeUser({ balance: 20, bonus_balance: 0 }));
+    const api = mockApi({
+      'GET games/roleta': () => json(200, { game: ROULETTE }),
+      'GET user/games/rounds': () => json(200, { data: [] }),
+    });
+    await renderWithPlatform(<GameStage uuid="roleta" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /^R\$\s25,00$/ }));
+    await user.click(screen.getByRole('button', { name: /^Red/ }));
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your balance is not enough for this stake.');
+    // The navbar is hidden on a game page: the deposit is offered with the refusal.
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+
+    await act(() => changeLanguage('pt-BR'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Seu saldo não é suficiente para esta aposta.');
+    await act(() => changeLanguage('en'));
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.click(screen.getByRole('radio', { name: /^R\$\s1,00$/ }));
+    await user.click(screen.getByRole('button', { name: /^Red/ }));
+    expect(screen.getByTestId('roulette-total')).toHaveTextContent(/^R\$\s1,00$/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST games/roleta/play')).toHaveLength(0);
   });
 });

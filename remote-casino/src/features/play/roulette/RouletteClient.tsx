@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Button, formatBRL, Notice, useTranslation } from '@palpite/shared';
+import { Button, formatBRL, useTranslation } from '@palpite/shared';
 import type { GameClientProps } from '../types.ts';
 import { recentRounds } from '../api/play-api.ts';
 import { usePlayRound } from '../lib/use-play-round.ts';
 import { useResource } from '../lib/use-resource.ts';
 import { roundResult } from '../lib/result.ts';
 import { ResultBanner } from '../components/ResultBanner.tsx';
+import { BetProblemError, PlayError } from '../components/PlayError.tsx';
+import { BALANCE_SHORT, useBetProblem } from '../lib/use-bet-problem.ts';
 import { RouletteBoard } from './RouletteBoard.tsx';
 import { BetControls } from './BetControls.tsx';
 import { PocketHistory } from './PocketHistory.tsx';
@@ -35,17 +37,17 @@ export function RouletteClient({ game, mode, balance }: GameClientProps) {
   // The spins of this visit, newest first, by round: the first read of the history may answer after
   // a spin already made, and then holds it too.
   const [spun, setSpun] = useState<SpunPocket[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, report, clear } = useBetProblem(table.bets);
   const outcome = round.last?.round.outcome ?? null;
 
   const spin = async () => {
     const total = table.totalCentavos;
-    if (total === 0) return setProblem(t('play.roulette.noBets'));
+    if (total === 0) return report({ key: 'play.roulette.noBets' });
     if (total < Math.round(game.min_stake * 100) || total > Math.round(game.max_stake * 100)) {
-      return setProblem(t('play.stake.problems.outOfRange', { min: formatBRL(game.min_stake), max: formatBRL(game.max_stake) }));
+      return report({ key: 'play.stake.problems.outOfRange', params: { min: formatBRL(game.min_stake), max: formatBRL(game.max_stake) } });
     }
-    if (balance.availableCentavos !== null && total > balance.availableCentavos) return setProblem(t('play.stake.problems.insufficient'));
-    setProblem(null);
+    if (balance.availableCentavos !== null && total > balance.availableCentavos) return report(BALANCE_SHORT);
+    clear();
     const answer = await round.play({ bets: betsBody(table.bets) });
     if (answer) setSpun((previous) => [{ roundId: answer.round.id, pocket: answer.round.outcome.pocket }, ...previous]);
   };
@@ -79,9 +81,13 @@ export function RouletteClient({ game, mode, balance }: GameClientProps) {
         pending={table.pending}
         disabled={round.busy}
       />
-      {problem ? <Notice tone="error">{problem}</Notice> : null}
+      {problem ? <BetProblemError problem={problem} mode={mode} /> : null}
       <SpotRefusalNotice refusal={table.refusal} />
-      {round.error ? <Notice tone="error">{round.error}</Notice> : null}
+      {round.error ? (
+        <PlayError mode={mode} balanceShort={round.balanceShort}>
+          {round.error}
+        </PlayError>
+      ) : null}
       <div className={styles.bottom}>
         <BetControls table={table} disabled={round.busy} />
         <Button className={styles.spin} onClick={() => void spin()} busy={round.busy}>

@@ -124,4 +124,37 @@ describe('VideoPokerClient', () => {
     expect(hold).toHaveAccessibleName('Held King of hearts');
     expect(hold).toHaveTextContent(/^Held/);
   });
+
+  it('prices the paytable at the open hand’s stake, and at the stake typed once the hand is settled', async () => {
+    logIn();
+    mockApi({
+      ...routes(),
+      'POST games/video-poker/hands': () => json(201, { hand: { ...DEALT, stake: 5 }, balance: { cash: 700, bonus: 0 } }),
+      'POST games/video-poker/hands/9/draw': () => json(200, { hand: { ...SETTLED, stake: 5, payout: 5 }, balance: { cash: 705, bonus: 0 } }),
+    });
+    await renderStage();
+    await dealWithStake('5');
+    await userEvent.click(screen.getByRole('button', { name: 'Deal' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Draw' }));
+    const stake = await screen.findByRole('textbox', { name: /Stake/ });
+    expect(screen.getByRole('row', { name: /Royal flush/ })).toHaveTextContent('800× · R$ 4.000,00');
+
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '10');
+    expect(screen.getByRole('row', { name: /Royal flush/ })).toHaveTextContent('800× · R$ 8.000,00');
+  });
+
+  it('opens the stake field at the stake of a hand resumed after a reload', async () => {
+    logIn();
+    mockApi({
+      ...routes(),
+      'GET games/video-poker/hands/current': () => json(200, { hand: { ...DEALT, stake: 5 } }),
+      'POST games/video-poker/hands/9/draw': () => json(200, { hand: { ...SETTLED, stake: 5, payout: 5 }, balance: { cash: 705, bonus: 0 } }),
+    });
+    await renderStage();
+    expect(await screen.findByRole('row', { name: /Royal flush/ })).toHaveTextContent('800× · R$ 4.000,00');
+    await userEvent.click(await screen.findByRole('button', { name: 'Draw' }));
+    expect(await screen.findByRole('textbox', { name: /Stake/ })).toHaveValue('5,00');
+    expect(screen.getByRole('row', { name: /Royal flush/ })).toHaveTextContent('800× · R$ 4.000,00');
+  });
 });

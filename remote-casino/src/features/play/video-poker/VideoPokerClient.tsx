@@ -1,17 +1,19 @@
 import { useRef, useState } from 'react';
-import { Button, formatBRL, Notice, useTranslation } from '@palpite/shared';
+import { Button, formatBRL, useTranslation } from '@palpite/shared';
 import { StagePending } from '../components/StagePending.tsx';
 import { formatMultiple } from '../../../lib/format.ts';
 import type { GameClientProps } from '../types.ts';
 import { pokerDraw } from '../api/play-api.ts';
 import type { PokerHand } from '../api/types.ts';
-import { useHand } from '../lib/use-hand.ts';
+import { useHand, type HandSession } from '../lib/use-hand.ts';
 import { useFocusAfterAnswer } from '../lib/use-focus-after-answer.ts';
 import { HandElsewhere } from '../components/HandElsewhere.tsx';
 import { useStake } from '../lib/use-stake.ts';
+import { centavosOf } from '../lib/stake.ts';
 import { roundResult } from '../lib/result.ts';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
+import { PlayError } from '../components/PlayError.tsx';
 import { PlayingCard } from '../cards/PlayingCard.tsx';
 import { useCardName } from '../cards/use-card-name.ts';
 import { cardsOnTable, NO_HOLDS, paytableRows, toggleHold } from './poker-view.ts';
@@ -19,15 +21,23 @@ import styles from './VideoPokerClient.module.css';
 
 /** Jacks or Better: deal five, hold any, draw; the paytable row of the final hand lights up. */
 export function VideoPokerClient({ game, mode, balance, onModeChange }: GameClientProps) {
+  const session = useHand<PokerHand>('video-poker', mode, balance);
+  if (session.resuming) return <StagePending height={360} />;
+  if (session.handElsewhere) return <HandElsewhere mode={session.handElsewhere} onSwitch={onModeChange} />;
+  return <PokerTable game={game} mode={mode} balance={balance} session={session} />;
+}
+
+/** The table once the open hand, if any, is known: the stake field starts from a resumed hand's stake. */
+function PokerTable({ game, mode, balance, session }: Omit<GameClientProps, 'onModeChange'> & { session: HandSession<PokerHand> }) {
   const { t, i18n } = useTranslation('casino');
   const cardName = useCardName();
-  const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos);
-  const session = useHand<PokerHand>('video-poker', mode, balance);
-  const [held, setHeld] = useState<boolean[]>([...NO_HOLDS]);
   const hand = session.hand;
   const dealt = hand?.phase === 'dealt';
+  const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos, dealt ? centavosOf(hand.stake) : undefined);
+  const [held, setHeld] = useState<boolean[]>([...NO_HOLDS]);
   const rows = paytableRows(game.paytable);
-  const stakeReais = hand?.stake ?? (stake.centavos ?? 0) / 100;
+  // The open hand pays on its own stake; otherwise the table shows what the field would deal.
+  const stakeReais = dealt ? hand.stake : (stake.centavos ?? 0) / 100;
   const cardsRef = useRef<HTMLDivElement>(null);
   const dealRef = useRef<HTMLButtonElement>(null);
   // A deal puts the first card's hold under the keyboard, the draw's settled hand puts Deal back.
@@ -40,8 +50,6 @@ export function VideoPokerClient({ game, mode, balance, onModeChange }: GameClie
     await session.deal((stake.centavos ?? 0) / 100);
   };
 
-  if (session.resuming) return <StagePending height={360} />;
-  if (session.handElsewhere) return <HandElsewhere mode={session.handElsewhere} onSwitch={onModeChange} />;
   const result = hand?.status === 'settled' && hand.payout !== null ? roundResult(hand.stake, hand.payout) : null;
 
   return (
@@ -95,7 +103,11 @@ export function VideoPokerClient({ game, mode, balance, onModeChange }: GameClie
         detail={hand?.status === 'settled' && hand.hand ? t(`play.poker.hands.${hand.hand}`) : undefined}
         idleText={dealt ? t('play.poker.chooseHolds') : t('play.poker.idle')}
       />
-      {session.error ? <Notice tone="error">{session.error}</Notice> : null}
+      {session.error ? (
+        <PlayError mode={mode} balanceShort={session.balanceShort}>
+          {session.error}
+        </PlayError>
+      ) : null}
       {/* Keyed: React would otherwise reuse Deal's <button> as Draw, leaving the focus on Draw after a
           deal (a second Enter would draw with nothing held); the focus is placed on purpose instead. */}
       {dealt ? (
@@ -123,6 +135,7 @@ export function VideoPokerClient({ game, mode, balance, onModeChange }: GameClie
             problem={stake.problem}
             showProblem={stake.showProblem}
             disabled={session.busy}
+            mode={mode}
           />
           <Button ref={dealRef} className={styles.main} onClick={() => void deal()} disabled={session.busy}>
             {t('play.poker.deal')}

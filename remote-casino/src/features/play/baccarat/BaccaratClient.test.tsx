@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '@palpite/shared';
+import { json, logIn, logOut, makeUser, mockApi, renderWithPlatform } from '@palpite/shared/testing';
+import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
+import { GameStage } from '../../game-details/GameStage.tsx';
+
+const BACCARAT = {
+  uuid: 'bac',
+  slug: 'bacara',
+  name: 'Bacará',
+  provider: 'Samba Studios',
+  game_type: 'baccarat',
+  play_style: 'single',
+  image: '/images/games/bac.webp',
+  real_available: true,
+  demo_available: true,
+  min_stake: 1,
+  max_stake: 1000,
+  paytable: {},
+};
+
+const renderBaccarat = () => renderWithPlatform(<GameStage uuid="bac" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  logOut();
+});
+
+describe('BaccaratClient', () => {
+  it('names each spot by the words it shows, name then pay, with the bet on it after them', async () => {
+    logIn();
+    mockApi({ 'GET games/bac': () => json(200, { game: BACCARAT }) });
+    await renderBaccarat();
+    const player = await screen.findByRole('button', { name: 'Player 1:1' });
+    // No aria-label: the name is the text a voice-control user reads on the spot, words apart (axe label-content-name-mismatch).
+    expect(player).not.toHaveAttribute('aria-label');
+    expect(player).toHaveTextContent(/^Player 1:1$/, { normalizeWhitespace: false });
+    expect(screen.getByRole('button', { name: 'Banker 0.95:1' })).toBeInTheDocument();
+    await userEvent.click(player);
+    expect(player).toHaveAccessibleName(/^Player 1:1\b.*your bet R\$\s1,00$/);
+  });
+
+  it('takes a refused deal’s message away once the bets change, says it in the language shown now and offers the deposit', async () => {
+    logIn(makeUser({ balance: 20, bonus_balance: 0 }));
+    const api = mockApi({ 'GET games/bac': () => json(200, { game: BACCARAT }) });
+    await renderBaccarat();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /^R\$\s25,00$/ }));
+    await user.click(screen.getByRole('button', { name: /^Player/ }));
+    await user.click(screen.getByRole('button', { name: 'Deal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your balance is not enough for this stake.');
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+
+    await act(() => changeLanguage('pt-BR'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Seu saldo não é suficiente para esta aposta.');
+    await act(() => changeLanguage('en'));
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.click(screen.getByRole('radio', { name: /^R\$\s1,00$/ }));
+    await user.click(screen.getByRole('button', { name: /^Player/ }));
+    expect(screen.getByText(/^R\$\s1,00$/, { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('POST games/bac/play')).toHaveLength(0);
+  });
+});

@@ -4,7 +4,7 @@ import type { GameClientProps } from '../types.ts';
 import { usePlayRound } from '../lib/use-play-round.ts';
 import { roundResult } from '../lib/result.ts';
 import { ResultBanner } from '../components/ResultBanner.tsx';
-import { BetProblemError, PlayError } from '../components/PlayError.tsx';
+import { BetProblemError, PlayRefusal } from '../components/PlayError.tsx';
 import { BALANCE_SHORT, useBetProblem } from '../lib/use-bet-problem.ts';
 import { ChipRack } from '../components/ChipRack.tsx';
 import { chipsWithin } from '../roulette/roulette-bets.ts';
@@ -49,11 +49,7 @@ export function BaccaratClient({ game, mode, balance }: GameClientProps) {
         idleText={t('play.baccarat.idle')}
       />
       {problem ? <BetProblemError problem={problem} mode={mode} /> : null}
-      {round.error ? (
-        <PlayError mode={mode} balanceShort={round.balanceShort}>
-          {round.error}
-        </PlayError>
-      ) : null}
+      <PlayRefusal play={round} mode={mode} />
       <div className={styles.controls}>
         <ChipRack chips={chips} value={chip} onChange={setChip} />
         <p className={styles.total}>

@@ -10,7 +10,7 @@ import { HandElsewhere } from '../components/HandElsewhere.tsx';
 import { useStake } from '../lib/use-stake.ts';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
-import { PlayError } from '../components/PlayError.tsx';
+import { PlayRefusal } from '../components/PlayError.tsx';
 import { PlayingCard } from '../cards/PlayingCard.tsx';
 import { blackjackResult, orderedActions, unaffordableActions } from './blackjack-view.ts';
 import { HandTotal } from './HandTotal.tsx';
@@ -96,11 +96,7 @@ export function BlackjackClient({ game, mode, balance, onModeChange }: GameClien
         idleText={open ? (hand.phase === 'insurance' ? t('play.blackjack.insuranceOffer') : t('play.blackjack.yourMove')) : t('play.blackjack.idle')}
         detail={hand?.status === 'settled' && hand.dealer_blackjack ? t('play.blackjack.dealerBlackjack') : undefined}
       />
-      {session.error ? (
-        <PlayError mode={mode} balanceShort={session.balanceShort}>
-          {session.error}
-        </PlayError>
-      ) : null}
+      <PlayRefusal play={session} mode={mode} />
       {/* Keyed, so no control is reused across a deal by accident: the focus is placed on purpose. */}
       {open ? (
         <div key="moves" ref={actionsRef} className={styles.actions} role="group" aria-label={t('play.blackjack.actionsLabel')}>

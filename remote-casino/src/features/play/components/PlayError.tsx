@@ -25,6 +25,16 @@ export function PlayError({ children, mode, balanceShort = false }: PlayErrorPro
   );
 }
 
+/** The server's refusal of the last play, if any (a round's or a hand's), with the deposit when the balance was short. */
+export function PlayRefusal({ play, mode }: { play: { error: string | null; balanceShort: boolean }; mode: PlayMode }) {
+  if (!play.error) return null;
+  return (
+    <PlayError mode={mode} balanceShort={play.balanceShort}>
+      {play.error}
+    </PlayError>
+  );
+}
+
 /** A problem found with the bet before it was sent, in the language shown now. */
 export function BetProblemError({ problem, mode }: { problem: BetProblem; mode: PlayMode }) {
   const { t } = useTranslation('casino');

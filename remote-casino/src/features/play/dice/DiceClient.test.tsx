@@ -74,4 +74,22 @@ describe('DiceClient', () => {
     await renderDice('tr');
     expect(await screen.findByText('%49,50')).toBeInTheDocument();
   });
+
+  it('offers the deposit with a refusal for the real balance', async () => {
+    logIn();
+    mockApi({
+      'GET games/dice': () => json(200, { game: DICE }),
+      'POST games/dice/play': () =>
+        json(422, {
+          success: false,
+          message_key: 'casino.errors.insufficientBalance',
+          message: 'Insufficient balance.',
+          translation_params: { balance: 'R$ 0,50', stake: 'R$ 1,00' },
+        }),
+    });
+    await renderWithPlatform(<GameStage uuid="dice" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Roll' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance: you have R$ 0,50 for a stake of R$ 1,00.');
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+  });
 });

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { Button, Notice, useTranslation } from '@palpite/shared';
+import { Button, useTranslation } from '@palpite/shared';
 import type { GameClientProps } from '../types.ts';
 import { usePlayRound } from '../lib/use-play-round.ts';
 import { useStake } from '../lib/use-stake.ts';
 import { roundResult } from '../lib/result.ts';
+import { PlayRefusal } from '../components/PlayError.tsx';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { isPlayableTarget, mirrorTarget, parseTarget, payoutMultiplier, winChanceHundredths, type DiceDirection } from './dice.ts';
@@ -122,7 +123,7 @@ export function DiceClient({ game, mode, balance }: GameClientProps) {
         detail={outcome ? t('play.dice.rolled', { roll: inLanguage(outcome.roll, i18n.language, 2) }) : undefined}
         idleText={t('play.dice.idle')}
       />
-      {round.error ? <Notice tone="error">{round.error}</Notice> : null}
+      <PlayRefusal play={round} mode={mode} />
       <div className={styles.controls}>
         <StakeField
           value={stake.text}
@@ -131,6 +132,7 @@ export function DiceClient({ game, mode, balance }: GameClientProps) {
           problem={stake.problem}
           showProblem={stake.showProblem}
           disabled={round.busy}
+          mode={mode}
         />
         <Button className={styles.main} onClick={roll} busy={round.busy} disabled={!playable}>
           {t('play.dice.roll')}

@@ -7,7 +7,7 @@ import { useStake } from '../lib/use-stake.ts';
 import { roundResult } from '../lib/result.ts';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
-import { BetProblemError, PlayError } from '../components/PlayError.tsx';
+import { BetProblemError, PlayRefusal } from '../components/PlayError.tsx';
 import { useBetProblem } from '../lib/use-bet-problem.ts';
 import { KENO_MAX_PICKS, KENO_POOL, kenoPays, quickPick, togglePick } from './keno.ts';
 import styles from './KenoClient.module.css';
@@ -107,11 +107,7 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
         idleText={t('play.keno.idle')}
       />
       {problem ? <BetProblemError problem={problem} mode={mode} /> : null}
-      {round.error ? (
-        <PlayError mode={mode} balanceShort={round.balanceShort}>
-          {round.error}
-        </PlayError>
-      ) : null}
+      <PlayRefusal play={round} mode={mode} />
       <div className={styles.controls}>
         <StakeField
           value={stake.text}

@@ -27,7 +27,7 @@ export interface HandSession<Hand> {
 }
 
 /** A blackjack or video-poker hand: resumed after a reload, dealt, played action by action. */
-export function useHand<Hand extends { mode: PlayMode }>(game: HandGame, mode: PlayMode, balance: PlayBalance): HandSession<Hand> {
+export function useHand<Hand extends { mode: PlayMode; status: 'open' | 'settled' }>(game: HandGame, mode: PlayMode, balance: PlayBalance): HandSession<Hand> {
   const { t } = useTranslation('casino');
   const describe = useErrorMessage();
   const [hand, setHand] = useState<Hand | null>(null);
@@ -73,8 +73,9 @@ export function useHand<Hand extends { mode: PlayMode }>(game: HandGame, mode: P
       key?.answered();
       setHand(answer.hand);
       balance.apply(answer.balance);
-      // Only a deal takes a nonce of the seed pair (its moves draw further on that nonce); it is the call with a key.
-      if (key) announceRoundPlayed();
+      // A deal takes a nonce of the seed pair (its moves draw further on that nonce); it is the call with
+      // a key. A move that ends the hand is announced too: the rounds list shows it ended.
+      if (key || answer.hand.status === 'settled') announceRoundPlayed();
     } catch (failure) {
       if (key?.failed(failure)) {
         // No answer, but the hand may have been dealt: the table and the balance are read again and show it.

@@ -6,7 +6,7 @@ import { usePlayRound } from '../lib/use-play-round.ts';
 import { useResource } from '../lib/use-resource.ts';
 import { roundResult } from '../lib/result.ts';
 import { ResultBanner } from '../components/ResultBanner.tsx';
-import { BetProblemError, PlayError } from '../components/PlayError.tsx';
+import { BetProblemError, PlayRefusal } from '../components/PlayError.tsx';
 import { BALANCE_SHORT, useBetProblem } from '../lib/use-bet-problem.ts';
 import { RouletteBoard } from './RouletteBoard.tsx';
 import { BetControls } from './BetControls.tsx';
@@ -83,11 +83,7 @@ export function RouletteClient({ game, mode, balance }: GameClientProps) {
       />
       {problem ? <BetProblemError problem={problem} mode={mode} /> : null}
       <SpotRefusalNotice refusal={table.refusal} />
-      {round.error ? (
-        <PlayError mode={mode} balanceShort={round.balanceShort}>
-          {round.error}
-        </PlayError>
-      ) : null}
+      <PlayRefusal play={round} mode={mode} />
       <div className={styles.bottom}>
         <BetControls table={table} disabled={round.busy} />
         <Button className={styles.spin} onClick={() => void spin()} busy={round.busy}>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, formatBRL, Notice, useTranslation } from '@palpite/shared';
+import { Button, formatBRL, useTranslation } from '@palpite/shared';
 import type { GameClientProps } from '../types.ts';
 import { activeFreeSpins } from '../api/play-api.ts';
 import type { FreeSpinState } from '../api/types.ts';
@@ -7,6 +7,7 @@ import { usePlayRound } from '../lib/use-play-round.ts';
 import { useResource } from '../lib/use-resource.ts';
 import { useStake } from '../lib/use-stake.ts';
 import { roundResult } from '../lib/result.ts';
+import { PlayRefusal } from '../components/PlayError.tsx';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { ReelGrid } from './ReelGrid.tsx';
@@ -101,7 +102,7 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
           <li key={index}>{winText(win)}</li>
         ))}
       </ul>
-      {round.error ? <Notice tone="error">{round.error}</Notice> : null}
+      <PlayRefusal play={round} mode={mode} />
       <div className={styles.controls}>
         <StakeField
           value={stake.text}
@@ -111,6 +112,7 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
           // The field does not play a free spin: its error would refuse a spin that is played anyway.
           showProblem={stake.showProblem && !freeSpinDue}
           disabled={round.busy}
+          mode={mode}
         />
         <Button className={styles.spin} onClick={() => void spin()} busy={round.busy} aria-describedby={freeSpinDue ? freeSpinStakeId : undefined}>
           {round.busy ? t('play.slots.spinning') : freeSpinDue ? t('play.slots.freeSpin') : t('play.slots.spin')}

@@ -13,7 +13,7 @@ import { centavosOf } from '../lib/stake.ts';
 import { roundResult } from '../lib/result.ts';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
-import { PlayError } from '../components/PlayError.tsx';
+import { PlayRefusal } from '../components/PlayError.tsx';
 import { PlayingCard } from '../cards/PlayingCard.tsx';
 import { useCardName } from '../cards/use-card-name.ts';
 import { cardsOnTable, NO_HOLDS, paytableRows, toggleHold } from './poker-view.ts';
@@ -103,11 +103,7 @@ function PokerTable({ game, mode, balance, session }: Omit<GameClientProps, 'onM
         detail={hand?.status === 'settled' && hand.hand ? t(`play.poker.hands.${hand.hand}`) : undefined}
         idleText={dealt ? t('play.poker.chooseHolds') : t('play.poker.idle')}
       />
-      {session.error ? (
-        <PlayError mode={mode} balanceShort={session.balanceShort}>
-          {session.error}
-        </PlayError>
-      ) : null}
+      <PlayRefusal play={session} mode={mode} />
       {/* Keyed: React would otherwise reuse Deal's <button> as Draw, leaving the focus on Draw after a
           deal (a second Enter would draw with nothing held); the focus is placed on purpose instead. */}
       {dealt ? (

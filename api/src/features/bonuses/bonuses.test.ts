@@ -10,6 +10,7 @@ import { fixedTestOffer } from '../../testing/bonus-offers.ts';
 import { formatBrl } from '../../domain/money.ts';
 import { checkLedger } from '../../ledger/index.ts';
 import { as, balances, createCasinoTestApp, fund, GAMES, ops, player, type CasinoTestApp, type TestPlayer } from '../casino/testing.ts';
+import { approvedCardDeposit as card } from '../payments/testing.ts';
 import { approveIdentity } from '../withdrawals/testing.ts';
 
 let t: CasinoTestApp;
@@ -19,17 +20,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await t.close();
-});
-
-const card = (amount: number, extra: Record<string, unknown> = {}) => ({
-  method: 'card',
-  amount,
-  number: '4111 1111 1111 1111',
-  expiry_month: 12,
-  expiry_year: 2030,
-  cvv: '123',
-  holder: 'Ana Souza',
-  ...extra,
 });
 
 async function verified(who: TestPlayer): Promise<TestPlayer> {

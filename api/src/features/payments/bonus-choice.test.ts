@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../ledger/index.ts';
 import { asPlayer } from '../../testing/players.ts';
-import { createPaymentsTestApp, playerApi, sandboxControl, verifiedPlayer, type PaymentsTestApp } from './testing.ts';
+import { createPaymentsTestApp, playerApi, sandboxControl, verifiedPlayer, approvedCardDeposit as card, type PaymentsTestApp } from './testing.ts';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -14,17 +14,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await t.close();
-});
-
-const card = (amount: number, extra: Record<string, unknown> = {}) => ({
-  method: 'card',
-  amount,
-  number: '4111 1111 1111 1111',
-  expiry_month: 12,
-  expiry_year: 2030,
-  cvv: '123',
-  holder: 'Ana Souza',
-  ...extra,
 });
 
 /** A verified player who activated `code` on the promotion page: a claim waiting for a deposit. */

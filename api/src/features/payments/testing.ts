@@ -104,3 +104,15 @@ export async function databaseDump(t: PaymentsTestApp): Promise<string> {
   }
   return parts.join('\n');
 }
+
+/** A card deposit request the sandbox acquirer approves at once. */
+export const approvedCardDeposit = (amount: number, extra: Record<string, unknown> = {}) => ({
+  method: 'card',
+  amount,
+  number: '4111 1111 1111 1111',
+  expiry_month: 12,
+  expiry_year: 2030,
+  cvv: '123',
+  holder: 'Ana Souza',
+  ...extra,
+});

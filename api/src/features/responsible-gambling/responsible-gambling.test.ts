@@ -10,6 +10,7 @@ import { formatBrl, reaisOf } from '../../domain/money.ts';
 import { asPlayer, DESKTOP_CHROME } from '../../testing/players.ts';
 import { as, balances, createCasinoTestApp, fund, GAMES, player, type CasinoTestApp, type TestPlayer } from '../casino/testing.ts';
 import { approveIdentity, casinoRound, deposit, walletPlayer, type WalletTestApp } from '../withdrawals/testing.ts';
+import { approvedCardDeposit as card } from '../payments/testing.ts';
 import { MAX_LIMIT_CENTAVOS } from './schemas.ts';
 
 let t: CasinoTestApp;
@@ -19,16 +20,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await t.close();
-});
-
-const card = (amount: number) => ({
-  method: 'card',
-  amount,
-  number: '4111 1111 1111 1111',
-  expiry_month: 12,
-  expiry_year: 2030,
-  cvv: '123',
-  holder: 'Ana Souza',
 });
 
 async function verified(who: TestPlayer): Promise<TestPlayer> {

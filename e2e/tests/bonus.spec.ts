@@ -58,7 +58,8 @@ test.describe('welcome bonus', () => {
     const card = page.getByRole('region', { name: wallet('bonus.current.title') });
     const target = 100 * BONUS_TERMS.defaultWageringMultiple;
     await expect(card.getByRole('progressbar', { name: wallet('bonus.current.progressLabel') })).toHaveAttribute('aria-valuenow', '0');
-    await expect(card.getByText(squash(`${wallet('bonus.current.amount')} ${formatBRL(100)}`))).toBeVisible();
+    await expect(card.getByText(squash(`${wallet('bonus.current.balance')} ${formatBRL(100)}`))).toBeVisible();
+    await expect(card.getByText(wallet('bonus.current.granted', { amount: formatBRL(100) }))).toBeVisible();
     await expect(card.getByText(wallet('bonus.current.wagered', { wagered: formatBRL(0), target: formatBRL(target) }))).toBeVisible();
 
     // Slots count 100% towards wagering: five real spins of R$ 2,00 are R$ 10,00 wagered.

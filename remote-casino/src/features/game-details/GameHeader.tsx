@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { matchRoute, paths, Skeleton, useTranslation } from '@palpite/shared';
+import { useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Skeleton, useTranslation } from '@palpite/shared';
 import { FavouriteButton } from '../../components/FavouriteButton.tsx';
 import { providerPath } from '../../lib/categories.ts';
 import { formatPercent } from '../../lib/format.ts';
 import type { GameDetails } from '../../lib/types.ts';
+import { backStep, readTabHistory, type BackStep } from './back-step.ts';
 import styles from './GameHeader.module.css';
 
 interface GameHeaderProps {
@@ -14,42 +15,16 @@ interface GameHeaderProps {
   loading: boolean;
 }
 
-/**
- * Where the game page's Back leads: the page of this site the player was on before the game, else
- * (a direct visit, a shared link) the casino lobby. Not a step back in history: a third-party game
- * in its iframe adds entries to the tab's history (each spin is a form POST there), which a step
- * back would walk first, through the provider's pages. The Navigation API lists the page's own
- * entries only, not its iframes'; a browser without it (Safari before 26.2, Firefox before 147)
- * gets the lobby. Game pages are passed over: the same game in the other mode, or the game played
- * before, would send the player from game to game.
- */
-function pageBeforeGame(): string {
-  const tabHistory = 'navigation' in window ? window.navigation : null;
-  const current = tabHistory?.currentEntry;
-  if (!tabHistory || !current) return paths.home();
-  const earlier = tabHistory.entries().slice(0, current.index).reverse();
-  return earlier.map((entry) => sitePageOf(entry.url)).find((path) => path !== null) ?? paths.home();
-}
-
-/** The in-app address of a history entry, or null for a game page, a page the site does not have, or another site. */
-function sitePageOf(url: string | null): string | null {
-  if (!url) return null;
-  const address = new URL(url);
-  if (address.origin !== window.location.origin) return null;
-  const routeId = matchRoute(address.pathname)?.route.id;
-  if (!routeId || routeId === 'gameDetails' || routeId === 'notFound') return null;
-  return address.pathname + address.search + address.hash;
-}
-
 /** The game page's own bar (the site's navbar is hidden here): back, the game's name and provider, favourite. */
 export function GameHeader({ titleId, game, loading }: GameHeaderProps) {
   const { t, i18n } = useTranslation('casino');
-  // Read once, as the game page opens. A link like any other: the browser's own Back from there returns to the game.
-  const [leaveTo] = useState(pageBeforeGame);
+  // Read once, as the game page opens.
+  const [leave] = useState(() => backStep(readTabHistory(), window.location.origin));
+  const goBack = useBackStep(leave);
 
   return (
     <header className={styles.header}>
-      <Link to={leaveTo} className={styles.back} aria-label={t('gameDetails.back')}>
+      <Link to={leave.path} onClick={goBack} className={styles.back} aria-label={t('gameDetails.back')}>
         <span aria-hidden="true">←</span>
         <span className={styles.backLabel}>{t('gameDetails.back')}</span>
       </Link>
@@ -94,4 +69,22 @@ export function GameHeader({ titleId, game, loading }: GameHeaderProps) {
       ) : null}
     </header>
   );
+}
+
+/**
+ * The Back link's click: back in history to the page the player came from (its scroll position is
+ * restored), else the link opens its page. A click that opens a tab or window is the link's own.
+ * An entry the browser no longer has is opened anew.
+ */
+function useBackStep(step: BackStep): (event: MouseEvent<HTMLAnchorElement>) => void {
+  const navigate = useNavigate();
+  return (event) => {
+    if (step.kind !== 'traverse' || !('navigation' in window)) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const traversal = window.navigation.traverseTo(step.key);
+    traversal.committed?.catch(() => navigate(step.path));
+    // Settled by the commit above; a traversal cut short after it (another navigation) needs nothing.
+    traversal.finished?.catch(() => undefined);
+  };
 }

@@ -62,7 +62,7 @@ export async function recentRounds<Outcome>(uuid: string, limit = 12): Promise<R
 export async function activeFreeSpins(gameUuid: string): Promise<FreeSpinState | null> {
   const answer = await api
     .get('user/free-spins')
-    .json<{ data: { id: number; game_uuid: string; quantity_left: number; total_win: number; state: string }[] }>();
+    .json<{ data: { id: number; game_uuid: string; quantity_left: number; total_win: number; bet_value: number; state: string }[] }>();
   const campaign = answer.data.find((candidate) => candidate.game_uuid === gameUuid && candidate.state === 'active' && candidate.quantity_left > 0);
-  return campaign ? { campaign_id: campaign.id, quantity_left: campaign.quantity_left, total_win: campaign.total_win } : null;
+  return campaign ? { campaign_id: campaign.id, quantity_left: campaign.quantity_left, total_win: campaign.total_win, bet_value: campaign.bet_value } : null;
 }

@@ -47,6 +47,8 @@ export interface FreeSpinState {
   campaign_id: number;
   quantity_left: number;
   total_win: number;
+  /** The stake each free spin plays at, in reais: `GET /user/free-spins` says it, a play's `free_spin` does not. */
+  bet_value?: number;
 }
 
 /** `POST /games/:uuid/play`. */

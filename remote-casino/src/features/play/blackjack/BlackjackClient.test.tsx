@@ -120,6 +120,24 @@ describe('BlackjackClient', () => {
     );
   });
 
+  it('opens the stake field at the dealt stake of a hand resumed after a reload, not the default', async () => {
+    logIn(makeUser({ balance: 30, bonus_balance: 0 }));
+    // Dealt at R$ 7,00 and doubled: the hand holds R$ 14,00, the field held R$ 7,00.
+    const doubled = { ...HAND, stake: 14, hands: [player(['10-heart', '6-club'], 16, { stake: 14, doubled: true })], legal_actions: ['hit', 'stand'] };
+    mockApi({
+      'GET games/bj': () => json(200, { game: BLACKJACK }),
+      'GET games/blackjack/hands/current': () => json(200, { hand: doubled }),
+      'POST games/blackjack/hands/4/actions': answer({
+        ...SETTLED,
+        stake: 14,
+        hands: [player(['10-heart', '6-club', '4-diamond'], 20, { stake: 14, doubled: true, done: true, outcome: 'win', return: 28 })],
+      }),
+    });
+    await renderWithPlatform(<GameStage uuid="bj" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Stand' }));
+    expect(await screen.findByRole('textbox', { name: /Stake/ })).toHaveValue('7,00');
+  });
+
   describe('a double, split or insurance the balance cannot pay', () => {
     // R$ 12,00 dealt from R$ 20,00: R$ 8,00 left, short of another R$ 12,00.
     const AT_12 = { ...HAND, stake: 12, hands: [player(['8-heart', '8-club'], 16, { stake: 12 })], legal_actions: ['hit', 'stand', 'double', 'split'] };
@@ -154,6 +172,51 @@ describe('BlackjackClient', () => {
       expect(screen.getByRole('button', { name: 'Stand' })).toBeEnabled();
       await userEvent.click(double);
       expect(api.callsTo('POST games/blackjack/hands/4/actions')).toHaveLength(0);
+    });
+
+    it('hints a hit, a move the player can make, for a hard 11 whose double is held back', async () => {
+      logIn(makeUser({ balance: 8, bonus_balance: 0 }));
+      // 6-5 vs 10 doubles: with R$ 8,00 left another R$ 12,00 cannot be paid.
+      mockApi(
+        resumed({ ...AT_12, hands: [player(['6-heart', '5-club'], 11, { stake: 12 })], dealer: { cards: ['10-spade', null], total: 10 }, hint: 'double' }),
+      );
+      await renderTable();
+      await screen.findByRole('button', { name: 'Double' });
+      expect(screen.getByText('Basic strategy says: Hit')).toBeVisible();
+      expect(screen.queryByText('Basic strategy says: Double')).toBeNull();
+    });
+
+    it('hints a stand for a soft 18 whose double is held back', async () => {
+      logIn(makeUser({ balance: 8, bonus_balance: 0 }));
+      mockApi(
+        resumed({
+          ...AT_12,
+          hands: [player(['A-heart', '7-club'], 18, { stake: 12, soft: true })],
+          dealer: { cards: ['5-spade', null], total: 5 },
+          hint: 'double',
+        }),
+      );
+      await renderTable();
+      await screen.findByRole('button', { name: 'Double' });
+      expect(screen.getByText('Basic strategy says: Stand')).toBeVisible();
+    });
+
+    it('hints the pair’s total when its split is held back', async () => {
+      logIn(makeUser({ balance: 8, bonus_balance: 0 }));
+      mockApi(resumed({ ...AT_12, dealer: { cards: ['10-spade', null], total: 10 }, hint: 'split' }));
+      await renderTable();
+      await screen.findByRole('button', { name: 'Split' });
+      expect(screen.getByText('Basic strategy says: Hit')).toBeVisible();
+    });
+
+    it('keeps the double it can pay as the hint', async () => {
+      logIn(makeUser({ balance: 20, bonus_balance: 0 }));
+      mockApi(
+        resumed({ ...AT_12, hands: [player(['6-heart', '5-club'], 11, { stake: 12 })], dealer: { cards: ['10-spade', null], total: 10 }, hint: 'double' }),
+      );
+      await renderTable();
+      expect(await screen.findByRole('button', { name: 'Double' })).toBeEnabled();
+      expect(screen.getByText('Basic strategy says: Double')).toBeVisible();
     });
 
     it('counts the bonus balance, as the deal’s stake does', async () => {

@@ -4,7 +4,7 @@ import { StagePending } from '../components/StagePending.tsx';
 import type { GameClientProps } from '../types.ts';
 import { blackjackAction } from '../api/play-api.ts';
 import type { BlackjackHand } from '../api/types.ts';
-import { useHand } from '../lib/use-hand.ts';
+import { useHand, type HandSession } from '../lib/use-hand.ts';
 import { useFocusAfterAnswer } from '../lib/use-focus-after-answer.ts';
 import { HandElsewhere } from '../components/HandElsewhere.tsx';
 import { useStake } from '../lib/use-stake.ts';
@@ -12,20 +12,35 @@ import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { PlayRefusal } from '../components/PlayError.tsx';
 import { PlayingCard } from '../cards/PlayingCard.tsx';
-import { blackjackResult, orderedActions, unaffordableActions } from './blackjack-view.ts';
+import { blackjackResult, dealtStakeCentavos, orderedActions, unaffordableActions } from './blackjack-view.ts';
+import { playableHint } from './playable-hint.ts';
 import { HandTotal } from './HandTotal.tsx';
 import { useTableSummary } from './use-table-summary.ts';
 import styles from './BlackjackClient.module.css';
 
 /** Blackjack: deal, then hit/stand/double/split/insurance as the server allows; resumes an open hand. */
 export function BlackjackClient({ game, mode, balance, onModeChange }: GameClientProps) {
-  const { t } = useTranslation('casino');
-  const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos);
   const session = useHand<BlackjackHand>('blackjack', mode, balance);
+  if (session.resuming) return <StagePending height={360} />;
+  if (session.handElsewhere) return <HandElsewhere mode={session.handElsewhere} onSwitch={onModeChange} />;
+  return <BlackjackTable game={game} mode={mode} balance={balance} session={session} />;
+}
+
+/** The table once the open hand, if any, is known: the stake field starts from a resumed hand's dealt stake. */
+function BlackjackTable({ game, mode, balance, session }: Omit<GameClientProps, 'onModeChange'> & { session: HandSession<BlackjackHand> }) {
+  const { t } = useTranslation('casino');
   const hand = session.hand;
   const open = hand?.status === 'open';
+  const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos, open ? (dealtStakeCentavos(hand) ?? undefined) : undefined);
   const result = hand ? blackjackResult(hand) : null;
   const unaffordable = open ? unaffordableActions(hand, balance.availableCentavos) : [];
+  // The hint names a move the player can make: not a double or split that is held back.
+  const hint = open
+    ? playableHint(
+        hand,
+        hand.legal_actions.filter((action) => !unaffordable.includes(action)),
+      )
+    : null;
   const summary = useTableSummary();
   const shortNoteId = useId();
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -38,9 +53,6 @@ export function BlackjackClient({ game, mode, balance, onModeChange }: GameClien
     expectAnswer();
     void session.deal((stake.centavos ?? 0) / 100);
   };
-
-  if (session.resuming) return <StagePending height={360} />;
-  if (session.handElsewhere) return <HandElsewhere mode={session.handElsewhere} onSwitch={onModeChange} />;
 
   return (
     <div className={styles.client}>
@@ -120,7 +132,7 @@ export function BlackjackClient({ game, mode, balance, onModeChange }: GameClien
               {t(`play.blackjack.cannotAfford.${action}`)}
             </p>
           ))}
-          {hand.hint ? <p className={styles.hint}>{t('play.blackjack.hint', { action: t(`play.blackjack.actions.${hand.hint}`) })}</p> : null}
+          {hint ? <p className={styles.hint}>{t('play.blackjack.hint', { action: t(`play.blackjack.actions.${hint}`) })}</p> : null}
         </div>
       ) : (
         <div key="deal" className={styles.deal}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlackjackHand } from '../api/types.ts';
-import { blackjackResult, extraStakeCentavos, orderedActions, stakedReais, totalParts, unaffordableActions } from './blackjack-view.ts';
+import { blackjackResult, dealtStakeCentavos, extraStakeCentavos, orderedActions, stakedReais, totalParts, unaffordableActions } from './blackjack-view.ts';
 
 const hand = (overrides: Partial<BlackjackHand>): BlackjackHand => ({
   id: 1,
@@ -60,5 +60,22 @@ describe('blackjack view', () => {
     expect(unaffordableActions(open, 800)).toEqual(['double', 'split']);
     expect(unaffordableActions(open, 1200)).toEqual([]);
     expect(unaffordableActions(open, null)).toEqual([]);
+  });
+
+  it('reads the dealt stake back from the first hand, a double halved', () => {
+    const first = hand({}).hands[0]!;
+    expect(dealtStakeCentavos(hand({ hands: [{ ...first, stake: 7.35 }] }))).toBe(735);
+    expect(dealtStakeCentavos(hand({ hands: [{ ...first, stake: 14.7, doubled: true }] }))).toBe(735);
+    expect(
+      dealtStakeCentavos(
+        hand({
+          hands: [
+            { ...first, stake: 10, doubled: true },
+            { ...first, stake: 5 },
+          ],
+        }),
+      ),
+    ).toBe(500);
+    expect(dealtStakeCentavos(hand({ hands: [] }))).toBeNull();
   });
 });

@@ -31,6 +31,18 @@ export function unaffordableActions(hand: Pick<BlackjackHand, 'hands' | 'active'
   return hand.legal_actions.filter((action) => extraStakeCentavos(hand, action) > availableCentavos);
 }
 
+/**
+ * The stake the hand was dealt at, in centavos (what the stake field held): the first hand's stake,
+ * halved if it was doubled (a split hand starts at the dealt stake too). The hand's own `stake` is
+ * everything staked, doubles, split and insurance included.
+ */
+export function dealtStakeCentavos(hand: Pick<BlackjackHand, 'hands'>): number | null {
+  const first = hand.hands[0];
+  if (!first) return null;
+  const stakeCentavos = Math.round(first.stake * 100);
+  return first.doubled ? stakeCentavos / 2 : stakeCentavos;
+}
+
 /** Everything the hand took: each (doubled, split) hand's stake plus the insurance, in reais. */
 export function stakedReais(hand: Pick<BlackjackHand, 'hands' | 'insurance'>): number {
   const centavos = hand.hands.reduce((total, h) => total + Math.round(h.stake * 100), 0) + Math.round(hand.insurance.stake * 100);

@@ -182,6 +182,46 @@ describe('SlotsClient', () => {
     expect(screen.queryByText(/offer's own stake/)).toBeNull();
   });
 
+  // The SDK's formatter puts a no-break space after R$ (\s matches it).
+  it('says the R$ stake the free spins play at, as the campaign list gives it', async () => {
+    logIn();
+    mockApi({
+      'GET games/amazonia': () => json(200, { game: AMAZONIA }),
+      'GET user/free-spins': () => json(200, { data: [{ id: 3, game_uuid: 'amazonia', quantity_left: 5, total_win: 0, bet_value: 0.2, state: 'active' }] }),
+      'POST games/amazonia/play': played(1, 0, { campaign_id: 3, quantity_left: 4, total_win: 0 }),
+    });
+    await renderStage();
+    const freeSpin = await screen.findByRole('button', { name: 'Free spin' });
+    expect(freeSpin).toHaveAccessibleDescription(/^Free spins play at the offer's own stake of R\$\s0,20, not the amount in the field\.$/);
+
+    // A play's answer says the spins left, not the stake: the list's still stands for the same campaign.
+    await userEvent.click(freeSpin);
+    expect(await screen.findByTestId('free-spins')).toHaveTextContent('4 free spins left');
+    expect(screen.getByRole('button', { name: 'Free spin' })).toHaveAccessibleDescription(
+      /^Free spins play at the offer's own stake of R\$\s0,20, not the amount in the field\.$/,
+    );
+  });
+
+  it('says the stake of the free spin just played when the campaign list could not be read, in R$ in Portuguese too', async () => {
+    logIn();
+    mockApi({
+      'GET games/amazonia': () => json(200, { game: AMAZONIA }),
+      'GET user/free-spins': () => json(503, { success: false, message: 'unavailable' }),
+      // A free round's own stake is 0: what it played at is its bet's.
+      'POST games/amazonia/play': () =>
+        json(200, {
+          round: { ...waysRound(1, 0), stake: 0, bet: { stake: 0.2, free_spin: true }, free_spin_campaign_id: 3 },
+          balance: { cash: 20, bonus: 0 },
+          free_spin: { campaign_id: 3, quantity_left: 2, total_win: 0 },
+        }),
+    });
+    await renderWithPlatform(<GameStage uuid="amazonia" />, { language: 'pt-BR', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Girar' }));
+    expect(await screen.findByRole('button', { name: 'Rodada grátis' })).toHaveAccessibleDescription(
+      /^As rodadas grátis usam a aposta da própria oferta \(R\$\s0,20\), não o valor do campo\.$/,
+    );
+  });
+
   it('reads the campaign again on Try again after a failed read', async () => {
     logIn();
     mockApi({

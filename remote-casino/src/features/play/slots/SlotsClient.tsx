@@ -12,6 +12,7 @@ import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { ReelGrid } from './ReelGrid.tsx';
 import { idleGrid, slotView, type SlotOutcome, type SlotWin } from './slot-view.ts';
+import { freeSpinStakeReais } from './free-spin-stake.ts';
 import styles from './SlotsClient.module.css';
 
 /** The three in-house slots: stake, spin, the reels drawn from the round's outcome and its wins. */
@@ -33,6 +34,7 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
   const freeSpin = answered ? answered.freeSpin : campaign.status === 'ready' && !campaign.refreshing ? campaign.data : null;
   const campaignUnknown = answered === null && campaign.status === 'error';
   const freeSpinDue = freeSpin !== null && freeSpin.quantity_left > 0;
+  const freeSpinStake = freeSpinDue ? freeSpinStakeReais(freeSpin, campaign.status === 'ready' ? campaign.data : null, answer?.round ?? null) : null;
 
   const spin = async () => {
     // A free spin is played at the campaign's bet value whatever the field says (README: free spins),
@@ -80,7 +82,7 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
           </p>
           {/* The field keeps the player's stake for after: a free spin is played at its campaign's, whatever the field says. */}
           <p id={freeSpinStakeId} className={styles.freeSpinStake}>
-            {t('play.slots.freeSpinStake')}
+            {freeSpinStake === null ? t('play.slots.freeSpinStake') : t('play.slots.freeSpinStakeAt', { stake: formatBRL(freeSpinStake) })}
           </p>
         </>
       ) : campaignUnknown ? (

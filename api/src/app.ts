@@ -351,7 +351,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       walletHistoryFeature(api, { db, ledger, authenticator, now });
       responsibleGamblingRoutes(api, { compliance, authenticator });
-      siteRoutes(api, { jurisdiction: config.jurisdiction });
+      siteRoutes(api, { jurisdiction: config.jurisdiction, maxBetSelections: bets.config.maxSelections });
       notificationsRoutes(api, {
         service: notifications,
         authenticator,

@@ -9,7 +9,7 @@ export { palpiteStore, type PalpiteStore } from './state/store.ts';
 export * from './state/user.ts';
 export { modalsAtom, reduceModals, initialModalState, type ModalAction, type ModalState } from './state/modals.ts';
 export { modeAtom, isMode, modeHomePath, MODES, type Mode } from './state/mode.ts';
-export { siteJurisdictionAtom, type Jurisdiction } from './state/site.ts';
+export { siteJurisdictionAtom, siteBetMaxSelectionsAtom, type Jurisdiction } from './state/site.ts';
 export { dockedPanelWidthAtom } from './state/layout.ts';
 export { useUser, useIsLoggedIn, useBalances, useModals, useMode, useEvent, useAtom, useAtomValue, useSetAtom, useStore, atom } from './state/hooks.ts';
 export { useBalanceChanges } from './state/use-balance-changes.ts';

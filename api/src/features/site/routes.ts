@@ -1,12 +1,19 @@
 /**
  * GET /site: what the front end must know of this deployment before anyone logs in — the
  * jurisdiction profile (JURISDICTION=br shows the addiction-risk warning at sign-up and login and
- * asks for limits at registration) and the responsible-gambling terms the forms offer.
+ * asks for limits at registration), the responsible-gambling terms the forms offer, and the bet
+ * limits the slip must apply before Place Bet (BETS_MAX_SELECTIONS, as the bet route applies it).
  */
 import { RESPONSIBLE_GAMBLING_TERMS } from '@palpite/shared/contract';
 import type { FastifyInstance } from 'fastify';
 
-export function siteRoutes(app: FastifyInstance, deps: { jurisdiction: 'default' | 'br' }): void {
+export interface SiteDeps {
+  jurisdiction: 'default' | 'br';
+  /** Selections one bet may hold: the bets feature's validated config, the one POST /user/bet applies. */
+  maxBetSelections: number;
+}
+
+export function siteRoutes(app: FastifyInstance, deps: SiteDeps): void {
   const answer = {
     jurisdiction: deps.jurisdiction,
     currency: 'BRL',
@@ -17,6 +24,7 @@ export function siteRoutes(app: FastifyInstance, deps: { jurisdiction: 'default'
       self_exclusion_months: [...RESPONSIBLE_GAMBLING_TERMS.selfExclusionMonths],
       limit_increase_cool_down_hours: RESPONSIBLE_GAMBLING_TERMS.limitIncreaseCoolDownHours,
     },
+    bets: { max_selections: deps.maxBetSelections },
   };
   app.get('/site', async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('GET /site', () => {
@@ -17,6 +17,24 @@ describe('GET /site', () => {
       jurisdiction: 'br',
       currency: 'BRL',
       responsible_gambling: { min_reality_check_minutes: 30, min_break_hours: 24 },
+      bets: { max_selections: 20 },
     });
+  });
+});
+
+describe('GET /site under BETS_MAX_SELECTIONS=7', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    vi.stubEnv('BETS_MAX_SELECTIONS', '7');
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await t.close();
+  });
+
+  it('tells the slip the deployment’s limit on selections, the one placing a bet applies', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${t.prefix}/site` });
+    expect(response.json().bets).toEqual({ max_selections: 7 });
   });
 });

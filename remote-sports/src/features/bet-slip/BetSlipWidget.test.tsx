@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRetryKey, eventBus, formatDateTime, modalsAtom, palpiteStore, STORAGE_KEYS } from '@palpite/shared';
+import { createRetryKey, eventBus, formatDateTime, modalsAtom, palpiteStore, siteBetMaxSelectionsAtom, STORAGE_KEYS } from '@palpite/shared';
 import {
   addToSlip,
   isSlipVisibleAtom,
@@ -159,6 +159,35 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     );
     expect(within(slip).queryByText('A bet can have at most 20 selections.')).toBeNull();
     expect(place()).toBeEnabled();
+  });
+
+  describe('under the deployment’s own limit on selections (GET /site, BETS_MAX_SELECTIONS)', () => {
+    afterEach(() => palpiteStore.set(siteBetMaxSelectionsAtom, null));
+
+    async function openSlipWithFourPicks() {
+      act(() => {
+        addToSlip(slipSelection({ selection_id: 600101, fixture_id: 6001 }));
+        addToSlip(slipSelection({ selection_id: 600201, fixture_id: 6002 }));
+        setSlipVisible(true);
+      });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await renderSlipBesidePage();
+      const slip = screen.getByRole('region', { name: /Bet slip/ });
+      await user.type(within(slip).getByLabelText('Stake'), '10');
+      return slip;
+    }
+
+    it('says a bet holds at most 3 selections on a deployment that allows 3, and keeps Place Bet off for 4', async () => {
+      palpiteStore.set(siteBetMaxSelectionsAtom, 3);
+      const slip = await openSlipWithFourPicks();
+      expectPlaceOffFor(slip, 'A bet can have at most 3 selections.');
+    });
+
+    it('applies the usual 20 while the deployment’s limit is not known yet', async () => {
+      const slip = await openSlipWithFourPicks();
+      expect(within(slip).queryByText(/at most \d+ selections/)).toBeNull();
+      expect(place()).toBeEnabled();
+    });
   });
 
   it('takes a stake with a decimal comma as the placeholder shows it (0,00), not ten times it', async () => {

@@ -11,7 +11,7 @@ import {
 } from '../../lib/bet-slip/slip-state.ts';
 import { isStakeText, isStakeValid, parseStake, potentialPayout } from '../../lib/bet-slip/slip-maths.ts';
 import { isGoneForGood, unavailabilityOf } from '../../lib/bet-slip/slip.ts';
-import { blockedHint } from './blocked-hint.ts';
+import { blockedHint, useMaxBetSelections } from './blocked-hint.ts';
 import { SlipPicks } from './SlipPicks.tsx';
 import { QuickStakes, StakeField } from './StakeField.tsx';
 import type { SlipFeedback } from './use-place-bet.ts';
@@ -42,6 +42,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   const total = useSlipTotalOdds();
   // Spec §9: payout = stake × total odds, so both leave a closed pick out.
   const placeableOdds = usePlaceableOdds();
+  const maxSelections = useMaxBetSelections();
   const stake = useAtomValue(stakeAtom);
   const [acceptChanges, setAcceptChanges] = useAtom(acceptOddsChangesAtom);
   const acceptId = useId();
@@ -89,7 +90,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   }
 
   // The server refuses a slip with an entry it cannot take: say so here, and why, instead of after a press.
-  const hint = exclusion ? t(exclusion.messageKey, { ns: 'common', until: exclusion.until }) : blockedHint(t, selections, nowMs);
+  const hint = exclusion ? t(exclusion.messageKey, { ns: 'common', until: exclusion.until }) : blockedHint(t, selections, nowMs, maxSelections);
   const goneCount = selections.filter(isGoneForGood).length;
   const busy = placing || feedback?.tone === 'success';
   const payout = potentialPayout(placeableOdds, parseStake(stake));

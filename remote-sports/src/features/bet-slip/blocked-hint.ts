@@ -1,4 +1,5 @@
 import { DEFAULT_BET_MAX_SELECTIONS } from '@palpite/shared/contract';
+import { siteBetMaxSelectionsAtom, useAtomValue } from '@palpite/shared';
 import { isGoneForGood, unavailabilityOf, type SlipSelection, type Unavailability } from '../../lib/bet-slip/slip.ts';
 import type { Translate } from '../../lib/translate.ts';
 
@@ -8,8 +9,8 @@ import type { Translate } from '../../lib/translate.ts';
  * first); an entry that will never come back (the match over, the market closed) to remove; a match
  * whose pre-match betting closed to wait for, or a suspended price. Null when it can be placed.
  */
-export function blockedHint(t: Translate, selections: readonly SlipSelection[], nowMs: number): string | null {
-  if (selections.length > DEFAULT_BET_MAX_SELECTIONS) return t('bets.tooManySelections', { ns: 'common', max: DEFAULT_BET_MAX_SELECTIONS });
+export function blockedHint(t: Translate, selections: readonly SlipSelection[], nowMs: number, maxSelections: number): string | null {
+  if (selections.length > maxSelections) return t('bets.tooManySelections', { ns: 'common', max: maxSelections });
   const reasons = selections.map((selection) => unavailabilityOf(selection, nowMs));
   const countOf = (reason: Unavailability) => reasons.filter((each) => each === reason).length;
   const goneCount = selections.filter(isGoneForGood).length;
@@ -20,4 +21,12 @@ export function blockedHint(t: Translate, selections: readonly SlipSelection[], 
     if (count > 0) return t(count === selections.length ? `slip.blocked.${waiting}All` : `slip.blocked.${waiting}`, { count });
   }
   return null;
+}
+
+/**
+ * Selections one bet may hold here: the deployment's limit (`GET /site`, BETS_MAX_SELECTIONS), the
+ * one the server applies; the usual default until the host has loaded it.
+ */
+export function useMaxBetSelections(): number {
+  return useAtomValue(siteBetMaxSelectionsAtom) ?? DEFAULT_BET_MAX_SELECTIONS;
 }

@@ -258,3 +258,51 @@ describe('a bet placed before its bonus was granted', () => {
     await expectSoundLedger();
   });
 });
+
+describe('a bonus whose bonus money is all lost', () => {
+  const history = async (who: TestPlayer) =>
+    (await t.app.inject({ method: 'GET', url: `${t.prefix}/user/bonuses`, headers: who.headers })).json().data as Array<{
+      id: number;
+      status: string;
+      close_reason: string | null;
+      transactions: { kind: string; amount: number }[];
+    }>;
+
+  it('ends once its last bet paid with bonus money loses, not at its expiry, and frees the slot for another offer', async () => {
+    // R$ 10 of bonus money with R$ 50 to wager.
+    await fixedTestOffer(t.db, 'lost-on-bets', { product: 'sports', wageringMultiple: 5 });
+    await fixedTestOffer(t.db, 'after-lost', { product: 'sports' });
+    const who = await player(t);
+    expect((await claim(who, 'lost-on-bets')).statusCode).toBe(201);
+    const first = await matchAt(2);
+    const second = await matchAt(2);
+    expect((await placeBet(t, who, slip(5, [detail(first, '1x2', '1', 2)]))).statusCode).toBe(201);
+    expect((await placeBet(t, who, slip(5, [detail(second, '1x2', '1', 2)]))).statusCode).toBe(201);
+    expect(await balances(t, who.id)).toEqual({ cash: 0n, bonus: 0n });
+
+    // The first loses while the second is open: its return may still come back to the bonus.
+    await settleMarket(t, first, '1x2', { '1': 'lost', X: 'won', '2': 'lost' });
+    await t.bets.runJobsOnce();
+    await t.bonuses.runJobsOnce();
+    expect(await bonusesOf(who.id)).toMatchObject([{ status: 'active', wagered_centavos: 5_00n }]);
+    expect((await claim(who, 'after-lost')).statusCode).toBe(409);
+
+    // The second loses too: nothing is left to play with, nor to come back.
+    await settleMarket(t, second, '1x2', { '1': 'lost', X: 'won', '2': 'lost' });
+    await t.bets.runJobsOnce();
+    expect(await bonusesOf(who.id)).toMatchObject([{ status: 'depleted', wagered_centavos: 10_00n, converted_centavos: 0n }]);
+    const [ended] = await history(who);
+    expect(ended).toMatchObject({ status: 'depleted', close_reason: 'depleted' });
+    expect(ended!.transactions.at(-1)).toMatchObject({ kind: 'depleted', amount: 0 });
+    // Nothing moved with it: only its grant touched the ledger.
+    const { rows } = await t.db.query<{ id: string }>('SELECT id FROM ledger_transfers WHERE id LIKE $1', [`bonus:${ended!.id}:%`]);
+    expect(rows.map((row) => row.id)).toEqual([`bonus:${ended!.id}:grant`]);
+
+    expect((await claim(who, 'after-lost')).statusCode).toBe(201);
+    expect(await bonusesOf(who.id)).toMatchObject([
+      { code: 'lost-on-bets', status: 'depleted' },
+      { code: 'after-lost', status: 'active', bonus_centavos: 10_00n },
+    ]);
+    await expectSoundLedger();
+  });
+});

@@ -7,6 +7,9 @@
  *  - forfeit:  player bonus → bonus_funding   `bonus:<id>:forfeit` (bonus_forfeit): expiry, the cap's
  *              excess, a cancellation, a withdrawal; money returned late on a bonus stake after its
  *              bonus closed is forfeited by the sweep (`bonus:<id>:late:<n>`).
+ *  - deplete:  no money moves (there is none): a bonus short of its wagering whose bonus money was
+ *              all lost, with no bonus stake open and no free spin left, ends at once (`depleted`),
+ *              freeing the player's one bonus slot instead of holding it until its expiry.
  * The rules are pure (domain/bonus); this module gathers the facts and applies the decisions.
  * Features call it: payments (opt-in at deposit, grant on credit), casino (wagering per round),
  * bets (wagering at settlement), withdrawals (a withdrawal forfeits an active bonus).
@@ -257,11 +260,13 @@ export function createBonusEngine(deps: BonusEngineDeps) {
   }
 
   /**
-   * Applies what is due on the player's bonus: expiry, or conversion once the wagering is met (not
-   * while bonus stakes are still open or bonus spins are left); and forfeits bonus money left
-   * without an active bonus. Needs the wallets locked (it locks them). True when money moved.
+   * Applies what is due on the player's bonus: expiry, conversion once the wagering is met (not
+   * while bonus stakes are still open or bonus spins are left), or its end once its bonus money is
+   * all gone with nothing left to bring any back; and forfeits bonus money left without an active
+   * bonus. Needs the wallets locked (it locks them). True when money moved. `settlingRoundId`: a
+   * casino round this transaction is settling, whose row closes after this call.
    */
-  async function settleIn(tx: Queryable, userId: bigint, at: Date): Promise<boolean> {
+  async function settleIn(tx: Queryable, userId: bigint, at: Date, settlingRoundId: bigint | null = null): Promise<boolean> {
     const wallets = await ledger.playerAccounts(tx, userId, { lock: true });
     const bonus = await repo.openBonusOf(tx, userId, { lock: true });
     const available = wallets.bonus.availableCentavos;
@@ -277,10 +282,20 @@ export function createBonusEngine(deps: BonusEngineDeps) {
         expiresAtMs: bonus.expires_at?.getTime() ?? null,
         winCapCentavos: bonus.win_cap_centavos,
       },
-      { bonusAvailableCentavos: available, bonusPendingCentavos: wallets.bonus.balances.debitsPendingCentavos + BigInt(spinsLeft) },
+      {
+        bonusAvailableCentavos: available,
+        bonusPendingCentavos: wallets.bonus.balances.debitsPendingCentavos + BigInt(spinsLeft),
+        hasOpenBonusStakes: await repo.hasOpenBonusStakes(tx, userId, settlingRoundId),
+      },
       at.getTime(),
     );
     if (step.step === 'none') return false;
+    if (step.step === 'deplete') {
+      // Nothing to forfeit nor to cancel: its spins are all played (a used-up campaign stays as it is).
+      await repo.close(tx, bonus.id, { status: 'depleted', reason: 'depleted', convertedCentavos: 0n, forfeitedCentavos: 0n, at });
+      await record(tx, bonus, 'depleted', 0n, null, null, at);
+      return false;
+    }
     if (step.step === 'expire') {
       const transferId = `bonus:${bonus.id}:forfeit`;
       const forfeited = await forfeitBalance(tx, bonus, transferId, step.forfeitCentavos, 'expired');
@@ -361,7 +376,15 @@ export function createBonusEngine(deps: BonusEngineDeps) {
    * (placed at `placedAt`, at or after its grant, and counted at `at`, before its expiry); settles
    * what became due.
    */
-  async function wagerIn(tx: Queryable, userId: bigint, sourceRef: string, contributionCentavos: bigint, at: Date, placedAt: Date = at): Promise<boolean> {
+  async function wagerIn(
+    tx: Queryable,
+    userId: bigint,
+    sourceRef: string,
+    contributionCentavos: bigint,
+    at: Date,
+    placedAt: Date = at,
+    settlingRoundId: bigint | null = null,
+  ): Promise<boolean> {
     if (contributionCentavos > 0n) {
       const bonus = await repo.openBonusOf(tx, userId, { lock: true });
       if (
@@ -377,7 +400,7 @@ export function createBonusEngine(deps: BonusEngineDeps) {
         if (await record(tx, bonus, 'wagered', contributionCentavos, sourceRef, null, at, wagered)) await repo.setWagered(tx, bonus.id, wagered);
       }
     }
-    return settleIn(tx, userId, at);
+    return settleIn(tx, userId, at, settlingRoundId);
   }
 
   /**
@@ -533,15 +556,19 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       await grant(tx, bonus, definition, match.bonusCentavos, deposit.depositId, at);
     },
 
-    /** Casino calls this in a real round's transaction (wallets locked). True when bonus money moved. */
-    /** A closed round's stake counts towards a bonus granted by the time the round began (`placedAt`; now when it is played at once). */
+    /**
+     * Casino calls this in a real round's transaction (wallets locked), once its money is settled:
+     * the round counts as closed though its row may close after. True when bonus money moved. A
+     * closed round's stake counts towards a bonus granted by the time the round began (`placedAt`;
+     * now when it is played at once).
+     */
     async onCasinoRound(
       tx: Queryable,
       round: { userId: bigint; roundId: bigint; stakeCentavos: bigint; wageringPercent: number; placedAt?: Date },
     ): Promise<boolean> {
       const contribution = (round.stakeCentavos * BigInt(Math.max(0, Math.min(100, round.wageringPercent)))) / 100n;
       const at = now();
-      return wagerIn(tx, round.userId, `casino_round:${round.roundId}`, contribution, at, round.placedAt ?? at);
+      return wagerIn(tx, round.userId, `casino_round:${round.roundId}`, contribution, at, round.placedAt ?? at, round.roundId);
     },
 
     /**
@@ -623,11 +650,15 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       if (moved) deps.balanceChanged(userId);
     },
 
-    /** Expires bonuses past their validity and forfeits orphaned bonus money; for the background job. */
+    /**
+     * Expires bonuses past their validity, ends the depleted ones whose last stake settled without
+     * reaching the engine, and forfeits orphaned bonus money; for the background job.
+     */
     async runJobsOnce(): Promise<{ settled: number }> {
       const at = now();
       const users = new Set<bigint>([
         ...(await repo.dueForExpiry(db, at, SWEEP_BATCH)).map((row) => row.user_id),
+        ...(await repo.depletedBonusHolders(db, at, SWEEP_BATCH)),
         ...(await repo.orphanBonusHolders(db, SWEEP_BATCH)),
         ...(await repo.holdersOfEndedDepositClaims(db, SWEEP_BATCH)),
       ]);

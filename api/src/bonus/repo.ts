@@ -26,8 +26,9 @@ export interface DefinitionRow {
   active: boolean;
 }
 
-export type PlayerBonusStatus = 'claimed' | 'active' | 'completed' | 'forfeited' | 'expired' | 'cancelled';
-export type CloseReason = 'wagering_met' | 'expired' | 'withdrawal' | 'player_cancelled' | 'not_qualified' | 'ops';
+export type PlayerBonusStatus = 'claimed' | 'active' | 'completed' | 'forfeited' | 'expired' | 'cancelled' | 'depleted';
+/** Why a bonus closed; `depleted`: its bonus money was all lost before its wagering was met (migration 035). */
+export type CloseReason = 'wagering_met' | 'expired' | 'withdrawal' | 'player_cancelled' | 'not_qualified' | 'ops' | 'depleted';
 export type BonusSource = 'deposit' | 'promotion' | 'registration_code';
 
 export interface PlayerBonusRow {
@@ -52,7 +53,7 @@ export interface PlayerBonusRow {
 }
 
 export type BonusTransactionKind =
-  'claimed' | 'granted' | 'free_spins' | 'spin_win' | 'wagered' | 'wagering_reversed' | 'converted' | 'forfeited' | 'expired' | 'cancelled';
+  'claimed' | 'granted' | 'free_spins' | 'spin_win' | 'wagered' | 'wagering_reversed' | 'converted' | 'forfeited' | 'expired' | 'cancelled' | 'depleted';
 
 export interface BonusTransactionRow {
   id: bigint;
@@ -212,20 +213,28 @@ export async function hasStakedCash(q: Queryable, userId: bigint): Promise<boole
 }
 
 /**
- * Whether the player has a stake paid (partly) with bonus money still open: a sports bet (pending,
- * unknown, or reopened by the feed), an in-house hand or a provider's round, a live-table bet; or a
- * provider's round on a bonus free spin (its win is bonus money). Its return goes to the bonus wallet.
+ * The condition that the player `user` (an SQL expression) has a stake paid (partly) with bonus
+ * money still open: a sports bet (pending, unknown, or reopened by the feed), an in-house hand or a
+ * provider's round, a live-table bet; or a provider's round on a bonus free spin (its win is bonus
+ * money). Its return goes to the bonus wallet. The casino round `exceptRound` (an SQL expression,
+ * NULL for none) is left out.
  */
-export async function hasOpenBonusStakes(q: Queryable, userId: bigint): Promise<boolean> {
-  const { rows } = await q.query<{ found: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM bets WHERE user_id = $1 AND status IN ('pending', 'unknown') AND stake_bonus_centavos > 0)
+function openBonusStakesOf(user: string, exceptRound = 'NULL'): string {
+  return `(EXISTS (SELECT 1 FROM bets WHERE user_id = ${user} AND status IN ('pending', 'unknown') AND stake_bonus_centavos > 0)
        OR EXISTS (
-         SELECT 1 FROM casino_rounds r WHERE r.user_id = $1 AND r.status = 'open' AND r.mode = 'real'
+         SELECT 1 FROM casino_rounds r WHERE r.user_id = ${user} AND r.status = 'open' AND r.mode = 'real' AND r.id IS DISTINCT FROM ${exceptRound}
            AND (r.stake_bonus_centavos > 0
              OR EXISTS (SELECT 1 FROM casino_free_spin_campaigns c WHERE c.id = r.free_spin_campaign_id AND c.source = 'bonus')))
-       OR EXISTS (SELECT 1 FROM casino_live_bets WHERE user_id = $1 AND status = 'open' AND stake_bonus_centavos > 0) AS found`,
-    [userId],
-  );
+       OR EXISTS (SELECT 1 FROM casino_live_bets WHERE user_id = ${user} AND status = 'open' AND stake_bonus_centavos > 0))`;
+}
+
+/**
+ * Whether the player has a stake paid with bonus money still open ({@link openBonusStakesOf}). A
+ * casino round being settled in the caller's transaction (`exceptRoundId`), whose row closes after
+ * the bonus hook, is no longer open.
+ */
+export async function hasOpenBonusStakes(q: Queryable, userId: bigint, exceptRoundId: bigint | null = null): Promise<boolean> {
+  const { rows } = await q.query<{ found: boolean }>(`SELECT ${openBonusStakesOf('$1', '$2::bigint')} AS found`, [userId, exceptRoundId]);
   return rows[0]!.found;
 }
 
@@ -348,6 +357,29 @@ export async function dueForExpiry(q: Queryable, at: Date, limit: number): Promi
     [at, limit],
   );
   return rows;
+}
+
+/**
+ * Players whose active bonus, short of its wagering and not yet expired, has no bonus money left and
+ * nothing that could bring any back (no reserved or open bonus stake, no free spin left), for the
+ * sweep: it ends them as depleted. Mostly the stake's own settlement has already done so; not a
+ * live-table bet's, which does not reach the engine.
+ */
+export async function depletedBonusHolders(q: Queryable, at: Date, limit: number): Promise<bigint[]> {
+  const { rows } = await q.query<{ user_id: bigint }>(
+    `SELECT b.user_id FROM player_bonuses b
+     JOIN ledger_accounts a ON a.user_id = b.user_id AND a.purpose = 'bonus'
+     WHERE b.status = 'active' AND b.expires_at > $1 AND b.wagered_centavos < b.wagering_target_centavos
+       AND a.credits_posted - a.debits_posted - a.debits_pending <= 0 AND a.debits_pending = 0
+       AND NOT EXISTS (
+         SELECT 1 FROM casino_free_spin_campaigns c
+         WHERE c.id = b.free_spin_campaign_id AND c.status = 'active' AND c.valid_until > $1 AND c.quantity > c.used)
+       AND NOT ${openBonusStakesOf('b.user_id')}
+     ORDER BY b.id
+     LIMIT $2`,
+    [at, limit],
+  );
+  return rows.map((row) => row.user_id);
 }
 
 /** Players holding bonus money without an active bonus (late returns on bonus stakes), for the sweep. */

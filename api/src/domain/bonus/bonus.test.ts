@@ -193,7 +193,11 @@ describe('what an active bonus does next', () => {
     winCapCentavos: 1_000_00n,
     ...overrides,
   });
-  const wallet = (available: bigint, pending = 0n) => ({ bonusAvailableCentavos: available, bonusPendingCentavos: pending });
+  const wallet = (available: bigint, pending = 0n, hasOpenBonusStakes = false) => ({
+    bonusAvailableCentavos: available,
+    bonusPendingCentavos: pending,
+    hasOpenBonusStakes,
+  });
 
   it('waits while wagering is short', () => {
     expect(nextStep(active({ wageredCentavos: 7_999_99n }), wallet(300_00n), NOW)).toEqual({ step: 'none' });
@@ -238,6 +242,58 @@ describe('what an active bonus does next', () => {
 
   it('leaves bonuses that are not active alone', () => {
     expect(nextStep(active({ status: 'claimed' }), wallet(0n), NOW + 2 * DAY_MS)).toEqual({ step: 'none' });
+  });
+
+  it('ends at once, before its expiry, once its bonus money is all lost and nothing can bring any back', () => {
+    expect(nextStep(active({ wageredCentavos: 40_00n }), wallet(0n), NOW)).toEqual({ step: 'deplete' });
+    // A wallet overdrawn by a rounding of the ledger reads as empty too.
+    expect(nextStep(active({ wageredCentavos: 0n }), wallet(-1n), NOW)).toEqual({ step: 'deplete' });
+  });
+
+  it('does not end an empty bonus while a stake paid with bonus money is open, reserved or not', () => {
+    expect(nextStep(active({ wageredCentavos: 40_00n }), wallet(0n, 50_00n), NOW)).toEqual({ step: 'none' });
+    expect(nextStep(active({ wageredCentavos: 40_00n }), wallet(0n, 0n, true), NOW)).toEqual({ step: 'none' });
+  });
+
+  it('does not end an empty free-spins bonus with spins left (the engine counts them as pending)', () => {
+    const spinsOnly = active({ bonusCentavos: 0n, wageringTargetCentavos: 0n });
+    expect(nextStep({ ...spinsOnly, bonusCentavos: 3_00n, wageringTargetCentavos: 120_00n }, wallet(0n, 5n), NOW)).toEqual({ step: 'none' });
+    // Spins that won nothing leave no wagering to do: it converts (nothing), as before.
+    expect(nextStep(spinsOnly, wallet(0n), NOW)).toEqual({ step: 'convert', convertCentavos: 0n, forfeitCentavos: 0n });
+  });
+
+  it('expires an empty bonus that reached its expiry, as before', () => {
+    expect(nextStep(active({ wageredCentavos: 40_00n }), wallet(0n), NOW + DAY_MS)).toEqual({ step: 'expire', forfeitCentavos: 0n });
+  });
+
+  it('ends as depleted only when short of its wagering, empty, with nothing open or left, and before its expiry', () => {
+    // Empty wallets often: they are the case that matters.
+    const money = fc.oneof(fc.constant(0n), fc.bigInt({ min: -10n, max: 10n }), fc.bigInt({ min: 0n, max: 10n ** 9n }));
+    fc.assert(
+      fc.property(
+        money,
+        money,
+        fc.boolean(),
+        fc.bigInt({ min: 0n, max: 10n ** 9n }),
+        fc.bigInt({ min: 0n, max: 10n ** 9n }),
+        fc.integer({ min: -2 * DAY_MS, max: 2 * DAY_MS }),
+        (available, pending, openStakes, wagered, target, sinceExpiryMs) => {
+          const bonus = active({ wageredCentavos: wagered < target ? wagered : target, wageringTargetCentavos: target });
+          const step = nextStep(bonus, wallet(available, pending, openStakes), (bonus.expiresAtMs as number) + sinceExpiryMs);
+          const depletes = available <= 0n && pending <= 0n && !openStakes && wagered < target && sinceExpiryMs < 0;
+          return (step.step === 'deplete') === depletes;
+        },
+      ),
+    );
+  });
+
+  it('converts a bonus whose wagering is met, whatever its balance, as before', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 9n }), fc.option(fc.bigInt({ min: 0n, max: 10n ** 9n })), (available, cap) => {
+        const step = nextStep(active({ wageredCentavos: 8_000_00n, winCapCentavos: cap }), wallet(available), NOW);
+        return step.step === 'convert' && step.convertCentavos + step.forfeitCentavos === available;
+      }),
+    );
   });
 
   it('never converts more than the balance nor more than the cap', () => {

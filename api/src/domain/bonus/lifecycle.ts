@@ -6,17 +6,27 @@
  * up to the win cap of a new-member bonus, the rest forfeited. A bonus whose wagering was met but
  * that reached its expiry waiting for such a stake converts what it has then (the terms: "once
  * wagering is complete, your bonus balance is converted"), and that stake's bonus share converts
- * when it comes back ({@link lateConversion}).
+ * when it comes back ({@link lateConversion}). A bonus short of its wagering whose bonus money is
+ * all gone, with nothing left that could bring any back (no reserved or open bonus stake, no free
+ * spin left), ends at once as depleted: nothing could ever meet its wagering, and waiting for its
+ * expiry would only hold the player's one bonus slot (spec §9: one active bonus at a time).
  */
 import type { BonusProgress } from './types.ts';
 
-export type NextStep = { step: 'none' } | { step: 'expire'; forfeitCentavos: bigint } | { step: 'convert'; convertCentavos: bigint; forfeitCentavos: bigint };
+export type NextStep =
+  { step: 'none' } | { step: 'expire'; forfeitCentavos: bigint } | { step: 'convert'; convertCentavos: bigint; forfeitCentavos: bigint } | { step: 'deplete' };
 
 export interface WalletFacts {
   /** Spendable bonus money now. */
   bonusAvailableCentavos: bigint;
-  /** Bonus money reserved by open bets or hands. */
+  /** Bonus money reserved by open bets or hands, plus the bonus's free spins left (each may win bonus money). */
   bonusPendingCentavos: bigint;
+  /**
+   * Whether a stake paid with bonus money, or a round on a bonus free spin, is still open, reserved
+   * or not (a provider's round or a live-table bet takes its stake at once): its return belongs to
+   * the bonus. Only an empty bonus looks at it; a conversion waits for reserved stakes alone.
+   */
+  hasOpenBonusStakes: boolean;
 }
 
 export function nextStep(bonus: BonusProgress, wallet: WalletFacts, nowMs: number): NextStep {
@@ -26,8 +36,14 @@ export function nextStep(bonus: BonusProgress, wallet: WalletFacts, nowMs: numbe
   if (isPastExpiry(bonus, nowMs)) {
     return wageringMet ? { step: 'convert', ...capConversion(available, bonus.winCapCentavos) } : { step: 'expire', forfeitCentavos: available };
   }
-  if (!wageringMet || wallet.bonusPendingCentavos > 0n) return { step: 'none' };
+  if (!wageringMet) return isDepleted(wallet) ? { step: 'deplete' } : { step: 'none' };
+  if (wallet.bonusPendingCentavos > 0n) return { step: 'none' };
   return { step: 'convert', ...capConversion(available, bonus.winCapCentavos) };
+}
+
+/** No bonus money to play with, and none that could still come back to the bonus. */
+function isDepleted(wallet: WalletFacts): boolean {
+  return wallet.bonusAvailableCentavos <= 0n && wallet.bonusPendingCentavos <= 0n && !wallet.hasOpenBonusStakes;
 }
 
 /**

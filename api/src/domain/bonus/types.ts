@@ -35,8 +35,11 @@ export interface BonusDefinition {
   availableUntilMs: number | null;
 }
 
-/** Where a player's bonus is in its life. `claimed`: opted in, waiting for the qualifying deposit. */
-export type PlayerBonusStatus = 'claimed' | 'active' | 'completed' | 'forfeited' | 'expired' | 'cancelled';
+/**
+ * Where a player's bonus is in its life. `claimed`: opted in, waiting for the qualifying deposit;
+ * `depleted`: ended before its wagering was met because its bonus money was all lost (lifecycle.ts).
+ */
+export type PlayerBonusStatus = 'claimed' | 'active' | 'completed' | 'forfeited' | 'expired' | 'cancelled' | 'depleted';
 
 /** The state of one grant that the rules look at. */
 export interface BonusProgress {

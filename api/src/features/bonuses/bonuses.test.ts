@@ -427,6 +427,117 @@ describe('conversion, expiry, cancellation', () => {
   });
 });
 
+describe('a bonus whose bonus money is all lost', () => {
+  const history = async (who: TestPlayer) =>
+    (await as(t, who).get('/user/bonuses')).json().data as Array<{ status: string; close_reason: string | null; transactions: { kind: string }[] }>;
+  /** The live roulette table, moved on to its next betting window if it is showing a result. */
+  const rouletteInBetting = async () => {
+    const read = async () => (await t.app.inject({ method: 'GET', url: `${t.prefix}/live-casino/tables/roleta-ao-vivo` })).json().table;
+    const table = await read();
+    if (table.phase === 'betting') return table;
+    t.clock.advance(table.ms_left);
+    await t.casino.runJobsOnce();
+    return read();
+  };
+  const seamlessBet = (who: TestPlayer, roundId: string, amount: string) =>
+    t.seamless.sandbox!.call('bet', { transaction_id: `${roundId}-bet`, player_id: String(who.id), game_uuid: GAMES.solDoSertao, round_id: roundId, amount });
+  const seamlessWin = (who: TestPlayer, roundId: string, amount: string) =>
+    t.seamless.sandbox!.call('win', { transaction_id: `${roundId}-win`, player_id: String(who.id), game_uuid: GAMES.solDoSertao, round_id: roundId, amount });
+
+  async function expectEndedAndSlotFree(who: TestPlayer, nextOffer: string) {
+    expect(await current(who)).toBeNull();
+    const [ended] = await history(who);
+    expect(ended).toMatchObject({ status: 'depleted', close_reason: 'depleted' });
+    expect(ended!.transactions.at(-1)).toMatchObject({ kind: 'depleted', amount: 0 });
+    const claimed = await as(t, who).post('/user/bonuses/claim', { code: nextOffer });
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    expect(await current(who)).toMatchObject({ status: 'active', offer: { code: nextOffer } });
+    await expectSoundLedger();
+  }
+
+  it('ends at once when a casino round loses the last of it, short of its wagering, and another offer can be taken', async () => {
+    // R$ 20 with R$ 800 to wager; dice counts nothing towards it, so only losing can end it early.
+    await quickOffer('lost-on-dice', { wageringMultiple: 40, redemptionsPerPlayer: 1 });
+    await quickOffer('after-dice');
+    const who = await player(t);
+    expect((await as(t, who).post('/user/bonuses/claim', { code: 'lost-on-dice' })).statusCode).toBe(201);
+    // Every centavo of bonus money on each roll, until a roll loses it all (a win only raises the stake).
+    for (let roll = 0; roll < 40 && (await balances(t, who.id)).bonus > 0n; roll++) {
+      const stake = Number((await balances(t, who.id)).bonus) / 100;
+      const played = await as(t, who).post(`/games/${GAMES.dice}/play`, { mode: 'real', stake, direction: 'over', target: 50 });
+      expect(played.statusCode, played.body).toBe(200);
+      expect(played.json().round).toMatchObject({ stake_cash: 0, stake_bonus: stake });
+    }
+    expect(await balances(t, who.id)).toEqual({ cash: 0n, bonus: 0n });
+    await expectEndedAndSlotFree(who, 'after-dice');
+  });
+
+  it('waits for a provider’s round paid with bonus money, and ends when it closes without a win', async () => {
+    await quickOffer('lost-on-provider', { maxBonusCentavos: 10_00n, wageringMultiple: 40 });
+    await quickOffer('after-provider');
+    const who = await player(t);
+    expect((await as(t, who).post('/user/bonuses/claim', { code: 'lost-on-provider' })).statusCode).toBe(201);
+    const round = `depleted-${who.id}`;
+    expect((await seamlessBet(who, round, '10.00')).body).toMatchObject({ status: 'OK', bonus: '0.00' });
+    // Nothing to spend now, but the round may still pay the bonus back: it goes on.
+    await t.bonuses.runJobsOnce();
+    await t.bonuses.engine.settle(who.id);
+    expect(await current(who)).toMatchObject({ status: 'active', wagered: 0 });
+    expect((await as(t, who).post('/user/bonuses/claim', { code: 'after-provider' })).statusCode).toBe(409);
+    expect((await seamlessWin(who, round, '0.00')).body).toMatchObject({ status: 'OK' });
+    // Ended by the round's own close, before any sweep.
+    await expectEndedAndSlotFree(who, 'after-provider');
+  });
+
+  it('ends when a live-table bet loses the last of it, on the next sweep (live tables do not reach the engine)', async () => {
+    await quickOffer('lost-on-live', { maxBonusCentavos: 10_00n, wageringMultiple: 40 });
+    await quickOffer('after-live');
+    const who = await player(t);
+    expect((await as(t, who).post('/user/bonuses/claim', { code: 'lost-on-live' })).statusCode).toBe(201);
+    // Everything on one number each round until a round loses it all (1 in 37 wins, and then bets 36 times more).
+    for (let round = 0; round < 5 && (await balances(t, who.id)).bonus > 0n; round++) {
+      const table = await rouletteInBetting();
+      const amount = Number((await balances(t, who.id)).bonus) / 100;
+      const bet = await as(t, who).post('/live-casino/tables/roleta-ao-vivo/bets', {
+        round_id: table.current_round.round_id,
+        mode: 'real',
+        bets: [{ type: 'straight', numbers: [17], amount }],
+      });
+      expect(bet.statusCode, bet.body).toBe(201);
+      // While the bet is open the bonus goes on, though nothing is left to spend.
+      await t.bonuses.runJobsOnce();
+      await t.bonuses.engine.settle(who.id);
+      expect(await current(who)).toMatchObject({ status: 'active' });
+      t.clock.advance(table.ms_left);
+      await t.casino.runJobsOnce();
+    }
+    expect(await balances(t, who.id)).toEqual({ cash: 0n, bonus: 0n });
+    await t.bonuses.runJobsOnce();
+    await expectEndedAndSlotFree(who, 'after-live');
+  });
+
+  it('is not ended while free spins of it are left to play', async () => {
+    await quickOffer('spins-left', {
+      maxBonusCentavos: 10_00n,
+      wageringMultiple: 40,
+      freeSpins: 3,
+      freeSpinsGameSlug: 'carnaval-do-rio',
+      freeSpinBetCentavos: 1_00n,
+    });
+    const who = await player(t);
+    expect((await as(t, who).post('/user/bonuses/claim', { code: 'spins-left' })).statusCode).toBe(201);
+    // All R$ 10 lost on dice (or more, if a roll wins first): the spins are still to play.
+    for (let roll = 0; roll < 40 && (await balances(t, who.id)).bonus > 0n; roll++) {
+      const stake = Number((await balances(t, who.id)).bonus) / 100;
+      expect((await as(t, who).post(`/games/${GAMES.dice}/play`, { mode: 'real', stake, direction: 'over', target: 50 })).statusCode).toBe(200);
+    }
+    await t.bonuses.runJobsOnce();
+    await t.bonuses.engine.settle(who.id);
+    expect(await current(who)).toMatchObject({ status: 'active', free_spins: { left: 3 } });
+    await expectSoundLedger();
+  });
+});
+
 describe('registration codes', () => {
   it('a code naming an offer claims it at sign-up; its free-spin wins are bonus money', async () => {
     const ip = '198.51.100.77';

@@ -12,6 +12,8 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   forfeited: 'danger',
   expired: 'neutral',
   cancelled: 'neutral',
+  // Its bonus money was all lost before its wagering was met: it ended, nothing was taken.
+  depleted: 'neutral',
 };
 const STEP_COLUMNS = ['step', 'amount', 'wageredAfter', 'date'] as const;
 

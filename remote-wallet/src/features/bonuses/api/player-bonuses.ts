@@ -3,7 +3,18 @@ import { api, type PlayerBonus } from '@palpite/shared';
 export interface BonusStep {
   id: number;
   kind:
-    'claimed' | 'granted' | 'free_spins' | 'spin_win' | 'wagered' | 'wagering_reversed' | 'converted' | 'forfeited' | 'expired' | 'cancelled' | (string & {});
+    | 'claimed'
+    | 'granted'
+    | 'free_spins'
+    | 'spin_win'
+    | 'wagered'
+    | 'wagering_reversed'
+    | 'converted'
+    | 'forfeited'
+    | 'expired'
+    | 'cancelled'
+    | 'depleted'
+    | (string & {});
   amount: number;
   wagered_after: number;
   source: string | null;

@@ -263,8 +263,9 @@ export function createBonusEngine(deps: BonusEngineDeps) {
    * Applies what is due on the player's bonus: expiry, conversion once the wagering is met (not
    * while bonus stakes are still open or bonus spins are left), or its end once its bonus money is
    * all gone with nothing left to bring any back; and forfeits bonus money left without an active
-   * bonus. Needs the wallets locked (it locks them). True when money moved. `settlingRoundId`: a
-   * casino round this transaction is settling, whose row closes after this call.
+   * bonus. Needs the wallets locked (it locks them). True when money moved or the bonus ended
+   * depleted (the player's open pages read their bonus again on the balance update). `settlingRoundId`:
+   * a casino round this transaction is settling, whose row closes after this call.
    */
   async function settleIn(tx: Queryable, userId: bigint, at: Date, settlingRoundId: bigint | null = null): Promise<boolean> {
     const wallets = await ledger.playerAccounts(tx, userId, { lock: true });
@@ -294,7 +295,7 @@ export function createBonusEngine(deps: BonusEngineDeps) {
       // Nothing to forfeit nor to cancel: its spins are all played (a used-up campaign stays as it is).
       await repo.close(tx, bonus.id, { status: 'depleted', reason: 'depleted', convertedCentavos: 0n, forfeitedCentavos: 0n, at });
       await record(tx, bonus, 'depleted', 0n, null, null, at);
-      return false;
+      return true;
     }
     if (step.step === 'expire') {
       const transferId = `bonus:${bonus.id}:forfeit`;

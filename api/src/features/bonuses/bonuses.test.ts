@@ -512,8 +512,15 @@ describe('a bonus whose bonus money is all lost', () => {
       await t.casino.runJobsOnce();
     }
     expect(await balances(t, who.id)).toEqual({ cash: 0n, bonus: 0n });
+    // What the bets' settlement published is out of the way (a publish joins the batch in flight).
+    await t.realtime.notifier.balanceChanged(who.id);
+    t.realtime.publisher.published.length = 0;
     await t.bonuses.runJobsOnce();
     await expectEndedAndSlotFree(who, 'after-live');
+    // The player's open wallet page hears of it (it reads its bonus again on a balance update).
+    await vi.waitFor(() =>
+      expect(t.realtime.publisher.published).toContainEqual({ userId: String(who.id), name: 'balance-updated', data: { newBalance: 0, bonusBalance: 0 } }),
+    );
   });
 
   it('is not ended while free spins of it are left to play', async () => {

@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { json, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../locales/index.ts';
 import type { GameDetails, PlayStyle } from '../../lib/types.ts';
+import { liveBaccaratTable } from '../../testing/casino-testing.tsx';
+import { fairFloats, sha256Hex } from '../../lib/fair/stream.ts';
+import { colourOf } from '../play/roulette/roulette-bets.ts';
+import type { LiveTable } from '../live/api/types.ts';
+import { shareLiveTable, stopSharingLiveTable } from '../live/table/shared-live-table.ts';
 import { GameInfoPanel } from './GameInfoPanel.tsx';
 
 const game = (playStyle: PlayStyle, gameType: string): GameDetails => ({
@@ -35,17 +41,78 @@ const game = (playStyle: PlayStyle, gameType: string): GameDetails => ({
   verify: { text: 'How to verify.', text_key: 'casino.verify.inHouse' },
 });
 
+/** The live roulette game (its table's id is its slug). */
+const liveGame = (): GameDetails => ({ ...game('live', 'roulette'), slug: 'roleta-ao-vivo', uuid: 'r1' });
+
+const liveRoulette = (history: LiveTable['history']): LiveTable => ({
+  ...liveBaccaratTable({ history }),
+  id: 'roleta-ao-vivo',
+  name: 'Roleta ao Vivo',
+  kind: 'roulette',
+  game_uuid: 'r1',
+  channel: 'public:live-casino.roleta-ao-vivo',
+});
+
 const renderPanel = (details: GameDetails) =>
   renderWithPlatform(<GameInfoPanel game={details} />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('GameInfoPanel', () => {
-  it('offers no Rounds or Fairness tab for a live game: its bets are not listed rounds and its rounds use the table’s seeds', async () => {
-    mockApi({});
-    await renderPanel(game('live', 'roulette'));
-    const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Info', 'Paytable']);
+  it('shows a live table’s commitment under Fairness: the open round’s server seed hash, published before any bet', async () => {
+    const api = mockApi({ 'GET live-casino/tables/roleta-ao-vivo': () => json(200, { table: liveRoulette([]) }) });
+    await renderPanel(liveGame());
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['Info', 'Paytable', 'Fairness', 'Rounds']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Fairness' }));
+    const current = await screen.findByRole('region', { name: 'Current round · #1041' });
+    expect(within(current).getByText('f'.repeat(64))).toBeInTheDocument();
+    expect(within(current).getByText('c0ffee')).toBeInTheDocument();
+    // The player's own seed pair does not draw a live round: it is not read.
+    expect(api.callsTo('GET user/fairness')).toHaveLength(0);
+  });
+
+  it('lists a live table’s settled rounds under Rounds with their revealed seeds, and recomputes one in the browser', async () => {
+    const serverSeed = 'a'.repeat(64);
+    const [float] = await fairFloats({ serverSeed, clientSeed: 'palpite-live:roleta-ao-vivo', nonce: 1040 }, 1);
+    const pocket = Math.floor(float! * 37);
+    const settled = {
+      ...liveRoulette([]).current_round,
+      round_id: 40,
+      round_number: 1040,
+      status: 'settled',
+      server_seed_hash: await sha256Hex(serverSeed),
+      server_seed: serverSeed,
+      client_seed: 'palpite-live:roleta-ao-vivo',
+      nonce: 1040,
+      result: { pocket, color: colourOf(pocket) },
+      settled_at: new Date().toISOString(),
+    };
+    mockApi({ 'GET live-casino/tables/roleta-ao-vivo': () => json(200, { table: liveRoulette([settled]) }) });
+    await renderPanel(liveGame());
+    await userEvent.click(await screen.findByRole('tab', { name: 'Rounds' }));
+    const rounds = await screen.findByRole('list', { name: 'Rounds' });
+    const row = within(rounds).getByRole('button');
+    expect(row).toHaveTextContent(`${pocket} ${colourOf(pocket)}`);
+    expect(row).toHaveTextContent('#1040');
+
+    await userEvent.click(row);
+    const dialog = await screen.findByRole('dialog', { name: 'Round #1040' });
+    expect(within(dialog).getByText(serverSeed)).toBeInTheDocument();
+    expect(within(dialog).getByText(settled.server_seed_hash)).toBeInTheDocument();
+    expect(await within(dialog).findByText('The result matches')).toBeInTheDocument();
+  });
+
+  it('shows the rounds of the table the stage keeps current, without reading the table again', async () => {
+    const api = mockApi({});
+    shareLiveTable(liveRoulette([]));
+    try {
+      await renderPanel(liveGame());
+      await userEvent.click(await screen.findByRole('tab', { name: 'Fairness' }));
+      expect(await screen.findByText('f'.repeat(64))).toBeInTheDocument();
+      expect(api.callsTo('GET live-casino/tables/roleta-ao-vivo')).toHaveLength(0);
+    } finally {
+      stopSharingLiveTable('roleta-ao-vivo');
+    }
   });
 
   it('keeps both tabs for an in-house game, and the Rounds tab for an external one', async () => {

@@ -5,29 +5,32 @@ import { FairnessPanel } from './fairness/FairnessPanel.tsx';
 import { GameFacts } from './GameFacts.tsx';
 import { Paytable } from './paytable/Paytable.tsx';
 import { RecallPanel } from './recall/RecallPanel.tsx';
+import { LiveFairnessPanel } from '../live/fairness/LiveFairnessPanel.tsx';
+import { LiveRoundsPanel } from '../live/fairness/LiveRoundsPanel.tsx';
 import styles from './GameInfoPanel.module.css';
 
-/** Side panel of the game page: facts and rules, paytable, provable fairness, the player's rounds. */
+/** Side panel of the game page: facts and rules, paytable, provable fairness, the player's rounds (a live table's rounds). */
 export function GameInfoPanel({ game }: { game: GameDetails }) {
   const { t } = useTranslation('casino');
   const titleId = useId();
   // A rotation reveals the server seed of past rounds: the recall list reads them again.
   const [revision, setRevision] = useState(0);
-  // The player's seed pair draws only the in-house games played alone (`single`, `hand`): an
-  // external game is certified by its provider, and a live round is drawn from its table's seeds,
-  // revealed with the table's history (the Info tab says so).
+  // The player's seed pair draws only the in-house games played alone (`single`, `hand`); an
+  // external game is certified by its provider. A live round is drawn from its table's seeds: its
+  // commitment and the revealed rounds are the table's (the table id is the game's slug).
   const playerSeeds = game.play_style === 'single' || game.play_style === 'hand';
-  // A live bet is not a round of GET /user/games/rounds: the list would always be empty.
-  const listedRounds = game.play_style !== 'live';
+  const live = game.play_style === 'live';
+  const fairness = live ? (
+    <LiveFairnessPanel tableId={game.slug} />
+  ) : playerSeeds ? (
+    <FairnessPanel onRotated={() => setRevision((count) => count + 1)} />
+  ) : null;
+  const rounds = live ? <LiveRoundsPanel tableId={game.slug} /> : <RecallPanel gameUuid={game.uuid} paytable={game.paytable} revision={revision} />;
   const items = [
     { id: 'info', label: t('details.tabs.info'), content: <GameFacts game={game} /> },
     { id: 'paytable', label: t('gameDetails.tabs.paytable'), content: <Paytable game={game} /> },
-    ...(playerSeeds
-      ? [{ id: 'fairness', label: t('gameDetails.tabs.fairness'), content: <FairnessPanel onRotated={() => setRevision((count) => count + 1)} /> }]
-      : []),
-    ...(listedRounds
-      ? [{ id: 'rounds', label: t('gameDetails.tabs.rounds'), content: <RecallPanel gameUuid={game.uuid} paytable={game.paytable} revision={revision} /> }]
-      : []),
+    ...(fairness ? [{ id: 'fairness', label: t('gameDetails.tabs.fairness'), content: fairness }] : []),
+    { id: 'rounds', label: t('gameDetails.tabs.rounds'), content: rounds },
   ];
   return (
     <aside className={styles.panel} aria-labelledby={titleId}>

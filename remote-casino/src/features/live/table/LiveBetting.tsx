@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, formatBRL, useResource, useTranslation } from '@palpite/shared';
 import { getGame } from '../../play/api/play-api.ts';
+import type { PlayMode } from '../../play/api/types.ts';
 import { ChipRack } from '../../play/components/ChipRack.tsx';
+import { PlayError } from '../../play/components/PlayError.tsx';
 import { RouletteBoard } from '../../play/roulette/RouletteBoard.tsx';
 import { BetControls } from '../../play/roulette/BetControls.tsx';
 import { betsBody } from '../../play/roulette/roulette-bets.ts';
@@ -21,21 +23,61 @@ export interface LiveBetting {
   clear: () => void;
 }
 
+/** Why the last press of Place was refused; a balance short of the bets comes with the deposit. */
+export interface LiveRefusal {
+  text: string;
+  balanceShort: boolean;
+}
+
 interface BettingProps {
   table: LiveTable;
   open: boolean;
   placing: boolean;
   onPlace: (betting: LiveBetting) => void;
+  mode: PlayMode;
+  refusal: LiveRefusal | null;
   /** The table game's paytable when the page has it already (the game page); else it is read here. */
   paytable?: Record<string, unknown>;
 }
 
-function PlaceButton({ open, placing, totalCentavos, onClick }: { open: boolean; placing: boolean; totalCentavos: number; onClick: () => void }) {
+interface PlaceAreaProps {
+  open: boolean;
+  placing: boolean;
+  totalCentavos: number;
+  onClick: () => void;
+  mode: PlayMode;
+  refusal: LiveRefusal | null;
+}
+
+/**
+ * Place, with why its last press was refused right above it: where a player on a phone is looking
+ * (above the board it was scrolled out of sight, and pressing Place seemed to do nothing). The
+ * button stays focusable while closed or placing (`aria-disabled`): a disabled one drops the focus.
+ */
+function PlaceArea({ open, placing, totalCentavos, onClick, mode, refusal }: PlaceAreaProps) {
   const { t } = useTranslation('casino');
+  const refusalId = useId();
   return (
-    <Button className={styles.place} onClick={onClick} disabled={!open || placing}>
-      {open ? t('live.table.place', { amount: formatBRL(totalCentavos / 100) }) : t('live.table.closed')}
-    </Button>
+    <div className={styles.placeArea}>
+      {refusal ? (
+        <div id={refusalId}>
+          <PlayError mode={mode} balanceShort={refusal.balanceShort}>
+            {refusal.text}
+          </PlayError>
+        </div>
+      ) : null}
+      <Button
+        className={styles.place}
+        onClick={() => {
+          if (open) onClick();
+        }}
+        busy={placing}
+        aria-disabled={!open || placing || undefined}
+        aria-describedby={refusal ? refusalId : undefined}
+      >
+        {open ? t('live.table.place', { amount: formatBRL(totalCentavos / 100) }) : t('live.table.closed')}
+      </Button>
+    </div>
   );
 }
 
@@ -48,7 +90,7 @@ function useSpotLimits(gameUuid: string, paytable: Record<string, unknown> | und
   return game.status === 'ready' ? readSpotLimits(game.data) : {};
 }
 
-export function LiveRouletteBets({ table, open, placing, onPlace, paytable }: BettingProps) {
+export function LiveRouletteBets({ table, open, placing, onPlace, paytable, mode, refusal }: BettingProps) {
   const bets = useRouletteBets(table.min_stake, table.max_stake, useSpotLimits(table.game_uuid, paytable));
   const result = table.current_round.result;
   const betting: LiveBetting = { body: () => betsBody(bets.bets), totalCentavos: bets.totalCentavos, clear: bets.clear };
@@ -64,13 +106,13 @@ export function LiveRouletteBets({ table, open, placing, onPlace, paytable }: Be
       <SpotRefusalNotice refusal={bets.refusal} />
       <div className={styles.bettingBottom}>
         <BetControls table={bets} disabled={placing} />
-        <PlaceButton open={open} placing={placing} totalCentavos={bets.totalCentavos} onClick={() => onPlace(betting)} />
+        <PlaceArea open={open} placing={placing} totalCentavos={bets.totalCentavos} onClick={() => onPlace(betting)} mode={mode} refusal={refusal} />
       </div>
     </div>
   );
 }
 
-export function LiveBaccaratBets({ table, open, placing, onPlace }: BettingProps) {
+export function LiveBaccaratBets({ table, open, placing, onPlace, mode, refusal }: BettingProps) {
   const { t } = useTranslation('casino');
   const chips = chipsWithin(Math.round(table.min_stake * 100), Math.round(table.max_stake * 100));
   const [chip, setChip] = useState(chips[0]!);
@@ -91,7 +133,7 @@ export function LiveBaccaratBets({ table, open, placing, onPlace }: BettingProps
         <Button variant="ghost" size="small" onClick={betting.clear} disabled={placing || betting.totalCentavos === 0}>
           {t('play.roulette.clear')}
         </Button>
-        <PlaceButton open={open} placing={placing} totalCentavos={baccaratTotal(bets)} onClick={() => onPlace(betting)} />
+        <PlaceArea open={open} placing={placing} totalCentavos={baccaratTotal(bets)} onClick={() => onPlace(betting)} mode={mode} refusal={refusal} />
       </div>
     </div>
   );

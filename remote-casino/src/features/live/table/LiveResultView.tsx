@@ -3,15 +3,15 @@ import { Heading } from '../../../components/Heading.tsx';
 import { BaccaratHands, type BaccaratDeal } from '../../play/baccarat/BaccaratHands.tsx';
 import { PocketHistory } from '../../play/roulette/PocketHistory.tsx';
 import { colourOf } from '../../play/roulette/roulette-bets.ts';
-import type { LiveResult, LiveTable, RouletteResult } from '../api/types.ts';
+import type { LiveTable, RouletteResult } from '../api/types.ts';
 import type { LiveMoment } from './live-round.ts';
+import { isRouletteResult as isRoulette, useLiveResultText } from './use-live-result-text.ts';
 import styles from './LiveTable.module.css';
-
-const isRoulette = (result: LiveResult): result is RouletteResult => 'pocket' in result;
 
 /** The last result (big) and the table's history, as pushed by the realtime channel; its headings are at `headingLevel`. */
 export function LiveResultView({ table, moment, headingLevel }: { table: LiveTable; moment: LiveMoment; headingLevel: 3 | 4 }) {
   const { t } = useTranslation('casino');
+  const resultText = useLiveResultText();
   const showing = moment.phase === 'result' ? table.current_round.result : null;
   const history = table.history.filter((round) => round.result !== null);
 
@@ -23,7 +23,7 @@ export function LiveResultView({ table, moment, headingLevel }: { table: LiveTab
           {pocket ?? ''}
         </div>
         <p className={styles.resultText} role="status" aria-live="polite">
-          {pocket !== null ? t('play.roulette.pocket', { number: pocket, colour: t(`play.roulette.colours.${colourOf(pocket)}`) }) : ''}
+          {showing && pocket !== null ? resultText(showing) : ''}
         </p>
         <PocketHistory pockets={history.map((round) => (round.result as RouletteResult).pocket).slice(0, 20)} headingLevel={headingLevel} />
       </div>
@@ -35,7 +35,7 @@ export function LiveResultView({ table, moment, headingLevel }: { table: LiveTab
     <div className={styles.result}>
       <BaccaratHands deal={deal} headingLevel={headingLevel} />
       <p className={styles.resultText} role="status" aria-live="polite">
-        {deal ? t(`play.baccarat.results.${deal.result}`, { player: deal.player_total, banker: deal.banker_total }) : ''}
+        {deal ? resultText(deal) : ''}
       </p>
       <div className={styles.beadRow}>
         <Heading level={headingLevel} className={styles.beadTitle}>

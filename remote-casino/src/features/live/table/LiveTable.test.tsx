@@ -267,3 +267,64 @@ describe('live roulette chips', () => {
     expect(api.calls.filter((call) => call.path.startsWith('games/'))).toEqual([]);
   });
 });
+
+describe('a live bet refused for its balance', () => {
+  it('says so right above Place, as an alert that describes the button, with the deposit: above the board a phone never showed it', async () => {
+    logIn();
+    const api = mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table: baccaratTable([]) }) });
+    await renderTable({ ...playBalance(), availableCentavos: 50 });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Banker/ }));
+    const place = screen.getByRole('button', { name: /^Place bets/ });
+    await user.click(place);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your balance is not enough for this stake.');
+    expect(place.parentElement).toContainElement(alert);
+    expect(place).toHaveAccessibleDescription(/^Your balance is not enough for this stake\./);
+    expect(within(place.parentElement!).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+    expect(api.callsTo(`POST live-casino/tables/${TABLE_ID}/bets`)).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal beside Place too, with the deposit when the balance was short', async () => {
+    logIn();
+    mockApi({
+      [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table: baccaratTable([]) }),
+      [`POST live-casino/tables/${TABLE_ID}/bets`]: () =>
+        json(422, { success: false, message_key: 'casino.errors.insufficientBalance', message: 'Insufficient balance.' }),
+    });
+    await renderTable();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Banker/ }));
+    const place = screen.getByRole('button', { name: /^Place bets/ });
+    await user.click(place);
+
+    const alert = await screen.findByRole('alert');
+    expect(place.parentElement).toContainElement(alert);
+    expect(within(place.parentElement!).getByRole('link', { name: 'Deposit' })).toBeInTheDocument();
+  });
+});
+
+describe('your settled bets at a live table', () => {
+  it('say won only for a bet that paid more than its stake: a returned stake is a push, a smaller return a loss', async () => {
+    logIn();
+    const settled = (id: number, stake: number, payout: number): LiveBet => ({
+      ...PLACED,
+      id,
+      stake,
+      payout,
+      status: 'settled',
+      settled_at: PLACED.created_at,
+    });
+    mockApi({
+      [`GET live-casino/tables/${TABLE_ID}`]: () =>
+        json(200, { table: baccaratTable([settled(14, 1, 1.95), settled(13, 1, 1), settled(12, 2, 1), settled(11, 1, 0), PLACED]) }),
+    });
+    await renderTable();
+    const myBets = await screen.findByRole('region', { name: 'Your bets at this table' });
+    const outcomes = within(myBets)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')?.textContent?.replace(/\s/g, ' '));
+    expect(outcomes).toEqual(['Won R$ 1,95', 'Returned · R$ 1,00', 'Lost · R$ 1,00 back', 'Lost', 'Waiting for the result']);
+  });
+});

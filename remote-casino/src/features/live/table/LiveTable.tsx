@@ -3,6 +3,7 @@ import { Button, Notice, createRetryKey, formatBRL, useDateFormat, useExclusion,
 import type { PlayMode } from '../../play/api/types.ts';
 import type { PlayBalance } from '../../play/lib/use-play-balance.ts';
 import { useErrorMessage } from '../../play/lib/use-error-message.ts';
+import { isBalanceShort } from '../../play/lib/api-error.ts';
 import { placeLiveBet } from '../api/live-api.ts';
 import type { LiveBet } from '../api/types.ts';
 import { StagePending } from '../../play/components/StagePending.tsx';
@@ -10,7 +11,8 @@ import { canBet } from './live-round.ts';
 import { useLiveTable } from './use-live-table.ts';
 import { LiveTableHeader } from './LiveTableHeader.tsx';
 import { LiveResultView } from './LiveResultView.tsx';
-import { LiveRouletteBets, LiveBaccaratBets, type LiveBetting } from './LiveBetting.tsx';
+import { LiveBetStatus } from './LiveBetStatus.tsx';
+import { LiveRouletteBets, LiveBaccaratBets, type LiveBetting, type LiveRefusal } from './LiveBetting.tsx';
 import { Heading } from '../../../components/Heading.tsx';
 import styles from './LiveTable.module.css';
 
@@ -35,7 +37,7 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
   const session = useLiveTable(tableId, () => balance.refresh());
   const [placing, setPlacing] = useState(false);
   // A refusal belongs to its round: the next round's window opens without it.
-  const [failure, setFailure] = useState<{ text: string; roundId: number } | null>(null);
+  const [failure, setFailure] = useState<(LiveRefusal & { roundId: number }) | null>(null);
   const [placed, setPlaced] = useState<LiveBet[]>([]);
   const [retryKey] = useState(createRetryKey);
   const { time } = useDateFormat();
@@ -56,8 +58,8 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
 
   const open = canBet(moment);
   const roundId = table.current_round.round_id;
-  const error = failure?.roundId === roundId ? failure.text : null;
-  const setError = (text: string | null) => setFailure(text === null ? null : { text, roundId });
+  const refusal = failure?.roundId === roundId ? failure : null;
+  const setError = (text: string | null, balanceShort = false) => setFailure(text === null ? null : { text, balanceShort, roundId });
   // The server's copy of a bet (settled, with its payout) wins over the one kept when it was placed.
   const myBets = [...(table.my_bets ?? []), ...placed]
     .sort((a, b) => b.id - a.id)
@@ -73,7 +75,7 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
     if (!loggedIn) return dispatchModal({ type: 'showWarning' });
     const body = betting.body();
     if (body.length === 0) return setError(t('live.table.noBets'));
-    if (balance.availableCentavos !== null && betting.totalCentavos > balance.availableCentavos) return setError(t('play.stake.problems.insufficient'));
+    if (balance.availableCentavos !== null && betting.totalCentavos > balance.availableCentavos) return setError(t('play.stake.problems.insufficient'), true);
     setPlacing(true);
     setError(null);
     try {
@@ -91,18 +93,17 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
         session.expectSettlement(mode);
         balance.refresh();
       }
-      setError(describe(failure));
+      setError(describe(failure), isBalanceShort(failure));
     } finally {
       setPlacing(false);
     }
   };
 
-  const bettingProps = { table, open, placing, paytable, onPlace: (betting: LiveBetting) => void place(betting) };
+  const bettingProps = { table, open, placing, paytable, mode, refusal, onPlace: (betting: LiveBetting) => void place(betting) };
   return (
     <div className={styles.table} data-live-table={table.id}>
       <LiveTableHeader table={table} moment={moment} headingLevel={headingLevel} />
       <LiveResultView table={table} moment={moment} headingLevel={partLevel} />
-      {error ? <Notice tone="error">{error}</Notice> : null}
       {exclusion ? (
         <Notice tone="info">{t(exclusion.messageKey, { ns: 'common', until: exclusion.until })}</Notice>
       ) : table.kind === 'roulette' ? (
@@ -128,13 +129,7 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
                   {bet.mode === 'demo' ? <span className={styles.demoTag}> · {t('gameDetails.modes.demo')}</span> : null}
                 </span>
                 <span>{formatBRL(bet.stake)}</span>
-                <strong className={bet.payout === null ? styles.pending : bet.payout > 0 ? styles.won : styles.lost}>
-                  {bet.payout === null
-                    ? t('live.table.betPending')
-                    : bet.payout > 0
-                      ? t('live.table.betWon', { amount: formatBRL(bet.payout) })
-                      : t('live.table.betLost')}
-                </strong>
+                <LiveBetStatus bet={bet} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveRound, LiveTable } from '../api/types.ts';
-import { applyRoundOpen, applyRoundResult, canBet, clockOffsetMs, liveMoment } from './live-round.ts';
+import { applyRoundOpen, applyRoundResult, canBet, clockOffsetMs, liveMoment, staleRereadDelayMs } from './live-round.ts';
 
 const round = (overrides: Partial<LiveRound> = {}): LiveRound => ({
   round_id: 143,
@@ -106,4 +106,18 @@ describe('realtime messages', () => {
   });
 
   it('measures the clock offset', () => expect(clockOffsetMs('2026-11-22T03:45:31.511Z', at('2026-11-22T03:45:31.011Z'))).toBe(500));
+});
+
+describe('staleRereadDelayMs', () => {
+  const closesAtMs = Date.parse('2026-11-22T03:45:35.000Z');
+
+  it('reads an open round again once its result is overdue, a settled one once the next round is', () => {
+    expect(staleRereadDelayMs(round(), closesAtMs - 10_000)).toBe(12_500);
+    const settled = round({ status: 'settled', result: { pocket: 17, color: 'red' }, server_seed: 'seed' });
+    expect(staleRereadDelayMs(settled, closesAtMs)).toBe(7_500);
+  });
+
+  it('waits between reads of a round still stale when read again, instead of reading it in a loop', () => {
+    expect(staleRereadDelayMs(round(), closesAtMs + 60_000)).toBe(2_000);
+  });
 });

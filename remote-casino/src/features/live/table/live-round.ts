@@ -80,3 +80,14 @@ export function applyRoundResult(table: LiveTable, message: RoundResultMessage, 
 export function canBet(moment: LiveMoment, marginMs = 500): boolean {
   return moment.phase === 'betting' && moment.msLeft > marginMs;
 }
+
+/** How long after its due time a round that has not moved on is read again (a message may be late). */
+const STALE_MS = 2_500;
+/** A round still stale when read again is read at most this often (a slow settlement, not a loop). */
+const STALE_REREAD_MIN_MS = 2_000;
+
+/** When to read the table again if `round` has not moved on by then: after its result is due, or the next round. */
+export function staleRereadDelayMs(round: LiveRound, serverNowMs: number): number {
+  const dueAtMs = Date.parse(round.result ? round.next_opens_at : round.closes_at) + STALE_MS;
+  return Math.max(STALE_REREAD_MIN_MS, dueAtMs - serverNowMs);
+}

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { getLiveTable } from '../api/live-api.ts';
 import type { LiveTable, RoundOpenMessage, RoundResultMessage } from '../api/types.ts';
-import { applyRoundOpen, applyRoundResult, clockOffsetMs, liveMoment, type LiveMoment } from './live-round.ts';
+import { applyRoundOpen, applyRoundResult, clockOffsetMs, liveMoment, staleRereadDelayMs, type LiveMoment } from './live-round.ts';
 import { useChannelEvent, useHasRealtime } from './realtime.ts';
+import { shareLiveTable, stopSharingLiveTable } from './shared-live-table.ts';
 
 const TICK_MS = 250;
 /** Without a realtime connection (visitors) the table is read again this often. */
 const POLL_MS = 2_000;
-/** A round that should have moved on this long ago is read again (a message lost on the way). */
-const STALE_MS = 2_500;
 
 export interface LiveTableSession {
   table: LiveTable | null;
@@ -80,15 +79,19 @@ export function useLiveTable(tableId: string, onSettled: (mode: 'real' | 'demo')
     settle();
   });
 
+  // The info panel beside the stage shows this table's rounds: shared, not read again.
+  useEffect(() => {
+    if (table) shareLiveTable(table);
+  }, [table]);
+  useEffect(() => () => stopSharingLiveTable(tableId), [tableId]);
+
   const serverNow = now + offsetMs;
   const moment = table ? liveMoment(table.current_round, serverNow) : null;
 
   // A round that should have moved on (its result or the next round lost on the way) is read again.
   useEffect(() => {
     if (!table) return undefined;
-    const round = table.current_round;
-    const dueAtMs = Date.parse(round.result ? round.next_opens_at : round.closes_at) + STALE_MS;
-    const timer = setTimeout(() => setGeneration((count) => count + 1), Math.max(0, dueAtMs - (Date.now() + offsetMs)));
+    const timer = setTimeout(() => setGeneration((count) => count + 1), staleRereadDelayMs(table.current_round, Date.now() + offsetMs));
     return () => clearTimeout(timer);
   }, [table, offsetMs]);
 

@@ -164,4 +164,23 @@ describe('RouletteClient', () => {
     expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
     expect(api.callsTo('POST games/roleta/play')).toHaveLength(0);
   });
+  it('puts a refused spin’s message right above Spin, where a phone player is looking, as an alert describing it, with the deposit', async () => {
+    logIn();
+    mockApi({
+      'GET games/roleta': () => json(200, { game: ROULETTE }),
+      'GET user/games/rounds': () => json(200, { data: [] }),
+      'POST games/roleta/play': () => json(422, { success: false, message_key: 'casino.errors.insufficientBalance', message: 'Insufficient balance.' }),
+    });
+    await renderWithPlatform(<GameStage uuid="roleta" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Red/ }));
+    const spin = screen.getByRole('button', { name: 'Spin' });
+    await user.click(spin);
+
+    const alert = await screen.findByRole('alert');
+    // Beside Spin, not above the chips and the bets list (which push it out of sight on a phone).
+    expect(spin.parentElement).toContainElement(alert);
+    expect(spin).toHaveAccessibleDescription(/^Insufficient balance/);
+    expect(within(spin.parentElement!).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+  });
 });

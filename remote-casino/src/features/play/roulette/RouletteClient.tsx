@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, formatBRL, useTranslation } from '@palpite/shared';
 import type { GameClientProps } from '../types.ts';
 import { recentRounds } from '../api/play-api.ts';
@@ -38,6 +38,7 @@ export function RouletteClient({ game, mode, balance }: GameClientProps) {
   // a spin already made, and then holds it too.
   const [spun, setSpun] = useState<SpunPocket[]>([]);
   const { problem, report, clear } = useBetProblem(table.bets);
+  const refusalId = useId();
   const outcome = round.last?.round.outcome ?? null;
 
   const spin = async () => {
@@ -55,6 +56,7 @@ export function RouletteClient({ game, mode, balance }: GameClientProps) {
   const spunIds = new Set(spun.map((entry) => entry.roundId));
   const earlierPockets = earlier.status === 'ready' ? earlier.data.filter((r) => r.mode === mode && !spunIds.has(r.id)).map((r) => r.outcome.pocket) : [];
   const history = [...spun.map((entry) => entry.pocket), ...earlierPockets].slice(0, 15);
+  const refused = problem !== null || round.error !== null;
   const result = round.last ? roundResult(round.last.round.stake, round.last.round.payout, round.last.round.returned) : null;
 
   return (
@@ -81,14 +83,21 @@ export function RouletteClient({ game, mode, balance }: GameClientProps) {
         pending={table.pending}
         disabled={round.busy}
       />
-      {problem ? <BetProblemError problem={problem} mode={mode} /> : null}
       <SpotRefusalNotice refusal={table.refusal} />
-      <PlayRefusal play={round} mode={mode} />
       <div className={styles.bottom}>
         <BetControls table={table} disabled={round.busy} />
-        <Button className={styles.spin} onClick={() => void spin()} busy={round.busy}>
-          {round.busy ? t('play.roulette.spinning') : t('play.roulette.spin')}
-        </Button>
+        {/* Why a spin was refused sits right above Spin: below the board and the chips it was out of sight on a phone. */}
+        <div className={styles.spinArea}>
+          {refused ? (
+            <div id={refusalId}>
+              {problem ? <BetProblemError problem={problem} mode={mode} /> : null}
+              <PlayRefusal play={round} mode={mode} />
+            </div>
+          ) : null}
+          <Button className={styles.spin} onClick={() => void spin()} busy={round.busy} aria-describedby={refused ? refusalId : undefined}>
+            {round.busy ? t('play.roulette.spinning') : t('play.roulette.spin')}
+          </Button>
+        </div>
       </div>
     </div>
   );

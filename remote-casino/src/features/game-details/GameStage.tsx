@@ -11,6 +11,7 @@ import { STAGE_PENDING_ATTRIBUTE } from '../play/components/StagePending.tsx';
 import { GameClient } from '../play/GameClient.tsx';
 import { ModeSwitch } from './ModeSwitch.tsx';
 import pageStyles from './GameDetailsPage.module.css';
+import toolbarStyles from '../play/components/StageToolbar.module.css';
 import styles from './GameStage.module.css';
 
 interface GameStageProps {
@@ -73,10 +74,21 @@ export function GameStage({ uuid: uuidProp, mode: modeProp, onModeChange }: Game
   }
 
   const available = mode === 'real' ? game.data.real_available : game.data.demo_available;
+  const modeSwitch = modeProp === undefined ? <ModeSwitch mode={mode} onChange={setMode} /> : undefined;
+  // A provider's demo game plays with the provider's own play money: the site's demo balance beside it
+  // would never move, so the stage says where the money is instead.
+  const providerDemo = mode === 'demo' && game.data.play_style === 'external';
   return (
     <section className={styles.stage} aria-labelledby={titleId} data-play-mode={mode}>
       {title}
-      <StageToolbar mode={mode} balance={balance} modeSwitch={modeProp === undefined ? <ModeSwitch mode={mode} onChange={setMode} /> : undefined} />
+      {providerDemo ? (
+        <div className={toolbarStyles.toolbar}>
+          {modeSwitch}
+          <p className={styles.demoNote}>{t('play.balance.providerDemo')}</p>
+        </div>
+      ) : (
+        <StageToolbar mode={mode} balance={balance} modeSwitch={modeSwitch} />
+      )}
       {!loggedIn ? (
         <LoginPrompt />
       ) : exclusion ? (

@@ -1,10 +1,11 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { revealFocusedItem, scrollBehavior, Section, useTranslation } from '@palpite/shared';
 import { GameTile } from '../../components/GameTile.tsx';
 import { GameTileSkeleton } from '../../components/GameTileSkeleton.tsx';
 import { EmptyState, LoadFailed } from '../../components/States.tsx';
 import type { ResourceState } from '../../lib/use-resource.ts';
 import type { Game } from '../../lib/types.ts';
+import { carouselEdges, type CarouselEdges } from './carousel-edges.ts';
 import styles from './GameCarousel.module.css';
 
 interface GameCarouselProps {
@@ -25,19 +26,30 @@ export function GameCarousel({ title, seeAllTo, games, onRetry, empty, eager = f
   const { t } = useTranslation('casino');
   const trackId = useId();
   const track = useRef<HTMLUListElement>(null);
+  const hasTiles = games.status !== 'error' && !(games.status === 'ready' && games.data.length === 0);
+  const edges = useCarouselEdges(track, games);
 
   function scroll(direction: -1 | 1) {
     const element = track.current;
-    if (element) element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: scrollBehavior() });
+    if (!element || (direction === -1 ? edges.atStart : edges.atEnd)) return;
+    element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: scrollBehavior() });
   }
 
-  const hasTiles = games.status !== 'error' && !(games.status === 'ready' && games.data.length === 0);
+  // At an end the arrow toward it stays focusable but says it is off (aria-disabled): a disabled
+  // button would drop the keyboard's focus to the page the moment the row reaches that end.
   const controls = hasTiles ? (
     <div className={styles.arrows}>
-      <button type="button" className={styles.arrow} aria-controls={trackId} aria-label={t('ui.previous')} onClick={() => scroll(-1)}>
+      <button
+        type="button"
+        className={styles.arrow}
+        aria-controls={trackId}
+        aria-label={t('ui.previous')}
+        aria-disabled={edges.atStart}
+        onClick={() => scroll(-1)}
+      >
         <span aria-hidden="true">‹</span>
       </button>
-      <button type="button" className={styles.arrow} aria-controls={trackId} aria-label={t('ui.next')} onClick={() => scroll(1)}>
+      <button type="button" className={styles.arrow} aria-controls={trackId} aria-label={t('ui.next')} aria-disabled={edges.atEnd} onClick={() => scroll(1)}>
         <span aria-hidden="true">›</span>
       </button>
     </div>
@@ -65,4 +77,32 @@ export function GameCarousel({ title, seeAllTo, games, onRetry, empty, eager = f
       ) : null}
     </Section>
   );
+}
+
+/**
+ * Where the row stands between its ends, measured again as it scrolls, as the window or the row
+ * changes width and as its tiles arrive (`content`: a new list, more or fewer tiles).
+ */
+function useCarouselEdges(track: RefObject<HTMLUListElement | null>, content: unknown): CarouselEdges {
+  const [edges, setEdges] = useState<CarouselEdges>({ atStart: true, atEnd: false });
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return undefined;
+    const measure = () =>
+      setEdges((shown) => {
+        const next = carouselEdges(element);
+        return next.atStart === shown.atStart && next.atEnd === shown.atEnd ? shown : next;
+      });
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [track, content]);
+  return edges;
 }

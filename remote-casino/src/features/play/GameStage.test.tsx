@@ -320,6 +320,32 @@ describe('GameStage', () => {
   });
 });
 
+describe('a provider’s game', () => {
+  const SOL = { ...GAME, uuid: 'sol', slug: 'sol-do-sertao', name: 'Sol do Sertão', provider: 'Sertão Sandbox', play_style: 'external', paytable: {} };
+
+  it('shows no site demo balance beside the provider’s play money, and the real balance in real play', async () => {
+    logIn();
+    mockApi({
+      'GET games/sol': () => json(200, { game: SOL }),
+      'GET user/games/demo-balance': () => json(200, { balance: 1000 }),
+      // Not launched: the stage's bar is what is looked at (and happy-dom loads no provider page).
+      'POST games/sol/launch': () => json(503, {}),
+    });
+    await renderWithPlatform(<GameStage uuid="sol" />, {
+      route: '/game/sol?mode=demo',
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    expect(await screen.findByText('Demo — play money. Your balance is shown inside the game.')).toBeInTheDocument();
+    expect(screen.queryByTestId('stage-balance')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reset demo balance' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Real money' }));
+    await waitFor(() => expect(screen.getByTestId('stage-balance')).toHaveTextContent('R$ 20,00'));
+    expect(screen.queryByText(/play money/)).toBeNull();
+  });
+});
+
 describe('Keno', () => {
   it('titles the paytable by the count of picks (plainly before the first) and says a round hit nothing in words', async () => {
     logIn();

@@ -4,6 +4,9 @@ import { renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import type { GameDetails } from '../../../lib/types.ts';
 import { Paytable } from './Paytable.tsx';
+import styles from './Paytable.module.css';
+
+const symbolFaceClass = (tone: string) => `${styles.symbolFace} ${styles[tone]}`;
 
 // As `GET /games/:uuid` answers for European roulette (api/src/features/casino/view.ts).
 const roulette = (paytable: Record<string, unknown>) => ({ game_type: 'roulette', play_style: 'single', paytable }) as GameDetails;
@@ -73,5 +76,34 @@ describe('a slot paytable', () => {
     const table = await screen.findByRole('table', { name: 'Pays per way' });
     expect(rowsOf(table)[1]?.slice(1)).toEqual(['80', '250', '1,000']);
     expect(screen.queryByRole('table', { name: 'Line pays' })).not.toBeInTheDocument();
+  });
+
+  it('draws each symbol as the reels do beside its name, the name alone for a screen reader', async () => {
+    await render(
+      slot({
+        unit: 'line_bet',
+        lines: 20,
+        pays: [
+          { symbol: 'queen', pays: { 3: 100, 4: 400, 5: 2000 } },
+          { symbol: 'mask', pays: { 3: 50, 4: 200, 5: 800 } },
+        ],
+        scatter: { unit: 'stake', pays: { 3: 2, 4: 10, 5: 50 } },
+      }),
+      'en',
+    );
+    const queen = await screen.findByRole('rowheader', { name: 'Carnival queen' });
+    const face = queen.querySelector('[data-symbol="queen"]');
+    expect(face).toHaveAttribute('aria-hidden', 'true');
+    expect(face).toHaveTextContent('♛');
+    expect(face?.className).toBe(symbolFaceClass('violet'));
+    expect(screen.getByRole('rowheader', { name: 'Mask' }).querySelector('[data-symbol="mask"]')).toHaveTextContent('☻');
+    const scatter = within(screen.getByRole('table', { name: /^Scatter pays/ })).getByRole('rowheader', { name: 'Scatter' });
+    expect(scatter.querySelector('[data-symbol="scatter"]')).toHaveTextContent('✺');
+  });
+
+  it('draws the ways slot’s Q card as a card, not as the Carnival queen', async () => {
+    await render(slot({ unit: 'coin_per_way', ways: 243, coins_per_stake: 50, pays: [{ symbol: 'queen', pays: { 3: 10, 4: 30, 5: 120 } }] }), 'en');
+    const card = await screen.findByRole('rowheader', { name: 'Queen' });
+    expect(card.querySelector('[data-symbol]')).toHaveTextContent(/^Q$/);
   });
 });

@@ -1,11 +1,21 @@
+import type { ReactNode } from 'react';
 import { formatBRL, useTranslation } from '@palpite/shared';
 import { formatFigure, formatMultiple } from '../../../lib/format.ts';
 import type { GameDetails } from '../../../lib/types.ts';
 import { payingHits, readPaytable, type PaytableView } from './paytable-view.ts';
+import { PaytableSymbol } from './PaytableSymbol.tsx';
 import styles from './Paytable.module.css';
 
+interface TableProps {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+  /** Drawn before each row's first cell, by row (a slot symbol's look); the cell's text stays its name. */
+  marks?: readonly ReactNode[];
+}
+
 /** A table with a caption, header cells and rows of text. */
-function Table({ caption, columns, rows }: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }) {
+function Table({ caption, columns, rows, marks }: TableProps) {
   return (
     // Focusable and named: a table wider than the phone scrolls, and a keyboard must reach it (WCAG 2.1.1).
     <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
@@ -21,12 +31,19 @@ function Table({ caption, columns, rows }: { caption: string; columns: readonly 
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {rows.map((row, rowIndex) => (
             <tr key={row.join('|')}>
               {row.map((cell, index) =>
                 index === 0 ? (
                   <th key={index} scope="row" className={styles.start}>
-                    {cell}
+                    {marks?.[rowIndex] ? (
+                      <span className={styles.symbolName}>
+                        {marks[rowIndex]}
+                        {cell}
+                      </span>
+                    ) : (
+                      cell
+                    )}
                   </th>
                 ) : (
                   <td key={index}>{cell}</td>
@@ -55,12 +72,16 @@ function PaytableBody({ view }: { view: PaytableView }) {
             caption={perWay ? t('details.paytable.waysCaption') : t('details.paytable.symbolsCaption')}
             columns={[t('details.paytable.symbol'), '×3', '×4', '×5']}
             rows={view.rows.map((row) => [symbol(row.symbol), ...row.pays.map((pays) => formatFigure(pays, i18n.language))])}
+            marks={view.rows.map((row) => (
+              <PaytableSymbol key={row.symbol} symbol={row.symbol} />
+            ))}
           />
           {view.scatter ? (
             <Table
               caption={t('details.paytable.scatterCaption')}
               columns={[t('details.paytable.symbol'), '×3', '×4', '×5']}
               rows={[[symbol('scatter'), ...view.scatter.map(x)]]}
+              marks={[<PaytableSymbol key="scatter" symbol="scatter" />]}
             />
           ) : null}
           {view.freeSpins ? <p className={styles.note}>{t('details.paytable.freeSpins', view.freeSpins)}</p> : null}

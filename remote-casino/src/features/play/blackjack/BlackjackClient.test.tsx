@@ -138,6 +138,53 @@ describe('BlackjackClient', () => {
     expect(await screen.findByRole('textbox', { name: /Stake/ })).toHaveValue('7,00');
   });
 
+  describe('insurance taken', () => {
+    // The dealer shows an ace over a R$ 5,00 hand: insurance costs R$ 2,50.
+    const OFFER = {
+      ...HAND,
+      phase: 'insurance',
+      dealer: { cards: ['A-spade', null], total: 11 },
+      insurance: { status: 'pending', stake: 0 },
+      legal_actions: ['insurance', 'no_insurance'],
+      hint: 'no_insurance',
+    };
+    const TAKEN = { ...HAND, moves: 1, stake: 7.5, dealer: { cards: ['A-spade', null], total: 11 }, insurance: { status: 'taken', stake: 2.5 } };
+    const takeInsurance = async (afterPeek: unknown) => {
+      mockApi({
+        'GET games/bj': () => json(200, { game: BLACKJACK }),
+        'GET games/blackjack/hands/current': () => json(200, { hand: OFFER }),
+        'POST games/blackjack/hands/4/actions': answer(afterPeek),
+      });
+      await renderWithPlatform(<GameStage uuid="bj" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+      expect(await screen.findByRole('button', { name: 'Take insurance' })).toBeInTheDocument();
+      expect(screen.queryByTestId('insurance')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Take insurance' }));
+    };
+
+    it('shows its stake in reais beside the hand’s, lost once the dealer has no blackjack', async () => {
+      logIn();
+      await takeInsurance(TAKEN);
+      expect((await screen.findByTestId('insurance')).textContent?.replace(/\s/g, ' ')).toBe('Insurance R$ 2,50 · Lost');
+      expect(screen.getByText(/^Stake R\$/)).toBeInTheDocument();
+    });
+
+    it('says what it paid when the dealer had blackjack', async () => {
+      logIn();
+      await takeInsurance({
+        ...TAKEN,
+        status: 'settled',
+        phase: 'settled',
+        payout: 7.5,
+        hands: [player(['10-heart', '6-club'], 16, { done: true, outcome: 'lose', return: 0 })],
+        dealer: { cards: ['A-spade', 'K-heart'], total: 21 },
+        legal_actions: [],
+        hint: null,
+        dealer_blackjack: true,
+      });
+      expect((await screen.findByTestId('insurance')).textContent?.replace(/\s/g, ' ')).toBe('Insurance R$ 2,50 · Paid R$ 7,50');
+    });
+  });
+
   describe('a double, split or insurance the balance cannot pay', () => {
     // R$ 12,00 dealt from R$ 20,00: R$ 8,00 left, short of another R$ 12,00.
     const AT_12 = { ...HAND, stake: 12, hands: [player(['8-heart', '8-club'], 16, { stake: 12 })], legal_actions: ['hit', 'stand', 'double', 'split'] };

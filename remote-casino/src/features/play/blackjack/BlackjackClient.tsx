@@ -12,7 +12,7 @@ import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { PlayRefusal } from '../components/PlayError.tsx';
 import { PlayingCard } from '../cards/PlayingCard.tsx';
-import { blackjackResult, dealtStakeCentavos, orderedActions, unaffordableActions } from './blackjack-view.ts';
+import { blackjackResult, dealtStakeCentavos, insuranceOf, orderedActions, unaffordableActions, type InsuranceView } from './blackjack-view.ts';
 import { playableHint } from './playable-hint.ts';
 import { HandTotal } from './HandTotal.tsx';
 import { useTableSummary } from './use-table-summary.ts';
@@ -33,6 +33,7 @@ function BlackjackTable({ game, mode, balance, session }: Omit<GameClientProps, 
   const open = hand?.status === 'open';
   const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos, open ? (dealtStakeCentavos(hand) ?? undefined) : undefined);
   const result = hand ? blackjackResult(hand) : null;
+  const insurance = hand ? insuranceOf(hand) : null;
   const unaffordable = open ? unaffordableActions(hand, balance.availableCentavos) : [];
   // The hint names a move the player can make: not a double or split that is held back.
   const hint = open
@@ -98,6 +99,7 @@ function BlackjackTable({ game, mode, balance, session }: Omit<GameClientProps, 
             </section>
           )}
         </div>
+        {insurance ? <InsuranceLine insurance={insurance} /> : null}
       </div>
       {/* Polite and always there (a region added with its text is not read): each card dealt is heard. */}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="table-summary">
@@ -151,6 +153,22 @@ function BlackjackTable({ game, mode, balance, session }: Omit<GameClientProps, 
         </div>
       )}
     </div>
+  );
+}
+
+/** The insurance beside the hands' stakes: what it cost, then whether it paid. */
+function InsuranceLine({ insurance }: { insurance: InsuranceView }) {
+  const { t } = useTranslation('casino');
+  return (
+    <p className={styles.handStake} data-testid="insurance">
+      {t('play.blackjack.insuranceStake', { stake: formatBRL(insurance.stakeReais) })}
+      {insurance.outcome ? (
+        <strong className={insurance.outcome === 'won' ? styles.win : styles.lose}>
+          {' · '}
+          {t(`play.blackjack.insuranceResult.${insurance.outcome}`, { amount: formatBRL(insurance.returnReais) })}
+        </strong>
+      ) : null}
+    </p>
   );
 }
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BlackjackHand } from '../api/types.ts';
-import { blackjackResult, dealtStakeCentavos, extraStakeCentavos, orderedActions, stakedReais, totalParts, unaffordableActions } from './blackjack-view.ts';
+import {
+  blackjackResult,
+  dealtStakeCentavos,
+  extraStakeCentavos,
+  insuranceOf,
+  orderedActions,
+  stakedReais,
+  totalParts,
+  unaffordableActions,
+} from './blackjack-view.ts';
 
 const hand = (overrides: Partial<BlackjackHand>): BlackjackHand => ({
   id: 1,
@@ -77,5 +86,14 @@ describe('blackjack view', () => {
       ),
     ).toBe(500);
     expect(dealtStakeCentavos(hand({ hands: [] }))).toBeNull();
+  });
+
+  it('shows insurance only when taken: lost once the peek found no blackjack, paid 2 to 1 with its stake on one', () => {
+    const taken = { status: 'taken', stake: 1.25 } as const;
+    expect(insuranceOf(hand({ insurance: { status: 'declined', stake: 0 } }))).toBeNull();
+    expect(insuranceOf(hand({ status: 'open', phase: 'player', insurance: taken }))).toEqual({ stakeReais: 1.25, outcome: 'lost', returnReais: 0 });
+    expect(insuranceOf(hand({ insurance: taken, dealer_blackjack: true }))).toEqual({ stakeReais: 1.25, outcome: 'won', returnReais: 3.75 });
+    expect(insuranceOf(hand({ insurance: taken, dealer_blackjack: false }))).toEqual({ stakeReais: 1.25, outcome: 'lost', returnReais: 0 });
+    expect(insuranceOf(hand({ status: 'open', phase: 'insurance', insurance: taken }))?.outcome).toBeNull();
   });
 });

@@ -49,6 +49,24 @@ export function stakedReais(hand: Pick<BlackjackHand, 'hands' | 'insurance'>): n
   return centavos / 100;
 }
 
+export interface InsuranceView {
+  stakeReais: number;
+  /** Null until the dealer has looked for a blackjack. */
+  outcome: 'won' | 'lost' | null;
+  /** What it paid back (2 to 1, the stake with it); 0 when lost. */
+  returnReais: number;
+}
+
+/** The insurance the player took, and once the dealer has peeked what became of it; null when not taken. */
+export function insuranceOf(hand: Pick<BlackjackHand, 'insurance' | 'phase' | 'dealer_blackjack'>): InsuranceView | null {
+  if (hand.insurance.status !== 'taken') return null;
+  // Taking insurance makes the dealer peek at once: a blackjack there settles the hand; a hand still
+  // played means there was none, so the insurance is already lost.
+  const outcome = hand.phase === 'settled' ? (hand.dealer_blackjack ? 'won' : 'lost') : hand.phase === 'player' ? 'lost' : null;
+  const returnCentavos = outcome === 'won' ? 3 * Math.round(hand.insurance.stake * 100) : 0;
+  return { stakeReais: hand.insurance.stake, outcome, returnReais: returnCentavos / 100 };
+}
+
 /** The settled hand's result against everything staked; null while it is open. */
 export function blackjackResult(hand: BlackjackHand): RoundResult | null {
   if (hand.status !== 'settled' || hand.payout === null) return null;

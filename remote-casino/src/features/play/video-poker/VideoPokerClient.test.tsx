@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import { GameStage } from '../../game-details/GameStage.tsx';
+import { savedHoldsKey } from './saved-holds.ts';
 
 const POKER = {
   uuid: 'vp',
@@ -74,6 +75,7 @@ async function dealWithStake(stakeText: string) {
 afterEach(() => {
   vi.restoreAllMocks();
   logOut();
+  sessionStorage.clear();
 });
 
 describe('VideoPokerClient', () => {
@@ -156,5 +158,34 @@ describe('VideoPokerClient', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Draw' }));
     expect(await screen.findByRole('textbox', { name: /Stake/ })).toHaveValue('5,00');
     expect(screen.getByRole('row', { name: /Royal flush/ })).toHaveTextContent('800× · R$ 4.000,00');
+  });
+
+  it('keeps the cards held across a reload mid-hand, and forgets them once drawn', async () => {
+    logIn();
+    const api = mockApi({ ...routes(), 'GET games/video-poker/hands/current': () => json(200, { hand: DEALT }) });
+    const first = await renderStage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Hold Ace of spades' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hold Ace of diamonds' }));
+    first.unmount();
+
+    await renderStage();
+    expect(await screen.findByRole('button', { name: 'Held Ace of spades' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Held Ace of diamonds' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Hold King of hearts' })).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Draw' }));
+    await screen.findByRole('button', { name: 'Deal' });
+    expect(JSON.parse(api.callsTo('POST games/video-poker/hands/9/draw')[0]!.body)).toMatchObject({ held: [true, false, false, true, false] });
+    expect(sessionStorage.getItem(savedHoldsKey(9))).toBeNull();
+  });
+
+  it('does not lend one hand’s holds to another', async () => {
+    logIn();
+    sessionStorage.setItem(savedHoldsKey(8), JSON.stringify([true, true, true, true, true]));
+    mockApi({ ...routes(), 'GET games/video-poker/hands/current': () => json(200, { hand: DEALT }) });
+    await renderStage();
+    await screen.findByRole('button', { name: 'Draw' });
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(5);
+    expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
   });
 });

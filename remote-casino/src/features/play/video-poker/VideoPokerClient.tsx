@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button, formatBRL, useTranslation } from '@palpite/shared';
 import { StagePending } from '../components/StagePending.tsx';
 import { formatMultiple } from '../../../lib/format.ts';
@@ -16,7 +16,8 @@ import { ResultBanner } from '../components/ResultBanner.tsx';
 import { PlayRefusal } from '../components/PlayError.tsx';
 import { PlayingCard } from '../cards/PlayingCard.tsx';
 import { useCardName } from '../cards/use-card-name.ts';
-import { cardsOnTable, NO_HOLDS, paytableRows, toggleHold } from './poker-view.ts';
+import { cardsOnTable, paytableRows, toggleHold } from './poker-view.ts';
+import { useSavedHolds } from './saved-holds.ts';
 import styles from './VideoPokerClient.module.css';
 
 /** Jacks or Better: deal five, hold any, draw; the paytable row of the final hand lights up. */
@@ -34,7 +35,7 @@ function PokerTable({ game, mode, balance, session }: Omit<GameClientProps, 'onM
   const hand = session.hand;
   const dealt = hand?.phase === 'dealt';
   const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos, dealt ? centavosOf(hand.stake) : undefined);
-  const [held, setHeld] = useState<boolean[]>([...NO_HOLDS]);
+  const [held, setHeld] = useSavedHolds(hand);
   const rows = paytableRows(game.paytable);
   // The open hand pays on its own stake; otherwise the table shows what the field would deal.
   const stakeReais = dealt ? hand.stake : (stake.centavos ?? 0) / 100;
@@ -45,7 +46,6 @@ function PokerTable({ game, mode, balance, session }: Omit<GameClientProps, 'onM
 
   const deal = async () => {
     if (!stake.check()) return;
-    setHeld([...NO_HOLDS]);
     expectAnswer();
     await session.deal((stake.centavos ?? 0) / 100);
   };
@@ -108,7 +108,7 @@ function PokerTable({ game, mode, balance, session }: Omit<GameClientProps, 'onM
           deal (a second Enter would draw with nothing held); the focus is placed on purpose instead. */}
       {dealt ? (
         <div key="draw" className={styles.actions}>
-          <Button variant="ghost" onClick={() => setHeld([...hand.hint])} disabled={session.busy}>
+          <Button variant="ghost" onClick={() => setHeld(hand.hint)} disabled={session.busy}>
             {t('play.poker.suggest')}
           </Button>
           <Button

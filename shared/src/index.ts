@@ -39,7 +39,8 @@ export { Trans, type TransProps } from './i18n/Trans.tsx';
 
 // Forms: shared request schemas run client-side, API errors shown under their fields
 export { useApiForm, FOCUS_ON_ERROR, type ApiForm } from './forms/use-api-form.ts';
-export { readApiError, type ApiErrorView } from './forms/read-api-error.ts';
+export { readApiError, type ApiErrorView, type TextParams } from './forms/read-api-error.ts';
+export { apiErrorText } from './forms/server-text.ts';
 export { validateForm, type FormSchema } from './forms/validate-form.ts';
 export { objectSchema } from './forms/object-schema.ts';
 export { normaliseCodeInput } from './forms/code-input.ts';
@@ -84,6 +85,7 @@ export { runtimeDiagnostics, type RuntimeDiagnostics } from './runtime/diagnosti
 // UI kit (design tokens live in ./ui/tokens.css, imported once by the host)
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './ui/Button.tsx';
 export { Skeleton, type SkeletonProps } from './ui/Skeleton.tsx';
+export { FLOATING_BOTTOM_SPACE, useFloatingBottomSpace } from './ui/use-floating-bottom-space.ts';
 export { Page, LayoutSkeleton, type PageProps, type SkeletonLayout } from './ui/Page.tsx';
 export { Modal, type ModalProps } from './ui/Modal.tsx';
 export { MessageDialog, type MessageDialogProps } from './ui/MessageDialog.tsx';

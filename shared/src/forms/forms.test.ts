@@ -46,6 +46,8 @@ describe('readApiError', () => {
     );
     expect(view).toEqual({
       message: 'Check your information and try again.',
+      messageKey: null,
+      params: {},
       fallbackKey: 'unexpectedError',
       fieldErrors: { current_password: 'Wrong.' },
       status: 422,

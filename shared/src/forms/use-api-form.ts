@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiError } from './read-api-error.ts';
+import { saysTheSame, serverTextOf, showText, type ShownText } from './server-text.ts';
 import { validateForm, type FormSchema } from './validate-form.ts';
 
 /** Marks the element a failed submit focuses when no field is invalid (the form's error alert). */
@@ -14,17 +15,21 @@ export const FOCUS_ON_ERROR = 'data-focus-on-error';
  * on what to fix.
  */
 export function useApiForm(schema: FormSchema | null, fallbackKey = 'unexpectedError') {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // A callback ref (the state setter): the form element, for focus after a failed submit.
   const [form, bindForm] = useState<HTMLFormElement | null>(null);
-  // The schema's errors are kept as keys and translated as the form is drawn: a language picked
-  // while they show turns them too. The server's come translated (in the language of the request).
+  // Every error is kept as a key (with its values) and translated as the form is drawn: a language
+  // picked while it shows turns it too. The schema's are keys already; the server's are read back
+  // to theirs (see `serverTextOf`), and only one with no key found stays in the language it came in.
   const [clientErrorKeys, setClientErrorKeys] = useState<Record<string, string>>({});
-  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string>>({});
-  const fieldErrors = { ...serverFieldErrors, ...Object.fromEntries(Object.entries(clientErrorKeys).map(([field, key]) => [field, t(key, { ns: 'common' })])) };
-  // Likewise the form's own message (no connection…) is kept as its key; the server's and the caller's come as text.
-  const [formMessage, setFormMessage] = useState<{ key: string } | { text: string } | null>(null);
-  const formError = formMessage === null ? null : 'key' in formMessage ? t(formMessage.key, { ns: 'common' }) : formMessage.text;
+  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, ShownText>>({});
+  const fieldErrors = {
+    ...Object.fromEntries(Object.entries(serverFieldErrors).map(([field, shown]) => [field, showText(t, shown)])),
+    ...Object.fromEntries(Object.entries(clientErrorKeys).map(([field, key]) => [field, t(key, { ns: 'common' })])),
+  };
+  // Likewise the form's message (the server's, or its own: no connection…); a caller's comes as text.
+  const [formMessage, setFormMessage] = useState<ShownText | null>(null);
+  const formError = formMessage === null ? null : showText(t, formMessage);
   const setFormError = (text: string | null) => setFormMessage(text === null ? null : { text });
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState(0);
@@ -48,14 +53,20 @@ export function useApiForm(schema: FormSchema | null, fallbackKey = 'unexpectedE
       return null;
     }
     setBusy(true);
+    // The answer's texts are in the language the request went in: read back in its texts.
+    const requestLanguage = i18n.language;
     try {
       return await call();
     } catch (error) {
       const view = readApiError(error, fallbackKey);
-      setServerFieldErrors(view.fieldErrors);
-      // A message that only repeats a field's error (e.g. "You must be 18 or older.") stays under the field.
-      const repeatsField = view.message !== null && Object.values(view.fieldErrors).includes(view.message);
-      setFormMessage(repeatsField ? null : view.message !== null ? { text: view.message } : { key: view.fallbackKey });
+      const catalogue: unknown = i18n.getResourceBundle(requestLanguage, 'common');
+      const fieldTexts = Object.fromEntries(Object.entries(view.fieldErrors).map(([field, text]) => [field, serverTextOf(view, text, catalogue)]));
+      setServerFieldErrors(fieldTexts);
+      const message = view.message === null ? null : serverTextOf(view, view.message, catalogue);
+      // A message that only repeats a field's error (e.g. "You must be 18 or older."), in its words
+      // or by its key, stays under the field.
+      const repeatsField = message !== null && Object.values(fieldTexts).some((field) => saysTheSame(field, message));
+      setFormMessage(repeatsField ? null : (message ?? { key: view.fallbackKey }));
       setFailures((count) => count + 1);
       return null;
     } finally {

@@ -40,8 +40,31 @@ function loadPart(namespace: string, loaders: NamespaceLoaders, language: Langua
   return pending;
 }
 
+function registeredParts(): Array<[namespace: string, loaders: NamespaceLoaders]> {
+  return [...namespaces].flatMap(([namespace, parts]) => [...parts].map((loaders) => [namespace, loaders] as [string, NamespaceLoaders]));
+}
+
 function loadAll(language: Language): Promise<void[]> {
-  return Promise.all([...namespaces].flatMap(([namespace, parts]) => [...parts].map((loaders) => loadPart(namespace, loaders, language))));
+  return Promise.all(registeredParts().map(([namespace, loaders]) => loadPart(namespace, loaders, language)));
+}
+
+/**
+ * Loads every registered part in `language` as far as it goes: a part that fails is reported and
+ * left to i18next's fallback language, whose texts it gets if it lacks them; it is not remembered
+ * as failed, so the next `registerNamespace` of it or the next language change downloads it again.
+ */
+async function loadWhatLoads(language: Language): Promise<void> {
+  const parts = registeredParts();
+  const results = await Promise.allSettled(parts.map(([namespace, loaders]) => loadPart(namespace, loaders, language)));
+  const fallbacks = results.flatMap((result, index) => {
+    if (result.status === 'fulfilled') return [];
+    const [namespace, loaders] = parts[index]!;
+    console.warn(`[palpite] the ${language} texts of ${namespace} could not be loaded; shown in ${DEFAULT_LANGUAGE} meanwhile`, result.reason);
+    return language === DEFAULT_LANGUAGE ? [] : [loadPart(namespace, loaders, DEFAULT_LANGUAGE)];
+  });
+  for (const result of await Promise.allSettled(fallbacks)) {
+    if (result.status === 'rejected') console.warn(`[palpite] the ${DEFAULT_LANGUAGE} texts to fall back on could not be loaded either`, result.reason);
+  }
 }
 
 function currentLanguage(): Language {
@@ -89,10 +112,14 @@ export async function initI18n(language: Language = chooseLanguage(readStored(ST
   return i18n;
 }
 
-/** Switches language after every registered namespace has its texts; ignores unknown languages. */
+/**
+ * Switches language once every registered namespace has its texts, or failed to get them: one
+ * remote's texts that do not download do not keep the whole page in the former language (that
+ * remote shows the fallback language's meanwhile). Ignores unknown languages.
+ */
 export async function changeLanguage(next: string): Promise<void> {
   if (!isLanguage(next)) return;
-  await loadAll(next);
+  await loadWhatLoads(next);
   writeStored(STORAGE_KEYS.selectedLanguage, next);
   reflectOnDocument(next);
   await i18n.changeLanguage(next);

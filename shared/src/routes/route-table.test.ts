@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from './match-route.ts';
 import { continuePathOf, paths, ROUTES } from './route-table.ts';
@@ -106,5 +107,96 @@ describe('route table (spec §2)', () => {
       expect(back(`/user/dashboard?continue=${encodeURIComponent(away)}`)).toBeNull();
     }
     expect(matchRoute(paths.games())?.route.page).toBe('allGames');
+  });
+});
+
+describe('continuePathOf', () => {
+  const SITE = 'https://palpite.example';
+  const back = (value: string, origin = SITE) => continuePathOf(new URLSearchParams({ continue: value }), origin);
+
+  it.each([
+    '/\t/example.org',
+    '/\n/example.org',
+    '/\r\n/example.org',
+    '//example.org',
+    '///example.org',
+    '/\\example.org',
+    '\\\\example.org',
+    '\\/example.org',
+    ' //example.org',
+    '/.//example.org',
+    '/./..//example.org',
+    'https://example.org',
+    'https://example.org/user/wallet',
+    'HTTPS://example.org',
+    'http://palpite.example',
+    'https://palpite.example.evil.org/user/wallet',
+    'https://palpite.example@example.org/',
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'mailto:ana@example.org',
+  ])('refuses %j, which would leave the site', (value) => {
+    expect(back(value)).toBeNull();
+  });
+
+  it('refuses a value decoded from the query as the browser reads it (%09, %2F%2F, %5C)', () => {
+    for (const query of ['continue=/%09/example.org', 'continue=%2F%2Fexample.org', 'continue=%2F%5Cexample.org', 'continue=%0A//example.org']) {
+      expect(continuePathOf(new URLSearchParams(query), SITE), query).toBeNull();
+    }
+  });
+
+  it.each([
+    ['/user/wallet', '/user/wallet'],
+    ['/user/wallet?bonus=welcome', '/user/wallet?bonus=welcome'],
+    ['/user/wallet?bonus=welcome&from=mail#offers', '/user/wallet?bonus=welcome&from=mail#offers'],
+    ['/sports?sport=football#live', '/sports?sport=football#live'],
+    ['/game/7b0c2f7e-aaaa-4bbb-8ccc-123456789abc', '/game/7b0c2f7e-aaaa-4bbb-8ccc-123456789abc'],
+    ['/', '/'],
+    ['/user/./wallet/../dashboard', '/user/dashboard'],
+    ['https://palpite.example/mybets?page=2#bet-9', '/mybets?page=2#bet-9'],
+    ['/%2F%2Fexample.org', '/%2F%2Fexample.org'],
+  ])('comes back to %j of this site as %j', (value, path) => {
+    expect(back(value)).toBe(path);
+  });
+
+  it('gives nothing when no page was asked for', () => {
+    expect(continuePathOf(new URLSearchParams(''), SITE)).toBeNull();
+    expect(back('')).toBeNull();
+  });
+
+  it('answers only paths that stay on whichever site they are used on', () => {
+    const risky = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '/\\',
+      '\t',
+      '\n',
+      '\r',
+      ' ',
+      '.',
+      '..',
+      '%2F',
+      '%5C',
+      '%09',
+      ':',
+      '@',
+      '?',
+      '#',
+      'example.org',
+      'https:',
+      'javascript:',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(risky, fc.string({ maxLength: 4 })), { maxLength: 8 }), (pieces) => {
+        const path = back(pieces.join(''));
+        if (path === null) return;
+        expect(path.startsWith('/') && !path.startsWith('//')).toBe(true);
+        // A path only: resolved against any other site it stays there, and it reads back as itself.
+        expect(new URL(path, 'https://elsewhere.example').origin).toBe('https://elsewhere.example');
+        expect(back(path)).toBe(path);
+      }),
+    );
   });
 });

@@ -116,13 +116,36 @@ export const DEFAULT_SPORT_TYPE = 'home';
 
 const CONTINUE_PARAM = 'continue';
 
+/** Stands in for the page's origin where there is no page (a test or tool outside a browser). */
+const NO_PAGE_ORIGIN = 'https://palpite.invalid';
+
+function pageOrigin(): string {
+  // Typed by hand: this module is also compiled for the API, without the DOM's types.
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return origin && origin !== 'null' ? origin : NO_PAGE_ORIGIN;
+}
+
 /**
- * The page a link asked to come back to (`paths.dashboard({ continueTo })`), when it is a path of
- * this site: never another origin (`//host`, `https:`), so the link cannot send a player away.
+ * The page a link asked to come back to (`paths.dashboard({ continueTo })`), when it is a page of
+ * this site, as its path, query and hash; null otherwise, and the caller goes to its default. The
+ * value is resolved as the browser would resolve it (which drops tabs and newlines and reads `\`
+ * as `/`), so `/%09/evil.example`, `//evil.example`, `/\evil.example`, `https://evil.example` or
+ * `javascript:` cannot send a player to another site. `baseOrigin`: this site's origin (the page's).
  */
-export function continuePathOf(search: URLSearchParams): string | null {
-  const path = search.get(CONTINUE_PARAM);
-  return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : null;
+export function continuePathOf(search: URLSearchParams, baseOrigin: string = pageOrigin()): string | null {
+  const candidate = search.get(CONTINUE_PARAM);
+  if (!candidate) return null;
+  let resolved: URL;
+  try {
+    const base = new URL(baseOrigin);
+    resolved = new URL(candidate, base.origin);
+    if (resolved.origin !== base.origin) return null;
+  } catch {
+    return null;
+  }
+  // A path starting `//` (from `/.//evil.example`) would be read as another host once used as a link.
+  if (resolved.pathname.startsWith('//')) return null;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
 /** Link builders, so no app hard-codes another app's paths. */

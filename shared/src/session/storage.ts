@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   betslip: 'betslip',
   /** The bet slip's request awaiting its answer (its Idempotency-Key), kept across a reload. */
   betslipPending: 'betslip_pending',
+  /** The bet slip's "Accept odds changes" choice, kept across a reload and shared by the tabs. */
+  betslipAcceptOddsChanges: 'betslip_accept_odds_changes',
   selectedLanguage: 'selectedLanguage',
 } as const;
 

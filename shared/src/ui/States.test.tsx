@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { HTTPError } from 'ky';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PagedList } from '../api/use-paged-list.ts';
 import { missingTexts, renderWithPlatform } from '../testing/index.tsx';
-import { LoadMore } from './States.tsx';
+import { changeLanguage } from '../i18n/i18n.ts';
+import { LoadFailed, LoadMore } from './States.tsx';
 
 function list(overrides: Partial<{ nextCursor: string | null; more: PagedList<unknown>['more'] }> = {}): PagedList<unknown> {
   return {
@@ -45,5 +48,115 @@ describe('LoadMore', () => {
     expect(container).toBeEmptyDOMElement();
     rerender(<LoadMore list={{ status: 'loading', more: 'idle', loadMore: vi.fn(), reload: vi.fn(), refresh: vi.fn() }} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  /** A list read page by page, drawn as a table (one row per item, or with a detail row) or as a list of buttons. */
+  function PagedBets({ pages, as }: { pages: readonly string[][]; as: 'rows' | 'rowsWithDetail' | 'buttons' }) {
+    const [pagesShown, setPagesShown] = useState(1);
+    const items = pages.slice(0, pagesShown).flat();
+    const paged: PagedList<string> = {
+      status: 'ready',
+      items,
+      nextCursor: pagesShown < pages.length ? `page-${pagesShown + 1}` : null,
+      refreshing: false,
+      more: 'idle',
+      loadMore: () => setPagesShown((count) => count + 1),
+      reload: vi.fn(),
+      refresh: vi.fn(),
+    };
+    return (
+      <main>
+        <input aria-label="Filter" />
+        {as === 'buttons' ? (
+          <ul aria-label="Bets">
+            {items.map((item) => (
+              <li key={item}>
+                <button type="button">{item}</button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div role="region" aria-label="Bets" tabIndex={0}>
+            <table>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item}>
+                    <td>{item}</td>
+                  </tr>
+                ))}
+                {as === 'rowsWithDetail' ? (
+                  <tr>
+                    <td>Selections of {items[0]}</td>
+                  </tr>
+                ) : null}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <LoadMore list={paged} />
+      </main>
+    );
+  }
+
+  const TWO_PAGES = [
+    ['Bet 1', 'Bet 2'],
+    ['Bet 3', 'Bet 4'],
+  ];
+
+  it('gives the focus to the first item of the last page when the button goes with it', async () => {
+    const user = userEvent.setup();
+    await renderWithPlatform(<PagedBets pages={TWO_PAGES} as="rows" />, { language: 'en', commonTexts: 'base' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const firstNew = screen.getByRole('row', { name: 'Bet 3' });
+    expect(firstNew).toHaveFocus();
+    expect(firstNew).toHaveAttribute('tabindex', '-1');
+    // From there the keyboard goes on down the page, not from its top.
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('focuses the first control of that item when it has one, past pages that kept the button', async () => {
+    const user = userEvent.setup();
+    await renderWithPlatform(<PagedBets pages={[['Bet 1'], ['Bet 2'], ['Bet 3']]} as="buttons" />, { language: 'en', commonTexts: 'base' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    // Another page is left: the button stays, with the focus.
+    expect(screen.getByRole('button', { name: 'Load more' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Bet 3' })).toHaveFocus();
+  });
+
+  it('falls back to the list itself when its rows are not one per item', async () => {
+    const user = userEvent.setup();
+    await renderWithPlatform(<PagedBets pages={TWO_PAGES} as="rowsWithDetail" />, { language: 'en', commonTexts: 'base' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(screen.getByRole('region', { name: 'Bets' })).toHaveFocus();
+  });
+
+  it('leaves the focus alone when the button did not have it', async () => {
+    const { rerender } = await renderWithPlatform(<LoadMore list={list()} />, { language: 'en', commonTexts: 'base' });
+    const elsewhere = document.createElement('input');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    rerender(<LoadMore list={list({ nextCursor: null })} />);
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
+  });
+});
+
+describe('LoadFailed', () => {
+  it('says the server’s reason in the language picked after it showed', async () => {
+    const error = new HTTPError(new Response(null, { status: 403 }), new Request('http://localhost/api/palpite/x'), {} as never);
+    Object.defineProperty(error, 'data', {
+      value: {
+        success: false,
+        message_key: 'auth.accountClosed',
+        message: 'Esta conta foi encerrada após 30 dias sem login.',
+        translation_params: { days: 30 },
+      },
+    });
+    await renderWithPlatform(<LoadFailed error={error} fallback="Could not load." onRetry={vi.fn()} />, { language: 'pt-BR', commonTexts: 'base' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Esta conta foi encerrada após 30 dias sem login.');
+    await act(() => changeLanguage('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent('This account was closed after 30 days without a login.');
   });
 });

@@ -12,7 +12,8 @@ const TABBABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-function tabbables(container: HTMLElement): HTMLElement[] {
+/** The elements in `container` a Tab reaches, in order. */
+export function tabbables(container: Element): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => !element.closest('[hidden], [inert]'));
 }
 

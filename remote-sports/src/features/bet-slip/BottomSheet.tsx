@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode, type Ref } from 'react';
-import { palpiteStore, useTranslation } from '@palpite/shared';
+import { palpiteStore, useFloatingBottomSpace, useTranslation } from '@palpite/shared';
 import { sheetHeightAtom, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
 import { clampSheetHeight, SHEET_DEFAULT, SHEET_MIN, sheetHeightAfterKey, sheetMax } from './slip-geometry.ts';
 import { SlipHeader } from './SlipHeader.tsx';
 import styles from './BetSlip.module.css';
 import { useEscapeAnywhere } from './use-escape-anywhere.ts';
-import { useFloatingBottomSpace } from './use-floating-bottom-space.ts';
 
 /**
  * Mobile: a bottom sheet (530 px by default, then as tall as the player left it) resized by dragging its handle between 200 px and

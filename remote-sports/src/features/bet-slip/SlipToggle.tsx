@@ -1,7 +1,6 @@
 import { useId, useState, type Ref } from 'react';
-import { formatOdds, useTranslation } from '@palpite/shared';
+import { formatOdds, useFloatingBottomSpace, useTranslation } from '@palpite/shared';
 import styles from './BetSlip.module.css';
-import { useFloatingBottomSpace } from './use-floating-bottom-space.ts';
 
 interface SlipToggleProps {
   count: number;

@@ -4,6 +4,7 @@ import { StrictMode, useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   eventBus,
+  i18n,
   isUserFetchInProgressAtom,
   isUserLoadingAtom,
   palpiteStore,
@@ -16,6 +17,7 @@ import { json, logOut, makeUser, mockApi, renderWithPlatform } from '@palpite/sh
 import { shellLocales } from '../locales.ts';
 import type * as RealtimeClient from '../features/realtime/client.ts';
 import { loadUser, storedSessionRefusedAtom } from '../features/session/load-user.ts';
+import { NOTIFICATIONS_CHANGED_KEY } from '../features/notifications/other-tabs.ts';
 import { useSessionLifecycle } from './useSessionLifecycle.ts';
 
 /**
@@ -233,6 +235,28 @@ describe('a logout in another tab (spec §4 "User session")', () => {
     await settle();
     expect(realtime.clients.map((client) => `${client.kind}${client.closed ? ' closed' : ''}`)).toEqual(['private closed', 'public']);
     expect(palpiteStore.get(realtimeConnectionAtom)?.kind).toBe('public');
+  });
+});
+
+describe('what the player changes in another tab', () => {
+  it('switches this tab to the language picked there, and reads the notifications again once marked read there', async () => {
+    await playerOn('/');
+    const api = serveThePage();
+    await act(async () => {
+      window.localStorage.setItem(STORAGE_KEYS.selectedLanguage, 'tr');
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: STORAGE_KEYS.selectedLanguage, oldValue: 'en', newValue: 'tr', storageArea: window.localStorage }),
+      );
+    });
+    await vi.waitFor(() => expect(i18n.language).toBe('tr'));
+    // The other tab told the account already.
+    expect(api.callsTo('PUT user/language')).toHaveLength(0);
+
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: NOTIFICATIONS_CHANGED_KEY, oldValue: null, newValue: '1:1', storageArea: window.localStorage }));
+    });
+    await settle();
+    expect(api.callsTo('GET user/notifications')).toHaveLength(1);
   });
 });
 

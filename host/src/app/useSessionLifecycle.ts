@@ -21,7 +21,7 @@ import { startActivityTracking } from '../features/session/activity.ts';
 import { loadUser, storedSessionRefusedAtom } from '../features/session/load-user.ts';
 import { clearSession, forgetPlayerState, logout } from '../features/session/logout.ts';
 import { followOtherTabs } from '../features/session/other-tabs.ts';
-import { tellAccountPickedLanguage } from '../features/shell/pick-language.ts';
+import { followLanguagePickedElsewhere, tellAccountPickedLanguage } from '../features/shell/pick-language.ts';
 import { trackVisit } from '../features/session/visitor-tracking.ts';
 import { loadSiteProfile } from '../features/responsible-gambling/site-profile.ts';
 import { handleForceLogout, isForcedLogoutVisibleAtom, loginAfterNoticeAtom } from '../features/session/forced-logout.ts';
@@ -32,6 +32,7 @@ import {
   showAnnouncementOnce,
   showCurrentAnnouncement,
 } from '../features/notifications/actions.ts';
+import { followNotificationsOfOtherTabs } from '../features/notifications/other-tabs.ts';
 import { useRealtimeConnection } from '../features/realtime/use-realtime.ts';
 import { resyncReads } from './resync.ts';
 
@@ -74,9 +75,11 @@ export function useSessionLifecycle(): void {
           navigate('/');
         },
         restart: () => window.location.reload(),
+        languagePicked: (language) => void followLanguagePickedElsewhere(language),
       }),
     [navigate],
   );
+  useEffect(() => followNotificationsOfOtherTabs(() => void loadNotifications()), []);
 
   // The bell shows the player's notifications whenever someone is logged in (after login or a reload).
   // They carry the products' message keys (bets, withdrawals…), whose texts a visitor never needs.

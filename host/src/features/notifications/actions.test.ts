@@ -20,6 +20,7 @@ import {
   notificationsLoadFailedAtom,
   selectedNotificationAtom,
 } from './state.ts';
+import { NOTIFICATIONS_CHANGED_KEY } from './other-tabs.ts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 /** A fetch answer the test releases when it chooses, to make loads overlap. */
@@ -345,6 +346,27 @@ describe('notifications a page at a time', () => {
     expect(api.callsTo('POST user/notifications/mark-all-read').map(idsMarked)).toEqual([[7]]);
     expect(palpiteStore.get(unreadNotificationsCountAtom)).toBe(39);
     expect(palpiteStore.get(notificationsAtom)[0]!.read_at).not.toBeNull();
+  });
+});
+
+describe('the player’s other tabs', () => {
+  it('hear when this tab marks notifications read (opening the bell, one clicked) or clears them, not when it only reads them', async () => {
+    const signal = () => window.localStorage.getItem(NOTIFICATIONS_CHANGED_KEY);
+    mockApi({
+      'GET user/notifications': () => reply(200, { notifications: [item(2, false, '2026-11-02T10:00:00Z')], unread_count: 1, next_cursor: null }),
+      'POST user/notifications/mark-all-read': () => reply(200, { success: true, updated: 1 }),
+      'DELETE user/notifications/clear': () => reply(200, { success: true }),
+    });
+    await loadNotifications();
+    expect(signal()).toBeNull();
+    await openNotifications();
+    const afterOpening = signal();
+    expect(afterOpening).not.toBeNull();
+    await selectNotification(item(3, false, '2026-11-03T10:00:00Z'));
+    const afterClick = signal();
+    expect(afterClick).not.toBe(afterOpening);
+    await clearAllNotifications();
+    expect(signal()).not.toBe(afterClick);
   });
 });
 

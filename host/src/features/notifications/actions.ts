@@ -4,6 +4,7 @@
  * to the newest shown, mark one read on clicking, clear all (the local list first), prepend a new
  * one; the announcement once per login. The unread count is the server's: the list holds only
  * the pages read, the count covers them all. Failures are logged and leave the state as it was (spec §8).
+ * What this tab marks read or clears, the player's other tabs read again (other-tabs.ts).
  */
 import {
   hasShownAnnouncementAtom,
@@ -16,6 +17,7 @@ import {
   type Notification,
   type PlatformEvents,
 } from '@palpite/shared';
+import { tellOtherTabsNotificationsChanged } from './other-tabs.ts';
 import { clearNotifications, fetchAnnouncement, fetchNotifications, markNotificationsRead } from './api.ts';
 import {
   announcementMessageAtom,
@@ -156,6 +158,7 @@ async function markAllShownRead(): Promise<void> {
   try {
     const { updated } = await markNotificationsRead({ up_to_id: newest });
     if (readAuthToken() !== token) return;
+    tellOtherTabsNotificationsChanged();
     readUpTo = { id: newest, at: serverNowIso() };
     setList(store.get(notificationsAtom).map((notification) => ({ ...notification, read_at: notification.read_at ?? readHereAt(notification) ?? null })));
     // A load that started meanwhile brings the server's count, which may hold these marks already.
@@ -173,6 +176,7 @@ async function markOpenedRead(opened: Notification): Promise<void> {
   try {
     const { updated } = await markNotificationsRead({ ids: [opened.id] });
     if (readAuthToken() !== token) return;
+    tellOtherTabsNotificationsChanged();
     const now = serverNowIso();
     readHere.set(opened.id, now);
     setList(
@@ -236,6 +240,7 @@ export async function clearAllNotifications(): Promise<void> {
   store.set(notificationsLoadFailedAtom, false);
   try {
     await clearNotifications();
+    tellOtherTabsNotificationsChanged();
   } catch (error) {
     console.warn('[palpite] notifications could not be cleared on the server', error);
   }

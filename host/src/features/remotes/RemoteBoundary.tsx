@@ -19,6 +19,8 @@ interface State {
   failed: boolean;
   attempt: number;
   resetKey: string | undefined;
+  /** The player pressed Retry on this slot's panel: a panel shown again takes the focus the button had. */
+  retried: boolean;
 }
 
 /**
@@ -26,14 +28,14 @@ interface State {
  * the player gets a translated panel with a retry.
  */
 export class RemoteBoundary extends Component<Props, State> {
-  override state: State = { failed: false, attempt: 0, resetKey: this.props.resetKey };
+  override state: State = { failed: false, attempt: 0, resetKey: this.props.resetKey, retried: false };
 
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (props.resetKey !== state.resetKey) return { resetKey: props.resetKey, failed: false };
+    if (props.resetKey !== state.resetKey) return { resetKey: props.resetKey, failed: false, retried: false };
     return null;
   }
 
@@ -73,7 +75,9 @@ export class RemoteBoundary extends Component<Props, State> {
     this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
   };
 
+  // The panel hands the focus on as it goes (to the page's heading once shown): see SectionUnavailable.
   private readonly retry = () => {
+    this.setState({ retried: true });
     if (!this.pageFailed) {
       this.renderAgain();
       return;
@@ -91,6 +95,7 @@ export class RemoteBoundary extends Component<Props, State> {
           compact={this.props.compact}
           title={this.props.unavailableTitle}
           slot={this.props.slot}
+          takeFocus={this.state.retried}
         />
       );
     return (

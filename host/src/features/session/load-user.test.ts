@@ -1,19 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, palpiteStore, showBannedModalAtom, userAtom, userBalanceAtom, userBonusBalanceAtom } from '@palpite/shared';
+import { eventBus, isUserLoadingAtom, palpiteStore, showBannedModalAtom, userAtom, userBalanceAtom, userBonusBalanceAtom } from '@palpite/shared';
 import { makeUser } from '@palpite/shared/testing';
-import { loadUser, storedSessionRefusedAtom } from './load-user.ts';
+import { loadUser, retryUserReadNow, storedSessionRefusedAtom, userReadFailedTriesAtom, userReadRetryDelayMs } from './load-user.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const player = (balance: number) => ({ user: { id: 7, first_name: 'Ana', last_name: 'Souza', balance, bonus_balance: 0 } });
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
   window.localStorage.clear();
+  // With no session stored, any pending retry ends.
+  retryUserReadNow();
   palpiteStore.set(userAtom, null);
   palpiteStore.set(userBalanceAtom, 0);
   palpiteStore.set(userBonusBalanceAtom, 0);
   palpiteStore.set(storedSessionRefusedAtom, false);
   palpiteStore.set(showBannedModalAtom, false);
+  palpiteStore.set(userReadFailedTriesAtom, 0);
+  palpiteStore.set(isUserLoadingAtom, false);
 });
 
 const refused = (body: unknown = {}) => new Response(JSON.stringify(body), { status: 401, headers: { 'Content-Type': 'application/json' } });
@@ -109,5 +114,105 @@ describe('loadUser', () => {
     answerOld(json(player(100)));
     expect(await old).toBeNull();
     expect(palpiteStore.get(userBalanceAtom)).toBe(40);
+  });
+});
+
+const unavailable = () => new Response('{}', { status: 503, headers: { 'Content-Type': 'application/json' } });
+
+describe('a read the server or the network failed (no answer about the session)', () => {
+  it('waits 1 s, 2 s, 4 s… between tries, at most 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 12].map(userReadRetryDelayMs)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+  });
+
+  it('keeps the session restoring, not a visitor’s, and reads it again with backoff until it answers', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem('auth_token', 'a'.repeat(43));
+    const fetches = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(unavailable())
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(player(100)));
+    expect(await loadUser()).toBeNull();
+    expect(window.localStorage.getItem('auth_token')).toBe('a'.repeat(43));
+    expect(palpiteStore.get(storedSessionRefusedAtom)).toBe(false);
+    expect(palpiteStore.get(isUserLoadingAtom)).toBe(true);
+    expect(palpiteStore.get(userReadFailedTriesAtom)).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetches).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetches).toHaveBeenCalledTimes(2);
+    expect(palpiteStore.get(userReadFailedTriesAtom)).toBe(2);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(fetches).toHaveBeenCalledTimes(3);
+    expect(palpiteStore.get(userAtom)?.id).toBe(7);
+    expect(palpiteStore.get(userReadFailedTriesAtom)).toBe(0);
+    expect(palpiteStore.get(isUserLoadingAtom)).toBe(false);
+    // Answered: no more tries.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetches).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads again at once when the network comes back, the window gets the focus or the page is shown again', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem('auth_token', 'a'.repeat(43));
+    const fetches = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => unavailable());
+    await loadUser();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetches).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetches).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetches).toHaveBeenCalledTimes(3);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetches).toHaveBeenCalledTimes(4);
+    expect(palpiteStore.get(userReadFailedTriesAtom)).toBe(4);
+  });
+
+  it('a 401 on a later try ends the tries as a refused session', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem('auth_token', 'a'.repeat(43));
+    const fetches = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(unavailable()).mockResolvedValueOnce(refused());
+    await loadUser();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(palpiteStore.get(storedSessionRefusedAtom)).toBe(true);
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(palpiteStore.get(userReadFailedTriesAtom)).toBe(0);
+    expect(palpiteStore.get(isUserLoadingAtom)).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetches).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops trying, and restoring, once another tab has logged out', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem('auth_token', 'a'.repeat(43));
+    const fetches = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => unavailable());
+    await loadUser();
+    window.localStorage.removeItem('auth_token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'auth_token', oldValue: 'a'.repeat(43), newValue: null, storageArea: window.localStorage }));
+    expect(palpiteStore.get(userReadFailedTriesAtom)).toBe(0);
+    expect(palpiteStore.get(isUserLoadingAtom)).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetches).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a player already shown as they are when a refresh fails (nothing to restore)', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem('auth_token', 'a'.repeat(43));
+    palpiteStore.set(userAtom, makeUser());
+    const fetches = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => unavailable());
+    await loadUser();
+    expect(palpiteStore.get(userAtom)?.id).toBe(makeUser().id);
+    expect(palpiteStore.get(isUserLoadingAtom)).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetches).toHaveBeenCalledTimes(1);
   });
 });

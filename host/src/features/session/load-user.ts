@@ -4,8 +4,9 @@
  * the page as a visitor — a link to the sports page opened with an expired session shows the
  * sports page — where any other 401 logs out to `/`; and the page takes the public realtime
  * connection (`storedSessionRefusedAtom`). A 401 to a refresh while the player is shown logs out
- * like any other; a banned account's shows the banned notice. Other failures are kept in
- * `userFetchErrorAtom` and only logged.
+ * like any other; a banned account's shows the banned notice. Other failures (no answer, a 5xx)
+ * say nothing about the session: they are kept in `userFetchErrorAtom`, and while no player is
+ * shown the read is tried again (`userReadFailedTriesAtom`), the session still restoring.
  */
 import {
   api,
@@ -18,6 +19,7 @@ import {
   isUserLoadingAtom,
   palpiteStore,
   readAuthToken,
+  STORAGE_KEYS,
   userAtom,
   userBalanceAtom,
   userBonusBalanceAtom,
@@ -32,6 +34,102 @@ export const storedSessionRefusedAtom = atom(false);
 
 /** The read on its way, and the session it speaks for: a new login must not be handed the old one's read. */
 let inFlight: { token: string; read: Promise<User | null> } | null = null;
+
+/**
+ * How many reads in a row of the stored session failed without an answer about it (the network
+ * down, a 503): neither the player nor a refusal, so the page keeps restoring it and tries again.
+ * 0 once the server answers, or once no session is stored.
+ */
+export const userReadFailedTriesAtom = atom(0);
+
+export const USER_READ_RETRY_FIRST_MS = 1_000;
+export const USER_READ_RETRY_MAX_MS = 30_000;
+
+/** The wait after `failedTries` failed reads: 1 s, 2 s, 4 s… at most 30 s. */
+export function userReadRetryDelayMs(failedTries: number): number {
+  return Math.min(USER_READ_RETRY_MAX_MS, USER_READ_RETRY_FIRST_MS * 2 ** Math.max(0, failedTries - 1));
+}
+
+/** Stops the pending retry (its timer and its listeners), if any. */
+let cancelPendingRetry: (() => void) | null = null;
+
+function cancelRetry(): void {
+  cancelPendingRetry?.();
+  cancelPendingRetry = null;
+}
+
+/**
+ * The next try after the backoff, or at once when the reason it failed may have gone (the network
+ * is back, the player looks at the page again) or the session may have ended (a logout, here or in
+ * another tab).
+ */
+function scheduleRetry(delayMs: number): void {
+  cancelRetry();
+  const tryNow = () => retryUserReadNow();
+  const whenShown = () => {
+    if (document.visibilityState === 'visible') tryNow();
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.authToken) tryNow();
+  };
+  const timer = window.setTimeout(tryNow, delayMs);
+  window.addEventListener('online', tryNow);
+  window.addEventListener('focus', tryNow);
+  window.addEventListener('storage', onStorage);
+  document.addEventListener('visibilitychange', whenShown);
+  const stopWatchingLogout = eventBus.on('user-logged-out', tryNow);
+  cancelPendingRetry = () => {
+    window.clearTimeout(timer);
+    window.removeEventListener('online', tryNow);
+    window.removeEventListener('focus', tryNow);
+    window.removeEventListener('storage', onStorage);
+    document.removeEventListener('visibilitychange', whenShown);
+    stopWatchingLogout();
+  };
+}
+
+function tryAgainLater(): void {
+  const failedTries = palpiteStore.get(userReadFailedTriesAtom) + 1;
+  palpiteStore.set(userReadFailedTriesAtom, failedTries);
+  scheduleRetry(userReadRetryDelayMs(failedTries));
+}
+
+/** The server answered about the session (or none is stored): nothing left to try again. */
+function stopTrying(): void {
+  cancelRetry();
+  palpiteStore.set(userReadFailedTriesAtom, 0);
+}
+
+/**
+ * Calls `settled` once no read is left to try again: the server answered about the session (the
+ * player, or a refusal), or none is stored any more. Returns the stop.
+ */
+export function onUserReadSettled(settled: () => void): () => void {
+  if (palpiteStore.get(userReadFailedTriesAtom) === 0) {
+    settled();
+    return () => undefined;
+  }
+  const stop = palpiteStore.sub(userReadFailedTriesAtom, () => {
+    if (palpiteStore.get(userReadFailedTriesAtom) > 0) return;
+    stop();
+    settled();
+  });
+  return stop;
+}
+
+/**
+ * Reads the stored session again at once (the page's Retry, the network back). With no session
+ * stored any more, or the player shown, the tries end and the page stops restoring.
+ */
+export function retryUserReadNow(): void {
+  cancelRetry();
+  if (readAuthToken() !== null && palpiteStore.get(userAtom) === null) {
+    void loadUser();
+    return;
+  }
+  stopTrying();
+  if (inFlight === null) palpiteStore.set(isUserLoadingAtom, false);
+}
 
 async function fetchUser(): Promise<User | null> {
   const store = palpiteStore;
@@ -57,10 +155,12 @@ async function fetchUser(): Promise<User | null> {
       store.set(userBonusBalanceAtom, Number(user.bonus_balance ?? 0));
     }
     store.set(userFetchErrorAtom, null);
+    stopTrying();
     return user;
   } catch (error) {
     if (!stillCurrent()) return null;
     if (isHTTPError(error) && error.response.status === 401) {
+      stopTrying();
       const key = (error.data as { message_key?: unknown } | undefined)?.message_key;
       if (key === BANNED_KEY) showBannedNotice();
       // A refresh while the player is on the page logs out like any other 401 (spec §8).
@@ -71,13 +171,16 @@ async function fetchUser(): Promise<User | null> {
       }
     } else {
       console.warn('[palpite] user details could not be loaded', error);
+      // A player already shown stays shown; a session not yet confirmed is not taken for a visitor's.
+      if (store.get(userAtom) === null) tryAgainLater();
     }
     store.set(userFetchErrorAtom, isHTTPError(error) ? (error.data ?? error.message) : String(error));
     return null;
   } finally {
     stopWatching();
     store.set(isUserFetchInProgressAtom, false);
-    store.set(isUserLoadingAtom, false);
+    // A read to be tried again keeps the session restoring: the shell shows neither a visitor nor the player.
+    store.set(isUserLoadingAtom, cancelPendingRetry !== null);
   }
 }
 

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 function follow() {
-  const actions = { loggedOut: vi.fn(), restart: vi.fn() };
+  const actions = { loggedOut: vi.fn(), restart: vi.fn(), languagePicked: vi.fn() };
   stop = followOtherTabs(actions);
   return actions;
 }
@@ -81,4 +81,21 @@ describe('following the other tabs’ session', () => {
     otherTabStores(null);
     expect(actions.loggedOut).not.toHaveBeenCalled();
   });
+
+  it('reads this tab in the language another tab picked, and ignores what is no language', () => {
+    const actions = follow();
+    otherTabStoresKey(STORAGE_KEYS.selectedLanguage, 'tr');
+    otherTabStoresKey(STORAGE_KEYS.selectedLanguage, 'de');
+    otherTabStoresKey(STORAGE_KEYS.selectedLanguage, null);
+    expect(actions.languagePicked.mock.calls).toEqual([['tr']]);
+    expect(actions.restart).not.toHaveBeenCalled();
+  });
 });
+
+/** Another tab's write of one key, as this tab hears it. */
+function otherTabStoresKey(key: string, value: string | null) {
+  const oldValue = window.localStorage.getItem(key);
+  if (value === null) window.localStorage.removeItem(key);
+  else window.localStorage.setItem(key, value);
+  window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: window.localStorage }));
+}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { LANGUAGE_LABELS, LANGUAGES, isLanguage, scrollBehavior, useTranslation, DEFAULT_LANGUAGE, type Language } from '@palpite/shared';
+import { LANGUAGE_LABELS, LANGUAGES, eventBus, isLanguage, scrollBehavior, useTranslation, DEFAULT_LANGUAGE, type Language } from '@palpite/shared';
 import { Icon } from './icons/Icon.tsx';
 import { pickLanguage } from './pick-language.ts';
 import { useDropdown } from './hooks/useDropdown.ts';
@@ -23,7 +23,10 @@ export function LanguagePicker({ variant }: { variant: 'topbar' | 'sidebar' }) {
   const choose = (language: Language) => {
     close();
     triggerProps.ref.current?.focus();
-    void pickLanguage(language);
+    // A failed switch leaves the page, and so this picker, in the language i18next still shows: say so (politely, as a toast).
+    void pickLanguage(language).then((switched) => {
+      if (!switched) eventBus.emit('toast', { tone: 'error', message: t('languageChangeFailed'), id: 'language-change-failed' });
+    });
   };
 
   return (

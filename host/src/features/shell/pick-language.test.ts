@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, palpiteStore, STORAGE_KEYS, userAtom } from '@palpite/shared';
+import { changeLanguage, i18n, initI18n, palpiteStore, STORAGE_KEYS, userAtom } from '@palpite/shared';
 import { makeUser } from '@palpite/shared/testing';
-import { pickLanguage, tellAccountPickedLanguage } from './pick-language.ts';
+import { followLanguagePickedElsewhere, pickLanguage, tellAccountPickedLanguage } from './pick-language.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
@@ -47,5 +47,22 @@ describe('the language a player reads us in, on their account', () => {
     await pickLanguage('pt-BR');
     const sent = fetch.mock.calls.map(([request]) => request as Request).find((request) => new URL(request.url).pathname.endsWith('/user/language'));
     expect(sent && (await sent.clone().json())).toEqual({ language: 'pt-BR' });
+  });
+});
+
+describe('a language picked in another tab', () => {
+  it('reads this page in it, without telling the account again or storing anything new (nothing echoes back)', async () => {
+    const fetch = mockLanguageSave();
+    await initI18n();
+    await changeLanguage('pt-BR');
+    palpiteStore.set(userAtom, makeUser({ language: 'pt-BR' }));
+    // What the other tab's pick left in the shared storage.
+    window.localStorage.setItem(STORAGE_KEYS.selectedLanguage, 'en');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    expect(await followLanguagePickedElsewhere('en')).toBe(true);
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(setItem.mock.calls.filter(([key, value]) => key === STORAGE_KEYS.selectedLanguage && value !== 'en')).toEqual([]);
   });
 });

@@ -4,12 +4,63 @@
  * read us in. The page's language changes either way; if the account could not be told, it keeps
  * its former language until the next pick or login (nothing on the page depends on it).
  */
-import { api, changeLanguage, isLanguage, palpiteStore, readStored, STORAGE_KEYS, userAtom, type Language } from '@palpite/shared';
+import {
+  api,
+  changeLanguage,
+  i18n,
+  isLanguage,
+  palpiteStore,
+  readStored,
+  removeStored,
+  STORAGE_KEYS,
+  userAtom,
+  writeStored,
+  type Language,
+} from '@palpite/shared';
 
-export async function pickLanguage(language: Language): Promise<void> {
-  await changeLanguage(language);
+/**
+ * Resolves true once the page reads in `language`; false when the switch failed (its texts could
+ * not be loaded), the page then staying in the language i18next still shows, which the picker shows.
+ */
+export async function pickLanguage(language: Language): Promise<boolean> {
+  if (!(await switchTo(language))) return false;
   // Always told: another tab may have picked another language since this one read the player.
   await tellAccount(language, { evenIfSame: true });
+  return true;
+}
+
+/**
+ * Another tab's pick, which it stored already: this page reads in it too. The account was told by
+ * that tab, and storing the same value again tells no tab anything, so nothing goes back.
+ */
+export async function followLanguagePickedElsewhere(language: Language): Promise<boolean> {
+  if (i18n.language === language) return true;
+  return switchTo(language);
+}
+
+async function switchTo(language: Language): Promise<boolean> {
+  const storedBefore = readStored(STORAGE_KEYS.selectedLanguage);
+  try {
+    await changeLanguage(language);
+    return true;
+  } catch (error) {
+    console.warn('[palpite] the language could not be changed', error);
+    keepShownLanguage(language, storedBefore);
+    return false;
+  }
+}
+
+/**
+ * A switch that failed part-way may have stored the new language and set it on <html> while
+ * i18next kept the old one: both go back to what the page shows (the next load, and the screen
+ * reader's pronunciation, follow what is read).
+ */
+function keepShownLanguage(failed: Language, storedBefore: string | null): void {
+  const shown = i18n.language;
+  if (isLanguage(shown) && typeof document !== 'undefined') document.documentElement.lang = shown;
+  if (readStored(STORAGE_KEYS.selectedLanguage) !== failed || storedBefore === failed) return;
+  if (storedBefore === null) removeStored(STORAGE_KEYS.selectedLanguage);
+  else writeStored(STORAGE_KEYS.selectedLanguage, storedBefore);
 }
 
 /**

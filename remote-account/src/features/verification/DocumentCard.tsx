@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { Notice, siteJurisdictionAtom, Skeleton, useAtomValue, useTranslation, useDateFormat } from '@palpite/shared';
 import type { AccountDocument, DocumentKind } from './api/get-documents.ts';
 import { DocumentHistory } from './DocumentHistory.tsx';
 import { DocumentStatusBadge } from './DocumentStatusBadge.tsx';
-import { DocumentUpload } from './DocumentUpload.tsx';
+import { DocumentUpload, type UploadedDocument } from './DocumentUpload.tsx';
 import styles from './Verification.module.css';
 
 interface DocumentCardProps {
@@ -13,9 +13,9 @@ interface DocumentCardProps {
   state: 'loading' | 'error' | 'ready';
   /** This kind's uploads, newest first. */
   documents: readonly AccountDocument[];
-  /** The upload that just went through, shown in this card. */
-  success: string | null;
-  onUploaded: (message: string) => void;
+  /** The upload that just went through, shown in this card while it waits for review. */
+  success: UploadedDocument | null;
+  onUploaded: (uploaded: UploadedDocument) => void;
   onConflict: () => void;
 }
 
@@ -24,7 +24,9 @@ export function DocumentCard({ kind, step, state, documents, success, onUploaded
   const { t } = useTranslation('account');
   const { date } = useDateFormat();
   const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [latest, ...earlier] = documents;
+  const notice = uploadNotice(success, documents);
   const status = latest?.status ?? 'missing';
   const jurisdiction = useAtomValue(siteJurisdictionAtom);
   const canUpload = state !== 'ready' || status === 'missing' || status === 'rejected';
@@ -38,7 +40,7 @@ export function DocumentCard({ kind, step, state, documents, success, onUploaded
           {status === 'approved' ? '✓' : step}
         </span>
         <div className={styles.copy}>
-          <h2 id={`${id}-title`} className={styles.title}>
+          <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.title}>
             {t(`verification.documents.${kind}.title`)}
           </h2>
           <p className={styles.text}>{t(`verification.documents.${kind}.${description}`)}</p>
@@ -52,14 +54,10 @@ export function DocumentCard({ kind, step, state, documents, success, onUploaded
           {state === 'ready' ? <DocumentStatusBadge status={status} /> : null}
         </dd>
       </dl>
-      {success ? (
-        <Notice tone="success" autoFocus>
-          {success}
-        </Notice>
-      ) : null}
+      {notice === null ? null : <UploadNotice message={notice} focusOnLeave={headingRef} />}
       {state === 'ready' && latest?.status === 'pending' ? (
         <p className={styles.detail}>
-          {t('verification.pendingText', { date: date(latest.uploaded_at) })} {success ? null : t('verification.reviewTime')}
+          {t('verification.pendingText', { date: date(latest.uploaded_at) })} {notice === null ? t('verification.reviewTime') : null}
         </p>
       ) : null}
       {state === 'ready' && latest?.status === 'approved' ? (
@@ -73,9 +71,49 @@ export function DocumentCard({ kind, step, state, documents, success, onUploaded
         </div>
       ) : null}
       {canUpload ? (
-        <DocumentUpload kind={kind} again={status === 'rejected'} disabled={state !== 'ready'} onUploaded={onUploaded} onConflict={onConflict} />
+        <DocumentUpload
+          kind={kind}
+          headingId={`${id}-title`}
+          again={status === 'rejected'}
+          disabled={state !== 'ready'}
+          onUploaded={onUploaded}
+          onConflict={onConflict}
+        />
       ) : null}
       <DocumentHistory documents={earlier} />
     </li>
+  );
+}
+
+/**
+ * The notice belongs to the upload that produced it: shown until the list has that document (it
+ * reloads after the upload) and while it waits for review; once reviewed, the card says the outcome.
+ */
+function uploadNotice(success: UploadedDocument | null, documents: readonly AccountDocument[]): string | null {
+  if (success === null) return null;
+  const uploaded = documents.find((document) => document.id === success.documentId);
+  return uploaded === undefined || uploaded.status === 'pending' ? success.message : null;
+}
+
+/**
+ * The notice takes the focus from the send button, which leaves with the upload. A review can take
+ * the notice away while it still holds the focus: the card's heading gets it then, not the page.
+ */
+function UploadNotice({ message, focusOnLeave }: { message: string; focusOnLeave: RefObject<HTMLHeadingElement | null> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    const heading = focusOnLeave.current;
+    // A layout cleanup runs while the notice is still in the page, before React takes it out.
+    return () => {
+      if (box?.contains(document.activeElement)) heading?.focus();
+    };
+  }, [focusOnLeave]);
+  return (
+    <div ref={ref}>
+      <Notice tone="success" autoFocus>
+        {message}
+      </Notice>
+    </div>
   );
 }

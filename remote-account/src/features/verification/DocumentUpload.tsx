@@ -4,27 +4,36 @@ import { formatFileSize } from '../../lib/file-size.ts';
 import { uploadDocument } from './api/upload-document.ts';
 import type { DocumentKind } from './api/get-documents.ts';
 import { checkDocumentFile, DOCUMENT_ACCEPT } from './check-document-file.ts';
+import { uploadErrorMessage, type UploadMessage } from './upload-error.ts';
 import styles from './Verification.module.css';
+
+/** An upload the server took: its document, and the server's notice about it. */
+export interface UploadedDocument {
+  documentId: number;
+  message: string;
+}
 
 interface DocumentUploadProps {
   kind: DocumentKind;
+  /** The card heading naming the document, so each card's control has a name of its own. */
+  headingId: string;
   /** After a rejection the same control sends a new document. */
   again?: boolean;
   /** While the document's status is unknown. */
   disabled?: boolean;
-  onUploaded: (message: string) => void;
+  onUploaded: (uploaded: UploadedDocument) => void;
   /** The server refused because the list here is out of date (409): reload it. */
   onConflict: () => void;
 }
 
 /** Choose (or drop) a JPEG/PNG up to 2 MB, check it here, then send it. */
-export function DocumentUpload({ kind, again = false, disabled = false, onUploaded, onConflict }: DocumentUploadProps) {
+export function DocumentUpload({ kind, headingId, again = false, disabled = false, onUploaded, onConflict }: DocumentUploadProps) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
-  // A check of ours is kept as its key, said in the language on show; the server's answer comes translated.
-  const [error, setError] = useState<{ key: string } | { text: string } | null>(null);
+  // Kept as its key, ours or the server's, and said in the language on show.
+  const [error, setError] = useState<UploadMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
 
@@ -43,18 +52,16 @@ export function DocumentUpload({ kind, again = false, disabled = false, onUpload
     try {
       const result = await uploadDocument({ kind, file });
       setFile(null);
-      onUploaded(result.message);
+      onUploaded({ documentId: result.document.id, message: result.message });
     } catch (failure) {
-      const view = readApiError(failure);
-      const text = view.fieldErrors.file ?? view.message;
-      setError(text ? { text } : { key: view.fallbackKey });
-      if (view.status === 409) onConflict();
+      setError(uploadErrorMessage(failure));
+      if (readApiError(failure).status === 409) onConflict();
     } finally {
       setBusy(false);
     }
   }
 
-  const errorText = error === null ? null : 'key' in error ? t(error.key, { ns: 'common' }) : error.text;
+  const errorText = error === null ? null : t(error.key, { ns: 'common', ...error.params, defaultValue: error.serverText });
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={styles.upload}>
@@ -78,7 +85,7 @@ export function DocumentUpload({ kind, again = false, disabled = false, onUpload
           type="file"
           accept={DOCUMENT_ACCEPT}
           disabled={disabled || busy}
-          aria-labelledby={`${id}-title`}
+          aria-labelledby={`${id}-title ${headingId}`}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           className={styles.file}

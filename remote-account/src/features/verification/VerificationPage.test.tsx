@@ -154,6 +154,79 @@ describe('verification', () => {
     expect(await within(identity).findByRole('alert')).toHaveTextContent('Upload a JPEG or PNG image.');
   });
 
+  it('drops the “sent for review” notice once the upload it was shown for is rejected', async () => {
+    const sent = doc(9, { status: 'pending', uploaded_at: '2026-11-21T12:00:00.000Z', file_name: 'id.png' });
+    const rejected = { ...sent, status: 'rejected' as const, reviewed_at: '2026-11-22T12:00:00.000Z', rejection_reason: 'The photo is blurred.' };
+    mockApi({
+      'GET user/documents': [() => json(200, { documents: [] }), () => json(200, { documents: [sent] }), () => json(200, { documents: [rejected] })],
+      'POST user/documents': () => json(201, { success: true, document: sent, message: 'Document sent. We review documents within 72 hours.' }),
+    });
+    await renderAccount(<VerificationPage />);
+    const identity = card('Identity document');
+    await screen.findAllByText('Not sent');
+    await user().upload(within(identity).getByLabelText('Choose a file'), new File([new Uint8Array([0x89, 0x50])], 'id.png', { type: 'image/png' }));
+    await userEvent.click(within(identity).getByRole('button', { name: 'Send document' }));
+    const notice = await within(identity).findByRole('status');
+    expect(notice).toHaveTextContent('Document sent.');
+    expect(await within(identity).findByText('Pending review')).toBeInTheDocument();
+    expect(notice.parentElement).toHaveFocus();
+
+    act(() => eventBus.emit('new-notification', { message: 'Your identity document was rejected.', key: 'notifications.documentRejected_identity' }));
+    await vi.waitFor(() => expect(within(identity).getByRole('definition')).toHaveTextContent('Rejected'), { timeout: 3000 });
+    expect(within(identity).queryByRole('status')).toBeNull();
+    expect(identity).not.toHaveTextContent('Document sent.');
+    // The notice held the focus: it stays in the card instead of falling to the page.
+    expect(within(identity).getByRole('heading', { name: 'Identity document' })).toHaveFocus();
+  });
+
+  it('names each upload control after its document', async () => {
+    mockApi({ 'GET user/documents': () => json(200, { documents: [] }) });
+    await renderAccount(<VerificationPage />, { language: 'pt-BR' });
+    await screen.findAllByText('Não enviado');
+    const names = ['Documento de identidade', 'Comprovante de endereço', 'Comprovante de pagamento'].map((title) => {
+      const input = within(card(title)).getByLabelText('Escolher arquivo');
+      expect(input).toHaveAccessibleName(`Escolher arquivo ${title}`);
+      return input;
+    });
+    expect(new Set(names.map((input) => input.getAttribute('aria-labelledby'))).size).toBe(3);
+  });
+
+  it('says the server’s refusal again in the language picked after it', async () => {
+    mockApi({
+      'GET user/documents': () => json(200, { documents: [] }),
+      'POST user/documents': () =>
+        json(422, {
+          success: false,
+          message_key: 'documents.imageTooLarge',
+          message: 'A imagem é grande demais: no máximo 4000 pixels por lado.',
+          translation_params: { max: 4000 },
+          errors: { file: ['A imagem é grande demais: no máximo 4000 pixels por lado.'] },
+        }),
+    });
+    await renderAccount(<VerificationPage />, { language: 'pt-BR' });
+    await screen.findAllByText('Não enviado');
+    const identity = card('Documento de identidade');
+    await user().upload(within(identity).getByLabelText('Escolher arquivo'), new File(['big'], 'big.jpg', { type: 'image/jpeg' }));
+    await userEvent.click(within(identity).getByRole('button', { name: 'Enviar documento' }));
+    expect(await within(identity).findByRole('alert')).toHaveTextContent('A imagem é grande demais: no máximo 4000 pixels por lado.');
+
+    await act(() => changeLanguage('en'));
+    expect(within(card('Identity document')).getByRole('alert')).toHaveTextContent('The image is too large: at most 4000 pixels per side.');
+  });
+
+  it('keeps the server’s own words for a message this app has no text for', async () => {
+    mockApi({
+      'GET user/documents': () => json(200, { documents: [] }),
+      'POST user/documents': () => json(429, { success: false, message_key: 'server.onlyKey', message: 'Too many uploads. Wait a minute.' }),
+    });
+    await renderAccount(<VerificationPage />);
+    await screen.findAllByText('Not sent');
+    const identity = card('Identity document');
+    await user().upload(within(identity).getByLabelText('Choose a file'), new File(['x'], 'id.jpg', { type: 'image/jpeg' }));
+    await userEvent.click(within(identity).getByRole('button', { name: 'Send document' }));
+    expect(await within(identity).findByRole('alert')).toHaveTextContent('Too many uploads. Wait a minute.');
+  });
+
   it('offers a retry when the list cannot load', async () => {
     let fail = true;
     mockApi({

@@ -4,6 +4,7 @@ import { DOCUMENT_KINDS, type DocumentKind } from '@palpite/shared/contract';
 import { AccountPage } from '../../components/AccountPage.tsx';
 import { useDocuments } from './api/get-documents.ts';
 import { DocumentCard } from './DocumentCard.tsx';
+import type { UploadedDocument } from './DocumentUpload.tsx';
 import styles from './Verification.module.css';
 
 /** Identity verification: identity, address and payment documents, each with its status (spec §4). */
@@ -13,7 +14,7 @@ export function VerificationPage() {
   // Ops review documents while the page is open; the player hears of it as a notification, which is
   // the cue to read the statuses again (a balance change never moves a document).
   useBalanceChanges(documents.reload, ['new-notification']);
-  const [success, setSuccess] = useState<{ kind: DocumentKind; message: string } | null>(null);
+  const [success, setSuccess] = useState<(UploadedDocument & { kind: DocumentKind }) | null>(null);
   const state = documents.status;
 
   return (
@@ -34,9 +35,9 @@ export function VerificationPage() {
             step={index + 1}
             state={state}
             documents={state === 'ready' ? documents.data.filter((document) => document.kind === kind) : []}
-            success={success?.kind === kind ? success.message : null}
-            onUploaded={(message) => {
-              setSuccess({ kind, message });
+            success={success?.kind === kind ? success : null}
+            onUploaded={(uploaded) => {
+              setSuccess({ ...uploaded, kind });
               documents.reload();
             }}
             onConflict={documents.reload}

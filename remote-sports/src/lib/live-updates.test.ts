@@ -82,4 +82,18 @@ describe('applyMatchDetailUpdate', () => {
   it('keeps the kick-off it has when an older API’s message does not carry one', () => {
     expect(applyMatchDetailUpdate(detail, update)).toMatchObject({ starts_at: detail.starts_at, prematch_closes_at: detail.prematch_closes_at });
   });
+
+  it('takes a basketball game’s quarter scores as they move, not only after a reload', () => {
+    const game = { ...detail, sport: 'basketball' as const, periods: [{ key: 'q1', home: 28, away: 24 }] };
+    const periods = [
+      { key: 'q1', home: 28, away: 24 },
+      { key: 'q2', home: 9, away: 12 },
+    ];
+    expect(applyMatchDetailUpdate(game, { ...update, sport: 'basketball', periods }).periods).toEqual(periods);
+    // An older API's message carries none: the quarters read stay.
+    const { periods: _none, ...older } = update;
+    expect(applyMatchDetailUpdate(game, { ...older, sport: 'basketball' }).periods).toEqual(game.periods);
+    // Nor does an older message replace newer quarters.
+    expect(applyMatchDetailUpdate({ ...game, version: 9 }, { ...update, sport: 'basketball', periods: [] }).periods).toEqual(game.periods);
+  });
 });

@@ -61,6 +61,8 @@ export function applyMatchDetailUpdate(match: MatchDetail, update: MatchUpdate):
     red_cards: update.red_cards,
     suspended: update.suspended,
     suspended_until: update.suspended_until,
+    // The quarters' points move live (an older API sends none: the page keeps those it read).
+    ...(update.periods === undefined ? {} : { periods: update.periods }),
     // A kick-off the feed moved: a pick taken on this page then carries the new one (an older API sends neither).
     ...(update.starts_at === undefined ? {} : { starts_at: update.starts_at, time: update.starts_at, prematch_closes_at: update.prematch_closes_at ?? null }),
     version: update.version,

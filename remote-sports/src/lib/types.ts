@@ -90,6 +90,13 @@ export interface MarketGroup {
   markets: Market[];
 }
 
+/** A period's points: basketball's `q1`…`q4`, `ot1`…; football's `1h`, `2h`, `et`, `pen`. */
+export interface PeriodPoints {
+  key: string;
+  home: number;
+  away: number;
+}
+
 /** `GET /sports/matches/:id`. */
 export interface MatchDetail extends Omit<MatchRow, 'clock'> {
   league: { id: string; name: string; country: string; country_code: string };
@@ -100,7 +107,7 @@ export interface MatchDetail extends Omit<MatchRow, 'clock'> {
   penalties: Score | null;
   clock: { display: string | null; period: number | null; minute: number | null; seconds_left: number | null };
   suspended_until: string | null;
-  periods: { key: string; home: number; away: number }[];
+  periods: PeriodPoints[];
   version: number;
   groups: MarketGroup[];
 }
@@ -125,6 +132,8 @@ export interface MatchUpdate {
   score: Score;
   ht_score: Score | null;
   penalties: Score | null;
+  /** Each period's points, as the match's read gives them. Optional: an older API's messages do not carry them. */
+  periods?: PeriodPoints[];
   red_cards: Score;
   suspended: boolean;
   suspended_until: string | null;

@@ -3,6 +3,7 @@
  * in the store, a fetch mock answering the API by method and path, and match fixtures.
  */
 import type { ReactElement } from 'react';
+import { expect } from 'vitest';
 import type { Language, User } from '@palpite/shared';
 import { logIn as sdkLogIn, makeUser as makeSdkUser, renderWithPlatform } from '@palpite/shared/testing';
 import { sportsLocales } from '../locales/index.ts';
@@ -15,6 +16,15 @@ export function renderSports(ui: ReactElement, { language = 'en', route = '/' }:
 }
 
 export { json, logOut, mockApi, type ApiCall } from '@palpite/shared/testing';
+
+/**
+ * A button that is off while the page says why, yet focusable (aria-disabled, not disabled): the
+ * keyboard focus on it stays when it turns off under it (WCAG 2.4.3).
+ */
+export function expectOffButFocusable(button: HTMLElement): void {
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toBeEnabled();
+}
 
 /** The sports remote's player: R$ 500 in cash, no bonus, no address on file. */
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -124,6 +134,7 @@ export function matchUpdate(overrides: Partial<MatchUpdate> = {}): MatchUpdate {
     ...notStarted(),
     ht_score: null,
     penalties: null,
+    periods: [],
     suspended_until: null,
     version: 4,
     ...overrides,

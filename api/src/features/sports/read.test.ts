@@ -142,6 +142,32 @@ describe('GET /sports/leagues', () => {
   });
 });
 
+describe('a sport’s own page (GET /sports/home?sport=) over a week’s schedule', () => {
+  let week: SportsTestApp;
+  beforeAll(async () => {
+    week = await createSportsTestApp({ now: NOW, env: { SPORTS_LEAGUES: 'bra-serie-a,nba', SPORTS_SCHEDULE_DAYS: '7' } });
+    await week.sports.runJobsOnce();
+  });
+  afterAll(async () => {
+    await week.close();
+  });
+
+  it.each(['football', 'basketball'])('lists every upcoming %s match of each league, as many as GET /sports/leagues counts', async (sport) => {
+    const counted = (await week.get(`/sports/leagues?sport=${sport}`)).json().leagues as { id: string; upcoming: number }[];
+    const listed = (await week.get(`/sports/home?sport=${sport}`)).json().leagues as { id: string; matches: unknown[] }[];
+    expect(listed.map((league) => [league.id, league.matches.length])).toEqual(counted.map((league) => [league.id, league.upcoming]));
+    // More than the 20 a league the page was once cut to.
+    expect(Math.max(...counted.map((league) => league.upcoming))).toBeGreaterThan(20);
+  });
+
+  it('keeps the sports home to a taste of each league: its first 5 kick-offs', async () => {
+    const home = (await week.get('/sports/home')).json().leagues as { id: string; matches: { starts_at: string }[] }[];
+    const all = (await week.get('/sports/home?sport=football')).json().leagues as { id: string; matches: { starts_at: string }[] }[];
+    const serieA = (leagues: typeof home) => leagues.find((league) => league.id === 'bra-serie-a')!.matches;
+    expect(serieA(home)).toEqual(serieA(all).slice(0, 5));
+  });
+});
+
 describe('GET /sports/matches/:id', () => {
   it('gives a football match with all its markets grouped', async () => {
     const body = (await t.get(`/sports/matches/${football.id}`)).json();

@@ -93,6 +93,9 @@ function sportsOf(filter: SportFilter): readonly Sport[] {
   return PLAYED.includes(filter as Sport) ? [filter as Sport] : [];
 }
 
+/** The upcoming matches of each league the sports home shows (a sport's own page shows them all). */
+const HOME_MATCHES_PER_LEAGUE = 5;
+
 /** Upcoming: not started yet (delayed ones included) within the schedule horizon. */
 const UPCOMING_GRACE_MS = 3 * 3600_000;
 
@@ -126,7 +129,9 @@ export function createSportsReader(deps: SportsReaderDeps) {
   return {
     async home(sport: SportFilter) {
       const sports = sportsOf(sport);
-      const perLeague = sport === 'home' ? 5 : 20;
+      // The sports home shows a taste of each league; a sport's own page every upcoming match, as many
+      // as GET /sports/leagues counts (same statuses and window), or its count would promise more.
+      const perLeague = sport === 'home' ? HOME_MATCHES_PER_LEAGUE : null;
       const now = deps.now().getTime();
       const live = await liveRows(sports, 100);
       if (sports.length === 0) return { sport, live, leagues: [] };
@@ -135,7 +140,7 @@ export function createSportsReader(deps: SportsReaderDeps) {
            SELECT ${MATCH_COLUMNS}, row_number() OVER (PARTITION BY m.league_id ORDER BY m.starts_at, m.id) AS rank
              FROM sports_matches m JOIN sports_leagues l ON l.id = m.league_id
             WHERE m.status = ANY ($1::text[]) AND m.sport = ANY ($2::text[]) AND m.starts_at >= $3 AND m.starts_at < $4) ranked
-          WHERE rank <= $5 ORDER BY priority, league_id, starts_at, id`,
+          WHERE $5::int IS NULL OR rank <= $5::int ORDER BY priority, league_id, starts_at, id`,
         [PRE_MATCH_STATUSES, sports, new Date(now - UPCOMING_GRACE_MS), new Date(now + deps.horizonDays * 86_400_000), perLeague],
       );
       const views = await rows(db, result.rows, prematchCutoffMs);

@@ -134,7 +134,8 @@ export function penaltiesOf(row: Pick<MatchBase, 'sport' | 'periods'>) {
 }
 
 /**
- * The live channel's message: a match's scoreboard, with its kick-off and when pre-match betting
+ * The live channel's message: a match's scoreboard (its periods' points too, as a read of the match
+ * gives them: a basketball page shows each quarter's), with its kick-off and when pre-match betting
  * closes, which the feed may move while a pick of the match sits on a slip.
  */
 export function matchUpdateView(row: MatchBase, prematchCutoffMs: number) {
@@ -152,6 +153,7 @@ export function matchUpdateView(row: MatchBase, prematchCutoffMs: number) {
     score: displayScore(row),
     ht_score: htScore(row),
     penalties: penaltiesOf(row),
+    periods: periodsView(row.sport, row.periods),
     red_cards: { home: row.home_red_cards, away: row.away_red_cards },
     suspended: row.suspended_until !== null,
     suspended_until: row.suspended_until?.toISOString() ?? null,

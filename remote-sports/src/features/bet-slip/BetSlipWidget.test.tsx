@@ -13,7 +13,7 @@ import {
   updateSlipPrices,
 } from '../../lib/bet-slip/slip-state.ts';
 import type { MatchDetail } from '../../lib/types.ts';
-import { json, logIn, logOut, makeUser, matchDetail, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
+import { expectOffButFocusable, json, logIn, logOut, makeUser, matchDetail, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
 import { betPayload, placementFingerprint } from './bet-payload.ts';
 import BetSlipWidget from './BetSlipWidget.tsx';
 import { DESKTOP_QUERY } from './slip-geometry.ts';
@@ -59,7 +59,7 @@ const place = () => screen.getByRole('button', { name: 'Place bet' });
 /** Place Bet is off, and the slip says why, in words that also describe the button. */
 function expectPlaceOffFor(slip: HTMLElement, why: string) {
   expect(within(slip).getByText(why)).toBeVisible();
-  expect(place()).toBeDisabled();
+  expectOffButFocusable(place());
   expect(place()).toHaveAccessibleDescription(why);
 }
 
@@ -100,6 +100,21 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     await user.type(stake, '10.5');
     expect(place()).toBeEnabled();
     expect(slip).toHaveTextContent('Potential payoutR$ 72,76');
+  });
+
+  it('keeps “Accept odds changes” as the player left it after a reload, and sends that choice', async () => {
+    const api = mockApi({ 'POST user/bet': placed });
+    const first = await openSlip();
+    await first.user.click(within(first.slip).getByRole('checkbox', { name: 'Accept odds changes' }));
+    // A reload: the page starts again from what is stored.
+    cleanup();
+    resetSlipState();
+    const { user, slip } = await openSlip();
+    expect(within(slip).getByRole('checkbox', { name: 'Accept odds changes' })).not.toBeChecked();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    await user.click(place());
+    await vi.waitFor(() => expect(api.callsTo('POST user/bet')).toHaveLength(1));
+    expect(JSON.parse(api.callsTo('POST user/bet')[0]!.body)).toMatchObject({ accept_odds_changes: false });
   });
 
   it('tells the page how much of the window the closed slip’s button covers, so focus scrolls clear of it (WCAG 2.4.11)', async () => {
@@ -472,7 +487,7 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     expect(within(slip.querySelector<HTMLElement>('[data-bet-id="100101"]')!).getByText('Odds suspended')).toBeInTheDocument();
     // Placing waits until the price reopens (or the pick is removed), and says so.
     act(() => vi.advanceTimersByTime(OUTCOME_MS + 50));
-    expect(place()).toBeDisabled();
+    expectOffButFocusable(place());
     expect(place()).toHaveAccessibleDescription('Odds on a selection are suspended: wait for them to reopen, or remove it to place the rest.');
     act(() => updateSlipPrices([{ selectionId: 100101, price: 2.2, suspended: false }]));
     expect(place()).toBeEnabled();
@@ -492,7 +507,7 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     // The payout as the total: stake × 3.30, the closed pick's 2.10 left out of both.
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).type(within(slip).getByLabelText('Stake'), '10');
     expect(slip).toHaveTextContent('Potential payoutR$ 33,00');
-    expect(place()).toBeDisabled();
+    expectOffButFocusable(place());
     // Kept across a reload, until the player removes it.
     expect(JSON.parse(localStorage.getItem('betslip')!)).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: '100101', selection: expect.objectContaining({ closed: true }) })]),
@@ -745,6 +760,25 @@ describe('the bet slip keeps the keyboard focus (WCAG 2.4.3)', () => {
     await user.click(within(slip).getByRole('button', { name: 'Clear slip' }));
     expect(within(slip).getByText('Your bet slip is empty')).toBeInTheDocument();
     expect(title(slip)).toHaveFocus();
+  });
+
+  it('keeps the focus on Place bet when a pick is suspended under it, which then says why and ignores presses until the odds reopen', async () => {
+    const api = mockApi({ 'POST user/bet': placed });
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    place().focus();
+    act(() => updateSlipPrices([{ selectionId: 100101, price: 2.1, suspended: true }]));
+    expect(place()).toHaveFocus();
+    expect(document.body).not.toHaveFocus();
+    expectOffButFocusable(place());
+    expect(place()).toHaveAccessibleDescription('Odds on a selection are suspended: wait for them to reopen, or remove it to place the rest.');
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    await user.click(place());
+    expect(api.callsTo('POST user/bet')).toEqual([]);
+    act(() => updateSlipPrices([{ selectionId: 100101, price: 2.2, suspended: false }]));
+    expect(place()).toHaveFocus();
+    expect(place()).not.toHaveAttribute('aria-disabled');
   });
 
   it('goes back to the open button when the slip closes with bets on it', async () => {

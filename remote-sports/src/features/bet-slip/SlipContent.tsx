@@ -93,13 +93,14 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   const hint = exclusion ? t(exclusion.messageKey, { ns: 'common', until: exclusion.until }) : blockedHint(t, selections, nowMs, maxSelections);
   const goneCount = selections.filter(isGoneForGood).length;
   const busy = placing || feedback?.tone === 'success';
+  const blockedByHint = hint !== null;
   const payout = potentialPayout(placeableOdds, parseStake(stake));
   // Typed text that is no plain amount (`1.000`, `1.000,00`, letters) is said at once, never read as another amount.
   const stakeUnreadable = !isStakeText(stake);
   // One message in the pay bar at a time: the answer to Place Bet, else the unreadable stake, else why Place Bet is off.
   const message = feedback ? 'feedback' : stakeUnreadable ? 'stake' : hint ? 'hint' : null;
   // Enter in the stake field places too: not a slip Place Bet is off for.
-  const submit = hint || stakeUnreadable ? () => undefined : place;
+  const submit = blockedByHint || stakeUnreadable ? () => undefined : place;
   const stakeMessageId = feedback?.aboutStake ? feedbackId : message === 'stake' ? stakeErrorId : undefined;
 
   function removeGone() {
@@ -162,11 +163,16 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
           ) : null}
           <div className={styles.placeRow}>
             <StakeField onSubmit={submit} disabled={placing} errorId={stakeMessageId} />
-            {/* Busy, not disabled, while the bet is on its way and its success shows: a disabled button would drop the keyboard focus to the page. */}
+            {/*
+             * Busy, not disabled, while the bet is on its way and its success shows; off but focusable
+             * (aria-disabled, presses ignored) while a hint says why: both can begin while the button has
+             * the keyboard focus (a pick suspended live), and a disabled button would drop it to the page.
+             */}
             <Button
               block
-              onClick={place}
-              disabled={(selections.length === 0 && !busy) || hint !== null || !isStakeValid(stake)}
+              onClick={blockedByHint ? undefined : place}
+              disabled={(selections.length === 0 && !busy) || !isStakeValid(stake)}
+              aria-disabled={busy || blockedByHint || undefined}
               aria-describedby={message === 'hint' ? blockedId : message === 'stake' ? stakeErrorId : undefined}
               busy={busy}
               aria-busy={placing}

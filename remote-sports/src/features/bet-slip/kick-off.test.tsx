@@ -15,7 +15,18 @@ import { MatchRow } from '../../components/MatchRow.tsx';
 import { addToSlip, resetSlipState, restoreSlip, slipAtom } from '../../lib/bet-slip/slip-state.ts';
 import type { MatchDetail } from '../../lib/types.ts';
 import { installFakeRealtime } from '../../testing/fake-realtime.ts';
-import { json, logIn, logOut, matchDetail, matchRow, matchUpdate, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
+import {
+  expectOffButFocusable,
+  json,
+  logIn,
+  logOut,
+  matchDetail,
+  matchRow,
+  matchUpdate,
+  mockApi,
+  renderSports,
+  slipSelection,
+} from '../../testing/sports-testing.tsx';
 import BetSlipWidget from './BetSlipWidget.tsx';
 
 /** The fixtures' match (1001, CR Flamengo × SE Palmeiras) and its kick-off. */
@@ -107,10 +118,10 @@ async function openSlip(options: { restored: boolean }) {
 
 const place = () => screen.getByRole('button', { name: 'Place bet' });
 
-/** The pick's entry says pre-match betting closed, and Place Bet is off. */
+/** The pick's entry says pre-match betting closed, and Place Bet is off (disabled too while no stake is typed). */
 function expectClosed(entry: () => HTMLElement) {
   expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
-  expect(place()).toBeDisabled();
+  expect(place()).toHaveAttribute('aria-disabled', 'true');
 }
 
 /** The legs the slip sent with its one `POST user/bet`. */
@@ -184,7 +195,7 @@ describe('a pre-match pick past its kick-off while its match has not started (th
     await user.type(within(slip).getByLabelText('Stake'), '10{Enter}');
     const why = 'Pre-match betting on this selection has closed: wait for the match to start to bet at live odds.';
     expect(within(slip).getByText(why)).toBeVisible();
-    expect(place()).toBeDisabled();
+    expectOffButFocusable(place());
     expect(place()).toHaveAccessibleDescription(why);
     expect(api.callsTo('POST user/bet')).toEqual([]);
     // Not gone for good: no removal offered for it, and its odd still counts.
@@ -225,7 +236,7 @@ describe('a pre-match pick past its kick-off while its match has not started (th
     act(() => vi.advanceTimersByTime(1000));
     expect(within(entry()).getByText('Pre-match betting closed')).toBeInTheDocument();
     expect(within(slip.querySelector<HTMLElement>('[data-bet-id="200111"]')!).queryByText('Pre-match betting closed')).toBeNull();
-    expect(place()).toBeDisabled();
+    expectOffButFocusable(place());
     expect(place()).toHaveAccessibleDescription(
       'Pre-match betting on a selection has closed: wait for its match to start to bet at live odds, or remove it to place the rest.',
     );
@@ -312,7 +323,7 @@ describe('a pre-match pick whose kick-off the feed moves while it sits on the sl
     const { user, slip, entry } = await openSlip({ restored: false });
     expect(await within(entry()).findByText('Pre-match betting closed')).toBeInTheDocument();
     await user.type(within(slip).getByLabelText('Stake'), '10');
-    expect(place()).toBeDisabled();
+    expectOffButFocusable(place());
 
     const laterMs = KICK_OFF_MS + 2 * HOUR_MS;
     publishKickOffMoved(laterMs, 4);

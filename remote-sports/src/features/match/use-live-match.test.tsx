@@ -1,9 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus } from '@palpite/shared';
 import type { MarketsUpdate, MatchDetail } from '../../lib/types.ts';
 import { installFakeRealtime } from '../../testing/fake-realtime.ts';
-import { json, matchDetail, mockApi, renderSports } from '../../testing/sports-testing.tsx';
+import { json, matchDetail, matchUpdate, mockApi, renderSports } from '../../testing/sports-testing.tsx';
 import { MatchMarketsPage } from './MatchMarketsPage.tsx';
 
 const MATCH_ID = 4242;
@@ -74,5 +74,25 @@ describe('the live match page after its channel lost continuity', () => {
     await act(async () => answerRead?.(json(200, inPlay(2.9, 8, 2.05))));
     await vi.waitFor(() => expect(overButton()).toHaveTextContent('2.05'));
     expect(homeButton()).toHaveTextContent('3.40');
+  });
+});
+
+describe('a live basketball game’s page', () => {
+  it('shows each quarter’s points as the match-update brings them, without a reload', async () => {
+    const q1 = { key: 'q1', home: 28, away: 24 };
+    const game = matchDetail({ id: MATCH_ID, sport: 'basketball', live: true, status: 'Live', period: 2, version: 3, periods: [q1] });
+    const api = mockApi({ [`GET sports/matches/${MATCH_ID}`]: () => json(200, game) });
+    await renderSports(<MatchMarketsPage kind="basketball" matchId={String(MATCH_ID)} />, { route: `/basket-types/${MATCH_ID}` });
+    await screen.findByRole('list', { name: 'Score by period' });
+    const quarters = () =>
+      within(screen.getByRole('list', { name: 'Score by period' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(quarters()).toEqual(['Q128–24']);
+
+    const update = matchUpdate({ id: MATCH_ID, sport: 'basketball', status: 'Live', live: true, period: 2, score: { home: 37, away: 36 }, version: 4 });
+    act(() => realtime.publish(CHANNEL, 'match-update', { ...update, periods: [q1, { key: 'q2', home: 9, away: 12 }] }));
+    await vi.waitFor(() => expect(quarters()).toEqual(['Q128–24', 'Q29–12']));
+    expect(api.callsTo(`GET sports/matches/${MATCH_ID}`)).toHaveLength(1);
   });
 });

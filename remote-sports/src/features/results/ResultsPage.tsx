@@ -18,7 +18,7 @@ import styles from './ResultsPage.module.css';
 function ResultRowSkeleton() {
   return (
     <li className={styles.row}>
-      <Skeleton width={40} height={12} />
+      <Skeleton width={40} height={12} className={styles.kickoff} />
       <Skeleton width="70%" height={14} className={styles.homeSkeleton} />
       <Skeleton width={44} height={22} />
       <Skeleton width="70%" height={14} />

@@ -38,6 +38,22 @@ describe('the sports betting page (/sportsbet)', () => {
     expect(api.callsTo('GET sports/leagues')[0]!.query.get('sport')).toBe('football');
   });
 
+  it('counts beside a league the matches choosing it lists: every upcoming one, its live ones left out as the list leaves them', async () => {
+    const matches = Array.from({ length: 23 }, (_, index) =>
+      matchRow({ id: 4000 + index, home: `Home ${index}`, starts_at: new Date(NOW.getTime() + (index + 1) * 3_600_000).toISOString() }),
+    );
+    mockApi({
+      'GET sports/leagues': () => json(200, { leagues: [{ ...SERIE_A, upcoming: 23, live: 2 }] }),
+      'GET sports/home': () => json(200, { sport: 'football', live: [], leagues: [{ ...SERIE_A, matches }] }),
+    });
+    await renderSports(<SportsBetPage />);
+    const panel = await screen.findByRole('complementary');
+    const serieA = await within(panel).findByRole('button', { name: 'Brasileirão Série A 23' });
+    await userEvent.click(serieA);
+    expect(await screen.findByText('Home 22')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Home \d+$/)).toHaveLength(23);
+  });
+
   it('says when the leagues could not load, and reads them again on retry', async () => {
     let fail = true;
     mockApi({

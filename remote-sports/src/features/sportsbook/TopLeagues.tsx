@@ -61,7 +61,8 @@ export function TopLeagues({ leagues, selected, onSelect, failure, count = 8 }: 
                       onClick={() => onSelect(selected === league.id ? null : league.id)}
                     >
                       <span>{league.name}</span>
-                      <span className={styles.count}>{league.upcoming + league.live}</span>
+                      {/* The matches choosing it lists: its upcoming ones, every one of them (live ones are not this list's). */}
+                      <span className={styles.count}>{league.upcoming}</span>
                     </button>
                   </li>
                 ))}

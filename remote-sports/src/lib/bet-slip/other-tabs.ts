@@ -1,5 +1,6 @@
 /**
- * The tabs of one browser share one bet slip. Its picks are stored (`betslip`, spec §4): a change
+ * The tabs of one browser share one bet slip. Its picks and the "Accept odds changes" choice are
+ * stored (`betslip`, spec §4; `betslip_accept_odds_changes`): a change
  * another tab stores arrives here as a `storage` event, which fires only in the other tabs, so
  * applying it (without storing it again) never echoes back. The stake is not stored (spec §3 stores
  * the entries only, and a reload empties it): it goes to the other open tabs as a message on a
@@ -7,6 +8,7 @@
  * the slip it had loaded, stored it over the others' changes and offered a placed slip again.
  */
 import { STORAGE_KEYS } from '@palpite/shared';
+import { ACCEPT_ODDS_CHANGES_KEY } from './slip-storage.ts';
 
 /** What a tab says to the others when its player sets the stake. */
 interface StakeMessage {
@@ -24,6 +26,8 @@ export interface OtherTabsActions {
   slipStored(): void;
   /** The player set the stake in another tab. */
   stakeSet(stake: string): void;
+  /** Another tab stored the "Accept odds changes" choice, or cleared the whole storage. */
+  acceptOddsChangesStored(): void;
 }
 
 /** Follows the slip's changes made in the other tabs; returns the stop. */
@@ -32,6 +36,7 @@ export function followOtherTabs(actions: OtherTabsActions): () => void {
   const onStorage = (event: StorageEvent) => {
     // `key` null: the other tab cleared the whole storage.
     if (event.key === null || event.key === STORAGE_KEYS.betslip) actions.slipStored();
+    if (event.key === null || event.key === ACCEPT_ODDS_CHANGES_KEY) actions.acceptOddsChangesStored();
   };
   const onMessage = (event: MessageEvent<unknown>) => {
     if (isStakeMessage(event.data)) actions.stakeSet(event.data.stake);

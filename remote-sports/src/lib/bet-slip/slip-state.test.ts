@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus, palpiteStore } from '@palpite/shared';
 import { slipSelection } from '../../testing/sports-testing.tsx';
 import {
+  acceptOddsChangesAtom,
   addToSlip,
   clearPlaced,
   clearSlip,
@@ -106,6 +107,40 @@ describe('bet slip state and storage (spec §3, §4)', () => {
     localStorage.setItem('betslip', 'garbage');
     restoreSlip();
     expect(palpiteStore.get(slipAtom).bets).toEqual([]);
+  });
+});
+
+describe('the player’s “Accept odds changes” choice', () => {
+  const ACCEPT_KEY = 'betslip_accept_odds_changes';
+
+  it('is on by default, and kept across a reload once the player turns it off or on again', () => {
+    expect(palpiteStore.get(acceptOddsChangesAtom)).toBe(true);
+    palpiteStore.set(acceptOddsChangesAtom, false);
+    expect(localStorage.getItem(ACCEPT_KEY)).toBe('false');
+    // A reload: the page starts from what is stored.
+    resetSlipState();
+    expect(palpiteStore.get(acceptOddsChangesAtom)).toBe(false);
+    palpiteStore.set(acceptOddsChangesAtom, true);
+    resetSlipState();
+    expect(palpiteStore.get(acceptOddsChangesAtom)).toBe(true);
+  });
+
+  it('reads anything stored but “false” as the default (on)', () => {
+    localStorage.setItem(ACCEPT_KEY, 'nonsense');
+    resetSlipState();
+    expect(palpiteStore.get(acceptOddsChangesAtom)).toBe(true);
+  });
+
+  it('follows the choice another tab stores, without storing it again, and the default when that tab clears the storage', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    localStorage.setItem(ACCEPT_KEY, 'false');
+    setItem.mockClear();
+    window.dispatchEvent(new StorageEvent('storage', { key: ACCEPT_KEY, oldValue: null, newValue: 'false', storageArea: localStorage }));
+    expect(palpiteStore.get(acceptOddsChangesAtom)).toBe(false);
+    expect(setItem).not.toHaveBeenCalled();
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(palpiteStore.get(acceptOddsChangesAtom)).toBe(true);
   });
 });
 

@@ -24,7 +24,7 @@ import {
   type SlipSelection,
   type SlipState,
 } from './slip.ts';
-import { readSlip, saveSlip, serializeSlip } from './slip-storage.ts';
+import { readAcceptOddsChanges, readSlip, saveAcceptOddsChanges, saveSlip, serializeSlip } from './slip-storage.ts';
 import { followOtherTabs, tellOtherTabsStake } from './other-tabs.ts';
 import { totalOdds } from './slip-maths.ts';
 
@@ -41,8 +41,18 @@ export const stakeAtom = atom(
     tellOtherTabsStake(stake);
   },
 );
-/** Spec §4: accept_odds_changes defaults on. */
-export const acceptOddsChangesAtom = atom(true);
+const storedAcceptOddsChangesAtom = atom(readAcceptOddsChanges());
+/**
+ * Spec §4: accept_odds_changes defaults on. The player's choice is stored, so a reload keeps it and
+ * the other tabs take it (their slip is this one).
+ */
+export const acceptOddsChangesAtom = atom(
+  (get) => get(storedAcceptOddsChangesAtom),
+  (_get, set, accept: boolean) => {
+    set(storedAcceptOddsChangesAtom, accept);
+    saveAcceptOddsChanges(accept);
+  },
+);
 /**
  * Where the player last dragged the desktop panel (null: never) and how tall they made the phone
  * sheet, for the rest of the visit: the slip opens again as they left it, not back over the
@@ -167,7 +177,12 @@ function takeOtherTabsStake(stake: string): void {
   if (!placingHere && !placedBetIds) palpiteStore.set(typedStakeAtom, stake);
 }
 
-followOtherTabs({ slipStored: restoreSlip, stakeSet: takeOtherTabsStake });
+/** Another tab stored the choice: the same here. Not stored again: it is what is stored. */
+function takeOtherTabsAcceptOddsChanges(): void {
+  palpiteStore.set(storedAcceptOddsChangesAtom, readAcceptOddsChanges());
+}
+
+followOtherTabs({ slipStored: restoreSlip, stakeSet: takeOtherTabsStake, acceptOddsChangesStored: takeOtherTabsAcceptOddsChanges });
 
 /** Puts the slip back to a fresh page's state (tests). */
 export function resetSlipState(): void {
@@ -176,7 +191,7 @@ export function resetSlipState(): void {
   palpiteStore.set(slipAtom, readSlip());
   palpiteStore.set(isSlipVisibleAtom, false);
   palpiteStore.set(typedStakeAtom, '');
-  palpiteStore.set(acceptOddsChangesAtom, true);
+  palpiteStore.set(storedAcceptOddsChangesAtom, readAcceptOddsChanges());
   palpiteStore.set(movedPanelPositionAtom, null);
   palpiteStore.set(sheetHeightAtom, null);
 }

@@ -94,3 +94,15 @@ export function readSlip(): SlipState {
 export function saveSlip(state: SlipState): void {
   writeStored(STORAGE_KEYS.betslip, serializeSlip(state));
 }
+
+/** The player's "Accept odds changes" choice, stored beside the slip so a reload and the other tabs keep it. */
+export const ACCEPT_ODDS_CHANGES_KEY = STORAGE_KEYS.betslipAcceptOddsChanges;
+
+/** Spec §4: on unless the player turned it off (anything else stored reads as the default). */
+export function readAcceptOddsChanges(): boolean {
+  return readStored(ACCEPT_ODDS_CHANGES_KEY) !== 'false';
+}
+
+export function saveAcceptOddsChanges(accept: boolean): void {
+  writeStored(ACCEPT_ODDS_CHANGES_KEY, String(accept));
+}

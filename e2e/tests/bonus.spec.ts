@@ -49,7 +49,9 @@ test.describe('welcome bonus', () => {
     await app.expectRemotePage('wallet');
     await page.getByRole('radio', { name: /^Cartão de crédito/ }).check();
     await expect(bonusSelect(page).locator('option[value="welcome"]')).toHaveText(
-      new RegExp(`^${WELCOME.percentage}% até R\\$\\s5\\.000,00 \\+ ${WELCOME.freeSpins} rodadas grátis \\(mínimo R\\$\\s20,00\\)$`),
+      new RegExp(
+        `^${WELCOME.percentage}% até R\\$\\s5\\.000,00 \\+ ${WELCOME.freeSpins} rodadas grátis · Cassino · Depósito mínimo: R\\$\\s20,00 · Rollover: ${BONUS_TERMS.defaultWageringMultiple}× o bônus$`,
+      ),
     );
     await depositByCardForm(page, 100, WELCOME.code);
     await expect(page.getByRole('heading', { name: wallet('outcome.completedTitle') })).toBeVisible();

@@ -26,8 +26,9 @@ export function TransactionLinesTable({ caption, lines, refreshing = false }: Tr
   const { t } = useTranslation('wallet');
   const label = (column: (typeof LINE_COLUMNS)[number]) => t(`transactions.columns.${column}`, { ns: 'common' });
   return (
-    // A focusable region so keyboard users can scroll the table when it is wider than the screen.
-    <div className={stackedTable.scroller} role="region" aria-label={caption} aria-busy={refreshing} tabIndex={0}>
+    // A focusable region so keyboard users can scroll the table when it is wider than the screen; named
+    // apart from a section around it that its heading names with the caption's words (axe landmark-unique).
+    <div className={stackedTable.scroller} role="region" aria-label={t('history.tableRegion', { caption })} aria-busy={refreshing} tabIndex={0}>
       <table className={`${stackedTable.table} ${styles.table}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

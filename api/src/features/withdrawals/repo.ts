@@ -96,7 +96,7 @@ export interface Decision {
   decidedBy: string;
   rejectionReason: string | null;
   payoutReference: string | null;
-  /** The fee it shows from now on: at payout, what was charged (0 when the reserved fee was released). */
+  /** The fee it shows from now on, what was charged: at payout 0 when the reserved fee was released; 0 when undone. */
   feeCentavos: bigint;
 }
 

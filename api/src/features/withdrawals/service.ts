@@ -182,7 +182,8 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps) {
       const metadata = { withdrawalId: String(current.id), method: current.method, decision: outcome.status, decidedBy };
       const paid = outcome.status === 'paid';
       // Read before the ledger locks the wallets: a cancel holds its withdrawal's row, then the wallets.
-      const feeCentavos = paid ? await feeDueAtPayoutOf(tx, current, 'share') : current.fee_centavos;
+      // The row records the fee charged: an undone withdrawal's reserved fee is voided with it, so none.
+      const feeCentavos = paid ? await feeDueAtPayoutOf(tx, current, 'share') : 0n;
       const feeReleasedCentavos = current.fee_centavos - feeCentavos;
       if (paid) await ledger.postPending(tx, { id: `${current.transfer_id}:paid`, pendingId: current.transfer_id, metadata });
       else await ledger.voidPending(tx, { id: `${current.transfer_id}:void`, pendingId: current.transfer_id, metadata });

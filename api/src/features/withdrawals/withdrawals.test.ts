@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkLedger } from '../../ledger/index.ts';
 import { isValidCpf } from '../../domain/payments/cpf.ts';
@@ -516,6 +517,48 @@ describe('decisions', () => {
     expect((await decisionNotices(id)).map((notice) => [notice.key, notice.params])).toEqual([
       ['notifications.withdrawalRejected', { amount: 'R$\u00a0500,00', reason: 'Conta de destino encerrada' }],
     ]);
+  });
+
+  it('shows no fee on a cancelled or rejected withdrawal: its reserved fee came back with it', async () => {
+    const { token, id } = await readyPlayer();
+    for (let index = 0; index < 4; index++) await requested(token, walletForm({ amount: 500 }));
+    await deposit(t, id, 1_000);
+    await wager(id, 2_500, 1_000);
+    const before = await balanceOf(token);
+    const feesBefore = await t.ledger.houseBalance(t.db, 'fees');
+    const cancelled = await requested(token, walletForm({ amount: 500 }));
+    expect(cancelled.fee).toBe(250);
+    const cancelledResponse = await cancel(token, cancelled.id);
+    expect(cancelledResponse.json().withdrawal).toMatchObject({ id: cancelled.id, status: 'cancelled', fee: 0 });
+    const rejected = await requested(token, walletForm({ amount: 500 }));
+    expect(rejected.fee).toBe(250);
+    expect((await reject(rejected.id)).json().withdrawal).toMatchObject({ id: rejected.id, status: 'rejected', fee: 0 });
+
+    // The ledger: both fees voided, the house kept none of them, the player has all of it back.
+    for (const undone of [cancelled, rejected]) {
+      expect(await t.ledger.getTransfer(t.db, `withdrawal:${undone.id}:fee:void`)).toMatchObject({ phase: 'void_pending', amountCentavos: 25_000n });
+    }
+    const feesAfter = await t.ledger.houseBalance(t.db, 'fees');
+    expect(feesAfter.creditsPostedCentavos - feesBefore.creditsPostedCentavos).toBe(0n);
+    expect(await balanceOf(token)).toBe(before);
+
+    const undoneIds = new Set([cancelled.id, rejected.id]);
+    const own = (await get(token, '/wallet/withdrawals')).json().withdrawals as Array<{ id: number; fee: number }>;
+    expect(own.filter((row) => undoneIds.has(row.id)).map((row) => row.fee)).toEqual([0, 0]);
+    const financial = (await get(token, '/wallet/financial-transactions')).json().items as Array<{ transaction_id: string; fee: number }>;
+    expect(financial.filter((item) => [...undoneIds].some((undone) => item.transaction_id === `withdrawal:${undone}`)).map((item) => item.fee)).toEqual([0, 0]);
+    const opsList = (await ops('/ops/withdrawals?status=all&limit=100', undefined, 'GET')).json().withdrawals as Array<{ id: number; fee: number }>;
+    expect(opsList.filter((row) => undoneIds.has(row.id)).map((row) => row.fee)).toEqual([0, 0]);
+    const audit = await t.db.query<{ detail: Record<string, string> }>("SELECT detail FROM ops_audit_log WHERE subject = $1 AND action = 'withdrawal.reject'", [
+      `withdrawal:${rejected.id}`,
+    ]);
+    expect(audit.rows[0]!.detail).toMatchObject({ fee_centavos: '0', fee_released_centavos: '25000' });
+
+    // A withdrawal undone before decisions recorded the fee charged kept its reserved fee: migration 036 clears it.
+    await t.db.query('UPDATE withdrawals SET fee_centavos = 25000 WHERE id = $1', [cancelled.id]);
+    await t.db.query(readFileSync(new URL('../../../migrations/036_withdrawal_fee_undone.sql', import.meta.url), 'utf8'));
+    const migrated = (await get(token, '/wallet/withdrawals')).json().withdrawals as Array<{ id: number; fee: number }>;
+    expect(migrated.find((row) => row.id === cancelled.id)).toMatchObject({ fee: 0 });
   });
 
   it('pays a 5th withdrawal free once the four before it were cancelled: its reserved fee is released, only R$ 500 leaves', async () => {

@@ -56,3 +56,19 @@ describe('BonusHistory', () => {
     expect(entry).not.toHaveTextContent('bonus.history');
   });
 });
+
+describe('BonusHistory’s step tables', () => {
+  it('name each scroll region after its own caption, apart even for two bonuses of one offer', async () => {
+    const again: BonusWithSteps = { ...depleted, id: 8, claimed_at: '2026-11-25T09:30:00.000Z' };
+    await renderWallet(<BonusHistory history={{ status: 'ready', data: [again, depleted], refreshing: false, reload: () => {} }} />, { language: 'en' });
+    const regions = screen.getAllByRole('region');
+    expect(regions).toHaveLength(2);
+    const names = regions.map((region) => document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent);
+    expect(names[0]).toMatch(/^Steps of Deposit bonus · 100% up to R\$\s5\.000,00 \+ 75 free spins \(claimed .*25.*\)$/);
+    expect(new Set(names).size).toBe(2);
+    for (const [index, region] of regions.entries()) {
+      expect(region).toHaveAccessibleName(names[index]!);
+      expect(within(region).getByRole('table')).toHaveAccessibleName(names[index]!);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { type BadgeTone, formatBRL, type ResourceState, Skeleton, stackedTable, StatusBadge, useTranslation, useDateFormat } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { BonusWithSteps } from './api/player-bonuses.ts';
@@ -43,8 +44,10 @@ export function BonusHistory({ history }: { history: ResourceState<BonusWithStep
 function BonusEntry({ bonus }: { bonus: BonusWithSteps }) {
   const { t } = useTranslation('wallet');
   const { dateTime } = useDateFormat();
+  const captionId = useId();
   const name = offerName(t, bonus.offer);
-  const caption = t('bonus.history.stepsOf', { name });
+  // Two bonuses of one offer share a name: the claim's date tells their tables apart (axe landmark-unique).
+  const caption = bonus.claimed_at ? t('bonus.history.stepsOfClaimed', { name, date: dateTime(bonus.claimed_at) }) : t('bonus.history.stepsOf', { name });
   const label = (column: (typeof STEP_COLUMNS)[number]) => t(`bonus.history.columns.${column}`);
   return (
     <li className={styles.entry}>
@@ -55,9 +58,11 @@ function BonusEntry({ bonus }: { bonus: BonusWithSteps }) {
       <p className={styles.muted}>
         {formatBRL(bonus.bonus_amount)} · {t('bonus.current.wagered', { wagered: formatBRL(bonus.wagered), target: formatBRL(bonus.wagering_target) })}
       </p>
-      <div className={stackedTable.scroller} role="region" aria-label={caption} tabIndex={0}>
+      <div className={stackedTable.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={[stackedTable.table, tableStyles.table, styles.steps].join(' ')}>
-          <caption className="visually-hidden">{caption}</caption>
+          <caption id={captionId} className="visually-hidden">
+            {caption}
+          </caption>
           <thead>
             <tr>
               {STEP_COLUMNS.map((column) => (

@@ -1,13 +1,16 @@
+import type { TFunction } from 'i18next';
 import {
   formatBRL,
   getBonusOffers,
   getCurrentBonus,
+  offerConditions,
   offerHeadline,
   SelectInput,
   useBalanceChanges,
   useResource,
   useTranslation,
   type BonusOffer,
+  type OfferText,
 } from '@palpite/shared';
 import { depositOffers, waitingOfferCode } from './bonus-choice.ts';
 
@@ -42,19 +45,34 @@ interface BonusChoiceProps {
   disabled?: boolean;
 }
 
-/** "Bonus": none, or an open deposit offer with its minimum; the chosen offer's minimum under it. */
+/**
+ * The terms an option states besides its product: what the deposit needs and the rollover. An
+ * option is one line; the validity and the win cap are on the offer's promotion.
+ */
+const OPTION_CONDITIONS: ReadonlySet<string> = new Set(['promotions.figures.minDeposit', 'promotions.figures.wagering']);
+
+/**
+ * An offer as one option: "100% up to R$ 500,00 · Casino · Minimum deposit: R$ 20,00 · Wagering: 30× the bonus".
+ * The headline alone left a casino and a sports offer of the same size reading the same.
+ */
+function offerOptionLabel(t: TFunction, offer: BonusOffer): string {
+  const inCommon = ({ key, values }: OfferText) => t(key, { ...values, ns: 'common' });
+  return t('bonus.deposit.option', {
+    headline: offerHeadline(offer).map(inCommon).join(' + '),
+    product: t(`promotions.products.${offer.product}`, { ns: 'common' }),
+    conditions: offerConditions(offer)
+      .filter((line) => OPTION_CONDITIONS.has(line.key))
+      .map(inCommon)
+      .join(' · '),
+  });
+}
+
+/** "Bonus": none, or an open deposit offer with its product and terms; the chosen offer's minimum under it. */
 export function BonusChoice({ offers, value, onChange, error, disabled }: BonusChoiceProps) {
   const { t } = useTranslation('wallet');
   if (offers.length === 0) return null;
-  const headline = (offer: BonusOffer) =>
-    offerHeadline(offer)
-      .map((part) => t(part.key, { ...part.values, ns: 'common' }))
-      .join(' + ');
   const chosen = offers.find((offer) => offer.code === value);
-  const options = [
-    { value: '', label: t('bonus.deposit.none') },
-    ...offers.map((offer) => ({ value: offer.code, label: t('bonus.deposit.option', { headline: headline(offer), min: formatBRL(offer.min_deposit ?? 0) }) })),
-  ];
+  const options = [{ value: '', label: t('bonus.deposit.none') }, ...offers.map((offer) => ({ value: offer.code, label: offerOptionLabel(t, offer) }))];
   return (
     <SelectInput
       label={t('bonus.deposit.label')}

@@ -214,7 +214,7 @@ describe('card deposit', () => {
     const bonus = await screen.findByRole('combobox', { name: 'Bonus' });
     expect([...(bonus as HTMLSelectElement).options].map((option) => option.text.replace(/\s/g, ' '))).toEqual([
       'No bonus',
-      '100% up to R$ 5.000,00 + 75 free spins (minimum R$ 200,00)',
+      '100% up to R$ 5.000,00 + 75 free spins · Casino · Minimum deposit: R$ 200,00 · Wagering: 40× the bonus',
     ]);
     await user.selectOptions(bonus, 'welcome');
     expect(bonus).toHaveAccessibleDescription(/^Minimum deposit for this bonus: R\$\s200,00\.$/);

@@ -8,6 +8,9 @@ import styles from '../../components/HistoryTable.module.css';
 
 export const FINANCIAL_COLUMNS = ['transactionId', 'paymentId', 'finalAmount', 'paymentMethod', 'status', 'date'] as const;
 
+/** Whether a line's fee was held or charged: a withdrawal cancelled or rejected got its fee back, so it is not shown. */
+const FEE_CHARGED: Record<FinancialTransaction['status'], boolean> = { pending: true, paid: true, rejected: false, cancelled: false, expired: false };
+
 /** Deposits (+) and withdrawals (−) with the provider's payment id; a table, or cards on phones. */
 export function FinancialTable({ caption, items, refreshing }: { caption: string; items: readonly FinancialTransaction[]; refreshing: boolean }) {
   const { t } = useTranslation('wallet');
@@ -45,7 +48,9 @@ export function FinancialTable({ caption, items, refreshing }: { caption: string
                 <td data-label={label('finalAmount')} className={styles.numeric}>
                   <span>
                     <SignedAmount amount={outgoing ? -item.final_amount : item.final_amount} />
-                    {item.fee > 0 ? <span className={styles.sub}>{t('financialTransactions.fee', { fee: formatBRL(item.fee) })}</span> : null}
+                    {FEE_CHARGED[item.status] && item.fee > 0 ? (
+                      <span className={styles.sub}>{t('financialTransactions.fee', { fee: formatBRL(item.fee) })}</span>
+                    ) : null}
                   </span>
                 </td>
                 <td data-label={label('paymentMethod')}>{item.payment_method ? methodName(t, item.payment_method) : <span className={styles.none}>—</span>}</td>

@@ -539,6 +539,24 @@ describe('withdraw page', () => {
     expect(api.callsTo('POST wallet/withdrawals')).toHaveLength(1);
   });
 
+  it('shows no fee on a cancelled or rejected withdrawal: it came back with the amount', async () => {
+    mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
+      'GET wallet/withdrawals': list(
+        withdrawal({ id: 3, status: 'pending', fee: 2.5 }),
+        withdrawal({ id: 2, status: 'rejected', fee: 2.5, rejection_reason: 'The account is not in your name.' }),
+        withdrawal({ id: 1, status: 'cancelled', fee: 2.5 }),
+      ),
+    });
+    await renderWallet(<WithdrawPage />);
+    expect((await screen.findByText('Pending')).closest('li')).toHaveTextContent(/fee R\$\s2,50/);
+    for (const status of ['Rejected', 'Cancelled']) {
+      const item = screen.getByText(status).closest('li')!;
+      expect(item, status).toHaveTextContent(/R\$\s600,00/);
+      expect(item, status).not.toHaveTextContent(/fee/);
+    }
+  });
+
   it('shows each status, with the reason of a rejection, and loads more', async () => {
     const api = mockApi({
       'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),

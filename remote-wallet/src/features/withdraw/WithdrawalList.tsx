@@ -23,6 +23,8 @@ import movement from '../../components/MovementList.module.css';
 import styles from './Withdraw.module.css';
 
 const TONE: Record<WithdrawalStatus, BadgeTone> = { pending: 'warning', processing: 'warning', paid: 'success', rejected: 'danger', cancelled: 'neutral' };
+/** Whether the fee is held or charged: an undone withdrawal's fee came back with its amount, so it is not shown. */
+const FEE_CHARGED: Record<WithdrawalStatus, boolean> = { pending: true, processing: true, paid: true, rejected: false, cancelled: false };
 
 /** The player's withdrawals with their status; a pending one can be cancelled (after a confirmation). */
 export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal>; onChanged: () => void }) {
@@ -80,7 +82,9 @@ export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal
               </span>
               <span className={styles.value}>
                 <span className={styles.sum}>{formatBRL(withdrawal.amount)}</span>
-                {withdrawal.fee > 0 ? <span className={styles.small}>{t('withdrawals.fee', { fee: formatBRL(withdrawal.fee) })}</span> : null}
+                {FEE_CHARGED[withdrawal.status] && withdrawal.fee > 0 ? (
+                  <span className={styles.small}>{t('withdrawals.fee', { fee: formatBRL(withdrawal.fee) })}</span>
+                ) : null}
               </span>
               <span className={styles.state}>
                 <StatusBadge tone={TONE[withdrawal.status]}>{t(`withdrawals.statuses.${withdrawal.status}`, { ns: 'common' })}</StatusBadge>

@@ -2,6 +2,7 @@
  * Builds the Fastify application from its dependencies. Nothing here opens connections or
  * listens: server.ts does that, and tests call `buildApp` with their own database.
  */
+import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -10,7 +11,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { AppError, errorBody, notFoundBody } from './http/errors.ts';
 import { serializeRequest } from './http/log-redaction.ts';
-import { registerFrontend, registerPublicImages } from './http/frontend.ts';
+import { registerFrontend, registerPublicImages, routableUrl } from './http/frontend.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerMultipartGuard } from './http/multipart-guard.ts';
 import { createOpsAccess } from './http/ops-auth.ts';
@@ -159,6 +160,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     // Fastify turns Node's request timeout off: a client dripping a body would hold its socket for ever.
     requestTimeout: REQUEST_TIMEOUT_MS,
+    // A page address with a broken %-escape gets the site's 404 page rather than the router's refusal.
+    ...(config.serveFrontend
+      ? { rewriteUrl: (request: IncomingMessage) => routableUrl(request.method ?? '', request.url ?? '/', apiPrefix(config.product)) }
+      : {}),
     // The router's own refusals (a broken %-escape, a path parameter over 100 characters) answer as
     // every bad request does, translated, instead of Fastify's English echo of the whole address.
     frameworkErrors: (error, request, reply) => {

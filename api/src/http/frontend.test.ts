@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +76,38 @@ describe("the host build's cache", () => {
       '/srv/host/index.html',
     ]) {
       expect(hostCacheControl(path), path).toBe('no-cache');
+    }
+  });
+});
+
+describe('a page address with a broken %-escape', () => {
+  const hostPage = '<!doctype html><title>Palpite</title><div id="root"></div>';
+  beforeAll(() => {
+    mkdirSync(t.config.hostDistDir, { recursive: true });
+    writeFileSync(join(t.config.hostDistDir, 'index.html'), hostPage);
+  });
+
+  it('gets the host page, revalidated and with the site’s security headers, so its router shows /404', async () => {
+    for (const url of ['/sports/%E0%A4%A', '/%', '/cassino/%FF?aba=slots']) {
+      const answer = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'pt-BR' } });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      expect(answer.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(answer.body, url).toBe(hostPage);
+    }
+  });
+
+  it('keeps the translated JSON refusal for API calls, release files and anything but a page request', async () => {
+    for (const [method, url] of [
+      ['GET', `${t.prefix}/%`],
+      ['GET', `${t.prefix}/sports/%E0%A4%A`],
+      ['GET', '/mfe/casino/%E0%A4%A/remoteEntry.js'],
+      ['POST', '/%'],
+    ] as const) {
+      const answer = await t.app.inject({ method, url, headers: { 'accept-language': 'pt-BR' } });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json(), url).toMatchObject({ success: false, message_key: 'http.badRequest', message: expect.not.stringMatching(/FST_ERR/) });
     }
   });
 });

@@ -38,6 +38,37 @@ export async function registerPublicImages(app: FastifyInstance): Promise<void> 
   });
 }
 
+/** A request the host page answers: a browser asking for a page, not an API call or a release file. */
+function isPageRequest(method: string, url: string, apiPrefix: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !url.startsWith(apiPrefix) && !url.startsWith('/mfe/');
+}
+
+/** The host's page for an address it has no page for (the shared route table's NOT_FOUND_PATH). */
+const NOT_FOUND_PAGE_PATH = '/404';
+
+/** Whether the path (before any query) is not valid percent-encoded UTF-8, as the router judges it. */
+function hasMalformedPath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  try {
+    decodeURI(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The address to route a request by when the site is served. The router refuses a path that is
+ * not valid percent-encoding (`/sports/%E0%A4%A`, `/%`) before any handler runs, with a JSON 400;
+ * a person who typed or followed such a link must see the site's 404 page instead. Routing the page
+ * request as /404 sends it through every hook (security headers, compression) to the host page, and
+ * the browser keeps its own address for the host's router. API and release addresses are unchanged:
+ * the router's refusal answers them (app.ts `frameworkErrors`).
+ */
+export function routableUrl(method: string, url: string, apiPrefix: string): string {
+  return isPageRequest(method, url, apiPrefix) && url.startsWith('/') && hasMalformedPath(url) ? NOT_FOUND_PAGE_PATH : url;
+}
+
 /**
  * Serves the built host at `/` and the published remote releases at `/mfe/<remote>/<version>/`.
  * Release folders never change, so they are cached forever; the host's index.html is always
@@ -74,9 +105,7 @@ export async function registerFrontend(app: FastifyInstance, options: { hostDist
   // Client-side routes (/sports, /user/wallet, /anything) all get the host page; the host's
   // router shows the page or /404. API and release paths keep their JSON/404 answers.
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(options.apiPrefix) && !request.url.startsWith('/mfe/');
-    if (isPageRequest && existsSync(indexHtml)) {
+    if (isPageRequest(request.method, request.url, options.apiPrefix) && existsSync(indexHtml)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', options.hostDistDir);
     }
     return reply.code(404).send(notFoundBody(requestLanguage(request)));

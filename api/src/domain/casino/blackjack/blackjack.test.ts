@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardName, parseCard } from '../fair/cards.ts';
 import { type FloatSource } from '../fair/stream.ts';
 import { FIGURES, figure } from '../figures.ts';
-import { equals, rational, toNumber } from '../math/rational.ts';
+import { compare, equals, rational, toNumber } from '../math/rational.ts';
 import { SIMULATION_TIMEOUT_MS, expectSimulationMatches } from '../testing/simulation.ts';
 import {
   type BlackjackRound,
@@ -18,7 +18,7 @@ import {
   serializeRound,
   stakedCentavos,
 } from './round.ts';
-import { INSURANCE_EXPECTED_RETURN, basicStrategy, computeGameValue, dealerDistribution } from './strategy.ts';
+import { type Action, INSURANCE_EXPECTED_RETURN, analyseUpCard, basicStrategy, computeGameValue, dealerDistribution, rankActions } from './strategy.ts';
 
 /** A stream dealing these cards in order (⌊f·52⌋ = card), starting at float `start`. */
 function cards(names: readonly string[], start = 0): FloatSource {
@@ -319,6 +319,77 @@ describe('blackjack strategy and house edge (infinite deck)', () => {
     expect(s.decide([10, 3, 3], 10, 'initial')).toBe('hit');
     expect(s.decide([4, 3, 2, 3, 4], 10, 'initial')).toBe('hit');
     expect(s.decide([10, 2, 5], 2, 'initial')).toBe('stand');
+  });
+
+  it('falls back as the chart’s Dh, Ds, Ph and Ps say when its first choice is not allowed', () => {
+    const s = basicStrategy();
+    const noDouble: Action[] = ['hit', 'stand', 'split'];
+    const noSplit: Action[] = ['hit', 'stand', 'double'];
+    for (const up of [3, 4, 5, 6]) {
+      // Ds: soft 18 doubles, else stands.
+      expect(s.decide([1, 7], up, 'initial'), `A7 v ${up}`).toBe('double');
+      expect(s.decide([1, 7], up, 'initial', noDouble), `A7 v ${up}`).toBe('stand');
+    }
+    // Dh: 11, 9 and soft 17 double, else hit.
+    expect(s.decide([6, 5], 6, 'initial', noDouble)).toBe('hit');
+    expect(s.decide([5, 4], 3, 'initial', noDouble)).toBe('hit');
+    expect(s.decide([1, 6], 4, 'initial', noDouble)).toBe('hit');
+    // Ph: 8-8 against a ten and 2-2 against a 4 split, else hit; Ps: 9-9 against a 9 splits, else stands.
+    expect([s.decide([2, 2], 4, 'initial'), s.decide([9, 9], 9, 'initial')]).toEqual(['split', 'split']);
+    expect(s.decide([8, 8], 10, 'initial', noSplit)).toBe('hit');
+    expect(s.decide([2, 2], 4, 'initial', noSplit)).toBe('hit');
+    expect(s.decide([9, 9], 9, 'initial', noSplit)).toBe('stand');
+    // A hand that may only stand stands, whatever the chart's first choice.
+    expect(s.decide([1, 7], 5, 'after_split', ['stand'])).toBe('stand');
+    expect(s.decide([10, 3, 2], 10, 'initial', ['stand'])).toBe('stand');
+  });
+
+  it('decides the best allowed action of every two-card hand, by its exact value, whichever actions are closed', () => {
+    const s = basicStrategy();
+    const optional: Action[] = ['hit', 'double', 'split'];
+    const allowedSets = Array.from({ length: 2 ** optional.length }, (_, mask) => ['stand', ...optional.filter((_, bit) => (mask >> bit) & 1)] as Action[]);
+    for (let up = 1; up <= 10; up++) {
+      const analysis = analyseUpCard(up);
+      for (let first = 1; first <= 10; first++) {
+        for (let second = 1; second <= 10; second++) {
+          for (const context of ['initial', 'after_split'] as const) {
+            const values = analysis.twoCardValues(first, second, { canDouble: true, canSplit: context === 'initial' });
+            expect(s.decide([first, second], up, context), `${first},${second} v ${up}`).toBe(rankActions(values)[0]);
+            for (const allowed of allowedSets) {
+              const decided = s.decide([first, second], up, context, allowed);
+              expect(allowed).toContain(decided);
+              const allowedValues = allowed.map((action) => values[action]).filter((value) => value !== undefined);
+              for (const value of allowedValues)
+                expect(compare(values[decided]!, value), `${first},${second} v ${up} ${context} [${allowed}]`).toBeGreaterThanOrEqual(0);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('hints the best action the hand may take, never one it may not', () => {
+    // A split ace left open with a soft 18 against a 5: the chart doubles, the hand may only stand.
+    const round = parseRound(
+      JSON.stringify({
+        version: 1,
+        baseStakeCentavos: 1000,
+        phase: 'player',
+        hands: [
+          { cards: ['A-heart', '7-club'].map(parseCard), stakeCentavos: 1000, doubled: false, fromSplit: true, splitAces: true, done: false },
+          { cards: ['A-spade', '9-club'].map(parseCard), stakeCentavos: 1000, doubled: false, fromSplit: true, splitAces: true, done: true },
+        ],
+        active: 0,
+        dealer: ['5-spade', '10-diamond'].map(parseCard),
+        nextCard: 6,
+        insurance: 'not_offered',
+        insuranceStakeCentavos: 0,
+        actions: ['split'],
+        settlement: null,
+      }),
+    );
+    expect(legalActions(round)).toEqual(['stand']);
+    expect(hint(round)).toBe('stand');
   });
 
   it('only ever hints a legal action', () => {

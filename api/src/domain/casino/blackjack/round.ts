@@ -249,13 +249,17 @@ export function stakedCentavos(round: BlackjackRound): number {
   return round.hands.reduce((total, hand) => total + hand.stakeCentavos, 0) + round.insuranceStakeCentavos;
 }
 
-/** The basic-strategy hint for the current decision (insurance is always declined). */
+/**
+ * The basic-strategy hint for the current decision (insurance is always declined): the best action
+ * the hand may take, so where the chart's first choice is closed its next one applies (a soft 18
+ * that may not double stands; it does not hit).
+ */
 export function hint(round: BlackjackRound): PlayerAction | null {
   if (round.phase === 'insurance') return 'no_insurance';
   if (round.phase !== 'player') return null;
   const hand = round.hands[round.active]!;
-  const decided: Action = basicStrategy().decide(hand.cards.map(cardValue), cardValue(round.dealer[0]!), round.hands.length > 1 ? 'after_split' : 'initial');
-  return legalActions(round).includes(decided) ? decided : 'hit';
+  const allowed = legalActions(round).filter((action): action is Action => action !== 'insurance' && action !== 'no_insurance');
+  return basicStrategy().decide(hand.cards.map(cardValue), cardValue(round.dealer[0]!), round.hands.length > 1 ? 'after_split' : 'initial', allowed);
 }
 
 /** What the player may see: the hole card stays hidden until the round is settled. */

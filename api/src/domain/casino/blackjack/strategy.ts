@@ -143,14 +143,18 @@ function maxOf(...values: Rational[]): Rational {
   return values.reduce((a, b) => (compare(a, b) >= 0 ? a : b));
 }
 
+const ACTIONS: readonly Action[] = ['stand', 'hit', 'double', 'split'];
+/** Fills a two-card state's ranking past its last available action. */
+const NO_ACTION = 255;
+
+/** The available actions, best first; a tie goes to the earlier of stand, hit, double, split. */
+export function rankActions(values: Partial<Record<Action, Rational>>): Action[] {
+  return ACTIONS.filter((action) => values[action] !== undefined).sort((a, b) => compare(values[b]!, values[a]!));
+}
+
 /** The action with the highest value; ties go to the earlier of stand, hit, double, split. */
 export function bestAction(values: Partial<Record<Action, Rational>>): Action {
-  let chosen: Action = 'stand';
-  for (const action of ['stand', 'hit', 'double', 'split'] as const) {
-    const value = values[action];
-    if (value && compare(value, values[chosen]!) > 0) chosen = action;
-  }
-  return chosen;
+  return rankActions(values)[0] ?? 'stand';
 }
 
 export interface GameValue {
@@ -199,24 +203,29 @@ export type DecisionContext = 'initial' | 'after_split';
  * context, up card and both card values; later decisions (stand or hit) by up card, hard sum and ace.
  */
 export interface BasicStrategy {
-  /** `values` are card values (ace 1, tens 10), `up` the dealer's up card value. */
-  decide(values: readonly number[], up: number, context: DecisionContext): Action;
+  /**
+   * `values` are card values (ace 1, tens 10), `up` the dealer's up card value. With `allowed` (the
+   * actions the hand may take now), the best of those: what a printed chart's Dh/Ds/Ph say, e.g. a
+   * soft 18 against a 3–6 doubles, or stands where it may not double.
+   */
+  decide(values: readonly number[], up: number, context: DecisionContext, allowed?: readonly Action[]): Action;
 }
 
-const ACTIONS: readonly Action[] = ['stand', 'hit', 'double', 'split'];
-
 export function computeBasicStrategy(): BasicStrategy {
-  // twoCard[context][up][first][second], later[up][hard][ace]: indexes into ACTIONS.
-  const twoCard = new Uint8Array(2 * 11 * 11 * 11);
+  // twoCard[context][up][first][second][rank], later[up][hard][ace]: indexes into ACTIONS.
+  const twoCard = new Uint8Array(2 * 11 * 11 * 11 * ACTIONS.length).fill(NO_ACTION);
   const later = new Uint8Array(11 * 32 * 2);
+  const twoCardIndex = (context: DecisionContext, up: number, first: number, second: number) =>
+    (((context === 'initial' ? 0 : 1) * 11 + up) * 11 * 11 + first * 11 + second) * ACTIONS.length;
+  const record = (at: number, ranking: readonly Action[]) => {
+    for (const [rank, action] of ranking.entries()) twoCard[at + rank] = ACTIONS.indexOf(action);
+  };
   for (const up of VALUES) {
     const analysis = analyseUpCard(up);
     for (const first of VALUES) {
       for (const second of VALUES) {
-        const initial = analysis.twoCardValues(first, second, { canDouble: true, canSplit: true });
-        twoCard[((0 * 11 + up) * 11 + first) * 11 + second] = ACTIONS.indexOf(bestAction(initial));
-        const afterSplit = analysis.twoCardValues(first, second, { canDouble: true, canSplit: false });
-        twoCard[((1 * 11 + up) * 11 + first) * 11 + second] = ACTIONS.indexOf(bestAction(afterSplit));
+        record(twoCardIndex('initial', up, first, second), rankActions(analysis.twoCardValues(first, second, { canDouble: true, canSplit: true })));
+        record(twoCardIndex('after_split', up, first, second), rankActions(analysis.twoCardValues(first, second, { canDouble: true, canSplit: false })));
       }
     }
     for (let hard = 3; hard <= 21; hard++) {
@@ -227,16 +236,26 @@ export function computeBasicStrategy(): BasicStrategy {
       }
     }
   }
+  const isAllowed = (action: Action, allowed: readonly Action[] | undefined) => allowed === undefined || allowed.includes(action);
   return {
-    decide(values, up, context) {
-      if (values.length === 2) return ACTIONS[twoCard[(((context === 'initial' ? 0 : 1) * 11 + up) * 11 + values[0]!) * 11 + values[1]!]!]!;
+    decide(values, up, context, allowed) {
+      if (values.length === 2) {
+        const at = twoCardIndex(context, up, values[0]!, values[1]!);
+        for (let rank = 0; rank < ACTIONS.length && twoCard[at + rank] !== NO_ACTION; rank++) {
+          const action = ACTIONS[twoCard[at + rank]!]!;
+          if (isAllowed(action, allowed)) return action;
+        }
+        // Standing is always open to a hand in play.
+        return 'stand';
+      }
       let hard = 0;
       let ace = 0;
       for (const v of values) {
         hard += v;
         if (v === 1) ace = 1;
       }
-      return hard > 21 ? 'stand' : ACTIONS[later[(up * 32 + hard) * 2 + ace]!]!;
+      const decided = hard > 21 ? 'stand' : ACTIONS[later[(up * 32 + hard) * 2 + ace]!]!;
+      return isAllowed(decided, allowed) ? decided : 'stand';
     },
   };
 }

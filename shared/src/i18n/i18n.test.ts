@@ -54,4 +54,51 @@ describe('i18n instance', () => {
     expect(i18n.t('flaky:greeting')).toBe('Yine merhaba');
     warn.mockRestore();
   });
+
+  it('stores the choice and sets <html lang> only once i18next has switched, so a failed switch changes neither', async () => {
+    await initI18n('en');
+    await changeLanguage('en');
+    const seenWhileSwitching: Array<[stored: string | null, lang: string]> = [];
+    const switchForReal = i18n.changeLanguage.bind(i18n);
+    const switching = vi.spyOn(i18n, 'changeLanguage').mockImplementation((language) => {
+      seenWhileSwitching.push([readStored(STORAGE_KEYS.selectedLanguage), document.documentElement.lang]);
+      return switchForReal(language);
+    });
+    await changeLanguage('tr');
+    expect(seenWhileSwitching).toEqual([['en', 'en']]);
+
+    switching.mockRejectedValueOnce(new Error('i18next could not switch'));
+    await expect(changeLanguage('pt-BR')).rejects.toThrow('i18next could not switch');
+    expect(i18n.language).toBe('tr');
+    expect(readStored(STORAGE_KEYS.selectedLanguage)).toBe('tr');
+    expect(document.documentElement.lang).toBe('tr');
+    switching.mockRestore();
+  });
+
+  it('applies only the last of two quick picks, even when the first one’s texts arrive last', async () => {
+    await initI18n('pt-BR');
+    await changeLanguage('pt-BR');
+    let releaseEnglish = () => {};
+    const englishArrives = new Promise<void>((resolve) => (releaseEnglish = resolve));
+    await registerNamespace('race', {
+      'pt-BR': async () => ({ default: { greeting: 'Oi' } }),
+      en: async () => {
+        await englishArrives;
+        return { default: { greeting: 'Hi' } };
+      },
+      tr: async () => ({ default: { greeting: 'Selam' } }),
+    });
+
+    const english = changeLanguage('en');
+    const turkish = changeLanguage('tr');
+    expect(await turkish).toBe(true);
+    releaseEnglish();
+    const englishApplied = await english;
+    expect(i18n.language).toBe('tr');
+    expect(i18n.t('race:greeting')).toBe('Selam');
+    expect(readStored(STORAGE_KEYS.selectedLanguage)).toBe('tr');
+    expect(document.documentElement.lang).toBe('tr');
+    // The caller of the first pick learns it was overtaken (and so tells no one about it).
+    expect(englishApplied).toBe(false);
+  });
 });

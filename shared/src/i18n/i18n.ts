@@ -112,15 +112,27 @@ export async function initI18n(language: Language = chooseLanguage(readStored(ST
   return i18n;
 }
 
+/** Counts the switches asked for: only the latest may apply, however their downloads finish. */
+let latestSwitch = 0;
+
 /**
  * Switches language once every registered namespace has its texts, or failed to get them: one
  * remote's texts that do not download do not keep the whole page in the former language (that
- * remote shows the fallback language's meanwhile). Ignores unknown languages.
+ * remote shows the fallback language's meanwhile). Resolves true once the page reads in `next`
+ * with no later switch asked for; false for an unknown language, or when a later switch took its
+ * place (the later one wins, even when this one's texts arrive last). The stored choice and
+ * `<html lang>` change only once i18next has switched: if it throws, both still say what the page
+ * shows, so a caller has nothing to undo.
  */
-export async function changeLanguage(next: string): Promise<void> {
-  if (!isLanguage(next)) return;
+export async function changeLanguage(next: string): Promise<boolean> {
+  if (!isLanguage(next)) return false;
+  const thisSwitch = ++latestSwitch;
   await loadWhatLoads(next);
+  if (thisSwitch !== latestSwitch) return false;
+  await i18n.changeLanguage(next);
+  // i18next too applies only its latest change, so it may not have taken this one: keep what it shows.
+  if (i18n.language !== next) return false;
   writeStored(STORAGE_KEYS.selectedLanguage, next);
   reflectOnDocument(next);
-  await i18n.changeLanguage(next);
+  return thisSwitch === latestSwitch;
 }

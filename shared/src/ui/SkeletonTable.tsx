@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from './Skeleton.tsx';
 import base from './TableBase.module.css';
 import styles from './SkeletonTable.module.css';
@@ -10,7 +11,7 @@ export interface TableColumn {
 }
 
 interface SkeletonTableProps {
-  /** Names the table (caption) and its scrolling region. */
+  /** Names the table (caption), and its scrolling region as the loading of it. */
   caption: string;
   columns: readonly TableColumn[];
   rows?: number;
@@ -20,9 +21,11 @@ const WIDTHS = ['80%', '60%', '70%', '50%'];
 
 /** A data table with its real headers and placeholder rows while its data loads. */
 export function SkeletonTable({ caption, columns, rows = 6 }: SkeletonTableProps) {
+  const { t } = useTranslation('common');
   return (
-    // A focusable region so keyboard users can scroll a table wider than the screen.
-    <div className={styles.scroller} role="region" aria-label={caption} aria-busy="true" tabIndex={0}>
+    // A focusable region so keyboard users can scroll a table wider than the screen. Not named by
+    // the caption alone: the section around it usually is, and two landmarks of one name cannot be told apart.
+    <div className={styles.scroller} role="region" aria-label={t('status.loadingTable', { caption })} aria-busy="true" tabIndex={0}>
       <table className={`${base.table} ${styles.table}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

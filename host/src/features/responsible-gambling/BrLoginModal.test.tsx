@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventBus, palpiteStore, siteJurisdictionAtom, userAtom, type User } from '@palpite/shared';
+import { changeLanguage, eventBus, palpiteStore, siteJurisdictionAtom, userAtom, type User } from '@palpite/shared';
 import { missingTexts, renderWithPlatform } from '@palpite/shared/testing';
 import { shellLocales } from '../../locales.ts';
 import { BrLoginModal } from './BrLoginModal.tsx';
@@ -73,6 +73,33 @@ describe('br profile after login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save my limits' }));
     expect(await screen.findByRole('dialog', { name: 'Gambling can be addictive' })).toBeInTheDocument();
     expect(posted).toEqual([{ deposit: { day: 50, week: 200, month: null }, reality_check_minutes: 60 }]);
+  });
+
+  it('shows the server’s refusal of the limits in the language picked after it came', async () => {
+    palpiteStore.set(siteJurisdictionAtom, 'br');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.method === 'GET') return json({ first_limits_pending: true, limits: [] });
+      // Answered in the request's language, with the key it was made from.
+      const refusal = {
+        success: false,
+        message_key: 'rg.errors.limitAmountTooLarge',
+        message: 'Informe no máximo R$ 1.000.000,00.',
+        translation_params: { max: 'R$ 1.000.000,00' },
+      };
+      return new Response(JSON.stringify(refusal), { status: 422, headers: { 'Content-Type': 'application/json' } });
+    });
+    await renderWithPlatform(<BrLoginModal />, { language: 'pt-BR', namespaces: { shell: shellLocales } });
+    await logIn();
+    await screen.findByRole('dialog', { name: 'Defina seus limites' });
+    for (const box of await screen.findAllByRole('checkbox', { name: 'Sem limite' })) await userEvent.click(box);
+    await userEvent.selectOptions(screen.getByLabelText('Lembrete de sessão'), 'Sem lembrete');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar meus limites' }));
+    expect(await screen.findByText('Informe no máximo R$ 1.000.000,00.')).toBeInTheDocument();
+
+    await act(() => changeLanguage('en'));
+    expect(screen.getByText('Enter at most R$ 1.000.000,00.')).toBeInTheDocument();
+    expect(screen.queryByText('Informe no máximo R$ 1.000.000,00.')).not.toBeInTheDocument();
   });
 
   it('asks for the limits never chosen when a session is restored (a reload, another tab), without a login’s warning', async () => {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api, Button, FormAlert, readApiError, SelectInput, Spinner, TextField, useTranslation } from '@palpite/shared';
+import { api, apiErrorText, Button, FormAlert, readApiError, SelectInput, Spinner, TextField, useTranslation, type ApiErrorView } from '@palpite/shared';
 import { DEPOSIT_PERIODS, readLimitChoices, type DepositPeriod, type LimitChoice } from './deposit-limits.ts';
 import styles from './BrLoginModal.module.css';
 
@@ -23,7 +23,9 @@ export default function DepositLimitsStep({ onDone }: { onDone: () => void }) {
   const [reminderMissing, setReminderMissing] = useState(false);
   const [missing, setMissing] = useState<DepositPeriod[]>([]);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The failure as read, not its text: drawn in the language the page reads in now, not the one it came in.
+  const [failure, setFailure] = useState<ApiErrorView | null>(null);
+  const error = failure === null ? null : (apiErrorText(failure, t) ?? t(failure.fallbackKey, { ns: 'common' }));
 
   const change = (period: DepositPeriod, next: Partial<LimitChoice>) => {
     setChoices((current) => ({ ...current, [period]: { ...current[period], ...next } }));
@@ -37,15 +39,14 @@ export default function DepositLimitsStep({ onDone }: { onDone: () => void }) {
     setReminderMissing(reminder === '');
     if ('missing' in read || reminder === '') return;
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       await api.post('user/responsible-gambling/first-limits', {
         json: { deposit: read.amounts, reality_check_minutes: reminder === 'off' ? null : Number(reminder) },
       });
       onDone();
-    } catch (failure) {
-      const view = readApiError(failure);
-      setError(view.message ?? t(view.fallbackKey, { ns: 'common' }));
+    } catch (caught) {
+      setFailure(readApiError(caught));
     } finally {
       setBusy(false);
     }

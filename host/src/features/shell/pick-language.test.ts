@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, i18n, initI18n, palpiteStore, STORAGE_KEYS, userAtom } from '@palpite/shared';
+import { changeLanguage, i18n, initI18n, palpiteStore, registerNamespace, STORAGE_KEYS, userAtom } from '@palpite/shared';
 import { makeUser } from '@palpite/shared/testing';
 import { followLanguagePickedElsewhere, pickLanguage, tellAccountPickedLanguage } from './pick-language.ts';
 
@@ -47,6 +47,38 @@ describe('the language a player reads us in, on their account', () => {
     await pickLanguage('pt-BR');
     const sent = fetch.mock.calls.map(([request]) => request as Request).find((request) => new URL(request.url).pathname.endsWith('/user/language'));
     expect(sent && (await sent.clone().json())).toEqual({ language: 'pt-BR' });
+  });
+});
+
+describe('two quick picks', () => {
+  it('end in the last one, on the page and on the account, even when the first one’s texts arrive last', async () => {
+    const fetch = mockLanguageSave();
+    await initI18n();
+    await changeLanguage('pt-BR');
+    palpiteStore.set(userAtom, makeUser({ language: 'pt-BR' }));
+    let releaseEnglish = () => {};
+    const englishArrives = new Promise<void>((resolve) => (releaseEnglish = resolve));
+    await registerNamespace('slow-english', {
+      'pt-BR': async () => ({ default: {} }),
+      en: async () => {
+        await englishArrives;
+        return { default: {} };
+      },
+      tr: async () => ({ default: {} }),
+    });
+
+    const english = pickLanguage('en');
+    const turkish = pickLanguage('tr');
+    expect(await turkish).toBe(true);
+    releaseEnglish();
+    // Overtaken, not failed: no "could not change" for it.
+    expect(await english).toBe(true);
+    expect(i18n.language).toBe('tr');
+    expect(document.documentElement.lang).toBe('tr');
+    expect(window.localStorage.getItem(STORAGE_KEYS.selectedLanguage)).toBe('tr');
+    const told = await Promise.all(fetch.mock.calls.map(([request]) => (request as Request).clone().json() as Promise<unknown>));
+    expect(told).toEqual([{ language: 'tr' }]);
+    expect(palpiteStore.get(userAtom)?.language).toBe('tr');
   });
 });
 

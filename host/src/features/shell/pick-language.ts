@@ -4,26 +4,18 @@
  * read us in. The page's language changes either way; if the account could not be told, it keeps
  * its former language until the next pick or login (nothing on the page depends on it).
  */
-import {
-  api,
-  changeLanguage,
-  i18n,
-  isLanguage,
-  palpiteStore,
-  readStored,
-  removeStored,
-  STORAGE_KEYS,
-  userAtom,
-  writeStored,
-  type Language,
-} from '@palpite/shared';
+import { api, changeLanguage, i18n, isLanguage, palpiteStore, readStored, STORAGE_KEYS, userAtom, type Language } from '@palpite/shared';
+
+type Switch = 'switched' | 'superseded' | 'failed';
 
 /**
- * Resolves true once the page reads in `language`; false when the switch failed (its texts could
- * not be loaded), the page then staying in the language i18next still shows, which the picker shows.
+ * Resolves true once the page reads in `language`, or a later pick took its place (that pick tells
+ * the account); false when the switch failed (its texts could not be loaded), the page then staying
+ * in the language i18next still shows, which the picker shows.
  */
 export async function pickLanguage(language: Language): Promise<boolean> {
-  if (!(await switchTo(language))) return false;
+  const outcome = await switchTo(language);
+  if (outcome !== 'switched') return outcome === 'superseded';
   // Always told: another tab may have picked another language since this one read the player.
   await tellAccount(language, { evenIfSame: true });
   return true;
@@ -35,32 +27,17 @@ export async function pickLanguage(language: Language): Promise<boolean> {
  */
 export async function followLanguagePickedElsewhere(language: Language): Promise<boolean> {
   if (i18n.language === language) return true;
-  return switchTo(language);
+  return (await switchTo(language)) !== 'failed';
 }
 
-async function switchTo(language: Language): Promise<boolean> {
-  const storedBefore = readStored(STORAGE_KEYS.selectedLanguage);
+/** A failed switch leaves nothing to undo: `changeLanguage` stores the choice and sets <html lang> only once it applied. */
+async function switchTo(language: Language): Promise<Switch> {
   try {
-    await changeLanguage(language);
-    return true;
+    return (await changeLanguage(language)) ? 'switched' : 'superseded';
   } catch (error) {
     console.warn('[palpite] the language could not be changed', error);
-    keepShownLanguage(language, storedBefore);
-    return false;
+    return 'failed';
   }
-}
-
-/**
- * A switch that failed part-way may have stored the new language and set it on <html> while
- * i18next kept the old one: both go back to what the page shows (the next load, and the screen
- * reader's pronunciation, follow what is read).
- */
-function keepShownLanguage(failed: Language, storedBefore: string | null): void {
-  const shown = i18n.language;
-  if (isLanguage(shown) && typeof document !== 'undefined') document.documentElement.lang = shown;
-  if (readStored(STORAGE_KEYS.selectedLanguage) !== failed || storedBefore === failed) return;
-  if (storedBefore === null) removeStored(STORAGE_KEYS.selectedLanguage);
-  else writeStored(STORAGE_KEYS.selectedLanguage, storedBefore);
 }
 
 /**

@@ -124,6 +124,18 @@ describe('identity verification documents', () => {
     expect((await upload(token, 'address', { name: 'conta.jpg', type: 'image/jpeg', content: JPEG })).statusCode).toBe(201);
   });
 
+  it('names the key of its “sent for review” notice, as an error answer does, so the page can say it in another language', async () => {
+    const { token } = await signedUpPlayer(t);
+    const body = multipart({ kind: 'identity' }, { name: 'rg.png', type: 'image/png', content: PNG });
+    const response = await post(token, body.headers, body.payload, 'pt-BR');
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message_key: 'documents.uploaded',
+      message: 'Documento enviado. Analisamos documentos em até 72 horas.',
+    });
+  });
+
   it('judges by content, not by name: a renamed text file is refused', async () => {
     const { token, id } = await signedUpPlayer(t);
     const response = await upload(token, 'identity', { name: 'passport.png', type: 'image/png', content: Buffer.from('this is not an image at all') });

@@ -76,7 +76,9 @@ export function documentsRoutes(app: FastifyInstance, deps: { service: Documents
     const parsedKind = parseInput(z.object({ kind: kindField }), { kind }, 'documents.kindInvalid').kind;
     if (!content) throw new AppError({ status: 422, key: 'documents.missingFile', message: 'no file part', fieldErrors: { file: ['documents.missingFile'] } });
     const document = await service.upload(user.id, parsedKind, content, fileName);
-    return reply.code(201).send({ success: true, document, message: translate('documents.uploaded', requestLanguage(request)) });
+    // The key with the text, as an error answer has it: the page says the notice again in a language picked after it.
+    const messageKey = 'documents.uploaded';
+    return reply.code(201).send({ success: true, document, message_key: messageKey, message: translate(messageKey, requestLanguage(request)) });
   });
 
   app.get('/ops/documents', async (request) => {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Button, Card, ConfirmDialog, eventBus, readApiError, SelectInput, useTranslation } from '@palpite/shared';
+import { Button, Card, ConfirmDialog, eventBus, SelectInput, useApiForm, useTranslation } from '@palpite/shared';
 import type { ExclusionLength } from './api/responsible-gambling.ts';
 import { lengthLabel, lengthValue } from './rg-choices.ts';
 import styles from './RgTools.module.css';
@@ -21,8 +21,8 @@ export function ExclusionCard({ kind, choices, start }: ExclusionCardProps) {
   const [value, setValue] = useState(lengthValue(choices[0]!));
   const [confirming, setConfirming] = useState(false);
   const [ticked, setTicked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The server's refusal is kept as its key and said in the language on show (a switch turns it too).
+  const starting = useApiForm(null);
   // Kept apart from the server's error: it is about the box, so it shows under the box, tied to it.
   const [tickMissing, setTickMissing] = useState(false);
   const tickBox = useRef<HTMLInputElement>(null);
@@ -36,25 +36,18 @@ export function ExclusionCard({ kind, choices, start }: ExclusionCardProps) {
 
   async function confirm() {
     if (!ticked) {
-      setError(null);
+      starting.clearErrors();
       setTickMissing(true);
       tickBox.current?.focus();
       return;
     }
-    setBusy(true);
-    setError(null);
     setTickMissing(false);
-    try {
-      await start(chosen);
-      setConfirming(false);
-      // Every session ended on the server: leave locally too, with the host's translated notice.
-      eventBus.emit('force-logout', { reason: 'excluded' });
-    } catch (failure) {
-      const view = readApiError(failure);
-      setError(view.message ?? t(view.fallbackKey, { ns: 'common' }));
-    } finally {
-      setBusy(false);
-    }
+    // Whatever the answer's body, resolving means it started.
+    const started = await starting.submit(null, () => start(chosen).then(() => true));
+    if (started === null) return;
+    setConfirming(false);
+    // Every session ended on the server: leave locally too, with the host's translated notice.
+    eventBus.emit('force-logout', { reason: 'excluded' });
   }
 
   return (
@@ -72,7 +65,7 @@ export function ExclusionCard({ kind, choices, start }: ExclusionCardProps) {
           className={styles.danger}
           onClick={() => {
             setTicked(false);
-            setError(null);
+            starting.clearErrors();
             setTickMissing(false);
             setConfirming(true);
           }}
@@ -85,8 +78,8 @@ export function ExclusionCard({ kind, choices, start }: ExclusionCardProps) {
         title={t(`rg.${kind}.confirmTitle`, chosenTexts)}
         confirmLabel={t(`rg.${kind}.confirm`)}
         busyLabel={t('rg.confirm.busy')}
-        busy={busy}
-        error={error}
+        busy={starting.busy}
+        error={starting.formError}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       >

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Card, formatBRL, Notice, parsePositiveReais, readApiError, Spinner, TextField, useTranslation, useDateFormat } from '@palpite/shared';
+import { Button, Card, formatBRL, Notice, parsePositiveReais, Spinner, TextField, useApiForm, useTranslation, useDateFormat } from '@palpite/shared';
 import { setLimit, type LimitView } from './api/responsible-gambling.ts';
 import { MAX_LIMIT_REAIS } from './rg-choices.ts';
 import styles from './RgTools.module.css';
@@ -31,57 +31,51 @@ export function LimitsCard({ limits, coolDownHours, excluded, onSaved }: LimitsC
   );
 }
 
-type SaveState = { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
-
 function LimitForm({ limit, removable, onSaved }: { limit: LimitView; removable: boolean; onSaved: () => void }) {
   const { t } = useTranslation('account');
   const { dateTime } = useDateFormat();
   const [typed, setTyped] = useState('');
-  // A check of ours is kept as a function of `t`, said in the language on show; the server's comes translated.
-  const [fieldError, setFieldError] = useState<((translate: typeof t) => string) | string | null>(null);
-  const [save, setSave] = useState<SaveState>({ status: 'idle' });
+  // A check of ours is kept as a function of `t`, said in the language on show; so are the server's
+  // refusals, kept by `useApiForm` as their keys.
+  const [fieldError, setFieldError] = useState<((translate: typeof t) => string) | null>(null);
+  const { bindForm, ...saving } = useApiForm(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  // An error about the amount belongs under the field, like the ones found before sending, and says it all.
+  const serverFieldError = saving.fieldErrors['amount'] ?? null;
+  const failed = serverFieldError === null ? saving.formError : null;
   const name = t(`rg.limits.names.${limit.kind}.${limit.period}`);
   // Inside a label the name is a common noun ("Novo limite diário de depósito"), not a heading.
   const nameInText = t(`rg.limits.namesInText.${limit.kind}.${limit.period}`);
-  const busy = save.status === 'busy';
+  const busy = saving.busy;
   const field = useRef<HTMLInputElement>(null);
   const offersRemove = removable && limit.amount !== null && !limit.pending_removal;
 
   // Remove leaves once the reload after the save shows the removal (pending, or the limit gone):
   // the field takes the focus it had, not the page. Hence the rerun when the button goes.
+  const done = saved !== null;
   useEffect(() => {
-    if (save.status !== 'done') return;
+    if (!done) return;
     const active = document.activeElement;
     if (!active || active === document.body) field.current?.focus();
-  }, [save.status, offersRemove]);
+  }, [done, offersRemove]);
 
+  // A refusal of the amount: `useApiForm` hands the focus to the field it marks invalid.
   async function send(amount: number | null) {
     if (busy) return;
-    setSave({ status: 'busy' });
-    try {
-      const answer = await setLimit(limit.kind, limit.period, amount);
-      setSave({ status: 'done', message: answer.message });
-      setTyped('');
-      onSaved();
-    } catch (error) {
-      const view = readApiError(error);
-      // An error about the amount belongs under the field, like the ones found before sending.
-      const amountError = view.fieldErrors.amount;
-      if (amountError) {
-        setSave({ status: 'idle' });
-        setFieldError(amountError);
-        field.current?.focus();
-        return;
-      }
-      setSave({ status: 'failed', message: view.message ?? t(view.fallbackKey, { ns: 'common' }) });
-    }
+    setSaved(null);
+    const answer = await saving.submit(null, () => setLimit(limit.kind, limit.period, amount));
+    if (answer === null) return;
+    setSaved(answer.message);
+    setTyped('');
+    onSaved();
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const amount = parsePositiveReais(typed);
     // What the last save said goes: it is about another amount.
-    setSave({ status: 'idle' });
+    setSaved(null);
+    saving.clearErrors();
     const problem =
       amount === null
         ? (translate: typeof t) => translate('rg.limits.invalid')
@@ -98,7 +92,7 @@ function LimitForm({ limit, removable, onSaved }: { limit: LimitView; removable:
   }
 
   return (
-    <form className={styles.limit} onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form ref={bindForm} className={styles.limit} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <div className={styles.limitHead}>
         <h4 className={styles.limitName}>{name}</h4>
         <p className={styles.limitNow}>{limit.amount === null ? t('rg.limits.none') : formatBRL(limit.amount)}</p>
@@ -113,8 +107,8 @@ function LimitForm({ limit, removable, onSaved }: { limit: LimitView; removable:
             : t('rg.limits.pending', { amount: formatBRL(limit.pending_amount ?? 0), date: dateTime(limit.pending_from) })}
         </p>
       ) : null}
-      {save.status === 'done' ? <Notice tone="success">{save.message}</Notice> : null}
-      {save.status === 'failed' ? <Notice tone="error">{save.message}</Notice> : null}
+      {saved === null ? null : <Notice tone="success">{saved}</Notice>}
+      {failed === null ? null : <Notice tone="error">{failed}</Notice>}
       <div className={styles.limitControls}>
         <TextField
           label={t('rg.limits.newLabel', { name: nameInText })}
@@ -126,8 +120,10 @@ function LimitForm({ limit, removable, onSaved }: { limit: LimitView; removable:
             // Kept as typed: a sign or a letter dropped here would save an amount the player never typed (-5 as 5).
             setTyped(event.target.value);
             setFieldError(null);
+            // The server's word on the amount goes with it (the form's message shows only without one).
+            if (serverFieldError !== null) saving.clearErrors();
           }}
-          error={typeof fieldError === 'function' ? fieldError(t) : fieldError}
+          error={fieldError === null ? serverFieldError : fieldError(t)}
           // Read-only and busy rather than disabled while saving: a disabled control drops the keyboard focus to the page.
           ref={field}
           readOnly={busy}

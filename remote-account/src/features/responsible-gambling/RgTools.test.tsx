@@ -167,6 +167,78 @@ describe('responsible-gambling tools', () => {
     expect(JSON.parse(api.callsTo('PUT user/responsible-gambling/limits')[0]!.body)).toMatchObject({ amount: 999_999_999_999.99 });
   });
 
+  it('says the tools’ refusals again in the language picked after them', async () => {
+    logIn();
+    const withDaily = overview({ limits: [limit('deposit', 'day', { amount: 50, used: 20, remaining: 30 }), ...overview().limits.slice(1)] });
+    mockApi({
+      'GET user/responsible-gambling': () => json(200, withDaily),
+      'PUT user/responsible-gambling/limits': [
+        () =>
+          json(400, {
+            success: false,
+            message_key: 'validation.invalid',
+            message: 'Verifique os campos destacados.',
+            errors: { amount: ['Informe um valor maior que zero.'] },
+          }),
+        () =>
+          json(403, {
+            success: false,
+            message_key: 'rg.errors.noLooseningWhileExcluded',
+            message: 'Durante uma pausa ou autoexclusão, não é possível aumentar nem remover limites; ainda é possível reduzi-los.',
+          }),
+      ],
+      'PUT user/responsible-gambling/reality-check': () =>
+        json(422, {
+          success: false,
+          message_key: 'rg.errors.realityCheckTooShort',
+          message: 'O lembrete de sessão deve ser de no mínimo 30 minutos.',
+          translation_params: { min: 30 },
+        }),
+      'POST user/responsible-gambling/break': () =>
+        json(422, { success: false, message_key: 'rg.errors.wouldShorten', message: 'Uma pausa ou autoexclusão em vigor não pode ser encurtada.' }),
+    });
+    await renderAccount(<RgTools />, { language: 'pt-BR' });
+
+    // The amount's refusal under its field; the daily limit's removal refused above its form.
+    const weekly = (await screen.findByRole('heading', { name: 'Limite semanal de depósito' })).closest('form')!;
+    const amount = within(weekly).getByLabelText('Novo limite semanal de depósito (R$)');
+    await userEvent.type(amount, '50{Enter}');
+    await vi.waitFor(() => expect(amount).toHaveAccessibleDescription('Informe um valor maior que zero.'));
+    const daily = screen.getByRole('heading', { name: 'Limite diário de depósito' }).closest('form')!;
+    await userEvent.click(within(daily).getByRole('button', { name: 'Remover o limite diário de depósito' }));
+    expect(await within(daily).findByRole('alert')).toHaveTextContent('não é possível aumentar nem remover limites');
+
+    const reminder = screen.getByRole('combobox', { name: 'Lembrar-me' }).closest('section')!;
+    await userEvent.selectOptions(within(reminder).getByRole('combobox'), '45');
+    await userEvent.click(within(reminder).getByRole('button', { name: 'Salvar' }));
+    expect(await within(reminder).findByRole('alert')).toHaveTextContent('O lembrete de sessão deve ser de no mínimo 30 minutos.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Fazer uma pausa' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('Entendo que não posso desfazer isto.'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Começar a pausa' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Uma pausa ou autoexclusão em vigor não pode ser encurtada.');
+
+    await act(() => changeLanguage('en'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A break or self-exclusion in force cannot be shortened.');
+    // Behind the open dialog, read as text: the page under a modal is hidden from the accessibility tree.
+    expect(amount).toHaveAccessibleDescription('Enter an amount above zero.');
+    expect(daily).toHaveTextContent('During a break or self-exclusion you cannot raise or remove limits');
+    expect(reminder).toHaveTextContent('The session reminder must be at least 30 minutes.');
+  });
+
+  it('says why the tools could not load again in the language picked after it', async () => {
+    logIn();
+    mockApi({
+      'GET user/responsible-gambling': () => json(500, { success: false, message_key: 'unexpectedError', message: 'Algo deu errado. Tente novamente.' }),
+    });
+    await renderAccount(<RgTools />, { language: 'pt-BR' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Algo deu errado. Tente novamente.');
+
+    await act(() => changeLanguage('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+  });
+
   it('sets the reminder interval from the 30-minute minimum', async () => {
     logIn();
     const api = mockApi({

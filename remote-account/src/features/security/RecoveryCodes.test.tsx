@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@palpite/shared';
 import { missingTexts } from '@palpite/shared/testing';
 import { json, logIn, logOut, makeUser, mockApi, renderAccount } from '../../testing/account-testing.tsx';
 import ptBR from '../../locales/pt-BR.json';
@@ -116,6 +117,18 @@ describe('recovery codes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('3 of 10 left')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says why the count could not load again in the language picked after it', async () => {
+    logIn(makeUser({ two_factor_enabled: true }));
+    mockApi({
+      'GET user/2fa/recovery-codes': () => json(500, { success: false, message_key: 'unexpectedError', message: 'Algo deu errado. Tente novamente.' }),
+    });
+    await renderAccount(<TwoFactorCard />, { language: 'pt-BR' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Algo deu errado. Tente novamente.');
+
+    await act(() => changeLanguage('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
 
   it('generates new codes with the authenticator code and the password, showing field errors first', async () => {

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@palpite/shared';
 import { json, mockApi, renderAccount } from '../../testing/account-testing.tsx';
 import type { AccountSession } from './api/get-sessions.ts';
 import { ActiveSessionsPage } from './ActiveSessionsPage.tsx';
@@ -108,6 +109,29 @@ describe('active sessions', () => {
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Session not found.');
   });
 
+  it('says the server’s refusal to end a session again in the language picked after it', async () => {
+    mockApi({
+      'GET user/sessions': () => json(200, { sessions: [THIS, PHONE] }),
+      'DELETE user/sessions/2': () => json(404, { success: false, message_key: 'auth.sessionNotFound', message: 'Sessão não encontrada.' }),
+    });
+    await renderAccount(<ActiveSessionsPage />, { language: 'pt-BR' });
+    await userEvent.click(await screen.findByRole('button', { name: /^Encerrar a sessão de / }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Encerrar sessão' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Sessão não encontrada.');
+
+    await act(() => changeLanguage('en'));
+    expect(within(screen.getByRole('dialog', { name: 'End this session?' })).getByRole('alert')).toHaveTextContent('Session not found.');
+  });
+
+  it('says why the list could not load again in the language picked after it', async () => {
+    mockApi({ 'GET user/sessions': () => json(500, { success: false, message_key: 'unexpectedError', message: 'Algo deu errado. Tente novamente.' }) });
+    await renderAccount(<ActiveSessionsPage />, { language: 'pt-BR' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Algo deu errado. Tente novamente.');
+
+    await act(() => changeLanguage('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+  });
+
   it('shows a skeleton while loading and a retry when loading fails', async () => {
     let fail = true;
     mockApi({
@@ -117,7 +141,8 @@ describe('active sessions', () => {
           : json(200, { sessions: [THIS] }),
     });
     await renderAccount(<ActiveSessionsPage />);
-    expect(screen.getByRole('region', { name: 'Your sessions' })).toHaveAttribute('aria-busy', 'true');
+    // The skeleton's scroll region is named after the table it stands for.
+    expect(screen.getByRole('region', { name: /Your sessions$/ })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

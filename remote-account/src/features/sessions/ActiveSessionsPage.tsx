@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, Notice, readApiError, SkeletonTable, useTranslation, useDateFormat } from '@palpite/shared';
+import { apiErrorText, Button, ConfirmDialog, Notice, readApiError, SkeletonTable, useApiForm, useTranslation, useDateFormat } from '@palpite/shared';
 import { AccountPage } from '../../components/AccountPage.tsx';
 import { endOtherSessions } from './api/end-other-sessions.ts';
 import { endSession } from './api/end-session.ts';
@@ -16,33 +16,25 @@ export function ActiveSessionsPage() {
   const { dateTime } = useDateFormat();
   const sessions = useSessions();
   const [ending, setEnding] = useState<Ending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The server's refusal is kept as its key and said in the language on show (a switch turns it too).
+  const action = useApiForm(null);
   const [success, setSuccess] = useState<{ message: string; at: number } | null>(null);
   const others = sessions.status === 'ready' ? sessions.data.filter((session) => !session.current) : [];
 
   function ask(next: Ending) {
-    setError(null);
+    action.clearErrors();
     setSuccess(null);
     setEnding(next);
   }
 
   async function confirm() {
     if (!ending) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const result = ending.kind === 'one' ? await endSession(ending.session.id) : await endOtherSessions();
-      setEnding(null);
-      setSuccess({ message: result.message, at: Date.now() });
-    } catch (failure) {
-      const view = readApiError(failure);
-      setError(view.message ?? t(view.fallbackKey, { ns: 'common' }));
-    } finally {
-      setBusy(false);
-      // Whatever happened, the list may have changed.
-      sessions.reload();
-    }
+    const result = await action.submit(null, () => (ending.kind === 'one' ? endSession(ending.session.id) : endOtherSessions()));
+    // Whatever happened, the list may have changed.
+    sessions.reload();
+    if (result === null) return;
+    setEnding(null);
+    setSuccess({ message: result.message, at: Date.now() });
   }
 
   const names = useSessionNames();
@@ -69,7 +61,7 @@ export function ActiveSessionsPage() {
       ) : null}
       {sessions.status === 'error' ? (
         <div className={styles.failed}>
-          <Notice tone="error">{readApiError(sessions.error).message ?? t('activeSessions.loadFailed')}</Notice>
+          <Notice tone="error">{apiErrorText(readApiError(sessions.error), t) ?? t('activeSessions.loadFailed')}</Notice>
           <Button variant="secondary" onClick={sessions.reload}>
             {t('actions.retry', { ns: 'common' })}
           </Button>
@@ -87,8 +79,8 @@ export function ActiveSessionsPage() {
         title={ending?.kind === 'one' ? t('activeSessions.confirmOne.title') : t('activeSessions.confirmOthers.title')}
         confirmLabel={ending?.kind === 'one' ? t('activeSessions.confirmOne.confirm') : t('activeSessions.confirmOthers.confirm')}
         busyLabel={t('activeSessions.ending')}
-        busy={busy}
-        error={error}
+        busy={action.busy}
+        error={action.formError}
         onConfirm={() => void confirm()}
         onCancel={() => setEnding(null)}
       >

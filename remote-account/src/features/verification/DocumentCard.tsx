@@ -4,6 +4,7 @@ import type { AccountDocument, DocumentKind } from './api/get-documents.ts';
 import { DocumentHistory } from './DocumentHistory.tsx';
 import { DocumentStatusBadge } from './DocumentStatusBadge.tsx';
 import { DocumentUpload, type UploadedDocument } from './DocumentUpload.tsx';
+import { uploadMessageText, type UploadMessage } from './upload-message.ts';
 import styles from './Verification.module.css';
 
 interface DocumentCardProps {
@@ -89,7 +90,7 @@ export function DocumentCard({ kind, step, state, documents, success, onUploaded
  * The notice belongs to the upload that produced it: shown until the list has that document (it
  * reloads after the upload) and while it waits for review; once reviewed, the card says the outcome.
  */
-function uploadNotice(success: UploadedDocument | null, documents: readonly AccountDocument[]): string | null {
+function uploadNotice(success: UploadedDocument | null, documents: readonly AccountDocument[]): UploadMessage | null {
   if (success === null) return null;
   const uploaded = documents.find((document) => document.id === success.documentId);
   return uploaded === undefined || uploaded.status === 'pending' ? success.message : null;
@@ -99,7 +100,8 @@ function uploadNotice(success: UploadedDocument | null, documents: readonly Acco
  * The notice takes the focus from the send button, which leaves with the upload. A review can take
  * the notice away while it still holds the focus: the card's heading gets it then, not the page.
  */
-function UploadNotice({ message, focusOnLeave }: { message: string; focusOnLeave: RefObject<HTMLHeadingElement | null> }) {
+function UploadNotice({ message, focusOnLeave }: { message: UploadMessage; focusOnLeave: RefObject<HTMLHeadingElement | null> }) {
+  const { t } = useTranslation('account');
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const box = ref.current;
@@ -112,7 +114,7 @@ function UploadNotice({ message, focusOnLeave }: { message: string; focusOnLeave
   return (
     <div ref={ref}>
       <Notice tone="success" autoFocus>
-        {message}
+        {uploadMessageText(t, message)}
       </Notice>
     </div>
   );

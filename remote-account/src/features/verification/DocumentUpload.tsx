@@ -4,13 +4,13 @@ import { formatFileSize } from '../../lib/file-size.ts';
 import { uploadDocument } from './api/upload-document.ts';
 import type { DocumentKind } from './api/get-documents.ts';
 import { checkDocumentFile, DOCUMENT_ACCEPT } from './check-document-file.ts';
-import { uploadErrorMessage, type UploadMessage } from './upload-error.ts';
+import { uploadedMessage, uploadErrorMessage, uploadMessageText, type UploadMessage } from './upload-message.ts';
 import styles from './Verification.module.css';
 
-/** An upload the server took: its document, and the server's notice about it. */
+/** An upload the server took: its document, and the server's notice about it, said in the language on show. */
 export interface UploadedDocument {
   documentId: number;
-  message: string;
+  message: UploadMessage;
 }
 
 interface DocumentUploadProps {
@@ -52,7 +52,7 @@ export function DocumentUpload({ kind, headingId, again = false, disabled = fals
     try {
       const result = await uploadDocument({ kind, file });
       setFile(null);
-      onUploaded({ documentId: result.document.id, message: result.message });
+      onUploaded({ documentId: result.document.id, message: uploadedMessage(result) });
     } catch (failure) {
       setError(uploadErrorMessage(failure));
       if (readApiError(failure).status === 409) onConflict();
@@ -61,7 +61,7 @@ export function DocumentUpload({ kind, headingId, again = false, disabled = fals
     }
   }
 
-  const errorText = error === null ? null : t(error.key, { ns: 'common', ...error.params, defaultValue: error.serverText });
+  const errorText = error === null ? null : uploadMessageText(t, error);
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={styles.upload}>

@@ -95,7 +95,8 @@ describe('verification', () => {
     const sent = doc(9, { status: 'pending', uploaded_at: '2026-11-21T12:00:00.000Z', file_name: 'new-id.png' });
     const api = mockApi({
       'GET user/documents': [() => json(200, { documents: [REJECTED] }), () => json(200, { documents: [sent, REJECTED] })],
-      'POST user/documents': () => json(201, { success: true, document: sent, message: 'Document sent. We review documents within 72 hours.' }),
+      'POST user/documents': () =>
+        json(201, { success: true, document: sent, message_key: 'documents.uploaded', message: 'Document sent. We review documents within 72 hours.' }),
     });
     await renderAccount(<VerificationPage />);
     const identity = await screen.findByRole('listitem', { name: 'Identity document' });
@@ -159,7 +160,8 @@ describe('verification', () => {
     const rejected = { ...sent, status: 'rejected' as const, reviewed_at: '2026-11-22T12:00:00.000Z', rejection_reason: 'The photo is blurred.' };
     mockApi({
       'GET user/documents': [() => json(200, { documents: [] }), () => json(200, { documents: [sent] }), () => json(200, { documents: [rejected] })],
-      'POST user/documents': () => json(201, { success: true, document: sent, message: 'Document sent. We review documents within 72 hours.' }),
+      'POST user/documents': () =>
+        json(201, { success: true, document: sent, message_key: 'documents.uploaded', message: 'Document sent. We review documents within 72 hours.' }),
     });
     await renderAccount(<VerificationPage />);
     const identity = card('Identity document');
@@ -212,6 +214,34 @@ describe('verification', () => {
 
     await act(() => changeLanguage('en'));
     expect(within(card('Identity document')).getByRole('alert')).toHaveTextContent('The image is too large: at most 4000 pixels per side.');
+  });
+
+  it('says the “sent for review” notice again in the language picked after it', async () => {
+    const sent = doc(9, { status: 'pending', uploaded_at: '2026-11-21T12:00:00.000Z', file_name: 'id.png' });
+    mockApi({
+      'GET user/documents': [() => json(200, { documents: [] }), () => json(200, { documents: [sent] })],
+      'POST user/documents': () =>
+        json(201, { success: true, document: sent, message_key: 'documents.uploaded', message: 'Documento enviado. Analisamos documentos em até 72 horas.' }),
+    });
+    await renderAccount(<VerificationPage />, { language: 'pt-BR' });
+    await screen.findAllByText('Não enviado');
+    const identity = card('Documento de identidade');
+    await user().upload(within(identity).getByLabelText('Escolher arquivo'), new File([new Uint8Array([0x89, 0x50])], 'id.png', { type: 'image/png' }));
+    await userEvent.click(within(identity).getByRole('button', { name: 'Enviar documento' }));
+    expect(await within(identity).findByRole('status')).toHaveTextContent('Documento enviado. Analisamos documentos em até 72 horas.');
+    expect(await within(identity).findByText('Em análise')).toBeInTheDocument();
+
+    await act(() => changeLanguage('en'));
+    expect(within(card('Identity document')).getByRole('status')).toHaveTextContent('Document sent. We review documents within 72 hours.');
+  });
+
+  it('says why the list could not load again in the language picked after it', async () => {
+    mockApi({ 'GET user/documents': () => json(500, { success: false, message_key: 'unexpectedError', message: 'Algo deu errado. Tente novamente.' }) });
+    await renderAccount(<VerificationPage />, { language: 'pt-BR' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Algo deu errado. Tente novamente.');
+
+    await act(() => changeLanguage('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
 
   it('keeps the server’s own words for a message this app has no text for', async () => {

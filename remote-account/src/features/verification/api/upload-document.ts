@@ -1,4 +1,4 @@
-import { api } from '@palpite/shared';
+import { api, type TextParams } from '@palpite/shared';
 import type { AccountDocument, DocumentKind } from './get-documents.ts';
 
 export interface UploadDocumentRequest {
@@ -8,6 +8,9 @@ export interface UploadDocumentRequest {
 
 export interface UploadDocumentResponse {
   document: AccountDocument;
+  /** The notice's `common` key and values: `message` is its text in the language the request went in. */
+  message_key: string;
+  translation_params?: TextParams;
   message: string;
 }
 

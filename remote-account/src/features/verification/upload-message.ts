@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { readApiError, type TextParams } from '@palpite/shared';
+import type { UploadDocumentResponse } from './api/upload-document.ts';
 
 /**
  * A message of the `common` namespace to say in the language on show, so a language switch says it
@@ -21,4 +23,14 @@ export function uploadErrorMessage(failure: unknown): UploadMessage {
   // The field's message repeats the error's own key here (documents service), so the key says both.
   const serverText = view.fieldErrors.file ?? view.message;
   return { key: view.messageKey, params: view.params, ...(serverText === null ? {} : { serverText }) };
+}
+
+/** The "sent for review" notice of an accepted upload, kept by its key like a refusal. */
+export function uploadedMessage(answer: UploadDocumentResponse): UploadMessage {
+  return { key: answer.message_key, ...(answer.translation_params ? { params: answer.translation_params } : {}), serverText: answer.message };
+}
+
+/** The message in the language on show; `t` of any namespace (the key is looked up in `common`). */
+export function uploadMessageText(t: TFunction<'account'>, message: UploadMessage): string {
+  return t(message.key, { ns: 'common', ...message.params, defaultValue: message.serverText });
 }

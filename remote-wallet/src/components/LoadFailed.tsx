@@ -1,4 +1,4 @@
-import { Button, Notice, readApiError, useTranslation } from '@palpite/shared';
+import { apiErrorText, Button, Notice, readApiError, useTranslation } from '@palpite/shared';
 import styles from './LoadFailed.module.css';
 
 interface LoadFailedProps {
@@ -9,11 +9,14 @@ interface LoadFailedProps {
   whenNotFound?: { label: string; onClick: () => void };
 }
 
-/** A list or panel that could not load: the reason (the server's, else `fallback`) and a retry. */
+/**
+ * A list or panel that could not load: the reason (the server's, else `fallback`) and a retry. The
+ * server's reason is translated from its key as it is drawn, so it follows the page's language.
+ */
 export function LoadFailed({ error, fallback, onRetry, whenNotFound }: LoadFailedProps) {
   const { t } = useTranslation('wallet');
   const view = readApiError(error);
-  const message = view.fallbackKey === 'networkError' ? t('networkError', { ns: 'common' }) : (view.message ?? fallback);
+  const message = view.fallbackKey === 'networkError' ? t('networkError', { ns: 'common' }) : (apiErrorText(view, t) ?? fallback);
   const instead = view.status === 404 ? whenNotFound : undefined;
   return (
     <div className={styles.failed}>

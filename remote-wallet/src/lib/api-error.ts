@@ -1,27 +1,24 @@
-import { isHTTPError } from '@palpite/shared';
+import { apiErrorText, isHTTPError, type ApiErrorView } from '@palpite/shared';
+import type { Translate } from './payment-methods.ts';
 
-/** The API's error answer: `{ success: false, message_key, message, errors?, details? }`. */
-export interface ApiErrorBody {
-  message_key?: string;
-  message?: string;
-  translation_params?: Record<string, string | number>;
-  errors?: Record<string, string[]>;
-  details?: Record<string, unknown>;
-}
-
-/** The body of a failed call (ky reads it into `error.data`), or null for a failure without one. */
-export function errorBodyOf(error: unknown): ApiErrorBody | null {
+/**
+ * The `details` of a failed call's answer (`{ success: false, message_key, message, details? }`):
+ * the facts the SDK's `readApiError` leaves out (a withdrawal's refusals, the bonus it would
+ * forfeit). Null for a failure without them.
+ */
+export function errorDetailsOf(error: unknown): Record<string, unknown> | null {
   if (!isHTTPError(error)) return null;
   const data: unknown = error.data;
-  return typeof data === 'object' && data !== null ? (data as ApiErrorBody) : null;
+  if (typeof data !== 'object' || data === null || !('details' in data)) return null;
+  const { details } = data;
+  return typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : null;
 }
 
-/** The `message_key` of a failed call (`payments.emailNotVerified`…), or null. */
-export function errorKeyOf(error: unknown): string | null {
-  const key = errorBodyOf(error)?.message_key;
-  return typeof key === 'string' ? key : null;
-}
-
-export function statusOf(error: unknown): number | null {
-  return isHTTPError(error) ? error.response.status : null;
+/**
+ * What to say about a failed call: the server's reason, else the `common` text for its kind of
+ * failure (no connection, something went wrong). Call it while drawing, with the failure's view
+ * kept in state: a language picked after the failure showed turns the text too.
+ */
+export function failureText(view: ApiErrorView, t: Translate): string {
+  return apiErrorText(view, t) ?? t(view.fallbackKey, { ns: 'common' });
 }

@@ -15,6 +15,14 @@ export function formatSigned(amount: number): string {
   return formatBRL(0);
 }
 
+/**
+ * A withdrawal's fee as shown beside its amount, or null when it has none to show: a free one, or
+ * one cancelled or rejected, whose fee came back with the amount (the API answers 0 for those).
+ */
+export function formatFee(feeReais: number): string | null {
+  return feeReais > 0 ? formatBRL(feeReais) : null;
+}
+
 /** `R$ 50.000` for a whole amount, `R$ 10,50` otherwise: limits and chips, where cents are noise. */
 export function formatBRLShort(amount: number): string {
   return formatBRL(amount).replace(/,00$/, '');

@@ -147,7 +147,7 @@ describe('bonus transactions', () => {
         () => json(200, { data: [{ ...campaign, status: 'cancelled', state: 'cancelled', quantity_left: 0 }] }),
       ],
       'GET wallet/bonus-transactions': () => json(200, { transactions: [], next_cursor: null }),
-      'POST user/bonuses/current/cancel': () => json(200, { success: true, message: 'Bonus cancelled.', bonus: null }),
+      'POST user/bonuses/current/cancel': () => json(200, { success: true, message: 'Bonus cancelled. The remaining bonus balance was removed.', bonus: null }),
     });
     await renderWallet(<BonusTransactionsPage />);
     const progress = await screen.findByRole('progressbar', { name: 'Wagering progress' });
@@ -185,8 +185,8 @@ describe('bonus transactions', () => {
     expect(dialog).toHaveTextContent('Your 70 free spins left will be cancelled too.');
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel bonus' }).at(-1)!);
     expect(await screen.findByText('You have no open bonus.')).toBeInTheDocument();
-    // The card says the cancellation happened, in the API's words, and takes the focus the dialog had.
-    await waitFor(() => expect(screen.getByText('Bonus cancelled.').closest('[tabindex="-1"]')).toHaveFocus());
+    // The card says the cancellation happened and takes the focus the dialog had.
+    await waitFor(() => expect(screen.getByText('Bonus cancelled. The remaining bonus balance was removed.').closest('[tabindex="-1"]')).toHaveFocus());
     expect(api.callsTo('POST user/bonuses/current/cancel')).toHaveLength(1);
     // Cancelling the bonus cancels its spins: the table is read again.
     expect(await within(screen.getByRole('table', { name: 'Free-spin campaigns' })).findByText('Cancelled')).toBeInTheDocument();

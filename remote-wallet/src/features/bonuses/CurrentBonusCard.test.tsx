@@ -1,8 +1,9 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { palpiteStore, userBonusBalanceAtom, type Language, type PlayerBonus } from '@palpite/shared';
+import { changeLanguage, palpiteStore, userBonusBalanceAtom, type Language, type PlayerBonus } from '@palpite/shared';
 import { welcomeOffer } from '@palpite/shared/testing';
-import { logIn, logOut, renderWallet } from '../../testing/wallet-testing.tsx';
+import { apiError, json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
 import { CurrentBonusCard } from './CurrentBonusCard.tsx';
 
 beforeEach(() => logIn());
@@ -58,5 +59,38 @@ describe('CurrentBonusCard', () => {
     await renderCard('tr');
     expect(cardText()).toContain('Bonus bakiyesi');
     expect(cardText()).toContain('Verilen bonus:');
+  });
+
+  it('says a refused cancellation again in a language picked after it showed', async () => {
+    mockApi({ 'POST user/bonuses/current/cancel': () => apiError(404, 'bonus.errors.noOpenBonus', 'Você não tem um bônus ativo.') });
+    const user = userEvent.setup();
+    await renderCard('pt-BR');
+    await user.click(screen.getByRole('button', { name: 'Cancelar bônus' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar este bônus?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar bônus' }));
+    expect(await within(dialog).findByText('Você não tem um bônus ativo.')).toBeInTheDocument();
+
+    await act(() => changeLanguage('en'));
+    expect(within(dialog).getByText('You have no active bonus.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Você não tem um bônus ativo.')).toBeNull();
+  });
+
+  it('says the bonus was cancelled again in a language picked after it showed', async () => {
+    mockApi({
+      'POST user/bonuses/current/cancel': () => json(200, { success: true, message: 'Bônus cancelado. O saldo de bônus restante foi removido.', bonus: null }),
+    });
+    const user = userEvent.setup();
+    const reload = () => {};
+    const { rerender } = await renderWallet(<CurrentBonusCard current={{ status: 'ready', data: bonus, refreshing: false, reload }} onChanged={() => {}} />, {
+      language: 'pt-BR',
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancelar bônus' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar bônus' }));
+    // The page reads the current bonus again: there is none now.
+    rerender(<CurrentBonusCard current={{ status: 'ready', data: null, refreshing: false, reload }} onChanged={() => {}} />);
+    expect(await screen.findByText('Bônus cancelado. O saldo de bônus restante foi removido.')).toBeInTheDocument();
+
+    await act(() => changeLanguage('en'));
+    expect(screen.getByText('Bonus cancelled. The remaining bonus balance was removed.')).toBeInTheDocument();
   });
 });

@@ -14,10 +14,12 @@ import {
   Skeleton,
   useBalances,
   useTranslation,
+  type ApiErrorView,
   type PlayerBonus,
   type ResourceState,
 } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { failureText } from '../../lib/api-error.ts';
 import { useNow } from '../../lib/countdown.ts';
 import { cancelCurrentBonus } from './api/player-bonuses.ts';
 import { expiryLeft, wageringShare } from './bonus-view.ts';
@@ -33,8 +35,9 @@ interface CurrentBonusCardProps {
 /** The open bonus: balance and amount granted, wagering progress, expiry, free spins and a confirmed cancel; or how to get one. */
 export function CurrentBonusCard({ current, onChanged }: CurrentBonusCardProps) {
   const { t } = useTranslation('wallet');
-  // The open bonus's part is gone once it is cancelled: the card itself says it happened.
-  const [cancelled, setCancelled] = useState<{ message: string; at: number } | null>(null);
+  // The open bonus's part is gone once it is cancelled: the card itself says it happened (when, to
+  // announce each cancellation anew), in the page's language as it is drawn, not the answer's words.
+  const [cancelledAt, setCancelledAt] = useState<number | null>(null);
   const title = t('bonus.current.title');
   if (current.status === 'loading') {
     return (
@@ -56,9 +59,9 @@ export function CurrentBonusCard({ current, onChanged }: CurrentBonusCardProps) 
   if (!bonus) {
     return (
       <Card title={title}>
-        {cancelled ? (
-          <Notice key={cancelled.at} tone="success" autoFocus>
-            {cancelled.message}
+        {cancelledAt !== null ? (
+          <Notice key={cancelledAt} tone="success" autoFocus>
+            {t('bonus.cancelled', { ns: 'common' })}
           </Notice>
         ) : null}
         <p className={styles.muted}>{t('bonus.current.none')}</p>
@@ -72,8 +75,8 @@ export function CurrentBonusCard({ current, onChanged }: CurrentBonusCardProps) 
     <Card title={title} busy={current.refreshing}>
       <OpenBonus
         bonus={bonus}
-        onCancelled={(message) => {
-          setCancelled({ message, at: Date.now() });
+        onCancelled={() => {
+          setCancelledAt(Date.now());
           onChanged();
         }}
       />
@@ -81,12 +84,12 @@ export function CurrentBonusCard({ current, onChanged }: CurrentBonusCardProps) 
   );
 }
 
-function OpenBonus({ bonus, onCancelled }: { bonus: PlayerBonus; onCancelled: (message: string) => void }) {
+function OpenBonus({ bonus, onCancelled }: { bonus: PlayerBonus; onCancelled: () => void }) {
   const { t } = useTranslation('wallet');
   const [, bonusBalance] = useBalances();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ApiErrorView | null>(null);
   const share = wageringShare(bonus.wagering_percent);
   const spinsLeft = bonus.free_spins?.left ?? 0;
 
@@ -94,13 +97,12 @@ function OpenBonus({ bonus, onCancelled }: { bonus: PlayerBonus; onCancelled: (m
     setBusy(true);
     setError(null);
     try {
-      const answer = await cancelCurrentBonus();
+      await cancelCurrentBonus();
       setConfirming(false);
       eventBus.emit('user-refresh-requested', {});
-      onCancelled(answer.message);
+      onCancelled();
     } catch (failure) {
-      const view = readApiError(failure);
-      setError(view.message ?? t(view.fallbackKey, { ns: 'common' }));
+      setError(readApiError(failure));
     } finally {
       setBusy(false);
     }
@@ -168,7 +170,7 @@ function OpenBonus({ bonus, onCancelled }: { bonus: PlayerBonus; onCancelled: (m
         busyLabel={t('bonus.cancel.busy')}
         cancelLabel={t('bonus.cancel.keep')}
         busy={busy}
-        error={error}
+        error={error ? failureText(error, t) : null}
         onConfirm={() => void cancel()}
         onCancel={() => {
           setConfirming(false);

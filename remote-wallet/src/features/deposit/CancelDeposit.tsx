@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, readApiError, useTranslation } from '@palpite/shared';
+import { Button, ConfirmDialog, readApiError, useTranslation, type ApiErrorView } from '@palpite/shared';
+import { failureText } from '../../lib/api-error.ts';
 import { cancelDeposit } from './api/cancel-deposit.ts';
 import type { Deposit } from './api/deposit.ts';
 import styles from './Payment.module.css';
@@ -13,7 +14,8 @@ export function CancelDeposit({ deposit, onUpdate, onStale }: { deposit: Deposit
   const { t } = useTranslation('wallet');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The failure, not its words: said in the page's language as it is drawn.
+  const [error, setError] = useState<ApiErrorView | null>(null);
 
   async function onConfirm() {
     setBusy(true);
@@ -24,10 +26,11 @@ export function CancelDeposit({ deposit, onUpdate, onStale }: { deposit: Deposit
       onUpdate(cancelled);
     } catch (failure) {
       // Paid or expired meanwhile: read it again rather than argue.
-      if (readApiError(failure).status === 409) {
+      const view = readApiError(failure);
+      if (view.status === 409) {
         setAsking(false);
         onStale();
-      } else setError(readApiError(failure).message ?? t('unexpectedError', { ns: 'common' }));
+      } else setError(view);
     } finally {
       setBusy(false);
     }
@@ -52,7 +55,7 @@ export function CancelDeposit({ deposit, onUpdate, onStale }: { deposit: Deposit
         confirmLabel={t('deposit.cancelConfirm')}
         busyLabel={t('deposit.cancelling')}
         busy={busy}
-        error={error}
+        error={error ? failureText(error, t) : null}
         onConfirm={() => void onConfirm()}
         onCancel={() => setAsking(false)}
       >

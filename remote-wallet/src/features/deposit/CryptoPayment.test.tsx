@@ -1,7 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
+import { changeLanguage } from '@palpite/shared';
+import { apiError, json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
 import { deposit, NOW, QR_SVG } from '../../testing/fixtures.ts';
 import { forgetSandboxProbe } from './api/probe-sandbox.ts';
 import type { CryptoInstructions } from './api/deposit.ts';
@@ -56,5 +57,26 @@ describe('the crypto payment step', () => {
     expect(formatCryptoAmount('0.00150000', 'pt-BR')).toBe('0,00150000');
     expect(formatCryptoAmount('0.123456789012345678', 'en')).toBe('0.123456789012345678');
     expect(formatCryptoAmount('25', 'pt-BR')).toBe('25');
+  });
+
+  it('says a refused “I have paid” and a refused simulation again in a language picked after they showed', async () => {
+    mockApi({
+      // The sandbox's controls are there (dev and test).
+      'GET sandbox/checkout.css': () => new Response('', { status: 200, headers: { 'Content-Type': 'text/css' } }),
+      [`POST wallet/deposits/${CRYPTO_DEPOSIT.id}/paid`]: () => apiError(500, 'unexpectedError', 'Algo deu errado. Tente novamente.'),
+      [`POST sandbox/payments/${CRYPTO_DEPOSIT.id}/fail`]: () =>
+        apiError(422, 'payments.sandboxNotApplicable', 'Pagamentos com cartão são aprovados ou recusados na hora.'),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderWallet(<CryptoPayment deposit={CRYPTO_DEPOSIT} crypto={CRYPTO} onTimeUp={noop} onUpdate={noop} onStale={noop} />, { language: 'pt-BR' });
+    await user.click(screen.getByRole('button', { name: 'Já paguei' }));
+    expect(await screen.findByText('Algo deu errado. Tente novamente.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Simular falha' }));
+    expect(await screen.findByText('Pagamentos com cartão são aprovados ou recusados na hora.')).toBeInTheDocument();
+
+    await act(() => changeLanguage('en'));
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Card payments are approved or declined at once.')).toBeInTheDocument();
+    expect(screen.queryByText('Algo deu errado. Tente novamente.')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, formatBRL, Notice, readApiError, Spinner, useLanguage, useTranslation } from '@palpite/shared';
+import { Button, formatBRL, Notice, readApiError, Spinner, useLanguage, useTranslation, type ApiErrorView } from '@palpite/shared';
 import { CopyField } from '../../components/CopyField.tsx';
 import { Countdown } from '../../components/Countdown.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
-import { errorKeyOf } from '../../lib/api-error.ts';
+import { failureText } from '../../lib/api-error.ts';
 import type { CryptoInstructions, Deposit } from './api/deposit.ts';
 import { markDepositPaid } from './api/mark-deposit-paid.ts';
 import { formatCryptoAmount, networkName } from './crypto.ts';
@@ -25,7 +25,8 @@ interface CryptoPaymentProps {
 export function CryptoPayment({ deposit, crypto, onTimeUp, onUpdate, onStale }: CryptoPaymentProps) {
   const { t } = useTranslation('wallet');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The failure, not its words: said in the page's language as it is drawn.
+  const [error, setError] = useState<ApiErrorView | null>(null);
   const language = useLanguage();
   const network = networkName(crypto.network);
   // Shown in the page's number format; the copy button still copies the plain decimal wallets take.
@@ -38,8 +39,9 @@ export function CryptoPayment({ deposit, crypto, onTimeUp, onUpdate, onStale }: 
     try {
       onUpdate(await markDepositPaid(deposit.id));
     } catch (failure) {
-      if (errorKeyOf(failure) === 'payments.depositExpired' || errorKeyOf(failure) === 'payments.notAwaitingPayment') onStale();
-      else setError(readApiError(failure).message ?? t('unexpectedError', { ns: 'common' }));
+      const view = readApiError(failure);
+      if (view.messageKey === 'payments.depositExpired' || view.messageKey === 'payments.notAwaitingPayment') onStale();
+      else setError(view);
     } finally {
       setBusy(false);
     }
@@ -58,7 +60,7 @@ export function CryptoPayment({ deposit, crypto, onTimeUp, onUpdate, onStale }: 
       ) : (
         <>
           <Notice tone="info">{t('crypto.singleUse', { asset: crypto.asset, network })}</Notice>
-          {error ? <Notice tone="error">{error}</Notice> : null}
+          {error ? <Notice tone="error">{failureText(error, t)}</Notice> : null}
           <Button block onClick={() => void onPaid()} busy={busy} className={styles.primaryAction}>
             {busy ? <Spinner /> : null}
             {busy ? t('crypto.markingPaid') : t('crypto.paid')}

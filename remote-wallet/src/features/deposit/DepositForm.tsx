@@ -7,6 +7,7 @@ import {
   formatBRL,
   Notice,
   parseReais,
+  readApiError,
   siteJurisdictionAtom,
   Spinner,
   useApiForm,
@@ -15,7 +16,6 @@ import {
   useUser,
   useLanguage,
 } from '@palpite/shared';
-import { errorKeyOf } from '../../lib/api-error.ts';
 import { parseExpiry } from '../../lib/card.ts';
 import { todayInBrazil } from '../../lib/dates.ts';
 import { methodName, REDIRECT_METHODS, type Translate } from '../../lib/payment-methods.ts';
@@ -106,7 +106,7 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
         return await createDeposit(request, key);
       } catch (error) {
         if (retryKey.failed(error)) reportUnconfirmed();
-        if (errorKeyOf(error) === 'payments.emailNotVerified') onEmailNotVerified();
+        if (readApiError(error).messageKey === 'payments.emailNotVerified') onEmailNotVerified();
         throw error;
       }
     });

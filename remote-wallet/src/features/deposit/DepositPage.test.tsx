@@ -256,6 +256,57 @@ describe('deposit page', () => {
     expect(screen.getByRole('button', { name: 'Generate Pix code' })).toBeInTheDocument();
   });
 
+  it('says a refused renewal again in a language picked after it showed', async () => {
+    mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': recent(),
+      'POST wallet/deposits': [
+        () => json(201, { deposit: PIX }),
+        // The method's minimum went up while the code waited.
+        () =>
+          apiError(422, 'payments.belowMinimum', 'O depósito mínimo para esta forma de pagamento é R$ 200,00.', {
+            translation_params: { min: 'R$ 200,00' },
+          }),
+      ],
+      [`GET wallet/deposits/${PIX.id}`]: () => json(200, { deposit: { ...PIX, status: 'expired' } }),
+      'GET sandbox/checkout.css': noSandbox,
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />, { language: 'pt-BR' });
+    await user.type(await screen.findByLabelText('Valor (R$)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Gerar código Pix' }));
+    await screen.findByRole('timer');
+    await tick(3000);
+    await user.click(await screen.findByRole('button', { name: 'Gerar novo código' }));
+    expect(await screen.findByText('O depósito mínimo para esta forma de pagamento é R$ 200,00.')).toBeInTheDocument();
+
+    await act(() => changeLanguage('en'));
+    expect(screen.getByText('The minimum deposit for this method is R$ 200,00.')).toBeInTheDocument();
+    expect(screen.queryByText('O depósito mínimo para esta forma de pagamento é R$ 200,00.')).toBeNull();
+  });
+
+  it('says a refused cancellation again in a language picked after it showed', async () => {
+    mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': recent(),
+      'POST wallet/deposits': () => json(201, { deposit: PIX }),
+      [`GET wallet/deposits/${PIX.id}`]: () => json(200, { deposit: PIX }),
+      [`POST wallet/deposits/${PIX.id}/cancel`]: () => apiError(500, 'unexpectedError', 'Algo deu errado. Tente novamente.'),
+      'GET sandbox/checkout.css': noSandbox,
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />, { language: 'pt-BR' });
+    await user.type(await screen.findByLabelText('Valor (R$)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Gerar código Pix' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar este depósito' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar este depósito?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar depósito' }));
+    expect(await within(dialog).findByText('Algo deu errado. Tente novamente.')).toBeInTheDocument();
+
+    await act(() => changeLanguage('en'));
+    expect(within(dialog).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+
   it('never shows a QR image that is not a plain SVG; the code to copy stays', async () => {
     const evil = deposit({ instructions: { type: 'pix', copy_paste: '000201-code', txid: 't', qr_svg: '<svg><script>alert(1)</script></svg>' } });
     mockApi({
@@ -458,12 +509,12 @@ describe('deposit page', () => {
   it('offers a retry when the methods cannot load', async () => {
     let fail = true;
     mockApi({
-      'GET wallet/deposit-methods': () => (fail ? apiError(500, 'unexpectedError', 'Something went wrong.') : methods()),
+      'GET wallet/deposit-methods': () => (fail ? apiError(500, 'unexpectedError', 'Something went wrong. Please try again.') : methods()),
       'GET wallet/deposits': recent(),
     });
     const user = setup();
     await renderWallet(<DepositPage />);
-    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('radio')).toHaveLength(8);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Card, createRetryKey, formatBRL, readApiError, Skeleton, useTranslation } from '@palpite/shared';
+import { Card, createRetryKey, formatBRL, readApiError, Skeleton, useTranslation, type ApiErrorView } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { errorKeyOf } from '../../lib/api-error.ts';
+import { failureText } from '../../lib/api-error.ts';
 import { amountInput } from '../../lib/money.ts';
 import { methodName, processingLabel } from '../../lib/payment-methods.ts';
 import type { CryptoAsset, Deposit } from './api/deposit.ts';
@@ -26,7 +26,8 @@ export function DepositPanel({ info, deposits, onEmailNotVerified, onNew }: Depo
   const { session } = deposits;
   const [retry, setRetry] = useState<{ amount: string; asset?: CryptoAsset; count: number }>({ amount: '', count: 0 });
   const [renewing, setRenewing] = useState(false);
-  const [renewError, setRenewError] = useState<string | null>(null);
+  // The failure, not its words: said in the page's language as it is drawn.
+  const [renewError, setRenewError] = useState<ApiErrorView | null>(null);
   const [renewalKey] = useState(createRetryKey);
   const deposit = session.kind === 'deposit' ? session.deposit : null;
   const asset = deposit?.instructions?.type === 'crypto' ? deposit.instructions.asset : undefined;
@@ -51,8 +52,9 @@ export function DepositPanel({ info, deposits, onEmailNotVerified, onNew }: Depo
       onCreated(created);
     } catch (error) {
       renewalKey.failed(error);
-      if (errorKeyOf(error) === 'payments.emailNotVerified') onEmailNotVerified();
-      setRenewError(readApiError(error).message ?? t('unexpectedError', { ns: 'common' }));
+      const view = readApiError(error);
+      if (view.messageKey === 'payments.emailNotVerified') onEmailNotVerified();
+      setRenewError(view);
     } finally {
       setRenewing(false);
     }
@@ -111,7 +113,7 @@ export function DepositPanel({ info, deposits, onEmailNotVerified, onNew }: Depo
           onStale={() => void deposits.refresh().catch(() => undefined)}
           onRenew={() => void renew()}
           renewing={renewing}
-          renewError={renewError}
+          renewError={renewError ? failureText(renewError, t) : null}
           onRetry={() => startOver(amountInput(deposit.amount))}
           onNew={() => startOver('')}
         />

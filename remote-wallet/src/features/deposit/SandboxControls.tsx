@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, readApiError, Spinner, useTranslation } from '@palpite/shared';
+import { Button, readApiError, Spinner, useTranslation, type ApiErrorView } from '@palpite/shared';
+import { failureText } from '../../lib/api-error.ts';
 import type { Deposit } from './api/deposit.ts';
 import { hasSandboxControls } from './api/probe-sandbox.ts';
 import { simulatePayment } from './api/simulate-payment.ts';
@@ -13,7 +14,8 @@ export function SandboxControls({ depositId, onResult }: { depositId: string; on
   const { t } = useTranslation('wallet');
   const [available, setAvailable] = useState(false);
   const [busy, setBusy] = useState<'approve' | 'fail' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The failure, not its words: said in the page's language as it is drawn.
+  const [error, setError] = useState<ApiErrorView | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -32,7 +34,7 @@ export function SandboxControls({ depositId, onResult }: { depositId: string; on
       const deposit = await simulatePayment(depositId, outcome);
       if (deposit) onResult(deposit);
     } catch (failure) {
-      setError(readApiError(failure).message ?? t('unexpectedError', { ns: 'common' }));
+      setError(readApiError(failure));
     } finally {
       setBusy(null);
     }
@@ -56,7 +58,7 @@ export function SandboxControls({ depositId, onResult }: { depositId: string; on
       </div>
       {error ? (
         <p role="alert" className={styles.sandboxError}>
-          {error}
+          {failureText(error, t)}
         </p>
       ) : null}
     </aside>

@@ -1,15 +1,13 @@
-import { DateTime, formatBRL, stackedTable, StatusBadge, useTranslation } from '@palpite/shared';
+import { DateTime, stackedTable, StatusBadge, useTranslation } from '@palpite/shared';
 import { CopyableId } from '../../components/CopyableId.tsx';
 import { SignedAmount } from '../../components/SignedAmount.tsx';
 import { LINE_STATUS_TONE } from '../../components/TransactionLinesTable.tsx';
+import { formatFee } from '../../lib/money.ts';
 import { methodName } from '../../lib/payment-methods.ts';
 import type { FinancialTransaction } from './api/get-financial-transactions.ts';
 import styles from '../../components/HistoryTable.module.css';
 
 export const FINANCIAL_COLUMNS = ['transactionId', 'paymentId', 'finalAmount', 'paymentMethod', 'status', 'date'] as const;
-
-/** Whether a line's fee was held or charged: a withdrawal cancelled or rejected got its fee back, so it is not shown. */
-const FEE_CHARGED: Record<FinancialTransaction['status'], boolean> = { pending: true, paid: true, rejected: false, cancelled: false, expired: false };
 
 /** Deposits (+) and withdrawals (−) with the provider's payment id; a table, or cards on phones. */
 export function FinancialTable({ caption, items, refreshing }: { caption: string; items: readonly FinancialTransaction[]; refreshing: boolean }) {
@@ -31,6 +29,7 @@ export function FinancialTable({ caption, items, refreshing }: { caption: string
         <tbody>
           {items.map((item) => {
             const outgoing = item.type === 'withdrawal';
+            const fee = formatFee(item.fee);
             return (
               <tr key={`${item.type}-${item.transaction_id}`}>
                 <td data-label={label('transactionId')} className={styles.id}>
@@ -48,9 +47,7 @@ export function FinancialTable({ caption, items, refreshing }: { caption: string
                 <td data-label={label('finalAmount')} className={styles.numeric}>
                   <span>
                     <SignedAmount amount={outgoing ? -item.final_amount : item.final_amount} />
-                    {FEE_CHARGED[item.status] && item.fee > 0 ? (
-                      <span className={styles.sub}>{t('financialTransactions.fee', { fee: formatBRL(item.fee) })}</span>
-                    ) : null}
+                    {fee ? <span className={styles.sub}>{t('financialTransactions.fee', { fee })}</span> : null}
                   </span>
                 </td>
                 <td data-label={label('paymentMethod')}>{item.payment_method ? methodName(t, item.payment_method) : <span className={styles.none}>—</span>}</td>

@@ -69,15 +69,18 @@ describe('financial transactions', () => {
     expect(expired!.slice(0, 5)).toEqual(['Depositdeposit:2', '—', '+R$ 111,50', 'Pix', 'Expired']);
   });
 
-  it('shows no fee on a cancelled or rejected withdrawal: it came back with the amount', async () => {
-    const withdrawal = (id: number, status: string) =>
-      item({ transaction_id: `withdrawal:${id}`, type: 'withdrawal', payment_id: null, final_amount: 600, fee: 2.5, payment_method: 'papara', status });
+  it('shows a fee only when one was charged: none for 0, as the API answers for a free, cancelled or rejected withdrawal', async () => {
+    const withdrawal = (id: number, status: string, fee: number) =>
+      item({ transaction_id: `withdrawal:${id}`, type: 'withdrawal', payment_id: null, final_amount: 600, fee, payment_method: 'papara', status });
     mockApi({
       'GET wallet/financial-transactions': () =>
-        json(200, { items: [withdrawal(3, 'paid'), withdrawal(2, 'rejected'), withdrawal(1, 'cancelled')], next_cursor: null }),
+        json(200, {
+          items: [withdrawal(4, 'paid', 2.5), withdrawal(3, 'paid', 0), withdrawal(2, 'rejected', 0), withdrawal(1, 'cancelled', 0)],
+          next_cursor: null,
+        }),
     });
     await renderWallet(<FinancialTransactionsPage />);
-    await screen.findByText('withdrawal:3');
+    await screen.findByText('withdrawal:4');
     const amounts = screen
       .getAllByRole('row')
       .slice(1)
@@ -86,7 +89,7 @@ describe('financial transactions', () => {
           .getAllByRole('cell')[2]!
           .textContent!.replace(/\u00a0/g, ' '),
       );
-    expect(amounts).toEqual(['\u2212R$ 600,00fee R$ 2,50', '\u2212R$ 600,00', '\u2212R$ 600,00']);
+    expect(amounts).toEqual(['\u2212R$ 600,00fee R$ 2,50', '\u2212R$ 600,00', '\u2212R$ 600,00', '\u2212R$ 600,00']);
   });
 
   it('reads the list again when a withdrawal is decided meanwhile (its notification)', async () => {

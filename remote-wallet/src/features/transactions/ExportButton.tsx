@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, LineIcon, Spinner, useTranslation, saveBlob } from '@palpite/shared';
-import { errorKeyOf } from '../../lib/api-error.ts';
+import { Button, LineIcon, readApiError, Spinner, useTranslation, saveBlob } from '@palpite/shared';
 import { exportTransactions } from './api/export-transactions.ts';
 import type { TransactionFilters } from './api/get-transactions.ts';
 import styles from './Transactions.module.css';
+
+type ExportFailure = 'transactions.nothingToExport' | 'transactions.exportFailed';
 
 /**
  * Downloads the filtered history as CSV; says it started, or why when there is nothing to export or it failed.
@@ -12,11 +13,12 @@ import styles from './Transactions.module.css';
  */
 export function ExportButton({ filters, disabled, empty }: { filters: TransactionFilters; disabled: boolean; empty: boolean }) {
   const { t } = useTranslation('wallet');
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  // The failure's `common` key, translated as it is drawn: a language picked meanwhile turns it too.
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'failed'; key: ExportFailure }>({ kind: 'idle' });
 
   async function onExport() {
     if (empty) {
-      setState({ kind: 'failed', message: t('transactions.nothingToExport', { ns: 'common' }) });
+      setState({ kind: 'failed', key: 'transactions.nothingToExport' });
       return;
     }
     setState({ kind: 'busy' });
@@ -25,8 +27,8 @@ export function ExportButton({ filters, disabled, empty }: { filters: Transactio
       saveBlob(blob, fileName);
       setState({ kind: 'done' });
     } catch (error) {
-      const key = errorKeyOf(error) === 'transactions.nothingToExport' ? 'transactions.nothingToExport' : 'transactions.exportFailed';
-      setState({ kind: 'failed', message: t(key, { ns: 'common' }) });
+      const key = readApiError(error).messageKey === 'transactions.nothingToExport' ? 'transactions.nothingToExport' : 'transactions.exportFailed';
+      setState({ kind: 'failed', key });
     }
   }
 
@@ -39,7 +41,7 @@ export function ExportButton({ filters, disabled, empty }: { filters: Transactio
       </Button>
       {state.kind === 'failed' ? (
         <p role="alert" className={styles.exportFailed}>
-          {state.message}
+          {t(state.key, { ns: 'common' })}
         </p>
       ) : null}
       {/* Always in the page, so the confirmation is announced when it appears; shown as well, since a

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus } from '@palpite/shared';
+import { changeLanguage, eventBus } from '@palpite/shared';
 import { apiError, json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
 import { line } from '../../testing/fixtures.ts';
 import { TransactionsPage } from './TransactionsPage.tsx';
@@ -236,6 +236,22 @@ describe('transaction history', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('There are no transactions to export with these filters.')).toBeInTheDocument();
     expect(api.callsTo('GET wallet/transactions/export')).toHaveLength(2);
+  });
+
+  it('says why the export failed again in a language picked after it showed', async () => {
+    mockApi({
+      'GET wallet/transactions': page([BET]),
+      'GET wallet/transactions/export': () => apiError(500, 'transactions.exportFailed', 'Não foi possível exportar suas transações. Tente novamente.'),
+    });
+    const user = userEvent.setup();
+    await renderWallet(<TransactionsPage />, { language: 'pt-BR' });
+    await screen.findByText('bet:1');
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível exportar suas transações. Tente novamente.');
+
+    await act(() => changeLanguage('en'));
+    expect(alert).toHaveTextContent('Could not export your transactions. Try again.');
   });
 
   it('shows a movement made elsewhere without a reload, reading once for a burst of balance events', async () => {

@@ -1,6 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, createRetryKey, eventBus, formatBRL, Notice, parseReais, Spinner, TextField, useApiForm, useTranslation, useUser } from '@palpite/shared';
-import { errorKeyOf } from '../../lib/api-error.ts';
+import {
+  Button,
+  createRetryKey,
+  eventBus,
+  formatBRL,
+  Notice,
+  parseReais,
+  readApiError,
+  Spinner,
+  TextField,
+  useApiForm,
+  useTranslation,
+  useUser,
+} from '@palpite/shared';
 import { ForfeitBonusDialog } from './ForfeitBonusDialog.tsx';
 import { forfeitedBonusOf } from './forfeit.ts';
 import { todayInBrazil } from '../../lib/dates.ts';
@@ -40,7 +52,8 @@ export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onId
     birth_date: user?.birthdate ?? '',
   }));
   const [refusals, setRefusals] = useState<Refusal[]>([]);
-  const [done, setDone] = useState<string | null>(null);
+  // Whether the request went through, not the answer's words: said in the page's language as drawn.
+  const [done, setDone] = useState(false);
   /** A withdrawal the server held back because it would forfeit the active bonus (its balance in reais). */
   const [forfeit, setForfeit] = useState<{ request: WithdrawalRequest; bonusBalance: number } | null>(null);
   // A retry of the very same request reuses its key: the server then answers the first withdrawal.
@@ -67,12 +80,12 @@ export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onId
   function change(field: keyof WithdrawalValues, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     clear(field);
-    setDone(null);
+    setDone(false);
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setDone(null);
+    setDone(false);
     setRefusals([]);
     const holder = user ? { firstName: user.first_name, lastName: user.last_name } : null;
     const today = todayInBrazil();
@@ -97,7 +110,7 @@ export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onId
           setForfeit({ request, bonusBalance });
           return null;
         }
-        if (errorKeyOf(error) === 'withdrawals.identityRequired') onIdentityRequired();
+        if (readApiError(error).messageKey === 'withdrawals.identityRequired') onIdentityRequired();
         setRefusals(refusalsOf(error));
         throw error;
       }
@@ -105,7 +118,7 @@ export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onId
     if (!result) return;
     retryKey.answered();
     setValues((current) => ({ ...current, amount: '' }));
-    setDone(result.message);
+    setDone(true);
     eventBus.emit('user-refresh-requested', {});
     onRequested();
   }
@@ -155,7 +168,7 @@ export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onId
       ) : null}
       {done ? (
         <Notice tone="success" autoFocus>
-          {done}
+          {t('withdrawals.requested', { ns: 'common' })}
         </Notice>
       ) : null}
       <p className={styles.note}>{t('withdraw.ownAccount')}</p>

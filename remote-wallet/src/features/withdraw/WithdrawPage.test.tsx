@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventBus } from '@palpite/shared';
+import { changeLanguage, eventBus } from '@palpite/shared';
 import { apiError, json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
 import { withdrawalOptions } from '../../testing/fixtures.ts';
 import type { Withdrawal } from './api/withdrawal.ts';
@@ -229,7 +229,8 @@ describe('withdraw page', () => {
     const api = mockApi({
       'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
       'GET wallet/withdrawals': list(),
-      'POST wallet/withdrawals': () => json(201, { success: true, message: 'Withdrawal requested.', withdrawal: withdrawal() }),
+      'POST wallet/withdrawals': () =>
+        json(201, { success: true, message: 'Withdrawal requested. The amount stays reserved until it is paid.', withdrawal: withdrawal() }),
     });
     const user = userEvent.setup();
     await renderWallet(<WithdrawPage />);
@@ -249,7 +250,7 @@ describe('withdraw page', () => {
     await user.clear(amount);
     await user.type(amount, '1.000,00');
     await user.click(submit);
-    await screen.findByText('Withdrawal requested.');
+    await screen.findByText('Withdrawal requested. The amount stays reserved until it is paid.');
     await user.click(amount);
     await user.paste(' R$ 1.234,56 ');
     await user.click(submit);
@@ -435,6 +436,53 @@ describe('withdraw page', () => {
     expect(api.callsTo('GET wallet/withdrawal-methods')).toHaveLength(4);
   });
 
+  it('says a refused cancel again in a language picked after it showed', async () => {
+    const pending = withdrawal();
+    mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
+      'GET wallet/withdrawals': [list(pending), list({ ...pending, status: 'processing' })],
+      'POST wallet/withdrawals/41/cancel': () =>
+        apiError(409, 'withdrawals.inPayment', 'Este saque já está sendo pago e não pode mais ser cancelado.', { details: { status: 'processing' } }),
+    });
+    const user = userEvent.setup();
+    await renderWallet(<WithdrawPage />, { language: 'pt-BR' });
+    await user.click(await screen.findByRole('button', { name: /Cancelar o saque/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar saque' }));
+    expect(await within(dialog).findByText('Este saque já está sendo pago e não pode mais ser cancelado.')).toBeInTheDocument();
+
+    await act(() => changeLanguage('en'));
+    expect(within(dialog).getByText('This withdrawal is already being paid out and can no longer be cancelled.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Este saque já está sendo pago e não pode mais ser cancelado.')).toBeNull();
+  });
+
+  it('says a withdrawal was requested, then cancelled, again in a language picked after it showed', async () => {
+    const pending = withdrawal();
+    mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
+      'GET wallet/withdrawals': [list(), list(pending), list({ ...pending, status: 'cancelled' })],
+      'POST wallet/withdrawals': () => json(201, { success: true, message: 'Saque solicitado. O valor fica reservado até o pagamento.', withdrawal: pending }),
+      'POST wallet/withdrawals/41/cancel': () =>
+        json(200, { success: true, message: 'Saque cancelado. O valor voltou para o seu saldo.', withdrawal: { ...pending, status: 'cancelled' } }),
+    });
+    const user = userEvent.setup();
+    await renderWallet(<WithdrawPage />, { language: 'pt-BR' });
+    await user.click(await screen.findByRole('radio', { name: /Papara/ }));
+    await user.type(screen.getByLabelText('Número da conta'), '12345678');
+    await user.type(screen.getByLabelText('Valor (R$)'), '600');
+    await user.click(screen.getByRole('button', { name: 'Solicitar saque por Papara' }));
+    expect(await screen.findByText('Saque solicitado. O valor fica reservado até o pagamento.')).toBeInTheDocument();
+    await act(() => changeLanguage('en'));
+    expect(screen.getByText('Withdrawal requested. The amount stays reserved until it is paid.')).toBeInTheDocument();
+
+    await act(() => changeLanguage('pt-BR'));
+    await user.click(await screen.findByRole('button', { name: /Cancelar o saque/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar saque' }));
+    expect(await screen.findByText('Saque cancelado. O valor voltou para o seu saldo.')).toBeInTheDocument();
+    await act(() => changeLanguage('en'));
+    expect(screen.getByText('Withdrawal cancelled. The amount is back in your balance.')).toBeInTheDocument();
+  });
+
   it('a cancel refused because ops are paying it out says so and shows the withdrawal as being paid', async () => {
     const pending = withdrawal();
     mockApi({
@@ -539,18 +587,19 @@ describe('withdraw page', () => {
     expect(api.callsTo('POST wallet/withdrawals')).toHaveLength(1);
   });
 
-  it('shows no fee on a cancelled or rejected withdrawal: it came back with the amount', async () => {
+  it('shows a fee only when one was charged: none for 0, as the API answers for a free, cancelled or rejected withdrawal', async () => {
     mockApi({
       'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
       'GET wallet/withdrawals': list(
-        withdrawal({ id: 3, status: 'pending', fee: 2.5 }),
-        withdrawal({ id: 2, status: 'rejected', fee: 2.5, rejection_reason: 'The account is not in your name.' }),
-        withdrawal({ id: 1, status: 'cancelled', fee: 2.5 }),
+        withdrawal({ id: 4, status: 'pending', fee: 2.5 }),
+        withdrawal({ id: 3, status: 'paid', fee: 0 }),
+        withdrawal({ id: 2, status: 'rejected', fee: 0, rejection_reason: 'The account is not in your name.' }),
+        withdrawal({ id: 1, status: 'cancelled', fee: 0 }),
       ),
     });
     await renderWallet(<WithdrawPage />);
     expect((await screen.findByText('Pending')).closest('li')).toHaveTextContent(/fee R\$\s2,50/);
-    for (const status of ['Rejected', 'Cancelled']) {
+    for (const status of ['Paid', 'Rejected', 'Cancelled']) {
       const item = screen.getByText(status).closest('li')!;
       expect(item, status).toHaveTextContent(/R\$\s600,00/);
       expect(item, status).not.toHaveTextContent(/fee/);

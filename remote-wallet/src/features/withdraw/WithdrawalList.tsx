@@ -1,6 +1,7 @@
 import { LoadMore, useDateFormat } from '@palpite/shared';
 import { useState } from 'react';
 import {
+  type ApiErrorView,
   type BadgeTone,
   Button,
   ConfirmDialog,
@@ -15,6 +16,8 @@ import {
 } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { MethodMark } from '../../components/MethodMark.tsx';
+import { failureText } from '../../lib/api-error.ts';
+import { formatFee } from '../../lib/money.ts';
 import { methodName } from '../../lib/payment-methods.ts';
 import type { PagedList } from '@palpite/shared';
 import { cancelWithdrawal } from './api/cancel-withdrawal.ts';
@@ -23,8 +26,6 @@ import movement from '../../components/MovementList.module.css';
 import styles from './Withdraw.module.css';
 
 const TONE: Record<WithdrawalStatus, BadgeTone> = { pending: 'warning', processing: 'warning', paid: 'success', rejected: 'danger', cancelled: 'neutral' };
-/** Whether the fee is held or charged: an undone withdrawal's fee came back with its amount, so it is not shown. */
-const FEE_CHARGED: Record<WithdrawalStatus, boolean> = { pending: true, processing: true, paid: true, rejected: false, cancelled: false };
 
 /** The player's withdrawals with their status; a pending one can be cancelled (after a confirmation). */
 export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal>; onChanged: () => void }) {
@@ -32,22 +33,24 @@ export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal
   const { dateTime } = useDateFormat();
   const [cancelling, setCancelling] = useState<Withdrawal | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // The failure itself and whether a cancellation went through, not their words: both are said in
+  // the page's language as they are drawn, so a language picked meanwhile turns them too.
+  const [error, setError] = useState<ApiErrorView | null>(null);
+  const [done, setDone] = useState(false);
 
   async function confirmCancel() {
     if (!cancelling) return;
     setBusy(true);
     setError(null);
     try {
-      const result = await cancelWithdrawal(cancelling.id);
-      setDone(result.message);
+      await cancelWithdrawal(cancelling.id);
+      setDone(true);
       setCancelling(null);
       eventBus.emit('user-refresh-requested', {});
       onChanged();
     } catch (failure) {
       const view = readApiError(failure);
-      setError(view.message ?? t('unexpectedError', { ns: 'common' }));
+      setError(view);
       // 409: ops took it meanwhile (being paid, or decided): the list shows where it is now.
       if (view.status === 409) onChanged();
     } finally {
@@ -59,7 +62,7 @@ export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal
     <Section title={t('withdrawals.title')} busy={list.status === 'loading'}>
       {done ? (
         <Notice tone="success" autoFocus>
-          {done}
+          {t('withdrawals.cancelled', { ns: 'common' })}
         </Notice>
       ) : null}
       {list.status === 'loading' ? <Skeleton height={72} radius="var(--radius-md)" /> : null}
@@ -82,9 +85,7 @@ export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal
               </span>
               <span className={styles.value}>
                 <span className={styles.sum}>{formatBRL(withdrawal.amount)}</span>
-                {FEE_CHARGED[withdrawal.status] && withdrawal.fee > 0 ? (
-                  <span className={styles.small}>{t('withdrawals.fee', { fee: formatBRL(withdrawal.fee) })}</span>
-                ) : null}
+                <Fee feeReais={withdrawal.fee} />
               </span>
               <span className={styles.state}>
                 <StatusBadge tone={TONE[withdrawal.status]}>{t(`withdrawals.statuses.${withdrawal.status}`, { ns: 'common' })}</StatusBadge>
@@ -96,7 +97,7 @@ export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal
                   className={styles.cancel}
                   onClick={() => {
                     setError(null);
-                    setDone(null);
+                    setDone(false);
                     setCancelling(withdrawal);
                   }}
                   aria-label={t('withdrawals.cancelLabel', { amount: formatBRL(withdrawal.amount), method: methodName(t, withdrawal.method) })}
@@ -121,7 +122,7 @@ export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal
         confirmLabel={t('withdrawals.confirm')}
         busyLabel={t('withdrawals.cancelling')}
         busy={busy}
-        error={error}
+        error={error ? failureText(error, t) : null}
         onConfirm={() => void confirmCancel()}
         onCancel={() => setCancelling(null)}
       >
@@ -129,4 +130,11 @@ export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal
       </ConfirmDialog>
     </Section>
   );
+}
+
+/** The fee under a withdrawal's amount, when it has one (see `formatFee`). */
+function Fee({ feeReais }: { feeReais: number }) {
+  const { t } = useTranslation('wallet');
+  const fee = formatFee(feeReais);
+  return fee ? <span className={styles.small}>{t('withdrawals.fee', { fee })}</span> : null;
 }

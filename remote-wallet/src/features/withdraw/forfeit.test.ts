@@ -12,11 +12,12 @@ function httpError(status: number, body: unknown): HTTPError {
 
 describe('forfeitedBonusOf', () => {
   it('reads the bonus balance a held-back withdrawal would forfeit', () => {
-    expect(forfeitedBonusOf(httpError(409, { message_key: 'bonus.errors.withdrawalForfeitsBonus', details: { bonus_balance: 150.5 } }))).toBe(150.5);
+    const body = { message_key: 'bonus.errors.withdrawalForfeitsBonus', message: 'Withdrawing cancels your bonus.', details: { bonus_balance: 150.5 } };
+    expect(forfeitedBonusOf(httpError(409, body))).toBe(150.5);
   });
 
   it('is null for any other refusal or failure', () => {
-    expect(forfeitedBonusOf(httpError(422, { message_key: 'withdrawals.belowMinimum' }))).toBeNull();
+    expect(forfeitedBonusOf(httpError(422, { message_key: 'withdrawals.belowMinimum', message: 'Below the minimum.' }))).toBeNull();
     expect(forfeitedBonusOf(new TypeError('offline'))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { errorBodyOf, errorKeyOf } from '../../lib/api-error.ts';
+import { readApiError } from '@palpite/shared';
+import { errorDetailsOf } from '../../lib/api-error.ts';
 
 export const FORFEITS_BONUS_KEY = 'bonus.errors.withdrawalForfeitsBonus';
 
@@ -7,7 +8,7 @@ export const FORFEITS_BONUS_KEY = 'bonus.errors.withdrawalForfeitsBonus';
  * reason (409 `bonus.errors.withdrawalForfeitsBonus`, `details.bonus_balance`); otherwise null.
  */
 export function forfeitedBonusOf(error: unknown): number | null {
-  if (errorKeyOf(error) !== FORFEITS_BONUS_KEY) return null;
-  const balance = Number(errorBodyOf(error)?.details?.bonus_balance);
+  if (readApiError(error).messageKey !== FORFEITS_BONUS_KEY) return null;
+  const balance = Number(errorDetailsOf(error)?.bonus_balance);
   return Number.isFinite(balance) && balance >= 0 ? balance : 0;
 }

@@ -1,5 +1,5 @@
 import { formatBRL } from '@palpite/shared';
-import { errorBodyOf } from '../../lib/api-error.ts';
+import { errorDetailsOf } from '../../lib/api-error.ts';
 import type { Translate } from '../../lib/payment-methods.ts';
 
 /**
@@ -18,7 +18,7 @@ export const AMOUNT_REFUSALS = new Set(['below_minimum', 'insufficient_cash', 'a
 
 /** Every reason of a refused request (422/403 with `details.refusals`), or an empty list. */
 export function refusalsOf(error: unknown): Refusal[] {
-  const refusals = errorBodyOf(error)?.details?.refusals;
+  const refusals = errorDetailsOf(error)?.refusals;
   if (!Array.isArray(refusals)) return [];
   return refusals.filter(
     (entry): entry is Refusal => typeof entry === 'object' && entry !== null && typeof entry.code === 'string' && typeof entry.message_key === 'string',

@@ -38,7 +38,8 @@ export function GameStage({ uuid: uuidProp, mode: modeProp, onModeChange }: Game
     setSearchParams((current) => withPlayMode(current, next), { replace: true });
   };
   const setMode = onModeChange ?? setAddressMode;
-  const balance = usePlayBalance(mode);
+  // A provider's game plays with the provider's play money: the site's demo balance is not read for it.
+  const balance = usePlayBalance(mode, game.status === 'ready' && game.data.play_style !== 'external');
   const loggedIn = useIsLoggedIn();
   // A break or self-exclusion closes demo play as well as real play: the stage says so instead of offering a play the server refuses.
   const exclusion = useExclusion();

@@ -346,6 +346,36 @@ describe('a provider’s game', () => {
   });
 });
 
+describe('a provider’s game in demo', () => {
+  it('reads no site demo balance: the provider’s play money is shown inside the game', async () => {
+    logIn();
+    let demoBalanceReads = 0;
+    let launches = 0;
+    mockApi({
+      'GET games/sol': () =>
+        json(200, { game: { ...GAME, uuid: 'sol', slug: 'sol-do-sertao', provider: 'Sertão Sandbox', play_style: 'external', paytable: {} } }),
+      'GET user/games/demo-balance': () => {
+        demoBalanceReads += 1;
+        return json(200, { balance: 1000 });
+      },
+      'POST games/sol/launch': () => {
+        launches += 1;
+        return json(503, {});
+      },
+    });
+    await renderWithPlatform(<GameStage uuid="sol" />, {
+      route: '/game/sol?mode=demo',
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    expect(await screen.findByText('Demo — play money. Your balance is shown inside the game.')).toBeInTheDocument();
+    // The stage has settled: the game launched (and failed) after the balance would have been asked for.
+    await waitFor(() => expect(launches).toBe(1));
+    await screen.findByRole('alert');
+    expect(demoBalanceReads).toBe(0);
+  });
+});
+
 describe('Keno', () => {
   it('titles the paytable by the count of picks (plainly before the first) and says a round hit nothing in words', async () => {
     logIn();

@@ -104,4 +104,21 @@ describe('FairnessPanel', () => {
     await act(() => changeLanguage('pt-BR'));
     expect(screen.getByRole('alert')).toHaveTextContent('A semente do cliente deve ter de 1 a 64 caracteres, sem caracteres de controle.');
   });
+  it('says a refused rotation in the language picked while it shows', async () => {
+    logIn();
+    mockApi({
+      'GET user/fairness': pair(4),
+      'POST user/fairness/rotate': () =>
+        json(409, { success: false, message_key: 'casino.errors.rotationBlocked', message: 'Termine a mão em andamento antes de trocar suas sementes.' }),
+    });
+    await renderWithPlatform(<FairnessPanel onRotated={() => undefined} />, {
+      language: 'pt-BR',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Trocar sementes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Termine a mão em andamento antes de trocar suas sementes.');
+
+    await act(() => changeLanguage('en'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Finish the hand in progress before changing your seeds.');
+  });
 });

@@ -1,24 +1,17 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, LayoutSkeleton, Notice, readApiError, Spinner, useTranslation } from '@palpite/shared';
+import { Button, LayoutSkeleton, Notice, readApiError, Spinner, useTranslation, type ApiErrorView } from '@palpite/shared';
 import { LoadFailed } from '../../../components/States.tsx';
 import { getFairness, rotateSeeds, setClientSeed } from '../../../lib/api/fairness.ts';
 import type { FairnessState, RotationAnswer } from '../../../lib/types.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { onRoundPlayed } from '../../play/lib/round-played.ts';
+import { useApiErrorText } from '../../play/lib/use-error-message.ts';
 import { CLIENT_SEED_MAX_LENGTH, isValidClientSeed } from './client-seed.ts';
 import { RevealedPair } from './RevealedPair.tsx';
 import styles from './Fairness.module.css';
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
-
-/** The API's message for a failed call: its own translation of the key, else what it sent. */
-function useErrorText() {
-  const { t } = useTranslation('casino');
-  return (error: unknown) => {
-    const view = readApiError(error);
-    return view.message ?? t(view.fallbackKey, { ns: 'common' });
-  };
-}
+/** What the last save or rotation came to, kept untranslated: a language picked while it shows turns it too. */
+type Outcome = { tone: 'success'; key: 'fairness.seedSaved' | 'fairness.rotated' } | { tone: 'error'; failure: ApiErrorView } | null;
 
 interface SeedFormProps {
   state: FairnessState;
@@ -29,7 +22,6 @@ interface SeedFormProps {
 function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
   const { t } = useTranslation('casino');
   const id = useId();
-  const errorText = useErrorText();
   const [clientSeed, setClientSeedText] = useState(state.client_seed);
   const [busy, setBusy] = useState<'seed' | 'rotate' | null>(null);
   const [seedInvalid, setSeedInvalid] = useState(false);
@@ -41,12 +33,12 @@ function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
       (answer) => {
         setBusy(null);
         setClientSeedText(answer.current.client_seed);
-        setOutcome({ tone: 'success', text: kind === 'seed' ? t('fairness.seedSaved') : t('fairness.rotated') });
+        setOutcome({ tone: 'success', key: kind === 'seed' ? 'fairness.seedSaved' : 'fairness.rotated' });
         onRotated(answer);
       },
       (error: unknown) => {
         setBusy(null);
-        setOutcome({ tone: 'error', text: errorText(error) });
+        setOutcome({ tone: 'error', failure: readApiError(error) });
       },
     );
   };
@@ -117,6 +109,7 @@ function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
 /** The player's seed pair: the server seed's hash, the client seed (editable) with the next server seed's hash, the nonce, rotation. */
 export function FairnessPanel({ onRotated }: { onRotated: () => void }) {
   const { t } = useTranslation('casino');
+  const errorText = useApiErrorText();
   const fairness = useResource(getFairness, 'fairness');
   const { refresh } = fairness;
   // Each round played on the stage takes the next nonce: read the pair again (a failure keeps the last).
@@ -148,7 +141,7 @@ export function FairnessPanel({ onRotated }: { onRotated: () => void }) {
       </dl>
       {/* Keyed by the pair, so a rotation starts the form again from the new client seed. */}
       <SeedForm key={state.server_seed_hash} state={state} onRotated={applyRotation} onOutcome={setOutcome} />
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      {outcome ? <Notice tone={outcome.tone}>{outcome.tone === 'success' ? t(outcome.key) : errorText(outcome.failure)}</Notice> : null}
       {state.previous ? <RevealedPair pair={state.previous} /> : <p className={styles.hint}>{t('fairness.noPrevious')}</p>}
     </div>
   );

@@ -4,9 +4,9 @@ import { renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import type { GameDetails } from '../../../lib/types.ts';
 import { Paytable } from './Paytable.tsx';
-import styles from './Paytable.module.css';
+import symbolStyles from '../../play/slots/SlotSymbol.module.css';
 
-const symbolFaceClass = (tone: string) => `${styles.symbolFace} ${styles[tone]}`;
+const symbolFaceClass = (tone: string) => `${symbolStyles.mark} ${symbolStyles[tone]}`;
 
 // As `GET /games/:uuid` answers for European roulette (api/src/features/casino/view.ts).
 const roulette = (paytable: Record<string, unknown>) => ({ game_type: 'roulette', play_style: 'single', paytable }) as GameDetails;

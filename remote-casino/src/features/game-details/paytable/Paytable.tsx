@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { formatBRL, useTranslation } from '@palpite/shared';
 import { formatFigure, formatMultiple } from '../../../lib/format.ts';
 import type { GameDetails } from '../../../lib/types.ts';
+import { SlotSymbol } from '../../play/slots/SlotSymbol.tsx';
 import { payingHits, readPaytable, type PaytableView } from './paytable-view.ts';
-import { PaytableSymbol } from './PaytableSymbol.tsx';
 import styles from './Paytable.module.css';
 
 interface TableProps {
@@ -73,7 +73,7 @@ function PaytableBody({ view }: { view: PaytableView }) {
             columns={[t('details.paytable.symbol'), '×3', '×4', '×5']}
             rows={view.rows.map((row) => [symbol(row.symbol), ...row.pays.map((pays) => formatFigure(pays, i18n.language))])}
             marks={view.rows.map((row) => (
-              <PaytableSymbol key={row.symbol} symbol={row.symbol} />
+              <SlotSymbol key={row.symbol} symbol={row.symbol} size="mark" />
             ))}
           />
           {view.scatter ? (
@@ -81,7 +81,7 @@ function PaytableBody({ view }: { view: PaytableView }) {
               caption={t('details.paytable.scatterCaption')}
               columns={[t('details.paytable.symbol'), '×3', '×4', '×5']}
               rows={[[symbol('scatter'), ...view.scatter.map(x)]]}
-              marks={[<PaytableSymbol key="scatter" symbol="scatter" />]}
+              marks={[<SlotSymbol key="scatter" symbol="scatter" size="mark" />]}
             />
           ) : null}
           {view.freeSpins ? <p className={styles.note}>{t('details.paytable.freeSpins', view.freeSpins)}</p> : null}

@@ -1,9 +1,12 @@
-import { useId, useState } from 'react';
-import { Button, formatBRL, useResource, useTranslation } from '@palpite/shared';
+import { useState } from 'react';
+import { Button, formatBRL, useResource, useTranslation, type ApiErrorView } from '@palpite/shared';
 import { getGame } from '../../play/api/play-api.ts';
 import type { PlayMode } from '../../play/api/types.ts';
 import { ChipRack } from '../../play/components/ChipRack.tsx';
-import { PlayError } from '../../play/components/PlayError.tsx';
+import { BetProblemError, PlayError } from '../../play/components/PlayError.tsx';
+import { RefusalAbove } from '../../play/components/RefusalAbove.tsx';
+import type { BetProblem } from '../../play/lib/use-bet-problem.ts';
+import { useApiErrorText } from '../../play/lib/use-error-message.ts';
 import { RouletteBoard } from '../../play/roulette/RouletteBoard.tsx';
 import { BetControls } from '../../play/roulette/BetControls.tsx';
 import { betsBody } from '../../play/roulette/roulette-bets.ts';
@@ -23,11 +26,12 @@ export interface LiveBetting {
   clear: () => void;
 }
 
-/** Why the last press of Place was refused; a balance short of the bets comes with the deposit. */
-export interface LiveRefusal {
-  text: string;
-  balanceShort: boolean;
-}
+/**
+ * Why the last press of Place was refused: a problem found with the bets before they were sent, or
+ * the server's answer as `readApiError` reads it. Kept untranslated, so a language picked while it
+ * shows turns it too; a balance short of the bets comes with the deposit.
+ */
+export type LiveRefusal = { problem: BetProblem } | { failure: ApiErrorView; balanceShort: boolean };
 
 interface BettingProps {
   table: LiveTable;
@@ -49,35 +53,39 @@ interface PlaceAreaProps {
   refusal: LiveRefusal | null;
 }
 
+/** The refusal in the language shown now. */
+function LiveRefusalNotice({ refusal, mode }: { refusal: LiveRefusal; mode: PlayMode }) {
+  const textOf = useApiErrorText();
+  if ('problem' in refusal) return <BetProblemError problem={refusal.problem} mode={mode} />;
+  return (
+    <PlayError mode={mode} balanceShort={refusal.balanceShort}>
+      {textOf(refusal.failure)}
+    </PlayError>
+  );
+}
+
 /**
- * Place, with why its last press was refused right above it: where a player on a phone is looking
- * (above the board it was scrolled out of sight, and pressing Place seemed to do nothing). The
- * button stays focusable while closed or placing (`aria-disabled`): a disabled one drops the focus.
+ * Place, with why its last press was refused right above it (see `RefusalAbove`). The button stays
+ * focusable while closed or placing (`aria-disabled`): a disabled one drops the focus.
  */
 function PlaceArea({ open, placing, totalCentavos, onClick, mode, refusal }: PlaceAreaProps) {
   const { t } = useTranslation('casino');
-  const refusalId = useId();
   return (
-    <div className={styles.placeArea}>
-      {refusal ? (
-        <div id={refusalId}>
-          <PlayError mode={mode} balanceShort={refusal.balanceShort}>
-            {refusal.text}
-          </PlayError>
-        </div>
-      ) : null}
-      <Button
-        className={styles.place}
-        onClick={() => {
-          if (open) onClick();
-        }}
-        busy={placing}
-        aria-disabled={!open || placing || undefined}
-        aria-describedby={refusal ? refusalId : undefined}
-      >
-        {open ? t('live.table.place', { amount: formatBRL(totalCentavos / 100) }) : t('live.table.closed')}
-      </Button>
-    </div>
+    <RefusalAbove refusal={refusal ? <LiveRefusalNotice refusal={refusal} mode={mode} /> : null}>
+      {(describedBy) => (
+        <Button
+          className={styles.place}
+          onClick={() => {
+            if (open) onClick();
+          }}
+          busy={placing}
+          aria-disabled={!open || placing || undefined}
+          aria-describedby={describedBy}
+        >
+          {open ? t('live.table.place', { amount: formatBRL(totalCentavos / 100) }) : t('live.table.closed')}
+        </Button>
+      )}
+    </RefusalAbove>
   );
 }
 

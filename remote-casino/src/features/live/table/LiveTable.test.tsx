@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateTime, modalsAtom, palpiteStore } from '@palpite/shared';
+import { changeLanguage, formatDateTime, modalsAtom, palpiteStore } from '@palpite/shared';
 import { logIn, logOut, makeUser, mockApi, json, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import type { PlayBalance } from '../../play/lib/use-play-balance.ts';
@@ -178,6 +178,33 @@ describe('a refused live bet', () => {
     // No realtime here: the table is read again and the next round opens.
     await waitFor(() => expect(api.callsTo(`GET live-casino/tables/${TABLE_ID}`).length).toBeGreaterThanOrEqual(2), { timeout: 4000 });
     await waitFor(() => expect(refusal).not.toBeInTheDocument());
+  });
+});
+
+describe('a refused live bet in one language', () => {
+  it('says its refusal in the language picked while it shows, the server’s and one found before sending alike', async () => {
+    logIn();
+    mockApi({
+      [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table: baccaratTable([]) }),
+      [`POST live-casino/tables/${TABLE_ID}/bets`]: () =>
+        json(409, { success: false, message_key: 'casino.errors.bettingClosed', message: 'As apostas estão fechadas para esta rodada. Aguarde a próxima.' }),
+    });
+    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} />, {
+      language: 'pt-BR',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Apostar/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Coloque fichas na mesa primeiro.');
+    await act(() => changeLanguage('en'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Put chips on the table first.');
+
+    await act(() => changeLanguage('pt-BR'));
+    await user.click(screen.getByRole('button', { name: /^Banca/ }));
+    await user.click(screen.getByRole('button', { name: /^Apostar/ }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('As apostas estão fechadas para esta rodada. Aguarde a próxima.'));
+    await act(() => changeLanguage('en'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Betting is closed for this round. Wait for the next one.');
   });
 });
 

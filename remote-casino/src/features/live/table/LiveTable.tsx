@@ -1,9 +1,21 @@
 import { useState } from 'react';
-import { Button, Notice, createRetryKey, formatBRL, useDateFormat, useExclusion, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
+import {
+  Button,
+  Notice,
+  createRetryKey,
+  formatBRL,
+  readApiError,
+  useDateFormat,
+  useExclusion,
+  useIsLoggedIn,
+  useModals,
+  useTranslation,
+} from '@palpite/shared';
 import type { PlayMode } from '../../play/api/types.ts';
 import type { PlayBalance } from '../../play/lib/use-play-balance.ts';
 import { useErrorMessage } from '../../play/lib/use-error-message.ts';
 import { isBalanceShort } from '../../play/lib/api-error.ts';
+import { BALANCE_SHORT } from '../../play/lib/use-bet-problem.ts';
 import { placeLiveBet } from '../api/live-api.ts';
 import type { LiveBet } from '../api/types.ts';
 import { StagePending } from '../../play/components/StagePending.tsx';
@@ -59,7 +71,7 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
   const open = canBet(moment);
   const roundId = table.current_round.round_id;
   const refusal = failure?.roundId === roundId ? failure : null;
-  const setError = (text: string | null, balanceShort = false) => setFailure(text === null ? null : { text, balanceShort, roundId });
+  const refuse = (refused: LiveRefusal | null) => setFailure(refused === null ? null : { ...refused, roundId });
   // The server's copy of a bet (settled, with its payout) wins over the one kept when it was placed.
   const myBets = [...(table.my_bets ?? []), ...placed]
     .sort((a, b) => b.id - a.id)
@@ -74,10 +86,10 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
     // As the bet slip and favourites do: the warning says why, with login and sign-up.
     if (!loggedIn) return dispatchModal({ type: 'showWarning' });
     const body = betting.body();
-    if (body.length === 0) return setError(t('live.table.noBets'));
-    if (balance.availableCentavos !== null && betting.totalCentavos > balance.availableCentavos) return setError(t('play.stake.problems.insufficient'), true);
+    if (body.length === 0) return refuse({ problem: { key: 'live.table.noBets' } });
+    if (balance.availableCentavos !== null && betting.totalCentavos > balance.availableCentavos) return refuse({ problem: BALANCE_SHORT });
     setPlacing(true);
-    setError(null);
+    refuse(null);
     try {
       // Pressed again after no answer came, the same bets go with the same key: the server answers the bet it took.
       const answer = await placeLiveBet(table.id, roundId, mode, body, retryKey.keyFor(JSON.stringify([table.id, roundId, mode, body])));
@@ -93,7 +105,7 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
         session.expectSettlement(mode);
         balance.refresh();
       }
-      setError(describe(failure), isBalanceShort(failure));
+      refuse({ failure: readApiError(failure), balanceShort: isBalanceShort(failure) });
     } finally {
       setPlacing(false);
     }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@palpite/shared';
 import { json, logIn, logOut, makeUser, mockApi, renderWithPlatform } from '@palpite/shared/testing';
@@ -63,5 +63,25 @@ describe('BaccaratClient', () => {
     expect(screen.getByText(/^R\$\s1,00$/, { selector: 'strong' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.callsTo('POST games/bac/play')).toHaveLength(0);
+  });
+  it('puts a refused deal’s message right above Deal, where a phone player is looking, as an alert describing it, with the deposit', async () => {
+    logIn();
+    mockApi({
+      'GET games/bac': () => json(200, { game: BACCARAT }),
+      'POST games/bac/play': () => json(422, { success: false, message_key: 'casino.errors.insufficientBalance', message: 'Insufficient balance.' }),
+    });
+    await renderBaccarat();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Player/ }));
+    const deal = screen.getByRole('button', { name: 'Deal' });
+    await user.click(deal);
+
+    const alert = await screen.findByRole('alert');
+    // With Clear and Deal, below the chips (which push a message above them out of sight on a phone).
+    const playArea = deal.parentElement!.parentElement!;
+    expect(playArea).toContainElement(alert);
+    expect(within(playArea).queryByRole('radio')).toBeNull();
+    expect(deal).toHaveAccessibleDescription(/^Insufficient balance/);
+    expect(within(playArea).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
   });
 });

@@ -4,7 +4,8 @@ import type { GameClientProps } from '../types.ts';
 import { usePlayRound } from '../lib/use-play-round.ts';
 import { roundResult } from '../lib/result.ts';
 import { ResultBanner } from '../components/ResultBanner.tsx';
-import { BetProblemError, PlayRefusal } from '../components/PlayError.tsx';
+import { playRefusal } from '../components/PlayError.tsx';
+import { RefusalAbove } from '../components/RefusalAbove.tsx';
 import { BALANCE_SHORT, useBetProblem } from '../lib/use-bet-problem.ts';
 import { ChipRack } from '../components/ChipRack.tsx';
 import { chipsWithin } from '../roulette/roulette-bets.ts';
@@ -48,21 +49,24 @@ export function BaccaratClient({ game, mode, balance }: GameClientProps) {
         detail={deal && !round.busy ? t(`play.baccarat.results.${deal.result}`, { player: deal.player_total, banker: deal.banker_total }) : undefined}
         idleText={t('play.baccarat.idle')}
       />
-      {problem ? <BetProblemError problem={problem} mode={mode} /> : null}
-      <PlayRefusal play={round} mode={mode} />
       <div className={styles.controls}>
         <ChipRack chips={chips} value={chip} onChange={setChip} />
         <p className={styles.total}>
           {t('play.roulette.total')} <strong>{formatBRL(total / 100)}</strong>
         </p>
-        <div className={styles.buttons}>
-          <Button variant="ghost" onClick={() => setBets(NO_BACCARAT_BETS)} disabled={round.busy || total === 0}>
-            {t('play.roulette.clear')}
-          </Button>
-          <Button className={styles.main} onClick={play} busy={round.busy}>
-            {t('play.baccarat.deal')}
-          </Button>
-        </div>
+        {/* Why a deal was refused sits right above Deal: above the chips it was out of sight on a phone. */}
+        <RefusalAbove refusal={playRefusal(mode, round, problem)} className={styles.playArea}>
+          {(describedBy) => (
+            <div className={styles.buttons}>
+              <Button variant="ghost" onClick={() => setBets(NO_BACCARAT_BETS)} disabled={round.busy || total === 0}>
+                {t('play.roulette.clear')}
+              </Button>
+              <Button className={styles.main} onClick={play} busy={round.busy} aria-describedby={describedBy}>
+                {t('play.baccarat.deal')}
+              </Button>
+            </div>
+          )}
+        </RefusalAbove>
       </div>
     </div>
   );

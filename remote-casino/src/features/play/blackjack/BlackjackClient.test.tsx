@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '@palpite/shared';
 import { json, logIn, logOut, makeUser, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import { GameStage } from '../../game-details/GameStage.tsx';
@@ -97,6 +98,43 @@ describe('BlackjackClient', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Deal again' })).toHaveFocus());
   });
 
+  const refusedDeal = (message: string) => () =>
+    json(422, { success: false, message_key: 'casino.errors.insufficientBalance', message, translation_params: { balance: 'R$ 0,50', stake: 'R$ 5,00' } });
+
+  it('puts a refused deal’s message right above Deal, where a phone player is looking, as an alert describing it, with the deposit', async () => {
+    logIn();
+    mockApi({
+      'GET games/bj': () => json(200, { game: BLACKJACK }),
+      'GET games/blackjack/hands/current': () => json(200, { hand: null }),
+      'POST games/blackjack/hands': refusedDeal('Insufficient balance.'),
+    });
+    await renderWithPlatform(<GameStage uuid="bj" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    const deal = await screen.findByRole('button', { name: 'Deal' });
+    await userEvent.click(deal);
+
+    const alert = await screen.findByRole('alert');
+    // Beside Deal, not above the stake (which pushes it out of sight on a phone).
+    expect(deal.parentElement).toContainElement(alert);
+    expect(within(deal.parentElement!).queryByRole('textbox')).toBeNull();
+    expect(deal).toHaveAccessibleDescription(/^Insufficient balance: you have R\$ 0,50 for a stake of R\$ 5,00/);
+    expect(within(deal.parentElement!).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+  });
+
+  it('says a refused deal in the language picked while it shows, not in the one it came in', async () => {
+    logIn();
+    mockApi({
+      'GET games/bj': () => json(200, { game: BLACKJACK }),
+      'GET games/blackjack/hands/current': () => json(200, { hand: null }),
+      'POST games/blackjack/hands': refusedDeal('Saldo insuficiente: você tem R$ 0,50 para uma aposta de R$ 5,00.'),
+    });
+    await renderWithPlatform(<GameStage uuid="bj" />, { language: 'pt-BR', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Distribuir' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saldo insuficiente: você tem R$ 0,50 para uma aposta de R$ 5,00.');
+
+    await act(() => changeLanguage('en'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance: you have R$ 0,50 for a stake of R$ 5,00.');
+  });
+
   it('says the hands in a polite live region after the deal and after every card', async () => {
     logIn();
     mockApi({
@@ -182,6 +220,13 @@ describe('BlackjackClient', () => {
         dealer_blackjack: true,
       });
       expect((await screen.findByTestId('insurance')).textContent?.replace(/\s/g, ' ')).toBe('Insurance R$ 2,50 · Paid R$ 7,50');
+    });
+
+    it('is said in the spoken summary of the table, with what became of it', async () => {
+      logIn();
+      await takeInsurance(TAKEN);
+      const summary = screen.getByTestId('table-summary');
+      await waitFor(() => expect(summary.textContent?.replace(/\s/g, ' ')).toMatch(/Dealer shows Ace of spades\. Insurance of R\$ 2,50: lost\.$/));
     });
   });
 
@@ -319,6 +364,32 @@ describe('BlackjackClient', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Double' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance: you have R$ 4,00 for a stake of R$ 5,00.');
       expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+    });
+
+    it('puts the server’s refusal of a move right above the moves, describing them', async () => {
+      logIn();
+      mockApi({
+        ...routes(HAND, { cash: 15, bonus: 0 }),
+        'POST games/blackjack/hands/4/actions': () =>
+          json(422, {
+            success: false,
+            message_key: 'casino.errors.insufficientBalance',
+            message: 'Insufficient balance.',
+            translation_params: { balance: 'R$ 4,00', stake: 'R$ 5,00' },
+          }),
+      });
+      await renderTable();
+      await userEvent.click(await screen.findByRole('button', { name: 'Deal' }));
+      const double = await screen.findByRole('button', { name: 'Double' });
+      await userEvent.click(double);
+
+      const alert = await screen.findByRole('alert');
+      const moves = screen.getByRole('group', { name: 'Your move' });
+      // Right above the moves: the refusal and the moves share one area, the stake field is gone.
+      expect(moves.parentElement).toContainElement(alert);
+      expect(moves.previousElementSibling).toContainElement(alert);
+      expect(double).toHaveAccessibleDescription(/^Insufficient balance: you have R\$ 4,00/);
+      expect(screen.getByRole('button', { name: 'Hit' })).toHaveAccessibleDescription(/^Insufficient balance: you have R\$ 4,00/);
     });
   });
 });

@@ -10,7 +10,9 @@ import { HandElsewhere } from '../components/HandElsewhere.tsx';
 import { useStake } from '../lib/use-stake.ts';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
-import { PlayRefusal } from '../components/PlayError.tsx';
+import { playRefusal } from '../components/PlayError.tsx';
+import { RefusalAbove } from '../components/RefusalAbove.tsx';
+import { descriptionIds } from '../lib/description-ids.ts';
 import { PlayingCard } from '../cards/PlayingCard.tsx';
 import { blackjackResult, dealtStakeCentavos, insuranceOf, orderedActions, unaffordableActions, type InsuranceView } from './blackjack-view.ts';
 import { playableHint } from './playable-hint.ts';
@@ -43,6 +45,7 @@ function BlackjackTable({ game, mode, balance, session }: Omit<GameClientProps, 
       )
     : null;
   const summary = useTableSummary();
+  const refusal = playRefusal(mode, session);
   const shortNoteId = useId();
   const actionsRef = useRef<HTMLDivElement>(null);
   const dealRef = useRef<HTMLButtonElement>(null);
@@ -110,32 +113,36 @@ function BlackjackTable({ game, mode, balance, session }: Omit<GameClientProps, 
         idleText={open ? (hand.phase === 'insurance' ? t('play.blackjack.insuranceOffer') : t('play.blackjack.yourMove')) : t('play.blackjack.idle')}
         detail={hand?.status === 'settled' && hand.dealer_blackjack ? t('play.blackjack.dealerBlackjack') : undefined}
       />
-      <PlayRefusal play={session} mode={mode} />
-      {/* Keyed, so no control is reused across a deal by accident: the focus is placed on purpose. */}
+      {/* Keyed, so no control is reused across a deal by accident: the focus is placed on purpose. Why
+          a deal or a move was refused sits right above its buttons: above the stake it was out of sight on a phone. */}
       {open ? (
-        <div key="moves" ref={actionsRef} className={styles.actions} role="group" aria-label={t('play.blackjack.actionsLabel')}>
-          {orderedActions(hand.legal_actions).map((action) => (
-            <Button
-              key={action}
-              variant={action === 'hit' || action === 'stand' ? 'primary' : 'secondary'}
-              onClick={() => {
-                expectAnswer();
-                void session.act(() => blackjackAction(hand, action));
-              }}
-              disabled={session.busy || unaffordable.includes(action)}
-              aria-describedby={unaffordable.includes(action) ? `${shortNoteId}-${action}` : undefined}
-            >
-              {t(`play.blackjack.actions.${action}`)}
-            </Button>
-          ))}
-          {/* A double, split or insurance the balance cannot pay is held back, and why is said (the server would refuse it). */}
-          {unaffordable.map((action) => (
-            <p key={action} id={`${shortNoteId}-${action}`} className={styles.hint}>
-              {t(`play.blackjack.cannotAfford.${action}`)}
-            </p>
-          ))}
-          {hint ? <p className={styles.hint}>{t('play.blackjack.hint', { action: t(`play.blackjack.actions.${hint}`) })}</p> : null}
-        </div>
+        <RefusalAbove key="moves" refusal={refusal}>
+          {(refusalId) => (
+            <div ref={actionsRef} className={styles.actions} role="group" aria-label={t('play.blackjack.actionsLabel')}>
+              {orderedActions(hand.legal_actions).map((action) => (
+                <Button
+                  key={action}
+                  variant={action === 'hit' || action === 'stand' ? 'primary' : 'secondary'}
+                  onClick={() => {
+                    expectAnswer();
+                    void session.act(() => blackjackAction(hand, action));
+                  }}
+                  disabled={session.busy || unaffordable.includes(action)}
+                  aria-describedby={descriptionIds(refusalId, unaffordable.includes(action) ? `${shortNoteId}-${action}` : undefined)}
+                >
+                  {t(`play.blackjack.actions.${action}`)}
+                </Button>
+              ))}
+              {/* A double, split or insurance the balance cannot pay is held back, and why is said (the server would refuse it). */}
+              {unaffordable.map((action) => (
+                <p key={action} id={`${shortNoteId}-${action}`} className={styles.hint}>
+                  {t(`play.blackjack.cannotAfford.${action}`)}
+                </p>
+              ))}
+              {hint ? <p className={styles.hint}>{t('play.blackjack.hint', { action: t(`play.blackjack.actions.${hint}`) })}</p> : null}
+            </div>
+          )}
+        </RefusalAbove>
       ) : (
         <div key="deal" className={styles.deal}>
           <StakeField
@@ -147,9 +154,13 @@ function BlackjackTable({ game, mode, balance, session }: Omit<GameClientProps, 
             disabled={session.busy}
             mode={mode}
           />
-          <Button ref={dealRef} className={styles.dealButton} onClick={deal} disabled={session.busy}>
-            {hand ? t('play.blackjack.dealAgain') : t('play.blackjack.deal')}
-          </Button>
+          <RefusalAbove refusal={refusal} className={styles.playArea}>
+            {(refusalId) => (
+              <Button ref={dealRef} className={styles.dealButton} onClick={deal} disabled={session.busy} aria-describedby={refusalId}>
+                {hand ? t('play.blackjack.dealAgain') : t('play.blackjack.deal')}
+              </Button>
+            )}
+          </RefusalAbove>
         </div>
       )}
     </div>

@@ -1,12 +1,12 @@
-import { useTranslation } from '@palpite/shared';
+import { formatBRL, useTranslation } from '@palpite/shared';
 import type { BlackjackHand } from '../api/types.ts';
 import { useCardName } from '../cards/use-card-name.ts';
-import { totalParts } from './blackjack-view.ts';
+import { insuranceOf, totalParts } from './blackjack-view.ts';
 
 /**
  * The table in one short spoken sentence per hand: the player's cards and count, then the dealer's
- * face-up card (all the dealer's cards and count once settled). Said again on every change, so a
- * card drawn by Hit is heard without leaving the buttons.
+ * face-up card (all the dealer's cards and count once settled), then the insurance taken and what
+ * became of it. Said again on every change, so a card drawn by Hit is heard without leaving the buttons.
  */
 export function useTableSummary(): (hand: BlackjackHand) => string {
   const { t } = useTranslation('casino');
@@ -28,6 +28,12 @@ export function useTableSummary(): (hand: BlackjackHand) => string {
       hand.status === 'open'
         ? t('play.blackjack.summaryDealerShows', { cards: faceUp.join(', ') })
         : t('play.blackjack.summaryDealer', { cards: faceUp.join(', '), total: count(hand.dealer.total, false) });
-    return [...players, dealer].join(' ');
+    const insurance = insuranceOf(hand);
+    if (!insurance) return [...players, dealer].join(' ');
+    const insured = t(`play.blackjack.summaryInsurance.${insurance.outcome ?? 'taken'}`, {
+      stake: formatBRL(insurance.stakeReais),
+      amount: formatBRL(insurance.returnReais),
+    });
+    return [...players, dealer, insured].join(' ');
   };
 }

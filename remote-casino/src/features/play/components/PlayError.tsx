@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName, Notice, paths, useIsLoggedIn, useTranslation } from '@palpite/shared';
 import type { PlayMode } from '../api/types.ts';
 import type { BetProblem } from '../lib/use-bet-problem.ts';
+import { usePlayFailureText, type PlayFailure } from '../lib/use-error-message.ts';
 import styles from './PlayError.module.css';
 
 interface PlayErrorProps {
@@ -25,12 +26,22 @@ export function PlayError({ children, mode, balanceShort = false }: PlayErrorPro
   );
 }
 
-/** The server's refusal of the last play, if any (a round's or a hand's), with the deposit when the balance was short. */
-export function PlayRefusal({ play, mode }: { play: { error: string | null; balanceShort: boolean }; mode: PlayMode }) {
+/** The server's answer to the last play, as a round or a hand keeps it. */
+export interface RefusedPlay {
+  error: PlayFailure | null;
+  balanceShort: boolean;
+}
+
+/**
+ * The server's refusal of the last play, if any (a round's or a hand's), in the language shown now,
+ * with the deposit when the balance was short.
+ */
+export function PlayRefusal({ play, mode }: { play: RefusedPlay; mode: PlayMode }) {
+  const textOf = usePlayFailureText();
   if (!play.error) return null;
   return (
     <PlayError mode={mode} balanceShort={play.balanceShort}>
-      {play.error}
+      {textOf(play.error)}
     </PlayError>
   );
 }
@@ -42,6 +53,20 @@ export function BetProblemError({ problem, mode }: { problem: BetProblem; mode: 
     <PlayError mode={mode} balanceShort={problem.balanceShort}>
       {t(problem.key, problem.params ?? {})}
     </PlayError>
+  );
+}
+
+/**
+ * Why the last play was refused, for `RefusalAbove`: the problem found with the bet before it was
+ * sent, then the server's refusal of the play before; null when there is neither.
+ */
+export function playRefusal(mode: PlayMode, play: RefusedPlay, problem: BetProblem | null = null): ReactNode {
+  if (problem === null && play.error === null) return null;
+  return (
+    <>
+      {problem ? <BetProblemError problem={problem} mode={mode} /> : null}
+      <PlayRefusal play={play} mode={mode} />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '@palpite/shared';
 import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import { diceGame } from '../../../testing/casino-testing.tsx';
@@ -91,5 +92,43 @@ describe('DiceClient', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Roll' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance: you have R$ 0,50 for a stake of R$ 1,00.');
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+  });
+  it('puts a refused roll’s message right above Roll, where a phone player is looking, as an alert describing it, with the deposit', async () => {
+    logIn();
+    mockApi({
+      'GET games/dice': () => json(200, { game: DICE }),
+      'POST games/dice/play': () => json(422, { success: false, message_key: 'casino.errors.insufficientBalance', message: 'Insufficient balance.' }),
+    });
+    await renderWithPlatform(<GameStage uuid="dice" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    const roll = await screen.findByRole('button', { name: 'Roll' });
+    await userEvent.click(roll);
+
+    const alert = await screen.findByRole('alert');
+    // Beside Roll, not above the stake (which pushes it out of sight on a phone).
+    expect(roll.parentElement).toContainElement(alert);
+    expect(within(roll.parentElement!).queryByRole('textbox')).toBeNull();
+    expect(roll).toHaveAccessibleDescription(/^Insufficient balance/);
+    expect(within(roll.parentElement!).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+  });
+
+  it('says a refused roll in the language picked while it shows, not in the one it came in', async () => {
+    logIn();
+    mockApi({
+      'GET games/dice': () => json(200, { game: DICE }),
+      'POST games/dice/play': () =>
+        json(422, {
+          success: false,
+          message_key: 'casino.errors.insufficientBalance',
+          message: 'Saldo insuficiente: você tem R$ 0,50 para uma aposta de R$ 1,00.',
+          translation_params: { balance: 'R$ 0,50', stake: 'R$ 1,00' },
+        }),
+    });
+    await renderWithPlatform(<GameStage uuid="dice" />, { language: 'pt-BR', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Rolar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saldo insuficiente: você tem R$ 0,50 para uma aposta de R$ 1,00.');
+
+    await act(() => changeLanguage('en'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance: you have R$ 0,50 for a stake of R$ 1,00.');
+    expect(screen.getByRole('button', { name: 'Roll' })).toHaveAccessibleDescription(/^Insufficient balance: you have R\$ 0,50/);
   });
 });

@@ -4,7 +4,8 @@ import type { GameClientProps } from '../types.ts';
 import { usePlayRound } from '../lib/use-play-round.ts';
 import { useStake } from '../lib/use-stake.ts';
 import { roundResult } from '../lib/result.ts';
-import { PlayRefusal } from '../components/PlayError.tsx';
+import { playRefusal } from '../components/PlayError.tsx';
+import { RefusalAbove } from '../components/RefusalAbove.tsx';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { isPlayableTarget, mirrorTarget, parseTarget, payoutMultiplier, winChanceHundredths, type DiceDirection } from './dice.ts';
@@ -123,7 +124,6 @@ export function DiceClient({ game, mode, balance }: GameClientProps) {
         detail={outcome ? t('play.dice.rolled', { roll: inLanguage(outcome.roll, i18n.language, 2) }) : undefined}
         idleText={t('play.dice.idle')}
       />
-      <PlayRefusal play={round} mode={mode} />
       <div className={styles.controls}>
         <StakeField
           value={stake.text}
@@ -134,9 +134,14 @@ export function DiceClient({ game, mode, balance }: GameClientProps) {
           disabled={round.busy}
           mode={mode}
         />
-        <Button className={styles.main} onClick={roll} busy={round.busy} disabled={!playable}>
-          {t('play.dice.roll')}
-        </Button>
+        {/* Why a roll was refused sits right above Roll: above the stake it was out of sight on a phone. */}
+        <RefusalAbove refusal={playRefusal(mode, round)} className={styles.playArea}>
+          {(describedBy) => (
+            <Button className={styles.main} onClick={roll} busy={round.busy} disabled={!playable} aria-describedby={describedBy}>
+              {t('play.dice.roll')}
+            </Button>
+          )}
+        </RefusalAbove>
       </div>
     </div>
   );

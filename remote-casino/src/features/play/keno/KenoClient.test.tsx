@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, logIn, logOut, makeUser, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
@@ -128,5 +128,27 @@ describe('KenoClient', () => {
     await userEvent.type(stake, '5');
     expect(await screen.findByText('Your balance is not enough for this stake.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+  });
+  it('puts a refused play’s message right above Play, where a phone player is looking, as an alert describing it, with the deposit', async () => {
+    logIn();
+    mockApi({
+      'GET games/keno': () => json(200, { game: KENO }),
+      'POST games/keno/play': refused('casino.errors.insufficientBalance', 'Insufficient balance.'),
+    });
+    await renderKeno();
+    const play = await screen.findByRole('button', { name: 'Play' });
+    await userEvent.click(play);
+    // Found before the play is sent: there too.
+    expect(play.parentElement).toContainElement(await screen.findByRole('alert'));
+    expect(play).toHaveAccessibleDescription('Pick at least one number.');
+
+    await userEvent.click(screen.getByRole('button', { name: '4' }));
+    await userEvent.click(play);
+    const alert = await screen.findByRole('alert');
+    // Beside Play, not above the stake (which pushes it out of sight on a phone).
+    expect(play.parentElement).toContainElement(alert);
+    expect(within(play.parentElement!).queryByRole('textbox')).toBeNull();
+    expect(play).toHaveAccessibleDescription(/^Insufficient balance/);
+    expect(within(play.parentElement!).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
   });
 });

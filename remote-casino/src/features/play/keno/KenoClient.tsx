@@ -7,7 +7,8 @@ import { useStake } from '../lib/use-stake.ts';
 import { roundResult } from '../lib/result.ts';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
-import { BetProblemError, PlayRefusal } from '../components/PlayError.tsx';
+import { playRefusal } from '../components/PlayError.tsx';
+import { RefusalAbove } from '../components/RefusalAbove.tsx';
 import { useBetProblem } from '../lib/use-bet-problem.ts';
 import { KENO_MAX_PICKS, KENO_POOL, kenoPays, quickPick, togglePick } from './keno.ts';
 import styles from './KenoClient.module.css';
@@ -106,8 +107,6 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
         detail={outcome ? t('play.keno.hitsResult', { count: outcome.hits.length, picks: playedPicks.length }) : undefined}
         idleText={t('play.keno.idle')}
       />
-      {problem ? <BetProblemError problem={problem} mode={mode} /> : null}
-      <PlayRefusal play={round} mode={mode} />
       <div className={styles.controls}>
         <StakeField
           value={stake.text}
@@ -118,9 +117,14 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
           disabled={round.busy}
           mode={mode}
         />
-        <Button className={styles.main} onClick={play} busy={round.busy}>
-          {t('play.keno.play')}
-        </Button>
+        {/* Why a play was refused sits right above Play: above the stake it was out of sight on a phone. */}
+        <RefusalAbove refusal={playRefusal(mode, round, problem)} className={styles.playArea}>
+          {(describedBy) => (
+            <Button className={styles.main} onClick={play} busy={round.busy} aria-describedby={describedBy}>
+              {t('play.keno.play')}
+            </Button>
+          )}
+        </RefusalAbove>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { i18n, useTranslation } from '@palpite/shared';
+import { apiErrorText, i18n, useTranslation, type ApiErrorView } from '@palpite/shared';
 import { errorMessage } from './api-error.ts';
 
 /** `describe(error)` → the translated message of a failed call. */
@@ -14,4 +14,31 @@ export function useErrorMessage(): (error: unknown) => string {
       ),
     [t],
   );
+}
+
+/**
+ * `textOf(view)` → the message of a failed call kept as `readApiError(error)`, in the language
+ * shown now. Call it while drawing: a message kept as text stays in the language it came in.
+ */
+export function useApiErrorText(): (view: ApiErrorView) => string {
+  const { t } = useTranslation('casino');
+  return useCallback(
+    (view: ApiErrorView) =>
+      view.fallbackKey === 'networkError' ? t('networkError', { ns: 'common' }) : (apiErrorText(view, t) ?? t(view.fallbackKey, { ns: 'common' })),
+    [t],
+  );
+}
+
+/**
+ * Why a play failed, kept untranslated: the server's answer as `readApiError` reads it, or a
+ * `casino` key of this app's own (an answer that never came). Said by `usePlayFailureText` while
+ * drawing, so a language picked while it shows turns it too.
+ */
+export type PlayFailure = { answer: ApiErrorView } | { key: string };
+
+/** `textOf(failure)` → a failed play's message in the language shown now. */
+export function usePlayFailureText(): (failure: PlayFailure) => string {
+  const { t } = useTranslation('casino');
+  const apiErrorTextOf = useApiErrorText();
+  return useCallback((failure: PlayFailure) => ('key' in failure ? t(failure.key) : apiErrorTextOf(failure.answer)), [t, apiErrorTextOf]);
 }

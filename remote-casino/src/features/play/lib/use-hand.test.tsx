@@ -5,6 +5,7 @@ import { json, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { countUserRefreshes, lostAnswer } from '../../../testing/casino-testing.tsx';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import { usePlayBalance } from './use-play-balance.ts';
+import { usePlayFailureText } from './use-error-message.ts';
 import { onRoundPlayed } from './round-played.ts';
 import { useHand } from './use-hand.ts';
 
@@ -22,6 +23,7 @@ interface TestHand {
 function Table() {
   const balance = usePlayBalance('real');
   const session = useHand<TestHand>('blackjack', 'real', balance);
+  const textOf = usePlayFailureText();
   return (
     <>
       <button type="button" disabled={session.busy || session.resuming} onClick={() => void session.deal(5)}>
@@ -34,7 +36,7 @@ function Table() {
         Stand
       </button>
       {session.hand ? <p>Hand {session.hand.id}</p> : null}
-      {session.error ? <p role="alert">{session.error}</p> : null}
+      {session.error ? <p role="alert">{textOf(session.error)}</p> : null}
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { createRetryKey, useTranslation, type RetryKey } from '@palpite/shared';
+import { createRetryKey, readApiError, type RetryKey } from '@palpite/shared';
 import { currentHand, dealHand, type HandGame } from '../api/play-api.ts';
 import type { HandAnswer, PlayMode } from '../api/types.ts';
 import { errorBodyOf, errorKeyOf, isBalanceShort } from './api-error.ts';
 import type { PlayBalance } from './use-play-balance.ts';
-import { useErrorMessage } from './use-error-message.ts';
+import type { PlayFailure } from './use-error-message.ts';
 import { announceRoundPlayed } from './round-played.ts';
 
 export interface HandSession<Hand> {
@@ -13,7 +13,8 @@ export interface HandSession<Hand> {
   /** True until `/current` answered: a hand left open (a reload) is resumed. */
   resuming: boolean;
   busy: boolean;
-  error: string | null;
+  /** Why the last deal or move failed, said while drawing (`usePlayFailureText`) in the language shown then. */
+  error: PlayFailure | null;
   /** The error is the server's refusal of a stake over the real balance (the deposit is offered with it). */
   balanceShort: boolean;
   deal: (stake: number) => Promise<void>;
@@ -28,12 +29,10 @@ export interface HandSession<Hand> {
 
 /** A blackjack or video-poker hand: resumed after a reload, dealt, played action by action. */
 export function useHand<Hand extends { mode: PlayMode; status: 'open' | 'settled' }>(game: HandGame, mode: PlayMode, balance: PlayBalance): HandSession<Hand> {
-  const { t } = useTranslation('casino');
-  const describe = useErrorMessage();
   const [hand, setHand] = useState<Hand | null>(null);
   const [resuming, setResuming] = useState(true);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PlayFailure | null>(null);
   const [balanceShort, setBalanceShort] = useState(false);
   const [handElsewhere, setHandElsewhere] = useState<PlayMode | null>(null);
   /** An open hand found (resumed, or named by a refused deal): played here only in its own mode. */
@@ -86,7 +85,7 @@ export function useHand<Hand extends { mode: PlayMode; status: 'open' | 'settled
       const open = errorKeyOf(failure) === 'casino.errors.handInProgress' ? (errorBodyOf(failure)?.details?.hand as Hand | undefined) : undefined;
       if (open) adopt(open);
       if (open?.mode === mode || !open) {
-        setError(describe(failure));
+        setError({ answer: readApiError(failure) });
         setBalanceShort(isBalanceShort(failure));
       }
     } finally {
@@ -95,7 +94,7 @@ export function useHand<Hand extends { mode: PlayMode; status: 'open' | 'settled
   };
 
   const showUnanswered = (key: RetryKey) => {
-    setError(t('play.handUnconfirmed'));
+    setError({ key: 'play.handUnconfirmed' });
     balance.refresh();
     currentHand<Hand>(game).then(
       (open) => {

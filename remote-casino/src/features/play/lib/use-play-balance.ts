@@ -17,8 +17,12 @@ export interface PlayBalance {
   demoFailed: boolean;
 }
 
-/** The balance a game is played against, kept current after every round without a reload. */
-export function usePlayBalance(mode: PlayMode): PlayBalance {
+/**
+ * The balance a game is played against, kept current after every round without a reload.
+ * `siteDemo`: whether the site's demo balance is read in demo mode; not for a provider's game,
+ * which plays with the provider's own play money (and not before the game is known to be ours).
+ */
+export function usePlayBalance(mode: PlayMode, siteDemo = true): PlayBalance {
   const loggedIn = useIsLoggedIn();
   const [cash, bonus] = useBalances();
   const [demo, setDemo] = useState<number | null>(null);
@@ -28,7 +32,7 @@ export function usePlayBalance(mode: PlayMode): PlayBalance {
   const demoVersion = useRef(0);
 
   useEffect(() => {
-    if (mode !== 'demo' || !loggedIn) return undefined;
+    if (mode !== 'demo' || !loggedIn || !siteDemo) return undefined;
     let current = true;
     const startedAt = demoVersion.current;
     getDemoBalance().then(
@@ -44,7 +48,7 @@ export function usePlayBalance(mode: PlayMode): PlayBalance {
     return () => {
       current = false;
     };
-  }, [mode, loggedIn, demoGeneration]);
+  }, [mode, loggedIn, siteDemo, demoGeneration]);
 
   const apply = useCallback((balance: BalanceAnswer) => {
     const change = balanceChangeOf(balance);

@@ -6,6 +6,7 @@ import { json, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { countUserRefreshes, lostAnswer } from '../../../testing/casino-testing.tsx';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import { usePlayBalance } from './use-play-balance.ts';
+import { usePlayFailureText } from './use-error-message.ts';
 import { usePlayRound } from './use-play-round.ts';
 
 const NETWORK_ERROR = 'No connection. Check your internet and try again.';
@@ -15,12 +16,13 @@ const LOST_ROUND = "We did not get the round's confirmation; your balance shows 
 function Round() {
   const balance = usePlayBalance('real');
   const round = usePlayRound<unknown>('sete', 'real', balance);
+  const textOf = usePlayFailureText();
   return (
     <>
       <button type="button" disabled={round.busy} onClick={() => void round.play({ stake: 1 })}>
         Play
       </button>
-      {round.error ? <p role="alert">{round.error}</p> : null}
+      {round.error ? <p role="alert">{textOf(round.error)}</p> : null}
     </>
   );
 }

@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { createRetryKey, useTranslation } from '@palpite/shared';
+import { createRetryKey, readApiError } from '@palpite/shared';
 import { playRound } from '../api/play-api.ts';
 import type { PlayAnswer, PlayMode } from '../api/types.ts';
 import type { PlayBalance } from './use-play-balance.ts';
-import { useErrorMessage } from './use-error-message.ts';
+import type { PlayFailure } from './use-error-message.ts';
 import { isBalanceShort } from './api-error.ts';
 import { announceRoundPlayed } from './round-played.ts';
 
 export interface PlayRound<Outcome> {
   busy: boolean;
-  error: string | null;
+  /** Why the last play failed, said while drawing (`usePlayFailureText`) in the language shown then. */
+  error: PlayFailure | null;
   /** The error is the server's refusal of a stake over the real balance (the deposit is offered with it). */
   balanceShort: boolean;
   last: PlayAnswer<Outcome> | null;
   /** Plays one round; answers it, or null when the server refused (the error is then shown). */
   play: (bet: Record<string, unknown>) => Promise<PlayAnswer<Outcome> | null>;
-  clearError: () => void;
 }
 
 /**
@@ -25,10 +25,8 @@ export interface PlayRound<Outcome> {
  * told the round may have been played (not "no connection"), and the balance is read again.
  */
 export function usePlayRound<Outcome>(uuid: string, mode: PlayMode, balance: PlayBalance): PlayRound<Outcome> {
-  const { t } = useTranslation('casino');
-  const describe = useErrorMessage();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PlayFailure | null>(null);
   const [balanceShort, setBalanceShort] = useState(false);
   const [last, setLast] = useState<PlayAnswer<Outcome> | null>(null);
   const [retryKey] = useState(createRetryKey);
@@ -49,9 +47,9 @@ export function usePlayRound<Outcome>(uuid: string, mode: PlayMode, balance: Pla
       if (retryKey.failed(failure)) {
         // No answer, but the round may have been played: the balance is read again and shows it.
         balance.refresh();
-        setError(t('play.unconfirmed'));
+        setError({ key: 'play.unconfirmed' });
       } else {
-        setError(describe(failure));
+        setError({ answer: readApiError(failure) });
         setBalanceShort(isBalanceShort(failure));
       }
       return null;
@@ -60,9 +58,5 @@ export function usePlayRound<Outcome>(uuid: string, mode: PlayMode, balance: Pla
     }
   };
 
-  const clearError = () => {
-    setError(null);
-    setBalanceShort(false);
-  };
-  return { busy, error, balanceShort, last, play, clearError };
+  return { busy, error, balanceShort, last, play };
 }

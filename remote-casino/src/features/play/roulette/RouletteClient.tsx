@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button, formatBRL, useTranslation } from '@palpite/shared';
 import type { GameClientProps } from '../types.ts';
 import { recentRounds } from '../api/play-api.ts';
@@ -6,7 +6,8 @@ import { usePlayRound } from '../lib/use-play-round.ts';
 import { useResource } from '../lib/use-resource.ts';
 import { roundResult } from '../lib/result.ts';
 import { ResultBanner } from '../components/ResultBanner.tsx';
-import { BetProblemError, PlayRefusal } from '../components/PlayError.tsx';
+import { playRefusal } from '../components/PlayError.tsx';
+import { RefusalAbove } from '../components/RefusalAbove.tsx';
 import { BALANCE_SHORT, useBetProblem } from '../lib/use-bet-problem.ts';
 import { RouletteBoard } from './RouletteBoard.tsx';
 import { BetControls } from './BetControls.tsx';
@@ -38,7 +39,6 @@ export function RouletteClient({ game, mode, balance }: GameClientProps) {
   // a spin already made, and then holds it too.
   const [spun, setSpun] = useState<SpunPocket[]>([]);
   const { problem, report, clear } = useBetProblem(table.bets);
-  const refusalId = useId();
   const outcome = round.last?.round.outcome ?? null;
 
   const spin = async () => {
@@ -56,7 +56,6 @@ export function RouletteClient({ game, mode, balance }: GameClientProps) {
   const spunIds = new Set(spun.map((entry) => entry.roundId));
   const earlierPockets = earlier.status === 'ready' ? earlier.data.filter((r) => r.mode === mode && !spunIds.has(r.id)).map((r) => r.outcome.pocket) : [];
   const history = [...spun.map((entry) => entry.pocket), ...earlierPockets].slice(0, 15);
-  const refused = problem !== null || round.error !== null;
   const result = round.last ? roundResult(round.last.round.stake, round.last.round.payout, round.last.round.returned) : null;
 
   return (
@@ -87,17 +86,13 @@ export function RouletteClient({ game, mode, balance }: GameClientProps) {
       <div className={styles.bottom}>
         <BetControls table={table} disabled={round.busy} />
         {/* Why a spin was refused sits right above Spin: below the board and the chips it was out of sight on a phone. */}
-        <div className={styles.spinArea}>
-          {refused ? (
-            <div id={refusalId}>
-              {problem ? <BetProblemError problem={problem} mode={mode} /> : null}
-              <PlayRefusal play={round} mode={mode} />
-            </div>
-          ) : null}
-          <Button className={styles.spin} onClick={() => void spin()} busy={round.busy} aria-describedby={refused ? refusalId : undefined}>
-            {round.busy ? t('play.roulette.spinning') : t('play.roulette.spin')}
-          </Button>
-        </div>
+        <RefusalAbove refusal={playRefusal(mode, round, problem)}>
+          {(describedBy) => (
+            <Button className={styles.spin} onClick={() => void spin()} busy={round.busy} aria-describedby={describedBy}>
+              {round.busy ? t('play.roulette.spinning') : t('play.roulette.spin')}
+            </Button>
+          )}
+        </RefusalAbove>
       </div>
     </div>
   );

@@ -135,6 +135,31 @@ describe('SlotsClient', () => {
     await waitFor(() => expect(api.callsTo('POST games/amazonia/play')).toHaveLength(2));
   });
 
+  it('puts a refused spin’s message right above Spin, where a phone player is looking, as an alert describing it, with the deposit', async () => {
+    logIn();
+    mockApi({
+      'GET games/amazonia': () => json(200, { game: AMAZONIA }),
+      'GET user/free-spins': () => json(200, { data: [] }),
+      'POST games/amazonia/play': () =>
+        json(422, {
+          success: false,
+          message_key: 'casino.errors.insufficientBalance',
+          message: 'Insufficient balance.',
+          translation_params: { balance: 'R$ 0,50', stake: 'R$ 1,00' },
+        }),
+    });
+    await renderStage();
+    const spin = await screen.findByRole('button', { name: 'Spin' });
+    await userEvent.click(spin);
+
+    const alert = await screen.findByRole('alert');
+    // Beside Spin, not above the reels and the stake (which push it out of sight on a phone).
+    expect(spin.parentElement).toContainElement(alert);
+    expect(within(spin.parentElement!).queryByRole('textbox')).toBeNull();
+    expect(spin).toHaveAccessibleDescription(/^Insufficient balance: you have R\$ 0,50 for a stake of R\$ 1,00/);
+    expect(within(spin.parentElement!).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+  });
+
   it('shows the free spins a played round reports, after the campaign read failed, and offers to read it again', async () => {
     logIn();
     const api = mockApi({

@@ -7,7 +7,9 @@ import { usePlayRound } from '../lib/use-play-round.ts';
 import { useResource } from '../lib/use-resource.ts';
 import { useStake } from '../lib/use-stake.ts';
 import { roundResult } from '../lib/result.ts';
-import { PlayRefusal } from '../components/PlayError.tsx';
+import { playRefusal } from '../components/PlayError.tsx';
+import { RefusalAbove } from '../components/RefusalAbove.tsx';
+import { descriptionIds } from '../lib/description-ids.ts';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { ReelGrid } from './ReelGrid.tsx';
@@ -104,7 +106,6 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
           <li key={index}>{winText(win)}</li>
         ))}
       </ul>
-      <PlayRefusal play={round} mode={mode} />
       <div className={styles.controls}>
         <StakeField
           value={stake.text}
@@ -116,9 +117,19 @@ export function SlotsClient({ game, mode, balance }: GameClientProps) {
           disabled={round.busy}
           mode={mode}
         />
-        <Button className={styles.spin} onClick={() => void spin()} busy={round.busy} aria-describedby={freeSpinDue ? freeSpinStakeId : undefined}>
-          {round.busy ? t('play.slots.spinning') : freeSpinDue ? t('play.slots.freeSpin') : t('play.slots.spin')}
-        </Button>
+        {/* Why a spin was refused sits right above Spin: above the reels and the stake it was out of sight on a phone. */}
+        <RefusalAbove refusal={playRefusal(mode, round)} className={styles.playArea}>
+          {(refusalId) => (
+            <Button
+              className={styles.spin}
+              onClick={() => void spin()}
+              busy={round.busy}
+              aria-describedby={descriptionIds(refusalId, freeSpinDue ? freeSpinStakeId : undefined)}
+            >
+              {round.busy ? t('play.slots.spinning') : freeSpinDue ? t('play.slots.freeSpin') : t('play.slots.spin')}
+            </Button>
+          )}
+        </RefusalAbove>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
@@ -100,6 +100,43 @@ describe('VideoPokerClient', () => {
     screen.getByRole('button', { name: 'Draw' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Deal' })).toHaveFocus());
+  });
+
+  const refusal = () =>
+    json(422, {
+      success: false,
+      message_key: 'casino.errors.insufficientBalance',
+      message: 'Insufficient balance.',
+      translation_params: { balance: 'R$ 0,50', stake: 'R$ 5,00' },
+    });
+
+  it('puts a refused deal’s message right above Deal, where a phone player is looking, as an alert describing it, with the deposit', async () => {
+    logIn();
+    mockApi({ ...routes(), 'POST games/video-poker/hands': refusal });
+    await renderStage();
+    const deal = await screen.findByRole('button', { name: 'Deal' });
+    await userEvent.click(deal);
+
+    const alert = await screen.findByRole('alert');
+    // Beside Deal, not above the paytable and the stake (which push it out of sight on a phone).
+    expect(deal.parentElement).toContainElement(alert);
+    expect(within(deal.parentElement!).queryByRole('textbox')).toBeNull();
+    expect(deal).toHaveAccessibleDescription(/^Insufficient balance: you have R\$ 0,50 for a stake of R\$ 5,00/);
+    expect(within(deal.parentElement!).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+  });
+
+  it('puts a refused draw’s message right above Draw, describing it', async () => {
+    logIn();
+    mockApi({ ...routes(), 'POST games/video-poker/hands/9/draw': refusal });
+    await renderStage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Deal' }));
+    const draw = await screen.findByRole('button', { name: 'Draw' });
+    await userEvent.click(draw);
+
+    const alert = await screen.findByRole('alert');
+    expect(draw.parentElement!.parentElement).toContainElement(alert);
+    expect(draw.parentElement!.previousElementSibling).toContainElement(alert);
+    expect(draw).toHaveAccessibleDescription(/^Insufficient balance: you have R\$ 0,50/);
   });
 
   it('says the five cards dealt in a polite live region', async () => {

@@ -13,7 +13,8 @@ import { centavosOf } from '../lib/stake.ts';
 import { roundResult } from '../lib/result.ts';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
-import { PlayRefusal } from '../components/PlayError.tsx';
+import { playRefusal } from '../components/PlayError.tsx';
+import { RefusalAbove } from '../components/RefusalAbove.tsx';
 import { PlayingCard } from '../cards/PlayingCard.tsx';
 import { useCardName } from '../cards/use-card-name.ts';
 import { cardsOnTable, paytableRows, toggleHold } from './poker-view.ts';
@@ -51,6 +52,7 @@ function PokerTable({ game, mode, balance, session }: Omit<GameClientProps, 'onM
   };
 
   const result = hand?.status === 'settled' && hand.payout !== null ? roundResult(hand.stake, hand.payout) : null;
+  const refusal = playRefusal(mode, session);
 
   return (
     <div className={styles.client}>
@@ -103,25 +105,30 @@ function PokerTable({ game, mode, balance, session }: Omit<GameClientProps, 'onM
         detail={hand?.status === 'settled' && hand.hand ? t(`play.poker.hands.${hand.hand}`) : undefined}
         idleText={dealt ? t('play.poker.chooseHolds') : t('play.poker.idle')}
       />
-      <PlayRefusal play={session} mode={mode} />
       {/* Keyed: React would otherwise reuse Deal's <button> as Draw, leaving the focus on Draw after a
-          deal (a second Enter would draw with nothing held); the focus is placed on purpose instead. */}
+          deal (a second Enter would draw with nothing held); the focus is placed on purpose instead.
+          Why a deal or a draw was refused sits right above its button: above the stake it was out of sight on a phone. */}
       {dealt ? (
-        <div key="draw" className={styles.actions}>
-          <Button variant="ghost" onClick={() => setHeld(hand.hint)} disabled={session.busy}>
-            {t('play.poker.suggest')}
-          </Button>
-          <Button
-            className={styles.main}
-            onClick={() => {
-              expectAnswer();
-              void session.act(() => pokerDraw(hand, held));
-            }}
-            disabled={session.busy}
-          >
-            {t('play.poker.draw')}
-          </Button>
-        </div>
+        <RefusalAbove key="draw" refusal={refusal}>
+          {(refusalId) => (
+            <div className={styles.actions}>
+              <Button variant="ghost" onClick={() => setHeld(hand.hint)} disabled={session.busy}>
+                {t('play.poker.suggest')}
+              </Button>
+              <Button
+                className={styles.main}
+                onClick={() => {
+                  expectAnswer();
+                  void session.act(() => pokerDraw(hand, held));
+                }}
+                disabled={session.busy}
+                aria-describedby={refusalId}
+              >
+                {t('play.poker.draw')}
+              </Button>
+            </div>
+          )}
+        </RefusalAbove>
       ) : (
         <div key="deal" className={styles.deal}>
           <StakeField
@@ -133,9 +140,13 @@ function PokerTable({ game, mode, balance, session }: Omit<GameClientProps, 'onM
             disabled={session.busy}
             mode={mode}
           />
-          <Button ref={dealRef} className={styles.main} onClick={() => void deal()} disabled={session.busy}>
-            {t('play.poker.deal')}
-          </Button>
+          <RefusalAbove refusal={refusal} className={styles.playArea}>
+            {(refusalId) => (
+              <Button ref={dealRef} className={styles.main} onClick={() => void deal()} disabled={session.busy} aria-describedby={refusalId}>
+                {t('play.poker.deal')}
+              </Button>
+            )}
+          </RefusalAbove>
         </div>
       )}
     </div>

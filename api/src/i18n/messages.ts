@@ -59,6 +59,14 @@ export function translate(key: string, language: Language, params: Record<string
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
+/**
+ * A success answer's notice: its text in `language` and the `common` key it came from, as an error
+ * answer names its key, so the page can say it again in a language picked after it came.
+ */
+export function successNotice(key: string, language: Language): { message_key: string; message: string } {
+  return { message_key: key, message: translate(key, language) ?? key };
+}
+
 export function hasMessage(key: string): boolean {
   return lookup(catalogues.en, key) !== null;
 }

@@ -154,6 +154,32 @@ describe('two-factor authentication', () => {
     await vi.waitFor(async () => expect(await lastMailTo(t, player.email)).toMatchObject({ subject: 'Palpite: a verificação em duas etapas foi desativada' }));
   });
 
+  it('names the key of its notices when turned on, on new recovery codes and when turned off, so the page can say them in another language', async () => {
+    const { token, player } = await signedUpPlayer(t, {}, '203.0.113.74');
+    // As the account page calls: in its language, here pt-BR.
+    const inPortuguese = (path: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `${t.prefix}${path}`, headers: { ...asPlayer(token), 'accept-language': 'pt-BR' }, payload });
+    const { secret } = (await inPortuguese('/user/2fa/setup', {})).json();
+    const withCode = () => ({ code: totpCode(secret, clockMs), current_password: player.password });
+    expect((await inPortuguese('/user/2fa/enable', withCode())).json()).toMatchObject({
+      message_key: 'auth.twoFactorEnabled',
+      message: 'A verificação em duas etapas está ativada.',
+      two_factor_enabled: true,
+    });
+    // Each code works once.
+    clockMs += 30_000;
+    expect((await inPortuguese('/user/2fa/recovery-codes', withCode())).json()).toMatchObject({
+      message_key: 'auth.recoveryCodesGenerated',
+      message: 'Novos códigos de recuperação criados. Os antigos não funcionam mais.',
+    });
+    clockMs += 30_000;
+    expect((await inPortuguese('/user/2fa/disable', withCode())).json()).toEqual({
+      message_key: 'auth.twoFactorDisabled',
+      message: 'A verificação em duas etapas está desativada.',
+      two_factor_enabled: false,
+    });
+  });
+
   it('gives a session as many wrong codes to disable it as the login step has, then refuses even the right one', async () => {
     const { token, secret, player } = await playerWithTwoFactor();
     clockMs += 30_000;

@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
-import { translate } from '../../i18n/messages.ts';
+import { successNotice } from '../../i18n/messages.ts';
 import { MAX_DOCUMENT_BYTES, type DocumentsService } from './service.ts';
 
 const kindField = z.enum(DOCUMENT_KINDS, { error: 'documents.kindInvalid' });
@@ -77,8 +77,7 @@ export function documentsRoutes(app: FastifyInstance, deps: { service: Documents
     if (!content) throw new AppError({ status: 422, key: 'documents.missingFile', message: 'no file part', fieldErrors: { file: ['documents.missingFile'] } });
     const document = await service.upload(user.id, parsedKind, content, fileName);
     // The key with the text, as an error answer has it: the page says the notice again in a language picked after it.
-    const messageKey = 'documents.uploaded';
-    return reply.code(201).send({ success: true, document, message_key: messageKey, message: translate(messageKey, requestLanguage(request)) });
+    return reply.code(201).send({ success: true, document, ...successNotice('documents.uploaded', requestLanguage(request)) });
   });
 
   app.get('/ops/documents', async (request) => {

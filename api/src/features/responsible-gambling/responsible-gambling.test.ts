@@ -403,6 +403,43 @@ describe('reality check', () => {
   });
 });
 
+describe('success notices', () => {
+  it('name their key, as an error answer does, so the page can say them in another language', async () => {
+    // The texts are those of the page's language (Accept-Language), the key besides.
+    const inPortuguese = async (who: TestPlayer, method: 'PUT' | 'POST', path: string, payload: object) =>
+      (
+        await t.app.inject({ method, url: `${t.prefix}/user/responsible-gambling/${path}`, headers: { ...who.headers, 'accept-language': 'pt-BR' }, payload })
+      ).json();
+    const who = await player(t);
+    expect(await inPortuguese(who, 'PUT', 'limits', { kind: 'deposit', period: 'day', amount: 50 })).toMatchObject({
+      message_key: 'rg.limitSaved',
+      message: 'Limite salvo. Ele já está em vigor.',
+    });
+    expect(await inPortuguese(who, 'PUT', 'limits', { kind: 'deposit', period: 'day', amount: 500 })).toMatchObject({
+      message_key: 'rg.limitPending',
+      message: 'Pedido registrado. Um limite maior ou a remoção de um limite só vale depois de 24 horas.',
+    });
+    expect(await inPortuguese(who, 'PUT', 'reality-check', { minutes: 60 })).toMatchObject({
+      message_key: 'rg.realityCheckSaved',
+      message: 'Lembrete de sessão salvo.',
+    });
+    expect(
+      await inPortuguese(await player(t), 'POST', 'first-limits', { deposit: { day: 100, week: null, month: null }, reality_check_minutes: 60 }),
+    ).toMatchObject({
+      message_key: 'rg.firstLimitsSaved',
+      message: 'Seus limites foram salvos. Você pode alterá-los quando quiser em Jogo responsável.',
+    });
+    expect(await inPortuguese(who, 'POST', 'break', { length: { unit: 'hours', value: 24 } })).toMatchObject({
+      message_key: 'rg.breakStarted',
+      message: 'Sua pausa começou. Você foi desconectado de todos os dispositivos.',
+    });
+    expect(await inPortuguese(await player(t), 'POST', 'self-exclusion', { length: { unit: 'months', value: 6 } })).toMatchObject({
+      message_key: 'rg.selfExclusionStarted',
+      message: 'Sua autoexclusão começou. Você foi desconectado de todos os dispositivos.',
+    });
+  });
+});
+
 describe('the br profile', () => {
   it('ends a session after 30 idle minutes', async () => {
     const br = await createCasinoTestApp({ jurisdiction: 'br' });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import type { Compliance } from '../../compliance/index.ts';
@@ -6,7 +6,7 @@ import { formatBrl } from '../../domain/money.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
-import { translate } from '../../i18n/messages.ts';
+import { successNotice } from '../../i18n/messages.ts';
 import { breakBody, firstLimitsBody, limitBody, MAX_LIMIT_CENTAVOS, realityCheckBody, selfExclusionBody } from './schemas.ts';
 
 /**
@@ -28,6 +28,14 @@ function parseLimitInput<Schema extends z.ZodType>(schema: Schema, body: unknown
   }
 }
 
+/**
+ * A success notice as an error answer has it: its `common` key besides its text in the request's
+ * language, so the page can say it again in a language picked after it.
+ */
+function notice(key: string, request: FastifyRequest) {
+  return successNotice(key, requestLanguage(request));
+}
+
 /** The player's responsible-gambling settings (login required). */
 export function responsibleGamblingRoutes(app: FastifyInstance, deps: { compliance: Compliance; authenticator: Authenticator }): void {
   const { compliance, authenticator } = deps;
@@ -41,13 +49,13 @@ export function responsibleGamblingRoutes(app: FastifyInstance, deps: { complian
     const { user } = await authenticator.requireUser(request);
     const { kind, period, amount } = parseLimitInput(limitBody, request.body);
     const { applied, overview } = await compliance.setLimit(user.id, kind, period, amount);
-    return { success: true, message: translate(applied ? 'rg.limitSaved' : 'rg.limitPending', requestLanguage(request)), ...overview };
+    return { success: true, ...notice(applied ? 'rg.limitSaved' : 'rg.limitPending', request), ...overview };
   });
 
   app.put('/user/responsible-gambling/reality-check', async (request) => {
     const { user } = await authenticator.requireUser(request);
     const { minutes } = parseInput(realityCheckBody, request.body);
-    return { success: true, message: translate('rg.realityCheckSaved', requestLanguage(request)), ...(await compliance.setRealityCheck(user.id, minutes)) };
+    return { success: true, ...notice('rg.realityCheckSaved', request), ...(await compliance.setRealityCheck(user.id, minutes)) };
   });
 
   /** The br profile's step after sign-up: deposit limits and the time reminder, chosen together. */
@@ -55,19 +63,19 @@ export function responsibleGamblingRoutes(app: FastifyInstance, deps: { complian
     const { user } = await authenticator.requireUser(request);
     const body = parseLimitInput(firstLimitsBody, request.body);
     const overview = await compliance.chooseFirstLimits(user.id, { deposit: body.deposit, realityCheckMinutes: body.reality_check_minutes });
-    return { success: true, message: translate('rg.firstLimitsSaved', requestLanguage(request)), ...overview };
+    return { success: true, ...notice('rg.firstLimitsSaved', request), ...overview };
   });
 
   /** Takes effect at once and ends every session, this one included. */
   app.post('/user/responsible-gambling/break', async (request) => {
     const { user } = await authenticator.requireUser(request);
     const { length } = parseInput(breakBody, request.body);
-    return { success: true, message: translate('rg.breakStarted', requestLanguage(request)), ...(await compliance.takeBreak(user.id, length)) };
+    return { success: true, ...notice('rg.breakStarted', request), ...(await compliance.takeBreak(user.id, length)) };
   });
 
   app.post('/user/responsible-gambling/self-exclusion', async (request) => {
     const { user } = await authenticator.requireUser(request);
     const { length } = parseInput(selfExclusionBody, request.body);
-    return { success: true, message: translate('rg.selfExclusionStarted', requestLanguage(request)), ...(await compliance.selfExclude(user.id, length)) };
+    return { success: true, ...notice('rg.selfExclusionStarted', request), ...(await compliance.selfExclude(user.id, length)) };
   });
 }

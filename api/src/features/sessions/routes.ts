@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { Authenticator } from '../../auth/authenticator.ts';
@@ -7,9 +7,17 @@ import { endSession, endSessionsOf, listOpenSessions } from '../../auth/sessions
 import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requestLanguage } from '../../http/request-context.ts';
-import { translate } from '../../i18n/messages.ts';
+import { successNotice } from '../../i18n/messages.ts';
 
 const sessionParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+
+/**
+ * A success notice as an error answer has it: its `common` key besides its text in the request's
+ * language, so the page can say it again in a language picked after it.
+ */
+function notice(key: string, request: FastifyRequest) {
+  return successNotice(key, requestLanguage(request));
+}
 
 /** Active sessions: list them, end one, end all the others (the ended ones are forced out). */
 export function sessionsRoutes(app: FastifyInstance, deps: { db: Database; authenticator: Authenticator; now: () => Date }): void {
@@ -46,7 +54,7 @@ export function sessionsRoutes(app: FastifyInstance, deps: { db: Database; authe
       return true;
     });
     if (!ended) throw new AppError({ status: 404, key: 'auth.sessionNotFound', message: 'no such open session' });
-    return { success: true, message: translate('auth.sessionEnded', requestLanguage(request)) };
+    return { success: true, ...notice('auth.sessionEnded', request) };
   });
 
   app.post('/user/sessions/end-others', async (request) => {
@@ -56,6 +64,6 @@ export function sessionsRoutes(app: FastifyInstance, deps: { db: Database; authe
       if (ids.length > 0) await recordForceLogout(tx, user.id, 'session_ended', ids);
       return ids;
     });
-    return { success: true, ended: ended.length, message: translate('auth.otherSessionsEnded', requestLanguage(request)) };
+    return { success: true, ended: ended.length, ...notice('auth.otherSessionsEnded', request) };
   });
 }

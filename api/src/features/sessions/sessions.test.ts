@@ -74,6 +74,17 @@ describe('active sessions', () => {
     expect((await me(third, IPHONE_SAFARI)).statusCode).toBe(401);
   });
 
+  it('names the key of its “session ended” notices, as an error answer does, so the page can say them in another language', async () => {
+    const { token, player } = await signedUpPlayer(t);
+    await login(t, player, IPHONE_SAFARI);
+    const phone = (await sessionsOf(token)).find((session) => !session.current)!;
+    const ended = await t.app.inject({ method: 'DELETE', url: `${t.prefix}/user/sessions/${phone.id}`, headers: asPlayer(token) });
+    expect(ended.json()).toEqual({ success: true, message_key: 'auth.sessionEnded', message: 'Sessão encerrada.' });
+    await login(t, player, IPHONE_SAFARI);
+    const others = await t.app.inject({ method: 'POST', url: `${t.prefix}/user/sessions/end-others`, headers: asPlayer(token) });
+    expect(others.json()).toEqual({ success: true, ended: 1, message_key: 'auth.otherSessionsEnded', message: 'Todas as outras sessões foram encerradas.' });
+  });
+
   it("cannot end another player's session", async () => {
     const alice = await signedUpPlayer(t);
     const bob = await signedUpPlayer(t);

@@ -16,7 +16,7 @@ import type { Authenticated } from '../../auth/authenticator.ts';
 import { checkCode, consumeCode, CODE_TTL_MINUTES, issueCode } from '../../auth/one-time-codes.ts';
 import { endSessionsOf, touchSession } from '../../auth/sessions.ts';
 import { findUserById, updateLanguage, updatePasswordHash, userView, type UserRow } from '../../auth/users.ts';
-import { translate, type Language } from '../../i18n/messages.ts';
+import { successNotice, type Language } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { mailNotice } from '../../mail/notice.ts';
 import { emailVerificationMail, passwordChangedMail, twoFactorDisabledMail } from '../../mail/templates.ts';
@@ -59,7 +59,6 @@ const reais = (centavos: bigint) => Number(centavos) / 100;
 
 export function createUsersService(deps: UsersDeps) {
   const { db, now } = deps;
-  const message = (key: string, language: Language) => translate(key, language) ?? key;
 
   /** A stolen session must not buy unlimited guesses at the password (a hit would lock the owner out). */
   async function requireCurrentPassword(user: UserRow, currentPassword: string): Promise<void> {
@@ -164,7 +163,7 @@ export function createUsersService(deps: UsersDeps) {
         now(),
       ]);
       const updated = await findUserById(db, user.id);
-      return { message: message('auth.profileUpdated', language), user: userView(updated!) };
+      return { ...successNotice('auth.profileUpdated', language), user: userView(updated!) };
     },
 
     /** Ends every session, this one included: the player logs in again with the new password. */
@@ -184,7 +183,7 @@ export function createUsersService(deps: UsersDeps) {
       });
       // If it was not the player (a session left open somewhere), they learn it from their mailbox.
       void mailNotice(deps, user.id, passwordChangedMail(user.email, user.language), 'password change notice');
-      return { message: message('auth.passwordChanged', language), logged_out: true };
+      return { ...successNotice('auth.passwordChanged', language), logged_out: true };
     },
 
     async sendEmailCode(user: UserRow, language: Language) {
@@ -196,11 +195,11 @@ export function createUsersService(deps: UsersDeps) {
       } catch (error) {
         throw new AppError({ status: 502, key: 'auth.sendFailed', message: `sending the verification code failed: ${(error as Error).message}` });
       }
-      return { message: message('auth.emailCodeSent', language) };
+      return successNotice('auth.emailCodeSent', language);
     },
 
     async verifyEmail(user: UserRow, code: string, language: Language) {
-      if (user.email_verified_at !== null) return { message: message('auth.emailAlreadyVerified', language) };
+      if (user.email_verified_at !== null) return successNotice('auth.emailAlreadyVerified', language);
       const check = await db.transaction(async (tx) => {
         const result = await checkCode(tx, user.id, 'email_verification', code, now());
         if (result.ok) {
@@ -214,7 +213,7 @@ export function createUsersService(deps: UsersDeps) {
         const key = check.reason === 'missing' ? 'auth.codeInvalidOrExpired' : 'auth.codeInvalid';
         throw new AppError({ status: 422, key, message: 'email code rejected', fieldErrors: { code: [key] } });
       }
-      return { message: message('auth.emailVerified', language) };
+      return successNotice('auth.emailVerified', language);
     },
 
     /** A fresh secret, shown once as text, otpauth URI and QR code; 2FA is on only after enable. */
@@ -244,7 +243,7 @@ export function createUsersService(deps: UsersDeps) {
         if (enabled.rowCount === 0) throw new AppError({ status: 409, key: 'auth.twoFactorAlreadyEnabled', message: '2FA already enabled' });
         return replaceRecoveryCodes(tx, deps.secrets, user.id, now());
       });
-      return { message: message('auth.twoFactorEnabled', language), two_factor_enabled: true, recovery_codes: recoveryCodes };
+      return { ...successNotice('auth.twoFactorEnabled', language), two_factor_enabled: true, recovery_codes: recoveryCodes };
     },
 
     async recoveryCodesLeft(user: UserRow) {
@@ -261,7 +260,7 @@ export function createUsersService(deps: UsersDeps) {
         await spendTwoFactorStep(tx, user.id, step);
         return replaceRecoveryCodes(tx, deps.secrets, user.id, now());
       });
-      return { message: message('auth.recoveryCodesGenerated', language), recovery_codes: recoveryCodes };
+      return { ...successNotice('auth.recoveryCodesGenerated', language), recovery_codes: recoveryCodes };
     },
 
     /**
@@ -281,7 +280,7 @@ export function createUsersService(deps: UsersDeps) {
         await retireRecoveryCodes(tx, user.id, now());
       });
       void mailNotice(deps, user.id, twoFactorDisabledMail(user.email, user.language), 'two-factor off notice');
-      return { message: message('auth.twoFactorDisabled', language), two_factor_enabled: false };
+      return { ...successNotice('auth.twoFactorDisabled', language), two_factor_enabled: false };
     },
   };
 }

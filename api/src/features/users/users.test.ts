@@ -213,6 +213,39 @@ describe('email verification', () => {
   });
 });
 
+describe('success notices', () => {
+  /** As the account page calls: in its language, here pt-BR. */
+  const inPortuguese = (method: 'POST' | 'PUT', path: string, token: string, payload?: object) =>
+    t.app.inject({ method, url: `${t.prefix}${path}`, headers: { ...asPlayer(token), 'accept-language': 'pt-BR' }, ...(payload ? { payload } : {}) });
+
+  it('name their key, as an error answer does, so the page can say them in another language', async () => {
+    const { token, player } = await signedUpPlayer(t, {}, '203.0.113.184');
+    expect((await inPortuguese('PUT', '/user/profile', token, { city: 'Recife' })).json()).toMatchObject({
+      message_key: 'auth.profileUpdated',
+      message: 'Perfil atualizado.',
+    });
+    expect((await inPortuguese('POST', '/user/email/send-code', token)).json()).toEqual({
+      message_key: 'auth.emailCodeSent',
+      message: 'Enviamos um código de 6 dígitos para o seu e-mail.',
+    });
+    const code = codeIn((await lastMailTo(t, player.email))!.text);
+    expect((await inPortuguese('POST', '/user/email/verify', token, { code })).json()).toEqual({
+      message_key: 'auth.emailVerified',
+      message: 'E-mail verificado.',
+    });
+    expect((await inPortuguese('POST', '/user/email/verify', token, { code })).json()).toEqual({
+      message_key: 'auth.emailAlreadyVerified',
+      message: 'Seu e-mail já está verificado.',
+    });
+    const changed = await inPortuguese('POST', '/user/change-password', token, {
+      current_password: player.password,
+      password: 'new password 1',
+      password_confirmation: 'new password 1',
+    });
+    expect(changed.json()).toEqual({ message_key: 'auth.passwordChanged', message: 'Senha alterada. Entre novamente com a nova senha.', logged_out: true });
+  });
+});
+
 describe('ban and unban (ops)', () => {
   const ops = (path: string, payload: unknown = {}) =>
     t.app.inject({

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventBus } from '@palpite/shared';
+import { changeLanguage, eventBus } from '@palpite/shared';
 import { json, logIn, logOut, makeUser, mockApi, renderAccount } from '../../testing/account-testing.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
 
@@ -102,6 +102,18 @@ describe('dashboard', () => {
     await userEvent.click(within(form()).getByRole('button', { name: 'Save changes' }));
     await within(form()).findByRole('status');
     expect(JSON.parse(api.callsTo('PUT user/profile')[0]!.body)).toMatchObject({ city: null, address: 'Rua das Flores, 10' });
+  });
+
+  it('says the “profile updated” notice again in the language picked after it', async () => {
+    logIn(makeUser());
+    mockApi({ 'PUT user/profile': () => json(200, { message_key: 'auth.profileUpdated', message: 'Perfil atualizado.', user: makeUser({ city: 'Recife' }) }) });
+    await renderAccount(<DashboardPage />, { language: 'pt-BR' });
+    const details = screen.getByRole('region', { name: 'Dados pessoais' });
+    await userEvent.click(within(details).getByRole('button', { name: 'Salvar alterações' }));
+    expect(await within(details).findByRole('status')).toHaveTextContent('Perfil atualizado.');
+
+    await act(() => changeLanguage('en'));
+    expect(within(form()).getByRole('status')).toHaveTextContent('Profile updated.');
   });
 
   it('keeps an unfinished birth date from clearing the stored one, and says why', async () => {
@@ -205,6 +217,29 @@ describe('dashboard', () => {
     expect(JSON.parse(api.callsTo('POST user/email/verify')[1]!.body)).toEqual({ code: '424242' });
     expect(refresh).toHaveBeenCalledTimes(1);
     off();
+  });
+
+  it('says the “code sent” and “email verified” notices again in the language picked after them', async () => {
+    logIn(makeUser({ email_verified: false }));
+    mockApi({
+      'POST user/email/send-code': () => json(200, { message_key: 'auth.emailCodeSent', message: 'Enviamos um código de 6 dígitos para o seu e-mail.' }),
+      'POST user/email/verify': () => json(200, { message_key: 'auth.emailVerified', message: 'E-mail verificado.' }),
+    });
+    await renderAccount(<DashboardPage />, { language: 'pt-BR' });
+    const profile = () => screen.getByRole('region', { name: 'Perfil' });
+    await userEvent.click(within(profile()).getByRole('button', { name: 'Verificar e-mail' }));
+    expect(await within(profile()).findByRole('status')).toHaveTextContent('Enviamos um código de 6 dígitos para o seu e-mail.');
+
+    await act(() => changeLanguage('en'));
+    const inEnglish = screen.getByRole('region', { name: 'Profile' });
+    expect(within(inEnglish).getByRole('status')).toHaveTextContent('We sent a 6-digit code to your email.');
+    await act(() => changeLanguage('pt-BR'));
+    await userEvent.type(within(profile()).getByLabelText('Código de verificação'), '424242');
+    await userEvent.click(within(profile()).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(profile()).findByRole('status')).toHaveTextContent('E-mail verificado.');
+
+    await act(() => changeLanguage('en'));
+    expect(within(screen.getByRole('region', { name: 'Profile' })).getByRole('status')).toHaveTextContent('Email verified.');
   });
 
   it('keeps the keyboard on “Send a new code” while the new code is on its way, and sends it once', async () => {

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClassName, continuePathOf, eventBus, Notice, objectSchema, Spinner, StatusBadge, useApiForm, useTranslation } from '@palpite/shared';
 import { codeField } from '@palpite/shared/contract';
 import { CodeField } from '../../components/CodeField.tsx';
+import { noticeOf, serverMessageText, type ServerMessage } from '../../lib/server-message.ts';
 import { sendEmailCode } from './api/send-email-code.ts';
 import { verifyEmail } from './api/verify-email.ts';
 import styles from './Dashboard.module.css';
@@ -12,9 +13,10 @@ const codeSchema = objectSchema({ code: codeField });
 /** Email verified, or not yet (spec §4): send a code, enter the 6 digits, verified. */
 export function EmailVerification({ verified }: { verified: boolean }) {
   const { t } = useTranslation('account');
-  const [codeSent, setCodeSent] = useState<string | null>(null);
+  // The server's notices, kept by their keys like its refusals: a language picked meanwhile says them again.
+  const [codeSent, setCodeSent] = useState<ServerMessage | null>(null);
   const [code, setCode] = useState('');
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<ServerMessage | null>(null);
   // Where the player was stopped for want of a verified email (the deposit form), offered back once verified.
   const [searchParams] = useSearchParams();
   const continueTo = continuePathOf(searchParams);
@@ -27,14 +29,14 @@ export function EmailVerification({ verified }: { verified: boolean }) {
     if (!result) return void eventBus.emit('user-refresh-requested', {});
     setCode('');
     verifier.clearErrors();
-    setCodeSent(result.message);
+    setCodeSent(noticeOf(result));
   }
 
   async function onVerify(event: FormEvent) {
     event.preventDefault();
     const result = await verifier.submit({ code }, () => verifyEmail({ code }));
     if (!result) return;
-    setDone(result.message);
+    setDone(noticeOf(result));
     eventBus.emit('user-refresh-requested', {});
   }
 
@@ -44,7 +46,7 @@ export function EmailVerification({ verified }: { verified: boolean }) {
         {/* Just verified, the announced notice says so; the badge would only repeat it. */}
         {done ? (
           <Notice tone="success" autoFocus>
-            {done}
+            {serverMessageText(t, done)}
           </Notice>
         ) : (
           <StatusBadge tone="success">{t('dashboard.email.verified')}</StatusBadge>
@@ -72,7 +74,7 @@ export function EmailVerification({ verified }: { verified: boolean }) {
         </>
       ) : (
         <form ref={bindForm} className={styles.verifyForm} onSubmit={onVerify} noValidate aria-busy={verifier.busy}>
-          <Notice tone="info">{codeSent}</Notice>
+          <Notice tone="info">{serverMessageText(t, codeSent)}</Notice>
           {verifier.formError ? <Notice tone="error">{verifier.formError}</Notice> : null}
           {sender.formError ? <Notice tone="error">{sender.formError}</Notice> : null}
           <CodeField label={t('dashboard.email.codeLabel')} value={code} onChange={setCode} error={verifier.fieldErrors.code} autoFocus />

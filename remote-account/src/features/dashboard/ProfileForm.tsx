@@ -16,6 +16,7 @@ import {
 } from '@palpite/shared';
 import { profileUpdateRequest } from '@palpite/shared/contract';
 import { ACCOUNT_TERMS } from '@palpite/shared/terms';
+import { noticeOf, serverMessageText, type ServerMessage } from '../../lib/server-message.ts';
 import { updateProfile, type ProfileRequest } from './api/update-profile.ts';
 import { MarketingToggle } from './MarketingToggle.tsx';
 import styles from './Dashboard.module.css';
@@ -71,7 +72,8 @@ export function adultCutoff(today: LocalDate = todayInBrazil()): string {
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const [values, setValues] = useState(() => valuesOf(user));
-  const [success, setSuccess] = useState<string | null>(null);
+  // Kept by its key, like a refusal: a language picked while it shows says it again.
+  const [success, setSuccess] = useState<ServerMessage | null>(null);
   // An unfinished birth date gives '' like an empty one; saving it would clear the stored date.
   const [birthdateUnfinished, setBirthdateUnfinished] = useState(false);
   const { bindForm, ...form } = useApiForm(profileUpdateRequest, 'auth.profileUpdateFailed');
@@ -101,7 +103,7 @@ export function ProfileForm({ user }: { user: User }) {
     const result = await form.submit(request, () => updateProfile(request));
     if (!result) return;
     setValues(valuesOf(result.user));
-    setSuccess(result.message);
+    setSuccess(noticeOf(result));
     eventBus.emit('user-refresh-requested', {});
   }
 
@@ -144,7 +146,7 @@ export function ProfileForm({ user }: { user: User }) {
         <MarketingToggle className={styles.wide} checked={values.email_marketing} onChange={(checked) => set('email_marketing', checked)} />
         <div className={`${styles.wide} ${styles.formFooter}`}>
           {form.formError ? <Notice tone="error">{form.formError}</Notice> : null}
-          {success ? <Notice tone="success">{success}</Notice> : null}
+          {success ? <Notice tone="success">{serverMessageText(t, success)}</Notice> : null}
           <Button type="submit" className={styles.save} busy={form.busy}>
             {form.busy ? <Spinner /> : null}
             {form.busy ? t('dashboard.form.saving') : t('dashboard.form.save')}

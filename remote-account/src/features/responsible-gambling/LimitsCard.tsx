@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Card, formatBRL, Notice, parsePositiveReais, Spinner, TextField, useApiForm, useTranslation, useDateFormat } from '@palpite/shared';
+import { noticeOf, serverMessageText, type ServerMessage } from '../../lib/server-message.ts';
 import { setLimit, type LimitView } from './api/responsible-gambling.ts';
 import { MAX_LIMIT_REAIS } from './rg-choices.ts';
 import styles from './RgTools.module.css';
@@ -39,7 +40,8 @@ function LimitForm({ limit, removable, onSaved }: { limit: LimitView; removable:
   // refusals, kept by `useApiForm` as their keys.
   const [fieldError, setFieldError] = useState<((translate: typeof t) => string) | null>(null);
   const { bindForm, ...saving } = useApiForm(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  // The server's notice, kept by its key like its refusals.
+  const [saved, setSaved] = useState<ServerMessage | null>(null);
   // An error about the amount belongs under the field, like the ones found before sending, and says it all.
   const serverFieldError = saving.fieldErrors['amount'] ?? null;
   const failed = serverFieldError === null ? saving.formError : null;
@@ -65,7 +67,7 @@ function LimitForm({ limit, removable, onSaved }: { limit: LimitView; removable:
     setSaved(null);
     const answer = await saving.submit(null, () => setLimit(limit.kind, limit.period, amount));
     if (answer === null) return;
-    setSaved(answer.message);
+    setSaved(noticeOf(answer));
     setTyped('');
     onSaved();
   }
@@ -107,7 +109,7 @@ function LimitForm({ limit, removable, onSaved }: { limit: LimitView; removable:
             : t('rg.limits.pending', { amount: formatBRL(limit.pending_amount ?? 0), date: dateTime(limit.pending_from) })}
         </p>
       ) : null}
-      {saved === null ? null : <Notice tone="success">{saved}</Notice>}
+      {saved === null ? null : <Notice tone="success">{serverMessageText(t, saved)}</Notice>}
       {failed === null ? null : <Notice tone="error">{failed}</Notice>}
       <div className={styles.limitControls}>
         <TextField

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, eventBus, Notice, SelectInput, Spinner, useApiForm, useTranslation } from '@palpite/shared';
+import { noticeOf, serverMessageText, type ServerMessage } from '../../lib/server-message.ts';
 import { setRealityCheck } from './api/responsible-gambling.ts';
 import { REALITY_CHECK_CHOICES } from './rg-choices.ts';
 import styles from './RgTools.module.css';
@@ -8,8 +9,8 @@ import styles from './RgTools.module.css';
 export function RealityCheckCard({ minutes, minimum, onSaved }: { minutes: number | null; minimum: number; onSaved: () => void }) {
   const { t } = useTranslation('account');
   const [value, setValue] = useState(minutes === null ? '' : String(minutes));
-  const [saved, setSaved] = useState<string | null>(null);
-  // A refusal is kept as its key and said in the language on show (a switch turns it too).
+  // Kept as their keys and said in the language on show (a switch turns them too): the notice and a refusal.
+  const [saved, setSaved] = useState<ServerMessage | null>(null);
   const saving = useApiForm(null);
   const options = REALITY_CHECK_CHOICES.map((choice) => ({
     value: choice === null ? '' : String(choice),
@@ -21,7 +22,7 @@ export function RealityCheckCard({ minutes, minimum, onSaved }: { minutes: numbe
     setSaved(null);
     const answer = await saving.submit(null, () => setRealityCheck(value === '' ? null : Number(value)));
     if (answer === null) return;
-    setSaved(answer.message);
+    setSaved(noticeOf(answer));
     // The host's reminder reads the interval again.
     eventBus.emit('user-refresh-requested', {});
     onSaved();
@@ -30,7 +31,7 @@ export function RealityCheckCard({ minutes, minimum, onSaved }: { minutes: numbe
   return (
     // A part of the responsible-gambling tools, under their h2.
     <Card headingLevel={3} title={t('rg.realityCheck.title')} description={t('rg.realityCheck.description', { count: minimum })}>
-      {saved === null ? null : <Notice tone="success">{saved}</Notice>}
+      {saved === null ? null : <Notice tone="success">{serverMessageText(t, saved)}</Notice>}
       {saving.formError === null ? null : <Notice tone="error">{saving.formError}</Notice>}
       <div className={styles.row}>
         <SelectInput label={t('rg.realityCheck.label')} options={options} value={value} onChange={setValue} disabled={busy} />

@@ -227,6 +227,36 @@ describe('responsible-gambling tools', () => {
     expect(reminder).toHaveTextContent('The session reminder must be at least 30 minutes.');
   });
 
+  it('says the saved limit’s and reminder’s notices again in the language picked after them', async () => {
+    logIn();
+    mockApi({
+      'GET user/responsible-gambling': () => json(200, overview()),
+      'PUT user/responsible-gambling/limits': () =>
+        json(200, {
+          success: true,
+          message_key: 'rg.limitPending',
+          message: 'Pedido registrado. Um limite maior ou a remoção de um limite só vale depois de 24 horas.',
+          ...overview(),
+        }),
+      'PUT user/responsible-gambling/reality-check': () =>
+        json(200, { success: true, message_key: 'rg.realityCheckSaved', message: 'Lembrete de sessão salvo.', ...overview({ reality_check_minutes: 45 }) }),
+    });
+    await renderAccount(<RgTools />, { language: 'pt-BR' });
+    const weekly = (await screen.findByRole('heading', { name: 'Limite semanal de depósito' })).closest('form')!;
+    await userEvent.type(within(weekly).getByLabelText('Novo limite semanal de depósito (R$)'), '500{Enter}');
+    expect(await within(weekly).findByRole('status')).toHaveTextContent(
+      'Pedido registrado. Um limite maior ou a remoção de um limite só vale depois de 24 horas.',
+    );
+    const reminder = screen.getByRole('combobox', { name: 'Lembrar-me' }).closest('section')!;
+    await userEvent.selectOptions(within(reminder).getByRole('combobox'), '45');
+    await userEvent.click(within(reminder).getByRole('button', { name: 'Salvar' }));
+    expect(await within(reminder).findByRole('status')).toHaveTextContent('Lembrete de sessão salvo.');
+
+    await act(() => changeLanguage('en'));
+    expect(within(weekly).getByRole('status')).toHaveTextContent('Request saved. A higher limit, or removing a limit, applies only after 24 hours.');
+    expect(within(reminder).getByRole('status')).toHaveTextContent('Session reminder saved.');
+  });
+
   it('says why the tools could not load again in the language picked after it', async () => {
     logIn();
     mockApi({

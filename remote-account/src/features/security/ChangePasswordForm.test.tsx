@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventBus } from '@palpite/shared';
+import { changeLanguage, eventBus } from '@palpite/shared';
 import { json, mockApi, renderAccount } from '../../testing/account-testing.tsx';
 import { ChangePasswordForm, RELOGIN_DELAY_MS } from './ChangePasswordForm.tsx';
 
@@ -84,6 +84,22 @@ describe('change password', () => {
     await waitFor(() => expect(relogin).toHaveBeenCalledWith({ reason: 'password-changed' }));
     expect(relogin).toHaveBeenCalledTimes(1);
     off();
+  });
+
+  it('says the “password changed” notice again in the language picked after it', async () => {
+    mockApi({
+      'POST user/change-password': () =>
+        json(200, { message_key: 'auth.passwordChanged', message: 'Senha alterada. Entre novamente com a nova senha.', logged_out: true }),
+    });
+    await renderAccount(<ChangePasswordForm />, { language: 'pt-BR' });
+    await userEvent.type(screen.getByLabelText('Senha atual'), 'old secret 1');
+    await userEvent.type(screen.getByLabelText('Nova senha'), 'brand new pass');
+    await userEvent.type(screen.getByLabelText('Confirme a nova senha'), 'brand new pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Senha alterada. Entre novamente com a nova senha.');
+
+    await act(() => changeLanguage('en'));
+    expect(screen.getByRole('status')).toHaveTextContent('Password changed. Log in again with your new password. Taking you to log in…');
   });
 
   it('lets the player go to login at once', async () => {

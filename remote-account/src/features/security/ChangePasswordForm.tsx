@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Card, eventBus, Notice, Spinner, TextField, useApiForm, useTranslation } from '@palpite/shared';
 import { changePasswordRequest } from '@palpite/shared/contract';
+import { noticeOf, serverMessageText, type ServerMessage } from '../../lib/server-message.ts';
 import { changePassword, type ChangePasswordRequest } from './api/change-password.ts';
 import styles from './Security.module.css';
 
@@ -22,7 +23,8 @@ const EMPTY: ChangePasswordRequest = { current_password: '', password: '', passw
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const [values, setValues] = useState(EMPTY);
-  const [success, setSuccess] = useState<string | null>(null);
+  // Kept by its key, like a refusal: a language picked while it shows says it again.
+  const [success, setSuccess] = useState<ServerMessage | null>(null);
   const { bindForm, ...form } = useApiForm(changePasswordRequest, 'auth.changePasswordFailed');
   const timer = useRef<number | undefined>(undefined);
 
@@ -36,7 +38,7 @@ export function ChangePasswordForm() {
     const result = await form.submit(values, () => changePassword(values));
     if (!result) return;
     setValues(EMPTY);
-    setSuccess(result.message);
+    setSuccess(noticeOf(result));
     // Not tied to this component: the session is over even if the player leaves the page.
     timer.current = window.setTimeout(relogin, RELOGIN_DELAY_MS);
   }
@@ -49,7 +51,7 @@ export function ChangePasswordForm() {
       {success ? (
         <div className={styles.done}>
           <Notice tone="success" autoFocus>
-            {success} {t('security.password.redirecting')}
+            {serverMessageText(t, success)} {t('security.password.redirecting')}
           </Notice>
           <Button onClick={relogin} className={styles.submit}>
             {t('security.password.loginNow')}

@@ -184,6 +184,31 @@ describe('recovery codes', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Generate new codes' })).toHaveFocus());
   });
 
+  it('says the “new codes created” notice again in the language picked after it', async () => {
+    logIn(makeUser({ two_factor_enabled: true }));
+    mockApi({
+      'GET user/2fa/recovery-codes': count(10),
+      'POST user/2fa/recovery-codes': () =>
+        json(200, {
+          message_key: 'auth.recoveryCodesGenerated',
+          message: 'Novos códigos de recuperação criados. Os antigos não funcionam mais.',
+          recovery_codes: NEW_CODES,
+        }),
+    });
+    await renderAccount(<TwoFactorCard />, { language: 'pt-BR' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Gerar novos códigos' }));
+    await userEvent.type(screen.getByLabelText('Código de 6 dígitos'), '333444');
+    await userEvent.type(screen.getByLabelText('Senha atual'), 'my secret 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Gerar novos códigos' }));
+    const panel = await screen.findByRole('region', { name: 'Guarde seus códigos de recuperação' });
+    expect(within(panel).getByText('Novos códigos de recuperação criados. Os antigos não funcionam mais.')).toBeInTheDocument();
+
+    await act(() => changeLanguage('en'));
+    expect(
+      within(screen.getByRole('region', { name: 'Save your recovery codes' })).getByText('New recovery codes created. The old ones no longer work.'),
+    ).toBeInTheDocument();
+  });
+
   it('cancelling the new codes form changes nothing and returns to its button', async () => {
     logIn(makeUser({ two_factor_enabled: true }));
     const api = mockApi({ 'GET user/2fa/recovery-codes': count(7) });

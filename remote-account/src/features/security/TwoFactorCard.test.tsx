@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventBus } from '@palpite/shared';
+import { changeLanguage, eventBus } from '@palpite/shared';
 import { json, logIn, logOut, makeUser, mockApi, renderAccount } from '../../testing/account-testing.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 
@@ -98,6 +98,43 @@ describe('two-factor authentication card', () => {
     expect(JSON.parse(api.callsTo('POST user/2fa/disable')[0]!.body)).toEqual({ code: '111222', current_password: 'my password 42' });
     expect(refresh).toHaveBeenCalledTimes(1);
     off();
+  });
+
+  it('says the “turned on” and “turned off” notices again in the language picked after them', async () => {
+    logIn(makeUser({ two_factor_enabled: false }));
+    mockApi({
+      'POST user/2fa/setup': () => json(200, { secret: SECRET, otpauth_uri: `otpauth://totp/Palpite:ana?secret=${SECRET}`, qr_svg: QR_SVG }),
+      'POST user/2fa/enable': () =>
+        json(200, {
+          message_key: 'auth.twoFactorEnabled',
+          message: 'A verificação em duas etapas está ativada.',
+          two_factor_enabled: true,
+          recovery_codes: RECOVERY_CODES,
+        }),
+      'POST user/2fa/disable': () =>
+        json(200, { message_key: 'auth.twoFactorDisabled', message: 'A verificação em duas etapas está desativada.', two_factor_enabled: false }),
+      'GET user/2fa/recovery-codes': () => json(200, { remaining: 10, total: 10 }),
+    });
+    await renderAccount(<TwoFactorCard />, { language: 'pt-BR' });
+    await userEvent.click(screen.getByRole('button', { name: 'Configurar verificação em duas etapas' }));
+    await userEvent.type(await screen.findByLabelText('Código de 6 dígitos'), '654321');
+    await userEvent.type(screen.getByLabelText('Senha atual'), 'my secret 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Ativar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Já guardei os códigos' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('A verificação em duas etapas está ativada.');
+
+    await act(() => changeLanguage('en'));
+    expect(screen.getByRole('status')).toHaveTextContent('Two-step verification is on.');
+
+    await act(() => changeLanguage('pt-BR'));
+    await userEvent.click(screen.getByRole('button', { name: 'Desativar verificação em duas etapas' }));
+    await userEvent.type(screen.getByLabelText('Código de 6 dígitos'), '111222');
+    await userEvent.type(screen.getByLabelText('Senha atual'), 'my secret 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Desativar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('A verificação em duas etapas está desativada.');
+
+    await act(() => changeLanguage('en'));
+    expect(screen.getByRole('status')).toHaveTextContent('Two-step verification is off.');
   });
 
   it('shows the server message when the setup cannot start', async () => {

@@ -1,5 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import { buttonClassName, Card, eventBus, Notice, Skeleton, Spinner, StatusBadge, useApiForm, useTranslation, useUser } from '@palpite/shared';
+import { noticeOf, serverMessageText, type ServerMessage } from '../../lib/server-message.ts';
 import type { EnableTwoFactorResponse, TwoFactorStateResponse } from './api/enable-two-factor.ts';
 import { disableTwoFactor } from './api/disable-two-factor.ts';
 import { generateRecoveryCodes, type NewRecoveryCodesResponse } from './api/recovery-codes.ts';
@@ -16,7 +17,7 @@ type View =
   | { kind: 'disable' }
   | { kind: 'newCodes' }
   /** Recovery codes shown once, after turning 2FA on or making new ones; `message` is the server's. */
-  | { kind: 'codes'; codes: string[]; message: string; after: 'enabled' | 'regenerated' };
+  | { kind: 'codes'; codes: string[]; message: ServerMessage; after: 'enabled' | 'regenerated' };
 
 /** Two-factor authentication (spec §4): its state, setting it up with a QR code, recovery codes, turning it off. */
 export function TwoFactorCard() {
@@ -25,7 +26,8 @@ export function TwoFactorCard() {
   const [view, setView] = useState<View>({ kind: 'status' });
   // What the server last answered here, until the refreshed player reaches the store.
   const [confirmed, setConfirmed] = useState<boolean | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  // The server's notices are kept by their keys, like its refusals: a language picked while one shows says it again.
+  const [success, setSuccess] = useState<ServerMessage | null>(null);
   const starter = useApiForm(null);
   const actionButton = useRef<HTMLButtonElement>(null);
   const newCodesButton = useRef<HTMLButtonElement>(null);
@@ -51,7 +53,7 @@ export function TwoFactorCard() {
   function changed(result: TwoFactorStateResponse) {
     setConfirmed(result.two_factor_enabled);
     setView({ kind: 'status' });
-    setSuccess(result.message);
+    setSuccess(noticeOf(result));
     eventBus.emit('user-refresh-requested', {});
   }
 
@@ -59,12 +61,12 @@ export function TwoFactorCard() {
     // An API without recovery codes yet: nothing to save, straight back to the state.
     if (!result.recovery_codes?.length) return changed(result);
     setConfirmed(true);
-    setView({ kind: 'codes', codes: result.recovery_codes, message: result.message, after: 'enabled' });
+    setView({ kind: 'codes', codes: result.recovery_codes, message: noticeOf(result), after: 'enabled' });
     eventBus.emit('user-refresh-requested', {});
   }
 
   function regenerated(result: NewRecoveryCodesResponse) {
-    setView({ kind: 'codes', codes: result.recovery_codes, message: result.message, after: 'regenerated' });
+    setView({ kind: 'codes', codes: result.recovery_codes, message: noticeOf(result), after: 'regenerated' });
   }
 
   function codesSaved(saved: Extract<View, { kind: 'codes' }>) {
@@ -99,7 +101,7 @@ export function TwoFactorCard() {
       </dl>
       {success ? (
         <Notice tone="success" autoFocus>
-          {success}
+          {serverMessageText(t, success)}
         </Notice>
       ) : null}
       {view.kind === 'setup' ? <TwoFactorSetup setup={view.setup} onEnabled={turnedOn} onCancel={() => backToStatus()} /> : null}
@@ -127,7 +129,7 @@ export function TwoFactorCard() {
         <RecoveryCodesPanel
           codes={view.codes}
           account={user.email}
-          message={view.after === 'regenerated' ? view.message : null}
+          message={view.after === 'regenerated' ? serverMessageText(t, view.message) : null}
           onDone={() => codesSaved(view)}
         />
       ) : null}

@@ -123,6 +123,35 @@ describe('active sessions', () => {
     expect(within(screen.getByRole('dialog', { name: 'End this session?' })).getByRole('alert')).toHaveTextContent('Session not found.');
   });
 
+  it('says the “session ended” notice again in the language picked after it', async () => {
+    mockApi({
+      'GET user/sessions': [() => json(200, { sessions: [THIS, PHONE] }), () => json(200, { sessions: [THIS] })],
+      'DELETE user/sessions/2': () => json(200, { success: true, message_key: 'auth.sessionEnded', message: 'Sessão encerrada.' }),
+    });
+    await renderAccount(<ActiveSessionsPage />, { language: 'pt-BR' });
+    await userEvent.click(await screen.findByRole('button', { name: /^Encerrar a sessão de / }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Encerrar sessão' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Sessão encerrada.');
+
+    await act(() => changeLanguage('en'));
+    expect(screen.getByRole('status')).toHaveTextContent('Session ended.');
+  });
+
+  it('says the “all other sessions ended” notice again in the language picked after it', async () => {
+    mockApi({
+      'GET user/sessions': [() => json(200, { sessions: [THIS, PHONE, TABLET] }), () => json(200, { sessions: [THIS] })],
+      'POST user/sessions/end-others': () =>
+        json(200, { success: true, ended: 2, message_key: 'auth.otherSessionsEnded', message: 'Todas as outras sessões foram encerradas.' }),
+    });
+    await renderAccount(<ActiveSessionsPage />, { language: 'pt-BR' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Encerrar todas as outras' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Encerrar todas' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Todas as outras sessões foram encerradas.');
+
+    await act(() => changeLanguage('en'));
+    expect(screen.getByRole('status')).toHaveTextContent('All other sessions were ended.');
+  });
+
   it('says why the list could not load again in the language picked after it', async () => {
     mockApi({ 'GET user/sessions': () => json(500, { success: false, message_key: 'unexpectedError', message: 'Algo deu errado. Tente novamente.' }) });
     await renderAccount(<ActiveSessionsPage />, { language: 'pt-BR' });

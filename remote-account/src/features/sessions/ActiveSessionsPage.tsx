@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiErrorText, Button, ConfirmDialog, Notice, readApiError, SkeletonTable, useApiForm, useTranslation, useDateFormat } from '@palpite/shared';
 import { AccountPage } from '../../components/AccountPage.tsx';
+import { noticeOf, serverMessageText, type ServerMessage } from '../../lib/server-message.ts';
 import { endOtherSessions } from './api/end-other-sessions.ts';
 import { endSession } from './api/end-session.ts';
 import { useSessions, type AccountSession } from './api/get-sessions.ts';
@@ -18,7 +19,7 @@ export function ActiveSessionsPage() {
   const [ending, setEnding] = useState<Ending | null>(null);
   // The server's refusal is kept as its key and said in the language on show (a switch turns it too).
   const action = useApiForm(null);
-  const [success, setSuccess] = useState<{ message: string; at: number } | null>(null);
+  const [success, setSuccess] = useState<{ message: ServerMessage; at: number } | null>(null);
   const others = sessions.status === 'ready' ? sessions.data.filter((session) => !session.current) : [];
 
   function ask(next: Ending) {
@@ -34,7 +35,8 @@ export function ActiveSessionsPage() {
     sessions.reload();
     if (result === null) return;
     setEnding(null);
-    setSuccess({ message: result.message, at: Date.now() });
+    // Kept by its key, like a refusal: a language picked while it shows says it again.
+    setSuccess({ message: noticeOf(result), at: Date.now() });
   }
 
   const names = useSessionNames();
@@ -49,7 +51,7 @@ export function ActiveSessionsPage() {
       </div>
       {success ? (
         <Notice key={success.at} tone="success" autoFocus>
-          {success.message}
+          {serverMessageText(t, success.message)}
         </Notice>
       ) : null}
       {sessions.status === 'loading' ? (

@@ -4,7 +4,7 @@ import type { AccountDocument, DocumentKind } from './api/get-documents.ts';
 import { DocumentHistory } from './DocumentHistory.tsx';
 import { DocumentStatusBadge } from './DocumentStatusBadge.tsx';
 import { DocumentUpload, type UploadedDocument } from './DocumentUpload.tsx';
-import { uploadMessageText, type UploadMessage } from './upload-message.ts';
+import { serverMessageText, type ServerMessage } from '../../lib/server-message.ts';
 import styles from './Verification.module.css';
 
 interface DocumentCardProps {
@@ -90,7 +90,7 @@ export function DocumentCard({ kind, step, state, documents, success, onUploaded
  * The notice belongs to the upload that produced it: shown until the list has that document (it
  * reloads after the upload) and while it waits for review; once reviewed, the card says the outcome.
  */
-function uploadNotice(success: UploadedDocument | null, documents: readonly AccountDocument[]): UploadMessage | null {
+function uploadNotice(success: UploadedDocument | null, documents: readonly AccountDocument[]): ServerMessage | null {
   if (success === null) return null;
   const uploaded = documents.find((document) => document.id === success.documentId);
   return uploaded === undefined || uploaded.status === 'pending' ? success.message : null;
@@ -100,7 +100,7 @@ function uploadNotice(success: UploadedDocument | null, documents: readonly Acco
  * The notice takes the focus from the send button, which leaves with the upload. A review can take
  * the notice away while it still holds the focus: the card's heading gets it then, not the page.
  */
-function UploadNotice({ message, focusOnLeave }: { message: UploadMessage; focusOnLeave: RefObject<HTMLHeadingElement | null> }) {
+function UploadNotice({ message, focusOnLeave }: { message: ServerMessage; focusOnLeave: RefObject<HTMLHeadingElement | null> }) {
   const { t } = useTranslation('account');
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -114,7 +114,7 @@ function UploadNotice({ message, focusOnLeave }: { message: UploadMessage; focus
   return (
     <div ref={ref}>
       <Notice tone="success" autoFocus>
-        {uploadMessageText(t, message)}
+        {serverMessageText(t, message)}
       </Notice>
     </div>
   );

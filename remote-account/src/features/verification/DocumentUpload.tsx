@@ -4,13 +4,14 @@ import { formatFileSize } from '../../lib/file-size.ts';
 import { uploadDocument } from './api/upload-document.ts';
 import type { DocumentKind } from './api/get-documents.ts';
 import { checkDocumentFile, DOCUMENT_ACCEPT } from './check-document-file.ts';
-import { uploadedMessage, uploadErrorMessage, uploadMessageText, type UploadMessage } from './upload-message.ts';
+import { noticeOf, serverMessageText, type ServerMessage } from '../../lib/server-message.ts';
+import { uploadErrorMessage } from './upload-message.ts';
 import styles from './Verification.module.css';
 
 /** An upload the server took: its document, and the server's notice about it, said in the language on show. */
 export interface UploadedDocument {
   documentId: number;
-  message: UploadMessage;
+  message: ServerMessage;
 }
 
 interface DocumentUploadProps {
@@ -33,7 +34,7 @@ export function DocumentUpload({ kind, headingId, again = false, disabled = fals
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   // Kept as its key, ours or the server's, and said in the language on show.
-  const [error, setError] = useState<UploadMessage | null>(null);
+  const [error, setError] = useState<ServerMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
 
@@ -52,7 +53,7 @@ export function DocumentUpload({ kind, headingId, again = false, disabled = fals
     try {
       const result = await uploadDocument({ kind, file });
       setFile(null);
-      onUploaded({ documentId: result.document.id, message: uploadedMessage(result) });
+      onUploaded({ documentId: result.document.id, message: noticeOf(result) });
     } catch (failure) {
       setError(uploadErrorMessage(failure));
       if (readApiError(failure).status === 409) onConflict();
@@ -61,7 +62,7 @@ export function DocumentUpload({ kind, headingId, again = false, disabled = fals
     }
   }
 
-  const errorText = error === null ? null : uploadMessageText(t, error);
+  const errorText = error === null ? null : serverMessageText(t, error);
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={styles.upload}>

@@ -1,11 +1,11 @@
 import { api, type User } from '@palpite/shared';
 import type { ProfileUpdateRequest } from '@palpite/shared/contract';
+import type { NoticeAnswer } from '../../../lib/server-message.ts';
 
 /** What this page changes: never the email (the server refuses it, spec §5). */
 export type ProfileRequest = Pick<ProfileUpdateRequest, 'address' | 'city' | 'country' | 'birthdate' | 'email_marketing'>;
 
-export interface UpdateProfileResponse {
-  message: string;
+export interface UpdateProfileResponse extends NoticeAnswer {
   user: User;
 }
 

@@ -1,12 +1,11 @@
 import { api } from '@palpite/shared';
+import type { NoticeAnswer } from '../../../lib/server-message.ts';
 
 export interface VerifyEmailRequest {
   code: string;
 }
 
-export interface VerifyEmailResponse {
-  message: string;
-}
+export type VerifyEmailResponse = NoticeAnswer;
 
 /** `POST /user/email/verify`; 422 wrong or expired code (errors.code), 429 too many attempts. */
 export function verifyEmail(request: VerifyEmailRequest): Promise<VerifyEmailResponse> {

@@ -1,4 +1,5 @@
 import { api } from '@palpite/shared';
+import type { NoticeAnswer } from '../../../lib/server-message.ts';
 
 export type LimitKind = 'deposit' | 'loss';
 export type LimitPeriod = 'day' | 'week' | 'month';
@@ -31,7 +32,7 @@ export interface RgOverview {
 
 export type ExclusionLength = { unit: 'hours' | 'days' | 'months'; value: number } | { unit: 'indefinite' };
 
-type Answer = RgOverview & { message: string };
+type Answer = RgOverview & NoticeAnswer;
 
 /** `GET /user/responsible-gambling`: limits with their use, the exclusion in force, the reminder interval. */
 export function getRgOverview(): Promise<RgOverview> {

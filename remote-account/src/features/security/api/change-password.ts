@@ -1,11 +1,11 @@
 import { api } from '@palpite/shared';
 import type { ChangePasswordRequest } from '@palpite/shared/contract';
+import type { NoticeAnswer } from '../../../lib/server-message.ts';
 
 export type { ChangePasswordRequest };
 
 /** Every session ends, this one included: the player logs in again (spec §4). */
-export interface ChangePasswordResponse {
-  message: string;
+export interface ChangePasswordResponse extends NoticeAnswer {
   logged_out: true;
 }
 

@@ -1,8 +1,8 @@
 import { api } from '@palpite/shared';
 import type { CodeAndPasswordRequest } from '@palpite/shared/contract';
+import type { NoticeAnswer } from '../../../lib/server-message.ts';
 
-export interface TwoFactorStateResponse {
-  message: string;
+export interface TwoFactorStateResponse extends NoticeAnswer {
   two_factor_enabled: boolean;
 }
 

@@ -1,5 +1,6 @@
 import { api } from '@palpite/shared';
 import type { CodeAndPasswordRequest } from '@palpite/shared/contract';
+import type { NoticeAnswer } from '../../../lib/server-message.ts';
 
 export interface RecoveryCodesCount {
   remaining: number;
@@ -7,8 +8,7 @@ export interface RecoveryCodesCount {
 }
 
 /** A new set, shown once: the old codes stop working. Each code is `XXXX-XXXX`. */
-export interface NewRecoveryCodesResponse {
-  message: string;
+export interface NewRecoveryCodesResponse extends NoticeAnswer {
   recovery_codes: string[];
 }
 

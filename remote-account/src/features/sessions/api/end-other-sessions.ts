@@ -1,10 +1,10 @@
 import { api } from '@palpite/shared';
+import type { NoticeAnswer } from '../../../lib/server-message.ts';
 
-export interface EndOtherSessionsResponse {
+export interface EndOtherSessionsResponse extends NoticeAnswer {
   success: boolean;
   /** How many sessions were ended. */
   ended: number;
-  message: string;
 }
 
 /** `POST /user/sessions/end-others`: every session but this one is logged out. */

@@ -1,8 +1,8 @@
 import { api } from '@palpite/shared';
+import type { NoticeAnswer } from '../../../lib/server-message.ts';
 
-export interface EndSessionResponse {
+export interface EndSessionResponse extends NoticeAnswer {
   success: boolean;
-  message: string;
 }
 
 /** `DELETE /user/sessions/:id`: that device is logged out; 404 when it already ended. */

@@ -2,7 +2,8 @@
  * Test helpers of the casino remote: players in the store, a fetch mock answering the API by
  * method and path, and fixtures shaped like the API's answers.
  */
-import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { eventBus, palpiteStore, userAtom, type User } from '@palpite/shared';
 import { logIn as logInPlayer, logOut as logOutPlayer } from '@palpite/shared/testing';
 import type { Game, GameDetails, Round } from '../lib/types.ts';
@@ -173,4 +174,17 @@ export function countUserRefreshes(): { readonly refreshes: Mock<() => void> } {
     logOutPlayer();
   });
   return counted;
+}
+
+/**
+ * A refused play's message sits right above `button` (in its wrapper, where a phone player is
+ * looking, with no stake field between them) as an alert that describes it, with the deposit offer.
+ */
+export async function expectRefusalAbove(button: HTMLElement, description: RegExp): Promise<void> {
+  const alert = await screen.findByRole('alert');
+  const wrapper = button.parentElement!;
+  expect(wrapper).toContainElement(alert);
+  expect(within(wrapper).queryByRole('textbox')).toBeNull();
+  expect(button).toHaveAccessibleDescription(description);
+  expect(within(wrapper).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
 }

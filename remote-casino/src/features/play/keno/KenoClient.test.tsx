@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, logIn, logOut, makeUser, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import { GameStage } from '../../game-details/GameStage.tsx';
+import { expectRefusalAbove } from '../../../testing/casino-testing.tsx';
 
 const KENO = {
   uuid: 'keno',
@@ -144,11 +145,7 @@ describe('KenoClient', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '4' }));
     await userEvent.click(play);
-    const alert = await screen.findByRole('alert');
     // Beside Play, not above the stake (which pushes it out of sight on a phone).
-    expect(play.parentElement).toContainElement(alert);
-    expect(within(play.parentElement!).queryByRole('textbox')).toBeNull();
-    expect(play).toHaveAccessibleDescription(/^Insufficient balance/);
-    expect(within(play.parentElement!).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+    await expectRefusalAbove(play, /^Insufficient balance/);
   });
 });

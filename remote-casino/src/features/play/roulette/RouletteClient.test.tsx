@@ -5,6 +5,7 @@ import { changeLanguage } from '@palpite/shared';
 import { json, logIn, logOut, makeUser, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import { GameStage } from '../../game-details/GameStage.tsx';
+import { expectRefusalAbove } from '../../../testing/casino-testing.tsx';
 
 const ROULETTE = {
   uuid: 'roleta',
@@ -177,10 +178,7 @@ describe('RouletteClient', () => {
     const spin = screen.getByRole('button', { name: 'Spin' });
     await user.click(spin);
 
-    const alert = await screen.findByRole('alert');
     // Beside Spin, not above the chips and the bets list (which push it out of sight on a phone).
-    expect(spin.parentElement).toContainElement(alert);
-    expect(spin).toHaveAccessibleDescription(/^Insufficient balance/);
-    expect(within(spin.parentElement!).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+    await expectRefusalAbove(spin, /^Insufficient balance/);
   });
 });

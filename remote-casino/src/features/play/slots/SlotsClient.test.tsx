@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import { GameStage } from '../../game-details/GameStage.tsx';
+import { expectRefusalAbove } from '../../../testing/casino-testing.tsx';
 
 const pays = (symbols: string[]) => symbols.map((symbol) => ({ symbol, pays: { 3: 10, 4: 30, 5: 120 } }));
 
@@ -152,12 +153,8 @@ describe('SlotsClient', () => {
     const spin = await screen.findByRole('button', { name: 'Spin' });
     await userEvent.click(spin);
 
-    const alert = await screen.findByRole('alert');
     // Beside Spin, not above the reels and the stake (which push it out of sight on a phone).
-    expect(spin.parentElement).toContainElement(alert);
-    expect(within(spin.parentElement!).queryByRole('textbox')).toBeNull();
-    expect(spin).toHaveAccessibleDescription(/^Insufficient balance: you have R\$ 0,50 for a stake of R\$ 1,00/);
-    expect(within(spin.parentElement!).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+    await expectRefusalAbove(spin, /^Insufficient balance: you have R\$ 0,50 for a stake of R\$ 1,00/);
   });
 
   it('shows the free spins a played round reports, after the campaign read failed, and offers to read it again', async () => {

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import { GameStage } from '../../game-details/GameStage.tsx';
 import { savedHoldsKey } from './saved-holds.ts';
+import { expectRefusalAbove } from '../../../testing/casino-testing.tsx';
 
 const POKER = {
   uuid: 'vp',
@@ -117,12 +118,8 @@ describe('VideoPokerClient', () => {
     const deal = await screen.findByRole('button', { name: 'Deal' });
     await userEvent.click(deal);
 
-    const alert = await screen.findByRole('alert');
     // Beside Deal, not above the paytable and the stake (which push it out of sight on a phone).
-    expect(deal.parentElement).toContainElement(alert);
-    expect(within(deal.parentElement!).queryByRole('textbox')).toBeNull();
-    expect(deal).toHaveAccessibleDescription(/^Insufficient balance: you have R\$ 0,50 for a stake of R\$ 5,00/);
-    expect(within(deal.parentElement!).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+    await expectRefusalAbove(deal, /^Insufficient balance: you have R\$ 0,50 for a stake of R\$ 5,00/);
   });
 
   it('puts a refused draw’s message right above Draw, describing it', async () => {

@@ -54,6 +54,8 @@ describe('a deposit sent with “no bonus” while a claim waits', () => {
 
     const pix = await who.api.deposit({ method: 'pix', amount: 100, bonus_code: null });
     expect(pix.statusCode, pix.body).toBe(201);
+    // The answer says the choice, so the wallet's retry or new code sends the same one.
+    expect(pix.json().deposit).toMatchObject({ bonus_code: null, bonus_declined: true });
     const paid = await sandboxControl(t, pix.json().deposit.id, 'approve');
     expect(paid.json().webhook).toMatchObject({ body: { results: [{ outcome: 'credited' }] } });
 
@@ -65,7 +67,9 @@ describe('a deposit sent with “no bonus” while a claim waits', () => {
     await expectSoundLedger();
 
     // The next deposit, sent with the offer, is granted it (50% of R$ 100).
-    expect((await who.api.deposit(card(100, { bonus_code: 'casino-reload' }))).statusCode).toBe(201);
+    const withOffer = await who.api.deposit(card(100, { bonus_code: 'casino-reload' }));
+    expect(withOffer.statusCode).toBe(201);
+    expect(withOffer.json().deposit).toMatchObject({ bonus_code: 'casino-reload', bonus_declined: false });
     expect(await who.wallet()).toEqual({ cash: 200, bonus: 50 });
     expect(await who.currentBonus()).toMatchObject({ status: 'active', offer: { code: 'casino-reload' } });
     expect(await transferKinds(who.id)).toEqual(['deposit', 'deposit', 'bonus_grant']);

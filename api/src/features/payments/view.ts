@@ -21,6 +21,9 @@ export function depositSummary(row: DepositRow) {
     completed_at: row.completed_at?.toISOString() ?? null,
     /** Whether the player may cancel it now (never a card charge awaiting its acquirer's word). */
     cancellable: playerCanCancel(row),
+    /** The offer it was sent with, and whether "no bonus" was chosen: a retry or a new code sends the same choice. */
+    bonus_code: row.bonus_code,
+    bonus_declined: row.bonus_declined,
   };
 }
 

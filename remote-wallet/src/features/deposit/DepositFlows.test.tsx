@@ -231,6 +231,31 @@ describe('card deposit', () => {
     expect(JSON.parse(api.callsTo('POST wallet/deposits')[0]!.body)).toMatchObject({ method: 'card', amount: 250, bonus_code: 'welcome' });
   });
 
+  it('starts a declined deposit’s retry on the offer it was sent with, so the deposit that succeeds still takes it', async () => {
+    const welcome = { ...welcomeOffer({ free_spins: 0, free_spin_game: null }), min_deposit: 20 };
+    const declined = { ...cardDeposit('failed', 'insufficient_funds'), bonus_code: 'welcome', bonus_declined: false };
+    const api = mockApi({
+      ...base,
+      'GET bonuses/offers': () => json(200, { data: [welcome] }),
+      'POST wallet/deposits': [() => json(201, { deposit: declined }), () => json(201, { deposit: { ...cardDeposit('completed'), bonus_code: 'welcome' } })],
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Bonus' }), 'welcome');
+    await user.type(screen.getByLabelText('Amount (R$)'), '150');
+    await fillCard(user, '4000000000009995');
+    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+
+    // Back on "No bonus", the retry would have paid without the welcome offer and ended it for good.
+    expect(await screen.findByRole('combobox', { name: 'Bonus' })).toHaveValue('welcome');
+    await fillCard(user, '4111111111111111');
+    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    expect(await screen.findByRole('heading', { name: 'Deposit completed' })).toBeInTheDocument();
+    expect(JSON.parse(api.callsTo('POST wallet/deposits')[1]!.body)).toMatchObject({ method: 'card', amount: 150, bonus_code: 'welcome' });
+  });
+
   it('starts on the offer the player activated on a promotion, and sends “no bonus” as null when they choose it', async () => {
     const reload = { ...welcomeOffer({ free_spins: 0, free_spin_game: null }), code: 'casino-reload', min_deposit: 50, deposit_number: null };
     const alreadyActive = { reason: 'bonus_already_active', message_key: 'bonus.errors.alreadyActive', message: 'You already have a bonus.' };

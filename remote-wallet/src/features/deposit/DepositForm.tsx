@@ -38,12 +38,14 @@ interface DepositFormProps {
   /** The amount to start with (e.g. "generate a new code" for the same amount). */
   initialAmount?: string;
   initialAsset?: CryptoAsset;
+  /** The bonus choice to start with (a retry's: the failed deposit's offer code, '' for "no bonus"). */
+  initialBonusChoice?: string | undefined;
   onCreated: (deposit: Deposit) => void;
   onEmailNotVerified: () => void;
 }
 
 /** The amount (and the card, or the coin) for one method; creating the deposit hands it to the panel. */
-export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', onCreated, onEmailNotVerified }: DepositFormProps) {
+export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', initialBonusChoice, onCreated, onEmailNotVerified }: DepositFormProps) {
   const { t } = useTranslation('wallet');
   const user = useUser();
   const language = useLanguage();
@@ -57,7 +59,7 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', o
   const [searchParams] = useSearchParams();
   // null until the player picks: the offer a link asked for, or the one the player's claim waits
   // for, applies once the offers have loaded.
-  const [pickedBonus, setBonusCode] = useState<string | null>(null);
+  const [pickedBonus, setBonusCode] = useState<string | null>(initialBonusChoice ?? null);
   // A picked offer the player can no longer take (used by a deposit paid meanwhile) is not sent.
   const pickedStillOpen = pickedBonus === '' || offers.some((offer) => offer.code === pickedBonus);
   const bonusCode = pickedBonus !== null && pickedStillOpen ? pickedBonus : startingOffer(offers, searchParams.get('bonus'), waitingCode);

@@ -223,6 +223,28 @@ describe('deposit page', () => {
     ]);
   });
 
+  it('Pix expired: the new code takes the bonus choice of the one it replaces', async () => {
+    const renewed = deposit({ id: '1a7861b3-833c-4b22-8fe6-6f6b0877efb7' });
+    const withBonus = { ...PIX, bonus_code: 'welcome', bonus_declined: false };
+    const api = mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': recent(),
+      'POST wallet/deposits': [() => json(201, { deposit: withBonus }), () => json(201, { deposit: renewed })],
+      [`GET wallet/deposits/${PIX.id}`]: () => json(200, { deposit: { ...withBonus, status: 'expired' } }),
+      [`GET wallet/deposits/${renewed.id}`]: () => json(200, { deposit: renewed }),
+      'GET sandbox/checkout.css': noSandbox,
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.type(await screen.findByLabelText('Amount (R$)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+    await screen.findByRole('timer');
+    await tick(3000);
+    await user.click(await screen.findByRole('button', { name: 'Generate a new code' }));
+    await screen.findByRole('img', { name: brl('Pix QR code for R$ 100,00') });
+    expect(JSON.parse(api.callsTo('POST wallet/deposits')[1]!.body)).toEqual({ method: 'pix', amount: 100, bonus_code: 'welcome' });
+  });
+
   it('lets the player give up a code not yet paid', async () => {
     const api = mockApi({
       'GET wallet/deposit-methods': methods,

@@ -4,7 +4,7 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { failureText } from '../../lib/api-error.ts';
 import { amountInput } from '../../lib/money.ts';
 import { methodName, processingLabel } from '../../lib/payment-methods.ts';
-import type { CryptoAsset, Deposit } from './api/deposit.ts';
+import { bonusChoiceOf, type CryptoAsset, type Deposit } from './api/deposit.ts';
 import { createDeposit, type CreateDepositRequest } from './api/create-deposit.ts';
 import type { DepositMethodInfo } from './api/get-deposit-methods.ts';
 import { DepositForm } from './DepositForm.tsx';
@@ -24,7 +24,7 @@ interface DepositPanelProps {
 export function DepositPanel({ info, deposits, onEmailNotVerified, onNew }: DepositPanelProps) {
   const { t } = useTranslation('wallet');
   const { session } = deposits;
-  const [retry, setRetry] = useState<{ amount: string; asset?: CryptoAsset; count: number }>({ amount: '', count: 0 });
+  const [retry, setRetry] = useState<{ amount: string; asset?: CryptoAsset; bonusChoice?: string | undefined; count: number }>({ amount: '', count: 0 });
   const [renewing, setRenewing] = useState(false);
   // The failure, not its words: said in the page's language as it is drawn.
   const [renewError, setRenewError] = useState<ApiErrorView | null>(null);
@@ -42,9 +42,14 @@ export function DepositPanel({ info, deposits, onEmailNotVerified, onNew }: Depo
     if (!deposit) return;
     setRenewing(true);
     setRenewError(null);
-    const request = (
-      deposit.method === 'crypto' ? { method: 'crypto', amount: deposit.amount, asset: asset ?? 'USDT' } : { method: deposit.method, amount: deposit.amount }
-    ) as CreateDepositRequest;
+    const bonusChoice = bonusChoiceOf(deposit);
+    const request = {
+      ...(deposit.method === 'crypto'
+        ? { method: 'crypto', amount: deposit.amount, asset: asset ?? 'USDT' }
+        : { method: deposit.method, amount: deposit.amount }),
+      // The new code takes the bonus choice of the one it replaces.
+      ...(bonusChoice === undefined ? {} : { bonus_code: bonusChoice || null }),
+    } as CreateDepositRequest;
     try {
       // A renewal whose answer was lost, asked again, must not open a second deposit.
       const created = await createDeposit(request, renewalKey.keyFor(JSON.stringify(request)));
@@ -62,7 +67,9 @@ export function DepositPanel({ info, deposits, onEmailNotVerified, onNew }: Depo
 
   function startOver(amount: string) {
     setRenewError(null);
-    setRetry((last) => ({ amount, asset, count: last.count + 1 }));
+    // The retry starts on the bonus the failed deposit was sent with: back on "no bonus", a
+    // first-deposit offer would be lost with the deposit that succeeds.
+    setRetry((last) => ({ amount, asset, bonusChoice: deposit ? bonusChoiceOf(deposit) : undefined, count: last.count + 1 }));
     onNew();
   }
 
@@ -85,6 +92,7 @@ export function DepositPanel({ info, deposits, onEmailNotVerified, onNew }: Depo
           info={info}
           initialAmount={retry.amount}
           initialAsset={retry.asset}
+          initialBonusChoice={retry.bonusChoice}
           onCreated={onCreated}
           onEmailNotVerified={onEmailNotVerified}
         />

@@ -71,8 +71,20 @@ export interface Deposit {
   completed_at: string | null;
   /** Whether the player may cancel it now; an API from before it was sent leaves it out (then an awaiting deposit is). */
   cancellable?: boolean;
+  /** The offer it was sent with, and whether "no bonus" was chosen; an older API leaves them out. */
+  bonus_code?: string | null;
+  bonus_declined?: boolean;
   /** How to pay; the list of recent deposits comes without it. */
   instructions?: DepositInstructions | null;
+}
+
+/**
+ * The bonus choice a deposit was sent with, to send again with a retry or a new code: its offer's
+ * code, '' for "no bonus", undefined when not known (then the form starts as for a new deposit).
+ */
+export function bonusChoiceOf(deposit: Pick<Deposit, 'bonus_code' | 'bonus_declined'>): string | undefined {
+  if (deposit.bonus_code) return deposit.bonus_code;
+  return deposit.bonus_declined ? '' : undefined;
 }
 
 /** Still open: the player can pay (or the payment is being confirmed). */

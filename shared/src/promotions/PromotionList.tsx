@@ -2,7 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useResource } from '../api/use-resource.ts';
-import { readApiError } from '../forms/read-api-error.ts';
+import { readApiError, type ApiErrorView } from '../forms/read-api-error.ts';
+import { apiErrorText } from '../forms/server-text.ts';
 import { paths } from '../routes/route-table.ts';
 import { useIsLoggedIn, useModals } from '../state/hooks.ts';
 import { Button } from '../ui/Button.tsx';
@@ -122,7 +123,8 @@ function PromotionCard({ promotion, openBonus, onClaimed }: { promotion: Promoti
   );
 }
 
-type ClaimState = { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
+/** Kept as keys and the server's answer, said in the language on show (a switch says them again). */
+type ClaimState = { status: 'idle' } | { status: 'busy' } | { status: 'done'; key: string; message: string } | { status: 'failed'; error: ApiErrorView };
 
 function OptIn({ offer, title, openBonus, onClaimed }: { offer: BonusOffer; title: string; openBonus: PlayerBonus | null; onClaimed: () => void }) {
   const { t } = useTranslation('common');
@@ -131,7 +133,13 @@ function OptIn({ offer, title, openBonus, onClaimed }: { offer: BonusOffer; titl
   const location = useLocation();
   const [claim, setClaim] = useState<ClaimState>({ status: 'idle' });
 
-  if (claim.status === 'done') return <Notice tone="success">{claim.message}</Notice>;
+  // The notice takes the focus of the button it replaces.
+  if (claim.status === 'done')
+    return (
+      <Notice tone="success" autoFocus>
+        {t(claim.key, { defaultValue: claim.message })}
+      </Notice>
+    );
   // A break or self-exclusion is said first: "view my bonus" would invite play the player is closed to.
   const excluded = offer.unavailable?.reason === 'player_excluded';
   if (loggedIn && openBonus && !excluded) {
@@ -163,18 +171,17 @@ function OptIn({ offer, title, openBonus, onClaimed }: { offer: BonusOffer; titl
     setClaim({ status: 'busy' });
     try {
       const answer = await claimBonus(offer.code);
-      setClaim({ status: 'done', message: answer.message });
+      setClaim({ status: 'done', key: answer.message_key ?? 'bonus.claimed', message: answer.message });
       onClaimed();
     } catch (error) {
-      const view = readApiError(error);
-      setClaim({ status: 'failed', message: view.fallbackKey === 'networkError' ? t('networkError') : (view.message ?? t('unexpectedError')) });
+      setClaim({ status: 'failed', error: readApiError(error) });
     }
   };
 
   const busy = claim.status === 'busy';
   return (
     <div className={styles.actions}>
-      {claim.status === 'failed' ? <Notice tone="error">{claim.message}</Notice> : null}
+      {claim.status === 'failed' ? <Notice tone="error">{apiErrorText(claim.error, t) ?? t(claim.error.fallbackKey)}</Notice> : null}
       <Button variant="gold" onClick={() => void optIn()} busy={busy} aria-label={t('promotions.optInTo', { title })}>
         {busy ? <Spinner /> : null}
         {busy ? t('promotions.optingIn') : t('promotions.optIn')}

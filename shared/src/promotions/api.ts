@@ -22,6 +22,9 @@ export async function getCurrentBonus(): Promise<PlayerBonus | null> {
 }
 
 /** `POST /user/bonuses/claim { code }`: opt in; the answer's message is translated by the server. */
-export async function claimBonus(code: string): Promise<{ message: string; bonus: PlayerBonus | null }> {
-  return api.post('user/bonuses/claim', { json: { code } }).json<{ message: string; bonus: PlayerBonus | null }>();
+/** `message_key`: the notice's key (an API from before it was sent leaves it out). */
+type ClaimAnswer = { message: string; message_key?: string; bonus: PlayerBonus | null };
+
+export async function claimBonus(code: string): Promise<ClaimAnswer> {
+  return api.post('user/bonuses/claim', { json: { code } }).json<ClaimAnswer>();
 }

@@ -106,7 +106,10 @@ describe('offers as one player sees them', () => {
     expect(spins.json().message_key).toBe('bonus.errors.offerNotFound');
 
     // A claimed offer waits for its deposit: that one stays takeable (the deposit completes it), the rest are not.
-    expect((await as(t, who).post('/user/bonuses/claim', { code: 'Casino-Reload' })).statusCode).toBe(201);
+    const claimed = await as(t, who).post('/user/bonuses/claim', { code: 'Casino-Reload' });
+    expect(claimed.statusCode).toBe(201);
+    // The notice names its key, so the page says it again in a language picked after it.
+    expect(claimed.json()).toMatchObject({ message_key: 'bonus.claimed', bonus: { status: 'claimed' } });
     const waiting = await offersFor(who, 'en');
     expect(waiting['casino-reload']).toBeNull();
     expect(waiting['sports-reload']).toMatchObject({ reason: 'bonus_already_active', message_key: 'bonus.errors.alreadyActive' });
@@ -363,6 +366,7 @@ describe('conversion, expiry, cancellation', () => {
     await as(t, who).post('/user/bonuses/claim', { code: 'quick-cancel' });
     const cancelled = await as(t, who).post('/user/bonuses/current/cancel');
     expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ message_key: 'bonus.cancelled', bonus: null });
     expect(await balances(t, who.id)).toEqual({ cash: 30_00n, bonus: 0n });
     const again = await as(t, who).post('/user/bonuses/current/cancel');
     expect(again.statusCode).toBe(404);

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { viewerTimeZone } from '../../http/time-zone.ts';
 import { parseInput } from '../../http/validate.ts';
-import { translate } from '../../i18n/messages.ts';
+import { successNotice } from '../../i18n/messages.ts';
 import { claimBody, historyQuery, productQuery } from './schemas.ts';
 
 const HISTORY_DEFAULT = 20;
@@ -60,12 +60,12 @@ export function bonusRoutes(app: FastifyInstance, deps: BonusRoutesDeps): void {
     await engine.claim(user.id, code, 'promotion');
     const bonus = await currentBonus(db, user.id);
     const key = bonus?.status === 'active' ? 'bonus.granted' : 'bonus.claimed';
-    return reply.code(201).send({ success: true, message: translate(key, requestLanguage(request)), bonus });
+    return reply.code(201).send({ success: true, ...successNotice(key, requestLanguage(request)), bonus });
   });
 
   app.post('/user/bonuses/current/cancel', async (request) => {
     const { user } = await authenticator.requireUser(request);
     await engine.cancel(user.id);
-    return { success: true, message: translate('bonus.cancelled', requestLanguage(request)), bonus: null };
+    return { success: true, ...successNotice('bonus.cancelled', requestLanguage(request)), bonus: null };
   });
 }

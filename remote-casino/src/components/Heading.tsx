@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 export type HeadingLevel = 2 | 3 | 4;
 
@@ -7,7 +7,7 @@ export type HeadingLevel = 2 | 3 | 4;
  * history) sits one level deeper on one page than on another, and a skipped level misleads a
  * screen reader's outline of the page.
  */
-export function Heading({ level, ...props }: { level: HeadingLevel } & HTMLAttributes<HTMLHeadingElement>) {
+export function Heading({ level, ...props }: { level: HeadingLevel } & ComponentPropsWithRef<'h2'>) {
   const Tag = `h${level}` as const;
   return <Tag {...props} />;
 }

@@ -38,6 +38,13 @@ export function GameStage({ uuid: uuidProp, mode: modeProp, onModeChange }: Game
     setSearchParams((current) => withPlayMode(current, next), { replace: true });
   };
   const setMode = onModeChange ?? setAddressMode;
+  // Set by a switch made from inside the client (a hand open in the other mode): the client is
+  // remounted in the new mode, so the button pressed goes, and the new client takes the focus.
+  const [clientTakesFocus, setClientTakesFocus] = useState(false);
+  const switchFromClient = (next: PlayMode) => {
+    setClientTakesFocus(true);
+    setMode(next);
+  };
   // A provider's game plays with the provider's play money: the site's demo balance is not read for it.
   const balance = usePlayBalance(mode, game.status === 'ready' && game.data.play_style !== 'external');
   const loggedIn = useIsLoggedIn();
@@ -97,7 +104,7 @@ export function GameStage({ uuid: uuidProp, mode: modeProp, onModeChange }: Game
       ) : !available ? (
         <Notice tone="info">{mode === 'real' ? t('play.unavailable.real') : t('play.unavailable.demo')}</Notice>
       ) : (
-        <GameClient key={mode} game={game.data} mode={mode} balance={balance} onModeChange={setMode} />
+        <GameClient key={mode} game={game.data} mode={mode} balance={balance} onModeChange={switchFromClient} takeFocus={clientTakesFocus} />
       )}
     </section>
   );

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { useLocation } from 'react-router-dom';
 import { casinoGameTexts, casinoLocales } from '../../locales/index.ts';
+import { liveBaccaratTable, LIVE_BACCARAT_ID } from '../../testing/casino-testing.tsx';
 import type { LiveTable } from './api/types.ts';
 import { LivePage } from './LivePage.tsx';
 
@@ -59,5 +60,43 @@ describe('the live page (/live)', () => {
 
     const help = screen.getByRole('complementary', { name: 'Need help?' });
     expect(within(help).getByRole('link', { name: 'Write to support' })).toHaveAttribute('href', 'mailto:suporte@palpite.local');
+  });
+
+  it('moves the focus to the joined table’s name, and back to its join button when the table is left', async () => {
+    mockApi({
+      'GET live-casino/tables': () => json(200, { data: [table('roleta-ao-vivo', 'roulette', 'Roleta ao Vivo'), liveBaccaratTable()] }),
+      [`GET live-casino/tables/${LIVE_BACCARAT_ID}`]: () => json(200, { table: liveBaccaratTable() }),
+    });
+    await renderWithPlatform(<LivePage />, { language: 'en', route: '/live', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Join table: Bacará ao Vivo' }));
+
+    const joinedTable = await screen.findByRole('region', { name: 'Your table' });
+    const heading = await within(joinedTable).findByRole('heading', { level: 3, name: 'Bacará ao Vivo' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+
+    await user.click(screen.getByRole('button', { name: 'Leave table' }));
+    expect(screen.queryByRole('button', { name: 'Leave table' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Join table: Bacará ao Vivo' }));
+  });
+
+  it.each([
+    ['pt-BR', 'Entrar na mesa'],
+    ['en', 'Join table'],
+    ['tr', 'Masaya katıl'],
+  ] as const)('names each join button with its visible text first in %s (WCAG 2.5.3)', async (language, visible) => {
+    mockApi({
+      'GET live-casino/tables': () =>
+        json(200, { data: [table('roleta-ao-vivo', 'roulette', 'Roleta ao Vivo'), table('bacara-ao-vivo', 'baccarat', 'Bacará ao Vivo')] }),
+    });
+    await renderWithPlatform(<LivePage />, { language, route: '/live', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    const cards = await screen.findAllByRole('listitem');
+    for (const card of cards) {
+      const button = within(card).getByRole('button');
+      expect(button).toHaveTextContent(visible);
+      expect(button).toHaveAccessibleName(expect.stringContaining(visible) as string);
+      expect(button.getAttribute('aria-label')?.startsWith(visible)).toBe(true);
+      expect(button).toHaveAccessibleName(expect.stringContaining(within(card).getByRole('heading').textContent ?? '') as string);
+    }
   });
 });

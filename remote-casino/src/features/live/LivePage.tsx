@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState, type Ref } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, LayoutSkeleton, Page, Section, ToggleChips, formatBRL, useIsLoggedIn, useTranslation } from '@palpite/shared';
 import { useResource } from '../play/lib/use-resource.ts';
@@ -45,19 +45,44 @@ export function LivePage() {
     });
   const shown = tables.status === 'ready' ? tables.data.filter((table) => kind === 'all' || table.kind === kind) : [];
 
+  // The cards' join buttons by table id: where the focus goes when the joined table's section goes.
+  const joinButtons = useRef(new Map<string, HTMLButtonElement>());
+  // Set by a join pressed here, so that the table's name takes the focus once drawn; a table opened
+  // from the address leaves the focus where the page put it.
+  const headingAwaited = useRef(false);
+  const focusJoinedHeading = useCallback((heading: HTMLHeadingElement | null) => {
+    if (!heading || !headingAwaited.current) return;
+    headingAwaited.current = false;
+    const focused = document.activeElement;
+    // Still on the join button (or lost): a focus the player moved meanwhile is left where it is.
+    if (focused === null || focused === document.body || [...joinButtons.current.values()].some((button) => button === focused)) heading.focus();
+  }, []);
+  const joinFromCard = (id: string) => {
+    headingAwaited.current = true;
+    join(id);
+  };
+  const leave = () => {
+    headingAwaited.current = false;
+    // The section holding this button goes: the focus goes to the left table's join button (the
+    // first card's when the filter hides that table), before the button goes with it.
+    const buttons = joinButtons.current;
+    (buttons.get(joined ?? '') ?? buttons.values().next().value)?.focus();
+    join(null);
+  };
+
   return (
     <Page title={t('live.title')} subtitle={t('live.subtitle')}>
       {joined ? (
         <Section
           title={t('live.table.joined')}
           controls={
-            <Button variant="ghost" size="small" onClick={() => join(null)}>
+            <Button variant="ghost" size="small" onClick={leave}>
               {t('live.table.leave')}
             </Button>
           }
         >
           {loggedIn ? <StageToolbar mode={mode} balance={balance} modeSwitch={<ModeSwitch mode={mode} onChange={setMode} />} /> : null}
-          <LiveTableView key={joined} tableId={joined} mode={mode} balance={balance} headingLevel={3} />
+          <LiveTableView key={joined} tableId={joined} mode={mode} balance={balance} headingLevel={3} headingRef={focusJoinedHeading} />
         </Section>
       ) : null}
       <Section title={t('live.tables')} busy={tables.status === 'loading'}>
@@ -73,7 +98,18 @@ export function LivePage() {
           shown.length > 0 ? (
             <ul className={styles.grid}>
               {shown.map((table) => (
-                <LiveTableCard key={table.id} table={table} joined={table.id === joined} onJoin={() => join(table.id)} />
+                <LiveTableCard
+                  key={table.id}
+                  table={table}
+                  joined={table.id === joined}
+                  onJoin={() => joinFromCard(table.id)}
+                  buttonRef={(button) => {
+                    if (button) joinButtons.current.set(table.id, button);
+                    return () => {
+                      joinButtons.current.delete(table.id);
+                    };
+                  }}
+                />
               ))}
             </ul>
           ) : (
@@ -86,7 +122,14 @@ export function LivePage() {
   );
 }
 
-function LiveTableCard({ table, joined, onJoin }: { table: LiveTable; joined: boolean; onJoin: () => void }) {
+interface LiveTableCardProps {
+  table: LiveTable;
+  joined: boolean;
+  onJoin: () => void;
+  buttonRef: Ref<HTMLButtonElement>;
+}
+
+function LiveTableCard({ table, joined, onJoin, buttonRef }: LiveTableCardProps) {
   const { t } = useTranslation('casino');
   const last = table.history.find((round) => round.result !== null)?.result ?? null;
   return (
@@ -109,10 +152,14 @@ function LiveTableCard({ table, joined, onJoin }: { table: LiveTable; joined: bo
         <Button
           variant={joined ? 'secondary' : 'primary'}
           size="small"
-          onClick={onJoin}
-          // Named after its table while it offers to join; once joined its text says so on its own.
+          ref={buttonRef}
+          onClick={joined ? undefined : onJoin}
+          // Named after its table while it offers to join, its visible text first (WCAG 2.5.3); once
+          // joined its text says so on its own.
           aria-label={joined ? undefined : t('live.joinTable', { table: table.name })}
-          disabled={joined}
+          // Not `disabled`: pressed, it stays focusable until the table's name takes the focus, and
+          // it takes the focus back when the table is left.
+          aria-disabled={joined || undefined}
         >
           {joined ? t('live.joinedShort') : t('live.join')}
         </Button>

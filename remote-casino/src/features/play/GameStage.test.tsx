@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { eventBus, formatDateTime, palpiteStore, type User, userAtom, userBalanceAtom, userBonusBalanceAtom } from '@palpite/shared';
+import { changeLanguage, eventBus, formatDateTime, palpiteStore, type User, userAtom, userBalanceAtom, userBonusBalanceAtom } from '@palpite/shared';
 import { renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../locales/index.ts';
 import { GameStage } from '../game-details/GameStage.tsx';
@@ -211,6 +211,41 @@ describe('GameStage', () => {
     await waitFor(() => expect(screen.getByTestId('stage-balance')).toHaveTextContent('R$ 1.000,00'));
   });
 
+  it('says a refused demo reset in the language shown now, and leaves it behind in real money', async () => {
+    logIn();
+    mockApi({
+      'GET games/sete': () => json(200, { game: GAME }),
+      'GET user/games/demo-balance': () => json(200, { balance: 10 }),
+      'GET user/free-spins': () => json(200, { data: [] }),
+      'POST user/games/demo-balance/reset': () =>
+        json(409, {
+          success: false,
+          message_key: 'casino.errors.demoResetBlocked',
+          message: 'Termine a mão demo em andamento antes de zerar o saldo demo.',
+        }),
+    });
+    await renderWithPlatform(<GameStage uuid="sete" />, {
+      route: '/game/sete?mode=demo',
+      language: 'pt-BR',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    const reset = await screen.findByRole('button', { name: 'Zerar saldo demo' });
+    await userEvent.click(reset);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Termine a mão demo em andamento antes de zerar o saldo demo.');
+    // Still focusable once the answer came: the focus stays on the button pressed.
+    expect(document.activeElement).toBe(reset);
+
+    await act(() => changeLanguage('en'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Finish the demo hand in progress before resetting your demo balance.');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Real money' }));
+    await waitFor(() => expect(screen.getByTestId('stage-balance')).toHaveTextContent('R$ 20,00'));
+    expect(screen.queryByText(/demo hand in progress/)).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Demo' }));
+    await waitFor(() => expect(screen.getByTestId('stage-balance')).toHaveTextContent('R$ 10,00'));
+    expect(screen.queryByText(/demo hand in progress/)).toBeNull();
+  });
+
   it('opens in demo from the address (a tile’s Demo button) and keeps the mode chosen in it', async () => {
     logIn();
     mockApi({
@@ -254,6 +289,46 @@ describe('GameStage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go to Real money' }));
     expect(await screen.findByRole('button', { name: 'Hit' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Real money' })).toBeChecked();
+  });
+
+  it('puts the focus on the open hand’s first move after “Go to Real money”, whose button goes with the switch', async () => {
+    logIn();
+    mockApi({
+      'GET games/bj': () => json(200, { game: BLACKJACK }),
+      'GET user/games/demo-balance': () => json(200, { balance: 1000 }),
+      'GET games/blackjack/hands/current': () => json(200, { hand: REAL_HAND }),
+    });
+    await renderWithPlatform(<GameStage uuid="bj" />, {
+      route: '/game/bj?mode=demo',
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Go to Real money' }));
+    const hit = await screen.findByRole('button', { name: 'Hit' });
+    await waitFor(() => expect(document.activeElement).toBe(hit));
+  });
+
+  it('leaves the focus on the mode switch when the player switches there', async () => {
+    logIn();
+    mockApi({
+      'GET games/bj': () => json(200, { game: BLACKJACK }),
+      'GET user/games/demo-balance': () => json(200, { balance: 1000 }),
+      'GET games/blackjack/hands/current': () => json(200, { hand: REAL_HAND }),
+    });
+    await renderWithPlatform(<GameStage uuid="bj" />, {
+      route: '/game/bj?mode=demo',
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Go to Real money' }));
+    await screen.findByRole('button', { name: 'Hit' });
+    await user.click(screen.getByRole('radio', { name: 'Demo' }));
+    await screen.findByRole('button', { name: 'Go to Real money' });
+    await user.click(screen.getByRole('radio', { name: 'Real money' }));
+    await screen.findByRole('button', { name: 'Hit' });
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Real money' }));
   });
 
   it('deals again under the same key after a lost answer, so the server answers the hand it dealt', async () => {

@@ -121,4 +121,52 @@ describe('FairnessPanel', () => {
     await act(() => changeLanguage('en'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Finish the hand in progress before changing your seeds.');
   });
+
+  it('keeps the focus on the field or button used to save a seed or rotate the pair, through the call and after it', async () => {
+    logIn();
+    const rotation = (clientSeed: string, hash: string, nextHash: string) => () =>
+      json(200, {
+        current: { server_seed_hash: hash, client_seed: clientSeed, nonce: 0, next_server_seed_hash: nextHash },
+        revealed: { server_seed: 'beef', server_seed_hash: 'a1b2', client_seed: 'my-seed', bets_played: 4, revealed_at: '2026-11-22T03:45:00.000Z' },
+      });
+    let answerSave: () => void = () => undefined;
+    mockApi({
+      'GET user/fairness': pair(4),
+      'PUT user/fairness/client-seed': [
+        () => new Promise<Response>((resolve) => (answerSave = () => resolve(rotation('lucky', 'c3d4', 'e5f6')()))),
+        rotation('luckier', 'e5f6', 'a7b8'),
+      ],
+      'POST user/fairness/rotate': rotation('fresh', 'a7b8', 'c9d0'),
+    });
+    await renderWithPlatform(<FairnessPanel onRotated={() => undefined} />, {
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'Client seed' });
+    const save = screen.getByRole('button', { name: 'Save' });
+
+    // Saved by its button: unavailable while the call runs, yet still focused.
+    await user.clear(field);
+    await user.type(field, 'lucky');
+    await user.click(save);
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(document.activeElement).toBe(save);
+    answerSave();
+    await screen.findByText('New client seed saved', { exact: false });
+    expect(field).toHaveValue('lucky');
+    expect(document.activeElement).toBe(save);
+
+    // Saved by Enter in the field: the field keeps the focus.
+    await user.clear(field);
+    await user.type(field, 'luckier{Enter}');
+    await waitFor(() => expect(screen.getAllByText('Server seed hash')[0]!.nextElementSibling).toHaveTextContent(/^e5f6$/));
+    expect(field).toHaveValue('luckier');
+    expect(document.activeElement).toBe(field);
+
+    const rotate = screen.getByRole('button', { name: 'Rotate seeds' });
+    await user.click(rotate);
+    await waitFor(() => expect(field).toHaveValue('fresh'));
+    expect(document.activeElement).toBe(rotate);
+  });
 });

@@ -25,8 +25,19 @@ function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
   const [clientSeed, setClientSeedText] = useState(state.client_seed);
   const [busy, setBusy] = useState<'seed' | 'rotate' | null>(null);
   const [seedInvalid, setSeedInvalid] = useState(false);
+  // A new pair (a rotation, here or read again) starts the field from its client seed. Not by
+  // remounting the form: the field or button the player just used would lose the focus to the page.
+  const [pairHash, setPairHash] = useState(state.server_seed_hash);
+  if (pairHash !== state.server_seed_hash) {
+    setPairHash(state.server_seed_hash);
+    setClientSeedText(state.client_seed);
+    setSeedInvalid(false);
+  }
+  const unchanged = clientSeed === state.client_seed;
 
   const run = (kind: 'seed' | 'rotate', call: () => Promise<RotationAnswer>) => {
+    // The buttons stay focusable while a call runs (aria-disabled): a press then does nothing.
+    if (busy !== null) return;
     setBusy(kind);
     setOutcome(null);
     call().then(
@@ -45,6 +56,7 @@ function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
 
   const saveSeed = (event: FormEvent) => {
     event.preventDefault();
+    if (busy !== null || unchanged) return;
     if (!isValidClientSeed(clientSeed)) {
       setSeedInvalid(true);
       return;
@@ -72,7 +84,8 @@ function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
             aria-describedby={`${seedInvalid ? `${id}-seed-error` : `${id}-seed-hint`} ${id}-next-hint`}
             onChange={(event) => setClientSeedText(event.target.value)}
           />
-          <Button type="submit" variant="secondary" size="small" disabled={busy !== null || clientSeed === state.client_seed}>
+          {/* Unavailable, not disabled, while saving or with nothing to save: it keeps the focus once pressed. */}
+          <Button type="submit" variant="secondary" size="small" busy={busy === 'seed'} aria-disabled={busy !== null || unchanged || undefined}>
             {busy === 'seed' ? <Spinner /> : null}
             {t('fairness.saveSeed')}
           </Button>
@@ -98,7 +111,7 @@ function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
           </div>
         </dl>
       </form>
-      <Button variant="primary" block disabled={busy !== null} onClick={() => run('rotate', rotateSeeds)}>
+      <Button variant="primary" block busy={busy === 'rotate'} aria-disabled={busy !== null || undefined} onClick={() => run('rotate', rotateSeeds)}>
         {busy === 'rotate' ? <Spinner /> : null}
         {t('fairness.rotate')}
       </Button>
@@ -114,7 +127,7 @@ export function FairnessPanel({ onRotated }: { onRotated: () => void }) {
   const { refresh } = fairness;
   // Each round played on the stage takes the next nonce: read the pair again (a failure keeps the last).
   useEffect(() => onRoundPlayed(refresh), [refresh]);
-  // Kept here: the form starts again after a rotation, the message stays.
+  // Kept here, beside the form it speaks of.
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   if (fairness.status === 'loading') return <LayoutSkeleton layout="form" count={3} />;
@@ -139,8 +152,7 @@ export function FairnessPanel({ onRotated }: { onRotated: () => void }) {
           <dd className={styles.number}>{state.nonce}</dd>
         </div>
       </dl>
-      {/* Keyed by the pair, so a rotation starts the form again from the new client seed. */}
-      <SeedForm key={state.server_seed_hash} state={state} onRotated={applyRotation} onOutcome={setOutcome} />
+      <SeedForm state={state} onRotated={applyRotation} onOutcome={setOutcome} />
       {outcome ? <Notice tone={outcome.tone}>{outcome.tone === 'success' ? t(outcome.key) : errorText(outcome.failure)}</Notice> : null}
       {state.previous ? <RevealedPair pair={state.previous} /> : <p className={styles.hint}>{t('fairness.noPrevious')}</p>}
     </div>

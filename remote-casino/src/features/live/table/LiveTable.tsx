@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import {
   Button,
   Notice,
@@ -36,10 +36,12 @@ interface LiveTableProps {
   headingLevel?: 2 | 3;
   /** The table game's paytable, when the page read the game (its per-spot limits); else the betting reads it. */
   paytable?: Record<string, unknown>;
+  /** The table's name heading, drawn once the table is read: a page can move the focus to it. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** One live table joined: countdown, the result and history pushed over realtime, and the player's bets. */
-export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytable }: LiveTableProps) {
+export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytable, headingRef }: LiveTableProps) {
   const { t } = useTranslation('casino');
   const describe = useErrorMessage();
   const loggedIn = useIsLoggedIn();
@@ -114,7 +116,7 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
   const bettingProps = { table, open, placing, paytable, mode, refusal, onPlace: (betting: LiveBetting) => void place(betting) };
   return (
     <div className={styles.table} data-live-table={table.id}>
-      <LiveTableHeader table={table} moment={moment} headingLevel={headingLevel} />
+      <LiveTableHeader table={table} moment={moment} headingLevel={headingLevel} headingRef={headingRef} />
       <LiveResultView table={table} moment={moment} headingLevel={partLevel} />
       {exclusion ? (
         <Notice tone="info">{t(exclusion.messageKey, { ns: 'common', until: exclusion.until })}</Notice>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from '@palpite/shared';
 import { Heading } from '../../../components/Heading.tsx';
 import type { LiveTable } from '../api/types.ts';
@@ -11,14 +12,23 @@ const PHASE_CLASS: Record<LiveMoment['phase'], string | undefined> = {
   result: styles.phaseResult,
 };
 
+interface LiveTableHeaderProps {
+  table: LiveTable;
+  moment: LiveMoment;
+  headingLevel: 2 | 3;
+  /** The table's name, for a page that moves the focus to the table it opened. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
 /** Table name, round number and the betting window's countdown (announced only when the phase changes). */
-export function LiveTableHeader({ table, moment, headingLevel }: { table: LiveTable; moment: LiveMoment; headingLevel: 2 | 3 }) {
+export function LiveTableHeader({ table, moment, headingLevel, headingRef }: LiveTableHeaderProps) {
   const { t } = useTranslation('casino');
   const seconds = Math.ceil(moment.msLeft / 1000);
   return (
     <header className={styles.header}>
       <div className={styles.titleRow}>
-        <Heading level={headingLevel} className={styles.title}>
+        {/* Focusable from script only: where the focus goes once a table is joined. */}
+        <Heading level={headingLevel} className={styles.title} ref={headingRef} tabIndex={-1}>
           <span className={styles.liveDot} aria-hidden="true" />
           {table.name}
         </Heading>

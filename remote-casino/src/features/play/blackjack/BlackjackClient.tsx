@@ -5,7 +5,7 @@ import type { GameClientProps } from '../types.ts';
 import { blackjackAction } from '../api/play-api.ts';
 import type { BlackjackHand } from '../api/types.ts';
 import { useHand, type HandSession } from '../lib/use-hand.ts';
-import { useFocusAfterAnswer } from '../lib/use-focus-after-answer.ts';
+import { useFocusAfterAnswer, useFocusOnShow } from '../lib/use-focus-after-answer.ts';
 import { HandElsewhere } from '../components/HandElsewhere.tsx';
 import { useStake } from '../lib/use-stake.ts';
 import { StakeField } from '../components/StakeField.tsx';
@@ -21,15 +21,15 @@ import { useTableSummary } from './use-table-summary.ts';
 import styles from './BlackjackClient.module.css';
 
 /** Blackjack: deal, then hit/stand/double/split/insurance as the server allows; resumes an open hand. */
-export function BlackjackClient({ game, mode, balance, onModeChange }: GameClientProps) {
+export function BlackjackClient({ game, mode, balance, onModeChange, takeFocus }: GameClientProps) {
   const session = useHand<BlackjackHand>('blackjack', mode, balance);
   if (session.resuming) return <StagePending height={360} />;
   if (session.handElsewhere) return <HandElsewhere mode={session.handElsewhere} onSwitch={onModeChange} />;
-  return <BlackjackTable game={game} mode={mode} balance={balance} session={session} />;
+  return <BlackjackTable game={game} mode={mode} balance={balance} session={session} takeFocus={takeFocus} />;
 }
 
 /** The table once the open hand, if any, is known: the stake field starts from a resumed hand's dealt stake. */
-function BlackjackTable({ game, mode, balance, session }: Omit<GameClientProps, 'onModeChange'> & { session: HandSession<BlackjackHand> }) {
+function BlackjackTable({ game, mode, balance, session, takeFocus = false }: Omit<GameClientProps, 'onModeChange'> & { session: HandSession<BlackjackHand> }) {
   const { t } = useTranslation('casino');
   const hand = session.hand;
   const open = hand?.status === 'open';
@@ -50,7 +50,9 @@ function BlackjackTable({ game, mode, balance, session }: Omit<GameClientProps, 
   const actionsRef = useRef<HTMLDivElement>(null);
   const dealRef = useRef<HTMLButtonElement>(null);
   // A deal puts the first move the player can make under the keyboard, a settled hand puts Deal back there.
-  const expectAnswer = useFocusAfterAnswer(session.busy, () => (open ? actionsRef.current?.querySelector('button:not(:disabled)') : dealRef.current));
+  const mainControl = () => (open ? actionsRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)') : dealRef.current);
+  const expectAnswer = useFocusAfterAnswer(session.busy, mainControl);
+  useFocusOnShow(takeFocus, mainControl);
 
   const deal = () => {
     if (!stake.check()) return;

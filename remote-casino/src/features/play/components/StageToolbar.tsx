@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, formatBRL, useTranslation } from '@palpite/shared';
+import { Button, formatBRL, readApiError, useTranslation, type ApiErrorView } from '@palpite/shared';
 import type { PlayMode } from '../api/types.ts';
 import type { PlayBalance } from '../lib/use-play-balance.ts';
-import { useErrorMessage } from '../lib/use-error-message.ts';
+import { useApiErrorText } from '../lib/use-error-message.ts';
 import styles from './StageToolbar.module.css';
 
 interface StageToolbarProps {
@@ -15,9 +15,16 @@ interface StageToolbarProps {
 /** Above the game: the mode, the balance it is played against and, in demo, the reset. */
 export function StageToolbar({ mode, balance, modeSwitch }: StageToolbarProps) {
   const { t } = useTranslation('casino');
-  const describe = useErrorMessage();
+  const errorText = useApiErrorText();
   const [resetting, setResetting] = useState(false);
-  const [resetError, setResetError] = useState<string | null>(null);
+  // Kept untranslated and said while drawing, so a language picked while it shows turns it too.
+  const [resetError, setResetError] = useState<ApiErrorView | null>(null);
+  // A refused reset belongs to demo: switching mode leaves it behind, and coming back does not bring it back.
+  const [errorMode, setErrorMode] = useState(mode);
+  if (errorMode !== mode) {
+    setErrorMode(mode);
+    setResetError(null);
+  }
 
   const reset = async () => {
     setResetting(true);
@@ -25,11 +32,12 @@ export function StageToolbar({ mode, balance, modeSwitch }: StageToolbarProps) {
     try {
       await balance.resetDemo();
     } catch (error) {
-      setResetError(describe(error));
+      setResetError(readApiError(error));
     } finally {
       setResetting(false);
     }
   };
+  const demoProblem = mode !== 'demo' ? null : resetError ? errorText(resetError) : balance.demoFailed ? t('play.balance.demoFailed') : null;
 
   return (
     <div className={styles.toolbar}>
@@ -44,13 +52,13 @@ export function StageToolbar({ mode, balance, modeSwitch }: StageToolbarProps) {
         ) : null}
       </div>
       {mode === 'demo' ? (
-        <Button variant="secondary" size="small" onClick={() => void reset()} disabled={resetting}>
+        <Button variant="secondary" size="small" onClick={() => void reset()} busy={resetting}>
           {t('play.balance.reset')}
         </Button>
       ) : null}
-      {resetError || balance.demoFailed ? (
+      {demoProblem ? (
         <p className={styles.error} role="alert">
-          {resetError ?? t('play.balance.demoFailed')}
+          {demoProblem}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,11 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 
+/** Nothing has the focus: it fell back to the page, as when the control that had it unmounted. */
+function focusLost(): boolean {
+  const focused = document.activeElement;
+  return focused === null || focused === document.body;
+}
+
 /**
  * Keeps the keyboard on the table across a hand's answers. A deal or a last move redraws the
  * controls (Deal gives way to the moves, the moves to Deal), and the focused button unmounting drops
@@ -10,8 +16,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 export function useFocusAfterAnswer(busy: boolean, target: () => HTMLElement | null | undefined): () => void {
   const expected = useRef(false);
   const focusTarget = useEffectEvent(() => {
-    const focused = document.activeElement;
-    if (focused === null || focused === document.body) target()?.focus();
+    if (focusLost()) target()?.focus();
   });
   useEffect(() => {
     if (busy || !expected.current) return;
@@ -21,4 +26,16 @@ export function useFocusAfterAnswer(busy: boolean, target: () => HTMLElement | n
   return () => {
     expected.current = true;
   };
+}
+
+/**
+ * Puts the keyboard on a table as it is first shown, when `take` (the stage was switched from a
+ * control that went with the previous client) and the focus was lost on the way; a focus the player
+ * put elsewhere meanwhile, or a first visit (`take` false), is left where it is.
+ */
+export function useFocusOnShow(take: boolean, target: () => HTMLElement | null | undefined): void {
+  const focusTarget = useEffectEvent(() => {
+    if (take && focusLost()) target()?.focus();
+  });
+  useEffect(() => focusTarget(), []);
 }

@@ -3,42 +3,11 @@
  * are read as written: what keeps the hold labels and the paytable's figures whole.
  */
 import { describe, expect, it } from 'vitest';
+import { containerRules, declared, readStylesheet } from '../../../testing/stylesheet-rules.ts';
 
-// Read from the disk: vitest hands CSS modules to tests as class names only.
-const { readFileSync } = (await import(/* @vite-ignore */ 'node:fs' as string)) as { readFileSync: (path: string, encoding: 'utf8') => string };
-const stylesheet = readFileSync(`${(import.meta as ImportMeta & { dirname: string }).dirname}/VideoPokerClient.module.css`, 'utf8').replace(
-  /\/\*[\s\S]*?\*\//g,
-  '',
-);
-
-/** The inside of every `@container` block, and the stylesheet without them. */
-function splitNarrow(css: string): { base: string; narrow: string } {
-  let base = css;
-  let narrow = '';
-  for (let start = base.indexOf('@container'); start !== -1; start = base.indexOf('@container')) {
-    const open = base.indexOf('{', start);
-    let depth = 0;
-    let close = open;
-    for (; close < base.length; close += 1) {
-      if (base[close] === '{') depth += 1;
-      if (base[close] === '}' && --depth === 0) break;
-    }
-    narrow += base.slice(open + 1, close);
-    base = base.slice(0, start) + base.slice(close + 1);
-  }
-  return { base, narrow };
-}
-
-/** The values `property` takes in the rules of `css` that list `selector`. */
-function declared(css: string, selector: string, property: string): string[] {
-  return [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
-    .filter(([, selectors]) => selectors!.split(',').some((listed) => listed.trim() === selector))
-    .flatMap(([, , body]) => body!.split(';').map((line) => line.split(':').map((part) => part.trim())))
-    .filter(([name]) => name === property)
-    .map(([, value]) => value!);
-}
-
-const { base, narrow } = splitNarrow(stylesheet);
+const stylesheet = await readStylesheet((import.meta as ImportMeta & { dirname: string }).dirname, 'VideoPokerClient.module.css');
+const { base, queries } = containerRules(stylesheet);
+const narrow = queries.map((query) => query.css).join('');
 const pixels = (value: string | undefined) => Number(/(\d+)px/.exec(value ?? '')?.[1] ?? 0);
 
 describe('the video-poker table on a narrow screen', () => {

@@ -6,7 +6,7 @@ import type { GameClientProps } from '../types.ts';
 import { pokerDraw } from '../api/play-api.ts';
 import type { PokerHand } from '../api/types.ts';
 import { useHand, type HandSession } from '../lib/use-hand.ts';
-import { useFocusAfterAnswer } from '../lib/use-focus-after-answer.ts';
+import { useFocusAfterAnswer, useFocusOnShow } from '../lib/use-focus-after-answer.ts';
 import { HandElsewhere } from '../components/HandElsewhere.tsx';
 import { useStake } from '../lib/use-stake.ts';
 import { centavosOf } from '../lib/stake.ts';
@@ -22,15 +22,15 @@ import { useSavedHolds } from './saved-holds.ts';
 import styles from './VideoPokerClient.module.css';
 
 /** Jacks or Better: deal five, hold any, draw; the paytable row of the final hand lights up. */
-export function VideoPokerClient({ game, mode, balance, onModeChange }: GameClientProps) {
+export function VideoPokerClient({ game, mode, balance, onModeChange, takeFocus }: GameClientProps) {
   const session = useHand<PokerHand>('video-poker', mode, balance);
   if (session.resuming) return <StagePending height={360} />;
   if (session.handElsewhere) return <HandElsewhere mode={session.handElsewhere} onSwitch={onModeChange} />;
-  return <PokerTable game={game} mode={mode} balance={balance} session={session} />;
+  return <PokerTable game={game} mode={mode} balance={balance} session={session} takeFocus={takeFocus} />;
 }
 
 /** The table once the open hand, if any, is known: the stake field starts from a resumed hand's stake. */
-function PokerTable({ game, mode, balance, session }: Omit<GameClientProps, 'onModeChange'> & { session: HandSession<PokerHand> }) {
+function PokerTable({ game, mode, balance, session, takeFocus = false }: Omit<GameClientProps, 'onModeChange'> & { session: HandSession<PokerHand> }) {
   const { t, i18n } = useTranslation('casino');
   const cardName = useCardName();
   const hand = session.hand;
@@ -43,7 +43,9 @@ function PokerTable({ game, mode, balance, session }: Omit<GameClientProps, 'onM
   const cardsRef = useRef<HTMLDivElement>(null);
   const dealRef = useRef<HTMLButtonElement>(null);
   // A deal puts the first card's hold under the keyboard, the draw's settled hand puts Deal back.
-  const expectAnswer = useFocusAfterAnswer(session.busy, () => (dealt ? cardsRef.current?.querySelector('button') : dealRef.current));
+  const mainControl = () => (dealt ? cardsRef.current?.querySelector('button') : dealRef.current);
+  const expectAnswer = useFocusAfterAnswer(session.busy, mainControl);
+  useFocusOnShow(takeFocus, mainControl);
 
   const deal = async () => {
     if (!stake.check()) return;

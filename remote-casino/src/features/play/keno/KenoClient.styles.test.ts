@@ -1,0 +1,60 @@
+/**
+ * The keno board at 200 % text on a 720–1280 px window: the numbers keep room for their digits and
+ * the paytable goes under them when both do not fit side by side. Read from the stylesheet as written.
+ */
+import { describe, expect, it } from 'vitest';
+import { containerRules, declared, readStylesheet } from '../../../testing/stylesheet-rules.ts';
+
+const stylesheet = await readStylesheet((import.meta as ImportMeta & { dirname: string }).dirname, 'KenoClient.module.css');
+const { base, queries } = containerRules(stylesheet);
+
+/** The root font size at 100 % and at 200 % text. */
+const ROOT_FONT_PX = [16, 32];
+/** The narrowest a number may be: two digits of the root font and their margins. */
+const NUMBER_MIN_REM = 2;
+/** `--space-3` (tokens.css): the board's padding on each side and its gap to the paytable. */
+const SPACE_3_PX = 12;
+
+const remOf = (condition: string) => Number(/^\(min-width:\s*([\d.]+)rem\)$/.exec(condition)?.[1] ?? Number.NaN);
+const gridGapPx = Number(/^(\d+)px$/.exec(declared(base, '.grid', 'gap')[0] ?? '')?.[1] ?? Number.NaN);
+
+/** At a container `widthRem` wide: the count of number columns and the paytable's width beside them (0: under them). */
+function layoutAt(widthRem: number): { columns: number | null; sideRem: number } {
+  const applying = queries.filter((query) => remOf(query.condition) <= widthRem);
+  const columns = applying.flatMap((query) => declared(query.css, '.grid', 'grid-template-columns')).at(-1);
+  const board = applying.flatMap((query) => declared(query.css, '.board', 'grid-template-columns')).at(-1);
+  return {
+    columns: columns === undefined ? null : Number(/^repeat\((\d+), minmax\(0, 1fr\)\)$/.exec(columns)?.[1] ?? Number.NaN),
+    sideRem: board === undefined ? 0 : Number(/^minmax\(0, 1fr\) ([\d.]+)rem$/.exec(board)?.[1] ?? Number.NaN),
+  };
+}
+
+describe('the keno board at 200 % text', () => {
+  it('is laid out by its own width in rem, which grows with the text, not by the window’s', () => {
+    expect(declared(base, '.client', 'container-type')).toContain('inline-size');
+    expect(stylesheet).not.toContain('@media');
+    expect(queries.length).toBeGreaterThan(0);
+    for (const query of queries) expect(remOf(query.condition)).not.toBeNaN();
+  });
+
+  it('takes the full width with the paytable under it until both fit side by side', () => {
+    expect(declared(base, '.board', 'grid-template-columns')).toEqual(['minmax(0, 1fr)']);
+    const [, minimumRem] = /^repeat\(auto-fill, minmax\(([\d.]+)rem, 1fr\)\)$/.exec(declared(base, '.grid', 'grid-template-columns')[0] ?? '') ?? [];
+    expect(Number(minimumRem)).toBeGreaterThanOrEqual(NUMBER_MIN_REM);
+  });
+
+  it('never narrows a number below two digits’ room where its column count steps up, at 100 % or 200 % text', () => {
+    for (const widthRem of queries.map((query) => remOf(query.condition))) {
+      const { columns, sideRem } = layoutAt(widthRem);
+      if (columns === null) continue;
+      expect(columns).not.toBeNaN();
+      expect(sideRem).not.toBeNaN();
+      for (const fontPx of ROOT_FONT_PX) {
+        const besideSidePx = sideRem > 0 ? sideRem * fontPx + SPACE_3_PX : 0;
+        const gridPx = widthRem * fontPx - 2 * SPACE_3_PX - besideSidePx;
+        const numberPx = (gridPx - (columns - 1) * gridGapPx) / columns;
+        expect(numberPx, `${columns} columns at ${widthRem}rem, ${fontPx}px text`).toBeGreaterThanOrEqual(NUMBER_MIN_REM * fontPx);
+      }
+    }
+  });
+});

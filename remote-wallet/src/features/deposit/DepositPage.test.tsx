@@ -7,6 +7,7 @@ import { DEPOSIT_METHODS_ANSWER, deposit, NOW, QR_SVG } from '../../testing/fixt
 import { welcomeOffer } from '@palpite/shared/testing';
 import { forgetSandboxProbe } from './api/probe-sandbox.ts';
 import { DepositPage } from './DepositPage.tsx';
+import type { Deposit } from './api/deposit.ts';
 
 const methods = () => json(200, DEPOSIT_METHODS_ANSWER);
 const recent =
@@ -44,6 +45,26 @@ afterEach(() => {
   vi.restoreAllMocks();
   logOut();
 });
+
+/** Generates a R$ 100 Pix code (`sent`, as the API answers it) and lets it expire; its renewal answers a new one. */
+async function expirePixCode(sent: Deposit) {
+  const renewed = deposit({ id: '1a7861b3-833c-4b22-8fe6-6f6b0877efb7' });
+  const api = mockApi({
+    'GET wallet/deposit-methods': methods,
+    'GET wallet/deposits': recent(),
+    'POST wallet/deposits': [() => json(201, { deposit: sent }), () => json(201, { deposit: renewed })],
+    [`GET wallet/deposits/${sent.id}`]: () => json(200, { deposit: { ...sent, status: 'expired' } }),
+    [`GET wallet/deposits/${renewed.id}`]: () => json(200, { deposit: renewed }),
+    'GET sandbox/checkout.css': noSandbox,
+  });
+  const user = setup();
+  await renderWallet(<DepositPage />);
+  await user.type(await screen.findByLabelText('Amount (R$)'), '100');
+  await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+  await screen.findByRole('timer');
+  await tick(3000);
+  return { api, user };
+}
 
 describe('deposit page', () => {
   it('lists the eight methods from the API with their limits and times; a disabled one cannot be picked', async () => {
@@ -199,21 +220,7 @@ describe('deposit page', () => {
   });
 
   it('Pix expired: says so and generates a new code for the same amount', async () => {
-    const renewed = deposit({ id: '1a7861b3-833c-4b22-8fe6-6f6b0877efb7' });
-    const api = mockApi({
-      'GET wallet/deposit-methods': methods,
-      'GET wallet/deposits': recent(),
-      'POST wallet/deposits': [() => json(201, { deposit: PIX }), () => json(201, { deposit: renewed })],
-      [`GET wallet/deposits/${PIX.id}`]: () => json(200, { deposit: { ...PIX, status: 'expired' } }),
-      [`GET wallet/deposits/${renewed.id}`]: () => json(200, { deposit: renewed }),
-      'GET sandbox/checkout.css': noSandbox,
-    });
-    const user = setup();
-    await renderWallet(<DepositPage />);
-    await user.type(await screen.findByLabelText('Amount (R$)'), '100');
-    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
-    await screen.findByRole('timer');
-    await tick(3000);
+    const { api, user } = await expirePixCode(PIX);
     expect(await screen.findByRole('heading', { name: 'This Pix code expired' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate a new code' }));
     expect(await screen.findByRole('img', { name: brl('Pix QR code for R$ 100,00') })).toBeInTheDocument();
@@ -224,22 +231,7 @@ describe('deposit page', () => {
   });
 
   it('Pix expired: the new code takes the bonus choice of the one it replaces', async () => {
-    const renewed = deposit({ id: '1a7861b3-833c-4b22-8fe6-6f6b0877efb7' });
-    const withBonus = { ...PIX, bonus_code: 'welcome', bonus_declined: false };
-    const api = mockApi({
-      'GET wallet/deposit-methods': methods,
-      'GET wallet/deposits': recent(),
-      'POST wallet/deposits': [() => json(201, { deposit: withBonus }), () => json(201, { deposit: renewed })],
-      [`GET wallet/deposits/${PIX.id}`]: () => json(200, { deposit: { ...withBonus, status: 'expired' } }),
-      [`GET wallet/deposits/${renewed.id}`]: () => json(200, { deposit: renewed }),
-      'GET sandbox/checkout.css': noSandbox,
-    });
-    const user = setup();
-    await renderWallet(<DepositPage />);
-    await user.type(await screen.findByLabelText('Amount (R$)'), '100');
-    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
-    await screen.findByRole('timer');
-    await tick(3000);
+    const { api, user } = await expirePixCode({ ...PIX, bonus_code: 'welcome', bonus_declined: false });
     await user.click(await screen.findByRole('button', { name: 'Generate a new code' }));
     await screen.findByRole('img', { name: brl('Pix QR code for R$ 100,00') });
     expect(JSON.parse(api.callsTo('POST wallet/deposits')[1]!.body)).toEqual({ method: 'pix', amount: 100, bonus_code: 'welcome' });

@@ -22,6 +22,10 @@ const renderDice = async (language: 'en' | 'pt-BR' | 'tr' = 'en') => {
   await renderWithPlatform(<GameStage uuid="dice" />, { language, namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
 };
 
+/** The API's refusal of a R$ 1,00 roll with R$ 0,50 in the wallet, in the words of the request's language. */
+const refusedForBalance = (message: string) => () =>
+  json(422, { success: false, message_key: 'casino.errors.insufficientBalance', message, translation_params: { balance: 'R$ 0,50', stake: 'R$ 1,00' } });
+
 describe('DiceClient', () => {
   it('describes the target field by its error and says the error in a polite live region that stays in the page', async () => {
     await renderDice();
@@ -80,13 +84,7 @@ describe('DiceClient', () => {
     logIn();
     mockApi({
       'GET games/dice': () => json(200, { game: DICE }),
-      'POST games/dice/play': () =>
-        json(422, {
-          success: false,
-          message_key: 'casino.errors.insufficientBalance',
-          message: 'Insufficient balance.',
-          translation_params: { balance: 'R$ 0,50', stake: 'R$ 1,00' },
-        }),
+      'POST games/dice/play': refusedForBalance('Insufficient balance.'),
     });
     await renderWithPlatform(<GameStage uuid="dice" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
     await userEvent.click(await screen.findByRole('button', { name: 'Roll' }));
@@ -111,13 +109,7 @@ describe('DiceClient', () => {
     logIn();
     mockApi({
       'GET games/dice': () => json(200, { game: DICE }),
-      'POST games/dice/play': () =>
-        json(422, {
-          success: false,
-          message_key: 'casino.errors.insufficientBalance',
-          message: 'Saldo insuficiente: você tem R$ 0,50 para uma aposta de R$ 1,00.',
-          translation_params: { balance: 'R$ 0,50', stake: 'R$ 1,00' },
-        }),
+      'POST games/dice/play': refusedForBalance('Saldo insuficiente: você tem R$ 0,50 para uma aposta de R$ 1,00.'),
     });
     await renderWithPlatform(<GameStage uuid="dice" />, { language: 'pt-BR', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
     await userEvent.click(await screen.findByRole('button', { name: 'Rolar' }));

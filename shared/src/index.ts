@@ -40,7 +40,7 @@ export { Trans, type TransProps } from './i18n/Trans.tsx';
 // Forms: shared request schemas run client-side, API errors shown under their fields
 export { useApiForm, FOCUS_ON_ERROR, type ApiForm } from './forms/use-api-form.ts';
 export { readApiError, type ApiErrorView, type TextParams } from './forms/read-api-error.ts';
-export { apiErrorText } from './forms/server-text.ts';
+export { apiErrorText, failedCallText } from './forms/server-text.ts';
 export { validateForm, type FormSchema } from './forms/validate-form.ts';
 export { objectSchema } from './forms/object-schema.ts';
 export { normaliseCodeInput } from './forms/code-input.ts';

@@ -1,4 +1,4 @@
-import { apiErrorText, Button, Notice, readApiError, useTranslation } from '@palpite/shared';
+import { Button, failedCallText, Notice, readApiError, useTranslation } from '@palpite/shared';
 import styles from './LoadFailed.module.css';
 
 interface LoadFailedProps {
@@ -16,7 +16,7 @@ interface LoadFailedProps {
 export function LoadFailed({ error, fallback, onRetry, whenNotFound }: LoadFailedProps) {
   const { t } = useTranslation('wallet');
   const view = readApiError(error);
-  const message = view.fallbackKey === 'networkError' ? t('networkError', { ns: 'common' }) : (apiErrorText(view, t) ?? fallback);
+  const message = failedCallText(view, t, fallback);
   const instead = view.status === 404 ? whenNotFound : undefined;
   return (
     <div className={styles.failed}>

@@ -1,5 +1,4 @@
-import { apiErrorText, isHTTPError, type ApiErrorView } from '@palpite/shared';
-import type { Translate } from './payment-methods.ts';
+import { isHTTPError } from '@palpite/shared';
 
 /**
  * The `details` of a failed call's answer (`{ success: false, message_key, message, details? }`):
@@ -15,10 +14,8 @@ export function errorDetailsOf(error: unknown): Record<string, unknown> | null {
 }
 
 /**
- * What to say about a failed call: the server's reason, else the `common` text for its kind of
- * failure (no connection, something went wrong). Call it while drawing, with the failure's view
- * kept in state: a language picked after the failure showed turns the text too.
+ * What to say about a failed call (no connection, the server's reason, else the `common` text for
+ * its kind of failure). Moved into the SDK; kept under this name so this remote's features keep
+ * their import. Call it while drawing, with the failure's view kept in state.
  */
-export function failureText(view: ApiErrorView, t: Translate): string {
-  return apiErrorText(view, t) ?? t(view.fallbackKey, { ns: 'common' });
-}
+export { failedCallText as failureText } from '@palpite/shared';

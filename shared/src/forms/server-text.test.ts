@@ -1,17 +1,21 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { apiErrorText, keysOfText, saysTheSame, serverTextOf, showText } from './server-text.ts';
+import { apiErrorText, failedCallText, keysOfText, saysTheSame, serverTextOf, showText } from './server-text.ts';
 import type { ApiErrorView } from './read-api-error.ts';
 
 const PT = {
   validation: { required: 'Obrigatório.', tooLong: 'Use no máximo {{max}} caracteres.' },
   wallet: { required: 'Obrigatório.', left_one: 'Resta {{count}} saque.', left_other: 'Restam {{count}} saques.' },
   doc: { rejected_identity: 'Documento de identidade recusado: {{reason}}' },
+  networkError: 'Sem conexão. Verifique sua internet e tente novamente.',
+  unexpectedError: 'Algo deu errado. Tente novamente.',
 };
 const EN = {
   validation: { required: 'Required.', tooLong: 'Use at most {{max}} characters.' },
   wallet: { required: 'Enter an amount.', left_one: '{{count}} withdrawal left.', left_other: '{{count}} withdrawals left.' },
   doc: { rejected_identity: 'Identity document rejected: {{reason}}' },
+  networkError: 'No connection. Check your internet and try again.',
+  unexpectedError: 'Something went wrong. Please try again.',
 };
 
 async function translatorIn(language: 'pt-BR' | 'en') {
@@ -70,6 +74,22 @@ describe('showText', () => {
     expect(apiErrorText(view({ message: 'Versão bloqueada.', messageKey: 'ops.locked' }), en)).toBe('Versão bloqueada.');
     expect(apiErrorText(view({ message: 'Sem chave.' }), en)).toBe('Sem chave.');
     expect(apiErrorText(view(), en)).toBeNull();
+  });
+});
+
+describe('failedCallText', () => {
+  it('says there is no connection when the call got no answer, even where the caller has its own words', async () => {
+    const offline = view({ fallbackKey: 'networkError', status: null });
+    expect(failedCallText(offline, await translatorIn('en'), 'Your sessions could not be loaded.')).toBe('No connection. Check your internet and try again.');
+    expect(failedCallText(offline, await translatorIn('pt-BR'))).toBe('Sem conexão. Verifique sua internet e tente novamente.');
+  });
+
+  it('says the server’s message in the language on show, else the caller’s words, else the text for the kind of failure', async () => {
+    const en = await translatorIn('en');
+    const refused = view({ message: 'Restam 2 saques.', messageKey: 'wallet.left', params: { count: 2 } });
+    expect(failedCallText(refused, en, 'Your sessions could not be loaded.')).toBe('2 withdrawals left.');
+    expect(failedCallText(view(), en, 'Your sessions could not be loaded.')).toBe('Your sessions could not be loaded.');
+    expect(failedCallText(view(), en)).toBe('Something went wrong. Please try again.');
   });
 });
 

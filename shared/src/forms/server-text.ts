@@ -85,3 +85,14 @@ export function saysTheSame(a: ShownText, b: ShownText): boolean {
 export function apiErrorText(view: ApiErrorView, t: TFunction): string | null {
   return view.message === null ? null : showText(t, serverTextOf(view, view.message));
 }
+
+/**
+ * What to tell the player about a failed call, in the page's language as it is now: no connection
+ * says so (whatever failed, reconnecting is what to do, and a "could not load" would hide that); else
+ * the server's message; else `fallback`, the caller's words for what failed; else the `common` text
+ * of `view.fallbackKey`. Call it while drawing, with the `t` of `useTranslation` (any namespace).
+ */
+export function failedCallText(view: ApiErrorView, t: TFunction, fallback?: string): string {
+  if (view.fallbackKey === 'networkError') return t('networkError', { ns: 'common' });
+  return apiErrorText(view, t) ?? fallback ?? t(view.fallbackKey, { ns: 'common' });
+}

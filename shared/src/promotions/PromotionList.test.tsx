@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform, welcomeOffer } from '../testing/index.tsx';
+import { changeLanguage } from '../i18n/i18n.ts';
 import { palpiteStore } from '../state/store.ts';
 import { userAtom, type User } from '../state/user.ts';
 import { modalsAtom, initialModalState } from '../state/modals.ts';
@@ -174,5 +175,16 @@ describe('PromotionList', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Casino welcome bonus' })).toBeInTheDocument();
+  });
+
+  it('says why the promotions could not load in a language picked after it showed', async () => {
+    mockFetch({
+      'GET promotions': () => json(500, { success: false, message_key: 'unexpectedError', message: 'Algo deu errado. Tente novamente.' }),
+    });
+    await renderWithPlatform(<PromotionList product={null} label="Promotions" />, { language: 'pt-BR' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Algo deu errado. Tente novamente.');
+    await act(() => changeLanguage('en'));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Algo deu errado. Tente novamente.')).toBeNull();
   });
 });

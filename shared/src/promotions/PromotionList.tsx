@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useResource } from '../api/use-resource.ts';
 import { readApiError, type ApiErrorView } from '../forms/read-api-error.ts';
-import { apiErrorText } from '../forms/server-text.ts';
+import { failedCallText } from '../forms/server-text.ts';
 import { paths } from '../routes/route-table.ts';
 import { useIsLoggedIn, useModals } from '../state/hooks.ts';
 import { Button } from '../ui/Button.tsx';
@@ -37,10 +37,9 @@ export function PromotionList({ product, label, empty }: PromotionListProps) {
 
   if (promotions.status === 'loading') return <PromotionSkeletons label={label} />;
   if (promotions.status === 'error') {
-    const view = readApiError(promotions.error);
     return (
       <div className={styles.failed}>
-        <Notice tone="error">{view.fallbackKey === 'networkError' ? t('networkError') : (view.message ?? t('promotions.loadFailed'))}</Notice>
+        <Notice tone="error">{failedCallText(readApiError(promotions.error), t, t('promotions.loadFailed'))}</Notice>
         <Button variant="secondary" onClick={promotions.reload}>
           {t('actions.retry')}
         </Button>
@@ -181,7 +180,7 @@ function OptIn({ offer, title, openBonus, onClaimed }: { offer: BonusOffer; titl
   const busy = claim.status === 'busy';
   return (
     <div className={styles.actions}>
-      {claim.status === 'failed' ? <Notice tone="error">{apiErrorText(claim.error, t) ?? t(claim.error.fallbackKey)}</Notice> : null}
+      {claim.status === 'failed' ? <Notice tone="error">{failedCallText(claim.error, t)}</Notice> : null}
       <Button variant="gold" onClick={() => void optIn()} busy={busy} aria-label={t('promotions.optInTo', { title })}>
         {busy ? <Spinner /> : null}
         {busy ? t('promotions.optingIn') : t('promotions.optIn')}

@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedList } from '../api/use-paged-list.ts';
 import { readApiError } from '../forms/read-api-error.ts';
-import { apiErrorText } from '../forms/server-text.ts';
+import { failedCallText } from '../forms/server-text.ts';
 import { Button } from './Button.tsx';
 import { Spinner } from './form/FormAlert.tsx';
 import { LineIcon } from './LineIcon.tsx';
@@ -12,8 +12,7 @@ import { tabbables } from './useFocusTrap.ts';
 /** A list or panel that could not load: the server's reason (else `fallback`) and a retry. */
 export function LoadFailed({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
   const { t } = useTranslation('common');
-  const view = readApiError(error);
-  const message = view.fallbackKey === 'networkError' ? t('networkError') : (apiErrorText(view, t) ?? fallback);
+  const message = failedCallText(readApiError(error), t, fallback);
   return (
     <div className={styles.panel}>
       <p role="alert" className={styles.error}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api, apiErrorText, Button, FormAlert, readApiError, SelectInput, Spinner, TextField, useTranslation, type ApiErrorView } from '@palpite/shared';
+import { api, Button, failedCallText, FormAlert, readApiError, SelectInput, Spinner, TextField, useTranslation, type ApiErrorView } from '@palpite/shared';
 import { DEPOSIT_PERIODS, readLimitChoices, type DepositPeriod, type LimitChoice } from './deposit-limits.ts';
 import styles from './BrLoginModal.module.css';
 
@@ -25,7 +25,7 @@ export default function DepositLimitsStep({ onDone }: { onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   // The failure as read, not its text: drawn in the language the page reads in now, not the one it came in.
   const [failure, setFailure] = useState<ApiErrorView | null>(null);
-  const error = failure === null ? null : (apiErrorText(failure, t) ?? t(failure.fallbackKey, { ns: 'common' }));
+  const error = failure === null ? null : failedCallText(failure, t);
 
   const change = (period: DepositPeriod, next: Partial<LimitChoice>) => {
     setChoices((current) => ({ ...current, [period]: { ...current[period], ...next } }));

@@ -269,6 +269,17 @@ describe('responsible-gambling tools', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
 
+  it('says there is no connection, rather than that the tools could not load, when the request got no answer', async () => {
+    logIn();
+    mockApi({
+      'GET user/responsible-gambling': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await renderAccount(<RgTools />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection. Check your internet and try again.');
+  });
+
   it('sets the reminder interval from the 30-minute minimum', async () => {
     logIn();
     const api = mockApi({

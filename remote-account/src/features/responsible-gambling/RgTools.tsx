@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { apiErrorText, Button, Notice, readApiError, Skeleton, useIsLoggedIn, useResource, useTranslation } from '@palpite/shared';
+import { Button, failedCallText, Notice, readApiError, Skeleton, useIsLoggedIn, useResource, useTranslation } from '@palpite/shared';
 import { getRgOverview, selfExclude, takeBreak } from './api/responsible-gambling.ts';
 import { ExclusionCard } from './ExclusionCard.tsx';
 import { LimitsCard } from './LimitsCard.tsx';
@@ -32,7 +32,7 @@ function RgToolsPanel() {
       ) : null}
       {overview.status === 'error' ? (
         <div className={styles.failed}>
-          <Notice tone="error">{apiErrorText(readApiError(overview.error), t) ?? t('rg.loadFailed')}</Notice>
+          <Notice tone="error">{failedCallText(readApiError(overview.error), t, t('rg.loadFailed'))}</Notice>
           <Button variant="secondary" onClick={overview.reload}>
             {t('actions.retry', { ns: 'common' })}
           </Button>

@@ -119,6 +119,17 @@ describe('recovery codes', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('says there is no connection, rather than that the count could not load, when the request got no answer', async () => {
+    logIn(makeUser({ two_factor_enabled: true }));
+    mockApi({
+      'GET user/2fa/recovery-codes': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await renderAccount(<TwoFactorCard />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection. Check your internet and try again.');
+  });
+
   it('says why the count could not load again in the language picked after it', async () => {
     logIn(makeUser({ two_factor_enabled: true }));
     mockApi({

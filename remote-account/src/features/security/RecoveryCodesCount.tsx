@@ -1,4 +1,4 @@
-import { apiErrorText, Button, Notice, readApiError, Skeleton, useResource, useTranslation } from '@palpite/shared';
+import { Button, failedCallText, Notice, readApiError, Skeleton, useResource, useTranslation } from '@palpite/shared';
 import { RECOVERY_CODES } from '@palpite/shared/contract';
 import { getRecoveryCodesCount } from './api/recovery-codes.ts';
 import styles from './Security.module.css';
@@ -21,7 +21,7 @@ export function RecoveryCodesCount() {
       </dl>
       {count.status === 'error' ? (
         <>
-          <Notice tone="error">{apiErrorText(readApiError(count.error), t) ?? t('security.recoveryCodes.loadFailed')}</Notice>
+          <Notice tone="error">{failedCallText(readApiError(count.error), t, t('security.recoveryCodes.loadFailed'))}</Notice>
           <Button variant="secondary" size="small" className={styles.submit} onClick={count.reload}>
             {t('actions.retry', { ns: 'common' })}
           </Button>

@@ -161,6 +161,16 @@ describe('active sessions', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
 
+  it('says there is no connection, rather than that the list could not load, when the request got no answer', async () => {
+    mockApi({
+      'GET user/sessions': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await renderAccount(<ActiveSessionsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection. Check your internet and try again.');
+  });
+
   it('shows a skeleton while loading and a retry when loading fails', async () => {
     let fail = true;
     mockApi({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorText, Button, ConfirmDialog, Notice, readApiError, SkeletonTable, useApiForm, useTranslation, useDateFormat } from '@palpite/shared';
+import { Button, ConfirmDialog, failedCallText, Notice, readApiError, SkeletonTable, useApiForm, useTranslation, useDateFormat } from '@palpite/shared';
 import { AccountPage } from '../../components/AccountPage.tsx';
 import { noticeOf, serverMessageText, type ServerMessage } from '../../lib/server-message.ts';
 import { endOtherSessions } from './api/end-other-sessions.ts';
@@ -63,7 +63,7 @@ export function ActiveSessionsPage() {
       ) : null}
       {sessions.status === 'error' ? (
         <div className={styles.failed}>
-          <Notice tone="error">{apiErrorText(readApiError(sessions.error), t) ?? t('activeSessions.loadFailed')}</Notice>
+          <Notice tone="error">{failedCallText(readApiError(sessions.error), t, t('activeSessions.loadFailed'))}</Notice>
           <Button variant="secondary" onClick={sessions.reload}>
             {t('actions.retry', { ns: 'common' })}
           </Button>

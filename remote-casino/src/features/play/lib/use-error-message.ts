@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { apiErrorText, i18n, useTranslation, type ApiErrorView } from '@palpite/shared';
+import { failedCallText, i18n, useTranslation, type ApiErrorView } from '@palpite/shared';
 import { errorMessage } from './api-error.ts';
 
 /** `describe(error)` → the translated message of a failed call. */
@@ -18,15 +18,12 @@ export function useErrorMessage(): (error: unknown) => string {
 
 /**
  * `textOf(view)` → the message of a failed call kept as `readApiError(error)`, in the language
- * shown now. Call it while drawing: a message kept as text stays in the language it came in.
+ * shown now (the SDK's `failedCallText`, for the components that pass the text maker on). Call it
+ * while drawing: a message kept as text stays in the language it came in.
  */
 export function useApiErrorText(): (view: ApiErrorView) => string {
   const { t } = useTranslation('casino');
-  return useCallback(
-    (view: ApiErrorView) =>
-      view.fallbackKey === 'networkError' ? t('networkError', { ns: 'common' }) : (apiErrorText(view, t) ?? t(view.fallbackKey, { ns: 'common' })),
-    [t],
-  );
+  return useCallback((view: ApiErrorView) => failedCallText(view, t), [t]);
 }
 
 /**
@@ -39,6 +36,5 @@ export type PlayFailure = { answer: ApiErrorView } | { key: string };
 /** `textOf(failure)` → a failed play's message in the language shown now. */
 export function usePlayFailureText(): (failure: PlayFailure) => string {
   const { t } = useTranslation('casino');
-  const apiErrorTextOf = useApiErrorText();
-  return useCallback((failure: PlayFailure) => ('key' in failure ? t(failure.key) : apiErrorTextOf(failure.answer)), [t, apiErrorTextOf]);
+  return useCallback((failure: PlayFailure) => ('key' in failure ? t(failure.key) : failedCallText(failure.answer, t)), [t]);
 }

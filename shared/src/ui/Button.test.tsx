@@ -1,9 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '../testing/index.tsx';
 import { Button } from './Button.tsx';
+import styles from './Button.module.css';
+
+/** Button.module.css as written, under the module's class names: a test run empties the CSS it imports. */
+function addButtonStylesheet(): HTMLStyleElement {
+  const css = readFileSync(join(import.meta.dirname, 'Button.module.css'), 'utf8');
+  const style = document.createElement('style');
+  style.textContent = css.replace(/\.([a-z][\w-]*)/gi, (selector, name: string) => (styles[name] ? `.${styles[name]}` : selector));
+  document.head.append(style);
+  return style;
+}
 
 function SaveForm({ onSubmit }: { onSubmit: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -40,6 +52,28 @@ describe('Button', () => {
     expect(onSubmit).toHaveBeenCalledOnce();
   });
 
+  it('busy: still reads unavailable when its caller passes an aria-disabled that is off', async () => {
+    await renderWithPlatform(
+      <>
+        <Button busy aria-disabled={undefined}>
+          Place
+        </Button>
+        <Button busy aria-disabled={false}>
+          Save
+        </Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Place' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('unavailable by its caller: reads unavailable without being busy', async () => {
+    await renderWithPlatform(<Button aria-disabled="true">Withdraw</Button>);
+    const withdraw = screen.getByRole('button', { name: 'Withdraw' });
+    expect(withdraw).toHaveAttribute('aria-disabled', 'true');
+    expect(withdraw).not.toHaveAttribute('aria-busy');
+  });
+
   it('not busy: no busy marks, and its own click handler runs', async () => {
     const onClick = vi.fn();
     await renderWithPlatform(<Button onClick={onClick}>Go</Button>);
@@ -48,5 +82,21 @@ describe('Button', () => {
     expect(go).not.toHaveAttribute('aria-busy');
     await userEvent.click(go);
     expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('shows the not-allowed cursor on an unavailable button, and the progress one only on a busy button', async () => {
+    const stylesheet = addButtonStylesheet();
+    try {
+      await renderWithPlatform(
+        <>
+          <Button aria-disabled="true">Withdraw</Button>
+          <Button busy>Save</Button>
+        </>,
+      );
+      expect(getComputedStyle(screen.getByRole('button', { name: 'Withdraw' })).cursor).toBe('not-allowed');
+      expect(getComputedStyle(screen.getByRole('button', { name: 'Save' })).cursor).toBe('progress');
+    } finally {
+      stylesheet.remove();
+    }
   });
 });

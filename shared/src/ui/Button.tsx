@@ -19,14 +19,19 @@ export function buttonClassName(variant: ButtonVariant = 'primary', size: 'small
   return [styles.button, styles[variant], size === 'small' ? styles.small : '', block ? styles.block : ''].filter(Boolean).join(' ');
 }
 
+function isTrue(value: boolean | 'true' | 'false' | undefined): boolean {
+  return value === true || value === 'true';
+}
+
 export function Button({ variant = 'primary', size = 'medium', block = false, busy = false, className, type = 'button', onClick, ...rest }: ButtonProps) {
   return (
     <button
       type={type}
       className={[buttonClassName(variant, size, block), className].filter(Boolean).join(' ')}
-      aria-disabled={busy || undefined}
-      aria-busy={busy || undefined}
       {...rest}
+      // After `rest`: a caller's own `aria-disabled={false}` must not make a busy button read available.
+      aria-disabled={busy || isTrue(rest['aria-disabled']) || undefined}
+      aria-busy={busy || undefined}
       onClick={(event) => {
         // Also cancels a submit button's submit, Enter in a field of its form included (a click on it).
         if (busy) event.preventDefault();

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { LANGUAGES, type Jurisdiction, type Language } from '@palpite/shared';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGES, matchRoute, modalsAtom, palpiteStore, paths, type Jurisdiction, type Language } from '@palpite/shared';
 import { ACCOUNT_TERMS } from '@palpite/shared/terms';
 import ptBR from '../../locales/pt-BR.json';
 import en from '../../locales/en.json';
@@ -9,6 +10,7 @@ import { LEGAL_DOCS, LEGAL_UPDATED_ON, legalPath, type LegalDoc } from './legal-
 import { sectionsFor } from './legal-document.ts';
 import { LEGAL_DOCUMENTS } from './LegalPage.tsx';
 import { renderLegal } from './legal-testing.tsx';
+import { logIn, logOut } from '../../testing/account-testing.tsx';
 
 const TEXTS: Record<Language, Record<string, unknown>> = { 'pt-BR': ptBR, en, tr };
 const DOCS = Object.keys(LEGAL_DOCS) as LegalDoc[];
@@ -71,6 +73,14 @@ describe.each(JURISDICTIONS)('%s profile', (jurisdiction) => {
         }
       });
 
+      it('links a visitor to no page that needs an account (the host answers those with “page not found”)', async () => {
+        await render();
+        for (const link of screen.getByRole('article').querySelectorAll('a[href^="/"]')) {
+          const { pathname } = new URL(link.getAttribute('href')!, 'https://palpite.invalid');
+          expect(matchRoute(pathname)?.route.meta.requiresAuth, link.outerHTML).not.toBe(true);
+        }
+      });
+
       it('links to the five legal pages, marking this one', async () => {
         await render();
         const nav = screen.getByRole('navigation', { name: textOf(language, 'legal.navLabel') });
@@ -122,5 +132,54 @@ describe('chips between the legal pages', () => {
     act(() => last.focus());
     expect(strip.scrollBy).toHaveBeenCalledWith({ left: 420 - 359, behavior: expect.any(String) });
     expect(strip.scrollLeft).toBe(420 - 359);
+  });
+});
+
+describe('a page of the account named in a legal text', () => {
+  afterEach(() => {
+    logOut();
+    palpiteStore.set(modalsAtom, { type: 'dismiss' });
+  });
+
+  it('asks a visitor to log in, then goes on to the page', async () => {
+    await renderLegal('terms', 'pt-BR');
+    const verification = screen.getByRole('button', { name: 'Minha conta → Verificação (entre na sua conta para abrir)' });
+    expect(screen.getByRole('button', { name: 'Minha conta → Segurança (entre na sua conta para abrir)' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Minha conta/ })).toBeNull();
+
+    await userEvent.click(verification);
+    expect(palpiteStore.get(modalsAtom)).toMatchObject({ isWarningVisible: true, showAfterRedirect: paths.verification() });
+  });
+
+  it('gives a visitor of the privacy policy the same way to the verification and active sessions pages', async () => {
+    await renderLegal('privacy', 'en');
+    expect(screen.getByRole('button', { name: 'My account → Verification (log in to open it)' })).toBeInTheDocument();
+    const sessions = screen.getAllByRole('button', { name: 'My account → Active sessions (log in to open it)' });
+    expect(sessions).toHaveLength(2);
+
+    await userEvent.click(sessions[1]!);
+    expect(palpiteStore.get(modalsAtom)).toMatchObject({ isWarningVisible: true, showAfterRedirect: paths.activeSessions() });
+  });
+
+  it('links a logged-in player straight to the page', async () => {
+    logIn();
+    const view = await renderLegal('terms', 'en');
+    expect(screen.getByRole('link', { name: 'My account → Verification' })).toHaveAttribute('href', paths.verification());
+    expect(screen.getByRole('link', { name: 'My account → Security' })).toHaveAttribute('href', paths.security());
+    expect(screen.queryByRole('button', { name: /log in to open it/ })).toBeNull();
+    view.unmount();
+
+    await renderLegal('privacy', 'en');
+    expect(screen.getAllByRole('link', { name: 'My account → Active sessions' }).map((link) => link.getAttribute('href'))).toEqual([
+      paths.activeSessions(),
+      paths.activeSessions(),
+    ]);
+    expect(screen.getByRole('link', { name: 'My account → Verification' })).toHaveAttribute('href', paths.verification());
+  });
+
+  it('links everyone to the public legal pages', async () => {
+    await renderLegal('terms', 'en');
+    const article = screen.getByRole('article');
+    expect(within(article).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', legalPath('privacy'));
   });
 });

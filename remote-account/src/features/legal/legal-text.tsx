@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Trans, type Jurisdiction, type Language } from '@palpite/shared';
+import { matchRoute, Trans, useIsLoggedIn, useModals, useTranslation, type Jurisdiction, type Language } from '@palpite/shared';
 import type { LegalFigures, Translate } from './legal-figures.ts';
 import styles from './LegalPage.module.css';
 
@@ -88,5 +88,34 @@ export function mailLink(address: string): ReactElement {
 }
 
 export function pageLink(to: string): ReactElement {
-  return <Link to={to} className={styles.link} />;
+  return <PageLink to={to} />;
+}
+
+/** Stands in for the origin where only a link's path is wanted. */
+const ANY_ORIGIN = 'https://palpite.invalid';
+
+function needsLogin(to: string): boolean {
+  return matchRoute(new URL(to, ANY_ORIGIN).pathname)?.route.meta.requiresAuth ?? false;
+}
+
+/**
+ * A page of the site named in a text. A visitor cannot open a login-required one (the host sends
+ * them from /user/* to "page not found", spec §4): for them the name says to log in, and opens
+ * the warning, whose log in or sign up goes on to the page.
+ */
+function PageLink({ to, children }: { to: string; children?: ReactNode }) {
+  const { t } = useTranslation('account');
+  const loggedIn = useIsLoggedIn();
+  const [, dispatchModal] = useModals();
+  if (loggedIn || !needsLogin(to))
+    return (
+      <Link to={to} className={styles.link}>
+        {children}
+      </Link>
+    );
+  return (
+    <button type="button" className={`${styles.link} ${styles.loginLink}`} onClick={() => dispatchModal({ type: 'showWarning', redirectTo: to })}>
+      {children} <span className={styles.loginHint}>{t('legal.logInToOpen')}</span>
+    </button>
+  );
 }

@@ -1,5 +1,15 @@
-import { type RefObject, useId, useLayoutEffect, useRef } from 'react';
-import { Notice, siteJurisdictionAtom, Skeleton, useAtomValue, useTranslation, useDateFormat } from '@palpite/shared';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  apiErrorText,
+  Notice,
+  siteJurisdictionAtom,
+  Skeleton,
+  useAtomValue,
+  useTranslation,
+  useDateFormat,
+  type ApiErrorView,
+  type FormAlertTone,
+} from '@palpite/shared';
 import type { AccountDocument, DocumentKind } from './api/get-documents.ts';
 import { DocumentHistory } from './DocumentHistory.tsx';
 import { DocumentStatusBadge } from './DocumentStatusBadge.tsx';
@@ -17,7 +27,14 @@ interface DocumentCardProps {
   /** The upload that just went through, shown in this card while it waits for review. */
   success: UploadedDocument | null;
   onUploaded: (uploaded: UploadedDocument) => void;
+  /** An upload was refused because the list here is out of date: reload it. */
   onConflict: () => void;
+}
+
+/** The server's refusal of an upload from an out-of-date list, and the newest upload the list had then. */
+interface StaleRefusal {
+  view: ApiErrorView;
+  latestIdThen: number | null;
 }
 
 /** One document to send: what it is, where its review stands, and the upload when one is due. */
@@ -29,6 +46,9 @@ export function DocumentCard({ kind, step, state, documents, success, onUploaded
   const [latest, ...earlier] = documents;
   const notice = uploadNotice(success, documents);
   const status = latest?.status ?? 'missing';
+  const [refusal, setRefusal] = useState<StaleRefusal | null>(null);
+  // Once moot it is forgotten, so that a later upload from elsewhere does not bring it back.
+  if (refusal !== null && !refusalStands(refusal, state, latest)) setRefusal(null);
   const jurisdiction = useAtomValue(siteJurisdictionAtom);
   const canUpload = state !== 'ready' || status === 'missing' || status === 'rejected';
   // Under the br licence deposits come only from the player's own bank account: no card to photograph.
@@ -55,7 +75,16 @@ export function DocumentCard({ kind, step, state, documents, success, onUploaded
           {state === 'ready' ? <DocumentStatusBadge status={status} /> : null}
         </dd>
       </dl>
-      {notice === null ? null : <UploadNotice message={notice} focusOnLeave={headingRef} />}
+      {refusal === null ? null : (
+        <CardNotice tone="error" focusOnLeave={headingRef}>
+          {apiErrorText(refusal.view, t) ?? t(refusal.view.fallbackKey, { ns: 'common' })}
+        </CardNotice>
+      )}
+      {notice === null ? null : (
+        <CardNotice tone="success" focusOnLeave={headingRef}>
+          {serverMessageText(t, notice)}
+        </CardNotice>
+      )}
       {state === 'ready' && latest?.status === 'pending' ? (
         <p className={styles.detail}>
           {t('verification.pendingText', { date: date(latest.uploaded_at) })} {notice === null ? t('verification.reviewTime') : null}
@@ -77,8 +106,14 @@ export function DocumentCard({ kind, step, state, documents, success, onUploaded
           headingId={`${id}-title`}
           again={status === 'rejected'}
           disabled={state !== 'ready'}
-          onUploaded={onUploaded}
-          onConflict={onConflict}
+          onUploaded={(uploaded) => {
+            setRefusal(null);
+            onUploaded(uploaded);
+          }}
+          onConflict={(view) => {
+            setRefusal({ view, latestIdThen: latest?.id ?? null });
+            onConflict();
+          }}
         />
       ) : null}
       <DocumentHistory documents={earlier} />
@@ -97,11 +132,21 @@ function uploadNotice(success: UploadedDocument | null, documents: readonly Acco
 }
 
 /**
- * The notice takes the focus from the send button, which leaves with the upload. A review can take
- * the notice away while it still holds the focus: the card's heading gets it then, not the page.
+ * A refusal because another tab sent this kind meanwhile stands while the list has not changed
+ * since (its reload is on the way) and while the kind is not due again; a review that rejects the
+ * upload from the other tab makes it moot.
  */
-function UploadNotice({ message, focusOnLeave }: { message: ServerMessage; focusOnLeave: RefObject<HTMLHeadingElement | null> }) {
-  const { t } = useTranslation('account');
+function refusalStands(refusal: StaleRefusal, state: DocumentCardProps['state'], latest: AccountDocument | undefined): boolean {
+  if (state !== 'ready' || (latest?.id ?? null) === refusal.latestIdThen) return true;
+  return latest?.status === 'pending' || latest?.status === 'approved';
+}
+
+/**
+ * The notice takes the focus from the send button, which leaves with the upload (or with the
+ * reload after a refusal). A review can take the notice away while it still holds the focus: the
+ * card's heading gets it then, not the page.
+ */
+function CardNotice({ tone, children, focusOnLeave }: { tone: FormAlertTone; children: ReactNode; focusOnLeave: RefObject<HTMLHeadingElement | null> }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const box = ref.current;
@@ -113,8 +158,8 @@ function UploadNotice({ message, focusOnLeave }: { message: ServerMessage; focus
   }, [focusOnLeave]);
   return (
     <div ref={ref}>
-      <Notice tone="success" autoFocus>
-        {serverMessageText(t, message)}
+      <Notice tone={tone} autoFocus>
+        {children}
       </Notice>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, LineIcon, readApiError, Spinner, useTranslation, useLanguage } from '@palpite/shared';
+import { Button, LineIcon, readApiError, Spinner, useTranslation, useLanguage, type ApiErrorView } from '@palpite/shared';
 import { formatFileSize } from '../../lib/file-size.ts';
 import { uploadDocument } from './api/upload-document.ts';
 import type { DocumentKind } from './api/get-documents.ts';
@@ -23,8 +23,11 @@ interface DocumentUploadProps {
   /** While the document's status is unknown. */
   disabled?: boolean;
   onUploaded: (uploaded: UploadedDocument) => void;
-  /** The server refused because the list here is out of date (409): reload it. */
-  onConflict: () => void;
+  /**
+   * The server refused because the list here is out of date (409: one of this kind went in from
+   * another tab): the card says so and reloads it, which may take this control away.
+   */
+  onConflict: (refusal: ApiErrorView) => void;
 }
 
 /** Choose (or drop) a JPEG/PNG up to 2 MB, check it here, then send it. */
@@ -55,8 +58,9 @@ export function DocumentUpload({ kind, headingId, again = false, disabled = fals
       setFile(null);
       onUploaded({ documentId: result.document.id, message: noticeOf(result) });
     } catch (failure) {
-      setError(uploadErrorMessage(failure));
-      if (readApiError(failure).status === 409) onConflict();
+      const refusal = readApiError(failure);
+      if (refusal.status === 409) onConflict(refusal);
+      else setError(uploadErrorMessage(failure));
     } finally {
       setBusy(false);
     }

@@ -181,6 +181,70 @@ describe('verification', () => {
     expect(within(identity).getByRole('heading', { name: 'Identity document' })).toHaveFocus();
   });
 
+  it('says why an upload from an out-of-date page was refused, shows the pending document and keeps the focus in the card', async () => {
+    // Sent meanwhile from another tab: this page still offers the upload.
+    const elsewhere = doc(9, { status: 'pending', uploaded_at: '2026-11-21T12:00:00.000Z', file_name: 'from-phone.png' });
+    const api = mockApi({
+      'GET user/documents': [() => json(200, { documents: [] }), () => json(200, { documents: [elsewhere] })],
+      'POST user/documents': () =>
+        json(409, { success: false, message_key: 'documents.alreadyPending', message: 'Um documento deste tipo já aguarda análise.' }),
+    });
+    await renderAccount(<VerificationPage />, { language: 'pt-BR' });
+    await screen.findAllByText('Não enviado');
+    const identity = card('Documento de identidade');
+    await user().upload(within(identity).getByLabelText('Escolher arquivo'), new File([new Uint8Array([0x89, 0x50])], 'id.png', { type: 'image/png' }));
+    await userEvent.click(within(identity).getByRole('button', { name: 'Enviar documento' }));
+
+    const refusal = await within(identity).findByRole('alert');
+    expect(refusal).toHaveTextContent('Um documento deste tipo já aguarda análise.');
+    await vi.waitFor(() => expect(within(identity).getByRole('definition')).toHaveTextContent('Em análise'));
+    expect(api.callsTo('GET user/documents')).toHaveLength(2);
+    // The upload control left with the reload; the refusal, still shown, holds the focus.
+    expect(within(identity).queryByLabelText('Escolher arquivo')).toBeNull();
+    expect(within(identity).getByRole('alert')).toBe(refusal);
+    expect(refusal.parentElement).toHaveFocus();
+
+    await act(() => changeLanguage('en'));
+    expect(within(card('Identity document')).getByRole('alert')).toHaveTextContent('A document of this type is already waiting for review.');
+  });
+
+  it('drops the refusal once the document sent from elsewhere is rejected, leaving the focus on the card’s heading', async () => {
+    const elsewhere = doc(9, { status: 'pending', uploaded_at: '2026-11-21T12:00:00.000Z' });
+    const rejected = { ...elsewhere, status: 'rejected' as const, reviewed_at: '2026-11-22T12:00:00.000Z', rejection_reason: 'The photo is blurred.' };
+    mockApi({
+      'GET user/documents': [() => json(200, { documents: [] }), () => json(200, { documents: [elsewhere] }), () => json(200, { documents: [rejected] })],
+      'POST user/documents': () =>
+        json(409, { success: false, message_key: 'documents.alreadyPending', message: 'A document of this type is already waiting for review.' }),
+    });
+    await renderAccount(<VerificationPage />);
+    await screen.findAllByText('Not sent');
+    const identity = card('Identity document');
+    await user().upload(within(identity).getByLabelText('Choose a file'), new File([new Uint8Array([0x89, 0x50])], 'id.png', { type: 'image/png' }));
+    await userEvent.click(within(identity).getByRole('button', { name: 'Send document' }));
+    expect(await within(identity).findByRole('alert')).toHaveTextContent('already waiting for review');
+    await vi.waitFor(() => expect(within(identity).getByRole('definition')).toHaveTextContent('Pending review'));
+
+    act(() => eventBus.emit('new-notification', { message: 'Your identity document was rejected.', key: 'notifications.documentRejected_identity' }));
+    await vi.waitFor(() => expect(within(identity).getByRole('definition')).toHaveTextContent('Rejected'), { timeout: 3000 });
+    expect(within(identity).queryByRole('alert')).toBeNull();
+    expect(within(identity).getByRole('heading', { name: 'Identity document' })).toHaveFocus();
+    expect(within(identity).getByLabelText('Send a new file')).toBeEnabled();
+  });
+
+  it('shows a long file name whole, the chosen one and the earlier uploads’', async () => {
+    const longName = 'comprovante-de-residencia-conta-de-luz-novembro-2026-frente-e-verso-digitalizado.png';
+    const earlier = doc(4, { kind: 'payment', status: 'rejected', file_name: `antigo-${longName}`, rejection_reason: 'Ilegível.' });
+    const latest = doc(5, { kind: 'payment', status: 'rejected', uploaded_at: '2026-11-12T12:00:00.000Z', rejection_reason: 'Ilegível.' });
+    mockApi({ 'GET user/documents': () => json(200, { documents: [latest, earlier] }) });
+    await renderAccount(<VerificationPage />);
+    const payment = card('Proof of payment');
+    await within(payment).findByText('Earlier uploads (1)');
+    expect(within(payment).getByText(`antigo-${longName}`)).toHaveTextContent(`antigo-${longName}`);
+
+    await user().upload(within(payment).getByLabelText('Send a new file'), new File([new Uint8Array([0x89, 0x50])], longName, { type: 'image/png' }));
+    expect(within(payment).getByText(longName).textContent).toBe(longName);
+  });
+
   it('names each upload control after its document', async () => {
     mockApi({ 'GET user/documents': () => json(200, { documents: [] }) });
     await renderAccount(<VerificationPage />, { language: 'pt-BR' });
@@ -255,6 +319,16 @@ describe('verification', () => {
     await user().upload(within(identity).getByLabelText('Choose a file'), new File(['x'], 'id.jpg', { type: 'image/jpeg' }));
     await userEvent.click(within(identity).getByRole('button', { name: 'Send document' }));
     expect(await within(identity).findByRole('alert')).toHaveTextContent('Too many uploads. Wait a minute.');
+  });
+
+  it('says there is no connection, rather than that the list could not load, when the request got no answer', async () => {
+    mockApi({
+      'GET user/documents': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await renderAccount(<VerificationPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection. Check your internet and try again.');
   });
 
   it('offers a retry when the list cannot load', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorText, Button, Notice, readApiError, useBalanceChanges, useTranslation } from '@palpite/shared';
+import { Button, failedCallText, Notice, readApiError, useBalanceChanges, useTranslation } from '@palpite/shared';
 import { DOCUMENT_KINDS, type DocumentKind } from '@palpite/shared/contract';
 import { AccountPage } from '../../components/AccountPage.tsx';
 import { useDocuments } from './api/get-documents.ts';
@@ -21,7 +21,7 @@ export function VerificationPage() {
     <AccountPage title={t('verification.title')} subtitle={t('verification.subtitle')}>
       {state === 'error' ? (
         <div className={styles.failed}>
-          <Notice tone="error">{apiErrorText(readApiError(documents.error), t) ?? t('verification.loadFailed')}</Notice>
+          <Notice tone="error">{failedCallText(readApiError(documents.error), t, t('verification.loadFailed'))}</Notice>
           <Button variant="secondary" onClick={documents.reload}>
             {t('actions.retry', { ns: 'common' })}
           </Button>

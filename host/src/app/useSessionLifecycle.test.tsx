@@ -184,6 +184,61 @@ describe('a reload while logged in (spec §4 "Start-up")', () => {
   });
 });
 
+describe('the read of the player after a login (spec §4 "After login success")', () => {
+  /** The page of a visitor who has just logged in; `user` answers GET /user. */
+  async function logInOnThePage(user: () => Response) {
+    const api = mockApi({
+      'GET user': user,
+      'GET user/notifications': () => json(200, { notifications: [], unread_count: 0, next_cursor: null }),
+      'GET announcement': () => json(200, { is_active: false, message: '' }),
+      'POST visitor-track': () => json(200, {}),
+      'POST logout': () => json(200, {}),
+      'GET site': () => json(200, { jurisdiction: 'default' }),
+      'PUT user/language': () => json(200, { language: 'en' }),
+    });
+    const loggedIn = vi.fn();
+    const loggedOut = vi.fn();
+    const stops = [eventBus.on('user-logged-in', loggedIn), eventBus.on('user-logged-out', loggedOut)];
+    await renderShell('/');
+    act(() => eventBus.emit('login-success', { token: TOKEN }));
+    return { api, loggedIn, loggedOut, stop: () => stops.forEach((stop) => stop()) };
+  }
+
+  it('keeps the session restoring through a 503, not logged out, and finishes the login once a later try reads the player', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let reads = 0;
+    const page = await logInOnThePage(() => (++reads === 1 ? json(503, { message: 'Service Unavailable' }) : json(200, { user: PLAYER })));
+    await vi.waitFor(() => expect(page.api.callsTo('GET user')).toHaveLength(1));
+    await settle();
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe(TOKEN);
+    expect(palpiteStore.get(isUserLoadingAtom)).toBe(true);
+    expect(page.loggedOut).not.toHaveBeenCalled();
+    expect(page.api.callsTo('POST logout')).toHaveLength(0);
+
+    // The start-up backoff: tried again after 1 s.
+    await vi.waitFor(() => expect(page.loggedIn).toHaveBeenCalledWith({ userId: 7 }));
+    await settle();
+    page.stop();
+    expect(palpiteStore.get(userAtom)?.id).toBe(7);
+    expect(palpiteStore.get(isUserLoadingAtom)).toBe(false);
+    expect(page.loggedIn).toHaveBeenCalledTimes(1);
+    expect(page.loggedOut).not.toHaveBeenCalled();
+    expect(page.api.callsTo('GET announcement')).toHaveLength(1);
+    expect(page.api.callsTo('GET user/notifications')).toHaveLength(1);
+  });
+
+  it('logs the player out when the server refuses the new session', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const page = await logInOnThePage(() => json(401, { message: 'Unauthenticated.' }));
+    await vi.waitFor(() => expect(page.loggedOut).toHaveBeenCalledTimes(1));
+    await settle();
+    page.stop();
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(palpiteStore.get(isUserLoadingAtom)).toBe(false);
+    expect(page.loggedIn).not.toHaveBeenCalled();
+  });
+});
+
 /** Another tab of this browser logged out: the stored session is gone, then the storage event. */
 function anotherTabLogsOut() {
   window.localStorage.removeItem(STORAGE_KEYS.authToken);

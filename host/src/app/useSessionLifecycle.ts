@@ -18,7 +18,7 @@ import {
 } from '@palpite/shared';
 import { completeLogin } from '../features/auth/after-login.ts';
 import { startActivityTracking } from '../features/session/activity.ts';
-import { loadUser, storedSessionRefusedAtom } from '../features/session/load-user.ts';
+import { loadUser, loadUserWhenAnswered, storedSessionRefusedAtom } from '../features/session/load-user.ts';
 import { clearSession, forgetPlayerState, logout } from '../features/session/logout.ts';
 import { followOtherTabs } from '../features/session/other-tabs.ts';
 import { followLanguagePickedElsewhere, tellAccountPickedLanguage } from '../features/shell/pick-language.ts';
@@ -131,7 +131,7 @@ export function useSessionLifecycle(): void {
   });
 
   useEvent('login-success', ({ token }) => {
-    void completeLogin(token, { loadUser, logout, steps: [showAnnouncementOnce] }).then((result) => {
+    void completeLogin(token, { loadUser: loadUserWhenAnswered, logout, steps: [showAnnouncementOnce] }).then((result) => {
       // Where the warning modal stopped the player, if anywhere: used once.
       const wanted = palpiteStore.get(modalsAtom).showAfterRedirect;
       palpiteStore.set(modalsAtom, { type: 'forgetRedirect' });

@@ -44,5 +44,26 @@ describe('after-login sequence (spec §4)', () => {
     const logout = vi.fn(async () => undefined);
     expect(await completeLogin(TOKEN, { loadUser: async () => null, logout })).toBe('failed');
     expect(logout).toHaveBeenCalledOnce();
+    const failingStep = async () => Promise.reject(new Error('boom'));
+    expect(await completeLogin(TOKEN, { loadUser: async () => user, logout, steps: [failingStep] })).toBe('failed');
+    expect(logout).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves alone another login’s session stored while this one’s player was loading', async () => {
+    const logout = vi.fn(async () => undefined);
+    const listener = vi.fn();
+    const off = eventBus.on('user-logged-in', listener);
+    const result = await completeLogin(TOKEN, {
+      loadUser: async () => {
+        window.localStorage.setItem(STORAGE_KEYS.authToken, 'b'.repeat(43));
+        return null;
+      },
+      logout,
+    });
+    off();
+    expect(result).toBe('superseded');
+    expect(logout).not.toHaveBeenCalled();
+    expect(listener).not.toHaveBeenCalled();
+    expect(readStored(STORAGE_KEYS.authToken)).toBe('b'.repeat(43));
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventBus, isUserLoadingAtom, palpiteStore, showBannedModalAtom, userAtom, userBalanceAtom, userBonusBalanceAtom } from '@palpite/shared';
 import { makeUser } from '@palpite/shared/testing';
-import { loadUser, retryUserReadNow, storedSessionRefusedAtom, userReadFailedTriesAtom, userReadRetryDelayMs } from './load-user.ts';
+import { loadUser, loadUserWhenAnswered, retryUserReadNow, storedSessionRefusedAtom, userReadFailedTriesAtom, userReadRetryDelayMs } from './load-user.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const player = (balance: number) => ({ user: { id: 7, first_name: 'Ana', last_name: 'Souza', balance, bonus_balance: 0 } });
@@ -214,5 +214,64 @@ describe('a read the server or the network failed (no answer about the session)'
     expect(palpiteStore.get(isUserLoadingAtom)).toBe(false);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetches).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loadUserWhenAnswered (the read after a login)', () => {
+  it('keeps a session the server failed to answer about restoring, and gives the player once a later try reads them', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem('auth_token', 'a'.repeat(43));
+    const fetches = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(unavailable())
+      .mockResolvedValueOnce(json(player(100)));
+    let answer: unknown = 'pending';
+    void loadUserWhenAnswered().then((user) => (answer = user));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answer).toBe('pending');
+    expect(window.localStorage.getItem('auth_token')).toBe('a'.repeat(43));
+    expect(palpiteStore.get(isUserLoadingAtom)).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetches).toHaveBeenCalledTimes(2);
+    expect((answer as { id: number } | null)?.id).toBe(7);
+    expect(palpiteStore.get(isUserLoadingAtom)).toBe(false);
+  });
+
+  it('answers null once a later try is refused', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem('auth_token', 'a'.repeat(43));
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(refused());
+    let answer: unknown = 'pending';
+    void loadUserWhenAnswered().then((user) => (answer = user));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answer).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(answer).toBeNull();
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('answers null at once for a session refused on the first read', async () => {
+    window.localStorage.setItem('auth_token', 'a'.repeat(43));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(refused());
+    expect(await loadUserWhenAnswered()).toBeNull();
+  });
+
+  it('answers null, not the next session’s player, when another login took this one’s place meanwhile', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem('auth_token', 'a'.repeat(43));
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(unavailable())
+      .mockResolvedValueOnce(json(player(100)));
+    let answer: unknown = 'pending';
+    void loadUserWhenAnswered().then((user) => (answer = user));
+    await vi.advanceTimersByTimeAsync(0);
+    window.localStorage.setItem('auth_token', 'b'.repeat(43));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(palpiteStore.get(userAtom)?.id).toBe(7);
+    expect(answer).toBeNull();
   });
 });

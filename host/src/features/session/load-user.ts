@@ -184,6 +184,19 @@ async function fetchUser(): Promise<User | null> {
   }
 }
 
+/**
+ * The stored session's player once the server has answered about it (the after-login read): a
+ * read that fails without an answer (the network down, a 503) is tried again meanwhile, as at
+ * start-up, the session restoring. Null once the session is refused, or is no longer the one stored.
+ */
+export async function loadUserWhenAnswered(): Promise<User | null> {
+  const token = readAuthToken();
+  const user = await loadUser();
+  if (user) return user;
+  await new Promise<void>((answered) => onUserReadSettled(answered));
+  return token !== null && readAuthToken() === token ? palpiteStore.get(userAtom) : null;
+}
+
 /** Fetches the user once at a time; callers share the pending request. */
 export function loadUser(): Promise<User | null> {
   const token = readAuthToken();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import {
   commonProductTexts,
   notificationsAtom,
@@ -11,6 +11,7 @@ import {
 } from '@palpite/shared';
 import { Icon } from '../icons/Icon.tsx';
 import { useDropdown } from '../hooks/useDropdown.ts';
+import { useSessionView } from '../hooks/useSessionView.ts';
 import type { NotificationsPanel as Panel, NotificationsSlot } from './NotificationsPanel.tsx';
 import dropdown from './Dropdown.module.css';
 import iconButton from './IconButton.module.css';
@@ -51,10 +52,13 @@ function usePanelPreload(loggedIn: boolean): void {
 /**
  * The bell (spec §2): a red dot while anything is unread. Notifications need an account, so a
  * visitor's click opens the warning modal; a player's click opens the notifications dropdown.
+ * While a stored session is restored it waits, unavailable: its player is not asked to log in.
  */
 export function NotificationsBell({ slot }: { slot: NotificationsSlot }) {
   const { t } = useTranslation('shell');
   const user = useUser();
+  const session = useSessionView();
+  const waitingHintId = useId();
   const unread = useAtomValue(unreadNotificationsCountAtom);
   const notifications = useAtomValue(notificationsAtom);
   const [, dispatch] = useModals();
@@ -63,33 +67,35 @@ export function NotificationsBell({ slot }: { slot: NotificationsSlot }) {
   const dot = unread > 0 ? <span className={iconButton.dot} aria-hidden="true" /> : null;
   usePanelPreload(user !== null);
 
-  if (!user) {
-    return (
-      <button type="button" className={iconButton.button} aria-label={label} onClick={() => dispatch({ type: 'showWarning' })}>
-        <Icon name="bell" />
-        {dot}
-      </button>
-    );
-  }
+  // One button in every state: the player read while the bell has the focus keeps it there, not on <body>.
+  const { ref: triggerRef, ...dropdownTrigger } = triggerProps;
+  const stateProps = user
+    ? {
+        ...dropdownTrigger,
+        onPointerEnter: preloadPanel,
+        onFocus: preloadPanel,
+        onClick: () => {
+          if (!open) slot.onOpen?.();
+          triggerProps.onClick();
+        },
+      }
+    : session === 'restoring'
+      ? // Focusable and named as ever (aria-disabled, not disabled), with why it does nothing yet.
+        { 'aria-disabled': true, 'aria-describedby': waitingHintId }
+      : { onClick: () => dispatch({ type: 'showWarning' }) };
 
   return (
     <div ref={rootRef} className={dropdown.root}>
-      <button
-        type="button"
-        className={iconButton.button}
-        aria-label={label}
-        {...triggerProps}
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
-        onClick={() => {
-          if (!open) slot.onOpen?.();
-          triggerProps.onClick();
-        }}
-      >
+      <button ref={triggerRef} type="button" className={iconButton.button} aria-label={label} {...stateProps}>
         <Icon name="bell" />
         {dot}
+        {session === 'restoring' ? (
+          <span id={waitingHintId} hidden>
+            {t('topbar.notificationsWaiting')}
+          </span>
+        ) : null}
       </button>
-      {open ? (
+      {open && user ? (
         <Suspense fallback={null}>
           <NotificationsPanel
             id={panelId}

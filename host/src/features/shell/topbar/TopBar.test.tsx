@@ -63,6 +63,32 @@ describe('TopBar for a visitor', () => {
     expect(within(banner).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
+  it('while a stored session is restored, has the bell wait, saying why, instead of asking its player to log in', async () => {
+    palpiteStore.set(isUserLoadingAtom, true);
+    const { user } = await renderTopBar();
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('aria-disabled', 'true');
+    expect(bell).not.toBeDisabled();
+    expect(bell).toHaveAccessibleDescription('Available once your session has loaded.');
+    await user.click(bell);
+    expect(bell).toHaveFocus();
+    expect(palpiteStore.get(modalsAtom).isWarningVisible).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Log in to continue' })).not.toBeInTheDocument();
+
+    // The player is read: the same bell, still focused, opens their notifications.
+    act(() => {
+      logIn();
+      palpiteStore.set(isUserLoadingAtom, false);
+    });
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBe(bell);
+    expect(bell).toHaveFocus();
+    expect(bell).not.toHaveAttribute('aria-disabled');
+    expect(bell).not.toHaveAccessibleDescription();
+    await user.click(bell);
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    expect(palpiteStore.get(modalsAtom).isWarningVisible).toBe(false);
+  });
+
   it('opens the warning modal from the bell, since notifications need an account', async () => {
     const { user } = await renderTopBar();
     await user.click(screen.getByRole('button', { name: 'Notifications' }));

@@ -54,6 +54,15 @@ describe('a long list of leagues', () => {
   });
 });
 
+describe('a team name too long for its column', () => {
+  it('keeps the whole name in its title, where the row cuts it to two lines', async () => {
+    const long = { ...LEAGUES[0]!, matches: [matchRow({ id: 2001, home: 'Borussia Mönchengladbach', away: 'Wolverhampton Wanderers' })] };
+    await renderSports(<LeagueList label="Upcoming matches" leagues={[long]} />);
+    expect(screen.getByText('Borussia Mönchengladbach')).toHaveAttribute('title', 'Borussia Mönchengladbach');
+    expect(screen.getByText('Wolverhampton Wanderers')).toHaveAttribute('title', 'Wolverhampton Wanderers');
+  });
+});
+
 describe('a list with matches in play (spec §4 "Start-up")', () => {
   const league = (matches: League['matches']): League => ({ ...LEAGUES[0]!, matches });
   const askingForLiveUpdates = () => palpiteStore.get(liveUpdatesWantedAtom);

@@ -54,7 +54,10 @@ export const MatchRow = memo(function MatchRow({ row: initial }: { row: Row }) {
         {(['home', 'away'] as const).map((side) => (
           <div key={side} className={styles.team}>
             <span className={styles.name}>
-              {row[side]}
+              {/* Cut to two lines where the column is narrow: the title shows the whole name. */}
+              <span className={styles.nameText} title={row[side]}>
+                {row[side]}
+              </span>
               <RedCards count={row.red_cards[side]} />
             </span>
             {row.live ? <span className={styles.score}>{row.score[side]}</span> : null}

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRetryKey, eventBus, formatDateTime, modalsAtom, palpiteStore, siteBetMaxSelectionsAtom, STORAGE_KEYS } from '@palpite/shared';
+import { createRetryKey, eventBus, formatDateTime, isUserLoadingAtom, modalsAtom, palpiteStore, siteBetMaxSelectionsAtom, STORAGE_KEYS } from '@palpite/shared';
 import {
   addToSlip,
   isSlipVisibleAtom,
@@ -141,16 +141,63 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     expect(items.at(-1)).toHaveTextContent('Live handicap');
   });
 
-  it('shows total odds and the estimated payout to 2 decimals, and enables Place Bet only for a stake above 0', async () => {
+  it('shows total odds and the estimated payout to 2 decimals, and offers Place Bet only for a stake above 0', async () => {
     const { user, slip } = await openSlip();
-    expect(place()).toBeDisabled();
+    expectOffButFocusable(place());
     await user.type(within(slip).getByLabelText('Stake'), '0');
-    expect(place()).toBeDisabled();
+    expectOffButFocusable(place());
     await user.clear(within(slip).getByLabelText('Stake'));
     await user.click(within(slip).getByRole('button', { name: /^R\$\s20$/ }));
     expect(place()).toBeEnabled();
+    expect(place()).not.toHaveAttribute('aria-disabled');
     expect(slip).toHaveTextContent('Total odds6.93');
     expect(slip).toHaveTextContent('Potential payoutR$ 138,60');
+  });
+
+  it('keeps Place bet focusable without a stake, says why, and takes a press to the stake field without placing', async () => {
+    const api = mockApi({ 'POST user/bet': placed });
+    const { user, slip } = await openSlip();
+    const stake = within(slip).getByLabelText('Stake');
+    expectOffButFocusable(place());
+    expect(place()).toHaveAccessibleDescription('Enter your stake to place the bet.');
+    await user.click(place());
+    expect(stake).toHaveFocus();
+    for (const key of ['{Enter}', ' ']) {
+      place().focus();
+      await user.keyboard(key);
+      expect(stake).toHaveFocus();
+    }
+    expect(api.callsTo('POST user/bet')).toEqual([]);
+    expect(within(slip).queryByRole('alert')).toBeNull();
+    expect(within(slip).getByRole('group', { name: 'Quick stakes' })).toBeInTheDocument();
+    await user.type(stake, '10');
+    expect(place()).not.toHaveAttribute('aria-disabled');
+    expect(place()).not.toHaveAttribute('aria-describedby');
+    await user.click(place());
+    await vi.waitFor(() => expect(api.callsTo('POST user/bet')).toHaveLength(1));
+  });
+
+  it('shows the total odds and payout the server took when it placed the bet at new odds, not the slip’s', async () => {
+    mockApi({
+      'POST user/bet': () =>
+        json(201, {
+          success: true,
+          translation_key: 'bets.placedAtNewOdds',
+          translation_params: { odds: '7.26' },
+          message: 'x',
+          bet: { id: 56, total_odds: 7.26, potential_win: 72.6 },
+        }),
+    });
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    expect(slip).toHaveTextContent('Total odds6.93');
+    await user.click(place());
+    expect(await within(slip).findByText('Odds changed: your bet was placed at the new odds (7.26).')).toBeInTheDocument();
+    expect(slip).toHaveTextContent('Total odds7.26');
+    expect(slip).toHaveTextContent('Potential payoutR$ 72,60');
+    // The header's total too: nothing on the slip still says 6.93.
+    expect(within(slip).getAllByText('7.26')).toHaveLength(2);
+    expect(within(slip).queryByText('6.93')).toBeNull();
   });
 
   it('says before a press that a bet holds at most 20 selections, as the server would, and takes the slip once one goes', async () => {
@@ -519,7 +566,7 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
     await user.type(within(slip).getByLabelText('Stake'), '10.005');
     expect(palpiteStore.get(stakeAtom)).toBe('10.005');
     expect(within(slip).getByRole('alert')).toHaveTextContent('Enter a valid stake.');
-    expect(place()).toBeDisabled();
+    expectOffButFocusable(place());
   });
 
   it('keeps a pick added while the placed slip shows its success; the placed ones leave', async () => {
@@ -706,6 +753,46 @@ describe('a restored slip with a selection that can no longer be placed (spec §
     await user.click(within(slip).getByRole('button', { name: 'Close bet slip' }));
     expect(screen.getByTestId('bet-slip-toggle')).toHaveAccessibleName('2 Bet slip —');
     expect(screen.getByTestId('bet-slip-toggle')).toHaveAccessibleDescription('Open bet slip: 2 selections, none still available');
+  });
+});
+
+describe('the bet slip while a stored session is being restored (GET /user not answered yet)', () => {
+  beforeEach(() => {
+    logOut();
+    localStorage.setItem(STORAGE_KEYS.authToken, 'a-stored-token-of-forty-characters-long!');
+    palpiteStore.set(isUserLoadingAtom, true);
+  });
+  afterEach(() => palpiteStore.set(isUserLoadingAtom, false));
+
+  it('does not ask the player to log in: Place bet says the session is restoring, then places once the player is known', async () => {
+    const api = mockApi({ 'POST user/bet': placed });
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    expectPlaceOffFor(slip, 'Restoring your session…');
+    await user.click(place());
+    await user.type(within(slip).getByLabelText('Stake'), '{Enter}');
+    expect(palpiteStore.get(modalsAtom).isWarningVisible).toBeFalsy();
+    expect(api.callsTo('POST user/bet')).toEqual([]);
+    act(() => {
+      logIn();
+      palpiteStore.set(isUserLoadingAtom, false);
+    });
+    expect(within(slip).queryByText('Restoring your session…')).toBeNull();
+    await user.click(place());
+    await vi.waitFor(() => expect(api.callsTo('POST user/bet')).toHaveLength(1));
+    expect(palpiteStore.get(modalsAtom).isWarningVisible).toBeFalsy();
+  });
+
+  it('asks a visitor to log in once the stored session turns out refused', async () => {
+    const { user, slip } = await openSlip();
+    await user.type(within(slip).getByLabelText('Stake'), '10');
+    act(() => {
+      localStorage.removeItem(STORAGE_KEYS.authToken);
+      palpiteStore.set(isUserLoadingAtom, false);
+    });
+    expect(place()).not.toHaveAttribute('aria-disabled');
+    await user.click(place());
+    expect(palpiteStore.get(modalsAtom).isWarningVisible).toBe(true);
   });
 });
 
@@ -898,7 +985,7 @@ describe('the stake field and the messages about the stake (WCAG 3.3.1, 4.1.2)',
       expect(within(slip).getByRole('alert')).toHaveTextContent('Enter a valid stake.');
       expect(stakeOf(slip)).toHaveAttribute('aria-invalid', 'true');
       expect(stakeOf(slip)).toHaveAccessibleDescription('Enter a valid stake.');
-      expect(place()).toBeDisabled();
+      expectOffButFocusable(place());
       expect(place()).toHaveAccessibleDescription('Enter a valid stake.');
       expect(slip).toHaveTextContent('Potential payoutR$ 0,00');
       await user.type(stakeOf(slip), '{Enter}');
@@ -925,7 +1012,7 @@ describe('the stake field and the messages about the stake (WCAG 3.3.1, 4.1.2)',
       await user.type(stake, typed);
       expect(stake).toHaveValue(typed);
       expect(within(slip).getByRole('alert')).toHaveTextContent('Insira um valor de aposta válido.');
-      expect(placeBet).toBeDisabled();
+      expectOffButFocusable(placeBet);
     }
     await user.clear(stake);
     await user.type(stake, '1,5');

@@ -45,6 +45,7 @@ export default function BetSlipWidget() {
     else setSlipVisible(true);
   });
 
+  const acceptedOdds = feedback?.accepted?.totalOdds ?? null;
   const close = () => setSlipVisible(false);
   const focusTitle = () => title.current?.focus();
   const content = <SlipContent place={() => void place()} placing={placing} feedback={feedback} focusTitle={focusTitle} />;
@@ -53,11 +54,11 @@ export default function BetSlipWidget() {
       <SlipFeeds />
       {visible ? (
         desktop ? (
-          <FloatingPanel onClose={close} titleRef={title}>
+          <FloatingPanel onClose={close} titleRef={title} acceptedOdds={acceptedOdds}>
             {content}
           </FloatingPanel>
         ) : (
-          <BottomSheet onClose={close} titleRef={title}>
+          <BottomSheet onClose={close} titleRef={title} acceptedOdds={acceptedOdds}>
             {content}
           </BottomSheet>
         )

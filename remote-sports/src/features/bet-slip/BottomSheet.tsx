@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { palpiteStore, useFloatingBottomSpace, useTranslation } from '@palpite/shared';
 import { sheetHeightAtom, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
 import { clampSheetHeight, SHEET_DEFAULT, SHEET_MIN, sheetHeightAfterKey, sheetMax } from './slip-geometry.ts';
-import { SlipHeader } from './SlipHeader.tsx';
+import { SlipHeader, type SlipFrameProps } from './SlipHeader.tsx';
 import styles from './BetSlip.module.css';
 import { useEscapeAnywhere } from './use-escape-anywhere.ts';
 
@@ -10,11 +10,13 @@ import { useEscapeAnywhere } from './use-escape-anywhere.ts';
  * Mobile: a bottom sheet (530 px by default, then as tall as the player left it) resized by dragging its handle between 200 px and
  * 85% of the window's height; the handle is a focusable separator that arrow keys resize.
  */
-export function BottomSheet({ onClose, titleRef, children }: { onClose: () => void; titleRef?: Ref<HTMLHeadingElement>; children: ReactNode }) {
+export function BottomSheet({ onClose, titleRef, acceptedOdds = null, children }: SlipFrameProps) {
   const { t } = useTranslation('sports');
   const titleId = useId();
   const count = useSlipSelections().length;
-  const total = useSlipTotalOdds();
+  // A placed bet's header shows the odds the server took, as its totals do.
+  const slipTotal = useSlipTotalOdds();
+  const total = acceptedOdds ?? slipTotal;
   const [windowHeight, setWindowHeight] = useState(() => window.innerHeight);
   const [height, setHeight] = useState(() => clampSheetHeight(palpiteStore.get(sheetHeightAtom) ?? SHEET_DEFAULT, window.innerHeight));
   const drag = useRef<{ pointer: number; startY: number; startHeight: number } | null>(null);

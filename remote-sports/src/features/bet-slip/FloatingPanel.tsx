@@ -1,19 +1,21 @@
-import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { dockedPanelWidthAtom, palpiteStore, useAtomValue, useTranslation } from '@palpite/shared';
 import { movedPanelPositionAtom, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
 import { clampPanel, dockedWidth, PANEL_BOTTOM_GAP, panelAfterKey, reopenedPanelPosition, type Point } from './slip-geometry.ts';
-import { SlipHeader } from './SlipHeader.tsx';
+import { SlipHeader, type SlipFrameProps } from './SlipHeader.tsx';
 import styles from './BetSlip.module.css';
 import { useEscapeAnywhere } from './use-escape-anywhere.ts';
 
 const windowSize = () => ({ width: window.innerWidth, height: window.innerHeight });
 
 /** Desktop: a floating panel, 340 px wide with a 45 px header, dragged by its header (or moved with arrow keys on its grip). */
-export function FloatingPanel({ onClose, titleRef, children }: { onClose: () => void; titleRef?: Ref<HTMLHeadingElement>; children: ReactNode }) {
+export function FloatingPanel({ onClose, titleRef, acceptedOdds = null, children }: SlipFrameProps) {
   const { t } = useTranslation('sports');
   const titleId = useId();
   const count = useSlipSelections().length;
-  const total = useSlipTotalOdds();
+  // A placed bet's header shows the odds the server took, as its totals do.
+  const slipTotal = useSlipTotalOdds();
+  const total = acceptedOdds ?? slipTotal;
   const moved = useAtomValue(movedPanelPositionAtom) !== null;
   const [position, setPosition] = useState<Point>(() => reopenedPanelPosition(palpiteStore.get(movedPanelPositionAtom), windowSize()));
   const [windowWidth, setWindowWidth] = useState(() => window.innerWidth);

@@ -1,5 +1,5 @@
-import { useEffect, useId } from 'react';
-import { Button, formatBRL, formatOdds, FormAlert, Spinner, useAtom, useAtomValue, useExclusion, useTranslation } from '@palpite/shared';
+import { useEffect, useId, useRef } from 'react';
+import { formatBRL, formatOdds, FormAlert, useAtom, useAtomValue, useExclusion, useTranslation } from '@palpite/shared';
 import {
   acceptOddsChangesAtom,
   acknowledgeSlipPrices,
@@ -12,9 +12,10 @@ import {
 import { isStakeText, isStakeValid, parseStake, potentialPayout } from '../../lib/bet-slip/slip-maths.ts';
 import { isGoneForGood, unavailabilityOf } from '../../lib/bet-slip/slip.ts';
 import { blockedHint, useMaxBetSelections } from './blocked-hint.ts';
+import { PlaceButton } from './PlaceButton.tsx';
 import { SlipPicks } from './SlipPicks.tsx';
 import { QuickStakes, StakeField } from './StakeField.tsx';
-import type { SlipFeedback } from './use-place-bet.ts';
+import { useRestoringSession, type SlipFeedback } from './use-place-bet.ts';
 import { useSlipNowMs } from './use-slip-now.ts';
 import styles from './BetSlip.module.css';
 
@@ -37,6 +38,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   const { t } = useTranslation('sports');
   // During a break or self-exclusion the server refuses every stake: the slip says so before a press.
   const exclusion = useExclusion();
+  const restoring = useRestoringSession();
   const selections = useSlipSelections();
   const nowMs = useSlipNowMs(selections);
   const total = useSlipTotalOdds();
@@ -49,6 +51,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   const feedbackId = useId();
   const stakeErrorId = useId();
   const blockedId = useId();
+  const stakeInput = useRef<HTMLInputElement>(null);
   const changed = selections.filter((selection) => selection.previous_odd !== null);
   const changedKey = changed.map((selection) => `${selection.id}:${selection.odd}`).join('|');
 
@@ -90,11 +93,17 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   }
 
   // The server refuses a slip with an entry it cannot take: say so here, and why, instead of after a press.
-  const hint = exclusion ? t(exclusion.messageKey, { ns: 'common', until: exclusion.until }) : blockedHint(t, selections, nowMs, maxSelections);
+  // A stored session still being read is a player's: Place Bet waits for it rather than asking to log in.
+  const hint = exclusion
+    ? t(exclusion.messageKey, { ns: 'common', until: exclusion.until })
+    : (blockedHint(t, selections, nowMs, maxSelections) ?? (restoring ? t('slip.restoringSession') : null));
   const goneCount = selections.filter(isGoneForGood).length;
   const busy = placing || feedback?.tone === 'success';
   const blockedByHint = hint !== null;
-  const payout = potentialPayout(placeableOdds, parseStake(stake));
+  // Once placed, what the server took: the odds may have moved before it answered ("accept odds changes").
+  const accepted = feedback?.accepted;
+  const shownTotal = accepted ? accepted.totalOdds : total;
+  const payout = accepted ? accepted.payout : potentialPayout(placeableOdds, parseStake(stake));
   // Typed text that is no plain amount (`1.000`, `1.000,00`, letters) is said at once, never read as another amount.
   const stakeUnreadable = !isStakeText(stake);
   // One message in the pay bar at a time: the answer to Place Bet, else the unreadable stake, else why Place Bet is off.
@@ -102,6 +111,9 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   // Enter in the stake field places too: not a slip Place Bet is off for.
   const submit = blockedByHint || stakeUnreadable ? () => undefined : place;
   const stakeMessageId = feedback?.aboutStake ? feedbackId : message === 'stake' ? stakeErrorId : undefined;
+  // Why Place Bet is off, where the pay bar says it: the answer counts while it holds the button off (its success, a stake refused).
+  const answerId = feedback && (busy || feedback.aboutStake) ? feedbackId : undefined;
+  const placeReasonId = message === 'hint' ? blockedId : message === 'stake' ? stakeErrorId : answerId;
 
   function removeGone() {
     // The button leaves with what it removes: the focus goes where Clear sends it.
@@ -132,11 +144,11 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
           <dl className={styles.totals}>
             <div>
               <dt>{t('slip.totalOdds')}</dt>
-              <dd>{total === null ? NONE : formatOdds(total)}</dd>
+              <dd>{shownTotal === null ? NONE : formatOdds(shownTotal)}</dd>
             </div>
             <div>
               <dt>{t('slip.payout')}</dt>
-              <dd className={styles.payout}>{total === null ? NONE : formatBRL(payout)}</dd>
+              <dd className={styles.payout}>{shownTotal === null ? NONE : formatBRL(payout)}</dd>
             </div>
           </dl>
           {/* The answer to Place Bet stays in view with it. The id lets the stake field point at a message about the stake (aria-describedby). */}
@@ -162,25 +174,16 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
             </div>
           ) : null}
           <div className={styles.placeRow}>
-            <StakeField onSubmit={submit} disabled={placing} errorId={stakeMessageId} />
-            {/*
-             * Busy, not disabled, while the bet is on its way and its success shows; off but focusable
-             * (aria-disabled, presses ignored) while a hint says why: both can begin while the button has
-             * the keyboard focus (a pick suspended live), and a disabled button would drop it to the page.
-             */}
-            <Button
-              block
-              onClick={blockedByHint ? undefined : place}
-              disabled={(selections.length === 0 && !busy) || !isStakeValid(stake)}
-              aria-disabled={busy || blockedByHint || undefined}
-              aria-describedby={message === 'hint' ? blockedId : message === 'stake' ? stakeErrorId : undefined}
+            <StakeField onSubmit={submit} disabled={placing} errorId={stakeMessageId} inputRef={stakeInput} />
+            <PlaceButton
+              place={place}
+              placing={placing}
               busy={busy}
-              aria-busy={placing}
-              className={styles.place}
-            >
-              {placing ? <Spinner /> : null}
-              {placing ? t('slip.placing') : t('slip.place')}
-            </Button>
+              blocked={blockedByHint || (selections.length === 0 && !busy)}
+              reasonId={placeReasonId}
+              stakeMissing={!isStakeValid(stake)}
+              focusStake={() => stakeInput.current?.focus()}
+            />
           </div>
         </div>
       </div>

@@ -2,6 +2,15 @@ import type { KeyboardEvent, PointerEvent, ReactNode, Ref } from 'react';
 import { formatOdds, LineIcon, useTranslation } from '@palpite/shared';
 import styles from './BetSlip.module.css';
 
+/** What the slip's two frames take: the desktop panel and the phone sheet. */
+export interface SlipFrameProps {
+  onClose: () => void;
+  titleRef?: Ref<HTMLHeadingElement>;
+  /** The total odds of the bet just placed, which the server may have taken at other odds than the slip's. */
+  acceptedOdds?: number | null;
+  children: ReactNode;
+}
+
 interface SlipHeaderProps {
   titleId: string;
   /** The title takes the focus when what held it leaves the slip (a removed pick, a cleared slip). */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { formatBRL, useAtom, useTranslation } from '@palpite/shared';
 import { stakeAtom } from '../../lib/bet-slip/slip-state.ts';
 import { STAKE_PLACEHOLDER } from '../../lib/bet-slip/slip-maths.ts';
@@ -11,6 +11,8 @@ interface StakeFieldProps {
   disabled?: boolean;
   /** The id of the message shown about the stake (unreadable, invalid, under the minimum, over the maximum), while it shows. */
   errorId?: string | undefined;
+  /** Place Bet, pressed with no amount here, brings the player to the field. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -19,7 +21,7 @@ interface StakeFieldProps {
  * It keeps whatever is typed; while a message about the stake shows (the slip says text that is not
  * such an amount at once), the field is marked invalid and described by it.
  */
-export function StakeField({ onSubmit, disabled = false, errorId }: StakeFieldProps) {
+export function StakeField({ onSubmit, disabled = false, errorId, inputRef }: StakeFieldProps) {
   const { t } = useTranslation('sports');
   const id = useId();
   const [stake, setStake] = useAtom(stakeAtom);
@@ -32,6 +34,7 @@ export function StakeField({ onSubmit, disabled = false, errorId }: StakeFieldPr
         R$
       </span>
       <input
+        ref={inputRef}
         id={id}
         // Text, not number: a number field drops the decimal comma the pt-BR placeholder asks for
         // before the page sees it, so "10,5" became a stake of R$ 105. The decimal keypad stays.

@@ -1,5 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createRetryKey, eventBus, palpiteStore, STORAGE_KEYS, useIsLoggedIn, useModals, useSetAtom, useTranslation, useUser } from '@palpite/shared';
+import {
+  createRetryKey,
+  eventBus,
+  isUserLoadingAtom,
+  palpiteStore,
+  STORAGE_KEYS,
+  useAtomValue,
+  useIsLoggedIn,
+  useModals,
+  useSetAtom,
+  useTranslation,
+  useUser,
+} from '@palpite/shared';
 import {
   acceptOddsChangesAtom,
   clearPlaced,
@@ -11,7 +23,7 @@ import {
   updateSlipPrices,
 } from '../../lib/bet-slip/slip-state.ts';
 import { slipSelections, type SlipSelection } from '../../lib/bet-slip/slip.ts';
-import { parseStake } from '../../lib/bet-slip/slip-maths.ts';
+import { parseStake, potentialPayout } from '../../lib/bet-slip/slip-maths.ts';
 import { placeBet, resolveBetKey, type BetAnswer } from './api/place-bet.ts';
 import { betPayload, placementFingerprint } from './bet-payload.ts';
 import { answerMessage, errorMessage, isStakeRefusal, refusalBody, refusalDetails } from './bet-message.ts';
@@ -27,6 +39,34 @@ export interface SlipFeedback {
   selectionId: string | null;
   /** The message is about the stake (the stake field is then marked invalid and described by it). */
   aboutStake: boolean;
+  /** What the server took, shown instead of the slip's own totals: the odds may have moved before it answered. */
+  accepted?: AcceptedTotals;
+}
+
+export interface AcceptedTotals {
+  totalOdds: number;
+  payout: number;
+}
+
+/**
+ * The total odds and payout of the bet the server accepted, when its answer says them: with "accept
+ * odds changes" on it takes the bet at the odds of the moment, which may not be the slip's.
+ */
+export function acceptedTotals(bet: BetAnswer['bet'], stake: number): AcceptedTotals | undefined {
+  const totalOdds = bet?.total_odds;
+  if (typeof totalOdds !== 'number' || !(totalOdds > 1)) return undefined;
+  const payout = typeof bet?.potential_win === 'number' ? bet.potential_win : potentialPayout([totalOdds], stake);
+  return { totalOdds, payout };
+}
+
+/**
+ * A stored session still being read (a reload, a login's user fetch): the player is not known yet,
+ * but is no visitor either, so Place Bet waits rather than asking to log in (as the host's shell does).
+ */
+export function useRestoringSession(): boolean {
+  const loading = useAtomValue(isUserLoadingAtom);
+  const loggedIn = useIsLoggedIn();
+  return loading && !loggedIn;
 }
 
 /**
@@ -57,7 +97,7 @@ function applyRefusal(details: BetAnswer['details'], sent: readonly SlipSelectio
 }
 
 /**
- * Placing the slip (spec §4): visitors get the warning modal; a stake of 0 or less shows
+ * Placing the slip (spec §4): visitors get the warning modal (a session still restoring waits); a stake of 0 or less shows
  * `enterValidStake` for 3 s; the call shows a busy state; success shows its message 5 s, then the
  * slip clears, the stake goes back to empty (0) and the slip closes; a failure shows its message 5 s.
  */
@@ -101,7 +141,8 @@ export function usePlaceBet() {
     // While a placed slip is still showing its success, placing again would bet it twice.
     if (busy.current || pending.current) return;
     if (!isLoggedIn) {
-      dispatchModal({ type: 'showWarning' });
+      // Read at the press: a session being restored is a player's, whom Place Bet tells to wait (SlipContent).
+      if (!palpiteStore.get(isUserLoadingAtom)) dispatchModal({ type: 'showWarning' });
       return;
     }
     const stake = parseStake(palpiteStore.get(stakeAtom));
@@ -148,7 +189,8 @@ export function usePlaceBet() {
       retryKey.answered();
       if (answer.success) {
         markSlipPlaced(sent.bets.map((bet) => bet.id));
-        show({ tone: 'success', text: answerMessage(t, answer, 'bets.placed'), selectionId: null, aboutStake: false }, OUTCOME_MS, () => {
+        const accepted = acceptedTotals(answer.bet, stake);
+        show({ tone: 'success', text: answerMessage(t, answer, 'bets.placed'), selectionId: null, aboutStake: false, accepted }, OUTCOME_MS, () => {
           clearPlaced(sent.bets.map((bet) => bet.id));
           setStake('');
           setSlipVisible(false);

@@ -23,33 +23,35 @@ export function SportsBetPage() {
   const home = useResource(() => getHome('football'), 'home');
   return (
     <Page title={t('sportsBet.title')} subtitle={t('sportsBet.subtitle')} busy={home.status === 'loading'}>
-      <div className={styles.layout}>
-        <TopLeagues
-          leagues={leagues.status === 'ready' ? leagues.data : null}
-          failure={leagues.status === 'error' ? { error: leagues.error, onRetry: leagues.reload } : undefined}
-          selected={league}
-          onSelect={setLeague}
-        />
-        <div className={styles.main}>
-          <ToggleChips
-            label={t('sportsBet.periodLabel')}
-            options={PERIODS.map((value) => ({ value, label: t(`sportsBet.periods.${value}`) }))}
-            value={period}
-            onChange={setPeriod}
+      <div className={styles.frame}>
+        <div className={styles.layout}>
+          <TopLeagues
+            leagues={leagues.status === 'ready' ? leagues.data : null}
+            failure={leagues.status === 'error' ? { error: leagues.error, onRetry: leagues.reload } : undefined}
+            selected={league}
+            onSelect={setLeague}
           />
-          <UpcomingLeagues
-            // Another filter is another list, drawn a few screens first like the page's first one
-            // (useProgressiveCount), not all at once.
-            key={`${period}:${league ?? ''}`}
-            state={home}
-            outcomes={mainOutcomes('football')}
-            onRetry={home.reload}
-            leaguesOf={(data) =>
-              data.leagues
-                .filter((candidate) => league === null || candidate.id === league)
-                .map((candidate) => ({ ...candidate, matches: candidate.matches.filter((match) => !match.live && inPeriod(match.starts_at, period, now)) }))
-            }
-          />
+          <div className={styles.main}>
+            <ToggleChips
+              label={t('sportsBet.periodLabel')}
+              options={PERIODS.map((value) => ({ value, label: t(`sportsBet.periods.${value}`) }))}
+              value={period}
+              onChange={setPeriod}
+            />
+            <UpcomingLeagues
+              // Another filter is another list, drawn a few screens first like the page's first one
+              // (useProgressiveCount), not all at once.
+              key={`${period}:${league ?? ''}`}
+              state={home}
+              outcomes={mainOutcomes('football')}
+              onRetry={home.reload}
+              leaguesOf={(data) =>
+                data.leagues
+                  .filter((candidate) => league === null || candidate.id === league)
+                  .map((candidate) => ({ ...candidate, matches: candidate.matches.filter((match) => !match.live && inPeriod(match.starts_at, period, now)) }))
+              }
+            />
+          </div>
         </div>
       </div>
     </Page>

@@ -37,7 +37,8 @@ export interface BetAnswer {
   message_key?: string;
   message?: string;
   details?: { leg?: number } & Record<string, unknown>;
-  bet?: { id: number };
+  /** The accepted bet as My bets shows it: its total odds and potential win are the server's, possibly not the slip's. */
+  bet?: { id: number; total_odds?: number; potential_win?: number };
 }
 
 /**

@@ -12,10 +12,3 @@ export function errorDetailsOf(error: unknown): Record<string, unknown> | null {
   const { details } = data;
   return typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : null;
 }
-
-/**
- * What to say about a failed call (no connection, the server's reason, else the `common` text for
- * its kind of failure). Moved into the SDK; kept under this name so this remote's features keep
- * their import. Call it while drawing, with the failure's view kept in state.
- */
-export { failedCallText as failureText } from '@palpite/shared';

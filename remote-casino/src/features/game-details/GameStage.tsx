@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Button, Notice, Skeleton, useExclusion, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
+import { Button, Notice, Skeleton, failedCallText, readApiError, useExclusion, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
 import { getGame } from '../play/api/play-api.ts';
 import { playModeOf, withPlayMode, type PlayMode } from '../../lib/play-mode.ts';
 import { useResource } from '../play/lib/use-resource.ts';
 import { usePlayBalance } from '../play/lib/use-play-balance.ts';
-import { useErrorMessage } from '../play/lib/use-error-message.ts';
 import { StageToolbar } from '../play/components/StageToolbar.tsx';
 import { STAGE_PENDING_ATTRIBUTE } from '../play/components/StagePending.tsx';
 import { GameClient } from '../play/GameClient.tsx';
@@ -50,7 +49,6 @@ export function GameStage({ uuid: uuidProp, mode: modeProp, onModeChange }: Game
   const loggedIn = useIsLoggedIn();
   // A break or self-exclusion closes demo play as well as real play: the stage says so instead of offering a play the server refuses.
   const exclusion = useExclusion();
-  const describe = useErrorMessage();
   const titleId = useId();
   // The page's h1 is the game's name; the stage is one of its two sections (the info panel the other),
   // so the clients' own h3 headings sit under an h2. Hidden: the stage needs no visible title.
@@ -73,7 +71,7 @@ export function GameStage({ uuid: uuidProp, mode: modeProp, onModeChange }: Game
     return (
       <section className={styles.stage} aria-labelledby={titleId}>
         {title}
-        <Notice tone="error">{describe(game.error)}</Notice>
+        <Notice tone="error">{failedCallText(readApiError(game.error), t)}</Notice>
         <Button variant="secondary" onClick={game.reload}>
           {t('actions.retry', { ns: 'common' })}
         </Button>

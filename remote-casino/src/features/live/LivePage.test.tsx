@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '@palpite/shared';
 import { json, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { useLocation } from 'react-router-dom';
 import { casinoGameTexts, casinoLocales } from '../../locales/index.ts';
@@ -78,6 +79,14 @@ describe('the live page (/live)', () => {
     await user.click(screen.getByRole('button', { name: 'Leave table' }));
     expect(screen.queryByRole('button', { name: 'Leave table' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Join table: Bacará ao Vivo' }));
+  });
+
+  it('says there is no connection when the tables’ read got no answer, in the language picked while it shows', async () => {
+    mockApi({ 'GET live-casino/tables': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await renderWithPlatform(<LivePage />, { language: 'pt-BR', route: '/live', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    expect(await screen.findByText('Sem conexão. Verifique sua internet e tente novamente.')).toBeInTheDocument();
+    await act(() => changeLanguage('en'));
+    expect(await screen.findByText('No connection. Check your internet and try again.')).toBeInTheDocument();
   });
 
   it.each([

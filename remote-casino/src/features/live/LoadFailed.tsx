@@ -1,13 +1,11 @@
-import { Button, Notice, useTranslation } from '@palpite/shared';
-import { useErrorMessage } from '../play/lib/use-error-message.ts';
+import { Button, Notice, failedCallText, readApiError, useTranslation } from '@palpite/shared';
 
 /** A list that could not load: the reason and a retry. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('casino');
-  const describe = useErrorMessage();
   return (
     <div>
-      <Notice tone="error">{describe(error)}</Notice>
+      <Notice tone="error">{failedCallText(readApiError(error), t)}</Notice>
       <Button variant="secondary" onClick={onRetry}>
         {t('actions.retry', { ns: 'common' })}
       </Button>

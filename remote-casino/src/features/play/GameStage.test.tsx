@@ -388,6 +388,23 @@ describe('GameStage', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('says why the game could not load in the language picked while it shows, and that there is no connection when no answer came', async () => {
+    mockApi({ 'GET games/sete': () => json(404, { success: false, message_key: 'casino.errors.gameNotFound', message: 'Este jogo não existe.' }) });
+    await renderWithPlatform(<GameStage uuid="sete" />, { language: 'pt-BR', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    expect(await screen.findByText('Este jogo não existe.')).toBeInTheDocument();
+    await act(() => changeLanguage('en'));
+    expect(await screen.findByText('This game does not exist.')).toBeInTheDocument();
+
+    vi.restoreAllMocks();
+    mockApi({
+      'GET games/sete': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No connection. Check your internet and try again.')).toBeInTheDocument();
+  });
+
   it('asks a visitor to log in', async () => {
     mockApi({ 'GET games/sete': () => json(200, { game: GAME }) });
     await renderStage();
@@ -418,6 +435,28 @@ describe('a provider’s game', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Real money' }));
     await waitFor(() => expect(screen.getByTestId('stage-balance')).toHaveTextContent('R$ 20,00'));
     expect(screen.queryByText(/play money/)).toBeNull();
+  });
+});
+
+describe('a provider’s game that could not launch', () => {
+  it('says there is no connection when the launch got no answer, in the language picked while it shows', async () => {
+    logIn();
+    const SOL = { ...GAME, uuid: 'sol', slug: 'sol-do-sertao', name: 'Sol do Sertão', provider: 'Sertão Sandbox', play_style: 'external', paytable: {} };
+    mockApi({
+      'GET games/sol': () => json(200, { game: SOL }),
+      'GET user/games/demo-balance': () => json(200, { balance: 1000 }),
+      'POST games/sol/launch': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await renderWithPlatform(<GameStage uuid="sol" />, {
+      route: '/game/sol?mode=real',
+      language: 'pt-BR',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    expect(await screen.findByText('Sem conexão. Verifique sua internet e tente novamente.')).toBeInTheDocument();
+    await act(() => changeLanguage('en'));
+    expect(await screen.findByText('No connection. Check your internet and try again.')).toBeInTheDocument();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   Notice,
   formatBRL,
   paths,
+  failedCallText,
   readApiError,
   routePath,
   Skeleton,
@@ -19,7 +20,6 @@ import {
   type ResourceState,
 } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { failureText } from '../../lib/api-error.ts';
 import { useNow } from '../../lib/countdown.ts';
 import { cancelCurrentBonus } from './api/player-bonuses.ts';
 import { expiryLeft, wageringShare } from './bonus-view.ts';
@@ -170,7 +170,7 @@ function OpenBonus({ bonus, onCancelled }: { bonus: PlayerBonus; onCancelled: ()
         busyLabel={t('bonus.cancel.busy')}
         cancelLabel={t('bonus.cancel.keep')}
         busy={busy}
-        error={error ? failureText(error, t) : null}
+        error={error ? failedCallText(error, t) : null}
         onConfirm={() => void cancel()}
         onCancel={() => {
           setConfirming(false);

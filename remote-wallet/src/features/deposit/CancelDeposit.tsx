@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, readApiError, useTranslation, type ApiErrorView } from '@palpite/shared';
-import { failureText } from '../../lib/api-error.ts';
+import { Button, ConfirmDialog, failedCallText, readApiError, useTranslation, type ApiErrorView } from '@palpite/shared';
 import { cancelDeposit } from './api/cancel-deposit.ts';
 import type { Deposit } from './api/deposit.ts';
 import styles from './Payment.module.css';
@@ -55,7 +54,7 @@ export function CancelDeposit({ deposit, onUpdate, onStale }: { deposit: Deposit
         confirmLabel={t('deposit.cancelConfirm')}
         busyLabel={t('deposit.cancelling')}
         busy={busy}
-        error={error ? failureText(error, t) : null}
+        error={error ? failedCallText(error, t) : null}
         onConfirm={() => void onConfirm()}
         onCancel={() => setAsking(false)}
       >

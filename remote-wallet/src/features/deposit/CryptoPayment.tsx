@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, formatBRL, Notice, readApiError, Spinner, useLanguage, useTranslation, type ApiErrorView } from '@palpite/shared';
+import { Button, formatBRL, Notice, failedCallText, readApiError, Spinner, useLanguage, useTranslation, type ApiErrorView } from '@palpite/shared';
 import { CopyField } from '../../components/CopyField.tsx';
 import { Countdown } from '../../components/Countdown.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
-import { failureText } from '../../lib/api-error.ts';
 import type { CryptoInstructions, Deposit } from './api/deposit.ts';
 import { markDepositPaid } from './api/mark-deposit-paid.ts';
 import { formatCryptoAmount, networkName } from './crypto.ts';
@@ -60,7 +59,7 @@ export function CryptoPayment({ deposit, crypto, onTimeUp, onUpdate, onStale }: 
       ) : (
         <>
           <Notice tone="info">{t('crypto.singleUse', { asset: crypto.asset, network })}</Notice>
-          {error ? <Notice tone="error">{failureText(error, t)}</Notice> : null}
+          {error ? <Notice tone="error">{failedCallText(error, t)}</Notice> : null}
           <Button block onClick={() => void onPaid()} busy={busy} className={styles.primaryAction}>
             {busy ? <Spinner /> : null}
             {busy ? t('crypto.markingPaid') : t('crypto.paid')}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Card, createRetryKey, formatBRL, readApiError, Skeleton, useTranslation, type ApiErrorView } from '@palpite/shared';
+import { Card, createRetryKey, formatBRL, failedCallText, readApiError, Skeleton, useTranslation, type ApiErrorView } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { failureText } from '../../lib/api-error.ts';
 import { amountInput } from '../../lib/money.ts';
 import { methodName, processingLabel } from '../../lib/payment-methods.ts';
 import { bonusChoiceOf, type CryptoAsset, type Deposit } from './api/deposit.ts';
@@ -121,7 +120,7 @@ export function DepositPanel({ info, deposits, onEmailNotVerified, onNew }: Depo
           onStale={() => void deposits.refresh().catch(() => undefined)}
           onRenew={() => void renew()}
           renewing={renewing}
-          renewError={renewError ? failureText(renewError, t) : null}
+          renewError={renewError ? failedCallText(renewError, t) : null}
           onRetry={() => startOver(amountInput(deposit.amount))}
           onNew={() => startOver('')}
         />

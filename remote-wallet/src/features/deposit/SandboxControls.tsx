@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, readApiError, Spinner, useTranslation, type ApiErrorView } from '@palpite/shared';
-import { failureText } from '../../lib/api-error.ts';
+import { Button, failedCallText, readApiError, Spinner, useTranslation, type ApiErrorView } from '@palpite/shared';
 import type { Deposit } from './api/deposit.ts';
 import { hasSandboxControls } from './api/probe-sandbox.ts';
 import { simulatePayment } from './api/simulate-payment.ts';
@@ -58,7 +57,7 @@ export function SandboxControls({ depositId, onResult }: { depositId: string; on
       </div>
       {error ? (
         <p role="alert" className={styles.sandboxError}>
-          {failureText(error, t)}
+          {failedCallText(error, t)}
         </p>
       ) : null}
     </aside>

@@ -8,6 +8,7 @@ import {
   eventBus,
   formatBRL,
   Notice,
+  failedCallText,
   readApiError,
   Section,
   Skeleton,
@@ -16,7 +17,6 @@ import {
 } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { MethodMark } from '../../components/MethodMark.tsx';
-import { failureText } from '../../lib/api-error.ts';
 import { formatFee } from '../../lib/money.ts';
 import { methodName } from '../../lib/payment-methods.ts';
 import type { PagedList } from '@palpite/shared';
@@ -122,7 +122,7 @@ export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal
         confirmLabel={t('withdrawals.confirm')}
         busyLabel={t('withdrawals.cancelling')}
         busy={busy}
-        error={error ? failureText(error, t) : null}
+        error={error ? failedCallText(error, t) : null}
         onConfirm={() => void confirmCancel()}
         onCancel={() => setCancelling(null)}
       >

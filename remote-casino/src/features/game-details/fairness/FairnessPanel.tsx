@@ -1,11 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, LayoutSkeleton, Notice, readApiError, Spinner, useTranslation, type ApiErrorView } from '@palpite/shared';
+import { Button, failedCallText, LayoutSkeleton, Notice, readApiError, Spinner, useTranslation, type ApiErrorView } from '@palpite/shared';
 import { LoadFailed } from '../../../components/States.tsx';
 import { getFairness, rotateSeeds, setClientSeed } from '../../../lib/api/fairness.ts';
 import type { FairnessState, RotationAnswer } from '../../../lib/types.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { onRoundPlayed } from '../../play/lib/round-played.ts';
-import { useApiErrorText } from '../../play/lib/use-error-message.ts';
 import { CLIENT_SEED_MAX_LENGTH, isValidClientSeed } from './client-seed.ts';
 import { RevealedPair } from './RevealedPair.tsx';
 import styles from './Fairness.module.css';
@@ -122,7 +121,6 @@ function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
 /** The player's seed pair: the server seed's hash, the client seed (editable) with the next server seed's hash, the nonce, rotation. */
 export function FairnessPanel({ onRotated }: { onRotated: () => void }) {
   const { t } = useTranslation('casino');
-  const errorText = useApiErrorText();
   const fairness = useResource(getFairness, 'fairness');
   const { refresh } = fairness;
   // Each round played on the stage takes the next nonce: read the pair again (a failure keeps the last).
@@ -153,7 +151,7 @@ export function FairnessPanel({ onRotated }: { onRotated: () => void }) {
         </div>
       </dl>
       <SeedForm state={state} onRotated={applyRotation} onOutcome={setOutcome} />
-      {outcome ? <Notice tone={outcome.tone}>{outcome.tone === 'success' ? t(outcome.key) : errorText(outcome.failure)}</Notice> : null}
+      {outcome ? <Notice tone={outcome.tone}>{outcome.tone === 'success' ? t(outcome.key) : failedCallText(outcome.failure, t)}</Notice> : null}
       {state.previous ? <RevealedPair pair={state.previous} /> : <p className={styles.hint}>{t('fairness.noPrevious')}</p>}
     </div>
   );

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button, formatBRL, useResource, useTranslation, type ApiErrorView } from '@palpite/shared';
+import { Button, failedCallText, formatBRL, useResource, useTranslation, type ApiErrorView } from '@palpite/shared';
 import { getGame } from '../../play/api/play-api.ts';
 import type { PlayMode } from '../../play/api/types.ts';
 import { ChipRack } from '../../play/components/ChipRack.tsx';
 import { BetProblemError, PlayError } from '../../play/components/PlayError.tsx';
 import { RefusalAbove } from '../../play/components/RefusalAbove.tsx';
 import type { BetProblem } from '../../play/lib/use-bet-problem.ts';
-import { useApiErrorText } from '../../play/lib/use-error-message.ts';
 import { RouletteBoard } from '../../play/roulette/RouletteBoard.tsx';
 import { BetControls } from '../../play/roulette/BetControls.tsx';
 import { betsBody } from '../../play/roulette/roulette-bets.ts';
@@ -55,11 +54,11 @@ interface PlaceAreaProps {
 
 /** The refusal in the language shown now. */
 function LiveRefusalNotice({ refusal, mode }: { refusal: LiveRefusal; mode: PlayMode }) {
-  const textOf = useApiErrorText();
+  const { t } = useTranslation('casino');
   if ('problem' in refusal) return <BetProblemError problem={refusal.problem} mode={mode} />;
   return (
     <PlayError mode={mode} balanceShort={refusal.balanceShort}>
-      {textOf(refusal.failure)}
+      {failedCallText(refusal.failure, t)}
     </PlayError>
   );
 }

@@ -70,6 +70,22 @@ describe('a live bet whose answer was lost', () => {
   });
 });
 
+describe('a live table that could not be read', () => {
+  it('says why in the language picked while it shows', async () => {
+    mockApi({
+      [`GET live-casino/tables/${TABLE_ID}`]: () =>
+        json(404, { success: false, message_key: 'casino.errors.tableNotFound', message: 'Esta mesa ao vivo não existe.' }),
+    });
+    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} />, {
+      language: 'pt-BR',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    expect(await screen.findByText('Esta mesa ao vivo não existe.')).toBeInTheDocument();
+    await act(() => changeLanguage('en'));
+    expect(await screen.findByText('This live table does not exist.')).toBeInTheDocument();
+  });
+});
+
 describe('a live table without realtime (a visitor)', () => {
   it('shows the table when its read answers slower than the polling interval, and reads it again after each answer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

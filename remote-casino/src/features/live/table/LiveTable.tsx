@@ -3,6 +3,7 @@ import {
   Button,
   Notice,
   createRetryKey,
+  failedCallText,
   formatBRL,
   readApiError,
   useDateFormat,
@@ -13,7 +14,6 @@ import {
 } from '@palpite/shared';
 import type { PlayMode } from '../../play/api/types.ts';
 import type { PlayBalance } from '../../play/lib/use-play-balance.ts';
-import { useErrorMessage } from '../../play/lib/use-error-message.ts';
 import { isBalanceShort } from '../../play/lib/api-error.ts';
 import { BALANCE_SHORT } from '../../play/lib/use-bet-problem.ts';
 import { placeLiveBet } from '../api/live-api.ts';
@@ -43,7 +43,6 @@ interface LiveTableProps {
 /** One live table joined: countdown, the result and history pushed over realtime, and the player's bets. */
 export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytable, headingRef }: LiveTableProps) {
   const { t } = useTranslation('casino');
-  const describe = useErrorMessage();
   const loggedIn = useIsLoggedIn();
   // During a break or self-exclusion the table can be watched, not bet on (demo chips included): said instead of the chips.
   const exclusion = useExclusion();
@@ -61,7 +60,7 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
   if (session.failed && !table) {
     return (
       <div className={styles.failed}>
-        <Notice tone="error">{describe(session.failed)}</Notice>
+        <Notice tone="error">{failedCallText(readApiError(session.failed), t)}</Notice>
         <Button variant="secondary" onClick={session.reload}>
           {t('actions.retry', { ns: 'common' })}
         </Button>

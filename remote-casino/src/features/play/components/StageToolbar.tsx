@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, formatBRL, readApiError, useTranslation, type ApiErrorView } from '@palpite/shared';
+import { Button, failedCallText, formatBRL, readApiError, useTranslation, type ApiErrorView } from '@palpite/shared';
 import type { PlayMode } from '../api/types.ts';
 import type { PlayBalance } from '../lib/use-play-balance.ts';
-import { useApiErrorText } from '../lib/use-error-message.ts';
 import styles from './StageToolbar.module.css';
 
 interface StageToolbarProps {
@@ -15,7 +14,6 @@ interface StageToolbarProps {
 /** Above the game: the mode, the balance it is played against and, in demo, the reset. */
 export function StageToolbar({ mode, balance, modeSwitch }: StageToolbarProps) {
   const { t } = useTranslation('casino');
-  const errorText = useApiErrorText();
   const [resetting, setResetting] = useState(false);
   // Kept untranslated and said while drawing, so a language picked while it shows turns it too.
   const [resetError, setResetError] = useState<ApiErrorView | null>(null);
@@ -37,7 +35,7 @@ export function StageToolbar({ mode, balance, modeSwitch }: StageToolbarProps) {
       setResetting(false);
     }
   };
-  const demoProblem = mode !== 'demo' ? null : resetError ? errorText(resetError) : balance.demoFailed ? t('play.balance.demoFailed') : null;
+  const demoProblem = mode !== 'demo' ? null : resetError ? failedCallText(resetError, t) : balance.demoFailed ? t('play.balance.demoFailed') : null;
 
   return (
     <div className={styles.toolbar}>

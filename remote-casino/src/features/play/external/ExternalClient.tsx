@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Notice, eventBus, useTranslation } from '@palpite/shared';
+import { Button, Notice, eventBus, failedCallText, readApiError, useTranslation } from '@palpite/shared';
 import { StagePending } from '../components/StagePending.tsx';
 import type { GameClientProps } from '../types.ts';
 import { launchGame } from '../api/play-api.ts';
 import { useResource } from '../lib/use-resource.ts';
-import { useErrorMessage } from '../lib/use-error-message.ts';
 import styles from './ExternalClient.module.css';
 
 /**
@@ -14,7 +13,6 @@ import styles from './ExternalClient.module.css';
  */
 export function ExternalClient({ game, mode }: GameClientProps) {
   const { t } = useTranslation('casino');
-  const describe = useErrorMessage();
   const launch = useResource(() => launchGame(game.uuid, mode));
 
   useEffect(() => () => eventBus.emit('user-refresh-requested', {}), []);
@@ -23,7 +21,7 @@ export function ExternalClient({ game, mode }: GameClientProps) {
   if (launch.status === 'error') {
     return (
       <div className={styles.failed}>
-        <Notice tone="error">{describe(launch.error)}</Notice>
+        <Notice tone="error">{failedCallText(readApiError(launch.error), t)}</Notice>
         <Button variant="secondary" onClick={launch.reload}>
           {t('actions.retry', { ns: 'common' })}
         </Button>

@@ -1,5 +1,5 @@
-/** What a failed casino call tells the player: the `common` catalogue's text for its `message_key`. */
-import { isHTTPError, isNetworkError, isTimeoutError } from '@palpite/shared';
+/** A failed casino call's answer read for what it means to play (its text for the player is the SDK's `failedCallText`). */
+import { isHTTPError } from '@palpite/shared';
 
 export interface ApiErrorBody {
   message_key?: string;
@@ -23,19 +23,4 @@ export function errorKeyOf(error: unknown): string | null {
 /** The server refused a real-money stake over the balance (a short demo balance has its own key: it is reset, not topped up). */
 export function isBalanceShort(error: unknown): boolean {
   return errorKeyOf(error) === 'casino.errors.insufficientBalance';
-}
-
-type Translate = (key: string, options: Record<string, unknown>) => string;
-type HasKey = (key: string) => boolean;
-
-/**
- * The message to show for `error`: the key translated with its parameters when the catalogue has
- * it (the player's language, spec §8), else the server's own text, else a generic one.
- */
-export function errorMessage(error: unknown, t: Translate, hasKey: HasKey): string {
-  const body = errorBodyOf(error);
-  if (body?.message_key && hasKey(body.message_key)) return t(body.message_key, { ns: 'common', ...(body.translation_params ?? {}) });
-  if (body?.message) return body.message;
-  if (isTimeoutError(error) || isNetworkError(error) || error instanceof TypeError) return t('networkError', { ns: 'common' });
-  return t('unexpectedError', { ns: 'common' });
 }

@@ -1,4 +1,4 @@
-import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { act } from '@testing-library/react';
 import { StrictMode, useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import {
   i18n,
   isUserFetchInProgressAtom,
   isUserLoadingAtom,
+  modalsAtom,
   palpiteStore,
   realtimeConnectionAtom,
   STORAGE_KEYS,
@@ -108,11 +109,16 @@ function serveThePage(user: () => Response = () => json(200, { user: PLAYER })) 
 /** The page's navigation, for a test to go Back as the browser does. */
 let navigate: NavigateFunction = () => undefined;
 
+/** The page shown, as the router has it. */
+let shownPath = '';
+
 function SessionLifecycle() {
   useSessionLifecycle();
   const navigateHere = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => {
     navigate = navigateHere;
+    shownPath = pathname;
   });
   return null;
 }
@@ -225,6 +231,29 @@ describe('the read of the player after a login (spec §4 "After login success")'
     expect(page.loggedOut).not.toHaveBeenCalled();
     expect(page.api.callsTo('GET announcement')).toHaveLength(1);
     expect(page.api.callsTo('GET user/notifications')).toHaveLength(1);
+  });
+
+  it('goes on to the page the warning stopped the player at, once the login is done', async () => {
+    palpiteStore.set(modalsAtom, { type: 'showWarning', redirectTo: '/user/dashboard' });
+    const page = await logInOnThePage(() => json(200, { user: PLAYER }));
+    await vi.waitFor(() => expect(page.loggedIn).toHaveBeenCalledTimes(1));
+    await settle();
+    page.stop();
+    expect(shownPath).toBe('/user/dashboard');
+  });
+
+  it('leaves a player who went to another page while a slow server kept the login waiting where they went', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    palpiteStore.set(modalsAtom, { type: 'showWarning', redirectTo: '/user/dashboard' });
+    let reads = 0;
+    const page = await logInOnThePage(() => (++reads === 1 ? json(503, { message: 'Service Unavailable' }) : json(200, { user: PLAYER })));
+    await vi.waitFor(() => expect(page.api.callsTo('GET user')).toHaveLength(1));
+    act(() => void navigate('/sports'));
+    await vi.waitFor(() => expect(page.loggedIn).toHaveBeenCalledTimes(1));
+    await settle();
+    page.stop();
+    expect(shownPath).toBe('/sports');
+    expect(palpiteStore.get(modalsAtom).showAfterRedirect).toBeFalsy();
   });
 
   it('logs the player out when the server refuses the new session', async () => {

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   commonProductTexts,
   eventBus,
@@ -55,6 +55,12 @@ function isDocumentReview(notification: PlatformEvents['new-notification']): boo
 export function useSessionLifecycle(): void {
   const navigate = useNavigate();
   const isLoggedIn = useIsLoggedIn();
+  // The page shown now, read when a login finishes: the player may have moved on meanwhile.
+  const { key: locationKey } = useLocation();
+  const shownLocationKey = useRef(locationKey);
+  useEffect(() => {
+    shownLocationKey.current = locationKey;
+  }, [locationKey]);
 
   useEffect(() => {
     void trackVisit();
@@ -131,11 +137,13 @@ export function useSessionLifecycle(): void {
   });
 
   useEvent('login-success', ({ token }) => {
+    const locationKeyAtLogin = shownLocationKey.current;
     void completeLogin(token, { loadUser: loadUserWhenAnswered, logout, steps: [showAnnouncementOnce] }).then((result) => {
-      // Where the warning modal stopped the player, if anywhere: used once.
+      // Where the warning modal stopped the player, if anywhere: used once. A player who went to
+      // another page while a slow server kept the login waiting stays where they went.
       const wanted = palpiteStore.get(modalsAtom).showAfterRedirect;
       palpiteStore.set(modalsAtom, { type: 'forgetRedirect' });
-      if (result === 'logged-in' && wanted) navigate(wanted);
+      if (result === 'logged-in' && wanted && shownLocationKey.current === locationKeyAtLogin) navigate(wanted);
     });
   });
 }

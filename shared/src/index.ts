@@ -11,7 +11,20 @@ export { modalsAtom, reduceModals, initialModalState, type ModalAction, type Mod
 export { modeAtom, isMode, modeHomePath, MODES, type Mode } from './state/mode.ts';
 export { siteJurisdictionAtom, siteBetMaxSelectionsAtom, type Jurisdiction } from './state/site.ts';
 export { dockedPanelWidthAtom } from './state/layout.ts';
-export { useUser, useIsLoggedIn, useBalances, useModals, useMode, useEvent, useAtom, useAtomValue, useSetAtom, useStore, atom } from './state/hooks.ts';
+export {
+  useUser,
+  useIsLoggedIn,
+  useIsSessionRestoring,
+  useBalances,
+  useModals,
+  useMode,
+  useEvent,
+  useAtom,
+  useAtomValue,
+  useSetAtom,
+  useStore,
+  atom,
+} from './state/hooks.ts';
 export { useBalanceChanges } from './state/use-balance-changes.ts';
 export { useExclusion, type ExclusionInForce } from './state/use-exclusion.ts';
 export { PlatformProvider } from './PlatformProvider.tsx';

@@ -4,7 +4,7 @@ import { useAtom, useAtomValue } from 'jotai/react';
 import { eventBus, type PlatformEventName, type PlatformEvents } from '../events/bus.ts';
 import { modalsAtom } from './modals.ts';
 import { modeAtom } from './mode.ts';
-import { isLoggedInAtom, userAtom, userBalanceAtom, userBonusBalanceAtom } from './user.ts';
+import { isLoggedInAtom, isSessionRestoringAtom, userAtom, userBalanceAtom, userBonusBalanceAtom } from './user.ts';
 
 export function useUser() {
   return useAtomValue(userAtom);
@@ -12,6 +12,11 @@ export function useUser() {
 
 export function useIsLoggedIn() {
   return useAtomValue(isLoggedInAtom);
+}
+
+/** A stored session still being read: show placeholders, neither a visitor's nor a player's (see `isSessionRestoringAtom`). */
+export function useIsSessionRestoring() {
+  return useAtomValue(isSessionRestoringAtom);
 }
 
 /** `[balance, bonusBalance]` in reais. */

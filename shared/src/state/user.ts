@@ -62,6 +62,13 @@ export const unreadNotificationsCountAtom = atom(0);
 
 export const isLoggedInAtom = atom((get) => get(userAtom) !== null);
 
+/**
+ * A stored session still being read (a reload, a login's user fetch): the player is not known yet
+ * but is no visitor either, so neither a visitor's sign-up nor a player's empty balance may show.
+ * A player already on screen being read again is not restoring: the loading flag is set then too.
+ */
+export const isSessionRestoringAtom = atom((get) => get(isUserLoadingAtom) && get(userAtom) === null);
+
 /** A notification is read once the server has stamped `read_at`. */
 export function isNotificationRead(notification: Pick<Notification, 'read_at'>): boolean {
   return notification.read_at !== null;

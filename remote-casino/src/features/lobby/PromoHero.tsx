@@ -5,7 +5,6 @@ import {
   buttonClassName,
   formatBRL,
   getBonusOffers,
-  isUserLoadingAtom,
   offerHeadline,
   paths,
   routePath,
@@ -13,6 +12,7 @@ import {
   useAtomValue,
   useExclusion,
   useIsLoggedIn,
+  useIsSessionRestoring,
   useModals,
   useResource,
   useTranslation,
@@ -32,7 +32,7 @@ const ActiveBonusHero = lazy(() => import('./ActiveBonusHero.tsx').then((module)
 export function PromoHero() {
   const loggedIn = useIsLoggedIn();
   // A stored session being restored (a reload): the player's offer is coming, not a visitor's sign-up.
-  const restoring = useAtomValue(isUserLoadingAtom) && !loggedIn;
+  const restoring = useIsSessionRestoring();
   const jurisdiction = useAtomValue(siteJurisdictionAtom);
   // During a break or self-exclusion nothing here may invite play, not even the bonus already held.
   const excluded = useExclusion() !== null;

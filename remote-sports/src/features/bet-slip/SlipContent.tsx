@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { formatBRL, formatOdds, FormAlert, useAtom, useAtomValue, useExclusion, useTranslation } from '@palpite/shared';
+import { formatBRL, formatOdds, FormAlert, useAtom, useAtomValue, useExclusion, useIsSessionRestoring, useTranslation } from '@palpite/shared';
 import {
   acceptOddsChangesAtom,
   acknowledgeSlipPrices,
@@ -15,7 +15,7 @@ import { blockedHint, useMaxBetSelections } from './blocked-hint.ts';
 import { PlaceButton } from './PlaceButton.tsx';
 import { SlipPicks } from './SlipPicks.tsx';
 import { QuickStakes, StakeField } from './StakeField.tsx';
-import { useRestoringSession, type SlipFeedback } from './use-place-bet.ts';
+import type { SlipFeedback } from './use-place-bet.ts';
 import { useSlipNowMs } from './use-slip-now.ts';
 import styles from './BetSlip.module.css';
 
@@ -38,7 +38,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   const { t } = useTranslation('sports');
   // During a break or self-exclusion the server refuses every stake: the slip says so before a press.
   const exclusion = useExclusion();
-  const restoring = useRestoringSession();
+  const restoring = useIsSessionRestoring();
   const selections = useSlipSelections();
   const nowMs = useSlipNowMs(selections);
   const total = useSlipTotalOdds();

@@ -2,10 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   createRetryKey,
   eventBus,
-  isUserLoadingAtom,
+  isSessionRestoringAtom,
   palpiteStore,
   STORAGE_KEYS,
-  useAtomValue,
   useIsLoggedIn,
   useModals,
   useSetAtom,
@@ -57,16 +56,6 @@ export function acceptedTotals(bet: BetAnswer['bet'], stake: number): AcceptedTo
   if (typeof totalOdds !== 'number' || !(totalOdds > 1)) return undefined;
   const payout = typeof bet?.potential_win === 'number' ? bet.potential_win : potentialPayout([totalOdds], stake);
   return { totalOdds, payout };
-}
-
-/**
- * A stored session still being read (a reload, a login's user fetch): the player is not known yet,
- * but is no visitor either, so Place Bet waits rather than asking to log in (as the host's shell does).
- */
-export function useRestoringSession(): boolean {
-  const loading = useAtomValue(isUserLoadingAtom);
-  const loggedIn = useIsLoggedIn();
-  return loading && !loggedIn;
 }
 
 /**
@@ -142,7 +131,7 @@ export function usePlaceBet() {
     if (busy.current || pending.current) return;
     if (!isLoggedIn) {
       // Read at the press: a session being restored is a player's, whom Place Bet tells to wait (SlipContent).
-      if (!palpiteStore.get(isUserLoadingAtom)) dispatchModal({ type: 'showWarning' });
+      if (!palpiteStore.get(isSessionRestoringAtom)) dispatchModal({ type: 'showWarning' });
       return;
     }
     const stake = parseStake(palpiteStore.get(stakeAtom));

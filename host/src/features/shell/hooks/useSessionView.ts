@@ -1,4 +1,4 @@
-import { isUserLoadingAtom, useAtomValue, useUser } from '@palpite/shared';
+import { useIsSessionRestoring, useUser } from '@palpite/shared';
 
 /**
  * Whom the shell is showing: a player, a visitor, or a stored session still being restored (a
@@ -9,7 +9,7 @@ export type SessionView = 'player' | 'visitor' | 'restoring';
 
 export function useSessionView(): SessionView {
   const user = useUser();
-  const loading = useAtomValue(isUserLoadingAtom);
+  const restoring = useIsSessionRestoring();
   if (user) return 'player';
-  return loading ? 'restoring' : 'visitor';
+  return restoring ? 'restoring' : 'visitor';
 }

@@ -5,6 +5,7 @@
  * text wrap any word, each listed here with what it shows.
  */
 import { describe, expect, it } from 'vitest';
+import { declared, splitAtRules } from '../src/testing/stylesheet.ts';
 import { STYLESHEETS, withoutComments } from './stylesheets.ts';
 
 const SHOWS_OTHERS_TEXT: readonly (readonly [sheet: string, selector: string, shows: string])[] = [
@@ -16,23 +17,13 @@ const SHOWS_OTHERS_TEXT: readonly (readonly [sheet: string, selector: string, sh
   ['remote-wallet/src/components/HistoryTable.module.css', '.id code', 'transaction ids'],
 ];
 
-/** The declarations of the rule whose selector is exactly `selector` (top level or in a media query). */
-function declarationsOf(css: string, selector: string): string | null {
-  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:^|[{}])\\s*${escaped}\\s*\\{([^{}]*)\\}`).exec(withoutComments(css))?.[1] ?? null;
+/** The rules of a sheet that hold at every width: outside its `@media` and `@container` blocks. */
+function atEveryWidth(css: string): string {
+  return splitAtRules(splitAtRules(withoutComments(css), 'media').base, 'container').base;
 }
 
 describe('long words', () => {
   it.each(SHOWS_OTHERS_TEXT)('%s %s wraps any word (%s)', (sheet, selector) => {
-    const declarations = declarationsOf(STYLESHEETS[sheet] ?? '', selector);
-    expect(declarations, `${selector} in ${sheet}`).not.toBeNull();
-    expect(declarations).toMatch(/(?:^|;)\s*overflow-wrap\s*:\s*anywhere\s*(?:;|$)/);
-  });
-
-  it('finds a rule by its whole selector only', () => {
-    const css = '.title { color: red; }\n.subtitle {\n  overflow-wrap: anywhere;\n}\n.subtitleNote { margin: 0; }';
-    expect(declarationsOf(css, '.subtitle')).toContain('overflow-wrap: anywhere');
-    expect(declarationsOf(css, '.title')).not.toContain('overflow-wrap');
-    expect(declarationsOf(css, '.note')).toBeNull();
+    expect(declared(atEveryWidth(STYLESHEETS[sheet] ?? ''), selector, 'overflow-wrap'), `${selector} in ${sheet}`).toEqual(['anywhere']);
   });
 });

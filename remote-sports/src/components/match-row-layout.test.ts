@@ -4,7 +4,7 @@
  * names shrank to 0–12 px. The test's DOM lays nothing out, so the rules are checked as written.
  */
 import { describe, expect, it } from 'vitest';
-import { containerRules, declarationsOf, stylesheet, valueOf } from '../testing/stylesheet.ts';
+import { declared, minWidthRem, readStylesheet, splitAtRules } from '@palpite/shared/testing';
 
 const PX_PER_REM = 16;
 
@@ -34,12 +34,15 @@ function minimumRem(track: string): number {
 }
 
 async function sheets() {
-  return { row: await stylesheet(import.meta.url, 'MatchRow.module.css'), card: await stylesheet(import.meta.url, 'LeagueCard.module.css') };
+  return { row: await readStylesheet(import.meta.url, 'MatchRow.module.css'), card: await readStylesheet(import.meta.url, 'LeagueCard.module.css') };
 }
+
+/** The stylesheet's `@container` blocks that query the list's width. */
+const listQueries = (css: string) => splitAtRules(css, 'container').blocks.filter((block) => block.name === 'match-list');
 
 /** The row in columns: the container rule that gives `.row` its one-line layout. */
 function columnsRule(row: string) {
-  const rules = containerRules(row, 'match-list').filter((rule) => valueOf(declarationsOf(rule.body, '.row'), 'grid-template-columns') !== '');
+  const rules = listQueries(row).filter((rule) => declared(rule.css, '.row', 'grid-template-columns').length > 0);
   expect(rules).toHaveLength(1);
   return rules[0]!;
 }
@@ -47,7 +50,7 @@ function columnsRule(row: string) {
 describe('a match row’s layout (spec §2: beside the sidebar, the leagues and a docked bet slip)', () => {
   it('follows the width of its list, never the window’s', async () => {
     const { row, card } = await sheets();
-    expect(valueOf(declarationsOf(card, '.leagues'), 'container')).toMatch(/^match-list\s*\/\s*inline-size$/);
+    expect(declared(card, '.leagues', 'container')).toEqual([expect.stringMatching(/^match-list\s*\/\s*inline-size$/)]);
     expect(row).not.toMatch(/@media/);
     expect(card).not.toMatch(/@media/);
   });
@@ -55,39 +58,37 @@ describe('a match row’s layout (spec §2: beside the sidebar, the leagues and 
   it('takes one line only where its columns fit, the team names keeping at least 10rem', async () => {
     const { row } = await sheets();
     const rule = columnsRule(row);
-    const rowInColumns = declarationsOf(rule.body, '.row');
-    const tracks = tracksOf(valueOf(rowInColumns, 'grid-template-columns'));
-    expect(valueOf(rowInColumns, 'grid-template-areas')).toBe("'time teams odds more'");
+    const [columns = ''] = declared(rule.css, '.row', 'grid-template-columns');
+    const tracks = tracksOf(columns);
+    expect(declared(rule.css, '.row', 'grid-template-areas')).toEqual(["'time teams odds more'"]);
     expect(tracks).toHaveLength(4);
     const teamsRem = minimumRem(tracks[1]!);
     expect(teamsRem).toBeGreaterThanOrEqual(10);
     // Three gaps and the padding either side, each var(--space-4) (16 px).
-    expect(valueOf(rowInColumns, 'gap')).toBe('var(--space-4)');
-    expect(valueOf(declarationsOf(row, '.row'), 'padding')).toBe('var(--space-3) var(--space-4)');
+    expect(declared(rule.css, '.row', 'gap')).toEqual(['var(--space-4)']);
+    expect(declared(row, '.row', 'padding')).toEqual(['var(--space-3) var(--space-4)']);
     const gapsAndPaddingRem = (3 * 16 + 2 * 16) / PX_PER_REM;
     const minimumsRem = tracks.map(minimumRem);
     expect(minimumsRem.every(Number.isFinite)).toBe(true);
-    expect(minimumsRem.reduce((sum, each) => sum + each, 0) + gapsAndPaddingRem).toBeLessThanOrEqual(rule.minWidthRem);
+    expect(minimumsRem.reduce((sum, each) => sum + each, 0) + gapsAndPaddingRem).toBeLessThanOrEqual(minWidthRem(rule.condition));
   });
 
   it('lets a long team name wrap once, then end in “…”, rather than run under the odds', async () => {
     const { row } = await sheets();
-    const name = declarationsOf(row, '.nameText');
-    expect(valueOf(name, 'min-width')).toBe('0');
-    expect(valueOf(name, 'overflow')).toBe('hidden');
-    expect(valueOf(name, '-webkit-line-clamp')).toBe('2');
-    expect(valueOf(name, 'overflow-wrap')).toBe('break-word');
+    expect(declared(row, '.nameText', 'min-width')).toEqual(['0']);
+    expect(declared(row, '.nameText', 'overflow')).toEqual(['hidden']);
+    expect(declared(row, '.nameText', '-webkit-line-clamp')).toEqual(['2']);
+    expect(declared(row, '.nameText', 'overflow-wrap')).toEqual(['break-word']);
   });
 
   it('lines the league header’s outcome labels up with the rows’ odds, switching at the same width', async () => {
     const { row, card } = await sheets();
     const rule = columnsRule(row);
-    const headers = containerRules(card, 'match-list').filter((each) => valueOf(declarationsOf(each.body, '.header'), 'grid-template-columns') !== '');
+    const cardQueries = listQueries(card);
+    const headers = cardQueries.filter((each) => declared(each.css, '.header', 'grid-template-columns').length > 0);
     expect(headers).toHaveLength(1);
-    expect(headers[0]!.minWidthRem).toBe(rule.minWidthRem);
-    expect(valueOf(declarationsOf(headers[0]!.body, '.header'), 'grid-template-columns')).toBe(
-      valueOf(declarationsOf(rule.body, '.row'), 'grid-template-columns'),
-    );
-    expect(containerRules(card, 'match-list').every((each) => each.minWidthRem === rule.minWidthRem)).toBe(true);
+    expect(minWidthRem(headers[0]!.condition)).toBe(minWidthRem(rule.condition));
+    expect(declared(headers[0]!.css, '.header', 'grid-template-columns')).toEqual(declared(rule.css, '.row', 'grid-template-columns'));
+    expect(cardQueries.every((each) => minWidthRem(each.condition) === minWidthRem(rule.condition))).toBe(true);
   });
 });

@@ -89,4 +89,5 @@ export function pageTitle(texts: Record<string, unknown>, pageId: string): strin
 
 export { apiError, json, logIn, logOut, makeUser, mockApi, type ApiCall } from './api-mock.ts';
 export { welcomeOffer } from './fixtures.ts';
+export { addModuleStylesheet, declared, minWidthRem, readStylesheet, splitAtRules, type AtRuleBlock } from './stylesheet.ts';
 export { resetServerClock } from '../api/server-clock.ts';

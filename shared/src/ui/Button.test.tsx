@@ -1,21 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPlatform } from '../testing/index.tsx';
+import { addModuleStylesheet, renderWithPlatform } from '../testing/index.tsx';
 import { Button } from './Button.tsx';
 import styles from './Button.module.css';
-
-/** Button.module.css as written, under the module's class names: a test run empties the CSS it imports. */
-function addButtonStylesheet(): HTMLStyleElement {
-  const css = readFileSync(join(import.meta.dirname, 'Button.module.css'), 'utf8');
-  const style = document.createElement('style');
-  style.textContent = css.replace(/\.([a-z][\w-]*)/gi, (selector, name: string) => (styles[name] ? `.${styles[name]}` : selector));
-  document.head.append(style);
-  return style;
-}
 
 function SaveForm({ onSubmit }: { onSubmit: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -85,7 +74,8 @@ describe('Button', () => {
   });
 
   it('shows the not-allowed cursor on an unavailable button, and the progress one only on a busy button', async () => {
-    const stylesheet = addButtonStylesheet();
+    // A test run empties the CSS it imports: the cursors come from Button.module.css as written.
+    const stylesheet = await addModuleStylesheet(import.meta.url, 'Button.module.css', styles);
     try {
       await renderWithPlatform(
         <>

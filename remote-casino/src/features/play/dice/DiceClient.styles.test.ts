@@ -3,12 +3,11 @@
  * shrink and the row wraps, so no word runs out of its box. Read from the stylesheet as written.
  */
 import { describe, expect, it } from 'vitest';
-import { containerRules, declared, readStylesheet } from '../../../testing/stylesheet-rules.ts';
+import { declared, minWidthRem, readStylesheet, splitAtRules } from '@palpite/shared/testing';
 
-const stylesheet = await readStylesheet((import.meta as ImportMeta & { dirname: string }).dirname, 'DiceClient.module.css');
-const { base, queries } = containerRules(stylesheet);
+const stylesheet = await readStylesheet(import.meta.url, 'DiceClient.module.css');
+const { base, blocks: queries } = splitAtRules(stylesheet, 'container');
 
-const remOf = (condition: string) => Number(/^\(min-width:\s*([\d.]+)rem\)$/.exec(condition)?.[1] ?? Number.NaN);
 const allColumns = [base, ...queries.map((query) => query.css)].flatMap((css) => [
   ...declared(css, '.facts', 'grid-template-columns'),
   ...declared(css, '.controls', 'grid-template-columns'),
@@ -18,7 +17,11 @@ describe('the dice facts at 200 % text', () => {
   it('are laid out by the stage’s own width in rem, which grows with the text, not by the window’s', () => {
     expect(declared(base, '.client', 'container-type')).toContain('inline-size');
     expect(stylesheet).not.toContain('@media');
-    for (const query of queries) expect(remOf(query.condition)).not.toBeNaN();
+    for (const query of queries) {
+      // Unnamed: each query measures the nearest container, the client's own box.
+      expect(query.name).toBe('');
+      expect(minWidthRem(query.condition)).not.toBeNaN();
+    }
   });
 
   it('give every track a minimum it can shrink to, so the row never grows wider than the stage', () => {
@@ -34,7 +37,7 @@ describe('the dice facts at 200 % text', () => {
     const [, trackRem] = /^repeat\(auto-fit, minmax\(min\(100%, ([\d.]+)rem\), 1fr\)\)$/.exec(declared(base, '.facts', 'grid-template-columns')[0] ?? '') ?? [];
     const threeAbreast = queries.find((query) => declared(query.css, '.facts', 'grid-template-columns').length > 0);
     expect(threeAbreast).toBeDefined();
-    expect(remOf(threeAbreast!.condition)).toBeLessThanOrEqual(3 * Number(trackRem));
+    expect(minWidthRem(threeAbreast!.condition)).toBeLessThanOrEqual(3 * Number(trackRem));
     expect(declared(base, '.fact', 'overflow-wrap')).toContain('anywhere');
     expect(declared(base, '.targetRow', 'flex-wrap')).toContain('wrap');
   });

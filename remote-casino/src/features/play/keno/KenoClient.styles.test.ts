@@ -3,10 +3,10 @@
  * the paytable goes under them when both do not fit side by side. Read from the stylesheet as written.
  */
 import { describe, expect, it } from 'vitest';
-import { containerRules, declared, readStylesheet } from '../../../testing/stylesheet-rules.ts';
+import { declared, minWidthRem, readStylesheet, splitAtRules } from '@palpite/shared/testing';
 
-const stylesheet = await readStylesheet((import.meta as ImportMeta & { dirname: string }).dirname, 'KenoClient.module.css');
-const { base, queries } = containerRules(stylesheet);
+const stylesheet = await readStylesheet(import.meta.url, 'KenoClient.module.css');
+const { base, blocks: queries } = splitAtRules(stylesheet, 'container');
 
 /** The root font size at 100 % and at 200 % text. */
 const ROOT_FONT_PX = [16, 32];
@@ -15,12 +15,11 @@ const NUMBER_MIN_REM = 2;
 /** `--space-3` (tokens.css): the board's padding on each side and its gap to the paytable. */
 const SPACE_3_PX = 12;
 
-const remOf = (condition: string) => Number(/^\(min-width:\s*([\d.]+)rem\)$/.exec(condition)?.[1] ?? Number.NaN);
 const gridGapPx = Number(/^(\d+)px$/.exec(declared(base, '.grid', 'gap')[0] ?? '')?.[1] ?? Number.NaN);
 
 /** At a container `widthRem` wide: the count of number columns and the paytable's width beside them (0: under them). */
 function layoutAt(widthRem: number): { columns: number | null; sideRem: number } {
-  const applying = queries.filter((query) => remOf(query.condition) <= widthRem);
+  const applying = queries.filter((query) => minWidthRem(query.condition) <= widthRem);
   const columns = applying.flatMap((query) => declared(query.css, '.grid', 'grid-template-columns')).at(-1);
   const board = applying.flatMap((query) => declared(query.css, '.board', 'grid-template-columns')).at(-1);
   return {
@@ -34,7 +33,11 @@ describe('the keno board at 200 % text', () => {
     expect(declared(base, '.client', 'container-type')).toContain('inline-size');
     expect(stylesheet).not.toContain('@media');
     expect(queries.length).toBeGreaterThan(0);
-    for (const query of queries) expect(remOf(query.condition)).not.toBeNaN();
+    for (const query of queries) {
+      // Unnamed: each query measures the nearest container, the client's own box.
+      expect(query.name).toBe('');
+      expect(minWidthRem(query.condition)).not.toBeNaN();
+    }
   });
 
   it('takes the full width with the paytable under it until both fit side by side', () => {
@@ -44,7 +47,7 @@ describe('the keno board at 200 % text', () => {
   });
 
   it('never narrows a number below two digits’ room where its column count steps up, at 100 % or 200 % text', () => {
-    for (const widthRem of queries.map((query) => remOf(query.condition))) {
+    for (const widthRem of queries.map((query) => minWidthRem(query.condition))) {
       const { columns, sideRem } = layoutAt(widthRem);
       if (columns === null) continue;
       expect(columns).not.toBeNaN();

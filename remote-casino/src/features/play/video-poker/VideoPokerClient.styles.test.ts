@@ -3,10 +3,10 @@
  * are read as written: what keeps the hold labels and the paytable's figures whole.
  */
 import { describe, expect, it } from 'vitest';
-import { containerRules, declared, readStylesheet } from '../../../testing/stylesheet-rules.ts';
+import { declared, readStylesheet, splitAtRules } from '@palpite/shared/testing';
 
-const stylesheet = await readStylesheet((import.meta as ImportMeta & { dirname: string }).dirname, 'VideoPokerClient.module.css');
-const { base, queries } = containerRules(stylesheet);
+const stylesheet = await readStylesheet(import.meta.url, 'VideoPokerClient.module.css');
+const { base, blocks: queries } = splitAtRules(stylesheet, 'container');
 const narrow = queries.map((query) => query.css).join('');
 const pixels = (value: string | undefined) => Number(/(\d+)px/.exec(value ?? '')?.[1] ?? 0);
 

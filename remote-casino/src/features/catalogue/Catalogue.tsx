@@ -1,9 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from '@palpite/shared';
-import { LoadFailed } from '../../components/States.tsx';
+import { useTranslation, LoadFailed, useResource } from '@palpite/shared';
 import { getProviders } from '../../lib/api/games.ts';
 import type { Category } from '../../lib/categories.ts';
-import { useResource } from '../../lib/use-resource.ts';
 import { GameFilters } from './GameFilters.tsx';
 import { GameGrid } from './GameGrid.tsx';
 import { useGameFilters } from './game-filters.ts';

@@ -1,7 +1,5 @@
-import { LayoutSkeleton, useTranslation } from '@palpite/shared';
+import { LayoutSkeleton, useTranslation, EmptyState, LoadFailed, type ResourceState } from '@palpite/shared';
 import { GameTile } from '../../components/GameTile.tsx';
-import { EmptyState, LoadFailed } from '../../components/States.tsx';
-import type { ResourceState } from '../../lib/use-resource.ts';
 import type { CatalogueAnswer } from './use-catalogue.ts';
 import { Pagination } from './Pagination.tsx';
 import styles from './GameGrid.module.css';

@@ -1,8 +1,8 @@
+import { useResource } from '@palpite/shared';
 import { getGames, searchGames, CATALOGUE_PAGE_SIZE } from '../../lib/api/games.ts';
 import { apiCategory } from '../../lib/categories.ts';
 import type { Game } from '../../lib/types.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { useResource } from '../../lib/use-resource.ts';
 import { refineSearchResults, type GameFilters } from './game-filters.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { RemotePageProps } from '@palpite/shared';
-import { buttonClassName, paths, readApiError, useTranslation } from '@palpite/shared';
-import { EmptyState, LoadFailed } from '../../components/States.tsx';
+import { buttonClassName, paths, readApiError, useTranslation, EmptyState, LoadFailed, useResource } from '@palpite/shared';
 import { getGameDetails } from '../../lib/api/games.ts';
-import { useResource } from '../../lib/use-resource.ts';
 import { GameHeader } from './GameHeader.tsx';
 import { GameInfoPanel } from './GameInfoPanel.tsx';
 import { GameStage } from './GameStage.tsx';

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Button, Notice, Skeleton, failedCallText, readApiError, useExclusion, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
+import { Button, Notice, Skeleton, failedCallText, readApiError, useExclusion, useIsLoggedIn, useModals, useTranslation, useResource } from '@palpite/shared';
 import { getGame } from '../play/api/play-api.ts';
 import { playModeOf, withPlayMode, type PlayMode } from '../../lib/play-mode.ts';
-import { useResource } from '../play/lib/use-resource.ts';
 import { usePlayBalance } from '../play/lib/use-play-balance.ts';
 import { StageToolbar } from '../play/components/StageToolbar.tsx';
 import { STAGE_PENDING_ATTRIBUTE } from '../play/components/StagePending.tsx';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@palpite/shared';
-import { json, mockApi, renderWithPlatform } from '@palpite/shared/testing';
+import { apiError, json, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { useLocation } from 'react-router-dom';
 import { casinoGameTexts, casinoLocales } from '../../locales/index.ts';
 import { liveBaccaratTable, LIVE_BACCARAT_ID } from '../../testing/casino-testing.tsx';
@@ -107,5 +107,52 @@ describe('the live page (/live)', () => {
       expect(button.getAttribute('aria-label')?.startsWith(visible)).toBe(true);
       expect(button).toHaveAccessibleName(expect.stringContaining(within(card).getByRole('heading').textContent ?? '') as string);
     }
+  });
+});
+
+describe('the live page when the tables’ read failed', () => {
+  const inPortuguese = { language: 'pt-BR', route: '/live', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } } as const;
+  const twoTables = () => json(200, { data: [table('roleta-ao-vivo', 'roulette', 'Roleta ao Vivo'), table('bacara-ao-vivo', 'baccarat', 'Bacará ao Vivo')] });
+
+  it('says the live tables could not be loaded, and Retry reads them again without the focus falling to the page’s body', async () => {
+    let answerRetry: () => void = () => undefined;
+    const api = mockApi({
+      'GET live-casino/tables': [
+        () => json(500, {}),
+        () =>
+          new Promise<Response>((resolve) => {
+            answerRetry = () => resolve(twoTables());
+          }),
+      ],
+    });
+    await renderWithPlatform(<LivePage />, inPortuguese);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar as mesas ao vivo.');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    // The Retry button went with the failure while the tables load again.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).not.toBe(document.body);
+
+    await act(async () => answerRetry());
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+    expect(document.activeElement).not.toBe(document.body);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Entrar na mesa: Roleta ao Vivo' })).toHaveFocus();
+    expect(api.callsTo('GET live-casino/tables')).toHaveLength(2);
+  });
+
+  it('says the server’s reason when it gave one, and keeps Retry next in the tab order when the retry failed too', async () => {
+    const api = mockApi({ 'GET live-casino/tables': () => apiError(503, 'errors.unavailable', 'Serviço indisponível.') });
+    await renderWithPlatform(<LivePage />, inPortuguese);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Serviço indisponível.');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(api.callsTo('GET live-casino/tables')).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Serviço indisponível.');
+    expect(document.activeElement).not.toBe(document.body);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toHaveFocus();
   });
 });

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState, type Ref } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, LayoutSkeleton, Page, Section, ToggleChips, formatBRL, useIsLoggedIn, useTranslation } from '@palpite/shared';
-import { useResource } from '../play/lib/use-resource.ts';
+import { Button, LayoutSkeleton, LoadFailed, Page, Section, ToggleChips, formatBRL, useIsLoggedIn, useResource, useTranslation } from '@palpite/shared';
 import { usePlayBalance } from '../play/lib/use-play-balance.ts';
 import { StageToolbar } from '../play/components/StageToolbar.tsx';
 import type { PlayMode } from '../play/api/types.ts';
@@ -10,7 +9,6 @@ import { getLiveTables } from './api/live-api.ts';
 import type { LiveTable } from './api/types.ts';
 import { LiveTableView } from './table/LiveTable.tsx';
 import { SupportCard } from './SupportCard.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
 import styles from './LivePage.module.css';
 
 const TABLE_KINDS = ['all', 'roulette', 'baccarat'] as const;
@@ -70,6 +68,14 @@ export function LivePage() {
     join(null);
   };
 
+  // The Retry button goes with the failure it sits in: its focus stays where the tables are drawn
+  // (the next Tab reaches the first table, or Retry again), not on the page's body.
+  const tablesBox = useRef<HTMLDivElement>(null);
+  const retryTables = () => {
+    tablesBox.current?.focus({ preventScroll: true });
+    tables.reload();
+  };
+
   return (
     <Page title={t('live.title')} subtitle={t('live.subtitle')}>
       {joined ? (
@@ -92,30 +98,33 @@ export function LivePage() {
           value={kind}
           onChange={setKind}
         />
-        {tables.status === 'loading' ? <LayoutSkeleton layout="tiles" count={2} /> : null}
-        {tables.status === 'error' ? <LoadFailed error={tables.error} onRetry={tables.reload} /> : null}
-        {tables.status === 'ready' ? (
-          shown.length > 0 ? (
-            <ul className={styles.grid}>
-              {shown.map((table) => (
-                <LiveTableCard
-                  key={table.id}
-                  table={table}
-                  joined={table.id === joined}
-                  onJoin={() => joinFromCard(table.id)}
-                  buttonRef={(button) => {
-                    if (button) joinButtons.current.set(table.id, button);
-                    return () => {
-                      joinButtons.current.delete(table.id);
-                    };
-                  }}
-                />
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.empty}>{t('live.noTables')}</p>
-          )
-        ) : null}
+        {/* Focusable from script only: where the focus goes after Retry. */}
+        <div ref={tablesBox} tabIndex={-1}>
+          {tables.status === 'loading' ? <LayoutSkeleton layout="tiles" count={2} /> : null}
+          {tables.status === 'error' ? <LoadFailed error={tables.error} fallback={t('live.loadFailed')} onRetry={retryTables} /> : null}
+          {tables.status === 'ready' ? (
+            shown.length > 0 ? (
+              <ul className={styles.grid}>
+                {shown.map((table) => (
+                  <LiveTableCard
+                    key={table.id}
+                    table={table}
+                    joined={table.id === joined}
+                    onJoin={() => joinFromCard(table.id)}
+                    buttonRef={(button) => {
+                      if (button) joinButtons.current.set(table.id, button);
+                      return () => {
+                        joinButtons.current.delete(table.id);
+                      };
+                    }}
+                  />
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.empty}>{t('live.noTables')}</p>
+            )
+          ) : null}
+        </div>
       </Section>
       <SupportCard />
     </Page>

@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { revealFocusedItem, scrollBehavior, Section, useTranslation } from '@palpite/shared';
+import { revealFocusedItem, scrollBehavior, Section, useTranslation, EmptyState, LoadFailed, type ResourceState } from '@palpite/shared';
 import { GameTile } from '../../components/GameTile.tsx';
 import { GameTileSkeleton } from '../../components/GameTileSkeleton.tsx';
-import { EmptyState, LoadFailed } from '../../components/States.tsx';
-import type { ResourceState } from '../../lib/use-resource.ts';
 import type { Game } from '../../lib/types.ts';
 import { carouselEdges, type CarouselEdges } from './carousel-edges.ts';
 import styles from './GameCarousel.module.css';

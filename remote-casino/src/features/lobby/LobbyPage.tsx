@@ -1,8 +1,7 @@
-import { Page, paths, useTranslation, useUser } from '@palpite/shared';
+import { Page, paths, useTranslation, useUser, useResource } from '@palpite/shared';
 import { CategoryChips } from '../../components/CategoryChips.tsx';
 import { getGames, getProviders, CAROUSEL_SIZE } from '../../lib/api/games.ts';
 import { CATEGORIES, categoryPath, type Category } from '../../lib/categories.ts';
-import { useResource } from '../../lib/use-resource.ts';
 import { GameCarousel } from './GameCarousel.tsx';
 import { PlayerRows } from './PlayerRows.tsx';
 import { PromoHero } from './PromoHero.tsx';

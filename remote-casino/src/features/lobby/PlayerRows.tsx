@@ -1,7 +1,6 @@
-import { useTranslation } from '@palpite/shared';
+import { useTranslation, useResource, type ResourceState } from '@palpite/shared';
 import { getRecentGames } from '../../lib/api/player-games.ts';
 import { useFavourites } from '../../lib/favourites.ts';
-import { useResource, type ResourceState } from '../../lib/use-resource.ts';
 import type { Game } from '../../lib/types.ts';
 import { GameCarousel } from './GameCarousel.tsx';
 

@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Section, Skeleton, useTranslation } from '@palpite/shared';
-import { LoadFailed } from '../../components/States.tsx';
+import { Section, Skeleton, useTranslation, LoadFailed, type ResourceState } from '@palpite/shared';
 import { providerPath } from '../../lib/categories.ts';
 import type { Provider } from '../../lib/types.ts';
-import type { ResourceState } from '../../lib/use-resource.ts';
 import styles from './ProvidersStrip.module.css';
 
 /** The game providers, each leading to its games; a catalogue without providers has no strip (an empty, focusable list said nothing). */

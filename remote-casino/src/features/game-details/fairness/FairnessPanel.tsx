@@ -1,9 +1,18 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, failedCallText, LayoutSkeleton, Notice, readApiError, Spinner, useTranslation, type ApiErrorView } from '@palpite/shared';
-import { LoadFailed } from '../../../components/States.tsx';
+import {
+  Button,
+  failedCallText,
+  LayoutSkeleton,
+  Notice,
+  readApiError,
+  Spinner,
+  useTranslation,
+  type ApiErrorView,
+  LoadFailed,
+  useResource,
+} from '@palpite/shared';
 import { getFairness, rotateSeeds, setClientSeed } from '../../../lib/api/fairness.ts';
 import type { FairnessState, RotationAnswer } from '../../../lib/types.ts';
-import { useResource } from '../../../lib/use-resource.ts';
 import { onRoundPlayed } from '../../play/lib/round-played.ts';
 import { CLIENT_SEED_MAX_LENGTH, isValidClientSeed } from './client-seed.ts';
 import { RevealedPair } from './RevealedPair.tsx';

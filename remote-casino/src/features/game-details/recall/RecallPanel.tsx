@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, formatBRL, LayoutSkeleton, Spinner, useTranslation } from '@palpite/shared';
-import { EmptyState, LoadFailed } from '../../../components/States.tsx';
+import { Button, formatBRL, LayoutSkeleton, Spinner, useTranslation, EmptyState, LoadFailed } from '@palpite/shared';
 import { getRounds } from '../../../lib/api/player-games.ts';
 import { formatRoundTime } from '../../../lib/format.ts';
 import type { Round } from '../../../lib/types.ts';

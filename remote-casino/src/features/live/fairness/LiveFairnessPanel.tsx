@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { LayoutSkeleton, useTranslation } from '@palpite/shared';
-import { LoadFailed } from '../../../components/States.tsx';
+import { LayoutSkeleton, useTranslation, LoadFailed } from '@palpite/shared';
 import styles from '../../game-details/fairness/Fairness.module.css';
 import { useTableRounds } from './use-table-rounds.ts';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { LayoutSkeleton, Modal, useTranslation } from '@palpite/shared';
-import { EmptyState, LoadFailed } from '../../../components/States.tsx';
+import { LayoutSkeleton, Modal, useTranslation, EmptyState, LoadFailed } from '@palpite/shared';
 import { formatRoundTime } from '../../../lib/format.ts';
 import { BrowserCheckView } from '../../game-details/recall/BrowserCheckView.tsx';
 import styles from '../../game-details/recall/Recall.module.css';

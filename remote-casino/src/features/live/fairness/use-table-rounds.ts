@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useChannelEvent } from '@palpite/shared';
 import { getLiveTable } from '../api/live-api.ts';
 import type { LiveTable, RoundOpenMessage, RoundResultMessage } from '../api/types.ts';
 import { applyRoundOpen, applyRoundResult, clockOffsetMs, staleRereadDelayMs } from '../table/live-round.ts';
-import { useChannelEvent } from '../table/realtime.ts';
 import { useSharedLiveTable } from '../table/shared-live-table.ts';
 
 export interface TableRounds {

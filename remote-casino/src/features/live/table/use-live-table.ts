@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useChannelEvent, useHasRealtime } from '@palpite/shared';
 import { getLiveTable } from '../api/live-api.ts';
 import type { LiveTable, RoundOpenMessage, RoundResultMessage } from '../api/types.ts';
 import { applyRoundOpen, applyRoundResult, clockOffsetMs, liveMoment, staleRereadDelayMs, type LiveMoment } from './live-round.ts';
-import { useChannelEvent, useHasRealtime } from './realtime.ts';
 import { shareLiveTable, stopSharingLiveTable } from './shared-live-table.ts';
 
 const TICK_MS = 250;

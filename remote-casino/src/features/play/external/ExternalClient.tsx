@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { Button, Notice, eventBus, failedCallText, readApiError, useTranslation } from '@palpite/shared';
+import { Button, Notice, eventBus, failedCallText, readApiError, useTranslation, useResource } from '@palpite/shared';
 import { StagePending } from '../components/StagePending.tsx';
 import type { GameClientProps } from '../types.ts';
 import { launchGame } from '../api/play-api.ts';
-import { useResource } from '../lib/use-resource.ts';
 import styles from './ExternalClient.module.css';
 
 /**

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, formatBRL, useTranslation } from '@palpite/shared';
+import { Button, formatBRL, useTranslation, useResource } from '@palpite/shared';
 import type { GameClientProps } from '../types.ts';
 import { recentRounds } from '../api/play-api.ts';
 import { usePlayRound } from '../lib/use-play-round.ts';
-import { useResource } from '../lib/use-resource.ts';
 import { roundResult } from '../lib/result.ts';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { playRefusal } from '../components/PlayError.tsx';

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { Button, formatBRL, useTranslation } from '@palpite/shared';
+import { Button, formatBRL, useTranslation, useResource } from '@palpite/shared';
 import type { GameClientProps } from '../types.ts';
 import { activeFreeSpins } from '../api/play-api.ts';
 import type { FreeSpinState } from '../api/types.ts';
 import { usePlayRound } from '../lib/use-play-round.ts';
-import { useResource } from '../lib/use-resource.ts';
 import { useStake } from '../lib/use-stake.ts';
 import { roundResult } from '../lib/result.ts';
 import { playRefusal } from '../components/PlayError.tsx';

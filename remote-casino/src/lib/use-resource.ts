@@ -1,2 +1,0 @@
-/** Moved into the SDK; kept as a re-export so this remote's features keep their import. */
-export { useResource, type ResourceState } from '@palpite/shared';

@@ -105,6 +105,7 @@ export { MessageDialog, type MessageDialogProps } from './ui/MessageDialog.tsx';
 export * from './ui/Notice.tsx';
 export * from './ui/StatusBadge.tsx';
 export { EmptyState, LoadFailed, LoadMore } from './ui/States.tsx';
+export { keepFocusPastRetry } from './ui/keep-focus-past-retry.ts';
 export * from './ui/ConfirmDialog.tsx';
 export { useFocusTrap } from './ui/useFocusTrap.ts';
 export { TextField, type TextFieldProps } from './ui/form/TextField.tsx';

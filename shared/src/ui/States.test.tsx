@@ -2,10 +2,13 @@ import { act, screen } from '@testing-library/react';
 import { HTTPError } from 'ky';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { useResource } from '../api/use-resource.ts';
 import { describe, expect, it, vi } from 'vitest';
 import type { PagedList } from '../api/use-paged-list.ts';
 import { missingTexts, renderWithPlatform } from '../testing/index.tsx';
 import { changeLanguage } from '../i18n/i18n.ts';
+import { LayoutSkeleton } from './Page.tsx';
+import { Skeleton } from './Skeleton.tsx';
 import { LoadFailed, LoadMore } from './States.tsx';
 
 function list(overrides: Partial<{ nextCursor: string | null; more: PagedList<unknown>['more'] }> = {}): PagedList<unknown> {
@@ -158,5 +161,105 @@ describe('LoadFailed', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Esta conta foi encerrada após 30 dias sem login.');
     await act(() => changeLanguage('en'));
     expect(screen.getByRole('alert')).toHaveTextContent('This account was closed after 30 days without a login.');
+  });
+
+  /** Reads the test answers one by one, as the server would: each read waits for `answer`. */
+  function serverReads() {
+    const waiting: { resolve: (bets: string[]) => void; reject: (error: Error) => void }[] = [];
+    return {
+      load: () => new Promise<string[]>((resolve, reject) => waiting.push({ resolve, reject })),
+      answer: (bets: string[] | 'failure') =>
+        act(async () => {
+          const read = waiting.shift();
+          if (!read) throw new Error('no read is waiting');
+          if (bets === 'failure') read.reject(new Error('Failed to fetch'));
+          else read.resolve(bets);
+        }),
+    };
+  }
+
+  /** A caller as the remotes write one: the failure, then a skeleton while it reads again, then the bets. */
+  function RetriedBets({ load, skeleton = 'layout' }: { load: () => Promise<string[]>; skeleton?: 'layout' | 'bare' }) {
+    const bets = useResource(load);
+    return (
+      <main>
+        <input aria-label="Filter" />
+        {bets.status === 'loading' ? skeleton === 'layout' ? <LayoutSkeleton layout="rows" count={2} /> : <Skeleton height={48} /> : null}
+        {bets.status === 'error' ? <LoadFailed error={bets.error} fallback="Could not load your bets." onRetry={bets.reload} /> : null}
+        {bets.status === 'ready' ? (
+          <ul aria-label="Bets">
+            {bets.data.map((bet) => (
+              <li key={bet}>
+                <button type="button">{bet}</button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <a href="/help">Help</a>
+      </main>
+    );
+  }
+
+  async function retryByKeyboard(server: ReturnType<typeof serverReads>, skeleton?: 'layout' | 'bare') {
+    const user = userEvent.setup();
+    await renderWithPlatform(<RetriedBets load={server.load} skeleton={skeleton} />, { language: 'en', commonTexts: 'base' });
+    await server.answer('failure');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    return user;
+  }
+
+  it('keeps the focus where it stood through the skeleton and on to the content after Retry by keyboard', async () => {
+    const server = serverReads();
+    const user = await retryByKeyboard(server);
+    // The skeleton holds the failure's place, and the focus with it.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('textbox', { name: 'Filter' })).not.toHaveFocus();
+
+    await server.answer(['Bet 1', 'Bet 2']);
+    const bets = screen.getByRole('list', { name: 'Bets' });
+    expect(bets).toHaveFocus();
+    expect(bets).toHaveAttribute('tabindex', '-1');
+    // From there the keyboard goes on into what came, not from the top of the page.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Bet 1' })).toHaveFocus();
+  });
+
+  it('waits on the box around the place while a skeleton hidden from assistive technology holds it', async () => {
+    const server = serverReads();
+    await retryByKeyboard(server, 'bare');
+    expect(screen.getByRole('main')).toHaveFocus();
+    await server.answer(['Bet 1']);
+    expect(screen.getByRole('list', { name: 'Bets' })).toHaveFocus();
+  });
+
+  it('gives the focus to the new Retry when the read failed again', async () => {
+    const server = serverReads();
+    const user = await retryByKeyboard(server);
+    await server.answer('failure');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    // And again, as often as the player presses it.
+    await user.keyboard('{Enter}');
+    await server.answer('failure');
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+  });
+
+  it('leaves the focus where the player moved it meanwhile', async () => {
+    const server = serverReads();
+    const user = await retryByKeyboard(server);
+    await user.tab({ shift: true });
+    const filter = screen.getByRole('textbox', { name: 'Filter' });
+    expect(filter).toHaveFocus();
+    await server.answer('failure');
+    expect(filter).toHaveFocus();
+    await user.keyboard('{Tab}{Enter}');
+    await user.click(filter);
+    await server.answer(['Bet 1']);
+    expect(filter).toHaveFocus();
   });
 });

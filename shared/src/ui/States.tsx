@@ -7,14 +7,18 @@ import { Button } from './Button.tsx';
 import { Spinner } from './form/FormAlert.tsx';
 import { LineIcon } from './LineIcon.tsx';
 import styles from './States.module.css';
+import { focusOn, keepFocusPastRetry } from './keep-focus-past-retry.ts';
 import { tabbables } from './useFocusTrap.ts';
 
-/** A list or panel that could not load: the server's reason (else `fallback`) and a retry. */
+/**
+ * A list or panel that could not load: the server's reason (else `fallback`) and a retry. Retry
+ * keeps the focus on the page while the caller draws what replaces this (`keepFocusPastRetry`).
+ */
 export function LoadFailed({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
   const { t } = useTranslation('common');
   const message = failedCallText(readApiError(error), t, fallback);
   return (
-    <div className={styles.panel}>
+    <div ref={keepFocusPastRetry} className={styles.panel}>
       <p role="alert" className={styles.error}>
         {message}
       </p>
@@ -39,12 +43,6 @@ function itemsOf(list: Element): Element[] {
   if (table) return [...table.querySelectorAll('tbody > tr')].filter((row) => row.closest('table') === table);
   const entries = list.matches('ul, ol') ? list : list.querySelector('ul, ol');
   return entries ? [...entries.children] : [];
-}
-
-function focusOn(element: Element, options: FocusOptions = {}): void {
-  if (!(element instanceof HTMLElement)) return;
-  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.tabIndex = -1;
-  element.focus(options);
 }
 
 /**

@@ -142,7 +142,7 @@ describe('the live page when the tables’ read failed', () => {
     expect(api.callsTo('GET live-casino/tables')).toHaveLength(2);
   });
 
-  it('says the server’s reason when it gave one, and keeps Retry next in the tab order when the retry failed too', async () => {
+  it('says the server’s reason when it gave one, and gives the focus back to Retry when the retry failed too', async () => {
     const api = mockApi({ 'GET live-casino/tables': () => apiError(503, 'errors.unavailable', 'Serviço indisponível.') });
     await renderWithPlatform(<LivePage />, inPortuguese);
     expect(await screen.findByRole('alert')).toHaveTextContent('Serviço indisponível.');
@@ -152,7 +152,9 @@ describe('the live page when the tables’ read failed', () => {
     await waitFor(() => expect(api.callsTo('GET live-casino/tables')).toHaveLength(2));
     expect(await screen.findByRole('alert')).toHaveTextContent('Serviço indisponível.');
     expect(document.activeElement).not.toBe(document.body);
-    await user.tab();
+    // Back where the player was: Enter tries again, and Tab goes on down the page.
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Escrever para o suporte' })).toHaveFocus();
   });
 });

@@ -68,14 +68,6 @@ export function LivePage() {
     join(null);
   };
 
-  // The Retry button goes with the failure it sits in: its focus stays where the tables are drawn
-  // (the next Tab reaches the first table, or Retry again), not on the page's body.
-  const tablesBox = useRef<HTMLDivElement>(null);
-  const retryTables = () => {
-    tablesBox.current?.focus({ preventScroll: true });
-    tables.reload();
-  };
-
   return (
     <Page title={t('live.title')} subtitle={t('live.subtitle')}>
       {joined ? (
@@ -98,33 +90,30 @@ export function LivePage() {
           value={kind}
           onChange={setKind}
         />
-        {/* Focusable from script only: where the focus goes after Retry. */}
-        <div ref={tablesBox} tabIndex={-1}>
-          {tables.status === 'loading' ? <LayoutSkeleton layout="tiles" count={2} /> : null}
-          {tables.status === 'error' ? <LoadFailed error={tables.error} fallback={t('live.loadFailed')} onRetry={retryTables} /> : null}
-          {tables.status === 'ready' ? (
-            shown.length > 0 ? (
-              <ul className={styles.grid}>
-                {shown.map((table) => (
-                  <LiveTableCard
-                    key={table.id}
-                    table={table}
-                    joined={table.id === joined}
-                    onJoin={() => joinFromCard(table.id)}
-                    buttonRef={(button) => {
-                      if (button) joinButtons.current.set(table.id, button);
-                      return () => {
-                        joinButtons.current.delete(table.id);
-                      };
-                    }}
-                  />
-                ))}
-              </ul>
-            ) : (
-              <p className={styles.empty}>{t('live.noTables')}</p>
-            )
-          ) : null}
-        </div>
+        {tables.status === 'loading' ? <LayoutSkeleton layout="tiles" count={2} /> : null}
+        {tables.status === 'error' ? <LoadFailed error={tables.error} fallback={t('live.loadFailed')} onRetry={tables.reload} /> : null}
+        {tables.status === 'ready' ? (
+          shown.length > 0 ? (
+            <ul className={styles.grid}>
+              {shown.map((table) => (
+                <LiveTableCard
+                  key={table.id}
+                  table={table}
+                  joined={table.id === joined}
+                  onJoin={() => joinFromCard(table.id)}
+                  buttonRef={(button) => {
+                    if (button) joinButtons.current.set(table.id, button);
+                    return () => {
+                      joinButtons.current.delete(table.id);
+                    };
+                  }}
+                />
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.empty}>{t('live.noTables')}</p>
+          )
+        ) : null}
       </Section>
       <SupportCard />
     </Page>

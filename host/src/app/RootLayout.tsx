@@ -20,6 +20,7 @@ import { lazyWithTexts } from '../lazy-with-texts.ts';
 import { ScrollRestorer } from './ScrollRestorer.tsx';
 import { useHistoryStep } from '../hooks/use-history-step.ts';
 import { useSessionLifecycle } from './useSessionLifecycle.ts';
+import { useRouteChangeFocus } from './useRouteChangeFocus.ts';
 
 const AuthModals = lazyWithTexts(() => import('../features/auth/AuthModals.tsx').then((module) => module.default), shellDialogTexts);
 // Only a logged-in player gets reminders: visitors never download the reminder's code or texts.
@@ -30,8 +31,8 @@ const RealityCheckModal = lazyWithTexts(
 
 /**
  * The page frame: the shell around the current route, scroll restoration (top on a new
- * navigation, the saved position on back/forward) and the guard that cancels navigation to a
- * login-required page for visitors (spec §4).
+ * navigation, the saved position on back/forward), the focus a navigation took away given to the
+ * new page, and the guard that cancels navigation to a login-required page for visitors (spec §4).
  */
 export function RootLayout({ setNavigationGuard }: { setNavigationGuard: GuardedHistory['setGuard'] }) {
   const isLoggedIn = useIsLoggedIn();
@@ -44,6 +45,7 @@ export function RootLayout({ setNavigationGuard }: { setNavigationGuard: Guarded
   const setForgotVisible = useSetAtom(isForgotPasswordVisibleAtom);
   const [mode] = useMode();
   useSessionLifecycle();
+  useRouteChangeFocus();
   const notifications = useNotificationsSlot();
 
   // The account modals' code (forms, validation) loads the first time one of them is needed.

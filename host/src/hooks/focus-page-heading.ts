@@ -3,6 +3,30 @@ import { useLayoutEffect, type RefObject } from 'react';
 /** How long a page loading again may take to show its h1 before the focus simply stays on <main>. */
 export const HEADING_WAIT_MS = 10_000;
 
+/** Gives the focus to a page's heading. An h1 is not focusable: it takes the focus only by script. */
+export function focusHeading(heading: HTMLElement, options?: FocusOptions): void {
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus(options);
+}
+
+/**
+ * Calls `settle` now and after every change under `root` until it returns true (it found what it
+ * waited for, or gave up) or `timeoutMs` pass: a page still loading shows its content later. Returns the stop.
+ */
+export function settleWhenShown(root: Node, settle: () => boolean, timeoutMs = HEADING_WAIT_MS): () => void {
+  if (settle()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (settle()) stop();
+  });
+  const timer = window.setTimeout(() => stop(), timeoutMs);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(root, { childList: true, subtree: true });
+  return stop;
+}
+
 /** The focus is nowhere the player put it: on <body> (dropped) or on `main` (where it was put to wait). */
 function focusIsWaiting(main: HTMLElement): boolean {
   const active = document.activeElement;
@@ -17,26 +41,13 @@ function focusIsWaiting(main: HTMLElement): boolean {
  */
 export function focusPageHeadingWhenShown(main: HTMLElement, leaving: HTMLElement | null = null): () => void {
   main.focus({ preventScroll: true });
-  const focusHeading = (): boolean => {
+  return settleWhenShown(main, () => {
     if (!focusIsWaiting(main)) return true;
     const heading = [...main.querySelectorAll<HTMLElement>('h1')].find((candidate) => !leaving?.contains(candidate));
     if (!heading) return false;
-    // An h1 is not focusable: it takes the focus only by script.
-    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    heading.focus();
+    focusHeading(heading);
     return true;
-  };
-  if (focusHeading()) return () => undefined;
-  const observer = new MutationObserver(() => {
-    if (focusHeading()) stop();
   });
-  const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
-  function stop() {
-    observer.disconnect();
-    window.clearTimeout(timer);
-  }
-  observer.observe(main, { childList: true, subtree: true });
-  return stop;
 }
 
 /**

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, HTTPError } from '@palpite/shared';
 import { renderWallet } from '../testing/wallet-testing.tsx';
@@ -31,5 +33,28 @@ describe('LoadFailed', () => {
     expect(screen.getByText('Could not load your transactions. Try again.')).toBeInTheDocument();
     expect(screen.queryByText('Não foi possível carregar suas transações. Tente novamente.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('keeps the focus on the page when Retry, pressed by keyboard, gives way to what loaded', async () => {
+    function Panel() {
+      const [loaded, setLoaded] = useState(false);
+      return loaded ? (
+        <ul aria-label="Transactions">
+          <li>Deposit</li>
+        </ul>
+      ) : (
+        <LoadFailed error={failed(500, { success: false })} fallback="Could not load." onRetry={() => setLoaded(true)} />
+      );
+    }
+    await renderWallet(
+      <section>
+        <Panel />
+      </section>,
+    );
+    screen.getByRole('button', { name: 'Try again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('list', { name: 'Transactions' })).toBeInTheDocument();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByRole('list', { name: 'Transactions' })).toHaveFocus();
   });
 });

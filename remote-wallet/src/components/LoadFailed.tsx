@@ -1,4 +1,4 @@
-import { Button, failedCallText, Notice, readApiError, useTranslation } from '@palpite/shared';
+import { Button, failedCallText, keepFocusPastRetry, Notice, readApiError, useTranslation } from '@palpite/shared';
 import styles from './LoadFailed.module.css';
 
 interface LoadFailedProps {
@@ -19,7 +19,7 @@ export function LoadFailed({ error, fallback, onRetry, whenNotFound }: LoadFaile
   const message = failedCallText(view, t, fallback);
   const instead = view.status === 404 ? whenNotFound : undefined;
   return (
-    <div className={styles.failed}>
+    <div ref={keepFocusPastRetry} className={styles.failed}>
       <Notice tone="error">{message}</Notice>
       <Button variant="secondary" onClick={instead ? instead.onClick : onRetry}>
         {instead ? instead.label : t('actions.retry', { ns: 'common' })}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { formatBRL, parseReais, TextField, useTranslation } from '@palpite/shared';
 import { AMOUNT_MAX_LENGTH, amountInput, formatBRLShort } from '../../lib/money.ts';
 import { QUICK_AMOUNTS } from '../../lib/payment-methods.ts';
@@ -11,15 +12,17 @@ interface AmountFieldProps {
   error?: string | null;
   /** A line under the field, e.g. the crypto equivalent. */
   note?: string | null;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** The amount in reais, quick amounts as chips, and the method's minimum and maximum. */
-export function AmountField({ value, onChange, limits, error, note }: AmountFieldProps) {
+export function AmountField({ value, onChange, limits, error, note, ref }: AmountFieldProps) {
   const { t } = useTranslation('wallet');
   const typed = parseReais(value);
   return (
     <div className={styles.amount}>
       <TextField
+        ref={ref}
         label={t('deposit.amount')}
         name="amount"
         inputMode="decimal"

@@ -8,7 +8,8 @@ interface CardFieldsProps {
   card: CardValues;
   onChange: (card: CardValues) => void;
   errors: Record<string, string | undefined>;
-  disabled?: boolean;
+  /** The payment is on its way: read-only, not disabled, so a field that sent it (Enter) keeps the focus. */
+  readOnly?: boolean;
 }
 
 /** Puts the caret back after the same number of digits once the spacing changed under it. */
@@ -23,7 +24,7 @@ function keepCaret(input: HTMLInputElement, formatted: string) {
 }
 
 /** Card number (spaced as typed), expiry MM/YY, CVV and the holder's name, with their autofill hints. */
-export function CardFields({ card, onChange, errors, disabled = false }: CardFieldsProps) {
+export function CardFields({ card, onChange, errors, readOnly = false }: CardFieldsProps) {
   const { t } = useTranslation('wallet');
 
   function onNumber(event: ChangeEvent<HTMLInputElement>) {
@@ -43,7 +44,7 @@ export function CardFields({ card, onChange, errors, disabled = false }: CardFie
         value={card.number}
         onChange={onNumber}
         error={errors.number}
-        disabled={disabled}
+        readOnly={readOnly}
         className={styles.wide}
       />
       <TextField
@@ -55,7 +56,7 @@ export function CardFields({ card, onChange, errors, disabled = false }: CardFie
         value={card.expiry}
         onChange={(event) => onChange({ ...card, expiry: formatExpiry(event.target.value, card.expiry) })}
         error={errors.expiry}
-        disabled={disabled}
+        readOnly={readOnly}
       />
       <TextField
         label={t('card.cvv')}
@@ -68,7 +69,7 @@ export function CardFields({ card, onChange, errors, disabled = false }: CardFie
         value={card.cvv}
         onChange={(event) => onChange({ ...card, cvv: digitsOnly(event.target.value).slice(0, 4) })}
         error={errors.cvv}
-        disabled={disabled}
+        readOnly={readOnly}
       />
       <TextField
         label={t('card.holder')}
@@ -79,7 +80,7 @@ export function CardFields({ card, onChange, errors, disabled = false }: CardFie
         value={card.holder}
         onChange={(event) => onChange({ ...card, holder: event.target.value.slice(0, 60) })}
         error={errors.holder}
-        disabled={disabled}
+        readOnly={readOnly}
         className={styles.wide}
       />
     </div>

@@ -114,6 +114,33 @@ describe('card deposit', () => {
     expect(screen.getByLabelText('CVV')).toHaveValue('');
   });
 
+  it('“Try again” gives the new card form’s amount the focus, instead of letting it fall to the page with the button', async () => {
+    mockApi({ ...base, 'POST wallet/deposits': () => json(201, { deposit: cardDeposit('failed', 'insufficient_funds') }) });
+    const user = await payByCard('4000000000009995');
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(screen.getByLabelText('Amount (R$)')).toHaveFocus();
+  });
+
+  it('keeps the card fields read-only, not disabled, while the payment is on its way: Enter in one keeps the focus there', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({ ...base, 'POST wallet/deposits': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    await user.type(screen.getByLabelText('Amount (R$)'), '150');
+    await fillCard(user, '4000000000009995');
+    await user.type(screen.getByLabelText('Name on the card'), '{Enter}');
+    const holder = screen.getByLabelText('Name on the card');
+    expect(await screen.findByRole('button', { name: 'Creating…' })).toHaveAttribute('aria-busy', 'true');
+    for (const label of ['Card number', 'Expiry date', 'CVV', 'Name on the card']) {
+      expect(screen.getByLabelText(label)).toBeEnabled();
+      expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+    }
+    expect(holder).toHaveFocus();
+    answer(json(201, { deposit: cardDeposit('failed', 'insufficient_funds') }));
+    expect(await screen.findByRole('heading', { name: 'Payment not approved' })).toBeInTheDocument();
+  });
+
   it('a card whose result has not arrived waits for the bank, cannot be cancelled, and ends when the bank answers', async () => {
     mockApi({
       ...base,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -42,10 +42,20 @@ interface DepositFormProps {
   initialBonusChoice?: string | undefined;
   onCreated: (deposit: Deposit) => void;
   onEmailNotVerified: () => void;
+  /** The amount field, for the panel to give it the focus when the form replaces a deposit that ended. */
+  amountRef?: Ref<HTMLInputElement>;
 }
 
 /** The amount (and the card, or the coin) for one method; creating the deposit hands it to the panel. */
-export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', initialBonusChoice, onCreated, onEmailNotVerified }: DepositFormProps) {
+export function DepositForm({
+  info,
+  initialAmount = '',
+  initialAsset = 'USDT',
+  initialBonusChoice,
+  onCreated,
+  onEmailNotVerified,
+  amountRef,
+}: DepositFormProps) {
   const { t } = useTranslation('wallet');
   const user = useUser();
   const language = useLanguage();
@@ -157,6 +167,7 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', i
         />
       ) : null}
       <AmountField
+        ref={amountRef}
         value={amount}
         onChange={(next) => {
           setAmount(next);
@@ -176,7 +187,7 @@ export function DepositForm({ info, initialAmount = '', initialAsset = 'USDT', i
         error={errors.bonus_code}
         disabled={form.busy}
       />
-      {method === 'card' ? <CardFields card={card} onChange={setCard} errors={errors} disabled={form.busy} /> : null}
+      {method === 'card' ? <CardFields card={card} onChange={setCard} errors={errors} readOnly={form.busy} /> : null}
       <p className={styles.note}>{t(`deposit.notes.${method}`)}</p>
       {ownAccountOnly ? <Notice tone="info">{t('payments.ownAccountOnly', { ns: 'common', cpf: user?.cpf ?? '' })}</Notice> : null}
       <Button type="submit" block busy={form.busy} className={styles.submit}>

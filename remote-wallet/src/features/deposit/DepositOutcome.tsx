@@ -56,7 +56,7 @@ export function DepositOutcome({ deposit, outcome, onRenew, renewing, renewError
       {renewError ? <Notice tone="error">{renewError}</Notice> : null}
       <div className={styles.outcomeActions}>
         {renewable ? (
-          <Button onClick={onRenew} disabled={renewing} aria-busy={renewing}>
+          <Button onClick={onRenew} busy={renewing}>
             {renewing ? <Spinner /> : null}
             {t(`outcome.renew.${kind}`)}
           </Button>

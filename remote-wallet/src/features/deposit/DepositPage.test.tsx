@@ -1,4 +1,4 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, eventBus, formatDateTime } from '@palpite/shared';
@@ -270,6 +270,55 @@ describe('deposit page', () => {
     expect(screen.getByRole('button', { name: 'Generate Pix code' })).toBeInTheDocument();
   });
 
+  it('gives the new form’s amount the focus after “Make another deposit”, and leaves the page’s first form alone', async () => {
+    mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': recent(),
+      'POST wallet/deposits': () => json(201, { deposit: PIX }),
+      [`GET wallet/deposits/${PIX.id}`]: () => json(200, { deposit: { ...PIX, status: 'completed' } }),
+      'GET sandbox/checkout.css': noSandbox,
+    });
+    const user = setup();
+    await renderWallet(
+      <main tabIndex={-1}>
+        <DepositPage />
+      </main>,
+    );
+    const amount = await screen.findByLabelText('Amount (R$)');
+    expect(amount).not.toHaveFocus();
+    await user.type(amount, '100');
+    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+    await tick(3000);
+    // The button goes with the result it was in: the focus must not fall to the page.
+    await user.click(await screen.findByRole('button', { name: 'Make another deposit' }));
+    expect(screen.getByLabelText('Amount (R$)')).toHaveFocus();
+  });
+
+  it('keeps “Generate a new code” focusable while the new code is asked for: busy, not disabled', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': recent(),
+      'POST wallet/deposits': [() => json(201, { deposit: PIX }), () => new Promise<Response>((resolve) => (answer = resolve))],
+      [`GET wallet/deposits/${PIX.id}`]: () => json(200, { deposit: { ...PIX, status: 'expired' } }),
+      'GET sandbox/checkout.css': noSandbox,
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.type(await screen.findByLabelText('Amount (R$)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+    await screen.findByRole('timer');
+    await tick(3000);
+    const renew = await screen.findByRole('button', { name: 'Generate a new code' });
+    await user.click(renew);
+    expect(renew).toBeEnabled();
+    expect(renew).toHaveAttribute('aria-busy', 'true');
+    expect(renew).toHaveFocus();
+    answer(apiError(422, 'payments.belowMinimum', 'The minimum deposit for this method is R$ 200,00.', { translation_params: { min: 'R$ 200,00' } }));
+    expect(await screen.findByText('The minimum deposit for this method is R$ 200,00.')).toBeInTheDocument();
+    expect(renew).toHaveFocus();
+  });
+
   it('says a refused renewal again in a language picked after it showed', async () => {
     mockApi({
       'GET wallet/deposit-methods': methods,
@@ -357,6 +406,35 @@ describe('deposit page', () => {
     expect(api.callsTo(`POST sandbox/payments/${PIX.id}/approve`)).toHaveLength(1);
   });
 
+  it('keeps the focus on a sandbox button while its simulation runs: busy, not disabled, and the other one ignores presses', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = mockApi({
+      'GET wallet/deposit-methods': methods,
+      'GET wallet/deposits': recent(),
+      'POST wallet/deposits': () => json(201, { deposit: PIX }),
+      [`GET wallet/deposits/${PIX.id}`]: () => json(200, { deposit: PIX }),
+      'GET sandbox/checkout.css': () => new Response('.x{}', { status: 200, headers: { 'Content-Type': 'text/css' } }),
+      [`POST sandbox/payments/${PIX.id}/approve`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.type(await screen.findByLabelText('Amount (R$)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+    const sandbox = await screen.findByRole('complementary', { name: 'Simulate payment' });
+    const approve = within(sandbox).getByRole('button', { name: 'Simulate approved payment' });
+    await user.click(approve);
+    expect(approve).toBeEnabled();
+    expect(approve).toHaveAttribute('aria-busy', 'true');
+    expect(approve).toHaveFocus();
+    const fail = within(sandbox).getByRole('button', { name: 'Simulate failure' });
+    expect(fail).toHaveAttribute('aria-disabled', 'true');
+    await user.click(fail);
+    expect(api.callsTo(`POST sandbox/payments/${PIX.id}/fail`)).toHaveLength(0);
+    answer(apiError(500, 'unexpectedError', 'Something went wrong. Please try again.'));
+    await waitFor(() => expect(approve).not.toHaveAttribute('aria-busy'));
+    expect(fail).toHaveFocus();
+  });
+
   it('e-wallets: continues to the provider’s page, and shows the outcome on the way back', async () => {
     const papara = deposit({
       id: '2b7861b3-833c-4b22-8fe6-6f6b0877efb7',
@@ -393,7 +471,7 @@ describe('deposit page', () => {
     expect(await screen.findByText('Completed')).toBeInTheDocument();
   });
 
-  it('offers a new deposit, not a retry, for a deposit that is not the player’s (or no deposit at all)', async () => {
+  it('offers a new deposit, not a retry, for a deposit that is not the player’s (or no deposit at all), whose form then takes the focus', async () => {
     mockApi({
       'GET wallet/deposit-methods': methods,
       'GET wallet/deposits': recent(),
@@ -404,7 +482,7 @@ describe('deposit page', () => {
     expect(await screen.findByText('Deposit not found.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Make another deposit' }));
-    expect(await screen.findByLabelText('Amount (R$)')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Amount (R$)')).toHaveFocus();
   });
 
   it('asks for a verified email instead of the form', async () => {

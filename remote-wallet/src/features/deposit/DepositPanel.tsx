@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Card, createRetryKey, formatBRL, failedCallText, readApiError, Skeleton, useTranslation, type ApiErrorView } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { amountInput } from '../../lib/money.ts';
@@ -9,6 +9,7 @@ import type { DepositMethodInfo } from './api/get-deposit-methods.ts';
 import { DepositForm } from './DepositForm.tsx';
 import { DepositView, outcomeOf } from './DepositView.tsx';
 import { goToCheckout } from './redirect.ts';
+import { useFocusWhenReplaced } from './use-focus-when-replaced.ts';
 import type { useDepositSession } from './use-deposit-session.ts';
 import styles from './DepositPage.module.css';
 
@@ -30,6 +31,10 @@ export function DepositPanel({ info, deposits, onEmailNotVerified, onNew }: Depo
   const [renewalKey] = useState(createRetryKey);
   const deposit = session.kind === 'deposit' ? session.deposit : null;
   const asset = deposit?.instructions?.type === 'crypto' ? deposit.instructions.asset : undefined;
+  const amountField = useRef<HTMLInputElement>(null);
+  // "Make another deposit" or "Try again" left with the view it was in, and the focus with it: the
+  // new form's amount takes it. The first form is the page's, where the focus stays as it is.
+  useFocusWhenReplaced(amountField, retry.count, { onKeyChangeOnly: true });
 
   function onCreated(created: Deposit) {
     // The e-wallets are paid on the provider's page, which sends the player back here.
@@ -94,6 +99,7 @@ export function DepositPanel({ info, deposits, onEmailNotVerified, onNew }: Depo
           initialBonusChoice={retry.bonusChoice}
           onCreated={onCreated}
           onEmailNotVerified={onEmailNotVerified}
+          amountRef={amountField}
         />
       ) : null}
       {session.kind === 'loading' ? (
@@ -108,7 +114,7 @@ export function DepositPanel({ info, deposits, onEmailNotVerified, onNew }: Depo
           error={session.error}
           fallback={t('deposit.loadFailed')}
           onRetry={() => deposits.open(session.id)}
-          whenNotFound={{ label: t('outcome.new'), onClick: deposits.reset }}
+          whenNotFound={{ label: t('outcome.new'), onClick: () => startOver('') }}
         />
       ) : null}
       {deposit ? (

@@ -27,6 +27,7 @@ export function SandboxControls({ depositId, onResult }: { depositId: string; on
   if (!available) return null;
 
   async function simulate(outcome: 'approve' | 'fail') {
+    if (busy !== null) return;
     setBusy(outcome);
     setError(null);
     try {
@@ -46,11 +47,12 @@ export function SandboxControls({ depositId, onResult }: { depositId: string; on
       </p>
       <p className={styles.sandboxText}>{t('sandbox.text')}</p>
       <div className={styles.sandboxActions}>
-        <Button size="small" variant="secondary" onClick={() => void simulate('approve')} disabled={busy !== null}>
+        {/* Busy or off, not disabled, while a simulation runs: a disabled button drops the focus to the page. */}
+        <Button size="small" variant="secondary" onClick={() => void simulate('approve')} busy={busy === 'approve'} aria-disabled={busy !== null || undefined}>
           {busy === 'approve' ? <Spinner /> : null}
           {t('sandbox.approve')}
         </Button>
-        <Button size="small" variant="ghost" onClick={() => void simulate('fail')} disabled={busy !== null}>
+        <Button size="small" variant="ghost" onClick={() => void simulate('fail')} busy={busy === 'fail'} aria-disabled={busy !== null || undefined}>
           {busy === 'fail' ? <Spinner /> : null}
           {t('sandbox.fail')}
         </Button>

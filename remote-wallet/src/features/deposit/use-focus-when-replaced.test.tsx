@@ -69,6 +69,38 @@ describe('useFocusWhenReplaced', () => {
     expect(screen.getByRole('heading', { name: 'Ended' })).toHaveFocus();
   });
 
+  it('with `onKeyChangeOnly`, leaves the focus alone on mount and takes it once the key changes', async () => {
+    /** A panel whose form gives way to a result, and comes back new from the result's button. */
+    function Panel() {
+      const field = useRef<HTMLInputElement>(null);
+      const [round, setRound] = useState(0);
+      const [ended, setEnded] = useState(false);
+      useFocusWhenReplaced(field, round, { onKeyChangeOnly: true });
+      function startOver() {
+        setEnded(false);
+        setRound((count) => count + 1);
+      }
+      return ended ? (
+        <button type="button" onClick={startOver}>
+          Start over
+        </button>
+      ) : (
+        <>
+          <input key={round} ref={field} aria-label="Amount" />
+          <button type="button" onClick={() => setEnded(true)}>
+            Pay
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    await renderWallet(<Panel />);
+    expect(screen.getByRole('textbox', { name: 'Amount' })).not.toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveFocus();
+  });
+
   it('leaves the focus on a control outside its section', async () => {
     function Late() {
       const [shown, setShown] = useState(false);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, LineIcon, readApiError, Spinner, useTranslation, saveBlob } from '@palpite/shared';
 import { exportTransactions } from './api/export-transactions.ts';
 import type { TransactionFilters } from './api/get-transactions.ts';
@@ -9,14 +9,18 @@ type ExportFailure = 'transactions.nothingToExport' | 'transactions.exportFailed
 /**
  * Downloads the filtered history as CSV; says it started, or why when there is nothing to export or it failed.
  * `empty`: the list on screen has loaded with no line for these filters, so there is nothing to ask for
- * (the API's 404 would also show as an error in the browser's console).
+ * (the API's 404 would also show as an error in the browser's console). `disabled`: the dates are
+ * wrong. Busy or off, the button is never `disabled`: it keeps the keyboard focus (a disabled one
+ * drops it to the page) and, off, says why.
  */
 export function ExportButton({ filters, disabled, empty }: { filters: TransactionFilters; disabled: boolean; empty: boolean }) {
   const { t } = useTranslation('wallet');
+  const reasonId = useId();
   // The failure's `common` key, translated as it is drawn: a language picked meanwhile turns it too.
   const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'failed'; key: ExportFailure }>({ kind: 'idle' });
 
   async function onExport() {
+    if (disabled) return;
     if (empty) {
       setState({ kind: 'failed', key: 'transactions.nothingToExport' });
       return;
@@ -35,10 +39,22 @@ export function ExportButton({ filters, disabled, empty }: { filters: Transactio
   const busy = state.kind === 'busy';
   return (
     <div className={styles.export}>
-      <Button variant="secondary" onClick={() => void onExport()} disabled={busy || disabled} aria-busy={busy}>
+      <Button
+        variant="secondary"
+        onClick={() => void onExport()}
+        busy={busy}
+        aria-disabled={disabled || undefined}
+        aria-describedby={disabled ? reasonId : undefined}
+      >
         {busy ? <Spinner /> : <DownloadIcon />}
         {busy ? t('history.exporting') : t('history.export')}
       </Button>
+      {/* The wrong date itself is said where it is, under its field or in the range alert. */}
+      {disabled ? (
+        <span id={reasonId} hidden>
+          {t('history.exportNeedsDates')}
+        </span>
+      ) : null}
       {state.kind === 'failed' ? (
         <p role="alert" className={styles.exportFailed}>
           {t(state.key, { ns: 'common' })}

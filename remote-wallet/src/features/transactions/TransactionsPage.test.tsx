@@ -128,7 +128,13 @@ describe('transaction history', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '11/01/2026' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The start date must be on or before the end date.');
     expect(api.callsTo('GET wallet/transactions')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    // Off but focusable, saying why: a disabled button would drop the focus and say nothing.
+    const exportButton = screen.getByRole('button', { name: 'Export CSV' });
+    expect(exportButton).toHaveAttribute('aria-disabled', 'true');
+    expect(exportButton).toHaveAccessibleDescription('Fix the dates to export.');
+    await userEvent.click(exportButton);
+    expect(api.callsTo('GET wallet/transactions/export')).toHaveLength(0);
+    expect(screen.queryByText('There are no transactions to export with these filters.')).toBeNull();
   });
 
   it('keeps the lines listed while a date is unfinished or impossible, says so under its field, and asks and exports nothing with it', async () => {
@@ -144,7 +150,8 @@ describe('transaction history', () => {
     await settle();
     expect(screen.getByText('bet:1')).toBeInTheDocument();
     expect(screen.queryByText('Nenhuma transação com esses filtros.')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toHaveAccessibleDescription('Corrija as datas para exportar.');
     fireEvent.change(screen.getByLabelText('Até'), { target: { value: '01/01' } });
     await settle();
     expect(screen.getByText('bet:1')).toBeInTheDocument();
@@ -155,7 +162,8 @@ describe('transaction history', () => {
     await waitFor(() => expect(api.callsTo('GET wallet/transactions')).toHaveLength(2));
     expect(await screen.findByText('bet:1')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).not.toHaveAccessibleDescription();
     expect(Object.fromEntries(api.callsTo('GET wallet/transactions')[1]!.query)).toEqual({ action: 'all', from: '2026-02-28', limit: '20' });
   });
 
@@ -212,6 +220,34 @@ describe('transaction history', () => {
     expect(Object.fromEntries(call.query)).toEqual({ action: 'deposit' });
     // A plain link could not send the token: the file is fetched with it.
     expect(call.request.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('keeps the focus on “Export CSV” while the file is fetched: busy, not disabled', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({
+      'GET wallet/transactions': page([line()]),
+      'GET wallet/transactions/export': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:csv');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await renderWallet(<TransactionsPage />);
+    await screen.findByText(line().transaction_id);
+    screen.getByRole('button', { name: 'Export CSV' }).focus();
+    await user.keyboard('{Enter}');
+    const busy = await screen.findByRole('button', { name: 'Exporting…' });
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveFocus();
+    answer(
+      new Response('id;date\n', {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="palpite-transactions.csv"' },
+      }),
+    );
+    expect(await screen.findByText('Download started.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
   });
 
   it('says there is nothing to export for an empty list without asking the API, and when the export failed', async () => {

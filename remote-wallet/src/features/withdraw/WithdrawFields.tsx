@@ -28,11 +28,12 @@ interface WithdrawFieldsProps {
   onChange: (field: WithdrawalField, value: string) => void;
   /** The amount field, drawn by the form (it carries the limits). */
   amount: ReactNode;
-  disabled: boolean;
+  /** The request is on its way: read-only, not disabled, so the field it was sent from (Enter) keeps the focus. */
+  readOnly: boolean;
 }
 
 /** The payout form's fields in the API's order: the bank form, or the wallet-account form. */
-export function WithdrawFields({ fields, values, errors, onChange, amount, disabled }: WithdrawFieldsProps) {
+export function WithdrawFields({ fields, values, errors, onChange, amount, readOnly }: WithdrawFieldsProps) {
   const { t } = useTranslation('wallet');
   return (
     <div className={styles.fields}>
@@ -54,7 +55,7 @@ export function WithdrawFields({ fields, values, errors, onChange, amount, disab
               value={values[field]}
               onValueChange={(date) => onChange(field, date)}
               error={errors[field]}
-              disabled={disabled}
+              readOnly={readOnly}
             />
           );
         }
@@ -67,7 +68,7 @@ export function WithdrawFields({ fields, values, errors, onChange, amount, disab
             value={values[field]}
             onChange={(event) => onChange(field, mask ? mask(event.target.value) : event.target.value)}
             error={errors[field]}
-            disabled={disabled}
+            readOnly={readOnly}
             className={wide ? styles.wide : undefined}
             {...input}
           />

@@ -148,11 +148,13 @@ export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onId
         onChange={(event) => change('amount', event.target.value)}
         hint={t('withdraw.amountHint', { available: formatBRL(options.available_cash), min: formatBRL(options.minimum) })}
         error={amountRefused ? undefined : errors.amount}
-        disabled={form.busy}
+        // Read-only, not disabled, while the request runs: Enter in the field sends it, and a disabled
+        // field drops the focus to the page, where closing the forfeit dialog would leave it.
+        readOnly={form.busy}
         {...(amountRefused ? { 'aria-invalid': true, 'aria-describedby': refusalsId } : {})}
       />
       {canMax ? (
-        <Button variant="secondary" size="small" onClick={() => change('amount', amountInput(options.max_amount))} disabled={form.busy}>
+        <Button variant="secondary" size="small" onClick={() => change('amount', amountInput(options.max_amount))} busy={form.busy}>
           {t('withdraw.max', { amount: formatBRL(options.max_amount) })}
         </Button>
       ) : null}
@@ -172,7 +174,7 @@ export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onId
         </Notice>
       ) : null}
       <p className={styles.note}>{t('withdraw.ownAccount')}</p>
-      <WithdrawFields fields={fields} values={values} errors={errors} onChange={change} amount={amount} disabled={form.busy} />
+      <WithdrawFields fields={fields} values={values} errors={errors} onChange={change} amount={amount} readOnly={form.busy} />
       {options.next_fee > 0 ? <p className={styles.fee}>{t('withdraw.feeNotice', { fee: formatBRL(options.next_fee) })}</p> : null}
       <Button type="submit" block busy={form.busy} className={styles.submit}>
         {form.busy ? <Spinner /> : null}

@@ -587,6 +587,48 @@ describe('withdraw page', () => {
     expect(api.callsTo('POST wallet/withdrawals')).toHaveLength(1);
   });
 
+  it('keeps the focus in the amount field Enter sent the request from, so closing the forfeit dialog (Esc or “Keep my bonus”) returns it there', async () => {
+    const forfeits = () => apiError(409, 'bonus.errors.withdrawalForfeitsBonus', 'Withdrawing cancels your bonus.', { details: { bonus_balance: 10 } });
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({
+      'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
+      'GET wallet/withdrawals': list(),
+      'POST wallet/withdrawals': [() => new Promise<Response>((resolve) => (answer = resolve)), forfeits],
+    });
+    const user = userEvent.setup();
+    await renderWallet(
+      <main tabIndex={-1}>
+        <WithdrawPage />
+      </main>,
+    );
+    await fillPapara(user);
+    const amount = screen.getByLabelText('Amount (R$)');
+    await user.keyboard('{Enter}');
+    // On its way: read-only, not disabled (a disabled field drops the focus to the page).
+    await screen.findByRole('button', { name: 'Requesting…' });
+    for (const field of [amount, screen.getByLabelText('Account number')]) {
+      expect(field).toBeEnabled();
+      expect(field).toHaveAttribute('readonly');
+    }
+    const max = screen.getByRole('button', { name: /^Withdraw the maximum/ });
+    expect(max).toBeEnabled();
+    expect(max).toHaveAttribute('aria-disabled', 'true');
+    expect(amount).toHaveFocus();
+    answer(forfeits());
+
+    await screen.findByRole('dialog', { name: 'Withdraw and lose your bonus?' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(amount).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw and lose your bonus?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep my bonus' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(amount).toHaveFocus();
+  });
+
   it('shows a fee only when one was charged: none for 0, as the API answers for a free, cancelled or rejected withdrawal', async () => {
     mockApi({
       'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),

@@ -23,6 +23,7 @@ import {
   countsTowardsWagering,
   fixedAmount,
   grantTerms,
+  isOfferOpen,
   isPastExpiry,
   matchDeposit,
   lateConversion,
@@ -482,15 +483,33 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     },
 
     /**
-     * Sign-up with a registration code (spec §3): a code naming an offer claims it; any other code
-     * is only recorded on the account (an affiliate's, say). True when an offer was claimed.
+     * The offer a registration code names (spec §3), if it can be claimed now; null for a code
+     * naming none, or an offer switched off or outside its dates: the sign-up refuses such a code.
      */
-    async claimRegistrationCode(userId: bigint, registrationCode: string): Promise<boolean> {
-      const definition = await repo.definitionByRegistrationCode(db, registrationCode.trim().toUpperCase());
-      if (!definition || !definition.active) return false;
-      await inLedgerTransaction(db, async (tx) => claimIn(tx, userId, definition, 'registration_code', now()));
-      deps.balanceChanged(userId);
-      return true;
+    async registrationOffer(q: Queryable, registrationCode: string): Promise<repo.DefinitionRow | null> {
+      const definition = await repo.definitionByRegistrationCode(q, registrationCode.trim().toUpperCase());
+      return definition && definition.active && isOfferOpen(toDefinition(definition), now().getTime()) ? definition : null;
+    },
+
+    /**
+     * Claims a registration code's offer for the account the sign-up's transaction (`tx`) has just
+     * inserted. True when claimed; false when this player cannot have it now (the br profile's
+     * real-bet rule): the account is opened without it, and the promotions page says why. No
+     * balance notice: the new account has no session to show it to.
+     */
+    async claimAtSignUp(tx: Queryable, userId: bigint, offer: repo.DefinitionRow): Promise<boolean> {
+      // A refused claim leaves nothing behind (not even the wallets it created) in the sign-up's transaction.
+      await tx.query('SAVEPOINT registration_offer');
+      try {
+        await claimIn(tx, userId, offer, 'registration_code', now());
+        await tx.query('RELEASE SAVEPOINT registration_offer');
+        return true;
+      } catch (error) {
+        await tx.query('ROLLBACK TO SAVEPOINT registration_offer');
+        await tx.query('RELEASE SAVEPOINT registration_offer');
+        if (error instanceof AppError) return false;
+        throw error;
+      }
     },
 
     /**

@@ -71,7 +71,8 @@ export function errorBody(error: AppError, language: Language, timeZone: string 
       ? {
           errors: Object.fromEntries(
             // A field's message may repeat the error's own key: it takes the same placeholder values.
-            Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages.map((message) => localise(message, language, params))]),
+            // Each text once per field, however many checks gave it.
+            Object.entries(error.fieldErrors).map(([field, messages]) => [field, [...new Set(messages.map((message) => localise(message, language, params)))]]),
           ),
         }
       : {}),

@@ -26,12 +26,16 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
 /**
  * Each field's message keys for a failed parse (`_` for the input as a whole): the schema's own
  * key, or the generic `validation.fieldInvalid` for a check it gave none (never the validator's English).
+ * Each key once per field: two checks failing for one reason (a blank name is both empty and
+ * invisible) say it once.
  */
 export function fieldErrorKeys(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';
-    (fieldErrors[field] ??= []).push(hasMessage(issue.message) ? issue.message : 'validation.fieldInvalid');
+    const key = hasMessage(issue.message) ? issue.message : 'validation.fieldInvalid';
+    const keys = (fieldErrors[field] ??= []);
+    if (!keys.includes(key)) keys.push(key);
   }
   return fieldErrors;
 }

@@ -41,10 +41,24 @@ describe('POST /register (spec §5 signup rules)', () => {
     ['password', { password: '', password_confirmation: '' }, 'Password is required.'],
     ['password', { password: 'short', password_confirmation: 'short' }, 'Password must be at least 8 characters long.'],
     ['password_confirmation', { password_confirmation: 'something else' }, 'Passwords do not match.'],
-  ])('reports %s as errors.%s[0]: %s', async (field, change, message) => {
+  ])('reports %s as errors.%s[0]: %s, and no message twice', async (field, change, message) => {
     const response = await post('/register', { ...valid(), ...change }, { 'accept-language': 'en' }, '198.51.100.51');
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[field][0]).toBe(message);
+    const messages = response.json().errors[field] as string[];
+    expect(messages[0]).toBe(message);
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+
+  it('never repeats a message under a field, in any language', async () => {
+    for (const language of ['pt-BR', 'en', 'tr']) {
+      const response = await post('/register', { ...valid(), first_name: '', last_name: ' ' }, { 'accept-language': language }, '198.51.100.51');
+      const errors = response.json().errors as Record<string, string[]>;
+      expect(errors.first_name, language).toHaveLength(1);
+      expect(errors.last_name, language).toHaveLength(1);
+    }
+    expect((await post('/register', { ...valid(), first_name: '' }, { 'accept-language': 'tr' }, '198.51.100.51')).json().errors.first_name).toEqual([
+      'Ad zorunludur.',
+    ]);
   });
 
   it('answers in the player language', async () => {

@@ -26,6 +26,8 @@ import { isUnfamiliarDevice } from '../../auth/new-device.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Authenticated } from '../../auth/authenticator.ts';
 import type { DeviceTokens } from '../../auth/device-tokens.ts';
+import type { BonusEngine } from '../../bonus/index.ts';
+import { inLedgerTransaction } from '../../ledger/index.ts';
 import * as repo from './repo.ts';
 
 export const LOGIN_CHALLENGE_TTL_MS = 5 * 60_000;
@@ -52,8 +54,8 @@ export interface AuthDeps {
   secrets: SecretBox;
   deviceTokens: DeviceTokens;
   now: () => Date;
-  /** The bonus engine: a registration code naming an offer claims it. */
-  bonus?: { claimRegistrationCode(userId: bigint, registrationCode: string): Promise<boolean> };
+  /** The bonus engine: a sign-up's registration code must name an offer open now, which it claims. */
+  bonus: Pick<BonusEngine, 'registrationOffer' | 'claimAtSignUp'>;
   /** The br profile: every account is opened with its holder's CPF (one account per CPF). */
   cpfRequired?: boolean;
   /** Revokes the realtime tokens of the sessions a call ends (after it commits). */
@@ -64,6 +66,14 @@ export interface AuthDeps {
 /** A field's message: 400 for what the form should have caught, 422 for a value already taken. */
 function fieldError(field: string, key: string, message: string, status: 400 | 422 = 422): AppError {
   return new AppError({ status, key: 'validation.invalid', message, fieldErrors: { [field]: [key] } });
+}
+
+/** A sign-up's refusal naming every field at fault: an email or CPF taken, a registration code naming no open offer. */
+function signUpRefused(taken: 'email' | 'cpf' | null, codeUnknown: boolean): AppError {
+  const fieldErrors: Record<string, string[]> = {};
+  if (taken !== null) fieldErrors[taken] = [taken === 'email' ? 'validation.emailTaken' : 'validation.cpfTaken'];
+  if (codeUnknown) fieldErrors['registration_code'] = ['validation.registrationCodeUnknown'];
+  return new AppError({ status: 422, key: 'validation.invalid', message: `sign-up refused: ${Object.keys(fieldErrors).join(', ')}`, fieldErrors });
 }
 
 export interface ClientContext {
@@ -213,27 +223,24 @@ export function createAuthService(deps: AuthDeps) {
       const cpf = input.cpf ?? null;
       if (deps.cpfRequired && cpf === null) throw fieldError('cpf', 'validation.cpfRequired', 'cpf required by the jurisdiction', 400);
       const passwordHash = await hashPassword(input.password);
-      const inserted = await insertUser(db, {
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        passwordHash,
-        registrationCode: input.registration_code,
-        cpf,
-        language: client.language,
-      });
-      if ('taken' in inserted)
-        throw inserted.taken === 'email'
-          ? fieldError('email', 'validation.emailTaken', 'email already registered')
-          : fieldError('cpf', 'validation.cpfTaken', 'cpf already registered');
-      const id = inserted.id;
-      if (input.registration_code && deps.bonus) {
-        // The account exists either way: an offer the player cannot have now (e.g. the br profile's
-        // real-bet rule) is simply not given, and they can read why on the promotions page.
-        await deps.bonus.claimRegistrationCode(id, input.registration_code).catch((error: unknown) => {
-          if (!(error instanceof AppError)) throw error;
+      // One transaction: a sign-up refused for any field (an unknown code, an email or CPF taken) leaves no account behind.
+      const id = await inLedgerTransaction(db, async (tx) => {
+        const code = input.registration_code;
+        const offer = code === null ? null : await deps.bonus.registrationOffer(tx, code);
+        const inserted = await insertUser(tx, {
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          passwordHash,
+          registrationCode: code,
+          cpf,
+          language: client.language,
         });
-      }
+        const codeUnknown = code !== null && offer === null;
+        if ('taken' in inserted || codeUnknown) throw signUpRefused('taken' in inserted ? inserted.taken : null, codeUnknown);
+        if (offer !== null) await deps.bonus.claimAtSignUp(tx, inserted.id, offer);
+        return inserted.id;
+      });
       return { id, message: translate('auth.registered', client.language) ?? 'registered' };
     },
 

@@ -12,6 +12,7 @@ import { checkLedger } from '../../ledger/index.ts';
 import { as, balances, createCasinoTestApp, fund, GAMES, ops, player, type CasinoTestApp, type TestPlayer } from '../casino/testing.ts';
 import { approvedCardDeposit as card } from '../payments/testing.ts';
 import { approveIdentity } from '../withdrawals/testing.ts';
+import { lastMailTo } from '../../testing/players.ts';
 
 let t: CasinoTestApp;
 // Building the app migrates a fresh database: give a busy machine time.
@@ -550,22 +551,45 @@ describe('a bonus whose bonus money is all lost', () => {
 });
 
 describe('registration codes', () => {
-  it('a code naming an offer claims it at sign-up; its free-spin wins are bonus money', async () => {
-    const ip = '198.51.100.77';
-    const email = `giros-${Date.now()}@example.com`;
-    const registered = await t.app.inject({
+  let signUps = 0;
+  /** A sign-up through the API, each from its own address (sign-ups are rate-limited per address). */
+  function signUp(registrationCode: unknown, overrides: Record<string, unknown> = {}, language = 'en') {
+    signUps += 1;
+    const email = `codigo-${signUps}-${Date.now()}@example.com`;
+    const payload = {
+      first_name: 'Rita',
+      last_name: 'Lima',
+      email,
+      password: 'Senha-forte-123',
+      password_confirmation: 'Senha-forte-123',
+      registration_code: registrationCode,
+      ...overrides,
+    };
+    const answer = t.app.inject({
       method: 'POST',
       url: `${t.prefix}/register`,
-      remoteAddress: ip,
-      payload: {
-        first_name: 'Rita',
-        last_name: 'Lima',
-        email,
-        password: 'Senha-forte-123',
-        password_confirmation: 'Senha-forte-123',
-        registration_code: 'giros20',
-      },
+      remoteAddress: `198.51.100.${100 + signUps}`,
+      headers: { 'accept-language': language },
+      payload,
     });
+    return { email: payload.email as string, answer };
+  }
+
+  /** Everything a sign-up could leave behind, counted. */
+  async function footprint() {
+    const count = async (sql: string) => (await t.db.query<{ count: number }>(sql)).rows[0]!.count;
+    return {
+      users: await count('SELECT count(*)::int AS count FROM users'),
+      ledgerAccounts: await count('SELECT count(*)::int AS count FROM ledger_accounts'),
+      bonuses: await count('SELECT count(*)::int AS count FROM player_bonuses'),
+    };
+  }
+
+  const unknownCodeText = 'This registration code does not exist or is no longer available. Check the code or leave the field blank.';
+
+  it('a code naming an offer claims it at sign-up; its free-spin wins are bonus money', async () => {
+    const { email, answer } = signUp('giros20');
+    const registered = await answer;
     expect(registered.statusCode, registered.body).toBe(201);
     const { rows } = await t.db.query<{ id: bigint }>('SELECT id FROM users WHERE email = $1', [email]);
     const bonus = await t.db.query<{ status: string; source: string; free_spin_campaign_id: bigint }>(
@@ -577,10 +601,93 @@ describe('registration codes', () => {
       bonus.rows[0]!.free_spin_campaign_id,
     ]);
     expect(campaign.rows[0]).toEqual({ quantity: 20, source: 'bonus' });
+    await expectSoundLedger();
+  });
+
+  it('refuses a sign-up whose code names no offer, under the code’s field, and creates nothing', async () => {
+    const before = await footprint();
+    const { email, answer } = signUp('GIROS21');
+    const refused = await answer;
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ success: false, message_key: 'validation.invalid', errors: { registration_code: [unknownCodeText] } });
+    expect(Object.keys(refused.json().errors)).toEqual(['registration_code']);
+    expect(await footprint()).toEqual(before);
+    expect((await t.db.query('SELECT 1 FROM users WHERE email = $1', [email])).rows).toHaveLength(0);
+    expect(await lastMailTo(t, email)).toBeNull();
+    // In the player’s language, as every field error.
+    const inPortuguese = await signUp('GIROS21', {}, 'pt-BR').answer;
+    expect(inPortuguese.json().errors.registration_code).toEqual([
+      'Este código de cadastro não existe ou não está mais disponível. Confira o código ou deixe o campo em branco.',
+    ]);
+  });
+
+  it('refuses a code whose offer is switched off or outside its dates', async () => {
+    await quickOffer('code-ended', { registrationCode: 'ACABOU10' });
+    await t.db.query("UPDATE bonus_definitions SET available_until = $1 WHERE code = 'code-ended'", [new Date(t.clock.now().getTime() - 1000)]);
+    await quickOffer('code-later', { registrationCode: 'DEPOIS10' });
+    await t.db.query("UPDATE bonus_definitions SET available_from = $1 WHERE code = 'code-later'", [new Date(t.clock.now().getTime() + 3_600_000)]);
+    await quickOffer('code-off', { registrationCode: 'DESLIGADO10' });
+    await t.db.query("UPDATE bonus_definitions SET active = false WHERE code = 'code-off'");
+    const before = await footprint();
+    for (const code of ['ACABOU10', 'DEPOIS10', 'DESLIGADO10']) {
+      const refused = await signUp(code).answer;
+      expect(refused.statusCode, code).toBe(422);
+      expect(refused.json().errors, code).toEqual({ registration_code: [unknownCodeText] });
+    }
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('names every field at fault at once: an email already registered and an unknown code', async () => {
+    const first = signUp(null);
+    expect((await first.answer).statusCode).toBe(201);
+    const before = await footprint();
+    const again = await signUp('GIROS21', { email: first.email }).answer;
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ email: ['This email is already registered.'], registration_code: [unknownCodeText] });
+    expect(await footprint()).toEqual(before);
+  });
+
+  it.each([[''], ['   '], [null]])('opens the account without a bonus when the code is left blank (%j)', async (blank) => {
+    const { email, answer } = signUp(blank);
+    const registered = await answer;
+    expect(registered.statusCode, registered.body).toBe(201);
+    const { rows } = await t.db.query<{ id: bigint; registration_code: string | null }>('SELECT id, registration_code FROM users WHERE email = $1', [email]);
+    expect(rows[0]!.registration_code).toBeNull();
+    expect((await t.db.query('SELECT 1 FROM player_bonuses WHERE user_id = $1', [rows[0]!.id])).rows).toHaveLength(0);
   });
 });
 
 describe('the br profile', () => {
+  it('opens the account of a sign-up with a known code whose offer must wait for a real-money bet, without the offer and without a trace of it', async () => {
+    const br = await createCasinoTestApp({ jurisdiction: 'br' });
+    try {
+      const email = `giros-br-${Date.now()}@example.com`;
+      const registered = await br.app.inject({
+        method: 'POST',
+        url: `${br.prefix}/register`,
+        remoteAddress: '198.51.100.90',
+        payload: {
+          first_name: 'Rita',
+          last_name: 'Lima',
+          email,
+          cpf: '529.982.247-25',
+          password: 'Senha-forte-123',
+          password_confirmation: 'Senha-forte-123',
+          registration_code: 'GIROS20',
+        },
+      });
+      expect(registered.statusCode, registered.body).toBe(201);
+      const { rows } = await br.db.query<{ id: bigint }>('SELECT id FROM users WHERE email = $1', [email]);
+      const traces = await br.db.query(
+        'SELECT 1 FROM player_bonuses WHERE user_id = $1 UNION ALL SELECT 1 FROM ledger_accounts WHERE user_id = $1 UNION ALL SELECT 1 FROM casino_free_spin_campaigns WHERE user_id = $1',
+        [rows[0]!.id],
+      );
+      expect(traces.rows).toHaveLength(0);
+    } finally {
+      await br.close();
+    }
+  });
+
   it('gives no bonus before a real-money bet', async () => {
     const br = await createCasinoTestApp({ jurisdiction: 'br' });
     try {
@@ -699,7 +806,9 @@ describe('no bonus during a break or self-exclusion', () => {
     }
     // The deposit form's opt-in and a sign-up code reach the same claim; the deposit itself is refused before them.
     await expect(t.bonuses.engine.optInForDeposit(who.id, 'casino-reload', 50_00n)).rejects.toMatchObject({ status: 403, key: 'rg.errors.onBreak' });
-    await expect(t.bonuses.engine.claimRegistrationCode(who.id, 'GIROS20')).rejects.toMatchObject({ status: 403, key: 'rg.errors.onBreak' });
+    // A sign-up code's claim is refused the same way, and rolls back all it did, in the sign-up's transaction.
+    const signUpOffer = (await t.bonuses.engine.registrationOffer(t.db, 'GIROS20'))!;
+    expect(await t.db.transaction((tx) => t.bonuses.engine.claimAtSignUp(tx, who.id, signUpOffer))).toBe(false);
     expect(await bonusTraces(who)).toEqual(NO_TRACES);
     expect(await balances(t, who.id)).toEqual({ cash: 20_00n, bonus: 0n });
     await expectSoundLedger();

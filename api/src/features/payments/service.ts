@@ -71,7 +71,11 @@ export interface PaymentsServiceDeps {
   log: PaymentsLogger;
   bonus?: DepositBonusHooks;
   /** Responsible gambling: exclusions and deposit limits refuse a deposit. */
-  depositGuard?: { beforeDeposit(userId: bigint, amountCentavos: bigint, q?: Queryable): Promise<void> };
+  depositGuard?: {
+    /** Throws the translated 403 while a break or self-exclusion is in force. */
+    assertNotExcluded(q: Queryable, userId: bigint): Promise<void>;
+    beforeDeposit(userId: bigint, amountCentavos: bigint, q?: Queryable): Promise<void>;
+  };
   /** The methods this jurisdiction allows (JURISDICTION=br: Pix and bank transfer); all when omitted. */
   allowedMethods?: ReadonlySet<DepositMethod>;
   /** The br profile: a Pix or bank payment is accepted only from an account in the player's own CPF. */
@@ -279,8 +283,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     /**
-     * Creates a deposit and asks its provider how it is paid. Fails with emailNotVerified (403),
-     * methodDisabled, belowMinimum, aboveLimit, cardInvalid (422), cryptoAmountInvalid (400).
+     * Creates a deposit and asks its provider how it is paid. Fails with the break or
+     * self-exclusion in force (403), emailNotVerified (403), methodDisabled, belowMinimum, aboveLimit, cardInvalid (422), cryptoAmountInvalid (400).
      * A declined card is not an error: the deposit is answered as failed, with its reason.
      */
     /**
@@ -290,6 +294,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * refused (409).
      */
     async create(user: UserRow, input: CreateDepositInput, language: Language, idempotencyKey: string | null = null) {
+      // A break or self-exclusion first: verifying the email or choosing another method would not lift it.
+      await deps.depositGuard?.assertNotExcluded(db, user.id);
       if (user.email_verified_at === null) throw paymentErrors.emailNotVerified();
       if (config.disabledMethods.has(input.method) || (deps.allowedMethods && !deps.allowedMethods.has(input.method))) throw paymentErrors.methodDisabled();
       const replay = async (existing: repo.DepositRow, amountCentavos: bigint) => {

@@ -242,6 +242,28 @@ describe('breaks and self-exclusion', () => {
     expect((await as(t, who).post('/wallet/deposits', card(50))).json().message_key).toBe('rg.errors.selfExcludedIndefinitely');
     expect(await balances(t, who.id)).toEqual({ cash: 20_00n, bonus: 0n });
   });
+
+  it.each([
+    ['break', 48, 'rg.errors.onBreak'],
+    ['self_exclusion', null, 'rg.errors.selfExcludedIndefinitely'],
+  ] as const)('refuses a Pix deposit during a %s for its own reason before asking an unverified player to verify the email', async (kind, hours, key) => {
+    const who = await player(t);
+    const endsAt = hours === null ? null : new Date(t.clock.now().getTime() + hours * 3_600_000);
+    await t.db.query(`INSERT INTO player_exclusions (user_id, kind, starts_at, ends_at, created_at) VALUES ($1, $2, $3, $4, $3)`, [
+      who.id,
+      kind,
+      t.clock.now(),
+      endsAt,
+    ]);
+    const pix = () => as(t, who).post('/wallet/deposits', { method: 'pix', amount: 50 });
+    const refused = await pix();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message_key).toBe(key);
+    expect((await t.db.query('SELECT 1 FROM deposits WHERE user_id = $1', [who.id])).rows).toHaveLength(0);
+    // Verification is still asked for once nothing stronger stands in the way.
+    await t.db.query('DELETE FROM player_exclusions WHERE user_id = $1', [who.id]);
+    expect((await pix()).json().message_key).toBe('payments.emailNotVerified');
+  });
 });
 
 describe('limits during a break or self-exclusion', () => {

@@ -1,7 +1,7 @@
 /**
  * The history tables' phone cards (the SDK's stacked table) ran 88 px past a 375 px screen at 200 %
- * text: each cell's label could not shrink, a value could not go under it, and a transaction id
- * kept on one line pushed the card wider. A test run empties the CSS it imports, so the
+ * text; the SDK's stacked table now wraps a value under its label and within the card (its own
+ * test), and the wallet keeps only its ids' rules. A test run empties the CSS it imports, so the
  * stylesheets are read from disk.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,27 +12,21 @@ const phone = historyTable.blocks.find((block) => block.condition === '(max-widt
 const copyableId = await readStylesheet(import.meta.url, 'CopyableId.module.css');
 
 describe('the history tables on a phone', () => {
-  it('put a value under its label, still at the end, when the two do not fit side by side', () => {
-    expect(declared(phone, '.table tbody td', 'flex-wrap')).toEqual(['wrap']);
-    expect(declared(phone, '.table tbody td', 'justify-content')).toEqual(['flex-end']);
-    expect(declared(phone, '.table tbody td::before', 'margin-inline-end')).toEqual(['auto']);
+  it('leave a card’s lines to the SDK’s stacked table, which wraps them within the card', () => {
+    for (const cell of ['.table td', '.table tbody td']) {
+      for (const property of ['display', 'flex-wrap', 'justify-content', 'white-space']) {
+        expect(declared(phone, cell, property), `${cell} ${property}`).toEqual([]);
+      }
+    }
+    expect(declared(phone, '.table td::before', 'flex')).toEqual([]);
+    expect(declared(phone, '.table tbody td::before', 'flex')).toEqual([]);
   });
 
-  it('let a label too long for the card wrap instead of holding it wider', () => {
-    expect(declared(phone, '.table tbody td::before', 'flex')).toEqual(['0 1 auto']);
-    expect(declared(phone, '.table tbody td::before', 'min-width')).toEqual(['0']);
-    expect(declared(phone, '.table tbody td::before', 'overflow-wrap')).toEqual(['anywhere']);
-  });
-
-  it('keep every value within the card’s width, wrapping one too long for it', () => {
-    expect(declared(phone, '.table tbody td > *', 'min-width')).toEqual(['0']);
-    expect(declared(phone, '.table tbody td > *', 'max-width')).toEqual(['100%']);
-    expect(declared(phone, '.table tbody td > *', 'overflow-wrap')).toEqual(['anywhere']);
-  });
-
-  it('give an id its own line’s whole width rather than 60 % of it', () => {
+  it('give an id its own line’s whole width rather than 60 % of it, at the card’s end', () => {
     expect(declared(phone, '.table td.id > span', 'max-width')).toEqual([]);
     expect(declared(phone, '.table td.id > code', 'max-width')).toEqual([]);
+    expect(declared(phone, '.table td.id > span', 'text-align')).toEqual(['end']);
+    expect(declared(phone, '.table td.id > code', 'text-align')).toEqual(['end']);
   });
 });
 

@@ -11,7 +11,7 @@ const canShowPicker = typeof HTMLInputElement !== 'undefined' && 'showPicker' in
 
 /** DateInput's control: the typed text, its mask, and the calendar button. */
 const DateEntry = forwardRef<HTMLInputElement, DateInputProps>(function DateEntry(
-  { value, onValueChange, onEntryChange, min, max, className, disabled, ...input },
+  { value, onValueChange, onEntryChange, min, max, className, disabled, readOnly, ...input },
   ref,
 ) {
   const { t, i18n } = useTranslation('common');
@@ -50,6 +50,7 @@ const DateEntry = forwardRef<HTMLInputElement, DateInputProps>(function DateEntr
         maxLength={10}
         {...input}
         disabled={disabled}
+        readOnly={readOnly}
         className={[className, canShowPicker ? styles.withCalendar : ''].filter(Boolean).join(' ')}
         value={text}
         onChange={(event) => enter(event.target.value)}
@@ -66,14 +67,21 @@ const DateEntry = forwardRef<HTMLInputElement, DateInputProps>(function DateEntr
             min={min}
             max={max}
             disabled={disabled}
-            onChange={(event) => onValueChange?.(event.target.value)}
+            readOnly={readOnly}
+            onChange={(event) => {
+              if (!readOnly) onValueChange?.(event.target.value);
+            }}
           />
+          {/* Read-only (a form keeps its fields while a request runs, and the focus in them): the button keeps the focus too, and changes nothing. */}
           <button
             type="button"
             className={fieldStyles.toggle}
             disabled={disabled}
+            aria-disabled={readOnly || undefined}
             aria-label={t('form.openCalendar')}
-            onClick={() => openPicker(picker.current)}
+            onClick={() => {
+              if (!readOnly) openPicker(picker.current);
+            }}
           >
             <CalendarIcon />
           </button>

@@ -356,7 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       walletHistoryFeature(api, { db, ledger, authenticator, now });
       responsibleGamblingRoutes(api, { compliance, authenticator });
-      siteRoutes(api, { jurisdiction: config.jurisdiction, maxBetSelections: bets.config.maxSelections });
+      siteRoutes(api, { jurisdiction: config.jurisdiction, maxBetSelections: bets.config.maxSelections, betLimits: bets.config });
       notificationsRoutes(api, {
         service: notifications,
         authenticator,

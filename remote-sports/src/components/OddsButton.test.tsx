@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPlatform } from '@palpite/shared/testing';
+import { declared, readStylesheet, renderWithPlatform } from '@palpite/shared/testing';
 import { sportsLocales } from '../locales/index.ts';
 import { OddsButton } from './OddsButton.tsx';
 
@@ -50,5 +50,18 @@ describe('odds button', () => {
   it('shows the price of an open market', async () => {
     await renderButton({ selected: false, suspended: false });
     expect(screen.getByRole('button', { name: '1 2.10, Match result: Santos FC' })).toBeEnabled();
+  });
+
+  it('gives its label a line tall enough for descenders and brackets (“Diğer”, “1 (-0,75)”), which it cuts with an ellipsis, not at the bottom', async () => {
+    const css = await readStylesheet(import.meta.url, 'OddsButton.module.css');
+    expect(declared(css, '.label', 'overflow')).toEqual(['hidden']);
+    expect(declared(css, '.label', 'text-overflow')).toEqual(['ellipsis']);
+    const lineHeights = declared(css, '.label', 'line-height').map(Number);
+    expect(lineHeights).toHaveLength(1);
+    expect(lineHeights[0]).toBeGreaterThanOrEqual(1.3);
+    // Still inside the button's 48 px with the price: 4 + 0.75 × 16 × 1.4 + 2 + 18 + 4 = 44.8 px, so no button grows.
+    expect(declared(css, '.odds', 'min-height')).toEqual(['48px']);
+    expect(declared(css, '.label', 'font-size')).toEqual(['var(--font-size-xs)']);
+    expect(lineHeights[0]! * 0.75 * 16 + 4 + 2 + 18 + 4).toBeLessThanOrEqual(48);
   });
 });

@@ -366,6 +366,10 @@ describe('every check, each with its message', () => {
     const match = await createMatch(t, { markets: [{ key: 'cs', prices: { '4-4': 251 } }] });
     const body = expectRefusal(await placeBet(t, rich, slip(400, [detail(match, 'cs', '4-4', 251)])), 422, 'bets.potentialWinAboveMaximum');
     expect(body.translation_params).toEqual({ potential_win: 'R$\u00a0100.400,00', max: 'R$\u00a0100.000,00' });
+    // When even the minimum stake pays too much, lowering it cannot help: the message offers fewer selections too.
+    expect(body.message).toBe(
+      'The potential win (R$\u00a0100.400,00) is above the maximum of R$\u00a0100.000,00 per bet. Lower the stake or remove selections.',
+    );
   });
 
   it('checks run in the spec order: the first problem in that order is the one told', async () => {

@@ -22,10 +22,13 @@ describe('GET /site', () => {
   });
 });
 
-describe('GET /site under BETS_MAX_SELECTIONS=7', () => {
+describe('GET /site under BETS_MAX_SELECTIONS=7, BETS_MIN_STAKE=2, BETS_MAX_STAKE=500, BETS_MAX_POTENTIAL_WIN=10000', () => {
   let t: TestApp;
   beforeAll(async () => {
     vi.stubEnv('BETS_MAX_SELECTIONS', '7');
+    vi.stubEnv('BETS_MIN_STAKE', '2.00');
+    vi.stubEnv('BETS_MAX_STAKE', '500.00');
+    vi.stubEnv('BETS_MAX_POTENTIAL_WIN', '10000.00');
     t = await createTestApp();
   });
   afterAll(async () => {
@@ -33,8 +36,8 @@ describe('GET /site under BETS_MAX_SELECTIONS=7', () => {
     await t.close();
   });
 
-  it('tells the slip the deployment’s limit on selections, the one placing a bet applies', async () => {
+  it('tells the slip the deployment’s limits on one bet in reais, the ones placing a bet applies', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${t.prefix}/site` });
-    expect(response.json().bets).toEqual({ max_selections: 7 });
+    expect(response.json().bets).toEqual({ max_selections: 7, min_stake: 2, max_stake: 500, max_potential_win: 10_000 });
   });
 });

@@ -12,6 +12,7 @@ import {
   stakeAtom,
   updateSlipPrices,
 } from '../../lib/bet-slip/slip-state.ts';
+import { betLimitsAtom } from '../../lib/bet-slip/bet-limits.ts';
 import type { MatchDetail } from '../../lib/types.ts';
 import { expectOffButFocusable, json, logIn, logOut, makeUser, matchDetail, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
 import { betPayload, placementFingerprint } from './bet-payload.ts';
@@ -56,9 +57,12 @@ const placed = () => json(201, { success: true, translation_key: 'bets.placed', 
 
 const place = () => screen.getByRole('button', { name: 'Place bet' });
 
+const asShown = (text: string) => text.replace(/\s/g, ' ');
+
 /** Place Bet is off, and the slip says why, in words that also describe the button. */
 function expectPlaceOffFor(slip: HTMLElement, why: string) {
-  expect(within(slip).getByText(why)).toBeVisible();
+  // Shown text is matched with its no-break spaces (in amounts) as any space.
+  expect(within(slip).getByText(asShown(why))).toBeVisible();
   expectOffButFocusable(place());
   expect(place()).toHaveAccessibleDescription(why);
 }
@@ -563,8 +567,8 @@ describe('the bet slip widget (spec §2, §4, §9)', () => {
 
   it('keeps a third decimal as typed, says it is no valid stake and keeps Place Bet off (the API takes centavos only)', async () => {
     const { user, slip } = await openSlip();
-    await user.type(within(slip).getByLabelText('Stake'), '10.005');
-    expect(palpiteStore.get(stakeAtom)).toBe('10.005');
+    await user.type(within(slip).getByLabelText('Stake'), '10,005');
+    expect(palpiteStore.get(stakeAtom)).toBe('10,005');
     expect(within(slip).getByRole('alert')).toHaveTextContent('Enter a valid stake.');
     expectOffButFocusable(place());
   });
@@ -975,50 +979,68 @@ describe('the stake field and the messages about the stake (WCAG 3.3.1, 4.1.2)',
     expect(stakeOf(slip)).not.toHaveAttribute('aria-invalid');
   });
 
-  it.each(['1.000', '2.500', '1.000,00', '1.2.3', '10 reais', '-5'])(
-    'keeps “%s” as typed, says at the field it is no valid stake and keeps Place Bet off, never reading another amount',
-    async (typed) => {
-      const api = mockApi({ 'POST user/bet': placed });
-      const { user, slip } = await openSlip();
-      await user.type(stakeOf(slip), typed);
-      expect(stakeOf(slip)).toHaveValue(typed);
-      expect(within(slip).getByRole('alert')).toHaveTextContent('Enter a valid stake.');
-      expect(stakeOf(slip)).toHaveAttribute('aria-invalid', 'true');
-      expect(stakeOf(slip)).toHaveAccessibleDescription('Enter a valid stake.');
-      expectOffButFocusable(place());
-      expect(place()).toHaveAccessibleDescription('Enter a valid stake.');
-      expect(slip).toHaveTextContent('Potential payoutR$ 0,00');
-      await user.type(stakeOf(slip), '{Enter}');
-      expect(api.callsTo('POST user/bet')).toHaveLength(0);
-      // Written as a plain amount, it is read.
-      await user.clear(stakeOf(slip));
-      await user.type(stakeOf(slip), '1000');
-      expect(within(slip).queryByRole('alert')).toBeNull();
-      expect(stakeOf(slip)).not.toHaveAttribute('aria-invalid');
-      expect(place()).toBeEnabled();
-      expect(slip).toHaveTextContent('Potential payoutR$ 6.930,00');
-    },
-  );
+  it.each([
+    ['1.2.3', 'Enter a valid stake.'],
+    ['10 reais', 'Enter a valid stake.'],
+    ['-5', 'Enter a valid stake.'],
+    ['10 00', 'Enter a valid stake.'],
+    // A thousand in pt-BR, one in English: the slip says how to write the thousand.
+    ['1.000', 'Ambiguous amount: for R$\u00a01.000,00, write 1000 or 1.000,00.'],
+    ['2.500', 'Ambiguous amount: for R$\u00a02.500,00, write 2500 or 2.500,00.'],
+  ])('keeps “%s” as typed, says at the field what is wrong with it and keeps Place Bet off, never reading another amount', async (typed, why) => {
+    const api = mockApi({ 'POST user/bet': placed });
+    const { user, slip } = await openSlip();
+    await user.type(stakeOf(slip), typed);
+    expect(stakeOf(slip)).toHaveValue(typed);
+    expect(within(slip).getByRole('alert')).toHaveTextContent(asShown(why));
+    expect(stakeOf(slip)).toHaveAttribute('aria-invalid', 'true');
+    expect(stakeOf(slip)).toHaveAccessibleDescription(why);
+    expectOffButFocusable(place());
+    expect(place()).toHaveAccessibleDescription(why);
+    expect(slip).toHaveTextContent('Potential payoutR$ 0,00');
+    await user.type(stakeOf(slip), '{Enter}');
+    expect(api.callsTo('POST user/bet')).toHaveLength(0);
+    // Written as a plain amount, it is read.
+    await user.clear(stakeOf(slip));
+    await user.type(stakeOf(slip), '1000');
+    expect(within(slip).queryByRole('alert')).toBeNull();
+    expect(stakeOf(slip)).not.toHaveAttribute('aria-invalid');
+    expect(place()).toBeEnabled();
+    expect(slip).toHaveTextContent('Potential payoutR$ 6.930,00');
+  });
 
-  it('in pt-BR, keeps “1.000” and “1.000,00” as typed with the invalid-stake message, and reads 1,5 as 1,50', async () => {
+  it('in pt-BR, says how to write “1.000”, and reads “1.000,00” and “R$ 1.000,00” as a thousand, 1,5 as 1,50', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     act(() => setSlipVisible(true));
     await renderSports(<BetSlipWidget />, { language: 'pt-BR' });
     const slip = screen.getByRole('region', { name: /Cupom/ });
     const stake = within(slip).getByLabelText('Valor da aposta');
     const placeBet = within(slip).getByRole('button', { name: 'Fazer aposta' });
-    for (const typed of ['1.000', '1.000,00']) {
+    await user.type(stake, '1.000');
+    expect(stake).toHaveValue('1.000');
+    expect(within(slip).getByRole('alert')).toHaveTextContent('Valor ambíguo: para R$ 1.000,00, escreva 1000 ou 1.000,00.');
+    expectOffButFocusable(placeBet);
+    for (const typed of ['1.000,00', 'R$ 1.000,00']) {
       await user.clear(stake);
       await user.type(stake, typed);
       expect(stake).toHaveValue(typed);
-      expect(within(slip).getByRole('alert')).toHaveTextContent('Insira um valor de aposta válido.');
-      expectOffButFocusable(placeBet);
+      expect(within(slip).queryByRole('alert')).toBeNull();
+      expect(placeBet).toBeEnabled();
+      expect(slip).toHaveTextContent('R$ 6.930,00');
     }
     await user.clear(stake);
     await user.type(stake, '1,5');
     expect(within(slip).queryByRole('alert')).toBeNull();
     expect(placeBet).toBeEnabled();
     expect(slip).toHaveTextContent('R$ 10,39');
+  });
+
+  it('sends “1.000,00” as a stake of a thousand', async () => {
+    const api = mockApi({ 'POST user/bet': placed });
+    const { user, slip } = await openSlip();
+    await user.type(stakeOf(slip), '1.000,00{Enter}');
+    await vi.waitFor(() => expect(api.callsTo('POST user/bet')).toHaveLength(1));
+    expect(JSON.parse(api.callsTo('POST user/bet')[0]!.body)).toMatchObject({ stake: 1000, potential_win: 6930 });
   });
 
   it('stays valid for a refusal about something else', async () => {
@@ -1031,5 +1053,128 @@ describe('the stake field and the messages about the stake (WCAG 3.3.1, 4.1.2)',
     await within(slip).findByRole('alert');
     expect(stakeOf(slip)).not.toHaveAttribute('aria-invalid');
     expect(stakeOf(slip)).not.toHaveAttribute('aria-describedby');
+  });
+
+  /** Place refused with this key and text (as the server answers), the stake as typed. */
+  async function refusedFor(key: string, params: Record<string, string>, text: string, stake: string) {
+    mockApi({ 'POST user/bet': () => json(422, { success: false, translation_key: key, translation_params: params, message_key: key, message: text }) });
+    const opened = await openSlip();
+    await opened.user.type(stakeOf(opened.slip), stake);
+    await opened.user.click(place());
+    expect(await within(opened.slip).findByRole('alert')).toHaveTextContent(text);
+    expect(stakeOf(opened.slip)).toHaveAttribute('aria-invalid', 'true');
+    return opened;
+  }
+
+  it('drops the server’s message about the stake as soon as the stake is edited, not after its 5 s', async () => {
+    const { user, slip } = await refusedFor('bets.stakeBelowMinimum', { min: 'R$ 1,00' }, 'The minimum stake is R$ 1,00.', '0,5');
+    await user.clear(stakeOf(slip));
+    await user.type(stakeOf(slip), '5');
+    expect(within(slip).queryByRole('alert')).toBeNull();
+    expect(stakeOf(slip)).not.toHaveAttribute('aria-invalid');
+    expect(stakeOf(slip)).not.toHaveAttribute('aria-describedby');
+    expect(place()).toBeEnabled();
+    // Its timer gone with it: nothing else is cut short later.
+    act(() => vi.advanceTimersByTime(OUTCOME_MS + 50));
+    expect(within(slip).queryByRole('alert')).toBeNull();
+  });
+
+  it('says what is wrong with the stake now typed instead of the refusal of the one before (insufficient balance, then “1.000”)', async () => {
+    const { user, slip } = await refusedFor('bets.insufficientBalance', { available: 'R$ 20,00' }, 'Insufficient balance. Available: R$ 20,00.', '25');
+    await user.clear(stakeOf(slip));
+    await user.type(stakeOf(slip), '1.000');
+    const why = 'Ambiguous amount: for R$\u00a01.000,00, write 1000 or 1.000,00.';
+    expect(within(slip).getByRole('alert')).toHaveTextContent(asShown(why));
+    expect(within(slip).queryByText('Insufficient balance. Available: R$ 20,00.')).toBeNull();
+    expect(stakeOf(slip)).toHaveAccessibleDescription(why);
+    expect(place()).toHaveAccessibleDescription(why);
+  });
+
+  it('keeps a refusal about something else for its 5 s while the stake is edited, unless the stake typed cannot be read', async () => {
+    mockApi({
+      'POST user/bet': () =>
+        json(409, { success: false, message_key: 'bets.oddsSuspended', message: 'Odds are suspended.', details: { code: 'odds_suspended', leg: 0 } }),
+    });
+    const { user, slip } = await openSlip();
+    await user.type(stakeOf(slip), '10');
+    await user.click(place());
+    expect(await within(slip).findByRole('alert')).toHaveTextContent('Odds are suspended.');
+    await user.type(stakeOf(slip), '0');
+    expect(within(slip).getByRole('alert')).toHaveTextContent('Odds are suspended.');
+    // What the player is typing now comes first; the field says so.
+    await user.type(stakeOf(slip), 'x');
+    expect(within(slip).getByRole('alert')).toHaveTextContent('Enter a valid stake.');
+    expect(stakeOf(slip)).toHaveAccessibleDescription('Enter a valid stake.');
+  });
+
+  it('is read-only while a placed bet’s success shows: the stake and payout shown are the bet’s', async () => {
+    mockApi({ 'POST user/bet': placed });
+    const { user, slip } = await openSlip();
+    await user.type(stakeOf(slip), '10');
+    await user.click(place());
+    expect(await within(slip).findByText('Your bet was placed.')).toBeInTheDocument();
+    expect(stakeOf(slip)).toHaveAttribute('readonly');
+    stakeOf(slip).focus();
+    await user.keyboard('5');
+    expect(stakeOf(slip)).toHaveValue('10');
+    expect(slip).toHaveTextContent('Potential payoutR$ 69,30');
+  });
+});
+
+describe('the payout cap (GET /site bets: the maximum potential win per bet)', () => {
+  afterEach(() => palpiteStore.set(betLimitsAtom, null));
+
+  async function openSlipWithStake(stake: string) {
+    const opened = await openSlip();
+    await opened.user.type(within(opened.slip).getByLabelText('Stake'), stake);
+    return opened;
+  }
+
+  it('asks for the deployment’s limits once a slip shows, and says before Place Bet when the payout is above the maximum, with the most that can be staked', async () => {
+    const api = mockApi({
+      'GET site': () => json(200, { jurisdiction: 'default', bets: { max_selections: 20, min_stake: 1, max_stake: 10_000, max_potential_win: 100 } }),
+    });
+    // 20 × 6.93 = 138.60; 14.43 × 6.93 = 99.99.
+    const { slip } = await openSlipWithStake('20');
+    const why = 'The potential payout is above the maximum of R$\u00a0100,00 per bet: stake at most R$\u00a014,43.';
+    await vi.waitFor(() => expect(within(slip).getByText(asShown(why))).toBeVisible());
+    expect(api.callsTo('GET site')).toHaveLength(1);
+    expectPlaceOffFor(slip, why);
+    // The stake is what to change: the field says so.
+    const stake = within(slip).getByLabelText('Stake');
+    expect(stake).toHaveAttribute('aria-invalid', 'true');
+    expect(stake).toHaveAccessibleDescription(why);
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).type(stake, '{Enter}');
+    expect(api.callsTo('POST user/bet')).toHaveLength(0);
+  });
+
+  it('takes the stake that pays the maximum exactly', async () => {
+    act(() => palpiteStore.set(betLimitsAtom, { minStake: 1, maxPotentialWin: 100 }));
+    const { user, slip } = await openSlipWithStake('14,44');
+    expect(within(slip).getByText(/stake at most/)).toBeVisible();
+    await user.clear(within(slip).getByLabelText('Stake'));
+    await user.type(within(slip).getByLabelText('Stake'), '14,43');
+    expect(within(slip).queryByText(/stake at most/)).toBeNull();
+    expect(place()).toBeEnabled();
+  });
+
+  it('asks to remove selections when even the minimum stake pays more than the maximum, whatever the stake', async () => {
+    act(() => palpiteStore.set(betLimitsAtom, { minStake: 20, maxPotentialWin: 100 }));
+    const { slip } = await openSlip();
+    const why = 'Even at the minimum stake of R$\u00a020,00, the potential payout is above the maximum of R$\u00a0100,00 per bet: remove selections.';
+    expectPlaceOffFor(slip, why);
+    // Not the stake's fault: the field stays valid.
+    expect(within(slip).getByLabelText('Stake')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says it in pt-BR', async () => {
+    act(() => {
+      palpiteStore.set(betLimitsAtom, { minStake: 1, maxPotentialWin: 250_000 });
+      setSlipVisible(true);
+    });
+    await renderSports(<BetSlipWidget />, { language: 'pt-BR' });
+    const slip = screen.getByRole('region', { name: /Cupom/ });
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).type(within(slip).getByLabelText('Valor da aposta'), '40.000,00');
+    expect(within(slip).getByText('O retorno potencial passa do máximo de R$ 250.000,00 por aposta: aposte no máximo R$ 36.075,03.')).toBeVisible();
   });
 });

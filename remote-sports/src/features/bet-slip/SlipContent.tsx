@@ -9,9 +9,10 @@ import {
   useSlipSelections,
   useSlipTotalOdds,
 } from '../../lib/bet-slip/slip-state.ts';
-import { isStakeText, isStakeValid, parseStake, potentialPayout } from '../../lib/bet-slip/slip-maths.ts';
+import { useBetLimits } from '../../lib/bet-slip/bet-limits.ts';
+import { isStakeText, isStakeValid, parseStake, payoutCapAdvice, potentialPayout, readStake } from '../../lib/bet-slip/slip-maths.ts';
 import { isGoneForGood, unavailabilityOf } from '../../lib/bet-slip/slip.ts';
-import { blockedHint, useMaxBetSelections } from './blocked-hint.ts';
+import { blockedHint, payoutCapHint, useMaxBetSelections } from './blocked-hint.ts';
 import { PlaceButton } from './PlaceButton.tsx';
 import { SlipPicks } from './SlipPicks.tsx';
 import { QuickStakes, StakeField } from './StakeField.tsx';
@@ -45,6 +46,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   // Spec §9: payout = stake × total odds, so both leave a closed pick out.
   const placeableOdds = usePlaceableOdds();
   const maxSelections = useMaxBetSelections();
+  const betLimits = useBetLimits();
   const stake = useAtomValue(stakeAtom);
   const [acceptChanges, setAcceptChanges] = useAtom(acceptOddsChangesAtom);
   const acceptId = useId();
@@ -92,27 +94,46 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
     );
   }
 
-  // The server refuses a slip with an entry it cannot take: say so here, and why, instead of after a press.
-  // A stored session still being read is a player's: Place Bet waits for it rather than asking to log in.
-  const hint = exclusion
-    ? t(exclusion.messageKey, { ns: 'common', until: exclusion.until })
-    : (blockedHint(t, selections, nowMs, maxSelections) ?? (restoring ? t('slip.restoringSession') : null));
+  // The server refuses a slip with an entry it cannot take, or paying more than the maximum per bet:
+  // say so here, and why, instead of after a press. A stored session still being read is a
+  // player's: Place Bet waits for it rather than asking to log in.
+  const slipHint = exclusion ? t(exclusion.messageKey, { ns: 'common', until: exclusion.until }) : blockedHint(t, selections, nowMs, maxSelections);
+  const payoutAdvice = betLimits ? payoutCapAdvice(placeableOdds, parseStake(stake), betLimits) : null;
+  const payoutHint = slipHint === null ? payoutCapHint(t, payoutAdvice, selections.length) : null;
+  const hint = slipHint ?? payoutHint ?? (restoring ? t('slip.restoringSession') : null);
+  // A lower stake fixes it: the stake field says so too.
+  const hintAboutStake = payoutHint !== null && payoutAdvice?.kind === 'lowerStake';
   const goneCount = selections.filter(isGoneForGood).length;
-  const busy = placing || feedback?.tone === 'success';
+  const succeeded = feedback?.tone === 'success';
+  const busy = placing || succeeded;
   const blockedByHint = hint !== null;
   // Once placed, what the server took: the odds may have moved before it answered ("accept odds changes").
   const accepted = feedback?.accepted;
   const shownTotal = accepted ? accepted.totalOdds : total;
   const payout = accepted ? accepted.payout : potentialPayout(placeableOdds, parseStake(stake));
-  // Typed text that is no plain amount (`1.000`, `1.000,00`, letters) is said at once, never read as another amount.
+  // Typed text that is no amount (`1.000`, letters) is said at once, never read as another amount.
   const stakeUnreadable = !isStakeText(stake);
-  // One message in the pay bar at a time: the answer to Place Bet, else the unreadable stake, else why Place Bet is off.
-  const message = feedback ? 'feedback' : stakeUnreadable ? 'stake' : hint ? 'hint' : null;
+  const stakeReading = readStake(stake);
+  const stakeError =
+    stakeReading.kind === 'ambiguousThousands'
+      ? t('slip.ambiguousThousands', { amount: formatBRL(Number(stakeReading.whole)), whole: stakeReading.whole, grouped: stakeReading.grouped })
+      : t('bets.enterValidStake', { ns: 'common' });
+  // One message in the pay bar at a time: a placed bet's success, else the stake being typed when
+  // unreadable (what the player is doing now; a message about the stake went with the edit), else
+  // the answer to Place Bet, else why Place Bet is off.
+  const message = succeeded ? 'feedback' : stakeUnreadable ? 'stake' : feedback ? 'feedback' : hint ? 'hint' : null;
   // Enter in the stake field places too: not a slip Place Bet is off for.
   const submit = blockedByHint || stakeUnreadable ? () => undefined : place;
-  const stakeMessageId = feedback?.aboutStake ? feedbackId : message === 'stake' ? stakeErrorId : undefined;
+  const stakeMessageId =
+    message === 'stake'
+      ? stakeErrorId
+      : message === 'feedback' && feedback?.aboutStake
+        ? feedbackId
+        : message === 'hint' && hintAboutStake
+          ? blockedId
+          : undefined;
   // Why Place Bet is off, where the pay bar says it: the answer counts while it holds the button off (its success, a stake refused).
-  const answerId = feedback && (busy || feedback.aboutStake) ? feedbackId : undefined;
+  const answerId = message === 'feedback' && (busy || feedback?.aboutStake) ? feedbackId : undefined;
   const placeReasonId = message === 'hint' ? blockedId : message === 'stake' ? stakeErrorId : answerId;
 
   function removeGone() {
@@ -152,13 +173,13 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
             </div>
           </dl>
           {/* The answer to Place Bet stays in view with it. The id lets the stake field point at a message about the stake (aria-describedby). */}
-          {feedback ? (
+          {message === 'feedback' && feedback ? (
             <div id={feedbackId} className={styles.message}>
               <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert>
             </div>
           ) : message === 'stake' ? (
             <div id={stakeErrorId} className={styles.message}>
-              <FormAlert tone="error">{t('bets.enterValidStake', { ns: 'common' })}</FormAlert>
+              <FormAlert tone="error">{stakeError}</FormAlert>
             </div>
           ) : message === 'hint' ? (
             // Beside Place Bet, which it describes, on a sheet dragged low too. Not a live region: the entries' reasons are announced above.
@@ -174,7 +195,8 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
             </div>
           ) : null}
           <div className={styles.placeRow}>
-            <StakeField onSubmit={submit} disabled={placing} errorId={stakeMessageId} inputRef={stakeInput} />
+            {/* Read-only while the success shows too: the stake and payout shown are the bet placed. */}
+            <StakeField onSubmit={submit} disabled={placing} readOnly={succeeded} errorId={stakeMessageId} inputRef={stakeInput} />
             <PlaceButton
               place={place}
               placing={placing}

@@ -9,6 +9,8 @@ export const QUICK_STAKES = [10, 20, 50, 100] as const;
 interface StakeFieldProps {
   onSubmit: () => void;
   disabled?: boolean;
+  /** Shown but not to be changed (a placed bet's stake while its success shows). */
+  readOnly?: boolean;
   /** The id of the message shown about the stake (unreadable, invalid, under the minimum, over the maximum), while it shows. */
   errorId?: string | undefined;
   /** Place Bet, pressed with no amount here, brings the player to the field. */
@@ -17,11 +19,11 @@ interface StakeFieldProps {
 
 /**
  * The stake: an amount field (0 or more, at most 2 decimals) whose label sits inside its box, so it takes one
- * row of the slip's footer next to Place Bet; Enter places the bet. Locked while a bet is placing.
+ * row of the slip's footer next to Place Bet; Enter places the bet. Locked while a bet is placing, read-only while its success shows.
  * It keeps whatever is typed; while a message about the stake shows (the slip says text that is not
  * such an amount at once), the field is marked invalid and described by it.
  */
-export function StakeField({ onSubmit, disabled = false, errorId, inputRef }: StakeFieldProps) {
+export function StakeField({ onSubmit, disabled = false, readOnly = false, errorId, inputRef }: StakeFieldProps) {
   const { t } = useTranslation('sports');
   const id = useId();
   const [stake, setStake] = useAtom(stakeAtom);
@@ -45,7 +47,7 @@ export function StakeField({ onSubmit, disabled = false, errorId, inputRef }: St
         value={stake}
         // Read-only rather than disabled while placing: Enter here places the bet, and a disabled
         // field would drop the keyboard focus to the page.
-        readOnly={disabled}
+        readOnly={disabled || readOnly}
         aria-disabled={disabled || undefined}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}

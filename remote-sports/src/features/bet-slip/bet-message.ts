@@ -48,12 +48,19 @@ export function refusalDetails(error: unknown): BetAnswer['details'] {
   return typeof details === 'object' && details !== null ? details : undefined;
 }
 
-/** The refusals the player fixes in the stake field: that field is then marked invalid. */
+/**
+ * The refusals the player fixes in the stake field: that field is then marked invalid, and the
+ * message goes once the stake is edited. A stake over the balance or over a loss limit is fixed there too.
+ */
 const STAKE_REFUSALS: ReadonlySet<string> = new Set([
   'bets.enterValidStake',
   'bets.stakeBelowMinimum',
   'bets.stakeAboveMaximum',
   'bets.potentialWinAboveMaximum',
+  'bets.insufficientBalance',
+  'rg.errors.lossLimit.day',
+  'rg.errors.lossLimit.week',
+  'rg.errors.lossLimit.month',
 ]);
 
 /** Whether a refusal is about the stake. */

@@ -1,5 +1,6 @@
 import { DEFAULT_BET_MAX_SELECTIONS } from '@palpite/shared/contract';
-import { siteBetMaxSelectionsAtom, useAtomValue } from '@palpite/shared';
+import { formatBRL, siteBetMaxSelectionsAtom, useAtomValue } from '@palpite/shared';
+import type { PayoutCapAdvice } from '../../lib/bet-slip/slip-maths.ts';
 import { isGoneForGood, unavailabilityOf, type SlipSelection, type Unavailability } from '../../lib/bet-slip/slip.ts';
 import type { Translate } from '../../lib/translate.ts';
 
@@ -21,6 +22,18 @@ export function blockedHint(t: Translate, selections: readonly SlipSelection[], 
     if (count > 0) return t(count === selections.length ? `slip.blocked.${waiting}All` : `slip.blocked.${waiting}`, { count });
   }
   return null;
+}
+
+/**
+ * Why Place Bet is off while the payout is above the maximum per bet (the server would refuse it,
+ * `bets.potentialWinAboveMaximum`), and what to do: stake at most so much, or, when even the
+ * minimum stake pays too much, remove selections. Null when the payout can be placed.
+ */
+export function payoutCapHint(t: Translate, advice: PayoutCapAdvice | null, selectionCount: number): string | null {
+  if (advice === null) return null;
+  const max = formatBRL(advice.limits.maxPotentialWin);
+  if (advice.kind === 'lowerStake') return t('slip.blocked.payoutAboveMax', { max, maxStake: formatBRL(advice.maxStake) });
+  return t('slip.blocked.payoutAboveMaxAtMinStake', { max, min: formatBRL(advice.limits.minStake), count: selectionCount });
 }
 
 /**

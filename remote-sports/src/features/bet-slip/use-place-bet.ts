@@ -7,6 +7,7 @@ import {
   STORAGE_KEYS,
   useIsLoggedIn,
   useModals,
+  useAtomValue,
   useSetAtom,
   useTranslation,
   useUser,
@@ -96,25 +97,45 @@ export function usePlaceBet() {
   const user = useUser();
   const [, dispatchModal] = useModals();
   const setStake = useSetAtom(stakeAtom);
+  const stake = useAtomValue(stakeAtom);
   const [placing, setPlacing] = useState(false);
   const [feedback, setFeedback] = useState<SlipFeedback | null>(null);
+  const shown = useRef<SlipFeedback | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** What must still happen when the shown message ends (a placed slip still to be cleared). */
   const pending = useRef<(() => void) | null>(null);
   const busy = useRef(false);
 
-  const show = useCallback((next: SlipFeedback, ms: number, then?: () => void) => {
-    if (timer.current) clearTimeout(timer.current);
+  const showFeedback = useCallback((next: SlipFeedback | null) => {
+    shown.current = next;
     setFeedback(next);
-    pending.current = then ?? null;
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      const after = pending.current;
-      pending.current = null;
-      setFeedback(null);
-      after?.();
-    }, ms);
   }, []);
+
+  const show = useCallback(
+    (next: SlipFeedback, ms: number, then?: () => void) => {
+      if (timer.current) clearTimeout(timer.current);
+      showFeedback(next);
+      pending.current = then ?? null;
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        const after = pending.current;
+        pending.current = null;
+        showFeedback(null);
+        after?.();
+      }, ms);
+    },
+    [showFeedback],
+  );
+
+  // A message about the stake was about the stake then: once it is edited (typed, a quick stake, another
+  // tab), it would call a corrected stake wrong and hide what the slip says of the new one. Other
+  // messages (a pick refused, no answer) keep their time. Never one with something still to do.
+  useEffect(() => {
+    if (!shown.current?.aboutStake || pending.current) return;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    showFeedback(null);
+  }, [stake, showFeedback]);
 
   // Leaving Sports mode during the success message must not leave the placed bets on the slip.
   useEffect(
@@ -153,7 +174,7 @@ export function usePlaceBet() {
     setPlacingHere(true);
     setPlacing(true);
     if (timer.current) clearTimeout(timer.current);
-    setFeedback(null);
+    showFeedback(null);
     // The same slip sent again after no answer came, or from another tab meanwhile, goes with the same key, so the server answers the bet it took.
     const fingerprint = placementFingerprint(user?.id ?? null, payload);
     try {
@@ -206,7 +227,7 @@ export function usePlaceBet() {
       setPlacingHere(false);
       setPlacing(false);
     }
-  }, [dispatchModal, isLoggedIn, setStake, show, t, user]);
+  }, [dispatchModal, isLoggedIn, setStake, show, showFeedback, t, user]);
 
   return { place, placing, feedback };
 }

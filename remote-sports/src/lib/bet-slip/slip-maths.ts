@@ -4,6 +4,7 @@
  * in centavos) and rounded down at the end, as the API computes `potential_win`, so the slip
  * never promises a centavo the bet would not pay.
  */
+import { parseReais } from '@palpite/shared';
 
 const hundredths = (value: number) => BigInt(Math.round(value * 100));
 
@@ -24,21 +25,44 @@ export function potentialPayout(odds: readonly number[], stake: number): number 
 }
 
 /**
- * The stake typed in the slip as a number, NaN when it is not a plain amount: digits with at most
- * one decimal separator, a comma or a point in every language (`1,5` and `1.5` are 1.50), and at most
- * 2 decimals (the API refuses more). `1.000` and `1.000,00` are not read as a thousand, nor as one:
- * a point groups thousands in pt-BR and marks the decimals in English, so the slip asks again
- * instead of betting a thousand times more or less than meant.
+ * What the slip reads in the typed stake. An amount: digits with at most one decimal separator, a
+ * comma or a point in every language (`1,5` and `1.5` are 1.50), at most 2 decimals (the API
+ * refuses more); or money as pt-BR writes it, dots grouping the thousands before a decimal comma
+ * (`1.000,00`, `R$ 1.000,50`), as the wallet's amount fields read it. `1.000` alone is ambiguous: a
+ * thousand in pt-BR, one in English; the slip asks for `1000` or `1.000,00` instead of betting a
+ * thousand times more or less than meant. Spaces inside the digits are refused: `10 00` is no amount.
  */
+export type StakeReading =
+  | { kind: 'amount'; reais: number }
+  /** Nothing typed yet (or only `R$`, a lone separator): no amount, and nothing to say. */
+  | { kind: 'empty' }
+  /** `1.000`: `whole` is the amount it would be in pt-BR, written without the dots. */
+  | { kind: 'ambiguousThousands'; grouped: string; whole: string }
+  | { kind: 'unreadable' };
+
+const PLAIN_AMOUNT = /^\d*([.,]\d{0,2})?$/;
+const DOT_GROUPED_WHOLE = /^\d{1,3}(\.\d{3})+$/;
+
+/** What the slip reads in the stake as typed ({@link StakeReading}). */
+export function readStake(text: string): StakeReading {
+  const typed = text.trim().replace(/^R\$\s*/, '');
+  if (!/\d/.test(typed)) return typed === '' || typed === ',' || typed === '.' ? { kind: 'empty' } : { kind: 'unreadable' };
+  if (PLAIN_AMOUNT.test(typed)) return { kind: 'amount', reais: Number(typed.replace(',', '.')) };
+  if (DOT_GROUPED_WHOLE.test(typed)) return { kind: 'ambiguousThousands', grouped: typed, whole: typed.replace(/\./g, '') };
+  const reais = /\s/.test(typed) ? null : parseReais(typed);
+  return reais === null ? { kind: 'unreadable' } : { kind: 'amount', reais };
+}
+
+/** The stake typed in the slip as a number, NaN when it is no amount ({@link readStake}). */
 export function parseStake(text: string): number {
-  const trimmed = text.trim();
-  if (!isStakeText(trimmed) || !/\d/.test(trimmed)) return Number.NaN;
-  return Number(trimmed.replace(',', '.'));
+  const reading = readStake(text);
+  return reading.kind === 'amount' ? reading.reais : Number.NaN;
 }
 
 /** Whether the slip reads this stake text as an amount, or as one on its way (nothing yet, `10,`, `,5`); else it says it cannot. */
 export function isStakeText(text: string): boolean {
-  return /^\d*([.,]\d{0,2})?$/.test(text.trim());
+  const { kind } = readStake(text);
+  return kind === 'amount' || kind === 'empty';
 }
 
 /**
@@ -51,4 +75,35 @@ export const STAKE_PLACEHOLDER = '0,00';
 export function isStakeValid(text: string): boolean {
   const stake = parseStake(text);
   return Number.isFinite(stake) && stake > 0;
+}
+
+/** The server's limits on one bet that the slip checks before Place Bet, in reais (`GET /site` bets). */
+export interface PayoutLimits {
+  minStake: number;
+  maxPotentialWin: number;
+}
+
+/** What to do about a payout above the maximum per bet: a stake at most `maxStake`, or fewer picks when even the minimum stake pays too much. */
+export type PayoutCapAdvice = { kind: 'lowerStake'; maxStake: number; limits: PayoutLimits } | { kind: 'removeSelections'; limits: PayoutLimits };
+
+/**
+ * The largest stake, to the centavo, whose payout at these odds stays within `maxPayout` (reais).
+ * The payout in centavos is ⌊stake × P / 100ⁿ⌋ (P the odds' product in hundredths), so it stays
+ * within the cap exactly while stake × P < (cap + 1) × 100ⁿ.
+ */
+export function maxStakeForPayout(odds: readonly number[], maxPayout: number): number {
+  let product = 1n;
+  for (const odd of odds) product *= hundredths(odd);
+  return Number(((hundredths(maxPayout) + 1n) * 100n ** BigInt(odds.length) - 1n) / product) / 100;
+}
+
+/**
+ * Null while the payout can be placed; else what the server would refuse (`bets.potentialWinAboveMaximum`)
+ * and what to do. Said as soon as even the minimum stake pays too much, whatever is typed: no stake can then be placed.
+ */
+export function payoutCapAdvice(odds: readonly number[], stake: number, limits: PayoutLimits): PayoutCapAdvice | null {
+  if (odds.length === 0) return null;
+  if (potentialPayout(odds, limits.minStake) > limits.maxPotentialWin) return { kind: 'removeSelections', limits };
+  if (potentialPayout(odds, stake) <= limits.maxPotentialWin) return null;
+  return { kind: 'lowerStake', maxStake: maxStakeForPayout(odds, limits.maxPotentialWin), limits };
 }

@@ -9,7 +9,7 @@ export { palpiteStore, type PalpiteStore } from './state/store.ts';
 export * from './state/user.ts';
 export { modalsAtom, reduceModals, initialModalState, type ModalAction, type ModalState } from './state/modals.ts';
 export { modeAtom, isMode, modeHomePath, MODES, type Mode } from './state/mode.ts';
-export { siteJurisdictionAtom, siteBetMaxSelectionsAtom, type Jurisdiction } from './state/site.ts';
+export { siteJurisdictionAtom, siteBetMaxSelectionsAtom, siteBetLimitsAtom, type Jurisdiction, type SiteBetLimits } from './state/site.ts';
 export { dockedPanelWidthAtom } from './state/layout.ts';
 export {
   useUser,

@@ -1,7 +1,17 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRetryKey, eventBus, formatDateTime, isUserLoadingAtom, modalsAtom, palpiteStore, siteBetMaxSelectionsAtom, STORAGE_KEYS } from '@palpite/shared';
+import {
+  createRetryKey,
+  eventBus,
+  formatDateTime,
+  isUserLoadingAtom,
+  modalsAtom,
+  palpiteStore,
+  siteBetLimitsAtom,
+  siteBetMaxSelectionsAtom,
+  STORAGE_KEYS,
+} from '@palpite/shared';
 import {
   addToSlip,
   isSlipVisibleAtom,
@@ -12,7 +22,6 @@ import {
   stakeAtom,
   updateSlipPrices,
 } from '../../lib/bet-slip/slip-state.ts';
-import { betLimitsAtom } from '../../lib/bet-slip/bet-limits.ts';
 import type { MatchDetail } from '../../lib/types.ts';
 import { expectOffButFocusable, json, logIn, logOut, makeUser, matchDetail, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
 import { betPayload, placementFingerprint } from './bet-payload.ts';
@@ -1121,8 +1130,8 @@ describe('the stake field and the messages about the stake (WCAG 3.3.1, 4.1.2)',
   });
 });
 
-describe('the payout cap (GET /site bets: the maximum potential win per bet)', () => {
-  afterEach(() => palpiteStore.set(betLimitsAtom, null));
+describe('the payout cap (GET /site bets, as the host stores them: the maximum potential win per bet)', () => {
+  afterEach(() => palpiteStore.set(siteBetLimitsAtom, null));
 
   async function openSlipWithStake(stake: string) {
     const opened = await openSlip();
@@ -1130,15 +1139,14 @@ describe('the payout cap (GET /site bets: the maximum potential win per bet)', (
     return opened;
   }
 
-  it('asks for the deployment’s limits once a slip shows, and says before Place Bet when the payout is above the maximum, with the most that can be staked', async () => {
-    const api = mockApi({
-      'GET site': () => json(200, { jurisdiction: 'default', bets: { max_selections: 20, min_stake: 1, max_stake: 10_000, max_potential_win: 100 } }),
-    });
+  it('says before Place Bet when the payout is above the maximum, with the most that can be staked, once the host knows the deployment’s limits', async () => {
+    const api = mockApi({});
     // 20 × 6.93 = 138.60; 14.43 × 6.93 = 99.99.
     const { slip } = await openSlipWithStake('20');
+    // Until the host's GET /site answers, the server alone says so.
+    expect(within(slip).queryByText(/stake at most/)).toBeNull();
+    act(() => palpiteStore.set(siteBetLimitsAtom, { minStake: 1, maxStake: 10_000, maxPotentialWin: 100 }));
     const why = 'The potential payout is above the maximum of R$\u00a0100,00 per bet: stake at most R$\u00a014,43.';
-    await vi.waitFor(() => expect(within(slip).getByText(asShown(why))).toBeVisible());
-    expect(api.callsTo('GET site')).toHaveLength(1);
     expectPlaceOffFor(slip, why);
     // The stake is what to change: the field says so.
     const stake = within(slip).getByLabelText('Stake');
@@ -1146,10 +1154,12 @@ describe('the payout cap (GET /site bets: the maximum potential win per bet)', (
     expect(stake).toHaveAccessibleDescription(why);
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).type(stake, '{Enter}');
     expect(api.callsTo('POST user/bet')).toHaveLength(0);
+    // The host's one read at start-up is the slip's too: it asks the API nothing of its own.
+    expect(api.callsTo('GET site')).toHaveLength(0);
   });
 
   it('takes the stake that pays the maximum exactly', async () => {
-    act(() => palpiteStore.set(betLimitsAtom, { minStake: 1, maxPotentialWin: 100 }));
+    act(() => palpiteStore.set(siteBetLimitsAtom, { minStake: 1, maxStake: 10_000, maxPotentialWin: 100 }));
     const { user, slip } = await openSlipWithStake('14,44');
     expect(within(slip).getByText(/stake at most/)).toBeVisible();
     await user.clear(within(slip).getByLabelText('Stake'));
@@ -1159,7 +1169,7 @@ describe('the payout cap (GET /site bets: the maximum potential win per bet)', (
   });
 
   it('asks to remove selections when even the minimum stake pays more than the maximum, whatever the stake', async () => {
-    act(() => palpiteStore.set(betLimitsAtom, { minStake: 20, maxPotentialWin: 100 }));
+    act(() => palpiteStore.set(siteBetLimitsAtom, { minStake: 20, maxStake: 10_000, maxPotentialWin: 100 }));
     const { slip } = await openSlip();
     const why = 'Even at the minimum stake of R$\u00a020,00, the potential payout is above the maximum of R$\u00a0100,00 per bet: remove selections.';
     expectPlaceOffFor(slip, why);
@@ -1169,7 +1179,7 @@ describe('the payout cap (GET /site bets: the maximum potential win per bet)', (
 
   it('says it in pt-BR', async () => {
     act(() => {
-      palpiteStore.set(betLimitsAtom, { minStake: 1, maxPotentialWin: 250_000 });
+      palpiteStore.set(siteBetLimitsAtom, { minStake: 1, maxStake: 100_000, maxPotentialWin: 250_000 });
       setSlipVisible(true);
     });
     await renderSports(<BetSlipWidget />, { language: 'pt-BR' });

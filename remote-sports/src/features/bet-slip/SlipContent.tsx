@@ -1,5 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
-import { formatBRL, formatOdds, FormAlert, useAtom, useAtomValue, useExclusion, useIsSessionRestoring, useTranslation } from '@palpite/shared';
+import {
+  formatBRL,
+  formatOdds,
+  FormAlert,
+  siteBetLimitsAtom,
+  useAtom,
+  useAtomValue,
+  useExclusion,
+  useIsSessionRestoring,
+  useTranslation,
+} from '@palpite/shared';
 import {
   acceptOddsChangesAtom,
   acknowledgeSlipPrices,
@@ -9,7 +19,6 @@ import {
   useSlipSelections,
   useSlipTotalOdds,
 } from '../../lib/bet-slip/slip-state.ts';
-import { useBetLimits } from '../../lib/bet-slip/bet-limits.ts';
 import { isStakeText, isStakeValid, parseStake, payoutCapAdvice, potentialPayout, readStake } from '../../lib/bet-slip/slip-maths.ts';
 import { isGoneForGood, unavailabilityOf } from '../../lib/bet-slip/slip.ts';
 import { blockedHint, payoutCapHint, useMaxBetSelections } from './blocked-hint.ts';
@@ -46,7 +55,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   // Spec §9: payout = stake × total odds, so both leave a closed pick out.
   const placeableOdds = usePlaceableOdds();
   const maxSelections = useMaxBetSelections();
-  const betLimits = useBetLimits();
+  const betLimits = useAtomValue(siteBetLimitsAtom);
   const stake = useAtomValue(stakeAtom);
   const [acceptChanges, setAcceptChanges] = useAtom(acceptOddsChangesAtom);
   const acceptId = useId();

@@ -4,7 +4,7 @@
  * in centavos) and rounded down at the end, as the API computes `potential_win`, so the slip
  * never promises a centavo the bet would not pay.
  */
-import { parseReais } from '@palpite/shared';
+import { parseReais, type SiteBetLimits } from '@palpite/shared';
 
 const hundredths = (value: number) => BigInt(Math.round(value * 100));
 
@@ -77,11 +77,8 @@ export function isStakeValid(text: string): boolean {
   return Number.isFinite(stake) && stake > 0;
 }
 
-/** The server's limits on one bet that the slip checks before Place Bet, in reais (`GET /site` bets). */
-export interface PayoutLimits {
-  minStake: number;
-  maxPotentialWin: number;
-}
+/** The server's limits on one bet that the slip checks before Place Bet, in reais (`GET /site` bets, as the host stores them). */
+export type PayoutLimits = Pick<SiteBetLimits, 'minStake' | 'maxPotentialWin'>;
 
 /** What to do about a payout above the maximum per bet: a stake at most `maxStake`, or fewer picks when even the minimum stake pays too much. */
 export type PayoutCapAdvice = { kind: 'lowerStake'; maxStake: number; limits: PayoutLimits } | { kind: 'removeSelections'; limits: PayoutLimits };

@@ -113,6 +113,8 @@ const CHOSEN_NAMES: [file: string, key: string, names: { en: string; tr: string 
   [ACCOUNT, 'rg.limits.names.loss.day', { en: 'Daily loss limit', tr: 'Günlük kayıp limiti' }],
   [ACCOUNT, 'rg.limits.names.deposit.day', { en: 'Daily deposit limit', tr: 'Günlük yatırım limiti' }],
   [SPORTS, 'slip.title', { en: 'Bet slip', tr: 'Kupon' }],
+  // The search's tabs, all in the plural ("Providers", "Matches").
+  [DIALOGS, 'search.tab.games', { en: 'Games', tr: 'Oyunlar' }],
 ];
 
 /** The chosen names, and the pages that name one thing from two keys (the bonus terms, the way home) agreeing. */
@@ -157,6 +159,23 @@ describe('the Turkish texts', () => {
     expect(turkish.matching(/oturum aç/i), 'logging in').toEqual([]);
     expect(turkish.matching(/(e-posta|adresi)[^.]*onaylanmış/i), 'the verified email').toEqual([]);
     expect(turkish.matching(/ › /), 'the My account path, as the other pages write it').toEqual([]);
+    // Baccarat's bet is "Banker" on the table; "banka" stays the players' own bank (a transfer, an account).
+    const casinoTexts = (found: string) => found.startsWith('remote-casino/') || found.includes('product/tr.json:casino.');
+    expect(turkish.matching(/\bbanka\b/i).filter(casinoTexts), 'baccarat’s banker bet').toEqual([]);
     expectChosenNames(turkish, 'tr');
+  });
+});
+
+describe('the game pages in every language', () => {
+  it.each(['pt-BR', 'en', 'tr'] as const)('%s: name a bet or a hand in the rules and the RTP note as the table and the paytable do', (language) => {
+    const wording = wordingOf(language);
+    const lowerCase = (key: string, file = GAME) => wording.text(file, key)?.toLocaleLowerCase(language);
+    const banker = lowerCase('details.spots.banker') ?? '';
+    expect(wording.text(GAME, 'play.baccarat.spots.banker')).toBe(wording.text(GAME, 'details.spots.banker'));
+    expect(lowerCase('details.rtpBasis.baccarat')).toContain(banker);
+    expect(lowerCase('casino.rules.baccarat', PRODUCT)).toContain(`${banker} 0`);
+    expect(lowerCase('casino.errors.betSpotInvalid', PRODUCT)).toContain(banker);
+    expect(wording.text(GAME, 'play.poker.hands.royal_flush')).toBe(wording.text(GAME, 'details.hands.royal_flush'));
+    expect(lowerCase('casino.rules.videopoker_jacks_or_better', PRODUCT)).toContain(lowerCase('details.hands.royal_flush'));
   });
 });

@@ -19,6 +19,14 @@ describe('ProvidersStrip', () => {
     expect(screen.getByRole('link', { name: /Palpite Originals/ })).toHaveAttribute('href', expect.stringContaining('palpite-originals'));
   });
 
+  it('takes the keyboard’s focus under its name, so a row that scrolls scrolls with the arrow keys too', async () => {
+    await renderStrip([{ slug: 'palpite-originals', name: 'Palpite Originals', kind: 'in_house', games_count: 9 }]);
+    const list = screen.getByRole('list', { name: 'Providers' });
+    list.focus();
+    expect(list).toHaveFocus();
+    expect(list).toHaveAttribute('tabindex', '0');
+  });
+
   it('shows no section at all when the catalogue has no providers', async () => {
     await renderStrip([]);
     expect(screen.queryByRole('list')).toBeNull();

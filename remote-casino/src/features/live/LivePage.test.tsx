@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '@palpite/shared';
+import type { Realtime } from 'ably';
+import { changeLanguage, eventBus, palpiteStore, realtimeConnectionAtom } from '@palpite/shared';
 import { apiError, json, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { useLocation } from 'react-router-dom';
 import { casinoGameTexts, casinoLocales } from '../../locales/index.ts';
 import { liveBaccaratTable, LIVE_BACCARAT_ID } from '../../testing/casino-testing.tsx';
-import type { LiveTable } from './api/types.ts';
-import { LivePage } from './LivePage.tsx';
+import type { LiveRound, LiveTable } from './api/types.ts';
+import { LIVE_CARDS_REREAD_MS, LivePage } from './LivePage.tsx';
 
 const table = (id: string, kind: 'roulette' | 'baccarat', name: string) =>
   ({
@@ -156,5 +157,124 @@ describe('the live page when the tables’ read failed', () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Escrever para o suporte' })).toHaveFocus();
+  });
+});
+
+/** A round of the roulette table, settled on `pocket` when given. */
+function rouletteRound(number: number, pocket: number | null): LiveRound {
+  const opensAt = Date.now() - 1_000;
+  return {
+    round_id: number,
+    round_number: number,
+    opens_at: new Date(opensAt).toISOString(),
+    closes_at: new Date(opensAt + 15_000).toISOString(),
+    next_opens_at: new Date(opensAt + 20_000).toISOString(),
+    status: pocket === null ? 'open' : 'settled',
+    server_seed_hash: 'f'.repeat(64),
+    server_seed: pocket === null ? null : 'seed',
+    client_seed: 'c0ffee',
+    nonce: number,
+    result: pocket === null ? null : { pocket, color: 'black' },
+    settled_at: pocket === null ? null : new Date(opensAt).toISOString(),
+  };
+}
+
+/** The roulette table with round `current` open and the rounds before it settled on `pockets`, latest first. */
+function rouletteTable(current: number, pockets: number[]): LiveTable {
+  return {
+    ...table('roleta-ao-vivo', 'roulette', 'Roleta ao Vivo'),
+    current_round: rouletteRound(current, null),
+    history: pockets.map((pocket, index) => rouletteRound(current - 1 - index, pocket)),
+  };
+}
+
+/** The page's realtime connection (a player's), with each channel's listeners by event for the test to call. */
+function realtimeConnection() {
+  const listeners = new Map<string, (message: { data: unknown }) => void>();
+  const channel = (name: string) => ({
+    name,
+    state: 'attached',
+    on: () => undefined,
+    off: () => undefined,
+    attach: () => Promise.resolve(null),
+    detach: () => Promise.resolve(),
+    subscribe: (event: string, listener: (message: { data: unknown }) => void) => {
+      listeners.set(`${name} ${event}`, listener);
+      return Promise.resolve(null);
+    },
+    unsubscribe: (event: string) => listeners.delete(`${name} ${event}`),
+  });
+  const client = { channels: { get: channel }, connection: { state: 'connected' } } as unknown as Realtime;
+  palpiteStore.set(realtimeConnectionAtom, { client, kind: 'private' });
+  return (channelName: string, event: string, data: unknown) => act(() => listeners.get(`${channelName} ${event}`)?.({ data }));
+}
+
+describe('the live tables’ cards', () => {
+  const lastResult = () => within(screen.getByRole('listitem')).queryByText(/^Last:/)?.textContent ?? null;
+  const renderPage = () =>
+    renderWithPlatform(<LivePage />, { language: 'en', route: '/live', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+
+  afterEach(() => {
+    palpiteStore.set(realtimeConnectionAtom, null);
+    vi.useRealTimers();
+  });
+
+  it('follow their table’s results from its public channel with a realtime connection', async () => {
+    const publish = realtimeConnection();
+    const api = mockApi({ 'GET live-casino/tables': () => json(200, { data: [rouletteTable(12, [5])] }) });
+    await renderPage();
+    await waitFor(() => expect(lastResult()).toBe('Last: 5'));
+
+    publish('public:live-casino.roleta-ao-vivo', 'round-result', {
+      tableId: 'roleta-ao-vivo',
+      roundId: 12,
+      roundNumber: 12,
+      result: { pocket: 17, color: 'black' },
+    });
+    expect(lastResult()).toBe('Last: 17');
+    // The next round opens, then comes out: the card follows the round it never read.
+    publish('public:live-casino.roleta-ao-vivo', 'round-open', {
+      tableId: 'roleta-ao-vivo',
+      roundId: 13,
+      roundNumber: 13,
+      opensAt: new Date().toISOString(),
+      closesAt: new Date(Date.now() + 15_000).toISOString(),
+      serverSeedHash: 'e'.repeat(64),
+    });
+    publish('public:live-casino.roleta-ao-vivo', 'round-result', {
+      tableId: 'roleta-ao-vivo',
+      roundId: 13,
+      roundNumber: 13,
+      result: { pocket: 0, color: 'green' },
+    });
+    expect(lastResult()).toBe('Last: 0');
+    expect(api.callsTo('GET live-casino/tables')).toHaveLength(1);
+
+    // What a channel that lost continuity missed never comes: the tables are read again.
+    act(() => eventBus.emit('realtime-resynced', { channels: ['public:live-casino.roleta-ao-vivo'] }));
+    await waitFor(() => expect(api.callsTo('GET live-casino/tables')).toHaveLength(2));
+  });
+
+  it('read the tables again every 15 s without a realtime connection (a visitor), but not while the page is hidden', async () => {
+    // Only the intervals: React's own scheduling and the reads stay on the real clock.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const api = mockApi({
+      'GET live-casino/tables': [() => json(200, { data: [rouletteTable(12, [5])] }), () => json(200, { data: [rouletteTable(13, [17, 5])] })],
+    });
+    await renderPage();
+    await waitFor(() => expect(lastResult()).toBe('Last: 5'));
+
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await act(async () => vi.advanceTimersByTime(LIVE_CARDS_REREAD_MS * 2));
+    expect(api.callsTo('GET live-casino/tables')).toHaveLength(1);
+
+    // Shown again after a turn missed: read at once.
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(lastResult()).toBe('Last: 17'));
+    expect(api.callsTo('GET live-casino/tables')).toHaveLength(2);
+
+    await act(async () => vi.advanceTimersByTime(LIVE_CARDS_REREAD_MS));
+    expect(api.callsTo('GET live-casino/tables')).toHaveLength(3);
   });
 });

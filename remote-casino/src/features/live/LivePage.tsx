@@ -1,18 +1,40 @@
-import { useCallback, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type Ref } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, LayoutSkeleton, LoadFailed, Page, Section, ToggleChips, formatBRL, useIsLoggedIn, useResource, useTranslation } from '@palpite/shared';
+import {
+  Button,
+  LayoutSkeleton,
+  LoadFailed,
+  Page,
+  Section,
+  ToggleChips,
+  formatBRL,
+  useChannelEvent,
+  useEvent,
+  useHasRealtime,
+  useIsLoggedIn,
+  useResource,
+  useTranslation,
+} from '@palpite/shared';
 import { usePlayBalance } from '../play/lib/use-play-balance.ts';
 import { StageToolbar } from '../play/components/StageToolbar.tsx';
 import type { PlayMode } from '../play/api/types.ts';
 import { ModeSwitch } from '../game-details/ModeSwitch.tsx';
 import { getLiveTables } from './api/live-api.ts';
-import type { LiveTable } from './api/types.ts';
+import type { LiveTable, RoundOpenMessage, RoundResultMessage } from './api/types.ts';
 import { LiveTableView } from './table/LiveTable.tsx';
+import { applyRoundOpen, applyRoundResult } from './table/live-round.ts';
 import { SupportCard } from './SupportCard.tsx';
 import styles from './LivePage.module.css';
 
 const TABLE_KINDS = ['all', 'roulette', 'baccarat'] as const;
 type TableKind = (typeof TABLE_KINDS)[number];
+
+/**
+ * Without a realtime connection (a visitor: spec §4 starts theirs on the sports' live routes only)
+ * the tables are read again this often while the page shows, so each card's last result follows the
+ * table; a round lasts about 20 s, and the cards are no place for a 2 s poll like a joined table's.
+ */
+export const LIVE_CARDS_REREAD_MS = 15_000;
 
 /** Live casino: the live tables (join one here, `?table=<id>`), and the way to reach live support. */
 export function LivePage() {
@@ -30,6 +52,7 @@ export function LivePage() {
       return updated;
     });
   const tables = useResource(getLiveTables);
+  const followedTables = useFollowedTables(tables);
   const [mode, setMode] = useState<PlayMode>('real');
   const balance = usePlayBalance(mode);
   const loggedIn = useIsLoggedIn();
@@ -83,6 +106,7 @@ export function LivePage() {
           <LiveTableView key={joined} tableId={joined} mode={mode} balance={balance} headingLevel={3} headingRef={focusJoinedHeading} />
         </Section>
       ) : null}
+      {followedTables}
       <Section title={t('live.tables')} busy={tables.status === 'loading'}>
         <ToggleChips
           label={t('live.filtersLabel')}
@@ -118,6 +142,62 @@ export function LivePage() {
       <SupportCard />
     </Page>
   );
+}
+
+type TablesResource = ReturnType<typeof useResource<LiveTable[]>>;
+
+/**
+ * Keeps the tables of the cards current, so each card's last result follows its table: with a
+ * realtime connection (a player) from every table's public channel (`round-open`, `round-result`),
+ * read again when a channel lost continuity; without one, read again every LIVE_CARDS_REREAD_MS
+ * while the page shows. Answers the channels' listeners, for the page to render.
+ */
+function useFollowedTables(tables: TablesResource) {
+  const hasRealtime = useHasRealtime();
+  const { refresh, setData } = tables;
+  const listed = tables.status === 'ready' ? tables.data : [];
+  useEvent('realtime-resynced', ({ channels }) => {
+    if (listed.some((table) => channels.includes(table.channel))) refresh();
+  });
+  useRereadWhileShown(refresh, !hasRealtime && tables.status === 'ready');
+  const change = (id: string) => (update: (table: LiveTable) => LiveTable) =>
+    setData((current) => current.map((table) => (table.id === id ? update(table) : table)));
+  // Every table, the filter's hidden ones too: shown again, their cards are current.
+  return hasRealtime ? listed.map((table) => <TableChannel key={table.id} channel={table.channel} onChange={change(table.id)} />) : null;
+}
+
+/** Calls `reread` every LIVE_CARDS_REREAD_MS while `wanted` and the page shows; a turn missed hidden is taken once shown. */
+function useRereadWhileShown(reread: () => void, wanted: boolean) {
+  const onDue = useEffectEvent(reread);
+  useEffect(() => {
+    if (!wanted) return undefined;
+    // A hidden page skips its turns (nobody sees the cards, a background tab should cost nothing)
+    // and takes one as it shows again: its cards are then as old as the time it was away.
+    let missedTurn = false;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') onDue();
+      else missedTurn = true;
+    }, LIVE_CARDS_REREAD_MS);
+    const onShown = () => {
+      if (document.visibilityState !== 'visible' || !missedTurn) return;
+      missedTurn = false;
+      onDue();
+    };
+    document.addEventListener('visibilitychange', onShown);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onShown);
+    };
+  }, [wanted]);
+}
+
+/** One table's public channel, applied to its card's table. */
+function TableChannel({ channel, onChange }: { channel: string; onChange: (update: (table: LiveTable) => LiveTable) => void }) {
+  // The list was read before the channel attached: what was published in between is never replayed,
+  // so the first attach counts as lost continuity and the list is read again (see useFollowedTables).
+  useChannelEvent<RoundOpenMessage>(channel, 'round-open', (message) => onChange((table) => applyRoundOpen(table, message)), { readBeforeAttach: true });
+  useChannelEvent<RoundResultMessage>(channel, 'round-result', (message) => onChange((table) => applyRoundResult(table, message, new Date().toISOString())));
+  return null;
 }
 
 interface LiveTableCardProps {

@@ -1,6 +1,7 @@
 import { useTranslation, useResource, type ResourceState } from '@palpite/shared';
 import { getRecentGames } from '../../lib/api/player-games.ts';
 import { useFavourites } from '../../lib/favourites.ts';
+import { FavouritesRow } from '../../components/FavouriteButton.tsx';
 import type { Game } from '../../lib/types.ts';
 import { GameCarousel } from './GameCarousel.tsx';
 
@@ -24,13 +25,16 @@ export function PlayerRows() {
         empty={{ title: t('lobby.recentEmpty'), hint: t('lobby.recentEmptyHint') }}
         count={4}
       />
-      <GameCarousel
-        title={t('lobby.favourites')}
-        games={favouriteGames}
-        onRetry={favourites.reload}
-        empty={{ title: t('lobby.favouritesEmpty'), hint: t('lobby.favouritesEmptyHint') }}
-        count={4}
-      />
+      {/* A heart pressed here takes its tile away: the focus moves on to the next heart. */}
+      <FavouritesRow>
+        <GameCarousel
+          title={t('lobby.favourites')}
+          games={favouriteGames}
+          onRetry={favourites.reload}
+          empty={{ title: t('lobby.favouritesEmpty'), hint: t('lobby.favouritesEmptyHint') }}
+          count={4}
+        />
+      </FavouritesRow>
     </>
   );
 }

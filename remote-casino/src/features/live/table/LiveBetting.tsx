@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { Button, failedCallText, formatBRL, useResource, useTranslation, type ApiErrorView } from '@palpite/shared';
 import { getGame } from '../../play/api/play-api.ts';
 import type { PlayMode } from '../../play/api/types.ts';
 import { ChipRack } from '../../play/components/ChipRack.tsx';
 import { BetProblemError, PlayError } from '../../play/components/PlayError.tsx';
 import { RefusalAbove } from '../../play/components/RefusalAbove.tsx';
+import { UnavailableButton } from '../../play/components/UnavailableButton.tsx';
 import type { BetProblem } from '../../play/lib/use-bet-problem.ts';
 import { RouletteBoard } from '../../play/roulette/RouletteBoard.tsx';
 import { BetControls } from '../../play/roulette/BetControls.tsx';
@@ -50,6 +51,7 @@ interface PlaceAreaProps {
   onClick: () => void;
   mode: PlayMode;
   refusal: LiveRefusal | null;
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The refusal in the language shown now. */
@@ -67,12 +69,13 @@ function LiveRefusalNotice({ refusal, mode }: { refusal: LiveRefusal; mode: Play
  * Place, with why its last press was refused right above it (see `RefusalAbove`). The button stays
  * focusable while closed or placing (`aria-disabled`): a disabled one drops the focus.
  */
-function PlaceArea({ open, placing, totalCentavos, onClick, mode, refusal }: PlaceAreaProps) {
+function PlaceArea({ open, placing, totalCentavos, onClick, mode, refusal, buttonRef }: PlaceAreaProps) {
   const { t } = useTranslation('casino');
   return (
     <RefusalAbove refusal={refusal ? <LiveRefusalNotice refusal={refusal} mode={mode} /> : null}>
       {(describedBy) => (
         <Button
+          ref={buttonRef}
           className={styles.place}
           onClick={() => {
             if (open) onClick();
@@ -99,6 +102,7 @@ function useSpotLimits(gameUuid: string, paytable: Record<string, unknown> | und
 
 export function LiveRouletteBets({ table, open, placing, onPlace, paytable, mode, refusal }: BettingProps) {
   const bets = useRouletteBets(table.min_stake, table.max_stake, useSpotLimits(table.game_uuid, paytable));
+  const placeButton = useRef<HTMLButtonElement>(null);
   const result = table.current_round.result;
   const betting: LiveBetting = { body: () => betsBody(bets.bets), totalCentavos: bets.totalCentavos, clear: bets.clear };
   return (
@@ -112,8 +116,16 @@ export function LiveRouletteBets({ table, open, placing, onPlace, paytable, mode
       />
       <SpotRefusalNotice refusal={bets.refusal} />
       <div className={styles.bettingBottom}>
-        <BetControls table={bets} disabled={placing} />
-        <PlaceArea open={open} placing={placing} totalCentavos={bets.totalCentavos} onClick={() => onPlace(betting)} mode={mode} refusal={refusal} />
+        <BetControls table={bets} disabled={placing} afterBets={placeButton} />
+        <PlaceArea
+          open={open}
+          placing={placing}
+          totalCentavos={bets.totalCentavos}
+          onClick={() => onPlace(betting)}
+          mode={mode}
+          refusal={refusal}
+          buttonRef={placeButton}
+        />
       </div>
     </div>
   );
@@ -137,9 +149,15 @@ export function LiveBaccaratBets({ table, open, placing, onPlace, mode, refusal 
       <div className={styles.bettingBottom}>
         <ChipRack chips={chips} value={chip} onChange={setChip} />
         {/* Chips stacked past the balance or the table's maximum come off again. */}
-        <Button variant="ghost" size="small" onClick={betting.clear} disabled={placing || betting.totalCentavos === 0}>
+        <UnavailableButton
+          variant="ghost"
+          size="small"
+          onClick={betting.clear}
+          disabled={placing}
+          unavailableReason={betting.totalCentavos === 0 ? t('live.table.noBets') : null}
+        >
           {t('play.roulette.clear')}
-        </Button>
+        </UnavailableButton>
         <PlaceArea open={open} placing={placing} totalCentavos={baccaratTotal(bets)} onClick={() => onPlace(betting)} mode={mode} refusal={refusal} />
       </div>
     </div>

@@ -231,13 +231,74 @@ describe('live baccarat chips', () => {
     await renderTable();
     const user = userEvent.setup();
     const clear = await screen.findByRole('button', { name: 'Clear' });
-    expect(clear).toBeDisabled();
+    expect(clear).toHaveAttribute('aria-disabled', 'true');
     await user.click(await screen.findByRole('button', { name: /^Banker/ }));
     await user.click(screen.getByRole('button', { name: /^Banker/ }));
     expect(screen.getByRole('button', { name: /^Place bets/ })).toHaveAccessibleName(/R\$\s2,00/);
     await user.click(clear);
     expect(screen.getByRole('button', { name: /^Place bets/ })).not.toHaveAccessibleName(/R\$\s2,00/);
-    expect(clear).toBeDisabled();
+    expect(clear).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('keep the focus on Clear once it cleared them, off and saying why, and a press of it then does nothing', async () => {
+    logIn();
+    mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table: baccaratTable([]) }) });
+    await renderTable();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Banker/ }));
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    clear.focus();
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByRole('button', { name: /^Place bets/ })).toHaveAccessibleName(/R\$\s0,00/);
+    // Not `disabled`: that drops the focus to the page's body.
+    expect(clear).toBeEnabled();
+    expect(clear).toHaveFocus();
+    expect(clear).toHaveAttribute('aria-disabled', 'true');
+    expect(clear).toHaveAccessibleDescription('Put chips on the table first.');
+    await user.keyboard('{Enter}');
+    expect(clear).toHaveFocus();
+  });
+});
+
+/** The live roulette table, betting open, its game's spot limits in the paytable. */
+function rouletteTable(): LiveTable {
+  return { ...baccaratTable([]), id: 'roleta-ao-vivo', name: 'Roleta ao Vivo', kind: 'roulette', channel: 'public:live-casino.roleta-ao-vivo' };
+}
+
+describe('live roulette chips', () => {
+  const renderRoulette = async () => {
+    logIn();
+    mockApi({ 'GET live-casino/tables/roleta-ao-vivo': () => json(200, { table: rouletteTable() }) });
+    await renderWithPlatform(<LiveTableView tableId="roleta-ao-vivo" mode="real" balance={playBalance()} paytable={{}} />, {
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    return userEvent.setup();
+  };
+
+  it('keep the focus on Clear once it cleared them, off and saying why', async () => {
+    const user = await renderRoulette();
+    await user.click(await screen.findByRole('button', { name: /^Red/ }));
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    clear.focus();
+    await user.keyboard('{Enter}');
+
+    expect(screen.queryByRole('list', { name: 'Your bets' })).toBeNull();
+    expect(clear).toBeEnabled();
+    expect(clear).toHaveFocus();
+    expect(clear).toHaveAttribute('aria-disabled', 'true');
+    expect(clear).toHaveAccessibleDescription('Place at least one chip on the table.');
+  });
+
+  it('hand the focus to Place bets when the last bet’s × takes it away', async () => {
+    const user = await renderRoulette();
+    await user.click(await screen.findByRole('button', { name: /^Red/ }));
+    screen.getByRole('button', { name: 'Remove Red' }).focus();
+    await user.keyboard('{Enter}');
+
+    expect(screen.queryByRole('list', { name: 'Your bets' })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Place bets/ })).toHaveFocus();
   });
 });
 

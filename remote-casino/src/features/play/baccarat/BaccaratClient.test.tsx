@@ -84,4 +84,22 @@ describe('BaccaratClient', () => {
     expect(deal).toHaveAccessibleDescription(/^Insufficient balance/);
     expect(within(playArea).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
   });
+
+  it('keeps the focus on Clear once it cleared the chips, off and saying why', async () => {
+    logIn();
+    mockApi({ 'GET games/bac': () => json(200, { game: BACCARAT }) });
+    await renderBaccarat();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Player/ }));
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    clear.focus();
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByRole('button', { name: /^Player/ })).toHaveAccessibleName('Player 1:1');
+    // Not `disabled`: that drops the focus to the page's body.
+    expect(clear).toBeEnabled();
+    expect(clear).toHaveFocus();
+    expect(clear).toHaveAttribute('aria-disabled', 'true');
+    expect(clear).toHaveAccessibleDescription('Put chips on player, banker or tie first.');
+  });
 });

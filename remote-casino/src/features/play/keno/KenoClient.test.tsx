@@ -148,4 +148,22 @@ describe('KenoClient', () => {
     // Beside Play, not above the stake (which pushes it out of sight on a phone).
     await expectRefusalAbove(play, /^Insufficient balance/);
   });
+
+  it('keeps the focus on Clear once it cleared the picks, off and saying why', async () => {
+    logIn();
+    mockApi({ 'GET games/keno': () => json(200, { game: KENO }) });
+    await renderKeno();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '7' }));
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    clear.focus();
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByRole('button', { name: '7' })).toHaveAttribute('aria-pressed', 'false');
+    // Not `disabled`: that drops the focus to the page's body.
+    expect(clear).toBeEnabled();
+    expect(clear).toHaveFocus();
+    expect(clear).toHaveAttribute('aria-disabled', 'true');
+    expect(clear).toHaveAccessibleDescription('Pick at least one number.');
+  });
 });

@@ -6,6 +6,7 @@ import { usePlayRound } from '../lib/use-play-round.ts';
 import { useStake } from '../lib/use-stake.ts';
 import { roundResult } from '../lib/result.ts';
 import { StakeField } from '../components/StakeField.tsx';
+import { UnavailableButton } from '../components/UnavailableButton.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { playRefusal } from '../components/PlayError.tsx';
 import { RefusalAbove } from '../components/RefusalAbove.tsx';
@@ -96,9 +97,15 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
             <Button variant="secondary" size="small" onClick={() => setPicks(quickPick(Math.max(picks.length, 5), Math.random))} disabled={round.busy}>
               {t('play.keno.quickPick')}
             </Button>
-            <Button variant="ghost" size="small" onClick={() => setPicks([])} disabled={round.busy || picks.length === 0}>
+            <UnavailableButton
+              variant="ghost"
+              size="small"
+              onClick={() => setPicks([])}
+              disabled={round.busy}
+              unavailableReason={picks.length === 0 ? t('play.keno.noPicks') : null}
+            >
               {t('play.keno.clear')}
-            </Button>
+            </UnavailableButton>
           </div>
         </aside>
       </div>

@@ -3,7 +3,7 @@
  * ("1,50", "1.50", "2"), checking it against the game's limits and balance, and the quick
  * halve/double buttons.
  */
-import { parseReais } from '@palpite/shared';
+import { formatCentavos, parseReais } from '@palpite/shared';
 
 /** "1,50" / "1.50" / "1" / "1.000,00" → 150 / 150 / 100 / 100000; null for anything that is not an amount with at most 2 decimals. */
 export function parseStakeCentavos(text: string): number | null {
@@ -15,9 +15,12 @@ export function centavosOf(reais: number): number {
   return Math.round(reais * 100);
 }
 
-/** 150 → "1,50" (what the stake field shows; pt-BR decimal comma, as the currency). */
+/**
+ * 150 → "1,50", 100000 → "1.000,00": what the stake field shows, written as every amount on the site
+ * (pt-BR grouping and decimal comma) without the currency, which the field shows beside it.
+ */
 export function stakeText(centavos: number): string {
-  return (centavos / 100).toFixed(2).replace('.', ',');
+  return formatCentavos(centavos).replace(/^R\$\s*/u, '');
 }
 
 export interface StakeLimits {
@@ -40,14 +43,28 @@ export function stakeProblem(text: string, limits: StakeLimits): StakeProblem | 
   return null;
 }
 
-/** Half the stake, never under the minimum (whole centavos). */
-export function halveStake(centavos: number, limits: Pick<StakeLimits, 'minCentavos' | 'maxCentavos'>): number {
-  return clampStake(Math.floor(centavos / 2), limits);
+/** The most a stake can be now: the game's maximum, or the balance when that is known and lower. */
+export function playableMaxCentavos({ maxCentavos, availableCentavos }: StakeLimits): number {
+  return availableCentavos === null ? maxCentavos : Math.min(maxCentavos, availableCentavos);
 }
 
-/** Twice the stake, never over the maximum. */
-export function doubleStake(centavos: number, limits: Pick<StakeLimits, 'minCentavos' | 'maxCentavos'>): number {
-  return clampStake(centavos * 2, limits);
+/**
+ * Where the quick buttons put a stake: between the game's minimum and the most it can be now
+ * (`playableMaxCentavos`), so neither leaves a stake the game or the balance refuses. A balance under
+ * the minimum gives the minimum: no stake can be played then, and the field says why.
+ */
+function quickStake(centavos: number, limits: StakeLimits): number {
+  return Math.max(limits.minCentavos, Math.min(playableMaxCentavos(limits), centavos));
+}
+
+/** Half the stake (whole centavos), never under the minimum nor over what can be staked now. */
+export function halveStake(centavos: number, limits: StakeLimits): number {
+  return quickStake(Math.floor(centavos / 2), limits);
+}
+
+/** Twice the stake, never over the game's maximum nor the balance. */
+export function doubleStake(centavos: number, limits: StakeLimits): number {
+  return quickStake(centavos * 2, limits);
 }
 
 export function clampStake(centavos: number, { minCentavos, maxCentavos }: Pick<StakeLimits, 'minCentavos' | 'maxCentavos'>): number {

@@ -181,4 +181,52 @@ describe('RouletteClient', () => {
     // Beside Spin, not above the chips and the bets list (which push it out of sight on a phone).
     await expectRefusalAbove(spin, /^Insufficient balance/);
   });
+  describe('keeps the keyboard’s focus on the table', () => {
+    const renderRoulette = async () => {
+      logIn();
+      mockApi({ 'GET games/roleta': () => json(200, { game: ROULETTE }), 'GET user/games/rounds': () => json(200, { data: [] }) });
+      await renderWithPlatform(<GameStage uuid="roleta" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+      return userEvent.setup();
+    };
+    /** Presses `button` from the keyboard. */
+    const press = async (user: ReturnType<typeof userEvent.setup>, button: HTMLElement) => {
+      button.focus();
+      await user.keyboard('{Enter}');
+    };
+
+    it.each(['Undo', 'Clear'])('on %s once it took the last chip away: off, saying why, and a press of it then does nothing', async (name) => {
+      const user = await renderRoulette();
+      await user.click(await screen.findByRole('button', { name: /^Red/ }));
+      const button = screen.getByRole('button', { name });
+      await press(user, button);
+
+      expect(screen.getByTestId('roulette-total')).toHaveTextContent(/^R\$\s0,00$/);
+      // Not `disabled`: that drops the focus to the page's body.
+      expect(button).toBeEnabled();
+      expect(button).toHaveFocus();
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription('Place at least one chip on the table.');
+      expect(screen.getByRole('button', { name: 'Double' })).toHaveAttribute('aria-disabled', 'true');
+
+      // Off, a press does nothing: Undo brings back no chip cleared before it.
+      await user.keyboard('{Enter}');
+      expect(screen.getByTestId('roulette-total')).toHaveTextContent(/^R\$\s0,00$/);
+      expect(button).toHaveFocus();
+    });
+
+    it('on the next bet’s × as a bet’s × takes it away, else the previous one’s, else on Spin', async () => {
+      const user = await renderRoulette();
+      await user.click(await screen.findByRole('button', { name: /^Red/ }));
+      await user.click(screen.getByRole('button', { name: /^Black/ }));
+      await user.click(screen.getByRole('button', { name: '17 black' }));
+
+      await press(user, screen.getByRole('button', { name: 'Remove Black' }));
+      expect(screen.getByRole('button', { name: 'Remove Number 17' })).toHaveFocus();
+      await press(user, screen.getByRole('button', { name: 'Remove Number 17' }));
+      expect(screen.getByRole('button', { name: 'Remove Red' })).toHaveFocus();
+      await press(user, screen.getByRole('button', { name: 'Remove Red' }));
+      expect(screen.queryByRole('list', { name: 'Your bets' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Spin' })).toHaveFocus();
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, formatBRL, useTranslation, useResource } from '@palpite/shared';
 import type { GameClientProps } from '../types.ts';
 import { recentRounds } from '../api/play-api.ts';
@@ -38,6 +38,7 @@ export function RouletteClient({ game, mode, balance }: GameClientProps) {
   // a spin already made, and then holds it too.
   const [spun, setSpun] = useState<SpunPocket[]>([]);
   const { problem, report, clear } = useBetProblem(table.bets);
+  const spinButton = useRef<HTMLButtonElement>(null);
   const outcome = round.last?.round.outcome ?? null;
 
   const spin = async () => {
@@ -83,11 +84,11 @@ export function RouletteClient({ game, mode, balance }: GameClientProps) {
       />
       <SpotRefusalNotice refusal={table.refusal} />
       <div className={styles.bottom}>
-        <BetControls table={table} disabled={round.busy} />
+        <BetControls table={table} disabled={round.busy} afterBets={spinButton} />
         {/* Why a spin was refused sits right above Spin: below the board and the chips it was out of sight on a phone. */}
         <RefusalAbove refusal={playRefusal(mode, round, problem)}>
           {(describedBy) => (
-            <Button className={styles.spin} onClick={() => void spin()} busy={round.busy} aria-describedby={describedBy}>
+            <Button ref={spinButton} className={styles.spin} onClick={() => void spin()} busy={round.busy} aria-describedby={describedBy}>
               {round.busy ? t('play.roulette.spinning') : t('play.roulette.spin')}
             </Button>
           )}

@@ -47,12 +47,12 @@ afterEach(() => {
 });
 
 /** Generates a R$ 100 Pix code (`sent`, as the API answers it) and lets it expire; its renewal answers a new one. */
-async function expirePixCode(sent: Deposit) {
+async function expirePixCode(sent: Deposit, renewal?: () => Promise<Response>) {
   const renewed = deposit({ id: '1a7861b3-833c-4b22-8fe6-6f6b0877efb7' });
   const api = mockApi({
     'GET wallet/deposit-methods': methods,
     'GET wallet/deposits': recent(),
-    'POST wallet/deposits': [() => json(201, { deposit: sent }), () => json(201, { deposit: renewed })],
+    'POST wallet/deposits': [() => json(201, { deposit: sent }), renewal ?? (() => json(201, { deposit: renewed }))],
     [`GET wallet/deposits/${sent.id}`]: () => json(200, { deposit: { ...sent, status: 'expired' } }),
     [`GET wallet/deposits/${renewed.id}`]: () => json(200, { deposit: renewed }),
     'GET sandbox/checkout.css': noSandbox,
@@ -296,19 +296,7 @@ describe('deposit page', () => {
 
   it('keeps “Generate a new code” focusable while the new code is asked for: busy, not disabled', async () => {
     let answer: (response: Response) => void = () => undefined;
-    mockApi({
-      'GET wallet/deposit-methods': methods,
-      'GET wallet/deposits': recent(),
-      'POST wallet/deposits': [() => json(201, { deposit: PIX }), () => new Promise<Response>((resolve) => (answer = resolve))],
-      [`GET wallet/deposits/${PIX.id}`]: () => json(200, { deposit: { ...PIX, status: 'expired' } }),
-      'GET sandbox/checkout.css': noSandbox,
-    });
-    const user = setup();
-    await renderWallet(<DepositPage />);
-    await user.type(await screen.findByLabelText('Amount (R$)'), '100');
-    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
-    await screen.findByRole('timer');
-    await tick(3000);
+    const { user } = await expirePixCode(PIX, () => new Promise<Response>((resolve) => (answer = resolve)));
     const renew = await screen.findByRole('button', { name: 'Generate a new code' });
     await user.click(renew);
     expect(renew).toBeEnabled();

@@ -37,8 +37,11 @@ async function sheets() {
   return { row: await readStylesheet(import.meta.url, 'MatchRow.module.css'), card: await readStylesheet(import.meta.url, 'LeagueCard.module.css') };
 }
 
-/** The stylesheet's `@container` blocks that query the list's width. */
-const listQueries = (css: string) => splitAtRules(css, 'container').blocks.filter((block) => block.name === 'match-list');
+/**
+ * The stylesheet's `@container` blocks that query the list's width: unnamed in the row's sheet (the
+ * nearest container, the list; CSS Modules renames a name per file), `match-list` in the list's own.
+ */
+const listQueries = (css: string, name = '') => splitAtRules(css, 'container').blocks.filter((block) => block.name === name);
 
 /** The row in columns: the container rule that gives `.row` its one-line layout. */
 function columnsRule(row: string) {
@@ -84,7 +87,7 @@ describe('a match row’s layout (spec §2: beside the sidebar, the leagues and 
   it('lines the league header’s outcome labels up with the rows’ odds, switching at the same width', async () => {
     const { row, card } = await sheets();
     const rule = columnsRule(row);
-    const cardQueries = listQueries(card);
+    const cardQueries = listQueries(card, 'match-list');
     const headers = cardQueries.filter((each) => declared(each.css, '.header', 'grid-template-columns').length > 0);
     expect(headers).toHaveLength(1);
     expect(minWidthRem(headers[0]!.condition)).toBe(minWidthRem(rule.condition));

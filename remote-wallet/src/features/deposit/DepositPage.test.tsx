@@ -47,6 +47,16 @@ afterEach(() => {
 });
 
 /** Generates a R$ 100 Pix code (`sent`, as the API answers it) and lets it expire; its renewal answers a new one. */
+/** Asks for a Pix code of R$ 100 on the deposit page, as a player does, and waits for its countdown. */
+async function askForPixCode() {
+  const user = setup();
+  await renderWallet(<DepositPage />);
+  await user.type(await screen.findByLabelText('Amount (R$)'), '100');
+  await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
+  await screen.findByRole('timer');
+  return user;
+}
+
 async function expirePixCode(sent: Deposit, renewal?: () => Promise<Response>) {
   const renewed = deposit({ id: '1a7861b3-833c-4b22-8fe6-6f6b0877efb7' });
   const api = mockApi({
@@ -57,11 +67,7 @@ async function expirePixCode(sent: Deposit, renewal?: () => Promise<Response>) {
     [`GET wallet/deposits/${renewed.id}`]: () => json(200, { deposit: renewed }),
     'GET sandbox/checkout.css': noSandbox,
   });
-  const user = setup();
-  await renderWallet(<DepositPage />);
-  await user.type(await screen.findByLabelText('Amount (R$)'), '100');
-  await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
-  await screen.findByRole('timer');
+  const user = await askForPixCode();
   await tick(3000);
   return { api, user };
 }
@@ -208,11 +214,7 @@ describe('deposit page', () => {
       [`GET wallet/deposits/${soon.id}`]: () => json(200, { deposit: soon }),
       'GET sandbox/checkout.css': noSandbox,
     });
-    const user = setup();
-    await renderWallet(<DepositPage />);
-    await user.type(await screen.findByLabelText('Amount (R$)'), '100');
-    await user.click(screen.getByRole('button', { name: 'Generate Pix code' }));
-    await screen.findByRole('timer');
+    await askForPixCode();
     const statuses = () => screen.getAllByRole('status').map((status) => status.textContent);
     expect(statuses()).not.toContain('20 minutes or less left to pay.');
     await tick(2000);

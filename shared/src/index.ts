@@ -97,6 +97,7 @@ export { runtimeDiagnostics, type RuntimeDiagnostics } from './runtime/diagnosti
 
 // UI kit (design tokens live in ./ui/tokens.css, imported once by the host)
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './ui/Button.tsx';
+export { descriptionIds } from './ui/description-ids.ts';
 export { Skeleton, type SkeletonProps } from './ui/Skeleton.tsx';
 export { FLOATING_BOTTOM_SPACE, useFloatingBottomSpace } from './ui/use-floating-bottom-space.ts';
 export { Page, LayoutSkeleton, type PageProps, type SkeletonLayout } from './ui/Page.tsx';

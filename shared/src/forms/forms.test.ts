@@ -54,6 +54,11 @@ describe('readApiError', () => {
     });
   });
 
+  it('keeps a message key sent without its words', () => {
+    const view = readApiError(httpError(409, { success: false, message_key: 'transactions.nothingToExport', translation_params: { count: 0 } }));
+    expect(view).toMatchObject({ message: null, messageKey: 'transactions.nothingToExport', params: { count: 0 }, status: 409 });
+  });
+
   it('falls back to a key without a body, and to networkError without a connection', () => {
     expect(readApiError(httpError(500, undefined), 'auth.sendFailed')).toMatchObject({ message: null, fallbackKey: 'auth.sendFailed', status: 500 });
     expect(readApiError(new TypeError('Failed to fetch'))).toMatchObject({ message: null, fallbackKey: 'networkError' });

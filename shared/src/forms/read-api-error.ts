@@ -4,7 +4,7 @@ import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 export type TextParams = Record<string, string | number>;
 
 export interface ApiErrorView {
-  /** The server's message, already translated by Accept-Language; null when it gave none. */
+  /** The server's message, already translated by Accept-Language; null when it gave no words (it may still give their key). */
   message: string | null;
   /**
    * The `common` key `message` was made from (`message_key`) and its placeholder values: what to
@@ -43,7 +43,7 @@ export function readApiError(error: unknown, fallbackKey = 'unexpectedError'): A
       if (Array.isArray(messages) && typeof messages[0] === 'string') fieldErrors[field] = messages[0];
     }
     const message = typeof body.message === 'string' && body.message.trim() ? body.message : null;
-    const messageKey = message !== null && typeof body.message_key === 'string' && body.message_key ? body.message_key : null;
+    const messageKey = typeof body.message_key === 'string' && body.message_key ? body.message_key : null;
     return { message, messageKey, params: paramsOf(body.translation_params), fallbackKey, fieldErrors, status: error.response.status };
   }
   // No answer at all: ky's NetworkError (fetch's TypeError underneath, which a runtime ky does not

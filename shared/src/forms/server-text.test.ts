@@ -75,6 +75,12 @@ describe('showText', () => {
     expect(apiErrorText(view({ message: 'Sem chave.' }), en)).toBe('Sem chave.');
     expect(apiErrorText(view(), en)).toBeNull();
   });
+
+  it('draws a message sent as its key alone, and none for a key this app does not have', async () => {
+    const en = await translatorIn('en');
+    expect(apiErrorText(view({ messageKey: 'wallet.left', params: { count: 1 } }), en)).toBe('1 withdrawal left.');
+    expect(apiErrorText(view({ messageKey: 'ops.locked' }), en)).toBeNull();
+  });
 });
 
 describe('failedCallText', () => {

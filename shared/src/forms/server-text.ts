@@ -78,12 +78,15 @@ export function saysTheSame(a: ShownText, b: ShownText): boolean {
 }
 
 /**
- * The server's message of a failed call in the page's language as it is now, or null when the
- * answer had none: call it while drawing, with the `t` of `useTranslation`, rather than keeping
+ * The server's message of a failed call in the page's language as it is now (from its key alone
+ * when the answer gave no words), or null when the answer had none: call it while drawing, with the `t` of `useTranslation`, rather than keeping
  * `view.message`, which stays in the language of the request.
  */
 export function apiErrorText(view: ApiErrorView, t: TFunction): string | null {
-  return view.message === null ? null : showText(t, serverTextOf(view, view.message));
+  if (view.message !== null) return showText(t, serverTextOf(view, view.message));
+  // A key without its words: this app's text for it, if it has one.
+  if (view.messageKey === null) return null;
+  return t(view.messageKey, { ...view.params, ns: 'common', defaultValue: '' }) || null;
 }
 
 /**

@@ -89,4 +89,67 @@ describe('Button', () => {
       stylesheet.remove();
     }
   });
+
+  describe('unavailableReason', () => {
+    function ClearButton({ onClear }: { onClear: () => void }) {
+      const [bets, setBets] = useState(1);
+      return (
+        <Button
+          aria-describedby="table-hint"
+          unavailableReason={bets === 0 ? 'No bets to clear' : null}
+          onClick={() => {
+            onClear();
+            setBets(0);
+          }}
+        >
+          Clear
+        </Button>
+      );
+    }
+
+    it('off by its own press: keeps the focus, reads unavailable, is described by why and takes no more presses', async () => {
+      const onClear = vi.fn();
+      const user = userEvent.setup();
+      await renderWithPlatform(
+        <>
+          <span id="table-hint">Bets close in 10 s</span>
+          <ClearButton onClear={onClear} />
+        </>,
+      );
+      const clear = screen.getByRole('button', { name: 'Clear' });
+      expect(clear).not.toHaveAttribute('aria-disabled');
+      expect(clear).toHaveAccessibleDescription('Bets close in 10 s');
+      await user.click(clear);
+      expect(clear).toHaveFocus();
+      expect(clear).not.toBeDisabled();
+      expect(clear).toHaveAttribute('aria-disabled', 'true');
+      expect(clear).not.toHaveAttribute('aria-busy');
+      expect(clear).toHaveAccessibleDescription('Bets close in 10 s No bets to clear');
+      await user.keyboard('{Enter}');
+      await user.click(clear);
+      expect(onClear).toHaveBeenCalledOnce();
+    });
+
+    it('an unavailable submit button sends no form, by click or by Enter in a field', async () => {
+      const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+      const user = userEvent.setup();
+      await renderWithPlatform(
+        <form onSubmit={onSubmit}>
+          <input aria-label="Stake" />
+          <Button type="submit" unavailableReason="Enter a stake">
+            Place
+          </Button>
+        </form>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Place' }));
+      await user.type(screen.getByLabelText('Stake'), '5{Enter}');
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Place' })).toHaveAccessibleDescription('Enter a stake');
+    });
+
+    it('the reason is no text of its own on the page: only the button’s description', async () => {
+      await renderWithPlatform(<Button unavailableReason="Enter a stake">Place</Button>);
+      expect(screen.queryByText('Enter a stake')).not.toBeVisible();
+    });
+  });
 });

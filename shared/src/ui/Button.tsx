@@ -1,5 +1,6 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import styles from './Button.module.css';
+import { descriptionIds } from './description-ids.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'gold' | 'ghost';
 
@@ -13,6 +14,14 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
    * than `disabled` while a request runs: a disabled button drops the focus to the page.
    */
   busy?: boolean;
+  /**
+   * Why a press does nothing now (no bets to clear, the stake missing), or null while it works. Off,
+   * the button looks and reads unavailable (`aria-disabled`), is described by the reason and ignores
+   * presses, yet keeps the focus and stays in the Tab order. Use it rather than `disabled` for a
+   * button that can go off while focused (by its own press, or a change from the server): a disabled
+   * button drops the focus to the page and cannot say why it is off.
+   */
+  unavailableReason?: string | null;
 }
 
 export function buttonClassName(variant: ButtonVariant = 'primary', size: 'small' | 'medium' = 'medium', block = false): string {
@@ -23,20 +32,43 @@ function isTrue(value: boolean | 'true' | 'false' | undefined): boolean {
   return value === true || value === 'true';
 }
 
-export function Button({ variant = 'primary', size = 'medium', block = false, busy = false, className, type = 'button', onClick, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'medium',
+  block = false,
+  busy = false,
+  unavailableReason = null,
+  className,
+  type = 'button',
+  onClick,
+  'aria-describedby': describedBy,
+  ...rest
+}: ButtonProps) {
+  const reasonId = useId();
+  const unavailable = unavailableReason !== null;
+  const ignoresPresses = busy || unavailable;
   return (
-    <button
-      type={type}
-      className={[buttonClassName(variant, size, block), className].filter(Boolean).join(' ')}
-      {...rest}
-      // After `rest`: a caller's own `aria-disabled={false}` must not make a busy button read available.
-      aria-disabled={busy || isTrue(rest['aria-disabled']) || undefined}
-      aria-busy={busy || undefined}
-      onClick={(event) => {
-        // Also cancels a submit button's submit, Enter in a field of its form included (a click on it).
-        if (busy) event.preventDefault();
-        else onClick?.(event);
-      }}
-    />
+    <>
+      <button
+        type={type}
+        className={[buttonClassName(variant, size, block), className].filter(Boolean).join(' ')}
+        {...rest}
+        // After `rest`: a caller's own `aria-disabled={false}` must not make a busy button read available.
+        aria-disabled={ignoresPresses || isTrue(rest['aria-disabled']) || undefined}
+        aria-busy={busy || undefined}
+        aria-describedby={descriptionIds(describedBy, unavailable ? reasonId : undefined)}
+        onClick={(event) => {
+          // Also cancels a submit button's submit, Enter in a field of its form included (a click on it).
+          if (ignoresPresses) event.preventDefault();
+          else onClick?.(event);
+        }}
+      />
+      {/* Hidden, yet the button's description: read with it, not again on its own. */}
+      {unavailable ? (
+        <span id={reasonId} hidden>
+          {unavailableReason}
+        </span>
+      ) : null}
+    </>
   );
 }

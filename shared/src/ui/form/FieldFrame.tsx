@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './Field.module.css';
+import { descriptionIds } from '../description-ids.ts';
 
 interface FieldFrameProps {
   /** The control's id: the label points at it, the hint and error are named after it. */
@@ -15,7 +16,7 @@ interface FieldFrameProps {
 
 /** The ids a control's `aria-describedby` lists: its error, then its hint. */
 export function fieldDescription(id: string, error?: string | null, hint?: string | null): string | undefined {
-  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return descriptionIds(error ? `${id}-error` : null, hint ? `${id}-hint` : null);
 }
 
 /** A form control's label above it and its hint and error under it. */

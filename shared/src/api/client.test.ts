@@ -87,4 +87,12 @@ describe('the API client and the device’s time zone', () => {
     await createApiClient().get(URL_UNDER_TEST, { fetch });
     expect((fetch.mock.calls[0]![0] as Request).headers.has('X-Time-Zone')).toBe(false);
   });
+
+  it('asks for JSON, or for what the call names (a CSV export)', async () => {
+    const fetch = answer(200, {});
+    const client = createApiClient();
+    await client.get(URL_UNDER_TEST, { fetch });
+    await client.get(URL_UNDER_TEST, { fetch, headers: { Accept: 'text/csv' } });
+    expect(fetch.mock.calls.map(([request]) => (request as Request).headers.get('Accept'))).toEqual(['application/json', 'text/csv']);
+  });
 });

@@ -73,7 +73,8 @@ export function createApiClient(): KyInstance {
           const token = readAuthToken();
           if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
           if (typeof location !== 'undefined') request.headers.set('X-Current-Url', location.href);
-          request.headers.set('Accept', 'application/json');
+          // JSON unless the call asks for something else (a CSV export).
+          if (!request.headers.has('Accept')) request.headers.set('Accept', 'application/json');
           // The API answers messages in the player's language.
           if (i18n.language) request.headers.set('Accept-Language', i18n.language);
           // The player's days are the device's days: a "1 December" filter means 1 December where the dates are shown.

@@ -1,4 +1,4 @@
-/** Query schemas of the wallet tabs; dates are São Paulo calendar days, both ends included. */
+/** Query schemas of the wallet tabs; dates are calendar days in the viewer's zone (X-Time-Zone), both ends included. */
 import { z } from 'zod';
 import { calendarDay, pageSize } from '../../http/validate.ts';
 import { TRANSACTION_FILTERS } from './lines.ts';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button, LineIcon, readApiError, Spinner, useTranslation, saveBlob } from '@palpite/shared';
 import { exportTransactions } from './api/export-transactions.ts';
 import type { TransactionFilters } from './api/get-transactions.ts';
@@ -15,12 +15,10 @@ type ExportFailure = 'transactions.nothingToExport' | 'transactions.exportFailed
  */
 export function ExportButton({ filters, disabled, empty }: { filters: TransactionFilters; disabled: boolean; empty: boolean }) {
   const { t } = useTranslation('wallet');
-  const reasonId = useId();
   // The failure's `common` key, translated as it is drawn: a language picked meanwhile turns it too.
   const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'failed'; key: ExportFailure }>({ kind: 'idle' });
 
   async function onExport() {
-    if (disabled) return;
     if (empty) {
       setState({ kind: 'failed', key: 'transactions.nothingToExport' });
       return;
@@ -39,22 +37,11 @@ export function ExportButton({ filters, disabled, empty }: { filters: Transactio
   const busy = state.kind === 'busy';
   return (
     <div className={styles.export}>
-      <Button
-        variant="secondary"
-        onClick={() => void onExport()}
-        busy={busy}
-        aria-disabled={disabled || undefined}
-        aria-describedby={disabled ? reasonId : undefined}
-      >
+      {/* The wrong date itself is said where it is, under its field or in the range alert. */}
+      <Button variant="secondary" onClick={() => void onExport()} busy={busy} unavailableReason={disabled ? t('history.exportNeedsDates') : null}>
         {busy ? <Spinner /> : <DownloadIcon />}
         {busy ? t('history.exporting') : t('history.export')}
       </Button>
-      {/* The wrong date itself is said where it is, under its field or in the range alert. */}
-      {disabled ? (
-        <span id={reasonId} hidden>
-          {t('history.exportNeedsDates')}
-        </span>
-      ) : null}
       {state.kind === 'failed' ? (
         <p role="alert" className={styles.exportFailed}>
           {t(state.key, { ns: 'common' })}

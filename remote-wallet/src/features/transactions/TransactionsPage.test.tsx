@@ -222,6 +222,29 @@ describe('transaction history', () => {
     expect(call.request.headers.get('Authorization')).toBe(`Bearer ${token}`);
   });
 
+  it('asks for the CSV in the zone the table shows its times in, so a 21:30 deposit in São Paulo is 21:30 in both', async () => {
+    // The server writes the file's times, and names their zone in the date header, from X-Time-Zone.
+    vi.stubEnv('TZ', 'America/Sao_Paulo');
+    try {
+      const api = mockApi({
+        'GET wallet/transactions': page([line({ transaction_id: 'deposit:late', date: '2026-11-22T00:30:00.000Z' })]),
+        'GET wallet/transactions/export': () => new Response('', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+      });
+      vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:csv');
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      await renderWallet(<TransactionsPage />);
+      await screen.findByText('deposit:late');
+      expect(within(rows()[0]!).getAllByRole('cell')[1]!.textContent!.replace(/\s/g, ' ')).toBe('Nov 21, 2026 9:30 PM');
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await screen.findByText('Download started.');
+      expect(api.callsTo('GET wallet/transactions/export')[0]!.request.headers.get('X-Time-Zone')).toBe('America/Sao_Paulo');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('keeps the focus on “Export CSV” while the file is fetched: busy, not disabled', async () => {
     let answer: (response: Response) => void = () => undefined;
     mockApi({

@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { matchRoute, readAuthToken, showBannedModalAtom, useAtom, useAtomValue, useIsLoggedIn, useMode, useModals, useSetAtom } from '@palpite/shared';
 import { isForgotPasswordVisibleAtom } from '../features/auth/state.ts';
 import { decideGuard } from '../features/guard/decide-guard.ts';
 import { WarningModal } from '../features/modals/WarningModal.tsx';
-import { logout } from '../features/session/logout.ts';
+import { useLogout } from '../features/session/use-logout.ts';
 import { Shell } from '../features/shell/Shell.tsx';
 import { AnnouncementModal } from '../features/notifications/AnnouncementModal.tsx';
 import { NotificationDetailModal } from '../features/notifications/NotificationDetailModal.tsx';
@@ -37,7 +37,6 @@ const RealityCheckModal = lazyWithTexts(
 export function RootLayout({ setNavigationGuard }: { setNavigationGuard: GuardedHistory['setGuard'] }) {
   const isLoggedIn = useIsLoggedIn();
   const [modals, dispatchModal] = useModals();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const route = matchRoute(pathname)?.route ?? null;
   const [showBanned, setShowBanned] = useAtom(showBannedModalAtom);
@@ -72,10 +71,8 @@ export function RootLayout({ setNavigationGuard }: { setNavigationGuard: Guarded
     setForgotVisible(false);
   });
 
-  // Spec §4: logout ends on / whether the server answered or not.
-  const onLogout = useCallback(() => {
-    void logout().finally(() => navigate('/'));
-  }, [navigate]);
+  const logOut = useLogout();
+  const onLogout = useCallback(() => void logOut(), [logOut]);
 
   return (
     <>

@@ -191,8 +191,8 @@ describe('a reload while logged in (spec §4 "Start-up")', () => {
 });
 
 describe('the read of the player after a login (spec §4 "After login success")', () => {
-  /** The page of a visitor who has just logged in; `user` answers GET /user. */
-  async function logInOnThePage(user: () => Response) {
+  /** The page (`route`) of a visitor who has just logged in; `user` answers GET /user. */
+  async function logInOnThePage(user: () => Response, route = '/') {
     const api = mockApi({
       'GET user': user,
       'GET user/notifications': () => json(200, { notifications: [], unread_count: 0, next_cursor: null }),
@@ -205,7 +205,7 @@ describe('the read of the player after a login (spec §4 "After login success")'
     const loggedIn = vi.fn();
     const loggedOut = vi.fn();
     const stops = [eventBus.on('user-logged-in', loggedIn), eventBus.on('user-logged-out', loggedOut)];
-    await renderShell('/');
+    await renderShell(route);
     act(() => eventBus.emit('login-success', { token: TOKEN }));
     return { api, loggedIn, loggedOut, stop: () => stops.forEach((stop) => stop()) };
   }
@@ -221,8 +221,8 @@ describe('the read of the player after a login (spec §4 "After login success")'
     expect(page.loggedOut).not.toHaveBeenCalled();
     expect(page.api.callsTo('POST logout')).toHaveLength(0);
 
-    // The start-up backoff: tried again after 1 s.
-    await vi.waitFor(() => expect(page.loggedIn).toHaveBeenCalledWith({ userId: 7 }));
+    // The start-up backoff: tried again after 1 s (waited for past the default 1 s, busy machines included).
+    await vi.waitFor(() => expect(page.loggedIn).toHaveBeenCalledWith({ userId: 7 }), { timeout: 5_000 });
     await settle();
     page.stop();
     expect(palpiteStore.get(userAtom)?.id).toBe(7);
@@ -249,7 +249,8 @@ describe('the read of the player after a login (spec §4 "After login success")'
     const page = await logInOnThePage(() => (++reads === 1 ? json(503, { message: 'Service Unavailable' }) : json(200, { user: PLAYER })));
     await vi.waitFor(() => expect(page.api.callsTo('GET user')).toHaveLength(1));
     act(() => void navigate('/sports'));
-    await vi.waitFor(() => expect(page.loggedIn).toHaveBeenCalledTimes(1));
+    // After the 1 s backoff: waited for past the default 1 s.
+    await vi.waitFor(() => expect(page.loggedIn).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     await settle();
     page.stop();
     expect(shownPath).toBe('/sports');
@@ -265,6 +266,26 @@ describe('the read of the player after a login (spec §4 "After login success")'
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(palpiteStore.get(isUserLoadingAtom)).toBe(false);
     expect(page.loggedIn).not.toHaveBeenCalled();
+  });
+
+  it('takes the player home when the server refuses the new session, as every logout does (spec §4)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const page = await logInOnThePage(() => json(401, { message: 'Unauthenticated.' }), '/sports');
+    await vi.waitFor(() => expect(page.loggedOut).toHaveBeenCalledTimes(1));
+    await settle();
+    page.stop();
+    expect(shownPath).toBe('/');
+  });
+
+  it('takes the player home, not on to the page the warning stopped them at, when the server refuses the new session', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    palpiteStore.set(modalsAtom, { type: 'showWarning', redirectTo: '/user/dashboard' });
+    const page = await logInOnThePage(() => json(401, { message: 'Unauthenticated.' }), '/sports');
+    await vi.waitFor(() => expect(page.loggedOut).toHaveBeenCalledTimes(1));
+    await settle();
+    page.stop();
+    expect(shownPath).toBe('/');
+    expect(palpiteStore.get(modalsAtom).showAfterRedirect).toBeFalsy();
   });
 });
 

@@ -19,7 +19,8 @@ import {
 import { completeLogin } from '../features/auth/after-login.ts';
 import { startActivityTracking } from '../features/session/activity.ts';
 import { loadUser, loadUserWhenAnswered, storedSessionRefusedAtom } from '../features/session/load-user.ts';
-import { clearSession, forgetPlayerState, logout } from '../features/session/logout.ts';
+import { clearSession, forgetPlayerState } from '../features/session/logout.ts';
+import { useLogout } from '../features/session/use-logout.ts';
 import { followOtherTabs } from '../features/session/other-tabs.ts';
 import { followLanguagePickedElsewhere, tellAccountPickedLanguage } from '../features/shell/pick-language.ts';
 import { trackVisit } from '../features/session/visitor-tracking.ts';
@@ -54,6 +55,7 @@ function isDocumentReview(notification: PlatformEvents['new-notification']): boo
  */
 export function useSessionLifecycle(): void {
   const navigate = useNavigate();
+  const logout = useLogout();
   const isLoggedIn = useIsLoggedIn();
   // The page shown now, read when a login finishes: the player may have moved on meanwhile.
   const { key: locationKey } = useLocation();
@@ -140,7 +142,8 @@ export function useSessionLifecycle(): void {
     const locationKeyAtLogin = shownLocationKey.current;
     void completeLogin(token, { loadUser: loadUserWhenAnswered, logout, steps: [showAnnouncementOnce] }).then((result) => {
       // Where the warning modal stopped the player, if anywhere: used once. A player who went to
-      // another page while a slow server kept the login waiting stays where they went.
+      // another page while a slow server kept the login waiting stays where they went. A login
+      // that failed has logged out, which went to `/` (and forgot the redirect).
       const wanted = palpiteStore.get(modalsAtom).showAfterRedirect;
       palpiteStore.set(modalsAtom, { type: 'forgetRedirect' });
       if (result === 'logged-in' && wanted && shownLocationKey.current === locationKeyAtLogin) navigate(wanted);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventBus, isUserLoadingAtom, palpiteStore, showBannedModalAtom, userAtom, userBalanceAtom, userBonusBalanceAtom } from '@palpite/shared';
 import { makeUser } from '@palpite/shared/testing';
-import { loadUser, loadUserWhenAnswered, retryUserReadNow, storedSessionRefusedAtom, userReadFailedTriesAtom, userReadRetryDelayMs } from './load-user.ts';
+import { loadUser, loadUserWhenAnswered, retryUserReadNow, storedSessionRefusedAtom, userReadFailedTriesAtom } from './load-user.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const player = (balance: number) => ({ user: { id: 7, first_name: 'Ana', last_name: 'Souza', balance, bonus_balance: 0 } });
@@ -120,10 +120,6 @@ describe('loadUser', () => {
 const unavailable = () => new Response('{}', { status: 503, headers: { 'Content-Type': 'application/json' } });
 
 describe('a read the server or the network failed (no answer about the session)', () => {
-  it('waits 1 s, 2 s, 4 s… between tries, at most 30 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 12].map(userReadRetryDelayMs)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
-  });
-
   it('keeps the session restoring, not a visitor’s, and reads it again with backoff until it answers', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

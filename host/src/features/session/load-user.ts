@@ -26,6 +26,7 @@ import {
   userFetchErrorAtom,
   type User,
 } from '@palpite/shared';
+import { retryDelayMs, scheduleRetry, type RetryWake } from '../../lib/retry-backoff.ts';
 import { showBannedNotice } from './forced-logout.ts';
 import { BANNED_KEY } from './session-expiry.ts';
 
@@ -42,14 +43,6 @@ let inFlight: { token: string; read: Promise<User | null> } | null = null;
  */
 export const userReadFailedTriesAtom = atom(0);
 
-export const USER_READ_RETRY_FIRST_MS = 1_000;
-export const USER_READ_RETRY_MAX_MS = 30_000;
-
-/** The wait after `failedTries` failed reads: 1 s, 2 s, 4 s… at most 30 s. */
-export function userReadRetryDelayMs(failedTries: number): number {
-  return Math.min(USER_READ_RETRY_MAX_MS, USER_READ_RETRY_FIRST_MS * 2 ** Math.max(0, failedTries - 1));
-}
-
 /** Stops the pending retry (its timer and its listeners), if any. */
 let cancelPendingRetry: (() => void) | null = null;
 
@@ -58,40 +51,43 @@ function cancelRetry(): void {
   cancelPendingRetry = null;
 }
 
-/**
- * The next try after the backoff, or at once when the reason it failed may have gone (the network
- * is back, the player looks at the page again) or the session may have ended (a logout, here or in
- * another tab).
- */
-function scheduleRetry(delayMs: number): void {
-  cancelRetry();
-  const tryNow = () => retryUserReadNow();
-  const whenShown = () => {
+const whenFocused: RetryWake = (tryNow) => {
+  window.addEventListener('focus', tryNow);
+  return () => window.removeEventListener('focus', tryNow);
+};
+
+const whenShown: RetryWake = (tryNow) => {
+  const onChange = () => {
     if (document.visibilityState === 'visible') tryNow();
   };
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+};
+
+const whenSessionChangedElsewhere: RetryWake = (tryNow) => {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === STORAGE_KEYS.authToken) tryNow();
   };
-  const timer = window.setTimeout(tryNow, delayMs);
-  window.addEventListener('online', tryNow);
-  window.addEventListener('focus', tryNow);
   window.addEventListener('storage', onStorage);
-  document.addEventListener('visibilitychange', whenShown);
-  const stopWatchingLogout = eventBus.on('user-logged-out', tryNow);
-  cancelPendingRetry = () => {
-    window.clearTimeout(timer);
-    window.removeEventListener('online', tryNow);
-    window.removeEventListener('focus', tryNow);
-    window.removeEventListener('storage', onStorage);
-    document.removeEventListener('visibilitychange', whenShown);
-    stopWatchingLogout();
-  };
+  return () => window.removeEventListener('storage', onStorage);
+};
+
+const whenLoggedOut: RetryWake = (tryNow) => eventBus.on('user-logged-out', tryNow);
+
+/**
+ * Beyond the backoff and the network coming back (retry-backoff.ts), the next try comes at once
+ * when the player looks at the page again or the session may have ended (a logout, here or in
+ * another tab).
+ */
+function scheduleUserRetry(delayMs: number): void {
+  cancelRetry();
+  cancelPendingRetry = scheduleRetry(delayMs, retryUserReadNow, [whenFocused, whenShown, whenSessionChangedElsewhere, whenLoggedOut]);
 }
 
 function tryAgainLater(): void {
   const failedTries = palpiteStore.get(userReadFailedTriesAtom) + 1;
   palpiteStore.set(userReadFailedTriesAtom, failedTries);
-  scheduleRetry(userReadRetryDelayMs(failedTries));
+  scheduleUserRetry(retryDelayMs(failedTries));
 }
 
 /** The server answered about the session (or none is stored): nothing left to try again. */

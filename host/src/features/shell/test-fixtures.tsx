@@ -6,6 +6,8 @@ import {
   modeAtom,
   notificationsAtom,
   palpiteStore,
+  siteBetLimitsAtom,
+  siteBetMaxSelectionsAtom,
   siteJurisdictionAtom,
   unreadNotificationsCountAtom,
   userAtom,
@@ -62,6 +64,8 @@ export function resetShellState(): void {
   palpiteStore.set(dockedPanelWidthAtom, 0);
   palpiteStore.set(isUserLoadingAtom, false);
   palpiteStore.set(siteJurisdictionAtom, null);
+  palpiteStore.set(siteBetMaxSelectionsAtom, null);
+  palpiteStore.set(siteBetLimitsAtom, null);
 }
 
 /** Lets a test navigate without a click (a click would also count as an outside click). */

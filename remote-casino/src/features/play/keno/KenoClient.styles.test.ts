@@ -61,3 +61,13 @@ describe('the keno board at 200 % text', () => {
     }
   });
 });
+
+describe('a number off once ten are picked', () => {
+  it('looks off, muted and without the pointer or the hover of one that can be picked', () => {
+    const off = ".number[aria-disabled='true']";
+    expect(declared(base, off, 'cursor')).toEqual(['not-allowed']);
+    expect(declared(base, off, 'color')).toEqual(['var(--color-text-muted)']);
+    expect(declared(base, ".number:hover:not(:disabled):not([aria-disabled='true'])", 'background')).not.toEqual([]);
+    expect(declared(base, '.number:hover:not(:disabled)', 'background')).toEqual([]);
+  });
+});

@@ -149,6 +149,36 @@ describe('KenoClient', () => {
     await expectRefusalAbove(play, /^Insufficient balance/);
   });
 
+  it('keeps the numbers not picked in the Tab order once ten are, off and saying why, and the picked ones pressable to unpick', async () => {
+    logIn();
+    mockApi({ 'GET games/keno': () => json(200, { game: KENO }) });
+    await renderKeno();
+    const user = userEvent.setup();
+    const number = (name: string) => screen.getByRole('button', { name });
+    await user.click(await screen.findByRole('button', { name: '1' }));
+    for (let picked = 2; picked <= 10; picked += 1) await user.click(number(String(picked)));
+
+    // Tab reaches the number after the tenth pick: it was `disabled`, which Tab skips.
+    number('10').focus();
+    await user.tab();
+    const eleven = number('11');
+    expect(eleven).toHaveFocus();
+    expect(eleven).toBeEnabled();
+    expect(eleven).toHaveAttribute('aria-disabled', 'true');
+    expect(eleven).toHaveAccessibleDescription('You have already picked 10 numbers. Remove one to pick another.');
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(eleven).toHaveAttribute('aria-pressed', 'false');
+    expect(eleven).toHaveFocus();
+
+    await user.click(number('10'));
+    expect(number('10')).toHaveAttribute('aria-pressed', 'false');
+    expect(eleven).not.toHaveAttribute('aria-disabled');
+    expect(eleven).not.toHaveAccessibleDescription();
+    await user.click(eleven);
+    expect(eleven).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('keeps the focus on Clear once it cleared the picks, off and saying why', async () => {
     logIn();
     mockApi({ 'GET games/keno': () => json(200, { game: KENO }) });

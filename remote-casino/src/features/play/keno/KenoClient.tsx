@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, useTranslation } from '@palpite/shared';
 import { formatMultiple } from '../../../lib/format.ts';
 import type { GameClientProps } from '../types.ts';
@@ -34,6 +34,8 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
   const playedPicks = (round.last?.round.bet.picks as number[] | undefined) ?? [];
   const hits = new Set(outcome?.hits ?? []);
   const pays = kenoPays(game.paytable, picks.length);
+  const full = picks.length >= KENO_MAX_PICKS;
+  const fullReasonId = useId();
 
   const play = () => {
     if (picks.length === 0) return report({ key: 'play.keno.noPicks' });
@@ -50,6 +52,9 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
             const picked = picks.includes(number);
             const hit = hits.has(number) && playedPicks.includes(number);
             const state = hit ? t('play.keno.hit') : drawn.has(number) ? t('play.keno.drawn') : '';
+            // Off once the picks are full, yet focusable and saying why: `disabled` took the numbers out
+            // of the Tab order and dropped the focus of the one under it to the page's body.
+            const off = full && !picked;
             return (
               <button
                 key={number}
@@ -57,8 +62,10 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
                 className={[styles.number, picked ? styles.picked : '', drawn.has(number) ? styles.drawn : '', hit ? styles.hit : ''].filter(Boolean).join(' ')}
                 aria-pressed={picked}
                 aria-label={state ? `${number}, ${state}` : String(number)}
-                disabled={round.busy || (!picked && picks.length >= KENO_MAX_PICKS)}
-                onClick={() => setPicks(togglePick(picks, number))}
+                aria-disabled={off || undefined}
+                aria-describedby={off ? fullReasonId : undefined}
+                disabled={round.busy}
+                onClick={off ? undefined : () => setPicks(togglePick(picks, number))}
               >
                 {number}
                 {/* Picked is not told by the blue alone: the mark survives greyscale and forced colours (aria-pressed tells it to screen readers). */}
@@ -71,6 +78,12 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
             );
           })}
         </div>
+        {/* Hidden, yet the off numbers' description: read with each, not on its own. */}
+        {full ? (
+          <span id={fullReasonId} hidden>
+            {t('play.keno.full', { max: KENO_MAX_PICKS })}
+          </span>
+        ) : null}
         <aside className={styles.side}>
           <h3 className={styles.sideTitle}>{t('play.keno.paysTitle', { count: picks.length })}</h3>
           {pays.length > 0 ? (

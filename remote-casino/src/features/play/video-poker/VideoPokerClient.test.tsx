@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, logIn, logOut, mockApi, renderWithPlatform } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
@@ -147,18 +147,45 @@ describe('VideoPokerClient', () => {
     await waitFor(() => expect(summary).toHaveTextContent('Your cards: Ace of spades, King of hearts, Seven of clubs, Ace of diamonds, Two of hearts.'));
   });
 
-  it('names each hold toggle by its visible word, the state in aria-pressed', async () => {
+  it.each([
+    ['en', 'Hold', 'Hold King of hearts', 'Held', 'King of hearts, held'],
+    ['pt-BR', 'Manter', 'Manter Rei de copas', 'Mantida', 'Rei de copas, carta mantida'],
+    // The card to hold is the verb's object, in the accusative; once held, the subject of "tutuldu".
+    ['tr', 'Tut', 'kupa papazını tut', 'Tutuldu', 'kupa papazı tutuldu'],
+  ] as const)(
+    '%s: names each hold toggle by a phrase of its card and its visible word, the state in aria-pressed',
+    async (language, hold, holdName, held, heldName) => {
+      logIn();
+      mockApi({ ...routes(), 'GET games/video-poker/hands/current': () => json(200, { hand: DEALT }) });
+      await renderWithPlatform(<GameStage uuid="vp" />, { language, namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+      const toggle = await screen.findByRole('button', { name: holdName });
+      expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      expect(toggle).toHaveTextContent(new RegExp(`^${hold}$`));
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      expect(toggle).toHaveAccessibleName(heldName);
+      expect(toggle).toHaveTextContent(new RegExp(`^${held}$`));
+    },
+  );
+
+  it.each([
+    ['en', 'Your cards'],
+    ['pt-BR', 'Suas cartas'],
+    ['tr', 'Kartlarınız'],
+  ] as const)('%s: says each hold toggle’s visible word in its name, held or not (speech input finds it by that word)', async (language, cards) => {
     logIn();
-    mockApi(routes());
-    await renderStage();
-    await dealWithStake('500');
-    await userEvent.click(screen.getByRole('button', { name: 'Deal' }));
-    const hold = await screen.findByRole('button', { name: 'Hold King of hearts' });
-    expect(hold).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(hold);
-    expect(hold).toHaveAttribute('aria-pressed', 'true');
-    expect(hold).toHaveAccessibleName('Held King of hearts');
-    expect(hold).toHaveTextContent(/^Held/);
+    mockApi({ ...routes(), 'GET games/video-poker/hands/current': () => json(200, { hand: DEALT }) });
+    await renderWithPlatform(<GameStage uuid="vp" />, { language, namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    const toggles = within(await screen.findByRole('group', { name: cards })).getAllByRole('button');
+    // The word whole, in any case: "Tutuldu" shows under a card named "maça ası tutuldu".
+    const expectVisibleWordInNames = () => {
+      for (const toggle of toggles) expect(toggle).toHaveAccessibleName(new RegExp(`(^|[\\s,])${toggle.textContent}($|[\\s,])`, 'i'));
+    };
+    expect(toggles).toHaveLength(5);
+    expectVisibleWordInNames();
+    for (const toggle of toggles) await userEvent.click(toggle);
+    for (const toggle of toggles) expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expectVisibleWordInNames();
   });
 
   it('prices the paytable at the open hand’s stake, and at the stake typed once the hand is settled', async () => {
@@ -203,8 +230,8 @@ describe('VideoPokerClient', () => {
     first.unmount();
 
     await renderStage();
-    expect(await screen.findByRole('button', { name: 'Held Ace of spades' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Held Ace of diamonds' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Ace of spades, held' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Ace of diamonds, held' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Hold King of hearts' })).toHaveAttribute('aria-pressed', 'false');
 
     await userEvent.click(screen.getByRole('button', { name: 'Draw' }));

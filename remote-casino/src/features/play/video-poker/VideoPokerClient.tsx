@@ -33,6 +33,7 @@ export function VideoPokerClient({ game, mode, balance, onModeChange, takeFocus 
 function PokerTable({ game, mode, balance, session, takeFocus = false }: Omit<GameClientProps, 'onModeChange'> & { session: HandSession<PokerHand> }) {
   const { t, i18n } = useTranslation('casino');
   const cardName = useCardName();
+  const cardAsObject = useCardName('object');
   const hand = session.hand;
   const dealt = hand?.phase === 'dealt';
   const stake = useStake(game.min_stake, game.max_stake, balance.availableCentavos, dealt ? centavosOf(hand.stake) : undefined);
@@ -84,15 +85,17 @@ function PokerTable({ game, mode, balance, session, takeFocus = false }: Omit<Ga
           return (
             <div key={index} className={styles.slot}>
               <PlayingCard name={card} highlighted={isHeld} />
+              {/* Named by a phrase of the card and its visible word, in the order and case each language
+                  puts them ("Hold Ace of spades", "maça asını tut"); aria-pressed says the state. */}
               <button
                 type="button"
                 className={`${styles.hold} ${isHeld ? styles.holding : ''}`}
                 aria-pressed={isHeld}
+                aria-label={isHeld ? t('play.poker.heldCard', { card: cardName(card) }) : t('play.poker.holdCard', { card: cardAsObject(card) })}
                 disabled={!dealt || session.busy}
                 onClick={() => setHeld(toggleHold(held, index))}
               >
-                {/* Named by its visible word then the card ("Held Ace of spades"); aria-pressed says the state. */}
-                {isHeld ? t('play.poker.held') : t('play.poker.hold')} <span className="visually-hidden">{cardName(card)}</span>
+                {isHeld ? t('play.poker.held') : t('play.poker.hold')}
               </button>
             </div>
           );

@@ -5,7 +5,6 @@ import type { PlayMode } from '../../play/api/types.ts';
 import { ChipRack } from '../../play/components/ChipRack.tsx';
 import { BetProblemError, PlayError } from '../../play/components/PlayError.tsx';
 import { RefusalAbove } from '../../play/components/RefusalAbove.tsx';
-import { UnavailableButton } from '../../play/components/UnavailableButton.tsx';
 import type { BetProblem } from '../../play/lib/use-bet-problem.ts';
 import { RouletteBoard } from '../../play/roulette/RouletteBoard.tsx';
 import { BetControls } from '../../play/roulette/BetControls.tsx';
@@ -149,7 +148,7 @@ export function LiveBaccaratBets({ table, open, placing, onPlace, mode, refusal 
       <div className={styles.bettingBottom}>
         <ChipRack chips={chips} value={chip} onChange={setChip} />
         {/* Chips stacked past the balance or the table's maximum come off again. */}
-        <UnavailableButton
+        <Button
           variant="ghost"
           size="small"
           onClick={betting.clear}
@@ -157,7 +156,7 @@ export function LiveBaccaratBets({ table, open, placing, onPlace, mode, refusal 
           unavailableReason={betting.totalCentavos === 0 ? t('live.table.noBets') : null}
         >
           {t('play.roulette.clear')}
-        </UnavailableButton>
+        </Button>
         <PlaceArea open={open} placing={placing} totalCentavos={baccaratTotal(bets)} onClick={() => onPlace(betting)} mode={mode} refusal={refusal} />
       </div>
     </div>

@@ -8,7 +8,6 @@ import { playRefusal } from '../components/PlayError.tsx';
 import { RefusalAbove } from '../components/RefusalAbove.tsx';
 import { BALANCE_SHORT, useBetProblem } from '../lib/use-bet-problem.ts';
 import { ChipRack } from '../components/ChipRack.tsx';
-import { UnavailableButton } from '../components/UnavailableButton.tsx';
 import { chipsWithin } from '../roulette/roulette-bets.ts';
 import { BaccaratHands, type BaccaratDeal } from './BaccaratHands.tsx';
 import { BaccaratSpots } from './BaccaratSpots.tsx';
@@ -59,14 +58,14 @@ export function BaccaratClient({ game, mode, balance }: GameClientProps) {
         <RefusalAbove refusal={playRefusal(mode, round, problem)} className={styles.playArea}>
           {(describedBy) => (
             <div className={styles.buttons}>
-              <UnavailableButton
+              <Button
                 variant="ghost"
                 onClick={() => setBets(NO_BACCARAT_BETS)}
                 disabled={round.busy}
                 unavailableReason={total === 0 ? t('play.baccarat.noBets') : null}
               >
                 {t('play.roulette.clear')}
-              </UnavailableButton>
+              </Button>
               <Button className={styles.main} onClick={play} busy={round.busy} aria-describedby={describedBy}>
                 {t('play.baccarat.deal')}
               </Button>

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Button, formatBRL, useTranslation } from '@palpite/shared';
+import { Button, descriptionIds, formatBRL, useTranslation } from '@palpite/shared';
 import { StagePending } from '../components/StagePending.tsx';
 import type { GameClientProps } from '../types.ts';
 import { blackjackAction } from '../api/play-api.ts';
@@ -12,7 +12,6 @@ import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { playRefusal } from '../components/PlayError.tsx';
 import { RefusalAbove } from '../components/RefusalAbove.tsx';
-import { descriptionIds } from '../lib/description-ids.ts';
 import { PlayingCard } from '../cards/PlayingCard.tsx';
 import { blackjackResult, dealtStakeCentavos, insuranceOf, orderedActions, unaffordableActions, type InsuranceView } from './blackjack-view.ts';
 import { playableHint } from './playable-hint.ts';

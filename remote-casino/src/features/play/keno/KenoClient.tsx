@@ -6,7 +6,6 @@ import { usePlayRound } from '../lib/use-play-round.ts';
 import { useStake } from '../lib/use-stake.ts';
 import { roundResult } from '../lib/result.ts';
 import { StakeField } from '../components/StakeField.tsx';
-import { UnavailableButton } from '../components/UnavailableButton.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { playRefusal } from '../components/PlayError.tsx';
 import { RefusalAbove } from '../components/RefusalAbove.tsx';
@@ -110,7 +109,7 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
             <Button variant="secondary" size="small" onClick={() => setPicks(quickPick(Math.max(picks.length, 5), Math.random))} disabled={round.busy}>
               {t('play.keno.quickPick')}
             </Button>
-            <UnavailableButton
+            <Button
               variant="ghost"
               size="small"
               onClick={() => setPicks([])}
@@ -118,7 +117,7 @@ export function KenoClient({ game, mode, balance }: GameClientProps) {
               unavailableReason={picks.length === 0 ? t('play.keno.noPicks') : null}
             >
               {t('play.keno.clear')}
-            </UnavailableButton>
+            </Button>
           </div>
         </aside>
       </div>

@@ -1,7 +1,6 @@
 import { useRef, type RefObject } from 'react';
-import { formatBRL, ToggleChips, useTranslation } from '@palpite/shared';
+import { Button, formatBRL, ToggleChips, useTranslation } from '@palpite/shared';
 import { ChipRack } from '../components/ChipRack.tsx';
-import { UnavailableButton } from '../components/UnavailableButton.tsx';
 import { PICK_MODES, spotKey } from './roulette-bets.ts';
 import type { RouletteBets } from './use-roulette-bets.ts';
 import { useSpotLabel } from './use-spot-label.ts';
@@ -52,15 +51,15 @@ export function BetControls({ table, disabled, afterBets }: BetControlsProps) {
         </span>
         <div className={styles.actions}>
           {/* Off only with no bets on the table (every change is undone back to none): that is why. */}
-          <UnavailableButton variant="ghost" size="small" onClick={table.undo} disabled={disabled} unavailableReason={table.canUndo ? null : noBets}>
+          <Button variant="ghost" size="small" onClick={table.undo} disabled={disabled} unavailableReason={table.canUndo ? null : noBets}>
             {t('play.roulette.undo')}
-          </UnavailableButton>
-          <UnavailableButton variant="ghost" size="small" onClick={table.double} disabled={disabled} unavailableReason={noBets}>
+          </Button>
+          <Button variant="ghost" size="small" onClick={table.double} disabled={disabled} unavailableReason={noBets}>
             {t('play.roulette.double')}
-          </UnavailableButton>
-          <UnavailableButton variant="ghost" size="small" onClick={table.clear} disabled={disabled} unavailableReason={noBets}>
+          </Button>
+          <Button variant="ghost" size="small" onClick={table.clear} disabled={disabled} unavailableReason={noBets}>
             {t('play.roulette.clear')}
-          </UnavailableButton>
+          </Button>
         </div>
       </div>
       {table.bets.length > 0 ? (

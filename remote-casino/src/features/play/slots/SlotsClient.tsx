@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, formatBRL, useTranslation, useResource } from '@palpite/shared';
+import { Button, descriptionIds, formatBRL, useResource, useTranslation } from '@palpite/shared';
 import type { GameClientProps } from '../types.ts';
 import { activeFreeSpins } from '../api/play-api.ts';
 import type { FreeSpinState } from '../api/types.ts';
@@ -8,7 +8,6 @@ import { useStake } from '../lib/use-stake.ts';
 import { roundResult } from '../lib/result.ts';
 import { playRefusal } from '../components/PlayError.tsx';
 import { RefusalAbove } from '../components/RefusalAbove.tsx';
-import { descriptionIds } from '../lib/description-ids.ts';
 import { StakeField } from '../components/StakeField.tsx';
 import { ResultBanner } from '../components/ResultBanner.tsx';
 import { ReelGrid } from './ReelGrid.tsx';

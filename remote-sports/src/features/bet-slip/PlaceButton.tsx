@@ -11,27 +11,28 @@ interface PlaceButtonProps {
   blocked: boolean;
   /** The id of the text in the pay bar that says why it is off, while one does. */
   reasonId: string | undefined;
-  /** No amount above 0 in the stake field: a press takes the player there. */
-  stakeMissing: boolean;
+  /** No stake the server would take (none, unreadable, outside the limits per bet): a press takes the player to the field. */
+  stakeToFix: boolean;
   focusStake: () => void;
 }
 
 /**
  * Place Bet. Busy, not disabled, while the bet is on its way and its success shows; off but focusable
- * (aria-disabled, described by why) while the slip cannot be placed or the stake is missing: each can
- * begin while the button has the keyboard focus (a pick suspended live, the stake cleared), and a
- * disabled button would drop it to the page and could not say why it is off.
+ * (aria-disabled, described by why) while the slip cannot be placed or the stake needs fixing: each
+ * can begin while the button has the keyboard focus (a pick suspended live, the stake cleared), and a
+ * disabled button would drop it to the page and could not say why it is off. Not the SDK Button's
+ * `unavailableReason`, which ignores presses: off for the stake, a press takes the player to the field.
  */
-export function PlaceButton({ place, placing, busy, blocked, reasonId, stakeMissing, focusStake }: PlaceButtonProps) {
+export function PlaceButton({ place, placing, busy, blocked, reasonId, stakeToFix, focusStake }: PlaceButtonProps) {
   const { t } = useTranslation('sports');
   const stakeNeededId = useId();
-  const off = busy || blocked || stakeMissing;
-  const describedBy = reasonId ?? (stakeMissing ? stakeNeededId : undefined);
+  const off = busy || blocked || stakeToFix;
+  const describedBy = reasonId ?? (stakeToFix ? stakeNeededId : undefined);
   return (
     <>
       <Button
         block
-        onClick={blocked ? undefined : stakeMissing ? focusStake : place}
+        onClick={blocked ? undefined : stakeToFix ? focusStake : place}
         aria-disabled={off || undefined}
         aria-describedby={off ? describedBy : undefined}
         busy={busy}

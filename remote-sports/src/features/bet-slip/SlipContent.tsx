@@ -19,12 +19,13 @@ import {
   useSlipSelections,
   useSlipTotalOdds,
 } from '../../lib/bet-slip/slip-state.ts';
-import { isStakeText, isStakeValid, parseStake, payoutCapAdvice, potentialPayout, readStake } from '../../lib/bet-slip/slip-maths.ts';
+import { isStakeValid, parseStake, payoutCapAdvice, potentialPayout } from '../../lib/bet-slip/slip-maths.ts';
 import { isGoneForGood, unavailabilityOf } from '../../lib/bet-slip/slip.ts';
 import { blockedHint, payoutCapHint, useMaxBetSelections } from './blocked-hint.ts';
 import { PlaceButton } from './PlaceButton.tsx';
 import { SlipPicks } from './SlipPicks.tsx';
 import { QuickStakes, StakeField } from './StakeField.tsx';
+import { stakeProblem } from './stake-problem.ts';
 import type { SlipFeedback } from './use-place-bet.ts';
 import { useSlipNowMs } from './use-slip-now.ts';
 import styles from './BetSlip.module.css';
@@ -120,19 +121,15 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
   const accepted = feedback?.accepted;
   const shownTotal = accepted ? accepted.totalOdds : total;
   const payout = accepted ? accepted.payout : potentialPayout(placeableOdds, parseStake(stake));
-  // Typed text that is no amount (`1.000`, letters) is said at once, never read as another amount.
-  const stakeUnreadable = !isStakeText(stake);
-  const stakeReading = readStake(stake);
-  const stakeError =
-    stakeReading.kind === 'ambiguousThousands'
-      ? t('slip.ambiguousThousands', { amount: formatBRL(Number(stakeReading.whole)), whole: stakeReading.whole, grouped: stakeReading.grouped })
-      : t('bets.enterValidStake', { ns: 'common' });
-  // One message in the pay bar at a time: a placed bet's success, else the stake being typed when
-  // unreadable (what the player is doing now; a message about the stake went with the edit), else
+  // Typed text that is no amount (`1.000`, letters) is said at once, never read as another amount;
+  // so is a stake the server would refuse, under the minimum or over the maximum per bet.
+  const stakeError = stakeProblem(t, stake, betLimits);
+  // One message in the pay bar at a time: a placed bet's success, else what is wrong with the stake
+  // being typed (what the player is doing now; a message about the stake went with the edit), else
   // the answer to Place Bet, else why Place Bet is off.
-  const message = succeeded ? 'feedback' : stakeUnreadable ? 'stake' : feedback ? 'feedback' : hint ? 'hint' : null;
+  const message = succeeded ? 'feedback' : stakeError !== null ? 'stake' : feedback ? 'feedback' : hint ? 'hint' : null;
   // Enter in the stake field places too: not a slip Place Bet is off for.
-  const submit = blockedByHint || stakeUnreadable ? () => undefined : place;
+  const submit = blockedByHint || stakeError !== null ? () => undefined : place;
   const stakeMessageId =
     message === 'stake'
       ? stakeErrorId
@@ -212,7 +209,8 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
               busy={busy}
               blocked={blockedByHint || (selections.length === 0 && !busy)}
               reasonId={placeReasonId}
-              stakeMissing={!isStakeValid(stake)}
+              // A press with a stake the server would refuse takes the player to the field, as with none.
+              stakeToFix={!isStakeValid(stake) || stakeError !== null}
               focusStake={() => stakeInput.current?.focus()}
             />
           </div>

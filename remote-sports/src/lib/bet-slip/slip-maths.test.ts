@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatBRL } from '@palpite/shared';
-import { isStakeText, isStakeValid, maxStakeForPayout, parseStake, payoutCapAdvice, potentialPayout, readStake, totalOdds } from './slip-maths.ts';
+import {
+  isStakeText,
+  isStakeValid,
+  maxStakeForPayout,
+  parseStake,
+  payoutCapAdvice,
+  potentialPayout,
+  readStake,
+  stakeLimitBreach,
+  totalOdds,
+} from './slip-maths.ts';
 
 describe('slip maths (spec §9)', () => {
   it('total odds are the product of the odds, to 2 decimals', () => {
@@ -129,5 +139,24 @@ describe('the payout cap (the server’s maximum potential win per bet)', () => 
 
   it('asks to remove selections when even the minimum stake pays more than the cap, whatever the stake typed', () => {
     for (const stake of [1, 0.5, Number.NaN]) expect(payoutCapAdvice([870.5, 868.5], stake, limits)).toEqual({ kind: 'removeSelections', limits });
+  });
+});
+
+describe('the stake limits per bet (the server’s minimum and maximum stake)', () => {
+  const limits = { minStake: 1, maxStake: 10_000 };
+
+  it('takes a stake from the minimum to the maximum, both included', () => {
+    for (const stake of [1, 1.01, 500, 9_999.99, 10_000]) expect(stakeLimitBreach(stake, limits)).toBeNull();
+    // Float noise on the limit itself: 0.1 + 0.2 is 0.30000000000000004.
+    expect(stakeLimitBreach(0.1 + 0.2, { minStake: 0.3, maxStake: 0.3 })).toBeNull();
+  });
+
+  it('says the minimum under it and the maximum over it, by a centavo', () => {
+    expect(stakeLimitBreach(0.99, limits)).toEqual({ kind: 'belowMinimum', minStake: 1 });
+    expect(stakeLimitBreach(10_000.01, limits)).toEqual({ kind: 'aboveMaximum', maxStake: 10_000 });
+  });
+
+  it('says nothing of no stake: Place Bet asks for one', () => {
+    for (const stake of [0, -5, Number.NaN]) expect(stakeLimitBreach(stake, limits)).toBeNull();
   });
 });

@@ -77,6 +77,24 @@ export function isStakeValid(text: string): boolean {
   return Number.isFinite(stake) && stake > 0;
 }
 
+/** The stake one bet may have, in reais (`GET /site` bets, as the host stores them). */
+export type StakeLimits = Pick<SiteBetLimits, 'minStake' | 'maxStake'>;
+
+/** A stake the server refuses before it reads the picks, and the limit it is on the wrong side of. */
+export type StakeLimitBreach = { kind: 'belowMinimum'; minStake: number } | { kind: 'aboveMaximum'; maxStake: number };
+
+/**
+ * Null while the stake is within the limits per bet; else the one it breaks, as the server checks it
+ * (`checkStake`: bets.stakeBelowMinimum, bets.stakeAboveMaximum), in centavos so that float noise never
+ * refuses the limit itself. No stake (0, NaN) breaks none: Place Bet asks for one instead.
+ */
+export function stakeLimitBreach(stake: number, limits: StakeLimits): StakeLimitBreach | null {
+  if (!Number.isFinite(stake) || stake <= 0) return null;
+  if (hundredths(stake) < hundredths(limits.minStake)) return { kind: 'belowMinimum', minStake: limits.minStake };
+  if (hundredths(stake) > hundredths(limits.maxStake)) return { kind: 'aboveMaximum', maxStake: limits.maxStake };
+  return null;
+}
+
 /** The server's limits on one bet that the slip checks before Place Bet, in reais (`GET /site` bets, as the host stores them). */
 export type PayoutLimits = Pick<SiteBetLimits, 'minStake' | 'maxPotentialWin'>;
 

@@ -169,4 +169,24 @@ describe('FairnessPanel', () => {
     await waitFor(() => expect(field).toHaveValue('fresh'));
     expect(document.activeElement).toBe(rotate);
   });
+
+  it('says why Save does nothing while the seed typed is the one in use, and sends nothing', async () => {
+    logIn();
+    const api = mockApi({ 'GET user/fairness': pair(4) });
+    await renderWithPlatform(<FairnessPanel onRotated={() => undefined} />, {
+      language: 'en',
+      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
+    });
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'Client seed' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAccessibleDescription('This is already your client seed: type a new one to save it.');
+    await user.click(save);
+    await user.type(field, '{Enter}');
+    expect(api.callsTo('PUT user/fairness/client-seed')).toHaveLength(0);
+    await user.type(field, '2');
+    expect(save).not.toHaveAttribute('aria-disabled');
+    expect(save).not.toHaveAccessibleDescription();
+  });
 });

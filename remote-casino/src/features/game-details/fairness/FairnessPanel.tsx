@@ -93,7 +93,14 @@ function SeedForm({ state, onRotated, onOutcome: setOutcome }: SeedFormProps) {
             onChange={(event) => setClientSeedText(event.target.value)}
           />
           {/* Unavailable, not disabled, while saving or with nothing to save: it keeps the focus once pressed. */}
-          <Button type="submit" variant="secondary" size="small" busy={busy === 'seed'} aria-disabled={busy !== null || unchanged || undefined}>
+          <Button
+            type="submit"
+            variant="secondary"
+            size="small"
+            busy={busy === 'seed'}
+            aria-disabled={busy !== null || undefined}
+            unavailableReason={unchanged && busy === null ? t('fairness.seedUnchanged') : null}
+          >
             {busy === 'seed' ? <Spinner /> : null}
             {t('fairness.saveSeed')}
           </Button>

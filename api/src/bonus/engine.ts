@@ -23,7 +23,6 @@ import {
   countsTowardsWagering,
   fixedAmount,
   grantTerms,
-  isOfferOpen,
   isPastExpiry,
   matchDeposit,
   lateConversion,
@@ -483,19 +482,31 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     },
 
     /**
-     * The offer a registration code names (spec §3), if it can be claimed now; null for a code
-     * naming none, or an offer switched off or outside its dates: the sign-up refuses such a code.
+     * The offer a registration code names (spec §3), if a new account can claim it now; null for a
+     * code naming none, an offer switched off or outside its dates, or one the site's rules refuse
+     * a new account (the br profile: no bonus before a real-money bet, which no one signing up has
+     * placed). The sign-up refuses such a code: the offer could only be claimed then, so accepting
+     * the code would open the account without it, and without a word.
      */
     async registrationOffer(q: Queryable, registrationCode: string): Promise<repo.DefinitionRow | null> {
       const definition = await repo.definitionByRegistrationCode(q, registrationCode.trim().toUpperCase());
-      return definition && definition.active && isOfferOpen(toDefinition(definition), now().getTime()) ? definition : null;
+      if (!definition?.active) return null;
+      const newAccount: ClaimFacts = {
+        nowMs: now().getTime(),
+        holdsBonus: false,
+        hasOpenBonusStakes: false,
+        redemptionsUsed: 0,
+        depositCount: 0,
+        realBetRequired: deps.realBetRequired,
+        hasPlacedRealBet: false,
+      };
+      return claimRefusal(toDefinition(definition), newAccount) === null ? definition : null;
     },
 
     /**
      * Claims a registration code's offer for the account the sign-up's transaction (`tx`) has just
-     * inserted. True when claimed; false when this player cannot have it now (the br profile's
-     * real-bet rule): the account is opened without it, and the promotions page says why. No
-     * balance notice: the new account has no session to show it to.
+     * inserted. True when claimed; false when the claim was refused (the sign-up then refuses the
+     * code), leaving nothing behind. No balance notice: the new account has no session to show it to.
      */
     async claimAtSignUp(tx: Queryable, userId: bigint, offer: repo.DefinitionRow): Promise<boolean> {
       // A refused claim leaves nothing behind (not even the wallets it created) in the sign-up's transaction.

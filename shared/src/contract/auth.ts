@@ -1,7 +1,7 @@
 /**
  * Request schemas of the identity calls (spec §5, §7), shared by the front end's forms and the
  * API's validation so both apply the same rules. Messages are keys of the `common` catalogue,
- * translated on each side; `.min(1)` comes first so a blank field reports "required".
+ * translated on each side; `.min(1)` comes first so a blank field reports "required", and only that.
  */
 import { z } from 'zod';
 import { cpfDigits, isValidCpf } from './cpf.ts';
@@ -30,14 +30,25 @@ const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 /** Whether a text has none of those characters: the rule for every free text shown to players or to ops. */
 export const isPrintable = (value: string) => !UNPRINTABLE.test(value);
 
+/**
+ * A field's checks after its "required" one pass a blank value, which has its one message already.
+ * Not zod's `abort: true`: an aborted field also silences the object's own checks ("Passwords do
+ * not match", "same password") whichever field was blank.
+ */
+const unlessBlank =
+  (check: (value: string) => boolean, isBlank: (value: string) => boolean = (value) => value === '') =>
+  (value: string) =>
+    isBlank(value) || check(value);
+
+const isBlankName = (value: string) => value.replace(INVISIBLE, '').length === 0;
+
 const name = (requiredKey: string) =>
   z
     .string({ error: requiredKey })
     .trim()
-    .min(1, requiredKey)
-    .refine((value) => value.replace(INVISIBLE, '').length > 0, requiredKey)
+    .refine((value) => !isBlankName(value), requiredKey)
     .max(60, 'validation.nameTooLong')
-    .refine(isPrintable, 'validation.fieldInvalid');
+    .refine(unlessBlank(isPrintable, isBlankName), 'validation.fieldInvalid');
 
 const place = (maxLength: number, tooLongKey: string) => z.string().trim().max(maxLength, tooLongKey).refine(isPrintable, 'validation.fieldInvalid').nullish();
 
@@ -47,25 +58,37 @@ const LOOSE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const emailText = z.string({ error: 'validation.emailRequired' }).trim().min(1, 'validation.emailRequired').max(254, 'validation.emailInvalid');
 
 /** A new account's email: only a plain mailbox (EMAIL_PATTERN). */
-export const emailField = emailText.regex(EMAIL_PATTERN, 'validation.emailInvalid');
+export const emailField = emailText.refine(
+  unlessBlank((value) => EMAIL_PATTERN.test(value)),
+  'validation.emailInvalid',
+);
 
 /**
  * The email of an account that exists (the password-reset steps): spec §5's basic pattern, so an
  * account registered before the stricter rule can still reset its password; the mailer refuses
  * an address that would reach more than one mailbox.
  */
-export const accountEmailField = emailText.regex(LOOSE_EMAIL_PATTERN, 'validation.emailInvalid');
+export const accountEmailField = emailText.refine(
+  unlessBlank((value) => LOOSE_EMAIL_PATTERN.test(value)),
+  'validation.emailInvalid',
+);
 
 export const newPasswordField = z
   .string({ error: 'validation.passwordRequired' })
   .min(1, 'validation.passwordRequired')
-  .min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')
+  .refine(
+    unlessBlank((value) => value.length >= PASSWORD_MIN_LENGTH),
+    'validation.passwordTooShort',
+  )
   .max(PASSWORD_MAX_LENGTH, 'validation.passwordTooLong');
 
 export const codeField = z
   .string({ error: 'validation.codeRequired' })
   .min(1, 'validation.codeRequired')
-  .regex(/^\d{6}$/, 'validation.codeLength');
+  .refine(
+    unlessBlank((value) => /^\d{6}$/.test(value)),
+    'validation.codeLength',
+  );
 
 const matchingPasswords = <T extends { password: string; password_confirmation: string }>(value: T) => value.password === value.password_confirmation;
 const mismatch = { path: ['password_confirmation'], message: 'validation.passwordsDoNotMatch' };
@@ -159,7 +182,8 @@ export const changePasswordRequest = z
     password_confirmation: z.string({ error: 'validation.passwordsDoNotMatch' }),
   })
   .refine(matchingPasswords, mismatch)
-  .refine((value) => value.password !== value.current_password, { path: ['password'], message: 'validation.samePassword' });
+  // Two blank passwords are alike too, but a blank one has its "required" message already.
+  .refine((value) => value.password === '' || value.password !== value.current_password, { path: ['password'], message: 'validation.samePassword' });
 
 export const profileUpdateRequest = z
   .object({

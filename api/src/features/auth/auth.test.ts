@@ -61,6 +61,20 @@ describe('POST /register (spec §5 signup rules)', () => {
     ]);
   });
 
+  it('answers a blank email or password with its required message alone, in every language', async () => {
+    const required = {
+      'pt-BR': { email: ['O e-mail é obrigatório.'], password: ['A senha é obrigatória.'] },
+      en: { email: ['Email is required.'], password: ['Password is required.'] },
+      tr: { email: ['E-posta zorunludur.'], password: ['Şifre zorunludur.'] },
+    };
+    for (const [language, messages] of Object.entries(required)) {
+      const blank = { ...valid(), email: ' ', password: '', password_confirmation: '' };
+      const response = await post('/register', blank, { 'accept-language': language }, '198.51.100.55');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors, language).toEqual(messages);
+    }
+  });
+
   it('answers in the player language', async () => {
     const response = await post('/register', { ...valid(), first_name: '' }, { 'accept-language': 'pt-BR,pt;q=0.9' }, '198.51.100.52');
     expect(response.json().errors.first_name[0]).toBe('O nome é obrigatório.');

@@ -54,7 +54,7 @@ export interface AuthDeps {
   secrets: SecretBox;
   deviceTokens: DeviceTokens;
   now: () => Date;
-  /** The bonus engine: a sign-up's registration code must name an offer open now, which it claims. */
+  /** The bonus engine: a sign-up's registration code must name an offer the new account can have now, which it claims. */
   bonus: Pick<BonusEngine, 'registrationOffer' | 'claimAtSignUp'>;
   /** The br profile: every account is opened with its holder's CPF (one account per CPF). */
   cpfRequired?: boolean;
@@ -238,7 +238,8 @@ export function createAuthService(deps: AuthDeps) {
         });
         const codeUnknown = code !== null && offer === null;
         if ('taken' in inserted || codeUnknown) throw signUpRefused('taken' in inserted ? inserted.taken : null, codeUnknown);
-        if (offer !== null) await deps.bonus.claimAtSignUp(tx, inserted.id, offer);
+        // A code whose offer the new account cannot have is no open offer either: never an account without it and without a word.
+        if (offer !== null && !(await deps.bonus.claimAtSignUp(tx, inserted.id, offer))) throw signUpRefused(null, true);
         return inserted.id;
       });
       return { id, message: translate('auth.registered', client.language) ?? 'registered' };

@@ -658,36 +658,6 @@ describe('registration codes', () => {
 });
 
 describe('the br profile', () => {
-  it('opens the account of a sign-up with a known code whose offer must wait for a real-money bet, without the offer and without a trace of it', async () => {
-    const br = await createCasinoTestApp({ jurisdiction: 'br' });
-    try {
-      const email = `giros-br-${Date.now()}@example.com`;
-      const registered = await br.app.inject({
-        method: 'POST',
-        url: `${br.prefix}/register`,
-        remoteAddress: '198.51.100.90',
-        payload: {
-          first_name: 'Rita',
-          last_name: 'Lima',
-          email,
-          cpf: '529.982.247-25',
-          password: 'Senha-forte-123',
-          password_confirmation: 'Senha-forte-123',
-          registration_code: 'GIROS20',
-        },
-      });
-      expect(registered.statusCode, registered.body).toBe(201);
-      const { rows } = await br.db.query<{ id: bigint }>('SELECT id FROM users WHERE email = $1', [email]);
-      const traces = await br.db.query(
-        'SELECT 1 FROM player_bonuses WHERE user_id = $1 UNION ALL SELECT 1 FROM ledger_accounts WHERE user_id = $1 UNION ALL SELECT 1 FROM casino_free_spin_campaigns WHERE user_id = $1',
-        [rows[0]!.id],
-      );
-      expect(traces.rows).toHaveLength(0);
-    } finally {
-      await br.close();
-    }
-  });
-
   it('gives no bonus before a real-money bet', async () => {
     const br = await createCasinoTestApp({ jurisdiction: 'br' });
     try {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasValidCrc, parseEmv } from '../../domain/payments/pix-brcode.ts';
 import { hasValidBech32Checksum } from '../../domain/payments/crypto-deposit.ts';
-import { asPlayer } from '../../testing/players.ts';
+import { asPlayer, DESKTOP_CHROME, login } from '../../testing/players.ts';
 import { createPaymentsTestApp, databaseDump, player, playerApi, sandboxControl, START, verifiedPlayer, type PaymentsTestApp } from './testing.ts';
 
 let t: PaymentsTestApp;
@@ -472,6 +472,31 @@ describe('limits, verification and input', () => {
     expect(above.json()).toMatchObject({ message_key: 'payments.aboveLimit', message: 'O depósito máximo para esta forma de pagamento é R$\u00a010.000,00.' });
     const overridden = await playerApi(t, token).deposit({ method: 'bank_transfer', amount: 74.99 });
     expect(overridden.json().message).toBe('The minimum deposit for this method is R$\u00a075,00.');
+  });
+
+  it.each([
+    ['break', { unit: 'hours', value: 24 }, 'rg.errors.onBreak'],
+    ['self-exclusion', { unit: 'months', value: 6 }, 'rg.errors.selfExcluded'],
+  ] as const)('answers a retry of a deposit made before a %s with that deposit, yet refuses a new one', async (kind, length, refusal) => {
+    const signedUp = await verifiedPlayer(t);
+    const key = { 'idempotency-key': `before-${kind}` };
+    const first = await playerApi(t, signedUp.token).deposit({ method: 'pix', amount: 60 }, key);
+    expect(first.statusCode).toBe(201);
+    const started = await playerApi(t, signedUp.token).post(`/user/responsible-gambling/${kind}`, { length });
+    expect(started.statusCode, started.body).toBe(200);
+    // It ended every session: the player logs in again, as they may to withdraw, and the app retries.
+    const api = playerApi(t, await login(t, signedUp.player, DESKTOP_CHROME, `10.99.0.${kind.length}`));
+
+    const replayed = await api.deposit({ method: 'pix', amount: 60 }, key);
+    expect(replayed.statusCode, replayed.body).toBe(201);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json().deposit).toMatchObject({ id: first.json().deposit.id, status: 'awaiting_payment' });
+    for (const fresh of [{ 'idempotency-key': `during-${kind}` }, {}] as Record<string, string>[]) {
+      const refused = await api.deposit({ method: 'pix', amount: 60 }, fresh);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message_key).toBe(refusal);
+    }
+    expect((await t.db.query('SELECT 1 FROM deposits WHERE user_id = $1', [signedUp.id])).rowCount).toBe(1);
   });
 
   it('needs a verified email', async () => {

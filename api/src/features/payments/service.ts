@@ -286,18 +286,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * Creates a deposit and asks its provider how it is paid. Fails with the break or
      * self-exclusion in force (403), emailNotVerified (403), methodDisabled, belowMinimum, aboveLimit, cardInvalid (422), cryptoAmountInvalid (400).
      * A declined card is not an error: the deposit is answered as failed, with its reason.
-     */
-    /**
+     *
      * With an `idempotencyKey`, a retry of the same request (method, amount, the card's last four
      * digits or the crypto asset, and the bonus choice) answers the deposit the first one made
-     * (`replayed`), without asking the provider again; another request under the same key is
-     * refused (409).
+     * (`replayed`), without asking the provider again, even during a break or self-exclusion that began since;
+     * another request under the same key is refused (409).
      */
     async create(user: UserRow, input: CreateDepositInput, language: Language, idempotencyKey: string | null = null) {
-      // A break or self-exclusion first: verifying the email or choosing another method would not lift it.
-      await deps.depositGuard?.assertNotExcluded(db, user.id);
-      if (user.email_verified_at === null) throw paymentErrors.emailNotVerified();
-      if (config.disabledMethods.has(input.method) || (deps.allowedMethods && !deps.allowedMethods.has(input.method))) throw paymentErrors.methodDisabled();
       const replay = async (existing: repo.DepositRow, amountCentavos: bigint) => {
         const sameCard = input.method !== 'card' || existing.card_last4 === cardSummary(input.number).last4;
         const sameAsset = input.method !== 'crypto' || existing.crypto_asset === input.asset;
@@ -308,6 +303,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         }
         return { deposit: await depositView(existing), replayed: true };
       };
+      // A retry answers the deposit its key made, even if a break, self-exclusion or a disabled
+      // method began since: those refuse new deposits, and the retry asks for none.
       const earlier = idempotencyKey === null ? null : await repo.findByIdempotencyKey(db, user.id, idempotencyKey);
       if (earlier) {
         // The key's deposit passed these checks: a request they refuse (another method's minimum,
@@ -321,6 +318,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         }
         return replay(earlier, quoted.amountCentavos);
       }
+      // A break or self-exclusion first: verifying the email or choosing another method would not lift it.
+      await deps.depositGuard?.assertNotExcluded(db, user.id);
+      if (user.email_verified_at === null) throw paymentErrors.emailNotVerified();
+      if (config.disabledMethods.has(input.method) || (deps.allowedMethods && !deps.allowedMethods.has(input.method))) throw paymentErrors.methodDisabled();
       const { amountCentavos, crypto } = quote(input, language);
       const now = clock();
       const card = input.method === 'card' ? checkCard(input, now) : undefined;

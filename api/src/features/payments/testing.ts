@@ -81,7 +81,7 @@ export function playerApi(t: PaymentsTestApp, token: string, language = 'en') {
     deposit: (payload: Record<string, unknown>, extraHeaders: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url: `${t.prefix}/wallet/deposits`, headers: { ...headers, ...extraHeaders }, payload }),
     get: (path: string) => t.app.inject({ method: 'GET', url: `${t.prefix}${path}`, headers }),
-    post: (path: string) => t.app.inject({ method: 'POST', url: `${t.prefix}${path}`, headers }),
+    post: (path: string, payload?: object) => t.app.inject({ method: 'POST', url: `${t.prefix}${path}`, headers, ...(payload ? { payload } : {}) }),
     /** Cash balance in reais, as GET /user shows it. */
     balance: async () => (await t.app.inject({ method: 'GET', url: `${t.prefix}/user`, headers })).json().user.balance as number,
   };

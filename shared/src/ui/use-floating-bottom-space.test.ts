@@ -4,7 +4,9 @@
  * test's DOM lays nothing out, so the rules are checked as written.
  */
 import { describe, expect, it } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
 import { declared, readStylesheet, splitAtRules } from '../testing/stylesheet.ts';
+import { FLOATING_BOTTOM_SPACE, useFloatingBottomSpace } from './use-floating-bottom-space.ts';
 
 describe('room at the end of the page for what floats over it', () => {
   it('pads the page’s end by the space the floating control claims, as focus scrolls clear of it', async () => {
@@ -15,5 +17,25 @@ describe('room at the end of the page for what floats over it', () => {
     expect(phone.flatMap((block) => declared(block.css, 'html', 'padding-bottom'))).toEqual([
       'max(0px, calc(var(--floating-bottom-space, 0px) - var(--bottombar-height) - env(safe-area-inset-bottom)))',
     ]);
+  });
+});
+
+describe('useFloatingBottomSpace', () => {
+  it('follows the floating control when a bar it sits on grows, though the control itself keeps its size', async () => {
+    const button = document.createElement('button');
+    let topPx = window.innerHeight - 120;
+    button.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: topPx, width: 56, height: 56 });
+    const root = document.documentElement;
+    const { unmount } = renderHook(() => useFloatingBottomSpace(button));
+    expect(root.style.getPropertyValue(FLOATING_BOTTOM_SPACE)).toBe('128px');
+
+    // The bottom bar's labels took a second line (200 % text, another language): the shell publishes its height.
+    topPx -= 21;
+    root.style.setProperty('--bottombar-height', '85px');
+    await waitFor(() => expect(root.style.getPropertyValue(FLOATING_BOTTOM_SPACE)).toBe('149px'));
+
+    unmount();
+    root.style.removeProperty('--bottombar-height');
+    expect(root.style.getPropertyValue(FLOATING_BOTTOM_SPACE)).toBe('');
   });
 });

@@ -15,15 +15,22 @@ export function useFloatingBottomSpace(element: HTMLElement | null): void {
     const root = document.documentElement;
     const publish = () => {
       const coveredPx = window.innerHeight - element.getBoundingClientRect().top;
-      root.style.setProperty(FLOATING_BOTTOM_SPACE, `${Math.max(0, Math.ceil(coveredPx)) + GAP_PX}px`);
+      const space = `${Math.max(0, Math.ceil(coveredPx)) + GAP_PX}px`;
+      // Only a change is written: the root's style is watched below, and an unchanged write would loop.
+      if (root.style.getPropertyValue(FLOATING_BOTTOM_SPACE) !== space) root.style.setProperty(FLOATING_BOTTOM_SPACE, space);
     };
     publish();
     window.addEventListener('resize', publish);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
     observer?.observe(element);
+    // The element sits on the bars the shell measures (--bottombar-height grows with the text, say
+    // after a language switch): it moves without resizing, and the root's style says when.
+    const barsMoved = typeof MutationObserver === 'undefined' ? null : new MutationObserver(publish);
+    barsMoved?.observe(root, { attributes: true, attributeFilter: ['style'] });
     return () => {
       window.removeEventListener('resize', publish);
       observer?.disconnect();
+      barsMoved?.disconnect();
       root.style.removeProperty(FLOATING_BOTTOM_SPACE);
     };
   }, [element]);

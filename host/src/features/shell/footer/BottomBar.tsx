@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { eventBus, paths, useModals, useTranslation } from '@palpite/shared';
+import { usePublishedHeight } from '../hooks/usePublishedHeight.ts';
 import { useSessionView } from '../hooks/useSessionView.ts';
 import { Icon, type IconName } from '../icons/Icon.tsx';
 import styles from './BottomBar.module.css';
@@ -16,9 +18,12 @@ export function BottomBar({ menuOpen, menuId, onOpenMenu }: BottomBarProps) {
   // A stored session being restored shows the account tab it is about to need, not a visitor's log in.
   const session = useSessionView();
   const [, dispatch] = useModals();
+  // The row of tabs, not the bar: what keeps clear of it adds the home indicator's inset itself.
+  const tabs = useRef<HTMLUListElement>(null);
+  usePublishedHeight(tabs, '--bottombar-height');
   return (
     <nav className={styles.bar} aria-label={t('bottomBar.label')}>
-      <ul className={styles.items}>
+      <ul ref={tabs} className={styles.items}>
         <li>
           <button type="button" className={styles.item} aria-expanded={menuOpen} aria-controls={menuOpen ? menuId : undefined} onClick={onOpenMenu}>
             <Label icon="menu" text={t('bottomBar.menu')} />

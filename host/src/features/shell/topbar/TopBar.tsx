@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { eventBus, modeHomePath, Skeleton, useMode, useModals, useTranslation, useUser } from '@palpite/shared';
 import { useSessionView } from '../hooks/useSessionView.ts';
-import { useTopBarHeight } from '../hooks/useTopBarHeight.ts';
+import { usePublishedHeight } from '../hooks/usePublishedHeight.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { Logo } from '../Logo.tsx';
 import { ModeToggle } from '../ModeToggle.tsx';
@@ -31,7 +31,7 @@ export function TopBar({ hideOnPhone, menuOpen, menuId, onOpenMenu, onLogout, no
   const session = useSessionView();
   const [, dispatch] = useModals();
   const bar = useRef<HTMLElement>(null);
-  useTopBarHeight(bar);
+  usePublishedHeight(bar, '--topbar-height');
 
   return (
     <header ref={bar} className={[styles.topbar, hideOnPhone ? styles.hideOnPhone : '', session === 'visitor' ? '' : styles.withBalance].join(' ')}>

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Realtime } from 'ably';
-import { changeLanguage, eventBus, palpiteStore, realtimeConnectionAtom } from '@palpite/shared';
-import { apiError, json, mockApi, renderWithPlatform } from '@palpite/shared/testing';
+import { changeLanguage, eventBus, palpiteStore, realtimeConnectionAtom, serverNowMs } from '@palpite/shared';
+import { apiError, json, mockApi, renderWithPlatform, resetServerClock } from '@palpite/shared/testing';
 import { useLocation } from 'react-router-dom';
 import { casinoGameTexts, casinoLocales } from '../../locales/index.ts';
 import { liveBaccaratTable, LIVE_BACCARAT_ID } from '../../testing/casino-testing.tsx';
@@ -37,7 +37,10 @@ function Address() {
   return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetServerClock();
+});
 
 describe('the live page (/live)', () => {
   it('keeps the table filter in the address, shows no endless placeholder for a table without results, and gives the support address to write to', async () => {
@@ -62,6 +65,17 @@ describe('the live page (/live)', () => {
 
     const help = screen.getByRole('complementary', { name: 'Need help?' });
     expect(within(help).getByRole('link', { name: 'Write to support' })).toHaveAttribute('href', 'mailto:suporte@palpite.local');
+  });
+
+  it('sets the page’s server clock from the tables’ server_time, as every countdown runs on it', async () => {
+    const serverAheadMs = 5 * 60_000;
+    mockApi({
+      'GET live-casino/tables': () =>
+        json(200, { data: [table('roleta-ao-vivo', 'roulette', 'Roleta ao Vivo')], server_time: new Date(Date.now() + serverAheadMs).toISOString() }),
+    });
+    await renderWithPlatform(<LivePage />, { language: 'en', route: '/live', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    await screen.findAllByRole('listitem');
+    expect(serverNowMs() - Date.now()).toBeGreaterThan(serverAheadMs - 10_000);
   });
 
   it('moves the focus to the joined table’s name, and back to its join button when the table is left', async () => {

@@ -8,6 +8,7 @@ import {
   Section,
   ToggleChips,
   formatBRL,
+  serverNowMs,
   useChannelEvent,
   useEvent,
   useHasRealtime,
@@ -196,7 +197,9 @@ function TableChannel({ channel, onChange }: { channel: string; onChange: (updat
   // The list was read before the channel attached: what was published in between is never replayed,
   // so the first attach counts as lost continuity and the list is read again (see useFollowedTables).
   useChannelEvent<RoundOpenMessage>(channel, 'round-open', (message) => onChange((table) => applyRoundOpen(table, message)), { readBeforeAttach: true });
-  useChannelEvent<RoundResultMessage>(channel, 'round-result', (message) => onChange((table) => applyRoundResult(table, message, new Date().toISOString())));
+  useChannelEvent<RoundResultMessage>(channel, 'round-result', (message) =>
+    onChange((table) => applyRoundResult(table, message, new Date(serverNowMs()).toISOString())),
+  );
   return null;
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useChannelEvent } from '@palpite/shared';
+import { serverNowMs, useChannelEvent } from '@palpite/shared';
 import { getLiveTable } from '../api/live-api.ts';
 import type { LiveTable, RoundOpenMessage, RoundResultMessage } from '../api/types.ts';
-import { applyRoundOpen, applyRoundResult, clockOffsetMs, staleRereadDelayMs } from '../table/live-round.ts';
+import { applyRoundOpen, applyRoundResult, staleRereadDelayMs } from '../table/live-round.ts';
 import { useSharedLiveTable } from '../table/shared-live-table.ts';
 
 export interface TableRounds {
@@ -18,7 +18,7 @@ export interface TableRounds {
  */
 export function useTableRounds(tableId: string): TableRounds {
   const shared = useSharedLiveTable(tableId);
-  const [own, setOwn] = useState<{ table: LiveTable; offsetMs: number } | null>(null);
+  const [own, setOwn] = useState<LiveTable | null>(null);
   const [failed, setFailed] = useState<unknown>(null);
   const [generation, setGeneration] = useState(0);
   const reading = shared === null;
@@ -26,11 +26,10 @@ export function useTableRounds(tableId: string): TableRounds {
   useEffect(() => {
     if (!reading) return undefined;
     let current = true;
-    const sentAt = Date.now();
     getLiveTable(tableId).then(
       (table) => {
         if (!current) return;
-        setOwn({ table, offsetMs: clockOffsetMs(table.server_time, sentAt) });
+        setOwn(table);
         setFailed(null);
       },
       (error: unknown) => current && setFailed(error),
@@ -40,18 +39,20 @@ export function useTableRounds(tableId: string): TableRounds {
     };
   }, [tableId, reading, generation]);
 
-  const channel = reading ? (own?.table.channel ?? null) : null;
-  const update = (next: (table: LiveTable) => LiveTable) => setOwn((previous) => previous && { ...previous, table: next(previous.table) });
+  const channel = reading ? (own?.channel ?? null) : null;
+  const update = (next: (table: LiveTable) => LiveTable) => setOwn((previous) => previous && next(previous));
   useChannelEvent<RoundOpenMessage>(channel, 'round-open', (message) => update((table) => applyRoundOpen(table, message)));
-  useChannelEvent<RoundResultMessage>(channel, 'round-result', (message) => update((table) => applyRoundResult(table, message, new Date().toISOString())));
+  useChannelEvent<RoundResultMessage>(channel, 'round-result', (message) =>
+    update((table) => applyRoundResult(table, message, new Date(serverNowMs()).toISOString())),
+  );
 
   useEffect(() => {
     if (!reading || !own) return undefined;
-    const timer = setTimeout(() => setGeneration((count) => count + 1), staleRereadDelayMs(own.table.current_round, Date.now() + own.offsetMs));
+    const timer = setTimeout(() => setGeneration((count) => count + 1), staleRereadDelayMs(own.current_round, serverNowMs()));
     return () => clearTimeout(timer);
   }, [reading, own]);
 
   // A table read for another id (the panel moved to another game) is not shown while this one is read.
-  const ownTable = own?.table.id === tableId ? own.table : null;
+  const ownTable = own?.id === tableId ? own : null;
   return { table: shared ?? ownTable, failed: shared ? null : failed, reload: () => setGeneration((count) => count + 1) };
 }

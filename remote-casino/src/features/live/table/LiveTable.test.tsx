@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage, formatDateTime, modalsAtom, palpiteStore } from '@palpite/shared';
-import { logIn, logOut, makeUser, mockApi, json, renderWithPlatform } from '@palpite/shared/testing';
+import { changeLanguage, formatDateTime, modalsAtom, observeServerTime, palpiteStore } from '@palpite/shared';
+import { logIn, logOut, makeUser, mockApi, json, renderWithPlatform, resetServerClock } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import type { PlayBalance } from '../../play/lib/use-play-balance.ts';
 import { liveBaccaratTable, LIVE_BACCARAT_ID } from '../../../testing/casino-testing.tsx';
@@ -41,6 +41,8 @@ function renderTable(balance: PlayBalance = playBalance()) {
 afterEach(() => {
   vi.restoreAllMocks();
   logOut();
+  // The page's server clock is one for the whole file: each test starts on the device's.
+  resetServerClock();
 });
 
 describe('a live bet whose answer was lost', () => {
@@ -172,6 +174,60 @@ describe("a live table's countdown", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+const FIVE_MINUTES_MS = 5 * 60_000;
+
+/** `table` as a server whose clock is `serverAheadMs` ahead of the device's tells it. */
+function onServerClock(table: LiveTable, serverAheadMs: number): LiveTable {
+  const shift = (iso: string) => new Date(Date.parse(iso) + serverAheadMs).toISOString();
+  const round = table.current_round;
+  return {
+    ...table,
+    server_time: shift(table.server_time),
+    current_round: { ...round, opens_at: shift(round.opens_at), closes_at: shift(round.closes_at), next_opens_at: shift(round.next_opens_at) },
+  };
+}
+
+/** The seconds the countdown shows. */
+const shownSeconds = () => Number(screen.getByText(/^\d+s$/).textContent!.replace('s', ''));
+
+describe("a live table's countdown on a device whose clock is off", () => {
+  it('keeps betting open for the server’s 14 s when the device’s clock is 5 minutes fast, and the bet goes', async () => {
+    logIn();
+    const api = mockApi({
+      [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table: onServerClock(baccaratTable([]), -FIVE_MINUTES_MS) }),
+      [`POST live-casino/tables/${TABLE_ID}/bets`]: () => json(201, { bet: PLACED, balance: { balance: 99, bonus_balance: 0 } }),
+    });
+    await renderTable();
+    // On the device's clock the round closed 5 minutes ago: "No more bets", and no bet would go.
+    expect(await screen.findByText('Place your bets')).toBeInTheDocument();
+    expect(shownSeconds()).toBeGreaterThanOrEqual(10);
+    expect(shownSeconds()).toBeLessThanOrEqual(14);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Banker/ }));
+    await user.click(screen.getByRole('button', { name: /^Place bets/ }));
+    await waitFor(() => expect(api.callsTo(`POST live-casino/tables/${TABLE_ID}/bets`)).toHaveLength(1));
+  });
+
+  it('counts down the server’s seconds, not 5 minutes more, when the device’s clock is 5 minutes slow', async () => {
+    mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table: onServerClock(baccaratTable([]), FIVE_MINUTES_MS) }) });
+    await renderTable();
+    await screen.findByText(/^\d+s$/);
+    expect(shownSeconds()).toBeGreaterThanOrEqual(10);
+    expect(shownSeconds()).toBeLessThanOrEqual(14);
+    expect(screen.getByRole('timer')).toHaveAccessibleName(`Betting closes in ${shownSeconds()} s`);
+  });
+
+  it('follows the page’s server clock when another answer corrects it, as every other countdown on the site does', async () => {
+    mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table: baccaratTable([]) }) });
+    await renderTable();
+    await screen.findByText(/^\d+s$/);
+    expect(shownSeconds()).toBeGreaterThanOrEqual(10);
+    // Another answer on the page finds the server 10 s further on than the table's answer said.
+    act(() => observeServerTime(new Date(Date.now() + 10_000).toISOString(), Date.now()));
+    await waitFor(() => expect(shownSeconds()).toBeLessThanOrEqual(4));
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveRound, LiveTable } from '../api/types.ts';
-import { applyRoundOpen, applyRoundResult, canBet, clockOffsetMs, liveMoment, staleRereadDelayMs } from './live-round.ts';
+import { applyRoundOpen, applyRoundResult, canBet, liveMoment, staleRereadDelayMs } from './live-round.ts';
 
 const round = (overrides: Partial<LiveRound> = {}): LiveRound => ({
   round_id: 143,
@@ -104,8 +104,6 @@ describe('realtime messages', () => {
     const current = table();
     expect(applyRoundOpen(current, { tableId: 'x', roundId: 1, roundNumber: 1, opensAt: '', closesAt: '', serverSeedHash: '' })).toBe(current);
   });
-
-  it('measures the clock offset', () => expect(clockOffsetMs('2026-11-22T03:45:31.511Z', at('2026-11-22T03:45:31.011Z'))).toBe(500));
 });
 
 describe('staleRereadDelayMs', () => {

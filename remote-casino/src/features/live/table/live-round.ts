@@ -16,15 +16,7 @@ export interface LiveMoment {
   fractionLeft: number;
 }
 
-/**
- * The server's clock minus ours, from an answer's `server_time` and when its request was sent. The
- * server reads its clock as it starts on the request, so measured from the sending the countdown
- * errs early (by the way there), never late: a bet pressed at its last second still gets in.
- */
-export function clockOffsetMs(serverTimeIso: string, sentAtMs: number): number {
-  return Date.parse(serverTimeIso) - sentAtMs;
-}
-
+/** Where `round` is at `serverNowMs`, a moment on the server's clock (the page's `serverNowMs()`, never the device's). */
 export function liveMoment(round: LiveRound, serverNowMs: number): LiveMoment {
   const opens = Date.parse(round.opens_at);
   const closes = Date.parse(round.closes_at);
@@ -63,7 +55,10 @@ export function applyRoundOpen(table: LiveTable, message: RoundOpenMessage): Liv
   return { ...table, current_round: round, history: previous.result ? withHistory(table.history, previous) : table.history };
 }
 
-/** The current round's result: shown on the table and first in the history. */
+/**
+ * The current round's result: shown on the table and first in the history, settled at `receivedAtIso`
+ * (on the page's server clock, as the times of the rounds the server lists are).
+ */
 export function applyRoundResult(table: LiveTable, message: RoundResultMessage, receivedAtIso: string): LiveTable {
   const current = table.current_round;
   const known = current.round_id === message.roundId ? current : table.history.find((round) => round.round_id === message.roundId);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useChannelEvent, useHasRealtime } from '@palpite/shared';
+import { serverNowMs, useChannelEvent, useHasRealtime } from '@palpite/shared';
 import { getLiveTable } from '../api/live-api.ts';
 import type { LiveTable, RoundOpenMessage, RoundResultMessage } from '../api/types.ts';
-import { applyRoundOpen, applyRoundResult, clockOffsetMs, liveMoment, staleRereadDelayMs, type LiveMoment } from './live-round.ts';
+import { applyRoundOpen, applyRoundResult, liveMoment, staleRereadDelayMs, type LiveMoment } from './live-round.ts';
 import { shareLiveTable, stopSharingLiveTable } from './shared-live-table.ts';
 
 const TICK_MS = 250;
@@ -18,12 +18,14 @@ export interface LiveTableSession {
   expectSettlement: (mode: 'real' | 'demo') => void;
 }
 
-/** A live table kept current: realtime messages (or polling), a ticking clock in the server's time. */
+/**
+ * A live table kept current: realtime messages (or polling), ticking on the page's server clock (the
+ * SDK's, which the table's answers set): its countdown agrees with every other one on the site.
+ */
 export function useLiveTable(tableId: string, onSettled: (mode: 'real' | 'demo') => void): LiveTableSession {
   const [table, setTable] = useState<LiveTable | null>(null);
   const [failed, setFailed] = useState<unknown>(null);
-  const [offsetMs, setOffsetMs] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+  const [serverNow, setServerNow] = useState(serverNowMs);
   const [generation, setGeneration] = useState(0);
   const pendingModes = useRef(new Set<'real' | 'demo'>());
   const hasRealtime = useHasRealtime();
@@ -36,12 +38,12 @@ export function useLiveTable(tableId: string, onSettled: (mode: 'real' | 'demo')
     const readAgain = () => {
       if (current && !hasRealtime) next = setTimeout(() => setGeneration((count) => count + 1), POLL_MS);
     };
-    const sentAt = Date.now();
     getLiveTable(tableId).then(
       (answer) => {
         if (!current) return;
         setTable(answer);
-        setOffsetMs(clockOffsetMs(answer.server_time, sentAt));
+        // The answer has just set the clock: drawn on it at once, not on a reading up to a tick old.
+        setServerNow(serverNowMs());
         setFailed(null);
         readAgain();
       },
@@ -58,7 +60,7 @@ export function useLiveTable(tableId: string, onSettled: (mode: 'real' | 'demo')
   }, [tableId, generation, hasRealtime]);
 
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    const timer = setInterval(() => setServerNow(serverNowMs()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
 
@@ -75,7 +77,7 @@ export function useLiveTable(tableId: string, onSettled: (mode: 'real' | 'demo')
     setTable((previous) => (previous ? applyRoundOpen(previous, message) : previous)),
   );
   useChannelEvent<RoundResultMessage>(table?.channel ?? null, 'round-result', (message) => {
-    setTable((previous) => (previous ? applyRoundResult(previous, message, new Date().toISOString()) : previous));
+    setTable((previous) => (previous ? applyRoundResult(previous, message, new Date(serverNowMs()).toISOString()) : previous));
     settle();
   });
 
@@ -85,15 +87,14 @@ export function useLiveTable(tableId: string, onSettled: (mode: 'real' | 'demo')
   }, [table]);
   useEffect(() => () => stopSharingLiveTable(tableId), [tableId]);
 
-  const serverNow = now + offsetMs;
   const moment = table ? liveMoment(table.current_round, serverNow) : null;
 
   // A round that should have moved on (its result or the next round lost on the way) is read again.
   useEffect(() => {
     if (!table) return undefined;
-    const timer = setTimeout(() => setGeneration((count) => count + 1), staleRereadDelayMs(table.current_round, Date.now() + offsetMs));
+    const timer = setTimeout(() => setGeneration((count) => count + 1), staleRereadDelayMs(table.current_round, serverNowMs()));
     return () => clearTimeout(timer);
-  }, [table, offsetMs]);
+  }, [table]);
 
   // Polling sees a settled round without a message: settle the player's bets from it.
   const settledRound = table?.current_round.result ? table.current_round.round_id : null;

@@ -5,11 +5,13 @@
 import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { BR_PROFILE_TERMS } from '@palpite/shared/contract';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { AppError, errorBody, notFoundBody } from './http/errors.ts';
+import { DatabaseUnavailableError } from './db/postgres.ts';
+import { AppError, errorBody, notFoundBody, serviceUnavailable } from './http/errors.ts';
+import { limitMoneyRequestsInFlight, MONEY_REQUESTS_IN_FLIGHT_PER_PLAYER, type RouteName } from './http/in-flight-limit.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { registerFrontend, registerPublicImages, routableUrl } from './http/frontend.ts';
 import { registerTextGuard } from './http/text-guard.ts';
@@ -101,6 +103,11 @@ export interface AppDeps {
   loadHostShared?: () => Promise<Record<string, string>>;
   /** Where the log goes instead of stdout (tests read what the app logs). */
   logStream?: { write(line: string): void };
+  /**
+   * How many money-moving requests one player may have in flight (MONEY_REQUESTS_IN_FLIGHT_PER_PLAYER);
+   * tests of the database's own concurrency raise it to send hundreds at once.
+   */
+  moneyRequestsInFlightPerPlayer?: number;
 }
 
 /** JURISDICTION=br: a session ends after 30 minutes without a request. */
@@ -137,8 +144,38 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
+/**
+ * The player's requests that move money: casino plays and hands, live-casino and sports bets,
+ * deposits, withdrawals, bonus claims. Each waits for the player's wallet lock on a database
+ * connection, so a player may have only a few in flight at once (http/in-flight-limit.ts).
+ */
+export const MONEY_ROUTES: readonly RouteName[] = [
+  'POST /games/:uuid/play',
+  'POST /games/blackjack/hands',
+  'POST /games/video-poker/hands',
+  'POST /games/blackjack/hands/:id/actions',
+  'POST /games/video-poker/hands/:id/draw',
+  'POST /user/games/demo-balance/reset',
+  'POST /live-casino/tables/:id/bets',
+  'POST /user/bet',
+  'POST /user/bet/resolve',
+  'POST /wallet/deposits',
+  'POST /wallet/deposits/:id/paid',
+  'POST /wallet/deposits/:id/cancel',
+  'POST /wallet/withdrawals',
+  'POST /wallet/withdrawals/:id/cancel',
+  'POST /user/bonuses/claim',
+  'POST /user/bonuses/current/cancel',
+];
+
 /** The longest a request may take to arrive (a 2 MB document upload on a slow phone fits). */
 export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** No connection in time is the database busy or away, not a bug: nothing was done, so the player may try again. */
+function databaseUnavailable(request: FastifyRequest, error: DatabaseUnavailableError): AppError {
+  request.log.error({ err: error }, 'no database connection in time');
+  return serviceUnavailable(error.message);
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
@@ -174,7 +211,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((caught, request, reply) => {
+    const error = caught instanceof DatabaseUnavailableError ? databaseUnavailable(request, caught) : caught;
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.status).send(errorBody(error, requestLanguage(request), viewerTimeZone(request)));
@@ -202,12 +240,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = createRateLimiter(deps.kv);
   // The br profile ends a session after 30 idle minutes (a licensed operator's rule); otherwise 30 days.
   const { revokeSessionTokens } = deps;
-  const authenticator = createAuthenticator({
-    db,
-    now,
-    revokeSessionTokens,
-    ...(config.jurisdiction === 'br' ? { sessionIdleLimitMs: BR_SESSION_IDLE_LIMIT_MS } : {}),
-  });
+  const authenticator = limitMoneyRequestsInFlight(
+    app,
+    createAuthenticator({
+      db,
+      now,
+      revokeSessionTokens,
+      ...(config.jurisdiction === 'br' ? { sessionIdleLimitMs: BR_SESSION_IDLE_LIMIT_MS } : {}),
+    }),
+    {
+      routes: MONEY_ROUTES,
+      prefix: apiPrefix(config.product),
+      limit: deps.moneyRequestsInFlightPerPlayer ?? MONEY_REQUESTS_IN_FLIGHT_PER_PLAYER,
+    },
+  );
   const secrets = createSecretBox(deps.secretKey);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const registry = createRegistryService({

@@ -20,7 +20,7 @@ export interface AppErrorOptions {
   params?: Record<string, string | number>;
   /** Placeholder values that read differently by language and time zone (an instant), over `params`. */
   localParams?: (language: Language, timeZone: string) => Record<string, string | number>;
-  /** Seconds until the client may retry (429). */
+  /** Seconds until the client may retry (429, 503): sent as Retry-After. */
   retryAfterSeconds?: number;
 }
 
@@ -88,3 +88,16 @@ export function notFoundBody(language: Language): ErrorBody {
 /** Shorthands for the errors every feature uses. */
 export const unauthenticated = () => new AppError({ status: 401, key: 'auth.unauthenticated', message: 'authentication required' });
 export const notFound = (key = 'http.notFound', message = 'not found') => new AppError({ status: 404, key, message });
+
+/** The wait a 503 asks for: a used-up connection pool frees within seconds. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** Nothing was done and the same request may be sent again later (the database could not be reached in time). */
+export const serviceUnavailable = (message: string) =>
+  new AppError({
+    status: 503,
+    key: 'http.serviceUnavailable',
+    message,
+    retryAfterSeconds: SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+    details: { retry_after_seconds: SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS },
+  });

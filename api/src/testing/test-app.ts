@@ -102,6 +102,9 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'db' | 'kv' | 'con
   register?: (app: FastifyInstance, db: Database) => Promise<void>;
 }
 
+/** Past any test's concurrent requests for one player. */
+const TEST_MONEY_REQUESTS_IN_FLIGHT_PER_PLAYER = 10_000;
+
 export async function createTestApp(overrides: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'palpite-test-'));
   const config = loadConfig({
@@ -124,6 +127,9 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     ...realtime,
     secretKey: randomBytes(32).toString('base64url'),
     ...(overrides.now ? { now: overrides.now } : {}),
+    // The concurrency tests race one player's requests at the database, which the production limit
+    // (4 in flight) would mostly refuse before they got there: the limit's own tests set it.
+    moneyRequestsInFlightPerPlayer: overrides.moneyRequestsInFlightPerPlayer ?? TEST_MONEY_REQUESTS_IN_FLIGHT_PER_PLAYER,
     // Background jobs run only when a test asks (features' runJobsOnce).
     paymentsEnv: { PAYMENTS_JOB_INTERVAL_MS: '0', ...overrides.paymentsEnv },
     // Background jobs of other features run only when a test asks: a production-mode app would

@@ -60,8 +60,17 @@ export interface PayoutDetails {
 
 export const methodBody = z.object({ method: z.enum(WITHDRAWAL_METHODS, { error: 'withdrawals.methodInvalid' }) });
 
+/**
+ * A free-text field of the payout form. Ops read these to send the money by hand: a direction
+ * override or a control character ("Banco \u202Eocnab") would make them read as something else.
+ */
 const text = (requiredKey: string, max = 100) =>
-  z.string({ error: requiredKey }).trim().min(1, { error: requiredKey, abort: true }).max(max, { error: 'validation.fieldInvalid', abort: true });
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey, abort: true })
+    .max(max, { error: 'validation.fieldInvalid', abort: true })
+    .refine(isPrintable, { error: 'validation.fieldInvalid', abort: true });
 
 // Missing is "required"; anything else that is no amount (true, [], 1e400 read as Infinity) is "invalid".
 const amountField = z

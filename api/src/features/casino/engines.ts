@@ -6,17 +6,19 @@
  */
 import { ROULETTE_BET_TYPES } from '@palpite/shared/contract';
 import { z } from 'zod';
-import { type BaccaratBet, play as playBaccarat } from '../../domain/casino/baccarat/baccarat.ts';
-import { diceBetProblem, play as playDice, type DiceBet } from '../../domain/casino/dice/dice.ts';
+import { type BaccaratBet, play as playBaccarat, repeatedSpot } from '../../domain/casino/baccarat/baccarat.ts';
+import { diceBetFault, play as playDice, playableTargets, type DiceBet } from '../../domain/casino/dice/dice.ts';
 import { cardName } from '../../domain/casino/fair/cards.ts';
 import type { FloatSource } from '../../domain/casino/fair/stream.ts';
-import { picksProblem, play as playKeno } from '../../domain/casino/keno/keno.ts';
+import { picksFault, play as playKeno } from '../../domain/casino/keno/keno.ts';
 import { toNumber } from '../../domain/casino/math/rational.ts';
-import { type RouletteBet, type RouletteSpot, layoutProblems, play as playRoulette } from '../../domain/casino/roulette/roulette.ts';
+import { type RouletteBet, type RouletteSpot, layoutProblems, play as playRoulette, spotStakeRefusal } from '../../domain/casino/roulette/roulette.ts';
 import { CLASSIC_SYMBOLS, play as playClassic } from '../../domain/casino/slots/classic.ts';
 import { PAYLINES, VIDEO_SYMBOLS, play as playVideo, type SpinResult } from '../../domain/casino/slots/video.ts';
 import { WAYS_SYMBOLS, play as playWays } from '../../domain/casino/slots/ways.ts';
 import { parseReais, reaisOf } from '../../domain/money.ts';
+import type { AppError } from '../../http/errors.ts';
+import { casinoErrors } from './errors.ts';
 
 export const SINGLE_ENGINES = ['slots.classic', 'slots.video', 'slots.ways', 'roulette.european', 'baccarat', 'keno', 'dice'] as const;
 export type SingleEngine = (typeof SINGLE_ENGINES)[number];
@@ -125,25 +127,41 @@ export function betSchema(engine: SingleEngine): z.ZodType<EngineBet> {
   }
 }
 
-/** What the rules refuse beyond the shape (layout, picks, target), as texts; empty when playable. */
-export function betProblems(bet: EngineBet): string[] {
+/** Dice faults the schema lets through, by the field they are about and its message. */
+const DICE_FIELD_REFUSALS = {
+  direction: () => casinoErrors.fieldInvalid('direction', 'directionInvalid'),
+  target: () => casinoErrors.fieldInvalid('target', 'targetInvalid'),
+  stake: () => casinoErrors.fieldInvalid('stake', 'stakeInvalid'),
+} as const;
+
+/**
+ * Why the rules refuse a bet beyond its shape (layout, spots, picks, target), as the answer that
+ * tells the player which rule; null when it plays. A roulette layout wrong in several ways at once
+ * is the one refusal that still lists them (`invalidBet`).
+ */
+export function betRefusal(bet: EngineBet): AppError | null {
   switch (bet.engine) {
-    case 'roulette.european':
-      return layoutProblems(bet.bets);
+    case 'roulette.european': {
+      const problems = layoutProblems(bet.bets);
+      if (problems.length === 0) return null;
+      const refusal = spotStakeRefusal(bet.bets);
+      return refusal ? casinoErrors.spotStakeOutOfRange(refusal) : casinoErrors.invalidBet(problems);
+    }
     case 'baccarat': {
-      const spots = new Set(bet.bets.map((b) => b.spot));
-      return spots.size === bet.bets.length ? [] : ['one bet per spot'];
+      const spot = repeatedSpot(bet.bets);
+      return spot ? casinoErrors.spotRepeated(spot) : null;
     }
     case 'keno': {
-      const problem = picksProblem(bet.picks);
-      return problem ? [problem] : [];
+      const fault = picksFault(bet.picks);
+      return fault ? casinoErrors.picksRefused(fault) : null;
     }
     case 'dice': {
-      const problem = diceBetProblem(bet.bet);
-      return problem ? [problem] : [];
+      const fault = diceBetFault(bet.bet);
+      if (fault === null) return null;
+      return fault === 'winChance' ? casinoErrors.targetOutOfRange(bet.bet.direction, playableTargets(bet.bet.direction)) : DICE_FIELD_REFUSALS[fault]();
     }
     default:
-      return [];
+      return null;
   }
 }
 

@@ -3,7 +3,11 @@
  * the `common` catalogue under `casino.errors`; amounts are given in pt-BR money format in the
  * message and as numbers (reais) in `details`.
  */
-import type { SpotStakeRefusal } from '../../domain/casino/roulette/roulette.ts';
+import type { BaccaratSpot } from '../../domain/casino/baccarat/baccarat.ts';
+import type { DiceBet } from '../../domain/casino/dice/dice.ts';
+import { KENO_POOL } from '../../domain/casino/fair/mappings.ts';
+import { MAX_PICKS, MIN_PICKS, type PicksFault } from '../../domain/casino/keno/keno.ts';
+import type { RouletteSpot, SpotStakeRefusal } from '../../domain/casino/roulette/roulette.ts';
 import { AppError } from '../../http/errors.ts';
 import { formatBrl, reaisOf } from '../../domain/money.ts';
 import { translate, type Language } from '../../i18n/messages.ts';
@@ -12,8 +16,35 @@ type Extra = Pick<ConstructorParameters<typeof AppError>[0], 'params' | 'localPa
 
 const error = (status: number, key: string, message: string, extra: Extra = {}) => new AppError({ status, key: `casino.errors.${key}`, message, ...extra });
 
+/**
+ * A broken rule of a bet: 400 with its own message, repeated under the request field the rule is
+ * about (`picks`, `target`, `bets`), so a client that shows field errors puts it where the player
+ * made the choice.
+ */
+const refusedField = (field: string, key: string, message: string, extra: Omit<Extra, 'fieldErrors'> = {}) =>
+  error(400, key, message, { ...extra, fieldErrors: { [field]: [`casino.errors.${key}`] } });
+
 /** The player's language's name for an API word (`casino.handActions.hit`…), else the word itself. */
-const named = (section: 'handActions' | 'rouletteBets', word: string) => (language: Language) => translate(`casino.${section}.${word}`, language) ?? word;
+const named = (section: 'handActions' | 'rouletteBets' | 'baccaratSpots', word: string) => (language: Language) =>
+  translate(`casino.${section}.${word}`, language) ?? word;
+
+/** A table spot as the player's language names it: a roulette bet by its type, a baccarat spot by its side. */
+const spotName = (spot: RouletteSpot | BaccaratSpot) => (typeof spot === 'string' ? named('baccaratSpots', spot) : named('rouletteBets', spot.type));
+
+/** A dice target as the page's language writes it (50,50 in pt-BR and tr, 50.50 in en), never grouped. */
+const targetText = (hundredths: number, language: Language) =>
+  new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(hundredths / 100);
+
+const PICKS_REFUSALS: Record<PicksFault, { key: string; message: string; params?: Record<string, number> }> = {
+  count: { key: 'picksCount', message: `pick ${MIN_PICKS} to ${MAX_PICKS} numbers`, params: { min: MIN_PICKS, max: MAX_PICKS } },
+  range: { key: 'picksOutOfRange', message: `the numbers are 1 to ${KENO_POOL}`, params: { min: 1, max: KENO_POOL } },
+  repeated: { key: 'picksRepeated', message: 'a number is picked twice' },
+};
+
+/** A stake outside its spot's limits: a roulette bet type's (a straight pays 36×, so it takes less than red) or a live baccarat spot's. */
+export interface SpotStakeLimits extends Omit<SpotStakeRefusal, 'spot'> {
+  readonly spot: RouletteSpot | BaccaratSpot;
+}
 
 export const casinoErrors = {
   gameNotFound: () => error(404, 'gameNotFound', 'no such game'),
@@ -54,13 +85,66 @@ export const casinoErrors = {
       fieldErrors: { bets: ['casino.errors.invalidBet'] },
       details: { problems },
     }),
-  /** A roulette spot staked outside its type's own limits (a straight pays 36×, so it takes less than red). */
-  spotStakeOutOfRange: ({ spot, stakeCentavos, minStakeCentavos, maxStakeCentavos }: SpotStakeRefusal) =>
-    error(400, 'spotStakeOutOfRange', `${spot.type}: the stake on one spot must be between ${minStakeCentavos} and ${maxStakeCentavos} centavos`, {
-      params: { min: formatBrl(BigInt(minStakeCentavos)), max: formatBrl(BigInt(maxStakeCentavos)) },
-      localParams: (language) => ({ spot: named('rouletteBets', spot.type)(language) }),
-      fieldErrors: { bets: ['casino.errors.spotStakeOutOfRange'] },
-      details: { spot, stake: reaisOf(BigInt(stakeCentavos)), min: reaisOf(BigInt(minStakeCentavos)), max: reaisOf(BigInt(maxStakeCentavos)) },
+  /** A spot staked outside its own limits (the message names the bet type or side in the player's language). */
+  spotStakeOutOfRange: ({ spot, stakeCentavos, minStakeCentavos, maxStakeCentavos }: SpotStakeLimits) =>
+    refusedField(
+      'bets',
+      'spotStakeOutOfRange',
+      `${typeof spot === 'string' ? spot : spot.type}: the stake on one spot must be between ${minStakeCentavos} and ${maxStakeCentavos} centavos`,
+      {
+        params: { min: formatBrl(BigInt(minStakeCentavos)), max: formatBrl(BigInt(maxStakeCentavos)) },
+        localParams: (language) => ({ spot: spotName(spot)(language) }),
+        details: { spot, stake: reaisOf(BigInt(stakeCentavos)), min: reaisOf(BigInt(minStakeCentavos)), max: reaisOf(BigInt(maxStakeCentavos)) },
+      },
+    ),
+  /** Baccarat takes one bet per spot: two on the same side in one request. */
+  spotRepeated: (spot: BaccaratSpot) =>
+    refusedField('bets', 'spotRepeated', `${spot}: one bet per spot`, { localParams: (language) => ({ spot: spotName(spot)(language) }), details: { spot } }),
+  /** Keno picks against the game's rules: how many, which numbers, each once. */
+  picksRefused: (fault: PicksFault) => {
+    const { key, message, params } = PICKS_REFUSALS[fault];
+    return refusedField('picks', key, message, params ? { params } : {});
+  },
+  /** A dice target on the scale whose win chance is outside 0.01%–98% in that direction; the message gives the targets that play. */
+  targetOutOfRange: (direction: DiceBet['direction'], playable: { minHundredths: number; maxHundredths: number }) =>
+    refusedField('target', 'targetOutOfRange', `rolling ${direction}, the target must be ${playable.minHundredths / 100}–${playable.maxHundredths / 100}`, {
+      // The context picks the text of the direction (`targetOutOfRange_under`), as i18next does on the page.
+      params: { context: direction },
+      localParams: (language) => ({ min: targetText(playable.minHundredths, language), max: targetText(playable.maxHundredths, language) }),
+      details: { direction, min: playable.minHundredths / 100, max: playable.maxHundredths / 100 },
+    }),
+  /** A field the request's schema lets through and the game's rules do not (the schema's own message for it). */
+  fieldInvalid: (field: 'target' | 'direction' | 'stake', key: 'targetInvalid' | 'directionInvalid' | 'stakeInvalid') =>
+    refusedField(field, key, `${field} is not playable`),
+  /** A live spot that already has the player's stakes of this round up to its maximum: the limit is per round, not per request. */
+  roundSpotStakeOverMax: (refusal: { spot: RouletteSpot; placedCentavos: number; stakeCentavos: number; maxStakeCentavos: number }) =>
+    refusedField('bets', 'roundSpotStakeOverMax', `${refusal.spot.type}: ${refusal.placedCentavos} centavos already on this spot this round`, {
+      params: { placed: formatBrl(BigInt(refusal.placedCentavos)), max: formatBrl(BigInt(refusal.maxStakeCentavos)) },
+      localParams: (language) => ({ spot: spotName(refusal.spot)(language) }),
+      details: {
+        spot: refusal.spot,
+        placed: reaisOf(BigInt(refusal.placedCentavos)),
+        stake: reaisOf(BigInt(refusal.stakeCentavos)),
+        max: reaisOf(BigInt(refusal.maxStakeCentavos)),
+      },
+    }),
+  /** A live baccarat spot the player already bet on this round (one bet per spot per round). */
+  roundSpotTaken: (spot: BaccaratSpot) =>
+    refusedField('bets', 'roundSpotTaken', `${spot}: already bet on this round`, {
+      localParams: (language) => ({ spot: spotName(spot)(language) }),
+      details: { spot },
+    }),
+  /** The player's stakes on one live round, this bet's included, over the table's maximum. */
+  roundStakeOverMax: (placedCentavos: number, stakeCentavos: number, maxCentavos: number) =>
+    refusedField('bets', 'roundStakeOverMax', `${placedCentavos} centavos already on this round`, {
+      params: { placed: formatBrl(BigInt(placedCentavos)), max: formatBrl(BigInt(maxCentavos)) },
+      details: { placed: reaisOf(BigInt(placedCentavos)), stake: reaisOf(BigInt(stakeCentavos)), max: reaisOf(BigInt(maxCentavos)) },
+    }),
+  /** More bets on one live round than a layout takes. */
+  roundTooManyBets: (placedBets: number, maxBets: number) =>
+    refusedField('bets', 'roundTooManyBets', `${placedBets} bets already on this round`, {
+      params: { max: maxBets },
+      details: { placed_bets: placedBets, max_bets: maxBets },
     }),
   handInProgress: (hand: unknown) => error(409, 'handInProgress', 'a hand of this game is in progress', { details: { hand } }),
   /** `action` is a blackjack action or video poker's `draw`: the message names it as the game's buttons do. */

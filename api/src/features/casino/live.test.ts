@@ -391,3 +391,125 @@ describe('a live bet sent again under its Idempotency-Key', () => {
     expect((await t.db.query('SELECT 1 FROM casino_live_bets WHERE user_id = $1', [who.id])).rowCount).toBe(1);
   });
 });
+
+describe('a live table’s limits', () => {
+  const place = (who: Awaited<ReturnType<typeof player>>, tableId: string, roundId: number, bets: object[], mode: 'real' | 'demo' = 'real') =>
+    as(t, who).post(`/live-casino/tables/${tableId}/bets`, { round_id: roundId, mode, bets });
+  /**
+   * The answers to requests sent at once: the ones placed, and the others' keys. A player has at most
+   * four money requests in flight (http/in-flight-limit.ts): a fifth may be turned away before it is
+   * looked at, so its key is the in-flight one, never a bet over the limit.
+   */
+  const outcomes = (answers: { statusCode: number; json(): { message_key: string } }[]) => ({
+    placed: answers.filter((answer) => answer.statusCode === 201).length,
+    refusedKeys: [...new Set(answers.filter((answer) => answer.statusCode !== 201).map((answer) => answer.json().message_key))].sort(),
+  });
+  const stakedOn = async (userId: bigint, roundId: number, mode: 'real' | 'demo') =>
+    (
+      await t.db.query<{ bets: { bets: { stakeCentavos: number }[] } }>(
+        'SELECT bets FROM casino_live_bets WHERE user_id = $1 AND round_id = $2 AND mode = $3',
+        [userId, roundId, mode],
+      )
+    ).rows.flatMap((row) => row.bets.bets.map((bet) => bet.stakeCentavos));
+
+  it('hold a roulette spot’s limit over all of a player’s bets on the round, not per request', async () => {
+    const who = await player(t, 'pt-BR');
+    const other = await player(t);
+    await fund(t, who.id, 3_000);
+    await fund(t, other.id, 1_000);
+    const table = await tableInBetting('roleta-ao-vivo');
+    const roundId = table.current_round.round_id;
+    const straight17 = [{ type: 'straight', numbers: [17], amount: 1_000 }];
+    expect((await place(who, 'roleta-ao-vivo', roundId, straight17)).statusCode).toBe(201);
+    const again = await place(who, 'roleta-ao-vivo', roundId, straight17);
+    expect(again.statusCode, again.body).toBe(400);
+    const message = 'Pleno: você já tem R$\u00a01.000,00 nesta posição nesta rodada, e cada posição aceita no máximo R$\u00a01.000,00 por rodada.';
+    expect(again.json()).toMatchObject({
+      message_key: 'casino.errors.roundSpotStakeOverMax',
+      message,
+      errors: { bets: [message] },
+      details: { spot: { type: 'straight', numbers: [17] }, placed: 1_000, stake: 1_000, max: 1_000 },
+    });
+    // A split covering 17 is another spot, and another player, or play money, has a limit of their own.
+    expect((await place(who, 'roleta-ao-vivo', roundId, [{ type: 'split', numbers: [17, 20], amount: 1 }])).statusCode).toBe(201);
+    expect((await place(other, 'roleta-ao-vivo', roundId, straight17)).statusCode).toBe(201);
+    expect((await place(who, 'roleta-ao-vivo', roundId, straight17, 'demo')).statusCode).toBe(201);
+    expect(await balances(t, who.id)).toEqual({ cash: 300_000n - 100_000n - 100n, bonus: 0n });
+    expect(await stakedOn(who.id, roundId, 'real')).toEqual([100_000, 100]);
+  });
+
+  it('hold it for requests sent at once: five of R$ 300 on one straight put R$ 900 on it', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 3_000);
+    const table = await tableInBetting('roleta-ao-vivo');
+    const roundId = table.current_round.round_id;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => place(who, 'roleta-ao-vivo', roundId, [{ type: 'straight', numbers: [17], amount: 300 }])),
+    );
+    const { placed, refusedKeys } = outcomes(answers);
+    expect(placed).toBe(3);
+    expect(refusedKeys.filter((key) => key !== 'http.tooManyRequestsInFlight')).toEqual(['casino.errors.roundSpotStakeOverMax']);
+    expect(await stakedOn(who.id, roundId, 'real')).toEqual([30_000, 30_000, 30_000]);
+    expect(await balances(t, who.id)).toEqual({ cash: 300_000n - 90_000n, bonus: 0n });
+  });
+
+  it('hold the table’s maximum over the round: R$ 50.000 in all, however many requests', async () => {
+    const who = await player(t, 'tr');
+    await fund(t, who.id, 60_000);
+    const table = await tableInBetting('roleta-ao-vivo');
+    const roundId = table.current_round.round_id;
+    for (const type of ['red', 'black']) expect((await place(who, 'roleta-ao-vivo', roundId, [{ type, amount: 18_000 }])).statusCode).toBe(201);
+    const over = await place(who, 'roleta-ao-vivo', roundId, [{ type: 'even', amount: 18_000 }]);
+    expect(over.statusCode, over.body).toBe(400);
+    expect(over.json()).toMatchObject({
+      message_key: 'casino.errors.roundStakeOverMax',
+      message: 'Bu turda zaten R$\u00a036.000,00 bahsiniz var; bir turdaki bahisleriniz toplamda en fazla R$\u00a050.000,00 olabilir.',
+      details: { placed: 36_000, stake: 18_000, max: 50_000 },
+    });
+    expect((await place(who, 'roleta-ao-vivo', roundId, [{ type: 'even', amount: 14_000 }])).statusCode).toBe(201);
+  });
+
+  it('take one baccarat bet per spot and round, from one request or several, also sent at once', async () => {
+    const who = await player(t, 'en');
+    await fund(t, who.id, 100);
+    const table = await tableInBetting('bacara-ao-vivo');
+    const roundId = table.current_round.round_id;
+    const twice = await place(who, 'bacara-ao-vivo', roundId, [
+      { spot: 'banker', amount: 5 },
+      { spot: 'banker', amount: 5 },
+    ]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({
+      message_key: 'casino.errors.spotRepeated',
+      message: 'Banker: one bet per spot. Put the whole amount in a single bet.',
+      errors: { bets: ['Banker: one bet per spot. Put the whole amount in a single bet.'] },
+    });
+    expect(twice.json().details.problems).toBeUndefined();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => place(who, 'bacara-ao-vivo', roundId, [{ spot: 'banker', amount: 5 }])));
+    const { placed, refusedKeys } = outcomes(answers);
+    expect(placed).toBe(1);
+    expect(refusedKeys.filter((key) => key !== 'http.tooManyRequestsInFlight')).toEqual(['casino.errors.roundSpotTaken']);
+    const later = await place(who, 'bacara-ao-vivo', roundId, [{ spot: 'banker', amount: 5 }]);
+    expect(later.json()).toMatchObject({
+      message_key: 'casino.errors.roundSpotTaken',
+      message: 'Banker: you already have a bet on this spot in this round.',
+      details: { spot: 'banker' },
+    });
+    expect((await place(who, 'bacara-ao-vivo', roundId, [{ spot: 'player', amount: 5 }])).statusCode).toBe(201);
+    expect(await stakedOn(who.id, roundId, 'real')).toEqual([500, 500]);
+    expect(await balances(t, who.id)).toEqual({ cash: 9_000n, bonus: 0n });
+  });
+
+  it('name a baccarat spot staked outside its limits in the player’s language', async () => {
+    const who = await player(t, 'pt-BR');
+    await fund(t, who.id, 10);
+    const table = await tableInBetting('bacara-ao-vivo');
+    const refused = await place(who, 'bacara-ao-vivo', table.current_round.round_id, [{ spot: 'tie', amount: 0.5 }]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message_key: 'casino.errors.spotStakeOutOfRange',
+      message: 'Empate: o valor apostado em cada posição deve ficar entre R$\u00a01,00 e R$\u00a010.000,00.',
+      details: { spot: 'tie', stake: 0.5, min: 1, max: 10_000 },
+    });
+  });
+});

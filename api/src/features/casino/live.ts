@@ -12,20 +12,21 @@
  *
  * A bet (real money through the ledger, or demo play money) is taken only while its round is open
  * and the clock is inside the window; the round row is read FOR SHARE, so a settlement waits for
- * bets being placed and then sees them. Lock order: round row, then the player's wallets.
+ * bets being placed and then sees them. Lock order: round row, then the player's wallets. The
+ * table's limits hold per round (live-limits.ts): a bet is checked with the player's earlier bets
+ * on the round in its mode, read under that mode's wallet lock, so requests sent at once are
+ * checked one after the other.
  */
 import { randomBytes } from 'node:crypto';
 import { canonicalUnordered } from '../../db/canonical-json.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { cardName } from '../../domain/casino/fair/cards.ts';
-import { spotStakeRefusal } from '../../domain/casino/roulette/roulette.ts';
 import {
   type LiveBets,
   type LiveResult,
   type LiveTableDefinition,
   LIVE_TABLES,
   findLiveTable,
-  liveBetProblems,
   liveResult,
   momentAt,
   roundNumberAt,
@@ -39,6 +40,7 @@ import { inLedgerTransaction, splitStake, type Ledger, type TransferRequest } fr
 import type { CasinoConfig } from './config.ts';
 import { betView } from './engines.ts';
 import { casinoErrors } from './errors.ts';
+import { liveBetRefusal, roundLimitRefusal } from './live-limits.ts';
 import { balanceNow, returnRequests, takeStake, type StakeGuard } from './money.ts';
 import * as repo from './repo.ts';
 import { demoBalanceView, gameImage, realBalance } from './view.ts';
@@ -223,6 +225,28 @@ export function createLive(deps: LiveDeps) {
     return { bet: betRowView(bet, tableId), balance };
   }
 
+  /**
+   * The table's limits over all of the player's bets of `mode` on the round, this one's included.
+   * Called holding that mode's wallet lock: the player's other bets on the round are committed, or
+   * wait for this one, so requests sent at once are checked one after the other.
+   */
+  async function assertRoundLimits(
+    tx: Queryable,
+    bet: { roundId: bigint; userId: bigint; mode: 'real' | 'demo'; bets: LiveBets; tableMaxCentavos: bigint },
+  ): Promise<void> {
+    const placed = await tx.query<{ bets: LiveBets }>(`SELECT bets FROM casino_live_bets WHERE round_id = $1 AND user_id = $2 AND mode = $3 ORDER BY id`, [
+      bet.roundId,
+      bet.userId,
+      bet.mode,
+    ]);
+    const refusal = roundLimitRefusal(
+      placed.rows.map((row) => row.bets),
+      bet.bets,
+      Number(bet.tableMaxCentavos),
+    );
+    if (refusal) throw refusal;
+  }
+
   async function history(tableId: string, limit: number) {
     const rows = await db.query<LiveRoundRow>(
       `SELECT ${ROUND_COLUMNS} FROM casino_live_rounds WHERE table_id = $1 AND status = 'settled' ORDER BY round_number DESC LIMIT $2`,
@@ -340,12 +364,9 @@ export function createLive(deps: LiveDeps) {
         // A break or self-exclusion before the table's own refusals (demo play too): "betting closed, next round at…"
         // would invite the player back. A real stake is checked again under the wallet lock below.
         await deps.stakeGuard?.assertNotExcluded(tx, userId);
-        const problems = liveBetProblems(table.kind, input.bets);
-        if (problems.length > 0) {
-          // The table's roulette layouts are the in-house game's (layoutProblems): the same per-spot limits, the same refusal.
-          const refusal = table.kind === 'roulette' && input.bets.kind === 'roulette' ? spotStakeRefusal(input.bets.bets) : null;
-          throw refusal ? casinoErrors.spotStakeOutOfRange(refusal) : casinoErrors.invalidBet(problems);
-        }
+        // The table's roulette layouts are the in-house game's (layoutProblems): the same per-spot limits, the same refusals.
+        const refusal = liveBetRefusal(table.kind, input.bets);
+        if (refusal) throw refusal;
         if (stake < game.min_stake_centavos || stake > game.max_stake_centavos)
           throw casinoErrors.stakeOutOfRange(game.min_stake_centavos, game.max_stake_centavos);
         // Make sure the current round exists (the scheduler may not have ticked yet).
@@ -369,6 +390,9 @@ export function createLive(deps: LiveDeps) {
         let demoAfter = 0n;
         let split = { cashCentavos: 0n, bonusCentavos: 0n };
         const wallets = input.mode === 'real' ? await ledger.playerAccounts(tx, userId, { lock: true }) : null;
+        // Play money has a wallet of its own to lock (real bets leave it alone).
+        const demoCentavos = wallets ? 0n : await repo.demoBalance(tx, userId, config.demoStartCentavos, at, { lock: true });
+        await assertRoundLimits(tx, { roundId: round.id, userId, mode: input.mode, bets: input.bets, tableMaxCentavos: game.max_stake_centavos });
         if (wallets) {
           // Before the balance, as slots and blackjack: a player on a break is told about the break, not about their balance.
           await deps.stakeGuard?.beforeStake(tx, userId, stake);
@@ -378,8 +402,7 @@ export function createLive(deps: LiveDeps) {
           cashAfter = wallets.cash.availableCentavos - planned.cashCentavos;
           bonusAfter = wallets.bonus.availableCentavos - planned.bonusCentavos;
         } else {
-          const demo = await repo.demoBalance(tx, userId, config.demoStartCentavos, at, { lock: true });
-          if (demo < stake) throw casinoErrors.insufficientDemoBalance(demo, stake);
+          if (demoCentavos < stake) throw casinoErrors.insufficientDemoBalance(demoCentavos, stake);
           demoAfter = (await repo.moveDemoBalance(tx, userId, -stake, at))!;
         }
         const inserted = await tx.query<LiveBetRow>(

@@ -186,10 +186,10 @@ describe('a real round', () => {
       [GAMES.roulette, { bets: [{ type: 'split', numbers: [1, 5], amount: 1 }] }, 400, 'casino.errors.invalidBet'],
       [GAMES.roulette, { bets: [] }, 400, 'validation.invalid'],
       [GAMES.roulette, { bets: [{ type: 'dozen', amount: 1 }] }, 400, 'validation.invalid'],
-      [GAMES.keno, { stake: 1, picks: [1, 1] }, 400, 'casino.errors.invalidBet'],
-      [GAMES.keno, { stake: 1, picks: [0, 41] }, 400, 'casino.errors.invalidBet'],
-      [GAMES.keno, { stake: 1, picks: Array.from({ length: 11 }, (_, i) => i + 1) }, 400, 'casino.errors.invalidBet'],
-      [GAMES.dice, { stake: 1, direction: 'over', target: 1 }, 400, 'casino.errors.invalidBet'],
+      [GAMES.keno, { stake: 1, picks: [1, 1] }, 400, 'casino.errors.picksRepeated'],
+      [GAMES.keno, { stake: 1, picks: [0, 41] }, 400, 'casino.errors.picksOutOfRange'],
+      [GAMES.keno, { stake: 1, picks: Array.from({ length: 11 }, (_, i) => i + 1) }, 400, 'casino.errors.picksCount'],
+      [GAMES.dice, { stake: 1, direction: 'over', target: 1 }, 400, 'casino.errors.targetOutOfRange'],
       [GAMES.dice, { stake: 1, direction: 'over', target: 50.555 }, 400, 'validation.invalid'],
       [GAMES.dice, { stake: 1, direction: 'sideways', target: 50 }, 400, 'validation.invalid'],
       [GAMES.sete, { stake: 0 }, 400, 'validation.invalid'],
@@ -209,6 +209,108 @@ describe('a real round', () => {
     expect(thirdDecimal.json().errors.target).toEqual(['The target is a number from 0.00 to 100.00, with at most two decimals.']);
     expect(await balances(t, who.id)).toEqual({ cash: 10_000n, bonus: 0n });
     expect((await t.app.inject({ method: 'POST', url: `${t.prefix}/games/${GAMES.sete}/play`, payload: { stake: 1 } })).statusCode).toBe(401);
+  });
+});
+
+describe('a bet against its game’s rules', () => {
+  type Refusal = { key: string; field: string; messages: Record<'pt-BR' | 'en' | 'tr', string> };
+  const picks = (numbers: number[]) => ({ game: GAMES.keno, body: { stake: 1, picks: numbers } });
+  const refusals: [string, { game: string; body: object }, Refusal][] = [
+    [
+      'a keno number picked twice',
+      picks([1, 1, 1]),
+      {
+        key: 'picksRepeated',
+        field: 'picks',
+        messages: { 'pt-BR': 'Escolha cada número uma só vez.', en: 'Pick each number only once.', tr: 'Her sayıyı yalnızca bir kez seçin.' },
+      },
+    ],
+    [
+      'keno numbers off the board',
+      picks([0, 81]),
+      {
+        key: 'picksOutOfRange',
+        field: 'picks',
+        messages: { 'pt-BR': 'Escolha números de 1 a 40.', en: 'Pick numbers from 1 to 40.', tr: '1 ile 40 arasındaki sayılardan seçin.' },
+      },
+    ],
+    [
+      'eleven keno picks',
+      picks(Array.from({ length: 11 }, (_, i) => i + 1)),
+      {
+        key: 'picksCount',
+        field: 'picks',
+        messages: { 'pt-BR': 'Escolha de 1 a 10 números.', en: 'Pick from 1 to 10 numbers.', tr: '1 ila 10 adet sayı seçin.' },
+      },
+    ],
+    [
+      'a dice roll under 0',
+      { game: GAMES.dice, body: { stake: 1, direction: 'under', target: 0 } },
+      {
+        key: 'targetOutOfRange',
+        field: 'target',
+        messages: {
+          'pt-BR': 'Para apostar abaixo, escolha um alvo de 0,01 a 98,00: a chance de ganhar deve ficar entre 0,01% e 98%.',
+          en: 'To roll under, choose a target from 0.01 to 98.00: the win chance must be between 0.01% and 98%.',
+          tr: 'Altı için 0,01 ile 98,00 arasında bir hedef seçin: kazanma şansı %0,01 ile %98 arasında olmalıdır.',
+        },
+      },
+    ],
+    [
+      'a dice roll over 100',
+      { game: GAMES.dice, body: { stake: 1, direction: 'over', target: 100 } },
+      {
+        key: 'targetOutOfRange',
+        field: 'target',
+        messages: {
+          'pt-BR': 'Para apostar acima, escolha um alvo de 2,00 a 99,99: a chance de ganhar deve ficar entre 0,01% e 98%.',
+          en: 'To roll over, choose a target from 2.00 to 99.99: the win chance must be between 0.01% and 98%.',
+          tr: 'Üstü için 2,00 ile 99,99 arasında bir hedef seçin: kazanma şansı %0,01 ile %98 arasında olmalıdır.',
+        },
+      },
+    ],
+    [
+      'two baccarat bets on one spot',
+      {
+        game: GAMES.baccarat,
+        body: {
+          bets: [
+            { spot: 'banker', amount: 1 },
+            { spot: 'banker', amount: 2 },
+          ],
+        },
+      },
+      {
+        key: 'spotRepeated',
+        field: 'bets',
+        messages: {
+          'pt-BR': 'Banca: uma aposta por posição. Coloque o valor todo em uma só aposta.',
+          en: 'Banker: one bet per spot. Put the whole amount in a single bet.',
+          tr: 'Banker: her noktaya tek bahis. Tutarın tamamını tek bir bahiste yapın.',
+        },
+      },
+    ],
+  ];
+
+  it.each(refusals)('refuses %s with its own message in the player’s language, under the field it is about', async (_, { game, body }, refusal) => {
+    const who = await player(t);
+    await fund(t, who.id, 10);
+    for (const language of ['pt-BR', 'en', 'tr'] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${t.prefix}/games/${game}/play`,
+        headers: { ...who.headers, 'accept-language': language },
+        payload: { mode: 'real', ...body },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      const answer = response.json();
+      expect(answer).toMatchObject({ message_key: `casino.errors.${refusal.key}`, message: refusal.messages[language] });
+      expect(answer.errors).toEqual({ [refusal.field]: [refusal.messages[language]] });
+      // Nothing in English for the player to be shown instead.
+      expect(answer.details?.problems).toBeUndefined();
+    }
+    expect(await balances(t, who.id)).toEqual({ cash: 1_000n, bonus: 0n });
+    expect((await as(t, who).get('/user/games/rounds')).json().data).toEqual([]);
   });
 });
 

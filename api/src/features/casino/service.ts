@@ -7,19 +7,19 @@
  * hands.ts, live tables in live.ts.
  *
  * Fails with (errors.ts): casino.errors.gameNotFound 404, wrongPlayStyle 409, demoUnavailable /
- * realUnavailable 403, invalidBet / stakeOutOfRange 400, insufficientBalance /
+ * realUnavailable 403, invalidBet / spotStakeOutOfRange / spotRepeated / picksCount / picksOutOfRange /
+ * picksRepeated / targetOutOfRange / stakeOutOfRange 400 (engines.ts `betRefusal`), insufficientBalance /
  * insufficientDemoBalance 422, roundNotFound 404, campaignNotFound 404, campaignInvalid 422,
  * campaignAlreadyCancelled 409, idempotencyKeyReused 409 (routes: idempotencyKeyInvalid 400).
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import { foldAccents } from '../../db/text-search.ts';
 import { createFairHasher } from '../../domain/casino/fair/stream.ts';
-import { spotStakeRefusal } from '../../domain/casino/roulette/roulette.ts';
 import { inLedgerTransaction, splitStake, type Ledger } from '../../ledger/index.ts';
 import type { Language } from '../../i18n/messages.ts';
 import type { CasinoConfig } from './config.ts';
 import type { Fairness } from './fairness.ts';
-import { type EngineBet, betProblems, betView, isSingleEngine, parseStoredBet, playSingle, stakeOf, withStake } from './engines.ts';
+import { type EngineBet, betRefusal, betView, isSingleEngine, parseStoredBet, playSingle, stakeOf, withStake } from './engines.ts';
 import { casinoErrors } from './errors.ts';
 import * as freeSpins from './free-spins.ts';
 import { returnParts, returnRequests, stakeRequests, type CasinoBonusHooks, type StakeGuard } from './money.ts';
@@ -293,11 +293,8 @@ export function createCasinoService(deps: CasinoServiceDeps) {
         if (mode === 'demo' ? !game.demo_available : !game.real_available) throw casinoErrors.modeUnavailable(mode);
         // A press of "Free spin" is never played for money: its campaign may have ended meanwhile.
         if (options.freeSpinOnly && !freeSpin) throw casinoErrors.freeSpinUnavailable();
-        const problems = betProblems(played);
-        if (problems.length > 0) {
-          const refusal = played.engine === 'roulette.european' ? spotStakeRefusal(played.bets) : null;
-          throw refusal ? casinoErrors.spotStakeOutOfRange(refusal) : casinoErrors.invalidBet(problems);
-        }
+        const refusal = betRefusal(played);
+        if (refusal) throw refusal;
         const stake = BigInt(stakeOf(played));
         if (stake < game.min_stake_centavos || stake > game.max_stake_centavos)
           throw casinoErrors.stakeOutOfRange(game.min_stake_centavos, game.max_stake_centavos);

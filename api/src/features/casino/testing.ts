@@ -39,6 +39,8 @@ export async function createCasinoTestApp(
     newServerSeed?: () => string;
     env?: Record<string, string>;
     jurisdiction?: 'default' | 'br';
+    /** The production limit, for its own tests; past any test's requests otherwise. */
+    moneyRequestsInFlightPerPlayer?: number;
   } = {},
 ): Promise<CasinoTestApp> {
   const clock = testClock(START);
@@ -53,6 +55,7 @@ export async function createCasinoTestApp(
       ...(options.newServerSeed ? { newServerSeed: options.newServerSeed } : {}),
     },
     seamlessEnv: {},
+    ...(options.moneyRequestsInFlightPerPlayer === undefined ? {} : { moneyRequestsInFlightPerPlayer: options.moneyRequestsInFlightPerPlayer }),
     onFeatures: (wired) => {
       features = wired;
     },

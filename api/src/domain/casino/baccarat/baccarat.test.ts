@@ -5,7 +5,7 @@ import { floatsFrom } from '../fair/stream.ts';
 import { FIGURES, figure } from '../figures.ts';
 import { type Rational, ONE, ZERO, add, equals, mul, rational, sub } from '../math/rational.ts';
 import { SIMULATION_TIMEOUT_MS, expectSimulationMatches } from '../testing/simulation.ts';
-import { bankerDraws, baccaratValue, dealCoup, play, playerDraws, resultDistribution, spotRtps } from './baccarat.ts';
+import { bankerDraws, baccaratValue, dealCoup, play, playerDraws, repeatedSpot, resultDistribution, spotRtps } from './baccarat.ts';
 
 /** Floats that deal exactly these cards with replacement (⌊f·52⌋ = card). */
 const deck = (...names: string[]) => floatsFrom(names.map((name) => (parseCard(name) + 0.5) / 52));
@@ -96,6 +96,12 @@ describe('baccarat', () => {
     expect(equals(rtps.tie, figure(FIGURES.baccarat.tie))).toBe(true);
     // House edges ≈ 1.2281% (player), 1.0640% (banker), 14.1170% (tie).
     expect(Number((sub(ONE, rtps.banker).num * 1_000_000n) / sub(ONE, rtps.banker).den)).toBe(10639);
+  });
+
+  it('finds the first spot bet on twice', () => {
+    const on = (...spots: ('player' | 'banker' | 'tie')[]) => spots.map((spot) => ({ spot, stakeCentavos: 100 }));
+    expect(repeatedSpot(on('player', 'banker', 'tie'))).toBeNull();
+    expect(repeatedSpot(on('tie', 'banker', 'banker', 'tie'))).toBe('banker');
   });
 
   it('draws each card with replacement', () => {

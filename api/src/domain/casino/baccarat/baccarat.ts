@@ -98,6 +98,16 @@ export interface BaccaratBet {
   readonly stakeCentavos: number;
 }
 
+/** The first spot bet on twice (a table takes one bet per spot), or null. */
+export function repeatedSpot(bets: readonly BaccaratBet[]): BaccaratSpot | null {
+  const seen = new Set<BaccaratSpot>();
+  for (const bet of bets) {
+    if (seen.has(bet.spot)) return bet.spot;
+    seen.add(bet.spot);
+  }
+  return null;
+}
+
 export interface BaccaratOutcome extends Coup {
   readonly returnsCentavos: readonly number[];
   readonly totalReturnCentavos: number;

@@ -3,7 +3,7 @@ import { FIGURES, figure } from '../figures.ts';
 import { floatsFrom } from '../fair/stream.ts';
 import { equals, rational } from '../math/rational.ts';
 import { SIMULATION_TIMEOUT_MS, expectSimulationMatches } from '../testing/simulation.ts';
-import { DICE_RTP, diceBetProblem, diceMultiplier, diceRtp, play, winChancePercent, winningValues } from './dice.ts';
+import { DICE_RTP, diceBetFault, diceBetProblem, playableTargets, diceMultiplier, diceRtp, play, winChancePercent, winningValues } from './dice.ts';
 
 describe('dice', () => {
   it('pays 99/chance and returns exactly 9900/10001 for every target (all 10,001 rolls counted)', () => {
@@ -43,6 +43,25 @@ describe('dice', () => {
     expect(diceBetProblem({ direction: 'sideways' as 'over', targetHundredths: 5000, stakeCentavos: 100 })).toMatch(/direction/);
     expect(diceBetProblem({ direction: 'over', targetHundredths: 5000, stakeCentavos: 0 })).toMatch(/stake/);
     expect(() => play({ direction: 'over', targetHundredths: 10000, stakeCentavos: 1 }, floatsFrom([0.5]))).toThrow(RangeError);
+  });
+
+  it('names the rule a bet breaks and the targets that play in each direction', () => {
+    expect(diceBetFault({ direction: 'under', targetHundredths: 0, stakeCentavos: 100 })).toBe('winChance');
+    expect(diceBetFault({ direction: 'over', targetHundredths: 10000, stakeCentavos: 100 })).toBe('winChance');
+    expect(diceBetFault({ direction: 'over', targetHundredths: 10001, stakeCentavos: 100 })).toBe('target');
+    expect(diceBetFault({ direction: 'sideways' as 'over', targetHundredths: 5000, stakeCentavos: 100 })).toBe('direction');
+    expect(diceBetFault({ direction: 'over', targetHundredths: 5000, stakeCentavos: 0 })).toBe('stake');
+    expect(diceBetFault({ direction: 'over', targetHundredths: 5000, stakeCentavos: 100 })).toBeNull();
+    expect(playableTargets('under')).toEqual({ minHundredths: 1, maxHundredths: 9800 });
+    expect(playableTargets('over')).toEqual({ minHundredths: 200, maxHundredths: 9999 });
+    // The ends of each range play; one step past them does not.
+    for (const direction of ['under', 'over'] as const) {
+      const { minHundredths, maxHundredths } = playableTargets(direction);
+      expect(diceBetFault({ direction, targetHundredths: minHundredths, stakeCentavos: 1 })).toBeNull();
+      expect(diceBetFault({ direction, targetHundredths: maxHundredths, stakeCentavos: 1 })).toBeNull();
+      expect(diceBetFault({ direction, targetHundredths: minHundredths - 1, stakeCentavos: 1 })).toBe('winChance');
+      expect(diceBetFault({ direction, targetHundredths: maxHundredths + 1, stakeCentavos: 1 })).toBe('winChance');
+    }
   });
 
   it('matches 9900/10001 over 10⁶ simulated rolls', { timeout: SIMULATION_TIMEOUT_MS }, () => {

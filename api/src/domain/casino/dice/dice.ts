@@ -30,13 +30,35 @@ export function winningValues(bet: Pick<DiceBet, 'direction' | 'targetHundredths
   return bet.direction === 'over' ? 10000 - bet.targetHundredths : bet.targetHundredths;
 }
 
-export function diceBetProblem(bet: DiceBet): string | null {
-  if (bet.direction !== 'over' && bet.direction !== 'under') return 'direction is over or under';
-  if (!Number.isInteger(bet.targetHundredths) || bet.targetHundredths < 0 || bet.targetHundredths > 10000) return 'the target is 0.00–100.00 in hundredths';
+/** The first rule a bet breaks; `winChance`: a target on the scale whose chance is outside 0.01%–98.00% (see `playableTargets`). */
+export type DiceBetFault = 'direction' | 'target' | 'winChance' | 'stake';
+
+export function diceBetFault(bet: DiceBet): DiceBetFault | null {
+  if (bet.direction !== 'over' && bet.direction !== 'under') return 'direction';
+  if (!Number.isInteger(bet.targetHundredths) || bet.targetHundredths < 0 || bet.targetHundredths > 10000) return 'target';
   const values = winningValues(bet);
-  if (values < MIN_WINNING_VALUES || values > MAX_WINNING_VALUES) return 'the win chance must be between 0.01% and 98.00%';
-  if (!Number.isSafeInteger(bet.stakeCentavos) || bet.stakeCentavos <= 0) return 'the stake must be a positive whole number of centavos';
+  if (values < MIN_WINNING_VALUES || values > MAX_WINNING_VALUES) return 'winChance';
+  if (!Number.isSafeInteger(bet.stakeCentavos) || bet.stakeCentavos <= 0) return 'stake';
   return null;
+}
+
+/** The targets (hundredths) whose win chance is allowed in `direction`: under 0.01–98.00, over 2.00–99.99. */
+export function playableTargets(direction: DiceBet['direction']): { minHundredths: number; maxHundredths: number } {
+  return direction === 'under'
+    ? { minHundredths: MIN_WINNING_VALUES, maxHundredths: MAX_WINNING_VALUES }
+    : { minHundredths: 10000 - MAX_WINNING_VALUES, maxHundredths: 10000 - MIN_WINNING_VALUES };
+}
+
+const DICE_PROBLEMS: Record<DiceBetFault, string> = {
+  direction: 'direction is over or under',
+  target: 'the target is 0.00–100.00 in hundredths',
+  winChance: 'the win chance must be between 0.01% and 98.00%',
+  stake: 'the stake must be a positive whole number of centavos',
+};
+
+export function diceBetProblem(bet: DiceBet): string | null {
+  const fault = diceBetFault(bet);
+  return fault === null ? null : DICE_PROBLEMS[fault];
 }
 
 /** Win chance in percent as displayed (winning values / 100). */

@@ -3,7 +3,7 @@ import { FIGURES, figure } from '../figures.ts';
 import { floatsFrom } from '../fair/stream.ts';
 import { type Rational, ONE, ZERO, add, equals, mul, rational, sub, sum, toNumber } from '../math/rational.ts';
 import { SIMULATION_TIMEOUT_MS, expectSimulationMatches } from '../testing/simulation.ts';
-import { KENO_MAX_MULTIPLIER, KENO_PAYTABLES, hitDistribution, kenoRtp, picksProblem, play, settle } from './keno.ts';
+import { KENO_MAX_MULTIPLIER, KENO_PAYTABLES, hitDistribution, kenoRtp, picksFault, picksProblem, play, settle } from './keno.ts';
 
 /** P(h hits) by a different route: the draw as a Markov chain, one number at a time. */
 function hitDistributionByDraws(picks: number): Rational[] {
@@ -48,6 +48,16 @@ describe('keno', () => {
     expect(picksProblem([3, 3])).toMatch(/different/);
     expect(picksProblem([1, 40])).toBeNull();
     expect(() => play([5, 5], 100, floatsFrom([]))).toThrow(RangeError);
+  });
+
+  it('names the rule a set of picks breaks, the count before the numbers before repeats', () => {
+    expect(picksFault([])).toBe('count');
+    expect(picksFault(Array.from({ length: 11 }, (_, i) => i + 1))).toBe('count');
+    expect(picksFault([0, 81])).toBe('range');
+    expect(picksFault([1.5])).toBe('range');
+    expect(picksFault([41, 41])).toBe('range');
+    expect(picksFault([1, 1, 1])).toBe('repeated');
+    expect(picksFault([1, 40])).toBeNull();
   });
 
   it('settles by hits and rounds down to the centavo', () => {

@@ -29,11 +29,25 @@ export const KENO_MAX_MULTIPLIER = 10000;
 export const MIN_PICKS = 1;
 export const MAX_PICKS = 10;
 
-export function picksProblem(picks: readonly number[]): string | null {
-  if (picks.length < MIN_PICKS || picks.length > MAX_PICKS) return `pick ${MIN_PICKS}–${MAX_PICKS} numbers`;
-  if (!picks.every((n) => Number.isInteger(n) && n >= 1 && n <= KENO_POOL)) return `numbers are 1–${KENO_POOL}`;
-  if (new Set(picks).size !== picks.length) return 'numbers must be different';
+/** The first rule a set of picks breaks: how many, which numbers, each once. */
+export type PicksFault = 'count' | 'range' | 'repeated';
+
+export function picksFault(picks: readonly number[]): PicksFault | null {
+  if (picks.length < MIN_PICKS || picks.length > MAX_PICKS) return 'count';
+  if (!picks.every((n) => Number.isInteger(n) && n >= 1 && n <= KENO_POOL)) return 'range';
+  if (new Set(picks).size !== picks.length) return 'repeated';
   return null;
+}
+
+const PICKS_PROBLEMS: Record<PicksFault, string> = {
+  count: `pick ${MIN_PICKS}–${MAX_PICKS} numbers`,
+  range: `numbers are 1–${KENO_POOL}`,
+  repeated: 'numbers must be different',
+};
+
+export function picksProblem(picks: readonly number[]): string | null {
+  const fault = picksFault(picks);
+  return fault === null ? null : PICKS_PROBLEMS[fault];
 }
 
 /** P(h hits) for `picks` numbers, h = 0…picks, exact. */

@@ -14,6 +14,7 @@ import {
   pocketColor,
   settle,
   spotProblem,
+  spotKey,
   spotRtp,
   spotStakeRefusal,
   spotStakeRefusals,
@@ -99,6 +100,12 @@ describe('European roulette', () => {
     // Anything else wrong: the layout's own problems say why, not a spot's limit.
     expect(spotStakeRefusal([...layout, bet({ type: 'split', numbers: [1, 5] })])).toBeNull();
     expect(spotStakeRefusal([bet(seven, 100_000)])).toBeNull();
+  });
+
+  it('keys a spot by its type and numbers, whatever their order', () => {
+    expect(spotKey({ type: 'split', numbers: [20, 17] })).toBe(spotKey({ type: 'split', numbers: [17, 20] }));
+    expect(spotKey({ type: 'straight', numbers: [17] })).not.toBe(spotKey({ type: 'split', numbers: [17, 20] }));
+    expect(spotKey({ type: 'dozen', index: 2 })).not.toBe(spotKey({ type: 'dozen', index: 3 }));
   });
 
   it('settles a mixed layout in centavos', () => {

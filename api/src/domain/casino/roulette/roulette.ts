@@ -162,15 +162,19 @@ export interface SpotStakeRefusal {
   readonly maxStakeCentavos: number;
 }
 
+/** One text per spot on the layout, however its numbers are ordered: bets with the same key are on the same spot. */
+export function spotKey(spot: RouletteSpot): string {
+  return `${spot.type}:${coveredNumbers(spot).join('-')}`;
+}
+
 /** The layout's bets on valid spots with a valid stake, merged per spot (a player may place a spot twice). */
 function mergedSpots(bets: readonly RouletteBet[]): { spot: RouletteSpot; stakeCentavos: number }[] {
   const perSpot = new Map<string, { spot: RouletteSpot; stakeCentavos: number }>();
   for (const bet of bets) {
     if (spotProblem(bet.spot) !== null || !Number.isSafeInteger(bet.stakeCentavos) || bet.stakeCentavos <= 0) continue;
-    const spotKey = `${bet.spot.type}:${coveredNumbers(bet.spot).join('-')}`;
-    const merged = perSpot.get(spotKey) ?? { spot: bet.spot, stakeCentavos: 0 };
+    const merged = perSpot.get(spotKey(bet.spot)) ?? { spot: bet.spot, stakeCentavos: 0 };
     merged.stakeCentavos += bet.stakeCentavos;
-    perSpot.set(spotKey, merged);
+    perSpot.set(spotKey(bet.spot), merged);
   }
   return [...perSpot.values()];
 }

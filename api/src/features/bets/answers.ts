@@ -112,17 +112,20 @@ export function refusalAnswer(refusal: Refusal, language: Language): BetAnswer {
   }
 }
 
+/** Each field's messages in `language`, from its message keys. */
+const fieldMessages = (language: Language, fieldKeys: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(fieldKeys).map(([field, keys]) => [field, keys.map((key) => translate(key, language) ?? key)]));
+
 /** `fieldKeys`: each field's message keys (http/validate.ts, fieldErrorKeys). */
 export const invalidSlipAnswer = (language: Language, fieldKeys: Record<string, string[]>) =>
-  answer(
-    400,
-    'bets.invalidBetData',
-    language,
-    {},
-    {
-      errors: Object.fromEntries(Object.entries(fieldKeys).map(([field, keys]) => [field, keys.map((key) => translate(key, language) ?? key)])),
-    },
-  );
+  answer(400, 'bets.invalidBetData', language, {}, { errors: fieldMessages(language, fieldKeys) });
+
+/**
+ * 422: a leg's texts name other odds than its selection (leg-texts.ts), each such field named; `leg`
+ * is the first such leg, for the slip to mark. Nothing placed.
+ */
+export const slipMismatchAnswer = (language: Language, leg: number, fieldKeys: Record<string, string[]>) =>
+  answer(422, 'bets.slipMismatch', language, {}, { errors: fieldMessages(language, fieldKeys), details: { code: 'selection_mismatch', leg } });
 export const invalidIdempotencyKeyAnswer = (language: Language) => answer(400, 'bets.idempotencyKeyInvalid', language);
 
 /** An Idempotency-Key that already placed another slip (another stake or other picks): nothing placed. */

@@ -129,7 +129,7 @@ describe('answers', () => {
     expect(bet.selections.map((s: { price: number }) => s.price)).toEqual([1.95, 1.87, 1.45]);
   });
 
-  it('prefers selection_id, and reads the engine keys and the short keys as the same selection', async () => {
+  it('books selection_id, and reads the engine keys and the short keys as the same selection', async () => {
     const match = await createMatch(t, {
       markets: [
         { key: 'total:2.5', prices: { over: 1.9, under: 1.9 } },
@@ -142,7 +142,7 @@ describe('answers', () => {
     const byId = await placeBet(
       t,
       rich,
-      slip(2, [detail(match, 'whatever', 'whatever', 1.85, { selection_id: Number(match.selections.get('ah:-0.25|away')) })]),
+      slip(2, [detail(match, 'ft:asian-handicap:-0.25', 'away', 1.85, { selection_id: Number(match.selections.get('ah:-0.25|away')) })]),
     );
     expect(byId.statusCode).toBe(201);
     expect(byId.json().bet.selections[0]).toMatchObject({ market: 'ah:-0.25', selection: 'away' });
@@ -512,13 +512,17 @@ describe('idempotency', () => {
     for (const other of [
       slip(50, [detail(match, '1x2', '1', 2.1)]),
       slip(10, [detail(match, '1x2', '2', 2.1)], { accept_odds_changes: true }),
-      // The same texts naming another selection by id: the id is the pick.
-      slip(10, [detail(match, '1x2', '1', 2.1, { selection_id: Number(match.selections.get('1x2|2')) })]),
+      slip(10, [detail(match, '1x2', '2', 2.1, { selection_id: Number(match.selections.get('1x2|2')) })], { accept_odds_changes: true }),
     ]) {
       const answer = await placeBet(t, p, other, { 'idempotency-key': 'reused-key' });
       expectRefusal(answer, 409, 'bets.idempotencyKeyReused');
       expect(answer.headers['idempotent-replayed']).toBeUndefined();
     }
+    // Texts naming another selection than the id: not the bet placed, nor any bet (slip-texts.test.ts).
+    const contradicting = await placeBet(t, p, slip(10, [detail(match, '1x2', '1', 2.1, { selection_id: Number(match.selections.get('1x2|2')) })]), {
+      'idempotency-key': 'reused-key',
+    });
+    expectRefusal(contradicting, 422, 'bets.slipMismatch');
     // Sent again with "accept odds changes" ticked after a lost answer: the bet it placed, not a refusal
     // (on which the slip would take a new key and place it twice).
     for (const again of [

@@ -15,10 +15,11 @@ import { calendarDay, END_OF_SUPPORTED_TIME_MS, pageSize, wholeNumber } from '..
 import { idempotencyKeyHeader as idempotencyKeyHeaderOf } from '../../http/idempotency-key.ts';
 import { parseReais } from '../../domain/money.ts';
 import { priceHundredthsOf, type LegRequest, type Sport } from '../../domain/bets/index.ts';
+import type { SentTexts } from './leg-texts.ts';
 
 /**
- * The texts of a leg are stored with the bet and shown back (my bets, the bet's details): a
- * direction override in a team name or an outcome would make it read as another bet.
+ * The texts of a leg are checked against its selection (leg-texts.ts), never stored: a direction
+ * override in a team name or an outcome is refused as unreadable before that.
  */
 const shownText = (minLength: number, maxLength: number) => z.string().min(minLength).max(maxLength).refine(isPrintable, 'validation.fieldInvalid');
 const shown = z.union([shownText(0, 200), z.number(), z.boolean(), z.null()]).optional();
@@ -32,13 +33,13 @@ const betDetail = z.object({
   date: shown,
   handicap: shown,
   bet_type: shownText(1, 100),
-  /** The sport (`football`, `basketball`); it only picks the match-not-found message. */
+  /** The sport (`football`, `basketball`): picks the match-not-found message, and must be the match's sport. */
   type: shown,
   odd: z.unknown(),
   live: z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')]).optional(),
   elapsed: shown,
   bet_time: shown,
-  /** The selection id from GET /sports/matches/:id; preferred over bet_type/outcome when sent. */
+  /** The selection id from GET /sports/matches/:id: the leg is booked on it, and its texts must name it (leg-texts.ts). */
   selection_id: id.nullish(),
 });
 
@@ -68,19 +69,13 @@ const truthy = (value: BetDetail['live']) => value === true || value === 1 || va
 export interface ParsedLeg {
   request: LegRequest;
   selectionId: bigint | null;
-  /** What the player saw, stored with the bet (spec §7 bet_details). */
-  details: Record<string, string | number | boolean | null>;
+  /** The other texts that name the pick: checked against the selection, never stored (the bet stores the server's). */
+  sent: SentTexts;
 }
 
 export function legOf(detail: BetDetail): ParsedLeg {
   const fixture = String(detail.fixture_id).trim();
   const sport: Sport = typeof detail.type === 'string' && detail.type.toLowerCase().includes('basket') ? 'basketball' : 'football';
-  const details: ParsedLeg['details'] = {};
-  for (const key of ['home_team_name', 'away_team_name', 'outcome', 'date', 'handicap', 'bet_type', 'type', 'odd', 'live', 'elapsed', 'bet_time'] as const) {
-    const value = detail[key];
-    if (value === undefined) continue;
-    details[key] = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null ? value : String(value);
-  }
   return {
     request: {
       fixtureId: /^\d{1,18}$/.test(fixture) && BigInt(fixture) > 0n ? BigInt(fixture) : null,
@@ -91,7 +86,7 @@ export function legOf(detail: BetDetail): ParsedLeg {
       live: truthy(detail.live),
     },
     selectionId: detail.selection_id === undefined || detail.selection_id === null ? null : BigInt(detail.selection_id),
-    details,
+    sent: { home_team_name: detail.home_team_name, away_team_name: detail.away_team_name, type: detail.type, handicap: detail.handicap },
   };
 }
 

@@ -2,10 +2,12 @@
  * Placing bets and listing them.
  *
  * Placing reads every leg's match, market and selection, then everything about the player in one
- * query without locks (wallets, stake-guard facts, idempotency key, the next bet id), runs the
- * acceptance checks (domain/bets/slip.ts, spec §8 order) and splits the stake cash first then
- * bonus. The bet, its legs and the stake's reservations — pending ledger transfers
- * `bet:<id>:cash` / `bet:<id>:bonus` (kind bet_stake, to house_revenue), which settlement later
+ * query without locks (wallets, stake-guard facts, idempotency key, the next bet id). A leg whose
+ * texts name other odds than its selection is refused (leg-texts.ts); what the bet stores of a leg
+ * is the server's data for its selection, never the texts. Then it runs the acceptance checks
+ * (domain/bets/slip.ts, spec §8 order) and splits the stake cash first then bonus. The bet, its
+ * legs and the stake's reservations — pending ledger transfers `bet:<id>:cash` /
+ * `bet:<id>:bonus` (kind bet_stake, to house_revenue), which settlement later
  * posts or voids — are then written by one statement (bets_place_checked, migrations 014 and 029)
  * that first locks the wallets and checks they and the stake guard's facts are exactly as read.
  * When they are not (a concurrent bet or deposit, a break just taken), when the wallets are not
@@ -37,8 +39,9 @@ import {
   type Sport,
 } from '../../domain/bets/index.ts';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../domain/withdrawals/calendar.ts';
-import { acceptedAnswer, idempotencyKeyReusedAnswer, idempotencyKeyWithdrawnAnswer, refusalAnswer, type BetAnswer } from './answers.ts';
+import { acceptedAnswer, idempotencyKeyReusedAnswer, idempotencyKeyWithdrawnAnswer, refusalAnswer, slipMismatchAnswer, type BetAnswer } from './answers.ts';
 import type { BetsConfig } from './config.ts';
+import { contradictionsOf, namesSelection, storedDetails, type FieldKeys } from './leg-texts.ts';
 import * as repo from './repo.ts';
 import type { ListQuery, ParsedLeg } from './schemas.ts';
 import { betView } from './view.ts';
@@ -80,19 +83,13 @@ function spendableCentavos(cashCentavos: bigint, bonusCentavos: bigint): bigint 
   return (cashCentavos > 0n ? cashCentavos : 0n) + (bonusCentavos > 0n ? bonusCentavos : 0n);
 }
 
-const detail = (details: Record<string, unknown>, key: string) => details[key] ?? null;
-
-/**
- * Whether a bet found under the request's Idempotency-Key was placed by this very request (a
- * retry: the same stake, odds setting and picks, leg by leg). Another slip sent under a used key
- * is refused rather than answered "placed" with a bet the player did not ask for.
- */
 /**
  * Whether a slip sent again under a used key is the bet already placed: the same stake and the same
- * picks (the selection id, when the leg names one, is the pick: it wins over the texts when the leg
- * is looked up). Not `accept_odds_changes`: it only decides how a price move is met when the bet is
- * taken, and the bet was taken; a player who ticked it before sending the slip again after a lost
- * answer asks for that bet, not a second one.
+ * picks, leg by leg (the selection id when the leg sends one, and texts that name the stored
+ * selection, however spelled). Another slip under a used key is refused rather than answered
+ * "placed" with a bet the player did not ask for. Not `accept_odds_changes`: it only decides how a
+ * price move is met when the bet is taken, and the bet was taken; a player who ticked it before
+ * sending the slip again after a lost answer asks for that bet, not a second one.
  */
 function isSameSlip(placed: { bet: repo.BetRow; selections: readonly repo.BetSelectionRow[] }, input: PlaceBetInput, stakeCentavos: bigint): boolean {
   const { bet, selections } = placed;
@@ -103,7 +100,7 @@ function isSameSlip(placed: { bet: repo.BetRow; selections: readonly repo.BetSel
       leg.request.fixtureId !== null &&
       BigInt(stored.match_id) === leg.request.fixtureId &&
       (leg.selectionId === null || BigInt(stored.selection_id) === leg.selectionId) &&
-      ['outcome', 'handicap', 'bet_type'].every((key) => detail(stored.details, key) === detail(leg.details, key))
+      namesSelection(leg.request, stored.sport, { marketKey: stored.market_key, key: stored.selection_key })
     );
   });
 }
@@ -168,7 +165,9 @@ export function createBetsService(deps: BetsServiceDeps) {
         written: { bet: repo.BetRow; selections: repo.BetSelectionRow[] };
       }
     /** The request's key was withdrawn (`resolveKey`) before it landed: no bet may be placed under it. */
-    | { kind: 'withdrawn' };
+    | { kind: 'withdrawn' }
+    /** A leg's texts name other odds than the selection it would be booked on (leg-texts.ts): nothing placed. */
+    | { kind: 'mismatch'; leg: number; fields: FieldKeys };
 
   /** What the checks decided about a bet, given what was read. */
   type Decision =
@@ -182,7 +181,7 @@ export function createBetsService(deps: BetsServiceDeps) {
   function decide(
     input: PlaceBetInput,
     stakeCentavos: bigint,
-    facts: readonly LegFacts[],
+    facts: readonly LegFactsWithTeams[],
     cash: bigint,
     bonus: bigint,
     placedAt: Date,
@@ -224,7 +223,7 @@ export function createBetsService(deps: BetsServiceDeps) {
       selectionKey: leg.selectionKey,
       priceHundredths: leg.priceHundredths,
       details: {
-        ...input.legs[index]!.details,
+        ...storedDetails(facts[index]!, leg, placedAt),
         leg: index,
         request: { idempotency_key: input.idempotencyKey, answer_key: answerKey, seen_odd: leg.seenHundredths / 100 },
       },
@@ -290,6 +289,9 @@ export function createBetsService(deps: BetsServiceDeps) {
       lookups: input.legs.map(lookupOf),
     });
     const facts = withSettleable(snapshot.legs);
+    // Before the checks and the key's earlier bet: whatever else is true of the slip, it is not the bet it says.
+    const mismatch = contradictionsOf(input.legs, facts);
+    if (mismatch) return { kind: 'mismatch', ...mismatch };
     return (
       (await optimisticPass(input, stakeCentavos, afterDelay, { snapshot, facts, placedAt, since })) ?? lockedPass(input, stakeCentavos, afterDelay, facts)
     );
@@ -395,6 +397,7 @@ export function createBetsService(deps: BetsServiceDeps) {
       }
       if (outcome.kind === 'refused') return refusalAnswer(outcome.refusal, language);
       if (outcome.kind === 'withdrawn') return idempotencyKeyWithdrawnAnswer(language);
+      if (outcome.kind === 'mismatch') return slipMismatchAnswer(language, outcome.leg, outcome.fields);
       const placed = { ...outcome.written, view: betView(outcome.written.bet, outcome.written.selections) };
       if (outcome.replayed && !isSameSlip(placed, input, stakeCentavos)) return idempotencyKeyReusedAnswer(language);
       if (!outcome.replayed) balanceChanged(input.userId);

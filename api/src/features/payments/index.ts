@@ -47,7 +47,7 @@ export interface PaymentsDeps {
 export interface PaymentsFeature {
   /** Stops the background jobs (also done when the app closes). */
   close(): Promise<void>;
-  /** Runs the expiry job and the sandbox chain watcher once, now. */
+  /** Runs the reconciliation of approved deposits, the expiry job and the sandbox chain watcher once, now. */
   runJobsOnce(): Promise<JobsReport>;
   readonly config: PaymentsConfig;
   readonly service: PaymentsService;

@@ -57,6 +57,7 @@ describe('background jobs on several nodes', () => {
 describe('job runner', () => {
   const fakes = () => {
     const service = {
+      creditPendingApprovals: vi.fn(async () => 0),
       expireDue: vi.fn(async () => 1),
       claimDueConfirmations: vi.fn(async () => []),
       confirmationDone: vi.fn(async () => undefined),

@@ -1,6 +1,7 @@
 /**
  * Background jobs, safe with several API nodes: rows are claimed with FOR UPDATE SKIP LOCKED in
  * short transactions, so two nodes never work on the same deposit.
+ * - reconciliation: approvals a provider answered at once (a card) whose credit failed are credited;
  * - expiry: deposits awaiting payment past their time become expired;
  * - sandbox chain watcher: crypto deposits the player said were paid are confirmed once the
  *   configured delay has passed, by the sandbox PSP notifying us.
@@ -11,6 +12,8 @@ import type { PaymentsLogger, PaymentsService } from './service.ts';
 import type { SandboxPsp } from './sandbox/psp.ts';
 
 export interface JobsReport {
+  /** Approved deposits credited by the reconciliation. */
+  credited: number;
   expired: number;
   confirmed: number;
 }
@@ -37,6 +40,11 @@ export function createPaymentJobs(deps: { service: PaymentsService; psp: Sandbox
     name: 'payments jobs',
     intervalMs: deps.intervalMs,
     log,
-    run: async (): Promise<JobsReport> => ({ expired: await service.expireDue(), confirmed: await confirmDue() }),
+    // Reconciliation first: what it credits is no longer there to expire.
+    run: async (): Promise<JobsReport> => ({
+      credited: await service.creditPendingApprovals(),
+      expired: await service.expireDue(),
+      confirmed: await confirmDue(),
+    }),
   });
 }

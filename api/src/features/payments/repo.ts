@@ -162,13 +162,17 @@ export async function markCompleted(tx: Queryable, id: string, transferId: strin
 
 /**
  * Marks up to `limit` deposits whose time to pay is over as expired, skipping rows another node
- * (or a notification) holds; one statement, so one short transaction.
+ * (or a notification) holds; one statement, so one short transaction. Never one whose payment the
+ * provider approved (an approval not acted on yet): that money is the player's, it is credited.
  */
 export async function expireDue(db: Database, now: Date, limit: number): Promise<Array<{ id: string; user_id: bigint }>> {
   const result = await db.query<{ id: string; user_id: bigint }>(
     `UPDATE deposits SET status = 'expired', updated_at = $1
      WHERE status = 'awaiting_payment' AND id IN (
-       SELECT id FROM deposits WHERE status = 'awaiting_payment' AND expires_at <= $1 ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+       SELECT d.id FROM deposits d
+       WHERE d.status = 'awaiting_payment' AND d.expires_at <= $1
+         AND NOT EXISTS (SELECT 1 FROM payment_events e WHERE e.deposit_id = d.id AND e.outcome = 'processing')
+       ORDER BY d.expires_at LIMIT $2 FOR UPDATE OF d SKIP LOCKED)
      RETURNING id, user_id`,
     [now, limit],
   );
@@ -231,4 +235,73 @@ export async function setEventOutcome(tx: Queryable, id: bigint, outcome: EventO
 export async function holderDocument(q: Queryable, userId: bigint): Promise<string | null> {
   const rows = await q.query<{ cpf: string | null }>('SELECT cpf FROM users WHERE id = $1', [userId]);
   return rows.rows[0]?.cpf ?? null;
+}
+
+/**
+ * A provider's approval answered while creating a deposit (a card charged at once), recorded as an
+ * event not acted on yet (`processing`) in its own transaction: should the credit that follows
+ * fail, the approval is not lost with it, and the payments job or a retry credits it.
+ */
+export async function insertApproval(
+  tx: Queryable,
+  approval: { provider: string; depositId: string; reference: string; paymentId: string; amountCentavos: bigint; now: Date },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO payment_events (provider, event_id, type, deposit_id, reference, amount_centavos, outcome, payload, received_at)
+     VALUES ($1, $2, 'payment_succeeded', $3, $4, $5, 'processing', $6::jsonb, $7)
+     ON CONFLICT (provider, event_id) DO NOTHING`,
+    [
+      approval.provider,
+      approvalEventId(approval.paymentId),
+      approval.depositId,
+      approval.reference,
+      approval.amountCentavos,
+      JSON.stringify({ source: 'create_deposit_answer', outcome: 'approved', payment_id: approval.paymentId } satisfies JsonValue),
+      approval.now,
+    ],
+  );
+}
+
+/** Our event id for an approval the provider answered at once (its own notifications have theirs). */
+export function approvalEventId(paymentId: string): string {
+  return `approval:${paymentId}`;
+}
+
+/** A recorded approval not acted on yet. */
+export interface PendingApproval {
+  id: bigint;
+  provider: string;
+  event_id: string;
+  deposit_id: string;
+  reference: string;
+  amount_centavos: bigint;
+  payment_id: string;
+  payload: JsonValue;
+}
+
+const PENDING_APPROVAL_COLUMNS = `id, provider, event_id, deposit_id, reference, amount_centavos, payload ->> 'payment_id' AS payment_id, payload`;
+
+/**
+ * Holds a deposit's approval that nothing has acted on yet, or null when there is none (any
+ * more): whoever holds it credits the deposit, the others find it done. Taken before the deposit's lock.
+ */
+export async function lockPendingApproval(tx: Queryable, depositId: string, options: { skipLocked?: boolean } = {}): Promise<PendingApproval | null> {
+  const result = await tx.query<PendingApproval>(
+    `SELECT ${PENDING_APPROVAL_COLUMNS} FROM payment_events
+     WHERE deposit_id = $1 AND outcome = 'processing' AND type = 'payment_succeeded'
+     ORDER BY id LIMIT 1 FOR UPDATE${options.skipLocked ? ' SKIP LOCKED' : ''}`,
+    [depositId],
+  );
+  return result.rows[0] ?? null;
+}
+
+/** Deposits with an approval nothing has acted on yet (a credit that failed), oldest first. */
+export async function depositsWithPendingApproval(db: Queryable, limit: number): Promise<string[]> {
+  const result = await db.query<{ deposit_id: string }>(
+    `SELECT deposit_id FROM payment_events
+     WHERE outcome = 'processing' AND type = 'payment_succeeded' AND deposit_id IS NOT NULL
+     ORDER BY id LIMIT $1`,
+    [limit],
+  );
+  return result.rows.map((row) => row.deposit_id);
 }

@@ -90,6 +90,13 @@ export interface NotificationResult {
   duplicate: boolean;
 }
 
+/** What acting on one recorded event did. */
+interface Settled {
+  outcome: repo.EventOutcome;
+  creditedUserId: bigint | null;
+  failedUserId: bigint | null;
+}
+
 const REFERENCE_PATTERN = /^PLP[0-9A-Z]{16}$/;
 /** Methods whose notifications say which account paid. */
 const REPORTS_PAYER: ReadonlySet<DepositMethod> = new Set(['pix', 'bank_transfer']);
@@ -107,6 +114,22 @@ const OUTCOME_STATUS: Record<repo.EventOutcome, number> = {
 
 function isDepositMethod(name: string): name is DepositMethod {
   return (DEPOSIT_METHODS as readonly string[]).includes(name);
+}
+
+/** A recorded approval read as the notification it stands for. */
+function approvalNotification(approval: repo.PendingApproval): ProviderNotification {
+  return {
+    eventId: approval.event_id,
+    type: 'payment_succeeded',
+    reference: approval.reference,
+    paymentId: approval.payment_id,
+    amountCentavos: approval.amount_centavos,
+    cryptoUnits: null,
+    failureReason: null,
+    payerDocument: null,
+    paidAtMs: null,
+    payload: approval.payload,
+  };
 }
 
 /** Year and month today in Brazil: a card is valid through the end of its month there. */
@@ -135,6 +158,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   /** Credits a deposit held by `tx` (locked, accepting payment) and marks it completed. */
   async function credit(tx: Queryable, deposit: repo.DepositRow, paymentId: string | null, now: Date): Promise<void> {
+    // Both wallets first, bonus then cash as every other money path takes them: the transfer
+    // below holds cash and the bonus hook then wants bonus, which a stake holding bonus and
+    // waiting for cash would deadlock with.
+    await ledger.playerAccounts(tx, deposit.user_id, { lock: true });
     const transferId = `deposit:${deposit.id}`;
     await ledger.transfer(tx, {
       id: transferId,
@@ -179,12 +206,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return notification.paidAtMs === null ? now.getTime() : Math.min(notification.paidAtMs, now.getTime());
   }
 
-  /** What a notification does to its deposit, decided under the deposit's lock. */
-  async function settle(tx: Queryable, provider: PaymentProvider, notification: ProviderNotification, now: Date) {
+  /** What a notification does to its deposit: recorded once per event id, then acted on. */
+  async function settle(tx: Queryable, provider: PaymentProvider, notification: ProviderNotification, now: Date): Promise<Settled & { duplicate: boolean }> {
     const eventRowId = await repo.insertEvent(tx, provider.name, notification, now);
     if (eventRowId === null) {
       return { outcome: await repo.eventOutcome(tx, provider.name, notification.eventId), duplicate: true, creditedUserId: null, failedUserId: null };
     }
+    return { ...(await actOn(tx, provider, notification, eventRowId, now)), duplicate: false };
+  }
+
+  /** What a recorded event does to its deposit, decided under the deposit's lock. */
+  async function actOn(tx: Queryable, provider: PaymentProvider, notification: ProviderNotification, eventRowId: bigint, now: Date): Promise<Settled> {
     const deposit = REFERENCE_PATTERN.test(notification.reference) ? await repo.lockDepositByReference(tx, notification.reference) : null;
     let outcome: repo.EventOutcome;
     let creditedUserId: bigint | null = null;
@@ -229,7 +261,53 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       creditedUserId = deposit.user_id;
     }
     await repo.setEventOutcome(tx, eventRowId, outcome, deposit?.id ?? null);
-    return { outcome, duplicate: false, creditedUserId, failedUserId: outcome === 'failed' ? deposit!.user_id : null };
+    return { outcome, creditedUserId, failedUserId: outcome === 'failed' ? deposit!.user_id : null };
+  }
+
+  /** After an event's transaction committed: the balance is announced, a claim of a failed deposit released. */
+  async function afterSettled(settled: Settled): Promise<void> {
+    if (settled.creditedUserId !== null) deps.onCredited(settled.creditedUserId);
+    if (settled.failedUserId !== null) await deps.bonus?.settle(settled.failedUserId);
+  }
+
+  /**
+   * Acts on a deposit's recorded approval (credits it) unless that was done already: by the
+   * request that created it, its retry, the payments job, whichever comes first. Exactly once,
+   * as the approval is held while the deposit is credited. The outcome, or null when none was left.
+   */
+  async function settleApproval(depositId: string, options: { skipLocked?: boolean } = {}): Promise<repo.EventOutcome | null> {
+    const now = clock();
+    const settled = await inLedgerTransaction(db, async (tx) => {
+      const approval = await repo.lockPendingApproval(tx, depositId, options);
+      if (!approval) return null;
+      if (!isDepositMethod(approval.provider)) throw new Error(`payments: approval ${approval.id} names no provider of ours`);
+      return actOn(tx, providers[approval.provider], approvalNotification(approval), approval.id, now);
+    });
+    if (settled) await afterSettled(settled);
+    return settled?.outcome ?? null;
+  }
+
+  /**
+   * Credits an approval now, or leaves it for later: it is recorded, so a failure here (the
+   * database down, contention beyond the retries) only delays the credit to the payments job or
+   * the client's retry, and the player is answered the deposit as it stands (awaiting payment).
+   */
+  async function creditApprovalNow(depositId: string): Promise<void> {
+    try {
+      await settleApproval(depositId);
+    } catch (error) {
+      log.error({ depositId, error: (error as Error).message }, 'approved deposit not credited yet; the payments job credits it');
+    }
+  }
+
+  /** A deposit whose provider may have approved it without the credit having happened (yet). */
+  function mayAwaitApprovalCredit(deposit: repo.DepositRow): boolean {
+    return (
+      deposit.payment_id !== null &&
+      (deposit.status === 'awaiting_payment' || deposit.status === 'expired') &&
+      isDepositMethod(deposit.provider) &&
+      chargesAtOnce(providers[deposit.provider])
+    );
   }
 
   async function ownDeposit(userId: bigint, id: string): Promise<repo.DepositRow> {
@@ -301,7 +379,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         if (existing.method !== input.method || existing.amount_centavos !== amountCentavos || !sameCard || !sameAsset || !sameOffer) {
           throw paymentErrors.idempotencyKeyReused();
         }
-        return { deposit: await depositView(existing), replayed: true };
+        // The first request's credit failed after its card was charged: the retry credits it.
+        if (!mayAwaitApprovalCredit(existing)) return { deposit: await depositView(existing), replayed: true };
+        await creditApprovalNow(existing.id);
+        return { deposit: await depositView((await repo.findDeposit(db, existing.id))!), replayed: true };
       };
       // A retry answers the deposit its key made, even if a break, self-exclusion or a disabled
       // method began since: those refuse new deposits, and the retry asks for none.
@@ -392,12 +473,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         await repo.recordProviderAnswer(db, id, { paymentId: null, instructions, cryptoAddress: null }, answered);
       } else if (result.outcome === 'approved') {
         const approved = result;
-        await inLedgerTransaction(db, async (tx) => {
-          const deposit = (await repo.lockDeposit(tx, id))!;
+        // The approval is committed on its own before the credit: the acquirer has taken the
+        // money, so a credit that fails must leave a record that it is owed.
+        await db.transaction(async (tx) => {
           await repo.recordProviderAnswer(tx, id, { paymentId: approved.paymentId, instructions: approved.instructions, cryptoAddress: null }, answered);
-          await credit(tx, { ...deposit, payment_id: approved.paymentId }, approved.paymentId, answered);
+          await repo.insertApproval(tx, { provider: provider.name, depositId: id, reference, paymentId: approved.paymentId, amountCentavos, now: answered });
         });
-        deps.onCredited(user.id);
+        await creditApprovalNow(id);
       } else {
         const answer = result;
         await db.transaction(async (tx) => {
@@ -491,14 +573,31 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const results: NotificationResult[] = [];
       for (const notification of notifications) {
         const settled = await inLedgerTransaction(db, (tx) => settle(tx, provider, notification, now));
-        if (settled.creditedUserId !== null) deps.onCredited(settled.creditedUserId);
-        if (settled.failedUserId !== null) await deps.bonus?.settle(settled.failedUserId);
+        await afterSettled(settled);
         if (!settled.duplicate && OUTCOME_STATUS[settled.outcome] !== 200)
           log.warn({ provider: provider.name, eventId: notification.eventId, outcome: settled.outcome }, 'payment notification not applied');
         results.push({ event_id: notification.eventId, outcome: settled.outcome, duplicate: settled.duplicate });
       }
       const status = results.map((result) => OUTCOME_STATUS[result.outcome]).find((code) => code !== 200) ?? 200;
       return { status, body: { received: true, results } };
+    },
+
+    /**
+     * Reconciliation job: approvals whose credit failed (the request's transaction rolled back, the
+     * node died) are credited; several nodes may run it, each approval is taken by one. Runs
+     * before the expiry job, which in any case never expires a deposit with an approval pending.
+     */
+    async creditPendingApprovals(limit = 50): Promise<number> {
+      let credited = 0;
+      for (const depositId of await repo.depositsWithPendingApproval(db, limit)) {
+        try {
+          if ((await settleApproval(depositId, { skipLocked: true })) === 'credited') credited++;
+        } catch (error) {
+          // One deposit failing again does not hold up the others; it is tried on the next pass.
+          log.error({ depositId, error: (error as Error).message }, 'payments job could not credit an approved deposit');
+        }
+      }
+      return credited;
     },
 
     /** Expiry job: deposits whose time to pay is over become expired (several nodes may run it). */

@@ -123,13 +123,16 @@ export function createBonusEngine(deps: BonusEngineDeps) {
   }
 
   /**
-   * Releases a claim whose deposit ended without money (declined, cancelled, expired): the offer
-   * was chosen for that deposit, not for whichever comes next, and it no longer holds the one
-   * bonus slot. Not counted as a redemption. An expired deposit credited later (paid in time)
-   * then comes without the bonus. True when it released one.
+   * Releases a claim whose deposits all ended without money (declined, cancelled, expired): the
+   * offer was chosen for those deposits, not for whichever comes next, and it no longer holds the
+   * one bonus slot. While one of them can still be paid, the claim waits for it. Not counted as a
+   * redemption. An expired deposit credited later (paid in time) then comes without the bonus. True
+   * when it released one.
    */
   async function releaseEndedClaim(tx: Queryable, bonus: repo.PlayerBonusRow | null, at: Date): Promise<boolean> {
-    if (bonus?.status !== 'claimed' || bonus.deposit_id === null || !(await repo.claimDepositEnded(tx, bonus.deposit_id))) return false;
+    if (bonus?.status !== 'claimed') return false;
+    const carriers = await repo.claimCarriers(tx, bonus.id);
+    if (carriers.length === 0 || carriers.some((carrier) => !carrier.ended)) return false;
     await endEarly(tx, bonus, 'not_qualified', at);
     return true;
   }
@@ -534,33 +537,42 @@ export function createBonusEngine(deps: BonusEngineDeps) {
         const definition = await definitionOf(tx, code);
         if (definition.kind !== 'deposit_match') throw bonusErrors.notADepositOffer();
         if (amountCentavos < BigInt(definition.min_deposit_centavos)) throw bonusErrors.belowMinimumDeposit(BigInt(definition.min_deposit_centavos));
+        // Under the wallet locks, as `claimIn`: deposits sent at once with the offer each see the
+        // claim the first one made, and keep it rather than being refused as a second bonus.
+        await ledger.playerAccounts(tx, userId, { lock: true });
         // Also before keeping a waiting claim, which `claimIn` (checking it too) does not reach.
         await deps.exclusionGuard.assertNotExcluded(tx, userId);
-        const open = await repo.openBonusOf(tx, userId);
-        // The same offer's waiting claim is kept: the new deposit carries it (tieClaimToDeposit).
+        const open = await repo.openBonusOf(tx, userId, { lock: true });
+        // The same offer's waiting claim is kept: the new deposit carries it too (tieClaimToDeposit).
         if (open && open.status === 'claimed' && open.definition_id === definition.id && !(await releaseEndedClaim(tx, open, at))) return;
         await claimIn(tx, userId, definition, 'deposit', at);
       });
     },
 
-    /** Payments calls this in the transaction that records a deposit sent with an offer: the claim is that deposit's. */
+    /**
+     * Payments calls this in the transaction that records a deposit sent with an offer: the claim is
+     * that deposit's too, alongside any other deposit sent with it still waiting to be paid.
+     */
     async tieClaimToDeposit(tx: Queryable, deposit: { userId: bigint; depositId: string }): Promise<void> {
       await repo.tieClaimToDeposit(tx, deposit.userId, deposit.depositId);
     },
 
     /**
      * Payments calls this in the credit's transaction: a waiting deposit offer is granted, or ends
-     * unqualified. A deposit the player sent with "no bonus" (`bonusDeclined`) grants nothing: the
-     * claim waits for a later deposit, unless its offer was for this deposit's number (a
-     * first-deposit offer), which no later deposit can have.
+     * unqualified. A claim sent with deposits is taken by the first of them credited (the claim's
+     * row lock orders credits arriving together); another deposit does not take it. A deposit the
+     * player sent with "no bonus" (`bonusDeclined`) grants nothing: the claim waits for a later
+     * deposit, unless its offer was for this deposit's number (a first-deposit offer), which no later
+     * deposit can have.
      */
     async onDepositCredited(tx: Queryable, deposit: { userId: bigint; depositId: string; amountCentavos: bigint; bonusDeclined: boolean }): Promise<void> {
       const at = now();
       await ledger.playerAccounts(tx, deposit.userId, { lock: true });
       const bonus = await repo.openBonusOf(tx, deposit.userId, { lock: true });
       if (!bonus || bonus.status !== 'claimed') return;
-      // A claim made with another deposit waits for that one: this deposit was sent without it.
-      if (bonus.deposit_id !== null && bonus.deposit_id !== deposit.depositId) return;
+      // A claim made with other deposits waits for them: this deposit was sent without it.
+      const carriers = await repo.claimCarriers(tx, bonus.id);
+      if (carriers.length > 0 && !carriers.some((carrier) => carrier.depositId === deposit.depositId)) return;
       const definition = (await repo.definitionById(tx, bonus.definition_id))!;
       if (definition.kind !== 'deposit_match') return;
       if (deposit.bonusDeclined) {

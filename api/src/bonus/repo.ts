@@ -402,31 +402,56 @@ export async function lastBonusOf(q: Queryable, userId: bigint): Promise<PlayerB
   return rows[0] ?? null;
 }
 
-/** The player's waiting claim is now carried by this deposit (the deposit form chose its offer). */
+/**
+ * The player's waiting claim is carried by this deposit too (the deposit form chose its offer): a
+ * claim is every such deposit's, not only the newest's, so the first of them credited takes it.
+ */
 export async function tieClaimToDeposit(q: Queryable, userId: bigint, depositId: string): Promise<void> {
-  await q.query(`UPDATE player_bonuses SET deposit_id = $2 WHERE user_id = $1 AND status = 'claimed'`, [userId, depositId]);
+  await q.query(
+    `UPDATE deposits d SET player_bonus_id = b.id FROM player_bonuses b
+     WHERE d.id = $2 AND d.user_id = $1 AND b.user_id = $1 AND b.status = 'claimed'`,
+    [userId, depositId],
+  );
 }
 
-/** Deposits that ended without money: their claim is released. */
+/**
+ * The deposits `d` sent with the waiting claim `b`'s offer (SQL aliases): each names the claim
+ * (`deposits.player_bonus_id`); a claim tied before that names its one deposit in its own row.
+ */
+const CARRIES_CLAIM = `d.user_id = b.user_id AND (d.player_bonus_id = b.id OR d.id = b.deposit_id)`;
+
+/** Deposits that ended without money: a claim none of whose deposits can still be paid is released. */
 const ENDED_DEPOSIT = `d.status IN ('failed', 'cancelled', 'expired')`;
 
-/** Whether the deposit carrying a claim ended without money (failed, cancelled or expired). */
-export async function claimDepositEnded(q: Queryable, depositId: string): Promise<boolean> {
-  const { rows } = await q.query(`SELECT 1 FROM deposits d WHERE d.id = $1 AND ${ENDED_DEPOSIT}`, [depositId]);
-  return rows.length > 0;
+export interface ClaimCarrier {
+  depositId: string;
+  /** Failed, cancelled or expired: it will not credit the claim (an expired one paid in time still may, but is not waited for). */
+  ended: boolean;
 }
 
-/** Players whose waiting claim is carried by a deposit that ended without money (for the sweep). */
+/** The deposits sent with a waiting claim's offer (none: the claim waits for any deposit). */
+export async function claimCarriers(q: Queryable, claimId: bigint): Promise<ClaimCarrier[]> {
+  const { rows } = await q.query<{ deposit_id: string; ended: boolean }>(
+    `SELECT d.id::text AS deposit_id, ${ENDED_DEPOSIT} AS ended FROM player_bonuses b JOIN deposits d ON ${CARRIES_CLAIM} WHERE b.id = $1`,
+    [claimId],
+  );
+  return rows.map((row) => ({ depositId: row.deposit_id, ended: row.ended }));
+}
+
+/** Players whose waiting claim was sent with deposits that have all ended without money (for the sweep). */
 export async function holdersOfEndedDepositClaims(q: Queryable, limit: number): Promise<bigint[]> {
   const { rows } = await q.query<{ user_id: bigint }>(
-    `SELECT b.user_id FROM player_bonuses b JOIN deposits d ON d.id = b.deposit_id
-      WHERE b.status = 'claimed' AND ${ENDED_DEPOSIT}
+    `SELECT b.user_id FROM player_bonuses b JOIN deposits d ON ${CARRIES_CLAIM}
+      WHERE b.status = 'claimed'
+      GROUP BY b.id, b.user_id
+      HAVING bool_and(${ENDED_DEPOSIT})
       LIMIT $1`,
     [limit],
   );
   return rows.map((row) => row.user_id);
 }
 
+/** The deposit that took the bonus (one sent with its offer already names it). */
 export async function linkDeposit(q: Queryable, depositId: string, bonusId: bigint): Promise<void> {
   await q.query('UPDATE deposits SET player_bonus_id = $2 WHERE id = $1', [depositId, bonusId]);
 }

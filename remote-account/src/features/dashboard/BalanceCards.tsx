@@ -14,7 +14,7 @@ export function BalanceCards() {
         {(['balance', 'bonusBalance'] as const).map((kind) => (
           <div key={kind} className={[styles.balance, kind === 'bonusBalance' ? styles.bonus : ''].join(' ')}>
             <dt>{t(`dashboard.${kind}`)}</dt>
-            <dd className={styles.amount}>{loggedIn ? formatBRL(amounts[kind]) : <Skeleton width={128} height={28} />}</dd>
+            <dd className={styles.amount}>{loggedIn ? breakableBRL(amounts[kind]) : <Skeleton width={128} height={28} />}</dd>
           </div>
         ))}
       </dl>
@@ -28,4 +28,12 @@ export function BalanceCards() {
       </div>
     </Card>
   );
+}
+
+/**
+ * `R$ 10.480,00` with an ordinary space after the symbol: at 200 % text a large balance is wider than its
+ * tile, so the symbol may go on a line of its own; the figures still never break (nothing between digits allows it).
+ */
+function breakableBRL(amountReais: number): string {
+  return formatBRL(amountReais).replace(/\u00a0/g, ' ');
 }

@@ -36,6 +36,16 @@ describe('dashboard', () => {
     ]);
   });
 
+  it('lets a large balance put “R$” on a line of its own at 200 % text, never splitting its figures', async () => {
+    logIn(makeUser({ balance: 104800, bonus_balance: 50 }));
+    mockApi({});
+    await renderAccount(<DashboardPage />);
+    const balances = screen.getByRole('region', { name: 'Balances' });
+    // An ordinary space, the one break point: a no-break space with nowrap pushed the amount out of its tile.
+    // Read raw: getByText's normaliser turns a no-break space into an ordinary one.
+    expect(within(balances).getByText(/104\.800,00/).textContent).toBe('R$ 104.800,00');
+  });
+
   it('saves only the profile fields, shows server field errors under them, then the success', async () => {
     logIn(makeUser({ address: null, city: null, country: null, birthdate: null, email_marketing: false }));
     const saved = makeUser({ address: 'Av. Paulista, 1000', city: 'São Paulo', country: 'Brasil', birthdate: '1990-05-17', email_marketing: true });

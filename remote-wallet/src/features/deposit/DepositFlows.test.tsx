@@ -92,6 +92,23 @@ describe('card deposit', () => {
     expect(screen.getByLabelText('Expiry date')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('asks for each empty card field once, rather than call an empty number or expiry wrong', async () => {
+    const api = mockApi(base);
+    const user = setup();
+    await renderWallet(<DepositPage />);
+    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    await user.type(screen.getByLabelText('Amount (R$)'), '150');
+    await user.click(screen.getByRole('button', { name: /^Pay R\$/ }));
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Enter the card number.');
+    expect(screen.getByLabelText('Expiry date')).toHaveAccessibleDescription('Enter the expiry date (MM/YY).');
+    expect(screen.getByLabelText('CVV')).toHaveAccessibleDescription(expect.stringMatching(/^Enter the security code \(CVV\)\.(?!.*Check)/));
+    expect(screen.getByLabelText('Name on the card')).toHaveAccessibleDescription('Enter the name as printed on the card.');
+    expect(screen.queryByText('Check the card number.')).not.toBeInTheDocument();
+    expect(screen.queryByText('The card has expired or the expiry date is not valid.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveFocus();
+    expect(api.callsTo('POST wallet/deposits')).toHaveLength(0);
+  });
+
   it('a declined card says why; the card fields are emptied after every submit', async () => {
     const api = mockApi({ ...base, 'POST wallet/deposits': () => json(201, { deposit: cardDeposit('failed', 'insufficient_funds') }) });
     const user = await payByCard('4000000000009995');

@@ -142,6 +142,8 @@ test.describe('live casino', () => {
     // Wait for an open betting window with time to spare, then bet on red.
     const round = table.getByText(new RegExp(casinoText('live.table.round', { number: '(\\d+)' })));
     await expect(table.getByText(casinoText('live.table.phases.betting'))).toBeVisible({ timeout: 25_000 });
+    // With time to spare: a window in its last seconds may close before the click (the page's clock errs early).
+    await expect(table.getByRole('timer')).toHaveAccessibleName(/\b([6-9]|1\d) s\b/, { timeout: 25_000 });
     const roundText = (await round.textContent()) ?? '';
     await table
       .getByRole('group', { name: casinoText('play.roulette.board') })

@@ -3,8 +3,9 @@
  * method and path, and fixtures shaped like the API's answers.
  */
 import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { eventBus, palpiteStore, userAtom, type User } from '@palpite/shared';
+import { act, screen, within } from '@testing-library/react';
+import type { Realtime } from 'ably';
+import { eventBus, palpiteStore, realtimeConnectionAtom, userAtom, type User } from '@palpite/shared';
 import { logIn as logInPlayer, logOut as logOutPlayer } from '@palpite/shared/testing';
 import type { Game, GameDetails, Round } from '../lib/types.ts';
 import type { LiveBet, LiveTable } from '../features/live/api/types.ts';
@@ -187,4 +188,25 @@ export async function expectRefusalAbove(button: HTMLElement, description: RegEx
   expect(within(wrapper).queryByRole('textbox')).toBeNull();
   expect(button).toHaveAccessibleDescription(description);
   expect(within(wrapper).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
+}
+
+/** The page's realtime connection (a player's), with each channel's listeners by event: call the returned function to deliver a message. */
+export function fakeRealtimeConnection(): (channelName: string, event: string, data: unknown) => void {
+  const listeners = new Map<string, (message: { data: unknown }) => void>();
+  const channel = (name: string) => ({
+    name,
+    state: 'attached',
+    on: () => undefined,
+    off: () => undefined,
+    attach: () => Promise.resolve(null),
+    detach: () => Promise.resolve(),
+    subscribe: (event: string, listener: (message: { data: unknown }) => void) => {
+      listeners.set(`${name} ${event}`, listener);
+      return Promise.resolve(null);
+    },
+    unsubscribe: (event: string) => listeners.delete(`${name} ${event}`),
+  });
+  const client = { channels: { get: channel }, connection: { state: 'connected' } } as unknown as Realtime;
+  palpiteStore.set(realtimeConnectionAtom, { client, kind: 'private' });
+  return (channelName, event, data) => act(() => listeners.get(`${channelName} ${event}`)?.({ data }));
 }

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Realtime } from 'ably';
 import { changeLanguage, eventBus, palpiteStore, realtimeConnectionAtom, serverNowMs } from '@palpite/shared';
 import { apiError, json, mockApi, renderWithPlatform, resetServerClock } from '@palpite/shared/testing';
 import { useLocation } from 'react-router-dom';
 import { casinoGameTexts, casinoLocales } from '../../locales/index.ts';
-import { liveBaccaratTable, LIVE_BACCARAT_ID } from '../../testing/casino-testing.tsx';
+import { fakeRealtimeConnection, liveBaccaratTable, LIVE_BACCARAT_ID } from '../../testing/casino-testing.tsx';
 import type { LiveRound, LiveTable } from './api/types.ts';
 import { LIVE_CARDS_REREAD_MS, LivePage } from './LivePage.tsx';
 
@@ -202,27 +201,6 @@ function rouletteTable(current: number, pockets: number[]): LiveTable {
   };
 }
 
-/** The page's realtime connection (a player's), with each channel's listeners by event for the test to call. */
-function realtimeConnection() {
-  const listeners = new Map<string, (message: { data: unknown }) => void>();
-  const channel = (name: string) => ({
-    name,
-    state: 'attached',
-    on: () => undefined,
-    off: () => undefined,
-    attach: () => Promise.resolve(null),
-    detach: () => Promise.resolve(),
-    subscribe: (event: string, listener: (message: { data: unknown }) => void) => {
-      listeners.set(`${name} ${event}`, listener);
-      return Promise.resolve(null);
-    },
-    unsubscribe: (event: string) => listeners.delete(`${name} ${event}`),
-  });
-  const client = { channels: { get: channel }, connection: { state: 'connected' } } as unknown as Realtime;
-  palpiteStore.set(realtimeConnectionAtom, { client, kind: 'private' });
-  return (channelName: string, event: string, data: unknown) => act(() => listeners.get(`${channelName} ${event}`)?.({ data }));
-}
-
 describe('the live tables’ cards', () => {
   const lastResult = () => within(screen.getByRole('listitem')).queryByText(/^Last:/)?.textContent ?? null;
   const renderPage = () =>
@@ -234,7 +212,7 @@ describe('the live tables’ cards', () => {
   });
 
   it('follow their table’s results from its public channel with a realtime connection', async () => {
-    const publish = realtimeConnection();
+    const publish = fakeRealtimeConnection();
     const api = mockApi({ 'GET live-casino/tables': () => json(200, { data: [rouletteTable(12, [5])] }) });
     await renderPage();
     await waitFor(() => expect(lastResult()).toBe('Last: 5'));

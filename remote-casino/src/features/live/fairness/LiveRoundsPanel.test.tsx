@@ -1,37 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
-import type { Realtime } from 'ably';
+import { screen } from '@testing-library/react';
 import { palpiteStore, realtimeConnectionAtom } from '@palpite/shared';
 import { json, mockApi, renderWithPlatform, resetServerClock } from '@palpite/shared/testing';
 import { casinoGameTexts, casinoLocales } from '../../../locales/index.ts';
 import { formatRoundTime } from '../../../lib/format.ts';
-import { liveBaccaratTable, LIVE_BACCARAT_ID } from '../../../testing/casino-testing.tsx';
+import { fakeRealtimeConnection, liveBaccaratTable, LIVE_BACCARAT_ID } from '../../../testing/casino-testing.tsx';
 import { LiveRoundsPanel } from './LiveRoundsPanel.tsx';
 
 /** The device's clock in these tests: 5 minutes behind the server's. */
 const DEVICE_NOW = '2026-11-22T15:00:00.000Z';
 const SERVER_NOW = '2026-11-22T15:05:00.000Z';
-
-/** The page's realtime connection, with each channel's listeners by event for the test to call. */
-function realtimeConnection() {
-  const listeners = new Map<string, (message: { data: unknown }) => void>();
-  const channel = (name: string) => ({
-    name,
-    state: 'attached',
-    on: () => undefined,
-    off: () => undefined,
-    attach: () => Promise.resolve(null),
-    detach: () => Promise.resolve(),
-    subscribe: (event: string, listener: (message: { data: unknown }) => void) => {
-      listeners.set(`${name} ${event}`, listener);
-      return Promise.resolve(null);
-    },
-    unsubscribe: (event: string) => listeners.delete(`${name} ${event}`),
-  });
-  const client = { channels: { get: channel }, connection: { state: 'connected' } } as unknown as Realtime;
-  palpiteStore.set(realtimeConnectionAtom, { client, kind: 'private' });
-  return (channelName: string, event: string, data: unknown) => act(() => listeners.get(`${channelName} ${event}`)?.({ data }));
-}
 
 afterEach(() => {
   palpiteStore.set(realtimeConnectionAtom, null);
@@ -42,7 +20,7 @@ afterEach(() => {
 describe('a live table’s rounds panel', () => {
   it('dates a round settled over realtime on the server’s clock, as the rounds the server lists, not the device’s 5 minutes off', async () => {
     vi.useFakeTimers({ now: Date.parse(DEVICE_NOW), toFake: ['Date'] });
-    const publish = realtimeConnection();
+    const publish = fakeRealtimeConnection();
     mockApi({ [`GET live-casino/tables/${LIVE_BACCARAT_ID}`]: () => json(200, { table: { ...liveBaccaratTable(), server_time: SERVER_NOW } }) });
     await renderWithPlatform(<LiveRoundsPanel tableId={LIVE_BACCARAT_ID} />, {
       language: 'en',

@@ -166,6 +166,21 @@ export function slipSelection(overrides: Partial<SlipSelection> = {}): SlipSelec
   };
 }
 
+/** Over 2.5 goals in Santos × Grêmio at 3.30: a second pick, of another match, beside `slipSelection()`'s. */
+export function overSelection(overrides: Partial<SlipSelection> = {}): SlipSelection {
+  return slipSelection({
+    selection_id: 200111,
+    fixture_id: 2001,
+    home_team_name: 'Santos FC',
+    away_team_name: 'Grêmio FBPA',
+    outcome: 'over',
+    bet_type: 'ft:total:2.5',
+    handicap: 2.5,
+    odd: 3.3,
+    ...overrides,
+  });
+}
+
 /** A pending single on Flamengo × Palmeiras as `GET /user/bets` lists it (local times, so dates read the same in any zone). */
 export function placedBet(overrides: Partial<Bet> = {}): Bet {
   return {

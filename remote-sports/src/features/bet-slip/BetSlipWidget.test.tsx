@@ -23,23 +23,25 @@ import {
   updateSlipPrices,
 } from '../../lib/bet-slip/slip-state.ts';
 import type { MatchDetail } from '../../lib/types.ts';
-import { expectOffButFocusable, json, logIn, logOut, makeUser, matchDetail, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
+import {
+  expectOffButFocusable,
+  json,
+  logIn,
+  logOut,
+  makeUser,
+  matchDetail,
+  mockApi,
+  overSelection,
+  renderSports,
+  slipSelection,
+} from '../../testing/sports-testing.tsx';
 import { betPayload, placementFingerprint } from './bet-payload.ts';
 import BetSlipWidget from './BetSlipWidget.tsx';
 import { DESKTOP_QUERY } from './slip-geometry.ts';
 import { OUTCOME_MS, STAKE_ERROR_MS } from './use-place-bet.ts';
 
 const FLAMENGO = slipSelection();
-const OVER = slipSelection({
-  selection_id: 200111,
-  fixture_id: 2001,
-  home_team_name: 'Santos FC',
-  away_team_name: 'Grêmio FBPA',
-  outcome: 'over',
-  bet_type: 'ft:total:2.5',
-  handicap: 2.5,
-  odd: 3.3,
-});
+const OVER = overSelection();
 
 /** As the host lays it out: the page in a focusable <main>, the slip outside it. */
 function renderSlipBesidePage() {

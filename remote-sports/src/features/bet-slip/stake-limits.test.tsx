@@ -4,20 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modalsAtom, palpiteStore, siteBetLimitsAtom } from '@palpite/shared';
 import { addToSlip, resetSlipState, setSlipVisible } from '../../lib/bet-slip/slip-state.ts';
 import type { SlipSelection } from '../../lib/bet-slip/slip.ts';
-import { expectOffButFocusable, json, logIn, logOut, mockApi, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
+import { expectOffButFocusable, json, logIn, logOut, mockApi, overSelection, renderSports, slipSelection } from '../../testing/sports-testing.tsx';
 import BetSlipWidget from './BetSlipWidget.tsx';
 
 const FLAMENGO = slipSelection();
-const OVER = slipSelection({
-  selection_id: 200111,
-  fixture_id: 2001,
-  home_team_name: 'Santos FC',
-  away_team_name: 'Grêmio FBPA',
-  outcome: 'over',
-  bet_type: 'ft:total:2.5',
-  handicap: 2.5,
-  odd: 3.3,
-});
+const OVER = overSelection();
 
 /** As GET /site answers with BETS_MIN_STAKE 5, BETS_MAX_STAKE 100 and a payout cap out of the way. */
 const LIMITS = { minStake: 5, maxStake: 100, maxPotentialWin: 1_000_000 };

@@ -26,6 +26,10 @@ const ROUND = {
 
 const pair = (nonce: number) => () => json(200, { server_seed_hash: 'a1b2', client_seed: 'my-seed', nonce, next_server_seed_hash: 'c3d4', previous: null });
 
+/** The panel on its own, as a logged-in player's game page shows it. */
+const renderPanel = (language: 'en' | 'pt-BR') =>
+  renderWithPlatform(<FairnessPanel onRotated={() => undefined} />, { language, namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+
 afterEach(() => {
   vi.restoreAllMocks();
   logOut();
@@ -65,10 +69,7 @@ describe('FairnessPanel', () => {
           revealed: { server_seed: 'beef', server_seed_hash: 'a1b2', client_seed: 'my-seed', bets_played: 4, revealed_at: '2026-11-22T03:45:00.000Z' },
         }),
     });
-    await renderWithPlatform(<FairnessPanel onRotated={() => undefined} />, {
-      language: 'en',
-      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
-    });
+    await renderPanel('en');
     const next = () => screen.getByText('Next server seed (hash)').nextElementSibling;
     const field = await screen.findByRole('textbox', { name: 'Client seed' });
     expect(next()).toHaveTextContent(/^c3d4$/);
@@ -87,10 +88,7 @@ describe('FairnessPanel', () => {
   it('announces a refused client seed as an alert and describes the field by it', async () => {
     logIn();
     const api = mockApi({ 'GET user/fairness': pair(4) });
-    await renderWithPlatform(<FairnessPanel onRotated={() => undefined} />, {
-      language: 'en',
-      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
-    });
+    await renderPanel('en');
     const field = await screen.findByRole('textbox', { name: 'Client seed' });
     await userEvent.clear(field);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -111,10 +109,7 @@ describe('FairnessPanel', () => {
       'POST user/fairness/rotate': () =>
         json(409, { success: false, message_key: 'casino.errors.rotationBlocked', message: 'Termine a mão em andamento antes de trocar suas sementes.' }),
     });
-    await renderWithPlatform(<FairnessPanel onRotated={() => undefined} />, {
-      language: 'pt-BR',
-      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
-    });
+    await renderPanel('pt-BR');
     await userEvent.click(await screen.findByRole('button', { name: 'Trocar sementes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Termine a mão em andamento antes de trocar suas sementes.');
 
@@ -138,10 +133,7 @@ describe('FairnessPanel', () => {
       ],
       'POST user/fairness/rotate': rotation('fresh', 'a7b8', 'c9d0'),
     });
-    await renderWithPlatform(<FairnessPanel onRotated={() => undefined} />, {
-      language: 'en',
-      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
-    });
+    await renderPanel('en');
     const user = userEvent.setup();
     const field = await screen.findByRole('textbox', { name: 'Client seed' });
     const save = screen.getByRole('button', { name: 'Save' });
@@ -173,10 +165,7 @@ describe('FairnessPanel', () => {
   it('says why Save does nothing while the seed typed is the one in use, and sends nothing', async () => {
     logIn();
     const api = mockApi({ 'GET user/fairness': pair(4) });
-    await renderWithPlatform(<FairnessPanel onRotated={() => undefined} />, {
-      language: 'en',
-      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
-    });
+    await renderPanel('en');
     const user = userEvent.setup();
     const field = await screen.findByRole('textbox', { name: 'Client seed' });
     const save = screen.getByRole('button', { name: 'Save' });

@@ -90,6 +90,8 @@ describe('a live basketball game’s page', () => {
         .map((item) => item.textContent);
     expect(quarters()).toEqual(['Q128–24']);
 
+    // The page subscribes after its first render: a message before that would miss it on a busy machine.
+    await vi.waitFor(() => expect(realtime.listening(CHANNEL, 'match-update')).toBe(true));
     const update = matchUpdate({ id: MATCH_ID, sport: 'basketball', status: 'Live', live: true, period: 2, score: { home: 37, away: 36 }, version: 4 });
     act(() => realtime.publish(CHANNEL, 'match-update', { ...update, periods: [q1, { key: 'q2', home: 9, away: 12 }] }));
     await vi.waitFor(() => expect(quarters()).toEqual(['Q128–24', 'Q29–12']));

@@ -205,7 +205,7 @@ export function placedBet(overrides: Partial<Bet> = {}): Bet {
           away: 'SE Palmeiras',
           starts_at: new Date(2026, 10, 29, 16, 0).toISOString(),
           status: 'Not Started',
-          score: { home: 0, away: 0 },
+          score: null,
         },
         selection_id: 100101,
         market: 'ft:match-result',

@@ -75,7 +75,7 @@ describe('my bets', () => {
       selection: '1',
       price: 2.1,
       result: null,
-      match: { status: 'Not Started', score: { home: 0, away: 0 } },
+      match: { status: 'Not Started', score: null },
     });
     expect(idsOf(await myBets(t, bob))).toEqual([ids.bob]);
   });
@@ -101,6 +101,25 @@ describe('my bets', () => {
     const [bet] = (await myBets(t, carol)).json().bets;
     expect(bet).toMatchObject({ status: 'approved', payout: 34 });
     expect(bet.selections[0].match).toMatchObject({ score: { home: 2, away: 0 }, regular_time_score: { home: 0, away: 0 } });
+  });
+
+  it('gives no score to a match that never played, called off or not kicked off yet, instead of a 0–0 read as a result', async () => {
+    const erin = await player(t);
+    await fund(t, erin.id, 100);
+    const cancelled = await createMatch(t);
+    const delayed = await createMatch(t);
+    await placeBet(t, erin, slip(10, [detail(cancelled, '1x2', '1', 2.1), detail(delayed, '1x2', '1', 2.1)]));
+    await updateMatch(t, cancelled, { status: 'Cancelled' });
+    await updateMatch(t, delayed, { status: 'Delayed' });
+    const [accumulator] = (await myBets(t, erin)).json().bets;
+    expect(accumulator.selections.map((leg: { match: unknown }) => leg.match)).toEqual([
+      expect.objectContaining({ status: 'Cancelled', score: null }),
+      expect.objectContaining({ status: 'Delayed', score: null }),
+    ]);
+    const postponed = (await myBets(t, alice, 'status=void')).json().bets[0];
+    expect(postponed.selections[0].match).toMatchObject({ status: 'Postponed', score: null });
+    const finished = (await myBets(t, alice, 'status=won')).json().bets[0];
+    expect(finished.selections[0].match).toMatchObject({ status: 'Finished', score: { home: 1, away: 0 } });
   });
 
   it('filters by status: pending, won (approved), lost (rejected), void, all', async () => {

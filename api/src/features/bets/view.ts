@@ -1,6 +1,6 @@
 /** What a player sees of a bet (My bets, and the `bet` of an accepted POST /user/bet). */
 import { reaisOf } from '../../domain/money.ts';
-import { extraTimeOf, shownScore, type PeriodScores } from '../../domain/sports/model.ts';
+import { extraTimeOf, PRE_MATCH_STATUSES, shownScore, type MatchStatus, type PeriodScores } from '../../domain/sports/model.ts';
 import type { BetRow, BetSelectionRow } from './repo.ts';
 
 /** Fields of `bet_selections.details` that are ours, not the player's. */
@@ -11,10 +11,18 @@ function playerDetails(details: Record<string, unknown>): Record<string, unknown
 }
 
 /**
+ * Matches without a score to show: not kicked off yet, or called off. The stored 0–0 of a match that
+ * never played (or a postponed one's goals, which a replay starts again from) is no result, yet My
+ * bets showed it as one. The match page hides them alike (MatchHeader's NO_SCORE_STATUSES).
+ */
+const UNPLAYED_STATUSES: ReadonlySet<string> = new Set<MatchStatus>([...PRE_MATCH_STATUSES, 'Cancelled', 'Postponed']);
+
+/**
  * A leg's match score as the results show it (extra time included), and the regular-time score its
- * markets settled on when extra time was played.
+ * markets settled on when extra time was played; null when the match has no score (UNPLAYED_STATUSES).
  */
 function legScore(selection: BetSelectionRow) {
+  if (UNPLAYED_STATUSES.has(selection.match_status)) return { score: null };
   const stored = { home: selection.home_score, away: selection.away_score };
   const periods = Array.isArray(selection.periods) ? (selection.periods as PeriodScores) : [];
   const score = shownScore(selection.sport, stored, periods);

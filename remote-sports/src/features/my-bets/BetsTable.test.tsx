@@ -94,3 +94,28 @@ describe('my bets live legs', () => {
     expect(within(screen.getByRole('list')).getByRole('listitem')).toHaveTextContent('Finished · 2–0 (90 minutes: 0–0)');
   });
 });
+
+describe('my bets matches never played', () => {
+  it.each([
+    ['en', 'Cancelled', 'Postponed'],
+    ['pt-BR', 'Cancelado', 'Adiado'],
+    ['tr', 'İptal edildi', 'Ertelendi'],
+  ] as const)('says in %s that a match was called off instead of giving it a 0–0 score', async (language, cancelled, postponed) => {
+    const [leg] = BET.selections;
+    const calledOff: Bet = placedBet({
+      id: 92,
+      kind: 'accumulator',
+      status: 'void',
+      selections: [
+        { ...leg!, match: { ...leg!.match, status: 'Cancelled', score: null } },
+        { ...leg!, selection_id: 100201, match: { ...leg!.match, id: 1002, status: 'Postponed', score: null } },
+      ],
+    });
+    await renderSports(<BetsTable caption="Bets" bets={[calledOff]} refreshing={false} />, { language });
+    await userEvent.click(screen.getByRole('button', { expanded: false }));
+    const [first, second] = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(first).toHaveTextContent(cancelled);
+    expect(second).toHaveTextContent(postponed);
+    for (const item of [first, second]) expect(item).not.toHaveTextContent(/\d+–\d+/);
+  });
+});

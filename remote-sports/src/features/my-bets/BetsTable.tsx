@@ -26,7 +26,8 @@ function Selections({ bet, id }: { bet: Bet; id: string }) {
               </span>
               <span className={styles.legMeta}>
                 <DateTime value={leg.match.starts_at} /> · {statusLabel(t, leg.match.status)}
-                {leg.match.status !== 'Not Started' ? ` · ${leg.match.score.home}–${leg.match.score.away}` : ''}
+                {/* No score (a match not played, e.g. called off): its status alone says where it stands, never a 0–0. */}
+                {leg.match.score ? ` · ${leg.match.score.home}–${leg.match.score.away}` : ''}
                 {leg.match.regular_time_score ? ` ${t('myBets.regularTime', leg.match.regular_time_score)}` : ''}
               </span>
               {leg.score_at_bet ? (

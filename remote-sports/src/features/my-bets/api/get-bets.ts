@@ -14,7 +14,8 @@ export interface BetSelection {
     away: string;
     starts_at: string;
     status: string;
-    score: { home: number; away: number };
+    /** Null while the match has no score: not kicked off yet, or called off (Cancelled, Postponed). */
+    score: { home: number; away: number } | null;
     /** Football after extra time: the 90 minutes' score, which its markets settled on. */
     regular_time_score?: { home: number; away: number };
   };

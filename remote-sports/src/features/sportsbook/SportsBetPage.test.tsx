@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetServerClock } from '@palpite/shared/testing';
 import { json, matchRow, mockApi, renderSports } from '../../testing/sports-testing.tsx';
@@ -84,5 +85,114 @@ describe('the sports betting page (/sportsbet)', () => {
     expect(row).not.toHaveTextContent('Tomorrow');
     await userEvent.click(screen.getByRole('button', { name: 'Today' }));
     expect(await screen.findByText('CR Flamengo')).toBeInTheDocument();
+  });
+});
+
+describe('the sports betting page’s filters in the address', () => {
+  // Local times, so that "today" and "tomorrow" hold in any time zone.
+  const LOCAL_NOW = new Date(2026, 10, 22, 12, 0);
+  const PREMIER = { ...SERIE_A, id: 'eng-premier-league', name: 'Premier League', country: 'England', country_code: 'GB' };
+  const todayInBrazil = matchRow({ id: 5001, home: 'Today Brazil', starts_at: new Date(2026, 10, 22, 18, 0).toISOString() });
+  const tomorrowInBrazil = matchRow({ id: 5002, home: 'Tomorrow Brazil', starts_at: new Date(2026, 10, 23, 18, 0).toISOString() });
+  const tomorrowInEngland = matchRow({ id: 5003, home: 'Tomorrow England', starts_at: new Date(2026, 10, 23, 15, 0).toISOString() });
+
+  function answerLists(leagues: () => Response = () => json(200, { leagues: [SERIE_A, PREMIER] })) {
+    vi.useFakeTimers({ now: LOCAL_NOW, toFake: ['Date'] });
+    mockApi({
+      'GET sports/leagues': leagues,
+      'GET sports/home': () =>
+        json(200, {
+          sport: 'football',
+          live: [],
+          leagues: [
+            { ...SERIE_A, matches: [todayInBrazil, tomorrowInBrazil] },
+            { ...PREMIER, matches: [tomorrowInEngland] },
+          ],
+        }),
+    });
+  }
+  const periodChip = (name: string) => within(screen.getByRole('group', { name: 'Period' })).getByRole('button', { name });
+  const leagueButton = async (name: RegExp) => within(await screen.findByRole('complementary')).findByRole('button', { name });
+
+  /** Where the router is, and its Back and Forward, as the browser's would be. */
+  function AddressBar() {
+    const location = useLocation();
+    const navigate = useNavigate();
+    return (
+      <>
+        <output data-testid="address">{`${location.pathname}${location.search}`}</output>
+        <button type="button" onClick={() => navigate(-1)}>
+          Browser back
+        </button>
+        <button type="button" onClick={() => navigate(1)}>
+          Browser forward
+        </button>
+      </>
+    );
+  }
+
+  it('shows the period and league a reload or a shared link asks', async () => {
+    answerLists();
+    await renderSports(<SportsBetPage />, { route: '/sportsbet?period=tomorrow&league=bra-serie-a' });
+    expect(await screen.findByText('Tomorrow Brazil')).toBeInTheDocument();
+    expect(screen.queryByText('Today Brazil')).toBeNull();
+    expect(screen.queryByText('Tomorrow England')).toBeNull();
+    expect(periodChip('Tomorrow')).toHaveAttribute('aria-pressed', 'true');
+    expect(await leagueButton(/Brasileirão Série A/)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it.each(['?period=yesterday&league=no-such-league', '?period=&league=', '?period=TODAY&league=%3Cb%3E'])(
+    'lists every match for an address asking a period or league it does not know (%s), never an error or an empty page',
+    async (search) => {
+      answerLists();
+      await renderSports(<SportsBetPage />, { route: `/sportsbet${search}` });
+      expect(await screen.findByText('Today Brazil')).toBeInTheDocument();
+      expect(screen.getByText('Tomorrow England')).toBeInTheDocument();
+      expect(periodChip('All')).toHaveAttribute('aria-pressed', 'true');
+      expect(await leagueButton(/All leagues/)).toHaveAttribute('aria-pressed', 'true');
+    },
+  );
+
+  it('still filters by the league asked when the leagues’ list failed, by the leagues the matches’ list has', async () => {
+    answerLists(() => json(500, {}));
+    await renderSports(<SportsBetPage />, { route: '/sportsbet?league=eng-premier-league' });
+    expect(await screen.findByText('Tomorrow England')).toBeInTheDocument();
+    expect(screen.queryByText('Today Brazil')).toBeNull();
+  });
+
+  it('writes the filters chosen into the address without a history entry per choice: Back leaves the page, Forward brings them back', async () => {
+    answerLists();
+    await renderSports(
+      <>
+        <Routes>
+          <Route path="/" element={<Link to="/sportsbet">Go betting</Link>} />
+          <Route path="/sportsbet" element={<SportsBetPage />} />
+        </Routes>
+        <AddressBar />
+      </>,
+    );
+    const address = screen.getByTestId('address');
+    await userEvent.click(screen.getByRole('link', { name: 'Go betting' }));
+    await screen.findByText('Today Brazil');
+
+    await userEvent.click(periodChip('Today'));
+    await userEvent.click(periodChip('Tomorrow'));
+    await userEvent.click(await leagueButton(/Premier League/));
+    expect(address).toHaveTextContent(/^\/sportsbet\?period=tomorrow&league=eng-premier-league$/);
+    expect(await screen.findByText('Tomorrow England')).toBeInTheDocument();
+    expect(screen.queryByText('Tomorrow Brazil')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(address).toHaveTextContent(/^\/$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Browser forward' }));
+    expect(await screen.findByText('Tomorrow England')).toBeInTheDocument();
+    expect(screen.queryByText('Tomorrow Brazil')).toBeNull();
+    expect(periodChip('Tomorrow')).toHaveAttribute('aria-pressed', 'true');
+
+    // The defaults (every period, every league) leave the address clean.
+    await userEvent.click(periodChip('All'));
+    await userEvent.click(await leagueButton(/All leagues/));
+    expect(address).toHaveTextContent(/^\/sportsbet$/);
+    expect(await screen.findByText('Today Brazil')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Page, ToggleChips, useTranslation } from '@palpite/shared';
 import { useNowForDayLabels } from '../../lib/use-now-for-day-labels.ts';
 import { mainOutcomes } from '../../lib/sports.ts';
@@ -10,17 +10,65 @@ import { TopLeagues } from './TopLeagues.tsx';
 import { UpcomingLeagues } from './UpcomingLeagues.tsx';
 import styles from './SportsBetPage.module.css';
 
+const PERIOD_PARAM = 'period';
+const LEAGUE_PARAM = 'league';
+
+/** The period asked in the address; whatever else is there (a typo, an old link) keeps every kick-off. */
+function periodOf(params: URLSearchParams): Period {
+  const asked = params.get(PERIOD_PARAM);
+  return PERIODS.find((period) => period === asked) ?? 'all';
+}
+
+/**
+ * The filters, kept in the address (`?period=today&league=<id>`) so a reload, a shared link and
+ * Back/Forward keep them; the defaults (every period, every league) leave it. A change replaces the
+ * history entry: choosing filters is not going to another page, so Back leaves /sportsbet as the
+ * player expects instead of undoing one chip at a time (and a replace on the same page keeps the
+ * scroll, where a push would jump to the top: the host's ScrollRestorer).
+ */
+function useSportsBetFilters() {
+  const [params, setParams] = useSearchParams();
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    period: periodOf(params),
+    askedLeague: params.get(LEAGUE_PARAM) || null,
+    setPeriod: (period: Period) => setParam(PERIOD_PARAM, period === 'all' ? null : period),
+    setLeague: (league: string | null) => setParam(LEAGUE_PARAM, league),
+  };
+}
+
+/**
+ * The league to filter by: the one asked while it may exist (the leagues not known yet), then only
+ * if it does — an unknown id (a typo, a league gone since the link was shared) lists every league
+ * rather than an empty page.
+ */
+function knownLeague(asked: string | null, leagues: readonly { id: string }[] | null): string | null {
+  if (asked === null || leagues === null) return asked;
+  return leagues.some((league) => league.id === asked) ? asked : null;
+}
+
 /** Pre-match football betting: every league by country on the side, matches by league filtered by period and league. */
 export function SportsBetPage() {
   const { t } = useTranslation('sports');
   // "Today" and "Tomorrow" on the server's clock: a device clock a day off would swap them.
   const now = useNowForDayLabels();
-  const [period, setPeriod] = useState<Period>('all');
-  const [league, setLeague] = useState<string | null>(null);
+  const { period, askedLeague, setPeriod, setLeague } = useSportsBetFilters();
   // Football's own lists: every upcoming match of each league (the sports home's lists keep five a
   // league), under 1X2 columns that a basketball row would not fit.
   const leagues = useResource(() => getLeagues('football'), 'leagues');
   const home = useResource(() => getHome('football'), 'home');
+  // The leagues' list says which exist; if it failed, the matches' list does for the leagues it has.
+  const existing = leagues.status === 'ready' ? leagues.data : leagues.status === 'error' && home.status === 'ready' ? home.data.leagues : null;
+  const league = knownLeague(askedLeague, existing);
   return (
     <Page title={t('sportsBet.title')} subtitle={t('sportsBet.subtitle')} busy={home.status === 'loading'}>
       <div className={styles.frame}>

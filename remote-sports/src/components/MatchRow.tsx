@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, useLiveUpdatesWanted, useTranslation } from '@palpite/shared';
 import { useNowForDayLabels } from '../lib/use-now-for-day-labels.ts';
-import { clockLabel, kickOffDay, kickOffTime, statusLabel } from '../lib/match-format.ts';
+import { liveClockLabel } from '../lib/live-clock.ts';
+import { kickOffDay, kickOffTime, statusLabel } from '../lib/match-format.ts';
 import type { MatchRow as Row } from '../lib/types.ts';
 import { useLiveRow } from '../lib/use-live-row.ts';
 import { LiveBadge } from './LiveBadge.tsx';
@@ -41,7 +42,7 @@ export const MatchRow = memo(function MatchRow({ row: initial }: { row: Row }) {
         {row.live ? (
           <>
             <LiveBadge />
-            <span className={styles.clock}>{clockLabel(t, row.clock) ?? statusLabel(t, row.status)}</span>
+            <span className={styles.clock}>{liveClockLabel(t, row)}</span>
           </>
         ) : (
           <>

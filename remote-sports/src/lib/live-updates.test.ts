@@ -64,6 +64,19 @@ describe('applyMatchUpdate', () => {
   });
 });
 
+describe('applyMatchUpdate at kick-off', () => {
+  it('takes the kick-off’s closed pre-match betting, so a pick taken on the row then is a live one', () => {
+    const upcoming = matchRow({ id: 78, prematch_closes_at: '2026-11-23T00:25:00.000Z' });
+    const kickedOff = applyMatchUpdate(
+      upcoming,
+      matchUpdate({ id: 78, status: '1st Half', live: true, minute: 1, period: 1, clock: "1'", starts_at: upcoming.starts_at, prematch_closes_at: null }),
+    );
+    expect(kickedOff).toMatchObject({ live: true, status: '1st Half', clock: "1'", prematch_closes_at: null });
+    // An older API's message says neither: the row keeps what it read.
+    expect(applyMatchUpdate(upcoming, matchUpdate({ id: 78, status: '1st Half', live: true })).prematch_closes_at).toBe('2026-11-23T00:25:00.000Z');
+  });
+});
+
 describe('applyMatchDetailUpdate', () => {
   const detail = matchDetail({
     id: 5,

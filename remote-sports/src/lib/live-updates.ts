@@ -19,6 +19,8 @@ export function applyMatchUpdate<Row extends MatchRow>(row: Row, update: MatchUp
     score: update.score,
     red_cards: update.red_cards,
     suspended: update.suspended,
+    // A row that kicked off takes no more pre-match bets (an older API sends neither).
+    ...(update.starts_at === undefined ? {} : { starts_at: update.starts_at, prematch_closes_at: update.prematch_closes_at ?? null }),
   };
 }
 

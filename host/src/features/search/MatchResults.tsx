@@ -10,11 +10,31 @@ function kickOff(iso: string, language: string): string {
   return isLanguage(language) ? `${day}, ${formatTimeOfDay(iso, language)}` : day;
 }
 
-/** Where a live match stands: its minute or quarter clock as sent, half-time and penalties in words. */
-function liveClock(clock: string | null, t: (key: string) => string): string | null {
-  if (clock === 'HT') return t('search.halftime');
-  if (clock === 'PEN') return t('search.penalties');
-  return clock;
+type Translate = ReturnType<typeof useTranslation<'shell'>>['t'];
+
+/** Play has stopped and should resume (the API's STOPPED_STATUSES): the clock stands where play stopped. */
+const STOPPED_STATUSES: Readonly<Record<string, string>> = { Interrupted: 'interrupted', Suspended: 'suspended' };
+
+/** A basketball clock with its period named as the language does (`Q3 05:12` → `3º Q 05:12`); null for any other clock. */
+function basketballClock(clock: string, t: Translate): string | null {
+  const parts = clock.match(/^(?:Q([1-4])|OT(\d*)) (\d{2}:\d{2})$/);
+  if (!parts) return null;
+  const [, quarter, overtime, time] = parts;
+  if (quarter) return `${t('search.quarter', { number: Number(quarter) })} ${time}`;
+  return `${overtime ? t('search.overtimeNumbered', { number: Number(overtime) }) : t('search.overtime')} ${time}`;
+}
+
+/**
+ * Where a live match stands, in the player's language like the sportsbook's rows: its minute or
+ * basketball clock, half-time and penalties in words, and a match stopped by its status (its `10'`
+ * would read as play going on).
+ */
+function liveClock(match: Pick<SearchMatch, 'status' | 'clock'>, t: Translate): string | null {
+  const stopped = STOPPED_STATUSES[match.status];
+  if (stopped) return t(`sports.statuses.${stopped}`, { ns: 'common' });
+  if (match.clock === 'HT') return t('search.halftime');
+  if (match.clock === 'PEN') return t('search.penalties');
+  return match.clock && (basketballClock(match.clock, t) ?? match.clock);
 }
 
 /** Live and upcoming matches by team or league (the featured ones for a blank query); picking one opens its markets. */
@@ -41,7 +61,7 @@ export function MatchResults({ query, onPick }: { query: string; onPick: (match:
                 {match.live ? (
                   <>
                     <span className={styles.live}>{t('search.live')}</span>
-                    {[liveClock(match.clock, t), match.score && `${match.score.home}–${match.score.away}`].filter(Boolean).map((part) => ` ${part}`)}
+                    {[liveClock(match, t), match.score && `${match.score.home}–${match.score.away}`].filter(Boolean).map((part) => ` ${part}`)}
                     {' · '}
                   </>
                 ) : (

@@ -9,14 +9,14 @@ import { SearchOverlay } from './SearchOverlay.tsx';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const game = (name: string, uuid: string) => ({ uuid, name, provider: 'Palpite Originals', image: `/images/games/${uuid}.webp` });
-const match = (id: number, sport: string, home: string, away: string, live: boolean, clock = "67'") => ({
+const match = (id: number, sport: string, home: string, away: string, live: boolean, clock = "67'", status = live ? '2nd Half' : 'Not Started') => ({
   id,
   sport,
   league: { id: 'l', name: sport === 'basketball' ? 'NBA' : 'Premier League', country: '', country_code: sport === 'basketball' ? 'US' : 'GB-ENG' },
   home,
   away,
   starts_at: '2026-11-28T19:00:00Z',
-  status: live ? '2nd Half' : 'Not Started',
+  status,
   live,
   clock: live ? clock : null,
   score: live ? { home: 2, away: 1 } : null,
@@ -28,8 +28,8 @@ const FEATURED = [
 ];
 const POPULAR = ['Keno', 'Dice', 'Blackjack', 'Roleta Europeia', 'Sete da Sorte'].map((name, index) => game(name, `p${index}`));
 
-/** Answers the overlay's calls; a search for `nada` finds nothing, a search for `erro` fails. */
-function mockGames() {
+/** Answers the overlay's calls (`featured` for a blank match search); a search for `nada` finds nothing, a search for `erro` fails. */
+function mockGames(featured: readonly unknown[] = FEATURED) {
   const calls: URL[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -43,7 +43,7 @@ function mockGames() {
       });
     if (url.pathname.endsWith('/sports/search')) {
       const q = url.searchParams.get('q');
-      if (q === '') return json({ kind: 'featured', matches: FEATURED });
+      if (q === '') return json({ kind: 'featured', matches: featured });
       if (q === 'erro') return json({ success: false, message: 'boom' }, 500);
       if (q === 'nada') return json({ kind: 'results', matches: [] });
       return json({ kind: 'results', matches: [match(3, 'football', 'West Ham United FC', 'Chelsea FC', false)] });
@@ -247,6 +247,25 @@ describe('search overlay (spec §2, §4, §7, §9)', () => {
     expect(await screen.findByRole('button', { name: /West Ham United FC x Chelsea FC/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(searchesOfLongQuery).toBe(2);
+  });
+
+  it('says a live match’s basketball period and a stopped match’s status in the player’s language, not as the API sends them', async () => {
+    mockGames([
+      match(5, 'basketball', 'Boston Celtics', 'Miami Heat', true, 'Q3 05:12', 'Live'),
+      match(6, 'basketball', 'Denver Nuggets', 'Utah Jazz', true, 'OT2 01:10', 'Live'),
+      match(7, 'football', 'Santos FC', 'Ceará SC', true, "10'", 'Interrupted'),
+      match(8, 'football', 'Bahia', 'Vitória', true, "71'", 'Suspended'),
+    ]);
+    palpiteStore.set(modeAtom, 'Sports');
+    await renderOverlay('pt-BR');
+    act(() => eventBus.emit('open-search', {}));
+    expect(await screen.findByRole('button', { name: /Boston Celtics x Miami Heat/ })).toHaveTextContent(/Ao vivo 3º Q 05:12 2–1 · NBA/);
+    expect(screen.getByRole('button', { name: /Denver Nuggets x Utah Jazz/ })).toHaveTextContent(/Ao vivo Prorr\. 2 01:10 2–1/);
+    const interrupted = screen.getByRole('button', { name: /Santos FC x Ceará SC/ });
+    expect(interrupted).toHaveTextContent(/Ao vivo Interrompido 2–1/);
+    expect(interrupted).not.toHaveTextContent("10'");
+    expect(screen.getByRole('button', { name: /Bahia x Vitória/ })).toHaveTextContent(/Ao vivo Suspenso 2–1/);
+    expect(missingTexts()).toEqual([]);
   });
 
   it('keeps the Game tab first in Casino mode, with Matches one tab away', async () => {

@@ -24,6 +24,8 @@ export interface SearchMatch {
   home: string;
   away: string;
   starts_at: string;
+  /** Spec §4 match status as the API names it (`2nd Half`, `Interrupted`…). */
+  status: string;
   live: boolean;
   /** While live: `67'`, `45+2'`, `Q3 05:12`, or `HT` / `PEN`. */
   clock: string | null;

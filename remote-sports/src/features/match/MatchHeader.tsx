@@ -69,6 +69,15 @@ export function MatchHeaderSkeleton({ live }: { live: boolean }) {
 
 const NO_SCORE_STATUSES: ReadonlySet<string> = new Set(['Not Started', 'To Be Determined', 'Delayed', 'Cancelled', 'Postponed']);
 
+/** The clocks the API sends as words (`HT`, `PEN`): shown in words, they would repeat the status. */
+const WORDED_CLOCKS: ReadonlySet<string> = new Set(['HT', 'PEN']);
+
+/**
+ * Statuses past a completed extra time. In it (or stopped, or abandoned in it) the 90 minutes'
+ * score is shown without "after extra time": extra time has not been played out.
+ */
+const EXTRA_TIME_PLAYED_STATUSES: ReadonlySet<string> = new Set(['Penalty Shootout', 'Finished']);
+
 /** The match at a glance: league, teams, score or kick-off, clock, status, referee and venue (spec §3 Match). */
 export function MatchHeader({ match }: { match: MatchDetail }) {
   const { t, i18n } = useTranslation('sports');
@@ -77,7 +86,10 @@ export function MatchHeader({ match }: { match: MatchDetail }) {
   const countryOf = useCountryName();
   // A match called off before a ball was kicked has no score to show (0–0 would read as a result).
   const started = !NO_SCORE_STATUSES.has(match.status);
-  const clock = clockLabel(t, match.clock.display);
+  // Half-time's and the shootout's clocks are words the status already says: the status reads alone.
+  const clock = match.live && !WORDED_CLOCKS.has(match.clock.display ?? '') ? clockLabel(t, match.clock.display) : null;
+  // The "Live" badge already says basketball's in-play status.
+  const status = match.live && match.status === 'Live' ? null : statusLabel(t, match.status);
   const regular = regularTimeScore(match);
   return (
     <section className={styles.header} aria-label={t('match.summary')}>
@@ -106,13 +118,15 @@ export function MatchHeader({ match }: { match: MatchDetail }) {
             </p>
           )}
           <p className={styles.status}>
-            {match.live && clock ? <span className={styles.clock}>{clock}</span> : null}
-            <span>{statusLabel(t, match.status)}</span>
+            {clock ? <span className={styles.clock}>{clock}</span> : null}
+            {status ? <span>{status}</span> : null}
           </p>
           {match.ht_score && match.sport === 'football' ? (
             <p className={styles.ht}>{t('match.htScore', { home: match.ht_score.home, away: match.ht_score.away })}</p>
           ) : null}
-          {regular ? <p className={styles.ht}>{t('match.afterExtraTime', regular)}</p> : null}
+          {regular ? (
+            <p className={styles.ht}>{t(EXTRA_TIME_PLAYED_STATUSES.has(match.status) ? 'match.afterExtraTime' : 'match.regularTime', regular)}</p>
+          ) : null}
           {match.penalties && match.sport === 'football' ? (
             <p className={styles.ht}>{t('match.penaltiesScore', { home: match.penalties.home, away: match.penalties.away })}</p>
           ) : null}

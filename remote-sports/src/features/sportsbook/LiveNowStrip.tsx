@@ -3,7 +3,8 @@ import { paths, revealFocusedItem, Section, Skeleton, useLiveUpdatesWanted, useT
 import { LiveBadge } from '../../components/LiveBadge.tsx';
 import { OddsSkeleton } from '../../components/OddsSkeleton.tsx';
 import { SelectionOdds } from '../../components/SelectionOdds.tsx';
-import { clockLabel, statusLabel } from '../../lib/match-format.ts';
+import { liveClockLabel } from '../../lib/live-clock.ts';
+import { statusLabel } from '../../lib/match-format.ts';
 import type { Outcome } from '../../lib/sports.ts';
 import type { MatchRow } from '../../lib/types.ts';
 import { useLiveRow } from '../../lib/use-live-row.ts';
@@ -19,7 +20,7 @@ function LiveCard({ row: initial }: { row: MatchRow }) {
     <li className={styles.card}>
       <div className={styles.top}>
         {row.live ? <LiveBadge /> : null}
-        <span className={styles.clock}>{(row.live ? clockLabel(t, row.clock) : null) ?? statusLabel(t, row.status)}</span>
+        <span className={styles.clock}>{row.live ? liveClockLabel(t, row) : statusLabel(t, row.status)}</span>
       </div>
       <Link to={paths.match(row)} className={styles.teams}>
         <span className={styles.league}>{row.league.name}</span>

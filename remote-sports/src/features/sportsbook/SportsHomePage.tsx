@@ -1,17 +1,16 @@
 import { Page, useTranslation } from '@palpite/shared';
 import { mainOutcomes, openSport } from '../../lib/sports.ts';
-import { useResource } from '../../lib/use-resource.ts';
-import { getHome } from './api/get-home.ts';
 import { LiveNowStrip } from './LiveNowStrip.tsx';
 import { SportTabs } from './SportTabs.tsx';
 import { UpcomingLeagues } from './UpcomingLeagues.tsx';
+import { useHome } from './use-home.ts';
 
 /** /sports?sport=…: sport tabs, what is live now, then the upcoming matches by league. */
 export function SportsHomePage({ sportType }: { sportType?: string }) {
   const { t } = useTranslation('sports');
   const sport = openSport(sportType);
   const outcomes = mainOutcomes(sport);
-  const home = useResource(() => getHome(sport), sport);
+  const home = useHome(sport);
   return (
     <Page title={sport === 'home' ? t('sportsHome.title') : t(`sport.${sport}`)} busy={home.status === 'loading'}>
       <SportTabs current={sport} />

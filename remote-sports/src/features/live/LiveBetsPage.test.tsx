@@ -1,4 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus } from '@palpite/shared';
 import { installFakeRealtime } from '../../testing/fake-realtime.ts';
@@ -55,5 +57,87 @@ describe('the live list read before its channel attached', () => {
     act(() => realtime.attachNow('public:sports.live'));
     expect(await screen.findByText('Bahia')).toBeInTheDocument();
     expect(api.callsTo('GET sports/live')).toHaveLength(2);
+  });
+});
+
+const HOOPS = matchRow({ id: 503, sport: 'basketball', live: true, status: 'Live', home: 'Flamengo Basquete', away: 'Franca' });
+
+/** Where the router is, and its Back and Forward, as the browser's would be. */
+function AddressBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="address">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+      <button type="button" onClick={() => navigate(1)}>
+        Browser forward
+      </button>
+    </>
+  );
+}
+
+function LiveBetsRoutes() {
+  return (
+    <>
+      <Routes>
+        <Route path="/" element={<Link to="/live-bets">Go live</Link>} />
+        <Route path="/live-bets" element={<LiveBetsPage />} />
+      </Routes>
+      <AddressBar />
+    </>
+  );
+}
+
+const sportChip = (name: string) => within(screen.getByRole('group', { name: 'Sport' })).getByRole('button', { name });
+
+describe('the live list’s sport filter in the address', () => {
+  it('shows the sport a reload or a shared link asks (?sport=, as on /sports)', async () => {
+    mockApi({ 'GET sports/live': () => json(200, { matches: [FIRST, HOOPS] }) });
+    await renderSports(<LiveBetsPage />, { route: '/live-bets?sport=basketball' });
+    expect(await screen.findByText('Flamengo Basquete')).toBeInTheDocument();
+    expect(screen.queryByText('Grêmio')).toBeNull();
+    expect(sportChip('Basketball')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it.each(['?sport=curling', '?sport=', '?sport=FOOTBALL', '?sport=%3Cb%3E&sport=football'])(
+    'shows every sport for an address asking one it does not know (%s), never an error',
+    async (search) => {
+      mockApi({ 'GET sports/live': () => json(200, { matches: [FIRST, HOOPS] }) });
+      await renderSports(<LiveBetsPage />, { route: `/live-bets${search}` });
+      expect(await screen.findByText('Flamengo Basquete')).toBeInTheDocument();
+      expect(screen.getByText('Grêmio')).toBeInTheDocument();
+      expect(sportChip('All')).toHaveAttribute('aria-pressed', 'true');
+    },
+  );
+
+  it('writes the chosen sport into the address without a history entry per chip: Back leaves the page, Forward brings the filter back', async () => {
+    mockApi({ 'GET sports/live': () => json(200, { matches: [FIRST, HOOPS] }) });
+    await renderSports(<LiveBetsRoutes />);
+    const address = screen.getByTestId('address');
+    await userEvent.click(screen.getByRole('link', { name: 'Go live' }));
+    await screen.findByText('Grêmio');
+
+    await userEvent.click(sportChip('Football'));
+    expect(address).toHaveTextContent(/^\/live-bets\?sport=football$/);
+    await userEvent.click(sportChip('Basketball'));
+    expect(address).toHaveTextContent(/^\/live-bets\?sport=basketball$/);
+    expect(screen.queryByText('Grêmio')).toBeNull();
+    expect(sportChip('Basketball')).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(address).toHaveTextContent(/^\/$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Browser forward' }));
+    expect(address).toHaveTextContent(/^\/live-bets\?sport=basketball$/);
+    expect(await screen.findByText('Flamengo Basquete')).toBeInTheDocument();
+    expect(screen.queryByText('Grêmio')).toBeNull();
+    expect(sportChip('Basketball')).toHaveAttribute('aria-pressed', 'true');
+
+    // Every sport is the default: it leaves the address clean.
+    await userEvent.click(sportChip('All'));
+    expect(address).toHaveTextContent(/^\/live-bets$/);
+    expect(await screen.findByText('Grêmio')).toBeInTheDocument();
   });
 });

@@ -1,19 +1,50 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Page, ToggleChips, useEvent, useTranslation } from '@palpite/shared';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LeaguesSkeleton } from '../../components/LeagueSkeleton.tsx';
 import { LeagueList } from '../../components/LeagueList.tsx';
 import { LivePricesGuard } from '../../components/LivePricesPaused.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { liveListChange } from '../../lib/live-list.ts';
 import { liveChannel, matchChannel, useChannelEvent } from '../../lib/realtime.ts';
 import { mainOutcomes } from '../../lib/sports.ts';
 import type { MatchUpdate } from '../../lib/types.ts';
 import { useResource } from '../../lib/use-resource.ts';
 import { getLive } from './api/get-live.ts';
-import { groupByLeague, liveListChange } from './live-leagues.ts';
+import { groupByLeague } from './live-leagues.ts';
 
 const LIVE_SPORTS = ['all', 'football', 'basketball'] as const;
 type LiveSport = (typeof LIVE_SPORTS)[number];
+/** The query parameter /sports takes its sport from (spec §2), with the same ids: one name for one filter. */
+const SPORT_PARAM = 'sport';
+
+/** The sport asked in the address; whatever else is there (a typo, an old link) shows every sport. */
+function liveSportOf(params: URLSearchParams): LiveSport {
+  const asked = params.get(SPORT_PARAM);
+  return LIVE_SPORTS.find((sport) => sport === asked) ?? 'all';
+}
+
+/**
+ * The sport filter, kept in the address so a reload, a shared link and Back/Forward keep it. A change
+ * replaces the history entry: a few taps on the chips are not pages, so Back leaves /live-bets as the
+ * player expects instead of stepping through each chip (and a replace on the same page keeps the
+ * scroll, where a push would jump to the top: the host's ScrollRestorer).
+ */
+function useLiveSportFilter(): [LiveSport, (sport: LiveSport) => void] {
+  const [params, setParams] = useSearchParams();
+  const choose = (sport: LiveSport) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (sport === 'all') next.delete(SPORT_PARAM);
+        else next.set(SPORT_PARAM, sport);
+        return next;
+      },
+      { replace: true },
+    );
+  return [liveSportOf(params), choose];
+}
 
 /** A new match going live is fetched with the others, at most this often. */
 const RELOAD_AFTER_MS = 2000;
@@ -21,7 +52,7 @@ const RELOAD_AFTER_MS = 2000;
 /** Matches in play: live clock and score on each row, odds that move as the match goes on. */
 export function LiveBetsPage() {
   const { t } = useTranslation('sports');
-  const [sport, setSport] = useState<LiveSport>('all');
+  const [sport, setSport] = useLiveSportFilter();
   const live = useResource(getLive, 'live');
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { reload, refresh, setData } = live;

@@ -122,6 +122,7 @@ export * from './ui/Card.tsx';
 export * from './ui/Fields.tsx';
 export * from './ui/SkeletonTable.tsx';
 export { stackedTable } from './ui/stacked-table.ts';
+export { tileGridClassName } from './ui/tile-grid.ts';
 export * from './ui/ToggleChips.tsx';
 export { scrollBehavior } from './ui/motion.ts';
 export { revealFocusedItem } from './ui/reveal-focused.ts';

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Skeleton } from './Skeleton.tsx';
+import { tileGridClassName } from './tile-grid.ts';
 import styles from './Page.module.css';
 
 export interface PageProps {
@@ -37,8 +38,9 @@ export function LayoutSkeleton({ layout, count = 8 }: { layout: SkeletonLayout; 
   const items = Array.from({ length: count }, (_, index) => index);
   switch (layout) {
     case 'tiles':
+      // The grid the tiles themselves take (the casino catalogue's): nothing jumps when they come.
       return (
-        <div className={styles.grid}>
+        <div className={tileGridClassName}>
           {items.map((index) => (
             <div key={index} className={styles.tile}>
               <Skeleton height={0} radius="var(--radius-md)" className={styles.tileImage} />

@@ -1,4 +1,4 @@
-import { LayoutSkeleton, useTranslation, EmptyState, LoadFailed, type ResourceState } from '@palpite/shared';
+import { LayoutSkeleton, tileGridClassName, useTranslation, EmptyState, LoadFailed, type ResourceState } from '@palpite/shared';
 import { GameTile } from '../../components/GameTile.tsx';
 import type { CatalogueAnswer } from './use-catalogue.ts';
 import { Pagination } from './Pagination.tsx';
@@ -35,7 +35,7 @@ export function GameGrid({ answer, onRetry, onPage, onClearFilters, count = 18 }
           <p className={styles.count} role="status">
             {t('catalogue.count', { count: answer.data.total })}
           </p>
-          <ul className={styles.grid} aria-busy={answer.refreshing}>
+          <ul className={`${tileGridClassName} ${styles.games}`} aria-busy={answer.refreshing}>
             {answer.data.games.map((game, index) => (
               <li key={game.uuid}>
                 <GameTile game={game} eager={index < 12} />

@@ -16,6 +16,7 @@ import { SpotRefusalNotice } from '../../play/roulette/SpotRefusalNotice.tsx';
 import { BaccaratSpots } from '../../play/baccarat/BaccaratSpots.tsx';
 import { addBaccaratChip, baccaratBody, baccaratTotal, NO_BACCARAT_BETS } from '../../play/baccarat/baccarat-bets.ts';
 import type { LiveTable } from '../api/types.ts';
+import { roundRoom, type RoundRoom, type RoundStakes } from './round-room.ts';
 import styles from './LiveTable.module.css';
 
 /** The bets being built on a live table, handed to the table when the player places them. */
@@ -39,6 +40,8 @@ interface BettingProps {
   onPlace: (betting: LiveBetting) => void;
   mode: PlayMode;
   refusal: LiveRefusal | null;
+  /** The balance and the bets already placed on this round: what the chips on the board come out of. */
+  stakes: RoundStakes;
   /** The table game's paytable when the page has it already (the game page); else it is read here. */
   paytable?: Record<string, unknown>;
 }
@@ -91,6 +94,30 @@ function PlaceArea({ open, placing, totalCentavos, onClick, mode, refusal, butto
 }
 
 /**
+ * What this round leaves once the chips on the board are counted (the bets placed on it and the
+ * balance they were paid from taken into account), and why a chip past it cannot be picked.
+ */
+function useRoundRoom(table: LiveTable, stakes: RoundStakes, onBoardCentavos: number) {
+  const { t } = useTranslation('casino');
+  const room = roundRoom(stakes, Math.round(table.max_stake * 100), onBoardCentavos);
+  const reasonKey = room.limitedBy === 'balance' ? 'live.table.chipOverBalance' : 'live.table.chipOverTableMax';
+  const chipUnavailableReason = (chipCentavos: number) =>
+    chipCentavos <= room.leftCentavos ? null : t(reasonKey, { amount: formatBRL(room.leftCentavos / 100) });
+  return { room, chipUnavailableReason };
+}
+
+/** The balance a player bets from while the round is open: what it leaves for more chips. Unknown to a visitor. */
+function RoundLeft({ room, stakes }: { room: RoundRoom; stakes: RoundStakes }) {
+  const { t } = useTranslation('casino');
+  if (stakes.availableCentavos === null) return null;
+  return (
+    <p className={styles.roundLeft} data-testid="round-left">
+      {t('live.table.left', { amount: formatBRL(room.leftCentavos / 100) })}
+    </p>
+  );
+}
+
+/**
  * The live roulette's per-spot limits are its game's (the table answer does not carry them). A
  * failed read leaves them to the server, which refuses a spot over its maximum with its own message.
  */
@@ -99,8 +126,9 @@ function useSpotLimits(gameUuid: string, paytable: Record<string, unknown> | und
   return game.status === 'ready' ? readSpotLimits(game.data) : {};
 }
 
-export function LiveRouletteBets({ table, open, placing, onPlace, paytable, mode, refusal }: BettingProps) {
+export function LiveRouletteBets({ table, open, placing, onPlace, paytable, mode, refusal, stakes }: BettingProps) {
   const bets = useRouletteBets(table.min_stake, table.max_stake, useSpotLimits(table.game_uuid, paytable));
+  const { room, chipUnavailableReason } = useRoundRoom(table, stakes, bets.totalCentavos);
   const placeButton = useRef<HTMLButtonElement>(null);
   const result = table.current_round.result;
   const betting: LiveBetting = { body: () => betsBody(bets.bets), totalCentavos: bets.totalCentavos, clear: bets.clear };
@@ -114,8 +142,9 @@ export function LiveRouletteBets({ table, open, placing, onPlace, paytable, mode
         disabled={placing}
       />
       <SpotRefusalNotice refusal={bets.refusal} />
+      <RoundLeft room={room} stakes={stakes} />
       <div className={styles.bettingBottom}>
-        <BetControls table={bets} disabled={placing} afterBets={placeButton} />
+        <BetControls table={bets} disabled={placing} afterBets={placeButton} chipUnavailableReason={chipUnavailableReason} />
         <PlaceArea
           open={open}
           placing={placing}
@@ -130,13 +159,14 @@ export function LiveRouletteBets({ table, open, placing, onPlace, paytable, mode
   );
 }
 
-export function LiveBaccaratBets({ table, open, placing, onPlace, mode, refusal }: BettingProps) {
+export function LiveBaccaratBets({ table, open, placing, onPlace, mode, refusal, stakes }: BettingProps) {
   const { t } = useTranslation('casino');
   const chips = chipsWithin(Math.round(table.min_stake * 100), Math.round(table.max_stake * 100));
   const [chip, setChip] = useState(chips[0]!);
   const [bets, setBets] = useState(NO_BACCARAT_BETS);
   const result = table.current_round.result;
   const betting: LiveBetting = { body: () => baccaratBody(bets), totalCentavos: baccaratTotal(bets), clear: () => setBets(NO_BACCARAT_BETS) };
+  const { room, chipUnavailableReason } = useRoundRoom(table, stakes, betting.totalCentavos);
   return (
     <div className={styles.betting}>
       <BaccaratSpots
@@ -145,8 +175,9 @@ export function LiveBaccaratBets({ table, open, placing, onPlace, mode, refusal 
         disabled={placing}
         onPick={(spot) => setBets(addBaccaratChip(bets, spot, chip))}
       />
+      <RoundLeft room={room} stakes={stakes} />
       <div className={styles.bettingBottom}>
-        <ChipRack chips={chips} value={chip} onChange={setChip} />
+        <ChipRack chips={chips} value={chip} onChange={setChip} unavailableReason={chipUnavailableReason} />
         {/* Chips stacked past the balance or the table's maximum come off again. */}
         <Button
           variant="ghost"

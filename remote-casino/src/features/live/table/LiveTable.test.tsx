@@ -488,3 +488,95 @@ describe('your settled bets at a live table', () => {
     expect(outcomes).toEqual(['Won R$ 1,95', 'Returned · R$ 1,00', 'Lost · R$ 1,00 back', 'Lost', 'Waiting for the result']);
   });
 });
+
+describe('chips at a live table while its round is open', () => {
+  /** The chip worth `reais` ("25,00") in the rack. */
+  const chip = (reais: string) => screen.getByRole('radio', { name: new RegExp(`^R\\$\\s${reais}$`) });
+  const renderBaccarat = (balance: PlayBalance) => <LiveTableView tableId={TABLE_ID} mode="real" balance={balance} />;
+  const options = { language: 'en' as const, namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } };
+
+  it('leave out the R$ 80 a player with R$ 100 put on the round: R$ 20 is left, and chips over it are off, saying why', async () => {
+    logIn();
+    const placedBet: LiveBet = { ...PLACED, id: 10, stake: 80, bets: [{ spot: 'banker', amount: 80 }] };
+    mockApi({
+      [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table: baccaratTable([]) }),
+      [`POST live-casino/tables/${TABLE_ID}/bets`]: () => json(201, { bet: placedBet, balance: { cash: 20, bonus: 0 } }),
+    });
+    const balance = playBalance();
+    const { rerender } = await renderWithPlatform(renderBaccarat(balance), options);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /^R\$\s25,00$/ }));
+    for (let press = 0; press < 3; press++) await user.click(screen.getByRole('button', { name: /^Banker/ }));
+    await user.click(chip('5,00'));
+    await user.click(screen.getByRole('button', { name: /^Banker/ }));
+
+    // Still on the board: the R$ 80 comes out of the R$ 100 all the same.
+    expect(screen.getByTestId('round-left')).toHaveTextContent(/^Left to bet this round: R\$\s20,00$/);
+    expect(chip('25,00')).toHaveAttribute('aria-disabled', 'true');
+    expect(chip('25,00')).toHaveAccessibleDescription(/^More than your balance leaves for this round \(R\$\s20,00\)\.$/);
+
+    await user.click(screen.getByRole('button', { name: /^Place bets/ }));
+    await waitFor(() => expect(balance.apply).toHaveBeenCalledWith({ cash: 20, bonus: 0 }));
+    // The balance the page holds after the answer: R$ 20, the bet placed on this round.
+    rerender(renderBaccarat({ ...balance, shownReais: 20, availableCentavos: 2_000 }));
+
+    expect(await screen.findByTestId('round-left')).toHaveTextContent(/^Left to bet this round: R\$\s20,00$/);
+    for (const over of ['25,00', '100,00']) {
+      expect(chip(over)).toHaveAttribute('aria-disabled', 'true');
+      expect(chip(over)).toHaveAccessibleDescription(/^More than your balance leaves for this round \(R\$\s20,00\)\.$/);
+    }
+    for (const underLeft of ['1,00', '5,00']) {
+      expect(chip(underLeft)).not.toHaveAttribute('aria-disabled');
+      expect(chip(underLeft)).not.toHaveAccessibleDescription();
+    }
+  });
+
+  it('count the bets of this round and mode against the table’s maximum, not another round’s or demo ones', async () => {
+    logIn();
+    const table = {
+      ...baccaratTable([
+        { ...PLACED, id: 11, stake: 80 },
+        { ...PLACED, id: 12, stake: 50, mode: 'demo' },
+        { ...PLACED, id: 13, stake: 90, round_id: 40 },
+      ]),
+      max_stake: 100,
+    };
+    mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table }) });
+    await renderWithPlatform(renderBaccarat({ ...playBalance(), shownReais: 1_000, availableCentavos: 100_000 }), options);
+
+    expect(await screen.findByTestId('round-left')).toHaveTextContent(/^Left to bet this round: R\$\s20,00$/);
+    expect(chip('25,00')).toHaveAttribute('aria-disabled', 'true');
+    expect(chip('25,00')).toHaveAccessibleDescription(/^More than the table’s maximum leaves for this round \(R\$\s20,00\)\.$/);
+    expect(chip('5,00')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('keep the chip in use and the focus where it was when one that is off is pressed', async () => {
+    logIn();
+    mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: () => json(200, { table: baccaratTable([]) }) });
+    await renderWithPlatform(renderBaccarat({ ...playBalance(), shownReais: 10, availableCentavos: 1_000 }), options);
+    const user = userEvent.setup();
+    const over = await screen.findByRole('radio', { name: /^R\$\s25,00$/ });
+    await user.click(over);
+
+    expect(over).not.toBeChecked();
+    expect(over).toHaveFocus();
+    expect(chip('1,00')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: /^Banker/ }));
+    expect(screen.getByRole('button', { name: /^Place bets/ })).toHaveAccessibleName(/R\$\s1,00/);
+  });
+
+  it('are offered within what is left on live roulette too', async () => {
+    logIn();
+    mockApi({ 'GET live-casino/tables/roleta-ao-vivo': () => json(200, { table: rouletteTable() }) });
+    await renderWithPlatform(
+      <LiveTableView tableId="roleta-ao-vivo" mode="real" balance={{ ...playBalance(), shownReais: 3, availableCentavos: 300 }} paytable={{}} />,
+      options,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Red/ }));
+
+    expect(screen.getByTestId('round-left')).toHaveTextContent(/^Left to bet this round: R\$\s2,00$/);
+    expect(chip('5,00')).toHaveAttribute('aria-disabled', 'true');
+    expect(chip('1,00')).not.toHaveAttribute('aria-disabled');
+  });
+});

@@ -20,6 +20,7 @@ import { placeLiveBet } from '../api/live-api.ts';
 import type { LiveBet } from '../api/types.ts';
 import { StagePending } from '../../play/components/StagePending.tsx';
 import { canBet } from './live-round.ts';
+import { placedOnRoundCentavos, type RoundStakes } from './round-room.ts';
 import { useLiveTable } from './use-live-table.ts';
 import { LiveTableHeader } from './LiveTableHeader.tsx';
 import { LiveResultView } from './LiveResultView.tsx';
@@ -82,6 +83,8 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
       ? table.current_round.round_number
       : (table.history.find((round) => round.round_id === bet.round_id)?.round_number ?? null);
   const thisRound = myBets.filter((bet) => bet.round_id === roundId);
+  // The balance has paid for the bets placed already; the table's maximum holds for them and the next together.
+  const stakes: RoundStakes = { availableCentavos: balance.availableCentavos, placedCentavos: placedOnRoundCentavos(myBets, roundId, mode) };
 
   const place = async (betting: LiveBetting) => {
     // As the bet slip and favourites do: the warning says why, with login and sign-up.
@@ -112,7 +115,7 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
     }
   };
 
-  const bettingProps = { table, open, placing, paytable, mode, refusal, onPlace: (betting: LiveBetting) => void place(betting) };
+  const bettingProps = { table, open, placing, paytable, mode, refusal, stakes, onPlace: (betting: LiveBetting) => void place(betting) };
   return (
     <div className={styles.table} data-live-table={table.id}>
       <LiveTableHeader table={table} moment={moment} headingLevel={headingLevel} headingRef={headingRef} />

@@ -12,6 +12,8 @@ interface BetControlsProps {
   disabled: boolean;
   /** The button after the bets (Spin, Place): it takes the focus when the last bet is removed. */
   afterBets: RefObject<HTMLElement | null>;
+  /** Why a chip cannot be picked now (more than a live round leaves), or null while it can. */
+  chipUnavailableReason?: (centavos: number) => string | null;
 }
 
 /**
@@ -19,7 +21,7 @@ interface BetControlsProps {
  * and clear go off by their own press (nothing left to undo or clear) and keep the focus then; a
  * bet's × hands the focus to the next bet's (else the previous one's, else `afterBets`) as its bet goes.
  */
-export function BetControls({ table, disabled, afterBets }: BetControlsProps) {
+export function BetControls({ table, disabled, afterBets, chipUnavailableReason }: BetControlsProps) {
   const { t } = useTranslation('casino');
   const spotLabel = useSpotLabel();
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -44,7 +46,7 @@ export function BetControls({ table, disabled, afterBets }: BetControlsProps) {
       <p className={styles.hint} aria-live="polite">
         {table.pending !== null ? t('play.roulette.splitPending', { number: table.pending }) : t(`play.roulette.modeHints.${table.mode}`)}
       </p>
-      <ChipRack chips={table.chips} value={table.chip} onChange={table.setChip} />
+      <ChipRack chips={table.chips} value={table.chip} onChange={table.setChip} unavailableReason={chipUnavailableReason} />
       <div className={styles.summary}>
         <span className={styles.total}>
           {t('play.roulette.total')} <strong data-testid="roulette-total">{formatBRL(table.totalCentavos / 100)}</strong>

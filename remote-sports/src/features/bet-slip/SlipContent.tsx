@@ -21,6 +21,7 @@ import {
 } from '../../lib/bet-slip/slip-state.ts';
 import { isStakeValid, parseStake, payoutCapAdvice, potentialPayout } from '../../lib/bet-slip/slip-maths.ts';
 import { isGoneForGood, unavailabilityOf } from '../../lib/bet-slip/slip.ts';
+import { slipMessageText } from './bet-message.ts';
 import { blockedHint, payoutCapHint, useMaxBetSelections } from './blocked-hint.ts';
 import { PlaceButton } from './PlaceButton.tsx';
 import { SlipPicks } from './SlipPicks.tsx';
@@ -181,7 +182,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
           {/* The answer to Place Bet stays in view with it. The id lets the stake field point at a message about the stake (aria-describedby). */}
           {message === 'feedback' && feedback ? (
             <div id={feedbackId} className={styles.message}>
-              <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert>
+              <FormAlert tone={feedback.tone}>{slipMessageText(t, feedback.message)}</FormAlert>
             </div>
           ) : message === 'stake' ? (
             <div id={stakeErrorId} className={styles.message}>

@@ -2,38 +2,53 @@
  * Which text a placement shows (spec §8 "Bet failure"): an answer's translated key (with its
  * parameters) or its message, else `betPlacementFailed`; an HTTP error's message_key or message,
  * else `unexpectedError`; no response at all `networkError`; anything else `unexpectedError`.
+ *
+ * Kept as a key and its values, worded only when shown ({@link slipMessageText}): a message still
+ * on the slip when the player switches language must switch with the rest of the page.
  */
 import { i18n, isHTTPError, isNetworkError, isTimeoutError } from '@palpite/shared';
 import type { Translate } from '../../lib/translate.ts';
 import type { BetAnswer } from './api/place-bet.ts';
 
-function keyText(t: Translate, key: unknown, params: Record<string, string | number> | undefined): string | null {
+type MessageParams = Record<string, string | number>;
+
+/**
+ * What the slip says, before it is put into words: a key of the site's texts and its values, or
+ * (only when the server sent no key the site knows) the server's own words, which cannot be re-worded.
+ */
+export type SlipMessage = { key: string; ns: 'common' | 'sports'; params?: MessageParams } | { serverText: string };
+
+/** The message in the language now shown. */
+export function slipMessageText(t: Translate, message: SlipMessage): string {
+  if ('serverText' in message) return message.serverText;
+  return t(message.key, { ns: message.ns, ...message.params });
+}
+
+const common = (key: string, params?: MessageParams): SlipMessage => (params ? { key, ns: 'common', params } : { key, ns: 'common' });
+
+function knownKey(key: unknown, params: MessageParams | undefined): SlipMessage | null {
   if (typeof key !== 'string' || !key) return null;
-  return i18n.exists(key, { ns: 'common' }) ? t(key, { ns: 'common', ...params }) : null;
+  return i18n.exists(key, { ns: 'common' }) ? common(key, params) : null;
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value : null;
+function serverText(value: unknown): SlipMessage | null {
+  return typeof value === 'string' && value.trim() ? { serverText: value } : null;
 }
 
-/** The text of an answer the server gave (accepted, or refused with `success: false`). */
-export function answerMessage(
-  t: Translate,
-  answer: BetAnswer | null,
-  fallbackKey: 'bets.betPlacementFailed' | 'bets.placed' = 'bets.betPlacementFailed',
-): string {
-  return keyText(t, answer?.translation_key, answer?.translation_params) ?? text(answer?.message) ?? t(fallbackKey, { ns: 'common' });
+/** The message of an answer the server gave (accepted, or refused with `success: false`). */
+export function answerMessage(answer: BetAnswer | null, fallbackKey: 'bets.betPlacementFailed' | 'bets.placed' = 'bets.betPlacementFailed'): SlipMessage {
+  return knownKey(answer?.translation_key, answer?.translation_params) ?? serverText(answer?.message) ?? common(fallbackKey);
 }
 
-/** The text of a failed call. */
-export function errorMessage(t: Translate, error: unknown): string {
+/** The message of a failed call. */
+export function errorMessage(error: unknown): SlipMessage {
   if (isHTTPError(error)) {
     const body = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as BetAnswer;
-    return keyText(t, body.message_key, body.translation_params) ?? text(body.message) ?? t('unexpectedError', { ns: 'common' });
+    return knownKey(body.message_key, body.translation_params) ?? serverText(body.message) ?? common('unexpectedError');
   }
   // No answer at all: ky reports a NetworkError (fetch's TypeError underneath), or its timeout.
-  if (isTimeoutError(error) || isNetworkError(error) || error instanceof TypeError) return t('networkError', { ns: 'common' });
-  return t('unexpectedError', { ns: 'common' });
+  if (isTimeoutError(error) || isNetworkError(error) || error instanceof TypeError) return common('networkError');
+  return common('unexpectedError');
 }
 
 /** The answer a refused call carried, if it did. */

@@ -9,7 +9,6 @@ import {
   useModals,
   useAtomValue,
   useSetAtom,
-  useTranslation,
   useUser,
 } from '@palpite/shared';
 import {
@@ -26,7 +25,7 @@ import { slipSelections, type SlipSelection } from '../../lib/bet-slip/slip.ts';
 import { parseStake, potentialPayout } from '../../lib/bet-slip/slip-maths.ts';
 import { placeBet, resolveBetKey, type BetAnswer } from './api/place-bet.ts';
 import { betPayload, placementFingerprint } from './bet-payload.ts';
-import { answerMessage, errorMessage, isStakeRefusal, refusalBody, refusalDetails } from './bet-message.ts';
+import { answerMessage, errorMessage, isStakeRefusal, refusalBody, refusalDetails, type SlipMessage } from './bet-message.ts';
 
 /** Spec §9 timers: a stake error shows 3 s, an outcome 5 s. */
 export const STAKE_ERROR_MS = 3000;
@@ -34,7 +33,8 @@ export const OUTCOME_MS = 5000;
 
 export interface SlipFeedback {
   tone: 'success' | 'error';
-  text: string;
+  /** Worded when shown (slipMessageText), so it follows a switch of language while it shows. */
+  message: SlipMessage;
   /** The slip entry a refusal is about, if the server said which leg. */
   selectionId: string | null;
   /** The message is about the stake (the stake field is then marked invalid and described by it). */
@@ -68,6 +68,8 @@ export function acceptedTotals(bet: BetAnswer['bet'], stake: number): AcceptedTo
  */
 const retryKey = createRetryKey({ storageKey: STORAGE_KEYS.betslipPending });
 
+const UNCONFIRMED: SlipMessage = { key: 'slip.unconfirmed', ns: 'sports' };
+
 /**
  * What a refusal says about its leg goes onto the slip, not only into the message: a changed price
  * becomes the entry's price (shown moving, so Place Bet then offers the new one), a suspended one
@@ -92,7 +94,6 @@ function applyRefusal(details: BetAnswer['details'], sent: readonly SlipSelectio
  * slip clears, the stake goes back to empty (0) and the slip closes; a failure shows its message 5 s.
  */
 export function usePlaceBet() {
-  const { t } = useTranslation('sports');
   const isLoggedIn = useIsLoggedIn();
   const user = useUser();
   const [, dispatchModal] = useModals();
@@ -157,7 +158,7 @@ export function usePlaceBet() {
     }
     const stake = parseStake(palpiteStore.get(stakeAtom));
     if (!(stake > 0)) {
-      show({ tone: 'error', text: t('bets.enterValidStake', { ns: 'common' }), selectionId: null, aboutStake: true }, STAKE_ERROR_MS);
+      show({ tone: 'error', message: { key: 'bets.enterValidStake', ns: 'common' }, selectionId: null, aboutStake: true }, STAKE_ERROR_MS);
       return;
     }
     const sent = palpiteStore.get(slipAtom);
@@ -184,14 +185,15 @@ export function usePlaceBet() {
         const earlier = await resolveBetKey(earlierKey).catch(() => null);
         if (earlier === null) {
           // Still unknown, whatever the error: the key is kept, and the next press asks again.
-          show({ tone: 'error', text: t('slip.unconfirmed'), selectionId: null, aboutStake: false }, OUTCOME_MS);
+          show({ tone: 'error', message: UNCONFIRMED, selectionId: null, aboutStake: false }, OUTCOME_MS);
           return;
         }
         retryKey.answered();
         if (earlier.placed) {
           eventBus.emit('bet-placed', { betId: earlier.bet.id });
           eventBus.emit('user-refresh-requested', {});
-          show({ tone: 'error', text: t('slip.earlierPlaced', { betId: earlier.bet.id }), selectionId: null, aboutStake: false }, OUTCOME_MS);
+          const message: SlipMessage = { key: 'slip.earlierPlaced', ns: 'sports', params: { betId: earlier.bet.id } };
+          show({ tone: 'error', message, selectionId: null, aboutStake: false }, OUTCOME_MS);
           return;
         }
       }
@@ -200,7 +202,7 @@ export function usePlaceBet() {
       if (answer.success) {
         markSlipPlaced(sent.bets.map((bet) => bet.id));
         const accepted = acceptedTotals(answer.bet, stake);
-        show({ tone: 'success', text: answerMessage(t, answer, 'bets.placed'), selectionId: null, aboutStake: false, accepted }, OUTCOME_MS, () => {
+        show({ tone: 'success', message: answerMessage(answer, 'bets.placed'), selectionId: null, aboutStake: false, accepted }, OUTCOME_MS, () => {
           clearPlaced(sent.bets.map((bet) => bet.id));
           setStake('');
           setSlipVisible(false);
@@ -209,7 +211,7 @@ export function usePlaceBet() {
         eventBus.emit('user-refresh-requested', {});
       } else {
         const selectionId = applyRefusal(answer.details, selections);
-        show({ tone: 'error', text: answerMessage(t, answer), selectionId, aboutStake: isStakeRefusal(answer) }, OUTCOME_MS);
+        show({ tone: 'error', message: answerMessage(answer), selectionId, aboutStake: isStakeRefusal(answer) }, OUTCOME_MS);
       }
     } catch (error) {
       if (retryKey.failed(error)) {
@@ -217,17 +219,17 @@ export function usePlaceBet() {
         // placing it again sends the same key and the server answers the bet it took, not a second
         // one; a changed slip first asks what the lost one did.
         eventBus.emit('user-refresh-requested', {});
-        show({ tone: 'error', text: t('slip.unconfirmed'), selectionId: null, aboutStake: false }, OUTCOME_MS);
+        show({ tone: 'error', message: UNCONFIRMED, selectionId: null, aboutStake: false }, OUTCOME_MS);
       } else {
         const selectionId = applyRefusal(refusalDetails(error), selections);
-        show({ tone: 'error', text: errorMessage(t, error), selectionId, aboutStake: isStakeRefusal(refusalBody(error)) }, OUTCOME_MS);
+        show({ tone: 'error', message: errorMessage(error), selectionId, aboutStake: isStakeRefusal(refusalBody(error)) }, OUTCOME_MS);
       }
     } finally {
       busy.current = false;
       setPlacingHere(false);
       setPlacing(false);
     }
-  }, [dispatchModal, isLoggedIn, setStake, show, showFeedback, t, user]);
+  }, [dispatchModal, isLoggedIn, setStake, show, showFeedback, user]);
 
   return { place, placing, feedback };
 }

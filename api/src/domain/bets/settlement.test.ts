@@ -4,6 +4,7 @@ import { payoutCentavos } from '../odds/index.ts';
 import { payoutCentavosOf } from '../sports/settlement-instructions.ts';
 import { parseSelection } from './markets.ts';
 import { decideLeg, settleBet, splitRefund, type LegResult, type MatchResultFacts } from './settlement.ts';
+import { potentialWinCentavos } from './slip.ts';
 
 const rules = { interruptedTimeoutMs: 48 * 3_600_000 };
 
@@ -111,6 +112,39 @@ describe('settleBet', () => {
         );
       }),
     );
+  });
+
+  it('an accumulator whose every leg won pays exactly the potential win it was placed with: total odds shown × stake (property)', () => {
+    const prices = fc.array(fc.integer({ min: 101, max: 50_000 }), { minLength: 2, maxLength: 20 });
+    fc.assert(
+      fc.property(prices, fc.bigInt({ min: 1n, max: 100_000_000n }), (picks, stake) => {
+        const legs = picks.map((priceHundredths) => ({ result: 'won' as const, priceHundredths }));
+        expect(settleBet(stake, legs)).toEqual({ outcome: 'won', payoutCentavos: potentialWinCentavos(stake, picks), status: 'approved' });
+      }),
+    );
+    // 1.95 × 1.87 × 1.45 shows 5.28: R$ 7,77 pays R$ 41,02 (5.28 × 7.77), not the exact product's R$ 41,08.
+    const legs = [195, 187, 145].map((priceHundredths) => ({ result: 'won' as const, priceHundredths }));
+    expect(settleBet(777n, legs).payoutCentavos).toBe(4_102n);
+  });
+
+  it('a bet whose every leg won pays the potential win it was placed with, one placed under the exact product’s rule included', () => {
+    const legs = [195, 187, 145].map((priceHundredths) => ({ result: 'won' as const, priceHundredths }));
+    // Placed before the return followed the total odds shown: its ticket said R$ 41,08.
+    expect(settleBet(777n, legs, 4_108n)).toEqual({ outcome: 'won', payoutCentavos: 4_108n, status: 'approved' });
+    expect(settleBet(777n, legs, potentialWinCentavos(777n, [195, 187, 145])).payoutCentavos).toBe(4_102n);
+    // A void leg changes the bet: its payout is worked out again, not the ticket's.
+    expect(settleBet(1_000n, [...legs, { result: 'void', priceHundredths: 300 }], 99_999n).payoutCentavos).toBe((1_000n * 528n) / 100n);
+  });
+
+  it('a void leg leaves the total odds of the legs won, as a slip of them shows them', () => {
+    // 1.95 × 1.87 = 3.6465 shows 3.64: R$ 10,00 pays R$ 36,40.
+    expect(
+      settleBet(1_000n, [
+        { result: 'won', priceHundredths: 195 },
+        { result: 'void', priceHundredths: 300 },
+        { result: 'won', priceHundredths: 187 },
+      ]).payoutCentavos,
+    ).toBe(3_640n);
   });
 
   it('accumulators multiply the factors; a lost leg loses, all void voids', () => {

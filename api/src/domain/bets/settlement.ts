@@ -21,12 +21,16 @@
  * Combining (spec: singles → payout factor; accumulators → product of factors): a leg pays back
  * `payoutFactor(outcome, price)` per unit staked: won → price, half-won → (price + 1)/2, void → 1,
  * half-lost → ½, lost → 0; a feed's dead heat multiplies the winning part's price by its factor.
- * With prices in hundredths and dead-heat factors in millionths every factor is an integer over
- * 200·10⁶, so the payout ⌊stake · Π(factor·200·10⁶) / (200·10⁶)ⁿ⌋ is exact and rounded down once,
- * and a single equals the engine's `payoutCentavos`.
+ * The legs won outright count at their total odds as the slip shows them (slip.ts: the product of
+ * their prices to 2 decimals, rounded down), so a bet whose every leg won pays exactly the potential
+ * win it was placed with, the total odds shown × the stake. The other legs' factors multiply on
+ * exactly: with prices in hundredths and dead-heat factors in millionths each is an integer over
+ * 200·10⁶, and the payout ⌊stake · T · Π(factor·200·10⁶) / (100 · (200·10⁶)ᵐ)⌋ is rounded down
+ * once; a single equals the engine's `payoutCentavos`.
  */
 import { settleBasketball, settleFootball, type BasketballSelection, type FootballSelection, type Score, type SettleOutcome } from '../odds/index.ts';
 import { engineSelection, type PickSpec } from './markets.ts';
+import { totalOddsHundredths } from './slip.ts';
 
 /** Statuses after which the match will not be played out: unfinished legs are void. */
 export const VOID_STATUSES = new Set(['Postponed', 'Cancelled', 'Abandoned', 'Awarded', 'Walkover']);
@@ -266,13 +270,26 @@ export interface BetSettlement {
   status: 'approved' | 'rejected' | 'void';
 }
 
-export function settleBet(stakeCentavos: bigint, legs: readonly PricedLegResult[]): BetSettlement {
+/** Won at its full price (no dead heat): its price is one of the bet's total odds as the slip showed them. */
+const wonOutright = (leg: PricedLegResult) => leg.result === 'won' && (leg.deadHeatMillionths ?? DEAD_HEAT_SCALE) === DEAD_HEAT_SCALE;
+
+/**
+ * `placedWinCentavos`: the potential win the bet was accepted with. A bet whose every leg won pays
+ * it, its ticket, whatever rule worked it out then: bets placed before the return followed the
+ * total odds shown were promised the exact product's few centavos more.
+ */
+export function settleBet(stakeCentavos: bigint, legs: readonly PricedLegResult[], placedWinCentavos?: bigint): BetSettlement {
   if (legs.length === 0) throw new RangeError('a bet has at least one selection');
   if (legs.some((leg) => leg.result === 'lost')) return { outcome: 'lost', payoutCentavos: 0n, status: 'rejected' };
   if (legs.every((leg) => leg.result === 'void')) return { outcome: 'void', payoutCentavos: stakeCentavos, status: 'void' };
+  if (placedWinCentavos !== undefined && legs.every(wonOutright)) return { outcome: 'won', payoutCentavos: placedWinCentavos, status: 'approved' };
+  const won = legs.filter(wonOutright).map((leg) => leg.priceHundredths);
+  const others = legs.filter((leg) => !wonOutright(leg));
+  const wonOddsHundredths = won.length === 0 ? 100n : totalOddsHundredths(won);
   let numerator = stakeCentavos;
-  for (const leg of legs) numerator *= legFactor(leg);
-  const payoutCentavos = numerator / LEG_DENOMINATOR ** BigInt(legs.length);
+  for (const leg of others) numerator *= legFactor(leg);
+  // T is already to 2 decimals (as shown); the rest is exact until this one rounding down to the centavo.
+  const payoutCentavos = (numerator * wonOddsHundredths) / (100n * LEG_DENOMINATOR ** BigInt(others.length));
   if (payoutCentavos >= stakeCentavos || !legs.some((leg) => leg.result === 'half_lost')) return { outcome: 'won', payoutCentavos, status: 'approved' };
   return { outcome: 'partial', payoutCentavos, status: 'rejected' };
 }

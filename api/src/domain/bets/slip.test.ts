@@ -67,10 +67,22 @@ const decide = (legs: LegRequest[], legFacts: LegFacts[], extra: { accept?: bool
   });
 
 describe('slip maths', () => {
-  it('total odds and potential win are exact products rounded down', () => {
+  it('total odds are the product to 2 decimals rounded down; the potential win is those total odds × the stake, rounded down', () => {
+    // 1.95 × 1.87 × 1.45 = 5.287575 → 5.28; 5.28 × 7.77 = 41.0256 → 41.02 (the exact product would say 41.08).
     expect(totalOddsHundredths([195, 187, 145])).toBe(528n);
-    expect(potentialWinCentavos(777n, [195, 187, 145])).toBe(4_108n);
+    expect(potentialWinCentavos(777n, [195, 187, 145])).toBe(4_102n);
     expect(potentialWinCentavos(1_000n, [210])).toBe(2_100n);
+  });
+
+  it('the potential win is, to the centavo, the total odds shown × the stake (property)', () => {
+    const prices = fc.array(fc.integer({ min: 101, max: 100_000 }), { minLength: 1, maxLength: 20 });
+    fc.assert(
+      fc.property(prices, fc.bigInt({ min: 1n, max: 10_000_000n }), (picks, stake) => {
+        const oddsHundredths = totalOddsHundredths(picks);
+        const shownOdds = `${oddsHundredths / 100n}.${String(oddsHundredths % 100n).padStart(2, '0')}`;
+        expect(potentialWinCentavos(stake, picks)).toBe((BigInt(shownOdds.replace('.', '')) * stake) / 100n);
+      }),
+    );
   });
 
   it('a single’s potential win is what the engine pays when it wins', () => {

@@ -1,16 +1,18 @@
 /**
  * Bet slip maths and the acceptance checks of a bet (pure: the facts come in, a decision comes out).
  *
- * Slip maths (spec §9): total odds = the product of the selections' prices; potential win =
- * stake × total odds. Prices are integer hundredths (2.35 → 235) and money integer centavos, so
- * both are exact integer products, rounded DOWN at the end (the house never promises a fraction
- * of a centavo): potential win = ⌊stake · Πp / 100ⁿ⌋, which is exactly what a winning bet pays
- * (see settlement.ts), and the total odds shown = ⌊Πp / 100ⁿ⁻¹⌋ hundredths.
+ * Slip maths. Spec §9: "total odds is the product of selection odds; estimated payout is total odds
+ * times stake, 2 decimals; odd shown 2 decimals." Prices are integer hundredths (2.35 → 235) and
+ * money integer centavos. The total odds are the product of the prices to 2 decimals, rounded DOWN
+ * (⌊Πp / 100ⁿ⁻¹⌋ hundredths, the house never offers odds it does not have); the potential win is
+ * those total odds × the stake, rounded DOWN to the centavo. So a player multiplying the total odds
+ * shown by the stake gets the potential win shown, to the centavo, and a bet whose every selection
+ * wins pays exactly that (settlement.ts). The slip computes the same (remote-sports slip-maths.ts).
  */
 import { comparePrice, MAX_PRICE, MIN_PRICE } from '../odds/index.ts';
 import type { Sport } from './markets.ts';
 
-/** Product of prices in hundredths, as hundredths, rounded down. */
+/** Product of prices in hundredths, as hundredths, rounded down: the bet's total odds. */
 export function totalOddsHundredths(pricesHundredths: readonly number[]): bigint {
   if (pricesHundredths.length === 0) throw new RangeError('a bet has at least one selection');
   let product = 1n;
@@ -18,11 +20,14 @@ export function totalOddsHundredths(pricesHundredths: readonly number[]): bigint
   return product / 100n ** BigInt(pricesHundredths.length - 1);
 }
 
-/** Stake × the product of the prices, in centavos, rounded down: what the bet pays if every selection wins. */
+/** Stake × total odds (in hundredths), in centavos, rounded down. */
+export function returnAtOddsCentavos(stakeCentavos: bigint, oddsHundredths: bigint): bigint {
+  return (stakeCentavos * oddsHundredths) / 100n;
+}
+
+/** Stake × the total odds of these prices, in centavos, rounded down: what the bet pays if every selection wins. */
 export function potentialWinCentavos(stakeCentavos: bigint, pricesHundredths: readonly number[]): bigint {
-  let product = stakeCentavos;
-  for (const price of pricesHundredths) product *= BigInt(price);
-  return product / 100n ** BigInt(pricesHundredths.length);
+  return returnAtOddsCentavos(stakeCentavos, totalOddsHundredths(pricesHundredths));
 }
 
 /**

@@ -109,7 +109,7 @@ describe('answers', () => {
     expect(await balances(t, p.id)).toEqual({ cash: 0n, bonus: 1_600n });
   });
 
-  it('prices an accumulator as the product of its prices and pays stake × total odds (2 decimals, rounded down)', async () => {
+  it('prices an accumulator as the product of its prices to 2 decimals, and its potential win as those total odds × the stake', async () => {
     const a = await createMatch(t, { markets: [{ key: '1x2', prices: { '1': 1.95, X: 3.3, '2': 4.1 } }] });
     const b = await createMatch(t, { markets: [{ key: 'total:2.5', prices: { over: 1.87, under: 1.93 } }] });
     const c = await createMatch(t, { sport: 'basketball', markets: [{ key: 'ft:moneyline', prices: { home: 1.45, away: 2.75 } }] });
@@ -120,11 +120,12 @@ describe('answers', () => {
     );
     expect(response.statusCode).toBe(201);
     const bet = response.json().bet;
-    // 1.95 × 1.87 × 1.45 = 5.287575 → 5.28; 7.77 × 5.287575 = 41.0844…
+    // 1.95 × 1.87 × 1.45 = 5.287575 → 5.28; 5.28 × 7.77 = 41.0256 → 41.02, what a player multiplying
+    // the two figures works out (the exact product, 41.0844…, would promise 41.08).
     expect({ kind: bet.kind, total_odds: bet.total_odds, potential_win: bet.potential_win }).toEqual({
       kind: 'accumulator',
       total_odds: 5.28,
-      potential_win: 41.08,
+      potential_win: 41.02,
     });
     expect(bet.selections.map((s: { price: number }) => s.price)).toEqual([1.95, 1.87, 1.45]);
   });

@@ -607,6 +607,29 @@ describe('accumulators', () => {
     return { who, bet: await betOf(t, who, response.json().bet.id), matches, betId: response.json().bet.id as number };
   }
 
+  it('pays a won accumulator exactly what its slip showed: the total odds shown × the stake, to the centavo', async () => {
+    const { who, bet, betId } = await acca(
+      [
+        { market: '1x2', outcome: '1', price: 1.95, final: { home: 1, away: 0 } },
+        { market: '1x2', outcome: '1', price: 1.87, final: { home: 2, away: 0 } },
+        { market: '1x2', outcome: '1', price: 1.45, final: { home: 3, away: 1 } },
+      ],
+      7.77,
+    );
+    // 1.95 × 1.87 × 1.45 = 5.287575, shown 5.28; 5.28 × 7.77 = 41.0256 → R$ 41,02 shown, and paid
+    // (the exact product would have paid R$ 41,08, 6 centavos more than the slip and the bet said).
+    const shown = bet as typeof bet & { total_odds: number; potential_win: number };
+    expect({ status: bet.status, total_odds: shown.total_odds, potential_win: shown.potential_win, payout: bet.payout }).toEqual({
+      status: 'approved',
+      total_odds: 5.28,
+      potential_win: 41.02,
+      payout: 41.02,
+    });
+    expect(await betTransfers(t, betId)).toContain(`bet:${betId}:win bet_win single 4102`);
+    expect(await balances(t, who.id)).toEqual({ cash: 10_000n - 777n + 4_102n, bonus: 0n });
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
   it('a void leg counts 1.0', async () => {
     const { who, bet } = await acca([
       { market: '1x2', outcome: '1', price: 2, final: { home: 1, away: 0 } },

@@ -232,7 +232,7 @@ export function createSettlement(deps: SettlementDeps) {
         const decided = byId.get(String(leg.selection_id));
         return decided ? [{ ...decided, priceHundredths: leg.price_hundredths }] : [];
       });
-      const outcome = settleBet(bet.stake_centavos, priced);
+      const outcome = settleBet(bet.stake_centavos, priced, bet.potential_win_centavos);
       await payLedger(tx, bet, outcome);
       await repo.recordSettlement(tx, betId, outcome.status, outcome.payoutCentavos, now());
       await notifyResult(tx, bet, outcome);

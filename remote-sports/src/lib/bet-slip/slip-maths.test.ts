@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBRL } from '@palpite/shared';
+import { formatBRL, formatOdds } from '@palpite/shared';
 import {
   isStakeText,
   isStakeValid,
@@ -26,12 +26,32 @@ describe('slip maths (spec §9)', () => {
 
   it('the estimated payout is total odds × stake, to 2 decimals (never a centavo more than the bet pays)', () => {
     expect(potentialPayout([2.1], 10)).toBe(21);
-    expect(potentialPayout([2.02, 3.8, 3.38], 25)).toBe(648.62);
+    // The total odds as shown, 25.94, × 25 = 648.50 (the exact product, 25.94488 × 25, would say 648.62).
+    expect(potentialPayout([2.02, 3.8, 3.38], 25)).toBe(648.5);
+    // The API's own example (api/src/domain/bets/slip.test.ts): 5.28 × 7.77 = 41.0256, never 41.08.
+    expect(totalOdds([1.95, 1.87, 1.45])).toBe(5.28);
+    expect(potentialPayout([1.95, 1.87, 1.45], 7.77)).toBe(41.02);
     expect(potentialPayout([1.33], 0.1)).toBe(0.13);
     expect(potentialPayout([1.5, 1.5], 3.33)).toBe(7.49);
     expect(potentialPayout([2], 0)).toBe(0);
     expect(potentialPayout([2], Number.NaN)).toBe(0);
     expect(potentialPayout([], 10)).toBe(0);
+  });
+
+  it('shows a payout that is the total odds shown × the stake, to the centavo, as a player would work it out (property)', () => {
+    // Up to 4 picks at up to 50.00 and R$ 100.000: every payout within the centavos a number holds exactly.
+    const odds = fc.array(
+      fc.integer({ min: 101, max: 5_000 }).map((oddHundredths) => oddHundredths / 100),
+      { minLength: 1, maxLength: 4 },
+    );
+    fc.assert(
+      fc.property(odds, fc.integer({ min: 1, max: 10_000_000 }), (picks, stakeCentavos) => {
+        const shownOddsHundredths = BigInt(formatOdds(totalOdds(picks)).replace('.', ''));
+        const byHandCentavos = (shownOddsHundredths * BigInt(stakeCentavos)) / 100n;
+        const shownPayout = formatBRL(potentialPayout(picks, stakeCentavos / 100));
+        expect(shownPayout).toBe(formatBRL(Number(byHandCentavos) / 100));
+      }),
+    );
   });
 
   it('reads the stake as typed, and only a stake above 0 is valid', () => {

@@ -1,27 +1,31 @@
 /**
- * Slip maths (spec §9): total odds = the product of the selections' odds; estimated payout =
- * total odds × stake; both to 2 decimals. Computed exactly in integers (odds in hundredths, money
- * in centavos) and rounded down at the end, as the API computes `potential_win`, so the slip
- * never promises a centavo the bet would not pay.
+ * Slip maths. Spec §9: "total odds is the product of selection odds; estimated payout is total odds
+ * times stake, 2 decimals; odd shown 2 decimals." The total odds are that product to 2 decimals,
+ * rounded down (the house never promises odds it does not offer), and the payout is those total
+ * odds, as shown, times the stake, rounded down to the centavo: a player multiplying the two figures
+ * the slip shows gets the payout it shows, to the centavo. The API takes the bet and pays a win by
+ * the same rule (api/src/domain/bets/slip.ts). Exact in integers: odds in hundredths, money in centavos.
  */
 import { parseReais, type SiteBetLimits } from '@palpite/shared';
 
 const hundredths = (value: number) => BigInt(Math.round(value * 100));
 
-/** Product of the odds, 2 decimals (1 for an empty slip). */
-export function totalOdds(odds: readonly number[]): number {
-  if (odds.length === 0) return 1;
+/** The total odds in hundredths: the product of the odds, rounded down to 2 decimals (1.00 for none). */
+function totalOddsHundredths(odds: readonly number[]): bigint {
   let product = 1n;
   for (const odd of odds) product *= hundredths(odd);
-  return Number(product / 100n ** BigInt(odds.length - 1)) / 100;
+  return odds.length === 0 ? 100n : product / 100n ** BigInt(odds.length - 1);
 }
 
-/** Stake × the product of the odds, 2 decimals; 0 without a valid stake. */
+/** Product of the odds, 2 decimals rounded down (1 for an empty slip): the total odds shown. */
+export function totalOdds(odds: readonly number[]): number {
+  return Number(totalOddsHundredths(odds)) / 100;
+}
+
+/** The total odds shown ({@link totalOdds}) × the stake, 2 decimals rounded down; 0 without a valid stake. */
 export function potentialPayout(odds: readonly number[], stake: number): number {
   if (odds.length === 0 || !Number.isFinite(stake) || stake <= 0) return 0;
-  let product = hundredths(stake);
-  for (const odd of odds) product *= hundredths(odd);
-  return Number(product / 100n ** BigInt(odds.length)) / 100;
+  return Number((hundredths(stake) * totalOddsHundredths(odds)) / 100n) / 100;
 }
 
 /**
@@ -103,13 +107,11 @@ export type PayoutCapAdvice = { kind: 'lowerStake'; maxStake: number; limits: Pa
 
 /**
  * The largest stake, to the centavo, whose payout at these odds stays within `maxPayout` (reais).
- * The payout in centavos is ⌊stake × P / 100ⁿ⌋ (P the odds' product in hundredths), so it stays
- * within the cap exactly while stake × P < (cap + 1) × 100ⁿ.
+ * The payout in centavos is ⌊stake × T / 100⌋ (T the total odds in hundredths), so it stays within
+ * the cap exactly while stake × T < (cap + 1) × 100.
  */
 export function maxStakeForPayout(odds: readonly number[], maxPayout: number): number {
-  let product = 1n;
-  for (const odd of odds) product *= hundredths(odd);
-  return Number(((hundredths(maxPayout) + 1n) * 100n ** BigInt(odds.length) - 1n) / product) / 100;
+  return Number(((hundredths(maxPayout) + 1n) * 100n - 1n) / totalOddsHundredths(odds)) / 100;
 }
 
 /**

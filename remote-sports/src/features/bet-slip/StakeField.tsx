@@ -64,24 +64,32 @@ export function StakeField({ onSubmit, disabled = false, readOnly = false, error
   );
 }
 
-/** Quick-stake chips: one tap sets the stake. */
+/** A quick stake's chip label: `R$ 100`, the amount without its `,00`. */
+export function quickStakeLabel(amount: number): string {
+  return formatBRL(amount).replace(',00', '');
+}
+
+/** Quick-stake chips: one tap sets the stake. Four in a row, or two rows of two with larger text (BetSlip.module.css). */
 export function QuickStakes({ disabled = false }: { disabled?: boolean }) {
   const { t } = useTranslation('sports');
   const [stake, setStake] = useAtom(stakeAtom);
   return (
-    <div className={styles.quick} role="group" aria-label={t('slip.quickStakes')}>
-      {QUICK_STAKES.map((amount) => (
-        <button
-          key={amount}
-          type="button"
-          className={styles.chip}
-          aria-pressed={stake === String(amount)}
-          disabled={disabled}
-          onClick={() => setStake(String(amount))}
-        >
-          {formatBRL(amount).replace(',00', '')}
-        </button>
-      ))}
+    // The box the chips' columns are chosen by: its width in rem (a container query).
+    <div className={styles.quickStakes}>
+      <div className={styles.quick} role="group" aria-label={t('slip.quickStakes')}>
+        {QUICK_STAKES.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            className={styles.chip}
+            aria-pressed={stake === String(amount)}
+            disabled={disabled}
+            onClick={() => setStake(String(amount))}
+          >
+            {quickStakeLabel(amount)}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

@@ -4,11 +4,12 @@ import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus } from '@palpite/shared';
 import { installFakeRealtime } from '../../testing/fake-realtime.ts';
-import { json, matchRow, mockApi, renderSports } from '../../testing/sports-testing.tsx';
+import { json, matchRow, matchUpdate, mockApi, renderSports } from '../../testing/sports-testing.tsx';
 import { LiveBetsPage } from './LiveBetsPage.tsx';
 
 const FIRST = matchRow({ id: 501, live: true, status: '1st Half', minute: 12, home: 'Grêmio', away: 'Internacional' });
 const SECOND = matchRow({ id: 502, live: true, status: '1st Half', minute: 3, home: 'Bahia', away: 'Vitória' });
+const HOOPS = matchRow({ id: 503, sport: 'basketball', live: true, status: 'Live', home: 'Flamengo Basquete', away: 'Franca' });
 
 let realtime: ReturnType<typeof installFakeRealtime>;
 beforeEach(() => {
@@ -17,6 +18,41 @@ beforeEach(() => {
 afterEach(() => {
   realtime.uninstall();
   vi.restoreAllMocks();
+});
+
+/** A kick-off is read with the others 2 s after it is heard (lib/live-list.ts): this is past it. */
+const PAST_RELOAD_MS = 2600;
+
+/** The page with its list shown and its rows and list listening (from effects, which may run after the rows show). */
+async function openLiveBets() {
+  await renderSports(<LiveBetsPage />, { route: '/live-bets' });
+  await screen.findByText('Grêmio');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(realtime.listening('public:sports.live', 'match-update')).toBe(true);
+}
+
+describe('the live list following kick-offs and full time without a reload', () => {
+  it('takes a match at full time off the list at once, reading nothing again', async () => {
+    const api = mockApi({ 'GET sports/live': () => json(200, { matches: [FIRST, SECOND] }) });
+    await openLiveBets();
+    act(() => realtime.publish('public:sports.live', 'match-update', matchUpdate({ id: FIRST.id, status: 'Finished', live: false })));
+    expect(screen.queryByText('Grêmio')).toBeNull();
+    expect(screen.getByText('Bahia')).toBeInTheDocument();
+    expect(api.callsTo('GET sports/live')).toHaveLength(1);
+  });
+
+  it('reads the list again for a match of any sport that kicks off, once for that match, not at every minute of it', async () => {
+    const api = mockApi({ 'GET sports/live': [() => json(200, { matches: [FIRST] }), () => json(200, { matches: [FIRST] })] });
+    await openLiveBets();
+    const update = (clock: string) => matchUpdate({ id: HOOPS.id, sport: 'basketball', status: 'Live', live: true, period: 1, clock });
+    act(() => realtime.publish('public:sports.live', 'match-update', update('Q1 12:00')));
+    await vi.waitFor(() => expect(api.callsTo('GET sports/live')).toHaveLength(2), { timeout: PAST_RELOAD_MS + 2000 });
+
+    // The API's list left it out (a list it caps): its next minutes ask nothing more.
+    act(() => realtime.publish('public:sports.live', 'match-update', update('Q1 11:00')));
+    await act(() => new Promise((resolve) => setTimeout(resolve, PAST_RELOAD_MS)));
+    expect(api.callsTo('GET sports/live')).toHaveLength(2);
+  });
 });
 
 describe('the live list after a channel lost continuity', () => {
@@ -59,8 +95,6 @@ describe('the live list read before its channel attached', () => {
     expect(api.callsTo('GET sports/live')).toHaveLength(2);
   });
 });
-
-const HOOPS = matchRow({ id: 503, sport: 'basketball', live: true, status: 'Live', home: 'Flamengo Basquete', away: 'Franca' });
 
 /** Where the router is, and its Back and Forward, as the browser's would be. */
 function AddressBar() {

@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
 import { Page, ToggleChips, useTranslation } from '@palpite/shared';
 import { useNowForDayLabels } from '../../lib/use-now-for-day-labels.ts';
 import { mainOutcomes } from '../../lib/sports.ts';
+import { useQueryFilter, type QueryFilter } from '../../lib/use-query-filter.ts';
 import { useResource } from '../../lib/use-resource.ts';
 import { getHome } from './api/get-home.ts';
 import { getLeagues } from './api/get-leagues.ts';
@@ -10,39 +10,23 @@ import { TopLeagues } from './TopLeagues.tsx';
 import { UpcomingLeagues } from './UpcomingLeagues.tsx';
 import styles from './SportsBetPage.module.css';
 
-const PERIOD_PARAM = 'period';
-const LEAGUE_PARAM = 'league';
-
-/** The period asked in the address; whatever else is there (a typo, an old link) keeps every kick-off. */
-function periodOf(params: URLSearchParams): Period {
-  const asked = params.get(PERIOD_PARAM);
-  return PERIODS.find((period) => period === asked) ?? 'all';
-}
+/** `?period=today`: whatever else is asked there (a typo, an old link) keeps every kick-off. */
+const PERIOD_FILTER: QueryFilter<Period> = { name: 'period', allowed: PERIODS, defaultValue: 'all' };
+/** `?league=<id>`, '' for every league: which ids exist is known only once the leagues are read (knownLeague). */
+const LEAGUE_FILTER: QueryFilter<string> = { name: 'league', allowed: (asked): asked is string => asked !== '', defaultValue: '' };
 
 /**
  * The filters, kept in the address (`?period=today&league=<id>`) so a reload, a shared link and
- * Back/Forward keep them; the defaults (every period, every league) leave it. A change replaces the
- * history entry: choosing filters is not going to another page, so Back leaves /sportsbet as the
- * player expects instead of undoing one chip at a time (and a replace on the same page keeps the
- * scroll, where a push would jump to the top: the host's ScrollRestorer).
+ * Back/Forward keep them; the defaults (every period, every league) leave it.
  */
 function useSportsBetFilters() {
-  const [params, setParams] = useSearchParams();
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const [period, setPeriod] = useQueryFilter(PERIOD_FILTER);
+  const [league, setLeague] = useQueryFilter(LEAGUE_FILTER);
   return {
-    period: periodOf(params),
-    askedLeague: params.get(LEAGUE_PARAM) || null,
-    setPeriod: (period: Period) => setParam(PERIOD_PARAM, period === 'all' ? null : period),
-    setLeague: (league: string | null) => setParam(LEAGUE_PARAM, league),
+    period,
+    askedLeague: league || null,
+    setPeriod,
+    setLeague: (chosen: string | null) => setLeague(chosen ?? ''),
   };
 }
 

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus } from '@palpite/shared';
 import { json, logIn, logOut, mockApi, placedBet, renderSports } from '../../testing/sports-testing.tsx';
@@ -109,5 +110,103 @@ describe('my bets page', () => {
     fireEvent.change(from, { target: { value: '' } });
     expect(await screen.findByText('#3')).toBeInTheDocument();
     expect(api.callsTo('GET user/bets').map((call) => call.query.get('from'))).toEqual([null, '2026-02-28', '2026-02-28', null]);
+  });
+});
+
+/** Where the router is, and its Back, as the browser's would be. */
+function AddressBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="address">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
+function MyBetsRoutes() {
+  return (
+    <>
+      <Routes>
+        <Route path="/" element={<Link to="/my-bets">Go to my bets</Link>} />
+        <Route path="/my-bets" element={<MyBetsPage />} />
+      </Routes>
+      <AddressBar />
+    </>
+  );
+}
+
+const statusChip = (name: string) => within(screen.getByRole('group', { name: 'Status da aposta' })).getByRole('button', { name });
+/** The date fields load their code on first use: until then they are read-only placeholders. */
+const dateFieldsReady = () => waitFor(() => expect(screen.getByLabelText('De')).not.toHaveAttribute('readonly'));
+
+describe('my bets’ filters in the address', () => {
+  it('shows the status and dates a reload or a shared link asks, and asks with them', async () => {
+    const api = mockApi({ 'GET user/bets': () => json(200, { bets: [bet(3)], next_cursor: null }) });
+    await renderSports(<MyBetsPage />, { language: 'pt-BR', route: '/my-bets?status=won&from=2026-02-28&to=2026-03-01' });
+    await screen.findByText('#3');
+    await dateFieldsReady();
+    expect(statusChip('Ganhas')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('De')).toHaveValue('28/02/2026');
+    expect(screen.getByLabelText('Até')).toHaveValue('01/03/2026');
+    expect(api.callsTo('GET user/bets').map((call) => Object.fromEntries(call.query))).toEqual([
+      { status: 'won', from: '2026-02-28', to: '2026-03-01', limit: '20' },
+    ]);
+  });
+
+  it.each([
+    '?status=winning&from=2026-02-31&to=01/03/2026',
+    '?status=&from=&to=',
+    '?status=WON&from=2026-2-28&to=0999-03-01',
+    '?status=%3Cb%3E&status=won&from=yesterday',
+  ])('lists every bet for an address asking a status or dates it does not know (%s), never an error', async (search) => {
+    const api = mockApi({ 'GET user/bets': () => json(200, { bets: [bet(3)], next_cursor: null }) });
+    await renderSports(<MyBetsPage />, { language: 'pt-BR', route: `/my-bets${search}` });
+    await screen.findByText('#3');
+    await dateFieldsReady();
+    expect(statusChip('Todas')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('De')).toHaveValue('');
+    expect(screen.getByLabelText('Até')).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.callsTo('GET user/bets').map((call) => Object.fromEntries(call.query))).toEqual([{ status: 'all', limit: '20' }]);
+  });
+
+  it('says an address’s start date is after its end date, and asks without them', async () => {
+    const api = mockApi({ 'GET user/bets': () => json(200, { bets: [bet(3)], next_cursor: null }) });
+    await renderSports(<MyBetsPage />, { route: '/my-bets?from=2026-11-20&to=2026-11-10' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The start date must be on or before the end date.');
+    await screen.findByText('#3');
+    await settle();
+    expect(api.callsTo('GET user/bets').map((call) => Object.fromEntries(call.query))).toEqual([{ status: 'all', limit: '20' }]);
+  });
+
+  it('writes the filters chosen into the address without a history entry per choice, and Back leaves the page', async () => {
+    const api = mockApi({ 'GET user/bets': () => json(200, { bets: [bet(3)], next_cursor: null }) });
+    await renderSports(<MyBetsRoutes />, { language: 'pt-BR' });
+    const address = screen.getByTestId('address');
+    await userEvent.click(screen.getByRole('link', { name: 'Go to my bets' }));
+    await screen.findByText('#3');
+    await dateFieldsReady();
+
+    await userEvent.click(statusChip('Pendentes'));
+    await userEvent.click(statusChip('Ganhas'));
+    expect(statusChip('Ganhas')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('De'), '28022026');
+    await userEvent.type(screen.getByLabelText('Até'), '01032026');
+    expect(address).toHaveTextContent(/^\/my-bets\?status=won&from=2026-02-28&to=2026-03-01$/);
+    await waitFor(() =>
+      expect(Object.fromEntries(api.callsTo('GET user/bets').at(-1)!.query)).toEqual({ status: 'won', from: '2026-02-28', to: '2026-03-01', limit: '20' }),
+    );
+
+    // The defaults leave the address clean: every status, a date emptied.
+    await userEvent.click(statusChip('Todas'));
+    await userEvent.clear(screen.getByLabelText('Até'));
+    expect(address).toHaveTextContent(/^\/my-bets\?from=2026-02-28$/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(address).toHaveTextContent(/^\/$/);
   });
 });

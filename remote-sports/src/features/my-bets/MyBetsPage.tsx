@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   DateField,
   FilterBar,
@@ -14,24 +13,47 @@ import {
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { usePagedList } from '@palpite/shared';
+import { isIsoDate } from '../../lib/iso-date.ts';
+import { useQueryFilter, type QueryFilter } from '../../lib/use-query-filter.ts';
 import { getBets, type BetFilter, type BetFilters } from './api/get-bets.ts';
 import { BET_COLUMNS, BetsTable } from './BetsTable.tsx';
 
 import styles from './MyBetsPage.module.css';
 
 const FILTERS: readonly BetFilter[] = ['all', 'pending', 'won', 'lost', 'void'];
-const NO_FILTERS: BetFilters = { status: 'all', from: '', to: '' };
+const NO_DATES = { from: '', to: '' };
+
+/** `?status=won`: whatever else is asked there (a typo, an old link) lists every bet. */
+const STATUS_FILTER: QueryFilter<BetFilter> = { name: 'status', allowed: FILTERS, defaultValue: 'all' };
+/** `?from=2026-02-28&to=…`, ISO as the fields give them; anything but a calendar date leaves the end open. */
+const dateFilter = (name: 'from' | 'to'): QueryFilter<string> => ({ name, allowed: (asked): asked is string => isIsoDate(asked), defaultValue: '' });
+const FROM_FILTER = dateFilter('from');
+const TO_FILTER = dateFilter('to');
+
+/**
+ * The filters, kept in the address so a reload or a shared link keeps them; the defaults leave it.
+ * A setter per filter, each for a field's own change: a setter writes onto the address as last
+ * rendered, so two called in one event would keep only the second.
+ */
+function useBetFilters() {
+  const [status, setStatus] = useQueryFilter(STATUS_FILTER);
+  const [from, setFrom] = useQueryFilter(FROM_FILTER);
+  const [to, setTo] = useQueryFilter(TO_FILTER);
+  const filters: BetFilters = { status, from, to };
+  return { filters, setStatus, setFrom, setTo };
+}
 
 /** The player's bets, filtered by status and date; settled bets appear as they settle (balance-updated). */
 export function MyBetsPage() {
   const { t } = useTranslation('sports');
-  const [filters, setFilters] = useState<BetFilters>(NO_FILTERS);
+  const { filters, setStatus, setFrom, setTo } = useBetFilters();
   // From after To, or a date typed unfinished or impossible (`01/01`, `31/02/2026`), asks nothing:
   // the bets of the dates last asked stay listed, and the alert or the field says what is wrong.
   const dates = useAskedRange(filters);
   const inverted = isRangeInverted(filters);
   const rangeWrong = inverted || dates.typedInvalid;
-  const asked: BetFilters = { status: filters.status, ...dates.asked };
+  // The range first asked is the one given, even From after To (a hand-edited address): that one asks no dates.
+  const asked: BetFilters = { status: filters.status, ...(isRangeInverted(dates.asked) ? NO_DATES : dates.asked) };
   const list = usePagedList((cursor) => getBets(asked, cursor), JSON.stringify(asked));
   // A settlement or a new bet moves the balance: read the pages shown again, keeping them on screen
   // (once for a burst of events, as a casino session in another tab sends).
@@ -45,21 +67,11 @@ export function MyBetsPage() {
           label={t('myBets.statusLabel')}
           options={FILTERS.map((value) => ({ value, label: t(`myBets.filters.${value}`) }))}
           value={filters.status}
-          onChange={(status) => setFilters((current) => ({ ...current, status }))}
+          onChange={setStatus}
         />
         <FilterBar label={t('myBets.dateLabel')}>
-          <DateField
-            label={t('myBets.from')}
-            value={filters.from}
-            onChange={(from) => setFilters((current) => ({ ...current, from }))}
-            onEntryChange={dates.track('from')}
-          />
-          <DateField
-            label={t('myBets.to')}
-            value={filters.to}
-            onChange={(to) => setFilters((current) => ({ ...current, to }))}
-            onEntryChange={dates.track('to')}
-          />
+          <DateField label={t('myBets.from')} value={filters.from} onChange={setFrom} onEntryChange={dates.track('from')} />
+          <DateField label={t('myBets.to')} value={filters.to} onChange={setTo} onEntryChange={dates.track('to')} />
         </FilterBar>
       </div>
       {inverted ? (

@@ -95,3 +95,26 @@ describe('a match row’s layout (spec §2: beside the sidebar, the leagues and 
     expect(cardQueries.every((each) => minWidthRem(each.condition) === minWidthRem(rule.condition))).toBe(true);
   });
 });
+
+describe('a match row’s time column (a stopped match shows its status there)', () => {
+  it('wraps a status wider than the column (“Interrompido”, “Rakip çıkmadı”) inside it rather than into the teams, at any text size', async () => {
+    const { row } = await sheets();
+    const { base, blocks } = splitAtRules(row, 'container');
+    // The column's width is in rem: 200% text doubles it with the text.
+    const [columns = ''] = declared(columnsRule(row).css, '.row', 'grid-template-columns');
+    expect(tracksOf(columns)[0]).toMatch(/^[\d.]+rem$/);
+    // Stacked, a status too long beside the day or the badge goes under them, whole words first.
+    expect(declared(base, '.time', 'flex-wrap')).toEqual(['wrap']);
+    // In the column, a word wider than it breaks, hyphenated where the browser knows the language.
+    expect(declared(base, '.time', 'min-width')).toEqual(['0']);
+    expect(declared(base, '.time', 'overflow-wrap')).toEqual(['anywhere']);
+    expect(declared(base, '.time', 'hyphens')).toEqual(['auto']);
+    // Nothing inside undoes it.
+    for (const selector of ['.time', '.clock', '.day']) {
+      for (const css of [base, ...blocks.map((block) => block.css)]) {
+        expect(declared(css, selector, 'white-space')).toEqual([]);
+        expect(declared(css, selector, 'overflow-wrap').filter((value) => value !== 'anywhere')).toEqual([]);
+      }
+    }
+  });
+});

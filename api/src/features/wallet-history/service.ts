@@ -4,10 +4,13 @@
  * the ledger, the one source of truth for money.
  *
  * Fails with: transactions.nothingToExport 404; transactions.fetchFailed / transactions.exportFailed
- * 500 when reading fails (the cause is logged); validation errors come from the route's schemas.
+ * 500 when reading fails (the cause is logged); no database connection in time stays a
+ * DatabaseUnavailableError (app.ts answers it 503 http.serviceUnavailable); validation errors come
+ * from the route's schemas.
  */
 import { Readable } from 'node:stream';
 import type { Database } from '../../db/database.ts';
+import { DatabaseUnavailableError } from '../../db/postgres.ts';
 import { AppError } from '../../http/errors.ts';
 import { translate, type Language } from '../../i18n/messages.ts';
 import { PAYMENT_METHODS, type HistoryFilters, type Ledger, type PaymentMethod, type PlayerPurpose } from '../../ledger/index.ts';
@@ -90,7 +93,8 @@ export function createWalletHistoryService(deps: WalletHistoryDeps) {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof AppError) throw error;
+      // A busy pool is no broken read: it must reach app.ts as it is, to answer 503 and Retry-After.
+      if (error instanceof AppError || error instanceof DatabaseUnavailableError) throw error;
       deps.log?.error({ err: error }, key);
       throw new AppError({ status: 500, key, message: `${key}: ${(error as Error).message}` });
     }

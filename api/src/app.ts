@@ -327,6 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         authenticator,
         ledger,
+        limiter,
         now,
         secretKey: deps.secretKey,
         nodeEnv: config.nodeEnv,

@@ -102,6 +102,9 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'db' | 'kv' | 'con
   register?: (app: FastifyInstance, db: Database) => Promise<void>;
 }
 
+/** Past any test's concurrent notifications of one payment provider. */
+const TEST_WEBHOOKS_IN_FLIGHT_PER_PROVIDER = 10_000;
+
 /** Past any test's concurrent requests for one player. */
 const TEST_MONEY_REQUESTS_IN_FLIGHT_PER_PLAYER = 10_000;
 
@@ -130,8 +133,9 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     // The concurrency tests race one player's requests at the database, which the production limit
     // (4 in flight) would mostly refuse before they got there: the limit's own tests set it.
     moneyRequestsInFlightPerPlayer: overrides.moneyRequestsInFlightPerPlayer ?? TEST_MONEY_REQUESTS_IN_FLIGHT_PER_PLAYER,
-    // Background jobs run only when a test asks (features' runJobsOnce).
-    paymentsEnv: { PAYMENTS_JOB_INTERVAL_MS: '0', ...overrides.paymentsEnv },
+    // Background jobs run only when a test asks (features' runJobsOnce). Tests of concurrent
+    // notifications race them at the database: the limit's own tests set it (PAYMENT_WEBHOOKS_IN_FLIGHT).
+    paymentsEnv: { PAYMENTS_JOB_INTERVAL_MS: '0', PAYMENT_WEBHOOKS_IN_FLIGHT: String(TEST_WEBHOOKS_IN_FLIGHT_PER_PROVIDER), ...overrides.paymentsEnv },
     // Background jobs of other features run only when a test asks: a production-mode app would
     // otherwise start the sports feed and the live casino tables on the one embedded connection.
     sportsEnv: { SPORTS_TICK_MS: '0', ...overrides.sportsEnv },

@@ -14,6 +14,8 @@
  * - `PAYMENT_WEBHOOK_SECRETS`: `{"pix":"…","card":["new","old"]}`; a provider left out gets a
  *   secret derived from the app's secret key.
  * - `PAYMENTS_RETURN_URL`: where a provider's checkout sends the player back (`/user/wallet`).
+ * - `PAYMENT_WEBHOOKS_IN_FLIGHT`: how many authenticated notifications of one provider this node
+ *   works on at once (4); the next are answered 429 with Retry-After, and the provider sends them again.
  */
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
@@ -42,6 +44,8 @@ export interface PaymentsConfig {
   jobIntervalMs: number;
   /** Per provider, the secrets in force (the first signs, all verify). */
   webhookSecrets: Record<DepositMethod, string[]>;
+  /** Authenticated notifications of one provider worked on at once by this node (each holds a database connection). */
+  webhooksInFlightPerProvider: number;
   /** Sandbox exchange rates, centavos per whole coin. */
   cryptoRatesCentavos: Record<CryptoAsset, bigint>;
   returnUrl: string;
@@ -58,6 +62,12 @@ const wholeMs = (fallback: number) =>
     .optional()
     .transform((value) => (value === undefined || value === '' ? fallback : Number(value)));
 
+/**
+ * A provider sends one notification per payment event and retries what it is refused, so a few at
+ * once keep up with it while a retry storm cannot take the database pool (20 connections) from the players.
+ */
+export const WEBHOOKS_IN_FLIGHT_PER_PROVIDER = 4;
+
 const secretValue = z.union([z.string().min(16, 'a secret has at least 16 characters'), z.array(z.string().min(16)).min(1)]);
 
 const schema = z.object({
@@ -68,6 +78,11 @@ const schema = z.object({
   CRYPTO_CONFIRMATION_DELAY_MS: wholeMs(20_000),
   PAYMENTS_JOB_INTERVAL_MS: wholeMs(5_000),
   PAYMENT_WEBHOOK_SECRETS: z.string().optional(),
+  PAYMENT_WEBHOOKS_IN_FLIGHT: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1')
+    .optional()
+    .transform((value) => (value === undefined ? WEBHOOKS_IN_FLIGHT_PER_PROVIDER : Number(value))),
   PAYMENTS_RETURN_URL: z
     .string()
     .regex(/^(\/|https?:\/\/)\S*$/, 'must be a path or an http(s) URL')
@@ -128,6 +143,7 @@ export function loadPaymentsConfig(env: Record<string, string | undefined>, app:
     cryptoConfirmationDelayMs: values.CRYPTO_CONFIRMATION_DELAY_MS,
     jobIntervalMs: values.PAYMENTS_JOB_INTERVAL_MS,
     webhookSecrets: parseSecrets(values.PAYMENT_WEBHOOK_SECRETS, app.secretKey),
+    webhooksInFlightPerProvider: values.PAYMENT_WEBHOOKS_IN_FLIGHT,
     cryptoRatesCentavos: { BTC: 350_000_00n, USDT: 5_60n },
     returnUrl: values.PAYMENTS_RETURN_URL ?? '/user/wallet',
     pixLocationHost: 'pix.sandbox.palpite.local',

@@ -2,7 +2,7 @@
  * Deposits for all eight methods through one provider interface, with sandbox providers.
  * Wire it inside the API's prefixed scope (it reads `app.prefix` for its own URLs):
  *
- *   paymentsFeature(api, { db, authenticator, ledger, now, secretKey: deps.secretKey, nodeEnv: config.nodeEnv,
+ *   paymentsFeature(api, { db, authenticator, ledger, limiter, now, secretKey: deps.secretKey, nodeEnv: config.nodeEnv,
  *     onBalanceChanged: (userId) => deps.notifier.balanceChanged(userId) });
  *
  * It registers its routes, starts its jobs when the app is ready and stops them when it closes;
@@ -11,6 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import type { Database } from '../../db/database.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import { loadPaymentsConfig, type PaymentsConfig } from './config.ts';
 import { createPaymentJobs, type JobsReport } from './jobs.ts';
@@ -29,6 +30,8 @@ export interface PaymentsDeps {
   db: Database;
   authenticator: Authenticator;
   ledger: Ledger;
+  /** Counts the unauthenticated notifications of each address (shared between nodes with REDIS_URL). */
+  limiter: RateLimiter;
   now?: () => Date;
   /** The app's secret key: each provider's default notification secret is derived from it. */
   secretKey: string;
@@ -95,7 +98,7 @@ export function paymentsFeature(app: FastifyInstance, deps: PaymentsDeps): Payme
   const jobs = createPaymentJobs({ service, psp, intervalMs: config.jobIntervalMs, log });
 
   depositRoutes(app, { service, authenticator: deps.authenticator, now });
-  app.register(webhookRoutes, { service });
+  app.register(webhookRoutes, { service, limiter: deps.limiter, inFlightPerProvider: config.webhooksInFlightPerProvider });
   if (config.sandboxControls) {
     app.register(async (scope) => sandboxRoutes(scope, { service, psp, now, prefix, returnUrl: config.returnUrl }));
   }

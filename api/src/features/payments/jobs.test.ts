@@ -86,6 +86,18 @@ describe('job runner', () => {
     }
   });
 
+  it('confirms a chain payment again later when its notification was answered 429 (too busy), as after a 5xx', async () => {
+    const { service, log } = fakes();
+    vi.mocked(service.claimDueConfirmations).mockResolvedValue([{ id: 'deposit-busy' }] as Awaited<ReturnType<PaymentsService['claimDueConfirmations']>>);
+    const psp = { paid: vi.fn(async () => ({ status: 429, body: {} })) } as unknown as SandboxPsp;
+    const jobs = createPaymentJobs({ service, psp, log, intervalMs: 0 });
+    expect((await jobs.runOnce()).confirmed).toBe(0);
+    expect(service.confirmationDone).not.toHaveBeenCalled();
+    vi.mocked(psp.paid).mockResolvedValueOnce({ status: 200, body: {} });
+    expect((await jobs.runOnce()).confirmed).toBe(1);
+    expect(service.confirmationDone).toHaveBeenCalledWith('deposit-busy');
+  });
+
   it('does not overlap passes; a failed pass does not stop the next', async () => {
     const { service, log, psp } = fakes();
     const jobs = createPaymentJobs({ service, psp, log, intervalMs: 0 });

@@ -25,8 +25,9 @@ export function createPaymentJobs(deps: { service: PaymentsService; psp: Sandbox
     for (const deposit of await service.claimDueConfirmations()) {
       try {
         const delivery = await psp.paid(deposit, { fromChain: true });
-        // Answered (credited or refused): done. A 5xx leaves the lease to run out and another try.
-        if (delivery.status < 500) await service.confirmationDone(deposit.id);
+        // Answered (credited or refused): done. A 5xx or a 429 (too busy now) leaves the lease to run
+        // out and another try, as a provider retries what was not taken.
+        if (delivery.status < 500 && delivery.status !== 429) await service.confirmationDone(deposit.id);
         if (delivery.status === 200) confirmed++;
       } catch (error) {
         log.error({ depositId: deposit.id, error: (error as Error).message }, 'sandbox chain watcher could not notify');

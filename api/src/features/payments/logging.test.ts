@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import type { UserRow } from '../../auth/users.ts';
+import { createRateLimiter } from '../../http/rate-limit.ts';
+import { createMemoryStore } from '../../kv/kv.ts';
 import { createLedger } from '../../ledger/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-app.ts';
 import { paymentsFeature } from './index.ts';
@@ -36,6 +38,7 @@ beforeAll(async () => {
         db: database.db,
         authenticator,
         ledger: createLedger(),
+        limiter: createRateLimiter(createMemoryStore()),
         secretKey: 'k'.repeat(43),
         nodeEnv: 'test',
         env: { PAYMENTS_JOB_INTERVAL_MS: '0' },

@@ -7,16 +7,20 @@
  * - GET  /wallet/deposits/:id → { deposit } (the player's own only)
  * - POST /wallet/deposits/:id/paid → { deposit } (crypto "I have paid")
  * - POST /wallet/deposits/:id/cancel → { deposit }
- * - POST /payments/webhooks/:provider (signed by the provider) → { received, results }
+ * - POST /payments/webhooks/:provider (signed by the provider) → { received, results }; 429 with
+ *   Retry-After past the provider's notifications in flight, or for an address past its unauthenticated ones
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../../auth/authenticator.ts';
-import { requestLanguage } from '../../http/request-context.ts';
+import { clientIp, requestLanguage } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { paymentErrors } from './errors.ts';
 import { createDepositBody, depositParams, listQuery, providerParams } from './schemas.ts';
-import type { PaymentsService } from './service.ts';
+import type { AuthenticatedNotification, PaymentsService } from './service.ts';
+import { AppError } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
+import { createInFlightCounter, IN_FLIGHT_RETRY_AFTER_SECONDS } from '../../http/in-flight-limit.ts';
+import type { RateLimiter, RateRule } from '../../http/rate-limit.ts';
 
 /** A deposit id, or 404 as for a deposit that is not the player's. */
 function depositId(request: FastifyRequest): string {
@@ -69,15 +73,69 @@ export function depositRoutes(app: FastifyInstance, deps: { service: PaymentsSer
   });
 }
 
-/** In its own scope: JSON bodies stay raw text here, because the signature covers the exact bytes. */
-export async function webhookRoutes(app: FastifyInstance, deps: { service: PaymentsService }): Promise<void> {
+/**
+ * Unauthenticated notifications (no such provider, a signature missing, wrong or too old) one
+ * address may send in a sliding minute. A provider's own refusals are rare (a secret rotated on one
+ * side only), so past this the address is probing: it is refused at once, before its body is read.
+ */
+export const WEBHOOK_REFUSALS_PER_ADDRESS: RateRule = { name: 'payments.webhookRefusals', limit: 30, windowMs: 60_000 };
+
+/** The refusals that say the sender is not a provider of ours (a signed but unreadable event is the provider's bug). */
+function isUnauthenticated(error: unknown): boolean {
+  return error instanceof AppError && error.key !== 'payments.webhookMalformed';
+}
+
+/** 429: the provider's notifications already in flight on this node; it sends this one again after Retry-After. */
+const webhooksInFlight = () =>
+  new AppError({
+    status: 429,
+    key: 'http.tooManyRequestsInFlight',
+    message: 'too many notifications of this provider in flight',
+    retryAfterSeconds: IN_FLIGHT_RETRY_AFTER_SECONDS,
+    details: { retry_after_seconds: IN_FLIGHT_RETRY_AFTER_SECONDS },
+  });
+
+export interface WebhookRoutesDeps {
+  service: PaymentsService;
+  limiter: RateLimiter;
+  /** Authenticated notifications of one provider worked on at once (each holds a database connection). */
+  inFlightPerProvider: number;
+}
+
+/**
+ * In its own scope: JSON bodies stay raw text here, because the signature covers the exact bytes.
+ * A notification is never dropped without an answer: what is refused for load (429, Retry-After)
+ * the provider sends again, as it does any non-2xx.
+ */
+export async function webhookRoutes(app: FastifyInstance, deps: WebhookRoutesDeps): Promise<void> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  const inFlight = createInFlightCounter(deps.inFlightPerProvider);
+
+  // Before the body is read: an address past its refusals costs one counter read.
+  app.addHook('onRequest', async (request) => deps.limiter.check(WEBHOOK_REFUSALS_PER_ADDRESS, clientIp(request)));
+
+  async function authenticated(request: FastifyRequest): Promise<AuthenticatedNotification> {
+    try {
+      const { provider } = parseInput(providerParams, request.params);
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      return deps.service.readNotification(provider, { headers: request.headers, rawBody });
+    } catch (error) {
+      if (isUnauthenticated(error)) await deps.limiter.record(WEBHOOK_REFUSALS_PER_ADDRESS, clientIp(request));
+      throw error;
+    }
+  }
 
   app.post('/payments/webhooks/:provider', async (request, reply) => {
-    const { provider } = parseInput(providerParams, request.params);
-    const rawBody = typeof request.body === 'string' ? request.body : '';
-    const answer = await deps.service.receiveNotification(provider, { headers: request.headers, rawBody });
-    return reply.code(answer.status).send(answer.body);
+    const notification = await authenticated(request);
+    // Only authenticated notifications take a place: forged ones never reach the database.
+    const place = inFlight.tryEnter(notification.provider.name);
+    if (!place) throw webhooksInFlight();
+    try {
+      const answer = await deps.service.settleNotification(notification);
+      return reply.code(answer.status).send(answer.body);
+    } finally {
+      place.leave();
+    }
   });
 }

@@ -90,6 +90,13 @@ export interface NotificationResult {
   duplicate: boolean;
 }
 
+/** A provider's notification whose signature was checked, read and not acted on yet. */
+export interface AuthenticatedNotification {
+  provider: PaymentProvider;
+  notifications: ProviderNotification[];
+  receivedAt: Date;
+}
+
 /** What acting on one recorded event did. */
 interface Settled {
   outcome: repo.EventOutcome;
@@ -553,26 +560,32 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     /**
-     * A provider's notification: authenticated, recorded once per event id, then acted on under
-     * the deposit's lock. Fails with providerUnknown (404), webhookSignatureInvalid (401),
-     * webhookMalformed (400); refusals (unknown deposit, other amount, no longer payable) are
-     * recorded and answered with their outcome.
+     * A provider's notification authenticated and read, nothing recorded yet; no database work, so
+     * a forged one costs little. Fails with providerUnknown (404), webhookSignatureInvalid (401),
+     * webhookMalformed (400: signed, but unreadable).
      */
-    async receiveNotification(providerName: string, incoming: Omit<IncomingNotification, 'now'>) {
+    readNotification(providerName: string, incoming: Omit<IncomingNotification, 'now'>): AuthenticatedNotification {
       const provider = isDepositMethod(providerName) ? providers[providerName] : undefined;
       if (!provider) throw paymentErrors.providerUnknown();
       const now = clock();
-      let notifications: ProviderNotification[];
       try {
-        notifications = provider.parseNotification({ ...incoming, now });
+        return { provider, notifications: provider.parseNotification({ ...incoming, now }), receivedAt: now };
       } catch (error) {
         if (!(error instanceof NotificationRejected)) throw error;
         log.warn({ provider: provider.name, reason: error.message }, 'payment notification refused');
         throw error.reason === 'signature' ? paymentErrors.webhookSignatureInvalid(error.message) : paymentErrors.webhookMalformed(error.message);
       }
+    },
+
+    /**
+     * An authenticated notification recorded once per event id, then acted on under the deposit's
+     * lock; refusals (unknown deposit, other amount, no longer payable) are recorded and answered
+     * with their outcome.
+     */
+    async settleNotification({ provider, notifications, receivedAt }: AuthenticatedNotification) {
       const results: NotificationResult[] = [];
       for (const notification of notifications) {
-        const settled = await inLedgerTransaction(db, (tx) => settle(tx, provider, notification, now));
+        const settled = await inLedgerTransaction(db, (tx) => settle(tx, provider, notification, receivedAt));
         await afterSettled(settled);
         if (!settled.duplicate && OUTCOME_STATUS[settled.outcome] !== 200)
           log.warn({ provider: provider.name, eventId: notification.eventId, outcome: settled.outcome }, 'payment notification not applied');

@@ -46,6 +46,23 @@ export interface SpotStakeLimits extends Omit<SpotStakeRefusal, 'spot'> {
   readonly spot: RouletteSpot | BaccaratSpot;
 }
 
+/**
+ * The rules a live bet's shape can break, each a key of `casino.errors` (a `_bet` form names the
+ * bet). Checks that give no key of their own (a roulette number past 36) answer their field's rule.
+ */
+export const BET_FORMAT_RULES = [
+  'betsRequired',
+  'tooManyBets',
+  'betShapeInvalid',
+  'betTypeInvalid',
+  'betNumbersInvalid',
+  'betIndexInvalid',
+  'betSpotInvalid',
+  'amountRequired',
+  'stakeInvalid',
+] as const;
+export type BetFormatRule = (typeof BET_FORMAT_RULES)[number];
+
 export const casinoErrors = {
   gameNotFound: () => error(404, 'gameNotFound', 'no such game'),
   roundNotFound: () => error(404, 'roundNotFound', 'no such round'),
@@ -96,6 +113,17 @@ export const casinoErrors = {
         localParams: (language) => ({ spot: spotName(spot)(language) }),
         details: { spot, stake: reaisOf(BigInt(stakeCentavos)), min: reaisOf(BigInt(minStakeCentavos)), max: reaisOf(BigInt(maxStakeCentavos)) },
       },
+    ),
+  /**
+   * A live bet the table cannot read (no such spot, no amount…): the rule's message, naming the bet
+   * by its place in the request (from 1) when the rule is about one; `field` (the bet's, for developers) goes in `details`.
+   */
+  betFormatRefused: (rule: BetFormatRule, bet: { number: number; field: string } | null) =>
+    refusedField(
+      'bets',
+      rule,
+      bet ? `bet ${bet.number}${bet.field ? ` (${bet.field})` : ''}: ${rule}` : rule,
+      bet ? { params: { context: 'bet', bet: bet.number }, details: { bet: bet.number, field: bet.field } } : {},
     ),
   /** Baccarat takes one bet per spot: two on the same side in one request. */
   spotRepeated: (spot: BaccaratSpot) =>

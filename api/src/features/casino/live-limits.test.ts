@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveBets } from '../../domain/casino-live/index.ts';
 import type { RouletteSpot } from '../../domain/casino/roulette/roulette.ts';
+import { LANGUAGES } from '../../i18n/languages.ts';
+import { translate } from '../../i18n/messages.ts';
+import { BET_FORMAT_RULES } from './errors.ts';
 import { roundLimitRefusal } from './live-limits.ts';
 
 const roulette = (...bets: [RouletteSpot, number][]): LiveBets => ({ kind: 'roulette', bets: bets.map(([spot, stakeCentavos]) => ({ spot, stakeCentavos })) });
@@ -46,5 +49,20 @@ describe('a live round’s limits', () => {
 
   it('leave a first bet on the round to the request’s own checks', () => {
     expect(roundLimitRefusal([], roulette([{ type: 'straight', numbers: [17] }, 100_000]), TABLE_MAX)).toBeNull();
+  });
+});
+
+describe('a live bet’s format rules', () => {
+  /** The rules about the bets as a whole: the others are about one bet, which their message names. */
+  const WHOLE_REQUEST_RULES = new Set(['betsRequired', 'tooManyBets']);
+
+  it.each(LANGUAGES)('each have a message in %s, naming the bet where the rule is about one', (language) => {
+    for (const rule of BET_FORMAT_RULES) {
+      expect(translate(`casino.errors.${rule}`, language), rule).not.toBeNull();
+      if (WHOLE_REQUEST_RULES.has(rule)) continue;
+      const numbered = translate(`casino.errors.${rule}`, language, { context: 'bet', bet: 7 });
+      expect(numbered, rule).toContain('7');
+      expect(numbered, rule).not.toBe(translate(`casino.errors.${rule}`, language));
+    }
   });
 });

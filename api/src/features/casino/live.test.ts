@@ -513,3 +513,61 @@ describe('a live table’s limits', () => {
     });
   });
 });
+
+describe('a live bet the table cannot read', () => {
+  const place = (who: Awaited<ReturnType<typeof player>>, tableId: string, roundId: number, bets: unknown[]) =>
+    as(t, who).post(`/live-casino/tables/${tableId}/bets`, { round_id: roundId, mode: 'real', bets });
+
+  it.each([
+    ['bacara-ao-vivo', [{ spot: 'dragon', amount: 5 }], 'betSpotInvalid', 'Bet 1: bet on player, banker or tie.', 'spot'],
+    ['bacara-ao-vivo', [{ spot: 'player', amount: 5 }, { spot: 'tie' }], 'amountRequired', 'Bet 2: enter its amount.', 'amount'],
+    [
+      'roleta-ao-vivo',
+      [
+        { type: 'red', amount: 5 },
+        { type: 'red', amount: 'lots' },
+      ],
+      'stakeInvalid',
+      'Bet 2: enter a valid amount (e.g. 1.50).',
+      'amount',
+    ],
+    ['roleta-ao-vivo', [{ type: 'corner-ish', amount: 5 }], 'betTypeInvalid', 'Bet 1: unknown bet type.', 'type'],
+    ['roleta-ao-vivo', [{ type: 'straight', numbers: [37], amount: 5 }], 'betNumbersInvalid', 'Bet 1: choose its numbers, from 0 to 36.', 'numbers.0'],
+    ['roleta-ao-vivo', [{ type: 'dozen', amount: 5 }], 'betIndexInvalid', 'Bet 1: choose dozen or column 1, 2 or 3.', 'index'],
+    ['roleta-ao-vivo', [{ type: 'red', amount: 5 }, 'red'], 'betShapeInvalid', 'Bet 2: a bet needs what it is on and its amount.', ''],
+  ])('on %s, %j: names the bet and its rule (%s), not the parser’s path', async (tableId, bets, rule, message, field) => {
+    const who = await player(t, 'en');
+    await fund(t, who.id, 100);
+    const table = await tableInBetting(tableId);
+    const refused = await place(who, tableId, table.current_round.round_id, bets);
+    expect(refused.statusCode).toBe(400);
+    const body = refused.json();
+    expect(body).toMatchObject({ message_key: `casino.errors.${rule}`, message, errors: { bets: [message] } });
+    expect(body.details).toEqual({ bet: expect.any(Number), field });
+    expect(Object.keys(body.errors)).toEqual(['bets']);
+    expect(await balances(t, who.id)).toEqual({ cash: 10_000n, bonus: 0n });
+  });
+
+  it('says what is wrong with the bets as a whole without numbering one', async () => {
+    const who = await player(t, 'en');
+    const table = await tableInBetting('bacara-ao-vivo');
+    const spots = ['player', 'banker', 'tie', 'player'].map((spot) => ({ spot, amount: 1 }));
+    const tooMany = await place(who, 'bacara-ao-vivo', table.current_round.round_id, spots);
+    expect(tooMany.json()).toMatchObject({ message_key: 'casino.errors.tooManyBets', message: 'Too many bets.', errors: { bets: ['Too many bets.'] } });
+    const none = await place(who, 'bacara-ao-vivo', table.current_round.round_id, []);
+    expect(none.json()).toMatchObject({ message_key: 'casino.errors.betsRequired', message: 'Place at least one bet.' });
+  });
+
+  it.each([
+    ['pt-BR', 'Aposta 2: aposte em jogador, banca ou empate.'],
+    ['tr', '2. bahis: oyuncu, banker veya beraberliğe bahis yapın.'],
+  ] as const)('speaks the player’s language (%s)', async (language, message) => {
+    const who = await player(t, language);
+    const table = await tableInBetting('bacara-ao-vivo');
+    const refused = await place(who, 'bacara-ao-vivo', table.current_round.round_id, [
+      { spot: 'banker', amount: 5 },
+      { spot: 'dealer', amount: 5 },
+    ]);
+    expect(refused.json()).toMatchObject({ message_key: 'casino.errors.betSpotInvalid', message, errors: { bets: [message] } });
+  });
+});

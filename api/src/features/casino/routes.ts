@@ -28,6 +28,7 @@ import { requestLanguage } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { baccaratBets, betSchema, isSingleEngine, rouletteBets } from './engines.ts';
 import { casinoErrors } from './errors.ts';
+import { liveBetFormatRefusal } from './live-limits.ts';
 import type { Fairness } from './fairness.ts';
 import type { HandGame, Hands } from './hands.ts';
 import type { Live } from './live.ts';
@@ -216,6 +217,18 @@ export function casinoOpsRoutes(app: FastifyInstance, deps: CasinoRoutesDeps): v
   });
 }
 
+/** The request's bets read as the table's game, or the answer naming the bet and the rule it breaks. */
+function liveBetsOf(kind: LiveBets['kind'], input: unknown): LiveBets {
+  if (kind === 'roulette') {
+    const parsed = rouletteBets.safeParse(input);
+    if (parsed.success) return { kind, bets: parsed.data };
+    throw liveBetFormatRefusal(parsed.error.issues);
+  }
+  const parsed = baccaratBets.safeParse(input);
+  if (parsed.success) return { kind, bets: parsed.data };
+  throw liveBetFormatRefusal(parsed.error.issues);
+}
+
 export function liveCasinoRoutes(app: FastifyInstance, deps: CasinoRoutesDeps): void {
   const { live, authenticator } = deps;
 
@@ -233,10 +246,7 @@ export function liveCasinoRoutes(app: FastifyInstance, deps: CasinoRoutesDeps): 
     const table = findLiveTable(id);
     if (!table) throw casinoErrors.tableNotFound();
     const body = parseInput(liveBetBody, request.body);
-    const bets: LiveBets =
-      table.kind === 'roulette'
-        ? { kind: 'roulette', bets: parseInput(rouletteBets, body.bets, 'casino.errors.invalidBet') }
-        : { kind: 'baccarat', bets: parseInput(baccaratBets, body.bets, 'casino.errors.invalidBet') };
+    const bets = liveBetsOf(table.kind, body.bets);
     const idempotencyKey = idempotencyKeyOf(request, 'casino.errors.idempotencyKeyInvalid');
     return reply.code(201).send(await live.placeBet(user.id, id, { roundId: BigInt(body.round_id), mode: body.mode, bets }, idempotencyKey));
   });

@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { asPlayer, DESKTOP_CHROME, login, newPlayer, type PlayerInput } from '../../testing/players.ts';
-import { detectImageType, inspectImage, MAX_IMAGE_SIDE } from './image-check.ts';
+import { detectImageType, inspectImage, MAX_IMAGE_SIDE, SMALLEST_IMAGE_BYTES } from './image-check.ts';
 
 let t: TestApp;
 
@@ -152,6 +152,63 @@ describe('identity verification documents', () => {
     expect(response.json().message).toBe('The file is larger than 2 MB.');
   });
 
+  it('tells an empty file, one too small to be an image and a damaged image apart: each 422 with its own message, nothing stored', async () => {
+    const { token, id } = await signedUpPlayer(t);
+    const cases: [Buffer, string, string, string, string][] = [
+      [Buffer.alloc(0), 'documents.emptyFile', 'The file is empty. Choose the photo or scan again.', 'O arquivo está vazio.', 'Dosya boş.'],
+      [
+        Buffer.from('abc'),
+        'documents.tooSmall',
+        'The file is too small to be a photo or scan. If it is kept in the cloud, download it to this device first, then choose it again.',
+        'O arquivo é pequeno demais',
+        'olamayacak kadar küçük',
+      ],
+      [
+        PNG.subarray(0, PNG.length - 5),
+        'documents.unreadableImage',
+        'The image could not be read: the file is damaged or incomplete. Take the photo again or choose another file.',
+        'Não foi possível ler a imagem',
+        'Görüntü okunamadı',
+      ],
+      [
+        JPEG.subarray(0, 40),
+        'documents.unreadableImage',
+        'The image could not be read: the file is damaged or incomplete. Take the photo again or choose another file.',
+        'Não foi possível ler a imagem',
+        'Görüntü okunamadı',
+      ],
+    ];
+    for (const [content, key, english, portuguese, turkish] of cases) {
+      const body = multipart({ kind: 'identity' }, { name: 'rg.png', type: 'image/png', content });
+      const refused = await post(token, body.headers, body.payload);
+      expect(refused.statusCode, key).toBe(422);
+      expect(refused.json()).toMatchObject({ message_key: key, message: english, errors: { file: [english] } });
+      expect((await post(token, body.headers, body.payload, 'pt-BR')).json().message).toContain(portuguese);
+      expect((await post(token, body.headers, body.payload, 'tr')).json().message).toContain(turkish);
+    }
+    expect(existsSync(join(t.config.uploadsDir, String(id))) ? readdirSync(join(t.config.uploadsDir, String(id))) : []).toHaveLength(0);
+    expect((await t.db.query('SELECT 1 FROM identity_documents WHERE user_id = $1', [id])).rows).toHaveLength(0);
+  });
+
+  it('answers a tiny file sent with a second one 422 (one file at a time), and a form with more fields than it has 400: never “too large”', async () => {
+    const { token } = await signedUpPlayer(t);
+    const tiny = { name: 'a.png', type: 'image/png', content: Buffer.from('abc') };
+    const single = multipart({ kind: 'identity' }, tiny);
+    const filePart = single.payload.subarray(single.payload.indexOf(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"`));
+    const twoFiles = Buffer.concat([single.payload.subarray(0, single.payload.length - `--${BOUNDARY}--\r\n`.length), filePart]);
+    const second = await post(token, single.headers, twoFiles);
+    expect(second.statusCode).toBe(422);
+    expect(second.json()).toMatchObject({
+      message_key: 'documents.oneFileOnly',
+      message: 'Send one file at a time.',
+      errors: { file: ['Send one file at a time.'] },
+    });
+    const manyFields = multipart({ kind: 'identity', a: '1', b: '2', c: '3', d: '4', e: '5' }, tiny);
+    const fields = await post(token, manyFields.headers, manyFields.payload);
+    expect(fields.statusCode).toBe(400);
+    expect(fields.json().message_key).toBe('documents.malformedUpload');
+  });
+
   it('needs a known kind and a file', async () => {
     const { token } = await signedUpPlayer(t);
     expect((await upload(token, 'selfie', { name: 'a.png', type: 'image/png', content: PNG })).statusCode).toBe(400);
@@ -223,6 +280,14 @@ describe('identity verification documents', () => {
     expect(detectImageType(Buffer.concat([PNG_SIGNATURE, ihdr, end]))).toBeNull();
     expect(detectImageType(Buffer.concat([PNG_SIGNATURE, chunk('tEXt', Buffer.from('a\0b')), PNG.subarray(8)]))).toBeNull();
     expect(detectImageType(png(0, 10))).toBeNull();
+  });
+
+  it('takes a JPEG as small as SMALLEST_IMAGE_BYTES, and none of its shorter beginnings', () => {
+    const smallest = Buffer.concat([Buffer.from([0xff, 0xd8]), frame(1, 1).subarray(0, 9), Buffer.from([0xff, 0xda, 0x00, 0x02]), EOI]);
+    smallest.writeUInt16BE(7, 4);
+    expect(smallest).toHaveLength(SMALLEST_IMAGE_BYTES);
+    expect(inspectImage(smallest)).toEqual({ type: 'image/jpeg', width: 1, height: 1 });
+    for (let length = 0; length < SMALLEST_IMAGE_BYTES; length++) expect(inspectImage(smallest.subarray(0, length)), String(length)).toBeNull();
   });
 
   it("reads a JPEG's size from its frame header, which it must have", () => {

@@ -26,6 +26,13 @@ export interface ImageInfo {
  */
 export const MAX_IMAGE_SIDE = 10_000;
 
+/**
+ * No file the checks below take is smaller: a JPEG's start (2 bytes), a frame header (9), a scan
+ * header (4) and its end-of-image marker (2); a PNG needs 57. Fewer bytes are no image, whatever
+ * the file's name says (a cloud drive's placeholder, a file cut off while it was copied).
+ */
+export const SMALLEST_IMAGE_BYTES = 17;
+
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PNG_MAX_CHUNK_LENGTH = 0x7fffffff;
 const END_OF_IMAGE = Buffer.from([0xff, 0xd9]);
@@ -101,6 +108,12 @@ export function inspectImage(bytes: Buffer): ImageInfo | null {
   if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return inspectJpeg(bytes);
   if (bytes.length >= 8 && bytes[0] === 0x89) return inspectPng(bytes);
   return null;
+}
+
+/** Whether the bytes start as a JPEG or a PNG does, whole or not: one that fails the checks is then damaged or cut off. */
+export function startsLikeImage(bytes: Buffer): boolean {
+  const jpeg = bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  return jpeg || (bytes.length >= PNG_SIGNATURE.length && bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE));
 }
 
 export function detectImageType(bytes: Buffer): ImageType | null {

@@ -22,23 +22,31 @@ const reviewBody = z.object({
 });
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 
+/** The client's body could not be read as the upload form (400). */
+const malformedUpload = (detail: string) =>
+  new AppError({
+    status: 400,
+    key: 'documents.malformedUpload',
+    message: `unreadable multipart body: ${detail}`,
+    fieldErrors: { file: ['documents.malformedUpload'] },
+  });
+
 /**
- * What reading the multipart body failed with, as an answer: a file over the limit is 413; the
- * plugin's own refusals (too many parts or files) keep their 4xx; anything else the parser threw
- * (no boundary, a body cut off mid-part, a malformed part header) is the client's bad body.
+ * What reading the multipart body failed with, as an answer. Only a file over the limit is 413: the
+ * plugin answers its other limits 413 too, yet a second file is no large upload (422, one file at a
+ * time), and more fields or parts than the form has is a body no page sends (400, like anything
+ * else the parser threw: no boundary, a body cut off mid-part, a malformed part header).
  */
 function uploadError(error: unknown): unknown {
   if (error instanceof AppError) return error;
-  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  const { code, statusCode, message } = error as { code?: string; statusCode?: number; message?: string };
   if (code === 'FST_REQ_FILE_TOO_LARGE')
     return new AppError({ status: 413, key: 'documents.tooLarge', message: 'file over 2 MB', fieldErrors: { file: ['documents.tooLarge'] } });
-  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return error;
-  return new AppError({
-    status: 400,
-    key: 'documents.malformedUpload',
-    message: `unreadable multipart body: ${(error as Error).message}`,
-    fieldErrors: { file: ['documents.malformedUpload'] },
-  });
+  if (code === 'FST_FILES_LIMIT')
+    return new AppError({ status: 422, key: 'documents.oneFileOnly', message: 'more than one file', fieldErrors: { file: ['documents.oneFileOnly'] } });
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return malformedUpload(message ?? code);
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500 && statusCode !== 413) return error;
+  return malformedUpload(message ?? 'unknown');
 }
 
 export function documentsRoutes(app: FastifyInstance, deps: { service: DocumentsService; authenticator: Authenticator; ops: OpsAccess }): void {

@@ -13,7 +13,7 @@ import type { DocumentKind } from '@palpite/shared/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { notifyPlayer } from '../../notify/player-notifications.ts';
-import { extensionOf, inspectImage, MAX_IMAGE_SIDE, type ImageType } from './image-check.ts';
+import { extensionOf, inspectImage, MAX_IMAGE_SIDE, SMALLEST_IMAGE_BYTES, startsLikeImage, type ImageType } from './image-check.ts';
 
 export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
 
@@ -23,6 +23,21 @@ const MAX_FILE_NAME_LENGTH = 200;
 const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu;
 /** What `upload` writes: the owner's id, a random UUID and the extension of the detected type. */
 const STORAGE_KEY = /^(\d{1,19})\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
+
+/** A refusal of the file itself, its message repeated under the form's file field. */
+const fileRefused = (status: 413 | 422, key: string, message: string) => new AppError({ status, key, message, fieldErrors: { file: [key] } });
+
+/**
+ * Why bytes that are no whole JPEG or PNG are refused, each with its own message: none at all,
+ * too few to be any image, an image damaged or cut off, or another kind of file. Only a file
+ * over the limit is "too large" (413).
+ */
+function notAnImage(content: Buffer): AppError {
+  if (content.length === 0) return fileRefused(422, 'documents.emptyFile', 'empty file');
+  if (content.length < SMALLEST_IMAGE_BYTES) return fileRefused(422, 'documents.tooSmall', `file of ${content.length} bytes`);
+  if (startsLikeImage(content)) return fileRefused(422, 'documents.unreadableImage', 'JPEG or PNG damaged or cut off');
+  return fileRefused(422, 'documents.invalidType', 'not a JPEG or PNG image');
+}
 
 /** The name the player's device gave the file, without characters that cannot be shown or stored; null if none is left. */
 export function cleanFileName(name: string | null | undefined): string | null {
@@ -120,13 +135,9 @@ export function createDocumentsService(deps: DocumentsDeps) {
     },
 
     async upload(userId: bigint, kind: DocumentKind, content: Buffer, originalName: string | null) {
-      if (content.length === 0)
-        throw new AppError({ status: 422, key: 'documents.missingFile', message: 'empty file', fieldErrors: { file: ['documents.missingFile'] } });
-      if (content.length > MAX_DOCUMENT_BYTES)
-        throw new AppError({ status: 413, key: 'documents.tooLarge', message: 'file over 2 MB', fieldErrors: { file: ['documents.tooLarge'] } });
+      if (content.length > MAX_DOCUMENT_BYTES) throw fileRefused(413, 'documents.tooLarge', 'file over 2 MB');
       const image = inspectImage(content);
-      if (!image)
-        throw new AppError({ status: 422, key: 'documents.invalidType', message: 'not a JPEG or PNG image', fieldErrors: { file: ['documents.invalidType'] } });
+      if (!image) throw notAnImage(content);
       if (image.width > MAX_IMAGE_SIDE || image.height > MAX_IMAGE_SIDE)
         throw new AppError({
           status: 422,

@@ -3,6 +3,7 @@
  * in the store, a fetch mock answering the API by method and path, and match fixtures.
  */
 import type { ReactElement } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { expect } from 'vitest';
 import type { Language, User } from '@palpite/shared';
 import { logIn as sdkLogIn, makeUser as makeSdkUser, renderWithPlatform } from '@palpite/shared/testing';
@@ -217,4 +218,21 @@ export function placedBet(overrides: Partial<Bet> = {}): Bet {
     ],
     ...overrides,
   };
+}
+
+/** Where the router is, and its Back and Forward, as the browser's would be: for pages keeping state in the address. */
+export function AddressBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="address">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+      <button type="button" onClick={() => navigate(1)}>
+        Browser forward
+      </button>
+    </>
+  );
 }

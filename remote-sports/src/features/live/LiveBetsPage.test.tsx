@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus } from '@palpite/shared';
 import { installFakeRealtime } from '../../testing/fake-realtime.ts';
-import { json, matchRow, matchUpdate, mockApi, renderSports } from '../../testing/sports-testing.tsx';
+import { AddressBar, json, matchRow, matchUpdate, mockApi, renderSports } from '../../testing/sports-testing.tsx';
 import { LiveBetsPage } from './LiveBetsPage.tsx';
 
 const FIRST = matchRow({ id: 501, live: true, status: '1st Half', minute: 12, home: 'Grêmio', away: 'Internacional' });
@@ -95,23 +95,6 @@ describe('the live list read before its channel attached', () => {
     expect(api.callsTo('GET sports/live')).toHaveLength(2);
   });
 });
-
-/** Where the router is, and its Back and Forward, as the browser's would be. */
-function AddressBar() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="address">{`${location.pathname}${location.search}`}</output>
-      <button type="button" onClick={() => navigate(-1)}>
-        Browser back
-      </button>
-      <button type="button" onClick={() => navigate(1)}>
-        Browser forward
-      </button>
-    </>
-  );
-}
 
 function LiveBetsRoutes() {
   return (

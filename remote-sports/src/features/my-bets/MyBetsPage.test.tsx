@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventBus } from '@palpite/shared';
-import { json, logIn, logOut, mockApi, placedBet, renderSports } from '../../testing/sports-testing.tsx';
+import { AddressBar, json, logIn, logOut, mockApi, placedBet, renderSports } from '../../testing/sports-testing.tsx';
 import type { Bet } from './api/get-bets.ts';
 import { MyBetsPage } from './MyBetsPage.tsx';
 
@@ -112,20 +112,6 @@ describe('my bets page', () => {
     expect(api.callsTo('GET user/bets').map((call) => call.query.get('from'))).toEqual([null, '2026-02-28', '2026-02-28', null]);
   });
 });
-
-/** Where the router is, and its Back, as the browser's would be. */
-function AddressBar() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="address">{`${location.pathname}${location.search}`}</output>
-      <button type="button" onClick={() => navigate(-1)}>
-        Browser back
-      </button>
-    </>
-  );
-}
 
 function MyBetsRoutes() {
   return (

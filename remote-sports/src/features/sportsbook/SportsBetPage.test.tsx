@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetServerClock } from '@palpite/shared/testing';
-import { json, matchRow, mockApi, renderSports } from '../../testing/sports-testing.tsx';
+import { AddressBar, json, matchRow, mockApi, renderSports } from '../../testing/sports-testing.tsx';
 import { SportsBetPage } from './SportsBetPage.tsx';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -113,23 +113,6 @@ describe('the sports betting page’s filters in the address', () => {
   }
   const periodChip = (name: string) => within(screen.getByRole('group', { name: 'Period' })).getByRole('button', { name });
   const leagueButton = async (name: RegExp) => within(await screen.findByRole('complementary')).findByRole('button', { name });
-
-  /** Where the router is, and its Back and Forward, as the browser's would be. */
-  function AddressBar() {
-    const location = useLocation();
-    const navigate = useNavigate();
-    return (
-      <>
-        <output data-testid="address">{`${location.pathname}${location.search}`}</output>
-        <button type="button" onClick={() => navigate(-1)}>
-          Browser back
-        </button>
-        <button type="button" onClick={() => navigate(1)}>
-          Browser forward
-        </button>
-      </>
-    );
-  }
 
   it('shows the period and league a reload or a shared link asks', async () => {
     answerLists();

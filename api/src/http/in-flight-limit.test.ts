@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { MONEY_ROUTES } from '../app.ts';
 import { lockPlayerWallets } from '../ledger/index.ts';
 import { as, createCasinoTestApp, fund, GAMES, player, type CasinoTestApp } from '../features/casino/testing.ts';
+import { holdLock, whenAnswered } from '../testing/held-lock.ts';
 import { createInFlightCounter, IN_FLIGHT_RETRY_AFTER_SECONDS, MONEY_REQUESTS_IN_FLIGHT_PER_PLAYER } from './in-flight-limit.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -26,36 +27,8 @@ const TOO_MANY = {
   tr: 'Aynı anda çok fazla istek. Öncekilerin bitmesini bekleyip tekrar deneyin.',
 };
 
-/**
- * Holds the player's wallets in a transaction of the test's own until `release()`: the requests
- * admitted wait for them, still in flight. (On PGlite the one connection waits instead, and the
- * requests queue for it in the order they came.)
- */
-async function holdWallets(userId: bigint) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let locked!: () => void;
-  const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  const held = t.db.transaction(async (tx) => {
-    await lockPlayerWallets(tx, userId);
-    locked();
-    await released;
-  });
-  await isLocked;
-  return async () => {
-    release();
-    await held;
-  };
-}
-
-/** Resolves once `count` of `answers` are in, or after `ms` (on PGlite nothing answers while the wallets are held). */
-function whenAnswered(answers: Promise<LightMyRequestResponse>[], count: number, ms: number): Promise<void> {
-  let answered = 0;
-  return new Promise((resolve) => {
-    setTimeout(resolve, ms);
-    for (const answer of answers) void answer.then(() => ++answered >= count && resolve());
-  });
-}
+/** Holds the player's wallets until the returned release: the requests admitted wait for them, still in flight. */
+const holdWallets = (userId: bigint) => holdLock(t.db, (tx) => lockPlayerWallets(tx, userId));
 
 const statusCounts = (answers: LightMyRequestResponse[]) =>
   answers.reduce<Record<number, number>>((counts, answer) => ({ ...counts, [answer.statusCode]: (counts[answer.statusCode] ?? 0) + 1 }), {});

@@ -5,9 +5,9 @@
  * provider sends them again), never dropped without an answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import { SIGNATURE_HEADER, signatureHeader } from '../../domain/payments/webhook-signature.ts';
 import { IN_FLIGHT_RETRY_AFTER_SECONDS } from '../../http/in-flight-limit.ts';
+import { holdLock, whenAnswered } from '../../testing/held-lock.ts';
 import { WEBHOOK_REFUSALS_PER_ADDRESS } from './routes.ts';
 import { createPaymentsTestApp, playerApi, verifiedPlayer, type PaymentsTestApp } from './testing.ts';
 
@@ -114,35 +114,8 @@ describe('unauthenticated notifications from one address', () => {
   });
 });
 
-/**
- * Holds the deposit in a transaction of the test's own until `release()`: the notifications
- * admitted wait for it, still in flight. (On PGlite the one connection waits instead.)
- */
-async function holdDeposit(depositId: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let locked!: () => void;
-  const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  const held = t.db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM deposits WHERE id = $1 FOR UPDATE', [depositId]);
-    locked();
-    await released;
-  });
-  await isLocked;
-  return async () => {
-    release();
-    await held;
-  };
-}
-
-/** Resolves once `count` of `answers` are in, or after `ms` (on PGlite nothing answers while the deposit is held). */
-function whenAnswered(answers: Promise<LightMyRequestResponse>[], count: number, ms: number): Promise<void> {
-  let answered = 0;
-  return new Promise((resolve) => {
-    setTimeout(resolve, ms);
-    for (const answer of answers) void answer.then(() => ++answered >= count && resolve());
-  });
-}
+/** Holds the deposit's row until the returned release: the notifications admitted wait for it, still in flight. */
+const holdDeposit = (depositId: string) => holdLock(t.db, (tx) => tx.query('SELECT id FROM deposits WHERE id = $1 FOR UPDATE', [depositId]));
 
 describe('authenticated notifications of one provider in flight', () => {
   it('works on the provider’s places, answers the rest 429 with Retry-After, and credits once when the provider sends them again', async () => {

@@ -28,6 +28,15 @@ describe('the stake’s label', () => {
   });
 });
 
+describe('single or accumulator, and its hint (“3 selections, odds multiplied”)', () => {
+  it('wraps the hint under its badge at 200 % text in the 340 px panel instead of clipping it', () => {
+    expect(everywhere('.kind', 'flex-wrap')).toEqual(['wrap']);
+    expect(everywhere('.kind', 'white-space').join(';')).not.toMatch(/nowrap|pre/);
+    expect(everywhere('.kindHint', 'white-space').join(';')).not.toMatch(/nowrap|pre/);
+    expect(everywhere('.kindHint', 'overflow-wrap')).toEqual(['anywhere']);
+  });
+});
+
 describe('the quick stakes at 375 px and 200 % text', () => {
   const PHONE_PX = 375;
   /** The footer's padding either side (var(--space-3)), and the chips' gap and padding either side (var(--space-2), var(--space-1)). */

@@ -1,12 +1,17 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { dockedPanelWidthAtom, palpiteStore, useAtomValue, useTranslation } from '@palpite/shared';
 import { movedPanelPositionAtom, useSlipSelections, useSlipTotalOdds } from '../../lib/bet-slip/slip-state.ts';
-import { clampPanel, dockedWidth, PANEL_BOTTOM_GAP, panelAfterKey, reopenedPanelPosition, type Point } from './slip-geometry.ts';
+import { clampPanel, dockedWidth, PANEL_BOTTOM_GAP, panelAfterKey, reopenedPanelPosition, type PanelWindow, type Point } from './slip-geometry.ts';
 import { SlipHeader, type SlipFrameProps } from './SlipHeader.tsx';
 import styles from './BetSlip.module.css';
 import { useEscapeAnywhere } from './use-escape-anywhere.ts';
 
-const windowSize = () => ({ width: window.innerWidth, height: window.innerHeight });
+// The root font size too: the footer the panel keeps in view grows with the player's text size.
+const windowSize = (): PanelWindow => ({
+  width: window.innerWidth,
+  height: window.innerHeight,
+  rootFontSizePx: parseFloat(getComputedStyle(document.documentElement).fontSize) || 16,
+});
 
 /** Desktop: a floating panel, 340 px wide with a 45 px header, dragged by its header (or moved with arrow keys on its grip). */
 export function FloatingPanel({ onClose, titleRef, acceptedOdds = null, children }: SlipFrameProps) {

@@ -5,11 +5,16 @@ import {
   clampSheetHeight,
   defaultPanelPosition,
   dockedWidth,
+  panelMinHeight,
   PANEL_WIDTH,
   reopenedPanelPosition,
   SHEET_DEFAULT,
   sheetHeightAfterKey,
 } from './slip-geometry.ts';
+
+/** A 1440 × 900 desktop window at the default text size, and the same at 200 % text. */
+const DESKTOP = { width: 1440, height: 900, rootFontSizePx: 16 };
+const DESKTOP_LARGE_TEXT = { ...DESKTOP, rootFontSizePx: 32 };
 
 describe('slip geometry (spec §2)', () => {
   it('keeps the sheet between 200 px and 85% of the window, 530 px by default', () => {
@@ -29,14 +34,26 @@ describe('slip geometry (spec §2)', () => {
   });
 
   it('opens the 340 px panel top right and keeps it on screen while dragged', () => {
-    expect(defaultPanelPosition({ width: 1440, height: 900 })).toEqual({ x: 1440 - PANEL_WIDTH - 24, y: 88 });
-    // Dragged to the bottom, the panel's height (the window below it less the gap) still holds its whole header.
-    expect(clampPanel({ x: -50, y: 5000 }, { width: 1440, height: 900 })).toEqual({ x: 8, y: 900 - 45 - PANEL_BOTTOM_GAP });
-    expect(clampPanel({ x: 5000, y: -5 }, { width: 1440, height: 900 })).toEqual({ x: 1440 - 340 - 8, y: 8 });
+    expect(defaultPanelPosition(DESKTOP)).toEqual({ x: 1440 - PANEL_WIDTH - 24, y: 88 });
+    expect(clampPanel({ x: 5000, y: -5 }, DESKTOP)).toEqual({ x: 1440 - 340 - 8, y: 8 });
+  });
+
+  it('keeps the panel’s stake and Place Bet in view when it’s dragged to the bottom, not just its header', () => {
+    const lowest = clampPanel({ x: -50, y: 5000 }, DESKTOP);
+    expect(lowest).toEqual({ x: 8, y: 900 - panelMinHeight(16) - PANEL_BOTTOM_GAP });
+    // Its height there (the window below its top less the gap) holds the 45 px header and a ~190 px footer.
+    expect(900 - lowest.y - PANEL_BOTTOM_GAP).toBeGreaterThanOrEqual(45 + 190);
+  });
+
+  it('keeps more of the panel in view with 200 % text, whose footer is about twice as tall', () => {
+    const lowest = clampPanel({ x: 300, y: 5000 }, DESKTOP_LARGE_TEXT);
+    expect(900 - lowest.y - PANEL_BOTTOM_GAP).toBeGreaterThanOrEqual(45 + 380);
+    // A window too short for it puts the panel at the top margin, where it scrolls inside.
+    expect(clampPanel({ x: 300, y: 5000 }, { width: 1024, height: 400, rootFontSizePx: 32 }).y).toBe(8);
   });
 
   it('docks the untouched panel on a wide window, in exactly the room it takes from the right edge', () => {
-    const window = { width: 1440, height: 900 };
+    const window = DESKTOP;
     expect(dockedWidth(false, window.width)).toBe(window.width - defaultPanelPosition(window).x);
     expect(dockedWidth(false, 1280)).toBe(PANEL_WIDTH + 24);
     // Narrower, the page would be too cramped beside it; once moved, the player has chosen where it floats.
@@ -45,8 +62,16 @@ describe('slip geometry (spec §2)', () => {
   });
 
   it('opens the panel again where the player moved it, still on screen in a smaller window', () => {
-    expect(reopenedPanelPosition(null, { width: 1440, height: 900 })).toEqual(defaultPanelPosition({ width: 1440, height: 900 }));
-    expect(reopenedPanelPosition({ x: 300, y: 400 }, { width: 1440, height: 900 })).toEqual({ x: 300, y: 400 });
-    expect(reopenedPanelPosition({ x: 1000, y: 850 }, { width: 1024, height: 700 })).toEqual({ x: 1024 - 340 - 8, y: 700 - 45 - PANEL_BOTTOM_GAP });
+    expect(reopenedPanelPosition(null, DESKTOP)).toEqual(defaultPanelPosition(DESKTOP));
+    expect(reopenedPanelPosition({ x: 300, y: 400 }, DESKTOP)).toEqual({ x: 300, y: 400 });
+    expect(reopenedPanelPosition({ x: 1000, y: 850 }, { width: 1024, height: 700, rootFontSizePx: 16 })).toEqual({
+      x: 1024 - 340 - 8,
+      y: 700 - panelMinHeight(16) - PANEL_BOTTOM_GAP,
+    });
+  });
+
+  it('moves a panel stored low back up to show its footer when it opens again at 200 % text', () => {
+    const stored = { x: 300, y: 900 - 45 - PANEL_BOTTOM_GAP };
+    expect(reopenedPanelPosition(stored, DESKTOP_LARGE_TEXT).y).toBe(900 - panelMinHeight(32) - PANEL_BOTTOM_GAP);
   });
 });

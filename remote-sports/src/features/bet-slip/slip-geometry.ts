@@ -47,10 +47,28 @@ export interface Point {
 /** The space the panel keeps free below itself: its height is at most the window below its top less this. */
 export const PANEL_BOTTOM_GAP = 2 * MARGIN;
 
-/** The panel's top-left corner kept inside the window (its whole header always shown and reachable). */
-export function clampPanel(position: Point, window: { width: number; height: number }): Point {
+/** The window the panel moves in, with the root font size its rem-sized footer grows with. */
+export interface PanelWindow {
+  width: number;
+  height: number;
+  rootFontSizePx: number;
+}
+
+/**
+ * The footer's usual height (options, quick stakes, totals, stake and Place Bet), in rem: ~190 px at 16 px and
+ * ~380 px at 200 % text. A panel dragged low keeps at least this under its header, so the stake and Place Bet stay in view.
+ */
+export const PANEL_FOOTER_MIN_REM = 13;
+
+/** The least height the panel keeps on screen: its header and its footer. */
+export function panelMinHeight(rootFontSizePx: number): number {
+  return PANEL_HEADER + Math.ceil(PANEL_FOOTER_MIN_REM * rootFontSizePx);
+}
+
+/** The panel's top-left corner kept inside the window, high enough that its header and footer always show. */
+export function clampPanel(position: Point, window: PanelWindow): Point {
   const maxX = Math.max(MARGIN, window.width - PANEL_WIDTH - MARGIN);
-  const maxY = Math.max(MARGIN, window.height - PANEL_HEADER - PANEL_BOTTOM_GAP);
+  const maxY = Math.max(MARGIN, window.height - panelMinHeight(window.rootFontSizePx) - PANEL_BOTTOM_GAP);
   return { x: Math.round(Math.min(Math.max(position.x, MARGIN), maxX)), y: Math.round(Math.min(Math.max(position.y, MARGIN), maxY)) };
 }
 
@@ -58,7 +76,7 @@ export function clampPanel(position: Point, window: { width: number; height: num
 const PANEL_RIGHT = 24;
 
 /** Where the panel opens: the top right, under the top bar. */
-export function defaultPanelPosition(window: { width: number; height: number }): Point {
+export function defaultPanelPosition(window: PanelWindow): Point {
   return clampPanel({ x: window.width - PANEL_WIDTH - PANEL_RIGHT, y: 88 }, window);
 }
 
@@ -71,11 +89,11 @@ export function dockedWidth(moved: boolean, windowWidth: number): number {
 }
 
 /** Where the panel opens again: where the player last moved it (kept on screen), else the default. */
-export function reopenedPanelPosition(moved: Point | null, window: { width: number; height: number }): Point {
+export function reopenedPanelPosition(moved: Point | null, window: PanelWindow): Point {
   return moved ? clampPanel(moved, window) : defaultPanelPosition(window);
 }
 
-export function panelAfterKey(key: string, position: Point, window: { width: number; height: number }): Point | null {
+export function panelAfterKey(key: string, position: Point, window: PanelWindow): Point | null {
   const moves: Record<string, Point> = {
     ArrowLeft: { x: -KEY_STEP, y: 0 },
     ArrowRight: { x: KEY_STEP, y: 0 },

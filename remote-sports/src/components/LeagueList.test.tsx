@@ -54,6 +54,23 @@ describe('a long list of leagues', () => {
   });
 });
 
+describe('the league headings’ level', () => {
+  const headingLevels = () =>
+    within(screen.getByRole('list', { name: 'Leagues' }))
+      .getAllByRole('heading')
+      .map((heading) => heading.tagName);
+
+  it('is h3 by default, under a section’s h2', async () => {
+    await renderSports(<LeagueList label="Leagues" leagues={LEAGUES.slice(0, 1)} />);
+    expect(headingLevels()).toEqual(['H3']);
+  });
+
+  it('is h2 when asked, right under the page’s h1, so no level is skipped', async () => {
+    await renderSports(<LeagueList label="Leagues" leagues={LEAGUES.slice(0, 1)} headingLevel={2} />);
+    expect(headingLevels()).toEqual(['H2']);
+  });
+});
+
 describe('a team name too long for its column', () => {
   it('keeps the whole name in its title, where the row cuts it to two lines', async () => {
     const long = { ...LEAGUES[0]!, matches: [matchRow({ id: 2001, home: 'Borussia Mönchengladbach', away: 'Wolverhampton Wanderers' })] };

@@ -25,8 +25,10 @@ function firstRows(leagues: readonly League[], rows: number): League[] {
  * list is drawn a few screens first and the rest in chunks (useProgressiveCount), and the browser
  * skips laying out and painting a league card until it nears the screen (content-visibility), with
  * its height held by its number of rows meanwhile, so the scroll bar does not jump.
+ * `headingLevel` follows the page's outline: 2 right under the page's h1, 3 (default) under a section's h2.
  */
-export function LeagueList({ label, leagues }: { label: string; leagues: readonly League[] }) {
+export function LeagueList({ label, leagues, headingLevel = 3 }: { label: string; leagues: readonly League[]; headingLevel?: 2 | 3 }) {
+  const LeagueHeading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('sports');
   const countryOf = useCountryName();
   const drawnRows = useProgressiveCount(leagues.reduce((rows, league) => rows + league.matches.length, 0));
@@ -35,13 +37,13 @@ export function LeagueList({ label, leagues }: { label: string; leagues: readonl
       {firstRows(leagues, drawnRows).map((league) => (
         <li key={league.id} className={`${card.league} ${card.paintedNearScreen}`} style={{ '--match-rows': league.matches.length } as CSSProperties}>
           <div className={card.header}>
-            <h3 className={card.name}>
+            <LeagueHeading className={card.name}>
               <CountryFlag code={league.country_code} />
               <span className={card.leagueName}>
                 {league.name}
                 <span className={card.country}>{countryOf(league.country_code, league.country)}</span>
               </span>
-            </h3>
+            </LeagueHeading>
             <span className={card.columns} aria-hidden="true">
               {mainOutcomes(league.sport).map((outcome) => (
                 <span key={outcome}>{t(`outcomes.${outcome}`)}</span>

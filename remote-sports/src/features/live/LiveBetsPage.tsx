@@ -50,7 +50,8 @@ export function LiveBetsPage() {
       {matches && shown.length === 0 ? <EmptyState title={t('liveBets.none')} hint={t('liveBets.noneHint')} /> : null}
       {shown.length > 0 ? (
         <LivePricesGuard>
-          <LeagueList label={label} leagues={groupByLeague(shown)} />
+          {/* Right under the page's h1: the leagues are the page's second level. */}
+          <LeagueList label={label} leagues={groupByLeague(shown)} headingLevel={2} />
         </LivePricesGuard>
       ) : null}
     </Page>

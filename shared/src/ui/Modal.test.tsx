@@ -79,6 +79,11 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
   });
 
+  it('adds no second banner landmark: its header is not a <header>', async () => {
+    await openModal({ icon: <span>★</span> });
+    expect(screen.queryAllByRole('banner')).toEqual([]);
+  });
+
   it('traps focus: Tab and Shift+Tab cycle inside the dialog', async () => {
     const { user } = await openModal();
     await user.tab();

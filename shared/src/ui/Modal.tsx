@@ -60,12 +60,13 @@ function ModalSurface({
         tabIndex={-1}
         className={[styles.dialog, styles[size]].join(' ')}
       >
-        <header className={styles.header}>
+        {/* A div, not a <header>: outside an article or section, Chromium maps <header> to a second banner landmark. */}
+        <div className={styles.header}>
           {icon ? <div className={styles.icon}>{icon}</div> : null}
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
         {showCloseButton ? (
           // Last in the tab order, so the dialog opens on its own content; drawn in the corner.

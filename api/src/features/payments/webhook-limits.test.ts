@@ -124,7 +124,9 @@ describe('authenticated notifications of one provider in flight', () => {
     const bodies = Array.from({ length: 6 }, (_, index) => paid(`evt_in_flight_${index}`));
     const release = await holdDeposit(depositId);
     const sent = bodies.map((body) => notify(address, body));
-    await whenAnswered(sent, bodies.length - IN_FLIGHT, 1_000);
+    // On PostgreSQL the refusals come while the deposit is held (a busy machine may take seconds to
+    // send them all); on PGlite nothing answers while it is held.
+    await whenAnswered(sent, bodies.length - IN_FLIGHT, process.env.DATABASE_URL ? 15_000 : 1_000);
     // Forged notifications take no place: they are refused for what they are, even now.
     expect((await notify(newAddress(), bodies[0]!, FORGED_SECRET)).statusCode).toBe(401);
     await release();

@@ -1,4 +1,5 @@
 /** A stand-in for the page's Ably connection: tests publish messages on channels by hand. */
+import { afterEach, beforeEach, vi } from 'vitest';
 import { palpiteStore, realtimeConnectionAtom, type RealtimeHandle } from '@palpite/shared';
 
 type Listener = (message: { name: string; data: unknown }) => void;
@@ -65,5 +66,28 @@ export function installFakeRealtime(options: { attached?: boolean } = {}) {
     uninstall() {
       palpiteStore.set(realtimeConnectionAtom, null);
     },
+  };
+}
+
+type FakeRealtime = ReturnType<typeof installFakeRealtime>;
+
+/**
+ * A fresh fake connection for each test of the file (mocks restored after each): the handle
+ * returned always drives the current test's.
+ */
+export function fakeRealtimePerTest(): Omit<FakeRealtime, 'uninstall'> {
+  let current: FakeRealtime;
+  beforeEach(() => {
+    current = installFakeRealtime();
+  });
+  afterEach(() => {
+    current.uninstall();
+    vi.restoreAllMocks();
+  });
+  return {
+    publish: (channelName, event, data) => current.publish(channelName, event, data),
+    listening: (channelName, event) => current.listening(channelName, event),
+    attachNow: (channelName) => current.attachNow(channelName),
+    reattach: (channelName, resumed) => current.reattach(channelName, resumed),
   };
 }

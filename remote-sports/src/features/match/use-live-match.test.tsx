@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eventBus } from '@palpite/shared';
 import type { MarketsUpdate, MatchDetail } from '../../lib/types.ts';
-import { installFakeRealtime } from '../../testing/fake-realtime.ts';
+import { fakeRealtimePerTest } from '../../testing/fake-realtime.ts';
 import { json, matchDetail, matchUpdate, mockApi, renderSports } from '../../testing/sports-testing.tsx';
 import { MatchMarketsPage } from './MatchMarketsPage.tsx';
 
@@ -31,14 +31,7 @@ function homePriceUpdate(price: number, version: number): MarketsUpdate {
 const homeButton = () => screen.getAllByRole('button', { name: /CR Flamengo/ })[0]!;
 const overButton = () => screen.getAllByRole('button', { name: /Over/ })[0]!;
 
-let realtime: ReturnType<typeof installFakeRealtime>;
-beforeEach(() => {
-  realtime = installFakeRealtime();
-});
-afterEach(() => {
-  realtime.uninstall();
-  vi.restoreAllMocks();
-});
+const realtime = fakeRealtimePerTest();
 
 describe('the live match page after its channel lost continuity', () => {
   it('reads the match again, and only for its own channel', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HomeAnswer, MatchRow } from '../../lib/types.ts';
-import { installFakeRealtime } from '../../testing/fake-realtime.ts';
+import { fakeRealtimePerTest } from '../../testing/fake-realtime.ts';
 import { json, matchRow, matchUpdate, mockApi, renderSports } from '../../testing/sports-testing.tsx';
 import { SportsHomePage } from './SportsHomePage.tsx';
 
@@ -29,14 +29,7 @@ function answerHome(...answers: HomeAnswer[]) {
 const liveStrip = () => screen.getByRole('list', { name: 'Live now' });
 const upcomingList = () => screen.getByRole('list', { name: 'Upcoming matches' });
 
-let realtime: ReturnType<typeof installFakeRealtime>;
-beforeEach(() => {
-  realtime = installFakeRealtime();
-});
-afterEach(() => {
-  realtime.uninstall();
-  vi.restoreAllMocks();
-});
+const realtime = fakeRealtimePerTest();
 
 async function openHome(sportType?: string) {
   await renderSports(<SportsHomePage sportType={sportType} />, { route: '/sports' });

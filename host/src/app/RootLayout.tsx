@@ -11,7 +11,7 @@ import { NotificationDetailModal } from '../features/notifications/NotificationD
 import { useNotificationsSlot } from '../features/notifications/use-notifications-slot.ts';
 import { ForcedLogoutNotice } from '../features/session/ForcedLogoutNotice.tsx';
 import { BrLoginModal } from '../features/responsible-gambling/BrLoginModal.tsx';
-import { RemoteWidget } from '../features/remotes/RemoteWidget.tsx';
+import { BetSlipSlot } from '../features/remotes/BetSlipSlot.tsx';
 import { SearchOverlay } from '../features/search/SearchOverlay.tsx';
 import { Toaster } from '../features/toasts/Toaster.tsx';
 import type { GuardedHistory } from './guarded-history.ts';
@@ -80,7 +80,7 @@ export function RootLayout({ setNavigationGuard }: { setNavigationGuard: Guarded
         <Outlet />
       </Shell>
       {/* The bet slip floats over every sports page, outside <main>, and survives navigation between them. */}
-      {mode === 'Sports' ? <RemoteWidget remote="sports" slot="betSlip" /> : null}
+      {mode === 'Sports' ? <BetSlipSlot /> : null}
       <SearchOverlay />
       <WarningModal open={modals.isWarningVisible} />
       <NotificationDetailModal />

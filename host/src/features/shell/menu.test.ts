@@ -65,9 +65,11 @@ describe('isQueryActive', () => {
     expect(isQueryActive(football!, '?sport=football', SPORTS_GROUP.items)).toBe(true);
   });
 
-  it('treats another sport as the sports home entry', () => {
-    expect(isQueryActive(sports!, '?sport=tennis', SPORTS_GROUP.items)).toBe(true);
+  it('marks neither on another sport, and the sports home on the default one', () => {
+    expect(isQueryActive(sports!, '?sport=tennis', SPORTS_GROUP.items)).toBe(false);
     expect(isQueryActive(football!, '?sport=tennis', SPORTS_GROUP.items)).toBe(false);
+    expect(isQueryActive(sports!, '?sport=home', SPORTS_GROUP.items)).toBe(true);
+    expect(isQueryActive(football!, '?sport=home', SPORTS_GROUP.items)).toBe(false);
   });
 });
 

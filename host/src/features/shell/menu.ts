@@ -2,7 +2,7 @@
  * The shell's navigation as data (spec §2 "Menu groups"): one place lists every menu entry, the
  * coming-soon entries, the footer links and the payment methods. Components only render it.
  */
-import { paths, type Mode } from '@palpite/shared';
+import { DEFAULT_SPORT_TYPE, paths, type Mode } from '@palpite/shared';
 import { BR_PROFILE_TERMS, DEPOSIT_METHODS, type DepositMethod } from '@palpite/shared/terms';
 import type { IconName } from './icons/Icon.tsx';
 
@@ -106,17 +106,38 @@ export function visibleItems(group: MenuGroup, isLoggedIn: boolean): MenuItem[] 
 }
 
 /**
- * Whether a link entry matches the current location. The path decides (React Router's rules);
- * an entry with a query also needs that query, and a query-less entry is not active while
- * another entry's query is (so /sports and /sports?sport=football are never both active).
+ * Query parameters whose absence means a value: /sports shows `sport` home (spec §2 route table: "default home"), so
+ * /sports?sport=home is the sports home entry's page, as is /sports?sport= (the page reads it so).
+ */
+const QUERY_DEFAULTS: Readonly<Record<string, string>> = { sport: DEFAULT_SPORT_TYPE };
+
+/**
+ * Whether a link entry matches the current location's query (NavLink compares paths only). An
+ * entry with a query needs that query; an entry without one is not active while the address
+ * chooses something else by a parameter a sibling of the same path sets: /sports is not active on
+ * /sports?sport=football (Football is) nor on /sports?sport=basketball (no entry is).
  */
 export function isQueryActive(item: LinkItem, search: string, siblings: readonly MenuItem[]): boolean {
-  const [itemPath = '', itemQuery] = item.to.split('?');
+  const [itemPath, itemQuery] = splitTarget(item.to);
   const current = new URLSearchParams(search);
   if (itemQuery) {
     return [...new URLSearchParams(itemQuery)].every(([key, value]) => current.get(key) === value);
   }
-  return !siblings.some((other) => other !== item && other.kind === 'link' && other.to.startsWith(`${itemPath}?`) && isQueryActive(other, search, []));
+  const siblingKeys = siblings.flatMap((other) => {
+    if (other === item || other.kind !== 'link') return [];
+    const [otherPath, otherQuery] = splitTarget(other.to);
+    return otherPath === itemPath ? [...new URLSearchParams(otherQuery).keys()] : [];
+  });
+  return siblingKeys.every((key) => isDefaultValue(key, current.get(key)));
+}
+
+function splitTarget(to: string): [path: string, query: string] {
+  const [path = '', query = ''] = to.split('?');
+  return [path, query];
+}
+
+function isDefaultValue(key: string, value: string | null): boolean {
+  return value === null || value === '' || value === QUERY_DEFAULTS[key];
 }
 
 export const LEGAL_LINKS = [

@@ -55,6 +55,7 @@ function MenuLink({ item, siblings, onNavigate }: { item: LinkItem; siblings: re
     <NavLink
       to={item.to}
       end={item.end}
+      // NavLink compares paths only and sets this when the path matches: the query has the last word.
       aria-current={queryActive ? 'page' : 'false'}
       className={({ isActive }) => [styles.entry, styles.link, isActive && queryActive ? styles.active : ''].join(' ')}
       onClick={onNavigate}

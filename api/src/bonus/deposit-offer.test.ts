@@ -66,7 +66,7 @@ describe('the welcome offer sent with two deposits', () => {
     const history = (await as(t, who).get('/user/bonuses')).json().data;
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ status: 'active', close_reason: null });
-    expect(history[0].transactions.map((step: { kind: string }) => step.kind)).toEqual(['claimed', 'granted', 'free_spins']);
+    expect(history[0].transactions.map((step: { kind: string }) => step.kind)).toEqual(['free_spins', 'granted', 'claimed']);
     expect(await bonusRows(who)).toEqual([{ status: 'active', close_reason: null, bonus_centavos: 100_00n, deposit_id: first }]);
 
     // One bonus at a time: the welcome is the player's now, not passed.

@@ -293,7 +293,7 @@ describe('a bonus whose bonus money is all lost', () => {
     expect(await bonusesOf(who.id)).toMatchObject([{ status: 'depleted', wagered_centavos: 10_00n, converted_centavos: 0n }]);
     const [ended] = await history(who);
     expect(ended).toMatchObject({ status: 'depleted', close_reason: 'depleted' });
-    expect(ended!.transactions.at(-1)).toMatchObject({ kind: 'depleted', amount: 0 });
+    expect(ended!.transactions[0]).toMatchObject({ kind: 'depleted', amount: 0 });
     // Nothing moved with it: only its grant touched the ledger.
     const { rows } = await t.db.query<{ id: string }>('SELECT id FROM ledger_transfers WHERE id LIKE $1', [`bonus:${ended!.id}:%`]);
     expect(rows.map((row) => row.id)).toEqual([`bonus:${ended!.id}:grant`]);

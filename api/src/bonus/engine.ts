@@ -276,7 +276,7 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     const available = wallets.bonus.availableCentavos;
     await releaseEndedClaim(tx, bonus, at);
     if (!bonus || bonus.status !== 'active') return forfeitOrphan(tx, userId, available, at);
-    const spinsLeft = bonus.free_spin_campaign_id === null ? 0 : await campaignSpinsLeft(tx, bonus.free_spin_campaign_id, at);
+    const spinsLeft = bonus.free_spin_campaign_id === null ? 0 : await repo.campaignSpinsLeft(tx, bonus.free_spin_campaign_id, at);
     const step = nextStep(
       {
         status: 'active',
@@ -328,14 +328,6 @@ export function createBonusEngine(deps: BonusEngineDeps) {
     const atExpiry = bonus.expires_at !== null && at.getTime() >= bonus.expires_at.getTime();
     if (atExpiry && bonus.free_spin_campaign_id !== null) await repo.cancelBonusCampaign(tx, bonus.free_spin_campaign_id, at, 'expired');
     return step.convertCentavos > 0n || forfeited > 0n;
-  }
-
-  async function campaignSpinsLeft(q: Queryable, campaignId: bigint, at: Date): Promise<number> {
-    const { rows } = await q.query<{ left: number }>(
-      `SELECT (quantity - used)::int AS left FROM casino_free_spin_campaigns WHERE id = $1 AND status = 'active' AND valid_until > $2`,
-      [campaignId, at],
-    );
-    return rows[0]?.left ?? 0;
   }
 
   /** Bonus money that came back after its bonus closed (a late return on a bonus stake) is forfeited. */

@@ -33,6 +33,8 @@ export const bonusErrors = {
       fieldErrors: { amount: ['bonus.errors.belowMinimumDeposit'] },
     }),
   notADepositOffer: () => new AppError({ status: 422, key: 'bonus.errors.notADepositOffer', message: 'the offer is not given with a deposit' }),
+  /** Another player's bonus answers as one that does not exist: ids are not confirmed to strangers. */
+  bonusNotFound: () => new AppError({ status: 404, key: 'http.notFound', message: 'no such bonus of this player' }),
   noOpenBonus: () => new AppError({ status: 404, key: 'bonus.errors.noOpenBonus', message: 'no claimed or active bonus' }),
   withdrawalForfeitsBonus: (bonusCentavos: bigint) =>
     new AppError({

@@ -4,7 +4,7 @@
  * Not a feature: payments, casino, bets and withdrawals depend on it; it depends on none of them.
  */
 export { createBonusEngine, type BonusEngine, type BonusEngineDeps } from './engine.ts';
-export { bonusHistory, currentBonus, openOffers, promotions, type OfferView, type OfferViewer } from './reads.ts';
+export { bonusHistory, bonusSteps, currentBonus, HISTORY_STEPS, openOffers, promotions, type OfferView, type OfferViewer } from './reads.ts';
 export { seedOffers } from './seed.ts';
 export { WELCOME_CODE, OFFERS, PROMOTIONS } from './offers.ts';
 export { bonusErrors } from './errors.ts';

@@ -1,16 +1,17 @@
 /**
  * What players see of bonuses: the offers open now, the promotions advertising them (texts in the
  * request's language, figures from the offer so a page never disagrees with the engine), the
- * player's current bonus with its wagering progress, and the history with every step. Money in
- * reais (2 places), instants as ISO strings.
+ * player's current bonus with its wagering progress and what still holds its conversion back, and
+ * the history with each bonus's latest steps (older ones page by page). Money in reais (2 places),
+ * instants as ISO strings.
  */
 import type { Queryable } from '../db/database.ts';
-import { isOfferOpen, wageringPercent, type ClaimRefusal } from '../domain/bonus/index.ts';
+import { isOfferOpen, isPastExpiry, wageringPercent, type ClaimRefusal } from '../domain/bonus/index.ts';
 import { reaisOf } from '../domain/money.ts';
 import { AppError, errorBody } from '../http/errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { toDefinition, type OfferRefusal } from './engine.ts';
-import { refusalText } from './errors.ts';
+import { bonusErrors, refusalText } from './errors.ts';
 import * as repo from './repo.ts';
 
 type Language = 'pt-BR' | 'en' | 'tr';
@@ -172,7 +173,21 @@ async function campaignOf(q: Queryable, campaignId: bigint | null) {
   };
 }
 
-async function bonusView(q: Queryable, row: repo.PlayerBonusRow, definitions: Map<string, OfferView>) {
+/**
+ * What still holds back the conversion of an active bonus whose wagering is met, as the engine
+ * waits for it (`settleIn`): its free spins left (each may win bonus money, which adds to the bonus
+ * and to its wagering target) and bonus stakes reserved but not settled yet. Null when nothing
+ * does, or before the wagering is met, or once past its expiry (it converts then regardless).
+ */
+async function conversionWait(q: Queryable, row: repo.PlayerBonusRow, at: Date) {
+  if (row.status !== 'active' || row.wagered_centavos < row.wagering_target_centavos) return null;
+  if (isPastExpiry({ expiresAtMs: row.expires_at?.getTime() ?? null }, at.getTime())) return null;
+  const spinsLeft = row.free_spin_campaign_id === null ? 0 : await repo.campaignSpinsLeft(q, row.free_spin_campaign_id, at);
+  const stakesOpen = (await repo.bonusPendingCentavos(q, row.user_id)) > 0n;
+  return spinsLeft > 0 || stakesOpen ? { free_spins_left: spinsLeft, open_stakes: stakesOpen } : null;
+}
+
+async function bonusView(q: Queryable, row: repo.PlayerBonusRow, definitions: Map<string, OfferView>, at: Date) {
   return {
     id: Number(row.id),
     offer: definitions.get(String(row.definition_id)) ?? null,
@@ -183,6 +198,7 @@ async function bonusView(q: Queryable, row: repo.PlayerBonusRow, definitions: Ma
     wagered: reaisOf(row.wagered_centavos),
     wagering_remaining: reaisOf(row.wagering_target_centavos - row.wagered_centavos),
     wagering_percent: row.status === 'claimed' ? 0 : wageringPercent(row.wagered_centavos, row.wagering_target_centavos),
+    conversion_waits_for: await conversionWait(q, row, at),
     converted: reaisOf(row.converted_centavos),
     forfeited: reaisOf(row.forfeited_centavos),
     win_cap: reais(row.win_cap_centavos),
@@ -201,34 +217,57 @@ async function definitionsFor(q: Queryable, rows: readonly repo.PlayerBonusRow[]
   return offerViews(q, definitions);
 }
 
-/** The player's claimed or active bonus, or null. */
-export async function currentBonus(q: Queryable, userId: bigint) {
+/** The player's claimed or active bonus at `at`, or null. */
+export async function currentBonus(q: Queryable, userId: bigint, at: Date) {
   const row = await repo.openBonusOf(q, userId);
   if (!row) return null;
-  return bonusView(q, row, await definitionsFor(q, [row]));
+  return bonusView(q, row, await definitionsFor(q, [row]), at);
 }
 
-/** The player's bonuses, newest first, each with its steps. */
-export async function bonusHistory(q: Queryable, userId: bigint, limit: number) {
+/** Steps each bonus of the history carries: its latest; older ones are read page by page ({@link bonusSteps}). */
+export const HISTORY_STEPS = 20;
+
+function stepView(step: repo.BonusTransactionRow) {
+  return {
+    id: Number(step.id),
+    kind: step.kind,
+    amount: reaisOf(step.amount_centavos),
+    wagered_after: reaisOf(step.wagered_after_centavos),
+    source: step.source_ref,
+    created_at: iso(step.created_at),
+  };
+}
+
+/**
+ * The player's bonuses, newest first, each with its latest {@link HISTORY_STEPS} steps (newest
+ * first) and how many it has in all: a bonus wagered on thousands of bets would otherwise answer
+ * thousands of rows.
+ */
+export async function bonusHistory(q: Queryable, userId: bigint, limit: number, at: Date) {
   const rows = await repo.bonusesOf(q, userId, limit);
   const definitions = await definitionsFor(q, rows);
-  const steps = await repo.transactionsOf(
-    q,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const steps = await repo.latestTransactionsOf(q, ids, HISTORY_STEPS);
+  const totals = await repo.transactionCountsOf(q, ids);
   return Promise.all(
     rows.map(async (row) => ({
-      ...(await bonusView(q, row, definitions)),
-      transactions: steps
-        .filter((step) => step.player_bonus_id === row.id)
-        .map((step) => ({
-          id: Number(step.id),
-          kind: step.kind,
-          amount: reaisOf(step.amount_centavos),
-          wagered_after: reaisOf(step.wagered_after_centavos),
-          source: step.source_ref,
-          created_at: iso(step.created_at),
-        })),
+      ...(await bonusView(q, row, definitions, at)),
+      transactions: steps.filter((step) => step.player_bonus_id === row.id).map(stepView),
+      transactions_total: totals.get(String(row.id)) ?? 0,
     })),
   );
+}
+
+/**
+ * A page of one of the player's bonuses' steps, newest first: up to `limit` older than the step
+ * `before` (null: from the newest), and the `before` of the page after it (null at the oldest).
+ * Another player's bonus is not found, as one that does not exist.
+ */
+export async function bonusSteps(q: Queryable, userId: bigint, bonusId: bigint, page: { before: bigint | null; limit: number }) {
+  if (!(await repo.isBonusOf(q, userId, bonusId))) throw bonusErrors.bonusNotFound();
+  // One more than asked tells whether an older page exists without counting them all.
+  const rows = await repo.transactionsBefore(q, bonusId, page.before, page.limit + 1);
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return { data: shown.map(stepView), next_before: rows.length > page.limit && last ? Number(last.id) : null };
 }

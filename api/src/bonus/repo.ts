@@ -238,6 +238,23 @@ export async function hasOpenBonusStakes(q: Queryable, userId: bigint, exceptRou
   return rows[0]!.found;
 }
 
+/** Free spins of a bonus's campaign still to play at `at` (none once it is cancelled or past its end). */
+export async function campaignSpinsLeft(q: Queryable, campaignId: bigint, at: Date): Promise<number> {
+  const { rows } = await q.query<{ left: number }>(
+    `SELECT (quantity - used)::int AS left FROM casino_free_spin_campaigns WHERE id = $1 AND status = 'active' AND valid_until > $2`,
+    [campaignId, at],
+  );
+  return rows[0]?.left ?? 0;
+}
+
+/** Bonus money reserved for stakes not settled yet (the bonus wallet's pending debits). */
+export async function bonusPendingCentavos(q: Queryable, userId: bigint): Promise<bigint> {
+  const { rows } = await q.query<{ pending: bigint }>(`SELECT debits_pending AS pending FROM ledger_accounts WHERE user_id = $1 AND purpose = 'bonus'`, [
+    userId,
+  ]);
+  return rows[0] ? BigInt(rows[0].pending) : 0n;
+}
+
 export async function insertClaim(
   q: Queryable,
   input: { userId: bigint; definitionId: bigint; source: BonusSource; depositId: string | null; at: Date },
@@ -340,14 +357,50 @@ export async function betWageringOf(q: Queryable, bonusId: bigint, betId: bigint
   return rows.map((row) => ({ sourceRef: row.source_ref, addedCentavos: BigInt(row.added_centavos) }));
 }
 
-export async function transactionsOf(q: Queryable, bonusIds: readonly bigint[]): Promise<BonusTransactionRow[]> {
+const TRANSACTION_COLUMNS = 'id, player_bonus_id, kind, amount_centavos, wagered_after_centavos, source_ref, created_at';
+
+/**
+ * The latest `perBonus` steps of each bonus, newest first: a bonus wagered on thousands of bets has
+ * thousands of steps, so a history never reads them all (older ones: {@link transactionsBefore}).
+ */
+export async function latestTransactionsOf(q: Queryable, bonusIds: readonly bigint[], perBonus: number): Promise<BonusTransactionRow[]> {
   if (bonusIds.length === 0) return [];
   const { rows } = await q.query<BonusTransactionRow>(
-    `SELECT id, player_bonus_id, kind, amount_centavos, wagered_after_centavos, source_ref, created_at
-     FROM bonus_transactions WHERE player_bonus_id = ANY($1::bigint[]) ORDER BY id`,
-    [bonusIds.map(String)],
+    `SELECT t.* FROM unnest($1::bigint[]) AS b(id)
+     CROSS JOIN LATERAL (
+       SELECT ${TRANSACTION_COLUMNS} FROM bonus_transactions WHERE player_bonus_id = b.id ORDER BY id DESC LIMIT $2
+     ) t
+     ORDER BY t.player_bonus_id DESC, t.id DESC`,
+    [bonusIds.map(String), perBonus],
   );
   return rows;
+}
+
+/** How many steps each bonus has, by bonus id (a bonus without any is absent). */
+export async function transactionCountsOf(q: Queryable, bonusIds: readonly bigint[]): Promise<Map<string, number>> {
+  if (bonusIds.length === 0) return new Map();
+  const { rows } = await q.query<{ player_bonus_id: string; count: number }>(
+    `SELECT player_bonus_id::text AS player_bonus_id, count(*)::int AS count FROM bonus_transactions
+     WHERE player_bonus_id = ANY($1::bigint[]) GROUP BY player_bonus_id`,
+    [bonusIds.map(String)],
+  );
+  return new Map(rows.map((row) => [row.player_bonus_id, row.count]));
+}
+
+/** Up to `limit` steps of one bonus older than the step `beforeId` (null: from the newest), newest first. */
+export async function transactionsBefore(q: Queryable, bonusId: bigint, beforeId: bigint | null, limit: number): Promise<BonusTransactionRow[]> {
+  const { rows } = await q.query<BonusTransactionRow>(
+    `SELECT ${TRANSACTION_COLUMNS} FROM bonus_transactions
+     WHERE player_bonus_id = $1 AND ($2::bigint IS NULL OR id < $2::bigint) ORDER BY id DESC LIMIT $3`,
+    [bonusId, beforeId, limit],
+  );
+  return rows;
+}
+
+/** Whether the bonus `bonusId` is the player's own. */
+export async function isBonusOf(q: Queryable, userId: bigint, bonusId: bigint): Promise<boolean> {
+  const { rows } = await q.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM player_bonuses WHERE id = $1 AND user_id = $2) AS found', [bonusId, userId]);
+  return rows[0]!.found;
 }
 
 /** Active bonuses past their validity, oldest first. */

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../../auth/authenticator.ts';
-import { bonusHistory, currentBonus, openOffers, promotions, type BonusEngine, type OfferViewer } from '../../bonus/index.ts';
+import { bonusHistory, bonusSteps, currentBonus, openOffers, promotions, type BonusEngine, type OfferViewer } from '../../bonus/index.ts';
 import type { Database } from '../../db/database.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { viewerTimeZone } from '../../http/time-zone.ts';
 import { parseInput } from '../../http/validate.ts';
 import { successNotice } from '../../i18n/messages.ts';
-import { claimBody, historyQuery, productQuery } from './schemas.ts';
+import { claimBody, historyQuery, productQuery, stepsInput } from './schemas.ts';
 
 const HISTORY_DEFAULT = 20;
 
@@ -44,13 +44,21 @@ export function bonusRoutes(app: FastifyInstance, deps: BonusRoutesDeps): void {
 
   app.get('/user/bonuses/current', async (request) => {
     const { user } = await authenticator.requireUser(request);
-    return { bonus: await currentBonus(db, user.id) };
+    return { bonus: await currentBonus(db, user.id, now()) };
   });
 
   app.get('/user/bonuses', async (request) => {
     const { user } = await authenticator.requireUser(request);
     const { limit } = parseInput(historyQuery, request.query);
-    return { data: await bonusHistory(db, user.id, limit ?? HISTORY_DEFAULT) };
+    return { data: await bonusHistory(db, user.id, limit ?? HISTORY_DEFAULT, now()) };
+  });
+
+  /** Older steps of one of the player's bonuses than the history carries, page by page (`next_before`). */
+  app.get('/user/bonuses/:id/transactions', async (request) => {
+    const { user } = await authenticator.requireUser(request);
+    // The path's id over a query's: one parse names every field at fault at once.
+    const { id, before, limit } = parseInput(stepsInput, { ...(request.query as object), ...(request.params as object) });
+    return bonusSteps(db, user.id, BigInt(id), { before: before === undefined ? null : BigInt(before), limit });
   });
 
   /** Opt in: a deposit offer waits for the next qualifying deposit, the others are granted at once. */
@@ -58,7 +66,7 @@ export function bonusRoutes(app: FastifyInstance, deps: BonusRoutesDeps): void {
     const { user } = await authenticator.requireUser(request);
     const { code } = parseInput(claimBody, request.body);
     await engine.claim(user.id, code, 'promotion');
-    const bonus = await currentBonus(db, user.id);
+    const bonus = await currentBonus(db, user.id, now());
     const key = bonus?.status === 'active' ? 'bonus.granted' : 'bonus.claimed';
     return reply.code(201).send({ success: true, ...successNotice(key, requestLanguage(request)), bonus });
   });

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { type BadgeTone, formatBRL, type ResourceState, Skeleton, stackedTable, StatusBadge, useTranslation, useDateFormat } from '@palpite/shared';
+import { type BadgeTone, formatBRL, LoadMore, type ResourceState, Skeleton, stackedTable, StatusBadge, useTranslation, useDateFormat } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { BonusWithSteps } from './api/player-bonuses.ts';
 import { offerName } from './offer-name.ts';
+import { useBonusSteps } from './use-bonus-steps.ts';
 import tableStyles from '../../components/HistoryTable.module.css';
 import styles from './Bonus.module.css';
 
@@ -18,7 +19,7 @@ const STATUS_TONES: Record<string, BadgeTone> = {
 };
 const STEP_COLUMNS = ['step', 'amount', 'wageredAfter', 'date'] as const;
 
-/** Every bonus the player had, newest first, each with its steps (claimed, granted, wagered, converted…). */
+/** Every bonus the player had, newest first, each with its steps (claimed, granted, wagered, converted…), newest first and page by page. */
 export function BonusHistory({ history }: { history: ResourceState<BonusWithSteps[]> & { reload: () => void } }) {
   const { t } = useTranslation('wallet');
   if (history.status === 'loading') {
@@ -48,7 +49,6 @@ function BonusEntry({ bonus }: { bonus: BonusWithSteps }) {
   const name = offerName(t, bonus.offer);
   // Two bonuses of one offer share a name: the claim's date tells their tables apart (axe landmark-unique).
   const caption = bonus.claimed_at ? t('bonus.history.stepsOfClaimed', { name, date: dateTime(bonus.claimed_at) }) : t('bonus.history.stepsOf', { name });
-  const label = (column: (typeof STEP_COLUMNS)[number]) => t(`bonus.history.columns.${column}`);
   return (
     <li className={styles.entry}>
       <div className={styles.entryHeader}>
@@ -58,8 +58,24 @@ function BonusEntry({ bonus }: { bonus: BonusWithSteps }) {
       <p className={styles.muted}>
         {formatBRL(bonus.bonus_amount)} · {t('bonus.current.wagered', { wagered: formatBRL(bonus.wagered), target: formatBRL(bonus.wagering_target) })}
       </p>
+      <StepsTable caption={caption} captionId={captionId} bonus={bonus} />
+    </li>
+  );
+}
+
+/** The bonus's steps, newest first: the latest the history brought, older ones page by page under a "Load more" named after the table. */
+function StepsTable({ bonus, caption, captionId }: { bonus: BonusWithSteps; caption: string; captionId: string }) {
+  const { t } = useTranslation('wallet');
+  const { dateTime } = useDateFormat();
+  const list = useBonusSteps(bonus);
+  // Until the first page lands (at once: it came with the history), the history's own steps show.
+  const steps = list.status === 'ready' ? list.items : bonus.transactions;
+  const hasMore = list.status === 'ready' && list.nextCursor !== null;
+  const label = (column: (typeof STEP_COLUMNS)[number]) => t(`bonus.history.columns.${column}`);
+  return (
+    <>
       <div className={stackedTable.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={[stackedTable.table, tableStyles.table, styles.steps].join(' ')}>
+        <table className={[stackedTable.table, tableStyles.table, styles.steps].join(' ')} aria-busy={list.status === 'ready' && list.refreshing}>
           <caption id={captionId} className="visually-hidden">
             {caption}
           </caption>
@@ -73,7 +89,7 @@ function BonusEntry({ bonus }: { bonus: BonusWithSteps }) {
             </tr>
           </thead>
           <tbody>
-            {bonus.transactions.map((step) => (
+            {steps.map((step) => (
               <tr key={step.id}>
                 <td data-label={label('step')} className={tableStyles.action}>
                   {t(`bonus.history.kinds.${step.kind}`, { defaultValue: step.kind })}
@@ -92,6 +108,11 @@ function BonusEntry({ bonus }: { bonus: BonusWithSteps }) {
           </tbody>
         </table>
       </div>
-    </li>
+      {/* Every bonus has its own "Load more": the group names which table it reads more of. The box
+          stays when the last page came (LoadMore itself moves the focus off its going button then). */}
+      <div {...(hasMore ? { role: 'group', 'aria-labelledby': captionId } : {})}>
+        <LoadMore list={list} />
+      </div>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, palpiteStore, userBonusBalanceAtom, type Language, type PlayerBonus } from '@palpite/shared';
 import { welcomeOffer } from '@palpite/shared/testing';
 import { apiError, json, logIn, logOut, mockApi, renderWallet } from '../../testing/wallet-testing.tsx';
+import type { OpenBonus } from './api/player-bonuses.ts';
 import { CurrentBonusCard } from './CurrentBonusCard.tsx';
 
 beforeEach(() => logIn());
@@ -92,5 +93,57 @@ describe('CurrentBonusCard', () => {
 
     await act(() => changeLanguage('en'));
     expect(screen.getByText('Bonus cancelled. The remaining bonus balance was removed.')).toBeInTheDocument();
+  });
+});
+
+/** Its wagering met while 3 of its 5 free spins are left to play: the engine holds the conversion back. */
+const metWithSpins: OpenBonus = {
+  ...bonus,
+  wagered: 800,
+  wagering_remaining: 0,
+  wagering_percent: 100,
+  free_spins: { game: { uuid: 'g-1', name: 'Sete da Sorte' }, quantity: 5, left: 3, total_win: 0 },
+  conversion_waits_for: { free_spins_left: 3, open_stakes: false },
+};
+
+function renderOpen(open: OpenBonus, language: Language = 'en') {
+  return renderWallet(<CurrentBonusCard current={{ status: 'ready', data: open, refreshing: false, reload: () => {} }} onChanged={() => {}} />, { language });
+}
+
+describe('CurrentBonusCard with its wagering met but not converted yet', () => {
+  it('says it waits for the free spins left, whose wins add to the wagering, instead of what is left to wager', async () => {
+    await renderOpen(metWithSpins);
+    expect(cardText()).toContain('100% of the wagering done');
+    expect(cardText()).toContain(
+      'Wagering met, not converted yet. The bonus converts to cash once your 3 free spins left are played; what they win is added to the bonus and to the wagering.',
+    );
+    expect(cardText()).not.toContain('Still to wager');
+    // The bar says why its 100 % has not converted.
+    expect(screen.getByRole('progressbar')).toHaveAccessibleDescription(/^Wagering met, not converted yet\. .*3 free spins left/);
+  });
+
+  it.each([
+    ['pt-BR', 'Rollover cumprido, ainda não convertido. O bônus será convertido em saldo quando a sua 1 rodada grátis restante for jogada;'],
+    ['tr', 'Çevrim tamamlandı, henüz nakite çevrilmedi. Kalan 1 bedava dönüşünüz oynandığında bonus nakite çevrilir;'],
+    ['en', 'Wagering met, not converted yet. The bonus converts to cash once your 1 free spin left is played;'],
+  ] as const)('says so in %s, for one spin too', async (language, text) => {
+    await renderOpen({ ...metWithSpins, conversion_waits_for: { free_spins_left: 1, open_stakes: false } }, language);
+    expect(cardText()).toContain(text);
+    expect(cardText()).not.toContain('bonus.current');
+  });
+
+  it('says it waits for stakes paid with bonus money that are still open', async () => {
+    await renderOpen({ ...metWithSpins, free_spins: null, conversion_waits_for: { free_spins_left: 0, open_stakes: true } });
+    expect(cardText()).toContain(
+      'Wagering met, not converted yet. The bonus converts to cash once your open bets and games paid with bonus money are settled.',
+    );
+    expect(cardText()).not.toContain('spins left');
+  });
+
+  it('says nothing of a wait while the wagering is short, nor from an API that does not tell', async () => {
+    await renderOpen({ ...bonus, conversion_waits_for: null });
+    expect(cardText()).toContain('Still to wager: R$ 760,00');
+    expect(cardText()).not.toContain('not converted yet');
+    expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-describedby');
   });
 });

@@ -1,5 +1,5 @@
 import { useDateFormat } from '@palpite/shared';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
@@ -16,18 +16,17 @@ import {
   useBalances,
   useTranslation,
   type ApiErrorView,
-  type PlayerBonus,
   type ResourceState,
 } from '@palpite/shared';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useNow } from '../../lib/countdown.ts';
-import { cancelCurrentBonus } from './api/player-bonuses.ts';
+import { cancelCurrentBonus, type ConversionWait, type OpenBonus } from './api/player-bonuses.ts';
 import { expiryLeft, wageringShare } from './bonus-view.ts';
 import { offerName } from './offer-name.ts';
 import styles from './Bonus.module.css';
 
 interface CurrentBonusCardProps {
-  current: ResourceState<PlayerBonus | null> & { reload: () => void };
+  current: ResourceState<OpenBonus | null> & { reload: () => void };
   /** After a cancellation: the history and balances changed too. */
   onChanged: () => void;
 }
@@ -73,7 +72,7 @@ export function CurrentBonusCard({ current, onChanged }: CurrentBonusCardProps) 
   }
   return (
     <Card title={title} busy={current.refreshing}>
-      <OpenBonus
+      <OpenBonusDetails
         bonus={bonus}
         onCancelled={() => {
           setCancelledAt(Date.now());
@@ -84,7 +83,7 @@ export function CurrentBonusCard({ current, onChanged }: CurrentBonusCardProps) 
   );
 }
 
-function OpenBonus({ bonus, onCancelled }: { bonus: PlayerBonus; onCancelled: () => void }) {
+function OpenBonusDetails({ bonus, onCancelled }: { bonus: OpenBonus; onCancelled: () => void }) {
   const { t } = useTranslation('wallet');
   const [, bonusBalance] = useBalances();
   const [confirming, setConfirming] = useState(false);
@@ -92,6 +91,8 @@ function OpenBonus({ bonus, onCancelled }: { bonus: PlayerBonus; onCancelled: ()
   const [error, setError] = useState<ApiErrorView | null>(null);
   const share = wageringShare(bonus.wagering_percent);
   const spinsLeft = bonus.free_spins?.left ?? 0;
+  const wait = bonus.conversion_waits_for ?? null;
+  const waitId = useId();
 
   async function cancel() {
     setBusy(true);
@@ -133,6 +134,7 @@ function OpenBonus({ bonus, onCancelled }: { bonus: PlayerBonus; onCancelled: ()
               aria-valuemax={100}
               aria-valuenow={share}
               aria-valuetext={t('bonus.current.percent', { percent: share })}
+              aria-describedby={wait ? waitId : undefined}
               className={styles.track}
             >
               <div className={styles.bar} style={{ width: `${share}%` }} />
@@ -141,7 +143,12 @@ function OpenBonus({ bonus, onCancelled }: { bonus: PlayerBonus; onCancelled: ()
               <span>{t('bonus.current.wagered', { wagered: formatBRL(bonus.wagered), target: formatBRL(bonus.wagering_target) })}</span>
               <span className={styles.percent}>{t('bonus.current.percent', { percent: share })}</span>
             </p>
-            <p className={styles.muted}>{t('bonus.current.remaining', { amount: formatBRL(bonus.wagering_remaining) })}</p>
+            {/* Met is not yet converted: free spins left (whose wins raise the target) or open bonus stakes hold it back. */}
+            {wait ? (
+              <WaitingForConversion id={waitId} wait={wait} />
+            ) : (
+              <p className={styles.muted}>{t('bonus.current.remaining', { amount: formatBRL(bonus.wagering_remaining) })}</p>
+            )}
           </div>
         </>
       )}
@@ -182,6 +189,18 @@ function OpenBonus({ bonus, onCancelled }: { bonus: PlayerBonus; onCancelled: ()
         {spinsLeft > 0 ? <p>{t('bonus.cancel.spinsLost', { count: spinsLeft })}</p> : null}
       </ConfirmDialog>
     </div>
+  );
+}
+
+/** Why a bonus whose wagering is met has not converted yet: the free spins it waits for, the open stakes. */
+function WaitingForConversion({ id, wait }: { id: string; wait: ConversionWait }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <p id={id} className={styles.waiting}>
+      <strong>{t('bonus.current.metWaiting')}</strong>
+      {wait.free_spins_left > 0 ? <> {t('bonus.current.waitingSpins', { count: wait.free_spins_left })}</> : null}
+      {wait.open_stakes ? <> {t('bonus.current.waitingStakes')}</> : null}
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@palpite/shared';
+import { Skeleton, useTranslation } from '@palpite/shared';
 import { methodName, type PaymentMethod } from '../lib/payment-methods.ts';
 import { MethodMark } from './MethodMark.tsx';
 import styles from './MethodPicker.module.css';
@@ -51,6 +51,23 @@ export function MethodPicker<Method extends PaymentMethod>({ legend, options, va
               </span>
             </span>
           </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The picker while its methods load: the same container and grid, so its columns follow the same
+ * container queries as the cards that replace it, and the page does not jump when they come.
+ */
+export function MethodPickerSkeleton({ legend, count }: { legend: string; count: number }) {
+  return (
+    <fieldset className={styles.picker} aria-busy="true">
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.grid}>
+        {Array.from({ length: count }, (_, index) => (
+          <Skeleton key={index} height={88} radius="var(--radius-md)" />
         ))}
       </div>
     </fieldset>

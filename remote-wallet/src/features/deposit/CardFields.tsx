@@ -45,7 +45,7 @@ export function CardFields({ card, onChange, errors, readOnly = false }: CardFie
         onChange={onNumber}
         error={errors.number}
         readOnly={readOnly}
-        className={styles.wide}
+        className={`${styles.wide} ${styles.cardNumber}`}
       />
       <TextField
         label={t('card.expiry')}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Skeleton, useBalanceChanges, useEvent, useExclusion, useTranslation, useUser } from '@palpite/shared';
 import { BalanceSummary } from '../../components/BalanceSummary.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { MethodPicker } from '../../components/MethodPicker.tsx';
+import { MethodPicker, MethodPickerSkeleton } from '../../components/MethodPicker.tsx';
 import { WalletPage } from '../../components/WalletPage.tsx';
 import { formatBRLShort } from '../../lib/money.ts';
 import { processingLabel, type DepositMethod } from '../../lib/payment-methods.ts';
@@ -127,12 +127,7 @@ export function DepositPage() {
 function PickerSkeleton({ label }: { label: string }) {
   return (
     <div className={styles.layout} aria-busy="true">
-      <p className="visually-hidden">{label}</p>
-      <div className={styles.skeletonGrid}>
-        {Array.from({ length: 8 }, (_, index) => (
-          <Skeleton key={index} height={88} radius="var(--radius-md)" />
-        ))}
-      </div>
+      <MethodPickerSkeleton legend={label} count={8} />
       <Skeleton height={420} radius="var(--radius-lg)" />
     </div>
   );

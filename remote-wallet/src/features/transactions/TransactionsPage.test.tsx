@@ -297,6 +297,50 @@ describe('transaction history', () => {
     expect(api.callsTo('GET wallet/transactions/export')).toHaveLength(2);
   });
 
+  it('drops “nothing to export” once the action or the period changes: it was about the lines of the filters it was asked with', async () => {
+    mockApi({ 'GET wallet/transactions': page([]) });
+    const user = userEvent.setup();
+    await renderWallet(<TransactionsPage />);
+    await screen.findByText('No transactions yet.');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There are no transactions to export with these filters.');
+
+    await user.selectOptions(screen.getByLabelText('Action'), 'deposit');
+    expect(screen.queryByText('There are no transactions to export with these filters.')).toBeNull();
+    await screen.findByText('No transactions match these filters.');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There are no transactions to export with these filters.');
+
+    await waitFor(() => expect(screen.getByLabelText('From')).not.toHaveAttribute('readonly'));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '11/20/2026' } });
+    expect(screen.queryByText('There are no transactions to export with these filters.')).toBeNull();
+    // Back to the filters it was said for: a new look is needed, it does not come back by itself.
+    await user.selectOptions(screen.getByLabelText('Action'), 'all');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
+    await settle();
+    expect(screen.queryByText('There are no transactions to export with these filters.')).toBeNull();
+  });
+
+  it('drops “nothing to export” once a new line arrives, and keeps it through a refresh that brings none', async () => {
+    const api = mockApi({ 'GET wallet/transactions': [page([]), page([]), page([BET])] });
+    const user = userEvent.setup();
+    await renderWallet(<TransactionsPage />);
+    await screen.findByText('No transactions yet.');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There are no transactions to export with these filters.');
+
+    act(() => eventBus.emit('balance-updated', { newBalance: 100 }));
+    await waitFor(() => expect(api.callsTo('GET wallet/transactions')).toHaveLength(2), { timeout: 3000 });
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('There are no transactions to export with these filters.');
+
+    act(() => eventBus.emit('balance-updated', { newBalance: 75 }));
+    expect(await screen.findByText('bet:1', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('There are no transactions to export with these filters.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(api.callsTo('GET wallet/transactions/export')).toHaveLength(1);
+  });
+
   it('says why the export failed again in a language picked after it showed', async () => {
     mockApi({
       'GET wallet/transactions': page([BET]),

@@ -51,7 +51,12 @@ export function TransactionsPage() {
             onEntryChange={dates.track('to')}
           />
         </FilterBar>
-        <ExportButton filters={asked} disabled={rangeWrong} empty={list.status === 'ready' && list.items.length === 0 && !list.refreshing} />
+        <ExportButton
+          filters={asked}
+          disabled={rangeWrong}
+          empty={list.status === 'ready' && list.items.length === 0 && !list.refreshing}
+          newestLineId={list.status === 'ready' ? (list.items[0]?.transaction_id ?? null) : null}
+        />
       </div>
       {inverted ? (
         <p role="alert" className={styles.rangeError}>

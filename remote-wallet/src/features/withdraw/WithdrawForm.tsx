@@ -14,15 +14,18 @@ import {
   useUser,
 } from '@palpite/shared';
 import { ForfeitBonusDialog } from './ForfeitBonusDialog.tsx';
+import { OutcomeNotice } from './OutcomeNotice.tsx';
 import { forfeitedBonusOf } from './forfeit.ts';
 import { todayInBrazil } from '../../lib/dates.ts';
 import { AMOUNT_MAX_LENGTH, amountInput } from '../../lib/money.ts';
 import { methodName, type WithdrawalMethod } from '../../lib/payment-methods.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import type { WithdrawalOptions } from './api/get-withdrawal-options.ts';
+import type { Withdrawal } from './api/withdrawal.ts';
 import { requestWithdrawal, type WithdrawalRequest } from './api/request-withdrawal.ts';
-import { AMOUNT_REFUSALS, refusalsOf, type Refusal } from './refusals.ts';
+import { AMOUNT_REFUSALS, refusalsOf } from './refusals.ts';
 import { RefusalList } from './RefusalList.tsx';
+import { useRefusals } from './use-refusals.ts';
 import { EMPTY_VALUES, withdrawalErrors, type WithdrawalValues } from './withdraw-form.ts';
 import { WithdrawFields } from './WithdrawFields.tsx';
 import styles from './Withdraw.module.css';
@@ -30,14 +33,18 @@ import styles from './Withdraw.module.css';
 interface WithdrawFormProps {
   method: WithdrawalMethod;
   options: WithdrawalOptions;
-  onRequested: () => void;
+  /** The page's notice of the last request shows here (it drops it once the list no longer agrees). */
+  requested: boolean;
+  onRequested: (withdrawal: Withdrawal) => void;
+  /** The player changed the form or sent it again: the last request's notice no longer describes it. */
+  onEdited: () => void;
   /** A request got no answer and may have been made: the page reads its list and limits again. */
   onUnconfirmed: () => void;
   onIdentityRequired: () => void;
 }
 
 /** The chosen method's payout form (spec §3): checked here, then by the terms on the server. */
-export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onIdentityRequired }: WithdrawFormProps) {
+export function WithdrawForm({ method, options, requested, onRequested, onEdited, onUnconfirmed, onIdentityRequired }: WithdrawFormProps) {
   const { t } = useTranslation('wallet');
   const user = useUser();
   const refusalsId = useId();
@@ -51,9 +58,7 @@ export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onId
     cpf: user?.cpf ?? '',
     birth_date: user?.birthdate ?? '',
   }));
-  const [refusals, setRefusals] = useState<Refusal[]>([]);
-  // Whether the request went through, not the answer's words: said in the page's language as drawn.
-  const [done, setDone] = useState(false);
+  const [refusals, setRefusals] = useRefusals(options);
   /** A withdrawal the server held back because it would forfeit the active bonus (its balance in reais). */
   const [forfeit, setForfeit] = useState<{ request: WithdrawalRequest; bonusBalance: number } | null>(null);
   // A retry of the very same request reuses its key: the server then answers the first withdrawal.
@@ -65,6 +70,7 @@ export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onId
   const errors = { ...form.fieldErrors, ...clientErrors };
   const amountRefused = refusals.some((refusal) => AMOUNT_REFUSALS.has(refusal.code));
   const refusalList = useRef<HTMLDivElement>(null);
+  const amountField = useRef<HTMLInputElement>(null);
 
   // After a refusal the reasons come first, not the amount field `useApiForm` focuses (declared
   // after it, this runs later and wins): they sit above the fields, a phone's screen or more away
@@ -80,12 +86,12 @@ export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onId
   function change(field: keyof WithdrawalValues, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     clear(field);
-    setDone(false);
+    onEdited();
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setDone(false);
+    onEdited();
     setRefusals([]);
     const holder = user ? { firstName: user.first_name, lastName: user.last_name } : null;
     const today = todayInBrazil();
@@ -118,9 +124,8 @@ export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onId
     if (!result) return;
     retryKey.answered();
     setValues((current) => ({ ...current, amount: '' }));
-    setDone(true);
     eventBus.emit('user-refresh-requested', {});
-    onRequested();
+    onRequested(result.withdrawal);
   }
 
   /**
@@ -137,6 +142,7 @@ export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onId
   const amount = (
     <div className={styles.amount}>
       <TextField
+        ref={amountField}
         label={t('withdraw.fields.amount')}
         name="amount"
         inputMode="decimal"
@@ -164,15 +170,13 @@ export function WithdrawForm({ method, options, onRequested, onUnconfirmed, onId
   return (
     <form ref={bindFields} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       {refusals.length > 0 ? (
-        <RefusalList ref={refusalList} id={refusalsId} refusals={refusals} />
+        // Gone with the terms they quoted while the player was on them: back to the amount they were about.
+        <RefusalList ref={refusalList} id={refusalsId} refusals={refusals} onRemovedWithFocus={() => amountField.current} />
       ) : form.formError ? (
         <Notice tone="error">{unconfirmed ? t('withdraw.unconfirmed') : form.formError}</Notice>
       ) : null}
-      {done ? (
-        <Notice tone="success" autoFocus>
-          {t('withdrawals.requested', { ns: 'common' })}
-        </Notice>
-      ) : null}
+      {/* Whether the request went through, not the answer's words: said in the page's language as drawn. */}
+      {requested ? <OutcomeNotice onRemovedWithFocus={() => amountField.current}>{t('withdrawals.requested', { ns: 'common' })}</OutcomeNotice> : null}
       <p className={styles.note}>{t('withdraw.ownAccount')}</p>
       <WithdrawFields fields={fields} values={values} errors={errors} onChange={change} amount={amount} readOnly={form.busy} />
       {options.next_fee > 0 ? <p className={styles.fee}>{t('withdraw.feeNotice', { fee: formatBRL(options.next_fee) })}</p> : null}

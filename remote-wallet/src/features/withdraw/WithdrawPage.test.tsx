@@ -228,7 +228,8 @@ describe('withdraw page', () => {
   it('keeps the amount as typed: a minus or an exponent is refused, not read as another amount', async () => {
     const api = mockApi({
       'GET wallet/withdrawal-methods': () => json(200, withdrawalOptions()),
-      'GET wallet/withdrawals': list(),
+      // Read again after the request, the list shows it (else its notice would go as contradicted).
+      'GET wallet/withdrawals': [list(), list(withdrawal())],
       'POST wallet/withdrawals': () =>
         json(201, { success: true, message: 'Withdrawal requested. The amount stays reserved until it is paid.', withdrawal: withdrawal() }),
     });

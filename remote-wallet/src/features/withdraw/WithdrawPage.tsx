@@ -12,6 +12,8 @@ import { IdentityNotice } from './IdentityNotice.tsx';
 import { LimitsPanel } from './LimitsPanel.tsx';
 import { WithdrawalList } from './WithdrawalList.tsx';
 import { WithdrawForm } from './WithdrawForm.tsx';
+import { useWithdrawalOutcome, type OutcomeKind } from './use-withdrawal-outcome.ts';
+import type { Withdrawal } from './api/withdrawal.ts';
 import styles from './Withdraw.module.css';
 
 /** Withdraw (spec §2, §3, §5, §9): one of the five methods, its form, the limits, and the requests so far. */
@@ -28,6 +30,17 @@ export function WithdrawPage() {
     reloadOptions();
     reloadList();
   }, [reloadOptions, reloadList]);
+  // One notice of what the player did, and only while the list still shows it so (a balance update
+  // or a notification may bring the withdrawal paid, rejected or gone).
+  const outcome = useWithdrawalOutcome(withdrawals);
+  const { report } = outcome;
+  const acted = useCallback(
+    (kind: OutcomeKind, withdrawal: Withdrawal) => {
+      report(kind, withdrawal);
+      reloadAfterAction();
+    },
+    [report, reloadAfterAction],
+  );
   const changed = useCallback(() => {
     refreshOptions();
     refreshList();
@@ -69,14 +82,20 @@ export function WithdrawPage() {
                   legend={t('withdraw.methodLegend')}
                   options={data.methods.map((entry) => ({ method: entry.method, time: t(`withdraw.forms.${entry.form}`) }))}
                   value={method}
-                  onChange={setMethod}
+                  onChange={(picked) => {
+                    // Another method is a new form: the last request's notice is not about it.
+                    outcome.dismiss('requested');
+                    setMethod(picked);
+                  }}
                 />
                 <Card title={t('withdraw.formTitle', { method: methodName(t, method) })}>
                   <WithdrawForm
                     key={method}
                     method={method}
                     options={data}
-                    onRequested={reloadAfterAction}
+                    requested={outcome.kind === 'requested'}
+                    onRequested={(withdrawal) => acted('requested', withdrawal)}
+                    onEdited={() => outcome.dismiss('requested')}
                     onUnconfirmed={changed}
                     onIdentityRequired={() => setIdentityBlocked(true)}
                   />
@@ -91,7 +110,13 @@ export function WithdrawPage() {
           </div>
         </div>
       ) : null}
-      <WithdrawalList list={withdrawals} onChanged={reloadAfterAction} />
+      <WithdrawalList
+        list={withdrawals}
+        cancelled={outcome.kind === 'cancelled'}
+        onCancelled={(withdrawal) => acted('cancelled', withdrawal)}
+        onCancelAsked={() => outcome.dismiss('cancelled')}
+        onChanged={reloadAfterAction}
+      />
     </WalletPage>
   );
 }

@@ -7,7 +7,6 @@ import {
   ConfirmDialog,
   eventBus,
   formatBRL,
-  Notice,
   failedCallText,
   readApiError,
   Section,
@@ -21,22 +20,33 @@ import { formatFee } from '../../lib/money.ts';
 import { methodName } from '../../lib/payment-methods.ts';
 import type { PagedList } from '@palpite/shared';
 import { cancelWithdrawal } from './api/cancel-withdrawal.ts';
+import { OutcomeNotice, sectionAround } from './OutcomeNotice.tsx';
 import type { Withdrawal, WithdrawalStatus } from './api/withdrawal.ts';
 import movement from '../../components/MovementList.module.css';
 import styles from './Withdraw.module.css';
 
 const TONE: Record<WithdrawalStatus, BadgeTone> = { pending: 'warning', processing: 'warning', paid: 'success', rejected: 'danger', cancelled: 'neutral' };
 
+interface WithdrawalListProps {
+  list: PagedList<Withdrawal>;
+  /** The page's notice of the last cancel shows here (it drops it once the list no longer agrees). */
+  cancelled: boolean;
+  onCancelled: (withdrawal: Withdrawal) => void;
+  /** The player opened another cancel: the last one's notice no longer describes the list. */
+  onCancelAsked: () => void;
+  /** A cancel was refused because the withdrawal moved on: the list is read again. */
+  onChanged: () => void;
+}
+
 /** The player's withdrawals with their status; a pending one can be cancelled (after a confirmation). */
-export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal>; onChanged: () => void }) {
+export function WithdrawalList({ list, cancelled, onCancelled, onCancelAsked, onChanged }: WithdrawalListProps) {
   const { t } = useTranslation('wallet');
   const { dateTime } = useDateFormat();
   const [cancelling, setCancelling] = useState<Withdrawal | null>(null);
   const [busy, setBusy] = useState(false);
-  // The failure itself and whether a cancellation went through, not their words: both are said in
-  // the page's language as they are drawn, so a language picked meanwhile turns them too.
+  // The failure itself, not its words: said in the page's language as it is drawn, so a language
+  // picked meanwhile turns it too (the success, a key too, comes from the page as `cancelled`).
   const [error, setError] = useState<ApiErrorView | null>(null);
-  const [done, setDone] = useState(false);
 
   async function confirmCancel() {
     if (!cancelling) return;
@@ -44,10 +54,9 @@ export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal
     setError(null);
     try {
       await cancelWithdrawal(cancelling.id);
-      setDone(true);
       setCancelling(null);
       eventBus.emit('user-refresh-requested', {});
-      onChanged();
+      onCancelled(cancelling);
     } catch (failure) {
       const view = readApiError(failure);
       setError(view);
@@ -60,11 +69,7 @@ export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal
 
   return (
     <Section title={t('withdrawals.title')} busy={list.status === 'loading'}>
-      {done ? (
-        <Notice tone="success" autoFocus>
-          {t('withdrawals.cancelled', { ns: 'common' })}
-        </Notice>
-      ) : null}
+      {cancelled ? <OutcomeNotice onRemovedWithFocus={sectionAround}>{t('withdrawals.cancelled', { ns: 'common' })}</OutcomeNotice> : null}
       {list.status === 'loading' ? <Skeleton height={72} radius="var(--radius-md)" /> : null}
       {list.status === 'error' ? <LoadFailed error={list.error} fallback={t('withdrawals.loadFailed')} onRetry={list.reload} /> : null}
       {list.status === 'ready' && list.items.length === 0 ? <p className={movement.empty}>{t('withdrawals.empty')}</p> : null}
@@ -97,7 +102,7 @@ export function WithdrawalList({ list, onChanged }: { list: PagedList<Withdrawal
                   className={styles.cancel}
                   onClick={() => {
                     setError(null);
-                    setDone(false);
+                    onCancelAsked();
                     setCancelling(withdrawal);
                   }}
                   aria-label={t('withdrawals.cancelLabel', { amount: formatBRL(withdrawal.amount), method: methodName(t, withdrawal.method) })}

@@ -47,8 +47,9 @@ export interface SpotStakeLimits extends Omit<SpotStakeRefusal, 'spot'> {
 }
 
 /**
- * The rules a live bet's shape can break, each a key of `casino.errors` (a `_bet` form names the
- * bet). Checks that give no key of their own (a roulette number past 36) answer their field's rule.
+ * The rules a table bet's shape can break (roulette, baccarat; live or single-player), each a key of
+ * `casino.errors` (a `_bet` form names the bet). Checks that give no key of their own (a roulette
+ * number past 36) answer their field's rule.
  */
 export const BET_FORMAT_RULES = [
   'betsRequired',
@@ -115,7 +116,7 @@ export const casinoErrors = {
       },
     ),
   /**
-   * A live bet the table cannot read (no such spot, no amount…): the rule's message, naming the bet
+   * A table bet the game cannot read (no such spot, no amount…): the rule's message, naming the bet
    * by its place in the request (from 1) when the rule is about one; `field` (the bet's, for developers) goes in `details`.
    */
   betFormatRefused: (rule: BetFormatRule, bet: { number: number; field: string } | null) =>

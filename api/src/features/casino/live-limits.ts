@@ -9,9 +9,8 @@ import type { BaccaratBet } from '../../domain/casino/baccarat/baccarat.ts';
 import { repeatedSpot } from '../../domain/casino/baccarat/baccarat.ts';
 import { type RouletteBet, DEFAULT_LIMITS, spotKey, spotStakeRefusal, spotStakeRefusals } from '../../domain/casino/roulette/roulette.ts';
 import { type LiveBets, type LiveTableKind, BACCARAT_LIMITS, liveBetProblems } from '../../domain/casino-live/index.ts';
-import type { z } from 'zod';
 import type { AppError } from '../../http/errors.ts';
-import { BET_FORMAT_RULES, casinoErrors, type BetFormatRule } from './errors.ts';
+import { casinoErrors } from './errors.ts';
 
 const sumCentavos = (bets: readonly { stakeCentavos: number }[]) => bets.reduce((total, bet) => total + bet.stakeCentavos, 0);
 
@@ -21,34 +20,6 @@ function baccaratRefusal(bets: readonly BaccaratBet[]): AppError | null {
   const { minStakeCentavos, maxStakeCentavos } = BACCARAT_LIMITS;
   const outside = bets.find((bet) => bet.stakeCentavos < minStakeCentavos || bet.stakeCentavos > maxStakeCentavos);
   return outside ? casinoErrors.spotStakeOutOfRange({ spot: outside.spot, stakeCentavos: outside.stakeCentavos, minStakeCentavos, maxStakeCentavos }) : null;
-}
-
-/** A bet's field whose check gives no key of its own (a roulette number past 36), by the rule it breaks. */
-const FIELD_RULES: Readonly<Record<string, BetFormatRule>> = {
-  type: 'betTypeInvalid',
-  numbers: 'betNumbersInvalid',
-  index: 'betIndexInvalid',
-  spot: 'betSpotInvalid',
-  amount: 'stakeInvalid',
-};
-
-function formatRuleOf(issue: z.core.$ZodIssue): BetFormatRule {
-  const named = issue.message.replace(/^casino\.errors\./, '');
-  if ((BET_FORMAT_RULES as readonly string[]).includes(named)) return named as BetFormatRule;
-  const field = issue.path[1];
-  return (typeof field === 'string' ? FIELD_RULES[field] : undefined) ?? (issue.path.length === 0 ? 'betsRequired' : 'betShapeInvalid');
-}
-
-/**
- * Why a request's bets cannot be read as the table's game (the first problem of their parse), as
- * the answer that names the rule and which bet breaks it — never the parser's path (`0.spot`).
- */
-export function liveBetFormatRefusal(issues: readonly z.core.$ZodIssue[]): AppError {
-  const issue = issues[0];
-  if (!issue) return casinoErrors.betFormatRefused('betsRequired', null);
-  const [index, ...field] = issue.path;
-  const bet = typeof index === 'number' ? { number: index + 1, field: field.map(String).join('.') } : null;
-  return casinoErrors.betFormatRefused(formatRuleOf(issue), bet);
 }
 
 /** Why one request's bets cannot be placed on a table of `kind`; null when they can. */

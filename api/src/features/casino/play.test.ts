@@ -184,8 +184,8 @@ describe('a real round', () => {
     const api = as(t, who);
     const cases: [string, object, number, string][] = [
       [GAMES.roulette, { bets: [{ type: 'split', numbers: [1, 5], amount: 1 }] }, 400, 'casino.errors.invalidBet'],
-      [GAMES.roulette, { bets: [] }, 400, 'validation.invalid'],
-      [GAMES.roulette, { bets: [{ type: 'dozen', amount: 1 }] }, 400, 'validation.invalid'],
+      [GAMES.roulette, { bets: [] }, 400, 'casino.errors.betsRequired'],
+      [GAMES.roulette, { bets: [{ type: 'dozen', amount: 1 }] }, 400, 'casino.errors.betIndexInvalid'],
       [GAMES.keno, { stake: 1, picks: [1, 1] }, 400, 'casino.errors.picksRepeated'],
       [GAMES.keno, { stake: 1, picks: [0, 41] }, 400, 'casino.errors.picksOutOfRange'],
       [GAMES.keno, { stake: 1, picks: Array.from({ length: 11 }, (_, i) => i + 1) }, 400, 'casino.errors.picksCount'],
@@ -209,6 +209,78 @@ describe('a real round', () => {
     expect(thirdDecimal.json().errors.target).toEqual(['The target is a number from 0.00 to 100.00, with at most two decimals.']);
     expect(await balances(t, who.id)).toEqual({ cash: 10_000n, bonus: 0n });
     expect((await t.app.inject({ method: 'POST', url: `${t.prefix}/games/${GAMES.sete}/play`, payload: { stake: 1 } })).statusCode).toBe(401);
+  });
+});
+
+describe('a single-player table bet the game cannot read', () => {
+  it.each([
+    ['roulette', [{ type: 'corner-ish', amount: 5 }], 'betTypeInvalid', 'Bet 1: unknown bet type.', 'type'],
+    [
+      'roulette',
+      [
+        { type: 'red', amount: 5 },
+        { type: 'straight', numbers: [37], amount: 1 },
+      ],
+      'betNumbersInvalid',
+      'Bet 2: choose its numbers, from 0 to 36.',
+      'numbers.0',
+    ],
+    ['roulette', [{ type: 'column', amount: 5 }], 'betIndexInvalid', 'Bet 1: choose dozen or column 1, 2 or 3.', 'index'],
+    ['roulette', [{ type: 'red', amount: 'lots' }], 'stakeInvalid', 'Bet 1: enter a valid amount (e.g. 1.50).', 'amount'],
+    ['baccarat', [{ spot: 'dragon', amount: 5 }], 'betSpotInvalid', 'Bet 1: bet on player, banker or tie.', 'spot'],
+    ['baccarat', [{ spot: 'player', amount: 5 }, { spot: 'tie' }], 'amountRequired', 'Bet 2: enter its amount.', 'amount'],
+    ['baccarat', [{ spot: 'player', amount: 5 }, 'tie'], 'betShapeInvalid', 'Bet 2: a bet needs what it is on and its amount.', ''],
+  ] as const)('on %s, %j: names the bet and its rule (%s), not the parser’s path', async (game, bets, rule, message, field) => {
+    const who = await player(t, 'en');
+    await fund(t, who.id, 100);
+    const refused = await as(t, who).post(`/games/${GAMES[game]}/play`, { mode: 'real', bets });
+    expect(refused.statusCode).toBe(400);
+    const body = refused.json();
+    expect(body).toMatchObject({ message_key: `casino.errors.${rule}`, message, errors: { bets: [message] } });
+    expect(body.details).toEqual({ bet: expect.any(Number), field });
+    expect(Object.keys(body.errors)).toEqual(['bets']);
+    expect(refused.body).not.toMatch(/bets\.\d/);
+    expect(await balances(t, who.id)).toEqual({ cash: 10_000n, bonus: 0n });
+  });
+
+  it('says what is wrong with the bets as a whole without numbering one', async () => {
+    const api = as(t, await player(t, 'en'));
+    const tooMany = await api.post(`/games/${GAMES.baccarat}/play`, {
+      mode: 'demo',
+      bets: ['player', 'banker', 'tie', 'player'].map((spot) => ({ spot, amount: 1 })),
+    });
+    expect(tooMany.json()).toMatchObject({ message_key: 'casino.errors.tooManyBets', message: 'Too many bets.', errors: { bets: ['Too many bets.'] } });
+    const none = await api.post(`/games/${GAMES.roulette}/play`, { mode: 'demo' });
+    expect(none.json()).toMatchObject({
+      message_key: 'casino.errors.betsRequired',
+      message: 'Place at least one bet.',
+      errors: { bets: ['Place at least one bet.'] },
+    });
+  });
+
+  it.each([
+    [
+      'pt-BR',
+      'baccarat',
+      [
+        { spot: 'banker', amount: 5 },
+        { spot: 'dealer', amount: 5 },
+      ],
+      'Aposta 2: aposte em jogador, banca ou empate.',
+    ],
+    [
+      'tr',
+      'baccarat',
+      [
+        { spot: 'banker', amount: 5 },
+        { spot: 'dealer', amount: 5 },
+      ],
+      '2. bahis: oyuncu, banker veya beraberliğe bahis yapın.',
+    ],
+    ['pt-BR', 'roulette', [{ type: 'dozen', amount: 5 }], 'Aposta 1: escolha a dúzia ou a coluna 1, 2 ou 3.'],
+  ] as const)('speaks the player’s language (%s, %s)', async (language, game, bets, message) => {
+    const refused = await as(t, await player(t, language)).post(`/games/${GAMES[game]}/play`, { mode: 'demo', bets });
+    expect(refused.json()).toMatchObject({ message, errors: { bets: [message] } });
   });
 });
 

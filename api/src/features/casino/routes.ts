@@ -26,9 +26,9 @@ import { type LiveBets, findLiveTable } from '../../domain/casino-live/index.ts'
 import { requireOps, type OpsAccess } from '../../http/ops-auth.ts';
 import { requestLanguage } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
-import { baccaratBets, betSchema, isSingleEngine, rouletteBets } from './engines.ts';
+import { type EngineBet, type SingleEngine, baccaratBets, betSchema, isSingleEngine, rouletteBets } from './engines.ts';
 import { casinoErrors } from './errors.ts';
-import { liveBetFormatRefusal } from './live-limits.ts';
+import { readTableBets } from './bet-format.ts';
 import type { Fairness } from './fairness.ts';
 import type { HandGame, Hands } from './hands.ts';
 import type { Live } from './live.ts';
@@ -90,7 +90,7 @@ export function casinoRoutes(app: FastifyInstance, deps: CasinoRoutesDeps): void
     const game = await service.requireGame(uuid);
     if (game.play_style !== 'single' || !isSingleEngine(game.engine)) throw casinoErrors.wrongPlayStyle(game.play_style);
     const { mode } = parseInput(modeBody, request.body);
-    const bet = parseInput(betSchema(game.engine), request.body);
+    const bet = singleBetOf(game.engine, request.body);
     const idempotencyKey = idempotencyKeyOf(request, 'casino.errors.idempotencyKeyInvalid');
     const { free_spin: freeSpinOnly } = parseInput(freeSpinBody, request.body);
     return service.play(user.id, game, mode, bet, idempotencyKey, { freeSpinOnly: freeSpinOnly === true });
@@ -219,14 +219,13 @@ export function casinoOpsRoutes(app: FastifyInstance, deps: CasinoRoutesDeps): v
 
 /** The request's bets read as the table's game, or the answer naming the bet and the rule it breaks. */
 function liveBetsOf(kind: LiveBets['kind'], input: unknown): LiveBets {
-  if (kind === 'roulette') {
-    const parsed = rouletteBets.safeParse(input);
-    if (parsed.success) return { kind, bets: parsed.data };
-    throw liveBetFormatRefusal(parsed.error.issues);
-  }
-  const parsed = baccaratBets.safeParse(input);
-  if (parsed.success) return { kind, bets: parsed.data };
-  throw liveBetFormatRefusal(parsed.error.issues);
+  return kind === 'roulette' ? { kind, bets: readTableBets(rouletteBets, input) } : { kind, bets: readTableBets(baccaratBets, input) };
+}
+
+/** A single-player bet; a table game's (roulette, baccarat) refused as a live table's is: by the bet and its rule. */
+function singleBetOf(engine: SingleEngine, body: unknown): EngineBet {
+  const schema = betSchema(engine);
+  return engine === 'roulette.european' || engine === 'baccarat' ? readTableBets(schema, body, 'bets') : parseInput(schema, body);
 }
 
 export function liveCasinoRoutes(app: FastifyInstance, deps: CasinoRoutesDeps): void {

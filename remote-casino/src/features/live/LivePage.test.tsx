@@ -95,6 +95,27 @@ describe('the live page (/live)', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Join table: Bacará ao Vivo' }));
   });
 
+  it('says a table that does not exist (/live?table=foo) is gone and leads back to the tables, keeping the filter and the focus on a join button', async () => {
+    mockApi({
+      'GET live-casino/tables': () => json(200, { data: [table('roleta-ao-vivo', 'roulette', 'Roleta ao Vivo')] }),
+      'GET live-casino/tables/foo': () => json(404, { success: false, message_key: 'casino.errors.tableNotFound', message: 'This live table does not exist.' }),
+    });
+    await renderWithPlatform(
+      <>
+        <LivePage />
+        <Address />
+      </>,
+      { language: 'en', route: '/live?table=foo&kind=roulette', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } },
+    );
+    expect(await screen.findByText('This table does not exist or is closed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    const join = await screen.findByRole('button', { name: 'Join table: Roleta ao Vivo' });
+    await userEvent.click(screen.getByRole('link', { name: 'See the live tables' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/live\?kind=roulette$/);
+    expect(screen.queryByText('This table does not exist or is closed.')).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(join);
+  });
+
   it('says there is no connection when the tables’ read got no answer, in the language picked while it shows', async () => {
     mockApi({ 'GET live-casino/tables': () => Promise.reject(new TypeError('Failed to fetch')) });
     await renderWithPlatform(<LivePage />, { language: 'pt-BR', route: '/live', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });

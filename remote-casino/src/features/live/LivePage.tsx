@@ -104,7 +104,7 @@ export function LivePage() {
           }
         >
           {loggedIn ? <StageToolbar mode={mode} balance={balance} modeSwitch={<ModeSwitch mode={mode} onChange={setMode} />} /> : null}
-          <LiveTableView key={joined} tableId={joined} mode={mode} balance={balance} headingLevel={3} headingRef={focusJoinedHeading} />
+          <LiveTableView key={joined} tableId={joined} mode={mode} balance={balance} headingLevel={3} headingRef={focusJoinedHeading} onLeave={leave} />
         </Section>
       ) : null}
       {followedTables}

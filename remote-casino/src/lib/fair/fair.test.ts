@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import engineRounds from './engine-rounds.fixture.json';
-import { blackjackHand, diceRoll, kenoDraw, outcomeOfFloats, readSlotReels, recordedOutcome, roulettePocket, sameOutcome, slotSpins } from './outcomes.ts';
+import {
+  blackjackHand,
+  diceRoll,
+  kenoDraw,
+  outcomeOfFloats,
+  readSlotReels,
+  recordedOutcome,
+  roulettePocket,
+  sameOutcome,
+  slotSpins,
+  videoPokerCards,
+} from './outcomes.ts';
 import { fairFloats, floatsOfBytes, sha256Hex } from './stream.ts';
 import { verifyRoundInBrowser } from './verify-round.ts';
 
@@ -75,7 +86,24 @@ describe('video poker in the browser', () => {
 
   it('draws the ten cards without replacement as the server does (`fair -- verify --game videopoker`)', async () => {
     const floats = await fairFloats({ serverSeed: SEED, clientSeed: CLIENT, nonce: 3 }, 10);
-    expect(outcomeOfFloats('video_poker', floats)).toEqual({ game: 'video_poker', dealt, replacements });
+    expect(videoPokerCards(floats)).toEqual({ dealt, replacements });
+    expect(outcomeOfFloats('video_poker', floats)).toEqual({ game: 'video_poker', dealt, held: null, final: null });
+  });
+
+  it.each([
+    [
+      [false, true, false, false, false],
+      ['A-spade', 'A-diamond', '5-heart', '8-spade', '2-diamond'],
+    ],
+    [
+      [true, true, false, false, true],
+      ['7-spade', 'A-diamond', 'A-spade', '5-heart', '10-spade'],
+    ],
+    [[true, true, true, true, true], dealt],
+    [[false, false, false, false, false], replacements],
+  ])('replaces only the unheld positions, left to right, with the next replacements (held %j)', async (held, final) => {
+    const floats = await fairFloats({ serverSeed: SEED, clientSeed: CLIENT, nonce: 3 }, 10);
+    expect(outcomeOfFloats('video_poker', floats, { reels: null, actions: [], held })).toEqual({ game: 'video_poker', dealt, held, final });
   });
 
   it('checks a settled hand: its final cards are the held ones and the replacements in order', async () => {

@@ -1,7 +1,8 @@
 /**
  * How every in-house game turns stream floats into outcomes (the public mappings of
  * api/src/domain/casino/fair/mappings.ts and the engines), and what a recorded round says its
- * outcome was. Pure: floats (and the public inputs: a slot's reels, a hand's actions) in, outcome out.
+ * outcome was. Pure: floats (and the public inputs: a slot's reels, a hand's actions, a poker hand's
+ * holds) in, outcome out.
  */
 
 export const VERIFIABLE_GAMES = ['roulette', 'dice', 'keno', 'baccarat', 'video_poker', 'slots', 'blackjack'] as const;
@@ -24,13 +25,15 @@ export interface SlotSpin {
   window: string[][];
 }
 
-/** What a round's recomputation needs besides its floats: the slot's reels, the hand's actions (blackjack). */
+/** What a round's recomputation needs besides its floats: the slot's reels, the hand's actions (blackjack), the held positions (video poker). */
 export interface PublicInputs {
   reels: SlotReels | null;
   actions: readonly string[];
+  /** The five held flags of a drawn video poker hand; null before the draw. */
+  held: readonly boolean[] | null;
 }
 
-const NO_INPUTS: PublicInputs = { reels: null, actions: [] };
+const NO_INPUTS: PublicInputs = { reels: null, actions: [], held: null };
 
 export type FairOutcome =
   | { game: 'roulette'; pocket: number }
@@ -38,8 +41,8 @@ export type FairOutcome =
   | { game: 'keno'; drawn: number[] }
   /** Cards as the API names them ("K-club"), in the order each hand received them. */
   | { game: 'baccarat'; player: string[]; banker: string[] }
-  /** The five dealt and the five replacements, in stream order; with the held positions, the final hand follows. */
-  | { game: 'video_poker'; dealt: string[]; replacements: string[] }
+  /** The five dealt, which were held and the hand after the draw; `held` and `final` are null before the draw. */
+  | { game: 'video_poker'; dealt: string[]; held: boolean[] | null; final: string[] | null }
   /** The base spin, then each free spin in stream order. */
   | { game: 'slots'; spins: SlotSpin[] }
   /** Each player hand's cards and the dealer's, as the recorded actions dealt them; `actions` are those that were legal. */
@@ -126,6 +129,27 @@ export function videoPokerCards(floats: readonly number[]): { dealt: string[]; r
   const cards = Array.from({ length: 10 }, (_, i) => cardName(deck.splice(Math.floor(floatAt(floats, i) * (52 - i)), 1)[0]!));
   return { dealt: cards.slice(0, 5), replacements: cards.slice(5) };
 }
+
+/** The drawn hand as the engine makes it: each unheld position takes the next replacement, left to right. */
+function drawnHand(dealt: readonly string[], replacements: readonly string[], held: readonly boolean[]): string[] {
+  let next = 0;
+  return dealt.map((card, index) => (held[index] === true ? card : replacements[next++]!));
+}
+
+/**
+ * A video poker hand replayed from the stream and the recorded holds: the five dealt, and after the
+ * draw the final hand. Unused replacements are left out: the player never saw them.
+ */
+export function videoPokerHand(
+  floats: readonly number[],
+  held: readonly boolean[] | null,
+): { dealt: string[]; held: boolean[] | null; final: string[] | null } {
+  const { dealt, replacements } = videoPokerCards(floats);
+  if (!isHold(held)) return { dealt, held: null, final: null };
+  return { dealt, held: [...held], final: drawnHand(dealt, replacements, held) };
+}
+
+const isHold = (value: unknown): value is boolean[] => Array.isArray(value) && value.length === 5 && value.every((flag) => typeof flag === 'boolean');
 
 /** The banker's third-card rule; `playerThird` is the value of the player's third card, or null if the player stood. */
 function bankerDraws(bankerTotal: number, playerThird: number | null): boolean {
@@ -285,7 +309,7 @@ export function outcomeOfFloats(game: VerifiableGame, floats: readonly number[],
     case 'baccarat':
       return { game, ...baccaratCoup(floats) };
     case 'video_poker':
-      return { game, ...videoPokerCards(floats) };
+      return { game, ...videoPokerHand(floats, inputs.held) };
     case 'slots':
       if (!inputs.reels) throw new RangeError('a slot is recomputed from its published reels');
       return { game, spins: slotSpins(floats, inputs.reels) };
@@ -353,7 +377,11 @@ function recordedBlackjack(outcome: Record<string, unknown>): FairOutcome | null
 
 /** Each game's public inputs from the round and the game's published paytable (a slot's reels). */
 export function publicInputs(outcome: Record<string, unknown> | null, paytable: Record<string, unknown> | null | undefined): PublicInputs {
-  return { reels: paytable ? readSlotReels(paytable) : null, actions: isStringList(outcome?.actions) ? outcome.actions : [] };
+  return {
+    reels: paytable ? readSlotReels(paytable) : null,
+    actions: isStringList(outcome?.actions) ? outcome.actions : [],
+    held: isHold(outcome?.held) ? outcome.held : null,
+  };
 }
 
 /** A slot's reels from its paytable (`strips`, `rows`, `window_order`, `scatter.symbol`, `free_spins`), or null. */
@@ -372,15 +400,13 @@ export function readSlotReels(paytable: Record<string, unknown>): SlotReels | nu
 }
 
 /**
- * A settled hand: its dealt cards and the replacements, checked against its final hand (each
- * unheld position takes the next replacement, left to right). A hand not drawn yet has nothing to check.
+ * A settled hand: its dealt cards, holds and final hand, which must be what its revealed
+ * replacements make of them. A hand not drawn yet has nothing to check.
  */
 function recordedVideoPoker(outcome: Record<string, unknown>): FairOutcome | null {
   const { dealt, replacements, held, final } = outcome;
-  if (!isStringList(dealt) || !isStringList(replacements) || !isStringList(final) || !Array.isArray(held)) return null;
-  let next = 0;
-  const drawn = dealt.map((card, index) => (held[index] === true ? card : replacements[next++]));
-  return sameList(drawn, final) ? { game: 'video_poker', dealt, replacements } : null;
+  if (!isStringList(dealt) || dealt.length !== 5 || !isStringList(replacements) || !isStringList(final) || !isHold(held)) return null;
+  return sameList(drawnHand(dealt, replacements, held), final) ? { game: 'video_poker', dealt, held, final } : null;
 }
 
 function isStringList(value: unknown): value is string[] {
@@ -395,7 +421,8 @@ export function sameOutcome(a: FairOutcome, b: FairOutcome): boolean {
   if (a.game === 'dice' && b.game === 'dice') return a.roll === b.roll;
   if (a.game === 'keno' && b.game === 'keno') return sameList(a.drawn, b.drawn);
   if (a.game === 'baccarat' && b.game === 'baccarat') return sameList(a.player, b.player) && sameList(a.banker, b.banker);
-  if (a.game === 'video_poker' && b.game === 'video_poker') return sameList(a.dealt, b.dealt) && sameList(a.replacements, b.replacements);
+  if (a.game === 'video_poker' && b.game === 'video_poker')
+    return sameList(a.dealt, b.dealt) && sameList(a.held ?? [], b.held ?? []) && sameList(a.final ?? [], b.final ?? []);
   if (a.game === 'slots' && b.game === 'slots')
     return (
       a.spins.length === b.spins.length &&

@@ -3,12 +3,13 @@ import { StatusBadge, Spinner, useTranslation } from '@palpite/shared';
 import type { FairOutcome } from '../../../lib/fair/outcomes.ts';
 import { verifyRoundInBrowser, type BrowserCheck } from '../../../lib/fair/verify-round.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { parseCard } from '../../play/cards/cards.ts';
 import type { Round } from '../../../lib/types.ts';
+import { cardText, useVideoPokerText } from './hand-text.ts';
 import styles from './Recall.module.css';
 
 function useOutcomeText() {
   const { t, i18n } = useTranslation('casino');
+  const videoPokerText = useVideoPokerText();
   return (outcome: FairOutcome | null) => {
     if (!outcome) return t('recall.check.unreadable');
     switch (outcome.game) {
@@ -21,7 +22,7 @@ function useOutcomeText() {
       case 'baccarat':
         return t('recall.check.baccarat', { player: outcome.player.map(cardText).join(' '), banker: outcome.banker.map(cardText).join(' ') });
       case 'video_poker':
-        return t('recall.check.videoPoker', { dealt: outcome.dealt.map(cardText).join(' '), replacements: outcome.replacements.map(cardText).join(' ') });
+        return videoPokerText(outcome);
       case 'slots': {
         const [base, ...free] = outcome.spins.map((spin) => spin.stops.join(' '));
         const stops = t('recall.check.slots', { stops: base });
@@ -34,12 +35,6 @@ function useOutcomeText() {
         });
     }
   };
-}
-
-/** "K-club" → "K♣". */
-function cardText(name: string): string {
-  const card = parseCard(name);
-  return card ? `${card.rank}${card.symbol}` : name;
 }
 
 /**

@@ -1,13 +1,16 @@
 import { useTranslation } from '@palpite/shared';
+import { recordedOutcome } from '../../../lib/fair/outcomes.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import type { Round } from '../../../lib/types.ts';
+import { useVideoPokerText } from './hand-text.ts';
 import styles from './Recall.module.css';
 
 const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : []);
 
-/** The parts of an outcome worth seeing beyond its summary: the keno board, the dice target, the bets. */
+/** The parts of an outcome worth seeing beyond its summary: the keno board, the dice target, the bets, the poker hand. */
 export function OutcomeDetail({ round }: { round: Round }) {
   const { t, i18n } = useTranslation('casino');
+  const videoPokerText = useVideoPokerText();
   const outcome = round.outcome ?? {};
   switch (round.game.game_type) {
     case 'keno': {
@@ -36,6 +39,10 @@ export function OutcomeDetail({ round }: { round: Round }) {
     case 'roulette': {
       const bets = Array.isArray(round.bet.bets) ? round.bet.bets.length : 0;
       return <p className={styles.note}>{t('recall.rouletteBets', { count: bets })}</p>;
+    }
+    case 'video_poker': {
+      const hand = recordedOutcome('video_poker', round.outcome);
+      return hand?.game === 'video_poker' ? <p className={styles.note}>{videoPokerText(hand)}</p> : null;
     }
     default:
       return null;

@@ -192,4 +192,29 @@ describe('the round dialog’s check in the browser', () => {
     expect(check.getByText('The result matches')).toBeInTheDocument();
     expect(check.getAllByText('You A♠ 7♦ | A♥ 10♥ · Dealer 4♥ 4♥ 7♥ 2♥')).toHaveLength(2);
   });
+
+  it('shows a video poker hand as dealt, held and drawn, recomputed alike', async () => {
+    // Nonce 3 deals 7♠ A♦ J♦ 8♦ 10♠ and lines up A♠ 5♥ 8♠ 2♦ 6♣; holding the ace uses only the first four.
+    const outcome = {
+      phase: 'settled',
+      dealt: ['7-spade', 'A-diamond', 'J-diamond', '8-diamond', '10-spade'],
+      held: [false, true, false, false, false],
+      final: ['A-spade', 'A-diamond', '5-heart', '8-spade', '2-diamond'],
+      replacements: ['A-spade', '5-heart', '8-spade', '2-diamond', '6-club'],
+      hand: 'jacks_or_better',
+      multiplier: 1,
+    };
+    const played = {
+      ...ROUND,
+      id: 126,
+      game: { ...ROUND.game, uuid: 'jacks', name: 'Jacks or Better', game_type: 'video_poker' },
+      outcome,
+      fairness: revealedAt(3),
+    };
+    const check = await opened(played, {});
+    const hand = 'Dealt 7♠ A♦ J♦ 8♦ 10♠ · held A♦ · final hand A♠ A♦ 5♥ 8♠ 2♦';
+    expect(check.getByText('The result matches')).toBeInTheDocument();
+    expect(check.getAllByText(hand)).toHaveLength(2);
+    expect(within(screen.getByRole('dialog')).getAllByText(hand)).toHaveLength(3);
+  });
 });

@@ -16,7 +16,8 @@ import { SpotRefusalNotice } from '../../play/roulette/SpotRefusalNotice.tsx';
 import { BaccaratSpots } from '../../play/baccarat/BaccaratSpots.tsx';
 import { addBaccaratChip, baccaratBody, baccaratTotal, NO_BACCARAT_BETS } from '../../play/baccarat/baccarat-bets.ts';
 import type { LiveTable } from '../api/types.ts';
-import { roundRoom, type RoundRoom, type RoundStakes } from './round-room.ts';
+import { useRoundRoom } from '../../play/lib/use-round-room.ts';
+import type { RoundRoom, RoundStakes } from './round-room.ts';
 import styles from './LiveTable.module.css';
 
 /** The bets being built on a live table, handed to the table when the player places them. */
@@ -93,19 +94,6 @@ function PlaceArea({ open, placing, totalCentavos, onClick, mode, refusal, butto
   );
 }
 
-/**
- * What this round leaves once the chips on the board are counted (the bets placed on it and the
- * balance they were paid from taken into account), and why a chip past it cannot be picked.
- */
-function useRoundRoom(table: LiveTable, stakes: RoundStakes, onBoardCentavos: number) {
-  const { t } = useTranslation('casino');
-  const room = roundRoom(stakes, Math.round(table.max_stake * 100), onBoardCentavos);
-  const reasonKey = room.limitedBy === 'balance' ? 'live.table.chipOverBalance' : 'live.table.chipOverTableMax';
-  const chipUnavailableReason = (chipCentavos: number) =>
-    chipCentavos <= room.leftCentavos ? null : t(reasonKey, { amount: formatBRL(room.leftCentavos / 100) });
-  return { room, chipUnavailableReason };
-}
-
 /** The balance a player bets from while the round is open: what it leaves for more chips. Unknown to a visitor. */
 function RoundLeft({ room, stakes }: { room: RoundRoom; stakes: RoundStakes }) {
   const { t } = useTranslation('casino');
@@ -128,7 +116,7 @@ function useSpotLimits(gameUuid: string, paytable: Record<string, unknown> | und
 
 export function LiveRouletteBets({ table, open, placing, onPlace, paytable, mode, refusal, stakes }: BettingProps) {
   const bets = useRouletteBets(table.min_stake, table.max_stake, useSpotLimits(table.game_uuid, paytable));
-  const { room, chipUnavailableReason } = useRoundRoom(table, stakes, bets.totalCentavos);
+  const { room, chipUnavailableReason } = useRoundRoom(stakes, Math.round(table.max_stake * 100), bets.totalCentavos);
   const placeButton = useRef<HTMLButtonElement>(null);
   const result = table.current_round.result;
   const betting: LiveBetting = { body: () => betsBody(bets.bets), totalCentavos: bets.totalCentavos, clear: bets.clear };
@@ -166,7 +154,7 @@ export function LiveBaccaratBets({ table, open, placing, onPlace, mode, refusal,
   const [bets, setBets] = useState(NO_BACCARAT_BETS);
   const result = table.current_round.result;
   const betting: LiveBetting = { body: () => baccaratBody(bets), totalCentavos: baccaratTotal(bets), clear: () => setBets(NO_BACCARAT_BETS) };
-  const { room, chipUnavailableReason } = useRoundRoom(table, stakes, betting.totalCentavos);
+  const { room, chipUnavailableReason } = useRoundRoom(stakes, Math.round(table.max_stake * 100), betting.totalCentavos);
   return (
     <div className={styles.betting}>
       <BaccaratSpots

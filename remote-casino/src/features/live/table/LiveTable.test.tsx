@@ -73,18 +73,57 @@ describe('a live bet whose answer was lost', () => {
 });
 
 describe('a live table that could not be read', () => {
-  it('says why in the language picked while it shows', async () => {
-    mockApi({
-      [`GET live-casino/tables/${TABLE_ID}`]: () =>
-        json(404, { success: false, message_key: 'casino.errors.tableNotFound', message: 'Esta mesa ao vivo não existe.' }),
-    });
-    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} />, {
-      language: 'pt-BR',
-      namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] },
-    });
-    expect(await screen.findByText('Esta mesa ao vivo não existe.')).toBeInTheDocument();
+  const inPortuguese = { language: 'pt-BR', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } } as const;
+  const notFound = () => json(404, { success: false, message_key: 'casino.errors.tableNotFound', message: 'Esta mesa ao vivo não existe.' });
+
+  it('says a table that does not exist is gone, in the language picked while it shows, and leads to the live tables instead of retrying', async () => {
+    const api = mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: notFound });
+    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} />, inPortuguese);
+    expect(await screen.findByText('Esta mesa não existe ou está fechada.')).toBeInTheDocument();
     await act(() => changeLanguage('en'));
-    expect(await screen.findByText('This live table does not exist.')).toBeInTheDocument();
+    expect(await screen.findByText('This table does not exist or is closed.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the live tables' })).toHaveAttribute('href', '/live');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    // Nor is it polled for: it will not appear.
+    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    expect(api.callsTo(`GET live-casino/tables/${TABLE_ID}`)).toHaveLength(1);
+  });
+
+  it('says so when a table shown is closed meanwhile, instead of freezing on its last state', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: [() => json(200, { table: baccaratTable([]) }), notFound] });
+      await renderTable();
+      expect(await screen.findByRole('button', { name: /^Banker/ })).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(2_100);
+      expect(await screen.findByText('This table does not exist or is closed.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Banker/ })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves the table the page’s way when the page offers one', async () => {
+    mockApi({ [`GET live-casino/tables/${TABLE_ID}`]: notFound });
+    const onLeave = vi.fn();
+    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} onLeave={onLeave} />, inPortuguese);
+    await userEvent.click(await screen.findByRole('link', { name: 'Ver as mesas ao vivo' }));
+    expect(onLeave).toHaveBeenCalledOnce();
+  });
+
+  it('offers to read the table again after a server error, in the server’s words', async () => {
+    const api = mockApi({
+      [`GET live-casino/tables/${TABLE_ID}`]: [
+        () => json(503, { success: false, message: 'Serviço indisponível, tente de novo.' }),
+        () => json(200, { table: baccaratTable([]) }),
+      ],
+    });
+    await renderWithPlatform(<LiveTableView tableId={TABLE_ID} mode="real" balance={playBalance()} />, inPortuguese);
+    expect(await screen.findByText('Serviço indisponível, tente de novo.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver as mesas ao vivo' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('button', { name: /^Banca|^Banker/ })).toBeInTheDocument();
+    expect(api.callsTo(`GET live-casino/tables/${TABLE_ID}`).length).toBeGreaterThanOrEqual(2);
   });
 });
 

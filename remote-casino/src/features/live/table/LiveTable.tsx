@@ -1,17 +1,5 @@
 import { useState, type Ref } from 'react';
-import {
-  Button,
-  Notice,
-  createRetryKey,
-  failedCallText,
-  formatBRL,
-  readApiError,
-  useDateFormat,
-  useExclusion,
-  useIsLoggedIn,
-  useModals,
-  useTranslation,
-} from '@palpite/shared';
+import { Notice, createRetryKey, formatBRL, readApiError, useDateFormat, useExclusion, useIsLoggedIn, useModals, useTranslation } from '@palpite/shared';
 import type { PlayMode } from '../../play/api/types.ts';
 import type { PlayBalance } from '../../play/lib/use-play-balance.ts';
 import { isBalanceShort } from '../../play/lib/api-error.ts';
@@ -21,10 +9,11 @@ import type { LiveBet } from '../api/types.ts';
 import { StagePending } from '../../play/components/StagePending.tsx';
 import { canBet } from './live-round.ts';
 import { placedOnRoundCentavos, type RoundStakes } from './round-room.ts';
-import { useLiveTable } from './use-live-table.ts';
+import { isMissingTable, useLiveTable } from './use-live-table.ts';
 import { LiveTableHeader } from './LiveTableHeader.tsx';
 import { LiveResultView } from './LiveResultView.tsx';
 import { LiveBetStatus } from './LiveBetStatus.tsx';
+import { LiveTableFailed } from './LiveTableFailed.tsx';
 import { LiveRouletteBets, LiveBaccaratBets, type LiveBetting, type LiveRefusal } from './LiveBetting.tsx';
 import { Heading } from '../../../components/Heading.tsx';
 import styles from './LiveTable.module.css';
@@ -39,10 +28,12 @@ interface LiveTableProps {
   paytable?: Record<string, unknown>;
   /** The table's name heading, drawn once the table is read: a page can move the focus to it. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Leaves the table where the page can (the live page); a table that does not exist offers it. */
+  onLeave?: () => void;
 }
 
 /** One live table joined: countdown, the result and history pushed over realtime, and the player's bets. */
-export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytable, headingRef }: LiveTableProps) {
+export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytable, headingRef, onLeave }: LiveTableProps) {
   const { t } = useTranslation('casino');
   const loggedIn = useIsLoggedIn();
   // During a break or self-exclusion the table can be watched, not bet on (demo chips included): said instead of the chips.
@@ -58,16 +49,9 @@ export function LiveTableView({ tableId, mode, balance, headingLevel = 2, paytab
   const { table, moment } = session;
   const partLevel = headingLevel === 2 ? 3 : 4;
 
-  if (session.failed && !table) {
-    return (
-      <div className={styles.failed}>
-        <Notice tone="error">{failedCallText(readApiError(session.failed), t)}</Notice>
-        <Button variant="secondary" onClick={session.reload}>
-          {t('actions.retry', { ns: 'common' })}
-        </Button>
-      </div>
-    );
-  }
+  // A table closed while shown is gone too: its last state would otherwise stay on screen, frozen.
+  if (session.failed && (!table || isMissingTable(session.failed)))
+    return <LiveTableFailed failure={session.failed} onRetry={session.reload} onLeave={onLeave} />;
   if (!table || !moment) return <StagePending height={420} />;
 
   const open = canBet(moment);

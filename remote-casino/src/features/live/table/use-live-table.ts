@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { serverNowMs, useChannelEvent, useHasRealtime } from '@palpite/shared';
+import { readApiError, serverNowMs, useChannelEvent, useHasRealtime } from '@palpite/shared';
 import { getLiveTable } from '../api/live-api.ts';
 import type { LiveTable, RoundOpenMessage, RoundResultMessage } from '../api/types.ts';
 import { applyRoundOpen, applyRoundResult, liveMoment, staleRereadDelayMs, type LiveMoment } from './live-round.ts';
@@ -8,6 +8,11 @@ import { shareLiveTable, stopSharingLiveTable } from './shared-live-table.ts';
 const TICK_MS = 250;
 /** Without a realtime connection (visitors) the table is read again this often. */
 const POLL_MS = 2_000;
+
+/** The server has no such table (an unknown id, or one closed): reading it again cannot help. */
+export function isMissingTable(error: unknown): boolean {
+  return readApiError(error).status === 404;
+}
 
 export interface LiveTableSession {
   table: LiveTable | null;
@@ -50,7 +55,8 @@ export function useLiveTable(tableId: string, onSettled: (mode: 'real' | 'demo')
       (error: unknown) => {
         if (!current) return;
         setFailed(error);
-        readAgain();
+        // A table that does not exist will not appear by polling for it.
+        if (!isMissingTable(error)) readAgain();
       },
     );
     return () => {

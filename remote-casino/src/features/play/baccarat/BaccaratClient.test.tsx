@@ -47,8 +47,9 @@ describe('BaccaratClient', () => {
     const api = mockApi({ 'GET games/bac': () => json(200, { game: BACCARAT }) });
     await renderBaccarat();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: /^R\$\s25,00$/ }));
-    await user.click(screen.getByRole('button', { name: /^Player/ }));
+    // Chips past the balance are off, yet the one in use still stacks: five of R$ 5 make R$ 25.
+    await user.click(await screen.findByRole('radio', { name: /^R\$\s5,00$/ }));
+    for (let chip = 0; chip < 5; chip++) await user.click(screen.getByRole('button', { name: /^Player/ }));
     await user.click(screen.getByRole('button', { name: 'Deal' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your balance is not enough for this stake.');
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/wallet');
@@ -64,6 +65,29 @@ describe('BaccaratClient', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.callsTo('POST games/bac/play')).toHaveLength(0);
   });
+  it('turns off the chips past what the balance leaves once the chips on the board are counted, saying why', async () => {
+    logIn(makeUser({ balance: 20, bonus_balance: 0 }));
+    mockApi({ 'GET games/bac': () => json(200, { game: BACCARAT }) });
+    await renderBaccarat();
+    const chip = (reais: string) => screen.getByRole('radio', { name: new RegExp(`^R\\$\\s${reais}$`) });
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^R\$\s25,00$/ });
+    expect(chip('25,00')).toHaveAttribute('aria-disabled', 'true');
+    expect(chip('25,00')).toHaveAccessibleDescription(/^More than your balance leaves for this round \(R\$\s20,00\)\.$/);
+    expect(chip('5,00')).not.toHaveAttribute('aria-disabled');
+
+    // R$ 16 on the board leaves R$ 4: the R$ 5 chip no longer fits, the R$ 1 chip does.
+    await user.click(chip('5,00'));
+    for (let placed = 0; placed < 3; placed++) await user.click(screen.getByRole('button', { name: /^Player/ }));
+    await user.click(chip('1,00'));
+    await user.click(screen.getByRole('button', { name: /^Banker/ }));
+    expect(chip('5,00')).toHaveAttribute('aria-disabled', 'true');
+    expect(chip('5,00')).toHaveAccessibleDescription(/^More than your balance leaves for this round \(R\$\s4,00\)\.$/);
+    expect(chip('1,00')).not.toHaveAttribute('aria-disabled');
+    await user.click(chip('5,00'));
+    expect(chip('1,00')).toBeChecked();
+  });
+
   it('puts a refused deal’s message right above Deal, where a phone player is looking, as an alert describing it, with the deposit', async () => {
     logIn();
     mockApi({

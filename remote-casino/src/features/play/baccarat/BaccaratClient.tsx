@@ -7,6 +7,7 @@ import { ResultBanner } from '../components/ResultBanner.tsx';
 import { playRefusal } from '../components/PlayError.tsx';
 import { RefusalAbove } from '../components/RefusalAbove.tsx';
 import { BALANCE_SHORT, useBetProblem } from '../lib/use-bet-problem.ts';
+import { useRoundRoom } from '../lib/use-round-room.ts';
 import { ChipRack } from '../components/ChipRack.tsx';
 import { chipsWithin } from '../roulette/roulette-bets.ts';
 import { BaccaratHands, type BaccaratDeal } from './BaccaratHands.tsx';
@@ -24,6 +25,8 @@ export function BaccaratClient({ game, mode, balance }: GameClientProps) {
   const round = usePlayRound<BaccaratDeal>(game.uuid, mode, balance);
   const deal = round.last?.round.outcome ?? null;
   const total = baccaratTotal(bets);
+  // As at a live table: a chip past what the balance or the game's maximum leaves is off, saying why.
+  const { chipUnavailableReason } = useRoundRoom({ availableCentavos: balance.availableCentavos, placedCentavos: 0 }, Math.round(game.max_stake * 100), total);
 
   const play = () => {
     if (total === 0) return report({ key: 'play.baccarat.noBets' });
@@ -50,7 +53,7 @@ export function BaccaratClient({ game, mode, balance }: GameClientProps) {
         idleText={t('play.baccarat.idle')}
       />
       <div className={styles.controls}>
-        <ChipRack chips={chips} value={chip} onChange={setChip} />
+        <ChipRack chips={chips} value={chip} onChange={setChip} unavailableReason={chipUnavailableReason} />
         <p className={styles.total}>
           {t('play.roulette.total')} <strong>{formatBRL(total / 100)}</strong>
         </p>

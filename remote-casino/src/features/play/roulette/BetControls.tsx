@@ -12,7 +12,7 @@ interface BetControlsProps {
   disabled: boolean;
   /** The button after the bets (Spin, Place): it takes the focus when the last bet is removed. */
   afterBets: RefObject<HTMLElement | null>;
-  /** Why a chip cannot be picked now (more than a live round leaves), or null while it can. */
+  /** Why a chip cannot be picked now (more than the round leaves), or null while it can. */
   chipUnavailableReason?: (centavos: number) => string | null;
 }
 

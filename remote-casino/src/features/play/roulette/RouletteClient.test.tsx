@@ -146,8 +146,9 @@ describe('RouletteClient', () => {
     });
     await renderWithPlatform(<GameStage uuid="roleta" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: /^R\$\s25,00$/ }));
-    await user.click(screen.getByRole('button', { name: /^Red/ }));
+    // Chips past the balance are off, yet the one in use still stacks: five of R$ 5 make R$ 25.
+    await user.click(await screen.findByRole('radio', { name: /^R\$\s5,00$/ }));
+    for (let chip = 0; chip < 5; chip++) await user.click(screen.getByRole('button', { name: /^Red/ }));
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your balance is not enough for this stake.');
     // The navbar is hidden on a game page: the deposit is offered with the refusal.
@@ -165,6 +166,42 @@ describe('RouletteClient', () => {
     expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
     expect(api.callsTo('POST games/roleta/play')).toHaveLength(0);
   });
+  it('turns off the chips past what the balance leaves, less the chips on the board, saying why', async () => {
+    logIn(makeUser({ balance: 20, bonus_balance: 0 }));
+    mockApi({ 'GET games/roleta': () => json(200, { game: ROULETTE }), 'GET user/games/rounds': () => json(200, { data: [] }) });
+    await renderWithPlatform(<GameStage uuid="roleta" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    const chip = (reais: string) => screen.getByRole('radio', { name: new RegExp(`^R\\$\\s${reais}$`) });
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^R\$\s25,00$/ });
+    for (const over of ['25,00', '100,00']) {
+      expect(chip(over)).toHaveAttribute('aria-disabled', 'true');
+      expect(chip(over)).toHaveAccessibleDescription(/^More than your balance leaves for this round \(R\$\s20,00\)\.$/);
+    }
+    expect(chip('5,00')).not.toHaveAttribute('aria-disabled');
+    // Pressed, a chip that is off leaves the one in use.
+    await user.click(chip('25,00'));
+    expect(chip('1,00')).toBeChecked();
+
+    // R$ 15 on the board leaves R$ 5: the R$ 5 chip still fits, nothing bigger.
+    await user.click(chip('5,00'));
+    for (let placed = 0; placed < 3; placed++) await user.click(screen.getByRole('button', { name: /^Red/ }));
+    expect(chip('25,00')).toHaveAccessibleDescription(/^More than your balance leaves for this round \(R\$\s5,00\)\.$/);
+    expect(chip('5,00')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('turns off the chips past the game’s maximum less the chips on the board', async () => {
+    logIn(makeUser({ balance: 1_000, bonus_balance: 0 }));
+    mockApi({ 'GET games/roleta': () => json(200, { game: { ...ROULETTE, max_stake: 30 } }), 'GET user/games/rounds': () => json(200, { data: [] }) });
+    await renderWithPlatform(<GameStage uuid="roleta" />, { language: 'en', namespaces: { casino: [casinoLocales, casinoGameTexts.loaders] } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /^R\$\s25,00$/ }));
+    await user.click(screen.getByRole('button', { name: /^Red/ }));
+    const over = screen.getByRole('radio', { name: /^R\$\s25,00$/ });
+    expect(over).toHaveAttribute('aria-disabled', 'true');
+    expect(over).toHaveAccessibleDescription(/^More than the table’s maximum leaves for this round \(R\$\s5,00\)\.$/);
+    expect(screen.getByRole('radio', { name: /^R\$\s5,00$/ })).not.toHaveAttribute('aria-disabled');
+  });
+
   it('puts a refused spin’s message right above Spin, where a phone player is looking, as an alert describing it, with the deposit', async () => {
     logIn();
     mockApi({

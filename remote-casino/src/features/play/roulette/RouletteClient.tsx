@@ -8,6 +8,7 @@ import { ResultBanner } from '../components/ResultBanner.tsx';
 import { playRefusal } from '../components/PlayError.tsx';
 import { RefusalAbove } from '../components/RefusalAbove.tsx';
 import { BALANCE_SHORT, useBetProblem } from '../lib/use-bet-problem.ts';
+import { useRoundRoom } from '../lib/use-round-room.ts';
 import { RouletteBoard } from './RouletteBoard.tsx';
 import { BetControls } from './BetControls.tsx';
 import { PocketHistory } from './PocketHistory.tsx';
@@ -39,6 +40,12 @@ export function RouletteClient({ game, mode, balance }: GameClientProps) {
   const [spun, setSpun] = useState<SpunPocket[]>([]);
   const { problem, report, clear } = useBetProblem(table.bets);
   const spinButton = useRef<HTMLButtonElement>(null);
+  // As at a live table: a chip past what the balance or the game's maximum leaves is off, saying why.
+  const { chipUnavailableReason } = useRoundRoom(
+    { availableCentavos: balance.availableCentavos, placedCentavos: 0 },
+    Math.round(game.max_stake * 100),
+    table.totalCentavos,
+  );
   const outcome = round.last?.round.outcome ?? null;
 
   const spin = async () => {
@@ -84,7 +91,7 @@ export function RouletteClient({ game, mode, balance }: GameClientProps) {
       />
       <SpotRefusalNotice refusal={table.refusal} />
       <div className={styles.bottom}>
-        <BetControls table={table} disabled={round.busy} afterBets={spinButton} />
+        <BetControls table={table} disabled={round.busy} afterBets={spinButton} chipUnavailableReason={chipUnavailableReason} />
         {/* Why a spin was refused sits right above Spin: below the board and the chips it was out of sight on a phone. */}
         <RefusalAbove refusal={playRefusal(mode, round, problem)}>
           {(describedBy) => (

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { declared, minWidthRem, readStylesheet, splitAtRules } from '@palpite/shared/testing';
 import { QUICK_STAKES, quickStakeLabel } from './StakeField.tsx';
+import { SHEET_MIN_REM } from './slip-geometry.ts';
 
 const stylesheet = await readStylesheet(import.meta.url, 'BetSlip.module.css');
 const everyRule = [stylesheet, ...splitAtRules(stylesheet, 'container').blocks.map((block) => block.css)];
@@ -86,5 +87,20 @@ describe('the quick stakes at 375 px and 200 % text', () => {
     expect(everywhere('.chip', 'white-space')).toEqual([]);
     expect(everywhere('.chip', 'overflow').join(';')).not.toMatch(/hidden|clip/);
     expect(everywhere('.chip', 'height')).toEqual([]);
+  });
+});
+
+describe('the phone sheet lowered toward its minimum', () => {
+  const sheetQueries = splitAtRules(stylesheet, 'container').blocks.filter((block) => block.name === 'slip-sheet');
+  const maxHeightRem = (condition: string) => Number(/^\(\s*max-height\s*:\s*([\d.]+)rem\s*\)$/.exec(condition.trim())?.[1] ?? Number.NaN);
+
+  it('tightens its layout at heights in rem, as its 12.5 rem minimum, so at 200 % text the pay bar stays pinned in view', () => {
+    expect(sheetQueries.length).toBeGreaterThanOrEqual(2);
+    for (const query of sheetQueries) {
+      expect(maxHeightRem(query.condition), query.condition).toBeGreaterThan(SHEET_MIN_REM);
+    }
+    // The tightest layout, which pins the pay bar, holds at the minimum at any text size.
+    const pinning = sheetQueries.filter((query) => declared(query.css, '.payBar', 'position').includes('sticky'));
+    expect(pinning).toHaveLength(1);
   });
 });

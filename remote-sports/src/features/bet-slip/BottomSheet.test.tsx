@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSlipState } from '../../lib/bet-slip/slip-state.ts';
+import { fakeResizeObserverPerTest } from '../../testing/fake-resize-observer.ts';
 import { renderSports } from '../../testing/sports-testing.tsx';
 import { BottomSheet } from './BottomSheet.tsx';
 
@@ -66,5 +67,48 @@ describe('the phone slip sheet and Escape', () => {
     view.unmount();
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('the phone slip sheet’s least height', () => {
+  const { reportResize } = fakeResizeObserverPerTest();
+  const setTextSize = (fontSizePx: number) => {
+    document.documentElement.style.fontSize = `${fontSizePx}px`;
+  };
+
+  const initialHeight = window.innerHeight;
+  beforeEach(() => {
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 812 });
+  });
+  afterEach(() => {
+    document.documentElement.style.fontSize = '';
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: initialHeight });
+  });
+
+  const handle = () => screen.getByRole('separator', { name: 'Resize bet slip (up and down arrows)' });
+
+  it('is 12.5 rem, so at 200 % text the sheet lowered all the way keeps room for its header and pay bar', async () => {
+    setTextSize(32);
+    await renderSheet();
+    expect(handle()).toHaveAttribute('aria-valuemin', '400');
+    handle().focus();
+    await userEvent.keyboard('{Home}');
+    expect(handle()).toHaveAttribute('aria-valuenow', '400');
+    expect(screen.getByTestId('bet-slip')).toHaveStyle({ height: '400px' });
+  });
+
+  it('follows the text size as it changes, raising a sheet left lower than the new minimum', async () => {
+    await renderSheet();
+    handle().focus();
+    await userEvent.keyboard('{Home}');
+    expect(handle()).toHaveAttribute('aria-valuemin', '200');
+    expect(handle()).toHaveAttribute('aria-valuenow', '200');
+
+    setTextSize(32);
+    reportResize();
+    expect(handle()).toHaveAttribute('aria-valuemin', '400');
+    expect(handle()).toHaveAttribute('aria-valuenow', '400');
+    expect(handle()).toHaveAttribute('aria-valuemax', '690');
+    expect(screen.getByTestId('bet-slip')).toHaveStyle({ height: '400px' });
   });
 });

@@ -5,12 +5,13 @@ import { clampPanel, dockedWidth, PANEL_BOTTOM_GAP, panelAfterKey, reopenedPanel
 import { SlipHeader, type SlipFrameProps } from './SlipHeader.tsx';
 import styles from './BetSlip.module.css';
 import { useEscapeAnywhere } from './use-escape-anywhere.ts';
+import { rootFontSizePx, useWindowFit } from './use-window-fit.ts';
 
 // The root font size too: the footer the panel keeps in view grows with the player's text size.
 const windowSize = (): PanelWindow => ({
   width: window.innerWidth,
   height: window.innerHeight,
-  rootFontSizePx: parseFloat(getComputedStyle(document.documentElement).fontSize) || 16,
+  rootFontSizePx: rootFontSizePx(),
 });
 
 /** Desktop: a floating panel, 340 px wide with a 45 px header, dragged by its header (or moved with arrow keys on its grip). */
@@ -30,14 +31,13 @@ export function FloatingPanel({ onClose, titleRef, acceptedOdds = null, children
 
   useEffect(() => {
     panel.current?.focus();
-    const onResize = () => {
-      // An untouched panel follows the window's right edge; a moved one stays where it was put, kept on screen.
-      setPosition(reopenedPanelPosition(palpiteStore.get(movedPanelPositionAtom), windowSize()));
-      setWindowWidth(window.innerWidth);
-    };
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
   }, []);
+  // A larger text size grows the footer kept in view as a smaller window does: either moves the panel up.
+  useWindowFit(() => {
+    // An untouched panel follows the window's right edge; a moved one stays where it was put, kept on screen.
+    setPosition(reopenedPanelPosition(palpiteStore.get(movedPanelPositionAtom), windowSize()));
+    setWindowWidth(window.innerWidth);
+  });
 
   // Untouched on a wide window, the panel docks: the shell keeps the page clear of it until the player moves it.
   const docked = dockedWidth(moved, windowWidth);

@@ -22,6 +22,7 @@ import {
 import { isStakeValid, parseStake, payoutCapAdvice, potentialPayout } from '../../lib/bet-slip/slip-maths.ts';
 import { isGoneForGood, unavailabilityOf } from '../../lib/bet-slip/slip.ts';
 import { slipMessageText } from './bet-message.ts';
+import { EmptySlip } from './EmptySlip.tsx';
 import { blockedHint, payoutCapHint, useMaxBetSelections } from './blocked-hint.ts';
 import { PlaceButton } from './PlaceButton.tsx';
 import { SlipPicks } from './SlipPicks.tsx';
@@ -97,12 +98,7 @@ export function SlipContent({ place, placing, feedback, focusTitle }: SlipConten
 
   // A slip another tab placed empties here while this tab's own bet on it is on its way: its answer is still to show.
   if (selections.length === 0 && !feedback && !placing) {
-    return (
-      <div className={styles.empty}>
-        <p className={styles.emptyTitle}>{t('slip.empty')}</p>
-        <p className={styles.emptyHint}>{t('slip.emptyHint')}</p>
-      </div>
-    );
+    return <EmptySlip />;
   }
 
   // The server refuses a slip with an entry it cannot take, or paying more than the maximum per bet:

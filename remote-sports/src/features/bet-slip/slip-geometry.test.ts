@@ -10,27 +10,49 @@ import {
   reopenedPanelPosition,
   SHEET_DEFAULT,
   sheetHeightAfterKey,
+  sheetMax,
+  sheetMin,
 } from './slip-geometry.ts';
 
 /** A 1440 × 900 desktop window at the default text size, and the same at 200 % text. */
 const DESKTOP = { width: 1440, height: 900, rootFontSizePx: 16 };
 const DESKTOP_LARGE_TEXT = { ...DESKTOP, rootFontSizePx: 32 };
+/** A phone window of `height` px at the default text size, and at 200 % text. */
+const phone = (height: number) => ({ height, rootFontSizePx: 16 });
+const phoneLargeText = (height: number) => ({ height, rootFontSizePx: 32 });
 
 describe('slip geometry (spec §2)', () => {
   it('keeps the sheet between 200 px and 85% of the window, 530 px by default', () => {
-    expect(clampSheetHeight(SHEET_DEFAULT, 812)).toBe(530);
-    expect(clampSheetHeight(SHEET_DEFAULT, 500)).toBe(425);
-    expect(clampSheetHeight(100, 812)).toBe(200);
-    expect(clampSheetHeight(2000, 812)).toBe(690);
+    expect(clampSheetHeight(SHEET_DEFAULT, phone(812))).toBe(530);
+    expect(clampSheetHeight(SHEET_DEFAULT, phone(500))).toBe(425);
+    expect(clampSheetHeight(100, phone(812))).toBe(200);
+    expect(clampSheetHeight(2000, phone(812))).toBe(690);
+  });
+
+  it('keeps the sheet’s minimum at 12.5 rem, so at 200 % text it is 400 px and still holds the header and pay bar', () => {
+    expect(sheetMin(phoneLargeText(812))).toBe(400);
+    expect(clampSheetHeight(100, phoneLargeText(812))).toBe(400);
+    expect(sheetHeightAfterKey('Home', 530, phoneLargeText(812))).toBe(400);
+    expect(sheetHeightAfterKey('ArrowDown', 410, phoneLargeText(812))).toBe(400);
+    // 150 % text: 300 px.
+    expect(sheetMin({ height: 812, rootFontSizePx: 24 })).toBe(300);
+  });
+
+  it('never makes the sheet taller than the window, even when 12.5 rem is more than 85 % of it', () => {
+    const short = phoneLargeText(420);
+    expect(sheetMin(short)).toBe(400);
+    expect(sheetMax(short)).toBe(400);
+    expect(clampSheetHeight(SHEET_DEFAULT, short)).toBe(400);
+    expect(sheetMin(phoneLargeText(360))).toBe(360);
   });
 
   it('resizes the sheet with the keyboard', () => {
-    expect(sheetHeightAfterKey('ArrowUp', 530, 812)).toBe(554);
-    expect(sheetHeightAfterKey('ArrowDown', 530, 812)).toBe(506);
-    expect(sheetHeightAfterKey('Home', 530, 812)).toBe(200);
-    expect(sheetHeightAfterKey('End', 530, 812)).toBe(690);
-    expect(sheetHeightAfterKey('ArrowDown', 210, 812)).toBe(200);
-    expect(sheetHeightAfterKey('a', 530, 812)).toBeNull();
+    expect(sheetHeightAfterKey('ArrowUp', 530, phone(812))).toBe(554);
+    expect(sheetHeightAfterKey('ArrowDown', 530, phone(812))).toBe(506);
+    expect(sheetHeightAfterKey('Home', 530, phone(812))).toBe(200);
+    expect(sheetHeightAfterKey('End', 530, phone(812))).toBe(690);
+    expect(sheetHeightAfterKey('ArrowDown', 210, phone(812))).toBe(200);
+    expect(sheetHeightAfterKey('a', 530, phone(812))).toBeNull();
   });
 
   it('opens the 340 px panel top right and keeps it on screen while dragged', () => {

@@ -3,37 +3,51 @@ export const DESKTOP_QUERY = '(min-width: 1024px)';
 export const PANEL_WIDTH = 340;
 export const PANEL_HEADER = 45;
 export const SHEET_DEFAULT = 530;
-export const SHEET_MIN = 200;
+/**
+ * The sheet's least height, in rem: 200 px at the default 16 px text, 400 px at 200 % text. Its handle, header and
+ * pay bar grow with the text, so a minimum in px would leave a sheet dragged low with no room for them.
+ */
+export const SHEET_MIN_REM = 12.5;
 export const SHEET_MAX_RATIO = 0.85;
 /** How far one arrow key press resizes the sheet or moves the panel. */
 export const KEY_STEP = 24;
 const MARGIN = 8;
 
-/** The sheet's height kept within 200 px and 85% of the window's height. */
-export function clampSheetHeight(height: number, windowHeight: number): number {
-  const max = Math.max(SHEET_MIN, Math.floor(windowHeight * SHEET_MAX_RATIO));
-  return Math.round(Math.min(Math.max(height, SHEET_MIN), max));
+/** The window the sheet is resized in, with the root font size its minimum grows with. */
+export interface SheetWindow {
+  height: number;
+  rootFontSizePx: number;
 }
 
-export function sheetMax(windowHeight: number): number {
-  return Math.max(SHEET_MIN, Math.floor(windowHeight * SHEET_MAX_RATIO));
+/** The sheet's least height: 12.5 rem, though never taller than the window. */
+export function sheetMin(window: SheetWindow): number {
+  return Math.min(Math.ceil(SHEET_MIN_REM * window.rootFontSizePx), window.height);
+}
+
+export function sheetMax(window: SheetWindow): number {
+  return Math.max(sheetMin(window), Math.floor(window.height * SHEET_MAX_RATIO));
+}
+
+/** The sheet's height kept within its minimum and 85% of the window's height. */
+export function clampSheetHeight(height: number, window: SheetWindow): number {
+  return Math.round(Math.min(Math.max(height, sheetMin(window)), sheetMax(window)));
 }
 
 /** The sheet's height after a key press on its handle, or null for another key. */
-export function sheetHeightAfterKey(key: string, height: number, windowHeight: number): number | null {
+export function sheetHeightAfterKey(key: string, height: number, window: SheetWindow): number | null {
   switch (key) {
     case 'ArrowUp':
-      return clampSheetHeight(height + KEY_STEP, windowHeight);
+      return clampSheetHeight(height + KEY_STEP, window);
     case 'ArrowDown':
-      return clampSheetHeight(height - KEY_STEP, windowHeight);
+      return clampSheetHeight(height - KEY_STEP, window);
     case 'PageUp':
-      return clampSheetHeight(height + KEY_STEP * 4, windowHeight);
+      return clampSheetHeight(height + KEY_STEP * 4, window);
     case 'PageDown':
-      return clampSheetHeight(height - KEY_STEP * 4, windowHeight);
+      return clampSheetHeight(height - KEY_STEP * 4, window);
     case 'Home':
-      return SHEET_MIN;
+      return sheetMin(window);
     case 'End':
-      return sheetMax(windowHeight);
+      return sheetMax(window);
     default:
       return null;
   }

@@ -1,15 +1,4 @@
-import {
-  DateField,
-  FilterBar,
-  isRangeInverted,
-  LoadMore,
-  Page,
-  SkeletonTable,
-  ToggleChips,
-  useAskedRange,
-  useBalanceChanges,
-  useTranslation,
-} from '@palpite/shared';
+import { DateField, FilterBar, isRangeInverted, LoadMore, Page, SkeletonTable, ToggleChips, useAskedRange, useTranslation } from '@palpite/shared';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { usePagedList } from '@palpite/shared';
@@ -17,6 +6,7 @@ import { isIsoDate } from '../../lib/iso-date.ts';
 import { useQueryFilter, type QueryFilter } from '../../lib/use-query-filter.ts';
 import { getBets, type BetFilter, type BetFilters } from './api/get-bets.ts';
 import { BET_COLUMNS, BetsTable } from './BetsTable.tsx';
+import { useFollowedBets } from './use-followed-bets.ts';
 
 import styles from './MyBetsPage.module.css';
 
@@ -43,7 +33,7 @@ function useBetFilters() {
   return { filters, setStatus, setFrom, setTo };
 }
 
-/** The player's bets, filtered by status and date; settled bets appear as they settle (balance-updated). */
+/** The player's bets, filtered by status and date; open bets follow their matches' scores, and settle on screen as they settle. */
 export function MyBetsPage() {
   const { t } = useTranslation('sports');
   const { filters, setStatus, setFrom, setTo } = useBetFilters();
@@ -55,9 +45,7 @@ export function MyBetsPage() {
   // The range first asked is the one given, even From after To (a hand-edited address): that one asks no dates.
   const asked: BetFilters = { status: filters.status, ...(isRangeInverted(dates.asked) ? NO_DATES : dates.asked) };
   const list = usePagedList((cursor) => getBets(asked, cursor), JSON.stringify(asked));
-  // A settlement or a new bet moves the balance: read the pages shown again, keeping them on screen
-  // (once for a burst of events, as a casino session in another tab sends).
-  useBalanceChanges(list.refresh, ['balance-updated', 'bet-placed']);
+  const bets = useFollowedBets(list);
   const caption = t('myBets.tableCaption');
   const filtered = filters.status !== 'all' || filters.from !== '' || filters.to !== '';
   return (
@@ -90,7 +78,7 @@ export function MyBetsPage() {
       {list.status === 'ready' && list.items.length === 0 && !rangeWrong ? (
         <EmptyState title={t(filtered ? 'myBets.emptyFiltered' : 'myBets.empty')} hint={t('myBets.emptyHint')} />
       ) : null}
-      {list.status === 'ready' && list.items.length > 0 ? <BetsTable caption={caption} bets={list.items} refreshing={list.refreshing} /> : null}
+      {list.status === 'ready' && bets.length > 0 ? <BetsTable caption={caption} bets={bets} refreshing={list.refreshing} /> : null}
       <LoadMore list={list} />
     </Page>
   );

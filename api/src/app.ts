@@ -380,6 +380,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         ledger,
         authenticator,
+        limiter,
         now,
         secretKey: deps.secretKey,
         nodeEnv: config.nodeEnv,

@@ -50,11 +50,12 @@ export function createInFlightCounter(limit: number): InFlightCounter {
   };
 }
 
-export const tooManyRequestsInFlight = () =>
+/** 429: the caller's requests already in flight; `message` (English, for logs) says whose. */
+export const tooManyRequestsInFlight = (message = 'too many money-moving requests in flight for this player') =>
   new AppError({
     status: 429,
     key: 'http.tooManyRequestsInFlight',
-    message: 'too many money-moving requests in flight for this player',
+    message,
     retryAfterSeconds: IN_FLIGHT_RETRY_AFTER_SECONDS,
     details: { retry_after_seconds: IN_FLIGHT_RETRY_AFTER_SECONDS },
   });

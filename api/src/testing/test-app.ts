@@ -105,6 +105,9 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'db' | 'kv' | 'con
 /** Past any test's concurrent notifications of one payment provider. */
 const TEST_WEBHOOKS_IN_FLIGHT_PER_PROVIDER = 10_000;
 
+/** Past any test's concurrent calls of one seamless-wallet provider. */
+const TEST_SEAMLESS_CALLS_IN_FLIGHT_PER_PROVIDER = 10_000;
+
 /** Past any test's concurrent requests for one player. */
 const TEST_MONEY_REQUESTS_IN_FLIGHT_PER_PLAYER = 10_000;
 
@@ -143,7 +146,8 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     bonusJobIntervalMs: overrides.bonusJobIntervalMs ?? 0,
     housekeepingIntervalMs: 0,
     casinoOptions: { ...overrides.casinoOptions, env: { CASINO_JOB_INTERVAL_MS: '0', ...overrides.casinoOptions?.env } },
-    ...(overrides.seamlessEnv ? { seamlessEnv: overrides.seamlessEnv } : {}),
+    // The concurrency tests race a provider's calls at the database: the limit's own tests set it (SEAMLESS_CALLS_IN_FLIGHT).
+    seamlessEnv: { SEAMLESS_CALLS_IN_FLIGHT: String(TEST_SEAMLESS_CALLS_IN_FLIGHT_PER_PROVIDER), ...overrides.seamlessEnv },
     ...(overrides.onFeatures ? { onFeatures: overrides.onFeatures } : {}),
     loadHostShared: overrides.loadHostShared ?? (async () => ({})),
     ...(overrides.logStream ? { logStream: overrides.logStream } : {}),

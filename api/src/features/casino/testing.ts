@@ -38,6 +38,8 @@ export async function createCasinoTestApp(
     /** Draws the server seeds of new seed pairs (and their successors); random when omitted. */
     newServerSeed?: () => string;
     env?: Record<string, string>;
+    /** SEAMLESS_* variables of the seamless wallet. */
+    seamlessEnv?: Record<string, string>;
     jurisdiction?: 'default' | 'br';
     /** The production limit, for its own tests; past any test's requests otherwise. */
     moneyRequestsInFlightPerPlayer?: number;
@@ -54,7 +56,7 @@ export async function createCasinoTestApp(
       ...(options.random ? { random: options.random } : {}),
       ...(options.newServerSeed ? { newServerSeed: options.newServerSeed } : {}),
     },
-    seamlessEnv: {},
+    seamlessEnv: options.seamlessEnv ?? {},
     ...(options.moneyRequestsInFlightPerPlayer === undefined ? {} : { moneyRequestsInFlightPerPlayer: options.moneyRequestsInFlightPerPlayer }),
     onFeatures: (wired) => {
       features = wired;

@@ -12,14 +12,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticator } from '../../auth/authenticator.ts';
-import { clientIp, requestLanguage } from '../../http/request-context.ts';
+import { requestLanguage } from '../../http/request-context.ts';
 import { parseInput } from '../../http/validate.ts';
 import { paymentErrors } from './errors.ts';
 import { createDepositBody, depositParams, listQuery, providerParams } from './schemas.ts';
 import type { AuthenticatedNotification, PaymentsService } from './service.ts';
 import { AppError } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
-import { createInFlightCounter, IN_FLIGHT_RETRY_AFTER_SECONDS } from '../../http/in-flight-limit.ts';
+import { limitProviderCalls } from '../../http/provider-call-limits.ts';
 import type { RateLimiter, RateRule } from '../../http/rate-limit.ts';
 
 /** A deposit id, or 404 as for a deposit that is not the player's. */
@@ -85,16 +85,6 @@ function isUnauthenticated(error: unknown): boolean {
   return error instanceof AppError && error.key !== 'payments.webhookMalformed';
 }
 
-/** 429: the provider's notifications already in flight on this node; it sends this one again after Retry-After. */
-const webhooksInFlight = () =>
-  new AppError({
-    status: 429,
-    key: 'http.tooManyRequestsInFlight',
-    message: 'too many notifications of this provider in flight',
-    retryAfterSeconds: IN_FLIGHT_RETRY_AFTER_SECONDS,
-    details: { retry_after_seconds: IN_FLIGHT_RETRY_AFTER_SECONDS },
-  });
-
 export interface WebhookRoutesDeps {
   service: PaymentsService;
   limiter: RateLimiter;
@@ -110,10 +100,12 @@ export interface WebhookRoutesDeps {
 export async function webhookRoutes(app: FastifyInstance, deps: WebhookRoutesDeps): Promise<void> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
-  const inFlight = createInFlightCounter(deps.inFlightPerProvider);
-
-  // Before the body is read: an address past its refusals costs one counter read.
-  app.addHook('onRequest', async (request) => deps.limiter.check(WEBHOOK_REFUSALS_PER_ADDRESS, clientIp(request)));
+  const limits = limitProviderCalls(app, {
+    limiter: deps.limiter,
+    refusalsPerAddress: WEBHOOK_REFUSALS_PER_ADDRESS,
+    inFlightPerProvider: deps.inFlightPerProvider,
+    inFlightMessage: 'too many notifications of this provider in flight',
+  });
 
   async function authenticated(request: FastifyRequest): Promise<AuthenticatedNotification> {
     try {
@@ -121,7 +113,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: WebhookRoutesDep
       const rawBody = typeof request.body === 'string' ? request.body : '';
       return deps.service.readNotification(provider, { headers: request.headers, rawBody });
     } catch (error) {
-      if (isUnauthenticated(error)) await deps.limiter.record(WEBHOOK_REFUSALS_PER_ADDRESS, clientIp(request));
+      if (isUnauthenticated(error)) await limits.refused(request);
       throw error;
     }
   }
@@ -129,13 +121,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: WebhookRoutesDep
   app.post('/payments/webhooks/:provider', async (request, reply) => {
     const notification = await authenticated(request);
     // Only authenticated notifications take a place: forged ones never reach the database.
-    const place = inFlight.tryEnter(notification.provider.name);
-    if (!place) throw webhooksInFlight();
-    try {
-      const answer = await deps.service.settleNotification(notification);
-      return reply.code(answer.status).send(answer.body);
-    } finally {
-      place.leave();
-    }
+    const answer = await limits.inFlight(notification.provider.name, () => deps.service.settleNotification(notification));
+    return reply.code(answer.status).send(answer.body);
   });
 }

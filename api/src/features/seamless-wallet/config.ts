@@ -7,6 +7,7 @@
  * | `SEAMLESS_SIGNATURE_TOLERANCE_SECONDS`| 300                            | replay window of a call's timestamp                       |
  * | `SEAMLESS_LAUNCH_TOKEN_TTL_SECONDS`   | 600                            | how long a launch token can be exchanged                  |
  * | `SEAMLESS_SANDBOX`                    | on outside production          | the sandbox provider's routes (/sandbox-provider/…)       |
+ * | `SEAMLESS_CALLS_IN_FLIGHT`            | 8                              | a provider's signed calls one node works on at once       |
  *
  * Without SEAMLESS_SECRETS each provider's secret is HMAC-SHA256(SECRET_KEY, "seamless:<provider>"),
  * so the sandbox provider (which runs in this process) and our endpoints agree with no set-up.
@@ -20,7 +21,16 @@ export interface SeamlessConfig {
   toleranceSeconds: number;
   launchTokenTtlSeconds: number;
   sandbox: boolean;
+  /** Signed calls of one provider worked on at once by this node (each holds a database connection). */
+  callsInFlightPerProvider: number;
 }
+
+/**
+ * A provider's calls are its players' bets and wins, many at once, each a short transaction: 8
+ * keep up with hundreds a second, while a provider's retry storm still leaves most of the
+ * database pool (20 connections) to the site. The next are refused 429 and the provider retries.
+ */
+export const CALLS_IN_FLIGHT_PER_PROVIDER = 8;
 
 function whole(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
   const value = env[name];
@@ -58,5 +68,6 @@ export function loadSeamlessConfig(
     toleranceSeconds: whole(env, 'SEAMLESS_SIGNATURE_TOLERANCE_SECONDS', 300, 5, 3600),
     launchTokenTtlSeconds: whole(env, 'SEAMLESS_LAUNCH_TOKEN_TTL_SECONDS', 600, 30, 86_400),
     sandbox: app.nodeEnv === 'production' ? env.SEAMLESS_SANDBOX === 'true' : env.SEAMLESS_SANDBOX !== 'false',
+    callsInFlightPerProvider: whole(env, 'SEAMLESS_CALLS_IN_FLIGHT', CALLS_IN_FLIGHT_PER_PROVIDER, 1, 100_000),
   };
 }

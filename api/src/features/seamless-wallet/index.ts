@@ -3,7 +3,7 @@
  * the launch of their games, and the sandbox provider "Sertão Gaming" that plays through it.
  * Wire it inside the API's prefixed scope (app.ts), next to the casino feature:
  *
- *   seamlessWalletFeature(api, { db, ledger, authenticator, now, secretKey: deps.secretKey,
+ *   seamlessWalletFeature(api, { db, ledger, authenticator, limiter, now, secretKey: deps.secretKey,
  *     nodeEnv: config.nodeEnv, onBalanceChanged: (userId) => deps.notifier.balanceChanged(userId) });
  *
  * Protocol: protocol.ts; rules: service.ts; settings: config.ts.
@@ -11,6 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../auth/authenticator.ts';
 import type { Database } from '../../db/database.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import { loadSeamlessConfig, type SeamlessConfig } from './config.ts';
 import { launchRoutes, seamlessCallRoutes } from './routes.ts';
@@ -25,6 +26,8 @@ export interface SeamlessWalletDeps {
   db: Database;
   ledger: Ledger;
   authenticator: Authenticator;
+  /** Counts the unauthenticated calls of each address (shared between nodes with REDIS_URL). */
+  limiter: RateLimiter;
   now?: () => Date;
   /** The app's secret key: each provider's default secret is derived from it. */
   secretKey: string;
@@ -71,7 +74,7 @@ export function seamlessWalletFeature(app: FastifyInstance, deps: SeamlessWallet
     ...(deps.bonus ? { bonus: deps.bonus } : {}),
   });
 
-  app.register(seamlessCallRoutes, { service });
+  app.register(seamlessCallRoutes, { service, limiter: deps.limiter, inFlightPerProvider: config.callsInFlightPerProvider });
   launchRoutes(app, {
     service,
     db: deps.db,

@@ -8,8 +8,14 @@
  *
  * Answers: HTTP 200 with `{ status: "OK", … }` or `{ status: "ERROR", code, message, … }` for
  * every business outcome (the provider settles on them); 401 for a bad signature or timestamp,
- * 400 for a malformed body, 404 for an unknown provider or action. Amounts are decimal strings
- * in reais with 2 places ("12.50"); they are accepted as strings or numbers.
+ * 400 for a malformed body, 404 for an unknown provider or action; 429 with Retry-After (the API's
+ * error body) past the provider's calls in flight, or for an address past its unauthenticated
+ * ones: nothing was done, the provider sends the call again. Amounts are decimal strings in reais
+ * with 2 places ("12.50"); they are accepted as strings or numbers.
+ *
+ * Our wallets hold BRL only. A money call (bet, win, refund, freespins/create) may name its
+ * `currency` (ISO 4217, "BRL"); any other is refused without moving money: INVALID_REQUEST (for
+ * freespins/create FREESPINS_CREATE_FAILED) with reason `currency_not_supported`.
  *
  * Money calls are idempotent by `transaction_id` (per provider): a repeat with the same fields
  * gets the first answer again, byte for byte, without moving money; the same id with other
@@ -78,6 +84,18 @@ const amount = z.union([z.string(), z.number()], { error: 'required' }).transfor
 });
 const instant = isoInstant('an ISO 8601 instant');
 
+/** The one currency of our wallets, named in every balance we answer. */
+export const WALLET_CURRENCY = 'BRL';
+/**
+ * A money call's currency code, any case. BRL reads as absent, so a call in reais is the same call
+ * (the same idempotency hash) whether or not it names its currency; another is kept to be refused.
+ */
+const currency = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, 'an ISO 4217 currency code')
+  .transform((code) => (code.toUpperCase() === WALLET_CURRENCY ? undefined : code.toUpperCase()))
+  .optional();
+
 export const schemas = {
   authenticate: z.object({ token: z.string({ error: 'required' }).min(10).max(200) }),
   balance: z.object({ player_id: playerId, game_uuid: gameUuid.optional() }),
@@ -87,12 +105,13 @@ export const schemas = {
     game_uuid: gameUuid,
     round_id: id,
     amount,
+    currency,
     /** Our campaign id (number) or the provider's (`external_id`) when the bet is a free spin (amount 0). */
     free_spin_campaign_id: z.union([z.string(), z.number()]).transform(String).optional(),
   }),
-  win: z.object({ transaction_id: id, player_id: playerId, game_uuid: gameUuid, round_id: id, amount }),
+  win: z.object({ transaction_id: id, player_id: playerId, game_uuid: gameUuid, round_id: id, amount, currency }),
   rollback: z.object({ transaction_id: id, player_id: playerId, game_uuid: gameUuid, round_id: id.optional(), bet_transaction_id: id }),
-  refund: z.object({ transaction_id: id, player_id: playerId, game_uuid: gameUuid, round_id: id.optional(), bet_transaction_id: id, amount }),
+  refund: z.object({ transaction_id: id, player_id: playerId, game_uuid: gameUuid, round_id: id.optional(), bet_transaction_id: id, amount, currency }),
   'freespins/create': z.object({
     transaction_id: id,
     campaign_id: id,
@@ -100,6 +119,7 @@ export const schemas = {
     game_uuid: gameUuid,
     quantity: z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'a whole number') }).int('a whole number'),
     bet_value: amount,
+    currency,
     valid_from: instant,
     valid_until: instant,
   }),
@@ -115,10 +135,12 @@ export function money(centavos: bigint): string {
   return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
 
-/** SHA-256 of the fields that make a call what it is (everything parsed, canonical order). */
+/** SHA-256 of the fields that make a call what it is (everything parsed and given, canonical order). */
 export function requestHash(action: SeamlessAction, request: Record<string, unknown>): string {
   const canonical = JSON.stringify(
     Object.keys(request)
+      // A field parsed to nothing (a currency of BRL) is as if not sent.
+      .filter((key) => request[key] !== undefined)
       .sort()
       .map((key) => [
         key,

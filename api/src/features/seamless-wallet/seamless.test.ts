@@ -634,3 +634,76 @@ describe('free spins through the seamless wallet', () => {
     expect((await as(t, who).get('/user/free-spins')).json().data[0]).toMatchObject({ quantity_left: 2 });
   });
 });
+
+describe('currency', () => {
+  const notOurs = { status: 'ERROR', code: 'INVALID_REQUEST', reason: 'currency_not_supported', currency: 'BRL' };
+
+  it('refuses a bet, win or refund in another currency than BRL, moving nothing, and answers its repeat the same', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 10);
+    const round = tx('round');
+    const dollars = { ...betBody(who, '4.00', round), currency: 'USD' };
+    const refused = await call('bet', dollars);
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ ...notOurs, transaction_id: dollars.transaction_id, balance: '10.00' });
+    expect((await call('bet', dollars)).raw).toBe(refused.raw);
+    // Refused, it is no bet: its rollback has nothing to give back.
+    const rollback = { transaction_id: tx('rb'), player_id: String(who.id), game_uuid: GAME, bet_transaction_id: dollars.transaction_id };
+    expect((await call('rollback', rollback)).body).toMatchObject({ code: 'ROLLBACK_SKIPPED', reason: 'bet_not_applied' });
+
+    const bet = { ...betBody(who, '2.00', round), currency: 'BRL' };
+    expect((await call('bet', bet)).body).toMatchObject({ status: 'OK', balance: '8.00' });
+    const win = { transaction_id: tx('win'), player_id: String(who.id), game_uuid: GAME, round_id: round, amount: '5.00' };
+    expect((await call('win', { ...win, currency: 'EUR' })).body).toMatchObject({ ...notOurs, balance: '8.00' });
+    const refund = { transaction_id: tx('rf'), player_id: String(who.id), game_uuid: GAME, bet_transaction_id: bet.transaction_id, amount: '2.00' };
+    expect((await call('refund', { ...refund, currency: 'ARS' })).body).toMatchObject({ ...notOurs, balance: '8.00' });
+    expect(await balances(t, who.id)).toEqual({ cash: 800n, bonus: 0n });
+    expect(await transfersLike(t, `seamless:sertao-gaming:${dollars.transaction_id}`)).toEqual([]);
+    expect(await transfersLike(t, `seamless:sertao-gaming:${win.transaction_id}`)).toEqual([]);
+    expect(await transfersLike(t, `seamless:sertao-gaming:${refund.transaction_id}`)).toEqual([]);
+
+    // The round stayed open: the win in reais, under a new id, closes it.
+    expect((await call('win', { ...win, transaction_id: tx('win'), currency: 'brl' })).body).toMatchObject({ status: 'OK', balance: '13.00' });
+    expect(await balances(t, who.id)).toEqual({ cash: 1_300n, bonus: 0n });
+  });
+
+  it('takes BRL named or not as the same call: a repeat without the field is answered the first answer, debited once', async () => {
+    const who = await player(t);
+    await fund(t, who.id, 10);
+    const bet = betBody(who, '3.00');
+    const first = await call('bet', { ...bet, currency: 'BRL' });
+    expect(first.body).toMatchObject({ status: 'OK', balance: '7.00' });
+    expect((await call('bet', bet)).raw).toBe(first.raw);
+    expect((await call('bet', { ...bet, currency: 'brl' })).raw).toBe(first.raw);
+    expect(await balances(t, who.id)).toEqual({ cash: 700n, bonus: 0n });
+  });
+
+  it('refuses free spins valued in another currency, and a currency that is no code as a malformed call', async () => {
+    const who = await player(t);
+    const now = t.clock.now().getTime();
+    const campaign = {
+      transaction_id: tx('fs'),
+      campaign_id: tx('camp'),
+      player_id: String(who.id),
+      game_uuid: GAME,
+      quantity: 2,
+      bet_value: '0.50',
+      valid_from: new Date(now - 60_000).toISOString(),
+      valid_until: new Date(now + 86_400_000).toISOString(),
+    };
+    expect((await call('freespins/create', { ...campaign, currency: 'usd' })).body).toMatchObject({
+      status: 'ERROR',
+      code: 'FREESPINS_CREATE_FAILED',
+      reason: 'currency_not_supported',
+    });
+    expect((await as(t, who).get('/user/free-spins')).json().data).toEqual([]);
+
+    const malformed = await call('bet', { ...betBody(who, '1.00'), currency: 'reais' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({
+      code: 'INVALID_REQUEST',
+      reason: 'invalid_fields',
+      fields: [{ field: 'currency', problem: 'an ISO 4217 currency code' }],
+    });
+  });
+});

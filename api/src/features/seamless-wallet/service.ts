@@ -30,6 +30,8 @@
  *   (unknown or refused bet, rolled back, round settled, or the refund naming another game or round
  *   than the bet's: game_mismatch, round_mismatch), INVALID_REFUND_AMOUNT (not the bet's
  *   amount), DUPLICATE_REFUND (already refunded by another refund).
+ * - currency: a bet, win, refund or freespins/create naming another currency than BRL is refused
+ *   (INVALID_REQUEST, FREESPINS_CREATE_FAILED; reason currency_not_supported) and recorded under its id.
  * - freespins/create | cancel: a provider's campaign (its `campaign_id`) for one of its games;
  *   FREESPINS_CREATE_FAILED / FREESPINS_CANCEL_FAILED with a reason; FREESPINS_EXCEPTION when it
  *   broke on our side.
@@ -43,7 +45,18 @@ import { inLedgerTransaction, splitStake, type Ledger, type PlayerAccounts } fro
 import * as freeSpins from './campaigns.ts';
 import { payWin, returnParts, takeStake } from './money.ts';
 import type { SeamlessConfig } from './config.ts';
-import { ACTIONS, ERROR_CODES, money, requestHash, schemas, type Answer, type ErrorCode, type Request, type SeamlessAction } from './protocol.ts';
+import {
+  ACTIONS,
+  ERROR_CODES,
+  money,
+  requestHash,
+  schemas,
+  WALLET_CURRENCY,
+  type Answer,
+  type ErrorCode,
+  type Request,
+  type SeamlessAction,
+} from './protocol.ts';
 import * as repo from './repo.ts';
 import { hasUnstorableText } from '../../http/text-guard.ts';
 
@@ -75,6 +88,15 @@ export interface HttpAnswer {
   body: Answer;
 }
 
+/** A provider's call whose signature was checked and whose body was read, not acted on yet. */
+export interface SeamlessCall {
+  provider: string;
+  action: SeamlessAction;
+  request: unknown;
+}
+
+export type ReadCall = { ok: true; call: SeamlessCall } | { ok: false; answer: HttpAnswer };
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -97,6 +119,17 @@ type Outcome = {
   retryable?: true;
 };
 
+/**
+ * A money call in another currency than our wallets' (null when it is in ours): refused before
+ * anything is looked at, so no amount in another currency is ever read as reais.
+ */
+function foreignCurrency(action: SeamlessAction, currency: string | undefined): Outcome | null {
+  if (currency === undefined) return null;
+  const reason = 'currency_not_supported';
+  const code: ErrorCode = action === 'freespins/create' ? 'FREESPINS_CREATE_FAILED' : 'INVALID_REQUEST';
+  return { answer: errorAnswer(code, { reason }, { reason }), outcome: 'error', moved: false };
+}
+
 /** A responsible-gambling refusal as the protocol's answer; anything else is not ours to answer. */
 function guardAnswer(error: unknown): Answer {
   if (!(error instanceof AppError)) throw error;
@@ -111,7 +144,7 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
 
   async function balanceFields(q: Queryable, userId: bigint) {
     const b = await ledger.balances(q, userId);
-    return { balance: money(b.cashCentavos + b.bonusCentavos), cash: money(b.cashCentavos), bonus: money(b.bonusCentavos), currency: 'BRL' };
+    return { balance: money(b.cashCentavos + b.bonusCentavos), cash: money(b.cashCentavos), bonus: money(b.bonusCentavos), currency: WALLET_CURRENCY };
   }
 
   async function campaignsFor(q: Queryable, userId: bigint, gameUuid: string | null) {
@@ -144,7 +177,7 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
   async function transactional(
     provider: string,
     action: SeamlessAction,
-    request: { transaction_id: string; player_id?: bigint },
+    request: { transaction_id: string; player_id?: bigint; currency?: string | undefined },
     work: (tx: Queryable, user: repo.UserFacts | null, wallets: PlayerAccounts | null) => Promise<Outcome>,
   ): Promise<Answer> {
     const hash = requestHash(action, request as unknown as Record<string, unknown>);
@@ -185,7 +218,7 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
         });
         return { answer, moved: false, userId: null };
       }
-      const done = await work(tx, user, wallets);
+      const done = foreignCurrency(action, request.currency) ?? (await work(tx, user, wallets));
       const answer: Answer = { ...done.answer, transaction_id: request.transaction_id, ...(user ? await balanceFields(tx, user.id) : {}) };
       if (done.retryable) return { answer, moved: false, userId: null };
       await repo.insertTransaction(tx, {
@@ -542,10 +575,15 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
   }
 
   return {
-    /** One call of a provider: checks the signature and the body, then runs the action. */
-    async handle(provider: string, action: string, rawBody: string, signature: string | undefined): Promise<HttpAnswer> {
+    /**
+     * One call of a provider, checked and read but not acted on: the call, or the answer refusing
+     * it (404 unknown provider or action, 401 signature, 400 body). No transaction is opened, so a
+     * forged call costs one lookup of its provider.
+     */
+    async readCall(provider: string, action: string, rawBody: string, signature: string | undefined): Promise<ReadCall> {
+      const refuse = (status: number, body: Answer): ReadCall => ({ ok: false, answer: { status, body } });
       if (!(ACTIONS as readonly string[]).includes(action) || !(await repo.providerExists(db, provider))) {
-        return { status: 404, body: errorAnswer('INVALID_REQUEST', { reason: 'unknown_provider_or_action' }) };
+        return refuse(404, errorAnswer('INVALID_REQUEST', { reason: 'unknown_provider_or_action' }));
       }
       const check = verifySignature({
         header: signature,
@@ -554,30 +592,35 @@ export function createSeamlessService(deps: SeamlessServiceDeps) {
         nowSeconds: Math.floor(now().getTime() / 1000),
         toleranceSeconds: config.toleranceSeconds,
       });
-      if (!check.ok) return { status: 401, body: errorAnswer(check.reason === 'stale' ? 'EXPIRED_TIMESTAMP' : 'INVALID_SIGNATURE', { reason: check.reason }) };
+      if (!check.ok) return refuse(401, errorAnswer(check.reason === 'stale' ? 'EXPIRED_TIMESTAMP' : 'INVALID_SIGNATURE', { reason: check.reason }));
       let json: unknown;
       try {
         json = JSON.parse(rawBody);
       } catch {
-        return { status: 400, body: errorAnswer('INVALID_REQUEST', { reason: 'not_json' }) };
+        return refuse(400, errorAnswer('INVALID_REQUEST', { reason: 'not_json' }));
       }
-      if (hasUnstorableText(json)) return { status: 400, body: errorAnswer('INVALID_REQUEST', { reason: 'invalid_text' }) };
+      if (hasUnstorableText(json)) return refuse(400, errorAnswer('INVALID_REQUEST', { reason: 'invalid_text' }));
       const typed = action as SeamlessAction;
       const parsed = schemas[typed].safeParse(json);
       if (!parsed.success) {
-        return {
-          status: 400,
-          body: errorAnswer('INVALID_REQUEST', {
+        return refuse(
+          400,
+          errorAnswer('INVALID_REQUEST', {
             reason: 'invalid_fields',
             fields: parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), problem: issue.message })),
           }),
-        };
+        );
       }
+      return { ok: true, call: { provider, action: typed, request: parsed.data } };
+    },
+
+    /** A call `readCall` let through: runs its action (each money call in one transaction). */
+    async perform({ provider, action, request }: SeamlessCall): Promise<HttpAnswer> {
       try {
-        const handler = handlers[typed] as (provider: string, request: unknown) => Promise<Answer>;
-        return { status: 200, body: await handler(provider, parsed.data) };
+        const handler = handlers[action] as (provider: string, request: unknown) => Promise<Answer>;
+        return { status: 200, body: await handler(provider, request) };
       } catch (error) {
-        if (typed === 'freespins/create' || typed === 'freespins/cancel') {
+        if (action === 'freespins/create' || action === 'freespins/cancel') {
           deps.log.error({ err: (error as Error).message, provider, action }, 'seamless free-spin call failed');
           return { status: 200, body: errorAnswer('FREESPINS_EXCEPTION', { reason: 'internal_error' }, { reason: 'internal_error' }) };
         }

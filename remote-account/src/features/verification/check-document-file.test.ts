@@ -21,9 +21,14 @@ describe('document file check (spec §5: JPEG, PNG or JPG, max 2 MB)', () => {
     expect(checkDocumentFile({ name, type, size: 1000 })).toBe('documents.invalidType');
   });
 
-  it('refuses more than 2 MB and an empty file', () => {
+  it('refuses more than 2 MB', () => {
     expect(checkDocumentFile({ name: 'id.png', type: 'image/png', size: MAX_DOCUMENT_BYTES })).toBeNull();
     expect(checkDocumentFile({ name: 'id.png', type: 'image/png', size: MAX_DOCUMENT_BYTES + 1 })).toBe('documents.tooLarge');
-    expect(checkDocumentFile({ name: 'id.png', type: 'image/png', size: 0 })).toBe('documents.missingFile');
+  });
+
+  it('refuses an empty file with the server’s “file is empty” message, not “choose a file”', () => {
+    expect(checkDocumentFile({ name: 'id.png', type: 'image/png', size: 0 })).toBe('documents.emptyFile');
+    expect(checkDocumentFile({ name: 'scan', type: '', size: 0 })).toBe('documents.invalidType');
+    expect(checkDocumentFile({ name: 'photo.jpg', type: '', size: 0 })).toBe('documents.emptyFile');
   });
 });

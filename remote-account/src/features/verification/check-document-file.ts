@@ -13,6 +13,7 @@ export function checkDocumentFile(file: Pick<File, 'name' | 'type' | 'size'>): s
   const allowed = file.type ? TYPES.has(file.type.toLowerCase()) : EXTENSIONS.test(file.name);
   if (!allowed) return 'documents.invalidType';
   if (file.size > MAX_DOCUMENT_BYTES) return 'documents.tooLarge';
-  if (file.size === 0) return 'documents.missingFile';
+  // Same key the server answers for an empty upload: a file was chosen, so "choose a file" would mislead.
+  if (file.size === 0) return 'documents.emptyFile';
   return null;
 }

@@ -91,15 +91,22 @@ export function createSandboxProvider(deps: SandboxProviderDeps) {
       headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signatureHeader(options.secret ?? deps.secret(), timestamp, raw) },
       payload: raw,
     });
-    return { status: response.statusCode, body: response.json() as Answer, raw: response.body };
+    const retryAfterSeconds = Number(response.headers['retry-after'] ?? 1) || 1;
+    return { status: response.statusCode, body: response.json() as Answer, raw: response.body, retryAfterSeconds };
   }
 
-  /** Retries a money call with the same transaction id until it is answered (idempotent on our side). */
+  /**
+   * Retries a money call with the same transaction id until it is answered (idempotent on our
+   * side); a 429 (the provider's calls in flight) is sent again after its Retry-After, as a real
+   * aggregator does.
+   */
   async function settle(action: SeamlessAction, body: Record<string, unknown>): Promise<Answer> {
-    let last: { status: number; body: Answer } | null = null;
+    let last: { status: number; body: Answer; retryAfterSeconds: number } | null = null;
     for (let attempt = 0; attempt < 3; attempt++) {
+      const waitSeconds = last?.status === 429 ? Math.min(last.retryAfterSeconds, 2) : 0;
+      if (waitSeconds > 0) await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
       last = await call(action, body);
-      if (last.status < 500) return last.body;
+      if (last.status < 500 && last.status !== 429) return last.body;
     }
     throw new SandboxProviderError('WALLET_UNAVAILABLE', `the casino wallet did not answer (${last?.status})`);
   }
